@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { ZId, ZSlug } from './common';
+import { ZDescription, ZDescriptionInput } from './description';
+
+/** Separator of a category's display path (spec §3). */
+export const CATEGORY_PATH_SEPARATOR = ' » ';
+
+export const ZCategory = z.object({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  slug: z.string(),
+  /** The category's URL path below /category/: its ancestors' slugs and its own, joined by "/". */
+  urlPath: z.string(),
+  position: z.number().int(),
+  enabled: z.boolean(),
+  /** Hungarian title (falls back to the first description). */
+  title: z.string(),
+  /** Ancestors' and own Hungarian titles joined by » (spec §3). */
+  path: z.string(),
+  descriptions: z.array(ZDescription),
+  /** Ids of the ancestors, root first. */
+  ancestorIds: z.array(z.number().int()),
+  childCount: z.number().int(),
+});
+export type TCategory = z.infer<typeof ZCategory>;
+
+export type TCategoryTreeNode = {
+  id: number;
+  parentId: number | null;
+  slug: string;
+  urlPath: string;
+  position: number;
+  title: string;
+  path: string;
+  children: TCategoryTreeNode[];
+};
+export const ZCategoryTreeNode: z.ZodType<TCategoryTreeNode> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    parentId: z.number().int().nullable(),
+    slug: z.string(),
+    urlPath: z.string(),
+    position: z.number().int(),
+    title: z.string(),
+    path: z.string(),
+    children: z.array(ZCategoryTreeNode),
+  }),
+);
+/** GET /api/category: the enabled categories as a tree, roots first by position. */
+export const ZCategoryTreeOutput = z.array(ZCategoryTreeNode);
+
+/** POST /api/category/findall: flat admin list with search and paging. */
+export const ZCategoryFindAllInput = z
+  .object({
+    search: z.string().trim().max(200).optional(),
+    parentId: ZId.nullish(),
+    page: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(500).default(50),
+    sort: z.enum(['path', 'title', 'position', 'id']).default('path'),
+    order: z.enum(['asc', 'desc']).default('asc'),
+  })
+  .default({ page: 1, pageSize: 50, sort: 'path', order: 'asc' });
+export type TCategoryFindAllInput = z.infer<typeof ZCategoryFindAllInput>;
+export const ZCategoryFindAllOutput = z.object({
+  items: z.array(ZCategory),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** POST /api/category/getBySlug: a slug, or a slug path such as "konyha/bogrek". */
+export const ZCategoryBySlugInput = z.object({
+  slug: z
+    .string({ error: 'Az URL-név kötelező.' })
+    .trim()
+    .min(1, { error: 'Az URL-név kötelező.' })
+    .max(1000),
+});
+
+const categoryFields = {
+  parentId: ZId.nullish(),
+  slug: ZSlug.optional(),
+  position: z.number().int().min(0).optional(),
+  enabled: z.boolean().optional(),
+  /** The description of one language; it replaces that language's description. */
+  description: ZDescriptionInput,
+};
+
+/** POST /api/category. The slug is made from the Hungarian title when omitted. */
+export const ZCategoryCreateInput = z.object(categoryFields);
+export type TCategoryCreateInput = z.infer<typeof ZCategoryCreateInput>;
+
+/** PUT /api/category. Fields left out keep their value. */
+export const ZCategoryUpdateInput = z.object({
+  id: ZId,
+  ...categoryFields,
+  description: ZDescriptionInput.optional(),
+});
+export type TCategoryUpdateInput = z.infer<typeof ZCategoryUpdateInput>;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+// Zod's own messages (e.g. a wrong type) in Hungarian too, on the server and in forms alike.
+z.config(z.locales.hu());
+
+/** Default language of every title (spec §1). */
+export const DEFAULT_LANGUAGE = 'hu';
+
+export const ZId = z.coerce
+  .number({ error: 'Az azonosítónak számnak kell lennie.' })
+  .int({ error: 'Az azonosítónak egész számnak kell lennie.' })
+  .positive({ error: 'Az azonosítónak pozitívnak kell lennie.' });
+
+export const ZIdInput = z.object({ id: ZId });
+export type TIdInput = z.infer<typeof ZIdInput>;
+
+export const ZSlug = z
+  .string({ error: 'Az URL-név kötelező.' })
+  .trim()
+  .min(1, { error: 'Az URL-név kötelező.' })
+  .max(200, { error: 'Az URL-név legfeljebb 200 karakter lehet.' })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    error: 'Az URL-név csak ékezet nélküli kisbetűt, számot és kötőjelet tartalmazhat.',
+  });
+
+export const ZOkOutput = z.object({ ok: z.literal(true) });
+export type TOkOutput = z.infer<typeof ZOkOutput>;

@@ -1,0 +1,5 @@
+export * from './category';
+export * from './common';
+export * from './description';
+export * from './page';
+export * from './user';

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { ZSlug } from './common';
+import { ZDescription, ZDescriptionInput } from './description';
+
+export const ZPage = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  published: z.boolean(),
+  inFooter: z.boolean(),
+  position: z.number().int(),
+  /** Hungarian title and body (falls back to the first description). */
+  title: z.string(),
+  body: z.string(),
+  descriptions: z.array(ZDescription),
+  updatedAt: z.string(),
+});
+export type TPage = z.infer<typeof ZPage>;
+
+/** GET /api/page: published pages for shoppers, every page for an admin. */
+export const ZPageListOutput = z.array(ZPage.omit({ body: true, descriptions: true }));
+
+export const ZPageBySlugInput = z.object({
+  slug: z.string({ error: 'Az URL-név kötelező.' }).trim().min(1, { error: 'Az URL-név kötelező.' }).max(1000),
+});
+
+const pageFields = {
+  slug: ZSlug.optional(),
+  published: z.boolean().optional(),
+  inFooter: z.boolean().optional(),
+  position: z.number().int().min(0).optional(),
+  description: ZDescriptionInput,
+};
+export const ZPageCreateInput = z.object(pageFields);
+export type TPageCreateInput = z.infer<typeof ZPageCreateInput>;
+export const ZPageUpdateInput = z.object({
+  id: z.number().int().positive(),
+  ...pageFields,
+  description: ZDescriptionInput.optional(),
+});
+export type TPageUpdateInput = z.infer<typeof ZPageUpdateInput>;

@@ -1,0 +1,4 @@
+export type { Database, OpenDatabaseOptions } from './database';
+export { openDatabase, openPGliteDatabase, openPostgres } from './database';
+export * from './generated/prisma/client';
+export { hashPassword, verifyPassword } from './passwords';
