@@ -20,7 +20,11 @@ export type TPage = z.infer<typeof ZPage>;
 export const ZPageListOutput = z.array(ZPage.omit({ body: true, descriptions: true }));
 
 export const ZPageBySlugInput = z.object({
-  slug: z.string({ error: 'Az URL-név kötelező.' }).trim().min(1, { error: 'Az URL-név kötelező.' }).max(1000),
+  slug: z
+    .string({ error: 'Az URL-név kötelező.' })
+    .trim()
+    .min(1, { error: 'Az URL-név kötelező.' })
+    .max(1000),
 });
 
 const pageFields = {

@@ -1,0 +1,60 @@
+import type { PrismaClient } from '@shop/db';
+import { cacheFor, type VersionedCache } from './cache';
+import { type AuthSession, findSession } from './services/session';
+
+export type Context = {
+  prisma: PrismaClient;
+  cache: VersionedCache;
+  /** Null when the request carries no token or its session is unknown or expired. */
+  session: AuthSession | null;
+  /** True when a token was sent, so "expired" can be told from "never signed in". */
+  hasToken: boolean;
+  ip: string | null;
+  userAgent: string | null;
+};
+
+export type CreateContextOptions = {
+  prisma: PrismaClient;
+  /** Fetch-style headers, or Node's `req.headers` as Fastify hands them over. */
+  headers: Headers | Record<string, string | string[] | undefined>;
+  ip?: string | null;
+  /** Another cache than the process-wide one (tests simulate a second server with it). */
+  cache?: VersionedCache;
+};
+
+/** The session token from the `token` header (what the shop's client sends) or `Authorization: Bearer`. */
+export function readToken(headers: Headers): string | null {
+  const token = headers.get('token')?.trim();
+  if (token) return token;
+  const authorization = headers.get('authorization')?.trim();
+  const match = authorization ? /^Bearer\s+(\S+)$/i.exec(authorization) : null;
+  return match?.[1] ?? null;
+}
+
+/** Every request re-validates its session against the database, so a sign-out or role change applies at once. */
+export async function createContext({
+  prisma,
+  headers: rawHeaders,
+  ip,
+  cache,
+}: CreateContextOptions): Promise<Context> {
+  const headers = rawHeaders instanceof Headers ? rawHeaders : toHeaders(rawHeaders);
+  const token = readToken(headers);
+  return {
+    prisma,
+    cache: cache ?? cacheFor(prisma),
+    session: token ? await findSession(prisma, token) : null,
+    hasToken: token !== null,
+    ip: ip ?? null,
+    userAgent: headers.get('user-agent'),
+  };
+}
+
+function toHeaders(record: Record<string, string | string[] | undefined>): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(record)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+  }
+  return headers;
+}

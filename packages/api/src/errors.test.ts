@@ -1,0 +1,129 @@
+import { Prisma, type PrismaClient } from '@shop/db';
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createContext } from './context';
+import { DomainError, toDomainError, toErrorBody, toHttpStatus } from './errors';
+import { appRouter } from './routers';
+import { ZCategoryCreateInput } from './schemas';
+
+function prismaError(code: string, meta?: Record<string, unknown>) {
+  return new Prisma.PrismaClientKnownRequestError('raw database text', {
+    code,
+    clientVersion: '7.10.0',
+    meta,
+  });
+}
+
+describe('toDomainError', () => {
+  it('names the field and the reason of a zod failure in Hungarian', () => {
+    const result = ZCategoryCreateInput.safeParse({ description: { title: '' } });
+    const error = toDomainError(result.error);
+    expect(error.code).toBe('invalid_input');
+    expect(error.message).toBe('Hibás adat: description.title – A cím kötelező.');
+    expect(error.issues).toEqual([{ path: 'description.title', message: 'A cím kötelező.' }]);
+    expect(toHttpStatus(error)).toBe(400);
+  });
+
+  it("uses zod's Hungarian messages where a schema gives none", () => {
+    const result = z.object({ count: z.number() }).safeParse({ count: 'sok' });
+    expect(toDomainError(result.error).message).toMatch(/^Hibás adat: count – Érvénytelen bemenet/);
+  });
+
+  it('maps Prisma unique violations to 409 and missing records to 404, in Hungarian', () => {
+    const conflict = toDomainError(prismaError('P2002', { target: ['slug'] }));
+    expect(conflict.code).toBe('conflict');
+    expect(conflict.message).toBe('Ez az érték már foglalt (URL-név). Kérjük, adj meg másikat!');
+    expect(toHttpStatus(conflict)).toBe(409);
+    const missing = toDomainError(prismaError('P2025'));
+    expect(missing.message).toBe('A keresett tartalom nem található.');
+    expect(toHttpStatus(missing)).toBe(404);
+  });
+
+  it('hides unknown errors behind a generic 500 message', () => {
+    const body = toErrorBody(new Error('ECONNREFUSED 10.0.0.7:5432'));
+    expect(body).toEqual({
+      message: 'Váratlan hiba történt. Kérjük, próbáld újra később!',
+      code: 'INTERNAL_SERVER_ERROR',
+    });
+    expect(toHttpStatus(prismaError('P1001'))).toBe(500);
+    expect(toHttpStatus('NOT_FOUND')).toBe(404);
+    expect(toHttpStatus(new DomainError('rate_limited', 'Lassabban!'))).toBe(429);
+  });
+});
+
+/** Through tRPC's own HTTP transport, as the web app calls it. */
+async function callTrpc(
+  prisma: PrismaClient,
+  path: string,
+  init: { method: 'GET' | 'POST'; body?: unknown },
+) {
+  const response = await fetchRequestHandler({
+    endpoint: '/trpc',
+    router: appRouter,
+    req: new Request(`http://localhost/trpc/${path}`, {
+      method: init.method,
+      headers: { 'content-type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    }),
+    createContext: ({ req }) => createContext({ prisma, headers: req.headers }),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { error: { message: string; data: Record<string, unknown> } },
+  };
+}
+
+describe('errors on the tRPC transport', () => {
+  const failingPrisma = {
+    page: { findMany: () => Promise.reject(new Error('connection refused by 10.0.0.7, password=titok')) },
+  } as unknown as PrismaClient;
+
+  it('answers bad input with 400, the Hungarian message and the field issues', async () => {
+    const { status, body } = await callTrpc(failingPrisma, 'user.signin', {
+      method: 'POST',
+      body: { email: 'a@b.hu' },
+    });
+    expect(status).toBe(400);
+    expect(body.error.message).toMatch(/^Hibás adat: password – /);
+    expect(body.error.data.issues).toEqual([{ path: 'password', message: expect.any(String) }]);
+    expect(body.error.data).not.toHaveProperty('stack');
+  });
+
+  it('answers a failure it did not expect with 500 and no internals', async () => {
+    const { status, body } = await callTrpc(failingPrisma, 'page.list', { method: 'GET' });
+    expect(status).toBe(500);
+    expect(body.error.message).toBe('Váratlan hiba történt. Kérjük, próbáld újra később!');
+    expect(JSON.stringify(body)).not.toMatch(/titok|10\.0\.0\.7/);
+  });
+
+  it('answers a missing session with 401 and the Hungarian message', async () => {
+    const { status, body } = await callTrpc(failingPrisma, 'user.details', { method: 'GET' });
+    expect(status).toBe(401);
+    expect(body.error.message).toBe('A munkamenet lejárt. Jelentkezz be újra!');
+  });
+
+  it('answers an unknown procedure in Hungarian too', async () => {
+    const { status, body } = await callTrpc(failingPrisma, 'nincs.ilyen', { method: 'GET' });
+    expect(status).toBe(404);
+    expect(body.error.message).toBe('A keresett tartalom nem található.');
+  });
+});
+
+describe('unique violations reported by the driver adapters', () => {
+  it('names the field from PGlite columns and from a PostgreSQL index name alike', () => {
+    const columns = {
+      modelName: 'Page',
+      driverAdapterError: { cause: { constraint: { fields: ['slug'] } } },
+    };
+    const index = {
+      modelName: 'Page',
+      driverAdapterError: { cause: { constraint: { index: 'Page_slug_key' } } },
+    };
+    for (const meta of [columns, index]) {
+      expect(toDomainError(prismaError('P2002', meta)).issues).toEqual([
+        { path: 'slug', message: 'Ez az érték már foglalt (URL-név). Kérjük, adj meg másikat!' },
+      ]);
+    }
+  });
+});

@@ -1,0 +1,20 @@
+export { cacheFor, type VersionedCache } from './cache';
+export { type Context, type CreateContextOptions, createContext, readToken } from './context';
+export {
+  DomainError,
+  type DomainErrorCode,
+  type DomainIssue,
+  type ErrorBody,
+  MESSAGES,
+  toDomainError,
+  toErrorBody,
+  toHttpStatus,
+} from './errors';
+export { buildOpenApiDocument, REST_BASE_PATH, TOKEN_SECURITY_SCHEME } from './openapi';
+export { type AppRouter, appRouter } from './routers';
+export { type Access, type ApiMeta, createCallerFactory } from './trpc';
+
+import { appRouter } from './routers';
+import { createCallerFactory } from './trpc';
+
+export const createCaller = createCallerFactory(appRouter);

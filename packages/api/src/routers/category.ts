@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import {
+  ZCategory,
+  ZCategoryBySlugInput,
+  ZCategoryCreateInput,
+  ZCategoryFindAllInput,
+  ZCategoryFindAllOutput,
+  ZCategoryTreeOutput,
+  ZCategoryUpdateInput,
+  ZIdInput,
+  ZOkOutput,
+} from '../schemas';
+import {
+  createCategory,
+  deleteCategory,
+  findCategories,
+  getCategoryById,
+  getCategoryBySlug,
+  getCategoryTree,
+  updateCategory,
+} from '../services/category';
+import { adminProcedure, isAdmin, publicProcedure, router } from '../trpc';
+
+const tags = ['Kategóriák'];
+
+export const categoryRouter = router({
+  tree: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/category',
+        tags,
+        protect: false,
+        summary: 'Kategóriafa',
+        description:
+          'Az engedélyezett kategóriák fája a menühöz. Memóriában gyorsítótárazva, változáskor frissül.',
+      },
+    })
+    .input(z.void())
+    .output(ZCategoryTreeOutput)
+    .query(({ ctx }) => getCategoryTree(ctx)),
+
+  findAll: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/category/findall',
+        tags,
+        protect: false,
+        summary: 'Kategóriák keresése és lapozása',
+        description:
+          'Lapos lista kereséssel, szülő szerinti szűréssel és rendezéssel. A rejtett kategóriákat csak admin látja.',
+      },
+    })
+    .input(ZCategoryFindAllInput)
+    .output(ZCategoryFindAllOutput)
+    .query(({ ctx, input }) => findCategories(ctx, input, isAdmin(ctx))),
+
+  bySlug: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/category/getBySlug',
+        tags,
+        protect: false,
+        summary: 'Kategória URL-név vagy URL-útvonal alapján',
+        description:
+          'Egy URL-név ("bogrek") vagy a teljes útvonal ("konyha/bogrek"). 404, ha nincs ilyen kategória.',
+      },
+    })
+    .input(ZCategoryBySlugInput)
+    .output(ZCategory)
+    .query(({ ctx, input }) => getCategoryBySlug(ctx, input.slug, isAdmin(ctx))),
+
+  byId: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/category/{id}',
+        tags,
+        protect: false,
+        summary: 'Kategória azonosító alapján',
+      },
+    })
+    .input(ZIdInput)
+    .output(ZCategory)
+    .query(({ ctx, input }) => getCategoryById(ctx, input.id, isAdmin(ctx))),
+
+  create: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/category',
+        tags,
+        protect: true,
+        summary: 'Kategória létrehozása',
+        description: 'Az URL-név a magyar címből készül, ha nincs megadva.',
+      },
+    })
+    .input(ZCategoryCreateInput)
+    .output(ZCategory)
+    .mutation(({ ctx, input }) => createCategory(ctx, input)),
+
+  update: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/category',
+        tags,
+        protect: true,
+        summary: 'Kategória módosítása vagy áthelyezése',
+        description:
+          'A megadott nyelvű leírás felülírja az adott nyelvű leírást. A szülő módosítása áthelyezi a kategóriát (saját alkategóriája alá nem kerülhet).',
+      },
+    })
+    .input(ZCategoryUpdateInput)
+    .output(ZCategory)
+    .mutation(({ ctx, input }) => updateCategory(ctx, input)),
+
+  delete: adminProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/category/{id}',
+        tags,
+        protect: true,
+        summary: 'Kategória törlése',
+        description: 'Alkategóriával rendelkező kategória nem törölhető (409).',
+      },
+    })
+    .input(ZIdInput)
+    .output(ZOkOutput)
+    .mutation(async ({ ctx, input }) => {
+      await deleteCategory(ctx, input.id);
+      return { ok: true as const };
+    }),
+});

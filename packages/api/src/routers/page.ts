@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import {
+  ZIdInput,
+  ZOkOutput,
+  ZPage,
+  ZPageBySlugInput,
+  ZPageCreateInput,
+  ZPageListOutput,
+  ZPageUpdateInput,
+} from '../schemas';
+import { createPage, deletePage, getPageById, getPageBySlug, listPages, updatePage } from '../services/page';
+import { adminProcedure, isAdmin, publicProcedure, router } from '../trpc';
+
+const tags = ['Oldalak'];
+
+export const pageRouter = router({
+  list: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/page',
+        tags,
+        protect: false,
+        summary: 'Statikus oldalak listája',
+        description: 'A vásárlók a közzétett oldalakat látják, az admin mindet.',
+      },
+    })
+    .input(z.void())
+    .output(ZPageListOutput)
+    .query(({ ctx }) => listPages(ctx.prisma, isAdmin(ctx))),
+
+  bySlug: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/page/by-slug',
+        tags,
+        protect: false,
+        summary: 'Oldal URL-név alapján',
+        description: "404 'A keresett tartalom nem található.', ha nincs ilyen közzétett oldal.",
+      },
+    })
+    .input(ZPageBySlugInput)
+    .output(ZPage)
+    .query(({ ctx, input }) => getPageBySlug(ctx.prisma, input.slug, isAdmin(ctx))),
+
+  byId: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/page/{id}',
+        tags,
+        protect: false,
+        summary: 'Oldal azonosító alapján',
+      },
+    })
+    .input(ZIdInput)
+    .output(ZPage)
+    .query(({ ctx, input }) => getPageById(ctx.prisma, input.id, isAdmin(ctx))),
+
+  create: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/page',
+        tags,
+        protect: true,
+        summary: 'Oldal létrehozása',
+        description: 'Az URL-név a magyar címből készül, ha nincs megadva.',
+      },
+    })
+    .input(ZPageCreateInput)
+    .output(ZPage)
+    .mutation(({ ctx, input }) => createPage(ctx.prisma, input)),
+
+  update: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/page',
+        tags,
+        protect: true,
+        summary: 'Oldal módosítása',
+        description: 'A megadott nyelvű leírás felülírja az adott nyelvű leírást.',
+      },
+    })
+    .input(ZPageUpdateInput)
+    .output(ZPage)
+    .mutation(({ ctx, input }) => updatePage(ctx.prisma, input)),
+
+  delete: adminProcedure
+    .meta({
+      openapi: { method: 'DELETE', path: '/page/{id}', tags, protect: true, summary: 'Oldal törlése' },
+    })
+    .input(ZIdInput)
+    .output(ZOkOutput)
+    .mutation(async ({ ctx, input }) => {
+      await deletePage(ctx.prisma, input.id);
+      return { ok: true as const };
+    }),
+});

@@ -1,0 +1,101 @@
+import type { Prisma, PrismaClient } from '@shop/db';
+import { bumpCacheVersion, CACHE_KEYS, cacheFor, type VersionedCache } from '../cache';
+import { DomainError } from '../errors';
+import { DEFAULT_LANGUAGE, type TDescription, type TDescriptionInput } from '../schemas';
+
+export const descriptionSelect = {
+  id: true,
+  language: true,
+  title: true,
+  body: true,
+} as const satisfies Prisma.DescriptionSelect;
+
+/** The owner columns a description may hang on; exactly one is set. */
+const OWNER_FIELDS = [
+  'categoryId',
+  'productId',
+  'propertyId',
+  'propertyValueId',
+  'blogPostId',
+  'pageId',
+  'heroId',
+  'sliderId',
+  'catalogueId',
+] as const;
+type OwnerField = (typeof OWNER_FIELDS)[number];
+
+/** Hungarian first, then the others in a stable order. */
+export function sortDescriptions<T extends { language: string; id: number }>(descriptions: T[]): T[] {
+  return [...descriptions].sort((a, b) => {
+    if (a.language === b.language) return a.id - b.id;
+    if (a.language === DEFAULT_LANGUAGE) return -1;
+    if (b.language === DEFAULT_LANGUAGE) return 1;
+    return a.language.localeCompare(b.language);
+  });
+}
+
+/** The Hungarian description, or the first one when there is no Hungarian. */
+export function primaryDescription<T extends { language: string; id: number }>(
+  descriptions: T[],
+): T | undefined {
+  return sortDescriptions(descriptions)[0];
+}
+
+export function toDescriptionDto(description: {
+  id: number;
+  language: string;
+  title: string;
+  body: string | null;
+}): TDescription {
+  return {
+    id: description.id,
+    language: description.language,
+    title: description.title,
+    body: description.body,
+  };
+}
+
+/** Saving one language's description replaces that language's description (spec §3). */
+export function descriptionUpsertArgs(input: TDescriptionInput) {
+  const data = { title: input.title, body: input.body ?? null };
+  return { create: { language: input.language, ...data }, update: data };
+}
+
+/** Deletes a description unless it is its owner's last one (an owner always keeps a title). */
+export async function deleteDescription(
+  prisma: PrismaClient,
+  id: number,
+  cache: VersionedCache = cacheFor(prisma),
+): Promise<void> {
+  const ownerField = await prisma.$transaction(async (tx) => {
+    const description = await tx.description.findUnique({
+      where: { id },
+      select: Object.fromEntries(OWNER_FIELDS.map((field) => [field, true])) as Record<OwnerField, true>,
+    });
+    if (!description) throw new DomainError('not_found', 'A leírás nem található.');
+    const field = OWNER_FIELDS.find((name) => description[name] !== null);
+    if (!field) {
+      await tx.description.delete({ where: { id } });
+      return undefined;
+    }
+    const ownerId = description[field] as number;
+    // Locks the owner's domain until commit, so two concurrent deletes cannot both see "not the last".
+    await bumpCacheVersion(tx, lockKeyOf(field));
+    const count = await tx.description.count({ where: { [field]: ownerId } });
+    if (count <= 1) {
+      throw new DomainError(
+        'conflict',
+        'Az utolsó leírás nem törölhető: előbb adj meg egy másik nyelvű leírást.',
+      );
+    }
+    await tx.description.delete({ where: { id } });
+    return field;
+  });
+  if (ownerField) cache.invalidate(lockKeyOf(ownerField));
+}
+
+function lockKeyOf(field: OwnerField): string {
+  if (field === 'categoryId') return CACHE_KEYS.categories;
+  if (field === 'pageId') return CACHE_KEYS.pages;
+  return field.replace(/Id$/, '');
+}

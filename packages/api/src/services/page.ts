@@ -1,0 +1,165 @@
+import type { Prisma, PrismaClient } from '@shop/db';
+import { bumpCacheVersion, CACHE_KEYS } from '../cache';
+import { DomainError, MESSAGES } from '../errors';
+import type { TPage, TPageCreateInput, TPageUpdateInput } from '../schemas';
+import {
+  descriptionSelect,
+  descriptionUpsertArgs,
+  primaryDescription,
+  sortDescriptions,
+  toDescriptionDto,
+} from './description';
+import { firstFreeSlug, slugify } from './slug';
+
+export type TPageListItem = Omit<TPage, 'body' | 'descriptions'>;
+
+const pageSelect = {
+  id: true,
+  slug: true,
+  published: true,
+  inFooter: true,
+  position: true,
+  updatedAt: true,
+  descriptions: { select: descriptionSelect },
+} as const satisfies Prisma.PageSelect;
+
+type PageRow = Prisma.PageGetPayload<{ select: typeof pageSelect }>;
+
+function toPageDto(row: PageRow): TPage {
+  const primary = primaryDescription(row.descriptions);
+  return {
+    id: row.id,
+    slug: row.slug,
+    published: row.published,
+    inFooter: row.inFooter,
+    position: row.position,
+    title: primary?.title ?? row.slug,
+    body: primary?.body ?? '',
+    descriptions: sortDescriptions(row.descriptions).map(toDescriptionDto),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toListItem(row: PageRow): TPageListItem {
+  const { body: _body, descriptions: _descriptions, ...item } = toPageDto(row);
+  return item;
+}
+
+/** Shoppers see published pages only; an admin sees drafts too. */
+export async function listPages(prisma: PrismaClient, includeUnpublished: boolean): Promise<TPageListItem[]> {
+  const rows = await prisma.page.findMany({
+    where: includeUnpublished ? {} : { published: true },
+    orderBy: [{ position: 'asc' }, { id: 'asc' }],
+    select: pageSelect,
+  });
+  return rows.map(toListItem);
+}
+
+function foundOrThrow(row: PageRow | null, includeUnpublished: boolean): TPage {
+  if (!row || (!includeUnpublished && !row.published)) throw new DomainError('not_found', MESSAGES.notFound);
+  return toPageDto(row);
+}
+
+export async function getPageBySlug(
+  prisma: PrismaClient,
+  slug: string,
+  includeUnpublished: boolean,
+): Promise<TPage> {
+  const row = await prisma.page.findUnique({
+    where: { slug: slug.trim().toLowerCase() },
+    select: pageSelect,
+  });
+  return foundOrThrow(row, includeUnpublished);
+}
+
+export async function getPageById(
+  prisma: PrismaClient,
+  id: number,
+  includeUnpublished: boolean,
+): Promise<TPage> {
+  const row = await prisma.page.findUnique({ where: { id }, select: pageSelect });
+  return foundOrThrow(row, includeUnpublished);
+}
+
+async function assertSlugFree(tx: Prisma.TransactionClient, slug: string, exceptId?: number): Promise<void> {
+  const taken = await tx.page.findFirst({
+    where: { slug, ...(exceptId ? { id: { not: exceptId } } : {}) },
+    select: { id: true },
+  });
+  if (taken) {
+    const message = `Ez az URL-név már foglalt: ${slug}. Kérjük, adj meg másikat!`;
+    throw new DomainError('conflict', message, [{ path: 'slug', message }]);
+  }
+}
+
+async function generateSlug(tx: Prisma.TransactionClient, title: string): Promise<string> {
+  const base = slugify(title) || 'oldal';
+  const taken = await tx.page.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } });
+  return firstFreeSlug(
+    base,
+    taken.map((row) => row.slug),
+  );
+}
+
+export async function createPage(prisma: PrismaClient, input: TPageCreateInput): Promise<TPage> {
+  return prisma.$transaction(async (tx) => {
+    // Serialises page writers, so two pages with the same title get different slugs.
+    await bumpCacheVersion(tx, CACHE_KEYS.pages);
+    let slug: string;
+    if (input.slug) {
+      await assertSlugFree(tx, input.slug);
+      slug = input.slug;
+    } else {
+      slug = await generateSlug(tx, input.description.title);
+    }
+    const row = await tx.page.create({
+      data: {
+        slug,
+        published: input.published ?? true,
+        inFooter: input.inFooter ?? true,
+        position: input.position ?? 0,
+        descriptions: { create: descriptionUpsertArgs(input.description).create },
+      },
+      select: pageSelect,
+    });
+    return toPageDto(row);
+  });
+}
+
+export async function updatePage(prisma: PrismaClient, input: TPageUpdateInput): Promise<TPage> {
+  return prisma.$transaction(async (tx) => {
+    await bumpCacheVersion(tx, CACHE_KEYS.pages);
+    const existing = await tx.page.findUnique({ where: { id: input.id }, select: { slug: true } });
+    if (!existing) throw new DomainError('not_found', MESSAGES.notFound);
+    if (input.slug && input.slug !== existing.slug) await assertSlugFree(tx, input.slug, input.id);
+    if (input.description) {
+      const { create, update } = descriptionUpsertArgs(input.description);
+      await tx.description.upsert({
+        where: { pageId_language: { pageId: input.id, language: input.description.language } },
+        create: { ...create, pageId: input.id },
+        update,
+        select: { id: true },
+      });
+    }
+    // Always touches the row, so updatedAt also moves when only the description changed.
+    const row = await tx.page.update({
+      where: { id: input.id },
+      data: {
+        updatedAt: new Date(),
+        ...(input.slug ? { slug: input.slug } : {}),
+        ...(input.published !== undefined ? { published: input.published } : {}),
+        ...(input.inFooter !== undefined ? { inFooter: input.inFooter } : {}),
+        ...(input.position !== undefined ? { position: input.position } : {}),
+      },
+      select: pageSelect,
+    });
+    return toPageDto(row);
+  });
+}
+
+export async function deletePage(prisma: PrismaClient, id: number): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    const deleted = await tx.page.deleteMany({ where: { id } });
+    if (deleted.count === 0) throw new DomainError('not_found', MESSAGES.notFound);
+  });
+}

@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Prisma, PrismaClient, Role } from '@shop/db';
+
+/** A session ends after this much inactivity; every use pushes the end further. */
+export const SESSION_IDLE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;
+/** Refreshing the expiry at most this often keeps a busy client from writing on every request. */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
+
+export type SessionUser = { id: number; email: string; role: Role; firstName: string; lastName: string };
+export type AuthSession = { id: number; user: SessionUser };
+
+/** Only this hash is stored, so a leaked database does not leak usable tokens. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** 256 random bits, URL-safe. */
+export function generateToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export async function createSession(
+  tx: Prisma.TransactionClient,
+  userId: number,
+  options: { userAgent?: string | null; now?: Date } = {},
+): Promise<string> {
+  const token = generateToken();
+  const now = options.now ?? new Date();
+  await tx.session.create({
+    data: {
+      tokenHash: hashToken(token),
+      userId,
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS),
+      userAgent: options.userAgent?.slice(0, 500) ?? null,
+    },
+    select: { id: true },
+  });
+  return token;
+}
+
+/** The live session of a token, or null when it is unknown, expired or its user is gone. */
+export async function findSession(
+  prisma: PrismaClient,
+  token: string,
+  now: Date = new Date(),
+): Promise<AuthSession | null> {
+  const session = await prisma.session.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: {
+      id: true,
+      lastUsedAt: true,
+      expiresAt: true,
+      user: {
+        select: { id: true, email: true, role: true, firstName: true, lastName: true, anonymizedAt: true },
+      },
+    },
+  });
+  if (!session) return null;
+  if (session.expiresAt.getTime() <= now.getTime() || session.user.anonymizedAt) {
+    await prisma.session.deleteMany({ where: { id: session.id } });
+    return null;
+  }
+  if (now.getTime() - session.lastUsedAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+    // updateMany: a concurrent sign-out may have removed the row, which is not an error here.
+    await prisma.session.updateMany({
+      where: { id: session.id },
+      data: { lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS) },
+    });
+  }
+  const { anonymizedAt: _anonymizedAt, ...user } = session.user;
+  return { id: session.id, user };
+}
+
+export async function revokeSession(prisma: PrismaClient, sessionId: number): Promise<void> {
+  await prisma.session.deleteMany({ where: { id: sessionId } });
+}

@@ -1,0 +1,29 @@
+const MAX_SLUG_LENGTH = 200;
+/** Room for a "-123" suffix when the base is taken. */
+const MAX_BASE_LENGTH = MAX_SLUG_LENGTH - 10;
+
+/** "Új bögrék & poharak" → "uj-bogrek-poharak": accents stripped (á→a, ő→o, ű→u), lower case, dashes. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, MAX_BASE_LENGTH)
+    .replace(/-+$/g, '');
+}
+
+/**
+ * The first of base, base-2, base-3, … that `taken` does not contain. `taken` holds the
+ * existing slugs that start with base, so one query answers the whole question.
+ */
+export function firstFreeSlug(base: string, taken: Iterable<string>): string {
+  const used = new Set(taken);
+  if (!used.has(base)) return base;
+  for (let suffix = 2; ; suffix++) {
+    const candidate = `${base}-${suffix}`;
+    if (!used.has(candidate)) return candidate;
+  }
+}
