@@ -1,0 +1,71 @@
+import type { Prisma } from '../generated/prisma/client';
+import type { SeedContext } from './seed-context';
+
+export const SHIPPING_METHODS = [
+  {
+    name: 'GLS házhozszállítás',
+    description: 'Kiszállítás munkanapokon 8 és 17 óra között, általában a feladást követő munkanapon.',
+    grossPrice: 1990,
+    freeAbove: 20_000,
+    needsAddress: true,
+  },
+  {
+    name: 'Foxpost csomagautomata',
+    description:
+      'Átvétel a választott Foxpost csomagautomatából, a feladástól számított 1-2 munkanapon belül.',
+    grossPrice: 1290,
+    freeAbove: null,
+    needsAddress: true,
+  },
+  {
+    name: 'MPL postai kézbesítés',
+    description: 'Kézbesítés a Magyar Posta futárával 2-3 munkanapon belül.',
+    grossPrice: 1690,
+    freeAbove: null,
+    needsAddress: true,
+  },
+  {
+    name: 'Személyes átvétel (Budapest)',
+    description: 'Átvétel budapesti átvételi pontunkon, miután e-mailben jeleztük, hogy a csomag elkészült.',
+    grossPrice: 0,
+    freeAbove: null,
+    needsAddress: false,
+  },
+] as const;
+
+export const PAYMENT_METHODS = [
+  {
+    name: 'Bankkártyás fizetés (Barion)',
+    description: 'Biztonságos online fizetés bankkártyával a Barion rendszerén keresztül.',
+    provider: 'barion',
+    grossFee: 0,
+  },
+  {
+    name: 'Utánvét',
+    description: 'Fizetés készpénzzel vagy bankkártyával a csomag átvételekor.',
+    provider: 'cash_on_delivery',
+    grossFee: 490,
+  },
+  {
+    name: 'Banki átutalás',
+    description:
+      'Előre utalás a visszaigazoló e-mailben megadott bankszámlaszámra; a csomagot a jóváírás után adjuk fel.',
+    provider: 'bank_transfer',
+    grossFee: 0,
+  },
+] as const;
+
+export async function seedCheckout(tx: Prisma.TransactionClient, ctx: SeedContext): Promise<void> {
+  if ((await tx.shippingMethod.count()) === 0) {
+    await tx.shippingMethod.createMany({ data: SHIPPING_METHODS.map((m, position) => ({ ...m, position })) });
+    ctx.log(`pénztár: ${SHIPPING_METHODS.length} szállítási mód`);
+  } else {
+    ctx.log('pénztár: vannak szállítási módok, változatlan');
+  }
+  if ((await tx.paymentMethod.count()) === 0) {
+    await tx.paymentMethod.createMany({ data: PAYMENT_METHODS.map((m, position) => ({ ...m, position })) });
+    ctx.log(`pénztár: ${PAYMENT_METHODS.length} fizetési mód`);
+  } else {
+    ctx.log('pénztár: vannak fizetési módok, változatlan');
+  }
+}

@@ -1,0 +1,74 @@
+import type { Shape } from '../images';
+
+export type BannerSeed = {
+  title: string;
+  body: string;
+  link: string;
+  shapes: readonly Shape[];
+};
+
+export const HEROES: readonly BannerSeed[] = [
+  {
+    title: 'Bögrék minden reggelre',
+    body: 'Porcelán és kézműves kerámia bögrék hazai műhelyekből.',
+    link: '/category/konyha/bogrek-es-cseszek',
+    shapes: ['mug', 'teacup'],
+  },
+  {
+    title: 'Meleg fények, finom illatok',
+    body: 'Szójaviasz illatgyertyák és mécsesek a hosszú estékre.',
+    link: '/category/lakberendezes/gyertyak-es-illatok',
+    shapes: ['candle', 'tealight'],
+  },
+  {
+    title: 'Ajándék, ami szívből jön',
+    body: 'Névre szóló bögrék, gravírozott deszkák és ajándékcsomagok.',
+    link: '/category/ajandek-otletek',
+    shapes: ['gift'],
+  },
+];
+
+/** Sliders without dates always run; the seasonal one runs from `activeFromDays` to `activeToDays` after the seed. */
+export const SLIDERS: readonly (BannerSeed & { activeFromDays?: number; activeToDays?: number })[] = [
+  {
+    title: 'Ingyenes szállítás 20 000 Ft felett',
+    body: 'GLS házhozszállítással, az ország egész területén.',
+    link: '/page/szallitasi-informaciok',
+    shapes: ['gift'],
+  },
+  {
+    title: 'Téli hangulat a konyhában',
+    body: 'Karácsonyi bögrék, mézeskalács és forralt boros poharak.',
+    link: '/category/ajandek-otletek/unnepi-ajandekok/karacsonyi-ajandekok',
+    shapes: ['mug', 'cookie'],
+    activeFromDays: -7,
+    activeToDays: 45,
+  },
+  {
+    title: 'Termelői méz és házi lekvár',
+    body: 'Magyar gyümölcsből, tartósítószer nélkül.',
+    link: '/category/kamra-es-csemege/lekvarok-es-mezek',
+    shapes: ['jar'],
+  },
+];
+
+// No catalogue file is seeded (nothing may be downloaded and a fake PDF helps
+// nobody); an admin uploads the real one.
+export const CATALOGUES: readonly Omit<BannerSeed, 'link'>[] = [
+  {
+    title: 'Téli ajándékkatalógus',
+    body: 'Karácsonyi bögrék, illatgyertyák és ajándékcsomagok egy helyen.',
+    shapes: ['gift'],
+  },
+  {
+    title: 'Konyhai alapok katalógus',
+    body: 'Tányérok, poharak, vágódeszkák és tárolók a mindennapokra.',
+    shapes: ['plate'],
+  },
+];
+
+export const POPUP = {
+  title: 'Iratkozz fel hírlevelünkre!',
+  body: '<p>Feliratkozás után 10% kedvezményt adunk az első rendelésedből, és elsőként értesülsz az új termékekről.</p>',
+  link: '/services/registration',
+};

@@ -1,0 +1,155 @@
+import { PAYMENT_METHODS, SHIPPING_METHODS } from '../checkout';
+import { COMPANY as C } from '../company';
+import { formatForint } from '../text';
+
+export type PageSeed = { slug: string; title: string; metaDescription: string; body: string };
+
+const shippingList = SHIPPING_METHODS.map((m) => {
+  const price = m.grossPrice === 0 ? 'díjmentes' : formatForint(m.grossPrice);
+  const free = m.freeAbove ? `, ${formatForint(m.freeAbove)} értékű rendeléstől ingyenes` : '';
+  return `<li><strong>${m.name}</strong>: ${price}${free}. ${m.description}</li>`;
+}).join('');
+
+const paymentList = PAYMENT_METHODS.map((m) => {
+  const fee = m.grossFee === 0 ? 'díjmentes' : `kezelési költsége ${formatForint(m.grossFee)}`;
+  return `<li><strong>${m.name}</strong> (${fee}): ${m.description}</li>`;
+}).join('');
+
+const companyList =
+  `<ul><li>Cégnév: ${C.name}</li><li>Székhely: ${C.address}</li>` +
+  `<li>Cégjegyzékszám: ${C.registrationNumber} (nyilvántartja: ${C.registrationCourt})</li>` +
+  `<li>Adószám: ${C.taxNumber}</li><li>Közösségi adószám: ${C.euTaxNumber}</li>` +
+  `<li>Bankszámlaszám: ${C.bankAccount} (${C.bankName})</li>` +
+  `<li>Képviseli: ${C.representative}</li>` +
+  `<li>E-mail: ${C.email}</li><li>Telefon: ${C.phone} (${C.phoneHours})</li></ul>`;
+
+// The nine static pages of spec §2, by their exact slugs, in footer order.
+export const PAGES: readonly PageSeed[] = [
+  {
+    slug: 'cegadatok',
+    title: 'Cégadatok',
+    metaDescription: `A ${C.shopName} üzemeltetőjének, a ${C.name} cégnek az adatai.`,
+    body: `<h2>A webáruház üzemeltetője</h2>${companyList}`,
+  },
+  {
+    slug: 'impresszum',
+    title: 'Impresszum',
+    metaDescription: `A ${C.shopName} impresszuma: üzemeltető, elérhetőségek, tárhelyszolgáltató.`,
+    body:
+      `<h2>Üzemeltető</h2>${companyList}` +
+      `<h2>Tárhelyszolgáltató</h2><p>${C.hostingProvider}</p>` +
+      '<h2>Szerzői jogok</h2><p>A webáruház szövegei, fotói és grafikái szerzői jogi védelem alatt állnak; írásos engedélyünk nélkül nem használhatók fel.</p>',
+  },
+  {
+    slug: 'altalanos-szerzodesi-feltetelek',
+    title: 'Általános szerződési feltételek',
+    metaDescription:
+      'A webáruházban történő vásárlás feltételei: rendelés, fizetés, szállítás, elállás, szavatosság.',
+    body:
+      '<h2>1. A szolgáltató adatai</h2>' +
+      `<p>A webáruházat a ${C.name} (székhely: ${C.address}; cégjegyzékszám: ${C.registrationNumber}; adószám: ${C.taxNumber}; e-mail: ${C.email}; telefon: ${C.phone}) üzemelteti.</p>` +
+      '<h2>2. A szerződés létrejötte</h2>' +
+      '<p>A szerződés magyar nyelven, elektronikus úton jön létre, és nem minősül írásba foglalt szerződésnek. A megrendelés elküldése után automatikus visszaigazoló e-mailt küldünk; ha ez 48 órán belül nem érkezik meg, a vásárló mentesül az ajánlati kötöttség alól.</p>' +
+      '<h2>3. Árak</h2>' +
+      '<p>A feltüntetett árak forintban értendők, és tartalmazzák az általános forgalmi adót. A szállítás és az utánvét díját a pénztár oldalon, a rendelés elküldése előtt külön feltüntetjük. Nyilvánvalóan hibás ár esetén a megrendelést nem teljesítjük, erről a vásárlót haladéktalanul értesítjük.</p>' +
+      '<h2>4. Fizetés és szállítás</h2>' +
+      `<p>Fizetési módok:</p><ul>${paymentList}</ul>` +
+      '<p>A szállítási módokat és díjakat a <a href="/page/szallitasi-informaciok">Szállítási információk</a> oldal tartalmazza.</p>' +
+      '<h2>5. Elállási jog</h2>' +
+      '<p>A fogyasztó és a vállalkozás közötti szerződések részletes szabályairól szóló 45/2014. (II. 26.) Korm. rendelet alapján a fogyasztó a termék átvételétől számított 14 napon belül indoklás nélkül elállhat a szerződéstől. Az elállási szándékot egyértelmű nyilatkozattal (például e-mailben) kell jelezni; ehhez a rendelet 2. mellékletében található nyilatkozatminta is használható.</p>' +
+      '<ul><li>A terméket az elállás közlésétől számított 14 napon belül kell visszaküldeni; a visszaküldés közvetlen költségét a vásárló viseli.</li>' +
+      '<li>A vételárat és a szállítási díjat az elállás kézhezvételétől számított 14 napon belül visszatérítjük, de a visszatérítést visszatarthatjuk, amíg a termék vissza nem érkezik.</li>' +
+      '<li>Nem illeti meg az elállási jog a vásárlót a kifejezetten az ő kérésére személyre szabott termékek (például névre szóló bögre, gravírozott deszka), valamint a romlandó vagy minőségét rövid ideig megőrző élelmiszerek esetén.</li></ul>' +
+      '<h2>6. Szavatosság</h2>' +
+      '<p>Hibás teljesítés esetén a vásárló a Polgári Törvénykönyvről szóló 2013. évi V. törvény szerint kellékszavatossági, illetve termékszavatossági igényt érvényesíthet. Fogyasztói szerződésnél a teljesítéstől számított egy éven belül felismert hibáról vélelmezni kell, hogy az már a teljesítéskor megvolt.</p>' +
+      '<h2>7. Panaszkezelés</h2>' +
+      `<p>Panaszát a ${C.email} címen vagy a ${C.phone} telefonszámon jelezheti; írásbeli panaszára 30 napon belül érdemben válaszolunk. Vitás ügyben a fogyasztó a lakóhelye szerinti békéltető testülethez fordulhat.</p>`,
+  },
+  {
+    slug: 'adatkezelesi-tajekoztato',
+    title: 'Adatkezelési tájékoztató',
+    metaDescription:
+      'Hogyan kezeljük a vásárlóink személyes adatait az általános adatvédelmi rendelet (GDPR) szerint.',
+    body:
+      '<h2>Az adatkezelő</h2>' +
+      `<p>${C.name} (${C.address}; e-mail: ${C.email}). Személyes adataidat az Európai Parlament és a Tanács (EU) 2016/679 rendelete (általános adatvédelmi rendelet, GDPR) és az információs önrendelkezési jogról szóló 2011. évi CXII. törvény szerint kezeljük.</p>` +
+      '<h2>Milyen adatokat, miért kezelünk?</h2>' +
+      '<ul><li><strong>Regisztráció</strong>: név, e-mail-cím, jelszó (csak titkosított lenyomata), telefonszám, címek – a fiók működtetéséhez, hozzájárulásod alapján (GDPR 6. cikk (1) a)), a fiók törléséig.</li>' +
+      '<li><strong>Rendelés</strong>: név, számlázási és szállítási cím, e-mail-cím, telefonszám, a rendelt termékek – a szerződés teljesítéséhez (GDPR 6. cikk (1) b)); a számviteli bizonylatokat a számvitelről szóló 2000. évi C. törvény alapján 8 évig őrizzük meg.</li>' +
+      '<li><strong>Hírlevél</strong>: név és e-mail-cím – hozzájárulásod alapján, amelyet bármikor visszavonhatsz.</li>' +
+      '<li><strong>Kapcsolatfelvétel és árajánlatkérés</strong>: a megadott adatok és az üzenet – a megkeresés megválaszolásához, legfeljebb 1 évig.</li></ul>' +
+      '<h2>Adatfeldolgozók</h2>' +
+      '<p>A rendelések teljesítéséhez a szükséges adatokat átadjuk a választott futárszolgálatnak (GLS, Foxpost, Magyar Posta), bankkártyás fizetésnél a Barion Payment Zrt.-nek, valamint tárhelyszolgáltatónknak. Adataidat nem adjuk el, és harmadik országba nem továbbítjuk.</p>' +
+      '<h2>Jogaid</h2>' +
+      '<ul><li>hozzáférés a rólad kezelt adatokhoz és másolat kérése;</li><li>helyesbítés és törlés („elfeledtetés”);</li><li>az adatkezelés korlátozása és tiltakozás;</li><li>adathordozhatóság: a fiókodban az adataidat le is töltheted.</li></ul>' +
+      `<p>Kérésedre 30 napon belül válaszolunk (${C.email}). Panasszal a Nemzeti Adatvédelmi és Információszabadság Hatósághoz (NAIH, www.naih.hu) fordulhatsz, vagy bírósághoz is.</p>`,
+  },
+  {
+    slug: 'cookie-tajekoztato',
+    title: 'Cookie tájékoztató',
+    metaDescription: 'Milyen sütiket és böngészőben tárolt adatokat használ a webáruház, és miért.',
+    body:
+      '<h2>Mit tárolunk a böngésződben?</h2>' +
+      '<p>A webáruház a működéséhez szükséges adatokat a böngésző helyi tárolójában (localStorage) tartja:</p>' +
+      '<ul><li><strong>token</strong>: bejelentkezés után a munkamenet azonosítója, kijelentkezéskor töröljük;</li>' +
+      '<li><strong>cart</strong>: a bejelentkezés nélkül összeállított kosár tartalma;</li>' +
+      '<li>a kategóriamenü (oldalsáv) nyitott vagy zárt állapota.</li></ul>' +
+      '<p>Ezek nélkül a kosár és a bejelentkezés nem működne, ezért használatukhoz nem kérünk külön hozzájárulást.</p>' +
+      '<h2>Fizetési szolgáltató</h2>' +
+      '<p>A bankkártyás fizetést biztosító Barion a csalások megelőzése és a fizetés biztonsága érdekében saját szkriptet (Barion Pixel) futtat az oldalon; ennek adatkezeléséről a Barion adatkezelési tájékoztatója rendelkezik.</p>' +
+      '<h2>Hogyan törölheted?</h2>' +
+      '<p>A tárolt adatokat a böngésző beállításaiban, a webhelyadatok törlésével bármikor eltávolíthatod; ekkor a kosár kiürül, és újra be kell jelentkezned.</p>',
+  },
+  {
+    slug: 'szallitasi-informaciok',
+    title: 'Szállítási információk',
+    metaDescription:
+      'Szállítási módok, díjak és határidők: GLS, Foxpost, MPL és személyes átvétel Budapesten.',
+    body:
+      '<h2>Szállítási módok és díjak</h2>' +
+      `<ul>${shippingList}</ul>` +
+      '<h2>Mikor érkezik a csomag?</h2>' +
+      '<p>A raktáron lévő termékeket a rendelést követő 1-2 munkanapon belül adjuk fel; a személyre szabott termékek elkészítése további 3 munkanap. Banki átutalásnál a csomagot az összeg jóváírása után adjuk fel.</p>' +
+      `<h2>Személyes átvétel</h2><p>Címünk: ${C.pickupAddress}. Nyitvatartás: ${C.pickupHours}. Kérjük, csak a „csomagod elkészült” e-mail után gyere.</p>` +
+      '<h2>Fizetési módok</h2>' +
+      `<ul>${paymentList}</ul>` +
+      '<p>Törékeny termékeinket (porcelán, kerámia, üveg) több réteg papírral, dupla falú dobozban csomagoljuk. Ha a csomag mégis sérülten érkezik, vedd fel a futárral a kárjegyzőkönyvet, és írj nekünk.</p>',
+  },
+  {
+    slug: 'cegunk-filozofiaja',
+    title: 'Cégünk filozófiája',
+    metaDescription: 'Kik vagyunk, és miért válogatunk magyar műhelyek és termelők termékeiből.',
+    body:
+      '<h2>Egy bögrével kezdődött</h2>' +
+      '<p>2012-ben egy budapesti konyhában kezdtük: kézzel festett kerámia bögréket árultunk a barátainknak. Ma több száz termékkel, de ugyanazzal a szemlélettel dolgozunk: olyan tárgyakat kínálunk, amelyeket mi magunk is szívesen használunk nap mint nap.</p>' +
+      '<h2>Amiben hiszünk</h2>' +
+      '<ul><li><strong>Hazai műhelyek</strong>: termékeink nagy részét magyar fazekasok, asztalosok, gyertyaöntők és termelők készítik.</li>' +
+      '<li><strong>Tartósság</strong>: inkább kevesebbet, de jobbat – a jó bögre évtizedekig kitart.</li>' +
+      '<li><strong>Kevesebb hulladék</strong>: újrahasznosított papírral csomagolunk, műanyag töltőanyag nélkül.</li>' +
+      '<li><strong>Emberi hang</strong>: ha kérdésed van, egy valódi kolléga válaszol, aki ismeri a termékeket.</li></ul>' +
+      '<p>Köszönjük, hogy nálunk vásárolsz, és ezzel a magyar kézműveseket is támogatod.</p>',
+  },
+  {
+    slug: 'katalogusok',
+    title: 'Katalógusok',
+    metaDescription:
+      'Lapozd át szezonális katalógusainkat a legújabb bögrékkel, gyertyákkal és ajándékötletekkel.',
+    body:
+      '<h2>Szezonális katalógusaink</h2>' +
+      '<p>Évente két alkalommal összegyűjtjük legújabb termékeinket és kedvenc ajándékötleteinket. A katalógusokat az alábbi listából nyithatod meg, vagy kérd nyomtatott formában a viszonteladói csomag részeként.</p>' +
+      `<p>Viszonteladóként egyedi árajánlatot is kérhetsz: írj a ${C.email} címre, vagy használd a termékoldalak árajánlatkérő űrlapját.</p>`,
+  },
+  {
+    slug: 'bevasarlolista',
+    title: 'Bevásárlólista',
+    metaDescription: 'Gyűjtsd egy helyre a kiszemelt termékeket, és rendeld meg őket később.',
+    body:
+      '<h2>Mire jó a bevásárlólista?</h2>' +
+      '<p>A bevásárlólistára bármelyik terméket felteheted a termék oldalán, és később egyetlen kattintással a kosárba rakhatod. Így nem vész el a kiszemelt ajándék, és akár több alkalomra is előre tervezhetsz.</p>' +
+      '<h2>Hogyan használd?</h2>' +
+      '<ul><li>Jelentkezz be, vagy regisztrálj – a lista a fiókodhoz tartozik, így bármelyik eszközödön eléred.</li>' +
+      '<li>A termék oldalán kattints a „Bevásárlólistára” gombra.</li>' +
+      '<li>A listádat a fiókodban találod; innen a termékeket a kosárba teheted vagy törölheted.</li></ul>' +
+      '<p>Ha egy listán lévő termék elfogy, a listán megjelöljük, és amint újra raktáron van, megrendelheted.</p>',
+  },
+];

@@ -1,0 +1,105 @@
+import type { Prisma } from '../generated/prisma/client';
+import { COMPANY } from './company';
+import type { SeedContext } from './seed-context';
+
+/*
+ * Placeholder syntax: `{{name}}` is replaced by the value of `name` when the
+ * e-mail is composed; the values are plain text and are HTML-escaped on
+ * insertion. Placeholders per template:
+ *   registration         {{firstName}} {{lastName}} {{email}} {{shopUrl}}
+ *   password_reset       {{firstName}} {{resetLink}}
+ *   order_confirmation   {{firstName}} {{orderNumber}} {{orderTotal}} {{shippingMethod}} {{paymentMethod}}
+ *   order_status_change  {{firstName}} {{orderNumber}} {{status}}
+ *   contact_message      {{name}} {{email}} {{phone}} {{message}}          (to the shop)
+ *   offer_request        {{name}} {{email}} {{phone}} {{companyName}} {{message}}  (to the shop)
+ */
+export const EMAIL_TEMPLATES = [
+  {
+    key: 'registration',
+    name: 'Sikeres regisztráció',
+    subject: `Üdvözlünk a ${COMPANY.shopName} vásárlói között!`,
+    bodyHtml:
+      '<p>Kedves {{firstName}}!</p>' +
+      `<p>Köszönjük, hogy regisztráltál a ${COMPANY.shopName} oldalán. Fiókodat a(z) {{email}} címmel hoztuk létre.</p>` +
+      '<p>Bejelentkezés után elmentheted a címeidet, követheted a rendeléseidet, és a kedvenc termékeidet a bevásárlólistádra teheted.</p>' +
+      '<p><a href="{{shopUrl}}">Irány a webáruház!</a></p>' +
+      `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata</p>`,
+  },
+  {
+    key: 'password_reset',
+    name: 'Új jelszó kérése',
+    subject: 'Új jelszó beállítása',
+    bodyHtml:
+      '<p>Kedves {{firstName}}!</p>' +
+      '<p>Új jelszó beállítását kérted a fiókodhoz. Az alábbi linkre kattintva adhatod meg az új jelszavadat:</p>' +
+      '<p><a href="{{resetLink}}">Új jelszó beállítása</a></p>' +
+      '<p>A link korlátozott ideig érvényes, és csak egyszer használható. Ha nem te kérted, hagyd figyelmen kívül ezt a levelet: a jelszavad nem változik.</p>' +
+      `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata</p>`,
+  },
+  {
+    key: 'order_confirmation',
+    name: 'Rendelés visszaigazolása',
+    subject: 'Megkaptuk a rendelésedet ({{orderNumber}})',
+    bodyHtml:
+      '<p>Kedves {{firstName}}!</p>' +
+      '<p>Köszönjük a rendelésedet! A rendelés száma: <strong>{{orderNumber}}</strong>.</p>' +
+      '<ul><li>Végösszeg: {{orderTotal}}</li><li>Szállítási mód: {{shippingMethod}}</li><li>Fizetési mód: {{paymentMethod}}</li></ul>' +
+      '<p>Amint a csomagot feladtuk, újabb e-mailben értesítünk. Banki átutalás esetén a közleménybe kérjük, írd be a rendelés számát.</p>' +
+      `<p>Kérdés esetén írj nekünk: ${COMPANY.email}</p>` +
+      `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata</p>`,
+  },
+  {
+    key: 'order_status_change',
+    name: 'Rendelés állapotának változása',
+    subject: 'A(z) {{orderNumber}} számú rendelésed állapota megváltozott',
+    bodyHtml:
+      '<p>Kedves {{firstName}}!</p>' +
+      '<p>A(z) <strong>{{orderNumber}}</strong> számú rendelésed új állapota: <strong>{{status}}</strong>.</p>' +
+      '<p>Rendeléseidet a fiókodban, a Rendeléseim menüpontban is követheted.</p>' +
+      `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata</p>`,
+  },
+  {
+    key: 'contact_message',
+    name: 'Új üzenet a kapcsolatfelvételi űrlapról',
+    subject: 'Új üzenet érkezett: {{name}}',
+    bodyHtml:
+      '<p>Új üzenet érkezett a webáruház kapcsolatfelvételi űrlapjáról.</p>' +
+      '<ul><li>Név: {{name}}</li><li>E-mail: {{email}}</li><li>Telefon: {{phone}}</li></ul>' +
+      '<p>Üzenet:</p><blockquote>{{message}}</blockquote>',
+  },
+  {
+    key: 'offer_request',
+    name: 'Új árajánlatkérés',
+    subject: 'Árajánlatkérés érkezett: {{name}}',
+    bodyHtml:
+      '<p>Új árajánlatkérés érkezett a webáruházból.</p>' +
+      '<ul><li>Név: {{name}}</li><li>Cég: {{companyName}}</li><li>E-mail: {{email}}</li><li>Telefon: {{phone}}</li></ul>' +
+      '<p>Üzenet:</p><blockquote>{{message}}</blockquote>' +
+      '<p>A kért termékeket és mennyiségeket az adminisztrációs felületen, az ajánlatkérések között találod.</p>',
+  },
+] as const;
+
+/**
+ * Every template the shop sends is created when missing (by key), so the
+ * sending code can rely on all six; existing ones are never touched.
+ */
+export async function seedEmail(tx: Prisma.TransactionClient, ctx: SeedContext): Promise<void> {
+  const { count } = await tx.emailTemplate.createMany({ data: [...EMAIL_TEMPLATES], skipDuplicates: true });
+  ctx.log(count > 0 ? `e-mail: ${count} sablon` : 'e-mail: a sablonok megvannak, változatlan');
+
+  const setting = await tx.emailSetting.findUnique({ where: { id: 1 }, select: { id: true } });
+  if (setting) {
+    ctx.log('e-mail: vannak küldési beállítások, változatlan');
+    return;
+  }
+  // No SMTP host: a demo shop must not send real mail before an admin sets up delivery.
+  await tx.emailSetting.create({
+    data: {
+      id: 1,
+      senderName: COMPANY.shopName,
+      senderEmail: COMPANY.senderEmail,
+      notificationEmail: COMPANY.email,
+    },
+  });
+  ctx.log('e-mail: küldési beállítások (SMTP nélkül)');
+}

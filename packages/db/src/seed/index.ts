@@ -1,0 +1,55 @@
+import type { PrismaClient } from '../generated/prisma/client';
+import { assertAdminOptions, type SeededAdmin, seedAdmin } from './admin';
+import { seedCatalogue } from './catalogue';
+import { seedCheckout } from './checkout';
+import { seedContent } from './content';
+import { seedCustomerGroups, seedDemoCustomers } from './customers';
+import { seedEmail } from './email';
+import type { SeedContext } from './seed-context';
+
+export type { SeededAdmin } from './admin';
+export { DEFAULT_ADMIN_EMAIL } from './admin';
+export { DEMO_CUSTOMER_PASSWORD } from './customers';
+
+export type SeedOptions = {
+  adminEmail?: string | undefined;
+  adminPassword?: string | undefined;
+  log?: (message: string) => void;
+};
+
+export type SeedResult = { admin: SeededAdmin | null };
+
+// Any constant works; it only has to be the same for every server of one shop.
+const SEED_LOCK_KEY = 73_160_001;
+
+/**
+ * Hungarian demo data for an empty shop, plus the first admin.
+ *
+ * Idempotent: every domain is seeded only while its tables are empty (e-mail
+ * templates per missing key), so a second run changes nothing and data an
+ * admin has since edited or deleted is never brought back. Everything runs in
+ * one transaction: a failure leaves nothing half-seeded and propagates to the
+ * caller.
+ */
+export async function seedDemoData(prisma: PrismaClient, opts: SeedOptions = {}): Promise<SeedResult> {
+  assertAdminOptions(opts);
+  const ctx: SeedContext = { now: new Date(), log: opts.log ?? (() => {}) };
+  const started = performance.now();
+  const admin = await prisma.$transaction(
+    async (tx) => {
+      // Servers starting together against one PostgreSQL seed one after the other;
+      // the later ones then find the data and leave it alone.
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`;
+      await seedCustomerGroups(tx, ctx);
+      await seedCatalogue(tx, ctx);
+      await seedCheckout(tx, ctx);
+      await seedContent(tx, ctx);
+      await seedEmail(tx, ctx);
+      await seedDemoCustomers(tx, ctx);
+      return seedAdmin(tx, ctx, opts);
+    },
+    { maxWait: 60_000, timeout: 120_000 },
+  );
+  ctx.log(`demóadatok kész ${Math.round(performance.now() - started)} ms alatt`);
+  return { admin };
+}

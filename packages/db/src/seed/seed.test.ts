@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../passwords';
+import { createTestDatabase, type Database } from '../testing';
+import { DEFAULT_ADMIN_EMAIL, DEMO_CUSTOMER_PASSWORD, type SeedResult, seedDemoData } from '.';
+
+const STATIC_PAGE_SLUGS = [
+  'adatkezelesi-tajekoztato',
+  'altalanos-szerzodesi-feltetelek',
+  'bevasarlolista',
+  'cegadatok',
+  'cegunk-filozofiaja',
+  'cookie-tajekoztato',
+  'impresszum',
+  'katalogusok',
+  'szallitasi-informaciok',
+];
+
+let db: Database;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+}, 120_000);
+
+afterAll(async () => {
+  await db?.close();
+});
+
+/** Row count of every table, so "changes nothing" covers tables a test did not think of. */
+async function countEveryTable(): Promise<Record<string, number>> {
+  const tables = await db.prisma.$queryRaw<{ name: string }[]>`
+    SELECT table_name AS name FROM information_schema.tables
+    WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`;
+  const counts: Record<string, number> = {};
+  for (const { name } of tables) {
+    const [row] = await db.prisma.$queryRawUnsafe<{ count: bigint }[]>(
+      `SELECT count(*) AS count FROM "${name}"`,
+    );
+    counts[name] = Number(row?.count);
+  }
+  return counts;
+}
+
+describe('seedDemoData', () => {
+  it('refuses a too short admin password before writing anything', async () => {
+    await expect(seedDemoData(db.prisma, { adminPassword: 'rövid' })).rejects.toThrow(/ADMIN_PASSWORD/);
+    expect(await db.prisma.customerGroup.count()).toBe(0);
+  });
+
+  it('fails loudly and leaves nothing half-seeded when the last step fails', async () => {
+    // The admin comes last; a shopper already holding its address makes that step fail.
+    const shopper = await db.prisma.user.create({
+      data: { email: DEFAULT_ADMIN_EMAIL, passwordHash: 'x', firstName: 'Teszt', lastName: 'Elek' },
+    });
+    await expect(seedDemoData(db.prisma)).rejects.toThrow(DEFAULT_ADMIN_EMAIL);
+    expect(await db.prisma.product.count()).toBe(0);
+    expect(await db.prisma.category.count()).toBe(0);
+    expect(await db.prisma.page.count()).toBe(0);
+    expect(await db.prisma.media.count()).toBe(0);
+    await db.prisma.user.delete({ where: { id: shopper.id } });
+  });
+
+  describe('on an empty database', () => {
+    let result: SeedResult;
+    const log: string[] = [];
+
+    beforeAll(async () => {
+      result = await seedDemoData(db.prisma, { log: (message) => log.push(message) });
+    }, 120_000);
+
+    it('creates the first admin with a generated password it reports once', async () => {
+      expect(result.admin?.email).toBe(DEFAULT_ADMIN_EMAIL);
+      const password = result.admin?.generatedPassword ?? '';
+      expect(password.length).toBeGreaterThanOrEqual(20);
+      const admin = await db.prisma.user.findUniqueOrThrow({ where: { email: DEFAULT_ADMIN_EMAIL } });
+      expect(admin.role).toBe('admin');
+      expect(admin.passwordHash).not.toContain(password);
+      expect(await verifyPassword(admin.passwordHash, password)).toBe(true);
+      expect(log.join('\n')).not.toContain(password);
+    });
+
+    it('loads at least 300 products', async () => {
+      expect(await db.prisma.product.count()).toBeGreaterThanOrEqual(300);
+    });
+
+    it('builds a category tree at least three levels deep with accent-free slugs', async () => {
+      const categories = await db.prisma.category.findMany({
+        select: {
+          id: true,
+          parentId: true,
+          slug: true,
+          descriptions: { select: { language: true, title: true } },
+        },
+      });
+      const parentOf = new Map(categories.map((c) => [c.id, c.parentId]));
+      const depth = (id: number): number => {
+        const parentId = parentOf.get(id);
+        return parentId == null ? 1 : 1 + depth(parentId);
+      };
+      expect(Math.max(...categories.map((c) => depth(c.id)))).toBeGreaterThanOrEqual(3);
+      expect(categories.length).toBeGreaterThanOrEqual(25);
+      for (const category of categories) {
+        expect(category.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+        expect(category.descriptions).toEqual([{ language: 'hu', title: expect.any(String) }]);
+      }
+      const cups = categories.find((c) => c.slug === 'porcelan-bogrek');
+      expect(cups && depth(cups.id)).toBe(3);
+    });
+
+    it('creates the nine static pages of the spec by exact slug, in Hungarian', async () => {
+      const pages = await db.prisma.page.findMany({
+        select: { slug: true, descriptions: { select: { language: true, title: true, body: true } } },
+        orderBy: { slug: 'asc' },
+      });
+      expect(pages.map((p) => p.slug)).toEqual(STATIC_PAGE_SLUGS);
+      for (const page of pages) {
+        expect(page.descriptions).toHaveLength(1);
+        expect(page.descriptions[0]?.language).toBe('hu');
+        expect(page.descriptions[0]?.body).toContain('<h2>');
+      }
+      const terms = pages.find((p) => p.slug === 'altalanos-szerzodesi-feltetelek');
+      expect(terms?.descriptions[0]?.body).toContain('45/2014. (II. 26.) Korm. rendelet');
+    });
+
+    it('gives every enabled product a Hungarian description, an image and a positive price', async () => {
+      const products = await db.prisma.product.findMany({
+        where: { enabled: true },
+        select: {
+          grossPrice: true,
+          lowestPrice30d: true,
+          descriptions: { select: { language: true, title: true, body: true } },
+          _count: { select: { images: true } },
+          categories: { select: { primary: true } },
+        },
+      });
+      for (const product of products) {
+        expect(product.descriptions[0]?.language).toBe('hu');
+        expect(product.descriptions[0]?.body?.length).toBeGreaterThan(50);
+        expect(product._count.images).toBeGreaterThanOrEqual(1);
+        expect(product.grossPrice).toBeGreaterThan(0);
+        expect(product.grossPrice % 100).toBe(90);
+        expect(product.lowestPrice30d).toBeLessThanOrEqual(product.grossPrice);
+        expect(product.categories.filter((c) => c.primary)).toHaveLength(1);
+      }
+    });
+
+    it('stores the product pictures as SVG media', async () => {
+      const variant = await db.prisma.mediaVariant.findFirstOrThrow({ where: { name: 'original' } });
+      expect(variant.mimeType).toBe('image/svg+xml');
+      expect(new TextDecoder().decode(variant.data)).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/,
+      );
+    });
+
+    it('has quantity tiers whose unit price falls as the quantity grows', async () => {
+      const products = await db.prisma.product.findMany({
+        where: { priceTiers: { some: {} } },
+        select: { grossPrice: true, priceTiers: { orderBy: { minQuantity: 'asc' } } },
+      });
+      expect(products.length).toBeGreaterThan(50);
+      expect(products.some((p) => p.priceTiers.length >= 3)).toBe(true);
+      for (const product of products) {
+        let previous = product.grossPrice;
+        for (const tier of product.priceTiers) {
+          expect(tier.minQuantity).toBeGreaterThan(1);
+          expect(tier.grossPrice).toBeLessThan(previous);
+          previous = tier.grossPrice;
+        }
+      }
+    });
+
+    it('names mugs with accents and slugs them without', async () => {
+      const mugs = await db.prisma.description.findMany({
+        where: { productId: { not: null }, title: { contains: 'bögre' } },
+        select: { product: { select: { slug: true } } },
+      });
+      expect(mugs.length).toBeGreaterThanOrEqual(5);
+      for (const mug of mugs) expect(mug.product?.slug).toContain('bogre');
+    });
+
+    it('sets up checkout, customer groups, e-mail and a shopper who can sign in', async () => {
+      expect(await db.prisma.shippingMethod.count()).toBe(4);
+      expect(await db.prisma.paymentMethod.count()).toBe(3);
+      const groups = await db.prisma.customerGroup.findMany({ orderBy: { discountPercent: 'asc' } });
+      expect(groups.map((g) => [g.name, g.discountPercent])).toEqual([
+        ['Általános', 0],
+        ['Törzsvásárló', 5],
+        ['Viszonteladó', 15],
+      ]);
+      const templates = await db.prisma.emailTemplate.findMany({ select: { key: true } });
+      expect(templates.map((t) => t.key).sort()).toEqual([
+        'contact_message',
+        'offer_request',
+        'order_confirmation',
+        'order_status_change',
+        'password_reset',
+        'registration',
+      ]);
+      const setting = await db.prisma.emailSetting.findUniqueOrThrow({ where: { id: 1 } });
+      expect(setting.smtpHost).toBeNull();
+      const shopper = await db.prisma.user.findFirstOrThrow({ where: { role: 'customer' } });
+      expect(await verifyPassword(shopper.passwordHash, DEMO_CUSTOMER_PASSWORD)).toBe(true);
+    });
+  });
+
+  describe('run again', () => {
+    it('adds and changes nothing', async () => {
+      const before = await countEveryTable();
+      const pageBefore = await db.prisma.description.findFirstOrThrow({
+        where: { page: { slug: 'impresszum' } },
+      });
+      await db.prisma.description.update({
+        where: { id: pageBefore.id },
+        data: { title: 'Saját impresszum' },
+      });
+
+      const again = await seedDemoData(db.prisma, {
+        adminEmail: 'masik@example.hu',
+        adminPassword: 'Hosszu-Jelszo-1',
+      });
+
+      expect(again.admin).toBeNull();
+      expect(await countEveryTable()).toEqual(before);
+      const pageAfter = await db.prisma.description.findUniqueOrThrow({ where: { id: pageBefore.id } });
+      expect(pageAfter.title).toBe('Saját impresszum');
+      expect(await db.prisma.user.findUnique({ where: { email: 'masik@example.hu' } })).toBeNull();
+    });
+
+    it('creates the admin from the given e-mail and password once none exists', async () => {
+      await db.prisma.user.deleteMany({ where: { role: 'admin' } });
+
+      const again = await seedDemoData(db.prisma, {
+        adminEmail: ' Fonok@Example.hu ',
+        adminPassword: 'Hosszu-Jelszo-1',
+      });
+
+      expect(again.admin).toEqual({ email: 'fonok@example.hu' });
+      const admin = await db.prisma.user.findUniqueOrThrow({ where: { email: 'fonok@example.hu' } });
+      expect(admin.role).toBe('admin');
+      expect(await verifyPassword(admin.passwordHash, 'Hosszu-Jelszo-1')).toBe(true);
+    });
+  });
+});
