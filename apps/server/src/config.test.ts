@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './config';
+
+describe('loadConfig', () => {
+  it('has defaults that make `npm start` work from a fresh clone', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      nodeEnv: 'production',
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.join(REPO_ROOT, 'data'),
+      databaseUrl: undefined,
+      adminEmail: undefined,
+      adminPassword: undefined,
+      logLevel: 'info',
+      webDist: path.join(REPO_ROOT, 'apps/web/dist'),
+    });
+    expect(path.basename(REPO_ROOT)).not.toBe('server');
+  });
+
+  it('resolves relative directories against the repository root and keeps absolute ones', () => {
+    const config = loadConfig({ DATA_DIR: 'var/adatok', WEB_DIST: '/srv/web' });
+    expect(config.dataDir).toBe(path.join(REPO_ROOT, 'var/adatok'));
+    expect(config.webDist).toBe('/srv/web');
+  });
+
+  it('reads every variable and treats empty ones as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgresql://shop@localhost:5432/shop',
+      ADMIN_EMAIL: ' Admin@Example.HU ',
+      ADMIN_PASSWORD: 'eleg-hosszu-jelszo',
+      LOG_LEVEL: 'debug',
+      NODE_ENV: 'development',
+      DATA_DIR: '',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgresql://shop@localhost:5432/shop',
+      adminEmail: 'admin@example.hu',
+      adminPassword: 'eleg-hosszu-jelszo',
+      logLevel: 'debug',
+      nodeEnv: 'development',
+      dataDir: path.join(REPO_ROOT, 'data'),
+    });
+  });
+
+  it('names every bad variable in Hungarian', () => {
+    const load = () =>
+      loadConfig({
+        PORT: 'hetven',
+        DATABASE_URL: 'mysql://x',
+        ADMIN_EMAIL: 'nem-email',
+        ADMIN_PASSWORD: 'rovid',
+      });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/^Hibás beállítás a környezeti változókban/);
+    expect(load).toThrow(/PORT: számnak kell lennie/);
+    expect(load).toThrow(/DATABASE_URL: postgres:\/\/ vagy postgresql:\/\/ kezdetű URL legyen/);
+    expect(load).toThrow(/ADMIN_EMAIL: érvényes e-mail-cím legyen/);
+    expect(load).toThrow(/ADMIN_PASSWORD: legalább 8 karakter legyen/);
+  });
+});

@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Relative paths in the environment are resolved against the repository root, so `npm start` from the
+ * root and `npm run start -w @shop/server` (whose working directory is apps/server) use the same data. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+const emptyAsUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const ZEnv = z.object({
+  NODE_ENV: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['development', 'production', 'test'], {
+        error: 'értéke development, production vagy test lehet',
+      })
+      .default('production'),
+  ),
+  PORT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'számnak kell lennie' })
+      .int({ error: 'egész számnak kell lennie' })
+      .min(0, { error: '0 és 65535 között kell lennie' })
+      .max(65535, { error: '0 és 65535 között kell lennie' })
+      .default(3000),
+  ),
+  HOST: z.preprocess(emptyAsUndefined, z.string().trim().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().trim().default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\//, { error: 'postgres:// vagy postgresql:// kezdetű URL legyen' })
+      .optional(),
+  ),
+  ADMIN_EMAIL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ error: 'érvényes e-mail-cím legyen' }))
+      .optional(),
+  ),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(8, { error: 'legalább 8 karakter legyen' }).max(200).optional(),
+  ),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'értéke fatal, error, warn, info, debug, trace vagy silent lehet',
+      })
+      .default('info'),
+  ),
+  WEB_DIST: z.preprocess(emptyAsUndefined, z.string().trim().default('apps/web/dist')),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Absolute. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Absolute path of the built web app (index.html and assets/). */
+  webDist: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once; throws a ConfigError naming every bad variable in Hungarian. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Hibás beállítás a környezeti változókban:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
+  };
+}

@@ -1,0 +1,96 @@
+import { openDatabase } from '@shop/db';
+import { seedDemoData } from '@shop/db/seed';
+import { type Config, ConfigError, loadConfig } from './config';
+import { createLogger, type Logger } from './logger';
+import { buildServer } from './server';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function printGeneratedAdminPassword(email: string, password: string) {
+  const lines = [
+    'Létrejött az első adminisztrátor (csak most jelenik meg, jegyezd fel!):',
+    `  e-mail: ${email}`,
+    `  jelszó: ${password}`,
+    'Belépés: /admin. Saját jelszót az ADMIN_EMAIL és ADMIN_PASSWORD változókkal adhatsz meg.',
+  ];
+  const width = Math.max(...lines.map((line) => line.length)) + 4;
+  const border = '='.repeat(width);
+  process.stdout.write(`\n${border}\n${lines.map((line) => `  ${line}`).join('\n')}\n${border}\n\n`);
+}
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function start(config: Config, logger: Logger) {
+  logger.info(
+    { dataDir: config.databaseUrl ? undefined : config.dataDir, postgres: Boolean(config.databaseUrl) },
+    'Adatbázis megnyitása és migrálása',
+  );
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+
+  let closing = false;
+  const shutdown = async (signal: string, app?: { close(): Promise<unknown> }) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'Leállás');
+    const force = setTimeout(() => {
+      logger.error('A leállás nem fejeződött be időben, kilépés');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    try {
+      await app?.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'Hiba leállás közben');
+      process.exit(1);
+    }
+  };
+
+  try {
+    const seeded = await seedDemoData(database.prisma, {
+      adminEmail: config.adminEmail,
+      adminPassword: config.adminPassword,
+      log: (message: string) => logger.info(message),
+    });
+    if (seeded.admin?.generatedPassword) {
+      printGeneratedAdminPassword(seeded.admin.email, seeded.admin.generatedPassword);
+    }
+
+    const app = await buildServer({ database, config, logger });
+    process.once('SIGINT', () => void shutdown('SIGINT', app));
+    process.once('SIGTERM', () => void shutdown('SIGTERM', app));
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    logger.info(`A webáruház fut: http://localhost:${port}`);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+function exitOnFatal(logger: Logger, message: string) {
+  return (error: unknown) => {
+    logger.fatal({ err: error }, message);
+    // The JSON log line is for machines; the person who typed `npm start` gets one plain sentence too.
+    process.stderr.write(`${message}: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  };
+}
+
+const config = readConfig();
+const logger = createLogger(config);
+process.on('uncaughtException', exitOnFatal(logger, 'Kezeletlen hiba, a szerver leáll'));
+process.on('unhandledRejection', exitOnFatal(logger, 'Kezeletlen hiba, a szerver leáll'));
+start(config, logger).catch(exitOnFatal(logger, 'A szerver nem indult el'));

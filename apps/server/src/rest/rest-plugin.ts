@@ -1,0 +1,73 @@
+import { type AnyRouter, callTRPCProcedure } from '@trpc/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import secureJson from 'secure-json-parse';
+import { requestHeaders } from '../request-headers';
+import { toRestError } from './errors';
+import { buildProcedureInput, readJsonBody } from './input';
+import type { RestOperation } from './operations';
+
+export type RestPluginOptions = {
+  router: AnyRouter;
+  operations: RestOperation[];
+  createContext: (request: { headers: Headers; ip: string }) => Promise<unknown>;
+};
+
+const parseJson = (text: string): unknown =>
+  secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
+
+/**
+ * The REST mirror: one Fastify route per procedure with `meta.openapi`, dispatched to the same tRPC
+ * procedure (middlewares, input and output validation included). trpc-to-openapi 3.3 still writes the
+ * OpenAPI document from the same metadata, but its runtime handler is not used: it matches paths in
+ * declaration order, leaves path parameters percent-encoded, refuses an empty body instead of reading {},
+ * and coerces values by setting `coerce` on the shared zod schemas, which changes the tRPC endpoint too.
+ * Fastify's router ranks literal segments above parameters, decodes parameters and rejects duplicate
+ * routes at start-up.
+ */
+export async function restPlugin(
+  app: FastifyInstance,
+  { router, operations, createContext }: RestPluginOptions,
+) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  for (const operation of operations) {
+    app.route({
+      method: operation.method,
+      url: operation.routePath,
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        void reply.header('x-operation-id', operation.operationId);
+        try {
+          const usesBody = operation.method !== 'GET' && operation.method !== 'DELETE';
+          const input = buildProcedureInput(operation, {
+            pathParams: (request.params ?? {}) as Record<string, string>,
+            query: (request.query ?? {}) as Record<string, unknown>,
+            body: usesBody
+              ? readJsonBody(request.body as Buffer | undefined, request.headers['content-type'], parseJson)
+              : undefined,
+          });
+          const ctx = await createContext({ headers: requestHeaders(request), ip: request.ip });
+          const data: unknown = await callTRPCProcedure({
+            router,
+            path: operation.procedurePath,
+            getRawInput: async () => input,
+            ctx,
+            type: operation.type,
+            signal: undefined,
+            batchIndex: 0,
+          });
+          return reply
+            .code(200)
+            .type('application/json; charset=utf-8')
+            .send(JSON.stringify(data ?? null));
+        } catch (error) {
+          const { status, body } = toRestError(error);
+          if (status >= 500) {
+            request.log.error({ err: error, procedure: operation.procedurePath }, 'REST hívás hiba');
+          }
+          return reply.code(status).type('application/json; charset=utf-8').send(body);
+        }
+      },
+    });
+  }
+}

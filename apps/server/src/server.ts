@@ -1,0 +1,117 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import { type AppRouter, appRouter, buildOpenApiDocument, createContext, DomainError } from '@shop/api';
+import type { Database } from '@shop/db';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import { apiPlugin } from './api-plugin';
+import type { Config } from './config';
+import { requestHeaders } from './request-headers';
+import { fromHttpStatus, toRestError } from './rest/errors';
+import { listRestOperations } from './rest/operations';
+import { isSpaRoute, registerSpa, sendSpaIndex } from './spa';
+
+export type BuildServerOptions = {
+  database: Database;
+  config: Pick<Config, 'webDist'>;
+  logger: FastifyBaseLogger;
+};
+
+const API_BASE = '/api';
+
+const UNKNOWN_ENDPOINT = new DomainError('not_found', 'A kért API-végpont nem létezik.');
+
+function isApiPath(pathname: string) {
+  return /^\/(api|trpc)(\/|$)/.test(pathname);
+}
+
+/** The whole HTTP surface on one Fastify instance; tests build it on a test database and listen on port 0. */
+export async function buildServer({
+  database,
+  config,
+  logger,
+}: BuildServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: logger,
+    // tRPC batches put every procedure name into one path segment.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 5000 },
+    bodyLimit: 1_048_576,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Chakra UI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const clientError = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
+    if (!clientError) request.log.error({ err: error }, 'Kezeletlen hiba');
+    const { status, body } = toRestError(fromHttpStatus(clientError ? (error.statusCode ?? 500) : 500));
+    return reply.code(status).type('application/json; charset=utf-8').send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (isApiPath(pathname)) {
+      const { status, body } = toRestError(UNKNOWN_ENDPOINT);
+      return reply.code(status).type('application/json; charset=utf-8').send(body);
+    }
+    if ((request.method === 'GET' || request.method === 'HEAD') && isSpaRoute(pathname)) {
+      return sendSpaIndex(config.webDist, request, reply);
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('A keresett fájl nem található.');
+  });
+
+  app.get('/health', async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    try {
+      await database.prisma.$queryRaw`SELECT 1`;
+      return { status: 'ok', database: database.kind };
+    } catch (error) {
+      request.log.error({ err: error }, 'Az adatbázis nem válaszol');
+      return reply.code(503).send({ status: 'error', message: 'Az adatbázis nem érhető el.' });
+    }
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }) =>
+        createContext({ prisma: database.prisma, headers: requestHeaders(req), ip: req.ip }),
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') {
+          logger.error({ err: error.cause ?? error, procedure: path }, 'tRPC hívás hiba');
+        }
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  await app.register(apiPlugin, {
+    prefix: API_BASE,
+    router: appRouter,
+    operations: listRestOperations(appRouter),
+    createContext: ({ headers, ip }) => createContext({ prisma: database.prisma, headers, ip }),
+    openApiDocument: buildOpenApiDocument({ baseUrl: API_BASE }) as unknown as Record<string, unknown>,
+    baseUrl: API_BASE,
+  });
+
+  await registerSpa(app, config.webDist);
+
+  return app;
+}

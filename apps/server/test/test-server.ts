@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Database, hashPassword, type Role } from '@shop/db';
+import { createTestDatabase } from '@shop/db/testing';
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { buildServer } from '../src/server';
+
+export const FAKE_INDEX_HTML =
+  '<!doctype html><html lang="hu"><head><title>Webáruház teszt</title></head><body><div id="root"></div></body></html>';
+export const FAKE_ASSET = 'assets/index-abc123.js';
+
+export type TestServer = {
+  url: string;
+  app: FastifyInstance;
+  database: Database;
+  webDist: string;
+  close(): Promise<void>;
+};
+
+/** The real server on a fresh test database, listening on a free port, with a fake built web app. */
+export async function startTestServer(): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const webDist = await mkdtemp(path.join(tmpdir(), 'shop-web-dist-'));
+  await mkdir(path.join(webDist, 'assets'));
+  await writeFile(path.join(webDist, 'index.html'), FAKE_INDEX_HTML);
+  await writeFile(path.join(webDist, FAKE_ASSET), `console.log(${JSON.stringify('x'.repeat(4000))});\n`);
+  const app = await buildServer({ database, config: { webDist }, logger: pino({ level: 'silent' }) });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (typeof address !== 'object' || address === null) throw new Error('A tesztszerver nem kapott portot.');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    app,
+    database,
+    webDist,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(webDist, { recursive: true, force: true });
+    },
+  };
+}
+
+const PASSWORD = 'Teszt-jelszo-123';
+let passwordHash: Promise<string> | undefined;
+
+export type TestUser = { email: string; password: string };
+
+export async function createUser(database: Database, role: Role): Promise<TestUser> {
+  passwordHash ??= hashPassword(PASSWORD);
+  const email = `${role}-${randomBytes(4).toString('hex')}@example.hu`;
+  await database.prisma.user.create({
+    data: { email, passwordHash: await passwordHash, role, firstName: 'Teszt', lastName: 'Elek' },
+  });
+  return { email, password: PASSWORD };
+}
+
+type JsonInit = { body?: unknown; token?: string; headers?: Record<string, string> };
+
+/** A JSON request the way the shop's client sends it (`token` header, JSON body). */
+export async function api<T = unknown>(
+  server: TestServer,
+  method: string,
+  pathname: string,
+  init: JsonInit = {},
+) {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.token) headers.token = init.token;
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${server.url}${pathname}`, {
+    method,
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : null) as T };
+}
+
+export async function signIn(server: TestServer, user: TestUser): Promise<string> {
+  const { status, body } = await api<{ token?: string; msg?: string }>(server, 'POST', '/api/user/signin', {
+    body: user,
+  });
+  if (status !== 200 || !body.token)
+    throw new Error(`A tesztfelhasználó nem tudott belépni: ${JSON.stringify(body)}`);
+  return body.token;
+}

@@ -1,0 +1,3 @@
+import { databaseTestConfig } from '../../vitest.shared';
+
+export default databaseTestConfig;

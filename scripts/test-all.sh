@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# `npm test`: every check and every suite. A failing step does not hide the others' results (only the
+# browser suite is skipped when the web app does not build); the exit status is non-zero if any failed.
+# Database suites use TEST_DATABASE_URL (a PostgreSQL superuser URL) when it is set, else in-memory PGlite.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
+
+declare -a SUMMARY=()
+FAILED=0
+
+step() {
+  local name=$1
+  shift
+  printf '\n==================== %s ====================\n$ %s\n' "$name" "$*"
+  local started=$SECONDS status=0
+  "$@" || status=$?
+  if ((status == 0)); then
+    SUMMARY+=("ok       $name ($((SECONDS - started)) s)")
+  else
+    SUMMARY+=("FAILED   $name ($((SECONDS - started)) s, exit $status)")
+    FAILED=1
+  fi
+  return "$status"
+}
+
+skip() {
+  SUMMARY+=("skipped  $1 ($2)")
+  printf '\n==================== %s ====================\nskipped: %s\n' "$1" "$2"
+}
+
+if [[ -n ${TEST_DATABASE_URL:-} ]]; then
+  echo "Database suites run on PostgreSQL at ${TEST_DATABASE_URL##*@} (TEST_DATABASE_URL)."
+else
+  echo 'Database suites run on in-memory PGlite (set TEST_DATABASE_URL to use a PostgreSQL server).'
+fi
+
+step 'typecheck' npx turbo run typecheck --log-order=grouped --continue || true
+step 'lint (biome check)' npx biome check . || true
+step 'unit, database and REST suites (vitest)' \
+  npx turbo run test --filter='!@shop/e2e' --log-order=grouped --continue || true
+if step 'build the web app' npx turbo run build --filter=@shop/web --log-order=grouped; then
+  step 'browser suite (Playwright)' npm run test:e2e || true
+else
+  skip 'browser suite (Playwright)' 'the web app did not build'
+fi
+
+printf '\n==================== npm test summary ====================\n'
+printf '  %s\n' "${SUMMARY[@]}"
+if ((FAILED)); then
+  echo 'npm test FAILED.'
+  exit 1
+fi
+echo 'All checks and suites passed.'
