@@ -19,7 +19,8 @@ for (const path of process.argv.slice(2)) {
     totals.skipped += report.stats.skipped;
   } else {
     totals.passed += report.numPassedTests;
-    totals.failed += report.numFailedTests + (report.numTotalTests - report.numPassedTests - report.numFailedTests - report.numPendingTests - report.numTodoTests);
+    // A test file that fails to load fails no single test, so it counts as at least one failure.
+    totals.failed += Math.max(report.numFailedTests, report.numFailedTestSuites);
     totals.skipped += report.numPendingTests + report.numTodoTests;
   }
 }
