@@ -58,6 +58,25 @@ const ZEnv = z.object({
       .default('info'),
   ),
   WEB_DIST: z.preprocess(emptyAsUndefined, z.string().trim().default('apps/web/dist')),
+  PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'http:// vagy https:// kezdetű URL legyen' })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .default('http://localhost:3000'),
+  ),
+  EMAIL_OUTBOX_INTERVAL_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'számnak kell lennie' })
+      .int({ error: 'egész számnak kell lennie' })
+      .min(100, { error: 'legalább 100 legyen' })
+      .default(30_000),
+  ),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['true', 'false'], { error: 'értéke true vagy false lehet' }).default('false'),
+  ),
 });
 
 export type Config = {
@@ -72,6 +91,11 @@ export type Config = {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Absolute path of the built web app (index.html and assets/). */
   webDist: string;
+  /** The shop's public address without a trailing slash, for links in e-mails. */
+  publicUrl: string;
+  emailOutboxIntervalMs: number;
+  /** Behind a reverse proxy the client's address comes from X-Forwarded-For (sign-in throttling needs it). */
+  trustProxy: boolean;
 };
 
 export class ConfigError extends Error {
@@ -96,5 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
+    publicUrl: e.PUBLIC_URL,
+    emailOutboxIntervalMs: e.EMAIL_OUTBOX_INTERVAL_MS,
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 }

@@ -1,3 +1,4 @@
+import { type OutboxWorker, startOutboxWorker } from '@shop/api';
 import { openDatabase } from '@shop/db';
 import { seedDemoData } from '@shop/db/seed';
 import { type Config, ConfigError, loadConfig } from './config';
@@ -38,6 +39,7 @@ async function start(config: Config, logger: Logger) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 
   let closing = false;
+  let outbox: OutboxWorker | undefined;
   const shutdown = async (signal: string, app?: { close(): Promise<unknown> }) => {
     if (closing) return;
     closing = true;
@@ -49,6 +51,7 @@ async function start(config: Config, logger: Logger) {
     force.unref();
     try {
       await app?.close();
+      await outbox?.stop();
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -71,6 +74,11 @@ async function start(config: Config, logger: Logger) {
     process.once('SIGINT', () => void shutdown('SIGINT', app));
     process.once('SIGTERM', () => void shutdown('SIGTERM', app));
     await app.listen({ port: config.port, host: config.host });
+    outbox = startOutboxWorker({
+      prisma: database.prisma,
+      logger: logger.child({ module: 'outbox' }),
+      intervalMs: config.emailOutboxIntervalMs,
+    });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info(`A webáruház fut: http://localhost:${port}`);

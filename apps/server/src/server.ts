@@ -13,7 +13,7 @@ import { isSpaRoute, registerSpa, sendSpaIndex } from './spa';
 
 export type BuildServerOptions = {
   database: Database;
-  config: Pick<Config, 'webDist'>;
+  config: Pick<Config, 'webDist' | 'publicUrl' | 'trustProxy'>;
   logger: FastifyBaseLogger;
 };
 
@@ -36,6 +36,7 @@ export async function buildServer({
     // tRPC batches put every procedure name into one path segment.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 5000 },
     bodyLimit: 1_048_576,
+    trustProxy: config.trustProxy,
   });
 
   await app.register(helmet, {
@@ -93,7 +94,12 @@ export async function buildServer({
     trpcOptions: {
       router: appRouter,
       createContext: ({ req }) =>
-        createContext({ prisma: database.prisma, headers: requestHeaders(req), ip: req.ip }),
+        createContext({
+          prisma: database.prisma,
+          headers: requestHeaders(req),
+          ip: req.ip,
+          publicUrl: config.publicUrl,
+        }),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           logger.error({ err: error.cause ?? error, procedure: path }, 'tRPC hívás hiba');
@@ -106,7 +112,8 @@ export async function buildServer({
     prefix: API_BASE,
     router: appRouter,
     operations: listRestOperations(appRouter),
-    createContext: ({ headers, ip }) => createContext({ prisma: database.prisma, headers, ip }),
+    createContext: ({ headers, ip }) =>
+      createContext({ prisma: database.prisma, headers, ip, publicUrl: config.publicUrl }),
     openApiDocument: buildOpenApiDocument({ baseUrl: API_BASE }) as unknown as Record<string, unknown>,
     baseUrl: API_BASE,
   });

@@ -11,6 +11,7 @@ import { buildServer } from '../src/server';
 export const FAKE_INDEX_HTML =
   '<!doctype html><html lang="hu"><head><title>Webáruház teszt</title></head><body><div id="root"></div></body></html>';
 export const FAKE_ASSET = 'assets/index-abc123.js';
+export const TEST_PUBLIC_URL = 'https://bolt.example.hu';
 
 export type TestServer = {
   url: string;
@@ -27,7 +28,11 @@ export async function startTestServer(): Promise<TestServer> {
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'index.html'), FAKE_INDEX_HTML);
   await writeFile(path.join(webDist, FAKE_ASSET), `console.log(${JSON.stringify('x'.repeat(4000))});\n`);
-  const app = await buildServer({ database, config: { webDist }, logger: pino({ level: 'silent' }) });
+  const app = await buildServer({
+    database,
+    config: { webDist, publicUrl: TEST_PUBLIC_URL, trustProxy: false },
+    logger: pino({ level: 'silent' }),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (typeof address !== 'object' || address === null) throw new Error('A tesztszerver nem kapott portot.');

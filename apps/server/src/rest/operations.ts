@@ -21,9 +21,12 @@ export type RestOperation = {
   hasInput: boolean;
   /** Field shapes of an object input, used to read text parameters; empty for other inputs. */
   fields: Map<string, FieldShape>;
+  /** The procedure answers a file (`{ filename, contentType, content }`), sent as the response body. */
+  download: boolean;
 };
 
 type OpenApiMeta = {
+  download?: boolean;
   openapi?: { enabled?: boolean; method: HttpMethod; path: string; operationId?: string };
 };
 
@@ -134,6 +137,7 @@ export function listRestOperations(router: AnyRouter): RestOperation[] {
       type: def.type,
       hasInput: !isVoidInput(inputs),
       fields: objectFields(inputs),
+      download: (def.meta as OpenApiMeta | undefined)?.download === true,
     });
   }
   return operations;

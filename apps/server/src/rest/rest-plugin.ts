@@ -56,6 +56,7 @@ export async function restPlugin(
             signal: undefined,
             batchIndex: 0,
           });
+          if (operation.download) return sendFile(reply, data as DownloadedFile);
           return reply
             .code(200)
             .type('application/json; charset=utf-8')
@@ -70,4 +71,20 @@ export async function restPlugin(
       },
     });
   }
+}
+
+type DownloadedFile = { filename: string; contentType: string; content: string };
+
+/** Sends a file answer as the body itself, so a browser or `curl -OJ` saves it under its name. */
+function sendFile(reply: FastifyReply, file: DownloadedFile) {
+  const asciiName = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return reply
+    .code(200)
+    .type(file.contentType)
+    .header(
+      'content-disposition',
+      `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+    )
+    .header('cache-control', 'no-store')
+    .send(file.content);
 }

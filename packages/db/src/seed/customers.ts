@@ -77,7 +77,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     phone: '+36 70 555 1234',
     group: 'Viszonteladó',
     companyName: 'Szabó és Társa Bt.',
-    taxNumber: '87654321-1-08',
+    taxNumber: '87654323-1-08',
     newsletter: true,
     addresses: [
       {
@@ -92,7 +92,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
         type: 'billing',
         name: 'Szabó és Társa Bt.',
         companyName: 'Szabó és Társa Bt.',
-        taxNumber: '87654321-1-08',
+        taxNumber: '87654323-1-08',
         postcode: '9021',
         city: 'Győr',
         street: 'Baross Gábor út 15.',

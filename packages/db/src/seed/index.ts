@@ -10,6 +10,7 @@ import type { SeedContext } from './seed-context';
 export type { SeededAdmin } from './admin';
 export { DEFAULT_ADMIN_EMAIL } from './admin';
 export { DEMO_CUSTOMER_PASSWORD } from './customers';
+export { EMAIL_TEMPLATES } from './email';
 
 export type SeedOptions = {
   adminEmail?: string | undefined;

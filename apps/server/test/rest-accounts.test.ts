@@ -1,0 +1,58 @@
+import { EMAIL_TEMPLATES } from '@shop/db/seed';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createUser, signIn, startTestServer, TEST_PUBLIC_URL, type TestServer } from './test-server';
+
+let server: TestServer;
+let adminToken: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await server.database.prisma.emailTemplate.createMany({ data: [...EMAIL_TEMPLATES] });
+  adminToken = await signIn(server, await createUser(server.database, 'admin'));
+});
+afterAll(() => server?.close());
+
+describe('customer CSV over REST', () => {
+  it('is sent as a file Hungarian Excel opens: text/csv, a file name, UTF-8 BOM and ; separators', async () => {
+    const customer = await createUser(server.database, 'customer');
+    const response = await fetch(`${server.url}/api/user/download`, { headers: { token: adminToken } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]+\.csv"/);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes.slice(3));
+    const [header] = text.split('\r\n');
+    expect(header).toContain(';');
+    expect(text).toContain(customer.email);
+  });
+
+  it('is refused to strangers like every admin operation', async () => {
+    const response = await fetch(`${server.url}/api/user/download`);
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { message: string }).message).toMatch(/munkamenet/i);
+  });
+
+  it('is described as a CSV file in the OpenAPI document', async () => {
+    const document = await api<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>(
+      server,
+      'GET',
+      '/api/openapi.json',
+    );
+    expect(document.body.paths['/user/download']?.get?.responses['200']).toMatchObject({
+      content: { 'text/csv': { schema: { type: 'string' } } },
+    });
+  });
+});
+
+describe('password reset link', () => {
+  it("points at the shop's public address", async () => {
+    const customer = await createUser(server.database, 'customer');
+    const answer = await api(server, 'POST', '/api/user/newpassword', { body: { email: customer.email } });
+    expect(answer.status).toBe(200);
+    const message = await server.database.prisma.emailOutbox.findFirstOrThrow({
+      where: { to: customer.email, templateKey: 'password_reset' },
+    });
+    expect(message.html).toMatch(new RegExp(`href="${TEST_PUBLIC_URL}/newpassword/[A-Za-z0-9_-]{20,}"`));
+  });
+});

@@ -1,0 +1,110 @@
+import { Button, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
+import { DEFAULT_LANGUAGE, type TCategory, ZCategoryCreateInput } from '@shop/api/schemas';
+import { toaster } from '@shop/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
+import { useZodForm } from '../admin/use-zod-form';
+import { toParentId } from './category-options';
+import { ParentSelect } from './parent-select';
+
+export function CategoryCreateDialog({
+  open,
+  onOpenChange,
+  items,
+  defaultParentId,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  items: TCategory[];
+  defaultParentId: number | null;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [title, setTitle] = useState('');
+  const [slug, setSlug] = useState('');
+  const [parent, setParent] = useState(defaultParentId === null ? '' : String(defaultParentId));
+  const { errors, validate, applyServerError, setErrors } = useZodForm(ZCategoryCreateInput);
+
+  const create = useMutation(
+    trpc.category.create.mutationOptions({
+      onSuccess: (category) => {
+        toaster.success({ title: 'A kategória létrejött.', description: category.path });
+        void queryClient.invalidateQueries(trpc.category.pathFilter());
+        setTitle('');
+        setSlug('');
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return;
+        if (!applyServerError(error)) {
+          toaster.error({ title: 'A kategória nem jött létre.', description: errorMessage(error) });
+        }
+      },
+    }),
+  );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = validate({
+      parentId: toParentId(parent),
+      slug: slug.trim() || undefined,
+      description: { language: DEFAULT_LANGUAGE, title },
+    });
+    if (input) create.mutate(input);
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) setErrors({});
+        onOpenChange(details.open);
+      }}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content asChild>
+            <form onSubmit={onSubmit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>Új kategória</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Field.Root invalid={Boolean(errors['description.title'])} required>
+                    <Field.Label>
+                      Cím <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input value={title} onChange={(event) => setTitle(event.target.value)} autoFocus />
+                    <Field.ErrorText>{errors['description.title']}</Field.ErrorText>
+                  </Field.Root>
+                  <ParentSelect items={items} value={parent} onChange={setParent} error={errors.parentId} />
+                  <Field.Root invalid={Boolean(errors.slug)}>
+                    <Field.Label>URL-név</Field.Label>
+                    <Input
+                      value={slug}
+                      onChange={(event) => setSlug(event.target.value)}
+                      placeholder="például konyhai-eszkozok"
+                    />
+                    <Field.HelperText>Ha üresen hagyod, a címből készül.</Field.HelperText>
+                    <Field.ErrorText>{errors.slug}</Field.ErrorText>
+                  </Field.Root>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">Mégse</Button>
+                </Dialog.ActionTrigger>
+                <Button type="submit" colorPalette="brand" loading={create.isPending}>
+                  Létrehozás
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,272 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Link as ChakraLink,
+  Field,
+  Flex,
+  Grid,
+  Heading,
+  IconButton,
+  Input,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { DEFAULT_LANGUAGE, type TCategory, type TDescription, ZCategoryUpdateInput } from '@shop/api/schemas';
+import { toaster } from '@shop/ui';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { LuArrowLeft, LuExternalLink, LuTrash2 } from 'react-icons/lu';
+import { errorMessage, isUnauthorizedError, type Trpc, useTRPC } from '../../lib/trpc';
+import { AdminPage, AdminPanel } from '../admin/admin-page';
+import { ConfirmDialog } from '../admin/confirm-dialog';
+import { useZodForm } from '../admin/use-zod-form';
+import { categoryHref } from '../catalog/category-tree';
+import { allCategoriesOptions } from './categories-page';
+import { toParentId } from './category-options';
+import { ParentSelect } from './parent-select';
+
+export const categoryByIdOptions = (trpc: Trpc, id: number) => trpc.category.byId.queryOptions({ id });
+
+const LANGUAGE_NAMES: Record<string, string> = { hu: 'magyar', en: 'angol', de: 'német' };
+
+function CategoryForm({ category, items }: { category: TCategory; items: TCategory[] }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const hungarian = category.descriptions.find((description) => description.language === DEFAULT_LANGUAGE);
+  const [title, setTitle] = useState(hungarian?.title ?? category.title);
+  const [body, setBody] = useState(hungarian?.body ?? '');
+  const [slug, setSlug] = useState(category.slug);
+  const [parent, setParent] = useState(category.parentId === null ? '' : String(category.parentId));
+  const [position, setPosition] = useState(String(category.position));
+  const [enabled, setEnabled] = useState(category.enabled);
+  const { errors, validate, applyServerError } = useZodForm(ZCategoryUpdateInput);
+
+  const update = useMutation(
+    trpc.category.update.mutationOptions({
+      onSuccess: () => {
+        toaster.success({ title: 'A kategória mentve.' });
+        void queryClient.invalidateQueries(trpc.category.pathFilter());
+      },
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return;
+        if (!applyServerError(error)) {
+          toaster.error({ title: 'A mentés nem sikerült.', description: errorMessage(error) });
+        }
+      },
+    }),
+  );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = validate({
+      id: category.id,
+      slug: slug.trim(),
+      parentId: toParentId(parent),
+      position: position.trim() === '' ? undefined : Number(position),
+      enabled,
+      description: { language: DEFAULT_LANGUAGE, title, body: body.trim() ? body : null },
+    });
+    if (input) update.mutate(input);
+  };
+
+  return (
+    <AdminPanel asChild p={{ base: '4', md: '6' }}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="5">
+          <Heading as="h2" size="md">
+            Adatok
+          </Heading>
+          <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
+            <Field.Root invalid={Boolean(errors['description.title'])} required>
+              <Field.Label>
+                Cím (magyar) <Field.RequiredIndicator />
+              </Field.Label>
+              <Input value={title} onChange={(event) => setTitle(event.target.value)} />
+              <Field.ErrorText>{errors['description.title']}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={Boolean(errors.slug)} required>
+              <Field.Label>
+                URL-név <Field.RequiredIndicator />
+              </Field.Label>
+              <Input value={slug} onChange={(event) => setSlug(event.target.value)} />
+              <Field.ErrorText>{errors.slug}</Field.ErrorText>
+            </Field.Root>
+          </Grid>
+          <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
+            <ParentSelect
+              items={items}
+              movingId={category.id}
+              value={parent}
+              onChange={setParent}
+              error={errors.parentId}
+            />
+            <Field.Root invalid={Boolean(errors.position)}>
+              <Field.Label>Sorrend</Field.Label>
+              <Input
+                type="number"
+                min={0}
+                inputMode="numeric"
+                value={position}
+                onChange={(event) => setPosition(event.target.value)}
+              />
+              <Field.HelperText>A kisebb szám kerül előrébb.</Field.HelperText>
+              <Field.ErrorText>{errors.position}</Field.ErrorText>
+            </Field.Root>
+          </Grid>
+          <Field.Root invalid={Boolean(errors['description.body'])}>
+            <Field.Label>Leírás (magyar, HTML)</Field.Label>
+            <Textarea
+              value={body}
+              onChange={(event) => setBody(event.target.value)}
+              rows={8}
+              fontFamily="mono"
+              fontSize="sm"
+            />
+            <Field.HelperText>
+              A boltban a kategória neve alatt jelenik meg. Szkriptek és stílusok nem engedélyezettek.
+            </Field.HelperText>
+            <Field.ErrorText>{errors['description.body']}</Field.ErrorText>
+          </Field.Root>
+          <Switch.Root
+            checked={enabled}
+            onCheckedChange={(details) => setEnabled(details.checked)}
+            colorPalette="brand"
+          >
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>Látható a boltban</Switch.Label>
+          </Switch.Root>
+          <Flex justify="flex-end" gap="2" borderTopWidth="1px" pt="4">
+            <Button type="submit" colorPalette="brand" loading={update.isPending}>
+              Mentés
+            </Button>
+          </Flex>
+        </Stack>
+      </form>
+    </AdminPanel>
+  );
+}
+
+function DescriptionList({ category }: { category: TCategory }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [deleting, setDeleting] = useState<TDescription | null>(null);
+  const remove = useMutation(
+    trpc.description.delete.mutationOptions({
+      onSuccess: () => {
+        toaster.success({ title: 'A leírás törölve.' });
+        void queryClient.invalidateQueries(trpc.category.pathFilter());
+        setDeleting(null);
+      },
+      onError: (error) => {
+        setDeleting(null);
+        if (!isUnauthorizedError(error))
+          toaster.error({ title: 'A leírás nem törölhető.', description: errorMessage(error) });
+      },
+    }),
+  );
+
+  return (
+    <AdminPanel overflow="hidden">
+      <Box p={{ base: '4', md: '6' }} pb="3">
+        <Heading as="h2" size="md">
+          Leírások nyelvenként
+        </Heading>
+        <Text fontSize="sm" color="fg.muted" mt="1">
+          Az utolsó leírás nem törölhető; a magyart a fenti űrlap menti.
+        </Text>
+      </Box>
+      <Table.ScrollArea>
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader ps={{ base: '4', md: '6' }}>Nyelv</Table.ColumnHeader>
+              <Table.ColumnHeader>Cím</Table.ColumnHeader>
+              <Table.ColumnHeader>Leírás</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end" pe={{ base: '4', md: '6' }}>
+                Művelet
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {category.descriptions.map((description) => (
+              <Table.Row key={description.id}>
+                <Table.Cell ps={{ base: '4', md: '6' }}>
+                  <Badge variant="outline">{description.language}</Badge>{' '}
+                  <Text as="span" fontSize="xs" color="fg.muted">
+                    {LANGUAGE_NAMES[description.language] ?? ''}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell>{description.title}</Table.Cell>
+                <Table.Cell color="fg.muted">
+                  {description.body ? `${description.body.length} karakter` : '–'}
+                </Table.Cell>
+                <Table.Cell textAlign="end" pe={{ base: '4', md: '6' }}>
+                  <IconButton
+                    size="sm"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={`A(z) ${description.language} nyelvű leírás törlése`}
+                    onClick={() => setDeleting(description)}
+                  >
+                    <LuTrash2 />
+                  </IconButton>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Leírás törlése"
+        confirmLabel="Törlés"
+        loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
+      >
+        Biztosan törlöd a(z) <strong>{deleting?.language}</strong> nyelvű leírást („{deleting?.title}”)?
+      </ConfirmDialog>
+    </AdminPanel>
+  );
+}
+
+/** /admin/catalog/categories/{id}: Hungarian title and description, slug, parent, position, visibility. */
+export function CategoryEditPage({ id }: { id: number }) {
+  const trpc = useTRPC();
+  const { data: category } = useSuspenseQuery(categoryByIdOptions(trpc, id));
+  const { data: all } = useSuspenseQuery(allCategoriesOptions(trpc));
+
+  return (
+    <AdminPage
+      title={category.title}
+      description={category.parentId === null ? 'Főkategória' : category.path}
+      actions={
+        <>
+          <Button asChild variant="ghost" size="sm">
+            <Link to="/admin/catalog/categories">
+              <LuArrowLeft /> Kategóriák
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <ChakraLink href={categoryHref(category)} target="_blank" rel="noopener">
+              Megnyitás a boltban <LuExternalLink />
+            </ChakraLink>
+          </Button>
+        </>
+      }
+    >
+      <CategoryForm
+        key={`${category.id}-${category.slug}-${category.parentId}`}
+        category={category}
+        items={all.items}
+      />
+      <DescriptionList category={category} />
+    </AdminPage>
+  );
+}

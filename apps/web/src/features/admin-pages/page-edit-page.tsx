@@ -1,0 +1,261 @@
+import {
+  Box,
+  Button,
+  Link as ChakraLink,
+  Field,
+  Flex,
+  Grid,
+  Heading,
+  Input,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { DEFAULT_LANGUAGE, type TPage, ZPageCreateInput, ZPageUpdateInput } from '@shop/api/schemas';
+import { formatDateTime, toaster } from '@shop/ui';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { LuArrowLeft, LuExternalLink, LuTrash2 } from 'react-icons/lu';
+import { HtmlContent } from '../../components/html-content';
+import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
+import { AdminPage, AdminPanel } from '../admin/admin-page';
+import { ConfirmDialog } from '../admin/confirm-dialog';
+import { useZodForm } from '../admin/use-zod-form';
+
+function PageForm({ page }: { page: TPage | null }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [title, setTitle] = useState(page?.title ?? '');
+  const [body, setBody] = useState(page?.body ?? '');
+  const [slug, setSlug] = useState(page?.slug ?? '');
+  const [position, setPosition] = useState(String(page?.position ?? 0));
+  const [published, setPublished] = useState(page?.published ?? true);
+  const [inFooter, setInFooter] = useState(page?.inFooter ?? false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const { errors, validate, applyServerError } = useZodForm(page ? ZPageUpdateInput : ZPageCreateInput);
+
+  const onError = (failure: string) => (error: unknown) => {
+    if (isUnauthorizedError(error)) return;
+    if (!applyServerError(error)) toaster.error({ title: failure, description: errorMessage(error) });
+  };
+  const invalidate = () => queryClient.invalidateQueries(trpc.page.pathFilter());
+
+  const create = useMutation(
+    trpc.page.create.mutationOptions({
+      onSuccess: (created) => {
+        toaster.success({ title: 'Az oldal létrejött.' });
+        void invalidate();
+        void navigate({ to: '/admin/other/page/$id', params: { id: String(created.id) }, replace: true });
+      },
+      onError: onError('Az oldal nem jött létre.'),
+    }),
+  );
+  const update = useMutation(
+    trpc.page.update.mutationOptions({
+      onSuccess: () => {
+        toaster.success({ title: 'Az oldal mentve.' });
+        void invalidate();
+      },
+      onError: onError('A mentés nem sikerült.'),
+    }),
+  );
+  const remove = useMutation(
+    trpc.page.delete.mutationOptions({
+      onSuccess: () => {
+        toaster.success({ title: 'Az oldal törölve.' });
+        void invalidate();
+        void navigate({ to: '/admin/other/page' });
+      },
+      onError: (error) => {
+        setConfirmDelete(false);
+        onError('A törlés nem sikerült.')(error);
+      },
+    }),
+  );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const fields = {
+      slug: slug.trim() || undefined,
+      published,
+      inFooter,
+      position: position.trim() === '' ? undefined : Number(position),
+      description: { language: DEFAULT_LANGUAGE, title, body },
+    };
+    if (page) {
+      const input = validate({ id: page.id, ...fields });
+      if (input) update.mutate(input as Parameters<typeof update.mutate>[0]);
+    } else {
+      const input = validate(fields);
+      if (input) create.mutate(input as Parameters<typeof create.mutate>[0]);
+    }
+  };
+
+  return (
+    <Grid templateColumns={{ base: '1fr', xl: '1fr 1fr' }} gap="4" alignItems="start">
+      <AdminPanel asChild p={{ base: '4', md: '6' }}>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="5">
+            <Field.Root invalid={Boolean(errors['description.title'])} required>
+              <Field.Label>
+                Cím <Field.RequiredIndicator />
+              </Field.Label>
+              <Input value={title} onChange={(event) => setTitle(event.target.value)} />
+              <Field.ErrorText>{errors['description.title']}</Field.ErrorText>
+            </Field.Root>
+            <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
+              <Field.Root invalid={Boolean(errors.slug)}>
+                <Field.Label>URL-név</Field.Label>
+                <Input
+                  value={slug}
+                  onChange={(event) => setSlug(event.target.value)}
+                  placeholder="például szallitasi-informaciok"
+                />
+                <Field.HelperText>
+                  {page ? `Az oldal címe: /page/${page.slug}` : 'Ha üresen hagyod, a címből készül.'}
+                </Field.HelperText>
+                <Field.ErrorText>{errors.slug}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root invalid={Boolean(errors.position)}>
+                <Field.Label>Sorrend</Field.Label>
+                <Input
+                  type="number"
+                  min={0}
+                  inputMode="numeric"
+                  value={position}
+                  onChange={(event) => setPosition(event.target.value)}
+                />
+                <Field.ErrorText>{errors.position}</Field.ErrorText>
+              </Field.Root>
+            </Grid>
+            <Field.Root invalid={Boolean(errors['description.body'])}>
+              <Field.Label>Tartalom (HTML)</Field.Label>
+              <Textarea
+                value={body}
+                onChange={(event) => setBody(event.target.value)}
+                rows={16}
+                fontFamily="mono"
+                fontSize="sm"
+              />
+              <Field.HelperText>
+                Megengedett: bekezdés, címsor (h2–h4), lista, hivatkozás, kép, táblázat. Szkriptek és stílusok
+                nem kerülnek ki az oldalra.
+              </Field.HelperText>
+              <Field.ErrorText>{errors['description.body']}</Field.ErrorText>
+            </Field.Root>
+            <Flex gap="6" wrap="wrap">
+              <Switch.Root
+                checked={published}
+                onCheckedChange={(details) => setPublished(details.checked)}
+                colorPalette="brand"
+              >
+                <Switch.HiddenInput />
+                <Switch.Control />
+                <Switch.Label>Közzétéve</Switch.Label>
+              </Switch.Root>
+              <Switch.Root
+                checked={inFooter}
+                onCheckedChange={(details) => setInFooter(details.checked)}
+                colorPalette="brand"
+              >
+                <Switch.HiddenInput />
+                <Switch.Control />
+                <Switch.Label>Megjelenik a láblécben</Switch.Label>
+              </Switch.Root>
+            </Flex>
+            <Flex justify="space-between" gap="2" borderTopWidth="1px" pt="4" wrap="wrap">
+              {page ? (
+                <Button variant="ghost" colorPalette="red" onClick={() => setConfirmDelete(true)}>
+                  <LuTrash2 /> Törlés
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Button type="submit" colorPalette="brand" loading={create.isPending || update.isPending}>
+                {page ? 'Mentés' : 'Létrehozás'}
+              </Button>
+            </Flex>
+          </Stack>
+        </form>
+      </AdminPanel>
+      <AdminPanel p={{ base: '4', md: '6' }} aria-label="Előnézet">
+        <Text
+          fontSize="xs"
+          fontWeight="bold"
+          textTransform="uppercase"
+          letterSpacing="wider"
+          color="fg.muted"
+          mb="3"
+        >
+          Előnézet
+        </Text>
+        <Heading as="h2" size="2xl" mb="4">
+          {title || 'Cím nélkül'}
+        </Heading>
+        <Box maxH="xl" overflowY="auto">
+          <HtmlContent html={body} />
+        </Box>
+      </AdminPanel>
+      {page && (
+        <ConfirmDialog
+          open={confirmDelete}
+          onOpenChange={setConfirmDelete}
+          title="Oldal törlése"
+          confirmLabel="Törlés"
+          loading={remove.isPending}
+          onConfirm={() => remove.mutate({ id: page.id })}
+        >
+          Biztosan törlöd a(z) „{page.title}” oldalt? A művelet nem vonható vissza.
+        </ConfirmDialog>
+      )}
+    </Grid>
+  );
+}
+
+function ExistingPage({ id }: { id: number }) {
+  const trpc = useTRPC();
+  const { data: page } = useSuspenseQuery(trpc.page.byId.queryOptions({ id }));
+  return (
+    <AdminPage
+      title={page.title}
+      description={`Utoljára módosítva: ${formatDateTime(page.updatedAt)}`}
+      actions={<PageActions slug={page.published ? page.slug : undefined} />}
+    >
+      <PageForm key={page.updatedAt} page={page} />
+    </AdminPage>
+  );
+}
+
+function PageActions({ slug }: { slug?: string }) {
+  return (
+    <>
+      <Button asChild variant="ghost" size="sm">
+        <Link to="/admin/other/page">
+          <LuArrowLeft /> Oldalak
+        </Link>
+      </Button>
+      {slug && (
+        <Button asChild variant="outline" size="sm">
+          <ChakraLink href={`/page/${slug}`} target="_blank" rel="noopener">
+            Megnyitás a boltban <LuExternalLink />
+          </ChakraLink>
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** /admin/other/page/{id}; `new` creates a page. */
+export function PageEditPage({ id }: { id: number | 'new' }) {
+  if (id === 'new') {
+    return (
+      <AdminPage title="Új oldal" actions={<PageActions />}>
+        <PageForm page={null} />
+      </AdminPage>
+    );
+  }
+  return <ExistingPage id={id} />;
+}

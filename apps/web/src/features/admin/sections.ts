@@ -1,0 +1,263 @@
+import type { IconType } from 'react-icons';
+import {
+  LuBookOpen,
+  LuClipboardCheck,
+  LuCreditCard,
+  LuFileText,
+  LuFileWarning,
+  LuFlaskConical,
+  LuFolderTree,
+  LuImage,
+  LuImages,
+  LuLayoutDashboard,
+  LuLink2,
+  LuMail,
+  LuMegaphone,
+  LuNewspaper,
+  LuPackage,
+  LuPackageX,
+  LuPanelTop,
+  LuReceipt,
+  LuSettings,
+  LuTag,
+  LuTruck,
+  LuUserCog,
+  LuUsers,
+  LuUsersRound,
+} from 'react-icons/lu';
+
+export type AdminSection = {
+  /** The spec's admin route (§2); detail pages live below it as /{id}. */
+  path: string;
+  label: string;
+  icon: IconType;
+  /** Built already; the others show an honest "not available yet" panel. */
+  available: boolean;
+  /** What the screen will do, shown while it is not available. */
+  purpose: string;
+};
+
+export type AdminSectionGroup = { label: string; sections: AdminSection[] };
+
+/** Every admin route of spec §2, grouped as the sidebar shows them. */
+export const ADMIN_SECTION_GROUPS: AdminSectionGroup[] = [
+  {
+    label: 'Áttekintés',
+    sections: [
+      {
+        path: '/admin/dashboard',
+        label: 'Vezérlőpult',
+        icon: LuLayoutDashboard,
+        available: true,
+        purpose: 'A bolt állapota egy pillantásra.',
+      },
+    ],
+  },
+  {
+    label: 'Katalógus',
+    sections: [
+      {
+        path: '/admin/catalog/categories',
+        label: 'Kategóriák',
+        icon: LuFolderTree,
+        available: true,
+        purpose: 'A kategóriafa szerkesztése.',
+      },
+      {
+        path: '/admin/catalog/products',
+        label: 'Termékek',
+        icon: LuPackage,
+        available: false,
+        purpose:
+          'Termékek felvétele és szerkesztése: árak, mennyiségi árak, készlet, képek és tulajdonságok.',
+      },
+      {
+        path: '/admin/catalog/products/missingdescription',
+        label: 'Leírás nélküli termékek',
+        icon: LuFileWarning,
+        available: false,
+        purpose: 'Azok a termékek, amelyeknek hiányzik a magyar leírása.',
+      },
+      {
+        path: '/admin/catalog/products/missingimage',
+        label: 'Kép nélküli termékek',
+        icon: LuPackageX,
+        available: false,
+        purpose: 'Azok a termékek, amelyekhez még nem tartozik kép.',
+      },
+      {
+        path: '/admin/catalog/products/nonuniqueurl',
+        label: 'Ütköző URL-ek',
+        icon: LuLink2,
+        available: false,
+        purpose: 'Azok a termékek, amelyek URL-neve nem egyedi.',
+      },
+      {
+        path: '/admin/property',
+        label: 'Tulajdonságok',
+        icon: LuTag,
+        available: false,
+        purpose: 'Termékjellemzők (például szín, méret) és lehetséges értékeik.',
+      },
+      {
+        path: '/admin/catalog/media',
+        label: 'Médiatár',
+        icon: LuImages,
+        available: false,
+        purpose: 'Feltöltött képek és fájlok kezelése.',
+      },
+      {
+        path: '/admin/catalog/check',
+        label: 'Katalógus-ellenőrzés',
+        icon: LuClipboardCheck,
+        available: false,
+        purpose: 'A katalógus hibáinak (hiányzó adatok, ellentmondások) áttekintése.',
+      },
+      {
+        path: '/admin/catalog/user',
+        label: 'Vásárlói árak',
+        icon: LuUserCog,
+        available: false,
+        purpose: 'Egyes vásárlókhoz és vásárlói csoportokhoz tartozó katalógusbeállítások és árak.',
+      },
+    ],
+  },
+  {
+    label: 'Rendelések',
+    sections: [
+      {
+        path: '/admin/order',
+        label: 'Rendelések',
+        icon: LuReceipt,
+        available: false,
+        purpose: 'Beérkezett rendelések, állapotuk és fizetésük követése.',
+      },
+    ],
+  },
+  {
+    label: 'Vásárlók',
+    sections: [
+      {
+        path: '/admin/customer',
+        label: 'Vásárlók',
+        icon: LuUsers,
+        available: false,
+        purpose: 'Regisztrált vásárlók adatai, címei és rendelései.',
+      },
+      {
+        path: '/admin/customer/group',
+        label: 'Vásárlói csoportok',
+        icon: LuUsersRound,
+        available: false,
+        purpose: 'Vásárlói csoportok és csoportárak.',
+      },
+    ],
+  },
+  {
+    label: 'Pénztár',
+    sections: [
+      {
+        path: '/admin/checkout/shipping',
+        label: 'Szállítási módok',
+        icon: LuTruck,
+        available: false,
+        purpose: 'Szállítási módok és díjaik.',
+      },
+      {
+        path: '/admin/checkout/payment',
+        label: 'Fizetési módok',
+        icon: LuCreditCard,
+        available: false,
+        purpose: 'Fizetési módok, köztük a bankkártyás fizetés.',
+      },
+    ],
+  },
+  {
+    label: 'Tartalom',
+    sections: [
+      {
+        path: '/admin/other/page',
+        label: 'Oldalak',
+        icon: LuFileText,
+        available: true,
+        purpose: 'Statikus oldalak, például az ÁSZF és az impresszum.',
+      },
+      {
+        path: '/admin/other/blogpost',
+        label: 'Blogbejegyzések',
+        icon: LuNewspaper,
+        available: false,
+        purpose: 'Blogbejegyzések írása és közzététele.',
+      },
+      {
+        path: '/admin/other/hero',
+        label: 'Kiemelt sávok',
+        icon: LuPanelTop,
+        available: false,
+        purpose: 'A főoldal nagy kiemelt sávjai (hero).',
+      },
+      {
+        path: '/admin/other/sliders',
+        label: 'Csúszkák',
+        icon: LuImage,
+        available: false,
+        purpose: 'Váltakozó képes ajánlók (slider) elemei.',
+      },
+      {
+        path: '/admin/other/popup',
+        label: 'Felugró ablak',
+        icon: LuMegaphone,
+        available: false,
+        purpose: 'A látogatóknak megjelenő felugró üzenet.',
+      },
+      {
+        path: '/admin/other/catalogue',
+        label: 'Katalógusok',
+        icon: LuBookOpen,
+        available: false,
+        purpose: 'Letölthető, lapozható katalógusok.',
+      },
+    ],
+  },
+  {
+    label: 'E-mail',
+    sections: [
+      {
+        path: '/admin/other/email',
+        label: 'E-mail-sablonok',
+        icon: LuMail,
+        available: false,
+        purpose: 'A rendszer által küldött levelek szövege.',
+      },
+      {
+        path: '/admin/other/email-settings',
+        label: 'E-mail-beállítások',
+        icon: LuSettings,
+        available: false,
+        purpose: 'Feladó, levelezőszerver és értesítési címek.',
+      },
+    ],
+  },
+  {
+    label: 'Fejlesztés',
+    sections: [
+      {
+        path: '/admin/foo',
+        label: 'Tesztoldal',
+        icon: LuFlaskConical,
+        available: true,
+        purpose: 'Az admin felület tesztoldala.',
+      },
+    ],
+  },
+];
+
+const ALL_SECTIONS = ADMIN_SECTION_GROUPS.flatMap((group) => group.sections);
+
+/** The section a path belongs to: the longest section path that is the path itself or its parent. */
+export function findAdminSection(pathname: string): AdminSection | undefined {
+  const clean = pathname.replace(/\/+$/, '');
+  return ALL_SECTIONS.filter(
+    (section) => clean === section.path || clean.startsWith(`${section.path}/`),
+  ).sort((a, b) => b.path.length - a.path.length)[0];
+}

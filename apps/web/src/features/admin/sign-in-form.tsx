@@ -1,0 +1,105 @@
+import { Alert, Box, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { ZSigninInput } from '@shop/api/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { writeToken } from '../../lib/storage';
+import { errorMessage, useTRPC } from '../../lib/trpc';
+import { LogoMark } from '../shop-layout/logo';
+import { useZodForm } from './use-zod-form';
+
+/** Spec layout admin-index: the admin sign-in gate. */
+export function SignInForm() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const { errors, validate, setErrors } = useZodForm(ZSigninInput);
+
+  const signin = useMutation(
+    trpc.user.signin.mutationOptions({
+      onSuccess: (result) => {
+        if ('msg' in result) {
+          setMessage(result.msg);
+          return;
+        }
+        writeToken(result.token);
+        queryClient.removeQueries(trpc.user.pathFilter());
+        void navigate({ to: '/admin/dashboard' });
+      },
+      onError: (error) => setMessage(errorMessage(error)),
+    }),
+  );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    const input = validate({ email, password });
+    if (!input) return;
+    if (!input.email || !input.password) {
+      setErrors({
+        ...(input.email ? {} : { email: 'Az e-mail-cím kötelező.' }),
+        ...(input.password ? {} : { password: 'A jelszó kötelező.' }),
+      });
+      return;
+    }
+    signin.mutate(input);
+  };
+
+  return (
+    <Box w="full" maxW="sm" bg="white" borderRadius="l3" boxShadow="lg" p={{ base: '6', md: '8' }}>
+      <title>Bejelentkezés | Kék Bögre admin</title>
+      <Stack gap="6" asChild>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="3" align="center" textAlign="center">
+            <LogoMark size={44} />
+            <Heading as="h1" size="xl">
+              Bejelentkezés az adminba
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              A webáruház kezeléséhez adminisztrátori fiók szükséges.
+            </Text>
+          </Stack>
+          {message && (
+            <Alert.Root status="error" size="sm">
+              <Alert.Indicator />
+              <Alert.Title>{message}</Alert.Title>
+            </Alert.Root>
+          )}
+          <Field.Root invalid={Boolean(errors.email)} required>
+            <Field.Label>E-mail-cím</Field.Label>
+            <Input
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              autoFocus
+            />
+            <Field.ErrorText>{errors.email}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.password)} required>
+            <Field.Label>Jelszó</Field.Label>
+            <Input
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <Field.ErrorText>{errors.password}</Field.ErrorText>
+          </Field.Root>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            loading={signin.isPending}
+            loadingText="Bejelentkezés…"
+          >
+            Bejelentkezés
+          </Button>
+        </form>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+import { Link, type LinkComponentProps } from '@tanstack/react-router';
+import { resolveShopPath } from './resolve-path';
+
+type Props = Omit<LinkComponentProps<'a'>, 'to' | 'params' | 'search' | 'hash'> & {
+  category: { urlPath: string };
+};
+
+/**
+ * Links a category by its pretty URL (spec §2 category-pretty, `/{slug...}`), or by
+ * `/category/{slug...}` when the pretty one would read as a product (one segment ending in digits).
+ */
+export function CategoryLink({ category, ...rest }: Props) {
+  if (resolveShopPath(category.urlPath).kind === 'category') {
+    return <Link to="/$" params={{ _splat: category.urlPath }} {...rest} />;
+  }
+  return <Link to="/category/$" params={{ _splat: category.urlPath }} {...rest} />;
+}

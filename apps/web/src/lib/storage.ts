@@ -1,0 +1,71 @@
+/** Browser storage keys of spec §4: the exact names other clients of the API rely on. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  cart: 'cart',
+  drawer: 'drawer',
+} as const;
+
+/** sessionStorage: when the app last reloaded itself after a failed chunk load. */
+export const CHUNK_RELOAD_KEY = 'chunk-reload-at';
+
+/** Fired on this tab's own writes; the `storage` event only reports other tabs' writes. */
+const LOCAL_CHANGE_EVENT = 'shop:storage';
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Private mode or a full quota: the app keeps working for this page view.
+  }
+  window.dispatchEvent(new CustomEvent(LOCAL_CHANGE_EVENT, { detail: key }));
+}
+
+/** Subscribe to changes of any key, from this tab or another one (for useSyncExternalStore). */
+export function subscribeStorage(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(LOCAL_CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(LOCAL_CHANGE_EVENT, onChange);
+  };
+}
+
+export const readToken = (): string | null => read(STORAGE_KEYS.token) || null;
+export const writeToken = (token: string): void => write(STORAGE_KEYS.token, token);
+export const removeToken = (): void => write(STORAGE_KEYS.token, null);
+
+export const readDrawerOpen = (): boolean => read(STORAGE_KEYS.drawer) === 'open';
+export const writeDrawerOpen = (open: boolean): void => write(STORAGE_KEYS.drawer, open ? 'open' : 'closed');
+
+export type GuestCartLine = { product: number; quantity: number };
+
+/** The guest cart of spec §4: a JSON list of `{ product, quantity }` lines; anything malformed counts as empty. */
+export function readGuestCart(): GuestCartLine[] {
+  const raw = read(STORAGE_KEYS.cart);
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.flatMap((line: unknown) => {
+      if (typeof line !== 'object' || line === null) return [];
+      const { product, quantity } = line as Record<string, unknown>;
+      return typeof product === 'number' && typeof quantity === 'number' && quantity > 0
+        ? [{ product, quantity }]
+        : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+/** Number of items (sum of quantities) in the guest cart. */
+export const readGuestCartCount = (): number => readGuestCart().reduce((sum, line) => sum + line.quantity, 0);

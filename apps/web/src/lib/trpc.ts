@@ -1,0 +1,50 @@
+import type { AppRouter } from '@shop/api';
+import type { QueryClient } from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import { createTRPCContext, createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { sessionAwareFetch } from './session';
+import { readToken } from './storage';
+
+export type Trpc = TRPCOptionsProxy<AppRouter>;
+export type TrpcClient = ReturnType<typeof createTRPCClient<AppRouter>>;
+
+export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
+
+export function createTrpcClient(): TrpcClient {
+  return createTRPCClient<AppRouter>({
+    links: [
+      httpBatchLink({
+        url: '/trpc',
+        headers() {
+          const token = readToken();
+          return token ? { token } : {};
+        },
+        fetch: sessionAwareFetch,
+      }),
+    ],
+  });
+}
+
+export function createTrpcOptions(client: TrpcClient, queryClient: QueryClient): Trpc {
+  return createTRPCOptionsProxy<AppRouter>({ client, queryClient });
+}
+
+const FALLBACK_MESSAGE = 'Váratlan hiba történt. Kérjük, próbáld újra később!';
+
+function httpStatusOf(error: unknown): number | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  const data: unknown = error.data;
+  if (typeof data !== 'object' || data === null || !('httpStatus' in data)) return undefined;
+  return typeof data.httpStatus === 'number' ? data.httpStatus : undefined;
+}
+
+export const isNotFoundError = (error: unknown): boolean => httpStatusOf(error) === 404;
+export const isUnauthorizedError = (error: unknown): boolean => httpStatusOf(error) === 401;
+
+/** The server's Hungarian message for a failed call, or a generic one when it sent none (network down). */
+export function errorMessage(error: unknown): string {
+  if (error instanceof TRPCClientError && httpStatusOf(error) !== undefined && error.message) {
+    return error.message;
+  }
+  return FALLBACK_MESSAGE;
+}

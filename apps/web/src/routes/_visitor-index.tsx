@@ -1,0 +1,29 @@
+import { Flex } from '@chakra-ui/react';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { NotFoundPage } from '../components/not-found-page';
+import { categoryTreeOptions } from '../features/catalog/queries';
+import { ShopFooter } from '../features/shop-layout/shop-footer';
+import { ShopHeader } from '../features/shop-layout/shop-header';
+
+/** Spec layout visitor-index: the shop's header (category menu, search, account, cart) and footer. */
+export const Route = createFileRoute('/_visitor-index')({
+  loader: ({ context: { queryClient, trpc } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(categoryTreeOptions(trpc)),
+      queryClient.ensureQueryData(trpc.page.list.queryOptions()),
+    ]),
+  component: VisitorLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+function VisitorLayout() {
+  return (
+    <Flex direction="column" minH="100dvh">
+      <ShopHeader />
+      <Flex as="main" direction="column" flex="1" id="tartalom">
+        <Outlet />
+      </Flex>
+      <ShopFooter />
+    </Flex>
+  );
+}

@@ -1,0 +1,21 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { pageBySlugOptions, StaticPage } from '../../../features/pages/static-page';
+import { ensureFound } from '../../../lib/ensure-found';
+
+/** Spec §2 info-slug: /info/{slug...}, the same pages as /page/{slug}. */
+export const Route = createFileRoute('/_visitor-index/info/$')({
+  loader: async ({ context: { queryClient, trpc }, params }) => {
+    const slug = (params._splat ?? '').split('/').filter(Boolean).join('/');
+    if (!slug) throw notFound();
+    await ensureFound(queryClient.ensureQueryData(pageBySlugOptions(trpc, slug)));
+    return { slug };
+  },
+  notFoundComponent: NotFoundPage,
+  component: InfoPage,
+});
+
+function InfoPage() {
+  const { slug } = Route.useLoaderData();
+  return <StaticPage slug={slug} />;
+}

@@ -1,0 +1,62 @@
+import { expect, test } from '../fixtures';
+
+test('a wrong password shows the API message', async ({ page, admin }) => {
+  await page.goto('/admin');
+  await page.getByLabel('E-mail-cím').fill(admin.email);
+  await page.getByLabel('Jelszó').fill('nem-ez-a-jelszo');
+  await page.getByRole('button', { name: 'Bejelentkezés' }).click();
+
+  await expect(page.getByText('Hibás felhasználónév vagy jelszó!')).toBeVisible();
+  await expect(page).toHaveURL('/admin');
+});
+
+test('an admin signs in, creates a category and sees it in the shop menu', async ({
+  page,
+  admin,
+  uniqueName,
+}) => {
+  const title = uniqueName('E2E kategória');
+
+  await page.goto('/admin');
+  await page.getByLabel('E-mail-cím').fill(admin.email);
+  await page.getByLabel('Jelszó').fill(admin.password);
+  await page.getByRole('button', { name: 'Bejelentkezés' }).click();
+
+  await expect(page).toHaveURL('/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vezérlőpult' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+
+  await page
+    .getByRole('navigation', { name: 'Admin menü' })
+    .getByRole('link', { name: 'Kategóriák' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kategóriák' })).toBeVisible();
+  await page.getByRole('button', { name: 'Új kategória' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Új kategória' });
+  await dialog.getByRole('button', { name: 'Létrehozás' }).click();
+  await expect(dialog.getByText('A cím kötelező.')).toBeVisible();
+
+  await dialog.getByRole('textbox', { name: 'Cím', exact: true }).fill(title);
+  await dialog.getByRole('button', { name: 'Létrehozás' }).click();
+  await expect(page.getByText('A kategória létrejött.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+
+  await page.goto('/');
+  const menu = page.getByRole('navigation', { name: 'Kategóriák', exact: true });
+  await menu.getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+test('a shopper without a session cannot open the dashboard', async ({ page }) => {
+  await page.goto('/admin/catalog/categories');
+  await expect(page).toHaveURL('/admin');
+  await expect(page.getByRole('heading', { name: 'Bejelentkezés az adminba' })).toBeVisible();
+});
+
+test('admin sections that later work builds say so honestly', async ({ adminPage: page }) => {
+  await page.goto('/admin/order');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rendelések' })).toBeVisible();
+  await expect(page.getByText('Ez a funkció még nem érhető el')).toBeVisible();
+});

@@ -1,0 +1,61 @@
+/**
+ * Formatting as Hungarians read prices and dates.
+ *
+ * Price rule (used everywhere): whole forints, thousands grouped with a no-break space (U+00A0)
+ * from four digits on, and a no-break space before "Ft" so a price never wraps across lines:
+ * 990 Ft, 1 290 Ft, 12 990 Ft, 1 249 000 Ft. Intl's hu-HU format leaves four-digit amounts
+ * ungrouped ("1290"), which looks inconsistent next to grouped prices in a list, so the
+ * grouping is done here instead of by Intl.
+ */
+
+const NBSP = '\u00a0';
+const TIME_ZONE = 'Europe/Budapest';
+
+export function formatNumber(value: number): string {
+  const rounded = Math.round(value);
+  const digits = Math.abs(rounded).toString();
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+  return rounded < 0 ? `-${grouped}` : grouped;
+}
+
+/** Gross price in whole forints, e.g. 12990 → "12 990 Ft". */
+export function formatPrice(forints: number): string {
+  return `${formatNumber(forints)}${NBSP}Ft`;
+}
+
+type DateInput = Date | string | number;
+
+function toDate(value: DateInput): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+const dateParts = new Intl.DateTimeFormat('hu-HU', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Built from parts so the output does not depend on the ICU version's punctuation. */
+function parts(value: DateInput): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
+  const found = { year: '', month: '', day: '', hour: '', minute: '' };
+  for (const part of dateParts.formatToParts(toDate(value))) {
+    if (part.type in found) found[part.type as keyof typeof found] = part.value;
+  }
+  return found;
+}
+
+/** Calendar date in Budapest, e.g. "2026. 11. 21." */
+export function formatDate(value: DateInput): string {
+  const p = parts(value);
+  return `${p.year}. ${p.month}. ${p.day}.`;
+}
+
+/** Date and time in Budapest, e.g. "2026. 11. 21. 14:05" */
+export function formatDateTime(value: DateInput): string {
+  const p = parts(value);
+  return `${p.year}. ${p.month}. ${p.day}. ${p.hour}:${p.minute}`;
+}
