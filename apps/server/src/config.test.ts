@@ -15,6 +15,9 @@ describe('loadConfig', () => {
       adminPassword: undefined,
       logLevel: 'info',
       webDist: path.join(REPO_ROOT, 'apps/web/dist'),
+      publicUrl: 'http://localhost:3000',
+      emailOutboxIntervalMs: 30_000,
+      trustProxy: false,
     });
     expect(path.basename(REPO_ROOT)).not.toBe('server');
   });
@@ -62,5 +65,12 @@ describe('loadConfig', () => {
     expect(load).toThrow(/DATABASE_URL: postgres:\/\/ vagy postgresql:\/\/ kezdetű URL legyen/);
     expect(load).toThrow(/ADMIN_EMAIL: érvényes e-mail-cím legyen/);
     expect(load).toThrow(/ADMIN_PASSWORD: legalább 8 karakter legyen/);
+  });
+
+  it('takes the public address without a trailing slash and refuses one that is not http(s)', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://bolt.example.hu/' }).publicUrl).toBe('https://bolt.example.hu');
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://bolt.example.hu' })).toThrow(
+      /PUBLIC_URL: http:\/\/ vagy https:\/\/ kezdetű URL legyen/,
+    );
   });
 });
