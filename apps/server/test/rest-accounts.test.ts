@@ -34,11 +34,9 @@ describe('customer CSV over REST', () => {
   });
 
   it('is described as a CSV file in the OpenAPI document', async () => {
-    const document = await api<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>(
-      server,
-      'GET',
-      '/api/openapi.json',
-    );
+    const document = await api<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>(server, 'GET', '/api/openapi.json');
     expect(document.body.paths['/user/download']?.get?.responses['200']).toMatchObject({
       content: { 'text/csv': { schema: { type: 'string' } } },
     });
