@@ -11,13 +11,19 @@ export type Context = {
   hasToken: boolean;
   ip: string | null;
   userAgent: string | null;
+  /** The shop's public base URL without a trailing slash, for links in e-mails. */
+  publicUrl: string;
 };
+
+export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 export type CreateContextOptions = {
   prisma: PrismaClient;
   /** Fetch-style headers, or Node's `req.headers` as Fastify hands them over. */
   headers: Headers | Record<string, string | string[] | undefined>;
   ip?: string | null;
+  /** The shop's public base URL (the server passes its PUBLIC_URL setting). */
+  publicUrl?: string;
   /** Another cache than the process-wide one (tests simulate a second server with it). */
   cache?: VersionedCache;
 };
@@ -36,6 +42,7 @@ export async function createContext({
   prisma,
   headers: rawHeaders,
   ip,
+  publicUrl,
   cache,
 }: CreateContextOptions): Promise<Context> {
   const headers = rawHeaders instanceof Headers ? rawHeaders : toHeaders(rawHeaders);
@@ -47,6 +54,7 @@ export async function createContext({
     hasToken: token !== null,
     ip: ip ?? null,
     userAgent: headers.get('user-agent'),
+    publicUrl: (publicUrl || DEFAULT_PUBLIC_URL).replace(/\/+$/, ''),
   };
 }
 

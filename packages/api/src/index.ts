@@ -12,6 +12,21 @@ export {
 } from './errors';
 export { buildOpenApiDocument, REST_BASE_PATH, TOKEN_SECURITY_SCHEME } from './openapi';
 export { type AppRouter, appRouter } from './routers';
+export {
+  type EmailDb,
+  type EnqueuedEmail,
+  type EnqueueTemplatedEmailInput,
+  enqueueTemplatedEmail,
+  getShopNotificationAddress,
+} from './services/email/outbox';
+export {
+  type OutboxLogger,
+  type OutboxRunResult,
+  type OutboxWorker,
+  type OutboxWorkerOptions,
+  startOutboxWorker,
+} from './services/email/outbox-worker';
+export { getMediaVariant, MEDIA_NOT_FOUND } from './services/media';
 export { type Access, type ApiMeta, createCallerFactory } from './trpc';
 
 import { appRouter } from './routers';

@@ -1,6 +1,7 @@
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { MESSAGES } from './errors';
 import { appRouter } from './routers';
+import type { ApiMeta } from './trpc';
 
 /** Where the REST mirror is mounted; procedure paths in meta are relative to it. */
 export const REST_BASE_PATH = '/api';
@@ -29,9 +30,35 @@ export function buildOpenApiDocument({ baseUrl }: { baseUrl: string }): OpenAPIO
         description: 'A bejelentkezéskor kapott munkamenet-token.',
       },
     },
-    tags: ['Kategóriák', 'Leírások', 'Oldalak', 'Felhasználó'],
+    tags: procedureTags(),
   });
-  return inHungarian(document);
+  return describeDownloads(inHungarian(document));
+}
+
+type ProcedureMeta = ApiMeta | undefined;
+
+function procedureMetas(): ProcedureMeta[] {
+  const procedures: Record<string, unknown> = appRouter._def.procedures;
+  return Object.values(procedures).map((procedure) => (procedure as { _def: { meta?: ApiMeta } })._def.meta);
+}
+
+/** Every tag the procedures use, in the order they first appear. */
+function procedureTags(): string[] {
+  return [...new Set(procedureMetas().flatMap((meta) => meta?.openapi?.tags ?? []))];
+}
+
+/** Procedures with `download: true` answer a file over REST (see the REST mirror), not JSON. */
+function describeDownloads(document: OpenAPIObject): OpenAPIObject {
+  for (const meta of procedureMetas()) {
+    if (!meta?.download || !meta.openapi) continue;
+    const method = meta.openapi.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    const operation = document.paths?.[meta.openapi.path]?.[method];
+    const ok = operation?.responses?.['200'];
+    if (!ok || '$ref' in ok) continue;
+    ok.description = 'A letöltendő fájl (a Content-Disposition fejléc adja a fájlnevet)';
+    ok.content = { 'text/csv': { schema: { type: 'string' } } };
+  }
+  return document;
 }
 
 const RESPONSE_DESCRIPTIONS: Record<string, string> = {

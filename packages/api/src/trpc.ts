@@ -5,7 +5,11 @@ import { DomainError, MESSAGES, toDomainError, toTRPCError } from './errors';
 
 /** Who may call a procedure; set by the procedure builders below, read by tests and docs. */
 export type Access = 'public' | 'protected' | 'admin';
-export type ApiMeta = OpenApiMeta<{ access?: Access }>;
+/**
+ * `download: true`: the procedure answers a file as `{ filename, contentType, content }` (ZFileOutput);
+ * tRPC returns that JSON, the REST mirror sends `content` as the body with its type and file name.
+ */
+export type ApiMeta = OpenApiMeta<{ access?: Access; download?: boolean }>;
 
 const t = initTRPC
   .context<Context>()

@@ -56,6 +56,12 @@ describe('sessions', () => {
       firstName: 'Éva',
       lastName: 'Kovács',
       role: 'customer',
+      phone: null,
+      companyName: null,
+      taxNumber: null,
+      newsletter: false,
+      group: null,
+      createdAt: expect.any(String),
     });
     const bearer = createCaller(
       await createContext({ prisma: db.prisma, headers: new Headers({ authorization: `Bearer ${token}` }) }),

@@ -1,11 +1,23 @@
 import { z } from 'zod';
-import { ZOkOutput, ZSigninInput, ZSigninOutput, ZUserDetails } from '../schemas';
-import { getUserDetails, signin, signout } from '../services/user';
+import {
+  ZNewPasswordInput,
+  ZNewPasswordOutput,
+  ZOkOutput,
+  ZResetPasswordInput,
+  ZSigninInput,
+  ZSigninOutput,
+  ZSignupInput,
+  ZTokenOutput,
+} from '../schemas';
+import { requestPasswordReset, resetPassword, signin, signout, signup } from '../services/user';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
+import { accountProcedures } from './account';
+import { addressProcedures } from './address';
+import { userAdminProcedures } from './user-admin';
 
 const tags = ['Felhasználó'];
 
-export const userRouter = router({
+const sessionProcedures = {
   signin: publicProcedure
     .meta({
       openapi: {
@@ -15,26 +27,30 @@ export const userRouter = router({
         protect: false,
         summary: 'Bejelentkezés',
         description:
-          "Sikeres bejelentkezéskor `{ token }` a válasz; ezt a `token` fejlécben kell küldeni. Hibás adatokra `{ msg: 'Hibás felhasználónév vagy jelszó!' }` (nem 401).",
+          "Sikeres bejelentkezéskor `{ token }` a válasz; ezt a `token` fejlécben kell küldeni. Hibás adatokra `{ msg: 'Hibás felhasználónév vagy jelszó!' }` (nem 401). Egy e-mail-címre vagy IP-címről érkező sok sikertelen kísérlet után a válasz lassul, majd 429.",
       },
     })
     .input(ZSigninInput)
     .output(ZSigninOutput)
-    .mutation(({ ctx, input }) => signin(ctx.prisma, input, { userAgent: ctx.userAgent })),
+    .mutation(({ ctx, input }) => signin(ctx.prisma, input, { userAgent: ctx.userAgent, ip: ctx.ip })),
 
-  details: protectedProcedure
+  signup: publicProcedure
     .meta({
       openapi: {
-        method: 'GET',
-        path: '/user/details',
+        method: 'POST',
+        path: '/user/signup',
         tags,
-        protect: true,
-        summary: 'A bejelentkezett felhasználó adatai',
+        protect: false,
+        summary: 'Regisztráció',
+        description:
+          'Létrehozza a vásárlói fiókot, bejelentkezteti (`{ token }`) és üdvözlő e-mailt küld. Foglalt e-mail-címre 409. A jelszó legalább 8 karakter, benne betű és számjegy; az ÁSZF elfogadása (`acceptTerms: true`) kötelező.',
       },
     })
-    .input(z.void())
-    .output(ZUserDetails)
-    .query(({ ctx }) => getUserDetails(ctx.prisma, ctx.session.user.id)),
+    .input(ZSignupInput)
+    .output(ZTokenOutput)
+    .mutation(({ ctx, input }) =>
+      signup(ctx.prisma, input, { userAgent: ctx.userAgent, publicUrl: ctx.publicUrl }),
+    ),
 
   signout: protectedProcedure
     .meta({
@@ -54,4 +70,43 @@ export const userRouter = router({
       await signout(ctx.prisma, ctx.session.id);
       return { ok: true as const };
     }),
+
+  newPassword: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/user/newpassword',
+        tags,
+        protect: false,
+        summary: 'Új jelszó kérése e-mailben',
+        description:
+          'Mindig ugyanaz a válasz, akár van ilyen fiók, akár nincs. Létező fióknak e-mailt küld egy `/newpassword/{token}` linkkel, amely egy óráig, egyszer használható.',
+      },
+    })
+    .input(ZNewPasswordInput)
+    .output(ZNewPasswordOutput)
+    .mutation(({ ctx, input }) => requestPasswordReset(ctx.prisma, input.email, ctx.publicUrl)),
+
+  resetPassword: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/user/resetpassword',
+        tags,
+        protect: false,
+        summary: 'Új jelszó beállítása az e-mailben kapott linkkel',
+        description:
+          'Beállítja a jelszót, felhasználja a linket, kijelentkezteti a fiók összes munkamenetét, és új tokent ad (`{ token }`). Felhasznált vagy lejárt linkre 400.',
+      },
+    })
+    .input(ZResetPasswordInput)
+    .output(ZTokenOutput)
+    .mutation(({ ctx, input }) => resetPassword(ctx.prisma, input, { userAgent: ctx.userAgent })),
+};
+
+export const userRouter = router({
+  ...sessionProcedures,
+  ...accountProcedures,
+  ...addressProcedures,
+  ...userAdminProcedures,
 });

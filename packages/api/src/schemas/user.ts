@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import {
+  ZCurrentPassword,
+  ZFirstName,
+  ZLastName,
+  ZNewPassword,
+  ZOptionalCompanyName,
+  ZOptionalPhone,
+  ZOptionalTaxNumber,
+} from './account';
+import { ZAddressListOutput } from './address';
+import { ZId } from './common';
 
 /** The exact message of a failed sign-in (spec §5). */
 export const SIGNIN_FAILED_MESSAGE = 'Hibás felhasználónév vagy jelszó!';
@@ -24,12 +35,241 @@ export type TSigninOutput = z.infer<typeof ZSigninOutput>;
 export const ZRole = z.enum(['customer', 'admin']);
 export type TRole = z.infer<typeof ZRole>;
 
-/** GET /api/user/details: the signed-in user. The accounts work extends it. */
+export const ZUserGroup = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  discountPercent: z.number().int(),
+});
+export type TUserGroup = z.infer<typeof ZUserGroup>;
+
+/** GET /api/user/details: the signed-in user's own data. */
 export const ZUserDetails = z.object({
   id: z.number().int(),
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   role: ZRole,
+  phone: z.string().nullable(),
+  companyName: z.string().nullable(),
+  taxNumber: z.string().nullable(),
+  newsletter: z.boolean(),
+  /** The customer group, whose discount the prices already include. */
+  group: ZUserGroup.nullable(),
+  createdAt: z.iso.datetime(),
 });
 export type TUserDetails = z.infer<typeof ZUserDetails>;
+
+// ------------------------------------------------------------ self-service
+
+/** POST /api/user/signup. */
+export const ZSignupInput = z.object({
+  email: ZEmail,
+  password: ZNewPassword,
+  firstName: ZFirstName,
+  lastName: ZLastName,
+  phone: ZOptionalPhone,
+  newsletter: z.boolean({ error: 'A hírlevél-feliratkozás igen/nem érték.' }).default(false),
+  acceptTerms: z.literal(true, { error: 'Az általános szerződési feltételek elfogadása kötelező.' }),
+});
+export type TSignupInput = z.infer<typeof ZSignupInput>;
+export const ZTokenOutput = z.object({ token: z.string() });
+export type TTokenOutput = z.infer<typeof ZTokenOutput>;
+
+/** POST /api/user/newpassword. */
+export const ZNewPasswordInput = z.object({ email: ZEmail });
+/** The one answer of a reset request, whether or not the account exists. */
+export const NEW_PASSWORD_MESSAGE =
+  'Ha ezzel az e-mail-címmel van fiókunk, elküldtük rá az új jelszó beállításához szükséges linket. A link egy óráig érvényes.';
+export const ZNewPasswordOutput = z.object({ ok: z.literal(true), message: z.string() });
+export type TNewPasswordOutput = z.infer<typeof ZNewPasswordOutput>;
+
+/** POST /api/user/resetpassword: the token of the e-mailed link and the new password. */
+export const ZResetPasswordInput = z.object({
+  token: z
+    .string({ error: 'A link azonosítója kötelező.' })
+    .trim()
+    .min(1, { error: 'A link azonosítója kötelező.' })
+    .max(200, { error: 'A link azonosítója érvénytelen.' }),
+  password: ZNewPassword,
+});
+export type TResetPasswordInput = z.infer<typeof ZResetPasswordInput>;
+
+/** PATCH /api/user/details: any subset of the editable fields; the e-mail address changes elsewhere. */
+export const ZUserDetailsUpdateInput = z.object({
+  firstName: ZFirstName.optional(),
+  lastName: ZLastName.optional(),
+  phone: ZOptionalPhone,
+  companyName: ZOptionalCompanyName,
+  taxNumber: ZOptionalTaxNumber,
+  newsletter: z.boolean({ error: 'A hírlevél-feliratkozás igen/nem érték.' }).optional(),
+});
+export type TUserDetailsUpdateInput = z.infer<typeof ZUserDetailsUpdateInput>;
+
+/** POST /api/user/changepassword. */
+export const ZChangePasswordInput = z.object({ oldPassword: ZCurrentPassword, newPassword: ZNewPassword });
+export type TChangePasswordInput = z.infer<typeof ZChangePasswordInput>;
+
+/** POST /api/user/changeemail: the current password confirms the change. */
+export const ZChangeEmailInput = z.object({ password: ZCurrentPassword, email: ZEmail });
+export type TChangeEmailInput = z.infer<typeof ZChangeEmailInput>;
+
+/** POST /api/user/delete-account: the current password confirms the deletion. */
+export const ZDeleteAccountInput = z.object({ password: ZCurrentPassword });
+export type TDeleteAccountInput = z.infer<typeof ZDeleteAccountInput>;
+
+const ZExportOrderLine = z.object({
+  productTitle: z.string(),
+  kutiId: z.string().nullable(),
+  unitPrice: z.number().int(),
+  vatRate: z.number().int(),
+  quantity: z.number().int(),
+  lineTotal: z.number().int(),
+});
+
+const ZExportOrder = z.object({
+  number: z.string(),
+  status: z.string(),
+  createdAt: z.iso.datetime(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  shippingName: z.string().nullable(),
+  shippingPostcode: z.string().nullable(),
+  shippingCity: z.string().nullable(),
+  shippingStreet: z.string().nullable(),
+  shippingFloorDoor: z.string().nullable(),
+  billingName: z.string(),
+  billingCompanyName: z.string().nullable(),
+  billingTaxNumber: z.string().nullable(),
+  billingPostcode: z.string(),
+  billingCity: z.string(),
+  billingStreet: z.string(),
+  billingFloorDoor: z.string().nullable(),
+  shippingMethodName: z.string(),
+  paymentMethodName: z.string(),
+  itemsTotal: z.number().int(),
+  shippingFee: z.number().int(),
+  paymentFee: z.number().int(),
+  grandTotal: z.number().int(),
+  note: z.string().nullable(),
+  lines: z.array(ZExportOrderLine),
+});
+
+/** GET /api/user/export: everything the shop keeps about the signed-in customer. */
+export const ZAccountExport = z.object({
+  exportedAt: z.iso.datetime(),
+  details: ZUserDetails.extend({
+    termsAcceptedAt: z.iso.datetime().nullable(),
+    lastLoginAt: z.iso.datetime().nullable(),
+  }),
+  addresses: ZAddressListOutput,
+  orders: z.array(ZExportOrder),
+  bookmarks: z.array(
+    z.object({ productId: z.number().int(), slug: z.string(), createdAt: z.iso.datetime() }),
+  ),
+});
+export type TAccountExport = z.infer<typeof ZAccountExport>;
+
+// ------------------------------------------------------------------- admin
+
+export const USER_SORT_FIELDS = ['name', 'email', 'createdAt', 'lastLoginAt', 'id'] as const;
+
+/** POST /api/user/findall. `groupId: null` lists the users without a group. */
+export const ZUserFindAllInput = z
+  .object({
+    search: z
+      .string()
+      .trim()
+      .max(200, { error: 'A keresőkifejezés legfeljebb 200 karakter lehet.' })
+      .optional(),
+    groupId: ZId.nullable().optional(),
+    role: ZRole.optional(),
+    includeAnonymized: z.boolean().default(false),
+    page: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(200).default(50),
+    sort: z.enum(USER_SORT_FIELDS).default('name'),
+    order: z.enum(['asc', 'desc']).default('asc'),
+  })
+  .default({ includeAnonymized: false, page: 1, pageSize: 50, sort: 'name', order: 'asc' });
+export type TUserFindAllInput = z.infer<typeof ZUserFindAllInput>;
+
+/** A user as the admin sees them: every field except secrets. */
+export const ZAdminUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: ZRole,
+  phone: z.string().nullable(),
+  companyName: z.string().nullable(),
+  taxNumber: z.string().nullable(),
+  newsletter: z.boolean(),
+  group: ZUserGroup.nullable(),
+  termsAcceptedAt: z.iso.datetime().nullable(),
+  lastLoginAt: z.iso.datetime().nullable(),
+  /** Set when the account was deleted; its personal data is gone. */
+  anonymizedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+
+export const ZUserFindAllOutput = z.object({
+  items: z.array(ZAdminUser),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TUserFindAllOutput = z.infer<typeof ZUserFindAllOutput>;
+
+/** PUT /api/user: fields left out keep their value. */
+export const ZUserUpdateInput = z.object({
+  id: ZId,
+  email: ZEmail.optional(),
+  firstName: ZFirstName.optional(),
+  lastName: ZLastName.optional(),
+  role: ZRole.optional(),
+  phone: ZOptionalPhone,
+  companyName: ZOptionalCompanyName,
+  taxNumber: ZOptionalTaxNumber,
+  newsletter: z.boolean({ error: 'A hírlevél-feliratkozás igen/nem érték.' }).optional(),
+  groupId: ZId.nullable().optional(),
+});
+export type TUserUpdateInput = z.infer<typeof ZUserUpdateInput>;
+
+/** DELETE /api/user/{id}: a user with orders is anonymised instead, so the orders keep their invoicing data. */
+export const ZUserDeleteOutput = z.object({ ok: z.literal(true), anonymized: z.boolean() });
+export type TUserDeleteOutput = z.infer<typeof ZUserDeleteOutput>;
+
+/** POST /api/user/changegroup. `groupId: null` takes the user out of every group. */
+export const ZChangeGroupInput = z.object({
+  userId: ZId,
+  groupId: ZId.nullable(),
+});
+export type TChangeGroupInput = z.infer<typeof ZChangeGroupInput>;
+
+/** GET /api/user/download: the same filters as the list, all optional. */
+export const ZUserDownloadInput = z
+  .object({
+    search: z
+      .string()
+      .trim()
+      .max(200, { error: 'A keresőkifejezés legfeljebb 200 karakter lehet.' })
+      .optional(),
+    groupId: ZId.optional(),
+    role: ZRole.optional(),
+  })
+  .default({});
+export type TUserDownloadInput = z.infer<typeof ZUserDownloadInput>;
+
+/**
+ * A file answered by a procedure whose meta says `download: true`: tRPC returns it as this JSON,
+ * the REST mirror sends `content` as the body with its type and file name.
+ */
+export const ZFileOutput = z.object({
+  filename: z.string(),
+  contentType: z.string(),
+  content: z.string(),
+});
+export type TFileOutput = z.infer<typeof ZFileOutput>;

@@ -1,8 +1,84 @@
 import { randomBytes } from 'node:crypto';
-import { hashPassword, type PrismaClient, verifyPassword } from '@shop/db';
+import { hashPassword, Prisma, type PrismaClient, verifyPassword } from '@shop/db';
 import { DomainError, MESSAGES } from '../errors';
-import { SIGNIN_FAILED_MESSAGE, type TSigninInput, type TSigninOutput, type TUserDetails } from '../schemas';
-import { createSession, revokeSession } from './session';
+import {
+  NEW_PASSWORD_MESSAGE,
+  SIGNIN_FAILED_MESSAGE,
+  type TChangeEmailInput,
+  type TChangePasswordInput,
+  type TNewPasswordOutput,
+  type TResetPasswordInput,
+  type TSigninInput,
+  type TSigninOutput,
+  type TSignupInput,
+  type TTokenOutput,
+  type TUserDetails,
+  type TUserDetailsUpdateInput,
+} from '../schemas';
+import { enqueueTemplatedEmail } from './email/outbox';
+import { createSession, generateToken, hashToken, revokeSession } from './session';
+import {
+  clearSigninFailures,
+  defaultSigninThrottle,
+  recordSigninFailure,
+  type SigninThrottle,
+  throttleSignin,
+} from './user-throttle';
+
+export const EMAIL_TAKEN_MESSAGE =
+  'Ezzel az e-mail-címmel már regisztráltak. Jelentkezz be, vagy kérj új jelszót!';
+export const WRONG_PASSWORD_MESSAGE = 'A megadott jelszó hibás.';
+export const RESET_LINK_INVALID_MESSAGE =
+  'Az új jelszó beállítására szolgáló link érvénytelen, már felhasználták, vagy lejárt. Kérj új linket!';
+
+/** A reset link works this long, and only once. */
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+/** At most this many reset e-mails per account per TTL, so the form cannot flood a mailbox. */
+export const PASSWORD_RESET_MAX_PER_TTL = 3;
+
+/** What a client may send as a sign-in e-mail, in the one form the database stores. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase().slice(0, 254);
+}
+
+export const userDetailsSelect = {
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  role: true,
+  phone: true,
+  companyName: true,
+  taxNumber: true,
+  newsletter: true,
+  createdAt: true,
+  group: { select: { id: true, name: true, discountPercent: true } },
+} as const satisfies Prisma.UserSelect;
+
+type UserDetailsRow = Prisma.UserGetPayload<{ select: typeof userDetailsSelect }>;
+
+export function toUserDetails(row: UserDetailsRow): TUserDetails {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+function emailTaken(cause?: unknown): DomainError {
+  return new DomainError(
+    'conflict',
+    EMAIL_TAKEN_MESSAGE,
+    [{ path: 'email', message: EMAIL_TAKEN_MESSAGE }],
+    cause ? { cause } : undefined,
+  );
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+}
+
+function wrongPassword(path: string): DomainError {
+  return new DomainError('invalid_input', WRONG_PASSWORD_MESSAGE, [
+    { path, message: WRONG_PASSWORD_MESSAGE },
+  ]);
+}
 
 let dummyHash: Promise<string> | undefined;
 
@@ -15,12 +91,18 @@ function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
+export type ClientInfo = { userAgent?: string | null; ip?: string | null };
+
 export async function signin(
   prisma: PrismaClient,
   input: TSigninInput,
-  client: { userAgent?: string | null } = {},
+  client: ClientInfo = {},
+  throttle: SigninThrottle = defaultSigninThrottle,
 ): Promise<TSigninOutput> {
-  const email = input.email.trim().toLowerCase();
+  const email = normalizeEmail(input.email);
+  const attempt = { email, ip: client.ip ?? 'ismeretlen' };
+  await throttleSignin(prisma, attempt, throttle);
+
   const fallbackHash = await dummyPasswordHash();
   const user = email
     ? await prisma.user.findUnique({
@@ -30,7 +112,10 @@ export async function signin(
     : null;
   const usable = user && !user.anonymizedAt ? user : null;
   const matches = await verifyPassword(usable?.passwordHash ?? fallbackHash, input.password);
-  if (!usable || !matches) return { msg: SIGNIN_FAILED_MESSAGE };
+  if (!usable || !matches) {
+    await recordSigninFailure(prisma, attempt, throttle.limits);
+    return { msg: SIGNIN_FAILED_MESSAGE };
+  }
 
   const token = await prisma.$transaction(async (tx) => {
     await tx.user.update({
@@ -40,17 +125,228 @@ export async function signin(
     });
     return createSession(tx, usable.id, { userAgent: client.userAgent ?? null });
   });
+  await clearSigninFailures(prisma, email);
   return { token };
 }
 
-export async function getUserDetails(prisma: PrismaClient, userId: number): Promise<TUserDetails> {
+/** Creates a customer, signs them in and queues the welcome e-mail, all or nothing. */
+export async function signup(
+  prisma: PrismaClient,
+  input: TSignupInput,
+  client: ClientInfo & { publicUrl: string },
+): Promise<TTokenOutput> {
+  const taken = await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } });
+  if (taken) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date();
+  try {
+    const token = await prisma.$transaction(async (tx) => {
+      const user = await tx.user.create({
+        data: {
+          email: input.email,
+          passwordHash,
+          role: 'customer',
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone ?? null,
+          newsletter: input.newsletter,
+          termsAcceptedAt: now,
+          lastLoginAt: now,
+        },
+        select: { id: true, email: true, firstName: true, lastName: true },
+      });
+      await enqueueTemplatedEmail(tx, {
+        templateKey: 'registration',
+        to: user.email,
+        variables: {
+          firstName: user.firstName,
+          lastName: user.lastName,
+          email: user.email,
+          shopUrl: client.publicUrl,
+        },
+      });
+      return createSession(tx, user.id, { userAgent: client.userAgent ?? null, now });
+    });
+    return { token };
+  } catch (error) {
+    // Two sign-ups with one address at the same moment: the database decides, the loser gets the same 409.
+    if (isUniqueViolation(error)) throw emailTaken(error);
+    throw error;
+  }
+}
+
+/**
+ * Always the same answer, so the form reveals no account. For a live account it stores a
+ * single-use token (its hash only) and queues the e-mail with the link in one transaction.
+ */
+export async function requestPasswordReset(
+  prisma: PrismaClient,
+  email: string,
+  publicUrl: string,
+  now: Date = new Date(),
+): Promise<TNewPasswordOutput> {
+  const answer = { ok: true as const, message: NEW_PASSWORD_MESSAGE };
   const user = await prisma.user.findUnique({
-    where: { id: userId },
-    select: { id: true, email: true, firstName: true, lastName: true, role: true },
+    where: { email: normalizeEmail(email) },
+    select: { id: true, email: true, firstName: true, anonymizedAt: true },
   });
+  if (!user || user.anonymizedAt) return answer;
+
+  const windowStart = new Date(now.getTime() - PASSWORD_RESET_TTL_MS);
+  const recent = await prisma.passwordResetToken.count({
+    where: { userId: user.id, createdAt: { gt: windowStart } },
+  });
+  if (recent >= PASSWORD_RESET_MAX_PER_TTL) return answer;
+
+  const token = generateToken();
+  await prisma.$transaction(async (tx) => {
+    await tx.passwordResetToken.deleteMany({ where: { userId: user.id, expiresAt: { lt: windowStart } } });
+    await tx.passwordResetToken.create({
+      data: {
+        tokenHash: hashToken(token),
+        userId: user.id,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
+      },
+      select: { id: true },
+    });
+    await enqueueTemplatedEmail(tx, {
+      templateKey: 'password_reset',
+      to: user.email,
+      variables: {
+        firstName: user.firstName,
+        resetLink: `${publicUrl}/newpassword/${token}`,
+        expiresInMinutes: String(PASSWORD_RESET_TTL_MS / 60_000),
+      },
+    });
+  });
+  return answer;
+}
+
+/**
+ * Sets the password from a reset link, uses up every open link of the account, ends all its
+ * sessions and signs the caller in with a new one.
+ */
+export async function resetPassword(
+  prisma: PrismaClient,
+  input: TResetPasswordInput,
+  client: ClientInfo = {},
+  now: Date = new Date(),
+): Promise<TTokenOutput> {
+  const invalid = () =>
+    new DomainError('invalid_input', RESET_LINK_INVALID_MESSAGE, [
+      { path: 'token', message: RESET_LINK_INVALID_MESSAGE },
+    ]);
+  const tokenHash = hashToken(input.token);
+  const isLive = (
+    record: { usedAt: Date | null; expiresAt: Date; user: { anonymizedAt: Date | null } } | null,
+  ) =>
+    record !== null &&
+    !record.usedAt &&
+    record.expiresAt.getTime() > now.getTime() &&
+    !record.user.anonymizedAt;
+  const select = {
+    id: true,
+    userId: true,
+    usedAt: true,
+    expiresAt: true,
+    user: { select: { email: true, anonymizedAt: true } },
+  } as const;
+
+  // Checked before the slow hashing, so a guessed token costs the server nothing.
+  if (!isLive(await prisma.passwordResetToken.findUnique({ where: { tokenHash }, select }))) throw invalid();
+  const passwordHash = await hashPassword(input.password);
+
+  return prisma.$transaction(async (tx) => {
+    const record = await tx.passwordResetToken.findUnique({ where: { tokenHash }, select });
+    if (!record || !isLive(record)) throw invalid();
+    // Claiming the token with a conditional update makes a link usable once even under concurrent use.
+    const claimed = await tx.passwordResetToken.updateMany({
+      where: { id: record.id, usedAt: null },
+      data: { usedAt: now },
+    });
+    if (claimed.count !== 1) throw invalid();
+    await tx.passwordResetToken.updateMany({
+      where: { userId: record.userId, usedAt: null },
+      data: { usedAt: now },
+    });
+    await tx.user.update({
+      where: { id: record.userId },
+      data: { passwordHash, lastLoginAt: now },
+      select: { id: true },
+    });
+    await tx.session.deleteMany({ where: { userId: record.userId } });
+    // The owner proved access to the mailbox: a lock-out from someone else's guessing ends here.
+    await tx.signInFailure.deleteMany({ where: { email: record.user.email } });
+    return { token: await createSession(tx, record.userId, { userAgent: client.userAgent ?? null, now }) };
+  });
+}
+
+export async function getUserDetails(prisma: PrismaClient, userId: number): Promise<TUserDetails> {
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: userDetailsSelect });
   // The session was valid a moment ago; a user deleted since then has effectively signed out.
   if (!user) throw new DomainError('unauthenticated', MESSAGES.sessionExpired);
-  return user;
+  return toUserDetails(user);
+}
+
+export async function updateUserDetails(
+  prisma: PrismaClient,
+  userId: number,
+  input: TUserDetailsUpdateInput,
+): Promise<TUserDetails> {
+  const user = await prisma.user.update({ where: { id: userId }, data: input, select: userDetailsSelect });
+  return toUserDetails(user);
+}
+
+/** Also ends the account's other sessions and open reset links: a changed password locks out whoever knew the old one. */
+export async function changePassword(
+  prisma: PrismaClient,
+  session: { userId: number; sessionId: number },
+  input: TChangePasswordInput,
+): Promise<void> {
+  const user = await prisma.user.findUnique({
+    where: { id: session.userId },
+    select: { passwordHash: true },
+  });
+  if (!user) throw new DomainError('unauthenticated', MESSAGES.sessionExpired);
+  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw wrongPassword('oldPassword');
+  const passwordHash = await hashPassword(input.newPassword);
+  await prisma.$transaction([
+    prisma.user.update({ where: { id: session.userId }, data: { passwordHash }, select: { id: true } }),
+    prisma.session.deleteMany({ where: { userId: session.userId, id: { not: session.sessionId } } }),
+    prisma.passwordResetToken.updateMany({
+      where: { userId: session.userId, usedAt: null },
+      data: { usedAt: new Date() },
+    }),
+  ]);
+}
+
+export async function changeEmail(
+  prisma: PrismaClient,
+  userId: number,
+  input: TChangeEmailInput,
+): Promise<TUserDetails> {
+  const user = await prisma.user.findUnique({
+    where: { id: userId },
+    select: { passwordHash: true, email: true },
+  });
+  if (!user) throw new DomainError('unauthenticated', MESSAGES.sessionExpired);
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw wrongPassword('password');
+  if (input.email !== user.email) {
+    const taken = await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } });
+    if (taken) throw emailTaken();
+  }
+  try {
+    const updated = await prisma.user.update({
+      where: { id: userId },
+      data: { email: input.email },
+      select: userDetailsSelect,
+    });
+    return toUserDetails(updated);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken(error);
+    throw error;
+  }
 }
 
 export async function signout(prisma: PrismaClient, sessionId: number): Promise<void> {

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import {
+  ZIdInput,
+  ZOkOutput,
+  ZProduct,
+  ZProductQualityInput,
+  ZProductQualityOutput,
+  ZProductQualitySummaryOutput,
+  ZProductUpdateInput,
+} from '../schemas';
+import {
+  productQuality,
+  productQualitySummary,
+  saveProduct,
+  setProductEnabled,
+} from '../services/product-admin';
+import { adminProcedure } from '../trpc';
+
+const tags = ['Termékek (admin)'];
+
+/** The catalogue admin's product operations: merged into the product router. */
+export const productAdminProcedures = {
+  update: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/product/update',
+        tags,
+        protect: true,
+        summary: 'Termék létrehozása vagy módosítása',
+        description:
+          'Azonosító nélkül új terméket hoz létre (ár és legalább egy cím kötelező), azonosítóval módosít. A megadott nyelvű leírás felülírja az adott nyelvűt; a megadott listák (mennyiségi árak, csoportárak, vevői árak, tulajdonságértékek, képek, kategóriák) a tároltakat cserélik, a kihagyott mezők megmaradnak. Árváltozáskor ártörténeti bejegyzés készül, és frissül a 30 napos legalacsonyabb ár.',
+      },
+    })
+    .input(ZProductUpdateInput)
+    .output(ZProduct)
+    .mutation(({ ctx, input }) => saveProduct(ctx, input)),
+
+  enable: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/product/enable/{id}',
+        tags,
+        protect: true,
+        summary: 'Termék engedélyezése',
+        description: 'A termék ismét megjelenik a boltban.',
+      },
+    })
+    .input(ZIdInput)
+    .output(ZOkOutput)
+    .mutation(async ({ ctx, input }) => {
+      await setProductEnabled(ctx, input.id, true);
+      return { ok: true as const };
+    }),
+
+  disable: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/product/disable/{id}',
+        tags,
+        protect: true,
+        summary: 'Termék letiltása',
+        description:
+          'A termék eltűnik a boltból (listák, keresés, termékoldal: 404); az admin továbbra is látja.',
+      },
+    })
+    .input(ZIdInput)
+    .output(ZOkOutput)
+    .mutation(async ({ ctx, input }) => {
+      await setProductEnabled(ctx, input.id, false);
+      return { ok: true as const };
+    }),
+
+  qualitySummary: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/product/quality-summary',
+        tags,
+        protect: true,
+        summary: 'Adatminőségi ellenőrzések összesítője',
+        description:
+          'A specifikáción túli művelet az /admin/catalog/check oldalhoz: minden ellenőrzés (hiányzó leírás, hiányzó kép, nem egyedi URL, nincs kategória, nincs tulajdonság, nincs készlet de engedélyezett, mennyiséggel növő ár, ismétlődő termékkód) a találatok számával.',
+      },
+    })
+    .input(z.void())
+    .output(ZProductQualitySummaryOutput)
+    .query(({ ctx }) => productQualitySummary(ctx.prisma)),
+
+  quality: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/product/quality',
+        tags,
+        protect: true,
+        summary: 'Egy adatminőségi ellenőrzés termékei',
+        description:
+          'A specifikáción túli művelet: a `check` ellenőrzés által talált termékek lapozva (missing-description, missing-image, non-unique-url, no-category, no-property-values, no-stock-but-enabled, rising-tier-prices, duplicate-external-code).',
+      },
+    })
+    .input(ZProductQualityInput)
+    .output(ZProductQualityOutput)
+    .query(({ ctx, input }) => productQuality(ctx.prisma, input)),
+};

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import type { Context } from '../context';
+import {
+  ZFindByKutiIdsInput,
+  ZFindByKutiIdsOutput,
+  ZIdInput,
+  ZProduct,
+  ZProductBySlugInput,
+  ZProductCardsOutput,
+  ZProductFiltersInput,
+  ZProductFiltersOutput,
+  ZProductListInput,
+  ZProductListOutput,
+  ZProductPriceInput,
+  ZProductPriceOutput,
+  ZQuickSearchInput,
+  ZQuickSearchOutput,
+} from '../schemas';
+import { loadShopper } from '../services/pricing';
+import { getProductById, getProductBySlug, getProductPrice } from '../services/product';
+import {
+  featuredProducts,
+  filterProducts,
+  findByKutiIds,
+  listProducts,
+  popularProducts,
+  quickSearch,
+} from '../services/product-list';
+import { isAdmin, publicProcedure, router } from '../trpc';
+import { productAdminProcedures } from './product-admin';
+
+const tags = ['Termékek'];
+
+/** Who asks: the prices and the products they may see follow from it. */
+async function viewerOf(ctx: Context) {
+  return { shopper: await loadShopper(ctx.prisma, ctx.session), isAdmin: isAdmin(ctx) };
+}
+
+const PRICE_NOTE =
+  'Az árak bruttó egész forintok a hívónak: vevői egyedi ár › csoportár › listaár a csoport kedvezményével (fél forinttól felfelé kerekítve), és ha a mennyiségi ár ennél kedvezőbb, az. A csoportja elől elrejtett terméket a vásárló nem látja.';
+
+export const productRouter = router({
+  filters: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/product/filters',
+        tags,
+        protect: false,
+        summary: 'Szűrés tulajdonságok, ár és készlet szerint, facet-számokkal',
+        description: `Egy kategória (azonosító vagy URL-útvonal) és alkategóriáinak termékei, vagy egy keresés (query) találatai. properties: { tulajdonságId: [értékId, …] } – egy tulajdonságon belül bármelyik érték, a tulajdonságok együtt. A facet-számok megmutatják, hány termék lenne az adott érték választásával; az ártartomány a többi szűrőnek megfelelő termékeké. Rendezés: relevance, price-asc, price-desc, newest, popularity, name. A válasz a kérés hash-e szerint gyorsítótárazva, katalógusváltozáskor frissül. ${PRICE_NOTE}`,
+      },
+    })
+    .input(ZProductFiltersInput)
+    .output(ZProductFiltersOutput)
+    .query(async ({ ctx, input }) => filterProducts(ctx, await viewerOf(ctx), input)),
+
+  quickSearch: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/product/quicksearch',
+        tags,
+        protect: false,
+        summary: 'Gyorskeresés gépelés közben',
+        description:
+          'A legjobb termékek és kategóriák. Pontos termékkód-egyezés elöl; ékezet nélkül is talál ("bogre" → "bögre"), szókezdetre, egy elütéssel és magyar szóalakokkal (PostgreSQL hungarian szövegkeresés) is.',
+      },
+    })
+    .input(ZQuickSearchInput)
+    .output(ZQuickSearchOutput)
+    .query(async ({ ctx, input }) => quickSearch(ctx, await viewerOf(ctx), input.query)),
+
+  findMultipleByKutiId: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/product/find-multiple-products-by-kuti-id',
+        tags,
+        protect: false,
+        summary: 'Termékek termékkód szerint (gyorsrendelés)',
+        description:
+          'A kért sorrendben adja a termékeket (kis- és nagybetű nem számít); a semmire nem illő kódok a notFound listában.',
+      },
+    })
+    .input(ZFindByKutiIdsInput)
+    .output(ZFindByKutiIdsOutput)
+    .query(async ({ ctx, input }) => findByKutiIds(ctx, await viewerOf(ctx), input.ids)),
+
+  list: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/product',
+        tags,
+        protect: false,
+        summary: 'Terméklista lapozva',
+        description: `Az összes termék (kategória, kiemelt és szöveges szűréssel). Az admin a letiltott termékeket is látja, és állapot (state) szerint szűrhet. Gyorsítótárazva, katalógusváltozáskor frissül. ${PRICE_NOTE}`,
+      },
+    })
+    .input(ZProductListInput)
+    .output(ZProductListOutput)
+    .query(async ({ ctx, input }) => listProducts(ctx, await viewerOf(ctx), input)),
+
+  bySlug: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/product/getBySlug',
+        tags,
+        protect: false,
+        summary: 'Termék a szép URL alapján',
+        description:
+          'A slug a szép URL ("kek-bogre-123" vagy "product/kek-bogre-123"): a végén álló azonosító dönt. Letiltott vagy a vásárló csoportja elől rejtett termék: 404 (az admin látja).',
+      },
+    })
+    .input(ZProductBySlugInput)
+    .output(ZProduct)
+    .query(async ({ ctx, input }) => getProductBySlug(ctx, await viewerOf(ctx), input.slug)),
+
+  getPrice: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/product/getPrice',
+        tags,
+        protect: false,
+        summary: 'Ár adott mennyiségre',
+        description: `{unitPrice, total} a megadott mennyiségre. ${PRICE_NOTE}`,
+      },
+    })
+    .input(ZProductPriceInput)
+    .output(ZProductPriceOutput)
+    .query(async ({ ctx, input }) => getProductPrice(ctx, await viewerOf(ctx), input.id, input.quantity)),
+
+  featured: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/product/featured',
+        tags,
+        protect: false,
+        summary: 'Kiemelt termékek',
+        description: 'A kiemelt termékek, a raktáron lévők elöl. Gyorsítótárazva.',
+      },
+    })
+    .input(z.void())
+    .output(ZProductCardsOutput)
+    .query(async ({ ctx }) => featuredProducts(ctx, (await viewerOf(ctx)).shopper)),
+
+  popular: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/product/popular',
+        tags,
+        protect: false,
+        summary: 'Népszerű termékek',
+        description:
+          'Az eladott darabszám szerint; amíg nincs eladás, a legújabb raktáron lévő termékek. Gyorsítótárazva.',
+      },
+    })
+    .input(z.void())
+    .output(ZProductCardsOutput)
+    .query(async ({ ctx }) => popularProducts(ctx, (await viewerOf(ctx)).shopper)),
+
+  ...productAdminProcedures,
+
+  // Parameter routes last, so /product/featured and the like are never read as an id.
+  byId: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/product/{id}',
+        tags,
+        protect: false,
+        summary: 'Termék azonosító alapján',
+        description:
+          'A teljes termék: leírások, képek, tulajdonságok, mennyiségi ársávok, készlet, kategóriaútvonal. Letiltott termék: 404 (az admin látja, az admin-adatokkal együtt).',
+      },
+    })
+    .input(ZIdInput)
+    .output(ZProduct)
+    .query(async ({ ctx, input }) => getProductById(ctx, await viewerOf(ctx), input.id)),
+});

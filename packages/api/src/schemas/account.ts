@@ -1,0 +1,135 @@
+import { z } from 'zod';
+
+/** Field rules shared by sign-up, the account screens, addresses and the admin's customer editor. */
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+/** Shown under every new-password field, so the rule is stated before it is enforced. */
+export const PASSWORD_RULES =
+  'A jelszó legalább 8 karakter hosszú, és tartalmaz legalább egy betűt és egy számjegyet.';
+
+export const ZNewPassword = z
+  .string({ error: 'A jelszó kötelező.' })
+  .min(PASSWORD_MIN_LENGTH, { error: 'A jelszónak legalább 8 karakter hosszúnak kell lennie.' })
+  // argon2 hashes whatever it gets; an upper bound keeps a request from costing seconds.
+  .max(PASSWORD_MAX_LENGTH, { error: 'A jelszó legfeljebb 200 karakter lehet.' })
+  .regex(/\p{L}/u, { error: 'A jelszónak tartalmaznia kell legalább egy betűt.' })
+  .regex(/\d/, { error: 'A jelszónak tartalmaznia kell legalább egy számjegyet.' });
+
+/** An existing password being confirmed: only presence is checked, old passwords may predate the rules. */
+export const ZCurrentPassword = z
+  .string({ error: 'A jelszó kötelező.' })
+  .min(1, { error: 'A jelszó kötelező.' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'A jelszó legfeljebb 200 karakter lehet.' });
+
+export const ZFirstName = z
+  .string({ error: 'A keresztnév kötelező.' })
+  .trim()
+  .min(1, { error: 'A keresztnév kötelező.' })
+  .max(100, { error: 'A keresztnév legfeljebb 100 karakter lehet.' });
+
+export const ZLastName = z
+  .string({ error: 'A vezetéknév kötelező.' })
+  .trim()
+  .min(1, { error: 'A vezetéknév kötelező.' })
+  .max(100, { error: 'A vezetéknév legfeljebb 100 karakter lehet.' });
+
+export const PHONE_FORMAT_MESSAGE = 'Érvénytelen telefonszám. Add meg +36 formátumban, pl. +36 30 123 4567.';
+
+const MOBILE_PREFIX = /^(20|30|31|50|70)/;
+
+/**
+ * A Hungarian phone number written any common way (+36…, 0036…, 06…, with spaces, dashes or
+ * slashes) in one stored form: "+36 30 123 4567", "+36 1 234 5678" or "+36 46 123 456".
+ * Null when it is not a Hungarian number.
+ */
+export function normalizePhone(value: string): string | null {
+  const compact = value.replace(/[\s\-/().]/g, '');
+  const prefix = ['+36', '0036', '06'].find((candidate) => compact.startsWith(candidate));
+  if (!prefix) return null;
+  const national = compact.slice(prefix.length);
+  if (!/^\d{8,9}$/.test(national)) return null;
+  if (national.startsWith('1')) {
+    return national.length === 8 ? `+36 1 ${national.slice(1, 4)} ${national.slice(4)}` : null;
+  }
+  const isMobile = MOBILE_PREFIX.test(national);
+  if (isMobile !== (national.length === 9) || national.startsWith('0')) return null;
+  const area = national.slice(0, 2);
+  const rest = national.slice(2);
+  return `+36 ${area} ${rest.slice(0, 3)} ${rest.slice(3)}`;
+}
+
+export const TAX_NUMBER_FORMAT_MESSAGE = 'Az adószám formátuma: 12345678-1-12.';
+export const TAX_NUMBER_CHECK_DIGIT_MESSAGE = 'Az adószám ellenőrző számjegye hibás.';
+
+const TAX_NUMBER_PATTERN = /^(\d{8})-([1-5])-(\d{2})$/;
+const TAX_NUMBER_WEIGHTS = [9, 7, 3, 1, 9, 7, 3] as const;
+
+/** "12345676112" and "12345676 1 12" are read as "12345676-1-12". */
+export function normalizeTaxNumber(value: string): string {
+  const digits = value.replace(/[\s-]/g, '');
+  return /^\d{11}$/.test(digits) ? `${digits.slice(0, 8)}-${digits.slice(8, 9)}-${digits.slice(9)}` : value;
+}
+
+/** The check digit (8th) of a Hungarian tax number's first seven digits, weighted 9,7,3,1,9,7,3. */
+export function taxNumberCheckDigit(firstSeven: string): number {
+  const sum = TAX_NUMBER_WEIGHTS.reduce(
+    (total, weight, index) => total + weight * Number(firstSeven[index]),
+    0,
+  );
+  return (10 - (sum % 10)) % 10;
+}
+
+/** Why a (normalised) Hungarian tax number is wrong, or null when it is right. */
+export function taxNumberProblem(value: string): string | null {
+  const match = TAX_NUMBER_PATTERN.exec(value);
+  const base = match?.[1];
+  if (!base) return TAX_NUMBER_FORMAT_MESSAGE;
+  return taxNumberCheckDigit(base.slice(0, 7)) === Number(base[7]) ? null : TAX_NUMBER_CHECK_DIGIT_MESSAGE;
+}
+
+/**
+ * An optional text field of a form: an empty text clears it (null), so a form can send every
+ * field as it stands; null clears it too, and leaving it out keeps the stored value.
+ */
+function clearableText(maxLength: number, tooLong: string) {
+  return z
+    .string()
+    .trim()
+    .max(maxLength, { error: tooLong })
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+}
+
+export const ZOptionalPhone = z
+  .string()
+  .trim()
+  .max(40, { error: PHONE_FORMAT_MESSAGE })
+  .transform((value, ctx) => {
+    if (value === '') return null;
+    const phone = normalizePhone(value);
+    if (phone) return phone;
+    ctx.issues.push({ code: 'custom', message: PHONE_FORMAT_MESSAGE, input: value });
+    return z.NEVER;
+  })
+  .nullable()
+  .optional();
+
+export const ZOptionalTaxNumber = z
+  .string()
+  .trim()
+  .max(20, { error: TAX_NUMBER_FORMAT_MESSAGE })
+  .transform((value, ctx) => {
+    if (value === '') return null;
+    const taxNumber = normalizeTaxNumber(value);
+    const problem = taxNumberProblem(taxNumber);
+    if (!problem) return taxNumber;
+    ctx.issues.push({ code: 'custom', message: problem, input: value });
+    return z.NEVER;
+  })
+  .nullable()
+  .optional();
+
+export const ZOptionalCompanyName = clearableText(200, 'A cégnév legfeljebb 200 karakter lehet.');
+export const ZOptionalFloorDoor = clearableText(100, 'Az emelet, ajtó legfeljebb 100 karakter lehet.');

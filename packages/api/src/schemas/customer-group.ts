@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { ZId } from './common';
+
+export const ZCustomerGroup = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Percentage off the list price of every product without a group price. */
+  discountPercent: z.number().int(),
+  memberCount: z.number().int(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type TCustomerGroup = z.infer<typeof ZCustomerGroup>;
+export const ZCustomerGroupListOutput = z.array(ZCustomerGroup);
+
+const ZGroupName = z
+  .string({ error: 'A csoport neve kötelező.' })
+  .trim()
+  .min(1, { error: 'A csoport neve kötelező.' })
+  .max(100, { error: 'A csoport neve legfeljebb 100 karakter lehet.' });
+
+const ZDiscountPercent = z
+  .number({ error: 'A kedvezmény mértéke szám.' })
+  .int({ error: 'A kedvezmény mértéke egész szám.' })
+  .min(0, { error: 'A kedvezmény legalább 0% lehet.' })
+  .max(100, { error: 'A kedvezmény legfeljebb 100% lehet.' });
+
+/** POST /api/customer/group. */
+export const ZCustomerGroupCreateInput = z.object({
+  name: ZGroupName,
+  discountPercent: ZDiscountPercent.default(0),
+});
+export type TCustomerGroupCreateInput = z.infer<typeof ZCustomerGroupCreateInput>;
+
+/** PUT /api/customer/group: fields left out keep their value. */
+export const ZCustomerGroupUpdateInput = z.object({
+  id: ZId,
+  name: ZGroupName.optional(),
+  discountPercent: ZDiscountPercent.optional(),
+});
+export type TCustomerGroupUpdateInput = z.infer<typeof ZCustomerGroupUpdateInput>;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { ZAddressListOutput } from './address';
+import { ZId } from './common';
+import { ZAdminUser } from './user';
+
+export const CUSTOMER_SORT_FIELDS = ['name', 'email', 'createdAt', 'lastLoginAt', 'orderCount'] as const;
+
+/** POST /api/customer: customers (not admins, not deleted accounts). `groupId: null` lists those without a group. */
+export const ZCustomerListInput = z
+  .object({
+    search: z
+      .string()
+      .trim()
+      .max(200, { error: 'A keresőkifejezés legfeljebb 200 karakter lehet.' })
+      .optional(),
+    groupId: ZId.nullable().optional(),
+    newsletter: z.boolean().optional(),
+    hasOrders: z.boolean().optional(),
+    page: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(200).default(50),
+    sort: z.enum(CUSTOMER_SORT_FIELDS).default('name'),
+    order: z.enum(['asc', 'desc']).default('asc'),
+  })
+  .default({ page: 1, pageSize: 50, sort: 'name', order: 'asc' });
+export type TCustomerListInput = z.infer<typeof ZCustomerListInput>;
+
+/** Orders and spend count only orders that were not cancelled or refunded. */
+const orderStats = {
+  orderCount: z.number().int(),
+  /** Gross forints. */
+  totalSpent: z.number().int(),
+  lastOrderAt: z.iso.datetime().nullable(),
+};
+
+export const ZCustomerListItem = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  companyName: z.string().nullable(),
+  group: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  newsletter: z.boolean(),
+  createdAt: z.iso.datetime(),
+  lastLoginAt: z.iso.datetime().nullable(),
+  ...orderStats,
+});
+export type TCustomerListItem = z.infer<typeof ZCustomerListItem>;
+
+export const ZCustomerListOutput = z.object({
+  items: z.array(ZCustomerListItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TCustomerListOutput = z.infer<typeof ZCustomerListOutput>;
+
+/** GET /api/customer/{id}: the account, its addresses and its orders in numbers. */
+export const ZCustomerDetail = ZAdminUser.extend({
+  addresses: ZAddressListOutput,
+  ...orderStats,
+});
+export type TCustomerDetail = z.infer<typeof ZCustomerDetail>;

@@ -1,0 +1,271 @@
+import { z } from 'zod';
+
+/** The templates the shop itself sends; they can be edited but never deleted, and their key is fixed. */
+export const BUILT_IN_EMAIL_KEYS = [
+  'registration',
+  'password_reset',
+  'order_confirmation',
+  'order_status_change',
+  'contact_message',
+  'offer_request',
+] as const;
+export type TBuiltInEmailKey = (typeof BUILT_IN_EMAIL_KEYS)[number];
+
+export function isBuiltInEmailKey(key: string): key is TBuiltInEmailKey {
+  return (BUILT_IN_EMAIL_KEYS as readonly string[]).includes(key);
+}
+
+/** Every placeholder the shop fills in, with its Hungarian meaning and the value the editor's preview uses. */
+export const EMAIL_PLACEHOLDERS = {
+  firstName: { label: 'A vásárló keresztneve', sample: 'Anna' },
+  lastName: { label: 'A vásárló vezetékneve', sample: 'Kovács' },
+  email: { label: 'E-mail-cím', sample: 'kovacs.anna@example.hu' },
+  shopUrl: { label: 'A webáruház címe', sample: 'https://webaruhaz.example.hu' },
+  resetLink: {
+    label: 'Az új jelszó beállításának linkje',
+    sample: 'https://webaruhaz.example.hu/newpassword/minta-token',
+  },
+  orderNumber: { label: 'A rendelés száma', sample: 'R-2025-000123' },
+  orderTotal: { label: 'A rendelés végösszege', sample: '12 990 Ft' },
+  shippingMethod: { label: 'Szállítási mód', sample: 'Házhozszállítás futárszolgálattal' },
+  paymentMethod: { label: 'Fizetési mód', sample: 'Bankkártyás fizetés' },
+  status: { label: 'A rendelés új állapota', sample: 'Feladva' },
+  name: { label: 'A küldő neve', sample: 'Kovács Anna' },
+  phone: { label: 'Telefonszám', sample: '+36 30 123 4567' },
+  companyName: { label: 'Cégnév', sample: 'Minta Kft.' },
+  message: {
+    label: 'Az üzenet szövege',
+    sample: 'Jó napot! Érdeklődnék, hogy a termék mikor lesz újra raktáron.',
+  },
+} as const satisfies Record<string, { label: string; sample: string }>;
+export type TEmailPlaceholder = keyof typeof EMAIL_PLACEHOLDERS;
+
+/** Which placeholders the shop supplies to each built-in template. */
+export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<TBuiltInEmailKey, readonly TEmailPlaceholder[]> = {
+  registration: ['firstName', 'lastName', 'email', 'shopUrl'],
+  password_reset: ['firstName', 'resetLink'],
+  order_confirmation: ['firstName', 'orderNumber', 'orderTotal', 'shippingMethod', 'paymentMethod'],
+  order_status_change: ['firstName', 'orderNumber', 'status'],
+  contact_message: ['name', 'email', 'phone', 'message'],
+  offer_request: ['name', 'email', 'phone', 'companyName', 'message'],
+};
+
+/** `{{name}}`, optionally with spaces inside the braces; the one placeholder syntax of every template. */
+export const PLACEHOLDER_PATTERN = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
+
+export const ZEmailTemplateKey = z
+  .string({ error: 'A sablon kulcsa kötelező.' })
+  .trim()
+  .min(1, { error: 'A sablon kulcsa kötelező.' })
+  .max(64, { error: 'A sablon kulcsa legfeljebb 64 karakter lehet.' })
+  .regex(/^[a-z][a-z0-9_]*$/, {
+    error:
+      'A sablon kulcsa csak ékezet nélküli kisbetűt, számot és aláhúzást tartalmazhat, és betűvel kezdődik.',
+  });
+
+const ZTemplateName = z
+  .string({ error: 'A sablon neve kötelező.' })
+  .trim()
+  .min(1, { error: 'A sablon neve kötelező.' })
+  .max(200, { error: 'A sablon neve legfeljebb 200 karakter lehet.' });
+
+const ZTemplateSubject = z
+  .string({ error: 'A tárgy kötelező.' })
+  .trim()
+  .min(1, { error: 'A tárgy kötelező.' })
+  .max(300, { error: 'A tárgy legfeljebb 300 karakter lehet.' })
+  .regex(/^[^\r\n]*$/, { error: 'A tárgy nem tartalmazhat sortörést.' });
+
+const ZTemplateBody = z
+  .string({ error: 'A levél szövege kötelező.' })
+  .trim()
+  .min(1, { error: 'A levél szövege kötelező.' })
+  .max(100_000, { error: 'A levél szövege legfeljebb 100 000 karakter lehet.' });
+
+export const ZEmailTemplate = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  subject: z.string(),
+  bodyHtml: z.string(),
+  /** Sent by the shop itself: it cannot be deleted and its key cannot change. */
+  builtIn: z.boolean(),
+  /** The placeholders the shop fills in for this template (empty for an admin's own template). */
+  placeholders: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TEmailTemplate = z.infer<typeof ZEmailTemplate>;
+
+/** GET /api/email: every template, without the body. */
+export const ZEmailTemplateListOutput = z.array(ZEmailTemplate.omit({ bodyHtml: true }));
+export type TEmailTemplateListOutput = z.infer<typeof ZEmailTemplateListOutput>;
+
+export const ZEmailTemplateCreateInput = z.object({
+  key: ZEmailTemplateKey,
+  name: ZTemplateName,
+  subject: ZTemplateSubject,
+  bodyHtml: ZTemplateBody,
+});
+export type TEmailTemplateCreateInput = z.infer<typeof ZEmailTemplateCreateInput>;
+
+export const ZEmailTemplateUpdateInput = z.object({
+  id: z.number({ error: 'Az azonosító kötelező.' }).int().positive(),
+  key: ZEmailTemplateKey.optional(),
+  name: ZTemplateName.optional(),
+  subject: ZTemplateSubject.optional(),
+  bodyHtml: ZTemplateBody.optional(),
+});
+export type TEmailTemplateUpdateInput = z.infer<typeof ZEmailTemplateUpdateInput>;
+
+export const ZEmailPreviewInput = z.object({
+  /** The template being edited; decides which placeholders count as known. */
+  key: z.string().trim().max(64).optional(),
+  subject: z
+    .string({ error: 'A tárgy kötelező.' })
+    .max(300, { error: 'A tárgy legfeljebb 300 karakter lehet.' }),
+  bodyHtml: z
+    .string({ error: 'A levél szövege kötelező.' })
+    .max(100_000, { error: 'A levél szövege legfeljebb 100 000 karakter lehet.' }),
+});
+export type TEmailPreviewInput = z.infer<typeof ZEmailPreviewInput>;
+
+export const ZEmailPreviewOutput = z.object({
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  /** Placeholders the shop does not fill in for this template; they stay visible as typed. */
+  unknownPlaceholders: z.array(z.string()),
+});
+export type TEmailPreviewOutput = z.infer<typeof ZEmailPreviewOutput>;
+
+// ------------------------------------------------------------------ settings
+
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: tooLong })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const ZEmailAddress = (required: string, invalid: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .pipe(z.email({ error: invalid }));
+
+export const ZEmailSetting = z.object({
+  smtpHost: z.string().nullable(),
+  smtpPort: z.number().int().nullable(),
+  smtpSecure: z.boolean(),
+  smtpUser: z.string().nullable(),
+  /** The password itself never leaves the server once saved. */
+  smtpPasswordSet: z.boolean(),
+  senderName: z.string(),
+  senderEmail: z.string(),
+  notificationEmail: z.string().nullable(),
+  /** False while no SMTP host is set: e-mails then wait in the outbox (demo mode). */
+  deliveryEnabled: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type TEmailSetting = z.infer<typeof ZEmailSetting>;
+
+/**
+ * PUT /api/emailsetting replaces every field but the password. `smtpPassword` left out keeps the
+ * saved one; an empty string or null clears it; any other value replaces it.
+ */
+export const ZEmailSettingUpdateInput = z.object({
+  smtpHost: z
+    .string({ error: 'Az SMTP-kiszolgáló szöveg kell legyen.' })
+    .trim()
+    .max(253, { error: 'Az SMTP-kiszolgáló neve legfeljebb 253 karakter lehet.' })
+    .regex(
+      /^$|^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$|^\[?[0-9a-fA-F:.]+\]?$/,
+      {
+        error: 'Az SMTP-kiszolgáló nem érvényes gépnév vagy IP-cím (például smtp.example.hu).',
+      },
+    )
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  smtpPort: z
+    .number({ error: 'Az SMTP-port szám kell legyen.' })
+    .int({ error: 'Az SMTP-port egész szám kell legyen.' })
+    .min(1, { error: 'Az SMTP-port 1 és 65535 közötti szám lehet.' })
+    .max(65_535, { error: 'Az SMTP-port 1 és 65535 közötti szám lehet.' })
+    .nullish()
+    .transform((value) => value ?? null),
+  smtpSecure: z.boolean({ error: 'A titkosított kapcsolat (TLS) igen vagy nem lehet.' }).default(false),
+  smtpUser: optionalText(320, 'Az SMTP-felhasználónév legfeljebb 320 karakter lehet.'),
+  smtpPassword: z
+    .string({ error: 'Az SMTP-jelszó szöveg kell legyen.' })
+    .max(1000, { error: 'Az SMTP-jelszó legfeljebb 1000 karakter lehet.' })
+    .nullable()
+    .optional(),
+  senderName: z
+    .string({ error: 'A feladó neve kötelező.' })
+    .trim()
+    .min(1, { error: 'A feladó neve kötelező.' })
+    .max(100, { error: 'A feladó neve legfeljebb 100 karakter lehet.' })
+    .regex(/^[^\r\n<>"]*$/, {
+      error: 'A feladó neve nem tartalmazhat sortörést, idézőjelet vagy < > jelet.',
+    }),
+  senderEmail: ZEmailAddress('A feladó e-mail-címe kötelező.', 'A feladó e-mail-címe nem érvényes.'),
+  notificationEmail: z
+    .string({ error: 'Az értesítési e-mail-cím szöveg kell legyen.' })
+    .trim()
+    .pipe(z.union([z.literal(''), z.email({ error: 'Az értesítési e-mail-cím nem érvényes.' })]))
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type TEmailSettingUpdateInput = z.input<typeof ZEmailSettingUpdateInput>;
+export type TEmailSettingUpdate = z.output<typeof ZEmailSettingUpdateInput>;
+
+// -------------------------------------------------------------------- outbox
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type TOutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export const ZOutboxMessage = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string().nullable(),
+  templateKey: z.string().nullable(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number().int(),
+  nextAttemptAt: z.string(),
+  lastError: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
+
+export const ZOutboxListInput = z.object({
+  status: z.enum(OUTBOX_STATUSES, { error: 'Az állapot pending, sent vagy failed lehet.' }).optional(),
+  /** Matches the recipient or the subject, case-insensitively. */
+  search: z.string().trim().max(200, { error: 'A keresőszó legfeljebb 200 karakter lehet.' }).optional(),
+  page: z
+    .number({ error: 'Az oldalszám szám kell legyen.' })
+    .int({ error: 'Az oldalszám egész szám kell legyen.' })
+    .min(1, { error: 'Az oldalszám legalább 1.' })
+    .default(1),
+  pageSize: z
+    .number({ error: 'Az oldalméret szám kell legyen.' })
+    .int({ error: 'Az oldalméret egész szám kell legyen.' })
+    .min(1, { error: 'Az oldalméret legalább 1.' })
+    .max(100, { error: 'Az oldalméret legfeljebb 100.' })
+    .default(20),
+});
+export type TOutboxListInput = z.input<typeof ZOutboxListInput>;
+export type TOutboxList = z.output<typeof ZOutboxListInput>;
+
+export const ZOutboxListOutput = z.object({
+  items: z.array(ZOutboxMessage.omit({ html: true, text: true })),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TOutboxListOutput = z.infer<typeof ZOutboxListOutput>;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** The largest image an admin may upload (decoded bytes). */
+export const MEDIA_MAX_BYTES = 8 * 1024 * 1024;
+export const MEDIA_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+/** POST /api/media: one image as base64 in a JSON body. */
+export const ZMediaUploadInput = z.object({
+  fileName: z
+    .string({ error: 'A fájlnév kötelező.' })
+    .trim()
+    .min(1, { error: 'A fájlnév kötelező.' })
+    .max(255, { error: 'A fájlnév legfeljebb 255 karakter.' }),
+  mimeType: z.string({ error: 'A fájl típusa kötelező.' }).trim().min(1).max(100),
+  /** The file's bytes, base64 (a `data:` URL prefix is accepted too). */
+  dataBase64: z
+    .string({ error: 'A fájl tartalma kötelező.' })
+    .min(1, { error: 'A fájl tartalma kötelező.' })
+    .max(Math.ceil((MEDIA_MAX_BYTES * 4) / 3) + 200, { error: 'A kép legfeljebb 8 MB lehet.' }),
+  alt: z.string().trim().max(300).nullish(),
+});
+export type TMediaUploadInput = z.infer<typeof ZMediaUploadInput>;
+
+export const ZMedia = z.object({
+  id: z.number().int(),
+  originalName: z.string(),
+  mimeType: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  sizeBytes: z.number().int(),
+  alt: z.string().nullable(),
+  createdAt: z.string(),
+  /** URLs per layout size: thumb 160 px, card 480 px, full 1200 px wide (WebP), and the original. */
+  urls: z.object({ thumb: z.string(), card: z.string(), full: z.string(), original: z.string() }),
+});
+export type TMedia = z.infer<typeof ZMedia>;
+
+export const ZMediaListInput = z
+  .object({
+    page: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(200).default(48),
+  })
+  .default({ page: 1, pageSize: 48 });
+export const ZMediaListOutput = z.object({
+  items: z.array(ZMedia),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});

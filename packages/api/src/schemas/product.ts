@@ -1,0 +1,396 @@
+import { z } from 'zod';
+import { ZId, ZSlug } from './common';
+import { ZDescription, ZLanguage } from './description';
+
+/** Whole forints, never negative. */
+const ZForint = z
+  .number({ error: 'Az árnak számnak kell lennie.' })
+  .int({ error: 'Az ár egész forintösszeg.' })
+  .min(0, { error: 'Az ár nem lehet negatív.' })
+  .max(100_000_000, { error: 'Az ár legfeljebb 100 000 000 Ft lehet.' });
+
+const ZQuantity = z
+  .number({ error: 'A mennyiségnek számnak kell lennie.' })
+  .int({ error: 'A mennyiség egész szám.' })
+  .min(1, { error: 'A mennyiség legalább 1.' })
+  .max(100_000, { error: 'A mennyiség legfeljebb 100 000.' });
+
+/** The pretty URL of a product: `${slug}-${id}` (spec: a slug ending in digits). */
+export function productPrettySlug(slug: string, id: number): string {
+  return `${slug}-${id}`;
+}
+
+/** The id at the end of a pretty slug ("kek-bogre-123" → 123), or null. */
+export function productIdFromSlug(slug: string): number | null {
+  const match = /(?:^|-)(\d{1,9})$/.exec(slug.trim().replace(/\/+$/, ''));
+  return match ? Number(match[1]) : null;
+}
+
+/** Where the shop serves a stored image in a layout size (the server's `/media/{id}/{variant}` route). */
+export const MEDIA_VARIANTS = ['thumb', 'card', 'full', 'original'] as const;
+export type TMediaVariantName = (typeof MEDIA_VARIANTS)[number];
+export function mediaUrl(mediaId: number, variant: TMediaVariantName): string {
+  return `/media/${mediaId}/${variant}`;
+}
+
+/** A product as lists show it; prices are gross forints for the caller (guest, group or customer). */
+export const ZProductCard = z.object({
+  id: z.number().int(),
+  /** The pretty URL slug, ending in the id: the product page is `/${slug}`. */
+  slug: z.string(),
+  /** Hungarian title. */
+  title: z.string(),
+  kutiId: z.string().nullable(),
+  /** Unit price for one piece, for this caller. */
+  price: z.number().int(),
+  /** The list price when `price` is lower (show it struck through), otherwise null. */
+  originalPrice: z.number().int().nullable(),
+  /** Lowest list price of the last 30 days: show it beside every reduced price (Hungarian law). */
+  lowestPrice30d: z.number().int().nullable(),
+  /** URL of the card-sized image, or null when the product has none. */
+  image: z.string().nullable(),
+  inStock: z.boolean(),
+  unit: z.string(),
+  enabled: z.boolean(),
+  featured: z.boolean(),
+});
+export type TProductCard = z.infer<typeof ZProductCard>;
+
+export const ZProductImage = z.object({
+  id: z.number().int(),
+  alt: z.string().nullable(),
+  thumb: z.string(),
+  card: z.string(),
+  full: z.string(),
+});
+
+/** One row of the tier table: "1–9 db: 1 290 Ft · 10+ db: 1 090 Ft". */
+export const ZPriceBand = z.object({
+  minQuantity: z.number().int(),
+  /** Null on the last band (and up). */
+  maxQuantity: z.number().int().nullable(),
+  unitPrice: z.number().int(),
+});
+export type TPriceBand = z.infer<typeof ZPriceBand>;
+
+export const ZProductPropertyGroup = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  title: z.string(),
+  values: z.array(z.object({ id: z.number().int(), title: z.string() })),
+});
+
+export const ZBreadcrumb = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  urlPath: z.string(),
+});
+
+export const ZProductDescription = ZDescription.extend({
+  metaTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+});
+
+/** What only an admin sees of a product: the stored prices behind what shoppers see. */
+export const ZProductAdminData = z.object({
+  grossPrice: z.number().int(),
+  tiers: z.array(z.object({ minQuantity: z.number().int(), grossPrice: z.number().int() })),
+  groupPrices: z.array(
+    z.object({
+      groupId: z.number().int(),
+      groupName: z.string(),
+      grossPrice: z.number().int().nullable(),
+      hidden: z.boolean(),
+    }),
+  ),
+  customerPrices: z.array(
+    z.object({
+      userId: z.number().int(),
+      email: z.string(),
+      name: z.string(),
+      grossPrice: z.number().int().nullable(),
+      hidden: z.boolean(),
+    }),
+  ),
+  priceHistory: z.array(z.object({ grossPrice: z.number().int(), validFrom: z.string() })),
+  categoryIds: z.array(z.number().int()),
+  primaryCategoryId: z.number().int().nullable(),
+  propertyValueIds: z.array(z.number().int()),
+});
+
+/** GET /api/product/{id}, POST /api/product/getBySlug: the whole product page. */
+export const ZProduct = ZProductCard.extend({
+  /** The name part of the URL, without the id. */
+  nameSlug: z.string(),
+  stock: z.number().int(),
+  vatRate: z.number().int(),
+  weightGrams: z.number().int().nullable(),
+  unitsSold: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  descriptions: z.array(ZProductDescription),
+  images: z.array(ZProductImage),
+  properties: z.array(ZProductPropertyGroup),
+  /** The caller's unit price by quantity band, from the same rule as getPrice. */
+  priceBands: z.array(ZPriceBand),
+  /** The primary category and its ancestors, root first (the » path). */
+  breadcrumbs: z.array(ZBreadcrumb),
+  /** Only for admins. */
+  admin: ZProductAdminData.nullable(),
+});
+export type TProduct = z.infer<typeof ZProduct>;
+
+export const ZProductBySlugInput = z.object({
+  slug: z
+    .string({ error: 'Az URL-név kötelező.' })
+    .trim()
+    .min(1, { error: 'Az URL-név kötelező.' })
+    .max(1000),
+});
+
+/** POST /api/product/getPrice. */
+export const ZProductPriceInput = z.object({ id: ZId, quantity: ZQuantity });
+export const ZProductPriceOutput = z.object({
+  /** Gross unit price in whole forints for this quantity and caller. */
+  unitPrice: z.number().int(),
+  /** unitPrice × quantity. */
+  total: z.number().int(),
+  quantity: z.number().int(),
+  /** The list price of one piece, for showing the saving. */
+  listPrice: z.number().int(),
+  lowestPrice30d: z.number().int().nullable(),
+});
+export type TProductPriceOutput = z.infer<typeof ZProductPriceOutput>;
+
+export const PRODUCT_SORTS = [
+  'relevance',
+  'price-asc',
+  'price-desc',
+  'newest',
+  'popularity',
+  'name',
+] as const;
+export const ZProductSort = z.enum(PRODUCT_SORTS, {
+  error: `A rendezés értéke: ${PRODUCT_SORTS.join(', ')}.`,
+});
+export type TProductSort = z.infer<typeof ZProductSort>;
+
+const ZPage = z.number().int().min(1, { error: 'Az oldalszám legalább 1.' }).max(10_000).default(1);
+const ZPageSize = z
+  .number()
+  .int()
+  .min(1, { error: 'Az oldalméret legalább 1.' })
+  .max(100, { error: 'Az oldalméret legfeljebb 100.' })
+  .default(24);
+const ZSearchText = z.string().trim().max(200, { error: 'A keresett szöveg legfeljebb 200 karakter.' });
+
+/** POST /api/product/filters: a category page or a search result with facets. */
+export const ZProductFiltersInput = z.object({
+  /** A category id or its slug path ("konyha/bogrek"); its subcategories' products are included. */
+  category: z.union([ZId, z.string().trim().min(1).max(1000)]).optional(),
+  /** Text search (the /search page); sort "relevance" then ranks by match. */
+  query: ZSearchText.optional(),
+  /** Property id → value ids: any of a property's values, all properties at once. */
+  properties: z.record(z.string().regex(/^\d+$/), z.array(ZId).max(100)).optional(),
+  priceMin: ZForint.optional(),
+  priceMax: ZForint.optional(),
+  inStock: z.boolean().optional(),
+  featured: z.boolean().optional(),
+  sort: ZProductSort.default('relevance'),
+  page: ZPage,
+  pageSize: ZPageSize,
+});
+export type TProductFiltersInput = z.infer<typeof ZProductFiltersInput>;
+
+export const ZFacetValue = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Products matching every other filter that have this value. */
+  count: z.number().int(),
+  selected: z.boolean(),
+});
+export const ZFacet = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  title: z.string(),
+  values: z.array(ZFacetValue),
+});
+export type TFacet = z.infer<typeof ZFacet>;
+
+export const ZProductFiltersOutput = z.object({
+  items: z.array(ZProductCard),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  facets: z.object({
+    properties: z.array(ZFacet),
+    /** Price range of the products matching every other filter; null when none match. */
+    price: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  }),
+});
+export type TProductFiltersOutput = z.infer<typeof ZProductFiltersOutput>;
+
+/** POST /api/product: the paged product list (shop's /product, admin table). */
+export const ZProductListInput = z
+  .object({
+    search: ZSearchText.optional(),
+    categoryId: ZId.optional(),
+    /** Admins only; shoppers always see enabled products. */
+    state: z.enum(['all', 'enabled', 'disabled']).default('all'),
+    featured: z.boolean().optional(),
+    sort: ZProductSort.default('relevance'),
+    page: ZPage,
+    pageSize: ZPageSize,
+  })
+  .default({ state: 'all', sort: 'relevance', page: 1, pageSize: 24 });
+export type TProductListInput = z.infer<typeof ZProductListInput>;
+
+export const ZProductListOutput = z.object({
+  items: z.array(ZProductCard),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TProductListOutput = z.infer<typeof ZProductListOutput>;
+
+/** GET /api/product/featured and /popular. */
+export const ZProductCardsOutput = z.object({ items: z.array(ZProductCard) });
+
+/** POST /api/product/quicksearch. */
+export const ZQuickSearchInput = z.object({
+  query: z.string({ error: 'A keresett szöveg kötelező.' }).trim().max(200, {
+    error: 'A keresett szöveg legfeljebb 200 karakter.',
+  }),
+});
+export const ZQuickSearchOutput = z.object({
+  products: z.array(ZProductCard),
+  categories: z.array(
+    z.object({ id: z.number().int(), title: z.string(), path: z.string(), urlPath: z.string() }),
+  ),
+});
+export type TQuickSearchOutput = z.infer<typeof ZQuickSearchOutput>;
+
+/** POST /api/product/find-multiple-products-by-kuti-id. */
+export const ZFindByKutiIdsInput = z.object({
+  ids: z
+    .array(z.string().trim().min(1).max(100), { error: 'A termékkódok listája kötelező.' })
+    .min(1, { error: 'Adj meg legalább egy termékkódot.' })
+    .max(200, { error: 'Egyszerre legfeljebb 200 termékkód kérdezhető le.' }),
+});
+export const ZFindByKutiIdsOutput = z.object({
+  /** In the order asked; a code asked twice appears once. */
+  items: z.array(ZProductCard.extend({ requestedId: z.string() })),
+  /** The codes that matched no visible product, as sent. */
+  notFound: z.array(z.string()),
+});
+
+const ZProductDescriptionInput = z.object({
+  language: ZLanguage,
+  title: z
+    .string({ error: 'A cím kötelező.' })
+    .trim()
+    .min(1, { error: 'A cím kötelező.' })
+    .max(200, { error: 'A cím legfeljebb 200 karakter lehet.' }),
+  body: z.string().max(100_000, { error: 'A leírás túl hosszú.' }).nullish(),
+  metaTitle: z.string().trim().max(200).nullish(),
+  metaDescription: z.string().trim().max(500).nullish(),
+});
+
+const ZSpecialPrice = { grossPrice: ZForint.nullable().default(null), hidden: z.boolean().default(false) };
+
+/**
+ * POST /api/product/update: creates when `id` is missing, updates otherwise. Lists given
+ * (tiers, group prices, customer prices, property values, images, categories) replace
+ * the stored ones; fields left out keep their value.
+ */
+export const ZProductUpdateInput = z.object({
+  id: ZId.optional(),
+  /** The name part of the pretty URL; made from the Hungarian title when missing. */
+  slug: ZSlug.optional(),
+  kutiId: z.string().trim().max(100).nullish(),
+  grossPrice: ZForint.optional(),
+  vatRate: z.union([z.literal(0), z.literal(5), z.literal(18), z.literal(27)]).optional(),
+  stock: z.number().int().min(0, { error: 'A készlet nem lehet negatív.' }).optional(),
+  unit: z.string().trim().min(1).max(20).optional(),
+  weightGrams: z.number().int().min(0).nullish(),
+  enabled: z.boolean().optional(),
+  featured: z.boolean().optional(),
+  /** Each replaces the description of its language. */
+  descriptions: z.array(ZProductDescriptionInput).max(20).optional(),
+  tiers: z
+    .array(
+      z.object({
+        minQuantity: z.number().int().min(2, { error: 'Mennyiségi ár 2 darabtól adható meg.' }),
+        grossPrice: ZForint,
+      }),
+    )
+    .max(20)
+    .optional(),
+  groupPrices: z
+    .array(z.object({ groupId: ZId, ...ZSpecialPrice }))
+    .max(100)
+    .optional(),
+  customerPrices: z
+    .array(z.object({ userId: ZId, ...ZSpecialPrice }))
+    .max(1000)
+    .optional(),
+  propertyValueIds: z.array(ZId).max(200).optional(),
+  /** Media ids in display order; the first is the main image. */
+  imageIds: z.array(ZId).max(50).optional(),
+  categoryIds: z.array(ZId).max(50).optional(),
+  /** One of categoryIds (the first one when missing): the product's breadcrumb. */
+  primaryCategoryId: ZId.optional(),
+});
+export type TProductUpdateInput = z.infer<typeof ZProductUpdateInput>;
+
+export const PRODUCT_QUALITY_CHECKS = [
+  'missing-description',
+  'missing-image',
+  'non-unique-url',
+  'no-category',
+  'no-property-values',
+  'no-stock-but-enabled',
+  'rising-tier-prices',
+  'duplicate-external-code',
+] as const;
+export type TProductQualityCheck = (typeof PRODUCT_QUALITY_CHECKS)[number];
+
+/** Hungarian names of the data-quality checks, for the admin screens. */
+export const PRODUCT_QUALITY_TITLES: Record<TProductQualityCheck, string> = {
+  'missing-description': 'Hiányzó leírás',
+  'missing-image': 'Hiányzó kép',
+  'non-unique-url': 'Nem egyedi URL',
+  'no-category': 'Nincs kategóriája',
+  'no-property-values': 'Nincs tulajdonsága',
+  'no-stock-but-enabled': 'Nincs készleten, de engedélyezett',
+  'rising-tier-prices': 'A mennyiségi ár nő a mennyiséggel',
+  'duplicate-external-code': 'Ismétlődő termékkód',
+};
+
+export const ZProductQualityInput = z.object({
+  check: z.enum(PRODUCT_QUALITY_CHECKS, { error: 'Ismeretlen ellenőrzés.' }),
+  page: ZPage,
+  pageSize: ZPageSize,
+});
+export const ZProductQualityItem = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  kutiId: z.string().nullable(),
+  enabled: z.boolean(),
+  /** Why it is listed, in Hungarian (e.g. the clashing URL). */
+  detail: z.string().nullable(),
+});
+export const ZProductQualityOutput = z.object({
+  items: z.array(ZProductQualityItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export const ZProductQualitySummaryOutput = z.array(
+  z.object({
+    check: z.enum(PRODUCT_QUALITY_CHECKS),
+    title: z.string(),
+    count: z.number().int(),
+  }),
+);

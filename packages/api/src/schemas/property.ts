@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { ZId } from './common';
+import { ZLanguage } from './description';
+
+export const ZPropertyValue = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  /** Hungarian title. */
+  title: z.string(),
+  /** Products that have this value. */
+  productCount: z.number().int(),
+});
+
+export const ZProperty = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  position: z.number().int(),
+  filterable: z.boolean(),
+  /** Hungarian title. */
+  title: z.string(),
+  values: z.array(ZPropertyValue),
+});
+export type TProperty = z.infer<typeof ZProperty>;
+
+const ZTitle = z
+  .string({ error: 'A cím kötelező.' })
+  .trim()
+  .min(1, { error: 'A cím kötelező.' })
+  .max(200, { error: 'A cím legfeljebb 200 karakter lehet.' });
+
+export const ZPropertySave = z.object({
+  /** Missing: a new property. */
+  id: ZId.optional(),
+  code: z
+    .string({ error: 'A kód kötelező.' })
+    .trim()
+    .regex(/^[a-z0-9_-]{1,50}$/, {
+      error: 'A kód ékezet nélküli kisbetű, szám, - és _ lehet (legfeljebb 50).',
+    }),
+  position: z.number().int().min(0).optional(),
+  filterable: z.boolean().optional(),
+  language: ZLanguage,
+  title: ZTitle,
+  /**
+   * The whole value list in display order: a value with an id is renamed, one without is
+   * added, a stored value left out is deleted (and taken off every product).
+   */
+  values: z.array(z.object({ id: ZId.optional(), title: ZTitle })).max(500),
+});
+export type TPropertySave = z.infer<typeof ZPropertySave>;
+
+/**
+ * POST /api/property: one operation for the property admin, told apart by `action`:
+ * `{}` or `{action:'list'}` lists, `{action:'save', property}` creates or updates,
+ * `{action:'delete', id}` deletes. Every answer carries the whole list.
+ */
+export const ZPropertyActionInput = z
+  .object({
+    action: z
+      .enum(['list', 'save', 'delete'], { error: 'A művelet: list, save vagy delete.' })
+      .default('list'),
+    property: ZPropertySave.optional(),
+    id: ZId.optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.action === 'save' && !input.property) {
+      ctx.addIssue({ code: 'custom', path: ['property'], message: 'A mentéshez add meg a tulajdonságot.' });
+    }
+    if (input.action === 'delete' && !input.id) {
+      ctx.addIssue({ code: 'custom', path: ['id'], message: 'A törléshez add meg az azonosítót.' });
+    }
+  })
+  .default({ action: 'list' });
+export type TPropertyActionInput = z.infer<typeof ZPropertyActionInput>;
+
+export const ZPropertyActionOutput = z.object({
+  items: z.array(ZProperty),
+  /** The saved property after `save`, otherwise null. */
+  saved: ZProperty.nullable(),
+});

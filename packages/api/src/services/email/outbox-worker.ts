@@ -1,0 +1,200 @@
+import type { PrismaClient } from '@shop/db';
+import { createTransport } from 'nodemailer';
+import { loadSmtpSettings, type SmtpSettings } from './settings';
+
+/** The subset of pino (Fastify's logger) and console the worker writes to. */
+export type OutboxLogger = {
+  info(details: Record<string, unknown>, message: string): void;
+  warn(details: Record<string, unknown>, message: string): void;
+  error(details: Record<string, unknown>, message: string): void;
+};
+
+export type OutboxRunResult = { sent: number; failed: number };
+
+export type OutboxRunOptions = {
+  /** The clock; tests move it instead of waiting. */
+  now?: () => Date;
+  batchSize?: number;
+  logger?: OutboxLogger;
+};
+
+/** After this many failed attempts a message is marked failed (kept, never deleted). */
+export const MAX_ATTEMPTS = 10;
+const MAX_BACKOFF_MS = 60 * 60_000;
+/**
+ * How long a claimed message stays invisible to other servers. Longer than the worst case of a
+ * whole batch (timeouts below × batch size), so a message is only claimed again when its server
+ * died mid-send; delivery is therefore at least once, never lost.
+ */
+const CLAIM_LEASE_MS = 15 * 60_000;
+const DEFAULT_BATCH_SIZE = 10;
+/** A run drains a backlog batch by batch, but yields to the next tick eventually. */
+const MAX_BATCHES_PER_RUN = 20;
+const LAST_ERROR_MAX_LENGTH = 500;
+
+/** 1, 2, 4 … minutes after the 1st, 2nd, 3rd … failure, at most an hour. */
+export function backoffMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+}
+
+const silentLogger: OutboxLogger = { info() {}, warn() {}, error() {} };
+
+/**
+ * Claims due pending messages in one atomic statement: the row locks of `FOR UPDATE SKIP LOCKED`
+ * keep two servers from taking the same row, and pushing `nextAttemptAt` past the lease hides the
+ * claimed rows from every later claim. It is a single statement, so it is just as correct on the
+ * single-connection embedded database.
+ */
+async function claimDueMessages(prisma: PrismaClient, now: Date, batchSize: number): Promise<number[]> {
+  const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
+  const rows = await prisma.$queryRaw<{ id: number }[]>`
+    UPDATE "EmailOutbox"
+    SET "nextAttemptAt" = ${leaseUntil.toISOString()}::timestamp
+    WHERE "id" IN (
+      SELECT "id" FROM "EmailOutbox"
+      WHERE "status" = 'pending' AND "nextAttemptAt" <= ${now.toISOString()}::timestamp
+      ORDER BY "nextAttemptAt", "id"
+      LIMIT ${batchSize}::int
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING "id"`;
+  return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+}
+
+function shortError(error: unknown): string {
+  const base = error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = typeof code === 'string' && !base.includes(code) ? `${code}: ${base}` : base;
+  return message.replace(/\s+/g, ' ').trim().slice(0, LAST_ERROR_MAX_LENGTH) || 'Ismeretlen hiba';
+}
+
+function createSmtpTransport(settings: SmtpSettings) {
+  return createTransport({
+    pool: true,
+    maxConnections: 1,
+    host: settings.host,
+    port: settings.port,
+    secure: settings.secure,
+    ...(settings.user ? { auth: { user: settings.user, pass: settings.password ?? '' } } : {}),
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+}
+
+/**
+ * Delivers the due messages once. With no SMTP host configured it does nothing: the messages stay
+ * pending, their attempts untouched, and the admin reads them in the outbox (the demo).
+ */
+export async function runOutboxOnce(
+  prisma: PrismaClient,
+  { now = () => new Date(), batchSize = DEFAULT_BATCH_SIZE, logger = silentLogger }: OutboxRunOptions = {},
+): Promise<OutboxRunResult> {
+  const settings = await loadSmtpSettings(prisma);
+  const result: OutboxRunResult = { sent: 0, failed: 0 };
+  if (!settings) return result;
+
+  let transport: ReturnType<typeof createSmtpTransport> | undefined;
+  try {
+    for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
+      const ids = await claimDueMessages(prisma, now(), batchSize);
+      if (ids.length === 0) break;
+      const messages = await prisma.emailOutbox.findMany({
+        where: { id: { in: ids } },
+        orderBy: { id: 'asc' },
+        select: { id: true, to: true, subject: true, html: true, text: true, attempts: true },
+      });
+      transport ??= createSmtpTransport(settings);
+      for (const message of messages) {
+        const attempts = message.attempts + 1;
+        try {
+          await transport.sendMail({
+            from: { name: settings.senderName, address: settings.senderEmail },
+            to: message.to,
+            subject: message.subject,
+            html: message.html,
+            ...(message.text ? { text: message.text } : {}),
+          });
+          await prisma.emailOutbox.updateMany({
+            where: { id: message.id, status: 'pending' },
+            data: { status: 'sent', sentAt: now(), attempts, lastError: null },
+          });
+          result.sent++;
+        } catch (error) {
+          const lastError = shortError(error);
+          const givesUp = attempts >= MAX_ATTEMPTS;
+          await prisma.emailOutbox.updateMany({
+            where: { id: message.id, status: 'pending' },
+            data: givesUp
+              ? { status: 'failed', attempts, lastError }
+              : { attempts, lastError, nextAttemptAt: new Date(now().getTime() + backoffMs(attempts)) },
+          });
+          result.failed++;
+          logger.warn(
+            { outboxId: message.id, attempts, lastError },
+            givesUp ? 'e-mail delivery failed for good' : 'e-mail delivery failed, will retry',
+          );
+        }
+      }
+      if (ids.length < batchSize) break;
+    }
+  } finally {
+    transport?.close();
+  }
+  if (result.sent || result.failed) logger.info({ ...result }, 'e-mail outbox run');
+  return result;
+}
+
+export type OutboxWorkerOptions = {
+  prisma: PrismaClient;
+  logger?: OutboxLogger;
+  /** Pause between runs (default 30 s). The first run starts at once. */
+  intervalMs?: number;
+};
+
+export type OutboxWorker = {
+  /** Stops the timer and waits for a run in progress to finish. */
+  stop(): Promise<void>;
+  /** Runs the outbox now (also while the timer is running); runs of one worker never overlap. */
+  runOnce(): Promise<OutboxRunResult>;
+};
+
+/**
+ * Sends outbox messages in the background, one run after another. Safe to start on every server
+ * of a shop: the claim keeps them from sending a message twice. A failing run is logged, and the
+ * next one comes after the interval as usual.
+ */
+export function startOutboxWorker({
+  prisma,
+  logger = silentLogger,
+  intervalMs = 30_000,
+}: OutboxWorkerOptions): OutboxWorker {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<OutboxRunResult> = Promise.resolve({ sent: 0, failed: 0 });
+
+  const runOnce = (): Promise<OutboxRunResult> => {
+    running = running.catch(() => ({ sent: 0, failed: 0 })).then(() => runOutboxOnce(prisma, { logger }));
+    return running;
+  };
+
+  const tick = async () => {
+    try {
+      await runOnce();
+    } catch (error) {
+      logger.error({ err: error }, 'e-mail outbox run failed');
+    }
+    // Unref'd: the worker never keeps a process alive on its own; the server stops it on shutdown.
+    if (!stopped) timer = setTimeout(tick, intervalMs).unref();
+  };
+  timer = setTimeout(tick, 0).unref();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running.catch(() => undefined);
+    },
+    runOnce,
+  };
+}

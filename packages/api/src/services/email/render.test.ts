@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, htmlToText, renderEmail } from './render';
+
+describe('renderEmail', () => {
+  const template = {
+    subject: 'Kedves {{firstName}}, új jelszó',
+    bodyHtml: '<p>Kedves {{ firstName }}!</p><p><a href="{{resetLink}}">Új jelszó beállítása</a></p>',
+  };
+
+  it('fills placeholders, with or without spaces inside the braces', () => {
+    const rendered = renderEmail(template, {
+      firstName: 'Anna',
+      resetLink: 'https://bolt.hu/newpassword/abc',
+    });
+    expect(rendered.subject).toBe('Kedves Anna, új jelszó');
+    expect(rendered.html).toBe(
+      '<p>Kedves Anna!</p><p><a href="https://bolt.hu/newpassword/abc">Új jelszó beállítása</a></p>',
+    );
+    expect(rendered.unknownPlaceholders).toEqual([]);
+  });
+
+  it('HTML-escapes values in the body, also inside attributes, but not the template itself', () => {
+    const rendered = renderEmail(template, {
+      firstName: '<script>alert("x")</script>',
+      resetLink: 'https://bolt.hu/" onclick="alert(1)',
+    });
+    expect(rendered.html).not.toContain('<script>');
+    expect(rendered.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(rendered.html).toContain('href="https://bolt.hu/&quot; onclick=&quot;alert(1)"');
+    expect(rendered.html).toContain('<a href=');
+    // The subject is a header, not HTML: the value appears as typed.
+    expect(rendered.subject).toBe('Kedves <script>alert("x")</script>, új jelszó');
+  });
+
+  it('keeps a value from breaking the subject onto a second header line', () => {
+    const rendered = renderEmail(template, { firstName: 'Anna\r\nBcc: mindenki@example.hu', resetLink: 'x' });
+    expect(rendered.subject).toBe('Kedves Anna Bcc: mindenki@example.hu, új jelszó');
+  });
+
+  it('leaves an unknown placeholder visible and reports it, instead of silently dropping it', () => {
+    const rendered = renderEmail(
+      { subject: 'Szia {{nickname}}', bodyHtml: '<p>{{firstName}} {{nickname}}</p>' },
+      {
+        firstName: 'Anna',
+      },
+    );
+    expect(rendered.subject).toBe('Szia {{nickname}}');
+    expect(rendered.html).toBe('<p>Anna {{nickname}}</p>');
+    expect(rendered.unknownPlaceholders).toEqual(['nickname']);
+  });
+
+  it('does not treat inherited object keys as values', () => {
+    const rendered = renderEmail({ subject: '{{constructor}}', bodyHtml: '<p>{{toString}}</p>' }, {});
+    expect(rendered.subject).toBe('{{constructor}}');
+    expect(rendered.unknownPlaceholders).toEqual(['constructor', 'toString']);
+  });
+
+  it('makes a plain-text alternative with the link address written out', () => {
+    const rendered = renderEmail(template, {
+      firstName: 'Anna & Béla',
+      resetLink: 'https://bolt.hu/newpassword/abc',
+    });
+    expect(rendered.text).toBe(
+      'Kedves Anna & Béla!\n\nÚj jelszó beállítása (https://bolt.hu/newpassword/abc)',
+    );
+  });
+});
+
+describe('htmlToText', () => {
+  it('keeps paragraphs, line breaks and list items, and decodes entities', () => {
+    expect(
+      htmlToText(
+        '<p>Üdvözlettel:<br>a csapat</p><ul><li>Végösszeg: 12&nbsp;990 Ft</li><li>&lt;b&gt; &amp; &#337;</li></ul><style>p{}</style>',
+      ),
+    ).toBe('Üdvözlettel:\na csapat\n\n- Végösszeg: 12 990 Ft\n- <b> & ő');
+  });
+
+  it('writes a link only once when its label is its address', () => {
+    expect(htmlToText('<a href="https://bolt.hu">https://bolt.hu</a>')).toBe('https://bolt.hu');
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five characters that matter in text and quoted attributes', () => {
+    expect(escapeHtml(`<a href='x'>"&"</a>`)).toBe('&lt;a href=&#39;x&#39;&gt;&quot;&amp;&quot;&lt;/a&gt;');
+  });
+});

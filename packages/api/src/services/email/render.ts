@@ -1,0 +1,122 @@
+import { PLACEHOLDER_PATTERN } from '../../schemas/email';
+
+export type EmailVariables = Record<string, string>;
+
+export type RenderedEmail = {
+  subject: string;
+  html: string;
+  text: string;
+  /** Placeholders with no value; they stay in the message as typed so a mistake is seen, not hidden. */
+  unknownPlaceholders: string[];
+};
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Safe in element text and in quoted attribute values alike (e.g. `href="{{resetLink}}"`). */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+function fill(
+  template: string,
+  variables: EmailVariables,
+  encode: (value: string) => string,
+  unknown: Set<string>,
+): string {
+  return template.replace(PLACEHOLDER_PATTERN, (placeholder, name: string) => {
+    const value = Object.hasOwn(variables, name) ? variables[name] : undefined;
+    if (value === undefined) {
+      unknown.add(name);
+      return placeholder;
+    }
+    return encode(value);
+  });
+}
+
+/** A header must stay on one line, whatever a customer typed into a form. */
+function toHeaderText(value: string): string {
+  return value.replace(/[\r\n\t]+/g, ' ');
+}
+
+/**
+ * Fills `{{name}}` placeholders: values are HTML-escaped in the body and kept on one line in the
+ * subject. The template itself is trusted admin HTML; only the values are untrusted.
+ */
+export function renderEmail(
+  template: { subject: string; bodyHtml: string },
+  variables: EmailVariables,
+): RenderedEmail {
+  const unknown = new Set<string>();
+  const subject = fill(template.subject, variables, toHeaderText, unknown).trim();
+  const html = fill(template.bodyHtml, variables, escapeHtml, unknown);
+  return { subject, html, text: htmlToText(html), unknownPlaceholders: [...unknown] };
+}
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  bdquo: '„',
+  rdquo: '”',
+  ldquo: '“',
+  copy: '©',
+};
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, body: string) => {
+    if (body[0] === '#') {
+      const code =
+        body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1));
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    }
+    return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
+  });
+}
+
+function attribute(tag: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+}
+
+/**
+ * The plain-text alternative of a template's HTML: paragraphs and line breaks kept, list items
+ * bulleted, and every link's address written out after its label, because a text-only reader
+ * must still be able to open e.g. the password reset link.
+ */
+export function htmlToText(html: string): string {
+  const text = html
+    .replace(/<(script|style|head)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/<a\b([^>]*)>([\s\S]*?)<\/a\s*>/gi, (_match, attributes: string, label: string) => {
+      const href = attribute(` ${attributes}`, 'href');
+      const shownLabel = label.replace(/<[^>]*>/g, '').trim();
+      if (!href || href.startsWith('#')) return shownLabel;
+      const address = decodeEntities(href).replace(/^mailto:/i, '');
+      return decodeEntities(shownLabel) === address || !shownLabel ? href : `${shownLabel} (${href})`;
+    })
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<li\b[^>]*>/gi, '\n- ')
+    .replace(/<\/(p|div|h[1-6]|ul|ol|blockquote|table|tr)\s*>/gi, '\n\n')
+    .replace(/<(p|div|h[1-6]|ul|ol|blockquote|table|tr)\b[^>]*>/gi, '\n\n')
+    .replace(/<\/(td|th)\s*>/gi, '\t')
+    .replace(/<[^>]*>/g, '');
+  return decodeEntities(text)
+    .split('\n')
+    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

@@ -1,0 +1,179 @@
+import type { PrismaClient } from '@shop/db';
+import sharp from 'sharp';
+import { DomainError } from '../errors';
+import {
+  MEDIA_MAX_BYTES,
+  MEDIA_VARIANTS,
+  mediaUrl,
+  type TMedia,
+  type TMediaUploadInput,
+  type TMediaVariantName,
+} from '../schemas';
+
+/** Layout sizes (width in CSS pixels × 2 would be wasteful for a shop grid; these fit the layout). */
+const RESIZED_VARIANTS = [
+  { name: 'thumb', width: 160 },
+  { name: 'card', width: 480 },
+  { name: 'full', width: 1200 },
+] as const;
+const WEBP_QUALITY = 80;
+/** A small file that decodes into a huge picture (a "decompression bomb") is refused. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+export const MEDIA_NOT_IMAGE = 'Csak JPEG, PNG, WebP vagy GIF kép tölthető fel.';
+export const MEDIA_TOO_LARGE = 'A kép legfeljebb 8 MB lehet.';
+export const MEDIA_NOT_FOUND = 'A keresett kép nem található.';
+
+type SniffedType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
+
+/**
+ * The type the bytes really are; the declared MIME type and the file name are not trusted.
+ * SVG is refused: it is a document that can carry scripts, and sanitising it safely is
+ * more than a shop needs (the demo's own SVG pictures are stored by the seed, not uploaded).
+ */
+export function sniffImageType(bytes: Uint8Array): SniffedType | null {
+  const starts = (...signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (starts(0x47, 0x49, 0x46, 0x38) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) {
+    return 'image/gif';
+  }
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
+  return null;
+}
+
+function decodeBase64(data: string): Buffer {
+  const payload = data.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(payload)) {
+    throw new DomainError('invalid_input', 'Hibás adat: dataBase64 – A fájl tartalma nem érvényes base64.', [
+      { path: 'dataBase64', message: 'A fájl tartalma nem érvényes base64.' },
+    ]);
+  }
+  return Buffer.from(payload, 'base64');
+}
+
+const mediaSelect = {
+  id: true,
+  originalName: true,
+  mimeType: true,
+  width: true,
+  height: true,
+  sizeBytes: true,
+  alt: true,
+  createdAt: true,
+} as const;
+
+function toMedia(row: {
+  id: number;
+  originalName: string;
+  mimeType: string;
+  width: number | null;
+  height: number | null;
+  sizeBytes: number;
+  alt: string | null;
+  createdAt: Date;
+}): TMedia {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    urls: {
+      thumb: mediaUrl(row.id, 'thumb'),
+      card: mediaUrl(row.id, 'card'),
+      full: mediaUrl(row.id, 'full'),
+      original: mediaUrl(row.id, 'original'),
+    },
+  };
+}
+
+/** POST /api/media: checks the bytes, then stores the original and WebP variants in layout sizes. */
+export async function uploadMedia(prisma: PrismaClient, input: TMediaUploadInput): Promise<TMedia> {
+  const bytes = decodeBase64(input.dataBase64);
+  if (bytes.byteLength > MEDIA_MAX_BYTES) throw new DomainError('payload_too_large', MEDIA_TOO_LARGE);
+  const type = sniffImageType(bytes);
+  if (!type) {
+    throw new DomainError('invalid_input', MEDIA_NOT_IMAGE, [
+      { path: 'dataBase64', message: MEDIA_NOT_IMAGE },
+    ]);
+  }
+  let variants: { name: string; data: Buffer; width: number; height: number }[];
+  let width: number;
+  let height: number;
+  try {
+    // rotate() applies the EXIF orientation; re-encoding drops the metadata (camera, GPS).
+    const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    const meta = await source.metadata();
+    width = meta.autoOrient?.width ?? meta.width ?? 0;
+    height = meta.autoOrient?.height ?? meta.height ?? 0;
+    variants = await Promise.all(
+      RESIZED_VARIANTS.map(async (variant) => {
+        const { data, info } = await source
+          .clone()
+          .resize({ width: variant.width, withoutEnlargement: true })
+          .webp({ quality: WEBP_QUALITY })
+          .toBuffer({ resolveWithObject: true });
+        return { name: variant.name, data, width: info.width, height: info.height };
+      }),
+    );
+  } catch (error) {
+    throw new DomainError('invalid_input', `A kép nem olvasható. ${MEDIA_NOT_IMAGE}`, undefined, {
+      cause: error,
+    });
+  }
+  const created = await prisma.media.create({
+    data: {
+      originalName: input.fileName,
+      mimeType: type,
+      width,
+      height,
+      sizeBytes: bytes.byteLength,
+      alt: input.alt ?? null,
+      variants: {
+        create: [
+          { name: 'original', mimeType: type, width, height, data: new Uint8Array(bytes) },
+          ...variants.map((variant) => ({
+            name: variant.name,
+            mimeType: 'image/webp',
+            width: variant.width,
+            height: variant.height,
+            data: new Uint8Array(variant.data),
+          })),
+        ],
+      },
+    },
+    select: mediaSelect,
+  });
+  return toMedia(created);
+}
+
+export async function listMedia(prisma: PrismaClient, page: number, pageSize: number) {
+  const [total, rows] = await Promise.all([
+    prisma.media.count(),
+    prisma.media.findMany({
+      select: mediaSelect,
+      orderBy: { id: 'desc' },
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    }),
+  ]);
+  return { items: rows.map(toMedia), total, page, pageSize };
+}
+
+/**
+ * The bytes the server sends for `/media/{id}/{variant}`. A medium without that size
+ * (the seed's SVG pictures scale by themselves) answers its original. Variants never
+ * change once stored, so the server may cache them for a year.
+ */
+export async function getMediaVariant(
+  prisma: PrismaClient,
+  id: number,
+  variant: string,
+): Promise<{ data: Uint8Array; mimeType: string } | null> {
+  if (!(MEDIA_VARIANTS as readonly string[]).includes(variant)) return null;
+  const rows = await prisma.mediaVariant.findMany({
+    where: { mediaId: id, name: { in: [variant as TMediaVariantName, 'original'] } },
+    select: { name: true, mimeType: true, data: true },
+  });
+  const row = rows.find((candidate) => candidate.name === variant) ?? rows[0];
+  return row ? { data: row.data, mimeType: row.mimeType } : null;
+}

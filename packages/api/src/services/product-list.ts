@@ -1,0 +1,418 @@
+import { createHash } from 'node:crypto';
+import type { PrismaClient } from '@shop/db';
+import type { VersionedCache } from '../cache';
+import type {
+  TFacet,
+  TProductCard,
+  TProductFiltersInput,
+  TProductFiltersOutput,
+  TProductListInput,
+  TProductListOutput,
+  TProductSort,
+  TQuickSearchOutput,
+} from '../schemas';
+import {
+  type CatalogueIndex,
+  cachedAnswer,
+  foldText,
+  getCatalogueIndex,
+  type IndexedProduct,
+  isVisible,
+  priceOrder,
+  rankByScore,
+  toCard,
+} from './catalogue-index';
+import { findCategories, getCategoryById, getCategoryBySlug, getCategoryTree } from './category';
+import { type Shopper, shopperSegment, unitPriceFor } from './pricing';
+import { searchProducts } from './product-search';
+
+type Deps = { prisma: PrismaClient; cache: VersionedCache };
+type Viewer = { shopper: Shopper; isAdmin: boolean };
+
+const FEATURED_LIMIT = 12;
+const POPULAR_LIMIT = 12;
+const QUICK_PRODUCTS = 8;
+const QUICK_CATEGORIES = 5;
+/** Below this many in-memory hits a text search also asks the database (word forms, looser typos). */
+const SEARCH_LIMIT = 200;
+
+/** Every category snapshot gets a number, so cached answers never outlive a category change. */
+const snapshotNumbers = new WeakMap<object, number>();
+let nextSnapshotNumber = 1;
+async function categoryGeneration(deps: Deps): Promise<number> {
+  const tree = await getCategoryTree(deps);
+  let number = snapshotNumbers.get(tree);
+  if (number === undefined) {
+    number = nextSnapshotNumber++;
+    snapshotNumbers.set(tree, number);
+  }
+  return number;
+}
+
+function answerKey(kind: string, input: unknown, viewer: Viewer, generation: number): string | null {
+  const segment = shopperSegment(viewer.shopper);
+  if (segment === null) return null;
+  const hash = createHash('sha1')
+    .update(JSON.stringify([kind, input, segment, viewer.isAdmin, generation]))
+    .digest('base64url');
+  return `${kind}:${hash}`;
+}
+
+/** The category and its subcategories the shopper may see; 404 when the category is hidden. */
+async function categoryScope(
+  deps: Deps,
+  category: number | string,
+  includeHidden: boolean,
+): Promise<Set<number>> {
+  const root =
+    typeof category === 'number'
+      ? await getCategoryById(deps, category, includeHidden)
+      : /^\d+$/.test(category)
+        ? await getCategoryById(deps, Number(category), includeHidden)
+        : await getCategoryBySlug(deps, category, includeHidden);
+  const all = await findCategories(
+    deps,
+    { page: 1, pageSize: Number.MAX_SAFE_INTEGER, sort: 'id', order: 'asc' },
+    includeHidden,
+  );
+  return new Set(
+    all.items
+      .filter((item) => item.id === root.id || item.ancestorIds.includes(root.id))
+      .map((item) => item.id),
+  );
+}
+
+type Selection = {
+  categories: Set<number> | null;
+  hits: Map<number, number> | null;
+  inStock: boolean;
+  featured: boolean | undefined;
+  enabled: boolean | undefined;
+  priceMin: number | undefined;
+  priceMax: number | undefined;
+  /** Property id → accepted value ids. */
+  properties: Map<number, Set<number>>;
+};
+
+type Evaluation = {
+  matched: IndexedProduct[];
+  counts: Map<number, number>;
+  price: { min: number; max: number } | null;
+};
+
+/**
+ * One pass over the catalogue. A product that passes every filter counts for all its
+ * values; one that fails only property P's filter still counts for P's values, so each
+ * facet shows what choosing that value would give (disjunctive facets). The price range
+ * covers the products that pass every filter but the price.
+ */
+function evaluate(index: CatalogueIndex, viewer: Viewer, selection: Selection): Evaluation {
+  const propertyFilters = [...selection.properties];
+  const matched: IndexedProduct[] = [];
+  const counts = new Map<number, number>();
+  const count = (valueId: number) => counts.set(valueId, (counts.get(valueId) ?? 0) + 1);
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const product of index.products) {
+    if (!isVisible(product, viewer.shopper, viewer.isAdmin)) continue;
+    if (selection.enabled !== undefined && product.enabled !== selection.enabled) continue;
+    if (selection.categories && !product.categoryIds.some((id) => selection.categories!.has(id))) continue;
+    if (selection.hits && !selection.hits.has(product.id)) continue;
+    if (selection.inStock && product.stock <= 0) continue;
+    if (selection.featured !== undefined && product.featured !== selection.featured) continue;
+    let failures = 0;
+    let failedProperty = 0;
+    for (const [propertyId, accepted] of propertyFilters) {
+      if (!product.valueIds.some((valueId) => accepted.has(valueId))) {
+        failures++;
+        failedProperty = propertyId;
+        if (failures > 1) break;
+      }
+    }
+    if (failures > 1) continue;
+    const price = unitPriceFor(product, viewer.shopper);
+    if (failures === 0) {
+      if (price < min) min = price;
+      if (price > max) max = price;
+    }
+    if (selection.priceMin !== undefined && price < selection.priceMin) continue;
+    if (selection.priceMax !== undefined && price > selection.priceMax) continue;
+    if (failures === 0) {
+      matched.push(product);
+      for (const valueId of product.valueIds) count(valueId);
+    } else {
+      for (const valueId of product.valueIds) {
+        if (index.propertyOfValue.get(valueId) === failedProperty) count(valueId);
+      }
+    }
+  }
+  return { matched, counts, price: matched.length > 0 || min <= max ? { min, max } : null };
+}
+
+function sortedPage(
+  index: CatalogueIndex,
+  viewer: Viewer,
+  matched: IndexedProduct[],
+  sort: TProductSort,
+  hits: Map<number, number> | null,
+  page: number,
+  pageSize: number,
+): IndexedProduct[] {
+  const start = (page - 1) * pageSize;
+  if (start >= matched.length) return [];
+  if (sort === 'relevance' && hits) {
+    const wanted = new Set(matched.map((product) => product.id));
+    return rankByScore(index, hits)
+      .filter((product) => wanted.has(product.id))
+      .slice(start, start + pageSize);
+  }
+  const presorted =
+    sort === 'price-asc' || sort === 'price-desc'
+      ? priceOrder(index, viewer.shopper)
+      : index.orders[sort === 'relevance' ? 'relevance' : sort];
+  if (!presorted) {
+    // A customer with own prices: the matched set is sorted on its own.
+    const direction = sort === 'price-desc' ? -1 : 1;
+    const price = (product: IndexedProduct) => unitPriceFor(product, viewer.shopper);
+    return [...matched]
+      .sort((a, b) => direction * (price(a) - price(b)) || a.id - b.id)
+      .slice(start, start + pageSize);
+  }
+  // Walking a presorted order beats sorting the matched set on every request.
+  const wanted = new Uint8Array(index.products.length);
+  for (const product of matched) wanted[product.position] = 1;
+  const result: IndexedProduct[] = [];
+  let skipped = 0;
+  const descending = sort === 'price-desc';
+  for (let i = 0; i < presorted.length && result.length < pageSize; i++) {
+    const position = presorted[descending ? presorted.length - 1 - i : i]!;
+    if (!wanted[position]) continue;
+    if (skipped < start) skipped++;
+    else result.push(index.products[position]!);
+  }
+  return result;
+}
+
+function facetsOf(index: CatalogueIndex, selection: Selection, counts: Map<number, number>): TFacet[] {
+  const facets: TFacet[] = [];
+  for (const property of index.properties) {
+    if (!property.filterable) continue;
+    const selected = selection.properties.get(property.id);
+    const values = property.values
+      .map((value) => ({
+        id: value.id,
+        title: value.title,
+        count: counts.get(value.id) ?? 0,
+        selected: selected?.has(value.id) ?? false,
+      }))
+      .filter((value) => value.count > 0 || value.selected);
+    if (values.length > 0)
+      facets.push({ id: property.id, code: property.code, title: property.title, values });
+  }
+  return facets;
+}
+
+/** POST /api/product/filters. */
+export async function filterProducts(
+  deps: Deps,
+  viewer: Viewer,
+  input: TProductFiltersInput,
+): Promise<TProductFiltersOutput> {
+  const index = await getCatalogueIndex(deps);
+  const key = answerKey('filters', input, viewer, await categoryGeneration(deps));
+  const answer = cachedAnswer(index, key, async () => {
+    const properties = new Map<number, Set<number>>();
+    for (const [propertyId, valueIds] of Object.entries(input.properties ?? {})) {
+      if (valueIds.length > 0) properties.set(Number(propertyId), new Set(valueIds));
+    }
+    const query = input.query?.trim();
+    const hits = query ? await searchProducts(deps.prisma, index, query, SEARCH_LIMIT) : null;
+    const selection: Selection = {
+      categories:
+        input.category === undefined ? null : await categoryScope(deps, input.category, viewer.isAdmin),
+      hits,
+      inStock: input.inStock ?? false,
+      featured: input.featured,
+      enabled: undefined,
+      priceMin: input.priceMin,
+      priceMax: input.priceMax,
+      properties,
+    };
+    const { matched, counts, price } = evaluate(index, viewer, selection);
+    const items = sortedPage(index, viewer, matched, input.sort, hits, input.page, input.pageSize);
+    return {
+      items: items.map((product) => toCard(product, viewer.shopper)),
+      total: matched.length,
+      page: input.page,
+      pageSize: input.pageSize,
+      facets: { properties: facetsOf(index, selection, counts), price },
+    };
+  });
+  try {
+    return await answer;
+  } catch (error) {
+    if (key) index.answers.delete(key);
+    throw error;
+  }
+}
+
+/** POST /api/product: the plain paged list; admins also see and filter disabled products. */
+export async function listProducts(
+  deps: Deps,
+  viewer: Viewer,
+  input: TProductListInput,
+): Promise<TProductListOutput> {
+  const index = await getCatalogueIndex(deps);
+  const key = answerKey('list', input, viewer, await categoryGeneration(deps));
+  const answer = cachedAnswer(index, key, async () => {
+    const search = input.search?.trim();
+    const hits = search ? await searchProducts(deps.prisma, index, search, SEARCH_LIMIT) : null;
+    const selection: Selection = {
+      categories:
+        input.categoryId === undefined ? null : await categoryScope(deps, input.categoryId, viewer.isAdmin),
+      hits,
+      inStock: false,
+      featured: input.featured,
+      enabled: viewer.isAdmin && input.state !== 'all' ? input.state === 'enabled' : undefined,
+      priceMin: undefined,
+      priceMax: undefined,
+      properties: new Map(),
+    };
+    const { matched } = evaluate(index, viewer, selection);
+    const items = sortedPage(index, viewer, matched, input.sort, hits, input.page, input.pageSize);
+    return {
+      items: items.map((product) => toCard(product, viewer.shopper)),
+      total: matched.length,
+      page: input.page,
+      pageSize: input.pageSize,
+    };
+  });
+  try {
+    return await answer;
+  } catch (error) {
+    if (key) index.answers.delete(key);
+    throw error;
+  }
+}
+
+function topCards(
+  index: CatalogueIndex,
+  shopper: Shopper,
+  order: Int32Array,
+  limit: number,
+  accept: (product: IndexedProduct) => boolean,
+): TProductCard[] {
+  const cards: TProductCard[] = [];
+  for (let i = 0; i < order.length && cards.length < limit; i++) {
+    const product = index.products[order[i]!]!;
+    if (isVisible(product, shopper, false) && accept(product)) cards.push(toCard(product, shopper));
+  }
+  return cards;
+}
+
+/** GET /api/product/featured: the featured products in stock first, best sellers first. */
+export async function featuredProducts(deps: Deps, shopper: Shopper): Promise<{ items: TProductCard[] }> {
+  const index = await getCatalogueIndex(deps);
+  const segment = shopperSegment(shopper);
+  return cachedAnswer(index, segment === null ? null : `featured:${segment}`, () => {
+    const featured = (product: IndexedProduct) => product.featured;
+    const inStock = topCards(
+      index,
+      shopper,
+      index.orders.popularity,
+      FEATURED_LIMIT,
+      (p) => featured(p) && p.stock > 0,
+    );
+    const rest = topCards(
+      index,
+      shopper,
+      index.orders.popularity,
+      FEATURED_LIMIT,
+      (p) => featured(p) && p.stock <= 0,
+    );
+    return { items: [...inStock, ...rest].slice(0, FEATURED_LIMIT) };
+  });
+}
+
+/**
+ * GET /api/product/popular: by units sold; while nothing has sold yet (a new shop) the
+ * newest products in stock stand in.
+ */
+export async function popularProducts(deps: Deps, shopper: Shopper): Promise<{ items: TProductCard[] }> {
+  const index = await getCatalogueIndex(deps);
+  const segment = shopperSegment(shopper);
+  return cachedAnswer(index, segment === null ? null : `popular:${segment}`, () => {
+    const sold = topCards(index, shopper, index.orders.popularity, POPULAR_LIMIT, (p) => p.unitsSold > 0);
+    const shown = new Set(sold.map((card) => card.id));
+    const newest = topCards(
+      index,
+      shopper,
+      index.orders.newest,
+      POPULAR_LIMIT - sold.length,
+      (p) => p.stock > 0 && !shown.has(p.id),
+    );
+    return { items: [...sold, ...newest] };
+  });
+}
+
+/** POST /api/product/quicksearch: an exact product code first, then the best text matches. */
+export async function quickSearch(deps: Deps, viewer: Viewer, query: string): Promise<TQuickSearchOutput> {
+  const text = query.trim();
+  if (!text) return { products: [], categories: [] };
+  const index = await getCatalogueIndex(deps);
+  const products: TProductCard[] = [];
+  const seen = new Set<number>();
+  const add = (product: IndexedProduct | undefined) => {
+    if (!product || seen.has(product.id) || products.length >= QUICK_PRODUCTS) return;
+    if (!isVisible(product, viewer.shopper, viewer.isAdmin)) return;
+    seen.add(product.id);
+    products.push(toCard(product, viewer.shopper));
+  };
+  // Hidden and disabled hits are skipped, so a few more than shown are asked for.
+  const hits = await searchProducts(deps.prisma, index, text, QUICK_PRODUCTS * 4);
+  for (const product of rankByScore(index, hits)) {
+    if (products.length >= QUICK_PRODUCTS) break;
+    add(product);
+  }
+
+  const needle = foldText(text);
+  const found = await findCategories(
+    deps,
+    { search: text, page: 1, pageSize: 50, sort: 'path', order: 'asc' },
+    viewer.isAdmin,
+  );
+  const categories = found.items
+    .map((category) => ({ category, starts: foldText(category.title).startsWith(needle) }))
+    .sort((a, b) => Number(b.starts) - Number(a.starts))
+    .slice(0, QUICK_CATEGORIES)
+    .map(({ category }) => ({
+      id: category.id,
+      title: category.title,
+      path: category.path,
+      urlPath: category.urlPath,
+    }));
+  return { products, categories };
+}
+
+/** POST /api/product/find-multiple-products-by-kuti-id: in the order asked, with what matched nothing. */
+export async function findByKutiIds(
+  deps: Deps,
+  viewer: Viewer,
+  ids: string[],
+): Promise<{ items: (TProductCard & { requestedId: string })[]; notFound: string[] }> {
+  const index = await getCatalogueIndex(deps);
+  const items: (TProductCard & { requestedId: string })[] = [];
+  const notFound: string[] = [];
+  const asked = new Set<string>();
+  for (const requested of ids) {
+    const code = requested.trim().toLowerCase();
+    if (asked.has(code)) continue;
+    asked.add(code);
+    const product = (index.byKutiId.get(code) ?? []).find((candidate) =>
+      isVisible(candidate, viewer.shopper, viewer.isAdmin),
+    );
+    if (product) items.push({ ...toCard(product, viewer.shopper), requestedId: requested });
+    else notFound.push(requested);
+  }
+  return { items, notFound };
+}

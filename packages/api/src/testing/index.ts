@@ -1,0 +1,1 @@
+export { type SinkMessage, type SmtpSink, type SmtpSinkOptions, startSmtpSink } from './smtp-sink';

@@ -1,0 +1,190 @@
+import { createServer } from 'node:net';
+import type { Database } from '@shop/db';
+import { createTestDatabase } from '@shop/db/testing';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { enqueueTemplatedEmail } from '../src/services/email/outbox';
+import {
+  backoffMs,
+  MAX_ATTEMPTS,
+  runOutboxOnce,
+  startOutboxWorker,
+} from '../src/services/email/outbox-worker';
+import { type SmtpSink, startSmtpSink } from '../src/testing';
+import { createBuiltInEmailTemplates, saveSmtpSettings } from './email-fixtures';
+
+let db: Database;
+let sink: SmtpSink;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await createBuiltInEmailTemplates(db.prisma);
+  sink = await startSmtpSink();
+});
+afterAll(async () => {
+  await sink?.close();
+  await db?.close();
+});
+beforeEach(async () => {
+  await db.prisma.emailOutbox.deleteMany();
+  sink.clear();
+  await saveSmtpSettings(db.prisma, { host: sink.host, port: sink.port });
+});
+
+function queueReset(to: string, token = 'abc123') {
+  return enqueueTemplatedEmail(db.prisma, {
+    templateKey: 'password_reset',
+    to,
+    variables: { firstName: 'Anna', resetLink: `https://bolt.example.hu/newpassword/${token}` },
+  });
+}
+
+/** A port nobody listens on: bound once to learn a free number, then released. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('Nem sikerült szabad portot találni.');
+  return address.port;
+}
+
+const outboxRow = (id: number) => db.prisma.emailOutbox.findUniqueOrThrow({ where: { id } });
+
+describe('outbox delivery', () => {
+  it('delivers a queued message over SMTP with the shop as sender and the link in both parts', async () => {
+    const queued = await queueReset('anna@example.hu');
+
+    expect(await runOutboxOnce(db.prisma)).toEqual({ sent: 1, failed: 0 });
+
+    const message = await sink.waitForMessage((mail) => mail.to.includes('anna@example.hu'));
+    expect(message).toMatchObject({
+      fromName: 'Teszt Bolt',
+      fromAddress: 'bolt@example.hu',
+      to: ['anna@example.hu'],
+      subject: 'Új jelszó beállítása',
+    });
+    expect(message.from).toBe('"Teszt Bolt" <bolt@example.hu>');
+    expect(message.html).toContain('href="https://bolt.example.hu/newpassword/abc123"');
+    expect(message.text).toContain('Új jelszó beállítása (https://bolt.example.hu/newpassword/abc123)');
+
+    const row = await outboxRow(queued.id);
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(row.sentAt).toBeInstanceOf(Date);
+    // A sent message is kept, and never sent again.
+    expect(await runOutboxOnce(db.prisma)).toEqual({ sent: 0, failed: 0 });
+    expect(sink.messages).toHaveLength(1);
+  });
+
+  it('keeps messages pending and untried while no SMTP host is set (the demo)', async () => {
+    await saveSmtpSettings(db.prisma, { host: null });
+    const queued = await queueReset('demo@example.hu');
+
+    expect(await runOutboxOnce(db.prisma)).toEqual({ sent: 0, failed: 0 });
+
+    expect(await outboxRow(queued.id)).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
+    expect(sink.messages).toHaveLength(0);
+  });
+
+  it('retries with back-off while the SMTP server is down, then delivers once it is up', async () => {
+    const port = await closedPort();
+    await saveSmtpSettings(db.prisma, { host: '127.0.0.1', port });
+    const queued = await queueReset('ujra@example.hu', 'tok-retry');
+
+    const firstTry = new Date('2030-01-01T10:00:00.000Z');
+    expect(await runOutboxOnce(db.prisma, { now: () => firstTry })).toEqual({ sent: 0, failed: 1 });
+    let row = await outboxRow(queued.id);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row.lastError).toMatch(/ECONNREFUSED/);
+    expect(row.lastError?.length).toBeLessThanOrEqual(500);
+    expect(row.nextAttemptAt.toISOString()).toBe('2030-01-01T10:01:00.000Z');
+
+    // Not yet due: nothing is tried.
+    const early = new Date('2030-01-01T10:00:30.000Z');
+    expect(await runOutboxOnce(db.prisma, { now: () => early })).toEqual({ sent: 0, failed: 0 });
+    expect((await outboxRow(queued.id)).attempts).toBe(1);
+
+    const secondTry = new Date('2030-01-01T10:01:00.000Z');
+    expect(await runOutboxOnce(db.prisma, { now: () => secondTry })).toEqual({ sent: 0, failed: 1 });
+    row = await outboxRow(queued.id);
+    expect(row.attempts).toBe(2);
+    expect(row.nextAttemptAt.toISOString()).toBe('2030-01-01T10:03:00.000Z');
+
+    // The server comes up on that very port.
+    const revived = await startSmtpSink({ port });
+    try {
+      const thirdTry = new Date('2030-01-01T10:03:00.000Z');
+      expect(await runOutboxOnce(db.prisma, { now: () => thirdTry })).toEqual({ sent: 1, failed: 0 });
+      const message = await revived.waitForMessage();
+      expect(message.to).toEqual(['ujra@example.hu']);
+      expect(message.text).toContain('https://bolt.example.hu/newpassword/tok-retry');
+      expect(await outboxRow(queued.id)).toMatchObject({ status: 'sent', attempts: 3 });
+    } finally {
+      await revived.close();
+    }
+  });
+
+  it('doubles the pause up to an hour, and after the last attempt marks the message failed, keeping it', async () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 10].map((attempt) => backoffMs(attempt) / 60_000)).toEqual([
+      1, 2, 4, 8, 16, 32, 60, 60,
+    ]);
+    await saveSmtpSettings(db.prisma, { host: '127.0.0.1', port: await closedPort() });
+    const queued = await queueReset('vegleg@example.hu');
+    await db.prisma.emailOutbox.update({ where: { id: queued.id }, data: { attempts: MAX_ATTEMPTS - 1 } });
+
+    expect(await runOutboxOnce(db.prisma)).toEqual({ sent: 0, failed: 1 });
+    expect(await outboxRow(queued.id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    // A failed message is not tried again by later runs.
+    await saveSmtpSettings(db.prisma, { host: sink.host, port: sink.port });
+    expect(await runOutboxOnce(db.prisma)).toEqual({ sent: 0, failed: 0 });
+    expect(sink.messages).toHaveLength(0);
+  });
+
+  it('never sends a message twice when runs of several servers overlap', async () => {
+    const recipients = Array.from({ length: 25 }, (_, index) => `vevo${index}@example.hu`);
+    for (const to of recipients) await queueReset(to);
+
+    const results = await Promise.all([
+      runOutboxOnce(db.prisma, { batchSize: 3 }),
+      runOutboxOnce(db.prisma, { batchSize: 3 }),
+      runOutboxOnce(db.prisma, { batchSize: 4 }),
+    ]);
+
+    expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(recipients.length);
+    const delivered = sink.messages.flatMap((message) => message.to).sort();
+    expect(delivered).toEqual([...recipients].sort());
+    expect(await db.prisma.emailOutbox.count({ where: { status: 'sent', attempts: 1 } })).toBe(
+      recipients.length,
+    );
+  });
+});
+
+describe('startOutboxWorker', () => {
+  let stop: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await stop?.();
+    stop = undefined;
+  });
+
+  it('sends on its own right after start, and runOnce delivers later messages on demand', async () => {
+    const first = await queueReset('elso@example.hu');
+    const worker = startOutboxWorker({ prisma: db.prisma, intervalMs: 60_000 });
+    stop = worker.stop;
+
+    await sink.waitForMessage((mail) => mail.to.includes('elso@example.hu'));
+    await expect.poll(async () => (await outboxRow(first.id)).status).toBe('sent');
+
+    await queueReset('masodik@example.hu');
+    const [a, b] = await Promise.all([worker.runOnce(), worker.runOnce()]);
+    expect(a.sent + b.sent).toBe(1);
+    expect(sink.messages.map((message) => message.to[0])).toEqual(['elso@example.hu', 'masodik@example.hu']);
+  });
+
+  it('stops: no run after stop() resolves', async () => {
+    const worker = startOutboxWorker({ prisma: db.prisma, intervalMs: 10 });
+    await worker.runOnce();
+    await worker.stop();
+    await queueReset('leallitva@example.hu');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sink.messages).toHaveLength(0);
+  });
+});
