@@ -73,7 +73,7 @@ export const emailRouter = router({
     })
     .input(ZOutboxListInput)
     .output(ZOutboxListOutput)
-    .mutation(({ ctx, input }) => listOutbox(ctx.prisma, input)),
+    .query(({ ctx, input }) => listOutbox(ctx.prisma, input)),
 
   outboxRetry: adminProcedure
     .meta({

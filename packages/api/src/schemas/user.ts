@@ -195,22 +195,11 @@ export const ZUserFindAllInput = z
 export type TUserFindAllInput = z.infer<typeof ZUserFindAllInput>;
 
 /** A user as the admin sees them: every field except secrets. */
-export const ZAdminUser = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  role: ZRole,
-  phone: z.string().nullable(),
-  companyName: z.string().nullable(),
-  taxNumber: z.string().nullable(),
-  newsletter: z.boolean(),
-  group: ZUserGroup.nullable(),
+export const ZAdminUser = ZUserDetails.extend({
   termsAcceptedAt: z.iso.datetime().nullable(),
   lastLoginAt: z.iso.datetime().nullable(),
   /** Set when the account was deleted; its personal data is gone. */
   anonymizedAt: z.iso.datetime().nullable(),
-  createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;

@@ -16,7 +16,7 @@ import {
   sortDescriptions,
   toDescriptionDto,
 } from './description';
-import { firstFreeSlug, slugify } from './slug';
+import { slugTakenError, uniqueSlugFromTitle } from './slug';
 
 export const CATEGORY_NOT_FOUND = 'A keresett kategória nem található.';
 
@@ -223,18 +223,12 @@ async function assertSlugFree(tx: Prisma.TransactionClient, slug: string, except
     where: { slug, ...(exceptId ? { id: { not: exceptId } } : {}) },
     select: { id: true },
   });
-  if (taken) {
-    const message = `Ez az URL-név már foglalt: ${slug}. Kérjük, adj meg másikat!`;
-    throw new DomainError('conflict', message, [{ path: 'slug', message }]);
-  }
+  if (taken) throw slugTakenError(slug);
 }
 
-async function generateSlug(tx: Prisma.TransactionClient, title: string): Promise<string> {
-  const base = slugify(title) || 'kategoria';
-  const taken = await tx.category.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } });
-  return firstFreeSlug(
-    base,
-    taken.map((row) => row.slug),
+function generateSlug(tx: Prisma.TransactionClient, title: string): Promise<string> {
+  return uniqueSlugFromTitle(title, 'kategoria', (base) =>
+    tx.category.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } }),
   );
 }
 

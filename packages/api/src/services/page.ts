@@ -9,7 +9,7 @@ import {
   sortDescriptions,
   toDescriptionDto,
 } from './description';
-import { firstFreeSlug, slugify } from './slug';
+import { slugTakenError, uniqueSlugFromTitle } from './slug';
 
 export type TPageListItem = Omit<TPage, 'body' | 'descriptions'>;
 
@@ -86,18 +86,12 @@ async function assertSlugFree(tx: Prisma.TransactionClient, slug: string, except
     where: { slug, ...(exceptId ? { id: { not: exceptId } } : {}) },
     select: { id: true },
   });
-  if (taken) {
-    const message = `Ez az URL-név már foglalt: ${slug}. Kérjük, adj meg másikat!`;
-    throw new DomainError('conflict', message, [{ path: 'slug', message }]);
-  }
+  if (taken) throw slugTakenError(slug);
 }
 
-async function generateSlug(tx: Prisma.TransactionClient, title: string): Promise<string> {
-  const base = slugify(title) || 'oldal';
-  const taken = await tx.page.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } });
-  return firstFreeSlug(
-    base,
-    taken.map((row) => row.slug),
+function generateSlug(tx: Prisma.TransactionClient, title: string): Promise<string> {
+  return uniqueSlugFromTitle(title, 'oldal', (base) =>
+    tx.page.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } }),
   );
 }
 

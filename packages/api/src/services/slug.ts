@@ -1,3 +1,5 @@
+import { DomainError } from '../errors';
+
 const MAX_SLUG_LENGTH = 200;
 /** Room for a "-123" suffix when the base is taken. */
 const MAX_BASE_LENGTH = MAX_SLUG_LENGTH - 10;
@@ -26,4 +28,24 @@ export function firstFreeSlug(base: string, taken: Iterable<string>): string {
     const candidate = `${base}-${suffix}`;
     if (!used.has(candidate)) return candidate;
   }
+}
+
+/** The conflict every table with a unique slug answers, naming the field for the form. */
+export function slugTakenError(slug: string): DomainError {
+  const message = `Ez az URL-név már foglalt: ${slug}. Kérjük, adj meg másikat!`;
+  return new DomainError('conflict', message, [{ path: 'slug', message }]);
+}
+
+/** A free slug made from a title; `slugsStartingWith` reads the owning table's slugs with that prefix. */
+export async function uniqueSlugFromTitle(
+  title: string,
+  fallback: string,
+  slugsStartingWith: (base: string) => Promise<Array<{ slug: string }>>,
+): Promise<string> {
+  const base = slugify(title) || fallback;
+  const taken = await slugsStartingWith(base);
+  return firstFreeSlug(
+    base,
+    taken.map((row) => row.slug),
+  );
 }
