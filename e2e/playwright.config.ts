@@ -66,6 +66,9 @@ export default defineConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Links in e-mails point at this server; the outbox is emptied often so a test waits little for a message.
+      PUBLIC_URL: BASE_URL,
+      EMAIL_OUTBOX_INTERVAL_MS: '500',
     },
   },
 });

@@ -1,12 +1,23 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bundleBudget } from './bundle-budget';
+import { chakraPureTheme, splitIcons } from './vite-plugins';
 
 const backend = 'http://localhost:3000';
 
 export default defineConfig({
   // The router plugin reads tsr.config.json (shared with scripts/generate-routes.mjs) and must run before React's.
-  plugins: [tanstackRouter({ target: 'react' }), react()],
+  plugins: [
+    splitIcons(),
+    chakraPureTheme(),
+    tanstackRouter({ target: 'react' }),
+    react(),
+    bundleBudget({
+      maxInitialGzipBytes: 200_000,
+      listModules: Number(process.env.BUNDLE_LIST_MODULES ?? 0),
+    }),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 
-for (const path of ['/nincs-ilyen/oldal', '/page/nincs-ilyen-oldal', '/piros-bogre-123']) {
+for (const path of ['/nincs-ilyen/oldal', '/page/nincs-ilyen-oldal', '/piros-bogre-999999']) {
   test(`${path} shows 'Page not found'`, async ({ page }) => {
     await page.goto(path);
 

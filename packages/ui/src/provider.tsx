@@ -1,13 +1,17 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { system } from './system';
-import { Toaster } from './toaster';
+
+// Loaded right after the first render: toasts answer user actions, never the first paint.
+const Toaster = lazy(() => import('./toaster-view').then((module) => ({ default: module.Toaster })));
 
 export function ShopUiProvider({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       {children}
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </ChakraProvider>
   );
 }

@@ -1,29 +1,14 @@
-import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+import { createToaster } from '@chakra-ui/react';
 import { NOTIFICATION_TIMEOUT_MS } from './constants';
 
-/** The app's one toast queue; every notification closes after NOTIFICATION_TIMEOUT_MS. */
+/**
+ * The app's one toast queue; every notification closes after NOTIFICATION_TIMEOUT_MS. The queue is
+ * tiny; the component that draws it (toaster-view.tsx) loads after the first render, so the shop's
+ * first load does not carry it.
+ */
 export const toaster = createToaster({
   placement: 'top-end',
   duration: NOTIFICATION_TIMEOUT_MS,
   pauseOnPageIdle: true,
   max: 4,
 });
-
-export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            <Toast.CloseTrigger aria-label="Értesítés bezárása" />
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
-}

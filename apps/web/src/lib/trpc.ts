@@ -8,7 +8,7 @@ import { readToken } from './storage';
 export type Trpc = TRPCOptionsProxy<AppRouter>;
 export type TrpcClient = ReturnType<typeof createTRPCClient<AppRouter>>;
 
-export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
 export function createTrpcClient(): TrpcClient {
   return createTRPCClient<AppRouter>({

@@ -1,3 +1,5 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { adminSystem } from '@shop/ui/admin-system';
 import { createLazyFileRoute } from '@tanstack/react-router';
 import { AdminShell } from '../features/admin/admin-shell';
 
@@ -5,7 +7,12 @@ export const Route = createLazyFileRoute('/_admin-dashboard')({
   component: AdminDashboardLayout,
 });
 
+/** The admin draws with every Chakra recipe; the shop's system carries only the shop's (see @shop/ui). */
 function AdminDashboardLayout() {
   const { user } = Route.useRouteContext();
-  return <AdminShell user={user} />;
+  return (
+    <ChakraProvider value={adminSystem}>
+      <AdminShell user={user} />
+    </ChakraProvider>
+  );
 }

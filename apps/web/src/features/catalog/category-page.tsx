@@ -1,17 +1,17 @@
-import { Box, Container, EmptyState, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { LuFolderTree } from 'react-icons/lu';
 import { HtmlContent } from '../../components/html-content';
 import { PageBreadcrumb } from '../../components/page-breadcrumb';
 import { pageTitle } from '../../lib/shop-info';
 import { useTRPC } from '../../lib/trpc';
-import { CategoryCard } from './category-card';
 import { CategoryLink } from './category-link';
 import { categoryCrumbs, findCategoryNode } from './category-tree';
+import type { ListingSearch } from './listing-search';
+import { ProductListing } from './product-listing';
 import { categoryBySlugOptions, categoryTreeOptions } from './queries';
 
-/** Spec §2 category-slug / category-pretty: the » path, the description and the subcategories. */
-export function CategoryPage({ slugPath }: { slugPath: string }) {
+/** Spec §2 category-slug / category-pretty: the » path, subcategories and the filtered product grid. */
+export function CategoryPage({ slugPath, search }: { slugPath: string; search: ListingSearch }) {
   const trpc = useTRPC();
   const { data: category } = useSuspenseQuery(categoryBySlugOptions(trpc, slugPath));
   const { data: tree } = useSuspenseQuery(categoryTreeOptions(trpc));
@@ -22,7 +22,7 @@ export function CategoryPage({ slugPath }: { slugPath: string }) {
   return (
     <Container maxW="7xl" py={{ base: '5', md: '8' }}>
       <title>{pageTitle(category.title)}</title>
-      <Stack gap={{ base: '5', md: '7' }}>
+      <Stack gap={{ base: '5', md: '6' }}>
         <PageBreadcrumb
           entries={crumbs.map((crumb) => ({
             key: crumb.urlPath,
@@ -41,30 +41,27 @@ export function CategoryPage({ slugPath }: { slugPath: string }) {
           )}
         </Box>
         {body && <HtmlContent html={body} maxW="3xl" />}
-        {children.length > 0 ? (
-          <Stack as="section" aria-labelledby="alkategoriak" gap="4">
-            <Heading as="h2" id="alkategoriak" size="lg">
+        {children.length > 0 && (
+          <Box as="nav" aria-labelledby="alkategoriak">
+            <Text id="alkategoriak" fontSize="sm" fontWeight="semibold" color="fg.muted" mb="2">
               Alkategóriák
-            </Heading>
-            <SimpleGrid columns={{ base: 1, sm: 2, md: 3, lg: 4 }} gap={{ base: '3', md: '4' }}>
-              {children.map((child, index) => (
-                <CategoryCard key={child.id} category={child} index={index} />
+            </Text>
+            <Flex as="ul" listStyleType="none" gap="2" wrap="wrap">
+              {children.map((child) => (
+                <li key={child.id}>
+                  <Button asChild variant="outline" size="sm" bg="shop.surface" borderRadius="full">
+                    <CategoryLink category={child}>{child.title}</CategoryLink>
+                  </Button>
+                </li>
               ))}
-            </SimpleGrid>
-          </Stack>
-        ) : (
-          <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="l3" bg="shop.surface">
-            <EmptyState.Content>
-              <EmptyState.Indicator>
-                <LuFolderTree />
-              </EmptyState.Indicator>
-              <EmptyState.Title>Ennek a kategóriának nincsenek alkategóriái</EmptyState.Title>
-              <EmptyState.Description>
-                Nézz körül a többi kategóriában a fenti menüben.
-              </EmptyState.Description>
-            </EmptyState.Content>
-          </EmptyState.Root>
+            </Flex>
+          </Box>
         )}
+        <ProductListing
+          scope={{ category: slugPath }}
+          search={search}
+          emptyText="Ebben a kategóriában még nincs a szűrésnek megfelelő termék."
+        />
       </Stack>
     </Container>
   );

@@ -6,7 +6,8 @@ import { LuBookOpen, LuFileText, LuTruck } from 'react-icons/lu';
 import { pageTitle, SHOP_INFO } from '../../lib/shop-info';
 import { useTRPC } from '../../lib/trpc';
 import { CategoryCard } from './category-card';
-import { categoryTreeOptions } from './queries';
+import { ProductRow } from './product-row';
+import { categoryTreeOptions, featuredProductsOptions, popularProductsOptions } from './queries';
 
 const INFO_LINKS: { slug: string; title: string; text: string; icon: IconType }[] = [
   {
@@ -52,6 +53,8 @@ function HeroMug() {
 export function HomePage() {
   const trpc = useTRPC();
   const { data: tree } = useSuspenseQuery(categoryTreeOptions(trpc));
+  const { data: featured } = useSuspenseQuery(featuredProductsOptions(trpc));
+  const { data: popular } = useSuspenseQuery(popularProductsOptions(trpc));
 
   return (
     <>
@@ -123,6 +126,22 @@ export function HomePage() {
       </Box>
 
       <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+        <Stack gap={{ base: '10', md: '14' }} mb={{ base: '10', md: '14' }}>
+          <ProductRow
+            id="kiemelt"
+            title="Kiemelt termékek"
+            products={featured.items}
+            moreHref="/featured"
+            moreLabel="Összes kiemelt"
+          />
+          <ProductRow
+            id="nepszeru"
+            title="Népszerű termékek"
+            products={popular.items}
+            moreHref="/product"
+            moreLabel="Összes termék"
+          />
+        </Stack>
         <Stack as="section" aria-labelledby="kategoriak" gap={{ base: '4', md: '6' }}>
           <Flex align="baseline" justify="space-between" gap="4" wrap="wrap">
             <Heading as="h2" id="kategoriak" size={{ base: 'xl', md: '2xl' }} scrollMarginTop="40">

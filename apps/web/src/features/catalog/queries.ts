@@ -1,3 +1,4 @@
+import type { TProductFiltersInput } from '@shop/api/schemas';
 import type { Trpc } from '../../lib/trpc';
 
 /** Spec §9: the category list is cached in memory for the session; admin changes invalidate it. */
@@ -6,3 +7,15 @@ export const categoryTreeOptions = (trpc: Trpc) =>
 
 export const categoryBySlugOptions = (trpc: Trpc, slug: string) =>
   trpc.category.bySlug.queryOptions({ slug }, { staleTime: 5 * 60_000 });
+
+export const productFiltersOptions = (trpc: Trpc, input: TProductFiltersInput) =>
+  trpc.product.filters.queryOptions(input, { staleTime: 60_000 });
+
+export const productBySlugOptions = (trpc: Trpc, slug: string) =>
+  trpc.product.bySlug.queryOptions({ slug }, { staleTime: 60_000 });
+
+export const featuredProductsOptions = (trpc: Trpc) =>
+  trpc.product.featured.queryOptions(undefined, { staleTime: 5 * 60_000 });
+
+export const popularProductsOptions = (trpc: Trpc) =>
+  trpc.product.popular.queryOptions(undefined, { staleTime: 5 * 60_000 });

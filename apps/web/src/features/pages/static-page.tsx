@@ -4,10 +4,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { HtmlContent } from '../../components/html-content';
 import { PageBreadcrumb } from '../../components/page-breadcrumb';
 import { pageTitle } from '../../lib/shop-info';
-import { type Trpc, useTRPC } from '../../lib/trpc';
-
-export const pageBySlugOptions = (trpc: Trpc, slug: string) =>
-  trpc.page.bySlug.queryOptions({ slug }, { staleTime: 5 * 60_000 });
+import { useTRPC } from '../../lib/trpc';
+import { pageBySlugOptions } from './page-queries';
 
 /** Spec §2 /page/{slug} and info-slug: a static page written in the admin. */
 export function StaticPage({ slug }: { slug: string }) {

@@ -1,32 +1,116 @@
 import { Box, IconButton, Input, VisuallyHidden } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { LuSearch } from 'react-icons/lu';
+import type { QuickSearchOption } from '../search/quick-search-results';
+import { searchHref } from '../search/search-text';
 
-/** Spec §2 search-query: the box sends the shopper to /search/{query}. */
+// The suggestions (and their query) load on first focus: the first paint needs only the box.
+const loadResults = () => import('../search/quick-search-results');
+const QuickSearchResults = lazy(() =>
+  loadResults().then((module) => ({ default: module.QuickSearchResults })),
+);
+
+/** Suggestions start at this many characters. */
+const MIN_QUERY = 2;
+
+/**
+ * Spec §2 search-query: the box sends the shopper to /search/{query}; while typing it suggests products
+ * and categories (product.quicksearch). The WAI-ARIA combobox pattern: arrows move, Enter opens, Escape closes.
+ */
 export function SearchBox() {
   const router = useRouter();
   const [query, setQuery] = useState('');
+  const [debounced, setDebounced] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const options = useRef<QuickSearchOption[]>([]);
+  const root = useRef<HTMLFormElement>(null);
   const inputId = useId();
+  const listId = useId();
+
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(query.trim()), 200);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  const showList = open && debounced.length >= MIN_QUERY;
+
+  const go = (href: string) => {
+    setOpen(false);
+    setActive(-1);
+    void router.navigate({ href });
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    const chosen = showList ? options.current[active] : undefined;
+    if (chosen) return go(chosen.href);
     const trimmed = query.trim();
-    if (!trimmed) return;
-    void router.navigate({ href: `/search/${encodeURIComponent(trimmed)}` });
+    if (trimmed) go(searchHref(trimmed));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = options.current.length;
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      if (count > 0) setActive((index) => (index + 1) % count);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (count > 0) setActive((index) => (index <= 0 ? count - 1 : index - 1));
+    } else if (event.key === 'Escape') {
+      if (showList) event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
   };
 
   return (
-    <Box as="form" role="search" onSubmit={onSubmit} position="relative" width="full">
+    <Box
+      as="form"
+      ref={root}
+      role="search"
+      onSubmit={onSubmit}
+      position="relative"
+      width="full"
+      onBlur={(event) => {
+        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <VisuallyHidden asChild>
         <label htmlFor={inputId}>Keresés a webáruházban</label>
       </VisuallyHidden>
       <Input
         id={inputId}
         type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
+        autoComplete="off"
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        placeholder="Mit keresel?"
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => {
+          void loadResults();
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+        placeholder="Mit keresel? Például: bögre"
         bg="bg.subtle"
         borderColor="border"
         borderRadius="full"
@@ -47,6 +131,20 @@ export function SearchBox() {
       >
         <LuSearch />
       </IconButton>
+      {showList && (
+        <Suspense fallback={null}>
+          <QuickSearchResults
+            query={debounced}
+            listId={listId}
+            active={active}
+            onOptions={(next) => {
+              options.current = next;
+            }}
+            onChoose={go}
+            onSearchAll={() => go(searchHref(debounced))}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

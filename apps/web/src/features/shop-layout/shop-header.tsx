@@ -10,12 +10,12 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { formatNumber } from '@shop/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { LuPhone, LuShoppingBag, LuUserRound } from 'react-icons/lu';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { LuPhone, LuShoppingBag, LuUserRound, LuUserRoundCheck } from 'react-icons/lu';
 import { AppLink } from '../../components/app-link';
 import { SHOP_INFO } from '../../lib/shop-info';
 import { useTRPC } from '../../lib/trpc';
-import { useGuestCartCount } from '../../lib/use-storage';
+import { useGuestCartCount, useToken } from '../../lib/use-storage';
 import { categoryTreeOptions } from '../catalog/queries';
 import { CategoryMenu } from './category-menu';
 import { Logo } from './logo';
@@ -62,18 +62,24 @@ function CartEntry() {
   );
 }
 
+/** "Fiókom" for visitors; the customer's first name once signed in (a stale token falls back to "Fiókom"). */
 function AccountEntry() {
+  const trpc = useTRPC();
+  const token = useToken();
+  const { data: user } = useQuery({ ...trpc.user.details.queryOptions(), enabled: Boolean(token) });
+  const signedIn = Boolean(token && user);
+  const label = signedIn && user ? `Fiókom: ${user.lastName} ${user.firstName}` : 'Fiókom';
   return (
     <>
-      <IconButton asChild variant="ghost" aria-label="Fiókom" hideFrom="md">
-        <AppLink href="/services/account">
-          <LuUserRound />
-        </AppLink>
+      <IconButton asChild variant="ghost" aria-label={label} hideFrom="md">
+        <AppLink href="/services/account">{signedIn ? <LuUserRoundCheck /> : <LuUserRound />}</AppLink>
       </IconButton>
-      <Button asChild variant="ghost" size="lg" px="3" hideBelow="md">
+      <Button asChild variant="ghost" size="lg" px="3" hideBelow="md" aria-label={label}>
         <AppLink href="/services/account">
-          <LuUserRound />
-          Fiókom
+          {signedIn ? <LuUserRoundCheck /> : <LuUserRound />}
+          <Text as="span" maxW="36" truncate>
+            {signedIn && user ? user.firstName : 'Fiókom'}
+          </Text>
         </AppLink>
       </Button>
     </>

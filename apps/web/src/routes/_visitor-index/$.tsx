@@ -1,27 +1,42 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { NotFoundPage } from '../../components/not-found-page';
-import { CategoryPage } from '../../features/catalog/category-page';
-import { categoryBySlugOptions } from '../../features/catalog/queries';
+import { filtersInput, parseListingSearch } from '../../features/catalog/listing-search';
+import {
+  categoryBySlugOptions,
+  productBySlugOptions,
+  productFiltersOptions,
+} from '../../features/catalog/queries';
 import { resolveShopPath } from '../../features/catalog/resolve-path';
 import { ensureFound } from '../../lib/ensure-found';
 
 /**
  * Spec §2 catch-all with the lowest priority: product-pretty (`/{slug}` ending in digits) and
- * category-pretty (`/{slug...}`). The product page arrives with the catalogue: it gets its own branch
- * in the loader and in ShopPathPage.
+ * category-pretty (`/{slug...}`). The screens are in the .lazy file.
  */
 export const Route = createFileRoute('/_visitor-index/$')({
-  loader: async ({ context: { queryClient, trpc }, params }) => {
+  validateSearch: parseListingSearch,
+  loaderDeps: ({ search }) => ({ search }),
+  loader: async ({ context: { queryClient, trpc }, params, deps: { search } }) => {
     const path = resolveShopPath(params._splat);
+    if (path.kind === 'product') {
+      const product = await ensureFound(queryClient.ensureQueryData(productBySlugOptions(trpc, path.slug)));
+      // The id at the end decides; an old or mistyped name part leads to the one canonical URL.
+      if (product.slug !== path.slug) {
+        queryClient.setQueryData(productBySlugOptions(trpc, product.slug).queryKey, product);
+        throw redirect({ to: '/$', params: { _splat: product.slug }, replace: true });
+      }
+      return path;
+    }
     if (path.kind !== 'category') throw notFound();
-    await ensureFound(queryClient.ensureQueryData(categoryBySlugOptions(trpc, path.slugPath)));
+    await Promise.all([
+      ensureFound(queryClient.ensureQueryData(categoryBySlugOptions(trpc, path.slugPath))),
+      ensureFound(
+        queryClient.ensureQueryData(
+          productFiltersOptions(trpc, filtersInput({ category: path.slugPath }, search)),
+        ),
+      ),
+    ]);
     return path;
   },
   notFoundComponent: NotFoundPage,
-  component: ShopPathPage,
 });
-
-function ShopPathPage() {
-  const path = Route.useLoaderData();
-  return <CategoryPage slugPath={path.slugPath} />;
-}

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../../features/catalog/home-page';
+import { featuredProductsOptions, popularProductsOptions } from '../../features/catalog/queries';
 
 /** Spec §2 index: /. The visitor layout's loader already holds the category tree it shows. */
 export const Route = createFileRoute('/_visitor-index/')({
+  loader: ({ context: { queryClient, trpc } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(featuredProductsOptions(trpc)),
+      queryClient.ensureQueryData(popularProductsOptions(trpc)),
+    ]),
   component: HomePage,
 });

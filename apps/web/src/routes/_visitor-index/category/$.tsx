@@ -1,22 +1,25 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
-import { CategoryPage } from '../../../features/catalog/category-page';
-import { categoryBySlugOptions } from '../../../features/catalog/queries';
+import { filtersInput, parseListingSearch } from '../../../features/catalog/listing-search';
+import { categoryBySlugOptions, productFiltersOptions } from '../../../features/catalog/queries';
 import { ensureFound } from '../../../lib/ensure-found';
 
-/** Spec §2 category-slug: /category/{slug...}. */
+/** Spec §2 category-slug: /category/{slug...}. The screen is in the .lazy file. */
 export const Route = createFileRoute('/_visitor-index/category/$')({
-  loader: async ({ context: { queryClient, trpc }, params }) => {
+  validateSearch: parseListingSearch,
+  loaderDeps: ({ search }) => ({ search }),
+  loader: async ({ context: { queryClient, trpc }, params, deps: { search } }) => {
     const slugPath = (params._splat ?? '').split('/').filter(Boolean).join('/').toLowerCase();
     if (!slugPath) throw notFound();
-    await ensureFound(queryClient.ensureQueryData(categoryBySlugOptions(trpc, slugPath)));
+    await Promise.all([
+      ensureFound(queryClient.ensureQueryData(categoryBySlugOptions(trpc, slugPath))),
+      ensureFound(
+        queryClient.ensureQueryData(
+          productFiltersOptions(trpc, filtersInput({ category: slugPath }, search)),
+        ),
+      ),
+    ]);
     return { slugPath };
   },
   notFoundComponent: NotFoundPage,
-  component: CategorySlugPage,
 });
-
-function CategorySlugPage() {
-  const { slugPath } = Route.useLoaderData();
-  return <CategoryPage slugPath={slugPath} />;
-}

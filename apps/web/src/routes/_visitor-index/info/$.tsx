@@ -1,9 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
-import { pageBySlugOptions, StaticPage } from '../../../features/pages/static-page';
+import { pageBySlugOptions } from '../../../features/pages/page-queries';
 import { ensureFound } from '../../../lib/ensure-found';
 
-/** Spec §2 info-slug: /info/{slug...}, the same pages as /page/{slug}. */
+/** Spec §2 info-slug: /info/{slug...}, the same pages as /page/{slug}. The screen is in the .lazy file. */
 export const Route = createFileRoute('/_visitor-index/info/$')({
   loader: async ({ context: { queryClient, trpc }, params }) => {
     const slug = (params._splat ?? '').split('/').filter(Boolean).join('/');
@@ -12,10 +12,4 @@ export const Route = createFileRoute('/_visitor-index/info/$')({
     return { slug };
   },
   notFoundComponent: NotFoundPage,
-  component: InfoPage,
 });
-
-function InfoPage() {
-  const { slug } = Route.useLoaderData();
-  return <StaticPage slug={slug} />;
-}

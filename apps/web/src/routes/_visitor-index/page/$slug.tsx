@@ -1,17 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
-import { pageBySlugOptions, StaticPage } from '../../../features/pages/static-page';
+import { pageBySlugOptions } from '../../../features/pages/page-queries';
 import { ensureFound } from '../../../lib/ensure-found';
 
-/** Spec §2 static pages: /page/{slug}. */
+/** Spec §2 static pages: /page/{slug}. The screen is in the .lazy file. */
 export const Route = createFileRoute('/_visitor-index/page/$slug')({
   loader: ({ context: { queryClient, trpc }, params }) =>
     ensureFound(queryClient.ensureQueryData(pageBySlugOptions(trpc, params.slug))),
   notFoundComponent: NotFoundPage,
-  component: PageSlugPage,
 });
-
-function PageSlugPage() {
-  const { slug } = Route.useParams();
-  return <StaticPage slug={slug} />;
-}

@@ -6,11 +6,11 @@ import {
   MENU_MAX_HEIGHT,
   NOTIFICATION_TIMEOUT_MS,
 } from '@shop/ui';
-import { createFileRoute } from '@tanstack/react-router';
+import { createLazyFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../lib/shop-info';
 
 /** Spec §2: "A test page exists at /foo". It shows the interface defaults so a tester can check them. */
-export const Route = createFileRoute('/_visitor-index/foo')({
+export const Route = createLazyFileRoute('/_visitor-index/foo')({
   component: FooPage,
 });
 

@@ -1,0 +1,245 @@
+import {
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  Grid,
+  Portal,
+  RadioGroup,
+  Stack,
+  useBreakpointValue,
+} from '@chakra-ui/react';
+import {
+  ADDRESS_TYPE_LABELS,
+  ADDRESS_TYPES,
+  type TAddress,
+  type TAddressType,
+  ZAddressCreateInput,
+  ZAddressUpdateInput,
+} from '@shop/api/schemas';
+import { toaster } from '@shop/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
+import { useZodForm } from '../admin/use-zod-form';
+import { CheckboxField, TextField } from '../auth/form-fields';
+
+type AddressFormProps = {
+  /** null creates a new address. */
+  address: TAddress | null;
+  defaultType: TAddressType;
+  onDone: () => void;
+};
+
+function AddressForm({ address, defaultType, onDone }: AddressFormProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [type, setType] = useState<TAddressType>(address?.type ?? defaultType);
+  const [name, setName] = useState(address?.name ?? '');
+  const [postcode, setPostcode] = useState(address?.postcode ?? '');
+  const [city, setCity] = useState(address?.city ?? '');
+  const [street, setStreet] = useState(address?.street ?? '');
+  const [floorDoor, setFloorDoor] = useState(address?.floorDoor ?? '');
+  const [phone, setPhone] = useState(address?.phone ?? '');
+  const [companyName, setCompanyName] = useState(address?.companyName ?? '');
+  const [taxNumber, setTaxNumber] = useState(address?.taxNumber ?? '');
+  const [isDefault, setIsDefault] = useState(address?.isDefault ?? false);
+  const { errors, validate, applyServerError } = useZodForm(
+    address ? ZAddressUpdateInput : ZAddressCreateInput,
+  );
+
+  const onSuccess = (message: string) => () => {
+    void queryClient.invalidateQueries(trpc.user.addressList.queryFilter());
+    toaster.success({ title: message });
+    onDone();
+  };
+  const onError = (error: unknown) => {
+    if (isUnauthorizedError(error)) return;
+    if (!applyServerError(error))
+      toaster.error({ title: 'A cím mentése nem sikerült.', description: errorMessage(error) });
+  };
+  const create = useMutation(
+    trpc.user.addressCreate.mutationOptions({ onSuccess: onSuccess('A címet elmentettük.'), onError }),
+  );
+  const update = useMutation(
+    trpc.user.addressUpdate.mutationOptions({
+      onSuccess: onSuccess('A cím módosítását elmentettük.'),
+      onError,
+    }),
+  );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const billing = type === 'billing';
+    const fields = {
+      type,
+      name,
+      postcode,
+      city,
+      street,
+      floorDoor,
+      phone,
+      // Company data belongs on an invoice; a shipping address drops what it may have had.
+      companyName: billing ? companyName : '',
+      taxNumber: billing ? taxNumber : '',
+      isDefault,
+    };
+    if (address) {
+      const input = validate({ id: address.id, ...fields });
+      if (input) update.mutate(input as Parameters<typeof update.mutate>[0]);
+    } else {
+      const input = validate(fields);
+      if (input) create.mutate(input as Parameters<typeof create.mutate>[0]);
+    }
+  };
+
+  const billing = type === 'billing';
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Dialog.Header>
+        <Dialog.Title>{address ? 'Cím szerkesztése' : 'Új cím'}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Field.Root invalid={Boolean(errors.type)}>
+            <Field.Label>A cím típusa</Field.Label>
+            <RadioGroup.Root
+              value={type}
+              onValueChange={(details) => setType(details.value as TAddressType)}
+              colorPalette="brand"
+              aria-label="A cím típusa"
+            >
+              <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '2', sm: '6' }}>
+                {ADDRESS_TYPES.map((value) => (
+                  <RadioGroup.Item key={value} value={value}>
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>{ADDRESS_TYPE_LABELS[value]}</RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+              </Stack>
+            </RadioGroup.Root>
+            <Field.ErrorText>{errors.type}</Field.ErrorText>
+          </Field.Root>
+          <TextField
+            label={billing ? 'Számlázási név' : 'Címzett neve'}
+            autoComplete="name"
+            value={name}
+            onValueChange={setName}
+            error={errors.name}
+            required
+          />
+          {billing && (
+            <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+              <TextField
+                label="Cégnév"
+                autoComplete="organization"
+                value={companyName}
+                onValueChange={setCompanyName}
+                error={errors.companyName}
+              />
+              <TextField
+                label="Adószám"
+                placeholder="12345678-1-12"
+                value={taxNumber}
+                onValueChange={setTaxNumber}
+                error={errors.taxNumber}
+              />
+            </Grid>
+          )}
+          <Grid templateColumns={{ base: '7rem 1fr', sm: '8rem 1fr' }} gap="4">
+            <TextField
+              label="Irányítószám"
+              autoComplete="postal-code"
+              inputMode="numeric"
+              maxLength={4}
+              value={postcode}
+              onValueChange={setPostcode}
+              error={errors.postcode}
+              required
+            />
+            <TextField
+              label="Település"
+              autoComplete="address-level2"
+              value={city}
+              onValueChange={setCity}
+              error={errors.city}
+              required
+            />
+          </Grid>
+          <TextField
+            label="Utca, házszám"
+            autoComplete="address-line1"
+            value={street}
+            onValueChange={setStreet}
+            error={errors.street}
+            required
+          />
+          <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+            <TextField
+              label="Emelet, ajtó"
+              autoComplete="address-line2"
+              value={floorDoor}
+              onValueChange={setFloorDoor}
+              error={errors.floorDoor}
+            />
+            <TextField
+              label="Telefonszám"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder="+36 30 123 4567"
+              value={phone}
+              onValueChange={setPhone}
+              error={errors.phone}
+            />
+          </Grid>
+          <CheckboxField checked={isDefault} onCheckedChange={setIsDefault}>
+            Ez legyen az alapértelmezett {billing ? 'számlázási' : 'szállítási'} címem
+          </CheckboxField>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline">Mégse</Button>
+        </Dialog.ActionTrigger>
+        <Button type="submit" colorPalette="brand" loading={create.isPending || update.isPending}>
+          {address ? 'Mentés' : 'Cím hozzáadása'}
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}
+
+/** Adds or edits one address; the form starts afresh every time the dialog opens. */
+export function AddressDialog({
+  open,
+  onOpenChange,
+  ...form
+}: Omit<AddressFormProps, 'onDone'> & { open: boolean; onOpenChange: (open: boolean) => void }) {
+  // A responsive size would keep the full-screen height on wide screens, so the size is picked here.
+  const size = useBreakpointValue({ base: 'full', sm: 'md' } as const) ?? 'md';
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="center"
+      size={size}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px={{ base: '0', sm: '4' }}>
+          <Dialog.Content>
+            {open && (
+              <AddressForm key={form.address?.id ?? 'new'} {...form} onDone={() => onOpenChange(false)} />
+            )}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Bezárás" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

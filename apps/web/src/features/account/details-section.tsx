@@ -1,0 +1,119 @@
+import { Button, Flex, Grid, Stack } from '@chakra-ui/react';
+import { type TUserDetails, ZUserDetailsUpdateInput } from '@shop/api/schemas';
+import { toaster } from '@shop/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
+import { useZodForm } from '../admin/use-zod-form';
+import { CheckboxField, TextField } from '../auth/form-fields';
+import { SectionCard } from './section-card';
+
+/** Adataim: name, phone, company and tax number, newsletter; the e-mail address changes on its own tab. */
+export function DetailsSection({ user }: { user: TUserDetails }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [lastName, setLastName] = useState(user.lastName);
+  const [firstName, setFirstName] = useState(user.firstName);
+  const [phone, setPhone] = useState(user.phone ?? '');
+  const [companyName, setCompanyName] = useState(user.companyName ?? '');
+  const [taxNumber, setTaxNumber] = useState(user.taxNumber ?? '');
+  const [newsletter, setNewsletter] = useState(user.newsletter);
+  const { errors, validate, applyServerError } = useZodForm(ZUserDetailsUpdateInput);
+
+  const update = useMutation(
+    trpc.user.updateDetails.mutationOptions({
+      onSuccess: (saved) => {
+        queryClient.setQueryData(trpc.user.details.queryKey(), saved);
+        // The stored forms (+36 30 123 4567, 12345678-1-12) replace what was typed.
+        setPhone(saved.phone ?? '');
+        setTaxNumber(saved.taxNumber ?? '');
+        toaster.success({ title: 'Az adataidat elmentettük.' });
+      },
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return;
+        if (!applyServerError(error))
+          toaster.error({ title: 'A mentés nem sikerült.', description: errorMessage(error) });
+      },
+    }),
+  );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = validate({ lastName, firstName, phone, companyName, taxNumber, newsletter });
+    if (input) update.mutate(input);
+  };
+
+  return (
+    <SectionCard title="Adataim" description="Ezekkel az adatokkal töltjük ki a rendeléseidet.">
+      <Stack gap="5" asChild>
+        <form onSubmit={onSubmit} noValidate aria-label="Adataim">
+          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+            <TextField
+              label="Vezetéknév"
+              autoComplete="family-name"
+              value={lastName}
+              onValueChange={setLastName}
+              error={errors.lastName}
+              required
+            />
+            <TextField
+              label="Keresztnév"
+              autoComplete="given-name"
+              value={firstName}
+              onValueChange={setFirstName}
+              error={errors.firstName}
+              required
+            />
+            <TextField
+              label="E-mail-cím"
+              value={user.email}
+              onValueChange={() => undefined}
+              readOnly
+              bg="bg.muted"
+              helper="A „Jelszó és e-mail” fülön módosíthatod."
+            />
+            <TextField
+              label="Telefonszám"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder="+36 30 123 4567"
+              value={phone}
+              onValueChange={setPhone}
+              error={errors.phone}
+            />
+            <TextField
+              label="Cégnév"
+              autoComplete="organization"
+              value={companyName}
+              onValueChange={setCompanyName}
+              error={errors.companyName}
+              helper="Céges vásárláshoz."
+            />
+            <TextField
+              label="Adószám"
+              placeholder="12345678-1-12"
+              value={taxNumber}
+              onValueChange={setTaxNumber}
+              error={errors.taxNumber}
+              helper="Formátum: 12345678-1-12."
+            />
+          </Grid>
+          <CheckboxField checked={newsletter} onCheckedChange={setNewsletter}>
+            Kérem a hírlevelet az újdonságokról és az akciókról.
+          </CheckboxField>
+          <Flex justify="flex-end" borderTopWidth="1px" pt="4">
+            <Button
+              type="submit"
+              colorPalette="brand"
+              loading={update.isPending}
+              minW={{ base: 'full', sm: '32' }}
+            >
+              Mentés
+            </Button>
+          </Flex>
+        </form>
+      </Stack>
+    </SectionCard>
+  );
+}

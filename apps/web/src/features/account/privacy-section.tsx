@@ -1,0 +1,138 @@
+import { Button, Link as ChakraLink, Flex, Stack, Text } from '@chakra-ui/react';
+import { ZDeleteAccountInput } from '@shop/api/schemas';
+import { toaster } from '@shop/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { LuDownload, LuTrash2 } from 'react-icons/lu';
+import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
+import { ConfirmDialog } from '../admin/confirm-dialog';
+import { useZodForm } from '../admin/use-zod-form';
+import { PasswordField } from '../auth/form-fields';
+import { saveFile } from '../auth/save-file';
+import { useEndSession } from '../auth/use-session';
+import { SectionCard } from './section-card';
+
+function ExportData() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [loading, setLoading] = useState(false);
+
+  const download = async () => {
+    setLoading(true);
+    try {
+      // Always fresh and never kept: the export is the customer's data as it is right now.
+      const data = await queryClient.fetchQuery({
+        ...trpc.user.export.queryOptions(),
+        staleTime: 0,
+        gcTime: 0,
+      });
+      const day = data.exportedAt.slice(0, 10);
+      saveFile(`kek-bogre-adataim-${day}.json`, JSON.stringify(data, null, 2), 'application/json');
+      toaster.success({ title: 'Az adataidat letöltöttük.' });
+    } catch (error) {
+      if (!isUnauthorizedError(error))
+        toaster.error({ title: 'A letöltés nem sikerült.', description: errorMessage(error) });
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <SectionCard
+      title="Adataim letöltése"
+      description="Minden adatod, amit rólad tárolunk – személyes adataid, címeid, rendeléseid és kedvenceid – egy JSON fájlban."
+      actions={
+        <Button variant="outline" loading={loading} onClick={() => void download()}>
+          <LuDownload /> Adataim letöltése
+        </Button>
+      }
+    />
+  );
+}
+
+function DeleteAccount() {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const endSession = useEndSession();
+  const [password, setPassword] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const { errors, validate, applyServerError } = useZodForm(ZDeleteAccountInput);
+
+  const remove = useMutation(
+    trpc.user.deleteAccount.mutationOptions({
+      onSuccess: () => {
+        endSession();
+        toaster.success({ title: 'A fiókodat töröltük.', description: 'Köszönjük, hogy nálunk vásároltál.' });
+        void navigate({ to: '/' });
+      },
+      onError: (error) => {
+        setConfirming(false);
+        if (isUnauthorizedError(error)) return;
+        if (!applyServerError(error))
+          toaster.error({ title: 'A fiók törlése nem sikerült.', description: errorMessage(error) });
+      },
+    }),
+  );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (validate({ password })) setConfirming(true);
+  };
+
+  return (
+    <SectionCard
+      tone="danger"
+      title="Fiók törlése"
+      description="A törlés végleges. A személyes adataidat töröljük; a korábbi rendeléseid számlázási adatait a számviteli törvény miatt megőrizzük."
+    >
+      <Stack gap="4" asChild>
+        <form onSubmit={onSubmit} noValidate aria-label="Fiók törlése">
+          <PasswordField
+            label="Jelszó a megerősítéshez"
+            autoComplete="current-password"
+            value={password}
+            onValueChange={setPassword}
+            error={errors.password}
+            required
+            maxW={{ md: 'sm' }}
+          />
+          <Flex justify="flex-end">
+            <Button type="submit" colorPalette="red" variant="outline" minW={{ base: 'full', sm: '40' }}>
+              <LuTrash2 /> Fiók törlése
+            </Button>
+          </Flex>
+        </form>
+      </Stack>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Biztosan törlöd a fiókodat?"
+        confirmLabel="Végleges törlés"
+        loading={remove.isPending}
+        onConfirm={() => remove.mutate({ password })}
+      >
+        A fiókodba többé nem tudsz belépni, és az elmentett címeid is törlődnek.
+      </ConfirmDialog>
+    </SectionCard>
+  );
+}
+
+/** Adatvédelem: the customer's GDPR rights, data export and erasure. */
+export function PrivacySection() {
+  return (
+    <Stack gap="4">
+      <ExportData />
+      <DeleteAccount />
+      <Text fontSize="sm" color="fg.muted" px="1">
+        Részletek az{' '}
+        <ChakraLink asChild color="brand.fg">
+          <Link to="/page/$slug" params={{ slug: 'adatkezelesi-tajekoztato' }}>
+            adatkezelési tájékoztatóban
+          </Link>
+        </ChakraLink>
+        .
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,384 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Flex,
+  Grid,
+  Heading,
+  IconButton,
+  Input,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import type { TProduct } from '@shop/api/schemas';
+import { formatPrice, toaster } from '@shop/ui';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useState } from 'react';
+import { LuSearch, LuTrash2 } from 'react-icons/lu';
+import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
+import { AdminPage, AdminPanel } from '../admin/admin-page';
+import type { CatalogUserSearch } from './catalog-user-search';
+
+type PriceRow = { grossPrice: string; hidden: boolean };
+type CustomerRow = PriceRow & { userId: number; name: string; email: string };
+
+const toPrice = (value: string): number | null => {
+  const trimmed = value.replace(/\s/g, '');
+  return trimmed === '' ? null : Number(trimmed);
+};
+
+function useDebounced(value: string, ms = 300): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value.trim()), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+function ProductPicker({ onPick }: { onPick: (id: number) => void }) {
+  const trpc = useTRPC();
+  const [text, setText] = useState('');
+  const query = useDebounced(text);
+  const { data } = useQuery({
+    ...trpc.product.list.queryOptions({
+      search: query || undefined,
+      sort: query ? 'relevance' : 'name',
+      page: 1,
+      pageSize: 8,
+    }),
+  });
+  return (
+    <Stack gap="2">
+      <Input
+        type="search"
+        aria-label="Termék keresése"
+        placeholder="Termék neve vagy cikkszáma"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Stack as="ul" listStyleType="none" gap="0.5">
+        {data?.items.map((product) => (
+          <li key={product.id}>
+            <Button
+              variant="ghost"
+              w="full"
+              justifyContent="space-between"
+              onClick={() => onPick(product.id)}
+            >
+              <Text as="span" truncate>
+                {product.title}
+              </Text>
+              <Text as="span" fontSize="sm" color="fg.muted">
+                {formatPrice(product.price)}
+              </Text>
+            </Button>
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+function CustomerAdder({ exclude, onAdd }: { exclude: number[]; onAdd: (row: CustomerRow) => void }) {
+  const trpc = useTRPC();
+  const [text, setText] = useState('');
+  const query = useDebounced(text);
+  const { data } = useQuery({
+    ...trpc.customer.list.queryOptions({ search: query, page: 1, pageSize: 6 }),
+    enabled: query.length >= 2,
+  });
+  return (
+    <Box>
+      <Input
+        size="sm"
+        type="search"
+        aria-label="Vásárló keresése"
+        placeholder="Vásárló hozzáadása: név vagy e-mail"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      {query.length >= 2 && (
+        <Stack as="ul" listStyleType="none" gap="0.5" mt="1">
+          {data?.items
+            .filter((customer) => !exclude.includes(customer.id))
+            .map((customer) => (
+              <li key={customer.id}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  w="full"
+                  justifyContent="flex-start"
+                  onClick={() => {
+                    onAdd({
+                      userId: customer.id,
+                      name: `${customer.lastName} ${customer.firstName}`.trim(),
+                      email: customer.email,
+                      grossPrice: '',
+                      hidden: false,
+                    });
+                    setText('');
+                  }}
+                >
+                  {customer.lastName} {customer.firstName}
+                  <Text as="span" color="fg.muted" fontWeight="normal">
+                    {customer.email}
+                  </Text>
+                </Button>
+              </li>
+            ))}
+          {data?.items.length === 0 && (
+            <Text fontSize="sm" color="fg.muted" px="2">
+              Nincs ilyen vásárló.
+            </Text>
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+function SpecialPrices({ product }: { product: TProduct }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const admin = product.admin;
+  const { data: groups } = useSuspenseQuery(trpc.customer.groupList.queryOptions());
+  const [groupRows, setGroupRows] = useState<Record<number, PriceRow>>(() =>
+    Object.fromEntries(
+      groups.map((group) => {
+        const stored = admin?.groupPrices.find((entry) => entry.groupId === group.id);
+        return [
+          group.id,
+          {
+            grossPrice: stored?.grossPrice == null ? '' : String(stored.grossPrice),
+            hidden: stored?.hidden ?? false,
+          },
+        ];
+      }),
+    ),
+  );
+  const [customers, setCustomers] = useState<CustomerRow[]>(
+    admin?.customerPrices.map((entry) => ({
+      userId: entry.userId,
+      name: entry.name,
+      email: entry.email,
+      grossPrice: entry.grossPrice == null ? '' : String(entry.grossPrice),
+      hidden: entry.hidden,
+    })) ?? [],
+  );
+  const save = useMutation(
+    trpc.product.update.mutationOptions({
+      onSuccess: () => {
+        toaster.success({ title: 'Az egyedi árak mentve.' });
+        void queryClient.invalidateQueries(trpc.product.pathFilter());
+      },
+      onError: (error) => {
+        if (!isUnauthorizedError(error))
+          toaster.error({ title: 'A mentés nem sikerült.', description: errorMessage(error) });
+      },
+    }),
+  );
+
+  const invalid = [...Object.values(groupRows), ...customers].some((row) => {
+    const price = toPrice(row.grossPrice);
+    return price !== null && (!Number.isInteger(price) || price < 0);
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (invalid) {
+      toaster.error({ title: 'Az ár egész, nem negatív forintösszeg legyen.' });
+      return;
+    }
+    save.mutate({
+      id: product.id,
+      groupPrices: Object.entries(groupRows)
+        .filter(([, row]) => row.grossPrice.trim() || row.hidden)
+        .map(([groupId, row]) => ({
+          groupId: Number(groupId),
+          grossPrice: toPrice(row.grossPrice),
+          hidden: row.hidden,
+        })),
+      customerPrices: customers.map((row) => ({
+        userId: row.userId,
+        grossPrice: toPrice(row.grossPrice),
+        hidden: row.hidden,
+      })),
+    });
+  };
+
+  const priceInput = (row: PriceRow, label: string, onChange: (next: PriceRow) => void) => (
+    <Flex gap="3" align="center">
+      <Input
+        size="sm"
+        w="28"
+        inputMode="numeric"
+        placeholder="listaár"
+        aria-label={`${label}: egyedi ár`}
+        value={row.grossPrice}
+        onChange={(event) => onChange({ ...row, grossPrice: event.target.value })}
+      />
+      <Checkbox.Root
+        size="sm"
+        checked={row.hidden}
+        onCheckedChange={(details) => onChange({ ...row, hidden: details.checked === true })}
+      >
+        <Checkbox.HiddenInput aria-label={`${label}: rejtett`} />
+        <Checkbox.Control />
+        <Checkbox.Label fontWeight="normal">Rejtett</Checkbox.Label>
+      </Checkbox.Root>
+    </Flex>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="4">
+        <AdminPanel p={{ base: '4', md: '6' }}>
+          <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
+            <Box>
+              <Heading as="h2" size="md">
+                {product.title}
+              </Heading>
+              <Text fontSize="sm" color="fg.muted">
+                Listaár: {formatPrice(admin?.grossPrice ?? product.price)} ·{' '}
+                {product.kutiId ?? 'nincs cikkszám'}
+              </Text>
+            </Box>
+            <Button asChild size="sm" variant="outline">
+              <Link to="/admin/catalog/products/$id" params={{ id: String(product.id) }}>
+                Termék szerkesztése
+              </Link>
+            </Button>
+          </Flex>
+        </AdminPanel>
+        <AdminPanel overflow="hidden">
+          <Box p={{ base: '4', md: '6' }} pb="2">
+            <Heading as="h3" size="sm">
+              Vásárlói csoportok
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              Üres ár: a csoport kedvezménye a listaárból. Rejtett: a csoport tagjai nem látják a terméket.
+            </Text>
+          </Box>
+          <Table.Root size="sm">
+            <Table.Body>
+              {groups.map((group) => (
+                <Table.Row key={group.id}>
+                  <Table.Cell ps={{ base: '4', md: '6' }}>
+                    {group.name}{' '}
+                    {group.discountPercent > 0 && <Badge size="sm">−{group.discountPercent}%</Badge>}
+                  </Table.Cell>
+                  <Table.Cell>
+                    {priceInput(
+                      groupRows[group.id] ?? { grossPrice: '', hidden: false },
+                      group.name,
+                      (next) => setGroupRows({ ...groupRows, [group.id]: next }),
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+          {groups.length === 0 && (
+            <Text px="6" pb="4" color="fg.muted" fontSize="sm">
+              Még nincs vásárlói csoport.
+            </Text>
+          )}
+        </AdminPanel>
+        <AdminPanel overflow="hidden">
+          <Box p={{ base: '4', md: '6' }} pb="2">
+            <Heading as="h3" size="sm">
+              Egyedi vásárlók
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              A vásárló egyedi ára minden más árnál erősebb.
+            </Text>
+          </Box>
+          <Table.Root size="sm">
+            <Table.Body>
+              {customers.map((row, index) => (
+                <Table.Row key={row.userId}>
+                  <Table.Cell ps={{ base: '4', md: '6' }}>
+                    <Text fontWeight="medium">{row.name}</Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {row.email}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell>
+                    {priceInput(row, row.name, (next) =>
+                      setCustomers(
+                        customers.map((entry, position) =>
+                          position === index ? { ...entry, ...next } : entry,
+                        ),
+                      ),
+                    )}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <IconButton
+                      size="sm"
+                      variant="ghost"
+                      colorPalette="red"
+                      aria-label={`${row.name} eltávolítása`}
+                      onClick={() => setCustomers(customers.filter((_, position) => position !== index))}
+                    >
+                      <LuTrash2 />
+                    </IconButton>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+          <Box p={{ base: '4', md: '6' }} pt="3">
+            <CustomerAdder
+              exclude={customers.map((row) => row.userId)}
+              onAdd={(row) => setCustomers([...customers, row])}
+            />
+          </Box>
+        </AdminPanel>
+        <Flex justify="flex-end">
+          <Button type="submit" colorPalette="brand" loading={save.isPending}>
+            Mentés
+          </Button>
+        </Flex>
+      </Stack>
+    </form>
+  );
+}
+
+function SelectedProduct({ id }: { id: number }) {
+  const trpc = useTRPC();
+  const { data: product } = useSuspenseQuery(trpc.product.byId.queryOptions({ id }));
+  return <SpecialPrices key={product.updatedAt} product={product} />;
+}
+
+/** /admin/catalog/user: a product's prices and visibility for customer groups and single customers. */
+export function CatalogUserPage({ search }: { search: CatalogUserSearch }) {
+  const navigate = useNavigate();
+  return (
+    <AdminPage title="Vásárlói árak" description="Egy termék csoportárai, egyedi vevői árai és láthatósága.">
+      <Grid templateColumns={{ base: '1fr', lg: '20rem 1fr' }} gap="4" alignItems="start">
+        <AdminPanel p="4">
+          <Flex align="center" gap="2" mb="3" color="fg.muted">
+            <LuSearch aria-hidden="true" />
+            <Text fontWeight="medium" color="fg">
+              Termék kiválasztása
+            </Text>
+          </Flex>
+          <ProductPicker
+            onPick={(product) => void navigate({ to: '/admin/catalog/user', search: { product } })}
+          />
+        </AdminPanel>
+        {search.product ? (
+          <SelectedProduct key={search.product} id={search.product} />
+        ) : (
+          <AdminPanel p="8" textAlign="center" color="fg.muted">
+            Válassz egy terméket a bal oldali listából.
+          </AdminPanel>
+        )}
+      </Grid>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,387 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Field,
+  Flex,
+  Grid,
+  Heading,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Stat,
+  Text,
+} from '@chakra-ui/react';
+import {
+  ADDRESS_TYPE_LABELS,
+  type TCustomerDetail,
+  type TRole,
+  ZChangeGroupInput,
+  ZUserUpdateInput,
+} from '@shop/api/schemas';
+import { formatDate, formatNumber, formatPrice, toaster } from '@shop/ui';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { LuArrowLeft, LuTrash2 } from 'react-icons/lu';
+import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
+import { AdminPage, AdminPanel } from '../admin/admin-page';
+import { ConfirmDialog } from '../admin/confirm-dialog';
+import { useZodForm } from '../admin/use-zod-form';
+import { CheckboxField, TextField } from '../auth/form-fields';
+
+const ROLE_LABELS: Record<TRole, string> = { customer: 'Vásárló', admin: 'Adminisztrátor' };
+
+function PanelTitle({ children }: { children: string }) {
+  return (
+    <Heading as="h2" size="md" mb="4">
+      {children}
+    </Heading>
+  );
+}
+
+function useFailureToast() {
+  return (title: string) => (error: unknown) => {
+    if (!isUnauthorizedError(error)) toaster.error({ title, description: errorMessage(error) });
+  };
+}
+
+function DetailsForm({ customer }: { customer: TCustomerDetail }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [lastName, setLastName] = useState(customer.lastName);
+  const [firstName, setFirstName] = useState(customer.firstName);
+  const [email, setEmail] = useState(customer.email);
+  const [phone, setPhone] = useState(customer.phone ?? '');
+  const [companyName, setCompanyName] = useState(customer.companyName ?? '');
+  const [taxNumber, setTaxNumber] = useState(customer.taxNumber ?? '');
+  const [newsletter, setNewsletter] = useState(customer.newsletter);
+  const [role, setRole] = useState<TRole>(customer.role);
+  const { errors, validate, applyServerError } = useZodForm(ZUserUpdateInput);
+
+  const update = useMutation(
+    trpc.user.update.mutationOptions({
+      onSuccess: () => {
+        toaster.success({ title: 'A vásárló adatait elmentettük.' });
+        void queryClient.invalidateQueries(trpc.customer.pathFilter());
+      },
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return;
+        if (!applyServerError(error))
+          toaster.error({ title: 'A mentés nem sikerült.', description: errorMessage(error) });
+      },
+    }),
+  );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = validate({
+      id: customer.id,
+      lastName,
+      firstName,
+      email,
+      phone,
+      companyName,
+      taxNumber,
+      newsletter,
+      role,
+    });
+    if (input) update.mutate(input);
+  };
+
+  return (
+    <AdminPanel asChild p={{ base: '4', md: '6' }}>
+      <form onSubmit={onSubmit} noValidate aria-label="A vásárló adatai">
+        <PanelTitle>Adatok</PanelTitle>
+        <Stack gap="4">
+          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+            <TextField
+              label="Vezetéknév"
+              value={lastName}
+              onValueChange={setLastName}
+              error={errors.lastName}
+              required
+            />
+            <TextField
+              label="Keresztnév"
+              value={firstName}
+              onValueChange={setFirstName}
+              error={errors.firstName}
+              required
+            />
+          </Grid>
+          <TextField
+            label="E-mail-cím"
+            type="email"
+            value={email}
+            onValueChange={setEmail}
+            error={errors.email}
+            required
+          />
+          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+            <TextField
+              label="Telefonszám"
+              type="tel"
+              placeholder="+36 30 123 4567"
+              value={phone}
+              onValueChange={setPhone}
+              error={errors.phone}
+            />
+            <Field.Root invalid={Boolean(errors.role)}>
+              <Field.Label>Szerepkör</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={role} onChange={(event) => setRole(event.target.value as TRole)}>
+                  {Object.entries(ROLE_LABELS).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.ErrorText>{errors.role}</Field.ErrorText>
+            </Field.Root>
+            <TextField
+              label="Cégnév"
+              value={companyName}
+              onValueChange={setCompanyName}
+              error={errors.companyName}
+            />
+            <TextField
+              label="Adószám"
+              placeholder="12345678-1-12"
+              value={taxNumber}
+              onValueChange={setTaxNumber}
+              error={errors.taxNumber}
+            />
+          </Grid>
+          <CheckboxField checked={newsletter} onCheckedChange={setNewsletter}>
+            Feliratkozott a hírlevélre
+          </CheckboxField>
+          <Flex justify="flex-end" borderTopWidth="1px" pt="4">
+            <Button type="submit" colorPalette="brand" loading={update.isPending}>
+              Mentés
+            </Button>
+          </Flex>
+        </Stack>
+      </form>
+    </AdminPanel>
+  );
+}
+
+function GroupPanel({ customer }: { customer: TCustomerDetail }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const failed = useFailureToast();
+  const { data: groups } = useQuery(trpc.customer.groupList.queryOptions());
+  const [groupId, setGroupId] = useState(customer.group ? String(customer.group.id) : '');
+  const { errors, validate, applyServerError } = useZodForm(ZChangeGroupInput);
+
+  const change = useMutation(
+    trpc.user.changeGroup.mutationOptions({
+      onSuccess: (user) => {
+        toaster.success({
+          title: user.group
+            ? `A vásárló a(z) „${user.group.name}” csoportba került.`
+            : 'A vásárló csoport nélkül maradt.',
+        });
+        void queryClient.invalidateQueries(trpc.customer.pathFilter());
+      },
+      onError: (error) => {
+        if (!applyServerError(error)) failed('A csoport módosítása nem sikerült.')(error);
+      },
+    }),
+  );
+
+  const current = customer.group ? String(customer.group.id) : '';
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = validate({ userId: customer.id, groupId: groupId === '' ? null : Number(groupId) });
+    if (input) change.mutate(input);
+  };
+
+  return (
+    <AdminPanel asChild p={{ base: '4', md: '6' }}>
+      <form onSubmit={onSubmit} noValidate aria-label="Vásárlói csoport">
+        <PanelTitle>Vásárlói csoport</PanelTitle>
+        <Stack gap="3">
+          <Field.Root invalid={Boolean(errors.groupId)}>
+            <Field.Label>Csoport</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={groupId} onChange={(event) => setGroupId(event.target.value)}>
+                <option value="">Nincs csoport (listaár)</option>
+                {groups?.map((group) => (
+                  <option key={group.id} value={group.id}>
+                    {group.name} ({group.discountPercent}% kedvezmény)
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.HelperText>A csoport kedvezménye minden termék árára vonatkozik.</Field.HelperText>
+            <Field.ErrorText>{errors.groupId}</Field.ErrorText>
+          </Field.Root>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            variant="subtle"
+            alignSelf="flex-end"
+            disabled={groupId === current}
+            loading={change.isPending}
+          >
+            Csoport módosítása
+          </Button>
+        </Stack>
+      </form>
+    </AdminPanel>
+  );
+}
+
+function AddressesPanel({ customer }: { customer: TCustomerDetail }) {
+  return (
+    <AdminPanel p={{ base: '4', md: '6' }}>
+      <PanelTitle>Címek</PanelTitle>
+      {customer.addresses.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          A vásárló még nem mentett el címet.
+        </Text>
+      ) : (
+        <Stack gap="3">
+          {customer.addresses.map((address) => (
+            <Box key={address.id} borderWidth="1px" borderRadius="l2" p="3" fontSize="sm">
+              <Flex justify="space-between" gap="2" mb="1">
+                <Text fontWeight="medium">{address.name}</Text>
+                <Flex gap="1">
+                  <Badge variant="outline">{ADDRESS_TYPE_LABELS[address.type]}</Badge>
+                  {address.isDefault && <Badge colorPalette="brand">Alapértelmezett</Badge>}
+                </Flex>
+              </Flex>
+              <Text color="fg.muted">
+                {address.postcode} {address.city}, {address.street}
+                {address.floorDoor ? ` ${address.floorDoor}` : ''}
+              </Text>
+              {address.companyName && (
+                <Text color="fg.muted">
+                  {address.companyName}
+                  {address.taxNumber ? ` · ${address.taxNumber}` : ''}
+                </Text>
+              )}
+              {address.phone && <Text color="fg.muted">{address.phone}</Text>}
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </AdminPanel>
+  );
+}
+
+function DeletePanel({ customer }: { customer: TCustomerDetail }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const failed = useFailureToast();
+  const [confirming, setConfirming] = useState(false);
+  const name = `${customer.lastName} ${customer.firstName}`;
+
+  const remove = useMutation(
+    trpc.user.delete.mutationOptions({
+      onSuccess: (result) => {
+        toaster.success({
+          title: result.anonymized ? 'A fiókot anonimizáltuk.' : 'A vásárlót töröltük.',
+          description: result.anonymized
+            ? 'A személyes adatok törlődtek; a rendelések számlázási adatai megmaradtak.'
+            : undefined,
+        });
+        queryClient.removeQueries(trpc.customer.byId.queryFilter({ id: customer.id }));
+        void queryClient.invalidateQueries(trpc.customer.pathFilter());
+        void navigate({ to: '/admin/customer' });
+      },
+      onError: (error) => {
+        setConfirming(false);
+        failed('A törlés nem sikerült.')(error);
+      },
+    }),
+  );
+
+  return (
+    <AdminPanel p={{ base: '4', md: '6' }} borderColor="red.200">
+      <Heading as="h2" size="md" mb="1" color="red.700">
+        Fiók törlése
+      </Heading>
+      <Text fontSize="sm" color="fg.muted" mb="4">
+        {customer.orderCount > 0
+          ? 'A vásárlónak vannak rendelései, ezért a fiókja anonimizálódik: a személyes adatok törlődnek, a rendelések megmaradnak.'
+          : 'A vásárlónak nincs rendelése, ezért a fiókja véglegesen törlődik.'}
+      </Text>
+      <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+        <LuTrash2 /> Vásárló törlése
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Vásárló törlése"
+        confirmLabel={customer.orderCount > 0 ? 'Anonimizálás' : 'Törlés'}
+        loading={remove.isPending}
+        onConfirm={() => remove.mutate({ id: customer.id })}
+      >
+        Biztosan törlöd {name} fiókját ({customer.email})? A művelet nem vonható vissza.
+      </ConfirmDialog>
+    </AdminPanel>
+  );
+}
+
+function Stats({ customer }: { customer: TCustomerDetail }) {
+  const stats: [string, string][] = [
+    ['Rendelések', formatNumber(customer.orderCount)],
+    ['Összes költés', formatPrice(customer.totalSpent)],
+    ['Utolsó rendelés', customer.lastOrderAt ? formatDate(customer.lastOrderAt) : '–'],
+    ['Utolsó belépés', customer.lastLoginAt ? formatDate(customer.lastLoginAt) : '–'],
+  ];
+  return (
+    <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: '3', md: '4' }}>
+      {stats.map(([label, value]) => (
+        <AdminPanel key={label} p={{ base: '3', md: '4' }}>
+          <Stat.Root>
+            <Stat.Label>{label}</Stat.Label>
+            <Stat.ValueText fontSize={{ base: 'lg', md: '2xl' }}>{value}</Stat.ValueText>
+          </Stat.Root>
+        </AdminPanel>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** /admin/customer/{id}: the customer's data, group, addresses and orders in numbers. */
+export function CustomerDetailPage({ id }: { id: number }) {
+  const trpc = useTRPC();
+  const { data: customer } = useSuspenseQuery(trpc.customer.byId.queryOptions({ id }));
+
+  return (
+    <AdminPage
+      title={`${customer.lastName} ${customer.firstName}`}
+      description={
+        <>
+          {customer.email} · Regisztrált: {formatDate(customer.createdAt)}
+          {customer.group ? ` · ${customer.group.name}` : ''}
+        </>
+      }
+      actions={
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/admin/customer">
+            <LuArrowLeft /> Vásárlók
+          </Link>
+        </Button>
+      }
+    >
+      <Stats customer={customer} />
+      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="4" alignItems="start">
+        <DetailsForm key={customer.updatedAt} customer={customer} />
+        <Stack gap="4">
+          <GroupPanel key={customer.group?.id ?? 'none'} customer={customer} />
+          <AddressesPanel customer={customer} />
+          <DeletePanel customer={customer} />
+        </Stack>
+      </Grid>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,307 @@
+import { Badge, Box, Button, Flex, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import type { TCustomerListInput } from '@shop/api/schemas';
+import { formatDate, formatNumber, formatPrice, toaster } from '@shop/ui';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import { LuDownload, LuMail, LuUsersRound } from 'react-icons/lu';
+import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
+import { AdminPage, AdminPanel } from '../admin/admin-page';
+import { saveFile } from '../auth/save-file';
+import type { CustomerListSearch, CustomerSortKey } from './customer-list-search';
+import { DebouncedSearch, ListPagination, SortableHeader } from './list-controls';
+
+const PAGE_SIZE = 25;
+
+function toInput(search: CustomerListSearch): TCustomerListInput {
+  return {
+    search: search.q,
+    groupId: search.group === 'none' ? null : search.group,
+    newsletter: search.newsletter,
+    hasOrders: search.orders,
+    page: search.page ?? 1,
+    pageSize: PAGE_SIZE,
+    sort: search.sort ?? 'name',
+    order: search.desc ? 'desc' : 'asc',
+  };
+}
+
+const yesNo = (value: boolean | undefined) => (value === undefined ? '' : value ? 'true' : 'false');
+const fromYesNo = (value: string) => (value === '' ? undefined : value === 'true');
+
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <NativeSelect.Root size="md" w={{ base: 'full', sm: 'auto' }} minW={{ sm: '44' }}>
+      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+        {children}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+function CsvButton({ search }: { search: CustomerListSearch }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [loading, setLoading] = useState(false);
+
+  const download = async () => {
+    setLoading(true);
+    try {
+      const input = {
+        search: search.q,
+        groupId: typeof search.group === 'number' ? search.group : undefined,
+        role: 'customer' as const,
+      };
+      const file = await queryClient.fetchQuery({
+        ...trpc.user.download.queryOptions(input),
+        staleTime: 0,
+        gcTime: 0,
+      });
+      saveFile(file.filename, file.content, file.contentType);
+    } catch (error) {
+      if (!isUnauthorizedError(error))
+        toaster.error({ title: 'A letöltés nem sikerült.', description: errorMessage(error) });
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <Button variant="outline" bg="white" loading={loading} onClick={() => void download()}>
+      <LuDownload /> Letöltés (CSV)
+    </Button>
+  );
+}
+
+/** /admin/customer: customers searched, filtered, sorted and paged on the server. */
+export function CustomersPage({ search }: { search: CustomerListSearch }) {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const input = toInput(search);
+  const { data, isPending, error } = useQuery({
+    ...trpc.customer.list.queryOptions(input),
+    placeholderData: keepPreviousData,
+  });
+  const { data: groups } = useQuery(trpc.customer.groupList.queryOptions());
+  const sort = input.sort;
+  const desc = input.order === 'desc';
+
+  const setSearch = (next: CustomerListSearch) =>
+    void navigate({ to: '/admin/customer', search: next, replace: true });
+  // Any filter change starts again from the first page.
+  const filter = (next: Partial<CustomerListSearch>) => setSearch({ ...search, ...next, page: undefined });
+  const onSort = (column: CustomerSortKey, nextDesc: boolean) =>
+    setSearch({ ...search, sort: column === 'name' ? undefined : column, desc: nextDesc || undefined });
+  const filtered = Boolean(
+    search.q || search.group || search.newsletter !== undefined || search.orders !== undefined,
+  );
+
+  return (
+    <AdminPage
+      title="Vásárlók"
+      description="A regisztrált vásárlók, rendeléseik száma és összege (a lemondott rendelések nélkül)."
+      actions={
+        <>
+          <Button asChild variant="outline" bg="white">
+            <Link to="/admin/customer/group">
+              <LuUsersRound /> Csoportok
+            </Link>
+          </Button>
+          <CsvButton search={search} />
+        </>
+      }
+    >
+      <AdminPanel overflow="hidden">
+        <Flex p={{ base: '3', md: '4' }} gap="3" wrap="wrap" borderBottomWidth="1px">
+          <DebouncedSearch
+            value={search.q ?? ''}
+            onChange={(q) => filter({ q: q.trim() ? q : undefined })}
+            label="Keresés a vásárlók között"
+            placeholder="Név, e-mail-cím vagy cégnév"
+          />
+          <FilterSelect
+            label="Csoport"
+            value={search.group === undefined ? '' : String(search.group)}
+            onChange={(value) =>
+              filter({ group: value === '' ? undefined : value === 'none' ? 'none' : Number(value) })
+            }
+          >
+            <option value="">Minden csoport</option>
+            <option value="none">Csoport nélkül</option>
+            {groups?.map((group) => (
+              <option key={group.id} value={group.id}>
+                {group.name}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect
+            label="Hírlevél"
+            value={yesNo(search.newsletter)}
+            onChange={(value) => filter({ newsletter: fromYesNo(value) })}
+          >
+            <option value="">Hírlevél: mindenki</option>
+            <option value="true">Feliratkozott</option>
+            <option value="false">Nem iratkozott fel</option>
+          </FilterSelect>
+          <FilterSelect
+            label="Rendelések"
+            value={yesNo(search.orders)}
+            onChange={(value) => filter({ orders: fromYesNo(value) })}
+          >
+            <option value="">Rendelés: mindenki</option>
+            <option value="true">Van rendelése</option>
+            <option value="false">Még nem rendelt</option>
+          </FilterSelect>
+        </Flex>
+        {error && !data ? (
+          <Box p="6" color="red.600">
+            {errorMessage(error)}
+          </Box>
+        ) : isPending ? (
+          <Stack p="4" gap="3">
+            {Array.from({ length: 6 }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+              <Skeleton key={index} h="8" />
+            ))}
+          </Stack>
+        ) : (
+          <>
+            <Table.ScrollArea>
+              <Table.Root size="sm" interactive aria-label="Vásárlók">
+                <Table.Header>
+                  <Table.Row bg="bg.subtle">
+                    <SortableHeader
+                      column="name"
+                      label="Név"
+                      sort={sort}
+                      desc={desc}
+                      onSort={onSort}
+                      ps={{ base: '4', md: '6' }}
+                    />
+                    <SortableHeader
+                      column="email"
+                      label="E-mail-cím"
+                      sort={sort}
+                      desc={desc}
+                      onSort={onSort}
+                      hideBelow="md"
+                    />
+                    <Table.ColumnHeader hideBelow="md">Csoport</Table.ColumnHeader>
+                    <SortableHeader
+                      column="orderCount"
+                      label="Rendelések"
+                      sort={sort}
+                      desc={desc}
+                      onSort={onSort}
+                      textAlign="end"
+                    />
+                    <Table.ColumnHeader textAlign="end" hideBelow="md">
+                      Költés
+                    </Table.ColumnHeader>
+                    <SortableHeader
+                      column="createdAt"
+                      label="Regisztrált"
+                      sort={sort}
+                      desc={desc}
+                      onSort={onSort}
+                      hideBelow="lg"
+                    />
+                    <SortableHeader
+                      column="lastLoginAt"
+                      label="Utolsó belépés"
+                      sort={sort}
+                      desc={desc}
+                      onSort={onSort}
+                      hideBelow="lg"
+                    />
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {data?.items.map((customer) => (
+                    <Table.Row key={customer.id}>
+                      <Table.Cell ps={{ base: '4', md: '6' }} py="3">
+                        <Link to="/admin/customer/$id" params={{ id: String(customer.id) }}>
+                          <Text
+                            as="span"
+                            fontWeight="medium"
+                            _hover={{ color: 'brand.fg', textDecoration: 'underline' }}
+                          >
+                            {customer.lastName} {customer.firstName}
+                          </Text>
+                        </Link>
+                        <Text fontSize="xs" color="fg.muted" hideFrom="md" truncate maxW="56">
+                          {customer.email}
+                        </Text>
+                        {customer.companyName && (
+                          <Text fontSize="xs" color="fg.muted">
+                            {customer.companyName}
+                          </Text>
+                        )}
+                      </Table.Cell>
+                      <Table.Cell hideBelow="md" color="fg.muted">
+                        <Flex align="center" gap="1.5">
+                          {customer.email}
+                          {customer.newsletter && (
+                            <Box as="span" color="brand.fg" title="Feliratkozott a hírlevélre">
+                              <LuMail aria-label="Hírlevél" />
+                            </Box>
+                          )}
+                        </Flex>
+                      </Table.Cell>
+                      <Table.Cell hideBelow="md">
+                        {customer.group ? (
+                          <Badge colorPalette="purple" variant="subtle">
+                            {customer.group.name}
+                          </Badge>
+                        ) : (
+                          <Text as="span" color="fg.subtle">
+                            –
+                          </Text>
+                        )}
+                      </Table.Cell>
+                      <Table.Cell textAlign="end">{formatNumber(customer.orderCount)}</Table.Cell>
+                      <Table.Cell textAlign="end" hideBelow="md" whiteSpace="nowrap">
+                        {formatPrice(customer.totalSpent)}
+                      </Table.Cell>
+                      <Table.Cell hideBelow="lg" color="fg.muted" whiteSpace="nowrap">
+                        {formatDate(customer.createdAt)}
+                      </Table.Cell>
+                      <Table.Cell hideBelow="lg" color="fg.muted" whiteSpace="nowrap">
+                        {customer.lastLoginAt ? formatDate(customer.lastLoginAt) : '–'}
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+            {data?.items.length === 0 && (
+              <Box p="8" textAlign="center" color="fg.muted">
+                {filtered ? 'Nincs a feltételeknek megfelelő vásárló.' : 'Még nincs regisztrált vásárló.'}
+              </Box>
+            )}
+            {data && (
+              <ListPagination
+                page={data.page}
+                pageSize={data.pageSize}
+                total={data.total}
+                unit="vásárló"
+                onPageChange={(page) => setSearch({ ...search, page: page > 1 ? page : undefined })}
+              />
+            )}
+          </>
+        )}
+      </AdminPanel>
+    </AdminPage>
+  );
+}

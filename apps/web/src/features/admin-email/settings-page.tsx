@@ -1,0 +1,251 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Link as ChakraLink,
+  Flex,
+  Grid,
+  Heading,
+  Separator,
+  Stack,
+  Switch,
+  Text,
+} from '@chakra-ui/react';
+import { type TEmailSetting, ZEmailSettingUpdateInput } from '@shop/api/schemas';
+import { formatDateTime, toaster } from '@shop/ui';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { LuInbox } from 'react-icons/lu';
+import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
+import { AdminPage, AdminPanel } from '../admin/admin-page';
+import { useZodForm } from '../admin/use-zod-form';
+import { toNumberInput } from '../admin-customers/groups-page';
+import { CheckboxField, PasswordField, TextField } from '../auth/form-fields';
+
+function FormSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '16rem 1fr' }} gap={{ base: '3', lg: '8' }}>
+      <Box>
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted" mt="1">
+          {description}
+        </Text>
+      </Box>
+      <Stack gap="4">{children}</Stack>
+    </Grid>
+  );
+}
+
+function SettingsForm({ setting }: { setting: TEmailSetting }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [smtpHost, setSmtpHost] = useState(setting.smtpHost ?? '');
+  const [smtpPort, setSmtpPort] = useState(setting.smtpPort === null ? '' : String(setting.smtpPort));
+  const [smtpSecure, setSmtpSecure] = useState(setting.smtpSecure);
+  const [smtpUser, setSmtpUser] = useState(setting.smtpUser ?? '');
+  const [smtpPassword, setSmtpPassword] = useState('');
+  const [clearPassword, setClearPassword] = useState(false);
+  const [senderName, setSenderName] = useState(setting.senderName);
+  const [senderEmail, setSenderEmail] = useState(setting.senderEmail);
+  const [notificationEmail, setNotificationEmail] = useState(setting.notificationEmail ?? '');
+  const { errors, validate, applyServerError } = useZodForm(ZEmailSettingUpdateInput);
+
+  const save = useMutation(
+    trpc.emailsetting.update.mutationOptions({
+      onSuccess: (saved) => {
+        queryClient.setQueryData(trpc.emailsetting.get.queryKey(), saved);
+        toaster.success({
+          title: 'Az e-mail-beállításokat elmentettük.',
+          description: saved.deliveryEnabled
+            ? undefined
+            : 'SMTP-kiszolgáló nélkül a levelek a kimenő levelek között várakoznak.',
+        });
+      },
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return;
+        if (!applyServerError(error))
+          toaster.error({ title: 'A mentés nem sikerült.', description: errorMessage(error) });
+      },
+    }),
+  );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // Left empty the saved password stays; only the explicit checkbox clears it.
+    const password = clearPassword ? { smtpPassword: null } : smtpPassword ? { smtpPassword } : {};
+    const input = validate({
+      smtpHost,
+      smtpPort: toNumberInput(smtpPort) ?? null,
+      smtpSecure,
+      smtpUser,
+      ...password,
+      senderName,
+      senderEmail,
+      notificationEmail,
+    });
+    if (input) save.mutate(input);
+  };
+
+  return (
+    <AdminPanel asChild p={{ base: '4', md: '6' }}>
+      <form onSubmit={onSubmit} noValidate aria-label="E-mail-beállítások">
+        <Stack gap="6">
+          <FormSection title="Feladó" description="Így látják a vásárlók a webáruház leveleit.">
+            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+              <TextField
+                label="Feladó neve"
+                value={senderName}
+                onValueChange={setSenderName}
+                error={errors.senderName}
+                required
+              />
+              <TextField
+                label="Feladó e-mail-címe"
+                type="email"
+                value={senderEmail}
+                onValueChange={setSenderEmail}
+                error={errors.senderEmail}
+                required
+              />
+            </Grid>
+            <TextField
+              label="Értesítési e-mail-cím"
+              type="email"
+              value={notificationEmail}
+              onValueChange={setNotificationEmail}
+              error={errors.notificationEmail}
+              helper="Ide érkeznek az új rendelések, a kapcsolatfelvételi üzenetek és az ajánlatkérések."
+            />
+          </FormSection>
+          <Separator />
+          <FormSection
+            title="SMTP-kiszolgáló"
+            description="A levelek ezen a szerveren keresztül mennek ki. Üres kiszolgálónév esetén nem küldünk levelet (demó mód)."
+          >
+            <Grid templateColumns={{ base: '1fr', md: '3fr 1fr' }} gap="4">
+              <TextField
+                label="Kiszolgáló"
+                value={smtpHost}
+                onValueChange={setSmtpHost}
+                error={errors.smtpHost}
+                placeholder="smtp.example.hu"
+                autoComplete="off"
+              />
+              <TextField
+                label="Port"
+                type="number"
+                inputMode="numeric"
+                value={smtpPort}
+                onValueChange={setSmtpPort}
+                error={errors.smtpPort}
+                placeholder={smtpSecure ? '465' : '587'}
+              />
+            </Grid>
+            <Switch.Root
+              checked={smtpSecure}
+              onCheckedChange={(details) => setSmtpSecure(details.checked)}
+              colorPalette="brand"
+            >
+              <Switch.HiddenInput />
+              <Switch.Control />
+              <Switch.Label>Titkosított kapcsolat (TLS)</Switch.Label>
+            </Switch.Root>
+            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+              <TextField
+                label="Felhasználónév"
+                value={smtpUser}
+                onValueChange={setSmtpUser}
+                error={errors.smtpUser}
+                autoComplete="off"
+              />
+              <PasswordField
+                label={
+                  <>
+                    Jelszó{' '}
+                    {setting.smtpPasswordSet && !clearPassword && (
+                      <Badge colorPalette="green" size="sm" ms="1">
+                        mentve
+                      </Badge>
+                    )}
+                  </>
+                }
+                value={smtpPassword}
+                onValueChange={setSmtpPassword}
+                error={errors.smtpPassword}
+                autoComplete="new-password"
+                disabled={clearPassword}
+                helper={
+                  setting.smtpPasswordSet ? 'Üresen hagyva a mentett jelszó marad.' : 'Nincs mentett jelszó.'
+                }
+              />
+            </Grid>
+            {setting.smtpPasswordSet && (
+              <CheckboxField checked={clearPassword} onCheckedChange={setClearPassword}>
+                Mentett jelszó törlése
+              </CheckboxField>
+            )}
+          </FormSection>
+          <Flex justify="flex-end" borderTopWidth="1px" pt="4">
+            <Button type="submit" colorPalette="brand" loading={save.isPending} minW="32">
+              Mentés
+            </Button>
+          </Flex>
+        </Stack>
+      </form>
+    </AdminPanel>
+  );
+}
+
+/** /admin/other/email-settings: sender, notification address and SMTP server. */
+export function SettingsPage() {
+  const trpc = useTRPC();
+  const { data: setting } = useSuspenseQuery(trpc.emailsetting.get.queryOptions());
+
+  return (
+    <AdminPage
+      title="E-mail-beállítások"
+      description={
+        setting.updatedAt
+          ? `Utoljára módosítva: ${formatDateTime(setting.updatedAt)}`
+          : 'Még nincs mentett beállítás.'
+      }
+      actions={
+        <Button asChild variant="outline" bg="white">
+          <Link to="/admin/other/email-outbox">
+            <LuInbox /> Kimenő levelek
+          </Link>
+        </Button>
+      }
+    >
+      {!setting.deliveryEnabled && (
+        <Alert.Root status="info" borderRadius="l3">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Demó mód: a levelek nem mennek ki</Alert.Title>
+            <Alert.Description>
+              Nincs SMTP-kiszolgáló beállítva, ezért a webáruház levelei a{' '}
+              <ChakraLink asChild fontWeight="medium" textDecoration="underline">
+                <Link to="/admin/other/email-outbox">kimenő levelek</Link>
+              </ChakraLink>{' '}
+              között várakoznak, és ott el is olvashatók. A kiszolgáló megadása után a várakozó levelek is
+              elmennek.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <SettingsForm key={setting.updatedAt ?? 'new'} setting={setting} />
+    </AdminPage>
+  );
+}

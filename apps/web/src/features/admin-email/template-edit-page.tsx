@@ -1,0 +1,351 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Code,
+  Field,
+  Flex,
+  Grid,
+  Spinner,
+  Stack,
+  Text,
+  Textarea,
+  Wrap,
+} from '@chakra-ui/react';
+import {
+  EMAIL_PLACEHOLDERS,
+  type TEmailPlaceholder,
+  type TEmailPreviewOutput,
+  type TEmailTemplate,
+  ZEmailTemplateCreateInput,
+  ZEmailTemplateUpdateInput,
+} from '@shop/api/schemas';
+import { formatDateTime, toaster } from '@shop/ui';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { LuArrowLeft, LuTrash2, LuTriangleAlert } from 'react-icons/lu';
+import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
+import { AdminPage, AdminPanel } from '../admin/admin-page';
+import { ConfirmDialog } from '../admin/confirm-dialog';
+import { useZodForm } from '../admin/use-zod-form';
+import { TextField } from '../auth/form-fields';
+import { EmailFrame } from './email-frame';
+
+const ALL_PLACEHOLDERS = Object.keys(EMAIL_PLACEHOLDERS) as TEmailPlaceholder[];
+
+const isPlaceholder = (name: string): name is TEmailPlaceholder => name in EMAIL_PLACEHOLDERS;
+
+/** Renders what the customer would get, filled with sample data, as the admin types (debounced). */
+function usePreview(key: string, subject: string, bodyHtml: string) {
+  const trpc = useTRPC();
+  const [preview, setPreview] = useState<TEmailPreviewOutput | null>(null);
+  const { mutate, isPending } = useMutation(
+    trpc.email.preview.mutationOptions({ onSuccess: setPreview, onError: () => setPreview(null) }),
+  );
+  useEffect(() => {
+    const timer = setTimeout(() => mutate({ key: key || undefined, subject, bodyHtml }), 400);
+    return () => clearTimeout(timer);
+  }, [key, subject, bodyHtml, mutate]);
+  return { preview, isPending };
+}
+
+function PreviewPanel({
+  keyName,
+  subject,
+  bodyHtml,
+}: {
+  keyName: string;
+  subject: string;
+  bodyHtml: string;
+}) {
+  const { preview, isPending } = usePreview(keyName, subject, bodyHtml);
+  return (
+    <AdminPanel
+      p={{ base: '4', md: '6' }}
+      aria-label="Előnézet"
+      position={{ lg: 'sticky' }}
+      top={{ lg: '20' }}
+    >
+      <Flex justify="space-between" align="center" mb="3">
+        <Text
+          fontSize="xs"
+          fontWeight="bold"
+          textTransform="uppercase"
+          letterSpacing="wider"
+          color="fg.muted"
+        >
+          Előnézet mintaadatokkal
+        </Text>
+        {isPending && <Spinner size="xs" color="fg.muted" aria-label="Előnézet frissítése" />}
+      </Flex>
+      {preview && preview.unknownPlaceholders.length > 0 && (
+        <Alert.Root status="warning" size="sm" mb="3">
+          <Alert.Indicator>
+            <LuTriangleAlert />
+          </Alert.Indicator>
+          <Alert.Content>
+            <Alert.Title>Ismeretlen helyőrző</Alert.Title>
+            <Alert.Description>
+              Ezeket a webáruház nem tölti ki, a levélben így maradnak:{' '}
+              {preview.unknownPlaceholders.map((name) => `{{${name}}}`).join(', ')}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <Box borderWidth="1px" borderRadius="l2" overflow="hidden">
+        <Box bg="bg.subtle" px="4" py="2.5" borderBottomWidth="1px" fontSize="sm">
+          <Text as="span" color="fg.muted">
+            Tárgy:{' '}
+          </Text>
+          <Text as="span" fontWeight="semibold" data-testid="preview-subject">
+            {preview?.subject ?? subject}
+          </Text>
+        </Box>
+        <EmailFrame title="A levél előnézete" html={preview?.html ?? ''} h={{ base: '96', lg: '560px' }} />
+      </Box>
+    </AdminPanel>
+  );
+}
+
+function PlaceholderList({
+  names,
+  onInsert,
+}: {
+  names: readonly TEmailPlaceholder[];
+  onInsert: (name: TEmailPlaceholder) => void;
+}) {
+  return (
+    <Box>
+      <Text fontSize="sm" fontWeight="medium" mb="1">
+        Helyőrzők
+      </Text>
+      <Text fontSize="xs" color="fg.muted" mb="2">
+        Kattints egyre, és a levél szövegébe kerül a kurzor helyére.
+      </Text>
+      <Wrap gap="2">
+        {names.map((name) => (
+          <Button
+            key={name}
+            size="xs"
+            variant="outline"
+            onClick={() => onInsert(name)}
+            title={EMAIL_PLACEHOLDERS[name].label}
+            aria-label={`${EMAIL_PLACEHOLDERS[name].label} beszúrása`}
+            h="auto"
+            py="1"
+            flexDirection="column"
+            alignItems="flex-start"
+            gap="0"
+          >
+            <Code size="sm" variant="plain" px="0" bg="transparent">{`{{${name}}}`}</Code>
+            <Text as="span" fontSize="2xs" color="fg.muted" fontWeight="normal">
+              {EMAIL_PLACEHOLDERS[name].label}
+            </Text>
+          </Button>
+        ))}
+      </Wrap>
+    </Box>
+  );
+}
+
+function TemplateForm({ template }: { template: TEmailTemplate | null }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const [name, setName] = useState(template?.name ?? '');
+  const [key, setKey] = useState(template?.key ?? '');
+  const [subject, setSubject] = useState(template?.subject ?? '');
+  const [bodyHtml, setBodyHtml] = useState(template?.bodyHtml ?? '');
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const { errors, validate, applyServerError } = useZodForm(
+    template ? ZEmailTemplateUpdateInput : ZEmailTemplateCreateInput,
+  );
+  const builtIn = template?.builtIn ?? false;
+  const placeholders =
+    template && template.placeholders.length > 0
+      ? template.placeholders.filter(isPlaceholder)
+      : ALL_PLACEHOLDERS;
+
+  const onError = (title: string) => (error: unknown) => {
+    if (isUnauthorizedError(error)) return;
+    if (!applyServerError(error)) toaster.error({ title, description: errorMessage(error) });
+  };
+  const invalidate = () => queryClient.invalidateQueries(trpc.email.pathFilter());
+  const create = useMutation(
+    trpc.email.create.mutationOptions({
+      onSuccess: (created) => {
+        toaster.success({ title: 'A sablon létrejött.' });
+        void invalidate();
+        void navigate({ to: '/admin/other/email/$id', params: { id: String(created.id) }, replace: true });
+      },
+      onError: onError('A sablon nem jött létre.'),
+    }),
+  );
+  const update = useMutation(
+    trpc.email.update.mutationOptions({
+      onSuccess: () => {
+        toaster.success({ title: 'A sablont elmentettük.' });
+        void invalidate();
+      },
+      onError: onError('A mentés nem sikerült.'),
+    }),
+  );
+  const remove = useMutation(
+    trpc.email.delete.mutationOptions({
+      onSuccess: () => {
+        toaster.success({ title: 'A sablont töröltük.' });
+        void invalidate();
+        void navigate({ to: '/admin/other/email' });
+      },
+      onError: (error) => {
+        setConfirmDelete(false);
+        onError('A törlés nem sikerült.')(error);
+      },
+    }),
+  );
+
+  const insert = (placeholder: TEmailPlaceholder) => {
+    const text = `{{${placeholder}}}`;
+    const area = bodyRef.current;
+    const start = area?.selectionStart ?? bodyHtml.length;
+    const end = area?.selectionEnd ?? bodyHtml.length;
+    setBodyHtml(bodyHtml.slice(0, start) + text + bodyHtml.slice(end));
+    requestAnimationFrame(() => {
+      area?.focus();
+      area?.setSelectionRange(start + text.length, start + text.length);
+    });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (template) {
+      const input = validate({ id: template.id, name, subject, bodyHtml, ...(builtIn ? {} : { key }) });
+      if (input) update.mutate(input as Parameters<typeof update.mutate>[0]);
+    } else {
+      const input = validate({ key, name, subject, bodyHtml });
+      if (input) create.mutate(input as Parameters<typeof create.mutate>[0]);
+    }
+  };
+
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4" alignItems="start">
+      <AdminPanel asChild p={{ base: '4', md: '6' }}>
+        <form onSubmit={onSubmit} noValidate aria-label="E-mail-sablon">
+          <Stack gap="5">
+            <Grid templateColumns={{ base: '1fr', md: '3fr 2fr' }} gap="4">
+              <TextField label="Név" value={name} onValueChange={setName} error={errors.name} required />
+              <TextField
+                label="Kulcs"
+                value={key}
+                onValueChange={setKey}
+                error={errors.key}
+                readOnly={builtIn}
+                bg={builtIn ? 'bg.muted' : undefined}
+                fontFamily="mono"
+                placeholder="pl. ajanlat_koszono"
+                helper={builtIn ? 'A beépített sablon kulcsa nem módosítható.' : 'Kisbetű, szám és aláhúzás.'}
+                required={!builtIn}
+              />
+            </Grid>
+            <TextField
+              label="Tárgy"
+              value={subject}
+              onValueChange={setSubject}
+              error={errors.subject}
+              required
+            />
+            <Field.Root invalid={Boolean(errors.bodyHtml)} required>
+              <Field.Label>
+                A levél szövege (HTML) <Field.RequiredIndicator />
+              </Field.Label>
+              <Textarea
+                ref={bodyRef}
+                value={bodyHtml}
+                onChange={(event) => setBodyHtml(event.target.value)}
+                rows={16}
+                fontFamily="mono"
+                fontSize="sm"
+                spellCheck={false}
+              />
+              <Field.ErrorText>{errors.bodyHtml}</Field.ErrorText>
+            </Field.Root>
+            <PlaceholderList names={placeholders} onInsert={insert} />
+            <Flex justify="space-between" gap="2" borderTopWidth="1px" pt="4" wrap="wrap">
+              {template && !builtIn ? (
+                <Button variant="ghost" colorPalette="red" onClick={() => setConfirmDelete(true)}>
+                  <LuTrash2 /> Törlés
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Button type="submit" colorPalette="brand" loading={create.isPending || update.isPending}>
+                {template ? 'Mentés' : 'Létrehozás'}
+              </Button>
+            </Flex>
+          </Stack>
+        </form>
+      </AdminPanel>
+      <PreviewPanel keyName={key} subject={subject} bodyHtml={bodyHtml} />
+      {template && !builtIn && (
+        <ConfirmDialog
+          open={confirmDelete}
+          onOpenChange={setConfirmDelete}
+          title="Sablon törlése"
+          confirmLabel="Törlés"
+          loading={remove.isPending}
+          onConfirm={() => remove.mutate({ id: template.id })}
+        >
+          Biztosan törlöd a(z) „{template.name}” sablont? A művelet nem vonható vissza.
+        </ConfirmDialog>
+      )}
+    </Grid>
+  );
+}
+
+function BackButton() {
+  return (
+    <Button asChild variant="ghost" size="sm">
+      <Link to="/admin/other/email">
+        <LuArrowLeft /> Sablonok
+      </Link>
+    </Button>
+  );
+}
+
+function ExistingTemplate({ id }: { id: number }) {
+  const trpc = useTRPC();
+  const { data: template } = useSuspenseQuery(trpc.email.byId.queryOptions({ id }));
+  return (
+    <AdminPage
+      title={template.name}
+      description={
+        <>
+          {template.builtIn && (
+            <Badge colorPalette="brand" variant="subtle" me="2">
+              Beépített
+            </Badge>
+          )}
+          Utoljára módosítva: {formatDateTime(template.updatedAt)}
+        </>
+      }
+      actions={<BackButton />}
+    >
+      <TemplateForm key={template.updatedAt} template={template} />
+    </AdminPage>
+  );
+}
+
+/** /admin/other/email/{id}; `new` creates a template. */
+export function TemplateEditPage({ id }: { id: number | 'new' }) {
+  if (id === 'new') {
+    return (
+      <AdminPage title="Új e-mail-sablon" actions={<BackButton />}>
+        <TemplateForm template={null} />
+      </AdminPage>
+    );
+  }
+  return <ExistingTemplate id={id} />;
+}

@@ -1,0 +1,108 @@
+import { ButtonGroup, Flex, IconButton, Input, InputGroup, Pagination, Text } from '@chakra-ui/react';
+import { formatNumber } from '@shop/ui';
+import { useEffect, useRef, useState } from 'react';
+import { LuChevronLeft, LuChevronRight, LuSearch } from 'react-icons/lu';
+
+/** A search box that writes to the URL only after typing pauses, so each keystroke is not a request. */
+export function DebouncedSearchInput({
+  value,
+  onChange,
+  label,
+  placeholder,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  placeholder: string;
+}) {
+  const [text, setText] = useState(value);
+  const latest = useRef(onChange);
+  latest.current = onChange;
+
+  // Back/forward navigation changes the URL under the box.
+  useEffect(() => setText(value), [value]);
+
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => latest.current(text), 300);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+
+  return (
+    <InputGroup startElement={<LuSearch />} flex="1" minW={{ base: 'full', md: '64' }} maxW={{ md: 'md' }}>
+      <Input
+        type="search"
+        aria-label={label}
+        placeholder={placeholder}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </InputGroup>
+  );
+}
+
+/** "1–25 / 130 termék" and the page buttons under a server-paged table. */
+export function AdminPagination({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  unit = 'termék',
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  unit?: string;
+}) {
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(page * pageSize, total);
+  return (
+    <Flex
+      justify="space-between"
+      align="center"
+      gap="3"
+      wrap="wrap"
+      px={{ base: '3', md: '4' }}
+      py="3"
+      borderTopWidth="1px"
+    >
+      <Text fontSize="sm" color="fg.muted">
+        {formatNumber(first)}–{formatNumber(last)} / {formatNumber(total)} {unit}
+      </Text>
+      {total > pageSize && (
+        <Pagination.Root
+          count={total}
+          pageSize={pageSize}
+          page={page}
+          onPageChange={(details) => onPageChange(details.page)}
+          siblingCount={1}
+          aria-label="Lapozás"
+        >
+          <ButtonGroup variant="ghost" size="sm" attached={false} gap="1">
+            <Pagination.PrevTrigger asChild>
+              <IconButton aria-label="Előző oldal">
+                <LuChevronLeft />
+              </IconButton>
+            </Pagination.PrevTrigger>
+            <Pagination.Items
+              render={(item) => (
+                <IconButton
+                  variant={{ base: 'ghost', _selected: 'outline' }}
+                  aria-label={`${item.value}. oldal`}
+                >
+                  {item.value}
+                </IconButton>
+              )}
+            />
+            <Pagination.NextTrigger asChild>
+              <IconButton aria-label="Következő oldal">
+                <LuChevronRight />
+              </IconButton>
+            </Pagination.NextTrigger>
+          </ButtonGroup>
+        </Pagination.Root>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,262 @@
+import { Badge, Box, Button, Flex, Image, NativeSelect, Switch, Table, Text } from '@chakra-ui/react';
+import type { TProductCard } from '@shop/api/schemas';
+import { formatPrice, toaster } from '@shop/ui';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  useSuspenseQuery,
+} from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { LuExternalLink, LuPlus } from 'react-icons/lu';
+import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
+import { AdminPage, AdminPanel } from '../admin/admin-page';
+import { AdminPagination, DebouncedSearchInput } from './admin-list-controls';
+import type { AdminProductListSearch } from './product-list-search';
+
+const PAGE_SIZE = 25;
+
+const SORT_LABELS = {
+  relevance: 'Alapértelmezett',
+  name: 'Név',
+  'price-asc': 'Ár szerint növekvő',
+  'price-desc': 'Ár szerint csökkenő',
+  newest: 'Legújabb',
+  popularity: 'Népszerű',
+} as const;
+
+function EnabledSwitch({ product }: { product: TProductCard }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const options = {
+    onSuccess: () => {
+      toaster.success({ title: product.enabled ? 'A termék letiltva.' : 'A termék engedélyezve.' });
+      void queryClient.invalidateQueries(trpc.product.pathFilter());
+    },
+    onError: (error: unknown) => {
+      if (!isUnauthorizedError(error))
+        toaster.error({ title: 'Az állapot nem változott.', description: errorMessage(error) });
+    },
+  };
+  const enable = useMutation(trpc.product.enable.mutationOptions(options));
+  const disable = useMutation(trpc.product.disable.mutationOptions(options));
+  const pending = enable.isPending || disable.isPending;
+  return (
+    <Switch.Root
+      size="sm"
+      colorPalette="green"
+      checked={product.enabled}
+      disabled={pending}
+      onCheckedChange={(details) => (details.checked ? enable : disable).mutate({ id: product.id })}
+    >
+      <Switch.HiddenInput aria-label={`${product.title}: engedélyezve`} />
+      <Switch.Control />
+    </Switch.Root>
+  );
+}
+
+/** /admin/catalog/products: the server-side product table with search, category and state filters. */
+export function ProductsPage({ search }: { search: AdminProductListSearch }) {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const page = search.page ?? 1;
+  const { data: categories } = useSuspenseQuery(
+    trpc.category.findAll.queryOptions({ page: 1, pageSize: 500, sort: 'path', order: 'asc' }),
+  );
+  const { data, isFetching } = useQuery({
+    ...trpc.product.list.queryOptions({
+      search: search.q,
+      categoryId: search.category,
+      state: search.state ?? 'all',
+      sort: search.sort ?? (search.q ? 'relevance' : 'name'),
+      page,
+      pageSize: PAGE_SIZE,
+    }),
+    placeholderData: keepPreviousData,
+  });
+
+  const setSearch = (next: AdminProductListSearch) =>
+    void navigate({ to: '/admin/catalog/products', search: next, replace: true });
+
+  return (
+    <AdminPage
+      title="Termékek"
+      description="A katalógus összes terméke: keresés, szűrés, engedélyezés."
+      actions={
+        <Button asChild colorPalette="brand">
+          <Link to="/admin/catalog/products/$id" params={{ id: 'new' }}>
+            <LuPlus /> Új termék
+          </Link>
+        </Button>
+      }
+    >
+      <AdminPanel overflow="hidden">
+        <Flex p={{ base: '3', md: '4' }} gap="3" wrap="wrap" borderBottomWidth="1px">
+          <DebouncedSearchInput
+            value={search.q ?? ''}
+            onChange={(q) => setSearch({ ...search, q: q || undefined, page: undefined })}
+            label="Keresés a termékek között"
+            placeholder="Név vagy cikkszám"
+          />
+          <NativeSelect.Root size="md" width={{ base: 'full', md: '64' }}>
+            <NativeSelect.Field
+              aria-label="Kategória"
+              value={search.category ?? ''}
+              onChange={(event) =>
+                setSearch({
+                  ...search,
+                  category: event.target.value ? Number(event.target.value) : undefined,
+                  page: undefined,
+                })
+              }
+            >
+              <option value="">Minden kategória</option>
+              {categories.items.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.path}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <NativeSelect.Root size="md" width={{ base: '48%', md: '40' }}>
+            <NativeSelect.Field
+              aria-label="Állapot"
+              value={search.state ?? ''}
+              onChange={(event) =>
+                setSearch({
+                  ...search,
+                  state: (event.target.value || undefined) as AdminProductListSearch['state'],
+                  page: undefined,
+                })
+              }
+            >
+              <option value="">Minden állapot</option>
+              <option value="enabled">Engedélyezett</option>
+              <option value="disabled">Letiltott</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <NativeSelect.Root size="md" width={{ base: '48%', md: '48' }}>
+            <NativeSelect.Field
+              aria-label="Rendezés"
+              value={search.sort ?? ''}
+              onChange={(event) =>
+                setSearch({
+                  ...search,
+                  sort: (event.target.value || undefined) as AdminProductListSearch['sort'],
+                  page: undefined,
+                })
+              }
+            >
+              <option value="">{search.q ? 'Relevancia' : 'Név'}</option>
+              {(['price-asc', 'price-desc', 'newest', 'popularity', 'name'] as const).map((key) => (
+                <option key={key} value={key}>
+                  {SORT_LABELS[key]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Flex>
+        <Table.ScrollArea opacity={isFetching ? 0.7 : 1} transition="opacity 0.15s">
+          <Table.Root size="sm" interactive>
+            <Table.Header>
+              <Table.Row bg="bg.subtle">
+                <Table.ColumnHeader ps={{ base: '3', md: '4' }}>Termék</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="md">Cikkszám</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Ár</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="md">Készlet</Table.ColumnHeader>
+                <Table.ColumnHeader>Engedélyezve</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {data?.items.map((product) => (
+                <Table.Row key={product.id}>
+                  <Table.Cell ps={{ base: '3', md: '4' }} py="2">
+                    <Flex align="center" gap="3">
+                      <Box
+                        boxSize="10"
+                        flexShrink={0}
+                        borderRadius="l2"
+                        overflow="hidden"
+                        bg="bg.subtle"
+                        hideBelow="md"
+                      >
+                        {product.image && (
+                          <Image
+                            src={product.image}
+                            alt=""
+                            width={40}
+                            height={40}
+                            loading="lazy"
+                            objectFit="cover"
+                            w="full"
+                            h="full"
+                          />
+                        )}
+                      </Box>
+                      <Box minW="0" maxW={{ base: '44', md: 'none' }} whiteSpace="normal">
+                        <Link to="/admin/catalog/products/$id" params={{ id: String(product.id) }}>
+                          <Text
+                            as="span"
+                            fontWeight="medium"
+                            _hover={{ color: 'brand.fg', textDecoration: 'underline' }}
+                          >
+                            {product.title}
+                          </Text>
+                        </Link>
+                        <Flex gap="1.5" mt="0.5">
+                          {product.featured && (
+                            <Badge colorPalette="accent" size="xs">
+                              Kiemelt
+                            </Badge>
+                          )}
+                          {product.enabled && (
+                            <Text asChild fontSize="xs" color="fg.muted">
+                              <a href={`/${product.slug}`} target="_blank" rel="noopener">
+                                Megnyitás <LuExternalLink style={{ display: 'inline' }} aria-hidden="true" />
+                              </a>
+                            </Text>
+                          )}
+                        </Flex>
+                      </Box>
+                    </Flex>
+                  </Table.Cell>
+                  <Table.Cell hideBelow="md" fontFamily="mono" fontSize="xs" color="fg.muted">
+                    {product.kutiId ?? '–'}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" whiteSpace="nowrap">
+                    {formatPrice(product.price)}
+                  </Table.Cell>
+                  <Table.Cell hideBelow="md">
+                    {product.inStock ? (
+                      <Badge colorPalette="green">Raktáron</Badge>
+                    ) : (
+                      <Badge colorPalette="gray">Nincs</Badge>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <EnabledSwitch product={product} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+        {data?.items.length === 0 && (
+          <Box p="6" textAlign="center" color="fg.muted">
+            Nincs a feltételeknek megfelelő termék.
+          </Box>
+        )}
+        <AdminPagination
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={data?.total ?? 0}
+          onPageChange={(next) => setSearch({ ...search, page: next > 1 ? next : undefined })}
+        />
+      </AdminPanel>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,110 @@
+import { Checkbox, Field, IconButton, Input, InputGroup } from '@chakra-ui/react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
+import { LuEye, LuEyeOff } from 'react-icons/lu';
+
+type InputProps = Omit<ComponentProps<typeof Input>, 'value' | 'onChange'>;
+
+export type TextFieldProps = InputProps & {
+  label: ReactNode;
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: string;
+  helper?: ReactNode;
+  required?: boolean;
+};
+
+/** A labelled input whose Hungarian error (from the zod schema or the server) shows under it. */
+export function TextField({
+  label,
+  value,
+  onValueChange,
+  error,
+  helper,
+  required,
+  ...input
+}: TextFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <Input value={value} onChange={(event) => onValueChange(event.target.value)} {...input} />
+      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/** A password input with a show/hide toggle; `autoComplete` tells password managers which one it is. */
+export function PasswordField({
+  label,
+  value,
+  onValueChange,
+  error,
+  helper,
+  required,
+  ...input
+}: TextFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <InputGroup
+        endElement={
+          <IconButton
+            variant="ghost"
+            size="xs"
+            me="-2"
+            aria-label={visible ? 'Jelszó elrejtése' : 'Jelszó megjelenítése'}
+            aria-pressed={visible}
+            onClick={() => setVisible((shown) => !shown)}
+          >
+            {visible ? <LuEyeOff /> : <LuEye />}
+          </IconButton>
+        }
+      >
+        <Input
+          type={visible ? 'text' : 'password'}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          {...input}
+        />
+      </InputGroup>
+      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/** A checkbox with its label and, when the rule is broken, the message under it. */
+export function CheckboxField({
+  checked,
+  onCheckedChange,
+  children,
+  error,
+}: {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  children: ReactNode;
+  error?: string;
+}) {
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Checkbox.Root
+        checked={checked}
+        onCheckedChange={(details) => onCheckedChange(details.checked === true)}
+        colorPalette="brand"
+        alignItems="flex-start"
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control mt="0.5" />
+        <Checkbox.Label fontWeight="normal">{children}</Checkbox.Label>
+      </Checkbox.Root>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}

@@ -1,0 +1,144 @@
+import { Button, Link as ChakraLink, Grid, Separator, Stack, Text } from '@chakra-ui/react';
+import { PASSWORD_RULES, ZSignupInput } from '@shop/api/schemas';
+import { toaster } from '@shop/ui';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { errorMessage, useTRPC } from '../../lib/trpc';
+import { useZodForm } from '../admin/use-zod-form';
+import { AuthCard } from './auth-card';
+import { CheckboxField, PasswordField, TextField } from './form-fields';
+import { useStartSession } from './use-session';
+
+/** /services/registration: a new customer account, signed in at once. */
+export function RegistrationPage() {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const startSession = useStartSession();
+  const [lastName, setLastName] = useState('');
+  const [firstName, setFirstName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [phone, setPhone] = useState('');
+  const [newsletter, setNewsletter] = useState(false);
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const { errors, validate, applyServerError } = useZodForm(ZSignupInput);
+
+  const signup = useMutation(
+    trpc.user.signup.mutationOptions({
+      onSuccess: ({ token }) => {
+        startSession(token);
+        toaster.success({
+          title: 'Sikeres regisztráció!',
+          description: 'Üdvözlünk a Kék Bögrénél. Az üdvözlő levelet elküldtük az e-mail-címedre.',
+        });
+        void navigate({ to: '/services/account' });
+      },
+      onError: (error) => {
+        if (!applyServerError(error))
+          toaster.error({ title: 'A regisztráció nem sikerült.', description: errorMessage(error) });
+      },
+    }),
+  );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = validate({ lastName, firstName, email, password, phone, newsletter, acceptTerms });
+    if (input) signup.mutate(input);
+  };
+
+  return (
+    <AuthCard
+      title="Regisztráció"
+      description="Hozd létre a fiókodat, hogy gyorsabban rendelhess és nyomon kövesd a rendeléseidet."
+    >
+      <Stack gap="5" asChild>
+        <form onSubmit={onSubmit} noValidate aria-label="Regisztráció">
+          <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+            <TextField
+              label="Vezetéknév"
+              autoComplete="family-name"
+              value={lastName}
+              onValueChange={setLastName}
+              error={errors.lastName}
+              required
+            />
+            <TextField
+              label="Keresztnév"
+              autoComplete="given-name"
+              value={firstName}
+              onValueChange={setFirstName}
+              error={errors.firstName}
+              required
+            />
+          </Grid>
+          <TextField
+            label="E-mail-cím"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onValueChange={setEmail}
+            error={errors.email}
+            required
+          />
+          <PasswordField
+            label="Jelszó"
+            autoComplete="new-password"
+            value={password}
+            onValueChange={setPassword}
+            error={errors.password}
+            helper={PASSWORD_RULES}
+            required
+          />
+          <TextField
+            label="Telefonszám"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="+36 30 123 4567"
+            value={phone}
+            onValueChange={setPhone}
+            error={errors.phone}
+            helper="Nem kötelező; a futár ezen a számon ér el."
+          />
+          <Separator />
+          <Stack gap="3">
+            <CheckboxField checked={newsletter} onCheckedChange={setNewsletter}>
+              Kérem a hírlevelet az újdonságokról és az akciókról.
+            </CheckboxField>
+            <CheckboxField checked={acceptTerms} onCheckedChange={setAcceptTerms} error={errors.acceptTerms}>
+              Elolvastam és elfogadom az{' '}
+              <ChakraLink asChild color="brand.fg" textDecoration="underline">
+                <Link to="/page/$slug" params={{ slug: 'altalanos-szerzodesi-feltetelek' }} target="_blank">
+                  általános szerződési feltételeket
+                </Link>
+              </ChakraLink>{' '}
+              és az{' '}
+              <ChakraLink asChild color="brand.fg" textDecoration="underline">
+                <Link to="/page/$slug" params={{ slug: 'adatkezelesi-tajekoztato' }} target="_blank">
+                  adatkezelési tájékoztatót
+                </Link>
+              </ChakraLink>
+              .
+            </CheckboxField>
+          </Stack>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            loading={signup.isPending}
+            loadingText="Regisztráció…"
+          >
+            Regisztráció
+          </Button>
+          <Text fontSize="sm" color="fg.muted" textAlign="center">
+            Van már fiókod?{' '}
+            <ChakraLink asChild color="brand.fg" fontWeight="medium">
+              <Link to="/services/account">Jelentkezz be!</Link>
+            </ChakraLink>
+          </Text>
+        </form>
+      </Stack>
+    </AuthCard>
+  );
+}

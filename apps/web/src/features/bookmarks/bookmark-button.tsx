@@ -1,0 +1,54 @@
+import { Button } from '@chakra-ui/react';
+import { toaster } from '@shop/ui';
+import { LuHeart } from 'react-icons/lu';
+import { errorMessage, isUnauthorizedError } from '../../lib/trpc';
+import { useToken } from '../../lib/use-storage';
+import { BOOKMARK_SIGN_IN_REQUIRED } from './sign-in-required';
+import { useBookmarks, useToggleBookmark } from './use-bookmarks';
+
+/** Bookmarks a product for a signed-in customer; a guest is told to sign in (spec §5). */
+export function BookmarkButton({ productId }: { productId: number }) {
+  const token = useToken();
+  const { data } = useBookmarks();
+  const toggle = useToggleBookmark();
+  const bookmarked = Boolean(token && data?.items.some((item) => item.id === productId));
+
+  const onClick = () => {
+    if (!token) {
+      toaster.warning({ title: BOOKMARK_SIGN_IN_REQUIRED });
+      return;
+    }
+    toggle.mutate(
+      { product: productId },
+      {
+        onSuccess: (result) =>
+          toaster.success({
+            title: result.bookmarked
+              ? 'A termék a kedvencek közé került.'
+              : 'A termék kikerült a kedvencek közül.',
+          }),
+        onError: (error) => {
+          if (!isUnauthorizedError(error))
+            toaster.error({
+              title: 'A kedvencek módosítása nem sikerült.',
+              description: errorMessage(error),
+            });
+        },
+      },
+    );
+  };
+
+  return (
+    <Button
+      variant="outline"
+      size="lg"
+      onClick={onClick}
+      loading={toggle.isPending}
+      aria-pressed={bookmarked}
+      colorPalette={bookmarked ? 'accent' : 'gray'}
+    >
+      <LuHeart fill={bookmarked ? 'currentColor' : 'none'} />
+      {bookmarked ? 'Kedvenc' : 'Kedvencekhez'}
+    </Button>
+  );
+}

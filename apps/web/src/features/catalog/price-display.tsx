@@ -1,0 +1,56 @@
+import { Box, Flex, Text } from '@chakra-ui/react';
+import { formatPrice } from '@shop/ui';
+
+type Props = {
+  price: number;
+  /** The list price when `price` is a reduced one. */
+  originalPrice: number | null;
+  lowestPrice30d: number | null;
+  size?: 'sm' | 'lg';
+  unit?: string;
+};
+
+/**
+ * A price as the law asks: a reduced price shows the original struck through and the lowest price of
+ * the last 30 days beside it.
+ */
+export function PriceDisplay({ price, originalPrice, lowestPrice30d, size = 'sm', unit }: Props) {
+  const reduced = originalPrice !== null && originalPrice > price;
+  const large = size === 'lg';
+  return (
+    <Box>
+      <Flex align="baseline" gap="2" wrap="wrap">
+        <Text
+          as="span"
+          fontWeight="bold"
+          fontSize={large ? { base: '2xl', md: '3xl' } : 'lg'}
+          color={reduced ? 'shop.price' : 'fg'}
+          letterSpacing="-0.01em"
+        >
+          {formatPrice(price)}
+          {unit && (
+            <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
+              {' '}
+              / {unit}
+            </Text>
+          )}
+        </Text>
+        {reduced && (
+          <Text
+            as="s"
+            color="fg.muted"
+            fontSize={large ? 'md' : 'sm'}
+            aria-label={`Eredeti ár: ${formatPrice(originalPrice)}`}
+          >
+            {formatPrice(originalPrice)}
+          </Text>
+        )}
+      </Flex>
+      {reduced && lowestPrice30d !== null && (
+        <Text fontSize="xs" color="fg.muted" mt="0.5">
+          Az elmúlt 30 nap legalacsonyabb ára: {formatPrice(lowestPrice30d)}
+        </Text>
+      )}
+    </Box>
+  );
+}

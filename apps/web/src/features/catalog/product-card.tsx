@@ -1,0 +1,81 @@
+import { AspectRatio, Box, Card, Flex, Text } from '@chakra-ui/react';
+import type { TProductCard } from '@shop/api/schemas';
+import { LuImageOff } from 'react-icons/lu';
+import { PriceDisplay } from './price-display';
+import { ProductLink } from './product-link';
+import { StockBadge } from './stock-badge';
+
+/** The card image is 480 px wide (the server's `card` size); the layout never draws it wider. */
+const CARD_IMAGE_SIZE = 480;
+
+export function ProductImage({
+  src,
+  alt,
+  eager = false,
+}: {
+  src: string | null;
+  alt: string;
+  eager?: boolean;
+}) {
+  return (
+    <AspectRatio ratio={1} bg="bg.subtle">
+      {src ? (
+        <img
+          src={src}
+          alt={alt}
+          width={CARD_IMAGE_SIZE}
+          height={CARD_IMAGE_SIZE}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          style={{ objectFit: 'cover', width: '100%', height: '100%' }}
+        />
+      ) : (
+        <Flex color="fg.subtle" direction="column" gap="1" fontSize="xs" aria-label="Nincs kép">
+          <LuImageOff size="28" aria-hidden="true" />
+        </Flex>
+      )}
+    </AspectRatio>
+  );
+}
+
+/** A product in a list: image, title, price and stock, linking to the pretty URL. */
+export function ProductCard({ product, eager = false }: { product: TProductCard; eager?: boolean }) {
+  return (
+    <Card.Root
+      asChild
+      variant="outline"
+      bg="shop.surface"
+      overflow="hidden"
+      h="full"
+      transition="box-shadow 0.15s, border-color 0.15s"
+      _hover={{ boxShadow: 'md', borderColor: 'brand.emphasized' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+    >
+      <ProductLink slug={product.slug}>
+        <ProductImage src={product.image} alt="" eager={eager} />
+        <Card.Body p={{ base: '3', md: '4' }} gap="2">
+          <Text
+            as="h3"
+            fontSize={{ base: 'sm', md: 'md' }}
+            fontWeight="medium"
+            lineClamp={2}
+            minH="2.5em"
+            lineHeight="1.25"
+          >
+            {product.title}
+          </Text>
+          <Box mt="auto">
+            <PriceDisplay
+              price={product.price}
+              originalPrice={product.originalPrice}
+              lowestPrice30d={product.lowestPrice30d}
+            />
+          </Box>
+          <Box>
+            <StockBadge inStock={product.inStock} />
+          </Box>
+        </Card.Body>
+      </ProductLink>
+    </Card.Root>
+  );
+}

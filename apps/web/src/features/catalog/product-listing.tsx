@@ -1,0 +1,415 @@
+import {
+  Box,
+  Button,
+  ButtonGroup,
+  Checkbox,
+  CloseButton,
+  Drawer,
+  EmptyState,
+  Flex,
+  Grid,
+  Heading,
+  IconButton,
+  Input,
+  NativeSelect,
+  Pagination,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import type { TFacet, TProductFiltersOutput, TProductSort } from '@shop/api/schemas';
+import { formatNumber, formatPrice } from '@shop/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { LuChevronLeft, LuChevronRight, LuSearchX, LuSlidersHorizontal } from 'react-icons/lu';
+import { useTRPC } from '../../lib/trpc';
+import {
+  filtersInput,
+  hasActiveFilters,
+  LISTING_PAGE_SIZE,
+  type ListingScope,
+  type ListingSearch,
+  parsePropertyFilters,
+  SORT_OPTIONS,
+  toggleFilterValue,
+} from './listing-search';
+import { ProductCard } from './product-card';
+import { productFiltersOptions } from './queries';
+
+type ChangeSearch = (next: ListingSearch, options?: { scrollToTop?: boolean }) => void;
+
+function FacetGroup({
+  facet,
+  search,
+  onChange,
+}: {
+  facet: TFacet;
+  search: ListingSearch;
+  onChange: ChangeSearch;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const selected = parsePropertyFilters(search.f)[String(facet.id)] ?? [];
+  const values = facet.values.filter((value) => value.count > 0 || selected.includes(value.id));
+  if (values.length === 0) return null;
+  const visible = expanded ? values : values.slice(0, 8);
+  return (
+    <Box as="fieldset">
+      <Text as="legend" fontWeight="semibold" fontSize="sm" mb="2">
+        {facet.title}
+      </Text>
+      <Stack gap="1.5">
+        {visible.map((value) => (
+          <Checkbox.Root
+            key={value.id}
+            size="sm"
+            colorPalette="brand"
+            checked={selected.includes(value.id)}
+            onCheckedChange={() => onChange(toggleFilterValue(search, facet.id, value.id))}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label fontWeight="normal" flex="1">
+              {value.title}
+            </Checkbox.Label>
+            <Text as="span" fontSize="xs" color="fg.muted" aria-hidden="true">
+              {formatNumber(value.count)}
+            </Text>
+          </Checkbox.Root>
+        ))}
+      </Stack>
+      {values.length > 8 && (
+        <Button
+          variant="plain"
+          size="xs"
+          color="brand.fg"
+          px="0"
+          mt="1"
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? 'Kevesebb' : `Mind a(z) ${values.length} érték`}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+function PriceRange({
+  search,
+  range,
+  onChange,
+}: {
+  search: ListingSearch;
+  range: { min: number; max: number } | null;
+  onChange: ChangeSearch;
+}) {
+  const [min, setMin] = useState(search.min === undefined ? '' : String(search.min));
+  const [max, setMax] = useState(search.max === undefined ? '' : String(search.max));
+  const id = useId();
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const toNumber = (value: string) => {
+      const number = Number(value.replace(/\s/g, ''));
+      return value.trim() === '' || !Number.isFinite(number) || number < 0 ? undefined : Math.round(number);
+    };
+    onChange({ ...search, min: toNumber(min), max: toNumber(max), page: undefined });
+  };
+
+  return (
+    <Box as="form" onSubmit={apply} aria-labelledby={`${id}-title`}>
+      <Text id={`${id}-title`} fontWeight="semibold" fontSize="sm" mb="2">
+        Ár (Ft)
+      </Text>
+      <Flex gap="2" align="center">
+        <Input
+          size="sm"
+          flex="1"
+          minW="0"
+          inputMode="numeric"
+          aria-label="Legalacsonyabb ár"
+          placeholder="tól"
+          value={min}
+          onChange={(event) => setMin(event.target.value)}
+        />
+        <Text color="fg.muted">–</Text>
+        <Input
+          size="sm"
+          flex="1"
+          minW="0"
+          inputMode="numeric"
+          aria-label="Legmagasabb ár"
+          placeholder="ig"
+          value={max}
+          onChange={(event) => setMax(event.target.value)}
+        />
+        <Button type="submit" size="sm" variant="outline" flexShrink={0} px="3">
+          OK
+        </Button>
+      </Flex>
+      {range && (
+        <Text fontSize="xs" color="fg.muted" mt="1">
+          Ebben a listában: {formatPrice(range.min)} – {formatPrice(range.max)}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+function FiltersPanel({
+  data,
+  search,
+  onChange,
+}: {
+  data: TProductFiltersOutput;
+  search: ListingSearch;
+  onChange: ChangeSearch;
+}) {
+  return (
+    <Stack gap="5">
+      <Checkbox.Root
+        size="sm"
+        colorPalette="brand"
+        checked={Boolean(search.stock)}
+        onCheckedChange={(details) =>
+          onChange({ ...search, stock: details.checked === true ? true : undefined, page: undefined })
+        }
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>Csak a raktáron lévők</Checkbox.Label>
+      </Checkbox.Root>
+      <PriceRange
+        key={`${search.min}-${search.max}`}
+        search={search}
+        range={data.facets.price}
+        onChange={onChange}
+      />
+      {data.facets.properties.map((facet) => (
+        <FacetGroup key={facet.id} facet={facet} search={search} onChange={onChange} />
+      ))}
+      {hasActiveFilters(search) && (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onChange({ sort: search.sort })}
+          alignSelf="flex-start"
+        >
+          Szűrők törlése
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function MobileFilters({
+  data,
+  search,
+  onChange,
+}: {
+  data: TProductFiltersOutput;
+  search: ListingSearch;
+  onChange: ChangeSearch;
+}) {
+  const [open, setOpen] = useState(false);
+  const count =
+    Object.values(parsePropertyFilters(search.f)).reduce((sum, ids) => sum + ids.length, 0) +
+    (search.stock ? 1 : 0) +
+    (search.min !== undefined || search.max !== undefined ? 1 : 0);
+  return (
+    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="bottom">
+      <Drawer.Trigger asChild>
+        <Button variant="outline" size="sm" hideFrom="lg">
+          <LuSlidersHorizontal /> Szűrők{count > 0 && ` (${count})`}
+        </Button>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content maxH="85dvh" borderTopRadius="l3">
+            <Drawer.Header borderBottomWidth="1px">
+              <Drawer.Title>Szűrők</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body py="4">
+              <FiltersPanel data={data} search={search} onChange={onChange} />
+            </Drawer.Body>
+            <Drawer.Footer borderTopWidth="1px">
+              <Button colorPalette="brand" w="full" onClick={() => setOpen(false)}>
+                {formatNumber(data.total)} termék mutatása
+              </Button>
+            </Drawer.Footer>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Szűrők bezárása" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
+function ListPagination({
+  page,
+  total,
+  onPageChange,
+}: {
+  page: number;
+  total: number;
+  onPageChange: (page: number) => void;
+}) {
+  if (total <= LISTING_PAGE_SIZE) return null;
+  return (
+    <Pagination.Root
+      count={total}
+      pageSize={LISTING_PAGE_SIZE}
+      page={page}
+      onPageChange={(details) => onPageChange(details.page)}
+      siblingCount={1}
+      aria-label="Lapozás"
+    >
+      <ButtonGroup variant="ghost" size="sm" attached={false} gap="1" flexWrap="wrap" justifyContent="center">
+        <Pagination.PrevTrigger asChild>
+          <IconButton aria-label="Előző oldal">
+            <LuChevronLeft />
+          </IconButton>
+        </Pagination.PrevTrigger>
+        <Pagination.Items
+          render={(item) => (
+            <IconButton variant={{ base: 'ghost', _selected: 'outline' }} aria-label={`${item.value}. oldal`}>
+              {item.value}
+            </IconButton>
+          )}
+        />
+        <Pagination.NextTrigger asChild>
+          <IconButton aria-label="Következő oldal">
+            <LuChevronRight />
+          </IconButton>
+        </Pagination.NextTrigger>
+      </ButtonGroup>
+    </Pagination.Root>
+  );
+}
+
+/**
+ * A product grid with facet filters, sort and paging, all kept in the URL: the category pages,
+ * /product, /search and /featured.
+ */
+export function ProductListing({
+  scope,
+  search,
+  emptyText = 'Nincs a szűrésnek megfelelő termék.',
+}: {
+  scope: ListingScope;
+  search: ListingSearch;
+  emptyText?: string;
+}) {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const top = useRef<HTMLDivElement>(null);
+  const { data } = useSuspenseQuery(productFiltersOptions(trpc, filtersInput(scope, search)));
+  const page = search.page ?? 1;
+
+  const onChange: ChangeSearch = (next, options) => {
+    void navigate({ to: '.', search: next as never, resetScroll: false, replace: false });
+    if (options?.scrollToTop) top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+  const first = data.total === 0 ? 0 : (page - 1) * LISTING_PAGE_SIZE + 1;
+  const last = Math.min(page * LISTING_PAGE_SIZE, data.total);
+
+  return (
+    <Grid
+      ref={top}
+      templateColumns={{ base: 'minmax(0, 1fr)', lg: '15rem minmax(0, 1fr)' }}
+      gap={{ base: '4', lg: '8' }}
+      alignItems="start"
+      scrollMarginTop="40"
+    >
+      <Box
+        as="aside"
+        aria-label="Szűrők"
+        hideBelow="lg"
+        position="sticky"
+        top="44"
+        maxH="calc(100dvh - 12rem)"
+        overflowY="auto"
+        pe="2"
+      >
+        <Heading as="h2" size="md" mb="4">
+          Szűrők
+        </Heading>
+        <FiltersPanel data={data} search={search} onChange={onChange} />
+      </Box>
+      <Stack gap="4" minW="0">
+        <Flex align="center" justify="space-between" gap="3" wrap="wrap">
+          <Text color="fg.muted" fontSize="sm" role="status">
+            {data.total === 0
+              ? 'Nincs találat'
+              : `${formatNumber(first)}–${formatNumber(last)} / ${formatNumber(data.total)} termék`}
+          </Text>
+          <Flex gap="2" align="center">
+            <MobileFilters data={data} search={search} onChange={onChange} />
+            <NativeSelect.Root size="sm" width="auto">
+              <NativeSelect.Field
+                aria-label="Rendezés"
+                value={search.sort ?? 'relevance'}
+                onChange={(event) =>
+                  onChange({
+                    ...search,
+                    sort:
+                      event.target.value === 'relevance' ? undefined : (event.target.value as TProductSort),
+                    page: undefined,
+                  })
+                }
+              >
+                {SORT_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Flex>
+        </Flex>
+        {data.items.length === 0 ? (
+          <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="l3" bg="shop.surface">
+            <EmptyState.Content>
+              <EmptyState.Indicator>
+                <LuSearchX />
+              </EmptyState.Indicator>
+              <EmptyState.Title>{emptyText}</EmptyState.Title>
+              {hasActiveFilters(search) && (
+                <Button variant="outline" size="sm" onClick={() => onChange({ sort: search.sort })}>
+                  Szűrők törlése
+                </Button>
+              )}
+            </EmptyState.Content>
+          </EmptyState.Root>
+        ) : (
+          <SimpleGrid
+            as="ul"
+            listStyleType="none"
+            columns={{ base: 2, md: 3, lg: 4 }}
+            gap={{ base: '3', md: '4' }}
+          >
+            {data.items.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard product={product} eager={index < 4} />
+              </li>
+            ))}
+          </SimpleGrid>
+        )}
+        <Flex justify="center" pt="2">
+          <ListPagination
+            page={page}
+            total={data.total}
+            onPageChange={(next) =>
+              onChange({ ...search, page: next > 1 ? next : undefined }, { scrollToTop: true })
+            }
+          />
+        </Flex>
+      </Stack>
+    </Grid>
+  );
+}

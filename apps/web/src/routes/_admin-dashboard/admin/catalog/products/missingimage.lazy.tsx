@@ -1,0 +1,6 @@
+import { createLazyFileRoute } from '@tanstack/react-router';
+import { QualityListPage } from '../../../../../features/admin-catalog/quality-list-page';
+
+export const Route = createLazyFileRoute('/_admin-dashboard/admin/catalog/products/missingimage')({
+  component: () => <QualityListPage check="missing-image" />,
+});

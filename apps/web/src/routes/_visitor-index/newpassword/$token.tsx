@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+
+/** Spec §2 newpassword-token: the link of the password-reset e-mail; the form is in the .lazy file. */
+export const Route = createFileRoute('/_visitor-index/newpassword/$token')({});

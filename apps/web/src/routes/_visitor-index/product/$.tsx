@@ -1,0 +1,15 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { productBySlugOptions } from '../../../features/catalog/queries';
+import { ensureFound } from '../../../lib/ensure-found';
+
+/** Spec §2 product-slug: /product/{slug...}; the id at the end of the slug decides. Screen in the .lazy file. */
+export const Route = createFileRoute('/_visitor-index/product/$')({
+  loader: async ({ context: { queryClient, trpc }, params }) => {
+    const slug = (params._splat ?? '').split('/').filter(Boolean).at(-1);
+    if (!slug || !/\d$/.test(slug)) throw notFound();
+    await ensureFound(queryClient.ensureQueryData(productBySlugOptions(trpc, slug)));
+    return { slug };
+  },
+  notFoundComponent: NotFoundPage,
+});

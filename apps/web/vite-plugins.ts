@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Plugin } from 'vite';
+
+const PREFIX = '\0shop-icon:';
+const IMPORT_PATTERN = /import\s*\{([^}]*)\}\s*from\s*['"]react-icons\/lu['"];?/g;
+
+/**
+ * react-icons ships each icon set as one module, and a module lives in exactly one chunk: every Lucide
+ * icon any screen uses (the admin's too) would sit in the shop's entry chunk. This rewrites
+ * `import { LuX } from 'react-icons/lu'` into one tiny module per icon, so each chunk carries only the
+ * icons it draws.
+ */
+export function splitIcons(): Plugin {
+  const require = createRequire(import.meta.url);
+  let icons: Map<string, string> | undefined;
+
+  const iconSource = (name: string): string | undefined => {
+    if (!icons) {
+      const file = require.resolve('react-icons/lu').replace(/index\.js$/, 'index.mjs');
+      const source = readFileSync(file, 'utf8');
+      icons = new Map();
+      for (const match of source.matchAll(
+        /export function (Lu\w+) \(props\) \{\n {2}return (GenIcon\(.*\))\(props\);\n\};/g,
+      )) {
+        const [, iconName, body] = match;
+        if (iconName && body) icons.set(iconName, body);
+      }
+    }
+    return icons.get(name);
+  };
+
+  return {
+    name: 'shop:split-icons',
+    enforce: 'pre',
+    transform: {
+      filter: { id: /\/src\/.*\.tsx?$/, code: 'react-icons/lu' },
+      handler(code) {
+        if (!code.includes('react-icons/lu')) return null;
+        const rewritten = code.replace(IMPORT_PATTERN, (statement, list: string) => {
+          // Type-only imports (`import type { IconType }`) come from 'react-icons', not the set.
+          const names = list
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean);
+          if (names.some((name) => !/^Lu\w+(\s+as\s+\w+)?$/.test(name))) return statement;
+          return names
+            .map((name) => {
+              const [imported, local = imported] = name.split(/\s+as\s+/);
+              return `import ${local} from '${PREFIX}${imported}';`;
+            })
+            .join('\n');
+        });
+        return rewritten === code ? null : { code: rewritten, map: null };
+      },
+    },
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? id : null;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const name = id.slice(PREFIX.length);
+      const body = iconSource(name);
+      if (!body) this.error(`Ismeretlen ikon: ${name} (react-icons/lu).`);
+      return `import { GenIcon } from 'react-icons/lib';\nexport default function ${name}(props) {\n  return ${body}(props);\n}\n`;
+    },
+  };
+}
+
+/**
+ * Chakra builds its default theme with `defineConfig({...})`, an identity function the bundler cannot
+ * prove pure, so the unused default theme would keep every recipe alive. Marked pure, it drops out and
+ * the shop's system (@shop/ui system.ts) carries only the recipes it lists.
+ */
+export function chakraPureTheme(): Plugin {
+  return {
+    name: 'shop:chakra-pure-theme',
+    transform: {
+      filter: { id: /@chakra-ui\/react\/dist\/esm\/theme\/index\.js$/ },
+      handler(code) {
+        return { code: code.replace(/= defineConfig\(/g, '= /* @__PURE__ */ defineConfig('), map: null };
+      },
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+type Card = { id: number; slug: string; title: string; price: number };
+type PriceBand = { minQuantity: number; maxQuantity: number | null; unitPrice: number };
+type Facet = { id: number; title: string; values: { id: number; title: string; count: number }[] };
+
+/** The price rule of the shop: "1 290 Ft" with no-break spaces. */
+const ft = (forints: number) => `${String(forints).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}\u00a0Ft`;
+const priceOf = (text: string) =>
+  Number((/(\d[\d\u00a0 ]*)\u00a0Ft/.exec(text)?.[1] ?? '').replace(/\D/g, ''));
+
+async function filters(request: APIRequestContext, body: object) {
+  const response = await request.post('/api/product/filters', { data: body });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { items: Card[]; total: number; facets: { properties: Facet[] } };
+}
+
+/** A bögre with quantity prices, found through the API so the test does not depend on seed ids. */
+async function tieredMug(request: APIRequestContext) {
+  const { items } = await filters(request, { query: 'bögre', pageSize: 48 });
+  for (const item of items) {
+    const response = await request.get(`/api/product/${item.id}`);
+    const product = (await response.json()) as Card & { priceBands: PriceBand[]; unit: string };
+    if (product.priceBands.length >= 2) return product;
+  }
+  throw new Error('A demóadatokban nincs mennyiségi áras bögre.');
+}
+
+const gridPrices = async (grid: Locator) => (await grid.getByRole('listitem').allInnerTexts()).map(priceOf);
+
+test('a shopper browses a category, filters by a property and sorts by price', async ({
+  page,
+  request,
+  categoryTree,
+}) => {
+  const kitchen = categoryTree.find((category) => category.title === 'Konyha') ?? categoryTree[0]!;
+  const { facets, total } = await filters(request, { category: kitchen.urlPath });
+  const material = facets.properties.find((facet) => facet.values.length > 1)!;
+  const value = material.values.find((candidate) => candidate.count > 0 && candidate.count < total)!;
+
+  await page.goto('/');
+  await page
+    .getByRole('region', { name: 'Fő kategóriák' })
+    .getByRole('link', { name: new RegExp(`^${kitchen.title}`) })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: kitchen.title })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `/ ${total} termék` })).toBeVisible();
+
+  const filtersPanel = page.getByRole('complementary', { name: 'Szűrők' });
+  const materialGroup = filtersPanel.getByRole('group', { name: material.title });
+  // The visible box is the label's; the real checkbox under it is visually hidden.
+  await materialGroup.getByText(value.title, { exact: true }).click();
+  await expect(materialGroup.getByRole('checkbox', { name: value.title, exact: true })).toBeChecked();
+  await expect(page).toHaveURL(new RegExp(`f=${material.id}%3A${value.id}`));
+  await expect(page.getByRole('status').filter({ hasText: `/ ${value.count} termék` })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Rendezés' }).selectOption({ label: 'Ár szerint növekvő' });
+  await expect(page).toHaveURL(/sort=price-asc/);
+  const grid = page.getByRole('main').getByRole('list').last();
+  await expect(async () => {
+    const prices = await gridPrices(grid);
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  }).toPass();
+  const expected = await filters(request, {
+    category: kitchen.urlPath,
+    properties: { [material.id]: [value.id] },
+    sort: 'price-asc',
+  });
+  await expect(grid.getByRole('listitem').first()).toContainText(expected.items[0]!.title);
+
+  // The filters live in the URL: a reload shows the same list.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Rendezés' })).toHaveValue('price-asc');
+  await expect(
+    filtersPanel
+      .getByRole('group', { name: material.title })
+      .getByRole('checkbox', { name: value.title, exact: true }),
+  ).toBeChecked();
+
+  await grid.getByRole('link').first().click();
+  await expect(page).toHaveURL(`/${expected.items[0]!.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: expected.items[0]!.title })).toBeVisible();
+});
+
+test('the product page shows the tier table and prices the quantity', async ({ page, request }) => {
+  const product = await tieredMug(request);
+  const [first, ...rest] = product.priceBands;
+  const last = rest.at(-1)!;
+
+  await page.goto(`/${product.slug}`);
+  await expect(page).toHaveURL(new RegExp(`-${product.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  const tiers = page.getByRole('region', { name: 'Mennyiségi árak' });
+  await expect(tiers).toContainText(
+    `${first!.minQuantity}–${first!.maxQuantity} db: ${ft(first!.unitPrice)}`,
+  );
+  await expect(tiers).toContainText(`${last.minQuantity}+ db: ${ft(last.unitPrice)}`);
+
+  await page.getByRole('textbox', { name: /^Mennyiség/ }).fill(String(last.minQuantity));
+  await expect(page.getByText(`Összesen: ${ft(last.unitPrice * last.minQuantity)}`)).toBeVisible();
+
+  // A wrong name part before the right id leads to the canonical URL.
+  await page.goto(`/regi-nev-${product.id}`);
+  await expect(page).toHaveURL(`/${product.slug}`);
+
+  // The same page under /product/{slug}.
+  await page.goto(`/product/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+});
+
+test('a guest who bookmarks is asked to sign in, in the spec’s words', async ({ page, request }) => {
+  const { items } = await filters(request, { pageSize: 1 });
+  await page.goto(`/${items[0]!.slug}`);
+  await page.getByRole('button', { name: 'Kedvencekhez' }).click();
+  await expect(
+    page.getByText('A funkcióh használatához kérjük jelentkezzen be!', { exact: true }),
+  ).toBeVisible();
+});
+
+test('searching "bogre" without the accent finds the bögre products', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Keresés a webáruházban' });
+  await box.fill('bogre');
+  await expect(page.getByRole('option').filter({ hasText: /bögre/i }).first()).toBeVisible();
+  await box.press('Enter');
+
+  await expect(page).toHaveURL('/search/bogre');
+  await expect(page.getByRole('heading', { level: 1, name: 'Keresés: „bogre”' })).toBeVisible();
+  const status = page.getByRole('status').filter({ hasText: 'termék' });
+  await expect(status).toHaveText(/\/ \d+ termék/);
+  const found = Number(/\/ (\d+) termék/.exec((await status.textContent()) ?? '')?.[1]);
+  expect(found).toBeGreaterThanOrEqual(62);
+  const titles = await page
+    .getByRole('main')
+    .getByRole('list')
+    .last()
+    .getByRole('heading', { level: 3 })
+    .allInnerTexts();
+  expect(titles.length).toBeGreaterThan(0);
+  expect(titles.filter((title) => /bögr/i.test(title)).length).toBeGreaterThan(titles.length / 2);
+});
