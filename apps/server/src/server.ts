@@ -6,15 +6,19 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { apiPlugin } from './api-plugin';
 import type { Config } from './config';
+import { mediaRoutes } from './media-routes';
 import { requestHeaders } from './request-headers';
 import { fromHttpStatus, toRestError } from './rest/errors';
 import { listRestOperations } from './rest/operations';
-import { isSpaRoute, registerSpa, sendSpaIndex } from './spa';
+import { createShopPageSender, seoRoutes } from './seo-routes';
+import { isSpaRoute, registerSpa } from './spa';
 
 export type BuildServerOptions = {
   database: Database;
   config: Pick<Config, 'webDist' | 'publicUrl' | 'trustProxy'>;
   logger: FastifyBaseLogger;
+  /** URLs per sitemap file (default 50 000, the protocol's limit). */
+  sitemapChunkSize?: number;
 };
 
 const API_BASE = '/api';
@@ -30,6 +34,7 @@ export async function buildServer({
   database,
   config,
   logger,
+  sitemapChunkSize,
 }: BuildServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
@@ -66,6 +71,12 @@ export async function buildServer({
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
 
+  const sendShopPage = createShopPageSender({
+    prisma: database.prisma,
+    publicUrl: config.publicUrl,
+    webDist: config.webDist,
+  });
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (isApiPath(pathname)) {
@@ -73,7 +84,7 @@ export async function buildServer({
       return reply.code(status).type('application/json; charset=utf-8').send(body);
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && isSpaRoute(pathname)) {
-      return sendSpaIndex(config.webDist, request, reply);
+      return sendShopPage(request, reply);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('A keresett fájl nem található.');
   });
@@ -118,6 +129,10 @@ export async function buildServer({
     baseUrl: API_BASE,
   });
 
+  await app.register(mediaRoutes, { prisma: database.prisma });
+  await app.register(seoRoutes, { prisma: database.prisma, publicUrl: config.publicUrl, sitemapChunkSize });
+  // The home page gets its head written in too; the static files' wildcard route would send index.html as built.
+  app.get('/', sendShopPage);
   await registerSpa(app, config.webDist);
 
   return app;

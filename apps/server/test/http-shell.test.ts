@@ -70,17 +70,25 @@ describe('API reference', () => {
 });
 
 describe('web app', () => {
-  it('serves index.html for shop routes (history fallback) and is revalidated', async () => {
-    for (const path of [
-      '/',
-      '/category/konyha/bogrek',
-      '/page/aszf',
-      '/termek-12345',
-      '/admin/catalog/categories',
-    ]) {
+  it("serves index.html for the web app's screens (history fallback) and is revalidated", async () => {
+    for (const path of ['/cart', '/services/account', '/admin/catalog/categories', '/search/bogre']) {
       const response = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } });
       expect(response.status, path).toBe(200);
       expect(await response.text(), path).toBe(FAKE_INDEX_HTML);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+    }
+  });
+
+  it('serves the web app with its own head for shop URLs, 404 when nothing is there (seo.test.ts covers the head)', async () => {
+    for (const [path, status] of [
+      ['/', 200],
+      ['/category/konyha/bogrek', 404],
+      ['/page/aszf', 404],
+      ['/termek-12345', 404],
+    ] as const) {
+      const response = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } });
+      expect(response.status, path).toBe(status);
+      expect(await response.text(), path).toContain('<div id="root"></div>');
       expect(response.headers.get('cache-control'), path).toBe('no-cache');
     }
   });

@@ -22,7 +22,7 @@ export type TestServer = {
 };
 
 /** The real server on a fresh test database, listening on a free port, with a fake built web app. */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: { sitemapChunkSize?: number } = {}): Promise<TestServer> {
   const database = await createTestDatabase();
   const webDist = await mkdtemp(path.join(tmpdir(), 'shop-web-dist-'));
   await mkdir(path.join(webDist, 'assets'));
@@ -32,6 +32,7 @@ export async function startTestServer(): Promise<TestServer> {
     database,
     config: { webDist, publicUrl: TEST_PUBLIC_URL, trustProxy: false },
     logger: pino({ level: 'silent' }),
+    sitemapChunkSize: options.sitemapChunkSize,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -27,6 +27,17 @@ export {
   startOutboxWorker,
 } from './services/email/outbox-worker';
 export { getMediaVariant, MEDIA_NOT_FOUND } from './services/media';
+export {
+  classifyShopPath,
+  getSitemapData,
+  type JsonLd,
+  resolveSeo,
+  type SeoHead,
+  type SeoOptions,
+  SITEMAP_MAX_URLS,
+  type SitemapData,
+  type SitemapUrl,
+} from './services/seo';
 export { type Access, type ApiMeta, createCallerFactory } from './trpc';
 
 import { appRouter } from './routers';

@@ -1,0 +1,138 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { SeoHead } from '@shop/api';
+
+/** The built web app's index.html, split where the server writes a page's own head. */
+export type ShopTemplate = {
+  /** The file as built, for screens without a head of their own. */
+  html: string;
+  /** Up to `</head>`, without the default title, description, canonical and Open Graph tags. */
+  head: string;
+  /** From `</head>` on. */
+  rest: string;
+  /** The default title: the shop's name. */
+  siteName: string;
+  /** The default meta description. */
+  siteDescription: string;
+};
+
+const FALLBACK_SITE_NAME = 'Webáruház';
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|apos|#39);/g, (_match, name: string) => ENTITIES[name] ?? '');
+}
+
+/** Text or attribute value: safe in both places. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/**
+ * JSON inside `<script type="application/ld+json">`: `<` written as \u003c, so no text in a product
+ * name can close the element; `>`, `&` and the JavaScript line separators are escaped too.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const DEFAULT_TAGS = [
+  /<title\b[^>]*>[\s\S]*?<\/title\s*>\s*/gi,
+  /<meta\s+[^>]*name=["']description["'][^>]*>\s*/gi,
+  /<meta\s+[^>]*name=["']robots["'][^>]*>\s*/gi,
+  /<meta\s+[^>]*property=["']og:[^"']*["'][^>]*>\s*/gi,
+  /<link\s+[^>]*rel=["']canonical["'][^>]*>\s*/gi,
+  /<script\s+[^>]*type=["']application\/ld\+json["'][^>]*>[\s\S]*?<\/script\s*>\s*/gi,
+];
+
+export function parseTemplate(html: string): ShopTemplate {
+  const title = /<title\b[^>]*>([\s\S]*?)<\/title\s*>/i.exec(html)?.[1]?.trim();
+  const description = /<meta\s+[^>]*name=["']description["'][^>]*content="([^"]*)"/i.exec(html)?.[1]?.trim();
+  const siteName = title ? decodeEntities(title) : FALLBACK_SITE_NAME;
+  const headEnd = html.search(/<\/head\s*>/i);
+  const head = headEnd >= 0 ? html.slice(0, headEnd) : '';
+  return {
+    html,
+    head: DEFAULT_TAGS.reduce((text, pattern) => text.replace(pattern, ''), head),
+    rest: headEnd >= 0 ? html.slice(headEnd) : html,
+    siteName,
+    siteDescription: description ? decodeEntities(description) : siteName,
+  };
+}
+
+const OG_TYPE: Record<SeoHead['kind'], string> = {
+  home: 'website',
+  product: 'product',
+  category: 'website',
+  page: 'article',
+  'not-found': 'website',
+};
+
+/** The page's head tags: what a crawler that runs no JavaScript reads. */
+export function renderHeadTags(head: SeoHead, siteName: string): string {
+  const documentTitle = head.kind === 'home' ? head.title : `${head.title} | ${siteName}`;
+  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+  const tags = [`<title>${escapeHtml(documentTitle)}</title>`, meta('name', 'description', head.description)];
+  if (head.status === 404) tags.push(meta('name', 'robots', 'noindex'));
+  if (head.canonicalUrl) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">`);
+  tags.push(
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:locale', 'hu_HU'),
+    meta('property', 'og:type', OG_TYPE[head.kind]),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+  );
+  if (head.canonicalUrl) tags.push(meta('property', 'og:url', head.canonicalUrl));
+  if (head.image) tags.push(meta('property', 'og:image', head.image));
+  tags.push(meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'));
+  for (const item of head.jsonLd) {
+    tags.push(`<script type="application/ld+json">${jsonForScript(item)}</script>`);
+  }
+  return tags.join('\n    ');
+}
+
+export function renderShopPage(template: ShopTemplate, head: SeoHead): string {
+  return `${template.head.replace(/\s*$/, '')}\n    ${renderHeadTags(head, template.siteName)}\n  ${template.rest}`;
+}
+
+/** How often the file's modification time is checked, so a rebuilt web app is picked up. */
+const RECHECK_MS = 1000;
+
+/** index.html read once and re-read only when the file changes. */
+export class TemplateCache {
+  private readonly file: string;
+  private cached: { mtimeMs: number; template: ShopTemplate } | undefined;
+  private checkedAt = Number.NEGATIVE_INFINITY;
+
+  constructor(webDist: string) {
+    this.file = path.join(webDist, 'index.html');
+  }
+
+  /** Null when the web app has not been built. */
+  async get(): Promise<ShopTemplate | null> {
+    const now = Date.now();
+    if (this.cached && now - this.checkedAt < RECHECK_MS) return this.cached.template;
+    this.checkedAt = now;
+    const info = await stat(this.file).catch(() => null);
+    if (!info) {
+      this.cached = undefined;
+      return null;
+    }
+    if (this.cached?.mtimeMs !== info.mtimeMs) {
+      this.cached = { mtimeMs: info.mtimeMs, template: parseTemplate(await readFile(this.file, 'utf8')) };
+    }
+    return this.cached.template;
+  }
+}

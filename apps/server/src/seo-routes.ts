@@ -1,0 +1,161 @@
+import {
+  cacheFor,
+  getSitemapData,
+  resolveSeo,
+  SITEMAP_MAX_URLS,
+  type SitemapData,
+  type SitemapUrl,
+} from '@shop/api';
+import type { PrismaClient } from '@shop/db';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { renderShopPage, TemplateCache } from './seo-html';
+import { sendSpaIndex } from './spa';
+
+export type SeoRoutesOptions = {
+  prisma: PrismaClient;
+  publicUrl: string;
+  /** URLs per sitemap file; tests lower it to see the sitemap index without 50 000 products. */
+  sitemapChunkSize?: number;
+};
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+function urlset(urls: SitemapUrl[]): string {
+  const parts = [XML_HEAD, `<urlset xmlns="${SITEMAP_NS}">\n`];
+  for (const url of urls) {
+    parts.push(`<url><loc>${escapeXml(url.loc)}</loc><lastmod>${url.lastmod}</lastmod></url>\n`);
+  }
+  parts.push('</urlset>\n');
+  return parts.join('');
+}
+
+function sitemapIndex(files: SitemapUrl[]): string {
+  const entries = files.map(
+    (file) => `<sitemap><loc>${escapeXml(file.loc)}</loc><lastmod>${file.lastmod}</lastmod></sitemap>\n`,
+  );
+  return `${XML_HEAD}<sitemapindex xmlns="${SITEMAP_NS}">\n${entries.join('')}</sitemapindex>\n`;
+}
+
+function newest(urls: SitemapUrl[], fallback: string): string {
+  let latest = '';
+  for (const url of urls) if (url.lastmod > latest) latest = url.lastmod;
+  return latest || fallback;
+}
+
+/** The sitemap files of one data snapshot, rendered once each. */
+const renderedFiles = new WeakMap<SitemapData, Map<string, string | null>>();
+
+function renderFile(data: SitemapData, name: string, publicUrl: string, chunk: number): string | null {
+  let files = renderedFiles.get(data);
+  if (!files) {
+    files = new Map();
+    renderedFiles.set(data, files);
+  }
+  const key = `${chunk}:${name}`;
+  if (files.has(key)) return files.get(key) ?? null;
+  const productFiles = Math.ceil(data.products.length / chunk);
+  const single = data.main.length + data.products.length <= chunk;
+  let xml: string | null = null;
+  if (name === 'sitemap.xml') {
+    xml = single
+      ? urlset([...data.main, ...data.products])
+      : sitemapIndex([
+          { loc: `${publicUrl}/sitemap-main.xml`, lastmod: newest(data.main, data.lastmod) },
+          ...Array.from({ length: productFiles }, (_, i) => ({
+            loc: `${publicUrl}/sitemap-products-${i + 1}.xml`,
+            lastmod: newest(data.products.slice(i * chunk, (i + 1) * chunk), data.lastmod),
+          })),
+        ]);
+  } else if (name === 'sitemap-main.xml') {
+    xml = urlset(data.main.slice(0, chunk));
+  } else {
+    const page = Number(/^sitemap-products-(\d{1,6})\.xml$/.exec(name)?.[1] ?? 0);
+    if (page >= 1 && page <= productFiles)
+      xml = urlset(data.products.slice((page - 1) * chunk, page * chunk));
+  }
+  files.set(key, xml);
+  return xml;
+}
+
+/**
+ * What search engines read without running the web app: `/robots.txt`, `/sitemap.xml` (a sitemap
+ * index with files of at most 50 000 URLs once the shop outgrows one file), and the head of every
+ * shop page written into index.html (see `sendShopPage`).
+ */
+export async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions) {
+  const { prisma, publicUrl } = options;
+  const chunk = options.sitemapChunkSize ?? SITEMAP_MAX_URLS;
+  const robots = [
+    'User-agent: *',
+    'Disallow: /admin',
+    'Disallow: /api/',
+    'Disallow: /trpc/',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+  );
+
+  const sendSitemap = async (name: string, reply: FastifyReply) => {
+    const data = await getSitemapData({ prisma, cache: cacheFor(prisma) }, publicUrl);
+    const xml = renderFile(data, name, publicUrl, chunk);
+    if (xml === null) {
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send('A keresett fájl nem található.');
+    }
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=600')
+      .send(xml);
+  };
+  app.get('/sitemap.xml', (_request, reply) => sendSitemap('sitemap.xml', reply));
+  app.get('/sitemap-main.xml', (_request, reply) => sendSitemap('sitemap-main.xml', reply));
+  app.get<{ Params: { page: string } }>('/sitemap-products-:page.xml', (request, reply) =>
+    sendSitemap(`sitemap-products-${request.params.page}.xml`, reply),
+  );
+}
+
+export type ShopPageOptions = { prisma: PrismaClient; publicUrl: string; webDist: string };
+
+/**
+ * Sends the web app for a shop URL with the page's own head written in: a product, category,
+ * static page or the home page gets its title, description, canonical URL, Open Graph tags and
+ * JSON-LD; an unknown or disabled one the 404 status (the web app then shows its 'Page not found').
+ */
+export function createShopPageSender({ prisma, publicUrl, webDist }: ShopPageOptions) {
+  const templates = new TemplateCache(webDist);
+  return async function sendShopPage(request: FastifyRequest, reply: FastifyReply) {
+    const template = await templates.get();
+    if (!template) return sendSpaIndex(webDist, request, reply);
+    void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    const pathname = request.url.split('?')[0] ?? '/';
+    try {
+      const head = await resolveSeo({ prisma, cache: cacheFor(prisma) }, pathname, {
+        publicUrl,
+        siteName: template.siteName,
+        siteDescription: template.siteDescription,
+      });
+      if (!head) return reply.code(200).send(template.html);
+      return reply.code(head.status).send(renderShopPage(template, head));
+    } catch (error) {
+      // The shop still works without its head tags: the web app loads its data itself.
+      request.log.error({ err: error, pathname }, 'Az oldal keresőbarát adatai nem készültek el');
+      return reply.code(200).send(template.html);
+    }
+  };
+}
