@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       emailOutboxIntervalMs: 30_000,
       trustProxy: false,
+      demoData: true,
     });
     expect(path.basename(REPO_ROOT)).not.toBe('server');
   });
@@ -49,6 +50,13 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       dataDir: path.join(REPO_ROOT, 'data'),
     });
+  });
+
+  it('turns the demo data off only with DEMO_DATA=false, and refuses other values', () => {
+    expect(loadConfig({ DEMO_DATA: 'false' }).demoData).toBe(false);
+    expect(loadConfig({ DEMO_DATA: 'true' }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: '' }).demoData).toBe(true);
+    expect(() => loadConfig({ DEMO_DATA: 'nem' })).toThrow(/DEMO_DATA: értéke true vagy false lehet/);
   });
 
   it('names every bad variable in Hungarian', () => {

@@ -77,6 +77,10 @@ const ZEnv = z.object({
     emptyAsUndefined,
     z.enum(['true', 'false'], { error: 'értéke true vagy false lehet' }).default('false'),
   ),
+  DEMO_DATA: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['true', 'false'], { error: 'értéke true vagy false lehet' }).default('true'),
+  ),
 });
 
 export type Config = {
@@ -96,6 +100,11 @@ export type Config = {
   emailOutboxIntervalMs: number;
   /** Behind a reverse proxy the client's address comes from X-Forwarded-For (sign-in throttling needs it). */
   trustProxy: boolean;
+  /**
+   * Seed demo products, content and customers (with a published password) into an empty shop. On by
+   * default so a first `npm start` shows a working shop; a real shop starts with it off.
+   */
+  demoData: boolean;
 };
 
 export class ConfigError extends Error {
@@ -123,5 +132,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     emailOutboxIntervalMs: e.EMAIL_OUTBOX_INTERVAL_MS,
     trustProxy: e.TRUST_PROXY === 'true',
+    demoData: e.DEMO_DATA === 'true',
   };
 }

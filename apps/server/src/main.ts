@@ -64,6 +64,7 @@ async function start(config: Config, logger: Logger) {
     const seeded = await seedDemoData(database.prisma, {
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,
+      demoData: config.demoData,
       log: (message: string) => logger.info(message),
     });
     if (seeded.admin?.generatedPassword) {

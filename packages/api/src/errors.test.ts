@@ -3,7 +3,7 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createContext } from './context';
-import { DomainError, toDomainError, toErrorBody, toHttpStatus } from './errors';
+import { DomainError, toDomainError, toErrorBody, toHttpStatus, toTRPCError } from './errors';
 import { appRouter } from './routers';
 import { ZCategoryCreateInput } from './schemas';
 
@@ -49,6 +49,20 @@ describe('toDomainError', () => {
     expect(toHttpStatus(prismaError('P1001'))).toBe(500);
     expect(toHttpStatus('NOT_FOUND')).toBe(404);
     expect(toHttpStatus(new DomainError('rate_limited', 'Lassabban!'))).toBe(429);
+  });
+
+  it('never shows the text of an internal DomainError, keeping it in the cause for the log', () => {
+    const internal = new DomainError('internal', 'Hiányzik a(z) „password_reset” sablon, SMTP jelszó=titok');
+    const generic = {
+      message: 'Váratlan hiba történt. Kérjük, próbáld újra később!',
+      code: 'INTERNAL_SERVER_ERROR',
+    };
+    expect(toErrorBody(internal)).toEqual(generic);
+    const trpc = toTRPCError(internal);
+    expect(trpc.message).toBe(generic.message);
+    expect(toErrorBody(trpc)).toEqual(generic);
+    expect((trpc.cause as DomainError).cause).toBe(internal);
+    expect(toHttpStatus(internal)).toBe(500);
   });
 });
 

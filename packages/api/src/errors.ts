@@ -174,8 +174,18 @@ function uniqueTarget(meta: Record<string, unknown> | undefined): string[] {
   return [];
 }
 
-/** Anything thrown anywhere → a DomainError whose message may be shown to a user. */
+/**
+ * Anything thrown anywhere → a DomainError whose message may be shown to a user. An internal
+ * failure always reads the generic message: its own text is for the log, where it stays as the cause.
+ */
 export function toDomainError(error: unknown): DomainError {
+  const domain = classify(error);
+  return domain.code === 'internal' && domain.message !== MESSAGES.internal
+    ? new DomainError('internal', MESSAGES.internal, undefined, { cause: domain })
+    : domain;
+}
+
+function classify(error: unknown): DomainError {
   if (error instanceof DomainError) return error;
   if (isZodError(error)) return fromZodError(error);
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
@@ -188,7 +198,7 @@ export function toDomainError(error: unknown): DomainError {
     if (cause instanceof DomainError) return cause;
     // tRPC wraps an input that fails its schema as BAD_REQUEST; a failed output schema is our bug (500).
     if (error.code === 'BAD_REQUEST' && isZodError(cause)) return fromZodError(cause);
-    if (cause instanceof Prisma.PrismaClientKnownRequestError) return toDomainError(cause);
+    if (cause instanceof Prisma.PrismaClientKnownRequestError) return classify(cause);
     const known = TRANSPORT_ERRORS[error.code];
     if (known) return new DomainError(known[0], known[1], undefined, { cause: error });
   }
@@ -196,7 +206,8 @@ export function toDomainError(error: unknown): DomainError {
 }
 
 export function toTRPCError(error: DomainError): TRPCError {
-  return new TRPCError({ code: TRPC_CODE[error.code], message: error.message, cause: error });
+  const safe = toDomainError(error);
+  return new TRPCError({ code: TRPC_CODE[safe.code], message: safe.message, cause: safe });
 }
 
 /** HTTP status for a tRPC code, a DomainError or any thrown value (for the REST error handler). */

@@ -127,6 +127,38 @@ describe('customer list and detail', () => {
     expect((await admin.caller.customer.list()).items.map((item) => item.id)).not.toContain(admin.id);
   });
 
+  it('sorts by the order count it shows: cancelled and refunded orders do not count', async () => {
+    const steady = await createUser(db.prisma, 'customer', { email: 'allando@rendezes.hu' });
+    const canceller = await createUser(db.prisma, 'customer', { email: 'lemondo@rendezes.hu' });
+    const none = await createUser(db.prisma, 'customer', { email: 'semmi@rendezes.hu' });
+    await createOrder(db.prisma, steady.id);
+    await createOrder(db.prisma, steady.id, { status: 'delivered' });
+    for (const status of ['cancelled', 'cancelled', 'refunded'] as const) {
+      await createOrder(db.prisma, canceller.id, { status });
+    }
+    await createOrder(db.prisma, canceller.id);
+
+    const desc = await admin.caller.customer.list({
+      search: 'rendezes.hu',
+      sort: 'orderCount',
+      order: 'desc',
+    });
+    expect(desc.items.map((item) => [item.id, item.orderCount])).toEqual([
+      [steady.id, 2],
+      [canceller.id, 1],
+      [none.id, 0],
+    ]);
+    const secondPage = await admin.caller.customer.list({
+      search: 'rendezes.hu',
+      sort: 'orderCount',
+      order: 'asc',
+      pageSize: 2,
+      page: 2,
+    });
+    expect(secondPage).toMatchObject({ total: 3, page: 2 });
+    expect(secondPage.items.map((item) => item.id)).toEqual([steady.id]);
+  });
+
   it('shows one customer with addresses, order count and spend; 404 for a missing one', async () => {
     const customer = await createCustomer(db.prisma);
     await customer.caller.user.addressCreate({

@@ -6,6 +6,8 @@ import { enqueueTemplatedEmail } from '../src/services/email/outbox';
 import {
   backoffMs,
   MAX_ATTEMPTS,
+  OUTBOX_RETENTION_MS,
+  REDACTED_RESET_BODY,
   runOutboxOnce,
   startOutboxWorker,
 } from '../src/services/email/outbox-worker';
@@ -73,6 +75,50 @@ describe('outbox delivery', () => {
     // A sent message is kept, and never sent again.
     expect(await runOutboxOnce(db.prisma)).toEqual({ sent: 0, failed: 0 });
     expect(sink.messages).toHaveLength(1);
+  });
+
+  it('keeps no live reset link once the message is sent, but keeps other bodies', async () => {
+    const reset = await queueReset('titkos@example.hu', 'elo-token-123');
+    const other = await enqueueTemplatedEmail(db.prisma, {
+      templateKey: 'registration',
+      to: 'titkos@example.hu',
+      variables: { firstName: 'Anna' },
+    });
+    expect(await runOutboxOnce(db.prisma)).toEqual({ sent: 2, failed: 0 });
+    await sink.waitForMessage((mail) => mail.html.includes('elo-token-123'));
+
+    const stored = await outboxRow(reset.id);
+    expect(stored.status).toBe('sent');
+    expect(`${stored.html} ${stored.text}`).not.toContain('elo-token-123');
+    expect(stored.text).toBe(REDACTED_RESET_BODY);
+    expect(stored.html).toContain(REDACTED_RESET_BODY);
+    expect((await outboxRow(other.id)).html).toContain('Anna');
+  });
+
+  it('deletes sent and failed messages after the retention period, and nothing younger or pending', async () => {
+    const now = new Date('2026-06-01T12:00:00Z');
+    const old = new Date(now.getTime() - OUTBOX_RETENTION_MS - 60_000);
+    const recent = new Date(now.getTime() - OUTBOX_RETENTION_MS + 60_000);
+    const base = { to: 'regi@example.hu', subject: 'Régi', html: '<p>régi</p>' };
+    const oldSent = await db.prisma.emailOutbox.create({
+      data: { ...base, status: 'sent', sentAt: old, createdAt: old },
+    });
+    const oldFailed = await db.prisma.emailOutbox.create({
+      data: { ...base, status: 'failed', createdAt: old },
+    });
+    const recentSent = await db.prisma.emailOutbox.create({
+      data: { ...base, status: 'sent', sentAt: recent, createdAt: old },
+    });
+    const oldPending = await db.prisma.emailOutbox.create({
+      data: { ...base, createdAt: old, nextAttemptAt: new Date(now.getTime() + 60_000) },
+    });
+
+    await runOutboxOnce(db.prisma, { now: () => now });
+
+    const left = (await db.prisma.emailOutbox.findMany({ select: { id: true } })).map((row) => row.id);
+    expect(left).not.toContain(oldSent.id);
+    expect(left).not.toContain(oldFailed.id);
+    expect(left).toEqual(expect.arrayContaining([recentSent.id, oldPending.id]));
   });
 
   it('keeps messages pending and untried while no SMTP host is set (the demo)', async () => {

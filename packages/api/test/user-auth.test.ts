@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEW_PASSWORD_MESSAGE, SIGNIN_FAILED_MESSAGE } from '../src/schemas';
 import { hashToken } from '../src/services/session';
 import { EMAIL_TAKEN_MESSAGE, RESET_LINK_INVALID_MESSAGE } from '../src/services/user';
-import { SIGNIN_LIMITS, SIGNIN_RATE_LIMITED_MESSAGE, throttleSignin } from '../src/services/user-throttle';
+import {
+  reserveSigninAttempt,
+  SIGNIN_LIMITS,
+  SIGNIN_RATE_LIMITED_MESSAGE,
+} from '../src/services/user-throttle';
 import { clientCaller, lastEmailTo, PUBLIC_URL, resetTokenIn } from './account-fixtures';
 import { createBuiltInEmailTemplates } from './email-fixtures';
 import { createUser, signIn } from './factories';
@@ -115,6 +119,27 @@ describe('sign-in rate limiting', () => {
     );
   }, 30_000);
 
+  it('refuses parallel wrong passwords past the limit: each attempt counts before its slow check', async () => {
+    const user = await createUser(db.prisma);
+    const visitor = await clientCaller(db.prisma, { ip: '198.51.100.70' });
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () =>
+        visitor.user.signin({ email: user.email, password: 'rossz-jelszo-1' }),
+      ),
+    );
+    const answered = results.filter((result) => result.status === 'fulfilled');
+    const refused = results.filter(
+      (result) => result.status === 'rejected' && String(result.reason).includes(SIGNIN_RATE_LIMITED_MESSAGE),
+    );
+    expect(answered).toHaveLength(SIGNIN_LIMITS.email.refuseAt);
+    expect(refused).toHaveLength(20 - SIGNIN_LIMITS.email.refuseAt);
+    await expectTrpcError(
+      visitor.user.signin({ email: user.email, password: user.password }),
+      'TOO_MANY_REQUESTS',
+      SIGNIN_RATE_LIMITED_MESSAGE,
+    );
+  }, 60_000);
+
   it('counts an unknown e-mail the same way, so the limit reveals no account', async () => {
     const at = new Date();
     await db.prisma.signInFailure.createMany({
@@ -167,8 +192,7 @@ describe('sign-in rate limiting', () => {
     const email = 'lassitott@example.hu';
     const at = new Date();
     for (let failures = 0; failures < SIGNIN_LIMITS.email.refuseAt; failures++) {
-      await throttleSignin(db.prisma, { email, ip: '192.0.2.50' }, throttle, at);
-      await db.prisma.signInFailure.create({ data: { email, ip: '192.0.2.50', createdAt: at } });
+      await reserveSigninAttempt(db.prisma, { email, ip: '192.0.2.50' }, throttle, at);
     }
     const slowAfter = SIGNIN_LIMITS.email.slowAfter;
     expect(waits).toHaveLength(SIGNIN_LIMITS.email.refuseAt - slowAfter);

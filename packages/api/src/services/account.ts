@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { type Prisma, type PrismaClient, verifyPassword } from '@shop/db';
+import type { Prisma, PrismaClient } from '@shop/db';
 import { DomainError, MESSAGES } from '../errors';
 import type { TAccountExport } from '../schemas';
 import { listAddresses } from './address';
-import { toUserDetails, userDetailsSelect, WRONG_PASSWORD_MESSAGE } from './user';
+import { confirmCurrentPassword, toUserDetails, userDetailsSelect } from './user';
+import { passwordCheckKey } from './user-throttle';
 
 /** What an anonymised account's name reads in lists and on its kept orders' contact fields. */
 export const ANONYMIZED_FIRST_NAME = 'Felhasználó';
@@ -95,6 +96,7 @@ export async function exportAccount(prisma: PrismaClient, userId: number): Promi
  */
 export async function anonymizeUser(tx: Prisma.TransactionClient, userId: number, now: Date = new Date()) {
   const placeholder = `torolt-${userId}-${randomBytes(6).toString('hex')}@${ANONYMIZED_EMAIL_DOMAIN}`;
+  const { email } = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
   const before = await tx.user.update({
     where: { id: userId },
     data: {
@@ -111,12 +113,16 @@ export async function anonymizeUser(tx: Prisma.TransactionClient, userId: number
     },
     select: { id: true },
   });
-  await scrubPersonalTraces(tx, before.id, placeholder);
+  await scrubPersonalTraces(tx, { id: before.id, email }, placeholder);
   await tx.order.updateMany({ where: { userId }, data: { email: placeholder, phone: null } });
 }
 
 /** Data about the person kept outside the user row, removed whether the account is anonymised or deleted. */
-async function scrubPersonalTraces(tx: Prisma.TransactionClient, userId: number, placeholder: string) {
+async function scrubPersonalTraces(
+  tx: Prisma.TransactionClient,
+  { id: userId, email }: { id: number; email: string },
+  placeholder: string,
+) {
   const anonymous = `${ANONYMIZED_LAST_NAME} ${ANONYMIZED_FIRST_NAME}`.toLowerCase();
   await tx.address.deleteMany({ where: { userId } });
   await tx.session.deleteMany({ where: { userId } });
@@ -124,6 +130,8 @@ async function scrubPersonalTraces(tx: Prisma.TransactionClient, userId: number,
   await tx.bookmark.deleteMany({ where: { userId } });
   await tx.cart.deleteMany({ where: { userId } });
   await tx.productCustomerPrice.deleteMany({ where: { userId } });
+  // The outbox has no user link: its messages to the person (names, order data, reset links) go by address.
+  await tx.emailOutbox.deleteMany({ where: { to: { equals: email, mode: 'insensitive' } } });
   await tx.contactMessage.updateMany({
     where: { userId },
     data: { name: anonymous, email: placeholder, phone: null },
@@ -155,12 +163,16 @@ export async function removeUser(
         throw new DomainError('conflict', 'Az utolsó adminisztrátori fiók nem törölhető.');
       }
     }
-    await tx.signInFailure.deleteMany({ where: { email: user.email } });
+    await tx.signInFailure.deleteMany({ where: { email: { in: [user.email, passwordCheckKey(userId)] } } });
     if (user._count.orders > 0) {
       await anonymizeUser(tx, userId, now);
       return { anonymized: true };
     }
-    await scrubPersonalTraces(tx, userId, `torolt-${userId}@${ANONYMIZED_EMAIL_DOMAIN}`);
+    await scrubPersonalTraces(
+      tx,
+      { id: userId, email: user.email },
+      `torolt-${userId}@${ANONYMIZED_EMAIL_DOMAIN}`,
+    );
     await tx.user.delete({ where: { id: userId }, select: { id: true } });
     return { anonymized: false };
   });
@@ -174,10 +186,6 @@ export async function deleteOwnAccount(
 ): Promise<void> {
   const user = await prisma.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
   if (!user) throw new DomainError('unauthenticated', MESSAGES.sessionExpired);
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new DomainError('invalid_input', WRONG_PASSWORD_MESSAGE, [
-      { path: 'password', message: WRONG_PASSWORD_MESSAGE },
-    ]);
-  }
+  await confirmCurrentPassword(prisma, userId, user.passwordHash, password, 'password');
   await removeUser(prisma, userId);
 }

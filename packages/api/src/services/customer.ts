@@ -27,16 +27,12 @@ export async function listCustomers(
     ...(input.hasOrders === true ? { orders: { some: countedOrder } } : {}),
     ...(input.hasOrders === false ? { orders: { none: countedOrder } } : {}),
   };
-  const orderBy =
-    input.sort === 'orderCount'
-      ? [{ orders: { _count: input.order } }, { id: input.order }]
-      : userOrderBy(input.sort, input.order);
-  const [rows, total] = await Promise.all([
+  const skip = (input.page - 1) * input.pageSize;
+  const pageIds = input.sort === 'orderCount' ? await idsByCountedOrders(prisma, where, input, skip) : null;
+  const [unordered, total] = await Promise.all([
     prisma.user.findMany({
-      where,
-      orderBy,
-      skip: (input.page - 1) * input.pageSize,
-      take: input.pageSize,
+      where: pageIds ? { id: { in: pageIds } } : where,
+      ...(pageIds ? {} : { orderBy: userOrderBy(input.sort, input.order), skip, take: input.pageSize }),
       select: {
         id: true,
         email: true,
@@ -52,6 +48,7 @@ export async function listCustomers(
     }),
     prisma.user.count({ where }),
   ]);
+  const rows = pageIds ? pageIds.flatMap((id) => unordered.filter((row) => row.id === id)) : unordered;
   const stats = await orderStatsByUser(
     prisma,
     rows.map((row) => row.id),
@@ -67,6 +64,34 @@ export async function listCustomers(
     page: input.page,
     pageSize: input.pageSize,
   };
+}
+
+/**
+ * One page of user ids ordered by the order count the list shows (cancelled and refunded orders do
+ * not count), then by id. Prisma's `_count` ordering cannot filter the counted relation, so the
+ * counts come from a grouped query and the matching ids are ordered here.
+ */
+async function idsByCountedOrders(
+  prisma: PrismaClient,
+  where: Prisma.UserWhereInput,
+  input: Pick<TCustomerListInput, 'order' | 'pageSize'>,
+  skip: number,
+): Promise<number[]> {
+  const [users, groups] = await Promise.all([
+    prisma.user.findMany({ where, select: { id: true } }),
+    prisma.order.groupBy({
+      by: ['userId'],
+      where: { status: { in: [...COUNTED_ORDER_STATUSES] }, user: { is: where } },
+      _count: { _all: true },
+    }),
+  ]);
+  const counts = new Map(groups.map((group) => [group.userId, group._count._all]));
+  const direction = input.order === 'asc' ? 1 : -1;
+  return users
+    .map((user) => ({ id: user.id, count: counts.get(user.id) ?? 0 }))
+    .sort((a, b) => direction * (a.count - b.count || a.id - b.id))
+    .slice(skip, skip + input.pageSize)
+    .map((user) => user.id);
 }
 
 export async function getCustomer(prisma: PrismaClient, id: number): Promise<TCustomerDetail> {

@@ -18,11 +18,10 @@ import {
 import { enqueueTemplatedEmail } from './email/outbox';
 import { createSession, generateToken, hashToken, revokeSession } from './session';
 import {
-  clearSigninFailures,
   defaultSigninThrottle,
-  recordSigninFailure,
+  reservePasswordCheck,
+  reserveSigninAttempt,
   type SigninThrottle,
-  throttleSignin,
 } from './user-throttle';
 
 export const EMAIL_TAKEN_MESSAGE =
@@ -80,6 +79,22 @@ function wrongPassword(path: string): DomainError {
   ]);
 }
 
+/**
+ * Checks the current password of a signed-in user, counting wrong ones per account (429 past the
+ * limit), and throws the field error `path` when it does not match.
+ */
+export async function confirmCurrentPassword(
+  prisma: PrismaClient,
+  userId: number,
+  passwordHash: string,
+  password: string,
+  path: string,
+): Promise<void> {
+  const reserved = await reservePasswordCheck(prisma, userId);
+  if (!(await verifyPassword(passwordHash, password))) throw wrongPassword(path);
+  await reserved.succeeded();
+}
+
 let dummyHash: Promise<string> | undefined;
 
 /**
@@ -101,7 +116,7 @@ export async function signin(
 ): Promise<TSigninOutput> {
   const email = normalizeEmail(input.email);
   const attempt = { email, ip: client.ip ?? 'ismeretlen' };
-  await throttleSignin(prisma, attempt, throttle);
+  const reserved = await reserveSigninAttempt(prisma, attempt, throttle);
 
   const fallbackHash = await dummyPasswordHash();
   const user = email
@@ -112,10 +127,8 @@ export async function signin(
     : null;
   const usable = user && !user.anonymizedAt ? user : null;
   const matches = await verifyPassword(usable?.passwordHash ?? fallbackHash, input.password);
-  if (!usable || !matches) {
-    await recordSigninFailure(prisma, attempt, throttle.limits);
-    return { msg: SIGNIN_FAILED_MESSAGE };
-  }
+  // The attempt stays counted as a failure unless the password matched.
+  if (!usable || !matches) return { msg: SIGNIN_FAILED_MESSAGE };
 
   const token = await prisma.$transaction(async (tx) => {
     await tx.user.update({
@@ -125,7 +138,7 @@ export async function signin(
     });
     return createSession(tx, usable.id, { userAgent: client.userAgent ?? null });
   });
-  await clearSigninFailures(prisma, email);
+  await reserved.succeeded();
   return { token };
 }
 
@@ -309,7 +322,7 @@ export async function changePassword(
     select: { passwordHash: true },
   });
   if (!user) throw new DomainError('unauthenticated', MESSAGES.sessionExpired);
-  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw wrongPassword('oldPassword');
+  await confirmCurrentPassword(prisma, session.userId, user.passwordHash, input.oldPassword, 'oldPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await prisma.$transaction([
     prisma.user.update({ where: { id: session.userId }, data: { passwordHash }, select: { id: true } }),
@@ -331,17 +344,17 @@ export async function changeEmail(
     select: { passwordHash: true, email: true },
   });
   if (!user) throw new DomainError('unauthenticated', MESSAGES.sessionExpired);
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw wrongPassword('password');
+  await confirmCurrentPassword(prisma, userId, user.passwordHash, input.password, 'password');
   if (input.email !== user.email) {
     const taken = await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } });
     if (taken) throw emailTaken();
   }
   try {
-    const updated = await prisma.user.update({
-      where: { id: userId },
-      data: { email: input.email },
-      select: userDetailsSelect,
-    });
+    // A reset link mailed to the old address must not outlive the change of address.
+    const [updated] = await prisma.$transaction([
+      prisma.user.update({ where: { id: userId }, data: { email: input.email }, select: userDetailsSelect }),
+      prisma.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } }),
+    ]);
     return toUserDetails(updated);
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken(error);

@@ -16,6 +16,12 @@ export type SeedOptions = {
   adminEmail?: string | undefined;
   adminPassword?: string | undefined;
   log?: (message: string) => void;
+  /**
+   * Demo products, categories, blog posts, banners and customers (default true). Without them the
+   * seed creates only what a real shop needs: the admin, customer groups, shipping and payment
+   * methods, the static pages, e-mail templates and settings.
+   */
+  demoData?: boolean | undefined;
 };
 
 export type SeedResult = { admin: SeededAdmin | null };
@@ -24,7 +30,7 @@ export type SeedResult = { admin: SeededAdmin | null };
 const SEED_LOCK_KEY = 73_160_001;
 
 /**
- * Hungarian demo data for an empty shop, plus the first admin.
+ * Hungarian demo data for an empty shop (unless `demoData` is false), plus the first admin.
  *
  * Idempotent: every domain is seeded only while its tables are empty (e-mail
  * templates per missing key), so a second run changes nothing and data an
@@ -35,6 +41,7 @@ const SEED_LOCK_KEY = 73_160_001;
 export async function seedDemoData(prisma: PrismaClient, opts: SeedOptions = {}): Promise<SeedResult> {
   assertAdminOptions(opts);
   const ctx: SeedContext = { now: new Date(), log: opts.log ?? (() => {}) };
+  const demoData = opts.demoData ?? true;
   const started = performance.now();
   const admin = await prisma.$transaction(
     async (tx) => {
@@ -42,15 +49,17 @@ export async function seedDemoData(prisma: PrismaClient, opts: SeedOptions = {})
       // the later ones then find the data and leave it alone.
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`;
       await seedCustomerGroups(tx, ctx);
-      await seedCatalogue(tx, ctx);
+      if (demoData) await seedCatalogue(tx, ctx);
       await seedCheckout(tx, ctx);
-      await seedContent(tx, ctx);
+      await seedContent(tx, ctx, { demoData });
       await seedEmail(tx, ctx);
-      await seedDemoCustomers(tx, ctx);
+      if (demoData) await seedDemoCustomers(tx, ctx);
       return seedAdmin(tx, ctx, opts);
     },
     { maxWait: 60_000, timeout: 120_000 },
   );
-  ctx.log(`demóadatok kész ${Math.round(performance.now() - started)} ms alatt`);
+  ctx.log(
+    `${demoData ? 'demóadatok' : 'alapadatok (demóadatok nélkül)'} kész ${Math.round(performance.now() - started)} ms alatt`,
+  );
   return { admin };
 }

@@ -200,6 +200,12 @@ describe('seedDemoData', () => {
       const shopper = await db.prisma.user.findFirstOrThrow({ where: { role: 'customer' } });
       expect(await verifyPassword(shopper.passwordHash, DEMO_CUSTOMER_PASSWORD)).toBe(true);
     });
+
+    it('says demo customers exist and where their password is, without logging the password', () => {
+      const text = log.join('\n');
+      expect(text).not.toContain(DEMO_CUSTOMER_PASSWORD);
+      expect(text).toMatch(/demó vásárló.*README/);
+    });
   });
 
   describe('run again', () => {
@@ -238,5 +244,46 @@ describe('seedDemoData', () => {
       expect(admin.role).toBe('admin');
       expect(await verifyPassword(admin.passwordHash, 'Hosszu-Jelszo-1')).toBe(true);
     });
+  });
+});
+
+describe('seedDemoData without demo data', () => {
+  let bare: Database;
+  const log: string[] = [];
+
+  beforeAll(async () => {
+    bare = await createTestDatabase();
+    await seedDemoData(bare.prisma, { demoData: false, log: (message) => log.push(message) });
+  }, 120_000);
+
+  afterAll(async () => {
+    await bare?.close();
+  });
+
+  it('creates what a real shop needs: admin, groups, checkout, the static pages, e-mail templates and settings', async () => {
+    expect(await bare.prisma.user.count({ where: { role: 'admin' } })).toBe(1);
+    expect(await bare.prisma.customerGroup.count()).toBe(3);
+    expect(await bare.prisma.shippingMethod.count()).toBe(4);
+    expect(await bare.prisma.paymentMethod.count()).toBe(3);
+    const pages = await bare.prisma.page.findMany({ select: { slug: true }, orderBy: { slug: 'asc' } });
+    expect(pages.map((page) => page.slug)).toEqual(STATIC_PAGE_SLUGS);
+    expect(await bare.prisma.emailTemplate.count()).toBe(6);
+    expect(await bare.prisma.emailSetting.count()).toBe(1);
+  });
+
+  it('creates no demo products, categories, content or customers', async () => {
+    expect(await bare.prisma.product.count()).toBe(0);
+    expect(await bare.prisma.category.count()).toBe(0);
+    expect(await bare.prisma.blogPost.count()).toBe(0);
+    expect(await bare.prisma.hero.count()).toBe(0);
+    expect(await bare.prisma.user.count({ where: { role: 'customer' } })).toBe(0);
+    expect(log.join('\n')).not.toContain(DEMO_CUSTOMER_PASSWORD);
+  });
+
+  it('stays idempotent', async () => {
+    const pages = await bare.prisma.page.count();
+    await seedDemoData(bare.prisma, { demoData: false });
+    expect(await bare.prisma.page.count()).toBe(pages);
+    expect(await bare.prisma.user.count()).toBe(1);
   });
 });

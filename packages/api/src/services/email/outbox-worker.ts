@@ -32,6 +32,39 @@ const DEFAULT_BATCH_SIZE = 10;
 const MAX_BATCHES_PER_RUN = 20;
 const LAST_ERROR_MAX_LENGTH = 500;
 
+/**
+ * Retention: a message sent (or given up on) this long ago is deleted by the worker. The outbox
+ * is a delivery queue and a short log for the admin, not an archive of what customers were told,
+ * and every row holds an address and often a name.
+ */
+export const OUTBOX_RETENTION_MS = 90 * 24 * 60 * 60_000;
+
+/** What a delivered password-reset message keeps instead of its body: the link must not stay readable. */
+export const REDACTED_RESET_BODY = 'A jelszó-visszaállító link elküldve; biztonsági okból nem tároljuk.';
+
+const REDACTED_TEMPLATE_KEYS = new Set(['password_reset']);
+
+/** The body fields to store once a message has left the queue for good. */
+function finishedBody(templateKey: string | null): { html: string; text: string } | Record<string, never> {
+  return templateKey && REDACTED_TEMPLATE_KEYS.has(templateKey)
+    ? { html: `<p>${REDACTED_RESET_BODY}</p>`, text: REDACTED_RESET_BODY }
+    : {};
+}
+
+/** Deletes the sent and failed messages older than the retention period. */
+export async function purgeExpiredOutbox(prisma: PrismaClient, now: Date = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - OUTBOX_RETENTION_MS);
+  const { count } = await prisma.emailOutbox.deleteMany({
+    where: {
+      OR: [
+        { status: 'sent', sentAt: { lt: before } },
+        { status: 'failed', createdAt: { lt: before } },
+      ],
+    },
+  });
+  return count;
+}
+
 /** 1, 2, 4 … minutes after the 1st, 2nd, 3rd … failure, at most an hour. */
 export function backoffMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
@@ -90,6 +123,8 @@ export async function runOutboxOnce(
   prisma: PrismaClient,
   { now = () => new Date(), batchSize = DEFAULT_BATCH_SIZE, logger = silentLogger }: OutboxRunOptions = {},
 ): Promise<OutboxRunResult> {
+  const purged = await purgeExpiredOutbox(prisma, now());
+  if (purged) logger.info({ purged }, 'e-mail outbox retention');
   const settings = await loadSmtpSettings(prisma);
   const result: OutboxRunResult = { sent: 0, failed: 0 };
   if (!settings) return result;
@@ -102,7 +137,15 @@ export async function runOutboxOnce(
       const messages = await prisma.emailOutbox.findMany({
         where: { id: { in: ids } },
         orderBy: { id: 'asc' },
-        select: { id: true, to: true, subject: true, html: true, text: true, attempts: true },
+        select: {
+          id: true,
+          to: true,
+          subject: true,
+          html: true,
+          text: true,
+          attempts: true,
+          templateKey: true,
+        },
       });
       transport ??= createSmtpTransport(settings);
       for (const message of messages) {
@@ -117,7 +160,13 @@ export async function runOutboxOnce(
           });
           await prisma.emailOutbox.updateMany({
             where: { id: message.id, status: 'pending' },
-            data: { status: 'sent', sentAt: now(), attempts, lastError: null },
+            data: {
+              status: 'sent',
+              sentAt: now(),
+              attempts,
+              lastError: null,
+              ...finishedBody(message.templateKey),
+            },
           });
           result.sent++;
         } catch (error) {
@@ -126,7 +175,7 @@ export async function runOutboxOnce(
           await prisma.emailOutbox.updateMany({
             where: { id: message.id, status: 'pending' },
             data: givesUp
-              ? { status: 'failed', attempts, lastError }
+              ? { status: 'failed', attempts, lastError, ...finishedBody(message.templateKey) }
               : { attempts, lastError, nextAttemptAt: new Date(now().getTime() + backoffMs(attempts)) },
           });
           result.failed++;

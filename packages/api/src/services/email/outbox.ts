@@ -29,15 +29,13 @@ export async function enqueueTemplatedEmail(
     where: { key: templateKey },
     select: { subject: true, bodyHtml: true },
   });
+  // Plain errors: a broken setup is for the log, the client gets the generic 500 message.
   if (!template) {
-    throw new DomainError(
-      'internal',
-      `Az e-mail nem állítható össze: hiányzik a(z) „${templateKey}” kulcsú e-mail-sablon.`,
-    );
+    throw new Error(`Az e-mail nem állítható össze: hiányzik a(z) „${templateKey}” kulcsú e-mail-sablon.`);
   }
   const recipient = to.trim();
   if (!recipient || /[\r\n]/.test(recipient)) {
-    throw new DomainError('internal', 'Az e-mail nem állítható össze: hiányzik a címzett.');
+    throw new Error('Az e-mail nem állítható össze: hiányzik a címzett.');
   }
   const rendered = renderEmail(template, variables);
   const row = await db.emailOutbox.create({

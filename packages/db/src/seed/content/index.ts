@@ -8,9 +8,17 @@ import { PAGES } from './pages';
 
 const palette = (i: number) => PALETTES[i % PALETTES.length]!;
 
-/** Static pages, blog, heroes, sliders, the popup and catalogues; each only where none exist yet. */
-export async function seedContent(tx: Prisma.TransactionClient, ctx: SeedContext): Promise<void> {
+/**
+ * Static pages, and with demo data the blog, heroes, sliders, the popup and catalogues; each only
+ * where none exist yet. A real shop needs the pages (terms, privacy, imprint) from the first day.
+ */
+export async function seedContent(
+  tx: Prisma.TransactionClient,
+  ctx: SeedContext,
+  { demoData }: { demoData: boolean },
+): Promise<void> {
   await seedPages(tx, ctx);
+  if (!demoData) return;
   await seedBlogPosts(tx, ctx);
   await seedHeroes(tx, ctx);
   await seedSliders(tx, ctx);
