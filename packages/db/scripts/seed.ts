@@ -13,7 +13,17 @@ function dataDirectory(): string {
   return resolve(repoRoot, process.env.DATA_DIR?.trim() || 'data');
 }
 
+// Same values as the server's DEMO_DATA: anything but "false" keeps the demo catalogue and customers.
+function demoDataWanted(): boolean {
+  const value = process.env.DEMO_DATA?.trim();
+  if (value && value !== 'true' && value !== 'false') {
+    throw new Error(`DEMO_DATA: értéke true vagy false lehet, nem „${value}”.`);
+  }
+  return value !== 'false';
+}
+
 async function main(): Promise<void> {
+  const demoData = demoDataWanted();
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = dataDirectory();
   console.log(
@@ -26,6 +36,7 @@ async function main(): Promise<void> {
     const { admin } = await seedDemoData(database.prisma, {
       adminEmail: process.env.ADMIN_EMAIL,
       adminPassword: process.env.ADMIN_PASSWORD,
+      demoData,
       log: (message) => console.log(`  ${message}`),
     });
     if (admin?.generatedPassword) {
