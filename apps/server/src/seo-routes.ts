@@ -1,5 +1,6 @@
 import {
   cacheFor,
+  escapeHtml,
   getSitemapData,
   resolveSeo,
   SITEMAP_MAX_URLS,
@@ -18,22 +19,13 @@ export type SeoRoutesOptions = {
   sitemapChunkSize?: number;
 };
 
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
-
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 function urlset(urls: SitemapUrl[]): string {
   const parts = [XML_HEAD, `<urlset xmlns="${SITEMAP_NS}">\n`];
   for (const url of urls) {
-    parts.push(`<url><loc>${escapeXml(url.loc)}</loc><lastmod>${url.lastmod}</lastmod></url>\n`);
+    parts.push(`<url><loc>${escapeHtml(url.loc)}</loc><lastmod>${url.lastmod}</lastmod></url>\n`);
   }
   parts.push('</urlset>\n');
   return parts.join('');
@@ -41,7 +33,7 @@ function urlset(urls: SitemapUrl[]): string {
 
 function sitemapIndex(files: SitemapUrl[]): string {
   const entries = files.map(
-    (file) => `<sitemap><loc>${escapeXml(file.loc)}</loc><lastmod>${file.lastmod}</lastmod></sitemap>\n`,
+    (file) => `<sitemap><loc>${escapeHtml(file.loc)}</loc><lastmod>${file.lastmod}</lastmod></sitemap>\n`,
   );
   return `${XML_HEAD}<sitemapindex xmlns="${SITEMAP_NS}">\n${entries.join('')}</sitemapindex>\n`;
 }

@@ -1,9 +1,17 @@
+import { pipeline, Transform } from 'node:stream';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { type AppRouter, appRouter, buildOpenApiDocument, createContext, DomainError } from '@shop/api';
 import type { Database } from '@shop/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+  type preParsingAsyncHookHandler,
+  type RouteOptions,
+} from 'fastify';
 import { apiPlugin } from './api-plugin';
 import type { Config } from './config';
 import { mediaRoutes } from './media-routes';
@@ -22,8 +30,57 @@ export type BuildServerOptions = {
 };
 
 const API_BASE = '/api';
+const TRPC_PREFIX = '/trpc';
+const DEFAULT_BODY_LIMIT = 1_048_576;
 
 const UNKNOWN_ENDPOINT = new DomainError('not_found', 'A kért API-végpont nem létezik.');
+
+/** A base64 image of MEDIA_MAX_BYTES (8 MB) is about 10.7 MB of JSON. */
+const UPLOAD_BODY_LIMIT = 11_500_000;
+const TRPC_ROUTE = `${TRPC_PREFIX}/:path`;
+
+function bodyTooLarge(): FastifyError {
+  return Object.assign(new Error('A kérés túl nagy.'), {
+    code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+    name: 'FastifyError',
+    statusCode: 413,
+  });
+}
+
+function carriesUpload(request: FastifyRequest): boolean {
+  const { path } = request.params as { path?: string };
+  return (path ?? '').split(',').includes('media.upload');
+}
+
+/**
+ * One tRPC route carries every procedure, so it accepts an upload's size and this hook holds the
+ * calls without `media.upload` to the usual limit, also when the body comes without a length.
+ */
+const defaultLimitUnlessUpload: preParsingAsyncHookHandler = async (request, _reply, payload) => {
+  if (carriesUpload(request)) return payload;
+  if (Number(request.headers['content-length']) > DEFAULT_BODY_LIMIT) throw bodyTooLarge();
+  let received = 0;
+  const limited = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      received += chunk.length;
+      callback(received > DEFAULT_BODY_LIMIT ? bodyTooLarge() : null, chunk);
+    },
+  });
+  // Fastify reads the failure from the returned stream; the callback only keeps it from being unhandled.
+  return pipeline(payload, limited, () => {});
+};
+
+/** Only the routes an image upload travels on accept its size; every other body stays under 1 MB. */
+function raiseUploadBodyLimits(route: RouteOptions): void {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  if (route.url === `${API_BASE}/media` && methods.includes('POST')) {
+    route.bodyLimit = UPLOAD_BODY_LIMIT;
+  } else if (route.url === TRPC_ROUTE && methods.includes('POST')) {
+    route.bodyLimit = UPLOAD_BODY_LIMIT;
+    const existing = route.preParsing ?? [];
+    route.preParsing = [...(Array.isArray(existing) ? existing : [existing]), defaultLimitUnlessUpload];
+  }
+}
 
 function isApiPath(pathname: string) {
   return /^\/(api|trpc)(\/|$)/.test(pathname);
@@ -40,9 +97,11 @@ export async function buildServer({
     loggerInstance: logger,
     // tRPC batches put every procedure name into one path segment.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 5000 },
-    bodyLimit: 1_048_576,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: config.trustProxy,
   });
+  // Before any route is added, so the upload routes get their larger limit when they are.
+  app.addHook('onRoute', raiseUploadBodyLimits);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -101,7 +160,7 @@ export async function buildServer({
   });
 
   await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
+    prefix: TRPC_PREFIX,
     trpcOptions: {
       router: appRouter,
       createContext: ({ req }) =>

@@ -1,13 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogueFixture, FAKE_WEBP, HOSTILE_SVG, seedCatalogue } from './catalogue-fixtures';
-import { startTestServer, type TestServer } from './test-server';
+import { api, createUser, signIn, startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;
 let fixture: CatalogueFixture;
+let adminToken: string;
 
 beforeAll(async () => {
   server = await startTestServer();
   fixture = await seedCatalogue(server.database.prisma);
+  adminToken = await signIn(server, await createUser(server.database, 'admin'));
 });
 afterAll(() => server?.close());
 
@@ -72,5 +76,98 @@ describe('GET /media/{id}/{variant}', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
     expect(await response.text()).toBe('');
+  });
+});
+
+type UploadedMedia = { id: number; width: number; height: number; urls: Record<string, string> };
+
+function uploadOverRest(fileName: string, mimeType: string, bytes: Buffer) {
+  return api<UploadedMedia>(server, 'POST', '/api/media', {
+    token: adminToken,
+    body: { fileName, mimeType, dataBase64: bytes.toString('base64') },
+  });
+}
+
+/** Random pixels do not compress, so the PNG is about as large as its raw pixels. */
+function noisePng(width: number, height: number): Promise<Buffer> {
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+describe('POST /api/media', () => {
+  it('serves no variant, not even the original, with the camera metadata of the upload', async () => {
+    const photo = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: { r: 200, g: 80, b: 40 } },
+    })
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Artist: 'Titkos Fotós', Make: 'Kamera' } } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+
+    const { status, body } = await uploadOverRest('foto.jpg', 'image/jpeg', photo);
+    expect(status).toBe(200);
+    // Orientation 6 means "turn a quarter": the stored picture is upright instead of tagged.
+    expect(body).toMatchObject({ width: 600, height: 900 });
+    for (const variant of ['thumb', 'card', 'full', 'original']) {
+      const response = await fetch(`${server.url}${body.urls[variant]}`);
+      expect(response.status, variant).toBe(200);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const meta = await sharp(bytes).metadata();
+      expect(meta.exif, variant).toBeUndefined();
+      expect(meta.orientation ?? 1, variant).toBe(1);
+      expect(bytes.includes('Titkos'), variant).toBe(false);
+    }
+    const original = await fetch(`${server.url}${body.urls.original}`);
+    expect(original.headers.get('content-type')).toBe('image/jpeg');
+    expect(await sharp(Buffer.from(await original.arrayBuffer())).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 600,
+      height: 900,
+    });
+  });
+
+  it('accepts an image of a few megabytes although other requests stay under 1 MB', async () => {
+    const png = await noisePng(820, 820);
+    expect(png.byteLength).toBeGreaterThan(2_000_000);
+    const { status, body } = await uploadOverRest('zaj.png', 'image/png', png);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ width: 820, height: 820 });
+
+    const other = await api(server, 'POST', '/api/category/findall', {
+      body: { search: 'x'.repeat(2_000_000) },
+    });
+    expect(other.status).toBe(413);
+  });
+
+  it('accepts the same image over tRPC, but no other tRPC call of that size', async () => {
+    const png = await noisePng(820, 820);
+    const upload = await fetch(`${server.url}/trpc/media.upload`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token: adminToken },
+      body: JSON.stringify({
+        fileName: 'zaj.png',
+        mimeType: 'image/png',
+        dataBase64: png.toString('base64'),
+      }),
+    });
+    expect(upload.status).toBe(200);
+
+    const big = JSON.stringify({ 0: { search: 'x'.repeat(2_000_000) } });
+    const other = await fetch(`${server.url}/trpc/category.findAll?batch=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: big,
+    });
+    expect(other.status).toBe(413);
+
+    // Without a Content-Length the limit is counted while the body arrives.
+    const chunked = await fetch(`${server.url}/trpc/category.findAll?batch=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new Blob([big]).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
   });
 });

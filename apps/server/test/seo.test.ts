@@ -301,6 +301,19 @@ describe('robots.txt and sitemap.xml', () => {
     expect(locs(await sitemap())).toContain(url);
   });
 
+  it('drops a page from the sitemap once an admin deletes it', async () => {
+    const created = await api<{ id: number; slug: string }>(server, 'POST', '/api/page', {
+      token: adminToken,
+      body: { slug: 'nyari-akcio', description: { language: 'hu', title: 'Nyári akció' } },
+    });
+    expect(created.status).toBe(200);
+    const url = `${TEST_PUBLIC_URL}/page/nyari-akcio`;
+    expect(locs(await sitemap())).toContain(url);
+    const deleted = await api(server, 'DELETE', `/api/page/${created.body.id}`, { token: adminToken });
+    expect(deleted.status).toBe(200);
+    expect(locs(await sitemap())).not.toContain(url);
+  });
+
   it('becomes a sitemap index of files of at most the chunk size when the shop outgrows one file', async () => {
     const { buildServer } = await import('../src/server');
     const { pino } = await import('pino');

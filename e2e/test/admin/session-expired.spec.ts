@@ -6,15 +6,17 @@ test('a 401 on a POST alerts, removes the token and goes home', async ({ adminPa
 
   // The session ends behind the page's back: the next POST carries a token the server does not know.
   await page.evaluate(() => window.localStorage.setItem('token', 'lejart-vagy-hamis-token'));
-  const dialogShown = page.waitForEvent('dialog');
+  // The alert blocks the page, so it is answered by a handler set up before the click rather than
+  // awaited after it: the click itself may not finish while the alert is open.
+  const alerts: string[] = [];
+  page.on('dialog', async (dialog) => {
+    alerts.push(`${dialog.type()}: ${dialog.message()}`);
+    await dialog.accept();
+  });
   await page.getByRole('button', { name: 'Kijelentkezés' }).click();
 
-  const dialog = await dialogShown;
-  expect(dialog.type()).toBe('alert');
-  expect(dialog.message()).toBe('A munkamenet lejárt. Jelentkezz be újra!');
-  await dialog.accept();
-
   await expect(page).toHaveURL('/');
+  expect(alerts).toEqual(['alert: A munkamenet lejárt. Jelentkezz be újra!']);
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   await expect(page.getByRole('navigation', { name: 'Kategóriák', exact: true })).toBeVisible();
 });

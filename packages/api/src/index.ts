@@ -10,6 +10,7 @@ export {
   toErrorBody,
   toHttpStatus,
 } from './errors';
+export { escapeHtml } from './html-escape';
 export { buildOpenApiDocument, REST_BASE_PATH, TOKEN_SECURITY_SCHEME } from './openapi';
 export { type AppRouter, appRouter } from './routers';
 export {

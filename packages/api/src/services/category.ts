@@ -9,6 +9,7 @@ import {
   type TCategoryTreeNode,
   type TCategoryUpdateInput,
 } from '../schemas';
+import { bumpCatalogue, invalidateCatalogue } from './catalogue-index';
 import {
   descriptionSelect,
   descriptionUpsertArgs,
@@ -350,6 +351,9 @@ export async function deleteCategory(deps: Deps, id: number): Promise<void> {
       );
     }
     await tx.category.delete({ where: { id }, select: { id: true } });
+    // The category's product links go with it, and the catalogue index holds those links.
+    await bumpCatalogue(tx);
   });
   deps.cache.invalidate(CACHE_KEYS.categories);
+  invalidateCatalogue(deps.cache);
 }

@@ -2,6 +2,7 @@ import type { Prisma, PrismaClient } from '@shop/db';
 import { bumpCacheVersion, CACHE_KEYS, cacheFor, type VersionedCache } from '../cache';
 import { DomainError } from '../errors';
 import { DEFAULT_LANGUAGE, type TDescription, type TDescriptionInput } from '../schemas';
+import { bumpCatalogue, invalidateCatalogue } from './catalogue-index';
 
 export const descriptionSelect = {
   id: true,
@@ -23,6 +24,8 @@ const OWNER_FIELDS = [
   'catalogueId',
 ] as const;
 type OwnerField = (typeof OWNER_FIELDS)[number];
+/** Owners whose titles and texts the shop reads from the catalogue index. */
+const CATALOGUE_OWNERS: ReadonlySet<OwnerField> = new Set(['productId', 'propertyId', 'propertyValueId']);
 
 /** Hungarian first, then the others in a stable order. */
 export function sortDescriptions<T extends { language: string; id: number }>(descriptions: T[]): T[] {
@@ -89,9 +92,12 @@ export async function deleteDescription(
       );
     }
     await tx.description.delete({ where: { id } });
+    if (CATALOGUE_OWNERS.has(field)) await bumpCatalogue(tx);
     return field;
   });
-  if (ownerField) cache.invalidate(lockKeyOf(ownerField));
+  if (!ownerField) return;
+  cache.invalidate(lockKeyOf(ownerField));
+  if (CATALOGUE_OWNERS.has(ownerField)) invalidateCatalogue(cache);
 }
 
 function lockKeyOf(field: OwnerField): string {

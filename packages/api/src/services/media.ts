@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@shop/db';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { DomainError } from '../errors';
 import {
   MEDIA_MAX_BYTES,
@@ -17,6 +17,8 @@ const RESIZED_VARIANTS = [
   { name: 'full', width: 1200 },
 ] as const;
 const WEBP_QUALITY = 80;
+/** The original stays close to what was uploaded; it is re-encoded only to shed its metadata. */
+const ORIGINAL_QUALITY = 92;
 /** A small file that decodes into a huge picture (a "decompression bomb") is refused. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
@@ -25,6 +27,14 @@ export const MEDIA_TOO_LARGE = 'A kép legfeljebb 8 MB lehet.';
 export const MEDIA_NOT_FOUND = 'A keresett kép nem található.';
 
 type SniffedType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
+
+/** Re-encodes in the uploaded format; sharp writes no metadata unless asked to. */
+function encodeOriginal(image: Sharp, type: SniffedType): Sharp {
+  if (type === 'image/jpeg') return image.jpeg({ quality: ORIGINAL_QUALITY });
+  if (type === 'image/png') return image.png();
+  if (type === 'image/gif') return image.gif();
+  return image.webp({ quality: ORIGINAL_QUALITY });
+}
 
 /**
  * The type the bytes really are; the declared MIME type and the file name are not trusted.
@@ -97,14 +107,24 @@ export async function uploadMedia(prisma: PrismaClient, input: TMediaUploadInput
     ]);
   }
   let variants: { name: string; data: Buffer; width: number; height: number }[];
+  let original: Buffer;
   let width: number;
   let height: number;
   try {
-    // rotate() applies the EXIF orientation; re-encoding drops the metadata (camera, GPS).
+    // Every variant, the original too, is public: rotate() applies the EXIF orientation and
+    // re-encoding drops the metadata, so no served file tells the camera or where it was taken.
     const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
     const meta = await source.metadata();
     width = meta.autoOrient?.width ?? meta.width ?? 0;
     height = meta.autoOrient?.height ?? meta.height ?? 0;
+    // Every frame of an animation is kept; the layout sizes are still pictures.
+    const animated = (meta.pages ?? 1) > 1;
+    original = await encodeOriginal(
+      animated
+        ? sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: true }).rotate()
+        : source.clone(),
+      type,
+    ).toBuffer();
     variants = await Promise.all(
       RESIZED_VARIANTS.map(async (variant) => {
         const { data, info } = await source
@@ -130,7 +150,7 @@ export async function uploadMedia(prisma: PrismaClient, input: TMediaUploadInput
       alt: input.alt ?? null,
       variants: {
         create: [
-          { name: 'original', mimeType: type, width, height, data: new Uint8Array(bytes) },
+          { name: 'original', mimeType: type, width, height, data: new Uint8Array(original) },
           ...variants.map((variant) => ({
             name: variant.name,
             mimeType: 'image/webp',

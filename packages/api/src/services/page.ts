@@ -153,6 +153,8 @@ export async function updatePage(prisma: PrismaClient, input: TPageUpdateInput):
 
 export async function deletePage(prisma: PrismaClient, id: number): Promise<void> {
   await prisma.$transaction(async (tx) => {
+    // The sitemap is stored under this version, so a deleted page leaves it at once.
+    await bumpCacheVersion(tx, CACHE_KEYS.pages);
     const deleted = await tx.page.deleteMany({ where: { id } });
     if (deleted.count === 0) throw new DomainError('not_found', MESSAGES.notFound);
   });

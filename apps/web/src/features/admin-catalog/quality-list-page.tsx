@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
-import { AdminPagination } from '../admin-products/admin-list-controls';
+import { ListPagination } from '../admin/list-controls';
 
 const PAGE_SIZE = 50;
 
@@ -95,7 +95,13 @@ export function QualityListPage({ check }: { check: TProductQualityCheck }) {
           </Flex>
         )}
         {data && data.total > 0 && (
-          <AdminPagination page={page} pageSize={PAGE_SIZE} total={data.total} onPageChange={setPage} />
+          <ListPagination
+            unit="termék"
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={data.total}
+            onPageChange={setPage}
+          />
         )}
         {!data && <Box p="6" />}
       </AdminPanel>

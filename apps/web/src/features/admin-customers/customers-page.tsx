@@ -7,9 +7,9 @@ import { type ReactNode, useState } from 'react';
 import { LuDownload, LuMail, LuUsersRound } from 'react-icons/lu';
 import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
+import { DebouncedSearch, ListPagination, SortableHeader } from '../admin/list-controls';
 import { saveFile } from '../auth/save-file';
 import type { CustomerListSearch, CustomerSortKey } from './customer-list-search';
-import { DebouncedSearch, ListPagination, SortableHeader } from './list-controls';
 
 const PAGE_SIZE = 25;
 

@@ -6,7 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { LuRefreshCw, LuSettings } from 'react-icons/lu';
 import { errorMessage, useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
-import { DebouncedSearch, ListPagination } from '../admin-customers/list-controls';
+import { DebouncedSearch, ListPagination } from '../admin/list-controls';
 import { OUTBOX_STATUS_KEYS, type OutboxSearch } from './outbox-search';
 import { OUTBOX_STATUS_LABELS, OutboxStatusBadge } from './outbox-status';
 

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
 import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
-import { AdminPagination } from '../admin-products/admin-list-controls';
+import { ListPagination } from '../admin/list-controls';
 import { readImageFile } from '../admin-products/image-upload';
 
 const PAGE_SIZE = 48;
@@ -111,7 +111,7 @@ export function MediaPage() {
           ))}
         </SimpleGrid>
         {data && (
-          <AdminPagination
+          <ListPagination
             page={page}
             pageSize={PAGE_SIZE}
             total={data.total}

@@ -12,7 +12,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { LuExternalLink, LuPlus } from 'react-icons/lu';
 import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
-import { AdminPagination, DebouncedSearchInput } from './admin-list-controls';
+import { DebouncedSearch, ListPagination } from '../admin/list-controls';
 import type { AdminProductListSearch } from './product-list-search';
 
 const PAGE_SIZE = 25;
@@ -50,7 +50,21 @@ function EnabledSwitch({ product }: { product: TProductCard }) {
       disabled={pending}
       onCheckedChange={(details) => (details.checked ? enable : disable).mutate({ id: product.id })}
     >
-      <Switch.HiddenInput aria-label={`${product.title}: engedélyezve`} />
+      {/* No visible label here, so the named input lies (transparent) over the drawn switch: a click
+          anywhere on it reaches the element that screen readers and browser automation know by name. */}
+      <Switch.HiddenInput
+        aria-label={`${product.title}: engedélyezve`}
+        style={{
+          clip: 'auto',
+          inset: 0,
+          width: '100%',
+          height: '100%',
+          margin: 0,
+          opacity: 0,
+          zIndex: 1,
+          cursor: pending ? 'not-allowed' : 'pointer',
+        }}
+      />
       <Switch.Control />
     </Switch.Root>
   );
@@ -93,7 +107,7 @@ export function ProductsPage({ search }: { search: AdminProductListSearch }) {
     >
       <AdminPanel overflow="hidden">
         <Flex p={{ base: '3', md: '4' }} gap="3" wrap="wrap" borderBottomWidth="1px">
-          <DebouncedSearchInput
+          <DebouncedSearch
             value={search.q ?? ''}
             onChange={(q) => setSearch({ ...search, q: q || undefined, page: undefined })}
             label="Keresés a termékek között"
@@ -250,7 +264,8 @@ export function ProductsPage({ search }: { search: AdminProductListSearch }) {
             Nincs a feltételeknek megfelelő termék.
           </Box>
         )}
-        <AdminPagination
+        <ListPagination
+          unit="termék"
           page={page}
           pageSize={PAGE_SIZE}
           total={data?.total ?? 0}

@@ -39,11 +39,19 @@ export function DebouncedSearch({
   // Back/forward navigation changes the URL under the box.
   useEffect(() => setText(value), [value]);
 
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     if (text === value) return;
-    const timer = setTimeout(() => latest.current(text), 300);
-    return () => clearTimeout(timer);
+    timer.current = setTimeout(() => latest.current(text), 300);
+    return () => clearTimeout(timer.current);
   }, [text, value]);
+
+  // Leaving the box (say, to click a result) applies the search at once: a timer firing later would
+  // navigate back to the list while the clicked page is still loading.
+  const applyNow = () => {
+    clearTimeout(timer.current);
+    if (text !== value) latest.current(text);
+  };
 
   return (
     <InputGroup startElement={<LuSearch />} flex="1" minW={{ base: 'full', md: '64' }} maxW={{ md: 'md' }}>
@@ -53,6 +61,7 @@ export function DebouncedSearch({
         placeholder={placeholder}
         value={text}
         onChange={(event) => setText(event.target.value)}
+        onBlur={applyNow}
       />
     </InputGroup>
   );

@@ -1,4 +1,7 @@
+import { escapeHtml } from '../../html-escape';
 import { PLACEHOLDER_PATTERN } from '../../schemas/email';
+
+export { escapeHtml };
 
 export type EmailVariables = Record<string, string>;
 
@@ -9,19 +12,6 @@ export type RenderedEmail = {
   /** Placeholders with no value; they stay in the message as typed so a mistake is seen, not hidden. */
   unknownPlaceholders: string[];
 };
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Safe in element text and in quoted attribute values alike (e.g. `href="{{resetLink}}"`). */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
 
 function fill(
   template: string,
