@@ -4,7 +4,8 @@ import { defineConfig } from 'vite';
 import { bundleBudget } from './bundle-budget';
 import { chakraPureTheme, splitIcons } from './vite-plugins';
 
-const backend = 'http://localhost:3000';
+// The API server `npm run dev` starts beside Vite (PORT, as the server reads it).
+const backend = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   // The router plugin reads tsr.config.json (shared with scripts/generate-routes.mjs) and must run before React's.
