@@ -13,6 +13,7 @@ export {
 export { escapeHtml } from './html-escape';
 export { buildOpenApiDocument, REST_BASE_PATH, TOKEN_SECURITY_SCHEME } from './openapi';
 export { type AppRouter, appRouter } from './routers';
+export { catalogueGeneration } from './services/catalogue-generation';
 export {
   type EmailDb,
   type EnqueuedEmail,

@@ -9,7 +9,16 @@ export type Access = 'public' | 'protected' | 'admin';
  * `download: true`: the procedure answers a file as `{ filename, contentType, content }` (ZFileOutput);
  * tRPC returns that JSON, the REST mirror sends `content` as the body with its type and file name.
  */
-export type ApiMeta = OpenApiMeta<{ access?: Access; download?: boolean }>;
+export type ApiMeta = OpenApiMeta<{
+  access?: Access;
+  download?: boolean;
+  /**
+   * The answer to a caller without a session depends only on the input and the catalogue and category
+   * data (`catalogueGeneration`), so the REST mirror may keep its JSON and answer repeats without running
+   * the procedure.
+   */
+  publicCache?: boolean;
+}>;
 
 const t = initTRPC
   .context<Context>()

@@ -1,3 +1,4 @@
+import { type Context, catalogueGeneration } from '@shop/api';
 import { type AnyRouter, callTRPCProcedure } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import secureJson from 'secure-json-parse';
@@ -5,11 +6,14 @@ import { requestHeaders } from '../request-headers';
 import { toRestError } from './errors';
 import { buildProcedureInput, readJsonBody } from './input';
 import type { RestOperation } from './operations';
+import { canonicalJson, isPublicCacheable, PublicAnswerCache } from './public-answer-cache';
 
 export type RestPluginOptions = {
   router: AnyRouter;
   operations: RestOperation[];
   createContext: (request: { headers: Headers; ip: string }) => Promise<unknown>;
+  /** Bounds of the anonymous answer cache (tests make it small). */
+  publicCache?: { maxEntries?: number; maxBytes?: number };
 };
 
 const parseJson = (text: string): unknown =>
@@ -26,12 +30,14 @@ const parseJson = (text: string): unknown =>
  */
 export async function restPlugin(
   app: FastifyInstance,
-  { router, operations, createContext }: RestPluginOptions,
+  { router, operations, createContext, publicCache }: RestPluginOptions,
 ) {
+  const answers = new PublicAnswerCache(publicCache);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   for (const operation of operations) {
+    const cacheable = isPublicCacheable(router, operation.procedurePath) && !operation.download;
     app.route({
       method: operation.method,
       url: operation.routePath,
@@ -47,6 +53,14 @@ export async function restPlugin(
               : undefined,
           });
           const ctx = await createContext({ headers: requestHeaders(request), ip: request.ip });
+          // A signed-in customer may have own or group prices, so only anonymous answers are shared.
+          const shared = cacheable && isShopContext(ctx) && !ctx.hasToken ? ctx : null;
+          const key = shared ? `${operation.operationId}\n${canonicalJson(input)}` : '';
+          const generation = shared ? await catalogueGeneration(shared) : '';
+          if (shared) {
+            const cached = answers.get(generation, key);
+            if (cached) return sendJson(reply, cached);
+          }
           const data: unknown = await callTRPCProcedure({
             router,
             path: operation.procedurePath,
@@ -57,10 +71,11 @@ export async function restPlugin(
             batchIndex: 0,
           });
           if (operation.download) return sendFile(reply, data as DownloadedFile);
-          return reply
-            .code(200)
-            .type('application/json; charset=utf-8')
-            .send(JSON.stringify(data ?? null));
+          const body = Buffer.from(JSON.stringify(data ?? null));
+          // Stored only when the data did not change while the answer was computed.
+          if (shared && (await catalogueGeneration(shared)) === generation)
+            answers.set(generation, key, body);
+          return sendJson(reply, body);
         } catch (error) {
           const { status, body } = toRestError(error);
           if (status >= 500) {
@@ -71,6 +86,15 @@ export async function restPlugin(
       },
     });
   }
+}
+
+/** The shop's own context (a probe router in tests brings its own). */
+function isShopContext(ctx: unknown): ctx is Context {
+  return typeof ctx === 'object' && ctx !== null && 'cache' in ctx && 'prisma' in ctx && 'hasToken' in ctx;
+}
+
+function sendJson(reply: FastifyReply, body: Buffer) {
+  return reply.code(200).type('application/json; charset=utf-8').send(body);
 }
 
 type DownloadedFile = { filename: string; contentType: string; content: string };

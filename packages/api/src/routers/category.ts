@@ -35,6 +35,7 @@ export const categoryRouter = router({
         description:
           'Az engedélyezett kategóriák fája a menühöz. Memóriában gyorsítótárazva, változáskor frissül.',
       },
+      publicCache: true,
     })
     .input(z.void())
     .output(ZCategoryTreeOutput)

@@ -50,6 +50,7 @@ export const productRouter = router({
         summary: 'Szűrés tulajdonságok, ár és készlet szerint, facet-számokkal',
         description: `Egy kategória (azonosító vagy URL-útvonal) és alkategóriáinak termékei, vagy egy keresés (query) találatai. properties: { tulajdonságId: [értékId, …] } – egy tulajdonságon belül bármelyik érték, a tulajdonságok együtt. A facet-számok megmutatják, hány termék lenne az adott érték választásával; az ártartomány a többi szűrőnek megfelelő termékeké. Rendezés: relevance, price-asc, price-desc, newest, popularity, name. A válasz a kérés hash-e szerint gyorsítótárazva, katalógusváltozáskor frissül. ${PRICE_NOTE}`,
       },
+      publicCache: true,
     })
     .input(ZProductFiltersInput)
     .output(ZProductFiltersOutput)
@@ -97,6 +98,7 @@ export const productRouter = router({
         summary: 'Terméklista lapozva',
         description: `Az összes termék (kategória, kiemelt és szöveges szűréssel). Az admin a letiltott termékeket is látja, és állapot (state) szerint szűrhet. Gyorsítótárazva, katalógusváltozáskor frissül. ${PRICE_NOTE}`,
       },
+      publicCache: true,
     })
     .input(ZProductListInput)
     .output(ZProductListOutput)
@@ -143,6 +145,7 @@ export const productRouter = router({
         summary: 'Kiemelt termékek',
         description: 'A kiemelt termékek, a raktáron lévők elöl. Gyorsítótárazva.',
       },
+      publicCache: true,
     })
     .input(z.void())
     .output(ZProductCardsOutput)
@@ -159,6 +162,7 @@ export const productRouter = router({
         description:
           'Az eladott darabszám szerint; amíg nincs eladás, a legújabb raktáron lévő termékek. Gyorsítótárazva.',
       },
+      publicCache: true,
     })
     .input(z.void())
     .output(ZProductCardsOutput)

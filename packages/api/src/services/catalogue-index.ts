@@ -31,6 +31,8 @@ export type IndexedProduct = ProductPriceData & {
   title: string;
   /** The title folded for search: lower case, no accents. */
   foldedTitle: string;
+  /** The folded words of title and code, each once (the keys of `CatalogueIndex.words` it is listed under). */
+  searchWords: readonly string[];
   lowestPrice30d: number | null;
   stock: number;
   unit: string;
@@ -61,6 +63,25 @@ export type CatalogueIndex = {
   byKutiId: Map<string, IndexedProduct[]>;
   properties: IndexedProperty[];
   propertyOfValue: Map<number, number>;
+  /**
+   * Per position, what filters read, in flat arrays: walking them costs a few nanoseconds per
+   * product, where following each product object's own arrays costs a cache miss or more.
+   * `flags`: see FLAG_*; `valueSlotList` from `valueOffsets[p]` to `valueOffsets[p + 1]`: the
+   * product's value slots.
+   */
+  columns: { flags: Uint8Array; valueOffsets: Int32Array; valueSlotList: Int32Array };
+  /** Per pricing segment: each product's price of one piece and whether it is hidden; built on first use. */
+  segmentColumns: Map<string, SegmentColumns>;
+  /** Property value id → a dense slot number (0, 1, 2, …). */
+  valueSlot: Map<number, number>;
+  /** Slot → property value id. */
+  slotValueIds: Int32Array;
+  /** Slot → property id (0 for a value of no known property). */
+  slotPropertyIds: Int32Array;
+  /** Category id → positions, ascending, of the products directly in it (subcategories not included). */
+  byCategory: Map<number, Int32Array>;
+  /** Positions, ascending, of the products in a set of categories, by the set's sorted ids; built on first use. */
+  scopes: Map<string, Int32Array>;
   /** Folded word of a title or code → positions of the products that have it (text search). */
   words: Map<string, number[]>;
   /** Presorted product positions per sort. */
@@ -69,9 +90,19 @@ export type CatalogueIndex = {
   priceOrders: Map<string, Int32Array>;
   /** Answers cached by request hash; they live exactly as long as this index. */
   answers: Map<string, unknown>;
+  /** Distinguishes this build from every other one in the process (see `catalogueGeneration`). */
+  generation: number;
 };
 
+export type SegmentColumns = { prices: Int32Array; hidden: Uint8Array };
+
+export const FLAG_ENABLED = 1;
+export const FLAG_FEATURED = 2;
+export const FLAG_IN_STOCK = 4;
+
 const MAX_CACHED_ANSWERS = 5000;
+const MAX_CACHED_SCOPES = 1000;
+let nextGeneration = 1;
 
 /** Lower case without accents, as `shop_fold` in the database: "Bögre" → "bogre". */
 export function foldText(text: string): string {
@@ -126,6 +157,7 @@ type ProductRow = {
 };
 
 async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex> {
+  const generation = nextGeneration++;
   // Set-based queries (hash joins, one pass each) rather than a query per product.
   const [rows, images, categories, values, tiers, groupPrices, properties] = await Promise.all([
     prisma.$queryRaw<ProductRow[]>`
@@ -196,6 +228,7 @@ async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex
     kutiId: row.kutiId,
     title: row.title ?? row.slug,
     foldedTitle: foldText(row.title ?? row.slug),
+    searchWords: [...new Set(wordsOf(`${row.title ?? row.slug} ${row.kutiId ?? ''}`))],
     grossPrice: Number(row.grossPrice),
     lowestPrice30d: row.lowestPrice30d === null ? null : Number(row.lowestPrice30d),
     stock: Number(row.stock),
@@ -218,9 +251,19 @@ async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex
     byKutiId.set(key, [...(byKutiId.get(key) ?? []), product]);
   }
 
+  const categoryLists = new Map<number, number[]>();
+  for (const product of products) {
+    for (const categoryId of new Set(product.categoryIds)) {
+      const list = categoryLists.get(categoryId);
+      if (list) list.push(product.position);
+      else categoryLists.set(categoryId, [product.position]);
+    }
+  }
+  const byCategory = new Map([...categoryLists].map(([id, list]) => [id, Int32Array.from(list)]));
+
   const words = new Map<string, number[]>();
   for (const product of products) {
-    for (const word of new Set(wordsOf(`${product.title} ${product.kutiId ?? ''}`))) {
+    for (const word of product.searchWords) {
       const postings = words.get(word);
       if (postings) postings.push(product.position);
       else words.set(word, [product.position]);
@@ -252,6 +295,33 @@ async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex
     for (const value of property.values) propertyOfValue.set(value.id, property.id);
   }
 
+  const valueSlot = new Map<number, number>();
+  for (const property of indexedProperties) {
+    for (const value of property.values) valueSlot.set(value.id, valueSlot.size);
+  }
+  for (const product of products) {
+    for (const valueId of product.valueIds)
+      if (!valueSlot.has(valueId)) valueSlot.set(valueId, valueSlot.size);
+  }
+  const flags = Uint8Array.from(
+    products,
+    (product) =>
+      (product.enabled ? FLAG_ENABLED : 0) |
+      (product.featured ? FLAG_FEATURED : 0) |
+      (product.stock > 0 ? FLAG_IN_STOCK : 0),
+  );
+  const valueOffsets = new Int32Array(products.length + 1);
+  for (const product of products) {
+    valueOffsets[product.position + 1] = valueOffsets[product.position]! + product.valueIds.length;
+  }
+  const valueSlotList = new Int32Array(valueOffsets[products.length]!);
+  for (const product of products) {
+    let at = valueOffsets[product.position]!;
+    for (const valueId of product.valueIds) valueSlotList[at++] = valueSlot.get(valueId)!;
+  }
+  const slotValueIds = Int32Array.from(valueSlot.keys());
+  const slotPropertyIds = Int32Array.from(slotValueIds, (valueId) => propertyOfValue.get(valueId) ?? 0);
+
   const order = (compare: (a: IndexedProduct, b: IndexedProduct) => number) =>
     Int32Array.from(
       [...products].sort((a, b) => compare(a, b) || a.id - b.id).map((product) => product.position),
@@ -261,8 +331,15 @@ async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex
     products,
     byId: new Map(products.map((product) => [product.id, product])),
     byKutiId,
+    byCategory,
+    scopes: new Map(),
     properties: indexedProperties,
     propertyOfValue,
+    columns: { flags, valueOffsets, valueSlotList },
+    segmentColumns: new Map(),
+    valueSlot,
+    slotValueIds,
+    slotPropertyIds,
     words,
     orders: {
       name: order((a, b) => collator.compare(a.title, b.title)),
@@ -273,7 +350,37 @@ async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex
     },
     priceOrders: new Map(),
     answers: new Map(),
+    generation,
   };
+}
+
+/** Positions, ascending and each once, of the products in any of `categoryIds`. */
+export function scopePositions(index: CatalogueIndex, categoryIds: ReadonlySet<number>): Int32Array {
+  const ids = [...categoryIds].sort((a, b) => a - b);
+  const key = ids.join(',');
+  const cached = index.scopes.get(key);
+  if (cached) return cached;
+  const lists = ids.flatMap((id) => index.byCategory.get(id) ?? []);
+  let positions: Int32Array;
+  if (lists.length === 1) positions = lists[0]!;
+  else {
+    const all = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
+    let offset = 0;
+    for (const list of lists) {
+      all.set(list, offset);
+      offset += list.length;
+    }
+    all.sort();
+    // A product in two categories of the scope is listed once.
+    let unique = 0;
+    for (let i = 0; i < all.length; i++) {
+      if (i === 0 || all[i] !== all[i - 1]) all[unique++] = all[i]!;
+    }
+    positions = all.slice(0, unique);
+  }
+  if (index.scopes.size >= MAX_CACHED_SCOPES) index.scopes.clear();
+  index.scopes.set(key, positions);
+  return positions;
 }
 
 /** Product positions by the price this segment of shoppers pays for one piece, cheapest first. */
@@ -282,7 +389,7 @@ export function priceOrder(index: CatalogueIndex, shopper: Shopper): Int32Array 
   if (segment === null) return null;
   let order = index.priceOrders.get(segment);
   if (!order) {
-    const prices = index.products.map((product) => unitPriceFor(product, shopper));
+    const { prices } = segmentColumns(index, shopper)!;
     order = Int32Array.from(
       index.products
         .map((product) => product.position)
@@ -291,6 +398,21 @@ export function priceOrder(index: CatalogueIndex, shopper: Shopper): Int32Array 
     index.priceOrders.set(segment, order);
   }
   return order;
+}
+
+/** Prices and hiding as this segment of shoppers sees them; null for a customer with own prices. */
+export function segmentColumns(index: CatalogueIndex, shopper: Shopper): SegmentColumns | null {
+  const segment = shopperSegment(shopper);
+  if (segment === null) return null;
+  let columns = index.segmentColumns.get(segment);
+  if (!columns) {
+    columns = {
+      prices: Int32Array.from(index.products, (product) => unitPriceFor(product, shopper)),
+      hidden: Uint8Array.from(index.products, (product) => (isHiddenFor(product, shopper) ? 1 : 0)),
+    };
+    index.segmentColumns.set(segment, columns);
+  }
+  return columns;
 }
 
 /**
@@ -313,6 +435,32 @@ export function rankByScore(index: CatalogueIndex, scores: ReadonlyMap<number, n
     else buckets.set(score, [product]);
   }
   return [...buckets].sort((a, b) => b[0] - a[0]).flatMap(([, products]) => products);
+}
+
+/**
+ * The first `limit` accepted products of `rankByScore`'s order, without ranking the rest: a
+ * quick search for a common word has thousands of hits but shows eight.
+ */
+export function topRanked(
+  index: CatalogueIndex,
+  scores: ReadonlyMap<number, number>,
+  limit: number,
+  accept: (product: IndexedProduct) => boolean,
+): IndexedProduct[] {
+  const before = (a: IndexedProduct, b: IndexedProduct) =>
+    scores.get(a.id)! - scores.get(b.id)! || a.unitsSold - b.unitsSold || b.id - a.id;
+  const top: IndexedProduct[] = [];
+  for (const id of scores.keys()) {
+    const product = index.byId.get(id);
+    if (!product) continue;
+    if (top.length === limit && before(product, top[limit - 1]!) <= 0) continue;
+    if (!accept(product)) continue;
+    let at = top.length;
+    while (at > 0 && before(product, top[at - 1]!) > 0) at--;
+    top.splice(at, 0, product);
+    if (top.length > limit) top.pop();
+  }
+  return top;
 }
 
 export function isVisible(product: IndexedProduct, shopper: Shopper, includeDisabled: boolean): boolean {

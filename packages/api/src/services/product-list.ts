@@ -11,19 +11,26 @@ import type {
   TProductSort,
   TQuickSearchOutput,
 } from '../schemas';
+import { categoryGeneration } from './catalogue-generation';
 import {
   type CatalogueIndex,
   cachedAnswer,
+  FLAG_ENABLED,
+  FLAG_FEATURED,
+  FLAG_IN_STOCK,
   foldText,
   getCatalogueIndex,
   type IndexedProduct,
   isVisible,
   priceOrder,
   rankByScore,
+  scopePositions,
+  segmentColumns,
   toCard,
+  topRanked,
 } from './catalogue-index';
-import { findCategories, getCategoryById, getCategoryBySlug, getCategoryTree } from './category';
-import { type Shopper, shopperSegment, unitPriceFor } from './pricing';
+import { findCategories, getCategoryById, getCategoryBySlug } from './category';
+import { isHiddenFor, type Shopper, shopperSegment, unitPriceFor } from './pricing';
 import { searchProducts } from './product-search';
 
 type Deps = { prisma: PrismaClient; cache: VersionedCache };
@@ -35,19 +42,6 @@ const QUICK_PRODUCTS = 8;
 const QUICK_CATEGORIES = 5;
 /** Below this many in-memory hits a text search also asks the database (word forms, looser typos). */
 const SEARCH_LIMIT = 200;
-
-/** Every category snapshot gets a number, so cached answers never outlive a category change. */
-const snapshotNumbers = new WeakMap<object, number>();
-let nextSnapshotNumber = 1;
-async function categoryGeneration(deps: Deps): Promise<number> {
-  const tree = await getCategoryTree(deps);
-  let number = snapshotNumbers.get(tree);
-  if (number === undefined) {
-    number = nextSnapshotNumber++;
-    snapshotNumbers.set(tree, number);
-  }
-  return number;
-}
 
 function answerKey(kind: string, input: unknown, viewer: Viewer, generation: number): string | null {
   const segment = shopperSegment(viewer.shopper);
@@ -107,46 +101,113 @@ type Evaluation = {
  * covers the products that pass every filter but the price.
  */
 function evaluate(index: CatalogueIndex, viewer: Viewer, selection: Selection): Evaluation {
-  const propertyFilters = [...selection.properties];
+  const slotCount = index.slotValueIds.length;
+  // Per property filter, the accepted values as a mask over value slots.
+  const filters = [...selection.properties].map(([propertyId, accepted]) => {
+    const mask = new Uint8Array(slotCount);
+    for (const valueId of accepted) {
+      const slot = index.valueSlot.get(valueId);
+      if (slot !== undefined) mask[slot] = 1;
+    }
+    return { propertyId, mask };
+  });
+  const { flags, valueOffsets, valueSlotList } = index.columns;
+  const { slotPropertyIds } = index;
+  const { shopper, isAdmin } = viewer;
+  const segment = segmentColumns(index, shopper);
   const matched: IndexedProduct[] = [];
-  const counts = new Map<number, number>();
-  const count = (valueId: number) => counts.set(valueId, (counts.get(valueId) ?? 0) + 1);
+  const slotCounts = new Int32Array(slotCount);
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
-  for (const product of index.products) {
-    if (!isVisible(product, viewer.shopper, viewer.isAdmin)) continue;
-    if (selection.enabled !== undefined && product.enabled !== selection.enabled) continue;
-    if (selection.categories && !product.categoryIds.some((id) => selection.categories!.has(id))) continue;
-    if (selection.hits && !selection.hits.has(product.id)) continue;
-    if (selection.inStock && product.stock <= 0) continue;
-    if (selection.featured !== undefined && product.featured !== selection.featured) continue;
+  const { categories, hits, enabled, featured, inStock, priceMin, priceMax } = selection;
+  const candidates = candidatePositions(index, selection);
+  const positions = candidates?.positions;
+  const checkCategories = categories !== null && !candidates?.inScope;
+  const total = positions ? positions.length : index.products.length;
+  for (let i = 0; i < total; i++) {
+    const position = positions ? positions[i]! : i;
+    const flag = flags[position]!;
+    const productEnabled = (flag & FLAG_ENABLED) !== 0;
+    if (!isAdmin) {
+      if (!productEnabled) continue;
+      const hidden = segment
+        ? segment.hidden[position] === 1
+        : isHiddenFor(index.products[position]!, shopper);
+      if (hidden) continue;
+    }
+    if (enabled !== undefined && productEnabled !== enabled) continue;
+    if (checkCategories && !inAny(index.products[position]!.categoryIds, categories)) continue;
+    if (hits && !hits.has(index.products[position]!.id)) continue;
+    if (inStock && (flag & FLAG_IN_STOCK) === 0) continue;
+    if (featured !== undefined && ((flag & FLAG_FEATURED) !== 0) !== featured) continue;
+    const from = valueOffsets[position]!;
+    const to = valueOffsets[position + 1]!;
     let failures = 0;
     let failedProperty = 0;
-    for (const [propertyId, accepted] of propertyFilters) {
-      if (!product.valueIds.some((valueId) => accepted.has(valueId))) {
+    for (const filter of filters) {
+      let accepted = false;
+      for (let k = from; k < to; k++) {
+        if (filter.mask[valueSlotList[k]!]) {
+          accepted = true;
+          break;
+        }
+      }
+      if (!accepted) {
         failures++;
-        failedProperty = propertyId;
+        failedProperty = filter.propertyId;
         if (failures > 1) break;
       }
     }
     if (failures > 1) continue;
-    const price = unitPriceFor(product, viewer.shopper);
+    const price = segment ? segment.prices[position]! : unitPriceFor(index.products[position]!, shopper);
     if (failures === 0) {
       if (price < min) min = price;
       if (price > max) max = price;
     }
-    if (selection.priceMin !== undefined && price < selection.priceMin) continue;
-    if (selection.priceMax !== undefined && price > selection.priceMax) continue;
+    if (priceMin !== undefined && price < priceMin) continue;
+    if (priceMax !== undefined && price > priceMax) continue;
     if (failures === 0) {
-      matched.push(product);
-      for (const valueId of product.valueIds) count(valueId);
+      matched.push(index.products[position]!);
+      for (let k = from; k < to; k++) slotCounts[valueSlotList[k]!]!++;
     } else {
-      for (const valueId of product.valueIds) {
-        if (index.propertyOfValue.get(valueId) === failedProperty) count(valueId);
+      for (let k = from; k < to; k++) {
+        const slot = valueSlotList[k]!;
+        if (slotPropertyIds[slot] === failedProperty) slotCounts[slot]!++;
       }
     }
   }
+  const counts = new Map<number, number>();
+  for (let slot = 0; slot < slotCount; slot++) {
+    if (slotCounts[slot]! > 0) counts.set(index.slotValueIds[slot]!, slotCounts[slot]!);
+  }
   return { matched, counts, price: matched.length > 0 || min <= max ? { min, max } : null };
+}
+
+function inAny(ids: readonly number[], wanted: ReadonlySet<number>): boolean {
+  for (const id of ids) if (wanted.has(id)) return true;
+  return false;
+}
+
+/**
+ * The products worth looking at, ascending: those of the category scope (`inScope`) or the
+ * search hits, whichever is fewer, or null for the whole catalogue. Every other filter is still
+ * checked, so walking a superset gives the same answer as walking everything.
+ */
+function candidatePositions(
+  index: CatalogueIndex,
+  selection: Selection,
+): { positions: Int32Array; inScope: boolean } | null {
+  const scope = selection.categories ? scopePositions(index, selection.categories) : null;
+  if (!selection.hits || (scope && scope.length <= selection.hits.size)) {
+    return scope ? { positions: scope, inScope: true } : null;
+  }
+  const hits = new Int32Array(selection.hits.size);
+  let count = 0;
+  for (const id of selection.hits.keys()) {
+    const product = index.byId.get(id);
+    if (product) hits[count++] = product.position;
+  }
+  return { positions: hits.subarray(0, count).sort(), inScope: false };
 }
 
 function sortedPage(
@@ -360,20 +421,28 @@ export async function quickSearch(deps: Deps, viewer: Viewer, query: string): Pr
   const text = query.trim();
   if (!text) return { products: [], categories: [] };
   const index = await getCatalogueIndex(deps);
-  const products: TProductCard[] = [];
-  const seen = new Set<number>();
-  const add = (product: IndexedProduct | undefined) => {
-    if (!product || seen.has(product.id) || products.length >= QUICK_PRODUCTS) return;
-    if (!isVisible(product, viewer.shopper, viewer.isAdmin)) return;
-    seen.add(product.id);
-    products.push(toCard(product, viewer.shopper));
-  };
+  // Shoppers typing the same words ("bög", "bögre") share answers until the catalogue changes.
+  const key = answerKey('quick', text, viewer, await categoryGeneration(deps));
+  const answer = cachedAnswer(index, key, () => computeQuickSearch(deps, viewer, index, text));
+  try {
+    return await answer;
+  } catch (error) {
+    if (key) index.answers.delete(key);
+    throw error;
+  }
+}
+
+async function computeQuickSearch(
+  deps: Deps,
+  viewer: Viewer,
+  index: CatalogueIndex,
+  text: string,
+): Promise<TQuickSearchOutput> {
   // Hidden and disabled hits are skipped, so a few more than shown are asked for.
   const hits = await searchProducts(deps.prisma, index, text, QUICK_PRODUCTS * 4);
-  for (const product of rankByScore(index, hits)) {
-    if (products.length >= QUICK_PRODUCTS) break;
-    add(product);
-  }
+  const products = topRanked(index, hits, QUICK_PRODUCTS, (product) =>
+    isVisible(product, viewer.shopper, viewer.isAdmin),
+  ).map((product) => toCard(product, viewer.shopper));
 
   const needle = foldText(text);
   const found = await findCategories(

@@ -1,8 +1,14 @@
-import type { Prisma, PrismaClient } from '@shop/db';
+import type { PrismaClient } from '@shop/db';
 import type { VersionedCache } from '../cache';
 import { DomainError } from '../errors';
 import { mediaUrl, productIdFromSlug, type TProduct, type TProductPriceOutput } from '../schemas';
-import { cachedAnswer, getCatalogueIndex, type IndexedProduct, isVisible, toCard } from './catalogue-index';
+import {
+  type CatalogueIndex,
+  getCatalogueIndex,
+  type IndexedProduct,
+  isVisible,
+  toCard,
+} from './catalogue-index';
 import { getCategoryById } from './category';
 import { sortDescriptions } from './description';
 import { priceBands, type Shopper, unitPriceFor } from './pricing';
@@ -12,25 +18,103 @@ export const PRODUCT_NOT_FOUND = 'A keresett termék nem található.';
 type Deps = { prisma: PrismaClient; cache: VersionedCache };
 type Viewer = { shopper: Shopper; isAdmin: boolean };
 
-const productSelect = {
-  id: true,
-  slug: true,
-  vatRate: true,
-  stock: true,
-  weightGrams: true,
-  unitsSold: true,
-  createdAt: true,
-  updatedAt: true,
+/** The stored part of a product page, shared by every shopper until the catalogue changes. */
+type ProductRow = {
+  id: number;
+  slug: string;
+  vatRate: number;
+  stock: number;
+  weightGrams: number | null;
+  unitsSold: number;
+  createdAt: Date;
+  updatedAt: Date;
   descriptions: {
-    select: { id: true, language: true, title: true, body: true, metaTitle: true, metaDescription: true },
-  },
-  images: {
-    select: { media: { select: { id: true, alt: true } } },
-    orderBy: [{ position: 'asc' }, { id: 'asc' }],
-  },
-} as const satisfies Prisma.ProductSelect;
+    id: number;
+    language: string;
+    title: string;
+    body: string | null;
+    metaTitle: string | null;
+    metaDescription: string | null;
+  }[];
+  images: { id: number; alt: string | null }[];
+};
 
-type ProductRow = Prisma.ProductGetPayload<{ select: typeof productSelect }>;
+type RawProductRow = Omit<ProductRow, 'createdAt' | 'updatedAt' | 'descriptions' | 'images'> & {
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  descriptions: ProductRow['descriptions'] | string;
+  images: ProductRow['images'] | string;
+};
+
+const MAX_CACHED_DETAILS = 10_000;
+
+/**
+ * Product pages by id, least recently used dropped first, for one catalogue index: a new index (any
+ * catalogue change) starts an empty one. A list answer cache would evict a whole catalogue's worth of
+ * pages at once; this keeps the most visited ones.
+ */
+const detailCaches = new WeakMap<CatalogueIndex, Map<number, Promise<ProductRow>>>();
+
+function cachedDetail(
+  index: CatalogueIndex,
+  id: number,
+  load: () => Promise<ProductRow>,
+): Promise<ProductRow> {
+  let details = detailCaches.get(index);
+  if (!details) {
+    details = new Map();
+    detailCaches.set(index, details);
+  }
+  const cached = details.get(id);
+  if (cached) {
+    details.delete(id);
+    details.set(id, cached);
+    return cached;
+  }
+  const loading = load();
+  details.set(id, loading);
+  if (details.size > MAX_CACHED_DETAILS) {
+    const oldest = details.keys().next();
+    if (!oldest.done) details.delete(oldest.value);
+  }
+  loading.catch(() => {
+    if (details.get(id) === loading) details.delete(id);
+  });
+  return loading;
+}
+
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/** One statement, one round trip: the product with its descriptions and images as JSON. */
+async function loadProductRow(prisma: PrismaClient, id: number): Promise<ProductRow> {
+  const [row] = await prisma.$queryRaw<RawProductRow[]>`
+    SELECT p.id, p.slug, p."vatRate", p.stock, p."weightGrams", p."unitsSold", p."createdAt", p."updatedAt",
+           coalesce((
+             SELECT json_agg(json_build_object(
+               'id', d.id, 'language', d.language, 'title', d.title, 'body', d.body,
+               'metaTitle', d."metaTitle", 'metaDescription', d."metaDescription"))
+             FROM "Description" d WHERE d."productId" = p.id
+           ), '[]'::json) AS descriptions,
+           coalesce((
+             SELECT json_agg(json_build_object('id', m.id, 'alt', m.alt) ORDER BY i.position, i.id)
+             FROM "ProductImage" i JOIN "Media" m ON m.id = i."mediaId"
+             WHERE i."productId" = p.id
+           ), '[]'::json) AS images
+    FROM "Product" p WHERE p.id = ${id}`;
+  if (!row) throw new DomainError('not_found', PRODUCT_NOT_FOUND);
+  return {
+    ...row,
+    id: Number(row.id),
+    vatRate: Number(row.vatRate),
+    stock: Number(row.stock),
+    weightGrams: row.weightGrams === null ? null : Number(row.weightGrams),
+    unitsSold: Number(row.unitsSold),
+    createdAt: new Date(row.createdAt),
+    updatedAt: new Date(row.updatedAt),
+    descriptions: parsed(row.descriptions),
+    images: parsed(row.images),
+  };
+}
 
 /** The visible product or 404: disabled and hidden-for-the-group products exist only for admins. */
 async function visibleProduct(deps: Deps, viewer: Viewer, id: number) {
@@ -44,13 +128,7 @@ async function visibleProduct(deps: Deps, viewer: Viewer, id: number) {
 
 export async function getProductById(deps: Deps, viewer: Viewer, id: number): Promise<TProduct> {
   const { index, product } = await visibleProduct(deps, viewer, id);
-  // The stored part of a product page is shared by every shopper until the catalogue changes.
-  const row = await cachedAnswer(index, `detail:${id}`, () =>
-    deps.prisma.product.findUniqueOrThrow({ where: { id }, select: productSelect }),
-  ).catch((error: unknown) => {
-    index.answers.delete(`detail:${id}`);
-    throw error;
-  });
+  const row = await cachedDetail(index, id, () => loadProductRow(deps.prisma, id));
   return {
     ...toCard(product, viewer.shopper),
     ...(await pageParts(deps, viewer, index.properties, index.propertyOfValue, product, row)),
@@ -91,7 +169,7 @@ async function pageParts(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     descriptions: sortDescriptions(row.descriptions),
-    images: row.images.map(({ media }) => ({
+    images: row.images.map((media) => ({
       id: media.id,
       alt: media.alt,
       thumb: mediaUrl(media.id, 'thumb'),
