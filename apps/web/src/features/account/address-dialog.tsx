@@ -23,6 +23,7 @@ import { type FormEvent, useState } from 'react';
 import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
 import { useZodForm } from '../admin/use-zod-form';
 import { CheckboxField, TextField } from '../auth/form-fields';
+import { PhoneField } from '../auth/personal-fields';
 
 type AddressFormProps = {
   /** null creates a new address. */
@@ -183,16 +184,7 @@ function AddressForm({ address, defaultType, onDone }: AddressFormProps) {
               onValueChange={setFloorDoor}
               error={errors.floorDoor}
             />
-            <TextField
-              label="Telefonszám"
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              placeholder="+36 30 123 4567"
-              value={phone}
-              onValueChange={setPhone}
-              error={errors.phone}
-            />
+            <PhoneField value={phone} onValueChange={setPhone} error={errors.phone} />
           </Grid>
           <CheckboxField checked={isDefault} onCheckedChange={setIsDefault}>
             Ez legyen az alapértelmezett {billing ? 'számlázási' : 'szállítási'} címem

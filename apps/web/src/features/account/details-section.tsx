@@ -5,7 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
 import { useZodForm } from '../admin/use-zod-form';
-import { CheckboxField, TextField } from '../auth/form-fields';
+import { TextField } from '../auth/form-fields';
+import { NameFields, NewsletterField, PhoneField } from '../auth/personal-fields';
 import { SectionCard } from './section-card';
 
 /** Adataim: name, phone, company and tax number, newsletter; the e-mail address changes on its own tab. */
@@ -48,21 +49,12 @@ export function DetailsSection({ user }: { user: TUserDetails }) {
       <Stack gap="5" asChild>
         <form onSubmit={onSubmit} noValidate aria-label="Adataim">
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-            <TextField
-              label="Vezetéknév"
-              autoComplete="family-name"
-              value={lastName}
-              onValueChange={setLastName}
-              error={errors.lastName}
-              required
-            />
-            <TextField
-              label="Keresztnév"
-              autoComplete="given-name"
-              value={firstName}
-              onValueChange={setFirstName}
-              error={errors.firstName}
-              required
+            <NameFields
+              lastName={lastName}
+              firstName={firstName}
+              onLastNameChange={setLastName}
+              onFirstNameChange={setFirstName}
+              errors={errors}
             />
             <TextField
               label="E-mail-cím"
@@ -72,16 +64,7 @@ export function DetailsSection({ user }: { user: TUserDetails }) {
               bg="bg.muted"
               helper="A „Jelszó és e-mail” fülön módosíthatod."
             />
-            <TextField
-              label="Telefonszám"
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              placeholder="+36 30 123 4567"
-              value={phone}
-              onValueChange={setPhone}
-              error={errors.phone}
-            />
+            <PhoneField value={phone} onValueChange={setPhone} error={errors.phone} />
             <TextField
               label="Cégnév"
               autoComplete="organization"
@@ -99,9 +82,7 @@ export function DetailsSection({ user }: { user: TUserDetails }) {
               helper="Formátum: 12345678-1-12."
             />
           </Grid>
-          <CheckboxField checked={newsletter} onCheckedChange={setNewsletter}>
-            Kérem a hírlevelet az újdonságokról és az akciókról.
-          </CheckboxField>
+          <NewsletterField checked={newsletter} onCheckedChange={setNewsletter} />
           <Flex justify="flex-end" borderTopWidth="1px" pt="4">
             <Button
               type="submit"

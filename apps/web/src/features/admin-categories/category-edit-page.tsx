@@ -10,7 +10,6 @@ import {
   IconButton,
   Input,
   Stack,
-  Switch,
   Table,
   Text,
   Textarea,
@@ -24,6 +23,7 @@ import { LuArrowLeft, LuExternalLink, LuTrash2 } from 'react-icons/lu';
 import { errorMessage, isUnauthorizedError, type Trpc, useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
 import { ConfirmDialog } from '../admin/confirm-dialog';
+import { SwitchField } from '../admin/switch-field';
 import { useZodForm } from '../admin/use-zod-form';
 import { categoryHref } from '../catalog/category-tree';
 import { allCategoriesOptions } from './categories-page';
@@ -132,15 +132,9 @@ function CategoryForm({ category, items }: { category: TCategory; items: TCatego
             </Field.HelperText>
             <Field.ErrorText>{errors['description.body']}</Field.ErrorText>
           </Field.Root>
-          <Switch.Root
-            checked={enabled}
-            onCheckedChange={(details) => setEnabled(details.checked)}
-            colorPalette="brand"
-          >
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label>Látható a boltban</Switch.Label>
-          </Switch.Root>
+          <SwitchField checked={enabled} onCheckedChange={setEnabled}>
+            Látható a boltban
+          </SwitchField>
           <Flex justify="flex-end" gap="2" borderTopWidth="1px" pt="4">
             <Button type="submit" colorPalette="brand" loading={update.isPending}>
               Mentés

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, NativeSelect, Table, Text } from '@chakra-ui/react';
 import type { TCustomerListInput } from '@shop/api/schemas';
 import { formatDate, formatNumber, formatPrice, toaster } from '@shop/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { type ReactNode, useState } from 'react';
 import { LuDownload, LuMail, LuUsersRound } from 'react-icons/lu';
 import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
-import { DebouncedSearch, ListPagination, SortableHeader } from '../admin/list-controls';
+import { DebouncedSearch, ListToolbar, PagedListBody, SortableHeader } from '../admin/list-controls';
 import { saveFile } from '../auth/save-file';
 import type { CustomerListSearch, CustomerSortKey } from './customer-list-search';
 
@@ -123,7 +123,7 @@ export function CustomersPage({ search }: { search: CustomerListSearch }) {
       }
     >
       <AdminPanel overflow="hidden">
-        <Flex p={{ base: '3', md: '4' }} gap="3" wrap="wrap" borderBottomWidth="1px">
+        <ListToolbar>
           <DebouncedSearch
             value={search.q ?? ''}
             onChange={(q) => filter({ q: q.trim() ? q : undefined })}
@@ -163,144 +163,124 @@ export function CustomersPage({ search }: { search: CustomerListSearch }) {
             <option value="true">Van rendelése</option>
             <option value="false">Még nem rendelt</option>
           </FilterSelect>
-        </Flex>
-        {error && !data ? (
-          <Box p="6" color="red.600">
-            {errorMessage(error)}
-          </Box>
-        ) : isPending ? (
-          <Stack p="4" gap="3">
-            {Array.from({ length: 6 }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-              <Skeleton key={index} h="8" />
-            ))}
-          </Stack>
-        ) : (
-          <>
-            <Table.ScrollArea>
-              <Table.Root size="sm" interactive aria-label="Vásárlók">
-                <Table.Header>
-                  <Table.Row bg="bg.subtle">
-                    <SortableHeader
-                      column="name"
-                      label="Név"
-                      sort={sort}
-                      desc={desc}
-                      onSort={onSort}
-                      ps={{ base: '4', md: '6' }}
-                    />
-                    <SortableHeader
-                      column="email"
-                      label="E-mail-cím"
-                      sort={sort}
-                      desc={desc}
-                      onSort={onSort}
-                      hideBelow="md"
-                    />
-                    <Table.ColumnHeader hideBelow="md">Csoport</Table.ColumnHeader>
-                    <SortableHeader
-                      column="orderCount"
-                      label="Rendelések"
-                      sort={sort}
-                      desc={desc}
-                      onSort={onSort}
-                      textAlign="end"
-                    />
-                    <Table.ColumnHeader textAlign="end" hideBelow="md">
-                      Költés
-                    </Table.ColumnHeader>
-                    <SortableHeader
-                      column="createdAt"
-                      label="Regisztrált"
-                      sort={sort}
-                      desc={desc}
-                      onSort={onSort}
-                      hideBelow="lg"
-                    />
-                    <SortableHeader
-                      column="lastLoginAt"
-                      label="Utolsó belépés"
-                      sort={sort}
-                      desc={desc}
-                      onSort={onSort}
-                      hideBelow="lg"
-                    />
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {data?.items.map((customer) => (
-                    <Table.Row key={customer.id}>
-                      <Table.Cell ps={{ base: '4', md: '6' }} py="3">
-                        <Link to="/admin/customer/$id" params={{ id: String(customer.id) }}>
-                          <Text
-                            as="span"
-                            fontWeight="medium"
-                            _hover={{ color: 'brand.fg', textDecoration: 'underline' }}
-                          >
-                            {customer.lastName} {customer.firstName}
-                          </Text>
-                        </Link>
-                        <Text fontSize="xs" color="fg.muted" hideFrom="md" truncate maxW="56">
-                          {customer.email}
+        </ListToolbar>
+        <PagedListBody
+          data={data}
+          isPending={isPending}
+          error={error}
+          emptyText={filtered ? 'Nincs a feltételeknek megfelelő vásárló.' : 'Még nincs regisztrált vásárló.'}
+          unit="vásárló"
+          onPageChange={(page) => setSearch({ ...search, page: page > 1 ? page : undefined })}
+        >
+          <Table.ScrollArea>
+            <Table.Root size="sm" interactive aria-label="Vásárlók">
+              <Table.Header>
+                <Table.Row bg="bg.subtle">
+                  <SortableHeader
+                    column="name"
+                    label="Név"
+                    sort={sort}
+                    desc={desc}
+                    onSort={onSort}
+                    ps={{ base: '4', md: '6' }}
+                  />
+                  <SortableHeader
+                    column="email"
+                    label="E-mail-cím"
+                    sort={sort}
+                    desc={desc}
+                    onSort={onSort}
+                    hideBelow="md"
+                  />
+                  <Table.ColumnHeader hideBelow="md">Csoport</Table.ColumnHeader>
+                  <SortableHeader
+                    column="orderCount"
+                    label="Rendelések"
+                    sort={sort}
+                    desc={desc}
+                    onSort={onSort}
+                    textAlign="end"
+                  />
+                  <Table.ColumnHeader textAlign="end" hideBelow="md">
+                    Költés
+                  </Table.ColumnHeader>
+                  <SortableHeader
+                    column="createdAt"
+                    label="Regisztrált"
+                    sort={sort}
+                    desc={desc}
+                    onSort={onSort}
+                    hideBelow="lg"
+                  />
+                  <SortableHeader
+                    column="lastLoginAt"
+                    label="Utolsó belépés"
+                    sort={sort}
+                    desc={desc}
+                    onSort={onSort}
+                    hideBelow="lg"
+                  />
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {data?.items.map((customer) => (
+                  <Table.Row key={customer.id}>
+                    <Table.Cell ps={{ base: '4', md: '6' }} py="3">
+                      <Link to="/admin/customer/$id" params={{ id: String(customer.id) }}>
+                        <Text
+                          as="span"
+                          fontWeight="medium"
+                          _hover={{ color: 'brand.fg', textDecoration: 'underline' }}
+                        >
+                          {customer.lastName} {customer.firstName}
                         </Text>
-                        {customer.companyName && (
-                          <Text fontSize="xs" color="fg.muted">
-                            {customer.companyName}
-                          </Text>
+                      </Link>
+                      <Text fontSize="xs" color="fg.muted" hideFrom="md" truncate maxW="56">
+                        {customer.email}
+                      </Text>
+                      {customer.companyName && (
+                        <Text fontSize="xs" color="fg.muted">
+                          {customer.companyName}
+                        </Text>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell hideBelow="md" color="fg.muted">
+                      <Flex align="center" gap="1.5">
+                        {customer.email}
+                        {customer.newsletter && (
+                          <Box as="span" color="brand.fg" title="Feliratkozott a hírlevélre">
+                            <LuMail aria-label="Hírlevél" />
+                          </Box>
                         )}
-                      </Table.Cell>
-                      <Table.Cell hideBelow="md" color="fg.muted">
-                        <Flex align="center" gap="1.5">
-                          {customer.email}
-                          {customer.newsletter && (
-                            <Box as="span" color="brand.fg" title="Feliratkozott a hírlevélre">
-                              <LuMail aria-label="Hírlevél" />
-                            </Box>
-                          )}
-                        </Flex>
-                      </Table.Cell>
-                      <Table.Cell hideBelow="md">
-                        {customer.group ? (
-                          <Badge colorPalette="purple" variant="subtle">
-                            {customer.group.name}
-                          </Badge>
-                        ) : (
-                          <Text as="span" color="fg.subtle">
-                            –
-                          </Text>
-                        )}
-                      </Table.Cell>
-                      <Table.Cell textAlign="end">{formatNumber(customer.orderCount)}</Table.Cell>
-                      <Table.Cell textAlign="end" hideBelow="md" whiteSpace="nowrap">
-                        {formatPrice(customer.totalSpent)}
-                      </Table.Cell>
-                      <Table.Cell hideBelow="lg" color="fg.muted" whiteSpace="nowrap">
-                        {formatDate(customer.createdAt)}
-                      </Table.Cell>
-                      <Table.Cell hideBelow="lg" color="fg.muted" whiteSpace="nowrap">
-                        {customer.lastLoginAt ? formatDate(customer.lastLoginAt) : '–'}
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-            {data?.items.length === 0 && (
-              <Box p="8" textAlign="center" color="fg.muted">
-                {filtered ? 'Nincs a feltételeknek megfelelő vásárló.' : 'Még nincs regisztrált vásárló.'}
-              </Box>
-            )}
-            {data && (
-              <ListPagination
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                unit="vásárló"
-                onPageChange={(page) => setSearch({ ...search, page: page > 1 ? page : undefined })}
-              />
-            )}
-          </>
-        )}
+                      </Flex>
+                    </Table.Cell>
+                    <Table.Cell hideBelow="md">
+                      {customer.group ? (
+                        <Badge colorPalette="purple" variant="subtle">
+                          {customer.group.name}
+                        </Badge>
+                      ) : (
+                        <Text as="span" color="fg.subtle">
+                          –
+                        </Text>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{formatNumber(customer.orderCount)}</Table.Cell>
+                    <Table.Cell textAlign="end" hideBelow="md" whiteSpace="nowrap">
+                      {formatPrice(customer.totalSpent)}
+                    </Table.Cell>
+                    <Table.Cell hideBelow="lg" color="fg.muted" whiteSpace="nowrap">
+                      {formatDate(customer.createdAt)}
+                    </Table.Cell>
+                    <Table.Cell hideBelow="lg" color="fg.muted" whiteSpace="nowrap">
+                      {customer.lastLoginAt ? formatDate(customer.lastLoginAt) : '–'}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        </PagedListBody>
       </AdminPanel>
     </AdminPage>
   );

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { LuArrowLeft, LuTrash2, LuUsers } from 'react-icons/lu';
-import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
 import { ConfirmDialog } from '../admin/confirm-dialog';
 import { useZodForm } from '../admin/use-zod-form';
@@ -19,19 +19,15 @@ function GroupForm({ group }: { group: TCustomerGroup }) {
   const [name, setName] = useState(group.name);
   const [discount, setDiscount] = useState(String(group.discountPercent));
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const { errors, validate, applyServerError } = useZodForm(ZCustomerGroupUpdateInput);
+  const { errors, validate, failWith } = useZodForm(ZCustomerGroupUpdateInput);
 
-  const onError = (title: string) => (error: unknown) => {
-    if (isUnauthorizedError(error)) return;
-    if (!applyServerError(error)) toaster.error({ title, description: errorMessage(error) });
-  };
   const update = useMutation(
     trpc.customer.groupUpdate.mutationOptions({
       onSuccess: () => {
         toaster.success({ title: 'A csoportot elmentettük.' });
         void queryClient.invalidateQueries(trpc.customer.pathFilter());
       },
-      onError: onError('A mentés nem sikerült.'),
+      onError: failWith('A mentés nem sikerült.'),
     }),
   );
   const remove = useMutation(
@@ -44,7 +40,7 @@ function GroupForm({ group }: { group: TCustomerGroup }) {
       },
       onError: (error) => {
         setConfirmDelete(false);
-        onError('A törlés nem sikerült.')(error);
+        failWith('A törlés nem sikerült.')(error);
       },
     }),
   );

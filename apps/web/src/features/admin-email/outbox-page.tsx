@@ -1,12 +1,12 @@
-import { Box, Button, Code, Flex, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Code, NativeSelect, Table, Text } from '@chakra-ui/react';
 import type { TOutboxListInput } from '@shop/api/schemas';
 import { formatDateTime, formatNumber } from '@shop/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { LuRefreshCw, LuSettings } from 'react-icons/lu';
-import { errorMessage, useTRPC } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
-import { DebouncedSearch, ListPagination } from '../admin/list-controls';
+import { DebouncedSearch, ListToolbar, PagedListBody } from '../admin/list-controls';
 import { OUTBOX_STATUS_KEYS, type OutboxSearch } from './outbox-search';
 import { OUTBOX_STATUS_LABELS, OutboxStatusBadge } from './outbox-status';
 
@@ -57,7 +57,7 @@ export function OutboxPage({ search }: { search: OutboxSearch }) {
       }
     >
       <AdminPanel overflow="hidden">
-        <Flex p={{ base: '3', md: '4' }} gap="3" wrap="wrap" borderBottomWidth="1px">
+        <ListToolbar>
           <DebouncedSearch
             value={search.q ?? ''}
             onChange={(q) => setSearch({ ...search, q: q.trim() ? q : undefined, page: undefined })}
@@ -85,91 +85,71 @@ export function OutboxPage({ search }: { search: OutboxSearch }) {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </Flex>
-        {error && !data ? (
-          <Box p="6" color="red.600">
-            {errorMessage(error)}
-          </Box>
-        ) : isPending ? (
-          <Stack p="4" gap="3">
-            {Array.from({ length: 6 }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-              <Skeleton key={index} h="8" />
-            ))}
-          </Stack>
-        ) : (
-          <>
-            <Table.ScrollArea>
-              <Table.Root size="sm" interactive aria-label="Kimenő levelek">
-                <Table.Header>
-                  <Table.Row bg="bg.subtle">
-                    <Table.ColumnHeader ps={{ base: '4', md: '6' }}>Tárgy</Table.ColumnHeader>
-                    <Table.ColumnHeader hideBelow="md">Címzett</Table.ColumnHeader>
-                    <Table.ColumnHeader>Állapot</Table.ColumnHeader>
-                    <Table.ColumnHeader hideBelow="lg" textAlign="end">
-                      Próbálkozás
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader hideBelow="md">Létrejött</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {data?.items.map((message) => (
-                    <Table.Row key={message.id}>
-                      <Table.Cell ps={{ base: '4', md: '6' }} py="3" maxW="md">
-                        <Link to="/admin/other/email-outbox/$id" params={{ id: String(message.id) }}>
-                          <Text
-                            as="span"
-                            fontWeight="medium"
-                            lineClamp={1}
-                            _hover={{ color: 'brand.fg', textDecoration: 'underline' }}
-                          >
-                            {message.subject}
-                          </Text>
-                        </Link>
-                        <Text fontSize="xs" color="fg.muted" hideFrom="md" truncate>
-                          {message.to}
+        </ListToolbar>
+        <PagedListBody
+          data={data}
+          isPending={isPending}
+          error={error}
+          emptyText={
+            search.q || search.status ? 'Nincs a feltételeknek megfelelő levél.' : 'Még nem készült levél.'
+          }
+          unit="levél"
+          onPageChange={(page) => setSearch({ ...search, page: page > 1 ? page : undefined })}
+        >
+          <Table.ScrollArea>
+            <Table.Root size="sm" interactive aria-label="Kimenő levelek">
+              <Table.Header>
+                <Table.Row bg="bg.subtle">
+                  <Table.ColumnHeader ps={{ base: '4', md: '6' }}>Tárgy</Table.ColumnHeader>
+                  <Table.ColumnHeader hideBelow="md">Címzett</Table.ColumnHeader>
+                  <Table.ColumnHeader>Állapot</Table.ColumnHeader>
+                  <Table.ColumnHeader hideBelow="lg" textAlign="end">
+                    Próbálkozás
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader hideBelow="md">Létrejött</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {data?.items.map((message) => (
+                  <Table.Row key={message.id}>
+                    <Table.Cell ps={{ base: '4', md: '6' }} py="3" maxW="md">
+                      <Link to="/admin/other/email-outbox/$id" params={{ id: String(message.id) }}>
+                        <Text
+                          as="span"
+                          fontWeight="medium"
+                          lineClamp={1}
+                          _hover={{ color: 'brand.fg', textDecoration: 'underline' }}
+                        >
+                          {message.subject}
                         </Text>
-                        {message.templateKey && (
-                          <Code size="sm" variant="plain" px="0" color="fg.muted" hideBelow="md">
-                            {message.templateKey}
-                          </Code>
-                        )}
-                      </Table.Cell>
-                      <Table.Cell hideBelow="md" color="fg.muted">
+                      </Link>
+                      <Text fontSize="xs" color="fg.muted" hideFrom="md" truncate>
                         {message.to}
-                      </Table.Cell>
-                      <Table.Cell>
-                        <OutboxStatusBadge status={message.status} />
-                      </Table.Cell>
-                      <Table.Cell hideBelow="lg" textAlign="end">
-                        {formatNumber(message.attempts)}
-                      </Table.Cell>
-                      <Table.Cell hideBelow="md" color="fg.muted" whiteSpace="nowrap">
-                        {formatDateTime(message.createdAt)}
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-            {data?.items.length === 0 && (
-              <Box p="8" textAlign="center" color="fg.muted">
-                {search.q || search.status
-                  ? 'Nincs a feltételeknek megfelelő levél.'
-                  : 'Még nem készült levél.'}
-              </Box>
-            )}
-            {data && (
-              <ListPagination
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                unit="levél"
-                onPageChange={(page) => setSearch({ ...search, page: page > 1 ? page : undefined })}
-              />
-            )}
-          </>
-        )}
+                      </Text>
+                      {message.templateKey && (
+                        <Code size="sm" variant="plain" px="0" color="fg.muted" hideBelow="md">
+                          {message.templateKey}
+                        </Code>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell hideBelow="md" color="fg.muted">
+                      {message.to}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <OutboxStatusBadge status={message.status} />
+                    </Table.Cell>
+                    <Table.Cell hideBelow="lg" textAlign="end">
+                      {formatNumber(message.attempts)}
+                    </Table.Cell>
+                    <Table.Cell hideBelow="md" color="fg.muted" whiteSpace="nowrap">
+                      {formatDateTime(message.createdAt)}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        </PagedListBody>
       </AdminPanel>
     </AdminPage>
   );

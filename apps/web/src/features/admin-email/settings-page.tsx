@@ -9,7 +9,6 @@ import {
   Heading,
   Separator,
   Stack,
-  Switch,
   Text,
 } from '@chakra-ui/react';
 import { type TEmailSetting, ZEmailSettingUpdateInput } from '@shop/api/schemas';
@@ -20,6 +19,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { LuInbox } from 'react-icons/lu';
 import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
+import { SwitchField } from '../admin/switch-field';
 import { useZodForm } from '../admin/use-zod-form';
 import { toNumberInput } from '../admin-customers/groups-page';
 import { CheckboxField, PasswordField, TextField } from '../auth/form-fields';
@@ -153,15 +153,9 @@ function SettingsForm({ setting }: { setting: TEmailSetting }) {
                 placeholder={smtpSecure ? '465' : '587'}
               />
             </Grid>
-            <Switch.Root
-              checked={smtpSecure}
-              onCheckedChange={(details) => setSmtpSecure(details.checked)}
-              colorPalette="brand"
-            >
-              <Switch.HiddenInput />
-              <Switch.Control />
-              <Switch.Label>Titkosított kapcsolat (TLS)</Switch.Label>
-            </Switch.Root>
+            <SwitchField checked={smtpSecure} onCheckedChange={setSmtpSecure}>
+              Titkosított kapcsolat (TLS)
+            </SwitchField>
             <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
               <TextField
                 label="Felhasználónév"

@@ -25,10 +25,12 @@ import { formatDateTime, toaster } from '@shop/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { LuArrowLeft, LuTrash2, LuTriangleAlert } from 'react-icons/lu';
-import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
+import { LuArrowLeft, LuTriangleAlert } from 'react-icons/lu';
+import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
 import { ConfirmDialog } from '../admin/confirm-dialog';
+import { EditFormFooter } from '../admin/edit-form-footer';
+import { PreviewLabel } from '../admin/preview-label';
 import { useZodForm } from '../admin/use-zod-form';
 import { TextField } from '../auth/form-fields';
 import { EmailFrame } from './email-frame';
@@ -69,15 +71,7 @@ function PreviewPanel({
       top={{ lg: '20' }}
     >
       <Flex justify="space-between" align="center" mb="3">
-        <Text
-          fontSize="xs"
-          fontWeight="bold"
-          textTransform="uppercase"
-          letterSpacing="wider"
-          color="fg.muted"
-        >
-          Előnézet mintaadatokkal
-        </Text>
+        <PreviewLabel>Előnézet mintaadatokkal</PreviewLabel>
         {isPending && <Spinner size="xs" color="fg.muted" aria-label="Előnézet frissítése" />}
       </Flex>
       {preview && preview.unknownPlaceholders.length > 0 && (
@@ -160,7 +154,7 @@ function TemplateForm({ template }: { template: TEmailTemplate | null }) {
   const [subject, setSubject] = useState(template?.subject ?? '');
   const [bodyHtml, setBodyHtml] = useState(template?.bodyHtml ?? '');
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const { errors, validate, applyServerError } = useZodForm(
+  const { errors, validate, failWith } = useZodForm(
     template ? ZEmailTemplateUpdateInput : ZEmailTemplateCreateInput,
   );
   const builtIn = template?.builtIn ?? false;
@@ -169,10 +163,6 @@ function TemplateForm({ template }: { template: TEmailTemplate | null }) {
       ? template.placeholders.filter(isPlaceholder)
       : ALL_PLACEHOLDERS;
 
-  const onError = (title: string) => (error: unknown) => {
-    if (isUnauthorizedError(error)) return;
-    if (!applyServerError(error)) toaster.error({ title, description: errorMessage(error) });
-  };
   const invalidate = () => queryClient.invalidateQueries(trpc.email.pathFilter());
   const create = useMutation(
     trpc.email.create.mutationOptions({
@@ -181,7 +171,7 @@ function TemplateForm({ template }: { template: TEmailTemplate | null }) {
         void invalidate();
         void navigate({ to: '/admin/other/email/$id', params: { id: String(created.id) }, replace: true });
       },
-      onError: onError('A sablon nem jött létre.'),
+      onError: failWith('A sablon nem jött létre.'),
     }),
   );
   const update = useMutation(
@@ -190,7 +180,7 @@ function TemplateForm({ template }: { template: TEmailTemplate | null }) {
         toaster.success({ title: 'A sablont elmentettük.' });
         void invalidate();
       },
-      onError: onError('A mentés nem sikerült.'),
+      onError: failWith('A mentés nem sikerült.'),
     }),
   );
   const remove = useMutation(
@@ -202,7 +192,7 @@ function TemplateForm({ template }: { template: TEmailTemplate | null }) {
       },
       onError: (error) => {
         setConfirmDelete(false);
-        onError('A törlés nem sikerült.')(error);
+        failWith('A törlés nem sikerült.')(error);
       },
     }),
   );
@@ -273,18 +263,11 @@ function TemplateForm({ template }: { template: TEmailTemplate | null }) {
               <Field.ErrorText>{errors.bodyHtml}</Field.ErrorText>
             </Field.Root>
             <PlaceholderList names={placeholders} onInsert={insert} />
-            <Flex justify="space-between" gap="2" borderTopWidth="1px" pt="4" wrap="wrap">
-              {template && !builtIn ? (
-                <Button variant="ghost" colorPalette="red" onClick={() => setConfirmDelete(true)}>
-                  <LuTrash2 /> Törlés
-                </Button>
-              ) : (
-                <span />
-              )}
-              <Button type="submit" colorPalette="brand" loading={create.isPending || update.isPending}>
-                {template ? 'Mentés' : 'Létrehozás'}
-              </Button>
-            </Flex>
+            <EditFormFooter
+              isNew={!template}
+              saving={create.isPending || update.isPending}
+              onDelete={template && !builtIn ? () => setConfirmDelete(true) : undefined}
+            />
           </Stack>
         </form>
       </AdminPanel>

@@ -8,8 +8,6 @@ import {
   Heading,
   Input,
   Stack,
-  Switch,
-  Text,
   Textarea,
 } from '@chakra-ui/react';
 import { DEFAULT_LANGUAGE, type TPage, ZPageCreateInput, ZPageUpdateInput } from '@shop/api/schemas';
@@ -17,11 +15,14 @@ import { formatDateTime, toaster } from '@shop/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { LuArrowLeft, LuExternalLink, LuTrash2 } from 'react-icons/lu';
+import { LuArrowLeft, LuExternalLink } from 'react-icons/lu';
 import { HtmlContent } from '../../components/html-content';
-import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
 import { ConfirmDialog } from '../admin/confirm-dialog';
+import { EditFormFooter } from '../admin/edit-form-footer';
+import { PreviewLabel } from '../admin/preview-label';
+import { SwitchField } from '../admin/switch-field';
 import { useZodForm } from '../admin/use-zod-form';
 
 function PageForm({ page }: { page: TPage | null }) {
@@ -35,12 +36,8 @@ function PageForm({ page }: { page: TPage | null }) {
   const [published, setPublished] = useState(page?.published ?? true);
   const [inFooter, setInFooter] = useState(page?.inFooter ?? false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const { errors, validate, applyServerError } = useZodForm(page ? ZPageUpdateInput : ZPageCreateInput);
+  const { errors, validate, failWith } = useZodForm(page ? ZPageUpdateInput : ZPageCreateInput);
 
-  const onError = (failure: string) => (error: unknown) => {
-    if (isUnauthorizedError(error)) return;
-    if (!applyServerError(error)) toaster.error({ title: failure, description: errorMessage(error) });
-  };
   const invalidate = () => queryClient.invalidateQueries(trpc.page.pathFilter());
 
   const create = useMutation(
@@ -50,7 +47,7 @@ function PageForm({ page }: { page: TPage | null }) {
         void invalidate();
         void navigate({ to: '/admin/other/page/$id', params: { id: String(created.id) }, replace: true });
       },
-      onError: onError('Az oldal nem jött létre.'),
+      onError: failWith('Az oldal nem jött létre.'),
     }),
   );
   const update = useMutation(
@@ -59,7 +56,7 @@ function PageForm({ page }: { page: TPage | null }) {
         toaster.success({ title: 'Az oldal mentve.' });
         void invalidate();
       },
-      onError: onError('A mentés nem sikerült.'),
+      onError: failWith('A mentés nem sikerült.'),
     }),
   );
   const remove = useMutation(
@@ -71,7 +68,7 @@ function PageForm({ page }: { page: TPage | null }) {
       },
       onError: (error) => {
         setConfirmDelete(false);
-        onError('A törlés nem sikerült.')(error);
+        failWith('A törlés nem sikerült.')(error);
       },
     }),
   );
@@ -147,51 +144,23 @@ function PageForm({ page }: { page: TPage | null }) {
               <Field.ErrorText>{errors['description.body']}</Field.ErrorText>
             </Field.Root>
             <Flex gap="6" wrap="wrap">
-              <Switch.Root
-                checked={published}
-                onCheckedChange={(details) => setPublished(details.checked)}
-                colorPalette="brand"
-              >
-                <Switch.HiddenInput />
-                <Switch.Control />
-                <Switch.Label>Közzétéve</Switch.Label>
-              </Switch.Root>
-              <Switch.Root
-                checked={inFooter}
-                onCheckedChange={(details) => setInFooter(details.checked)}
-                colorPalette="brand"
-              >
-                <Switch.HiddenInput />
-                <Switch.Control />
-                <Switch.Label>Megjelenik a láblécben</Switch.Label>
-              </Switch.Root>
+              <SwitchField checked={published} onCheckedChange={setPublished}>
+                Közzétéve
+              </SwitchField>
+              <SwitchField checked={inFooter} onCheckedChange={setInFooter}>
+                Megjelenik a láblécben
+              </SwitchField>
             </Flex>
-            <Flex justify="space-between" gap="2" borderTopWidth="1px" pt="4" wrap="wrap">
-              {page ? (
-                <Button variant="ghost" colorPalette="red" onClick={() => setConfirmDelete(true)}>
-                  <LuTrash2 /> Törlés
-                </Button>
-              ) : (
-                <span />
-              )}
-              <Button type="submit" colorPalette="brand" loading={create.isPending || update.isPending}>
-                {page ? 'Mentés' : 'Létrehozás'}
-              </Button>
-            </Flex>
+            <EditFormFooter
+              isNew={!page}
+              saving={create.isPending || update.isPending}
+              onDelete={page ? () => setConfirmDelete(true) : undefined}
+            />
           </Stack>
         </form>
       </AdminPanel>
       <AdminPanel p={{ base: '4', md: '6' }} aria-label="Előnézet">
-        <Text
-          fontSize="xs"
-          fontWeight="bold"
-          textTransform="uppercase"
-          letterSpacing="wider"
-          color="fg.muted"
-          mb="3"
-        >
-          Előnézet
-        </Text>
+        <PreviewLabel mb="3">Előnézet</PreviewLabel>
         <Heading as="h2" size="2xl" mb="4">
           {title || 'Cím nélkül'}
         </Heading>

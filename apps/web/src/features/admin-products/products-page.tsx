@@ -12,7 +12,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { LuExternalLink, LuPlus } from 'react-icons/lu';
 import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
-import { DebouncedSearch, ListPagination } from '../admin/list-controls';
+import { DebouncedSearch, ListPagination, ListToolbar } from '../admin/list-controls';
 import type { AdminProductListSearch } from './product-list-search';
 
 const PAGE_SIZE = 25;
@@ -106,7 +106,7 @@ export function ProductsPage({ search }: { search: AdminProductListSearch }) {
       }
     >
       <AdminPanel overflow="hidden">
-        <Flex p={{ base: '3', md: '4' }} gap="3" wrap="wrap" borderBottomWidth="1px">
+        <ListToolbar>
           <DebouncedSearch
             value={search.q ?? ''}
             onChange={(q) => setSearch({ ...search, q: q || undefined, page: undefined })}
@@ -173,7 +173,7 @@ export function ProductsPage({ search }: { search: AdminProductListSearch }) {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </Flex>
+        </ListToolbar>
         <Table.ScrollArea opacity={isFetching ? 0.7 : 1} transition="opacity 0.15s">
           <Table.Root size="sm" interactive>
             <Table.Header>

@@ -1,4 +1,5 @@
 import {
+  Box,
   Button,
   ButtonGroup,
   Flex,
@@ -6,11 +7,13 @@ import {
   Input,
   InputGroup,
   Pagination,
+  Skeleton,
+  Stack,
   Table,
   Text,
 } from '@chakra-ui/react';
 import { formatNumber } from '@shop/ui';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   LuArrowDown,
   LuArrowUp,
@@ -19,6 +22,7 @@ import {
   LuChevronRight,
   LuSearch,
 } from 'react-icons/lu';
+import { errorMessage } from '../../lib/trpc';
 
 /** A search box that writes to the URL only after typing pauses, so each keystroke is not a request. */
 export function DebouncedSearch({
@@ -162,5 +166,73 @@ export function ListPagination({
         </Pagination.Root>
       )}
     </Flex>
+  );
+}
+
+/** The strip over an admin list that holds its search box and filters. */
+export function ListToolbar({ children }: { children: ReactNode }) {
+  return (
+    <Flex p={{ base: '3', md: '4' }} gap="3" wrap="wrap" borderBottomWidth="1px">
+      {children}
+    </Flex>
+  );
+}
+
+type PagedList = { items: readonly unknown[]; page: number; pageSize: number; total: number };
+
+/**
+ * Below the toolbar of a server-paged admin list: the error while there is nothing to show, skeleton
+ * rows on the first load, then the table (children), a note when the page is empty and the pager.
+ */
+export function PagedListBody({
+  data,
+  isPending,
+  error,
+  emptyText,
+  unit,
+  onPageChange,
+  children,
+}: {
+  data: PagedList | undefined;
+  isPending: boolean;
+  error: unknown;
+  emptyText: string;
+  unit: string;
+  onPageChange: (page: number) => void;
+  children: ReactNode;
+}) {
+  if (error && !data)
+    return (
+      <Box p="6" color="red.600">
+        {errorMessage(error)}
+      </Box>
+    );
+  if (isPending)
+    return (
+      <Stack p="4" gap="3">
+        {Array.from({ length: 6 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+          <Skeleton key={index} h="8" />
+        ))}
+      </Stack>
+    );
+  return (
+    <>
+      {children}
+      {data?.items.length === 0 && (
+        <Box p="8" textAlign="center" color="fg.muted">
+          {emptyText}
+        </Box>
+      )}
+      {data && (
+        <ListPagination
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          unit={unit}
+          onPageChange={onPageChange}
+        />
+      )}
+    </>
   );
 }

@@ -1,52 +1,23 @@
 import { Alert, Box, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { ZSigninInput } from '@shop/api/schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
 import { writeToken } from '../../lib/storage';
-import { errorMessage, useTRPC } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
+import { useSignInForm } from '../auth/use-sign-in-form';
 import { LogoMark } from '../shop-layout/logo';
-import { useZodForm } from './use-zod-form';
 
 /** Spec layout admin-index: the admin sign-in gate. */
 export function SignInForm() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
-  const { errors, validate, setErrors } = useZodForm(ZSigninInput);
-
-  const signin = useMutation(
-    trpc.user.signin.mutationOptions({
-      onSuccess: (result) => {
-        if ('msg' in result) {
-          setMessage(result.msg);
-          return;
-        }
-        writeToken(result.token);
-        queryClient.removeQueries(trpc.user.pathFilter());
-        void navigate({ to: '/admin/dashboard' });
-      },
-      onError: (error) => setMessage(errorMessage(error)),
-    }),
+  const { email, setEmail, password, setPassword, message, errors, onSubmit, pending } = useSignInForm(
+    (token) => {
+      writeToken(token);
+      queryClient.removeQueries(trpc.user.pathFilter());
+      void navigate({ to: '/admin/dashboard' });
+    },
   );
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setMessage(null);
-    const input = validate({ email, password });
-    if (!input) return;
-    if (!input.email || !input.password) {
-      setErrors({
-        ...(input.email ? {} : { email: 'Az e-mail-cím kötelező.' }),
-        ...(input.password ? {} : { password: 'A jelszó kötelező.' }),
-      });
-      return;
-    }
-    signin.mutate(input);
-  };
 
   return (
     <Box w="full" maxW="sm" bg="white" borderRadius="l3" boxShadow="lg" p={{ base: '6', md: '8' }}>
@@ -89,13 +60,7 @@ export function SignInForm() {
             />
             <Field.ErrorText>{errors.password}</Field.ErrorText>
           </Field.Root>
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            loading={signin.isPending}
-            loadingText="Bejelentkezés…"
-          >
+          <Button type="submit" colorPalette="brand" size="lg" loading={pending} loadingText="Bejelentkezés…">
             Bejelentkezés
           </Button>
         </form>

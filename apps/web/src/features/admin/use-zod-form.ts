@@ -1,6 +1,8 @@
+import { toaster } from '@shop/ui';
 import { TRPCClientError } from '@trpc/client';
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
+import { errorMessage, isUnauthorizedError } from '../../lib/trpc';
 
 export type FieldErrors = Record<string, string>;
 
@@ -46,5 +48,17 @@ export function useZodForm<TSchema extends z.ZodType>(schema: TSchema) {
     return Object.keys(next).length > 0;
   }, []);
 
-  return { errors, validate, applyServerError, setErrors };
+  /**
+   * An `onError` for the form's mutations: field issues go under their fields, anything else to a toast
+   * titled `title`. An expired session is left to the sign-in redirect.
+   */
+  const failWith = useCallback(
+    (title: string) => (error: unknown) => {
+      if (isUnauthorizedError(error)) return;
+      if (!applyServerError(error)) toaster.error({ title, description: errorMessage(error) });
+    },
+    [applyServerError],
+  );
+
+  return { errors, validate, applyServerError, setErrors, failWith };
 }

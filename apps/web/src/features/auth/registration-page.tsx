@@ -8,6 +8,7 @@ import { errorMessage, useTRPC } from '../../lib/trpc';
 import { useZodForm } from '../admin/use-zod-form';
 import { AuthCard } from './auth-card';
 import { CheckboxField, PasswordField, TextField } from './form-fields';
+import { NameFields, NewsletterField, PhoneField } from './personal-fields';
 import { useStartSession } from './use-session';
 
 /** /services/registration: a new customer account, signed in at once. */
@@ -55,21 +56,12 @@ export function RegistrationPage() {
       <Stack gap="5" asChild>
         <form onSubmit={onSubmit} noValidate aria-label="Regisztráció">
           <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-            <TextField
-              label="Vezetéknév"
-              autoComplete="family-name"
-              value={lastName}
-              onValueChange={setLastName}
-              error={errors.lastName}
-              required
-            />
-            <TextField
-              label="Keresztnév"
-              autoComplete="given-name"
-              value={firstName}
-              onValueChange={setFirstName}
-              error={errors.firstName}
-              required
+            <NameFields
+              lastName={lastName}
+              firstName={firstName}
+              onLastNameChange={setLastName}
+              onFirstNameChange={setFirstName}
+              errors={errors}
             />
           </Grid>
           <TextField
@@ -90,12 +82,7 @@ export function RegistrationPage() {
             helper={PASSWORD_RULES}
             required
           />
-          <TextField
-            label="Telefonszám"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder="+36 30 123 4567"
+          <PhoneField
             value={phone}
             onValueChange={setPhone}
             error={errors.phone}
@@ -103,9 +90,7 @@ export function RegistrationPage() {
           />
           <Separator />
           <Stack gap="3">
-            <CheckboxField checked={newsletter} onCheckedChange={setNewsletter}>
-              Kérem a hírlevelet az újdonságokról és az akciókról.
-            </CheckboxField>
+            <NewsletterField checked={newsletter} onCheckedChange={setNewsletter} />
             <CheckboxField checked={acceptTerms} onCheckedChange={setAcceptTerms} error={errors.acceptTerms}>
               Elolvastam és elfogadom az{' '}
               <ChakraLink asChild color="brand.fg" textDecoration="underline">

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Link as ChakraLink, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { SIGNIN_FAILED_MESSAGE, ZNewPasswordInput, ZSigninInput } from '@shop/api/schemas';
+import { ZNewPasswordInput } from '@shop/api/schemas';
 import { toaster } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -9,45 +9,16 @@ import { errorMessage, useTRPC } from '../../lib/trpc';
 import { useZodForm } from '../admin/use-zod-form';
 import { PasswordField, TextField } from './form-fields';
 import { useStartSession } from './use-session';
+import { useSignInForm } from './use-sign-in-form';
 
 function SignInForm({ onForgot }: { onForgot: (email: string) => void }) {
-  const trpc = useTRPC();
   const startSession = useStartSession();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
-  const { errors, validate, setErrors } = useZodForm(ZSigninInput);
-
-  const signin = useMutation(
-    trpc.user.signin.mutationOptions({
-      onSuccess: (result) => {
-        const token = 'token' in result ? result.token : undefined;
-        if (!token) {
-          // Spec §5: a msg is shown as it is; an answer with neither gives the standard message.
-          setMessage(('msg' in result && result.msg) || SIGNIN_FAILED_MESSAGE);
-          return;
-        }
-        startSession(token);
-        toaster.success({ title: 'Sikeresen bejelentkeztél.' });
-      },
-      onError: (error) => setMessage(errorMessage(error)),
-    }),
+  const { email, setEmail, password, setPassword, message, errors, onSubmit, pending } = useSignInForm(
+    (token) => {
+      startSession(token);
+      toaster.success({ title: 'Sikeresen bejelentkeztél.' });
+    },
   );
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setMessage(null);
-    const input = validate({ email, password });
-    if (!input) return;
-    if (!input.email || !input.password) {
-      setErrors({
-        ...(input.email ? {} : { email: 'Az e-mail-cím kötelező.' }),
-        ...(input.password ? {} : { password: 'A jelszó kötelező.' }),
-      });
-      return;
-    }
-    signin.mutate(input);
-  };
 
   return (
     <Stack gap="5" asChild>
@@ -92,7 +63,7 @@ function SignInForm({ onForgot }: { onForgot: (email: string) => void }) {
             colorPalette="brand"
             size="lg"
             minW={{ base: 'full', sm: '40' }}
-            loading={signin.isPending}
+            loading={pending}
             loadingText="Bejelentkezés…"
           >
             Bejelentkezés

@@ -1,0 +1,65 @@
+import { Field, Flex, Grid, Input } from '@chakra-ui/react';
+import type { TProduct } from '@shop/api/schemas';
+import { SwitchField } from '../admin/switch-field';
+import type { FieldErrors } from '../admin/use-zod-form';
+import { ProductSection } from './product-section';
+
+export type ProductBasics = {
+  title: string;
+  slug: string;
+  kutiId: string;
+  enabled: boolean;
+  featured: boolean;
+};
+
+/** Name, URL name, article number and the two visibility switches. */
+export function ProductBasicsSection({
+  product,
+  value,
+  onChange,
+  errors,
+}: {
+  product: TProduct | null;
+  value: ProductBasics;
+  onChange: (patch: Partial<ProductBasics>) => void;
+  errors: FieldErrors;
+}) {
+  return (
+    <ProductSection title="Alapadatok">
+      <Field.Root invalid={Boolean(errors['descriptions.0.title'])} required>
+        <Field.Label>
+          Megnevezés (magyar) <Field.RequiredIndicator />
+        </Field.Label>
+        <Input value={value.title} onChange={(event) => onChange({ title: event.target.value })} />
+        <Field.ErrorText>{errors['descriptions.0.title']}</Field.ErrorText>
+      </Field.Root>
+      <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
+        <Field.Root invalid={Boolean(errors.slug)}>
+          <Field.Label>URL-név</Field.Label>
+          <Input
+            value={value.slug}
+            onChange={(event) => onChange({ slug: event.target.value })}
+            placeholder="a megnevezésből készül"
+          />
+          <Field.HelperText>
+            {product ? `A termék címe: /${product.slug}` : 'A végére a termék azonosítója kerül.'}
+          </Field.HelperText>
+          <Field.ErrorText>{errors.slug}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.kutiId)}>
+          <Field.Label>Cikkszám (külső kód)</Field.Label>
+          <Input value={value.kutiId} onChange={(event) => onChange({ kutiId: event.target.value })} />
+          <Field.ErrorText>{errors.kutiId}</Field.ErrorText>
+        </Field.Root>
+      </Grid>
+      <Flex gap="6" wrap="wrap">
+        <SwitchField checked={value.enabled} onCheckedChange={(enabled) => onChange({ enabled })}>
+          Engedélyezve (látszik a boltban)
+        </SwitchField>
+        <SwitchField checked={value.featured} onCheckedChange={(featured) => onChange({ featured })}>
+          Kiemelt
+        </SwitchField>
+      </Flex>
+    </ProductSection>
+  );
+}

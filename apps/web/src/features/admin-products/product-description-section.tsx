@@ -1,0 +1,53 @@
+import { Field, Grid, Input, Textarea } from '@chakra-ui/react';
+import type { FieldErrors } from '../admin/use-zod-form';
+import { ProductSection } from './product-section';
+
+export type ProductText = { body: string; metaTitle: string; metaDescription: string };
+
+/** The Hungarian description and what search engines are shown. */
+export function ProductDescriptionSection({
+  value,
+  titlePlaceholder,
+  onChange,
+  errors,
+}: {
+  value: ProductText;
+  titlePlaceholder: string;
+  onChange: (patch: Partial<ProductText>) => void;
+  errors: FieldErrors;
+}) {
+  return (
+    <ProductSection title="Leírás és keresőoptimalizálás">
+      <Field.Root invalid={Boolean(errors['descriptions.0.body'])}>
+        <Field.Label>Leírás (HTML)</Field.Label>
+        <Textarea
+          value={value.body}
+          onChange={(event) => onChange({ body: event.target.value })}
+          rows={10}
+          fontFamily="mono"
+          fontSize="sm"
+        />
+        <Field.ErrorText>{errors['descriptions.0.body']}</Field.ErrorText>
+      </Field.Root>
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+        <Field.Root invalid={Boolean(errors['descriptions.0.metaTitle'])}>
+          <Field.Label>Oldalcím (title)</Field.Label>
+          <Input
+            value={value.metaTitle}
+            onChange={(event) => onChange({ metaTitle: event.target.value })}
+            placeholder={titlePlaceholder}
+          />
+          <Field.ErrorText>{errors['descriptions.0.metaTitle']}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors['descriptions.0.metaDescription'])}>
+          <Field.Label>Meta leírás</Field.Label>
+          <Input
+            value={value.metaDescription}
+            onChange={(event) => onChange({ metaDescription: event.target.value })}
+          />
+          <Field.ErrorText>{errors['descriptions.0.metaDescription']}</Field.ErrorText>
+        </Field.Root>
+      </Grid>
+    </ProductSection>
+  );
+}

@@ -1,0 +1,212 @@
+import { Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import { DEFAULT_LANGUAGE, type TProduct, ZProductUpdateInput } from '@shop/api/schemas';
+import { toaster } from '@shop/ui';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
+import { useZodForm } from '../admin/use-zod-form';
+import { type ProductBasics, ProductBasicsSection } from './product-basics-section';
+import { ProductCategoriesSection, type ProductCategoryChoice } from './product-categories-section';
+import { ProductDescriptionSection, type ProductText } from './product-description-section';
+import { type GroupRow, ProductGroupPricesSection } from './product-group-prices-section';
+import { type ImageRef, ProductImagesSection } from './product-images-section';
+import { ProductPriceHistorySection } from './product-price-history-section';
+import { ProductPropertiesSection } from './product-properties-section';
+import { type ProductStock, ProductStockSection } from './product-stock-section';
+import { ProductTiersSection, type TierRow } from './product-tiers-section';
+
+const toInt = (value: string): number | undefined => {
+  const trimmed = value.replace(/\s/g, '');
+  if (trimmed === '') return undefined;
+  const number = Number(trimmed);
+  return Number.isFinite(number) ? number : Number.NaN;
+};
+
+/** Creates (`product` null) or edits a product; the sections hold the fields, this sends them in one save. */
+export function ProductForm({ product }: { product: TProduct | null }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const admin = product?.admin ?? null;
+  const hu = product?.descriptions.find((description) => description.language === DEFAULT_LANGUAGE);
+
+  const { data: groups } = useSuspenseQuery(trpc.customer.groupList.queryOptions());
+
+  const [basics, setBasics] = useState<ProductBasics>({
+    title: hu?.title ?? '',
+    slug: product?.nameSlug ?? '',
+    kutiId: product?.kutiId ?? '',
+    enabled: product?.enabled ?? true,
+    featured: product?.featured ?? false,
+  });
+  const [text, setText] = useState<ProductText>({
+    body: hu?.body ?? '',
+    metaTitle: hu?.metaTitle ?? '',
+    metaDescription: hu?.metaDescription ?? '',
+  });
+  const [stock, setStock] = useState<ProductStock>({
+    price: admin ? String(admin.grossPrice) : '',
+    vatRate: String(product?.vatRate ?? 27),
+    stock: String(product?.stock ?? 0),
+    unit: product?.unit ?? 'db',
+    weight: product?.weightGrams == null ? '' : String(product.weightGrams),
+  });
+  const [tiers, setTiers] = useState<TierRow[]>(
+    admin?.tiers.map((tier) => ({
+      minQuantity: String(tier.minQuantity),
+      grossPrice: String(tier.grossPrice),
+    })) ?? [],
+  );
+  const [groupRows, setGroupRows] = useState<GroupRow[]>(() =>
+    groups.map((group) => {
+      const stored = admin?.groupPrices.find((entry) => entry.groupId === group.id);
+      return {
+        groupId: group.id,
+        grossPrice: stored?.grossPrice == null ? '' : String(stored.grossPrice),
+        hidden: stored?.hidden ?? false,
+      };
+    }),
+  );
+  const [categories, setCategories] = useState<ProductCategoryChoice>({
+    categoryIds: admin?.categoryIds ?? [],
+    primaryCategoryId: admin?.primaryCategoryId ?? null,
+  });
+  const [valueIds, setValueIds] = useState<number[]>(admin?.propertyValueIds ?? []);
+  const [images, setImages] = useState<ImageRef[]>(
+    product?.images.map((image) => ({ id: image.id, thumb: image.thumb })) ?? [],
+  );
+  const { errors, validate, applyServerError } = useZodForm(ZProductUpdateInput);
+
+  const save = useMutation(
+    trpc.product.update.mutationOptions({
+      onSuccess: (saved) => {
+        toaster.success({ title: product ? 'A termék mentve.' : 'A termék létrejött.' });
+        void queryClient.invalidateQueries(trpc.product.pathFilter());
+        if (!product)
+          void navigate({
+            to: '/admin/catalog/products/$id',
+            params: { id: String(saved.id) },
+            replace: true,
+          });
+      },
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return;
+        if (!applyServerError(error))
+          toaster.error({ title: 'A mentés nem sikerült.', description: errorMessage(error) });
+        else toaster.error({ title: 'Javítsd a megjelölt mezőket.' });
+      },
+    }),
+  );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const { categoryIds, primaryCategoryId } = categories;
+    const primary =
+      primaryCategoryId !== null && categoryIds.includes(primaryCategoryId) ? primaryCategoryId : undefined;
+    const input = validate({
+      id: product?.id,
+      slug: basics.slug.trim() || undefined,
+      kutiId: basics.kutiId.trim() || null,
+      grossPrice: toInt(stock.price),
+      vatRate: Number(stock.vatRate),
+      stock: toInt(stock.stock) ?? 0,
+      unit: stock.unit.trim() || 'db',
+      weightGrams: toInt(stock.weight) ?? null,
+      enabled: basics.enabled,
+      featured: basics.featured,
+      descriptions: [
+        {
+          language: DEFAULT_LANGUAGE,
+          title: basics.title,
+          body: text.body.trim() ? text.body : null,
+          metaTitle: text.metaTitle.trim() || null,
+          metaDescription: text.metaDescription.trim() || null,
+        },
+      ],
+      tiers: tiers
+        .filter((tier) => tier.minQuantity.trim() || tier.grossPrice.trim())
+        .map((tier) => ({ minQuantity: toInt(tier.minQuantity), grossPrice: toInt(tier.grossPrice) })),
+      groupPrices: groupRows
+        .filter((row) => row.grossPrice.trim() || row.hidden)
+        .map((row) => ({
+          groupId: row.groupId,
+          grossPrice: toInt(row.grossPrice) ?? null,
+          hidden: row.hidden,
+        })),
+      propertyValueIds: valueIds,
+      imageIds: images.map((image) => image.id),
+      categoryIds,
+      primaryCategoryId: primary,
+    });
+    if (input) save.mutate(input);
+    else toaster.error({ title: 'Javítsd a megjelölt mezőket.' });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4" alignItems="start">
+        <Stack gap="4">
+          <ProductBasicsSection
+            product={product}
+            value={basics}
+            onChange={(patch) => setBasics((current) => ({ ...current, ...patch }))}
+            errors={errors}
+          />
+          <ProductStockSection
+            value={stock}
+            onChange={(patch) => setStock((current) => ({ ...current, ...patch }))}
+            errors={errors}
+          />
+          <ProductTiersSection tiers={tiers} onChange={setTiers} errors={errors} />
+          <ProductDescriptionSection
+            value={text}
+            titlePlaceholder={basics.title}
+            onChange={(patch) => setText((current) => ({ ...current, ...patch }))}
+            errors={errors}
+          />
+          <ProductPropertiesSection valueIds={valueIds} onChange={setValueIds} />
+        </Stack>
+
+        <Stack gap="4">
+          <ProductImagesSection images={images} onChange={setImages} altText={basics.title} />
+          <ProductCategoriesSection
+            value={categories}
+            onChange={setCategories}
+            initialCategoryIds={admin?.categoryIds ?? []}
+            error={errors.categoryIds}
+          />
+          <ProductGroupPricesSection
+            productId={product?.id}
+            groups={groups}
+            rows={groupRows}
+            onChange={setGroupRows}
+          />
+          <ProductPriceHistorySection product={product} />
+        </Stack>
+      </Grid>
+      <Flex
+        position="sticky"
+        bottom="0"
+        mt="4"
+        py="3"
+        px={{ base: '3', md: '4' }}
+        bg="white"
+        borderWidth="1px"
+        borderRadius="l3"
+        boxShadow="md"
+        justify="space-between"
+        align="center"
+        gap="3"
+        zIndex="docked"
+      >
+        <Text fontSize="sm" color="fg.muted" hideBelow="md">
+          {product ? `Azonosító: ${product.id}` : 'Új termék'}
+        </Text>
+        <Button type="submit" colorPalette="brand" loading={save.isPending} ms="auto">
+          {product ? 'Mentés' : 'Létrehozás'}
+        </Button>
+      </Flex>
+    </form>
+  );
+}

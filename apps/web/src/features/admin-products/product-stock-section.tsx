@@ -1,0 +1,81 @@
+import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import type { FieldErrors } from '../admin/use-zod-form';
+import { ProductSection } from './product-section';
+
+const VAT_RATES = [27, 18, 5, 0] as const;
+
+export type ProductStock = {
+  price: string;
+  vatRate: string;
+  stock: string;
+  unit: string;
+  weight: string;
+};
+
+/** List price, VAT, stock, unit and weight, as typed. */
+export function ProductStockSection({
+  value,
+  onChange,
+  errors,
+}: {
+  value: ProductStock;
+  onChange: (patch: Partial<ProductStock>) => void;
+  errors: FieldErrors;
+}) {
+  return (
+    <ProductSection title="Ár és készlet" description="Bruttó, egész forintban.">
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+        <Field.Root invalid={Boolean(errors.grossPrice)} required>
+          <Field.Label>
+            Bruttó ár (Ft) <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            inputMode="numeric"
+            value={value.price}
+            onChange={(event) => onChange({ price: event.target.value })}
+          />
+          <Field.ErrorText>{errors.grossPrice}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.vatRate)}>
+          <Field.Label>ÁFA</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={value.vatRate}
+              onChange={(event) => onChange({ vatRate: event.target.value })}
+            >
+              {VAT_RATES.map((rate) => (
+                <option key={rate} value={rate}>
+                  {rate}%
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.stock)}>
+          <Field.Label>Készlet</Field.Label>
+          <Input
+            inputMode="numeric"
+            value={value.stock}
+            onChange={(event) => onChange({ stock: event.target.value })}
+          />
+          <Field.ErrorText>{errors.stock}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.unit)}>
+          <Field.Label>Egység</Field.Label>
+          <Input value={value.unit} onChange={(event) => onChange({ unit: event.target.value })} />
+          <Field.ErrorText>{errors.unit}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.weightGrams)}>
+          <Field.Label>Tömeg (g)</Field.Label>
+          <Input
+            inputMode="numeric"
+            value={value.weight}
+            onChange={(event) => onChange({ weight: event.target.value })}
+          />
+          <Field.ErrorText>{errors.weightGrams}</Field.ErrorText>
+        </Field.Root>
+      </SimpleGrid>
+    </ProductSection>
+  );
+}

@@ -1,0 +1,58 @@
+import { SIGNIN_FAILED_MESSAGE, ZSigninInput } from '@shop/api/schemas';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { errorMessage, useTRPC } from '../../lib/trpc';
+import { useZodForm } from '../admin/use-zod-form';
+
+/**
+ * The state and submit of an e-mail + password sign-in (the shop's and the admin's): a refused
+ * sign-in shows the server's message above the form; `onToken` receives the new session's token.
+ */
+export function useSignInForm(onToken: (token: string) => void) {
+  const trpc = useTRPC();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const { errors, validate, setErrors } = useZodForm(ZSigninInput);
+
+  const signin = useMutation(
+    trpc.user.signin.mutationOptions({
+      onSuccess: (result) => {
+        const token = 'token' in result ? result.token : undefined;
+        if (!token) {
+          // Spec §5: a msg is shown as it is; an answer with neither gives the standard message.
+          setMessage(('msg' in result && result.msg) || SIGNIN_FAILED_MESSAGE);
+          return;
+        }
+        onToken(token);
+      },
+      onError: (error) => setMessage(errorMessage(error)),
+    }),
+  );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    const input = validate({ email, password });
+    if (!input) return;
+    if (!input.email || !input.password) {
+      setErrors({
+        ...(input.email ? {} : { email: 'Az e-mail-cím kötelező.' }),
+        ...(input.password ? {} : { password: 'A jelszó kötelező.' }),
+      });
+      return;
+    }
+    signin.mutate(input);
+  };
+
+  return {
+    email,
+    setEmail,
+    password,
+    setPassword,
+    message,
+    errors,
+    onSubmit,
+    pending: signin.isPending,
+  };
+}
