@@ -1,4 +1,9 @@
-import { type OutboxWorker, startOutboxWorker } from '@shop/api';
+import {
+  type LowestPriceRefresher,
+  type OutboxWorker,
+  startLowestPriceRefresher,
+  startOutboxWorker,
+} from '@shop/api';
 import { openDatabase } from '@shop/db';
 import { seedDemoData } from '@shop/db/seed';
 import { type Config, ConfigError, loadConfig } from './config';
@@ -6,6 +11,8 @@ import { createLogger, type Logger } from './logger';
 import { buildServer } from './server';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** The 30-day lowest price moves with the calendar, not only with price changes. */
+const LOWEST_PRICE_REFRESH_MS = 60 * 60 * 1000;
 
 function printGeneratedAdminPassword(email: string, password: string) {
   const lines = [
@@ -40,6 +47,7 @@ async function start(config: Config, logger: Logger) {
 
   let closing = false;
   let outbox: OutboxWorker | undefined;
+  let lowestPrices: LowestPriceRefresher | undefined;
   const shutdown = async (signal: string, app?: { close(): Promise<unknown> }) => {
     if (closing) return;
     closing = true;
@@ -51,6 +59,7 @@ async function start(config: Config, logger: Logger) {
     force.unref();
     try {
       await app?.close();
+      lowestPrices?.stop();
       await outbox?.stop();
       await database.close();
       process.exit(0);
@@ -79,6 +88,12 @@ async function start(config: Config, logger: Logger) {
       prisma: database.prisma,
       logger: logger.child({ module: 'outbox' }),
       intervalMs: config.emailOutboxIntervalMs,
+    });
+    lowestPrices = startLowestPriceRefresher({
+      prisma: database.prisma,
+      intervalMs: LOWEST_PRICE_REFRESH_MS,
+      onError: (error) =>
+        logger.error({ err: error }, 'A 30 napos legalacsonyabb árak frissítése nem sikerült'),
     });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

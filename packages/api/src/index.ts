@@ -28,6 +28,11 @@ export {
   type OutboxWorkerOptions,
   startOutboxWorker,
 } from './services/email/outbox-worker';
+export {
+  type LowestPriceRefresher,
+  refreshLowestPrices,
+  startLowestPriceRefresher,
+} from './services/lowest-price';
 export { getMediaVariant, MEDIA_NOT_FOUND } from './services/media';
 export {
   classifyShopPath,
