@@ -45,7 +45,7 @@ export const NOUNS = [
   'tálca',
 ];
 const SIZES = ['kicsi', 'közepes', 'nagy', 'családi', 'mini'];
-const BRANDS = [
+export const BRANDS = [
   'Hollóháza',
   'Zsolnay',
   'Herendi',
@@ -60,7 +60,7 @@ const BRANDS = [
   'Őrségi',
 ];
 const PATTERNS = ['egyszínű', 'pöttyös', 'csíkos', 'virágos', 'kalocsai', 'matyó'];
-const CAPACITIES = ['1 dl', '2 dl', '3 dl', '5 dl', '1 l', '2 l'];
+export const CAPACITIES = ['1 dl', '2 dl', '3 dl', '5 dl', '1 l', '2 l'];
 const ROOT_TITLES = [
   'Konyha',
   'Étkezés',

@@ -1,6 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline, Transform } from 'node:stream';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import { type AppRouter, appRouter, buildOpenApiDocument, createContext, DomainError } from '@shop/api';
 import type { Database } from '@shop/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
@@ -9,9 +9,11 @@ import Fastify, {
   type FastifyError,
   type FastifyInstance,
   type FastifyRequest,
+  type onRequestHookHandler,
   type preParsingAsyncHookHandler,
   type RouteOptions,
 } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { apiPlugin } from './api-plugin';
 import type { Config } from './config';
 import { mediaRoutes } from './media-routes';
@@ -82,6 +84,49 @@ function raiseUploadBodyLimits(route: RouteOptions): void {
   }
 }
 
+const HELMET_OPTIONS: Readonly<HelmetOptions> = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Chakra UI (emotion) injects style elements at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+};
+
+/**
+ * The headers helmet sets with these options, as name/value pairs. No directive depends on the
+ * request (no nonces, no functions), so running helmet's middleware once against a recording
+ * response gives exactly what it would set on every answer.
+ */
+function securityHeaders(options: Readonly<HelmetOptions> = HELMET_OPTIONS): [string, string][] {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value));
+      return recorder;
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return [...headers];
+}
+
 function isApiPath(pathname: string) {
   return /^\/(api|trpc)(\/|$)/.test(pathname);
 }
@@ -103,24 +148,13 @@ export async function buildServer({
   // Before any route is added, so the upload routes get their larger limit when they are.
   app.addHook('onRoute', raiseUploadBodyLimits);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Chakra UI (emotion) injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
+  // The same headers on every answer, worked out once: helmet's middleware rebuilds them per request.
+  const security = securityHeaders();
+  const setSecurityHeaders: onRequestHookHandler = (_request, reply, done) => {
+    for (const [name, value] of security) reply.raw.setHeader(name, value);
+    done();
+  };
+  app.addHook('onRequest', setSecurityHeaders);
   await app.register(compress, { global: true, threshold: 1024 });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

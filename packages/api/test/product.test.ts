@@ -177,6 +177,17 @@ describe('product pages', () => {
     expect((await guest.product.byId({ id: product.blueMug })).id).toBe(product.blueMug);
   });
 
+  it('answers pages asked for at the same time each with its own product', async () => {
+    const asked = [product.redMug, product.glass, product.pillow, product.redMug, product.blueMug];
+    const pages = await Promise.all(asked.map((id) => guest.product.byId({ id })));
+    expect(pages.map((page) => page.id)).toEqual(asked);
+    for (const page of pages) {
+      expect(page.slug).toBe(`${page.nameSlug}-${page.id}`);
+      expect(page.descriptions.map((description) => description.title)).toContain(page.title);
+    }
+    expect(new Set(pages.map((page) => page.nameSlug)).size).toBe(4);
+  });
+
   it('hides a disabled product from shoppers but not from admins', async () => {
     await expectTrpcError(
       guest.product.bySlug({ slug: `letiltott-zold-bogre-${product.disabledMug}` }),

@@ -85,9 +85,58 @@ function cachedDetail(
 
 const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-/** One statement, one round trip: the product with its descriptions and images as JSON. */
-async function loadProductRow(prisma: PrismaClient, id: number): Promise<ProductRow> {
-  const [row] = await prisma.$queryRaw<RawProductRow[]>`
+/**
+ * One statement for every product page asked for while the event loop handles a round of requests:
+ * under load many pages miss the cache at once, and one `= ANY($1)` query costs PostgreSQL and the
+ * client barely more than a single row, while each query has its own fixed cost.
+ */
+type PendingLoad = { resolve: (row: ProductRow) => void; reject: (error: unknown) => void };
+type LoadBatch = Map<number, PendingLoad[]>;
+
+const MAX_BATCH = 100;
+const openBatches = new WeakMap<PrismaClient, LoadBatch>();
+
+function loadProductRow(prisma: PrismaClient, id: number): Promise<ProductRow> {
+  return new Promise((resolve, reject) => {
+    let batch = openBatches.get(prisma);
+    if (!batch) {
+      const created: LoadBatch = new Map();
+      batch = created;
+      openBatches.set(prisma, created);
+      setImmediate(() => {
+        if (openBatches.get(prisma) === created) openBatches.delete(prisma);
+        void runBatch(prisma, created);
+      });
+    }
+    const waiting = batch.get(id);
+    if (waiting) waiting.push({ resolve, reject });
+    else batch.set(id, [{ resolve, reject }]);
+    // A full batch takes no more; the next request opens another, and both run in the same turn.
+    if (batch.size >= MAX_BATCH) openBatches.delete(prisma);
+  });
+}
+
+async function runBatch(prisma: PrismaClient, batch: LoadBatch): Promise<void> {
+  let rows: ProductRow[];
+  try {
+    rows = await loadProductRows(prisma, [...batch.keys()]);
+  } catch (error) {
+    for (const waiting of batch.values()) for (const load of waiting) load.reject(error);
+    return;
+  }
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const [id, waiting] of batch) {
+    const row = byId.get(id);
+    for (const load of waiting) {
+      if (row) load.resolve(row);
+      else load.reject(new DomainError('not_found', PRODUCT_NOT_FOUND));
+    }
+  }
+}
+
+/** The products with their descriptions and images as JSON, in one round trip. */
+async function loadProductRows(prisma: PrismaClient, ids: number[]): Promise<ProductRow[]> {
+  const rows = await prisma.$queryRaw<RawProductRow[]>`
     SELECT p.id, p.slug, p."vatRate", p.stock, p."weightGrams", p."unitsSold", p."createdAt", p."updatedAt",
            coalesce((
              SELECT json_agg(json_build_object(
@@ -100,9 +149,8 @@ async function loadProductRow(prisma: PrismaClient, id: number): Promise<Product
              FROM "ProductImage" i JOIN "Media" m ON m.id = i."mediaId"
              WHERE i."productId" = p.id
            ), '[]'::json) AS images
-    FROM "Product" p WHERE p.id = ${id}`;
-  if (!row) throw new DomainError('not_found', PRODUCT_NOT_FOUND);
-  return {
+    FROM "Product" p WHERE p.id = ANY(${ids}::int[])`;
+  return rows.map((row) => ({
     ...row,
     id: Number(row.id),
     vatRate: Number(row.vatRate),
@@ -113,7 +161,7 @@ async function loadProductRow(prisma: PrismaClient, id: number): Promise<Product
     updatedAt: new Date(row.updatedAt),
     descriptions: parsed(row.descriptions),
     images: parsed(row.images),
-  };
+  }));
 }
 
 /** The visible product or 404: disabled and hidden-for-the-group products exist only for admins. */
