@@ -3,7 +3,7 @@ import { type TUserDetails, ZUserDetailsUpdateInput } from '@shop/api/schemas';
 import { toaster } from '@shop/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { useZodForm } from '../admin/use-zod-form';
 import { TextField } from '../auth/form-fields';
 import { NameFields, NewsletterField, PhoneField } from '../auth/personal-fields';
@@ -19,7 +19,7 @@ export function DetailsSection({ user }: { user: TUserDetails }) {
   const [companyName, setCompanyName] = useState(user.companyName ?? '');
   const [taxNumber, setTaxNumber] = useState(user.taxNumber ?? '');
   const [newsletter, setNewsletter] = useState(user.newsletter);
-  const { errors, validate, applyServerError } = useZodForm(ZUserDetailsUpdateInput);
+  const { errors, validate, failWith } = useZodForm(ZUserDetailsUpdateInput);
 
   const update = useMutation(
     trpc.user.updateDetails.mutationOptions({
@@ -30,11 +30,7 @@ export function DetailsSection({ user }: { user: TUserDetails }) {
         setTaxNumber(saved.taxNumber ?? '');
         toaster.success({ title: 'Az adataidat elmentettük.' });
       },
-      onError: (error) => {
-        if (isUnauthorizedError(error)) return;
-        if (!applyServerError(error))
-          toaster.error({ title: 'A mentés nem sikerült.', description: errorMessage(error) });
-      },
+      onError: failWith('A mentés nem sikerült.'),
     }),
   );
 

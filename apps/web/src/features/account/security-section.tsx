@@ -19,7 +19,7 @@ function ChangePasswordForm() {
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const { errors, validate, applyServerError, setErrors } = useZodForm(ZChangePasswordInput);
+  const { errors, validate, setErrors, failWith } = useZodForm(ZChangePasswordInput);
 
   const change = useMutation(
     trpc.user.changePassword.mutationOptions({
@@ -32,11 +32,7 @@ function ChangePasswordForm() {
           description: 'A többi eszközödön ki kell majd jelentkezned és újra be.',
         });
       },
-      onError: (error) => {
-        if (isUnauthorizedError(error)) return;
-        if (!applyServerError(error))
-          toaster.error({ title: 'A jelszó módosítása nem sikerült.', description: errorMessage(error) });
-      },
+      onError: failWith('A jelszó módosítása nem sikerült.'),
     }),
   );
 

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { useTRPC } from '../../lib/trpc';
-import { AdminPage, AdminPanel } from '../admin/admin-page';
+import { AdminPage, AdminPanel, RowTitle } from '../admin/admin-page';
 import { ListPagination } from '../admin/list-controls';
 
 const PAGE_SIZE = 50;
@@ -59,13 +59,7 @@ export function QualityListPage({ check }: { check: TProductQualityCheck }) {
                 <Table.Row key={item.id}>
                   <Table.Cell ps="4" py="2.5">
                     <Link to="/admin/catalog/products/$id" params={{ id: String(item.id) }}>
-                      <Text
-                        as="span"
-                        fontWeight="medium"
-                        _hover={{ color: 'brand.fg', textDecoration: 'underline' }}
-                      >
-                        {item.title}
-                      </Text>
+                      <RowTitle>{item.title}</RowTitle>
                     </Link>
                   </Table.Cell>
                   <Table.Cell hideBelow="md" fontFamily="mono" fontSize="xs" color="fg.muted">

@@ -26,7 +26,7 @@ import {
   LuTrash2,
 } from 'react-icons/lu';
 import { errorMessage, isUnauthorizedError, type Trpc, useTRPC } from '../../lib/trpc';
-import { AdminPage, AdminPanel } from '../admin/admin-page';
+import { AdminPage, AdminPanel, RowTitle } from '../admin/admin-page';
 import { ConfirmDialog } from '../admin/confirm-dialog';
 import { CategoryCreateDialog } from './category-create-dialog';
 import { CategoryMoveDialog } from './category-move-dialog';
@@ -88,9 +88,7 @@ function CategoryRow({
         <Box minW="0">
           <HStack gap="2">
             <Link to="/admin/catalog/categories/$id" params={{ id: String(node.id) }}>
-              <Text as="span" fontWeight="medium" _hover={{ color: 'brand.fg', textDecoration: 'underline' }}>
-                {node.title}
-              </Text>
+              <RowTitle>{node.title}</RowTitle>
             </Link>
             {!node.enabled && (
               <Badge size="sm" colorPalette="gray">

@@ -57,7 +57,7 @@ function DetailsForm({ customer }: { customer: TCustomerDetail }) {
   const [taxNumber, setTaxNumber] = useState(customer.taxNumber ?? '');
   const [newsletter, setNewsletter] = useState(customer.newsletter);
   const [role, setRole] = useState<TRole>(customer.role);
-  const { errors, validate, applyServerError } = useZodForm(ZUserUpdateInput);
+  const { errors, validate, failWith } = useZodForm(ZUserUpdateInput);
 
   const update = useMutation(
     trpc.user.update.mutationOptions({
@@ -65,11 +65,7 @@ function DetailsForm({ customer }: { customer: TCustomerDetail }) {
         toaster.success({ title: 'A vásárló adatait elmentettük.' });
         void queryClient.invalidateQueries(trpc.customer.pathFilter());
       },
-      onError: (error) => {
-        if (isUnauthorizedError(error)) return;
-        if (!applyServerError(error))
-          toaster.error({ title: 'A mentés nem sikerült.', description: errorMessage(error) });
-      },
+      onError: failWith('A mentés nem sikerült.'),
     }),
   );
 

@@ -6,7 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { LuDownload, LuMail, LuUsersRound } from 'react-icons/lu';
 import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
-import { AdminPage, AdminPanel } from '../admin/admin-page';
+import { AdminPage, AdminPanel, RowTitle } from '../admin/admin-page';
 import { DebouncedSearch, ListToolbar, PagedListBody, SortableHeader } from '../admin/list-controls';
 import { saveFile } from '../auth/save-file';
 import type { CustomerListSearch, CustomerSortKey } from './customer-list-search';
@@ -227,13 +227,9 @@ export function CustomersPage({ search }: { search: CustomerListSearch }) {
                   <Table.Row key={customer.id}>
                     <Table.Cell ps={{ base: '4', md: '6' }} py="3">
                       <Link to="/admin/customer/$id" params={{ id: String(customer.id) }}>
-                        <Text
-                          as="span"
-                          fontWeight="medium"
-                          _hover={{ color: 'brand.fg', textDecoration: 'underline' }}
-                        >
+                        <RowTitle>
                           {customer.lastName} {customer.firstName}
-                        </Text>
+                        </RowTitle>
                       </Link>
                       <Text fontSize="xs" color="fg.muted" hideFrom="md" truncate maxW="56">
                         {customer.email}

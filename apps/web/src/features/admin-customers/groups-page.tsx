@@ -5,8 +5,8 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { LuArrowLeft, LuPlus } from 'react-icons/lu';
-import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
-import { AdminPage, AdminPanel } from '../admin/admin-page';
+import { useTRPC } from '../../lib/trpc';
+import { AdminPage, AdminPanel, RowTitle } from '../admin/admin-page';
 import { useZodForm } from '../admin/use-zod-form';
 import { TextField } from '../auth/form-fields';
 
@@ -20,7 +20,7 @@ function CreateGroupForm({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [discount, setDiscount] = useState('0');
-  const { errors, validate, applyServerError } = useZodForm(ZCustomerGroupCreateInput);
+  const { errors, validate, failWith } = useZodForm(ZCustomerGroupCreateInput);
 
   const create = useMutation(
     trpc.customer.groupCreate.mutationOptions({
@@ -30,11 +30,7 @@ function CreateGroupForm({ onDone }: { onDone: () => void }) {
         onDone();
         void navigate({ to: '/admin/customer/group/$id', params: { id: String(group.id) } });
       },
-      onError: (error) => {
-        if (isUnauthorizedError(error)) return;
-        if (!applyServerError(error))
-          toaster.error({ title: 'A csoport nem jött létre.', description: errorMessage(error) });
-      },
+      onError: failWith('A csoport nem jött létre.'),
     }),
   );
 
@@ -123,13 +119,7 @@ export function GroupsPage() {
                 <Table.Row key={group.id}>
                   <Table.Cell ps={{ base: '4', md: '6' }} py="3">
                     <Link to="/admin/customer/group/$id" params={{ id: String(group.id) }}>
-                      <Text
-                        as="span"
-                        fontWeight="medium"
-                        _hover={{ color: 'brand.fg', textDecoration: 'underline' }}
-                      >
-                        {group.name}
-                      </Text>
+                      <RowTitle>{group.name}</RowTitle>
                     </Link>
                   </Table.Cell>
                   <Table.Cell textAlign="end">

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { LuRefreshCw, LuSettings } from 'react-icons/lu';
 import { useTRPC } from '../../lib/trpc';
-import { AdminPage, AdminPanel } from '../admin/admin-page';
+import { AdminPage, AdminPanel, RowTitle } from '../admin/admin-page';
 import { DebouncedSearch, ListToolbar, PagedListBody } from '../admin/list-controls';
 import { OUTBOX_STATUS_KEYS, type OutboxSearch } from './outbox-search';
 import { OUTBOX_STATUS_LABELS, OutboxStatusBadge } from './outbox-status';
@@ -114,14 +114,7 @@ export function OutboxPage({ search }: { search: OutboxSearch }) {
                   <Table.Row key={message.id}>
                     <Table.Cell ps={{ base: '4', md: '6' }} py="3" maxW="md">
                       <Link to="/admin/other/email-outbox/$id" params={{ id: String(message.id) }}>
-                        <Text
-                          as="span"
-                          fontWeight="medium"
-                          lineClamp={1}
-                          _hover={{ color: 'brand.fg', textDecoration: 'underline' }}
-                        >
-                          {message.subject}
-                        </Text>
+                        <RowTitle lineClamp={1}>{message.subject}</RowTitle>
                       </Link>
                       <Text fontSize="xs" color="fg.muted" hideFrom="md" truncate>
                         {message.to}

@@ -17,7 +17,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { LuInbox } from 'react-icons/lu';
-import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
 import { SwitchField } from '../admin/switch-field';
 import { useZodForm } from '../admin/use-zod-form';
@@ -60,7 +60,7 @@ function SettingsForm({ setting }: { setting: TEmailSetting }) {
   const [senderName, setSenderName] = useState(setting.senderName);
   const [senderEmail, setSenderEmail] = useState(setting.senderEmail);
   const [notificationEmail, setNotificationEmail] = useState(setting.notificationEmail ?? '');
-  const { errors, validate, applyServerError } = useZodForm(ZEmailSettingUpdateInput);
+  const { errors, validate, failWith } = useZodForm(ZEmailSettingUpdateInput);
 
   const save = useMutation(
     trpc.emailsetting.update.mutationOptions({
@@ -73,11 +73,7 @@ function SettingsForm({ setting }: { setting: TEmailSetting }) {
             : 'SMTP-kiszolgáló nélkül a levelek a kimenő levelek között várakoznak.',
         });
       },
-      onError: (error) => {
-        if (isUnauthorizedError(error)) return;
-        if (!applyServerError(error))
-          toaster.error({ title: 'A mentés nem sikerült.', description: errorMessage(error) });
-      },
+      onError: failWith('A mentés nem sikerült.'),
     }),
   );
 

@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LuInbox, LuPlus, LuSettings } from 'react-icons/lu';
 import { useTRPC } from '../../lib/trpc';
-import { AdminPage, AdminPanel } from '../admin/admin-page';
+import { AdminPage, AdminPanel, RowTitle } from '../admin/admin-page';
 
 /** /admin/other/email: the e-mail templates; the shop's own ones are marked and cannot be deleted. */
 export function TemplatesPage() {
@@ -54,13 +54,7 @@ export function TemplatesPage() {
                 <Table.Row key={template.id}>
                   <Table.Cell ps={{ base: '4', md: '6' }} py="3">
                     <Link to="/admin/other/email/$id" params={{ id: String(template.id) }}>
-                      <Text
-                        as="span"
-                        fontWeight="medium"
-                        _hover={{ color: 'brand.fg', textDecoration: 'underline' }}
-                      >
-                        {template.name}
-                      </Text>
+                      <RowTitle>{template.name}</RowTitle>
                     </Link>{' '}
                     {template.builtIn && (
                       <Badge colorPalette="brand" variant="subtle" size="sm" ms="1">

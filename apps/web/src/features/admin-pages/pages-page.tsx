@@ -5,7 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { LuArrowDown, LuArrowUp, LuPlus, LuSearch } from 'react-icons/lu';
 import { useTRPC } from '../../lib/trpc';
-import { AdminPage, AdminPanel } from '../admin/admin-page';
+import { AdminPage, AdminPanel, RowTitle } from '../admin/admin-page';
 import type { PageListSearch, PageSortKey } from './page-list-search';
 
 type PageRow = Omit<TPage, 'body' | 'descriptions'>;
@@ -110,13 +110,7 @@ export function PagesPage({ search }: { search: PageListSearch }) {
                 <Table.Row key={page.id}>
                   <Table.Cell ps={{ base: '4', md: '6' }} py="3">
                     <Link to="/admin/other/page/$id" params={{ id: String(page.id) }}>
-                      <Text
-                        as="span"
-                        fontWeight="medium"
-                        _hover={{ color: 'brand.fg', textDecoration: 'underline' }}
-                      >
-                        {page.title}
-                      </Text>
+                      <RowTitle>{page.title}</RowTitle>
                     </Link>
                     {page.inFooter && (
                       <Text fontSize="xs" color="fg.muted">

@@ -11,7 +11,7 @@ import {
 import { Link, useNavigate } from '@tanstack/react-router';
 import { LuExternalLink, LuPlus } from 'react-icons/lu';
 import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
-import { AdminPage, AdminPanel } from '../admin/admin-page';
+import { AdminPage, AdminPanel, RowTitle } from '../admin/admin-page';
 import { DebouncedSearch, ListPagination, ListToolbar } from '../admin/list-controls';
 import type { AdminProductListSearch } from './product-list-search';
 
@@ -213,13 +213,7 @@ export function ProductsPage({ search }: { search: AdminProductListSearch }) {
                       </Box>
                       <Box minW="0" maxW={{ base: '44', md: 'none' }} whiteSpace="normal">
                         <Link to="/admin/catalog/products/$id" params={{ id: String(product.id) }}>
-                          <Text
-                            as="span"
-                            fontWeight="medium"
-                            _hover={{ color: 'brand.fg', textDecoration: 'underline' }}
-                          >
-                            {product.title}
-                          </Text>
+                          <RowTitle>{product.title}</RowTitle>
                         </Link>
                         <Flex gap="1.5" mt="0.5">
                           {product.featured && (

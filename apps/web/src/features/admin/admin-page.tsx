@@ -51,3 +51,17 @@ export function AdminPanel({ children, ...rest }: { children: ReactNode } & Para
     </Box>
   );
 }
+
+/** The linked name in the first column of an admin table: bold, underlined on hover. */
+export function RowTitle({ children, lineClamp }: { children: ReactNode; lineClamp?: number }) {
+  return (
+    <Text
+      as="span"
+      fontWeight="medium"
+      lineClamp={lineClamp}
+      _hover={{ color: 'brand.fg', textDecoration: 'underline' }}
+    >
+      {children}
+    </Text>
+  );
+}
