@@ -4,9 +4,9 @@ import pg from 'pg';
 /**
  * The baseline: a bare node:http server that answers each benchmarked request with SQL through
  * `pg` (the same pool size as the shop), no framework, no validation, no cache. Where the shop
- * issues SQL (quick search, the product page) this issues the same statements; where the shop
- * answers from memory (filters, the category tree) this answers the same question in SQL, the way
- * an uncached implementation would. Statements are named (prepared once per connection) as
+ * issues SQL (the product page) this issues the same statements; where the shop answers from
+ * memory (filters, the category tree, quick search) this answers the same question in SQL, the
+ * way an uncached implementation would. Statements are named (prepared once per connection) as
  * Prisma's driver adapter prepares them, so PostgreSQL plans them the same way.
  */
 
@@ -50,7 +50,8 @@ SELECT
      WHERE (x.ok1 AND x.ok2) OR (pv."propertyId" = $8 AND x.ok2) OR (pv."propertyId" = $9 AND x.ok1)
      GROUP BY 1) f) AS facets`;
 
-/** Quick search: exactly the statement product-search.ts sends (in a transaction after set_config). */
+/** Quick search as SQL alone answers it: Hungarian full text or trigram word similarity over the
+ * `ProductSearch` rows the shop's triggers keep, ranked in the database (after set_config). */
 const SEARCH_SQL = `
 WITH q AS (
   SELECT to_tsquery('hungarian', $1) || to_tsquery('hungarian', $2) || to_tsquery('simple', $2) AS tsq

@@ -415,54 +415,6 @@ export function segmentColumns(index: CatalogueIndex, shopper: Shopper): Segment
   return columns;
 }
 
-/**
- * Products ordered by score, then by units sold. With many hits a walk over the presorted
- * popularity order is cheaper than sorting them.
- */
-export function rankByScore(index: CatalogueIndex, scores: ReadonlyMap<number, number>): IndexedProduct[] {
-  if (scores.size < 500) {
-    return [...scores.keys()]
-      .flatMap((id) => index.byId.get(id) ?? [])
-      .sort((a, b) => scores.get(b.id)! - scores.get(a.id)! || b.unitsSold - a.unitsSold || a.id - b.id);
-  }
-  const buckets = new Map<number, IndexedProduct[]>();
-  for (const position of index.orders.popularity) {
-    const product = index.products[position]!;
-    const score = scores.get(product.id);
-    if (score === undefined) continue;
-    const bucket = buckets.get(score);
-    if (bucket) bucket.push(product);
-    else buckets.set(score, [product]);
-  }
-  return [...buckets].sort((a, b) => b[0] - a[0]).flatMap(([, products]) => products);
-}
-
-/**
- * The first `limit` accepted products of `rankByScore`'s order, without ranking the rest: a
- * quick search for a common word has thousands of hits but shows eight.
- */
-export function topRanked(
-  index: CatalogueIndex,
-  scores: ReadonlyMap<number, number>,
-  limit: number,
-  accept: (product: IndexedProduct) => boolean,
-): IndexedProduct[] {
-  const before = (a: IndexedProduct, b: IndexedProduct) =>
-    scores.get(a.id)! - scores.get(b.id)! || a.unitsSold - b.unitsSold || b.id - a.id;
-  const top: IndexedProduct[] = [];
-  for (const id of scores.keys()) {
-    const product = index.byId.get(id);
-    if (!product) continue;
-    if (top.length === limit && before(product, top[limit - 1]!) <= 0) continue;
-    if (!accept(product)) continue;
-    let at = top.length;
-    while (at > 0 && before(product, top[at - 1]!) > 0) at--;
-    top.splice(at, 0, product);
-    if (top.length > limit) top.pop();
-  }
-  return top;
-}
-
 export function isVisible(product: IndexedProduct, shopper: Shopper, includeDisabled: boolean): boolean {
   return (includeDisabled || product.enabled) && (includeDisabled || !isHiddenFor(product, shopper));
 }

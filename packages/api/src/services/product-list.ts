@@ -23,15 +23,14 @@ import {
   type IndexedProduct,
   isVisible,
   priceOrder,
-  rankByScore,
   scopePositions,
   segmentColumns,
   toCard,
-  topRanked,
 } from './catalogue-index';
 import { findCategories, getCategoryById, getCategoryBySlug } from './category';
 import { isHiddenFor, type Shopper, shopperSegment, unitPriceFor } from './pricing';
 import { searchProducts } from './product-search';
+import { rankByScore, type SearchHits, topRanked } from './search-scoring';
 
 type Deps = { prisma: PrismaClient; cache: VersionedCache };
 type Viewer = { shopper: Shopper; isAdmin: boolean };
@@ -40,7 +39,7 @@ const FEATURED_LIMIT = 12;
 const POPULAR_LIMIT = 12;
 const QUICK_PRODUCTS = 8;
 const QUICK_CATEGORIES = 5;
-/** Below this many in-memory hits a text search also asks the database (word forms, looser typos). */
+/** At most this many products a looser typo search in the database adds (they come unranked). */
 const SEARCH_LIMIT = 200;
 
 function answerKey(kind: string, input: unknown, viewer: Viewer, generation: number): string | null {
@@ -78,7 +77,7 @@ async function categoryScope(
 
 type Selection = {
   categories: Set<number> | null;
-  hits: Map<number, number> | null;
+  hits: SearchHits | null;
   inStock: boolean;
   featured: boolean | undefined;
   enabled: boolean | undefined;
@@ -123,6 +122,8 @@ function evaluate(index: CatalogueIndex, viewer: Viewer, selection: Selection): 
   const candidates = candidatePositions(index, selection);
   const positions = candidates?.positions;
   const checkCategories = categories !== null && !candidates?.inScope;
+  // Walking the search hits themselves needs no check; walking a category scope does.
+  const hitPositions = hits && candidates?.inScope ? new Set(hits.positions) : null;
   const total = positions ? positions.length : index.products.length;
   for (let i = 0; i < total; i++) {
     const position = positions ? positions[i]! : i;
@@ -137,7 +138,7 @@ function evaluate(index: CatalogueIndex, viewer: Viewer, selection: Selection): 
     }
     if (enabled !== undefined && productEnabled !== enabled) continue;
     if (checkCategories && !inAny(index.products[position]!.categoryIds, categories)) continue;
-    if (hits && !hits.has(index.products[position]!.id)) continue;
+    if (hitPositions && !hitPositions.has(position)) continue;
     if (inStock && (flag & FLAG_IN_STOCK) === 0) continue;
     if (featured !== undefined && ((flag & FLAG_FEATURED) !== 0) !== featured) continue;
     const from = valueOffsets[position]!;
@@ -198,16 +199,10 @@ function candidatePositions(
   selection: Selection,
 ): { positions: Int32Array; inScope: boolean } | null {
   const scope = selection.categories ? scopePositions(index, selection.categories) : null;
-  if (!selection.hits || (scope && scope.length <= selection.hits.size)) {
+  if (!selection.hits || (scope && scope.length <= selection.hits.positions.length)) {
     return scope ? { positions: scope, inScope: true } : null;
   }
-  const hits = new Int32Array(selection.hits.size);
-  let count = 0;
-  for (const id of selection.hits.keys()) {
-    const product = index.byId.get(id);
-    if (product) hits[count++] = product.position;
-  }
-  return { positions: hits.subarray(0, count).sort(), inScope: false };
+  return { positions: Int32Array.from(selection.hits.positions).sort(), inScope: false };
 }
 
 function sortedPage(
@@ -215,7 +210,7 @@ function sortedPage(
   viewer: Viewer,
   matched: IndexedProduct[],
   sort: TProductSort,
-  hits: Map<number, number> | null,
+  hits: SearchHits | null,
   page: number,
   pageSize: number,
 ): IndexedProduct[] {
@@ -438,11 +433,15 @@ async function computeQuickSearch(
   index: CatalogueIndex,
   text: string,
 ): Promise<TQuickSearchOutput> {
-  // Hidden and disabled hits are skipped, so a few more than shown are asked for.
-  const hits = await searchProducts(deps.prisma, index, text, QUICK_PRODUCTS * 4);
-  const products = topRanked(index, hits, QUICK_PRODUCTS, (product) =>
-    isVisible(product, viewer.shopper, viewer.isAdmin),
-  ).map((product) => toCard(product, viewer.shopper));
+  const shown = {
+    limit: QUICK_PRODUCTS,
+    accept: (product: IndexedProduct) => isVisible(product, viewer.shopper, viewer.isAdmin),
+  };
+  // Hidden and disabled hits are skipped, so looser typos may add a few more than shown.
+  const hits = await searchProducts(deps.prisma, index, text, QUICK_PRODUCTS * 4, shown);
+  const products = topRanked(index, hits, shown.limit, shown.accept).map((product) =>
+    toCard(product, viewer.shopper),
+  );
 
   const needle = foldText(text);
   const found = await findCategories(
