@@ -15,7 +15,7 @@ export type SearchHits = { positions: number[]; scores: number[] };
 
 /**
  * Scores every product that every query word matches. Only the postings of the rarest word are
- * walked; every other word is checked against the few words of each candidate's own title and
+ * walked; every query word is checked against the few words of each candidate's own title and
  * code. A common word ("l", "bögre") then costs nothing more than a rare one beside it, instead of
  * a set of tens of thousands of products. Adds to `hits`, which must not hold any of them yet.
  */
@@ -26,57 +26,28 @@ export function scoreProducts(
   foldedQuery: string,
   hits: SearchHits,
 ): void {
-  const { offsets, wordIds } = lexicon;
-  const [rarest, ...rest] = [...matches].sort((a, b) => a.postings - b.postings);
-  if (!rarest || rarest.scores.size === 0) return;
-  // Typed arrays by word number and by product position instead of maps: a common word has tens
-  // of thousands of candidates. They are scratch space, zeroed again before returning.
-  const others = rest.map((other, i) => spread(other.scores, wordScratch(lexicon, i)));
-  const best = lexicon.scratch.byProduct;
+  const rarest = rarestOf(matches);
+  if (!rarest) return;
+  // Marks by position instead of a set: a common word has tens of thousands of candidates.
+  const seen = lexicon.scratch.byProduct;
   const candidates: number[] = [];
-  for (const [id, score] of rarest.scores) {
+  for (const id of rarest.scores.keys()) {
     for (const position of lexicon.postings[id]!) {
-      if (best[position] === 0) candidates.push(position);
-      if (best[position]! < score) best[position] = score;
-    }
-  }
-  for (const position of candidates) {
-    let worst = best[position]!;
-    best[position] = 0;
-    for (const other of others) {
-      let matched = 0;
-      for (let k = offsets[position]!; k < offsets[position + 1]!; k++) {
-        const score = other[wordIds[k]!]!;
-        if (score > matched) matched = score;
+      if (seen[position] === 0) {
+        seen[position] = 1;
+        candidates.push(position);
       }
-      if (matched < worst) worst = matched;
-      if (worst === 0) break;
     }
-    if (worst === 0) continue;
-    const titleStart =
-      worst === SCORE.prefix && index.products[position]!.foldedTitle.startsWith(foldedQuery);
-    hits.positions.push(position);
-    hits.scores.push(titleStart ? SCORE.titleStart : worst);
   }
-  rest.forEach((other, i) => {
-    unspread(other.scores, others[i]!);
+  withScoreTables(lexicon, matches, (tables) => {
+    for (const position of candidates) {
+      seen[position] = 0;
+      const score = productScore(index, lexicon, tables, foldedQuery, position);
+      if (score === 0) continue;
+      hits.positions.push(position);
+      hits.scores.push(score);
+    }
   });
-}
-
-/** The `slot`-th scratch array by word number (search runs synchronously, so one set suffices). */
-function wordScratch(lexicon: Lexicon, slot: number): Uint8Array {
-  const { byWord } = lexicon.scratch;
-  byWord[slot] ??= new Uint8Array(lexicon.words.length);
-  return byWord[slot];
-}
-
-function spread(scores: Map<number, number>, into: Uint8Array): Uint8Array {
-  for (const [id, score] of scores) into[id] = score;
-  return into;
-}
-
-function unspread(scores: Map<number, number>, table: Uint8Array): void {
-  for (const id of scores.keys()) table[id] = 0;
 }
 
 /** Beyond this many titles starting with the query, `scoreTop` gives way to `scoreProducts`: only a
@@ -88,6 +59,8 @@ const MAX_MERGED_WORDS = 64;
 
 /** How many products are wanted and which of them may be shown. */
 export type TopWanted = { limit: number; accept: (product: IndexedProduct) => boolean };
+
+type Found = { position: number; score: number; rank: number };
 
 /**
  * The best `wanted.limit` accepted products in `rankByScore`'s order, without scoring every hit,
@@ -106,55 +79,31 @@ export function scoreTop(
   foldedQuery: string,
   wanted: TopWanted,
 ): SearchHits | null {
-  const none: SearchHits = { positions: [], scores: [] };
-  if (matches.length === 0) return none;
-  const ceiling = Math.min(...matches.map((match) => match.bestScore));
-  if (ceiling === 0) return none;
-  const rarest = matches.reduce((a, b) => (b.postings < a.postings ? b : a));
+  const rarest = rarestOf(matches);
+  if (!rarest) return { positions: [], scores: [] };
   if (rarest.scores.size > MAX_MERGED_WORDS) return null;
-  const { sortedTitles, titleOrder, rankOf, positionAtRank } = lexicon;
-  const titlesFrom = lowerBound(sortedTitles, foldedQuery);
-  let titlesTo = titlesFrom;
-  while (titlesTo < sortedTitles.length && sortedTitles[titlesTo]!.startsWith(foldedQuery)) {
-    if (++titlesTo - titlesFrom > MAX_TITLE_STARTS) return null;
-  }
-  const tables = matches.map((match, i) => spread(match.scores, wordScratch(lexicon, i)));
-  try {
+  const titles = titleStartRange(lexicon, foldedQuery);
+  if (!titles) return null;
+  return withScoreTables(lexicon, matches, (tables) => {
     const scoreOf = (position: number) => productScore(index, lexicon, tables, foldedQuery, position);
-    type Found = { position: number; score: number; rank: number };
     const titleStarts: Found[] = [];
     const seen = new Set<number>();
-    for (let i = titlesFrom; i < titlesTo; i++) {
-      const position = titleOrder[i]!;
+    for (let i = titles.from; i < titles.to; i++) {
+      const position = lexicon.titleOrder[i]!;
       if (scoreOf(position) !== SCORE.titleStart) continue;
       seen.add(position);
       if (wanted.accept(index.products[position]!)) {
-        titleStarts.push({ position, score: SCORE.titleStart, rank: rankOf[position]! });
+        titleStarts.push({ position, score: SCORE.titleStart, rank: lexicon.rankOf[position]! });
       }
     }
     titleStarts.sort((a, b) => a.rank - b.rank);
+    const ceiling = Math.min(...matches.map((match) => match.bestScore));
     const needed = wanted.limit - titleStarts.length;
     const others: Found[] = [];
     let atCeiling = 0;
-    // The rarest word's matching words, each a list of ascending ranks, merged in rank order.
-    const lists = [...rarest.scores.keys()].map((id) => rankedPostingsOf(lexicon, id));
-    const heads = new Int32Array(lists.length);
-    let previous = -1;
-    while (atCeiling < needed) {
-      let list = -1;
-      for (let l = 0; l < lists.length; l++) {
-        if (
-          heads[l]! < lists[l]!.length &&
-          (list < 0 || lists[l]![heads[l]!]! < lists[list]![heads[list]!]!)
-        ) {
-          list = l;
-        }
-      }
-      if (list < 0) break;
-      const rank = lists[list]![heads[list]!++]!;
-      if (rank === previous) continue;
-      previous = rank;
-      const position = positionAtRank[rank]!;
+    const nextRank = ranksOf(lexicon, rarest);
+    for (let rank = nextRank(); rank >= 0 && atCeiling < needed; rank = nextRank()) {
+      const position = lexicon.positionAtRank[rank]!;
       if (seen.has(position)) continue;
       const score = scoreOf(position);
       if (score === 0 || !wanted.accept(index.products[position]!)) continue;
@@ -164,9 +113,68 @@ export function scoreTop(
     others.sort((a, b) => b.score - a.score || a.rank - b.rank);
     const best = [...titleStarts, ...others].slice(0, wanted.limit);
     return { positions: best.map((found) => found.position), scores: best.map((found) => found.score) };
+  });
+}
+
+/** The query word with the fewest postings, or null when some word matches nothing (so nothing is found). */
+function rarestOf(matches: TokenMatch[]): TokenMatch | null {
+  if (matches.length === 0 || matches.some((match) => match.scores.size === 0)) return null;
+  return matches.reduce((a, b) => (b.postings < a.postings ? b : a));
+}
+
+/** Where the titles starting with `foldedQuery` lie in the sorted titles; null when there are too many. */
+function titleStartRange(lexicon: Lexicon, foldedQuery: string): { from: number; to: number } | null {
+  const { sortedTitles } = lexicon;
+  const from = lowerBound(sortedTitles, foldedQuery);
+  let to = from;
+  while (to < sortedTitles.length && sortedTitles[to]!.startsWith(foldedQuery)) {
+    if (++to - from > MAX_TITLE_STARTS) return null;
+  }
+  return { from, to };
+}
+
+/**
+ * The popularity ranks of the products a query word matches, ascending and each once: its words'
+ * rank lists merged. Each call gives the next rank, or -1 at the end. (A plain closure: a
+ * generator costs more per step than the step itself.)
+ */
+function ranksOf(lexicon: Lexicon, match: TokenMatch): () => number {
+  const lists = [...match.scores.keys()].map((id) => rankedPostingsOf(lexicon, id));
+  const heads = new Int32Array(lists.length);
+  let previous = -1;
+  return () => {
+    for (;;) {
+      let next = -1;
+      for (let l = 0; l < lists.length; l++) {
+        const list = lists[l]!;
+        if (heads[l]! < list.length && (next < 0 || list[heads[l]!]! < lists[next]![heads[next]!]!)) next = l;
+      }
+      if (next < 0) return -1;
+      const rank = lists[next]![heads[next]!++]!;
+      if (rank !== previous) {
+        previous = rank;
+        return rank;
+      }
+    }
+  };
+}
+
+/**
+ * Runs `use` with each query word's scores spread over a scratch array by word number, so a
+ * product's words are scored by indexing instead of map lookups; the arrays are zeroed after.
+ */
+function withScoreTables<T>(lexicon: Lexicon, matches: TokenMatch[], use: (tables: Uint8Array[]) => T): T {
+  const { byWord } = lexicon.scratch;
+  const tables = matches.map((match, slot) => {
+    byWord[slot] ??= new Uint8Array(lexicon.words.length);
+    for (const [id, score] of match.scores) byWord[slot][id] = score;
+    return byWord[slot];
+  });
+  try {
+    return use(tables);
   } finally {
-    matches.forEach((match, i) => {
-      unspread(match.scores, tables[i]!);
+    matches.forEach((match, slot) => {
+      for (const id of match.scores.keys()) tables[slot]![id] = 0;
     });
   }
 }
