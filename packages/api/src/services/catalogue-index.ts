@@ -1,6 +1,7 @@
 import type { Prisma, PrismaClient } from '@shop/db';
 import { bumpCacheVersion, type VersionedCache } from '../cache';
 import { mediaUrl, productPrettySlug, type TProductCard } from '../schemas';
+import { type NameOrder, orderByName } from './name-order';
 import {
   isHiddenFor,
   type PriceTier,
@@ -103,6 +104,8 @@ export const FLAG_IN_STOCK = 4;
 const MAX_CACHED_ANSWERS = 5000;
 const MAX_CACHED_SCOPES = 1000;
 let nextGeneration = 1;
+/** The name order of the last build, which the next one starts from (see name-order.ts). */
+let lastNameOrder: NameOrder | null = null;
 
 /** Lower case without accents, as `shop_fold` in the database: "Bögre" → "bogre". */
 export function foldText(text: string): string {
@@ -327,9 +330,11 @@ async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex
       [...products].sort((a, b) => compare(a, b) || a.id - b.id).map((product) => product.position),
     );
   const popularity = (a: IndexedProduct, b: IndexedProduct) => b.unitsSold - a.unitsSold;
+  const byId = new Map(products.map((product) => [product.id, product]));
+  lastNameOrder = orderByName(products, lastNameOrder);
   return {
     products,
-    byId: new Map(products.map((product) => [product.id, product])),
+    byId,
     byKutiId,
     byCategory,
     scopes: new Map(),
@@ -342,7 +347,7 @@ async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex
     slotPropertyIds,
     words,
     orders: {
-      name: order((a, b) => collator.compare(a.title, b.title)),
+      name: Int32Array.from(lastNameOrder.ids, (id) => byId.get(id)!.position),
       newest: order((a, b) => b.createdAt - a.createdAt),
       popularity: order(popularity),
       // Without a search text "relevance" puts featured products first, then the best sellers.
