@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZSlug } from './common';
+import { pageOf, ZId, ZSlug } from './common';
 import { ZDescription, ZDescriptionInput } from './description';
 
 /** Separator of a category's display path (spec §3). */
@@ -61,12 +61,7 @@ export const ZCategoryFindAllInput = z
   })
   .default({ page: 1, pageSize: 50, sort: 'path', order: 'asc' });
 export type TCategoryFindAllInput = z.infer<typeof ZCategoryFindAllInput>;
-export const ZCategoryFindAllOutput = z.object({
-  items: z.array(ZCategory),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const ZCategoryFindAllOutput = pageOf(ZCategory);
 
 /** POST /api/category/getBySlug: a slug, or a slug path such as "konyha/bogrek". */
 export const ZCategoryBySlugInput = z.object({

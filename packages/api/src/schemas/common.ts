@@ -23,5 +23,15 @@ export const ZSlug = z
     error: 'Az URL-név csak ékezet nélküli kisbetűt, számot és kötőjelet tartalmazhat.',
   });
 
+/** One page of a list: its items, how many there are in all, and which page of what size it is. */
+export function pageOf<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+
 export const ZOkOutput = z.object({ ok: z.literal(true) });
 export type TOkOutput = z.infer<typeof ZOkOutput>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAddressListOutput } from './address';
-import { ZId } from './common';
+import { pageOf, ZId } from './common';
 import { ZAdminUser } from './user';
 
 export const CUSTOMER_SORT_FIELDS = ['name', 'email', 'createdAt', 'lastLoginAt', 'orderCount'] as const;
@@ -47,12 +47,7 @@ export const ZCustomerListItem = z.object({
 });
 export type TCustomerListItem = z.infer<typeof ZCustomerListItem>;
 
-export const ZCustomerListOutput = z.object({
-  items: z.array(ZCustomerListItem),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const ZCustomerListOutput = pageOf(ZCustomerListItem);
 export type TCustomerListOutput = z.infer<typeof ZCustomerListOutput>;
 
 /** GET /api/customer/{id}: the account, its addresses and its orders in numbers. */

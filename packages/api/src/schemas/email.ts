@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './common';
 
 /** The templates the shop itself sends; they can be edited but never deleted, and their key is fixed. */
 export const BUILT_IN_EMAIL_KEYS = [
@@ -262,10 +263,5 @@ export const ZOutboxListInput = z.object({
 export type TOutboxListInput = z.input<typeof ZOutboxListInput>;
 export type TOutboxList = z.output<typeof ZOutboxListInput>;
 
-export const ZOutboxListOutput = z.object({
-  items: z.array(ZOutboxMessage.omit({ html: true, text: true })),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const ZOutboxListOutput = pageOf(ZOutboxMessage.omit({ html: true, text: true }));
 export type TOutboxListOutput = z.infer<typeof ZOutboxListOutput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './common';
 
 /** The largest image an admin may upload (decoded bytes). */
 export const MEDIA_MAX_BYTES = 8 * 1024 * 1024;
@@ -41,9 +42,4 @@ export const ZMediaListInput = z
     pageSize: z.number().int().min(1).max(200).default(48),
   })
   .default({ page: 1, pageSize: 48 });
-export const ZMediaListOutput = z.object({
-  items: z.array(ZMedia),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const ZMediaListOutput = pageOf(ZMedia);

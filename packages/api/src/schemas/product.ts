@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZSlug } from './common';
+import { pageOf, ZId, ZSlug } from './common';
 import { ZDescription, ZLanguage } from './description';
 
 /** Whole forints, never negative. */
@@ -217,11 +217,7 @@ export const ZFacet = z.object({
 });
 export type TFacet = z.infer<typeof ZFacet>;
 
-export const ZProductFiltersOutput = z.object({
-  items: z.array(ZProductCard),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const ZProductFiltersOutput = pageOf(ZProductCard).extend({
   facets: z.object({
     properties: z.array(ZFacet),
     /** Price range of the products matching every other filter; null when none match. */
@@ -245,12 +241,7 @@ export const ZProductListInput = z
   .default({ state: 'all', sort: 'relevance', page: 1, pageSize: 24 });
 export type TProductListInput = z.infer<typeof ZProductListInput>;
 
-export const ZProductListOutput = z.object({
-  items: z.array(ZProductCard),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const ZProductListOutput = pageOf(ZProductCard);
 export type TProductListOutput = z.infer<typeof ZProductListOutput>;
 
 /** GET /api/product/featured and /popular. */
@@ -381,12 +372,7 @@ export const ZProductQualityItem = z.object({
   /** Why it is listed, in Hungarian (e.g. the clashing URL). */
   detail: z.string().nullable(),
 });
-export const ZProductQualityOutput = z.object({
-  items: z.array(ZProductQualityItem),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const ZProductQualityOutput = pageOf(ZProductQualityItem);
 export const ZProductQualitySummaryOutput = z.array(
   z.object({
     check: z.enum(PRODUCT_QUALITY_CHECKS),

@@ -9,7 +9,7 @@ import {
   ZOptionalTaxNumber,
 } from './account';
 import { ZAddressListOutput } from './address';
-import { ZId } from './common';
+import { pageOf, ZId } from './common';
 
 /** The exact message of a failed sign-in (spec §5). */
 export const SIGNIN_FAILED_MESSAGE = 'Hibás felhasználónév vagy jelszó!';
@@ -204,12 +204,7 @@ export const ZAdminUser = ZUserDetails.extend({
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 
-export const ZUserFindAllOutput = z.object({
-  items: z.array(ZAdminUser),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const ZUserFindAllOutput = pageOf(ZAdminUser);
 export type TUserFindAllOutput = z.infer<typeof ZUserFindAllOutput>;
 
 /** PUT /api/user: fields left out keep their value. */

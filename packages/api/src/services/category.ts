@@ -17,7 +17,7 @@ import {
   sortDescriptions,
   toDescriptionDto,
 } from './description';
-import { slugTakenError, uniqueSlugFromTitle } from './slug';
+import { assertSlugFree, uniqueSlugFromTitle } from './slug';
 
 export const CATEGORY_NOT_FOUND = 'A keresett kategória nem található.';
 
@@ -226,12 +226,8 @@ export async function findCategories(
   };
 }
 
-async function assertSlugFree(tx: Prisma.TransactionClient, slug: string, exceptId?: number): Promise<void> {
-  const taken = await tx.category.findFirst({
-    where: { slug, ...(exceptId ? { id: { not: exceptId } } : {}) },
-    select: { id: true },
-  });
-  if (taken) throw slugTakenError(slug);
+function assertSlugAvailable(tx: Prisma.TransactionClient, slug: string, exceptId?: number): Promise<void> {
+  return assertSlugFree(slug, exceptId, (where) => tx.category.findFirst({ where, select: { id: true } }));
 }
 
 function generateSlug(tx: Prisma.TransactionClient, title: string): Promise<string> {
@@ -287,7 +283,7 @@ export async function createCategory(deps: Deps, input: TCategoryCreateInput): P
     if (parentId !== null) await assertParentExists(tx, parentId);
     let slug: string;
     if (input.slug) {
-      await assertSlugFree(tx, input.slug);
+      await assertSlugAvailable(tx, input.slug);
       slug = input.slug;
     } else {
       slug = await generateSlug(tx, input.description.title);
@@ -319,7 +315,7 @@ export async function updateCategory(deps: Deps, input: TCategoryUpdateInput): P
       await assertParentExists(tx, input.parentId);
       await assertNoCycle(tx, input.id, input.parentId);
     }
-    if (input.slug && input.slug !== existing.slug) await assertSlugFree(tx, input.slug, input.id);
+    if (input.slug && input.slug !== existing.slug) await assertSlugAvailable(tx, input.slug, input.id);
     await tx.category.update({
       where: { id: input.id },
       data: {

@@ -9,7 +9,7 @@ import {
   sortDescriptions,
   toDescriptionDto,
 } from './description';
-import { slugTakenError, uniqueSlugFromTitle } from './slug';
+import { assertSlugFree, uniqueSlugFromTitle } from './slug';
 
 export type TPageListItem = Omit<TPage, 'body' | 'descriptions'>;
 
@@ -81,12 +81,8 @@ export async function getPageById(
   return foundOrThrow(row, includeUnpublished);
 }
 
-async function assertSlugFree(tx: Prisma.TransactionClient, slug: string, exceptId?: number): Promise<void> {
-  const taken = await tx.page.findFirst({
-    where: { slug, ...(exceptId ? { id: { not: exceptId } } : {}) },
-    select: { id: true },
-  });
-  if (taken) throw slugTakenError(slug);
+function assertSlugAvailable(tx: Prisma.TransactionClient, slug: string, exceptId?: number): Promise<void> {
+  return assertSlugFree(slug, exceptId, (where) => tx.page.findFirst({ where, select: { id: true } }));
 }
 
 function generateSlug(tx: Prisma.TransactionClient, title: string): Promise<string> {
@@ -101,7 +97,7 @@ export async function createPage(prisma: PrismaClient, input: TPageCreateInput):
     await bumpCacheVersion(tx, CACHE_KEYS.pages);
     let slug: string;
     if (input.slug) {
-      await assertSlugFree(tx, input.slug);
+      await assertSlugAvailable(tx, input.slug);
       slug = input.slug;
     } else {
       slug = await generateSlug(tx, input.description.title);
@@ -125,7 +121,7 @@ export async function updatePage(prisma: PrismaClient, input: TPageUpdateInput):
     await bumpCacheVersion(tx, CACHE_KEYS.pages);
     const existing = await tx.page.findUnique({ where: { id: input.id }, select: { slug: true } });
     if (!existing) throw new DomainError('not_found', MESSAGES.notFound);
-    if (input.slug && input.slug !== existing.slug) await assertSlugFree(tx, input.slug, input.id);
+    if (input.slug && input.slug !== existing.slug) await assertSlugAvailable(tx, input.slug, input.id);
     if (input.description) {
       const { create, update } = descriptionUpsertArgs(input.description);
       await tx.description.upsert({

@@ -36,6 +36,19 @@ export function slugTakenError(slug: string): DomainError {
   return new DomainError('conflict', message, [{ path: 'slug', message }]);
 }
 
+/**
+ * Refuses `slug` when another row of the owning table has it; `findOwner` looks it up with the
+ * `where` given, which leaves out the row being edited (`exceptId`).
+ */
+export async function assertSlugFree(
+  slug: string,
+  exceptId: number | undefined,
+  findOwner: (where: { slug: string; id?: { not: number } }) => Promise<unknown>,
+): Promise<void> {
+  const owner = await findOwner({ slug, ...(exceptId ? { id: { not: exceptId } } : {}) });
+  if (owner) throw slugTakenError(slug);
+}
+
 /** A free slug made from a title; `slugsStartingWith` reads the owning table's slugs with that prefix. */
 export async function uniqueSlugFromTitle(
   title: string,
