@@ -1,5 +1,7 @@
 import type { PrismaClient } from '@shop/db';
 import { cacheFor, type VersionedCache } from './cache';
+import type { BarionConfig } from './services/payments/barion-client';
+import { barionStandIn } from './services/payments/barion-config';
 import { type AuthSession, findSession } from './services/session';
 
 export type Context = {
@@ -13,6 +15,9 @@ export type Context = {
   userAgent: string | null;
   /** The shop's public base URL without a trailing slash, for links in e-mails. */
   publicUrl: string;
+  /** The `Idempotency-Key` header: a retried order placement with the same key answers the first order. */
+  idempotencyKey: string | null;
+  barion: BarionConfig;
 };
 
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
@@ -26,6 +31,8 @@ export type CreateContextOptions = {
   publicUrl?: string;
   /** Another cache than the process-wide one (tests simulate a second server with it). */
   cache?: VersionedCache;
+  /** The Barion account; without it the project's stand-in at `${publicUrl}/_barion`. */
+  barion?: BarionConfig;
 };
 
 /** The session token from the `token` header (what the shop's client sends) or `Authorization: Bearer`. */
@@ -44,9 +51,11 @@ export async function createContext({
   ip,
   publicUrl,
   cache,
+  barion,
 }: CreateContextOptions): Promise<Context> {
   const headers = rawHeaders instanceof Headers ? rawHeaders : toHeaders(rawHeaders);
   const token = readToken(headers);
+  const shopUrl = (publicUrl || DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
   return {
     prisma,
     cache: cache ?? cacheFor(prisma),
@@ -54,7 +63,9 @@ export async function createContext({
     hasToken: token !== null,
     ip: ip ?? null,
     userAgent: headers.get('user-agent'),
-    publicUrl: (publicUrl || DEFAULT_PUBLIC_URL).replace(/\/+$/, ''),
+    publicUrl: shopUrl,
+    idempotencyKey: headers.get('idempotency-key')?.trim() || null,
+    barion: barion ?? barionStandIn(shopUrl),
   };
 }
 

@@ -13,6 +13,7 @@ export type DomainErrorCode =
   | 'rate_limited'
   | 'payload_too_large'
   | 'unsupported_media_type'
+  | 'unavailable'
   | 'internal';
 
 export type DomainIssue = { path: string; message: string };
@@ -40,6 +41,8 @@ const TRPC_CODE: Record<DomainErrorCode, TRPC_ERROR_CODE_KEY> = {
   rate_limited: 'TOO_MANY_REQUESTS',
   payload_too_large: 'PAYLOAD_TOO_LARGE',
   unsupported_media_type: 'UNSUPPORTED_MEDIA_TYPE',
+  // A service the shop depends on (the payment provider) does not answer; trying later may work.
+  unavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL_SERVER_ERROR',
 };
 

@@ -32,6 +32,8 @@ export async function createOrder(
   return prisma.order.create({
     data: {
       number: `T-${randomBytes(4).toString('hex')}`,
+      accessKeyHash: randomBytes(32).toString('hex'),
+      termsVersion: 'altalanos-szerzodesi-feltetelek',
       userId,
       status: options.status ?? 'received',
       email: 'rendelo@example.hu',

@@ -2,3 +2,4 @@ export type { Database, OpenDatabaseOptions } from './database';
 export { openDatabase, openPGliteDatabase, openPostgres } from './database';
 export * from './generated/prisma/client';
 export { hashPassword, verifyPassword } from './passwords';
+export { COMPANY } from './seed/company';

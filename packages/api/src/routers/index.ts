@@ -1,11 +1,14 @@
 import { router } from '../trpc';
 import { bookmarkRouter } from './bookmark';
+import { cartRouter } from './cart';
 import { categoryRouter } from './category';
+import { checkoutRouter } from './checkout';
 import { customerRouter } from './customer';
 import { descriptionRouter } from './description';
 import { emailRouter } from './email';
 import { emailSettingRouter } from './email-setting';
 import { mediaRouter } from './media';
+import { orderRouter } from './order';
 import { pageRouter } from './page';
 import { productRouter } from './product';
 import { propertyRouter } from './property';
@@ -13,12 +16,15 @@ import { userRouter } from './user';
 
 export const appRouter = router({
   bookmarks: bookmarkRouter,
+  cart: cartRouter,
   category: categoryRouter,
+  checkout: checkoutRouter,
   customer: customerRouter,
   description: descriptionRouter,
   email: emailRouter,
   emailsetting: emailSettingRouter,
   media: mediaRouter,
+  order: orderRouter,
   page: pageRouter,
   product: productRouter,
   property: propertyRouter,

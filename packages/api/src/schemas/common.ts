@@ -11,6 +11,19 @@ export const ZId = z.coerce
   .int({ error: 'Az azonosítónak egész számnak kell lennie.' })
   .positive({ error: 'Az azonosítónak pozitívnak kell lennie.' });
 
+/** Whole forints, never negative. */
+export const ZForint = z
+  .number({ error: 'Az árnak számnak kell lennie.' })
+  .int({ error: 'Az ár egész forintösszeg.' })
+  .min(0, { error: 'Az ár nem lehet negatív.' })
+  .max(100_000_000, { error: 'Az ár legfeljebb 100 000 000 Ft lehet.' });
+
+export const ZQuantity = z
+  .number({ error: 'A mennyiségnek számnak kell lennie.' })
+  .int({ error: 'A mennyiség egész szám.' })
+  .min(1, { error: 'A mennyiség legalább 1.' })
+  .max(100_000, { error: 'A mennyiség legfeljebb 100 000.' });
+
 export const ZIdInput = z.object({ id: ZId });
 export type TIdInput = z.infer<typeof ZIdInput>;
 

@@ -7,6 +7,7 @@ export const BUILT_IN_EMAIL_KEYS = [
   'password_reset',
   'order_confirmation',
   'order_status_change',
+  'payment_succeeded',
   'contact_message',
   'offer_request',
 ] as const;
@@ -26,8 +27,37 @@ export const EMAIL_PLACEHOLDERS = {
     label: 'Az új jelszó beállításának linkje',
     sample: 'https://webaruhaz.example.hu/newpassword/minta-token',
   },
-  orderNumber: { label: 'A rendelés száma', sample: 'R-2025-000123' },
+  orderNumber: { label: 'A rendelés száma', sample: '2026-000123' },
+  orderDate: { label: 'A rendelés ideje', sample: '2026. 11. 23. 14:05' },
   orderTotal: { label: 'A rendelés végösszege', sample: '12 990 Ft' },
+  vatContent: { label: 'A végösszeg áfatartalma', sample: '2 762 Ft' },
+  deliveryTime: { label: 'Várható szállítási idő', sample: '1–2 munkanap' },
+  orderLink: {
+    label: 'A rendelés megtekintésének linkje',
+    sample: 'https://webaruhaz.example.hu/order/123?key=minta',
+  },
+  orderLines: {
+    label: 'A rendelt tételek táblázata (HTML)',
+    sample:
+      '<table><tr><th>Termék</th><th>Mennyiség</th><th>Egységár</th><th>Összesen</th></tr>' +
+      '<tr><td>Kék bögre 3 dl</td><td>2 db</td><td>3 990 Ft</td><td>7 980 Ft</td></tr></table>',
+    html: true,
+  },
+  orderTotals: {
+    label: 'Részösszeg, díjak, végösszeg és áfa (HTML)',
+    sample: '<p>Termékek: 7 980 Ft<br>Szállítás: 1 990 Ft<br><strong>Végösszeg: 9 970 Ft</strong></p>',
+    html: true,
+  },
+  orderAddresses: {
+    label: 'Szállítási és számlázási cím (HTML)',
+    sample: '<p><strong>Szállítási cím:</strong> Kovács Anna, 1065 Budapest, Bögre utca 1.</p>',
+    html: true,
+  },
+  paymentInstructions: {
+    label: 'Fizetési tudnivalók, átutalásnál a bankszámla és a közlemény (HTML)',
+    sample: '<p>Kérjük, utald át a végösszeget; közleményként a rendelés számát add meg: 2026-000123.</p>',
+    html: true,
+  },
   shippingMethod: { label: 'Szállítási mód', sample: 'Házhozszállítás futárszolgálattal' },
   paymentMethod: { label: 'Fizetési mód', sample: 'Bankkártyás fizetés' },
   status: { label: 'A rendelés új állapota', sample: 'Feladva' },
@@ -38,15 +68,31 @@ export const EMAIL_PLACEHOLDERS = {
     label: 'Az üzenet szövege',
     sample: 'Jó napot! Érdeklődnék, hogy a termék mikor lesz újra raktáron.',
   },
-} as const satisfies Record<string, { label: string; sample: string }>;
+} as const satisfies Record<string, { label: string; sample: string; html?: true }>;
 export type TEmailPlaceholder = keyof typeof EMAIL_PLACEHOLDERS;
 
 /** Which placeholders the shop supplies to each built-in template. */
 export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<TBuiltInEmailKey, readonly TEmailPlaceholder[]> = {
   registration: ['firstName', 'lastName', 'email', 'shopUrl'],
   password_reset: ['firstName', 'resetLink'],
-  order_confirmation: ['firstName', 'orderNumber', 'orderTotal', 'shippingMethod', 'paymentMethod'],
+  order_confirmation: [
+    'firstName',
+    'lastName',
+    'orderNumber',
+    'orderDate',
+    'orderTotal',
+    'vatContent',
+    'shippingMethod',
+    'paymentMethod',
+    'deliveryTime',
+    'orderLines',
+    'orderTotals',
+    'orderAddresses',
+    'paymentInstructions',
+    'orderLink',
+  ],
   order_status_change: ['firstName', 'orderNumber', 'status'],
+  payment_succeeded: ['firstName', 'orderNumber', 'orderTotal'],
   contact_message: ['name', 'email', 'phone', 'message'],
   offer_request: ['name', 'email', 'phone', 'companyName', 'message'],
 };

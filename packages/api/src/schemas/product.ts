@@ -1,19 +1,6 @@
 import { z } from 'zod';
-import { pageOf, ZId, ZSlug } from './common';
+import { pageOf, ZForint, ZId, ZQuantity, ZSlug } from './common';
 import { ZDescription, ZLanguage } from './description';
-
-/** Whole forints, never negative. */
-const ZForint = z
-  .number({ error: 'Az árnak számnak kell lennie.' })
-  .int({ error: 'Az ár egész forintösszeg.' })
-  .min(0, { error: 'Az ár nem lehet negatív.' })
-  .max(100_000_000, { error: 'Az ár legfeljebb 100 000 000 Ft lehet.' });
-
-const ZQuantity = z
-  .number({ error: 'A mennyiségnek számnak kell lennie.' })
-  .int({ error: 'A mennyiség egész szám.' })
-  .min(1, { error: 'A mennyiség legalább 1.' })
-  .max(100_000, { error: 'A mennyiség legfeljebb 100 000.' });
 
 /** The pretty URL of a product: `${slug}-${id}` (spec: a slug ending in digits). */
 export function productPrettySlug(slug: string, id: number): string {

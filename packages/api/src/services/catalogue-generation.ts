@@ -26,5 +26,5 @@ export async function categoryGeneration(deps: Deps): Promise<number> {
  */
 export async function catalogueGeneration(deps: Deps): Promise<string> {
   const [index, categories] = await Promise.all([getCatalogueIndex(deps), categoryGeneration(deps)]);
-  return `${index.generation}.${categories}`;
+  return `${index.generation}.${index.stockVersion}.${categories}`;
 }

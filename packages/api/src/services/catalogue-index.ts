@@ -11,6 +11,7 @@ import {
   shopperSegment,
   unitPriceFor,
 } from './pricing';
+import { syncRecentStock } from './stock-sync';
 
 /**
  * The catalogue as lists, filters and facets need it, held in memory: one query set
@@ -93,6 +94,8 @@ export type CatalogueIndex = {
   answers: Map<string, unknown>;
   /** Distinguishes this build from every other one in the process (see `catalogueGeneration`). */
   generation: number;
+  /** Moves when stock applied in place changes what answers show (see stock-sync.ts). */
+  stockVersion: number;
 };
 
 export type SegmentColumns = { prices: Int32Array; hidden: Uint8Array };
@@ -130,8 +133,10 @@ export function invalidateCatalogue(cache: VersionedCache): void {
   cache.invalidate(CATALOGUE_CACHE_KEY);
 }
 
-export function getCatalogueIndex({ prisma, cache }: Deps): Promise<CatalogueIndex> {
-  return cache.get(CATALOGUE_CACHE_KEY, () => buildCatalogueIndex(prisma));
+export async function getCatalogueIndex({ prisma, cache }: Deps): Promise<CatalogueIndex> {
+  const index = await cache.get(CATALOGUE_CACHE_KEY, () => buildCatalogueIndex(prisma));
+  await syncRecentStock(prisma, index);
+  return index;
 }
 
 /** A cached answer of this index, computed once per key. */
@@ -356,6 +361,7 @@ async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex
     priceOrders: new Map(),
     answers: new Map(),
     generation,
+    stockVersion: 0,
   };
 }
 

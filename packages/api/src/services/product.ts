@@ -210,7 +210,7 @@ async function pageParts(
     }));
   return {
     nameSlug: row.slug,
-    stock: row.stock,
+    stock: product.stock,
     vatRate: row.vatRate,
     weightGrams: row.weightGrams,
     unitsSold: row.unitsSold,

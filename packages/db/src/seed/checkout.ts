@@ -8,6 +8,7 @@ export const SHIPPING_METHODS = [
     grossPrice: 1990,
     freeAbove: 20_000,
     needsAddress: true,
+    deliveryTime: '1–2 munkanap',
   },
   {
     name: 'Foxpost csomagautomata',
@@ -16,6 +17,7 @@ export const SHIPPING_METHODS = [
     grossPrice: 1290,
     freeAbove: null,
     needsAddress: true,
+    deliveryTime: '1–2 munkanap',
   },
   {
     name: 'MPL postai kézbesítés',
@@ -23,6 +25,7 @@ export const SHIPPING_METHODS = [
     grossPrice: 1690,
     freeAbove: null,
     needsAddress: true,
+    deliveryTime: '2–3 munkanap',
   },
   {
     name: 'Személyes átvétel (Budapest)',
@@ -30,6 +33,7 @@ export const SHIPPING_METHODS = [
     grossPrice: 0,
     freeAbove: null,
     needsAddress: false,
+    deliveryTime: 'általában 1 munkanap',
   },
 ] as const;
 

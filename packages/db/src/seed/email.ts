@@ -8,8 +8,11 @@ import type { SeedContext } from './seed-context';
  * insertion. Placeholders per template:
  *   registration         {{firstName}} {{lastName}} {{email}} {{shopUrl}}
  *   password_reset       {{firstName}} {{resetLink}}
- *   order_confirmation   {{firstName}} {{orderNumber}} {{orderTotal}} {{shippingMethod}} {{paymentMethod}}
+ *   order_confirmation   {{firstName}} {{lastName}} {{orderNumber}} {{orderDate}} {{orderTotal}} {{vatContent}}
+ *                        {{shippingMethod}} {{paymentMethod}} {{deliveryTime}} {{orderLink}} {{shopUrl}}, and the
+ *                        shop-built HTML blocks {{orderLines}} {{orderTotals}} {{orderAddresses}} {{paymentInstructions}}
  *   order_status_change  {{firstName}} {{orderNumber}} {{status}}
+ *   payment_succeeded    {{firstName}} {{orderNumber}} {{orderTotal}}
  *   contact_message      {{name}} {{email}} {{phone}} {{message}}          (to the shop)
  *   offer_request        {{name}} {{email}} {{phone}} {{companyName}} {{message}}  (to the shop)
  */
@@ -42,10 +45,35 @@ export const EMAIL_TEMPLATES = [
     subject: 'Megkaptuk a rendelésedet ({{orderNumber}})',
     bodyHtml:
       '<p>Kedves {{firstName}}!</p>' +
-      '<p>Köszönjük a rendelésedet! A rendelés száma: <strong>{{orderNumber}}</strong>.</p>' +
-      '<ul><li>Végösszeg: {{orderTotal}}</li><li>Szállítási mód: {{shippingMethod}}</li><li>Fizetési mód: {{paymentMethod}}</li></ul>' +
-      '<p>Amint a csomagot feladtuk, újabb e-mailben értesítünk. Banki átutalás esetén a közleménybe kérjük, írd be a rendelés számát.</p>' +
-      `<p>Kérdés esetén írj nekünk: ${COMPANY.email}</p>` +
+      '<p>Köszönjük a rendelésedet! Ez a levél a rendelésed beérkezését igazolja vissza.</p>' +
+      '<p>Rendelésszám: <strong>{{orderNumber}}</strong><br>A rendelés ideje: {{orderDate}}</p>' +
+      '{{orderLines}}' +
+      '{{orderTotals}}' +
+      '<p>Szállítási mód: {{shippingMethod}} (várható szállítási idő: {{deliveryTime}})<br>Fizetési mód: {{paymentMethod}}</p>' +
+      '{{paymentInstructions}}' +
+      '{{orderAddresses}}' +
+      '<p>A rendelésedet itt bármikor megnézheted: <a href="{{orderLink}}">{{orderLink}}</a></p>' +
+      '<h3>Elállási jog</h3>' +
+      '<p>Fogyasztóként a termék átvételétől számított 14 napon belül indoklás nélkül elállhatsz a szerződéstől ' +
+      '(45/2014. (II. 26.) Korm. rendelet). Elállási szándékodat egyértelmű nyilatkozattal, például e-mailben ' +
+      `(${COMPANY.email}) vagy az alábbi nyilatkozatmintával jelezheted. A terméket a nyilatkozattól számított 14 napon ` +
+      'belül kell visszaküldened; a visszaküldés költsége téged terhel. A vételárat és a legolcsóbb szállítási mód díját ' +
+      'a nyilatkozat kézhezvételétől számított 14 napon belül, az eredeti fizetési móddal térítjük vissza; a visszatérítést ' +
+      'a termék visszaérkezéséig visszatarthatjuk.</p>' +
+      '<p><strong>Elállási nyilatkozatminta</strong><br>(csak a szerződéstől való elállási szándék esetén töltse ki és juttassa vissza)<br>' +
+      `Címzett: ${COMPANY.name}, ${COMPANY.address}, ${COMPANY.email}<br>` +
+      'Alulírott kijelentem, hogy gyakorlom elállási jogomat az alábbi termék(ek) adásvételére irányuló szerződés tekintetében: …<br>' +
+      'Szerződéskötés időpontja / átvétel időpontja: …<br>A fogyasztó neve: …<br>A fogyasztó címe: …<br>' +
+      'A fogyasztó aláírása (kizárólag papíron tett nyilatkozat esetén): …<br>Kelt: …</p>' +
+      '<h3>Szavatosság és jótállás</h3>' +
+      '<p>Hibás teljesítés esetén kellékszavatossági, termékszavatossági, illetve – a jogszabályban meghatározott termékeknél – ' +
+      'jótállási igényt érvényesíthetsz. A részleteket az Általános Szerződési Feltételek tartalmazzák: ' +
+      '<a href="{{shopUrl}}/page/altalanos-szerzodesi-feltetelek">{{shopUrl}}/page/altalanos-szerzodesi-feltetelek</a>.</p>' +
+      '<h3>Panaszkezelés</h3>' +
+      `<p>Panaszodat e-mailben (${COMPANY.email}), telefonon (${COMPANY.phone}, ${COMPANY.phoneHours}) vagy postán ` +
+      `(${COMPANY.address}) jelezheted. Vitás ügyben a lakóhelyed szerinti békéltető testülethez fordulhatsz.</p>` +
+      `<p>Eladó: ${COMPANY.name}, székhely: ${COMPANY.address}, adószám: ${COMPANY.taxNumber}, ` +
+      `cégjegyzékszám: ${COMPANY.registrationNumber} (${COMPANY.registrationCourt}), e-mail: ${COMPANY.email}, telefon: ${COMPANY.phone}.</p>` +
       `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata</p>`,
   },
   {
@@ -56,6 +84,17 @@ export const EMAIL_TEMPLATES = [
       '<p>Kedves {{firstName}}!</p>' +
       '<p>A(z) <strong>{{orderNumber}}</strong> számú rendelésed új állapota: <strong>{{status}}</strong>.</p>' +
       '<p>Rendeléseidet a fiókodban, a Rendeléseim menüpontban is követheted.</p>' +
+      `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata</p>`,
+  },
+  {
+    key: 'payment_succeeded',
+    name: 'Sikeres bankkártyás fizetés',
+    subject: 'Sikeres fizetés: {{orderNumber}}',
+    bodyHtml:
+      '<p>Kedves {{firstName}}!</p>' +
+      '<p>Megkaptuk a(z) <strong>{{orderNumber}}</strong> számú rendelésed bankkártyás fizetését ({{orderTotal}}). ' +
+      'Rendelésedet hamarosan feldolgozzuk.</p>' +
+      '<p>A rendelésed állapotát a visszaigazoló levélben kapott linken követheted.</p>' +
       `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata</p>`,
   },
   {
@@ -81,7 +120,7 @@ export const EMAIL_TEMPLATES = [
 
 /**
  * Every template the shop sends is created when missing (by key), so the
- * sending code can rely on all six; existing ones are never touched.
+ * sending code can rely on all of them; existing ones are never touched.
  */
 export async function seedEmail(tx: Prisma.TransactionClient, ctx: SeedContext): Promise<void> {
   const { count } = await tx.emailTemplate.createMany({ data: [...EMAIL_TEMPLATES], skipDuplicates: true });

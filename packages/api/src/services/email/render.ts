@@ -3,7 +3,14 @@ import { PLACEHOLDER_PATTERN } from '../../schemas/email';
 
 export { escapeHtml };
 
-export type EmailVariables = Record<string, string>;
+/**
+ * A block of HTML the shop itself built from escaped values (an order's line table, its addresses),
+ * with its plain-text form for the subject and the text part. Only services create these: whatever a
+ * customer typed is escaped before it gets into one.
+ */
+export type TrustedHtml = { readonly html: string; readonly text: string };
+
+export type EmailVariables = Record<string, string | TrustedHtml>;
 
 export type RenderedEmail = {
   subject: string;
@@ -18,6 +25,7 @@ function fill(
   variables: EmailVariables,
   encode: (value: string) => string,
   unknown: Set<string>,
+  inBody: boolean,
 ): string {
   return template.replace(PLACEHOLDER_PATTERN, (placeholder, name: string) => {
     const value = Object.hasOwn(variables, name) ? variables[name] : undefined;
@@ -25,6 +33,7 @@ function fill(
       unknown.add(name);
       return placeholder;
     }
+    if (typeof value !== 'string') return inBody ? value.html : encode(value.text);
     return encode(value);
   });
 }
@@ -43,8 +52,8 @@ export function renderEmail(
   variables: EmailVariables,
 ): RenderedEmail {
   const unknown = new Set<string>();
-  const subject = fill(template.subject, variables, toHeaderText, unknown).trim();
-  const html = fill(template.bodyHtml, variables, escapeHtml, unknown);
+  const subject = fill(template.subject, variables, toHeaderText, unknown, false).trim();
+  const html = fill(template.bodyHtml, variables, escapeHtml, unknown, true);
   return { subject, html, text: htmlToText(html), unknownPlaceholders: [...unknown] };
 }
 

@@ -11,7 +11,7 @@ import {
   type TEmailTemplateListOutput,
   type TEmailTemplateUpdateInput,
 } from '../../schemas/email';
-import { renderEmail } from './render';
+import { htmlToText, renderEmail } from './render';
 
 export const BUILT_IN_DELETE_REFUSED =
   'Ez a sablon nem törölhető, mert a webáruház ezzel küldi a leveleit. A szövegét módosíthatod.';
@@ -115,6 +115,14 @@ export function previewEmailTemplate(input: TEmailPreviewInput): TEmailPreviewOu
   const known =
     input.key && isBuiltInEmailKey(input.key) ? EMAIL_TEMPLATE_PLACEHOLDERS[input.key] : undefined;
   const names = known ?? (Object.keys(EMAIL_PLACEHOLDERS) as (keyof typeof EMAIL_PLACEHOLDERS)[]);
-  const samples = Object.fromEntries(names.map((name) => [name, EMAIL_PLACEHOLDERS[name].sample]));
+  const samples = Object.fromEntries(
+    names.map((name) => {
+      const placeholder: { sample: string; html?: true } = EMAIL_PLACEHOLDERS[name];
+      const value = placeholder.html
+        ? { html: placeholder.sample, text: htmlToText(placeholder.sample) }
+        : placeholder.sample;
+      return [name, value];
+    }),
+  );
   return renderEmail(input, samples);
 }

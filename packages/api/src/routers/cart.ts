@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import {
+  ZBarionStatusInput,
+  ZBarionStatusOutput,
+  ZCart,
+  ZCartAddInput,
+  ZCartPriceInput,
+  ZPlaceOrderInput,
+  ZPlaceOrderOutput,
+} from '../schemas';
+import { priceCart } from '../services/cart/price-cart';
+import { addToServerCart, clearServerCart, getServerCart } from '../services/cart/server-cart';
+import { placeOrder } from '../services/orders/place-order';
+import { barionStatus } from '../services/payments/barion-sync';
+import { loadShopper } from '../services/pricing';
+import { protectedProcedure, publicProcedure, router } from '../trpc';
+
+const tags = ['Kosár és rendelés'];
+
+export const cartRouter = router({
+  get: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/cart',
+        tags,
+        protect: true,
+        summary: 'A bejelentkezett vásárló kosara',
+        description: 'A specifikáción túli művelet, ugyanaz, mint az üres törzsű POST /cart/add.',
+      },
+    })
+    .input(z.void())
+    .output(ZCart)
+    .query(async ({ ctx }) =>
+      getServerCart(ctx, ctx.session.user.id, await loadShopper(ctx.prisma, ctx.session)),
+    ),
+
+  add: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/cart/add',
+        tags,
+        protect: true,
+        summary: 'Termék a kosárba (üres törzzsel: a kosár)',
+        description:
+          '{product, quantity}: a mennyiség hozzáadódik a tételhez; 0 törli a tételt; `replace: true` pontosan erre állítja. Üres törzs a kosarat adja vissza. A válasz mindig a teljes kosár, a getPrice-szal azonos árazással (mennyiségi, csoport- és egyedi árak).',
+      },
+    })
+    .input(ZCartAddInput)
+    .output(ZCart)
+    .mutation(async ({ ctx, input }) =>
+      addToServerCart(ctx, ctx.session.user.id, await loadShopper(ctx.prisma, ctx.session), input),
+    ),
+
+  clear: protectedProcedure
+    .meta({
+      openapi: { method: 'POST', path: '/cart/clear', tags, protect: true, summary: 'A kosár ürítése' },
+    })
+    .input(z.object({}).default({}))
+    .output(ZCart)
+    .mutation(async ({ ctx }) =>
+      clearServerCart(ctx, ctx.session.user.id, await loadShopper(ctx.prisma, ctx.session)),
+    ),
+
+  price: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/cart/price',
+        tags,
+        protect: false,
+        summary: 'Vendégkosár árazása',
+        description:
+          'A specifikáción túli művelet: a böngészőben tárolt vendégkosarat ({cart: [{product, quantity}]}) úgy árazza, ahogy a rendelés is fogja; bejelentkezve a vásárló árait adja.',
+      },
+    })
+    .input(ZCartPriceInput)
+    .output(ZCart)
+    .query(async ({ ctx, input }) => priceCart(ctx, await loadShopper(ctx.prisma, ctx.session), input.cart)),
+
+  order: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/cart/order',
+        tags,
+        protect: false,
+        summary: 'Rendelés leadása',
+        description:
+          'Vendég a kosarat a törzsben küldi (`cart`), bejelentkezett vásárlónál a szerveren tárolt kosár számít. Az árakat a szerver számolja. Az `Idempotency-Key` fejléc ismételt kérésre ugyanazt a rendelést adja vissza. Készlethiányra 409 a termék nevével és a maradék mennyiséggel. Bankkártyás fizetésnél a válasz `payment.gatewayUrl` címére kell irányítani a vásárlót.',
+      },
+    })
+    .input(ZPlaceOrderInput)
+    .output(ZPlaceOrderOutput)
+    .mutation(({ ctx, input }) => placeOrder(ctx, input)),
+
+  barionStatus: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/cart/barionstatus',
+        tags,
+        protect: false,
+        summary: 'Kártyás fizetés állapota',
+        description:
+          'A fizetés eredményoldala hívja a Barion által visszaadott paymentId-val. A szerver a Barionnál ellenőrzi az állapotot (legfeljebb 5 másodpercenként), és a rendelést csak előre lépteti.',
+      },
+    })
+    .input(ZBarionStatusInput)
+    .output(ZBarionStatusOutput)
+    .mutation(({ ctx, input }) => barionStatus(ctx, input.paymentId.toLowerCase())),
+});

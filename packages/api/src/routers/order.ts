@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import {
+  ZMyOrdersOutput,
+  ZOrder,
+  ZOrderByIdInput,
+  ZOrderListInput,
+  ZOrderListOutput,
+  ZOrderPayInput,
+  ZOrderPayOutput,
+} from '../schemas';
+import { getOrderFor, listOrders, myOrders } from '../services/orders/order-read';
+import { payOrder } from '../services/orders/pay-order';
+import { adminProcedure, protectedProcedure, publicProcedure, router } from '../trpc';
+
+const tags = ['Rendelések'];
+
+export const orderRouter = router({
+  myOrders: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/order/myorders',
+        tags,
+        protect: true,
+        summary: 'Saját rendeléseim',
+        description:
+          'A bejelentkezett vásárló rendelései, a legújabb elöl, tételekkel és állapottörténettel.',
+      },
+    })
+    .input(z.void())
+    .output(ZMyOrdersOutput)
+    .query(({ ctx }) => myOrders(ctx.prisma, ctx.session.user.id)),
+
+  list: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/order',
+        tags,
+        protect: true,
+        summary: 'Rendelések listája (admin)',
+        description:
+          'Keresés rendelésszámra, névre, e-mailre; szűrés állapotra és dátumra (Budapest szerinti napok); rendezés; lapozás.',
+      },
+    })
+    .input(ZOrderListInput)
+    .output(ZOrderListOutput)
+    .query(({ ctx, input }) => listOrders(ctx.prisma, input)),
+
+  byId: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/order/{id}',
+        tags,
+        protect: false,
+        summary: 'Egy rendelés',
+        description:
+          'A rendelés tulajdonosa, az admin, vagy a rendelés privát linkjének kulcsával (`key`, a visszaigazoló e-mailből) bárki. Mindenki másnak 404.',
+      },
+    })
+    .input(ZOrderByIdInput)
+    .output(ZOrder)
+    .query(({ ctx, input }) => getOrderFor(ctx.prisma, input.id, { session: ctx.session, key: input.key })),
+
+  pay: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/order/{id}/pay',
+        tags,
+        protect: false,
+        summary: 'Fizetés újra vagy más fizetési móddal',
+        description:
+          'A specifikáción túli művelet: fizetésre váró rendelésnél új kártyás fizetést indít, vagy utánvétre, átutalásra vált (`paymentMethod`). Ugyanaz férhet hozzá, aki a rendelést láthatja.',
+      },
+    })
+    .input(ZOrderPayInput)
+    .output(ZOrderPayOutput)
+    .mutation(({ ctx, input }) =>
+      payOrder(ctx, input.id, { session: ctx.session, key: input.key }, input.paymentMethod),
+    ),
+});

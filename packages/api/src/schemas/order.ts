@@ -1,0 +1,305 @@
+import { z } from 'zod';
+import {
+  normalizePhone,
+  PHONE_FORMAT_MESSAGE,
+  ZFirstName,
+  ZLastName,
+  ZOptionalCompanyName,
+  ZOptionalFloorDoor,
+  ZOptionalTaxNumber,
+} from './account';
+import { ZCartLinesInput } from './cart';
+import { ZPaymentProvider } from './checkout';
+import { pageOf, ZId } from './common';
+
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'received',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
+export const ZOrderStatus = z.enum(ORDER_STATUSES, { error: 'Ismeretlen rendelési állapot.' });
+export type TOrderStatus = z.infer<typeof ZOrderStatus>;
+
+/** The Hungarian name of every status, used by every screen and e-mail. */
+export const ORDER_STATUS_LABELS: Record<TOrderStatus, string> = {
+  awaiting_payment: 'Fizetésre vár',
+  received: 'Új',
+  processing: 'Feldolgozás alatt',
+  shipped: 'Átadva a futárnak',
+  delivered: 'Teljesítve',
+  cancelled: 'Törölve',
+  refunded: 'Visszatérítve',
+};
+
+export const PAYMENT_STATES = [
+  'none',
+  'pending',
+  'succeeded',
+  'failed',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const;
+export const ZPaymentState = z.enum(PAYMENT_STATES);
+export type TPaymentState = z.infer<typeof ZPaymentState>;
+
+export const PAYMENT_STATE_LABELS: Record<TPaymentState, string> = {
+  none: 'Nincs online fizetés',
+  pending: 'Fizetés folyamatban',
+  succeeded: 'Kifizetve',
+  failed: 'Sikertelen fizetés',
+  cancelled: 'Megszakított fizetés',
+  expired: 'Lejárt fizetés',
+  refunded: 'Visszatérítve',
+};
+
+/** The final button's exact text (45/2014. Korm. rendelet: the order must say it means paying). */
+export const ORDER_BUTTON_TEXT = 'Megrendelés fizetési kötelezettséggel';
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} kötelező.` })
+    .trim()
+    .min(1, { error: `${label} kötelező.` })
+    .max(max, { error: `${label} legfeljebb ${max} karakter lehet.` });
+
+const ZPostcode = z
+  .string({ error: 'Az irányítószám kötelező.' })
+  .trim()
+  .regex(/^\d{4}$/, { error: 'Az irányítószám 4 számjegyből áll.' });
+
+export const ZRequiredPhone = z
+  .string({ error: 'A telefonszám kötelező.' })
+  .trim()
+  .max(40, { error: PHONE_FORMAT_MESSAGE })
+  .transform((value, ctx) => {
+    const phone = normalizePhone(value);
+    if (phone) return phone;
+    ctx.issues.push({ code: 'custom', message: PHONE_FORMAT_MESSAGE, input: value });
+    return z.NEVER;
+  });
+
+export const ZOrderCustomerInput = z.object({
+  email: z
+    .string({ error: 'Az e-mail-cím kötelező.' })
+    .trim()
+    .toLowerCase()
+    .max(254, { error: 'Az e-mail-cím túl hosszú.' })
+    .pipe(z.email({ error: 'Érvénytelen e-mail-cím.' })),
+  firstName: ZFirstName,
+  lastName: ZLastName,
+  /** The courier calls this number; stored as "+36 30 123 4567". */
+  phone: ZRequiredPhone,
+});
+
+export const ZShippingAddressInput = z.object({
+  name: requiredText('A név', 200),
+  postcode: ZPostcode,
+  city: requiredText('A település', 100),
+  street: requiredText('Az utca, házszám', 200),
+  floorDoor: ZOptionalFloorDoor,
+});
+export type TShippingAddressInput = z.infer<typeof ZShippingAddressInput>;
+
+export const ZBillingAddressInput = ZShippingAddressInput.extend({
+  companyName: ZOptionalCompanyName,
+  /** A Hungarian tax number, checksum checked ("12345678-1-12"). */
+  taxNumber: ZOptionalTaxNumber,
+});
+export type TBillingAddressInput = z.infer<typeof ZBillingAddressInput>;
+
+/**
+ * POST /api/cart/order. A guest sends the cart in the body; a signed-in customer's server cart is used
+ * (a `cart` sent with a session is ignored). Prices come from the catalogue, never from the client.
+ */
+export const ZPlaceOrderInput = z.object({
+  cart: ZCartLinesInput.optional(),
+  customer: ZOrderCustomerInput,
+  /** Needed unless the shipping method is personal pickup. */
+  shippingAddress: ZShippingAddressInput.nullish(),
+  billingAddress: ZBillingAddressInput,
+  shippingMethod: ZId,
+  paymentMethod: ZId,
+  note: z
+    .string()
+    .trim()
+    .max(2000, { error: 'A megjegyzés legfeljebb 2000 karakter lehet.' })
+    .transform((value) => (value === '' ? null : value))
+    .nullish(),
+  acceptTerms: z.literal(true, {
+    error: 'A rendeléshez el kell fogadnod az Általános Szerződési Feltételeket.',
+  }),
+});
+export type TPlaceOrderInput = z.infer<typeof ZPlaceOrderInput>;
+
+export const ZOrderAddress = z.object({
+  name: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+  street: z.string(),
+  floorDoor: z.string().nullable(),
+});
+export const ZOrderBillingAddress = ZOrderAddress.extend({
+  companyName: z.string().nullable(),
+  taxNumber: z.string().nullable(),
+});
+
+export const ZOrderLine = z.object({
+  /** The product's id; null when the product was deleted since. */
+  product: z.number().int().nullable(),
+  title: z.string(),
+  kutiId: z.string().nullable(),
+  quantity: z.number().int(),
+  unitPrice: z.number().int(),
+  lineTotal: z.number().int(),
+  vatRate: z.number().int(),
+});
+export type TOrderLine = z.infer<typeof ZOrderLine>;
+
+export const ZOrderHistoryEntry = z.object({
+  status: ZOrderStatus,
+  /** ISO time (UTC). */
+  at: z.string(),
+  note: z.string().nullable(),
+});
+
+export const ZVatLine = z.object({ rate: z.number().int(), gross: z.number().int(), vat: z.number().int() });
+
+export const ZOrder = z.object({
+  id: z.number().int(),
+  /** Readable order number, e.g. "2026-000123". */
+  number: z.string(),
+  status: ZOrderStatus,
+  createdAt: z.string(),
+  customer: z.object({
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string().nullable(),
+  }),
+  shippingAddress: ZOrderAddress.nullable(),
+  billingAddress: ZOrderBillingAddress,
+  shippingMethod: z.object({
+    id: z.number().int().nullable(),
+    name: z.string(),
+    fee: z.number().int(),
+    deliveryTime: z.string().nullable(),
+  }),
+  paymentMethod: z.object({
+    id: z.number().int().nullable(),
+    name: z.string(),
+    provider: ZPaymentProvider,
+    fee: z.number().int(),
+  }),
+  lines: z.array(ZOrderLine),
+  /** Gross total of the lines. */
+  itemsTotal: z.number().int(),
+  /** Cash rounding to 0 or 5 Ft (cash on delivery only), negative or positive. */
+  rounding: z.number().int(),
+  /** What the customer pays: lines + shipping + payment fee + rounding. */
+  total: z.number().int(),
+  /** VAT contained in the total. */
+  vatContent: z.number().int(),
+  /** VAT content per rate (shipping and fees at 27 %). */
+  vat: z.array(ZVatLine),
+  note: z.string().nullable(),
+  /** The version of the ÁSZF the customer accepted. */
+  termsVersion: z.string(),
+  paymentState: ZPaymentState,
+  /** True while the order waits for a card payment that the customer may (re)start. */
+  canPay: z.boolean(),
+  history: z.array(ZOrderHistoryEntry),
+});
+export type TOrder = z.infer<typeof ZOrder>;
+
+export const ZPaymentStart = z.object({
+  /** Barion's PaymentId. */
+  paymentId: z.string(),
+  /** Where to send the shopper's browser to pay. */
+  gatewayUrl: z.string(),
+});
+
+export const ZPlaceOrderOutput = z.object({
+  order: ZOrder,
+  /** Present for card payment: redirect the shopper to `gatewayUrl`. */
+  payment: ZPaymentStart.nullable(),
+  /**
+   * The key of the order's private link (`/order/{id}?key=…`); answered only to whoever placed it,
+   * the same link the confirmation e-mail carries. Null when a retried request (same Idempotency-Key)
+   * answers an order placed before: only a hash of the key is kept.
+   */
+  accessKey: z.string().nullable(),
+});
+export type TPlaceOrderOutput = z.infer<typeof ZPlaceOrderOutput>;
+
+const ZAccessKey = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'Érvénytelen hozzáférési kulcs.' });
+
+/** GET /api/order/{id}: the owner, an admin, or whoever holds the order's private link key. */
+export const ZOrderByIdInput = z.object({ id: ZId, key: ZAccessKey.optional() });
+
+/** POST /api/order/{id}/pay (beyond the spec): pay an awaiting order again, or with another method. */
+export const ZOrderPayInput = z.object({
+  id: ZId,
+  key: ZAccessKey.optional(),
+  paymentMethod: ZId.optional(),
+});
+export const ZOrderPayOutput = z.object({ order: ZOrder, payment: ZPaymentStart.nullable() });
+
+export const ZMyOrdersOutput = z.object({ items: z.array(ZOrder) });
+
+export const ZOrderSummary = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: ZOrderStatus,
+  createdAt: z.string(),
+  name: z.string(),
+  email: z.string(),
+  total: z.number().int(),
+  itemCount: z.number().int(),
+  shippingMethod: z.string(),
+  paymentMethod: z.string(),
+  paymentState: ZPaymentState,
+});
+export type TOrderSummary = z.infer<typeof ZOrderSummary>;
+
+export const ORDER_LIST_SORTS = ['newest', 'oldest', 'total_desc', 'total_asc'] as const;
+
+/** POST /api/order (admin): the order list, filtered and paged on the server. */
+export const ZOrderListInput = z
+  .object({
+    page: z.number().int().min(1).max(100_000).default(1),
+    pageSize: z.number().int().min(1).max(200).default(25),
+    /** Order number, name or e-mail (part of it). */
+    search: z.string().trim().max(200).optional(),
+    status: ZOrderStatus.optional(),
+    from: z.iso.date({ error: 'A dátum formátuma ÉÉÉÉ-HH-NN.' }).optional(),
+    to: z.iso.date({ error: 'A dátum formátuma ÉÉÉÉ-HH-NN.' }).optional(),
+    sort: z.enum(ORDER_LIST_SORTS).default('newest'),
+  })
+  .default({ page: 1, pageSize: 25, sort: 'newest' });
+export type TOrderListInput = z.infer<typeof ZOrderListInput>;
+export const ZOrderListOutput = pageOf(ZOrderSummary);
+
+/** POST /api/cart/barionstatus. */
+export const ZBarionStatusInput = z.object({
+  paymentId: z
+    .string({ error: 'A fizetés azonosítója kötelező.' })
+    .trim()
+    .regex(/^[0-9a-fA-F]{32}$/, { error: 'Érvénytelen fizetésazonosító.' }),
+});
+export const ZBarionStatusOutput = z.object({
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  status: ZOrderStatus,
+  /** `pending` until Barion reports a final state: the result page keeps asking our server, never Barion. */
+  paymentState: ZPaymentState,
+  total: z.number().int(),
+});
+export type TBarionStatusOutput = z.infer<typeof ZBarionStatusOutput>;

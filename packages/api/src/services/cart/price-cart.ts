@@ -1,0 +1,125 @@
+import type { PrismaClient } from '@shop/db';
+import type { VersionedCache } from '../../cache';
+import type { TCart, TCartLine, TCartLineInput } from '../../schemas';
+import { mediaUrl, productPrettySlug } from '../../schemas';
+import { getCatalogueIndex, isVisible } from '../catalogue-index';
+import { type Shopper, unitPriceFor } from '../pricing';
+import { vatContentOf } from '../vat';
+
+type Deps = { prisma: PrismaClient; cache: VersionedCache };
+
+/** Lines of the same product are one line: quantities add up (spec §4), first position kept. */
+export function mergeLines(lines: readonly TCartLineInput[]): TCartLineInput[] {
+  const merged = new Map<number, number>();
+  for (const { product, quantity } of lines) merged.set(product, (merged.get(product) ?? 0) + quantity);
+  return [...merged]
+    .filter(([, quantity]) => quantity > 0)
+    .map(([product, quantity]) => ({ product, quantity }));
+}
+
+/**
+ * Prices cart lines the way an order will be priced: `unitPriceFor` at the line's quantity for this
+ * shopper. A line whose product was disabled, hidden or deleted, or ran short, stays and says so.
+ */
+export async function priceCart(
+  deps: Deps,
+  shopper: Shopper,
+  lines: readonly TCartLineInput[],
+): Promise<TCart> {
+  const index = await getCatalogueIndex(deps);
+  const priced: TCartLine[] = [];
+  const vatRates = await vatRatesOf(
+    deps.prisma,
+    lines.map((line) => line.product),
+  );
+  for (const { product: id, quantity } of mergeLines(lines)) {
+    const product = index.byId.get(id);
+    if (!product || !isVisible(product, shopper, false)) {
+      priced.push({
+        product: id,
+        quantity,
+        title: product?.title ?? 'Megszűnt termék',
+        slug: null,
+        image: null,
+        kutiId: product?.kutiId ?? null,
+        unit: product?.unit ?? 'db',
+        unitPrice: 0,
+        lineTotal: 0,
+        vatRate: 27,
+        stock: 0,
+        state: 'unavailable',
+        message: 'Ez a termék már nem kapható, kérjük, töröld a kosárból.',
+      });
+      continue;
+    }
+    const unitPrice = unitPriceFor(product, shopper, quantity);
+    const state =
+      product.stock <= 0 ? 'out_of_stock' : product.stock < quantity ? 'insufficient_stock' : 'available';
+    priced.push({
+      product: id,
+      quantity,
+      title: product.title,
+      slug: productPrettySlug(product.slug, product.id),
+      image: product.imageId === null ? null : mediaUrl(product.imageId, 'thumb'),
+      kutiId: product.kutiId,
+      unit: product.unit,
+      unitPrice,
+      lineTotal: unitPrice * quantity,
+      vatRate: vatRates.get(id) ?? 27,
+      stock: product.stock,
+      state,
+      message:
+        state === 'out_of_stock'
+          ? 'Ez a termék elfogyott.'
+          : state === 'insufficient_stock'
+            ? `Ebből a termékből csak ${product.stock} ${product.unit} van készleten.`
+            : null,
+    });
+  }
+  const orderable = priced.filter((line) => line.state === 'available');
+  const subtotal = orderable.reduce((sum, line) => sum + line.lineTotal, 0);
+  return {
+    lines: priced,
+    itemCount: priced.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal,
+    vatContent: orderable.reduce((sum, line) => sum + vatContentOf(line.lineTotal, line.vatRate), 0),
+    shipping: await shippingEstimate(deps.prisma, subtotal),
+    orderable: priced.length > 0 && orderable.length === priced.length,
+  };
+}
+
+async function vatRatesOf(prisma: PrismaClient, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await prisma.product.findMany({
+    where: { id: { in: [...new Set(ids)] } },
+    select: { id: true, vatRate: true },
+  });
+  return new Map(rows.map((row) => [row.id, row.vatRate]));
+}
+
+/**
+ * The cart's shipping estimate: the cheapest delivery to an address at this subtotal, and the lowest
+ * free-shipping threshold of those methods, for the hint "Még 3 510 Ft és ingyenes a szállítás".
+ */
+async function shippingEstimate(prisma: PrismaClient, subtotal: number): Promise<TCart['shipping']> {
+  const methods = await prisma.shippingMethod.findMany({
+    where: { enabled: true, needsAddress: true },
+    orderBy: [{ position: 'asc' }, { id: 'asc' }],
+    select: { name: true, grossPrice: true, freeAbove: true },
+  });
+  const feeOf = (method: (typeof methods)[number]) =>
+    method.freeAbove !== null && subtotal >= method.freeAbove ? 0 : method.grossPrice;
+  const cheapest = methods.reduce<(typeof methods)[number] | undefined>(
+    (best, method) => (best === undefined || feeOf(method) < feeOf(best) ? method : best),
+    undefined,
+  );
+  if (!cheapest) return null;
+  const thresholds = methods.flatMap((method) => (method.freeAbove === null ? [] : [method.freeAbove]));
+  const freeAbove = thresholds.length > 0 ? Math.min(...thresholds) : null;
+  return {
+    name: cheapest.name,
+    fee: feeOf(cheapest),
+    freeAbove,
+    remainingForFree: freeAbove === null ? null : Math.max(0, freeAbove - subtotal),
+  };
+}

@@ -1,0 +1,148 @@
+import type { Prisma } from '@shop/db';
+import type { TOrder, TPaymentState } from '../../schemas';
+import { GENERAL_VAT_RATE, vatContentOf } from '../vat';
+
+export const orderSelect = {
+  id: true,
+  number: true,
+  status: true,
+  createdAt: true,
+  userId: true,
+  email: true,
+  phone: true,
+  firstName: true,
+  lastName: true,
+  shippingName: true,
+  shippingPostcode: true,
+  shippingCity: true,
+  shippingStreet: true,
+  shippingFloorDoor: true,
+  billingName: true,
+  billingCompanyName: true,
+  billingTaxNumber: true,
+  billingPostcode: true,
+  billingCity: true,
+  billingStreet: true,
+  billingFloorDoor: true,
+  shippingMethodId: true,
+  shippingMethodName: true,
+  shippingFee: true,
+  shippingDeliveryTime: true,
+  paymentMethodId: true,
+  paymentMethodName: true,
+  paymentProvider: true,
+  paymentFee: true,
+  itemsTotal: true,
+  rounding: true,
+  vatTotal: true,
+  grandTotal: true,
+  note: true,
+  termsVersion: true,
+  lines: {
+    orderBy: { id: 'asc' },
+    select: {
+      productId: true,
+      productTitle: true,
+      kutiId: true,
+      quantity: true,
+      unitPrice: true,
+      lineTotal: true,
+      vatRate: true,
+    },
+  },
+  statusChanges: {
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    select: { toStatus: true, note: true, createdAt: true },
+  },
+  payments: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1, select: { status: true } },
+} as const satisfies Prisma.OrderSelect;
+
+export type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
+
+/** The latest payment attempt's state, or `none` for orders paid on delivery or by transfer. */
+export function paymentStateOf(payments: readonly { status: string }[]): TPaymentState {
+  return (payments[0]?.status as TPaymentState | undefined) ?? 'none';
+}
+
+/** VAT content per rate: lines at their own rate, shipping, fees and rounding at the general rate. */
+export function vatBreakdown(
+  lines: readonly { lineTotal: number; vatRate: number }[],
+  feesGross: number,
+): TOrder['vat'] {
+  const grossByRate = new Map<number, number>();
+  const vatByRate = new Map<number, number>();
+  const add = (rate: number, gross: number) => {
+    grossByRate.set(rate, (grossByRate.get(rate) ?? 0) + gross);
+    vatByRate.set(rate, (vatByRate.get(rate) ?? 0) + vatContentOf(gross, rate));
+  };
+  for (const line of lines) add(line.vatRate, line.lineTotal);
+  if (feesGross !== 0) add(GENERAL_VAT_RATE, feesGross);
+  return [...grossByRate.keys()]
+    .sort((a, b) => b - a)
+    .map((rate) => ({ rate, gross: grossByRate.get(rate)!, vat: vatByRate.get(rate)! }));
+}
+
+export function toOrderDto(row: OrderRow): TOrder {
+  const paymentState = paymentStateOf(row.payments);
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    customer: { email: row.email, firstName: row.firstName, lastName: row.lastName, phone: row.phone },
+    shippingAddress:
+      row.shippingName && row.shippingPostcode && row.shippingCity && row.shippingStreet
+        ? {
+            name: row.shippingName,
+            postcode: row.shippingPostcode,
+            city: row.shippingCity,
+            street: row.shippingStreet,
+            floorDoor: row.shippingFloorDoor,
+          }
+        : null,
+    billingAddress: {
+      name: row.billingName,
+      postcode: row.billingPostcode,
+      city: row.billingCity,
+      street: row.billingStreet,
+      floorDoor: row.billingFloorDoor,
+      companyName: row.billingCompanyName,
+      taxNumber: row.billingTaxNumber,
+    },
+    shippingMethod: {
+      id: row.shippingMethodId,
+      name: row.shippingMethodName,
+      fee: row.shippingFee,
+      deliveryTime: row.shippingDeliveryTime,
+    },
+    paymentMethod: {
+      id: row.paymentMethodId,
+      name: row.paymentMethodName,
+      provider: row.paymentProvider,
+      fee: row.paymentFee,
+    },
+    lines: row.lines.map((line) => ({
+      product: line.productId,
+      title: line.productTitle,
+      kutiId: line.kutiId,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      lineTotal: line.lineTotal,
+      vatRate: line.vatRate,
+    })),
+    itemsTotal: row.itemsTotal,
+    rounding: row.rounding,
+    total: row.grandTotal,
+    vatContent: row.vatTotal,
+    vat: vatBreakdown(row.lines, row.shippingFee + row.paymentFee + row.rounding),
+    note: row.note,
+    termsVersion: row.termsVersion,
+    paymentState,
+    canPay: row.status === 'awaiting_payment' && paymentState !== 'succeeded' && paymentState !== 'pending',
+    history: row.statusChanges.map((change) => ({
+      status: change.toStatus,
+      at: change.createdAt.toISOString(),
+      note: change.note,
+    })),
+  };
+}

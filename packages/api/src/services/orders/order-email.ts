@@ -1,0 +1,124 @@
+import type { Prisma } from '@shop/db';
+import { escapeHtml } from '../../html-escape';
+import type { TOrder } from '../../schemas';
+import { formatBudapestTime, formatForint } from '../email/format';
+import { enqueueTemplatedEmail } from '../email/outbox';
+import type { TrustedHtml } from '../email/render';
+import { htmlToText } from '../email/render';
+
+/** The shop's bank account for transfers, as the e-mail states it. */
+export type BankDetails = { holder: string; bankName: string; account: string };
+
+function trusted(html: string): TrustedHtml {
+  return { html, text: htmlToText(html) };
+}
+
+const cell = 'style="padding:4px 8px;border-bottom:1px solid #ddd;text-align:left"';
+const numberCell = 'style="padding:4px 8px;border-bottom:1px solid #ddd;text-align:right;white-space:nowrap"';
+
+function linesTable(order: TOrder): TrustedHtml {
+  const rows = order.lines
+    .map(
+      (line) =>
+        `<tr><td ${cell}>${escapeHtml(line.title)}${line.kutiId ? ` <small>(${escapeHtml(line.kutiId)})</small>` : ''}</td>` +
+        `<td ${numberCell}>${line.quantity}</td><td ${numberCell}>${formatForint(line.unitPrice)}</td>` +
+        `<td ${numberCell}>${line.vatRate}%</td><td ${numberCell}>${formatForint(line.lineTotal)}</td></tr>`,
+    )
+    .join('');
+  return trusted(
+    `<table style="border-collapse:collapse;width:100%"><thead><tr><th ${cell}>Termék</th><th ${numberCell}>Mennyiség</th>` +
+      `<th ${numberCell}>Bruttó egységár</th><th ${numberCell}>Áfa</th><th ${numberCell}>Bruttó összeg</th></tr></thead><tbody>${rows}</tbody></table>`,
+  );
+}
+
+function totals(order: TOrder): TrustedHtml {
+  const rows = [
+    `Termékek: ${formatForint(order.itemsTotal)}`,
+    `Szállítási díj (${escapeHtml(order.shippingMethod.name)}): ${formatForint(order.shippingMethod.fee)}`,
+    ...(order.paymentMethod.fee
+      ? [`Fizetési díj (${escapeHtml(order.paymentMethod.name)}): ${formatForint(order.paymentMethod.fee)}`]
+      : []),
+    ...(order.rounding ? [`Kerekítés (készpénzes fizetés): ${formatForint(order.rounding)}`] : []),
+    `<strong>Fizetendő végösszeg: ${formatForint(order.total)}</strong>`,
+    `Ebből áfa: ${order.vat.map((line) => `${line.rate}%: ${formatForint(line.vat)}`).join(', ')} (összesen ${formatForint(order.vatContent)})`,
+  ];
+  return trusted(`<p>${rows.join('<br>')}</p>`);
+}
+
+function addressLine(address: {
+  name: string;
+  postcode: string;
+  city: string;
+  street: string;
+  floorDoor: string | null;
+}) {
+  return escapeHtml(
+    `${address.name}, ${address.postcode} ${address.city}, ${address.street}${address.floorDoor ? ` ${address.floorDoor}` : ''}`,
+  );
+}
+
+function addresses(order: TOrder): TrustedHtml {
+  const billing = order.billingAddress;
+  const company = billing.companyName
+    ? `<br>Cégnév: ${escapeHtml(billing.companyName)}${billing.taxNumber ? `, adószám: ${escapeHtml(billing.taxNumber)}` : ''}`
+    : '';
+  const shipping = order.shippingAddress
+    ? `<strong>Szállítási cím:</strong> ${addressLine(order.shippingAddress)}`
+    : '<strong>Átvétel:</strong> személyesen, a szállítási módnál megadott helyen';
+  return trusted(
+    `<p>${shipping}<br><strong>Számlázási cím:</strong> ${addressLine(billing)}${company}<br>` +
+      `<strong>Kapcsolattartó:</strong> ${escapeHtml(`${order.customer.lastName} ${order.customer.firstName}`)}, ` +
+      `${escapeHtml(order.customer.email)}${order.customer.phone ? `, ${escapeHtml(order.customer.phone)}` : ''}</p>` +
+      (order.note ? `<p><strong>Megjegyzés:</strong> ${escapeHtml(order.note)}</p>` : ''),
+  );
+}
+
+function paymentInstructions(order: TOrder, bank: BankDetails): TrustedHtml {
+  switch (order.paymentMethod.provider) {
+    case 'bank_transfer':
+      return trusted(
+        `<p><strong>Átutalási adatok</strong><br>Kedvezményezett: ${escapeHtml(bank.holder)}<br>` +
+          `Bank: ${escapeHtml(bank.bankName)}<br>Bankszámlaszám: ${escapeHtml(bank.account)}<br>` +
+          `Összeg: ${formatForint(order.total)}<br>Közlemény: <strong>${escapeHtml(order.number)}</strong><br>` +
+          'A csomagot a jóváírás után adjuk fel.</p>',
+      );
+    case 'cash_on_delivery':
+      return trusted(
+        `<p>A végösszeget (${formatForint(order.total)}) a csomag átvételekor kell kifizetned.</p>`,
+      );
+    case 'barion':
+      return trusted(
+        '<p>Bankkártyás fizetés a Barion rendszerén keresztül. A fizetés állapotát a rendelés oldalán követheted; ' +
+          'ha a fizetés megszakadt, ott újra elindíthatod.</p>',
+      );
+  }
+}
+
+/** Queues the confirmation (spec "order" template, key `order_confirmation`) in the order's transaction. */
+export async function enqueueOrderConfirmation(
+  tx: Prisma.TransactionClient,
+  order: TOrder,
+  { orderLink, shopUrl, bank }: { orderLink: string; shopUrl: string; bank: BankDetails },
+): Promise<void> {
+  await enqueueTemplatedEmail(tx, {
+    templateKey: 'order_confirmation',
+    to: order.customer.email,
+    variables: {
+      firstName: order.customer.firstName,
+      lastName: order.customer.lastName,
+      orderNumber: order.number,
+      orderDate: formatBudapestTime(new Date(order.createdAt)),
+      orderTotal: formatForint(order.total),
+      vatContent: formatForint(order.vatContent),
+      shippingMethod: order.shippingMethod.name,
+      paymentMethod: order.paymentMethod.name,
+      deliveryTime: order.shippingMethod.deliveryTime ?? 'a szállítási tájékoztató szerint',
+      orderLink,
+      shopUrl,
+      orderLines: linesTable(order),
+      orderTotals: totals(order),
+      orderAddresses: addresses(order),
+      paymentInstructions: paymentInstructions(order, bank),
+    },
+  });
+}

@@ -1,0 +1,250 @@
+import { COMPANY, Prisma, type PrismaClient } from '@shop/db';
+import type { VersionedCache } from '../../cache';
+import { DomainError } from '../../errors';
+import { roundCash, type TCartLineInput, type TPlaceOrderInput, type TPlaceOrderOutput } from '../../schemas';
+import { mergeLines } from '../cart/price-cart';
+import { readCartLines } from '../cart/server-cart';
+import { getCatalogueIndex, isVisible } from '../catalogue-index';
+import type { BarionConfig } from '../payments/barion-client';
+import { startOrderPayment } from '../payments/barion-payment';
+import { loadShopper, unitPriceFor } from '../pricing';
+import type { AuthSession } from '../session';
+import { applyStockLevels, type StockLevel } from '../stock-sync';
+import { newAccessKey, orderLink } from './order-access';
+import { orderSelect, toOrderDto, vatBreakdown } from './order-dto';
+import { enqueueOrderConfirmation } from './order-email';
+import { nextOrderNumber } from './order-number';
+import { findOrderByIdempotencyKey } from './order-read';
+import { termsVersion } from './terms-version';
+
+export type OrderDeps = {
+  prisma: PrismaClient;
+  cache: VersionedCache;
+  session: AuthSession | null;
+  publicUrl: string;
+  idempotencyKey: string | null;
+  barion: BarionConfig;
+};
+
+export const EMPTY_CART = 'A kosár üres.';
+const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
+
+/**
+ * Many shoppers ordering the last pieces of one product wait on that product's row lock in turn;
+ * Prisma's defaults (2 s to get a connection, 5 s to finish) would turn that queue into errors.
+ */
+const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 30_000 } as const;
+
+function invalid(path: string, message: string): DomainError {
+  return new DomainError('invalid_input', `Hibás adat: ${path} – ${message}`, [{ path, message }]);
+}
+
+/**
+ * POST /api/cart/order. Everything the order consists of is written in one transaction: stock taken
+ * with one conditional UPDATE per product (never below zero, so never oversold), the order with its
+ * lines priced from the catalogue, its number, the first history entry, the confirmation e-mail in
+ * the outbox and the emptied server cart. A failure anywhere, or a killed process, leaves nothing.
+ * The card payment is started after the commit: a payment provider must never hold a row lock.
+ */
+export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Promise<TPlaceOrderOutput> {
+  const userId = deps.session?.user.id ?? null;
+  const key = deps.idempotencyKey;
+  if (key !== null && key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
+    throw invalid('Idempotency-Key', `legfeljebb ${MAX_IDEMPOTENCY_KEY_LENGTH} karakter lehet.`);
+  }
+  if (key !== null) {
+    const replay = await replayed(deps, key, userId);
+    if (replay) return replay;
+  }
+
+  const [shipping, payment] = await Promise.all([
+    deps.prisma.shippingMethod.findFirst({ where: { id: input.shippingMethod, enabled: true } }),
+    deps.prisma.paymentMethod.findFirst({ where: { id: input.paymentMethod, enabled: true } }),
+  ]);
+  if (!shipping) throw invalid('shippingMethod', 'Ez a szállítási mód nem választható.');
+  if (!payment) throw invalid('paymentMethod', 'Ez a fizetési mód nem választható.');
+  if (shipping.allowedPaymentMethodIds.length > 0 && !shipping.allowedPaymentMethodIds.includes(payment.id)) {
+    throw invalid(
+      'paymentMethod',
+      `Ez a fizetési mód nem választható ehhez a szállítási módhoz: ${shipping.name}.`,
+    );
+  }
+  const address = shipping.needsAddress ? input.shippingAddress : null;
+  if (shipping.needsAddress && !address) throw invalid('shippingAddress', 'A szállítási cím kötelező.');
+
+  const cartLines: TCartLineInput[] = userId
+    ? await readCartLines(deps.prisma, userId)
+    : mergeLines(input.cart ?? []);
+  if (cartLines.length === 0)
+    throw new DomainError('invalid_input', EMPTY_CART, [{ path: 'cart', message: EMPTY_CART }]);
+
+  const [shopper, index, terms] = await Promise.all([
+    loadShopper(deps.prisma, deps.session),
+    getCatalogueIndex(deps),
+    termsVersion(deps.prisma),
+  ]);
+  const lines = cartLines.map(({ product: id, quantity }, position) => {
+    const product = index.byId.get(id);
+    if (!product || !isVisible(product, shopper, false)) {
+      throw new DomainError(
+        'conflict',
+        `A kosár egyik terméke már nem kapható (${product?.title ?? `#${id}`}).`,
+        [{ path: `cart.${position}.product`, message: 'Ez a termék már nem kapható.' }],
+      );
+    }
+    const unitPrice = unitPriceFor(product, shopper, quantity);
+    return { product, position, quantity, unitPrice, lineTotal: unitPrice * quantity };
+  });
+
+  const itemsTotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  const shippingFee =
+    shipping.freeAbove !== null && itemsTotal >= shipping.freeAbove ? 0 : shipping.grossPrice;
+  const exactTotal = itemsTotal + shippingFee + payment.grossFee;
+  const grandTotal = payment.provider === 'cash_on_delivery' ? roundCash(exactTotal) : exactTotal;
+  const access = newAccessKey();
+
+  let placed: { order: ReturnType<typeof toOrderDto>; stock: StockLevel[] };
+  try {
+    placed = await deps.prisma.$transaction(async (tx) => {
+      const stock: StockLevel[] = [];
+      const vatRates = new Map<number, number>();
+      // Always in product order, so two orders of the same products never wait on each other crosswise.
+      for (const line of [...lines].sort((a, b) => a.product.id - b.product.id)) {
+        const rows = await tx.$queryRaw<{ stock: number; vatRate: number }[]>`
+          UPDATE "Product"
+          SET stock = stock - ${line.quantity}, "unitsSold" = "unitsSold" + ${line.quantity}, "stockChangedAt" = now()
+          WHERE id = ${line.product.id} AND enabled AND stock >= ${line.quantity}
+          RETURNING stock, "vatRate"`;
+        const row = rows[0];
+        if (!row)
+          throw await shortage(tx, line.product.id, line.product.title, line.product.unit, line.position);
+        stock.push({ id: line.product.id, stock: Number(row.stock) });
+        vatRates.set(line.product.id, Number(row.vatRate));
+      }
+      const orderLines = lines.map((line) => ({
+        productId: line.product.id,
+        productTitle: line.product.title,
+        kutiId: line.product.kutiId,
+        unitPrice: line.unitPrice,
+        vatRate: vatRates.get(line.product.id) ?? 27,
+        quantity: line.quantity,
+        lineTotal: line.lineTotal,
+      }));
+      const vatTotal = vatBreakdown(orderLines, grandTotal - itemsTotal).reduce(
+        (sum, rate) => sum + rate.vat,
+        0,
+      );
+      const status = payment.provider === 'barion' ? 'awaiting_payment' : 'received';
+      const created = await tx.order.create({
+        data: {
+          number: await nextOrderNumber(tx, new Date()),
+          idempotencyKey: key,
+          accessKeyHash: access.hash,
+          termsVersion: terms,
+          userId,
+          status,
+          email: input.customer.email,
+          phone: input.customer.phone,
+          firstName: input.customer.firstName,
+          lastName: input.customer.lastName,
+          shippingName: address?.name ?? null,
+          shippingPostcode: address?.postcode ?? null,
+          shippingCity: address?.city ?? null,
+          shippingStreet: address?.street ?? null,
+          shippingFloorDoor: address?.floorDoor ?? null,
+          billingName: input.billingAddress.name,
+          billingCompanyName: input.billingAddress.companyName ?? null,
+          billingTaxNumber: input.billingAddress.taxNumber ?? null,
+          billingPostcode: input.billingAddress.postcode,
+          billingCity: input.billingAddress.city,
+          billingStreet: input.billingAddress.street,
+          billingFloorDoor: input.billingAddress.floorDoor ?? null,
+          shippingMethodId: shipping.id,
+          shippingMethodName: shipping.name,
+          shippingFee,
+          shippingDeliveryTime: shipping.deliveryTime,
+          paymentMethodId: payment.id,
+          paymentMethodName: payment.name,
+          paymentProvider: payment.provider,
+          paymentFee: payment.grossFee,
+          itemsTotal,
+          rounding: grandTotal - exactTotal,
+          vatTotal,
+          grandTotal,
+          note: input.note ?? null,
+          lines: { create: orderLines },
+          statusChanges: {
+            create: { toStatus: status, changedById: userId, note: 'A rendelés beérkezett.' },
+          },
+        },
+        select: orderSelect,
+      });
+      if (userId) await tx.cartLine.deleteMany({ where: { cart: { userId } } });
+      const order = toOrderDto(created);
+      await enqueueOrderConfirmation(tx, order, {
+        orderLink: orderLink(deps.publicUrl, order.id, access.key),
+        shopUrl: deps.publicUrl,
+        bank: { holder: COMPANY.name, bankName: COMPANY.bankName, account: COMPANY.bankAccount },
+      });
+      return { order, stock };
+    }, TRANSACTION_OPTIONS);
+  } catch (error) {
+    // Two requests with one key raced: the loser's transaction rolled back; answer the winner's order.
+    if (key !== null && isUniqueViolation(error)) {
+      const replay = await replayed(deps, key, userId);
+      if (replay) return replay;
+    }
+    throw error;
+  }
+
+  // This server's listings show the new stock at once; other servers within a second (stock-sync.ts).
+  applyStockLevels(index, placed.stock);
+  if (placed.order.paymentMethod.provider !== 'barion') {
+    return { order: placed.order, payment: null, accessKey: access.key };
+  }
+  const started = await startOrderPayment(deps, placed.order).catch(() => null);
+  const order = started ? await reloadOrder(deps.prisma, placed.order.id) : placed.order;
+  return { order, payment: started, accessKey: access.key };
+}
+
+async function reloadOrder(prisma: PrismaClient, id: number) {
+  return toOrderDto(await prisma.order.findUniqueOrThrow({ where: { id }, select: orderSelect }));
+}
+
+/**
+ * The answer to a retried placement: the first order, with its card payment if one is still open.
+ * The private link's key is not stored, so it is not answered again (the e-mail carries it).
+ */
+async function replayed(
+  deps: OrderDeps,
+  key: string,
+  userId: number | null,
+): Promise<TPlaceOrderOutput | null> {
+  const existing = await findOrderByIdempotencyKey(deps.prisma, key);
+  if (!existing) return null;
+  if (existing.userId !== userId) {
+    throw new DomainError('conflict', 'Ezt az Idempotency-Key értéket egy másik rendelés már használta.');
+  }
+  return { order: existing.order, payment: existing.openPayment, accessKey: null };
+}
+
+async function shortage(
+  tx: Prisma.TransactionClient,
+  productId: number,
+  title: string,
+  unit: string,
+  position: number,
+): Promise<DomainError> {
+  const product = await tx.product.findUnique({
+    where: { id: productId },
+    select: { stock: true, enabled: true },
+  });
+  const left = product?.enabled ? Math.max(0, product.stock) : 0;
+  const message =
+    left === 0 ? `„${title}” elfogyott.` : `„${title}” termékből csak ${left} ${unit} van készleten.`;
+  return new DomainError('conflict', message, [{ path: `cart.${position}.quantity`, message }]);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+}

@@ -1,0 +1,76 @@
+import type { PrismaClient } from '@shop/db';
+import { type CatalogueIndex, FLAG_IN_STOCK } from './catalogue-index';
+
+/**
+ * Orders move stock all the time; rebuilding the whole catalogue index for each move would stall every
+ * read for seconds at 100 000 products. Instead each move stamps `Product.stockChangedAt` in the order's
+ * transaction, the server that placed the order applies the new stock to its index at once, and every
+ * server asks for the recent moves at most once a second and applies them in place.
+ *
+ * Moves are read again for a while (STOCK_LOOKBACK) rather than from a "last seen" mark, because
+ * transactions commit in a different order than they stamped: a mark would skip a slow one. Applying
+ * a stock value twice does nothing.
+ */
+const STOCK_POLL_MS = 1000;
+const STOCK_LOOKBACK_SECONDS = 30;
+/** The product page says "már csak N db" below this, so a change there must reach cached answers too. */
+const LOW_STOCK_SHOWN_BELOW = 10;
+
+type StockState = { polledAt: number; polling: Promise<void> | undefined };
+const states = new WeakMap<CatalogueIndex, StockState>();
+
+export type StockLevel = { id: number; stock: number };
+
+/**
+ * Writes stock levels into the index. Cached answers show stock as in/out (and as a number when low),
+ * so they are dropped, and `stockVersion` moves, only when such a shown value changes.
+ */
+export function applyStockLevels(index: CatalogueIndex, levels: readonly StockLevel[]): void {
+  let shownChange = false;
+  for (const { id, stock } of levels) {
+    const product = index.byId.get(id);
+    if (!product || product.stock === stock) continue;
+    const wasInStock = product.stock > 0;
+    if (wasInStock !== stock > 0 || Math.min(product.stock, stock) < LOW_STOCK_SHOWN_BELOW)
+      shownChange = true;
+    product.stock = stock;
+    const flags = index.columns.flags;
+    flags[product.position] =
+      stock > 0 ? flags[product.position]! | FLAG_IN_STOCK : flags[product.position]! & ~FLAG_IN_STOCK;
+  }
+  if (shownChange) {
+    index.stockVersion++;
+    index.answers.clear();
+  }
+}
+
+/** Applies other servers' recent stock moves, at most once per STOCK_POLL_MS per index. */
+export async function syncRecentStock(
+  prisma: PrismaClient,
+  index: CatalogueIndex,
+  now = Date.now(),
+): Promise<void> {
+  let state = states.get(index);
+  if (!state) {
+    // A fresh build read the stock itself.
+    state = { polledAt: now, polling: undefined };
+    states.set(index, state);
+    return;
+  }
+  if (now - state.polledAt < STOCK_POLL_MS) return;
+  state.polling ??= (async () => {
+    try {
+      const rows = await prisma.$queryRaw<StockLevel[]>`
+        SELECT id, stock FROM "Product"
+        WHERE "stockChangedAt" > now() - make_interval(secs => ${STOCK_LOOKBACK_SECONDS})`;
+      applyStockLevels(
+        index,
+        rows.map((row) => ({ id: Number(row.id), stock: Number(row.stock) })),
+      );
+      state.polledAt = Date.now();
+    } finally {
+      state.polling = undefined;
+    }
+  })();
+  await state.polling;
+}
