@@ -20,9 +20,9 @@ import {
 import { toaster } from '@shop/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
-import { useZodForm } from '../admin/use-zod-form';
-import { CheckboxField, TextField } from '../auth/form-fields';
+import { CheckboxField, TextField } from '../../components/form/fields';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { useTRPC } from '../../lib/trpc';
 import { PhoneField } from '../auth/personal-fields';
 
 type AddressFormProps = {
@@ -45,27 +45,23 @@ function AddressForm({ address, defaultType, onDone }: AddressFormProps) {
   const [companyName, setCompanyName] = useState(address?.companyName ?? '');
   const [taxNumber, setTaxNumber] = useState(address?.taxNumber ?? '');
   const [isDefault, setIsDefault] = useState(address?.isDefault ?? false);
-  const { errors, validate, applyServerError } = useZodForm(
-    address ? ZAddressUpdateInput : ZAddressCreateInput,
-  );
+  const { errors, validate, failWith } = useZodForm(address ? ZAddressUpdateInput : ZAddressCreateInput);
 
   const onSuccess = (message: string) => () => {
     void queryClient.invalidateQueries(trpc.user.addressList.queryFilter());
     toaster.success({ title: message });
     onDone();
   };
-  const onError = (error: unknown) => {
-    if (isUnauthorizedError(error)) return;
-    if (!applyServerError(error))
-      toaster.error({ title: 'A cím mentése nem sikerült.', description: errorMessage(error) });
-  };
   const create = useMutation(
-    trpc.user.addressCreate.mutationOptions({ onSuccess: onSuccess('A címet elmentettük.'), onError }),
+    trpc.user.addressCreate.mutationOptions({
+      onSuccess: onSuccess('A címet elmentettük.'),
+      ...failWith('A cím mentése nem sikerült.'),
+    }),
   );
   const update = useMutation(
     trpc.user.addressUpdate.mutationOptions({
       onSuccess: onSuccess('A cím módosítását elmentettük.'),
-      onError,
+      ...failWith('A cím mentése nem sikerült.'),
     }),
   );
 

@@ -15,8 +15,8 @@ import { toaster } from '@shop/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuMapPin, LuPencil, LuPlus, LuStar, LuTrash2 } from 'react-icons/lu';
-import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
-import { ConfirmDialog } from '../admin/confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useTRPC } from '../../lib/trpc';
 import { AddressDialog } from './address-dialog';
 import { SectionCard } from './section-card';
 
@@ -48,10 +48,7 @@ function AddressCard({
         void queryClient.invalidateQueries(trpc.user.addressList.queryFilter());
         toaster.success({ title: 'Az alapértelmezett cím megváltozott.' });
       },
-      onError: (error) => {
-        if (!isUnauthorizedError(error))
-          toaster.error({ title: 'A módosítás nem sikerült.', description: errorMessage(error) });
-      },
+      meta: { errorTitle: 'A módosítás nem sikerült.' },
     }),
   );
 
@@ -122,11 +119,8 @@ export function AddressesSection() {
         toaster.success({ title: 'A címet töröltük.' });
         setDeleting(null);
       },
-      onError: (error) => {
-        setDeleting(null);
-        if (!isUnauthorizedError(error))
-          toaster.error({ title: 'A törlés nem sikerült.', description: errorMessage(error) });
-      },
+      meta: { errorTitle: 'A törlés nem sikerült.' },
+      onError: () => setDeleting(null),
     }),
   );
 

@@ -3,9 +3,9 @@ import { type TUserDetails, ZUserDetailsUpdateInput } from '@shop/api/schemas';
 import { toaster } from '@shop/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { TextField } from '../../components/form/fields';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { useTRPC } from '../../lib/trpc';
-import { useZodForm } from '../admin/use-zod-form';
-import { TextField } from '../auth/form-fields';
 import { NameFields, NewsletterField, PhoneField } from '../auth/personal-fields';
 import { SectionCard } from './section-card';
 
@@ -30,7 +30,7 @@ export function DetailsSection({ user }: { user: TUserDetails }) {
         setTaxNumber(saved.taxNumber ?? '');
         toaster.success({ title: 'Az adataidat elmentettük.' });
       },
-      onError: failWith('A mentés nem sikerült.'),
+      ...failWith('A mentés nem sikerült.'),
     }),
   );
 

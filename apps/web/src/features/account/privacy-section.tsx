@@ -5,10 +5,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { LuDownload, LuTrash2 } from 'react-icons/lu';
-import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
-import { ConfirmDialog } from '../admin/confirm-dialog';
-import { useZodForm } from '../admin/use-zod-form';
-import { PasswordField } from '../auth/form-fields';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PasswordField } from '../../components/form/fields';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { toastError } from '../../lib/error-toast';
+import { useTRPC } from '../../lib/trpc';
 import { saveFile } from '../auth/save-file';
 import { useEndSession } from '../auth/use-session';
 import { SectionCard } from './section-card';
@@ -31,8 +32,7 @@ function ExportData() {
       saveFile(`kek-bogre-adataim-${day}.json`, JSON.stringify(data, null, 2), 'application/json');
       toaster.success({ title: 'Az adataidat letöltöttük.' });
     } catch (error) {
-      if (!isUnauthorizedError(error))
-        toaster.error({ title: 'A letöltés nem sikerült.', description: errorMessage(error) });
+      toastError('A letöltés nem sikerült.', error);
     } finally {
       setLoading(false);
     }
@@ -57,7 +57,7 @@ function DeleteAccount() {
   const endSession = useEndSession();
   const [password, setPassword] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const { errors, validate, applyServerError } = useZodForm(ZDeleteAccountInput);
+  const { errors, validate, failWith } = useZodForm(ZDeleteAccountInput);
 
   const remove = useMutation(
     trpc.user.deleteAccount.mutationOptions({
@@ -66,12 +66,8 @@ function DeleteAccount() {
         toaster.success({ title: 'A fiókodat töröltük.', description: 'Köszönjük, hogy nálunk vásároltál.' });
         void navigate({ to: '/' });
       },
-      onError: (error) => {
-        setConfirming(false);
-        if (isUnauthorizedError(error)) return;
-        if (!applyServerError(error))
-          toaster.error({ title: 'A fiók törlése nem sikerült.', description: errorMessage(error) });
-      },
+      ...failWith('A fiók törlése nem sikerült.'),
+      onSettled: () => setConfirming(false),
     }),
   );
 

@@ -8,9 +8,9 @@ import {
 import { toaster } from '@shop/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
-import { useZodForm } from '../admin/use-zod-form';
-import { PasswordField, TextField } from '../auth/form-fields';
+import { PasswordField, TextField } from '../../components/form/fields';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { useTRPC } from '../../lib/trpc';
 import { PASSWORD_MISMATCH_MESSAGE } from '../auth/new-password-page';
 import { SectionCard } from './section-card';
 
@@ -32,7 +32,7 @@ function ChangePasswordForm() {
           description: 'A többi eszközödön ki kell majd jelentkezned és újra be.',
         });
       },
-      onError: failWith('A jelszó módosítása nem sikerült.'),
+      ...failWith('A jelszó módosítása nem sikerült.'),
     }),
   );
 
@@ -102,7 +102,7 @@ function ChangeEmailForm({ user }: { user: TUserDetails }) {
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { errors, validate, applyServerError } = useZodForm(ZChangeEmailInput);
+  const { errors, validate, failWith } = useZodForm(ZChangeEmailInput);
 
   const change = useMutation(
     trpc.user.changeEmail.mutationOptions({
@@ -112,14 +112,7 @@ function ChangeEmailForm({ user }: { user: TUserDetails }) {
         setPassword('');
         toaster.success({ title: 'Az e-mail-címed megváltozott.', description: saved.email });
       },
-      onError: (error) => {
-        if (isUnauthorizedError(error)) return;
-        if (!applyServerError(error))
-          toaster.error({
-            title: 'Az e-mail-cím módosítása nem sikerült.',
-            description: errorMessage(error),
-          });
-      },
+      ...failWith('Az e-mail-cím módosítása nem sikerült.'),
     }),
   );
 

@@ -3,6 +3,7 @@ import {
   Box,
   Button,
   Checkbox,
+  Field,
   Flex,
   Grid,
   Heading,
@@ -12,37 +13,34 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import type { TProduct } from '@shop/api/schemas';
+import { type TProduct, ZProductUpdateInput } from '@shop/api/schemas';
 import { formatPrice, toaster } from '@shop/ui';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { LuSearch, LuTrash2 } from 'react-icons/lu';
-import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
+import { parseNumberInput } from '../../components/form/number-input';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { useTRPC } from '../../lib/trpc';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
 import type { CatalogUserSearch } from './catalog-user-search';
 
 type PriceRow = { grossPrice: string; hidden: boolean };
 type CustomerRow = PriceRow & { userId: number; name: string; email: string };
 
-const toPrice = (value: string): number | null => {
-  const trimmed = value.replace(/\s/g, '');
-  return trimmed === '' ? null : Number(trimmed);
-};
+const hasSpecialPrice = (row: PriceRow | undefined): row is PriceRow =>
+  Boolean(row && (row.grossPrice.trim() || row.hidden));
 
-function useDebounced(value: string, ms = 300): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value.trim()), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
+const toSpecialPrice = (row: PriceRow) => ({
+  grossPrice: parseNumberInput(row.grossPrice) ?? null,
+  hidden: row.hidden,
+});
 
 function ProductPicker({ onPick }: { onPick: (id: number) => void }) {
   const trpc = useTRPC();
   const [text, setText] = useState('');
-  const query = useDebounced(text);
+  const query = useDebouncedValue(text.trim(), 300);
   const { data } = useQuery({
     ...trpc.product.list.queryOptions({
       search: query || undefined,
@@ -86,7 +84,7 @@ function ProductPicker({ onPick }: { onPick: (id: number) => void }) {
 function CustomerAdder({ exclude, onAdd }: { exclude: number[]; onAdd: (row: CustomerRow) => void }) {
   const trpc = useTRPC();
   const [text, setText] = useState('');
-  const query = useDebounced(text);
+  const query = useDebouncedValue(text.trim(), 300);
   const { data } = useQuery({
     ...trpc.customer.list.queryOptions({ search: query, page: 1, pageSize: 6 }),
     enabled: query.length >= 2,
@@ -169,68 +167,63 @@ function SpecialPrices({ product }: { product: TProduct }) {
       hidden: entry.hidden,
     })) ?? [],
   );
+  const { errors, validate, failWith } = useZodForm(ZProductUpdateInput);
   const save = useMutation(
     trpc.product.update.mutationOptions({
       onSuccess: () => {
         toaster.success({ title: 'Az egyedi árak mentve.' });
         void queryClient.invalidateQueries(trpc.product.pathFilter());
       },
-      onError: (error) => {
-        if (!isUnauthorizedError(error))
-          toaster.error({ title: 'A mentés nem sikerült.', description: errorMessage(error) });
-      },
+      ...failWith('A mentés nem sikerült.'),
     }),
   );
 
-  const invalid = [...Object.values(groupRows), ...customers].some((row) => {
-    const price = toPrice(row.grossPrice);
-    return price !== null && (!Number.isInteger(price) || price < 0);
-  });
+  // Only rows with a price or the hidden flag are sent; an issue's path counts in that list.
+  const sentGroupIds = groups.map((group) => group.id).filter((id) => hasSpecialPrice(groupRows[id]));
+  const groupError = (groupId: number) => errors[`groupPrices.${sentGroupIds.indexOf(groupId)}.grossPrice`];
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (invalid) {
-      toaster.error({ title: 'Az ár egész, nem negatív forintösszeg legyen.' });
-      return;
-    }
-    save.mutate({
+    const input = validate({
       id: product.id,
-      groupPrices: Object.entries(groupRows)
-        .filter(([, row]) => row.grossPrice.trim() || row.hidden)
-        .map(([groupId, row]) => ({
-          groupId: Number(groupId),
-          grossPrice: toPrice(row.grossPrice),
-          hidden: row.hidden,
-        })),
-      customerPrices: customers.map((row) => ({
-        userId: row.userId,
-        grossPrice: toPrice(row.grossPrice),
-        hidden: row.hidden,
-      })),
+      groupPrices: sentGroupIds.flatMap((groupId) => {
+        const row = groupRows[groupId];
+        return row ? [{ groupId, ...toSpecialPrice(row) }] : [];
+      }),
+      customerPrices: customers.map((row) => ({ userId: row.userId, ...toSpecialPrice(row) })),
     });
+    if (input) save.mutate(input);
   };
 
-  const priceInput = (row: PriceRow, label: string, onChange: (next: PriceRow) => void) => (
-    <Flex gap="3" align="center">
-      <Input
-        size="sm"
-        w="28"
-        inputMode="numeric"
-        placeholder="listaár"
-        aria-label={`${label}: egyedi ár`}
-        value={row.grossPrice}
-        onChange={(event) => onChange({ ...row, grossPrice: event.target.value })}
-      />
-      <Checkbox.Root
-        size="sm"
-        checked={row.hidden}
-        onCheckedChange={(details) => onChange({ ...row, hidden: details.checked === true })}
-      >
-        <Checkbox.HiddenInput aria-label={`${label}: rejtett`} />
-        <Checkbox.Control />
-        <Checkbox.Label fontWeight="normal">Rejtett</Checkbox.Label>
-      </Checkbox.Root>
-    </Flex>
+  const priceInput = (
+    row: PriceRow,
+    label: string,
+    error: string | undefined,
+    onChange: (next: PriceRow) => void,
+  ) => (
+    <Field.Root invalid={Boolean(error)}>
+      <Flex gap="3" align="center">
+        <Input
+          size="sm"
+          w="28"
+          inputMode="numeric"
+          placeholder="listaár"
+          aria-label={`${label}: egyedi ár`}
+          value={row.grossPrice}
+          onChange={(event) => onChange({ ...row, grossPrice: event.target.value })}
+        />
+        <Checkbox.Root
+          size="sm"
+          checked={row.hidden}
+          onCheckedChange={(details) => onChange({ ...row, hidden: details.checked === true })}
+        >
+          <Checkbox.HiddenInput aria-label={`${label}: rejtett`} />
+          <Checkbox.Control />
+          <Checkbox.Label fontWeight="normal">Rejtett</Checkbox.Label>
+        </Checkbox.Root>
+      </Flex>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
   );
 
   return (
@@ -275,6 +268,7 @@ function SpecialPrices({ product }: { product: TProduct }) {
                     {priceInput(
                       groupRows[group.id] ?? { grossPrice: '', hidden: false },
                       group.name,
+                      groupError(group.id),
                       (next) => setGroupRows({ ...groupRows, [group.id]: next }),
                     )}
                   </Table.Cell>
@@ -308,7 +302,7 @@ function SpecialPrices({ product }: { product: TProduct }) {
                     </Text>
                   </Table.Cell>
                   <Table.Cell>
-                    {priceInput(row, row.name, (next) =>
+                    {priceInput(row, row.name, errors[`customerPrices.${index}.grossPrice`], (next) =>
                       setCustomers(
                         customers.map((entry, position) =>
                           position === index ? { ...entry, ...next } : entry,

@@ -4,9 +4,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
+import { ListPagination } from '../../components/pagination';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel, RowTitle } from '../admin/admin-page';
-import { ListPagination } from '../admin/list-controls';
 
 const PAGE_SIZE = 50;
 

@@ -25,9 +25,9 @@ import {
   LuSearch,
   LuTrash2,
 } from 'react-icons/lu';
-import { errorMessage, isUnauthorizedError, type Trpc, useTRPC } from '../../lib/trpc';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { type Trpc, useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel, RowTitle } from '../admin/admin-page';
-import { ConfirmDialog } from '../admin/confirm-dialog';
 import { CategoryCreateDialog } from './category-create-dialog';
 import { CategoryMoveDialog } from './category-move-dialog';
 import { type AdminCategoryNode, buildCategoryTree } from './category-options';
@@ -198,11 +198,8 @@ export function CategoriesPage() {
         void queryClient.invalidateQueries(trpc.category.pathFilter());
         setDeleting(null);
       },
-      onError: (error) => {
-        setDeleting(null);
-        if (!isUnauthorizedError(error))
-          toaster.error({ title: 'A törlés nem sikerült.', description: errorMessage(error) });
-      },
+      meta: { errorTitle: 'A törlés nem sikerült.' },
+      onError: () => setDeleting(null),
     }),
   );
 

@@ -3,8 +3,8 @@ import { DEFAULT_LANGUAGE, type TCategory, ZCategoryCreateInput } from '@shop/ap
 import { toaster } from '@shop/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
-import { useZodForm } from '../admin/use-zod-form';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { useTRPC } from '../../lib/trpc';
 import { toParentId } from './category-options';
 import { ParentSelect } from './parent-select';
 
@@ -24,7 +24,7 @@ export function CategoryCreateDialog({
   const [title, setTitle] = useState('');
   const [slug, setSlug] = useState('');
   const [parent, setParent] = useState(defaultParentId === null ? '' : String(defaultParentId));
-  const { errors, validate, applyServerError, setErrors } = useZodForm(ZCategoryCreateInput);
+  const { errors, validate, failWith, setErrors } = useZodForm(ZCategoryCreateInput);
 
   const create = useMutation(
     trpc.category.create.mutationOptions({
@@ -35,12 +35,7 @@ export function CategoryCreateDialog({
         setSlug('');
         onOpenChange(false);
       },
-      onError: (error) => {
-        if (isUnauthorizedError(error)) return;
-        if (!applyServerError(error)) {
-          toaster.error({ title: 'A kategória nem jött létre.', description: errorMessage(error) });
-        }
-      },
+      ...failWith('A kategória nem jött létre.'),
     }),
   );
 

@@ -20,11 +20,12 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { LuArrowLeft, LuExternalLink, LuTrash2 } from 'react-icons/lu';
-import { errorMessage, isUnauthorizedError, type Trpc, useTRPC } from '../../lib/trpc';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { SwitchField } from '../../components/form/fields';
+import { parseNumberInput } from '../../components/form/number-input';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { type Trpc, useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
-import { ConfirmDialog } from '../admin/confirm-dialog';
-import { SwitchField } from '../admin/switch-field';
-import { useZodForm } from '../admin/use-zod-form';
 import { categoryHref } from '../catalog/category-tree';
 import { allCategoriesOptions } from './categories-page';
 import { toParentId } from './category-options';
@@ -44,7 +45,7 @@ function CategoryForm({ category, items }: { category: TCategory; items: TCatego
   const [parent, setParent] = useState(category.parentId === null ? '' : String(category.parentId));
   const [position, setPosition] = useState(String(category.position));
   const [enabled, setEnabled] = useState(category.enabled);
-  const { errors, validate, applyServerError } = useZodForm(ZCategoryUpdateInput);
+  const { errors, validate, failWith } = useZodForm(ZCategoryUpdateInput);
 
   const update = useMutation(
     trpc.category.update.mutationOptions({
@@ -52,12 +53,7 @@ function CategoryForm({ category, items }: { category: TCategory; items: TCatego
         toaster.success({ title: 'A kategória mentve.' });
         void queryClient.invalidateQueries(trpc.category.pathFilter());
       },
-      onError: (error) => {
-        if (isUnauthorizedError(error)) return;
-        if (!applyServerError(error)) {
-          toaster.error({ title: 'A mentés nem sikerült.', description: errorMessage(error) });
-        }
-      },
+      ...failWith('A mentés nem sikerült.'),
     }),
   );
 
@@ -67,7 +63,7 @@ function CategoryForm({ category, items }: { category: TCategory; items: TCatego
       id: category.id,
       slug: slug.trim(),
       parentId: toParentId(parent),
-      position: position.trim() === '' ? undefined : Number(position),
+      position: parseNumberInput(position),
       enabled,
       description: { language: DEFAULT_LANGUAGE, title, body: body.trim() ? body : null },
     });
@@ -157,11 +153,8 @@ function DescriptionList({ category }: { category: TCategory }) {
         void queryClient.invalidateQueries(trpc.category.pathFilter());
         setDeleting(null);
       },
-      onError: (error) => {
-        setDeleting(null);
-        if (!isUnauthorizedError(error))
-          toaster.error({ title: 'A leírás nem törölhető.', description: errorMessage(error) });
-      },
+      meta: { errorTitle: 'A leírás nem törölhető.' },
+      onError: () => setDeleting(null),
     }),
   );
 

@@ -3,8 +3,8 @@ import { type TCategory, ZCategoryUpdateInput } from '@shop/api/schemas';
 import { toaster } from '@shop/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
-import { useZodForm } from '../admin/use-zod-form';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { useTRPC } from '../../lib/trpc';
 import { toParentId } from './category-options';
 import { ParentSelect } from './parent-select';
 
@@ -21,7 +21,7 @@ export function CategoryMoveDialog({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [parent, setParent] = useState(category.parentId === null ? '' : String(category.parentId));
-  const { errors, validate, applyServerError } = useZodForm(ZCategoryUpdateInput);
+  const { errors, validate, failWith } = useZodForm(ZCategoryUpdateInput);
 
   const move = useMutation(
     trpc.category.update.mutationOptions({
@@ -30,12 +30,7 @@ export function CategoryMoveDialog({
         void queryClient.invalidateQueries(trpc.category.pathFilter());
         onClose();
       },
-      onError: (error) => {
-        if (isUnauthorizedError(error)) return;
-        if (!applyServerError(error)) {
-          toaster.error({ title: 'Az áthelyezés nem sikerült.', description: errorMessage(error) });
-        }
-      },
+      ...failWith('Az áthelyezés nem sikerült.'),
     }),
   );
 

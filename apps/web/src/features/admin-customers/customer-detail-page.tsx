@@ -24,11 +24,11 @@ import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tansta
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { LuArrowLeft, LuTrash2 } from 'react-icons/lu';
-import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { CheckboxField, TextField } from '../../components/form/fields';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
-import { ConfirmDialog } from '../admin/confirm-dialog';
-import { useZodForm } from '../admin/use-zod-form';
-import { CheckboxField, TextField } from '../auth/form-fields';
 
 const ROLE_LABELS: Record<TRole, string> = { customer: 'Vásárló', admin: 'Adminisztrátor' };
 
@@ -38,12 +38,6 @@ function PanelTitle({ children }: { children: string }) {
       {children}
     </Heading>
   );
-}
-
-function useFailureToast() {
-  return (title: string) => (error: unknown) => {
-    if (!isUnauthorizedError(error)) toaster.error({ title, description: errorMessage(error) });
-  };
 }
 
 function DetailsForm({ customer }: { customer: TCustomerDetail }) {
@@ -65,7 +59,7 @@ function DetailsForm({ customer }: { customer: TCustomerDetail }) {
         toaster.success({ title: 'A vásárló adatait elmentettük.' });
         void queryClient.invalidateQueries(trpc.customer.pathFilter());
       },
-      onError: failWith('A mentés nem sikerült.'),
+      ...failWith('A mentés nem sikerült.'),
     }),
   );
 
@@ -168,10 +162,9 @@ function DetailsForm({ customer }: { customer: TCustomerDetail }) {
 function GroupPanel({ customer }: { customer: TCustomerDetail }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const failed = useFailureToast();
   const { data: groups } = useQuery(trpc.customer.groupList.queryOptions());
   const [groupId, setGroupId] = useState(customer.group ? String(customer.group.id) : '');
-  const { errors, validate, applyServerError } = useZodForm(ZChangeGroupInput);
+  const { errors, validate, failWith } = useZodForm(ZChangeGroupInput);
 
   const change = useMutation(
     trpc.user.changeGroup.mutationOptions({
@@ -183,9 +176,7 @@ function GroupPanel({ customer }: { customer: TCustomerDetail }) {
         });
         void queryClient.invalidateQueries(trpc.customer.pathFilter());
       },
-      onError: (error) => {
-        if (!applyServerError(error)) failed('A csoport módosítása nem sikerült.')(error);
-      },
+      ...failWith('A csoport módosítása nem sikerült.'),
     }),
   );
 
@@ -275,7 +266,6 @@ function DeletePanel({ customer }: { customer: TCustomerDetail }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const failed = useFailureToast();
   const [confirming, setConfirming] = useState(false);
   const name = `${customer.lastName} ${customer.firstName}`;
 
@@ -292,10 +282,8 @@ function DeletePanel({ customer }: { customer: TCustomerDetail }) {
         void queryClient.invalidateQueries(trpc.customer.pathFilter());
         void navigate({ to: '/admin/customer' });
       },
-      onError: (error) => {
-        setConfirming(false);
-        failed('A törlés nem sikerült.')(error);
-      },
+      meta: { errorTitle: 'A törlés nem sikerült.' },
+      onError: () => setConfirming(false),
     }),
   );
 

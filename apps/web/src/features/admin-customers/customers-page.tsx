@@ -1,11 +1,12 @@
 import { Badge, Box, Button, Flex, NativeSelect, Table, Text } from '@chakra-ui/react';
 import type { TCustomerListInput } from '@shop/api/schemas';
-import { formatDate, formatNumber, formatPrice, toaster } from '@shop/ui';
+import { formatDate, formatNumber, formatPrice } from '@shop/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { LuDownload, LuMail, LuUsersRound } from 'react-icons/lu';
-import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
+import { toastError } from '../../lib/error-toast';
+import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel, RowTitle } from '../admin/admin-page';
 import { DebouncedSearch, ListToolbar, PagedListBody, SortableHeader } from '../admin/list-controls';
 import { saveFile } from '../auth/save-file';
@@ -70,8 +71,7 @@ function CsvButton({ search }: { search: CustomerListSearch }) {
       });
       saveFile(file.filename, file.content, file.contentType);
     } catch (error) {
-      if (!isUnauthorizedError(error))
-        toaster.error({ title: 'A letöltés nem sikerült.', description: errorMessage(error) });
+      toastError('A letöltés nem sikerült.', error);
     } finally {
       setLoading(false);
     }

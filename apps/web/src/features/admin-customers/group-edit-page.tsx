@@ -5,12 +5,12 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { LuArrowLeft, LuTrash2, LuUsers } from 'react-icons/lu';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { TextField } from '../../components/form/fields';
+import { parseNumberInput } from '../../components/form/number-input';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
-import { ConfirmDialog } from '../admin/confirm-dialog';
-import { useZodForm } from '../admin/use-zod-form';
-import { TextField } from '../auth/form-fields';
-import { toNumberInput } from './groups-page';
 
 function GroupForm({ group }: { group: TCustomerGroup }) {
   const trpc = useTRPC();
@@ -27,7 +27,7 @@ function GroupForm({ group }: { group: TCustomerGroup }) {
         toaster.success({ title: 'A csoportot elmentettük.' });
         void queryClient.invalidateQueries(trpc.customer.pathFilter());
       },
-      onError: failWith('A mentés nem sikerült.'),
+      ...failWith('A mentés nem sikerült.'),
     }),
   );
   const remove = useMutation(
@@ -38,16 +38,14 @@ function GroupForm({ group }: { group: TCustomerGroup }) {
         void queryClient.invalidateQueries(trpc.customer.pathFilter());
         void navigate({ to: '/admin/customer/group' });
       },
-      onError: (error) => {
-        setConfirmDelete(false);
-        failWith('A törlés nem sikerült.')(error);
-      },
+      meta: { errorTitle: 'A törlés nem sikerült.' },
+      onError: () => setConfirmDelete(false),
     }),
   );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const input = validate({ id: group.id, name, discountPercent: toNumberInput(discount) });
+    const input = validate({ id: group.id, name, discountPercent: parseNumberInput(discount) });
     if (input) update.mutate(input);
   };
 

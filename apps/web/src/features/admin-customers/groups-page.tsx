@@ -5,14 +5,11 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { LuArrowLeft, LuPlus } from 'react-icons/lu';
+import { TextField } from '../../components/form/fields';
+import { parseNumberInput } from '../../components/form/number-input';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel, RowTitle } from '../admin/admin-page';
-import { useZodForm } from '../admin/use-zod-form';
-import { TextField } from '../auth/form-fields';
-
-/** "" stays a missing number (the schema says it is required); anything else is read as typed. */
-export const toNumberInput = (text: string): number | undefined =>
-  text.trim() === '' ? undefined : Number(text.replace(',', '.'));
 
 function CreateGroupForm({ onDone }: { onDone: () => void }) {
   const trpc = useTRPC();
@@ -30,13 +27,13 @@ function CreateGroupForm({ onDone }: { onDone: () => void }) {
         onDone();
         void navigate({ to: '/admin/customer/group/$id', params: { id: String(group.id) } });
       },
-      onError: failWith('A csoport nem jött létre.'),
+      ...failWith('A csoport nem jött létre.'),
     }),
   );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const input = validate({ name, discountPercent: toNumberInput(discount) });
+    const input = validate({ name, discountPercent: parseNumberInput(discount) });
     if (input) create.mutate(input);
   };
 

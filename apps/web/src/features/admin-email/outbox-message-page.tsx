@@ -4,7 +4,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LuArrowLeft, LuRotateCcw } from 'react-icons/lu';
-import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
 import { EmailFrame } from './email-frame';
 import { OutboxStatusBadge } from './outbox-status';
@@ -25,10 +25,7 @@ export function OutboxMessagePage({ id }: { id: number }) {
           description: 'A következő körben elmegy.',
         });
       },
-      onError: (error) => {
-        if (!isUnauthorizedError(error))
-          toaster.error({ title: 'Az újraküldés nem sikerült.', description: errorMessage(error) });
-      },
+      meta: { errorTitle: 'Az újraküldés nem sikerült.' },
     }),
   );
 

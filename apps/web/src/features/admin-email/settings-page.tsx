@@ -17,12 +17,11 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { LuInbox } from 'react-icons/lu';
+import { CheckboxField, PasswordField, SwitchField, TextField } from '../../components/form/fields';
+import { parseNumberInput } from '../../components/form/number-input';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
-import { SwitchField } from '../admin/switch-field';
-import { useZodForm } from '../admin/use-zod-form';
-import { toNumberInput } from '../admin-customers/groups-page';
-import { CheckboxField, PasswordField, TextField } from '../auth/form-fields';
 
 function FormSection({
   title,
@@ -73,7 +72,7 @@ function SettingsForm({ setting }: { setting: TEmailSetting }) {
             : 'SMTP-kiszolgáló nélkül a levelek a kimenő levelek között várakoznak.',
         });
       },
-      onError: failWith('A mentés nem sikerült.'),
+      ...failWith('A mentés nem sikerült.'),
     }),
   );
 
@@ -83,7 +82,7 @@ function SettingsForm({ setting }: { setting: TEmailSetting }) {
     const password = clearPassword ? { smtpPassword: null } : smtpPassword ? { smtpPassword } : {};
     const input = validate({
       smtpHost,
-      smtpPort: toNumberInput(smtpPort) ?? null,
+      smtpPort: parseNumberInput(smtpPort) ?? null,
       smtpSecure,
       smtpUser,
       ...password,

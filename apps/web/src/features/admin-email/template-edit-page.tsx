@@ -24,15 +24,16 @@ import {
 import { formatDateTime, toaster } from '@shop/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { LuArrowLeft, LuTriangleAlert } from 'react-icons/lu';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { TextField } from '../../components/form/fields';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { useTRPC } from '../../lib/trpc';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
-import { ConfirmDialog } from '../admin/confirm-dialog';
 import { EditFormFooter } from '../admin/edit-form-footer';
 import { PreviewLabel } from '../admin/preview-label';
-import { useZodForm } from '../admin/use-zod-form';
-import { TextField } from '../auth/form-fields';
 import { EmailFrame } from './email-frame';
 
 const ALL_PLACEHOLDERS = Object.keys(EMAIL_PLACEHOLDERS) as TEmailPlaceholder[];
@@ -44,12 +45,16 @@ function usePreview(key: string, subject: string, bodyHtml: string) {
   const trpc = useTRPC();
   const [preview, setPreview] = useState<TEmailPreviewOutput | null>(null);
   const { mutate, isPending } = useMutation(
-    trpc.email.preview.mutationOptions({ onSuccess: setPreview, onError: () => setPreview(null) }),
+    trpc.email.preview.mutationOptions({
+      onSuccess: setPreview,
+      // A draft that does not render yet simply has no preview; the save reports what is wrong.
+      onError: () => setPreview(null),
+      meta: { toastError: false },
+    }),
   );
-  useEffect(() => {
-    const timer = setTimeout(() => mutate({ key: key || undefined, subject, bodyHtml }), 400);
-    return () => clearTimeout(timer);
-  }, [key, subject, bodyHtml, mutate]);
+  const draft = useMemo(() => ({ key: key || undefined, subject, bodyHtml }), [key, subject, bodyHtml]);
+  const settled = useDebouncedValue(draft, 400);
+  useEffect(() => mutate(settled), [settled, mutate]);
   return { preview, isPending };
 }
 
@@ -171,7 +176,7 @@ function TemplateForm({ template }: { template: TEmailTemplate | null }) {
         void invalidate();
         void navigate({ to: '/admin/other/email/$id', params: { id: String(created.id) }, replace: true });
       },
-      onError: failWith('A sablon nem jött létre.'),
+      ...failWith('A sablon nem jött létre.'),
     }),
   );
   const update = useMutation(
@@ -180,7 +185,7 @@ function TemplateForm({ template }: { template: TEmailTemplate | null }) {
         toaster.success({ title: 'A sablont elmentettük.' });
         void invalidate();
       },
-      onError: failWith('A mentés nem sikerült.'),
+      ...failWith('A mentés nem sikerült.'),
     }),
   );
   const remove = useMutation(
@@ -190,10 +195,8 @@ function TemplateForm({ template }: { template: TEmailTemplate | null }) {
         void invalidate();
         void navigate({ to: '/admin/other/email' });
       },
-      onError: (error) => {
-        setConfirmDelete(false);
-        failWith('A törlés nem sikerült.')(error);
-      },
+      meta: { errorTitle: 'A törlés nem sikerült.' },
+      onError: () => setConfirmDelete(false),
     }),
   );
 

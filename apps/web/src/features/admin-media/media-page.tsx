@@ -3,9 +3,9 @@ import { formatDateTime, formatNumber, toaster } from '@shop/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
-import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
+import { ListPagination } from '../../components/pagination';
+import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
-import { ListPagination } from '../admin/list-controls';
 import { readImageFile } from '../admin-products/image-upload';
 
 const PAGE_SIZE = 48;
@@ -26,22 +26,25 @@ export function MediaPage() {
     ...trpc.media.list.queryOptions({ page, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
-  const upload = useMutation(trpc.media.upload.mutationOptions());
+  const upload = useMutation(
+    trpc.media.upload.mutationOptions({ meta: { errorTitle: 'A feltöltés nem sikerült.' } }),
+  );
 
   const onFiles = async (files: FileList | null) => {
     if (!files || files.length === 0) return;
     setUploading(true);
     let uploaded = 0;
     for (const file of Array.from(files)) {
+      const image = await readImageFile(file).catch((error: Error) => {
+        toaster.error({ title: 'A feltöltés nem sikerült.', description: error.message });
+        return null;
+      });
+      if (!image) continue;
       try {
-        await upload.mutateAsync(await readImageFile(file));
+        await upload.mutateAsync(image);
         uploaded += 1;
-      } catch (error) {
-        if (!isUnauthorizedError(error))
-          toaster.error({
-            title: 'A feltöltés nem sikerült.',
-            description: error instanceof Error && !('data' in error) ? error.message : errorMessage(error),
-          });
+      } catch {
+        // The mutation's own error toast said why; the other files still go up.
       }
     }
     setUploading(false);

@@ -16,14 +16,15 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { LuArrowLeft, LuExternalLink } from 'react-icons/lu';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { SwitchField } from '../../components/form/fields';
+import { parseNumberInput } from '../../components/form/number-input';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { HtmlContent } from '../../components/html-content';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
-import { ConfirmDialog } from '../admin/confirm-dialog';
 import { EditFormFooter } from '../admin/edit-form-footer';
 import { PreviewLabel } from '../admin/preview-label';
-import { SwitchField } from '../admin/switch-field';
-import { useZodForm } from '../admin/use-zod-form';
 
 function PageForm({ page }: { page: TPage | null }) {
   const trpc = useTRPC();
@@ -47,7 +48,7 @@ function PageForm({ page }: { page: TPage | null }) {
         void invalidate();
         void navigate({ to: '/admin/other/page/$id', params: { id: String(created.id) }, replace: true });
       },
-      onError: failWith('Az oldal nem jött létre.'),
+      ...failWith('Az oldal nem jött létre.'),
     }),
   );
   const update = useMutation(
@@ -56,7 +57,7 @@ function PageForm({ page }: { page: TPage | null }) {
         toaster.success({ title: 'Az oldal mentve.' });
         void invalidate();
       },
-      onError: failWith('A mentés nem sikerült.'),
+      ...failWith('A mentés nem sikerült.'),
     }),
   );
   const remove = useMutation(
@@ -66,10 +67,8 @@ function PageForm({ page }: { page: TPage | null }) {
         void invalidate();
         void navigate({ to: '/admin/other/page' });
       },
-      onError: (error) => {
-        setConfirmDelete(false);
-        failWith('A törlés nem sikerült.')(error);
-      },
+      meta: { errorTitle: 'A törlés nem sikerült.' },
+      onError: () => setConfirmDelete(false),
     }),
   );
 
@@ -79,7 +78,7 @@ function PageForm({ page }: { page: TPage | null }) {
       slug: slug.trim() || undefined,
       published,
       inFooter,
-      position: position.trim() === '' ? undefined : Number(position),
+      position: parseNumberInput(position),
       description: { language: DEFAULT_LANGUAGE, title, body },
     };
     if (page) {

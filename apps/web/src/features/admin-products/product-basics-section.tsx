@@ -1,7 +1,7 @@
 import { Field, Flex, Grid, Input } from '@chakra-ui/react';
 import type { TProduct } from '@shop/api/schemas';
-import { SwitchField } from '../admin/switch-field';
-import type { FieldErrors } from '../admin/use-zod-form';
+import { SwitchField } from '../../components/form/fields';
+import type { FieldErrors } from '../../components/form/use-zod-form';
 import { ProductSection } from './product-section';
 
 export type ProductBasics = {

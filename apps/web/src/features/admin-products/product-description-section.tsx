@@ -1,5 +1,5 @@
 import { Field, Grid, Input, Textarea } from '@chakra-ui/react';
-import type { FieldErrors } from '../admin/use-zod-form';
+import type { FieldErrors } from '../../components/form/use-zod-form';
 import { ProductSection } from './product-section';
 
 export type ProductText = { body: string; metaTitle: string; metaDescription: string };

@@ -4,8 +4,10 @@ import { toaster } from '@shop/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
-import { useZodForm } from '../admin/use-zod-form';
+import { parseNumberInput } from '../../components/form/number-input';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { toastError } from '../../lib/error-toast';
+import { useTRPC } from '../../lib/trpc';
 import { type ProductBasics, ProductBasicsSection } from './product-basics-section';
 import { ProductCategoriesSection, type ProductCategoryChoice } from './product-categories-section';
 import { ProductDescriptionSection, type ProductText } from './product-description-section';
@@ -15,13 +17,6 @@ import { ProductPriceHistorySection } from './product-price-history-section';
 import { ProductPropertiesSection } from './product-properties-section';
 import { type ProductStock, ProductStockSection } from './product-stock-section';
 import { ProductTiersSection, type TierRow } from './product-tiers-section';
-
-const toInt = (value: string): number | undefined => {
-  const trimmed = value.replace(/\s/g, '');
-  if (trimmed === '') return undefined;
-  const number = Number(trimmed);
-  return Number.isFinite(number) ? number : Number.NaN;
-};
 
 /** Creates (`product` null) or edits a product; the sections hold the fields, this sends them in one save. */
 export function ProductForm({ product }: { product: TProduct | null }) {
@@ -90,11 +85,11 @@ export function ProductForm({ product }: { product: TProduct | null }) {
             replace: true,
           });
       },
+      meta: { toastError: false },
       onError: (error) => {
-        if (isUnauthorizedError(error)) return;
-        if (!applyServerError(error))
-          toaster.error({ title: 'A mentés nem sikerült.', description: errorMessage(error) });
-        else toaster.error({ title: 'Javítsd a megjelölt mezőket.' });
+        // The form is long: say so when the marked fields may be out of sight.
+        if (applyServerError(error)) toaster.error({ title: 'Javítsd a megjelölt mezőket.' });
+        else toastError('A mentés nem sikerült.', error);
       },
     }),
   );
@@ -108,11 +103,11 @@ export function ProductForm({ product }: { product: TProduct | null }) {
       id: product?.id,
       slug: basics.slug.trim() || undefined,
       kutiId: basics.kutiId.trim() || null,
-      grossPrice: toInt(stock.price),
+      grossPrice: parseNumberInput(stock.price),
       vatRate: Number(stock.vatRate),
-      stock: toInt(stock.stock) ?? 0,
+      stock: parseNumberInput(stock.stock) ?? 0,
       unit: stock.unit.trim() || 'db',
-      weightGrams: toInt(stock.weight) ?? null,
+      weightGrams: parseNumberInput(stock.weight) ?? null,
       enabled: basics.enabled,
       featured: basics.featured,
       descriptions: [
@@ -126,12 +121,15 @@ export function ProductForm({ product }: { product: TProduct | null }) {
       ],
       tiers: tiers
         .filter((tier) => tier.minQuantity.trim() || tier.grossPrice.trim())
-        .map((tier) => ({ minQuantity: toInt(tier.minQuantity), grossPrice: toInt(tier.grossPrice) })),
+        .map((tier) => ({
+          minQuantity: parseNumberInput(tier.minQuantity),
+          grossPrice: parseNumberInput(tier.grossPrice),
+        })),
       groupPrices: groupRows
         .filter((row) => row.grossPrice.trim() || row.hidden)
         .map((row) => ({
           groupId: row.groupId,
-          grossPrice: toInt(row.grossPrice) ?? null,
+          grossPrice: parseNumberInput(row.grossPrice) ?? null,
           hidden: row.hidden,
         })),
       propertyValueIds: valueIds,

@@ -3,7 +3,7 @@ import { toaster } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type Dispatch, type SetStateAction, useRef, useState } from 'react';
 import { LuArrowDown, LuArrowUp, LuTrash2, LuUpload } from 'react-icons/lu';
-import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { readImageFile } from './image-upload';
 import { ProductSection } from './product-section';
 
@@ -21,7 +21,9 @@ export function ProductImagesSection({
 }) {
   const trpc = useTRPC();
   const fileInput = useRef<HTMLInputElement>(null);
-  const upload = useMutation(trpc.media.upload.mutationOptions());
+  const upload = useMutation(
+    trpc.media.upload.mutationOptions({ meta: { errorTitle: 'A kép feltöltése nem sikerült.' } }),
+  );
   const [uploading, setUploading] = useState(false);
 
   const onFiles = async (files: FileList | null) => {
@@ -29,15 +31,16 @@ export function ProductImagesSection({
     setUploading(true);
     try {
       for (const file of Array.from(files)) {
+        const image = await readImageFile(file).catch((error: Error) => {
+          toaster.error({ title: 'A kép feltöltése nem sikerült.', description: error.message });
+          return null;
+        });
+        if (!image) continue;
         try {
-          const media = await upload.mutateAsync({ ...(await readImageFile(file)), alt: altText || null });
+          const media = await upload.mutateAsync({ ...image, alt: altText || null });
           onChange((current) => [...current, { id: media.id, thumb: media.urls.thumb }]);
-        } catch (error) {
-          if (!isUnauthorizedError(error))
-            toaster.error({
-              title: 'A kép feltöltése nem sikerült.',
-              description: error instanceof Error ? error.message : errorMessage(error),
-            });
+        } catch {
+          // The mutation's own error toast said why; the other files still go up.
         }
       }
     } finally {

@@ -1,5 +1,5 @@
 import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
-import type { FieldErrors } from '../admin/use-zod-form';
+import type { FieldErrors } from '../../components/form/use-zod-form';
 import { ProductSection } from './product-section';
 
 const VAT_RATES = [27, 18, 5, 0] as const;

@@ -1,6 +1,6 @@
 import { Button, Field, Flex, IconButton, Input, Stack } from '@chakra-ui/react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import type { FieldErrors } from '../admin/use-zod-form';
+import type { FieldErrors } from '../../components/form/use-zod-form';
 import { ProductSection } from './product-section';
 
 export type TierRow = { minQuantity: string; grossPrice: string };

@@ -10,9 +10,10 @@ import {
 } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { LuExternalLink, LuPlus } from 'react-icons/lu';
-import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
+import { ListPagination } from '../../components/pagination';
+import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel, RowTitle } from '../admin/admin-page';
-import { DebouncedSearch, ListPagination, ListToolbar } from '../admin/list-controls';
+import { DebouncedSearch, ListToolbar } from '../admin/list-controls';
 import type { AdminProductListSearch } from './product-list-search';
 
 const PAGE_SIZE = 25;
@@ -34,10 +35,7 @@ function EnabledSwitch({ product }: { product: TProductCard }) {
       toaster.success({ title: product.enabled ? 'A termék letiltva.' : 'A termék engedélyezve.' });
       void queryClient.invalidateQueries(trpc.product.pathFilter());
     },
-    onError: (error: unknown) => {
-      if (!isUnauthorizedError(error))
-        toaster.error({ title: 'Az állapot nem változott.', description: errorMessage(error) });
-    },
+    meta: { errorTitle: 'Az állapot nem változott.' },
   };
   const enable = useMutation(trpc.product.enable.mutationOptions(options));
   const disable = useMutation(trpc.product.disable.mutationOptions(options));

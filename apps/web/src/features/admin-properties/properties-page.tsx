@@ -17,10 +17,10 @@ import { formatNumber, toaster } from '@shop/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { LuArrowDown, LuArrowUp, LuPlus, LuTrash2 } from 'react-icons/lu';
-import { errorMessage, isUnauthorizedError, useTRPC, useTRPCClient } from '../../lib/trpc';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
-import { ConfirmDialog } from '../admin/confirm-dialog';
-import { useZodForm } from '../admin/use-zod-form';
 import { PROPERTY_LIST_KEY, propertyListOptions } from './property-queries';
 
 type ValueRow = { key: string; id?: number; title: string; productCount: number };
@@ -49,7 +49,7 @@ function PropertyForm({
     })) ?? [],
   );
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const { errors, validate, applyServerError } = useZodForm(ZPropertySave);
+  const { errors, validate, failWith } = useZodForm(ZPropertySave);
 
   const action = useMutation(
     trpc.property.listOrSave.mutationOptions({
@@ -61,12 +61,8 @@ function PropertyForm({
         });
         onDone(result.saved, result.items);
       },
-      onError: (error) => {
-        setConfirmDelete(false);
-        if (isUnauthorizedError(error)) return;
-        if (!applyServerError(error))
-          toaster.error({ title: 'A művelet nem sikerült.', description: errorMessage(error) });
-      },
+      ...failWith('A művelet nem sikerült.'),
+      onSettled: () => setConfirmDelete(false),
     }),
   );
 

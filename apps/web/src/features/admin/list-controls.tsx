@@ -1,28 +1,9 @@
-import {
-  Box,
-  Button,
-  ButtonGroup,
-  Flex,
-  IconButton,
-  Input,
-  InputGroup,
-  Pagination,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
-import { formatNumber } from '@shop/ui';
+import { Box, Button, Flex, Input, InputGroup, Skeleton, Stack, Table } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import {
-  LuArrowDown,
-  LuArrowUp,
-  LuArrowUpDown,
-  LuChevronLeft,
-  LuChevronRight,
-  LuSearch,
-} from 'react-icons/lu';
+import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuSearch } from 'react-icons/lu';
+import { ListPagination } from '../../components/pagination';
 import { errorMessage } from '../../lib/trpc';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /** A search box that writes to the URL only after typing pauses, so each keystroke is not a request. */
 export function DebouncedSearch({
@@ -37,24 +18,21 @@ export function DebouncedSearch({
   placeholder: string;
 }) {
   const [text, setText] = useState(value);
-  const latest = useRef(onChange);
-  latest.current = onChange;
+  const typed = useDebouncedValue(text, 300);
+  const latest = useRef({ value, onChange });
+  latest.current = { value, onChange };
 
   // Back/forward navigation changes the URL under the box.
   useEffect(() => setText(value), [value]);
 
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
-    if (text === value) return;
-    timer.current = setTimeout(() => latest.current(text), 300);
-    return () => clearTimeout(timer.current);
-  }, [text, value]);
+    if (typed !== latest.current.value) latest.current.onChange(typed);
+  }, [typed]);
 
-  // Leaving the box (say, to click a result) applies the search at once: a timer firing later would
+  // Leaving the box (say, to click a result) applies the search at once: a search applied later would
   // navigate back to the list while the clicked page is still loading.
   const applyNow = () => {
-    clearTimeout(timer.current);
-    if (text !== value) latest.current(text);
+    if (text !== value) onChange(text);
   };
 
   return (
@@ -100,72 +78,6 @@ export function SortableHeader<TKey extends string>({
         {active ? desc ? <LuArrowDown /> : <LuArrowUp /> : <LuArrowUpDown opacity={0.35} />}
       </Button>
     </Table.ColumnHeader>
-  );
-}
-
-/** "1–25 / 130" and the page buttons under a server-paged table. */
-export function ListPagination({
-  page,
-  pageSize,
-  total,
-  onPageChange,
-  unit,
-}: {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPageChange: (page: number) => void;
-  unit: string;
-}) {
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(page * pageSize, total);
-  return (
-    <Flex
-      justify="space-between"
-      align="center"
-      gap="3"
-      wrap="wrap"
-      px={{ base: '3', md: '4' }}
-      py="3"
-      borderTopWidth="1px"
-    >
-      <Text fontSize="sm" color="fg.muted">
-        {formatNumber(first)}–{formatNumber(last)} / {formatNumber(total)} {unit}
-      </Text>
-      {total > pageSize && (
-        <Pagination.Root
-          count={total}
-          pageSize={pageSize}
-          page={page}
-          onPageChange={(details) => onPageChange(details.page)}
-          siblingCount={1}
-          aria-label="Lapozás"
-        >
-          <ButtonGroup variant="ghost" size="sm" attached={false} gap="1">
-            <Pagination.PrevTrigger asChild>
-              <IconButton aria-label="Előző oldal">
-                <LuChevronLeft />
-              </IconButton>
-            </Pagination.PrevTrigger>
-            <Pagination.Items
-              render={(item) => (
-                <IconButton
-                  variant={{ base: 'ghost', _selected: 'outline' }}
-                  aria-label={`${item.value}. oldal`}
-                >
-                  {item.value}
-                </IconButton>
-              )}
-            />
-            <Pagination.NextTrigger asChild>
-              <IconButton aria-label="Következő oldal">
-                <LuChevronRight />
-              </IconButton>
-            </Pagination.NextTrigger>
-          </ButtonGroup>
-        </Pagination.Root>
-      )}
-    </Flex>
   );
 }
 

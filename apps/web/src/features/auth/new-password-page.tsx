@@ -4,10 +4,10 @@ import { toaster } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { PasswordField } from '../../components/form/fields';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { errorMessage, useTRPC } from '../../lib/trpc';
-import { useZodForm } from '../admin/use-zod-form';
 import { AuthCard } from './auth-card';
-import { PasswordField } from './form-fields';
 import { useStartSession } from './use-session';
 
 export const PASSWORD_MISMATCH_MESSAGE = 'A két jelszó nem egyezik.';
@@ -33,6 +33,7 @@ export function NewPasswordPage({ token }: { token: string }) {
         applyServerError(error);
         setLinkProblem(errorMessage(error));
       },
+      meta: { toastError: false },
     }),
   );
 

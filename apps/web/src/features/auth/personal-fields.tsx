@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { FieldErrors } from '../admin/use-zod-form';
-import { CheckboxField, TextField } from './form-fields';
+import { CheckboxField, TextField } from '../../components/form/fields';
+import type { FieldErrors } from '../../components/form/use-zod-form';
 
 /** Last and first name, in the Hungarian order; place them inside the caller's grid. */
 export function NameFields({

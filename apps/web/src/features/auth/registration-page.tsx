@@ -4,10 +4,10 @@ import { toaster } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { errorMessage, useTRPC } from '../../lib/trpc';
-import { useZodForm } from '../admin/use-zod-form';
+import { CheckboxField, PasswordField, TextField } from '../../components/form/fields';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { useTRPC } from '../../lib/trpc';
 import { AuthCard } from './auth-card';
-import { CheckboxField, PasswordField, TextField } from './form-fields';
 import { NameFields, NewsletterField, PhoneField } from './personal-fields';
 import { useStartSession } from './use-session';
 
@@ -23,7 +23,7 @@ export function RegistrationPage() {
   const [phone, setPhone] = useState('');
   const [newsletter, setNewsletter] = useState(false);
   const [acceptTerms, setAcceptTerms] = useState(false);
-  const { errors, validate, applyServerError } = useZodForm(ZSignupInput);
+  const { errors, validate, failWith } = useZodForm(ZSignupInput);
 
   const signup = useMutation(
     trpc.user.signup.mutationOptions({
@@ -35,10 +35,7 @@ export function RegistrationPage() {
         });
         void navigate({ to: '/services/account' });
       },
-      onError: (error) => {
-        if (!applyServerError(error))
-          toaster.error({ title: 'A regisztráció nem sikerült.', description: errorMessage(error) });
-      },
+      ...failWith('A regisztráció nem sikerült.'),
     }),
   );
 

@@ -5,9 +5,9 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { LuCircleCheck, LuUserPlus } from 'react-icons/lu';
-import { errorMessage, useTRPC } from '../../lib/trpc';
-import { useZodForm } from '../admin/use-zod-form';
-import { PasswordField, TextField } from './form-fields';
+import { PasswordField, TextField } from '../../components/form/fields';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { useTRPC } from '../../lib/trpc';
 import { useStartSession } from './use-session';
 import { useSignInForm } from './use-sign-in-form';
 
@@ -78,15 +78,12 @@ function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; on
   const trpc = useTRPC();
   const [email, setEmail] = useState(initialEmail);
   const [sent, setSent] = useState<string | null>(null);
-  const { errors, validate, applyServerError } = useZodForm(ZNewPasswordInput);
+  const { errors, validate, failWith } = useZodForm(ZNewPasswordInput);
 
   const request = useMutation(
     trpc.user.newPassword.mutationOptions({
       onSuccess: (result) => setSent(result.message),
-      onError: (error) => {
-        if (!applyServerError(error))
-          toaster.error({ title: 'A kérés nem sikerült.', description: errorMessage(error) });
-      },
+      ...failWith('A kérés nem sikerült.'),
     }),
   );
 

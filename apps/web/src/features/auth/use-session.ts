@@ -2,7 +2,7 @@ import { toaster } from '@shop/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { removeToken, writeToken } from '../../lib/storage';
-import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 
 /** Stores a fresh session token; whatever was cached about the previous user is dropped. */
 export function useStartSession(): (token: string) => void {
@@ -40,11 +40,7 @@ export function useSignOut(onDone?: () => void) {
         toaster.success({ title: 'Sikeresen kijelentkeztél.' });
         onDone?.();
       },
-      onError: (error) => {
-        // A 401 already showed the session-expired alert and removed the token.
-        if (!isUnauthorizedError(error))
-          toaster.error({ title: 'A kijelentkezés nem sikerült.', description: errorMessage(error) });
-      },
+      meta: { errorTitle: 'A kijelentkezés nem sikerült.' },
     }),
   );
 }

@@ -1,8 +1,8 @@
 import { SIGNIN_FAILED_MESSAGE, ZSigninInput } from '@shop/api/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { errorMessage, useTRPC } from '../../lib/trpc';
-import { useZodForm } from '../admin/use-zod-form';
 
 /**
  * The state and submit of an e-mail + password sign-in (the shop's and the admin's): a refused
@@ -27,6 +27,7 @@ export function useSignInForm(onToken: (token: string) => void) {
         onToken(token);
       },
       onError: (error) => setMessage(errorMessage(error)),
+      meta: { toastError: false },
     }),
   );
 

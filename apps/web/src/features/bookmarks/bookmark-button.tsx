@@ -1,7 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { toaster } from '@shop/ui';
 import { LuHeart } from 'react-icons/lu';
-import { errorMessage, isUnauthorizedError } from '../../lib/trpc';
 import { useToken } from '../../lib/use-storage';
 import { BOOKMARK_SIGN_IN_REQUIRED } from './sign-in-required';
 import { useBookmarks, useToggleBookmark } from './use-bookmarks';
@@ -27,13 +26,6 @@ export function BookmarkButton({ productId }: { productId: number }) {
               ? 'A termék a kedvencek közé került.'
               : 'A termék kikerült a kedvencek közül.',
           }),
-        onError: (error) => {
-          if (!isUnauthorizedError(error))
-            toaster.error({
-              title: 'A kedvencek módosítása nem sikerült.',
-              description: errorMessage(error),
-            });
-        },
       },
     );
   };

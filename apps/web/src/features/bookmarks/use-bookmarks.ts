@@ -28,6 +28,7 @@ export function useToggleBookmark() {
   return useMutation(
     trpc.bookmarks.listOrAdd.mutationOptions({
       onSuccess: (result) => queryClient.setQueryData([...BOOKMARKS_KEY, token], result),
+      meta: { errorTitle: 'A kedvencek módosítása nem sikerült.' },
     }),
   );
 }

@@ -1,7 +1,6 @@
 import {
   Box,
   Button,
-  ButtonGroup,
   Checkbox,
   CloseButton,
   Drawer,
@@ -9,10 +8,8 @@ import {
   Flex,
   Grid,
   Heading,
-  IconButton,
   Input,
   NativeSelect,
-  Pagination,
   Portal,
   SimpleGrid,
   Stack,
@@ -23,7 +20,9 @@ import { formatNumber, formatPrice } from '@shop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { LuChevronLeft, LuChevronRight, LuSearchX, LuSlidersHorizontal } from 'react-icons/lu';
+import { LuSearchX, LuSlidersHorizontal } from 'react-icons/lu';
+import { parseNumberInput } from '../../components/form/number-input';
+import { PageButtons } from '../../components/pagination';
 import { useTRPC } from '../../lib/trpc';
 import {
   filtersInput,
@@ -111,8 +110,8 @@ function PriceRange({
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const toNumber = (value: string) => {
-      const number = Number(value.replace(/\s/g, ''));
-      return value.trim() === '' || !Number.isFinite(number) || number < 0 ? undefined : Math.round(number);
+      const number = parseNumberInput(value);
+      return number === undefined || !Number.isFinite(number) || number < 0 ? undefined : Math.round(number);
     };
     onChange({ ...search, min: toNumber(min), max: toNumber(max), page: undefined });
   };
@@ -249,48 +248,6 @@ function MobileFilters({
   );
 }
 
-function ListPagination({
-  page,
-  total,
-  onPageChange,
-}: {
-  page: number;
-  total: number;
-  onPageChange: (page: number) => void;
-}) {
-  if (total <= LISTING_PAGE_SIZE) return null;
-  return (
-    <Pagination.Root
-      count={total}
-      pageSize={LISTING_PAGE_SIZE}
-      page={page}
-      onPageChange={(details) => onPageChange(details.page)}
-      siblingCount={1}
-      aria-label="Lapozás"
-    >
-      <ButtonGroup variant="ghost" size="sm" attached={false} gap="1" flexWrap="wrap" justifyContent="center">
-        <Pagination.PrevTrigger asChild>
-          <IconButton aria-label="Előző oldal">
-            <LuChevronLeft />
-          </IconButton>
-        </Pagination.PrevTrigger>
-        <Pagination.Items
-          render={(item) => (
-            <IconButton variant={{ base: 'ghost', _selected: 'outline' }} aria-label={`${item.value}. oldal`}>
-              {item.value}
-            </IconButton>
-          )}
-        />
-        <Pagination.NextTrigger asChild>
-          <IconButton aria-label="Következő oldal">
-            <LuChevronRight />
-          </IconButton>
-        </Pagination.NextTrigger>
-      </ButtonGroup>
-    </Pagination.Root>
-  );
-}
-
 /**
  * A product grid with facet filters, sort and paging, all kept in the URL: the category pages,
  * /product, /search and /featured.
@@ -401,8 +358,9 @@ export function ProductListing({
           </SimpleGrid>
         )}
         <Flex justify="center" pt="2">
-          <ListPagination
+          <PageButtons
             page={page}
+            pageSize={LISTING_PAGE_SIZE}
             total={data.total}
             onPageChange={(next) =>
               onChange({ ...search, page: next > 1 ? next : undefined }, { scrollToTop: true })

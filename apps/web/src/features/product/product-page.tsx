@@ -1,6 +1,7 @@
 import { Badge, Box, Container, Flex, Grid, Heading, Separator, Stack, Table, Text } from '@chakra-ui/react';
 import type { TProduct } from '@shop/api/schemas';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { LuPackageCheck, LuPackageX } from 'react-icons/lu';
 import { HtmlContent } from '../../components/html-content';
 import { PageBreadcrumb } from '../../components/page-breadcrumb';
@@ -46,6 +47,7 @@ export function ProductPage({ slug }: { slug: string }) {
   const { data: product } = useSuspenseQuery(productBySlugOptions(trpc, slug));
   const description = product.descriptions.find((entry) => entry.language === 'hu');
   const body = description?.body?.trim();
+  const [quantity, setQuantity] = useState(1);
 
   return (
     <Container maxW="7xl" py={{ base: '4', md: '8' }}>
@@ -97,7 +99,7 @@ export function ProductPage({ slug }: { slug: string }) {
             <TierTable product={product} />
             <StockState product={product} />
             <Separator />
-            <QuantityPrice product={product} />
+            <QuantityPrice product={product} quantity={quantity} onQuantityChange={setQuantity} />
             <Flex gap="3" wrap="wrap">
               <BookmarkButton productId={product.id} />
             </Flex>

@@ -1,16 +1,8 @@
 import { Box, IconButton, Input, VisuallyHidden } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
-import {
-  type FormEvent,
-  type KeyboardEvent,
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import type { QuickSearchOption } from '../search/quick-search-results';
 import { searchHref } from '../search/search-text';
 
@@ -30,18 +22,13 @@ const MIN_QUERY = 2;
 export function SearchBox() {
   const router = useRouter();
   const [query, setQuery] = useState('');
-  const [debounced, setDebounced] = useState('');
+  const debounced = useDebouncedValue(query.trim(), 200);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const options = useRef<QuickSearchOption[]>([]);
   const root = useRef<HTMLFormElement>(null);
   const inputId = useId();
   const listId = useId();
-
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(query.trim()), 200);
-    return () => clearTimeout(timer);
-  }, [query]);
 
   const showList = open && debounced.length >= MIN_QUERY;
 

@@ -1,4 +1,4 @@
-import { Checkbox, Field, IconButton, Input, InputGroup } from '@chakra-ui/react';
+import { Checkbox, Field, IconButton, Input, InputGroup, Switch } from '@chakra-ui/react';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { LuEye, LuEyeOff } from 'react-icons/lu';
 
@@ -106,5 +106,28 @@ export function CheckboxField({
       </Checkbox.Root>
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
+  );
+}
+
+/** An on/off setting, labelled by its children. */
+export function SwitchField({
+  checked,
+  onCheckedChange,
+  children,
+}: {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Switch.Root
+      checked={checked}
+      onCheckedChange={(details) => onCheckedChange(details.checked)}
+      colorPalette="brand"
+    >
+      <Switch.HiddenInput />
+      <Switch.Control />
+      <Switch.Label>{children}</Switch.Label>
+    </Switch.Root>
   );
 }

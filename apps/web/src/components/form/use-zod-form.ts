@@ -1,8 +1,7 @@
-import { toaster } from '@shop/ui';
 import { TRPCClientError } from '@trpc/client';
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
-import { errorMessage, isUnauthorizedError } from '../../lib/trpc';
+import { toastError } from '../../lib/error-toast';
 
 export type FieldErrors = Record<string, string>;
 
@@ -49,14 +48,16 @@ export function useZodForm<TSchema extends z.ZodType>(schema: TSchema) {
   }, []);
 
   /**
-   * An `onError` for the form's mutations: field issues go under their fields, anything else to a toast
-   * titled `title`. An expired session is left to the sign-in redirect.
+   * Error handling for the form's mutations, to spread into their options: field issues go under their
+   * fields, anything else to a toast titled `title` (instead of the app-wide toast, which it turns off).
    */
   const failWith = useCallback(
-    (title: string) => (error: unknown) => {
-      if (isUnauthorizedError(error)) return;
-      if (!applyServerError(error)) toaster.error({ title, description: errorMessage(error) });
-    },
+    (title: string) => ({
+      meta: { toastError: false } as const,
+      onError: (error: unknown) => {
+        if (!applyServerError(error)) toastError(title, error);
+      },
+    }),
     [applyServerError],
   );
 
