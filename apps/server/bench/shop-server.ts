@@ -22,6 +22,7 @@ async function main() {
       webDist: path.join(REPO_ROOT, 'apps/web/dist'),
       publicUrl: 'http://127.0.0.1',
       trustProxy: false,
+      barion: null,
     },
     logger: pino({ level: 'warn' }),
   });

@@ -19,8 +19,21 @@ describe('loadConfig', () => {
       emailOutboxIntervalMs: 30_000,
       trustProxy: false,
       demoData: true,
+      barion: null,
     });
     expect(path.basename(REPO_ROOT)).not.toBe('server');
+  });
+
+  it('takes a Barion account only with its payee, and a test or live host', () => {
+    expect(() => loadConfig({ BARION_POS_KEY: 'a'.repeat(32) })).toThrow(/BARION_PAYEE/);
+    expect(() => loadConfig({ BARION_POS_KEY: 'nem-guid', BARION_PAYEE: 'bolt@example.hu' })).toThrow(
+      /BARION_POS_KEY/,
+    );
+    expect(() => loadConfig({ BARION_ENV: 'prod' })).toThrow(/BARION_ENV/);
+    expect(
+      loadConfig({ BARION_POS_KEY: 'a'.repeat(32), BARION_PAYEE: 'bolt@example.hu', BARION_ENV: 'live' })
+        .barion,
+    ).toEqual({ posKey: 'a'.repeat(32), payee: 'bolt@example.hu', env: 'live' });
   });
 
   it('resolves relative directories against the repository root and keeps absolute ones', () => {

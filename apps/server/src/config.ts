@@ -81,6 +81,26 @@ const ZEnv = z.object({
     emptyAsUndefined,
     z.enum(['true', 'false'], { error: 'értéke true vagy false lehet' }).default('true'),
   ),
+  BARION_POS_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9a-fA-F-]{32,36}$/, { error: 'a Barion POSKey egy GUID (32 hexadecimális számjegy)' })
+      .optional(),
+  ),
+  BARION_PAYEE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .pipe(z.email({ error: 'a Barion-tárca e-mail-címe legyen' }))
+      .optional(),
+  ),
+  BARION_ENV: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['test', 'live'], { error: 'értéke test vagy live lehet' }).default('test'),
+  ),
 });
 
 export type Config = {
@@ -105,6 +125,11 @@ export type Config = {
    * default so a first `npm start` shows a working shop; a real shop starts with it off.
    */
   demoData: boolean;
+  /**
+   * The shop's Barion account. Null: the project's Barion stand-in, mounted on this server, takes
+   * card payments, so the demo works with nothing configured.
+   */
+  barion: { posKey: string; payee: string; env: 'test' | 'live' } | null;
 };
 
 export class ConfigError extends Error {
@@ -119,6 +144,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Hibás beállítás a környezeti változókban:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.BARION_POS_KEY && !e.BARION_PAYEE) {
+    throw new ConfigError(
+      'Hibás beállítás a környezeti változókban:\n  - BARION_PAYEE: a BARION_POS_KEY mellé a Barion-tárca e-mail-címe is kell',
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -133,5 +163,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emailOutboxIntervalMs: e.EMAIL_OUTBOX_INTERVAL_MS,
     trustProxy: e.TRUST_PROXY === 'true',
     demoData: e.DEMO_DATA === 'true',
+    barion:
+      e.BARION_POS_KEY && e.BARION_PAYEE
+        ? { posKey: e.BARION_POS_KEY, payee: e.BARION_PAYEE, env: e.BARION_ENV }
+        : null,
   };
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline, Transform } from 'node:stream';
 import compress from '@fastify/compress';
 import { type AppRouter, appRouter, buildOpenApiDocument, createContext, DomainError } from '@shop/api';
+import type { BarionStandIn } from '@shop/api/stand-ins/barion';
 import type { Database } from '@shop/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, {
@@ -15,6 +16,7 @@ import Fastify, {
 } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { apiPlugin } from './api-plugin';
+import { barionCallbackRoute, barionConfigFor, mountBarionStandIn } from './barion-routes';
 import type { Config } from './config';
 import { mediaRoutes } from './media-routes';
 import { requestHeaders } from './request-headers';
@@ -25,10 +27,12 @@ import { isSpaRoute, registerSpa } from './spa';
 
 export type BuildServerOptions = {
   database: Database;
-  config: Pick<Config, 'webDist' | 'publicUrl' | 'trustProxy'>;
+  config: Pick<Config, 'webDist' | 'publicUrl' | 'trustProxy' | 'barion'>;
   logger: FastifyBaseLogger;
   /** URLs per sitemap file (default 50 000, the protocol's limit). */
   sitemapChunkSize?: number;
+  /** The Barion stand-in to mount when no Barion account is configured (tests pass theirs to drive it). */
+  barionStandIn?: BarionStandIn;
 };
 
 const API_BASE = '/api';
@@ -137,6 +141,7 @@ export async function buildServer({
   config,
   logger,
   sitemapChunkSize,
+  barionStandIn,
 }: BuildServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
@@ -155,6 +160,8 @@ export async function buildServer({
     done();
   };
   app.addHook('onRequest', setSecurityHeaders);
+  const barion = barionConfigFor(config);
+  if (!config.barion) mountBarionStandIn(app, barionStandIn);
   await app.register(compress, { global: true, threshold: 1024 });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -203,6 +210,7 @@ export async function buildServer({
           headers: requestHeaders(req),
           ip: req.ip,
           publicUrl: config.publicUrl,
+          barion,
         }),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
@@ -217,11 +225,12 @@ export async function buildServer({
     router: appRouter,
     operations: listRestOperations(appRouter),
     createContext: ({ headers, ip }) =>
-      createContext({ prisma: database.prisma, headers, ip, publicUrl: config.publicUrl }),
+      createContext({ prisma: database.prisma, headers, ip, publicUrl: config.publicUrl, barion }),
     openApiDocument: buildOpenApiDocument({ baseUrl: API_BASE }) as unknown as Record<string, unknown>,
     baseUrl: API_BASE,
   });
 
+  await app.register(barionCallbackRoute, { prisma: database.prisma, barion });
   await app.register(mediaRoutes, { prisma: database.prisma });
   await app.register(seoRoutes, { prisma: database.prisma, publicUrl: config.publicUrl, sitemapChunkSize });
   // The home page gets its head written in too; the static files' wildcard route would send index.html as built.

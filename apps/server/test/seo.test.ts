@@ -319,7 +319,7 @@ describe('robots.txt and sitemap.xml', () => {
     const { pino } = await import('pino');
     const app = await buildServer({
       database: server.database,
-      config: { webDist: server.webDist, publicUrl: TEST_PUBLIC_URL, trustProxy: false },
+      config: { webDist: server.webDist, publicUrl: TEST_PUBLIC_URL, trustProxy: false, barion: null },
       logger: pino({ level: 'silent' }),
       sitemapChunkSize: 2,
     });

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { BarionStandIn } from '@shop/api/stand-ins/barion';
 import { type Database, hashPassword, type Role } from '@shop/db';
 import { createTestDatabase } from '@shop/db/testing';
 import type { FastifyInstance } from 'fastify';
@@ -21,8 +23,24 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
-/** The real server on a fresh test database, listening on a free port, with a fake built web app. */
-export async function startTestServer(options: { sitemapChunkSize?: number } = {}): Promise<TestServer> {
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * The real server on a fresh test database, listening on a free port, with a fake built web app.
+ * `selfAddressed`: its public URL is its own address, so Barion's stand-in (mounted on it) and the
+ * callbacks it sends reach it, as in `npm start`.
+ */
+export async function startTestServer(
+  options: { sitemapChunkSize?: number; selfAddressed?: boolean; barionStandIn?: BarionStandIn } = {},
+): Promise<TestServer> {
+  const port = options.selfAddressed ? await freePort() : 0;
+  const publicUrl = options.selfAddressed ? `http://127.0.0.1:${port}` : TEST_PUBLIC_URL;
   const database = await createTestDatabase();
   const webDist = await mkdtemp(path.join(tmpdir(), 'shop-web-dist-'));
   await mkdir(path.join(webDist, 'assets'));
@@ -30,11 +48,12 @@ export async function startTestServer(options: { sitemapChunkSize?: number } = {
   await writeFile(path.join(webDist, FAKE_ASSET), `console.log(${JSON.stringify('x'.repeat(4000))});\n`);
   const app = await buildServer({
     database,
-    config: { webDist, publicUrl: TEST_PUBLIC_URL, trustProxy: false },
+    config: { webDist, publicUrl, trustProxy: false, barion: null },
     logger: pino({ level: 'silent' }),
     sitemapChunkSize: options.sitemapChunkSize,
+    barionStandIn: options.barionStandIn,
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port, host: '127.0.0.1' });
   const address = app.server.address();
   if (typeof address !== 'object' || address === null) throw new Error('A tesztszerver nem kapott portot.');
   return {

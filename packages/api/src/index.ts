@@ -34,6 +34,14 @@ export {
   startLowestPriceRefresher,
 } from './services/lowest-price';
 export { getMediaVariant, MEDIA_NOT_FOUND } from './services/media';
+export { type BarionConfig, BarionError } from './services/payments/barion-client';
+export {
+  BARION_HOSTS,
+  BARION_STAND_IN_PATH,
+  BARION_STAND_IN_POS_KEY,
+  barionStandIn,
+} from './services/payments/barion-config';
+export { syncBarionPayment } from './services/payments/barion-sync';
 export {
   classifyShopPath,
   getSitemapData,

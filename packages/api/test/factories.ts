@@ -3,16 +3,28 @@ import { hashPassword, type PrismaClient, type Role } from '@shop/db';
 import type { VersionedCache } from '../src/cache';
 import { createContext } from '../src/context';
 import { createCaller } from '../src/index';
+import type { BarionConfig } from '../src/services/payments/barion-client';
 
 export type Caller = ReturnType<typeof createCaller>;
 
 /** A caller as the HTTP layer would build it: from headers, through `createContext`. */
 export async function callerFor(
   prisma: PrismaClient,
-  options: { token?: string; cache?: VersionedCache } = {},
+  options: { token?: string; cache?: VersionedCache; barion?: BarionConfig; idempotencyKey?: string } = {},
 ): Promise<Caller> {
-  const headers = new Headers(options.token ? { token: options.token } : {});
-  return createCaller(await createContext({ prisma, headers, ip: '127.0.0.1', cache: options.cache }));
+  const headers = new Headers({
+    ...(options.token ? { token: options.token } : {}),
+    ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
+  });
+  return createCaller(
+    await createContext({
+      prisma,
+      headers,
+      ip: '127.0.0.1',
+      cache: options.cache,
+      barion: options.barion,
+    }),
+  );
 }
 
 export type TestUser = { id: number; email: string; password: string; role: Role };

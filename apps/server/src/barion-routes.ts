@@ -1,0 +1,90 @@
+import {
+  BARION_HOSTS,
+  BARION_STAND_IN_PATH,
+  BARION_STAND_IN_POS_KEY,
+  type BarionConfig,
+  BarionError,
+  barionStandIn,
+  syncBarionPayment,
+} from '@shop/api';
+import { type BarionStandIn, createBarionStandIn } from '@shop/api/stand-ins/barion';
+import type { PrismaClient } from '@shop/db';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from './config';
+
+/** The Barion account the shop uses: the configured one, or the stand-in this server mounts. */
+export function barionConfigFor(config: Pick<Config, 'barion' | 'publicUrl'>): BarionConfig {
+  if (!config.barion) return barionStandIn(config.publicUrl);
+  return {
+    apiUrl: BARION_HOSTS[config.barion.env],
+    posKey: config.barion.posKey,
+    payee: config.barion.payee,
+  };
+}
+
+const PAYMENT_ID = /^[0-9a-fA-F]{32}$/;
+
+/** Barion puts the id in the query string; its docs also say the form body. Either is read. */
+function callbackPaymentId(request: FastifyRequest): string | null {
+  const fromQuery = (request.query as Record<string, unknown>).paymentId;
+  const body = request.body;
+  const fromBody =
+    typeof body === 'string'
+      ? new URLSearchParams(body).get('paymentId')
+      : body && typeof body === 'object'
+        ? (body as Record<string, unknown>).paymentId
+        : undefined;
+  const id = typeof fromQuery === 'string' && fromQuery ? fromQuery : fromBody;
+  return typeof id === 'string' && PAYMENT_ID.test(id) ? id.toLowerCase() : null;
+}
+
+/**
+ * POST /api/barion/callback (beyond the spec; Barion posts a form, which the JSON-only REST mirror
+ * refuses, so it has a route of its own). The callback only says "look again": the state comes from
+ * Barion itself (syncBarionPayment), so a forged or replayed callback moves nothing. A 200 tells Barion
+ * to stop; a 503 while Barion's state cannot be read makes it retry on its schedule.
+ */
+export async function barionCallbackRoute(
+  app: FastifyInstance,
+  options: { prisma: PrismaClient; barion: BarionConfig },
+) {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, body),
+  );
+  app.post('/api/barion/callback', async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    const paymentId = callbackPaymentId(request);
+    if (!paymentId)
+      return reply.code(400).type('text/plain; charset=utf-8').send('Hiányzó vagy hibás paymentId.');
+    try {
+      await syncBarionPayment(options, paymentId, { force: true });
+    } catch (error) {
+      if (!(error instanceof BarionError)) throw error;
+      request.log.warn({ err: error, paymentId }, 'A Barion-fizetés állapota most nem kérdezhető le');
+      return reply.code(503).type('text/plain; charset=utf-8').send('Próbáld újra később.');
+    }
+    return reply.type('text/plain; charset=utf-8').send('OK');
+  });
+}
+
+/**
+ * Mounts the project's Barion stand-in under /_barion. It reads its own request bodies, so it answers
+ * in onRequest, before Fastify parses anything.
+ */
+export function mountBarionStandIn(
+  app: FastifyInstance,
+  standIn: BarionStandIn = createBarionStandIn({
+    posKey: BARION_STAND_IN_POS_KEY,
+    basePath: BARION_STAND_IN_PATH,
+  }),
+): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path !== BARION_STAND_IN_PATH && !path.startsWith(`${BARION_STAND_IN_PATH}/`)) return;
+    reply.hijack();
+    await standIn.handle(request.raw, reply.raw);
+  });
+  app.addHook('onClose', async () => standIn.close());
+}
