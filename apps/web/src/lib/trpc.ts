@@ -10,14 +10,30 @@ export type TrpcClient = ReturnType<typeof createTRPCClient<AppRouter>>;
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
+/**
+ * The `Idempotency-Key` a call asks for with `trpc: { context: { idempotencyKey } }` (placing an order).
+ * Mutations are batched apart from queries, and only the order placement reads the header.
+ */
+function idempotencyKeyOf(opList: readonly { context: Record<string, unknown> }[]): string | undefined {
+  for (const op of opList) {
+    const key = op.context.idempotencyKey;
+    if (typeof key === 'string' && key !== '') return key;
+  }
+  return undefined;
+}
+
 export function createTrpcClient(): TrpcClient {
   return createTRPCClient<AppRouter>({
     links: [
       httpBatchLink({
         url: '/trpc',
-        headers() {
+        headers({ opList }) {
           const token = readToken();
-          return token ? { token } : {};
+          const idempotencyKey = idempotencyKeyOf(opList);
+          return {
+            ...(token ? { token } : {}),
+            ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+          };
         },
         fetch: sessionAwareFetch,
       }),

@@ -1,0 +1,13 @@
+/**
+ * A random UUID (v4) for the `Idempotency-Key` of one checkout attempt: a retried placement with the
+ * same key answers the first order instead of placing a second one. `crypto.randomUUID` exists only
+ * on HTTPS and localhost; `getRandomValues` everywhere.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
