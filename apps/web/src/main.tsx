@@ -18,6 +18,7 @@ const router = createAppRouter({ queryClient, trpc });
 
 onSessionExpired(() => {
   queryClient.removeQueries(trpc.user.pathFilter());
+  queryClient.removeQueries(trpc.cart.pathFilter());
   void router.navigate({ to: '/' });
 });
 

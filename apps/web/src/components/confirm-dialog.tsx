@@ -1,7 +1,11 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** Asks before a destructive action; the dialog stays open until the action settles. */
+/**
+ * Asks before an action; the dialog stays open until the action settles. By default the action is a
+ * destructive one ("Törlés" in red beside "Mégse"). A question that must be answered (`dismissible`
+ * false) closes only through its two buttons, so Escape or a click beside it decides nothing.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -10,6 +14,9 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   loading,
+  cancelLabel = 'Mégse',
+  destructive = true,
+  dismissible = true,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -18,6 +25,9 @@ export function ConfirmDialog({
   confirmLabel: string;
   onConfirm: () => void;
   loading: boolean;
+  cancelLabel?: string;
+  destructive?: boolean;
+  dismissible?: boolean;
 }) {
   return (
     <Dialog.Root
@@ -25,6 +35,8 @@ export function ConfirmDialog({
       onOpenChange={(details) => onOpenChange(details.open)}
       role="alertdialog"
       placement="center"
+      closeOnEscape={dismissible}
+      closeOnInteractOutside={dismissible}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -36,11 +48,18 @@ export function ConfirmDialog({
             <Dialog.Body>
               <Text color="fg.muted">{children}</Text>
             </Dialog.Body>
-            <Dialog.Footer>
+            <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} alignItems="stretch">
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Mégse</Button>
+                <Button variant="outline" disabled={loading} whiteSpace="normal">
+                  {cancelLabel}
+                </Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={loading} onClick={onConfirm}>
+              <Button
+                colorPalette={destructive ? 'red' : 'brand'}
+                loading={loading}
+                onClick={onConfirm}
+                whiteSpace="normal"
+              >
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

@@ -48,9 +48,11 @@ export const writeDrawerOpen = (open: boolean): void => write(STORAGE_KEYS.drawe
 
 export type GuestCartLine = { product: number; quantity: number };
 
-/** The guest cart of spec §4: a JSON list of `{ product, quantity }` lines; anything malformed counts as empty. */
-export function readGuestCart(): GuestCartLine[] {
-  const raw = read(STORAGE_KEYS.cart);
+/** The guest cart of spec §4 as stored: a JSON list of `{ product, quantity }` lines. */
+export const readGuestCartText = (): string | null => read(STORAGE_KEYS.cart);
+
+/** Parses the stored guest cart; anything malformed counts as empty, lines without a quantity are dropped. */
+export function parseGuestCart(raw: string | null): GuestCartLine[] {
   if (!raw) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -58,7 +60,8 @@ export function readGuestCart(): GuestCartLine[] {
     return parsed.flatMap((line: unknown) => {
       if (typeof line !== 'object' || line === null) return [];
       const { product, quantity } = line as Record<string, unknown>;
-      return typeof product === 'number' && typeof quantity === 'number' && quantity > 0
+      if (typeof product !== 'number' || typeof quantity !== 'number') return [];
+      return Number.isInteger(product) && Number.isInteger(quantity) && quantity > 0
         ? [{ product, quantity }]
         : [];
     });
@@ -67,5 +70,8 @@ export function readGuestCart(): GuestCartLine[] {
   }
 }
 
-/** Number of items (sum of quantities) in the guest cart. */
-export const readGuestCartCount = (): number => readGuestCart().reduce((sum, line) => sum + line.quantity, 0);
+export const readGuestCart = (): GuestCartLine[] => parseGuestCart(readGuestCartText());
+
+/** Stores the guest cart; an empty one is removed from storage altogether. */
+export const writeGuestCart = (lines: readonly GuestCartLine[]): void =>
+  write(STORAGE_KEYS.cart, lines.length === 0 ? null : JSON.stringify(lines));

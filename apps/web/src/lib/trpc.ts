@@ -56,6 +56,7 @@ function httpStatusOf(error: unknown): number | undefined {
 
 export const isNotFoundError = (error: unknown): boolean => httpStatusOf(error) === 404;
 export const isUnauthorizedError = (error: unknown): boolean => httpStatusOf(error) === 401;
+export const isConflictError = (error: unknown): boolean => httpStatusOf(error) === 409;
 
 /** The server's Hungarian message for a failed call, or a generic one when it sent none (network down). */
 export function errorMessage(error: unknown): string {

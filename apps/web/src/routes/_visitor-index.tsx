@@ -1,6 +1,7 @@
 import { Flex } from '@chakra-ui/react';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { NotFoundPage } from '../components/not-found-page';
+import { CartMergePrompt } from '../features/cart/cart-merge-prompt';
 import { categoryTreeOptions } from '../features/catalog/queries';
 import { ShopFooter } from '../features/shop-layout/shop-footer';
 import { ShopHeader } from '../features/shop-layout/shop-header';
@@ -24,6 +25,7 @@ function VisitorLayout() {
         <Outlet />
       </Flex>
       <ShopFooter />
+      <CartMergePrompt />
     </Flex>
   );
 }

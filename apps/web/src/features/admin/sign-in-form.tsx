@@ -15,6 +15,7 @@ export function SignInForm() {
     (token) => {
       writeToken(token);
       queryClient.removeQueries(trpc.user.pathFilter());
+      queryClient.removeQueries(trpc.cart.pathFilter());
       void navigate({ to: '/admin/dashboard' });
     },
   );

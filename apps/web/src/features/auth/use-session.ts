@@ -12,6 +12,7 @@ export function useStartSession(): (token: string) => void {
     (token: string) => {
       queryClient.removeQueries(trpc.user.pathFilter());
       queryClient.removeQueries(trpc.bookmarks.pathFilter());
+      queryClient.removeQueries(trpc.cart.pathFilter());
       writeToken(token);
     },
     [queryClient, trpc],
@@ -26,6 +27,7 @@ export function useEndSession(): () => void {
     removeToken();
     queryClient.removeQueries(trpc.user.pathFilter());
     queryClient.removeQueries(trpc.bookmarks.pathFilter());
+    queryClient.removeQueries(trpc.cart.pathFilter());
   }, [queryClient, trpc]);
 }
 

@@ -1,6 +1,7 @@
-import { AspectRatio, Box, Card, Flex, Text } from '@chakra-ui/react';
+import { AspectRatio, Box, Card, Flex, LinkOverlay, Text } from '@chakra-ui/react';
 import type { TProductCard } from '@shop/api/schemas';
 import { LuImageOff } from 'react-icons/lu';
+import { AddToCartButton } from '../cart/add-to-cart-button';
 import { PriceDisplay } from './price-display';
 import { ProductLink } from './product-link';
 import { StockBadge } from './stock-badge';
@@ -38,7 +39,10 @@ export function ProductImage({
   );
 }
 
-/** A product in a list: image, title, price and stock, linking to the pretty URL. */
+/**
+ * A product in a list: image, title, price and stock; the whole card links to the pretty URL (the
+ * title's link stretched over it), and "Kosárba" sits above that link.
+ */
 export function ProductCard({ product, eager = false }: { product: TProductCard; eager?: boolean }) {
   return (
     <Card.Root
@@ -47,11 +51,18 @@ export function ProductCard({ product, eager = false }: { product: TProductCard;
       bg="shop.surface"
       overflow="hidden"
       h="full"
+      position="relative"
       transition="box-shadow 0.15s, border-color 0.15s"
       _hover={{ boxShadow: 'md', borderColor: 'brand.emphasized' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      css={{
+        '&:has(.chakra-linkbox__overlay:focus-visible)': {
+          outline: '2px solid',
+          outlineColor: 'brand.focusRing',
+          outlineOffset: '2px',
+        },
+      }}
     >
-      <ProductLink slug={product.slug}>
+      <article>
         <ProductImage src={product.image} alt="" eager={eager} />
         <Card.Body p={{ base: '3', md: '4' }} gap="2">
           <Text
@@ -62,7 +73,9 @@ export function ProductCard({ product, eager = false }: { product: TProductCard;
             minH="2.5em"
             lineHeight="1.25"
           >
-            {product.title}
+            <LinkOverlay asChild _focusVisible={{ outline: 'none' }}>
+              <ProductLink slug={product.slug}>{product.title}</ProductLink>
+            </LinkOverlay>
           </Text>
           <Box mt="auto">
             <PriceDisplay
@@ -75,7 +88,10 @@ export function ProductCard({ product, eager = false }: { product: TProductCard;
             <StockBadge inStock={product.inStock} />
           </Box>
         </Card.Body>
-      </ProductLink>
+        <Card.Footer p={{ base: '3', md: '4' }} pt="0" position="relative" zIndex="1">
+          <AddToCartButton product={product} size="sm" w="full" />
+        </Card.Footer>
+      </article>
     </Card.Root>
   );
 }

@@ -8,6 +8,7 @@ import { PageBreadcrumb } from '../../components/page-breadcrumb';
 import { pageTitle } from '../../lib/shop-info';
 import { useTRPC } from '../../lib/trpc';
 import { BookmarkButton } from '../bookmarks/bookmark-button';
+import { AddToCartButton } from '../cart/add-to-cart-button';
 import { CategoryLink } from '../catalog/category-link';
 import { PriceDisplay } from '../catalog/price-display';
 import { productBySlugOptions } from '../catalog/queries';
@@ -101,6 +102,13 @@ export function ProductPage({ slug }: { slug: string }) {
             <Separator />
             <QuantityPrice product={product} quantity={quantity} onQuantityChange={setQuantity} />
             <Flex gap="3" wrap="wrap">
+              <AddToCartButton
+                product={product}
+                quantity={quantity}
+                size="lg"
+                flex={{ base: '1', sm: 'initial' }}
+                minW="48"
+              />
               <BookmarkButton productId={product.id} />
             </Flex>
           </Stack>

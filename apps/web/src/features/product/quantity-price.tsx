@@ -4,9 +4,8 @@ import { formatPrice } from '@shop/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { QuantityInput } from '../../components/form/quantity-input';
 import { useTRPC } from '../../lib/trpc';
+import { MAX_LINE_QUANTITY } from '../cart/guest-cart';
 import { bandFor } from './price-bands';
-
-const MAX_QUANTITY = 100_000;
 
 /** Quantity stepper; the price for that quantity comes from product.getPrice (tiers, group prices). */
 export function QuantityPrice({
@@ -28,12 +27,16 @@ export function QuantityPrice({
   const total = price?.quantity === quantity ? price.total : unitPrice * quantity;
 
   return (
-    <Flex align="flex-end" gap="4" wrap="wrap">
+    <Flex
+      direction={{ base: 'column', sm: 'row' }}
+      align={{ base: 'flex-start', sm: 'flex-end' }}
+      gap={{ base: '3', sm: '4' }}
+    >
       <QuantityInput
         label={`Mennyiség (${product.unit})`}
         value={quantity}
         onValueChange={onQuantityChange}
-        max={MAX_QUANTITY}
+        max={MAX_LINE_QUANTITY}
       />
       <Box aria-live="polite" opacity={isFetching ? 0.6 : 1} transition="opacity 0.15s">
         <Text fontSize="sm" color="fg.muted">

@@ -15,7 +15,8 @@ import { LuPhone, LuShoppingBag, LuUserRound, LuUserRoundCheck } from 'react-ico
 import { AppLink } from '../../components/app-link';
 import { SHOP_INFO } from '../../lib/shop-info';
 import { useTRPC } from '../../lib/trpc';
-import { useGuestCartCount, useToken } from '../../lib/use-storage';
+import { useToken } from '../../lib/use-storage';
+import { useCartCount } from '../cart/use-cart';
 import { categoryTreeOptions } from '../catalog/queries';
 import { CategoryMenu } from './category-menu';
 import { Logo } from './logo';
@@ -23,7 +24,7 @@ import { MobileMenu } from './mobile-menu';
 import { SearchBox } from './search-box';
 
 function CartEntry() {
-  const count = useGuestCartCount();
+  const count = useCartCount();
   const label = count > 0 ? `Kosár, ${count} termék` : 'Kosár, üres';
   return (
     <Box position="relative">

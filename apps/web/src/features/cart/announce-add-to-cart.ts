@@ -1,0 +1,19 @@
+/** What the shop reports after a cart add (spec §4: "an event named a2c is emitted"). */
+export type AddToCartDetail = { product: number; quantity: number; unitPrice: number };
+
+declare global {
+  interface Window {
+    /** The tag manager's queue; whoever loads first creates it. */
+    dataLayer?: unknown[];
+  }
+}
+
+/**
+ * Tells the page's listeners (a `CustomEvent('a2c')` on `window`) and the tag manager (`window.dataLayer`)
+ * that products went into the cart: how many of which, at what gross unit price.
+ */
+export function announceAddToCart(detail: AddToCartDetail): void {
+  window.dispatchEvent(new CustomEvent<AddToCartDetail>('a2c', { detail }));
+  window.dataLayer ??= [];
+  window.dataLayer.push({ event: 'a2c', ...detail });
+}

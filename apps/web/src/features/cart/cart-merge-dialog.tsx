@@ -1,0 +1,88 @@
+import { formatNumber, formatPrice, toaster } from '@shop/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { type GuestCartLine, writeGuestCart } from '../../lib/storage';
+import { isConflictError, isNotFoundError, useTRPC, useTRPCClient } from '../../lib/trpc';
+import { CART_MUTATION_SCOPE } from './use-cart';
+
+/** The server refused this one line (the product is gone, or the cart is full); the others still go in. */
+const isRefusedLine = (error: unknown) => isNotFoundError(error) || isConflictError(error);
+
+/** Confirmed: the server cart is emptied and the guest lines re-added by product and quantity. */
+function useEnterWithGuestCart() {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    scope: CART_MUTATION_SCOPE,
+    meta: { errorTitle: 'A kosarad átvétele nem sikerült.' },
+    mutationFn: async (lines: readonly GuestCartLine[]) => {
+      await client.cart.clear.mutate({});
+      const refused: number[] = [];
+      for (const { product, quantity } of lines) {
+        try {
+          await client.cart.add.mutate({ product, quantity });
+        } catch (error) {
+          if (!isRefusedLine(error)) throw error;
+          refused.push(product);
+        }
+      }
+      return refused;
+    },
+    onSuccess: (refused, lines) => {
+      if (refused.length === 0) {
+        toaster.success({ title: 'A kosaraddal léptél be.' });
+      } else {
+        const priced = queryClient.getQueryData(trpc.cart.price.queryKey({ cart: [...lines] }));
+        const titleOf = (product: number) =>
+          priced?.lines.find((line) => line.product === product)?.title ?? `#${product}`;
+        toaster.warning({
+          title: 'Néhány termék nem került át a kosaradba.',
+          description: refused.map(titleOf).join(', '),
+        });
+      }
+      // Only now: should the network fail midway, the guest lines (and the question) stay for another try.
+      writeGuestCart([]);
+    },
+    onSettled: () => queryClient.invalidateQueries(trpc.cart.pathFilter()),
+  });
+}
+
+export function CartMergeDialog({ guestLines }: { guestLines: readonly GuestCartLine[] }) {
+  const trpc = useTRPC();
+  const { data: guestCart } = useQuery(trpc.cart.price.queryOptions({ cart: [...guestLines] }));
+  const { data: accountCart } = useQuery(trpc.cart.get.queryOptions());
+  const enter = useEnterWithGuestCart();
+
+  const pieces = guestLines.reduce((sum, line) => sum + line.quantity, 0);
+  const accountPieces = accountCart?.itemCount ?? 0;
+  const replaces =
+    accountCart === undefined
+      ? '.'
+      : accountPieces > 0
+        ? `, az ott lévő ${formatNumber(accountPieces)} termék helyére.`
+        : '; a fiókod kosara most üres.';
+
+  // Declined: the account's cart stays as it was, and the browser forgets the guest cart.
+  const decline = () => writeGuestCart([]);
+
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) decline();
+      }}
+      title="Belépés a kosaraddal?"
+      confirmLabel="Igen, ezzel a kosárral lépek be"
+      cancelLabel="Nem, a fiókom kosarát kérem"
+      onConfirm={() => enter.mutate(guestLines)}
+      loading={enter.isPending}
+      destructive={false}
+      dismissible={false}
+    >
+      Bejelentkezés előtt {formatNumber(pieces)} terméket tettél a kosaradba
+      {guestCart ? ` (${formatPrice(guestCart.subtotal)})` : ''}. Ha ezzel a kosárral lépsz be, ezek kerülnek
+      a fiókod kosarába{replaces}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,138 @@
+import { Box, Button, Flex, Heading, Progress, Separator, Stack, Text } from '@chakra-ui/react';
+import type { TCart } from '@shop/api/schemas';
+import { formatNumber, formatPrice } from '@shop/ui';
+import type { ReactNode } from 'react';
+import { LuArrowRight, LuCircleCheck, LuTruck } from 'react-icons/lu';
+import { AppLink } from '../../components/app-link';
+import { freeShippingHint } from './free-shipping';
+
+function Row({
+  label,
+  children,
+  strong = false,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  strong?: boolean;
+}) {
+  return (
+    <Flex justify="space-between" align="baseline" gap="4">
+      <Text as="dt" color={strong ? 'fg' : 'fg.muted'} fontWeight={strong ? 'semibold' : 'normal'}>
+        {label}
+      </Text>
+      <Text as="dd" fontWeight={strong ? 'bold' : 'medium'} fontSize={strong ? 'xl' : 'md'} textAlign="end">
+        {children}
+      </Text>
+    </Flex>
+  );
+}
+
+function FreeShipping({ shipping }: { shipping: NonNullable<TCart['shipping']> }) {
+  const hint = freeShippingHint(shipping);
+  if (hint === null || shipping.freeAbove === null) return null;
+  const reached = shipping.remainingForFree === 0;
+  const progress = Math.round(
+    ((shipping.freeAbove - (shipping.remainingForFree ?? 0)) / shipping.freeAbove) * 100,
+  );
+  return (
+    <Box bg={reached ? 'green.subtle' : 'brand.subtle'} borderRadius="l2" px="3" py="2.5">
+      <Flex align="center" gap="2" fontSize="sm" fontWeight="medium" color={reached ? 'green.fg' : 'fg'}>
+        {reached ? <LuCircleCheck aria-hidden="true" /> : <LuTruck aria-hidden="true" />}
+        <Text role="status">{hint}</Text>
+      </Flex>
+      {!reached && (
+        <Progress.Root
+          value={progress}
+          size="xs"
+          colorPalette="brand"
+          mt="2"
+          aria-label="Az ingyenes szállításig"
+        >
+          <Progress.Track bg="white">
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * The totals beside the lines: subtotal with its VAT content, the shipping estimate and the free
+ * shipping hint, and the way on to the checkout (disabled, with the reason, while a line is not orderable).
+ */
+export function CartSummary({
+  cart,
+  checkoutHref,
+  clearButton,
+}: {
+  cart: TCart;
+  checkoutHref: string;
+  clearButton: ReactNode;
+}) {
+  const shipping = cart.shipping;
+  const total = cart.subtotal + (shipping?.fee ?? 0);
+  return (
+    <Stack
+      as="aside"
+      aria-labelledby="osszesites"
+      gap="4"
+      bg="shop.surface"
+      borderWidth="1px"
+      borderRadius="l3"
+      boxShadow="xs"
+      p={{ base: '4', md: '6' }}
+    >
+      <Heading as="h2" id="osszesites" size="lg">
+        Összesítés
+      </Heading>
+      <Stack as="dl" gap="2">
+        <Row label={`Részösszeg (${formatNumber(cart.itemCount)} termék)`}>{formatPrice(cart.subtotal)}</Row>
+        <Row label="Ebből ÁFA">{formatPrice(cart.vatContent)}</Row>
+        {shipping && (
+          <Row
+            label={
+              <>
+                Szállítás
+                <Text as="span" display="block" fontSize="xs" color="fg.subtle">
+                  {shipping.name}, a pénztárban választhatsz mást is
+                </Text>
+              </>
+            }
+          >
+            {shipping.fee === 0 ? 'Ingyenes' : formatPrice(shipping.fee)}
+          </Row>
+        )}
+      </Stack>
+      {shipping && <FreeShipping shipping={shipping} />}
+      <Separator />
+      <Stack as="dl">
+        <Row label="Várható végösszeg" strong>
+          {formatPrice(total)}
+        </Row>
+      </Stack>
+      {cart.orderable ? (
+        <Button asChild colorPalette="brand" size="lg" w="full">
+          <AppLink href={checkoutHref}>
+            Tovább a pénztárhoz <LuArrowRight />
+          </AppLink>
+        </Button>
+      ) : (
+        <Stack gap="2">
+          <Button colorPalette="brand" size="lg" w="full" disabled aria-describedby="nem-rendelheto">
+            Tovább a pénztárhoz <LuArrowRight />
+          </Button>
+          <Text id="nem-rendelheto" fontSize="sm" color="fg.warning">
+            A megjelölt tételek így nem rendelhetők: csökkentsd a mennyiségüket, vagy töröld őket a kosárból.
+          </Text>
+        </Stack>
+      )}
+      <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+        <Button asChild variant="plain" px="0" color="brand.fg" size="sm">
+          <AppLink href="/">Vásárlás folytatása</AppLink>
+        </Button>
+        {clearButton}
+      </Flex>
+    </Stack>
+  );
+}

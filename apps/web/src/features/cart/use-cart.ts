@@ -1,0 +1,141 @@
+import type { TCart } from '@shop/api/schemas';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { readGuestCart, writeGuestCart } from '../../lib/storage';
+import { useTRPC, useTRPCClient } from '../../lib/trpc';
+import { useGuestCart, useToken } from '../../lib/use-storage';
+import { announceAddToCart } from './announce-add-to-cart';
+import { addGuestLine } from './guest-cart';
+
+export type CartAddInput = { product: number; quantity: number; replace?: boolean };
+
+const EMPTY_CART: TCart = {
+  lines: [],
+  itemCount: 0,
+  subtotal: 0,
+  vatContent: 0,
+  shipping: null,
+  orderable: false,
+};
+
+/** Cart changes wait for each other, so two quick adds never overwrite one another's line. */
+export const CART_MUTATION_SCOPE = { id: 'cart' };
+
+const quantityOf = (lines: readonly { product: number; quantity: number }[], product: number) =>
+  lines.find((line) => line.product === product)?.quantity ?? 0;
+
+/** The pieces in the cart, for the header badge: a guest's are counted in the browser, unpriced. */
+export function useCartCount(): number {
+  const trpc = useTRPC();
+  const token = useToken();
+  const guestLines = useGuestCart();
+  const { data } = useQuery({ ...trpc.cart.get.queryOptions(), enabled: Boolean(token) });
+  return token ? (data?.itemCount ?? 0) : guestLines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/**
+ * Adding to, changing and emptying the cart, the same for a guest and a signed-in customer. A guest's
+ * lines live in the browser (spec §4) and are priced by cart.price before they are stored, so the
+ * server judges them (and their limits) as it judges its own cart. Every change that puts pieces into
+ * the cart is announced as `a2c`, with the unit price the cart answered.
+ */
+export function useCartActions() {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const signedIn = Boolean(useToken());
+
+  const addMutation = useMutation({
+    mutationKey: trpc.cart.add.mutationKey(),
+    scope: CART_MUTATION_SCOPE,
+    meta: { errorTitle: 'A kosár módosítása nem sikerült.' },
+    mutationFn: async (changes: readonly CartAddInput[]) => {
+      if (signedIn) {
+        let before = queryClient.getQueryData(trpc.cart.get.queryKey())?.lines ?? [];
+        const added: { product: number; quantity: number }[] = [];
+        let cart: TCart | undefined;
+        for (const { product, quantity, replace } of changes) {
+          cart = await client.cart.add.mutate({ product, quantity, replace });
+          queryClient.setQueryData(trpc.cart.get.queryKey(), cart);
+          const now = quantityOf(cart.lines, product);
+          added.push({ product, quantity: replace ? now - quantityOf(before, product) : quantity });
+          before = cart.lines;
+        }
+        return { cart: cart ?? EMPTY_CART, added };
+      }
+      const lines = readGuestCart();
+      const next = changes.reduce(
+        (current, { product, quantity, replace }) => addGuestLine(current, product, quantity, replace),
+        lines,
+      );
+      const cart = await queryClient.fetchQuery(trpc.cart.price.queryOptions({ cart: next }));
+      writeGuestCart(next);
+      const added = changes.map(({ product, quantity, replace }) => ({
+        product,
+        quantity: replace ? quantityOf(next, product) - quantityOf(lines, product) : quantity,
+      }));
+      return { cart, added };
+    },
+    onSuccess: ({ cart, added }) => {
+      for (const { product, quantity } of added) {
+        const line = cart.lines.find((entry) => entry.product === product);
+        if (line && quantity > 0) announceAddToCart({ product, quantity, unitPrice: line.unitPrice });
+      }
+    },
+    onSettled: () => (signedIn ? queryClient.invalidateQueries(trpc.cart.pathFilter()) : undefined),
+  });
+
+  const clearMutation = useMutation({
+    mutationKey: trpc.cart.clear.mutationKey(),
+    scope: CART_MUTATION_SCOPE,
+    meta: { errorTitle: 'A kosár ürítése nem sikerült.' },
+    mutationFn: async () => {
+      if (signedIn) queryClient.setQueryData(trpc.cart.get.queryKey(), await client.cart.clear.mutate({}));
+      else writeGuestCart([]);
+    },
+    onSettled: () => (signedIn ? queryClient.invalidateQueries(trpc.cart.pathFilter()) : undefined),
+  });
+
+  const { mutateAsync: change } = addMutation;
+  /** Several lines at once (the quick add by product codes): a guest's cart is priced once. */
+  const addMany = useCallback(
+    async (changes: readonly CartAddInput[]) => (await change(changes)).cart,
+    [change],
+  );
+  const add = useCallback(
+    (product: number, quantity: number, options?: { replace?: boolean }) =>
+      addMany([{ product, quantity, replace: options?.replace }]),
+    [addMany],
+  );
+  const remove = useCallback((product: number) => add(product, 0, { replace: true }), [add]);
+  const { mutateAsync: clear } = clearMutation;
+
+  return { add, addMany, remove, clear, pending: addMutation.isPending || clearMutation.isPending };
+}
+
+/**
+ * The cart as the cart page shows it, whoever is shopping: the signed-in customer's server cart
+ * (cart.get) or the guest's browser lines priced by cart.price; with the actions and the piece count.
+ */
+export function useCart() {
+  const trpc = useTRPC();
+  const signedIn = Boolean(useToken());
+  const guestLines = useGuestCart();
+  const actions = useCartActions();
+  const server = useQuery({ ...trpc.cart.get.queryOptions(), enabled: signedIn });
+  const guest = useQuery({
+    ...trpc.cart.price.queryOptions({ cart: guestLines }),
+    enabled: !signedIn && guestLines.length > 0,
+    // Another tab changed the lines: the cart stays on screen until their prices arrive.
+    placeholderData: keepPreviousData,
+  });
+  const cart: TCart | undefined = signedIn ? server.data : guestLines.length === 0 ? EMPTY_CART : guest.data;
+  return {
+    cart,
+    error: signedIn ? server.error : guest.error,
+    refetch: signedIn ? server.refetch : guest.refetch,
+    signedIn,
+    count: cart?.itemCount ?? 0,
+    ...actions,
+  };
+}
