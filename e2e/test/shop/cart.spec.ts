@@ -188,7 +188,7 @@ test('a shopper adds products by their codes and sees which codes were not found
   await page.getByRole('button', { name: 'Kosárba teszem' }).click();
 
   const result = page.getByRole('status', { name: 'A gyors rendelés eredménye' });
-  await expect(result).toContainText('1 termék a kosárba került.');
+  await expect(result).toContainText('1 tétel került a kosárba.');
   await expect(result).toContainText('Ezeket a kódokat nem találtuk:');
   await expect(result).toContainText(unknown);
   await expect(page.getByRole('textbox', { name: 'Termékkódok' })).toHaveValue(unknown);
@@ -196,6 +196,38 @@ test('a shopper adds products by their codes and sees which codes were not found
   await expect(line.getByRole('textbox', { name: `Mennyiség: ${jar.title}` })).toHaveValue('2');
   await expect(line).toContainText(ft(2 * 890));
   await expect(page.getByRole('link', { name: 'Kosár, 2 termék' })).toBeVisible();
+});
+
+test('a line beyond the stock says so and holds the checkout back until it is fixed', async ({
+  page,
+  request,
+  adminToken,
+  uniqueName,
+}) => {
+  const vase = await createProduct(request, adminToken, {
+    title: uniqueName('Utolsó üvegváza'),
+    grossPrice: 12990,
+    stock: 2,
+  });
+  await page.goto('/cart');
+  await page.evaluate(
+    (id) => window.localStorage.setItem('cart', JSON.stringify([{ product: id, quantity: 3 }])),
+    vase.id,
+  );
+  await page.reload();
+
+  const line = page
+    .getByRole('list', { name: 'A kosár tételei' })
+    .getByRole('listitem', { name: vase.title });
+  await expect(line).toContainText('Ebből a termékből csak 2 db van készleten.');
+  const summary = page.getByRole('complementary', { name: 'Összesítés' });
+  await expect(summary.getByRole('button', { name: 'Tovább a pénztárhoz' })).toBeDisabled();
+  await expect(summary).toContainText('A megjelölt tételek így nem rendelhetők');
+
+  await line.getByRole('button', { name: 'Eggyel kevesebb' }).click();
+  await expect(line).not.toContainText('készleten');
+  await expect(summary.getByRole('link', { name: 'Tovább a pénztárhoz' })).toBeVisible();
+  await expect(summaryValue(summary, /^Részösszeg \(2 termék\)/)).toHaveText(ft(2 * 12990));
 });
 
 test.describe('signing in with a guest cart asks whether to enter with it', () => {

@@ -72,6 +72,10 @@ export function CartSummary({
 }) {
   const shipping = cart.shipping;
   const total = cart.subtotal + (shipping?.fee ?? 0);
+  // The subtotal counts only what can be ordered as it is; so does its label.
+  const orderablePieces = cart.lines
+    .filter((line) => line.state === 'available')
+    .reduce((sum, line) => sum + line.quantity, 0);
   return (
     <Stack
       as="aside"
@@ -87,7 +91,20 @@ export function CartSummary({
         Összesítés
       </Heading>
       <Stack as="dl" gap="2">
-        <Row label={`Részösszeg (${formatNumber(cart.itemCount)} termék)`}>{formatPrice(cart.subtotal)}</Row>
+        <Row
+          label={
+            <>
+              Részösszeg ({formatNumber(orderablePieces)} termék)
+              {orderablePieces < cart.itemCount && (
+                <Text as="span" display="block" fontSize="xs" color="fg.subtle">
+                  a megjelölt tételek nélkül
+                </Text>
+              )}
+            </>
+          }
+        >
+          {formatPrice(cart.subtotal)}
+        </Row>
         <Row label="Ebből ÁFA">{formatPrice(cart.vatContent)}</Row>
         {shipping && (
           <Row

@@ -138,7 +138,7 @@ export function QuickAddByCodes({
             {outcome && outcome.added > 0 && (
               <Alert.Root status="success" size="sm">
                 <Alert.Indicator />
-                <Alert.Title>{outcome.added} termék a kosárba került.</Alert.Title>
+                <Alert.Title>{outcome.added} tétel került a kosárba.</Alert.Title>
               </Alert.Root>
             )}
             {outcome && <Problem title="Ezeket a kódokat nem találtuk:" codes={outcome.notFound} />}
