@@ -1,0 +1,59 @@
+import { roundCash, type TPaymentProvider } from '@shop/api/schemas';
+
+/**
+ * What an order will cost, computed the way the server prices it (services/orders/place-order.ts),
+ * so the summary before the order button shows the amount the customer is bound to pay:
+ * 1. shipping is free when the gross item total reaches the method's `freeAbove`;
+ * 2. total = items + shipping + payment fee, rounded to 0 or 5 Ft for cash on delivery (`roundCash`);
+ * 3. VAT content = the items' VAT (the cart's `vatContent`) + the VAT of shipping, fee and rounding
+ *    at the general 27 % rate, each rounded to the forint (services/vat.ts).
+ * The placement's answer is the truth afterwards.
+ */
+export const GENERAL_VAT_RATE = 27;
+
+export function vatContentOf(gross: number, ratePercent: number): number {
+  if (ratePercent <= 0) return 0;
+  return Math.round((gross * ratePercent) / (100 + ratePercent));
+}
+
+export function shippingFeeFor(
+  method: { fee: number; freeAbove: number | null },
+  itemsTotal: number,
+): number {
+  return method.freeAbove !== null && itemsTotal >= method.freeAbove ? 0 : method.fee;
+}
+
+export type OrderTotals = {
+  itemsTotal: number;
+  shippingFee: number;
+  paymentFee: number;
+  /** Cash rounding, negative or positive; 0 unless cash on delivery. */
+  rounding: number;
+  total: number;
+  vatContent: number;
+};
+
+export function orderTotals({
+  itemsTotal,
+  itemsVat,
+  shippingFee,
+  payment,
+}: {
+  itemsTotal: number;
+  itemsVat: number;
+  shippingFee: number;
+  payment: { fee: number; provider: TPaymentProvider } | null;
+}): OrderTotals {
+  const paymentFee = payment?.fee ?? 0;
+  const exact = itemsTotal + shippingFee + paymentFee;
+  const total = payment?.provider === 'cash_on_delivery' ? roundCash(exact) : exact;
+  const rounding = total - exact;
+  return {
+    itemsTotal,
+    shippingFee,
+    paymentFee,
+    rounding,
+    total,
+    vatContent: itemsVat + vatContentOf(shippingFee + paymentFee + rounding, GENERAL_VAT_RATE),
+  };
+}
