@@ -1,0 +1,204 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Link as ChakraLink,
+  Flex,
+  Heading,
+  Separator,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { ORDER_BUTTON_TEXT, type TCart, type TPaymentMethod, type TShippingMethod } from '@shop/api/schemas';
+import { formatPrice } from '@shop/ui';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { LuArrowLeft } from 'react-icons/lu';
+import { AppLink } from '../../components/app-link';
+import { CheckboxField } from '../../components/form/fields';
+import { SHOP_INFO } from '../../lib/shop-info';
+import { TotalsBreakdown } from '../orders/totals-breakdown';
+import type { OrderTotals } from './checkout-totals';
+import type { CheckoutProblem } from './use-checkout';
+
+function PageLink({ slug, children }: { slug: string; children: ReactNode }) {
+  // A new tab, so reading the terms never loses what the shopper typed.
+  return (
+    <ChakraLink asChild color="brand.fg" textDecoration="underline">
+      <Link to="/page/$slug" params={{ slug }} target="_blank">
+        {children}
+      </Link>
+    </ChakraLink>
+  );
+}
+
+function SummaryLines({ lines }: { lines: TCart['lines'] }) {
+  return (
+    <Stack as="ul" gap="3" listStyleType="none" aria-label="Termékek">
+      {lines.map((line) => (
+        <Box as="li" key={line.product}>
+          <Flex justify="space-between" gap="3" align="flex-start">
+            <Box minW="0">
+              <Text fontSize="sm" fontWeight="medium" lineClamp={2}>
+                {line.title}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {line.quantity} {line.unit} × {formatPrice(line.unitPrice)}
+              </Text>
+            </Box>
+            <Text fontSize="sm" fontWeight="semibold" whiteSpace="nowrap">
+              {formatPrice(line.lineTotal)}
+            </Text>
+          </Flex>
+          {line.message && (
+            <Text fontSize="sm" color="fg.error" mt="1">
+              {line.message}
+            </Text>
+          )}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * Everything 45/2014. Korm. rendelet asks for right before the order button: each line with its gross
+ * unit price and total, every fee, the gross total with its VAT, the chosen methods and delivery time,
+ * the terms (accepted by an unticked box), privacy and withdrawal information, and a button that says
+ * the order means paying.
+ */
+export function OrderSummary({
+  cart,
+  totals,
+  shipping,
+  payment,
+  acceptTerms,
+  onAcceptTerms,
+  termsError,
+  problem,
+  pending,
+}: {
+  cart: TCart;
+  totals: OrderTotals;
+  shipping: TShippingMethod | undefined;
+  payment: TPaymentMethod | undefined;
+  acceptTerms: boolean;
+  onAcceptTerms: (accepted: boolean) => void;
+  termsError?: string;
+  problem: CheckoutProblem | null;
+  pending: boolean;
+}) {
+  return (
+    <Stack
+      as="section"
+      aria-labelledby="osszesites-cim"
+      gap="5"
+      bg="shop.surface"
+      borderWidth="1px"
+      borderRadius="l3"
+      boxShadow="sm"
+      p={{ base: '4', md: '6' }}
+    >
+      <Heading as="h2" size="lg" id="osszesites-cim">
+        Rendelésed összesítése
+      </Heading>
+      <Stack gap="2">
+        <SummaryLines lines={cart.lines} />
+        <ChakraLink asChild fontSize="sm" color="brand.fg" alignSelf="flex-start">
+          <AppLink href="/cart">Termékek, mennyiségek módosítása a kosárban</AppLink>
+        </ChakraLink>
+      </Stack>
+      <Separator />
+      <TotalsBreakdown
+        itemsTotal={totals.itemsTotal}
+        shippingFee={totals.shippingFee}
+        shippingName={shipping?.name}
+        paymentFee={totals.paymentFee}
+        paymentName={payment?.name}
+        rounding={totals.rounding}
+        total={totals.total}
+        vatContent={totals.vatContent}
+      />
+      <Stack gap="1" fontSize="sm" bg="bg.muted" borderRadius="l2" p="3">
+        <Text>
+          <strong>Szállítás:</strong> {shipping?.name ?? 'nincs kiválasztva'}
+        </Text>
+        {shipping?.deliveryTime && (
+          <Text>
+            <strong>Szállítási idő:</strong> {shipping.deliveryTime}
+          </Text>
+        )}
+        <Text>
+          <strong>Fizetés:</strong> {payment?.name ?? 'nincs kiválasztva'}
+        </Text>
+        <Text color="fg.muted">Minden ár bruttó, forintban, az áfát tartalmazza.</Text>
+      </Stack>
+
+      <Stack gap="3">
+        <CheckboxField checked={acceptTerms} onCheckedChange={onAcceptTerms} error={termsError}>
+          Elolvastam és elfogadom az{' '}
+          <PageLink slug="altalanos-szerzodesi-feltetelek">Általános Szerződési Feltételeket</PageLink>.
+        </CheckboxField>
+        <Text fontSize="xs" color="fg.muted">
+          A személyes adataidat az{' '}
+          <PageLink slug="adatkezelesi-tajekoztato">adatkezelési tájékoztató</PageLink> szerint kezeljük. A 14
+          napos elállási jogról és a szavatosságról az{' '}
+          <PageLink slug="altalanos-szerzodesi-feltetelek">ÁSZF „Elállási jog” pontja</PageLink> tájékoztat. A
+          gomb megnyomása előtt bármelyik adatot javíthatod; a rendelés beérkezéséről e-mailben
+          visszaigazolást küldünk. Eladó: {SHOP_INFO.company}, {SHOP_INFO.address}, {SHOP_INFO.email},{' '}
+          {SHOP_INFO.phone}.
+        </Text>
+      </Stack>
+
+      {problem && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{problem.message}</Alert.Title>
+            {problem.backToCart && (
+              <Alert.Description>
+                <ChakraLink asChild color="inherit" textDecoration="underline" fontWeight="semibold">
+                  <AppLink href="/cart">Vissza a kosárhoz</AppLink>
+                </ChakraLink>
+              </Alert.Description>
+            )}
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {!cart.orderable && !problem && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>A kosár néhány tétele így nem rendelhető.</Alert.Title>
+            <Alert.Description>
+              <ChakraLink asChild color="inherit" textDecoration="underline" fontWeight="semibold">
+                <AppLink href="/cart">Kosár módosítása</AppLink>
+              </ChakraLink>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+
+      <Button
+        type="submit"
+        colorPalette="accent"
+        size="xl"
+        w="full"
+        h="auto"
+        minH="14"
+        py="3"
+        whiteSpace="normal"
+        loading={pending}
+        loadingText="Rendelés küldése…"
+        disabled={!cart.orderable}
+      >
+        {ORDER_BUTTON_TEXT}
+      </Button>
+      <Button asChild variant="ghost" size="sm" alignSelf="center" color="fg.muted">
+        <AppLink href="/cart">
+          <LuArrowLeft /> Vissza a kosárhoz
+        </AppLink>
+      </Button>
+    </Stack>
+  );
+}

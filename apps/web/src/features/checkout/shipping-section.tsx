@@ -1,0 +1,107 @@
+import { Badge, Text } from '@chakra-ui/react';
+import type { TAddress, TShippingMethod } from '@shop/api/schemas';
+import { formatPrice } from '@shop/ui';
+import type { FieldErrors } from '../../components/form/use-zod-form';
+import { AddressFields } from './address-fields';
+import { CheckoutSection } from './checkout-section';
+import { shippingFeeFor } from './checkout-totals';
+import type { AddressValues } from './checkout-values';
+import { MethodOption, MethodOptions } from './method-option';
+
+function ShippingPrice({ method, itemsTotal }: { method: TShippingMethod; itemsTotal: number }) {
+  const fee = shippingFeeFor(method, itemsTotal);
+  if (fee > 0) return <>{formatPrice(fee)}</>;
+  return (
+    <Badge colorPalette="green" variant="subtle" size="lg">
+      ingyenes
+    </Badge>
+  );
+}
+
+function ShippingDetails({ method, itemsTotal }: { method: TShippingMethod; itemsTotal: number }) {
+  const remaining = method.freeAbove === null ? null : method.freeAbove - itemsTotal;
+  return (
+    <>
+      {method.deliveryTime && (
+        <Text>
+          Szállítási idő: <strong>{method.deliveryTime}</strong>
+        </Text>
+      )}
+      {remaining !== null && method.fee > 0 && (
+        <Text color={remaining <= 0 ? 'green.700' : 'fg.muted'}>
+          {remaining <= 0
+            ? `${formatPrice(method.freeAbove ?? 0)} felett ingyenes – a kosarad eléri.`
+            : `${formatPrice(method.freeAbove ?? 0)} felett ingyenes (még ${formatPrice(remaining)}).`}
+        </Text>
+      )}
+    </>
+  );
+}
+
+export function ShippingMethodSection({
+  step,
+  methods,
+  value,
+  onChange,
+  itemsTotal,
+  error,
+}: {
+  step: number;
+  methods: readonly TShippingMethod[];
+  value: number | null;
+  onChange: (method: TShippingMethod) => void;
+  itemsTotal: number;
+  error?: string;
+}) {
+  return (
+    <CheckoutSection step={step} title="Szállítási mód" error={error}>
+      <MethodOptions
+        label="Szállítási mód"
+        value={value}
+        onValueChange={(id) => {
+          const method = methods.find((candidate) => candidate.id === id);
+          if (method) onChange(method);
+        }}
+      >
+        {methods.map((method) => (
+          <MethodOption
+            key={method.id}
+            value={method.id}
+            title={method.name}
+            description={method.description}
+            details={<ShippingDetails method={method} itemsTotal={itemsTotal} />}
+            price={<ShippingPrice method={method} itemsTotal={itemsTotal} />}
+          />
+        ))}
+      </MethodOptions>
+    </CheckoutSection>
+  );
+}
+
+export function ShippingAddressSection({
+  step,
+  value,
+  onChange,
+  errors,
+  savedAddresses,
+}: {
+  step: number;
+  value: AddressValues;
+  onChange: (value: AddressValues) => void;
+  errors: FieldErrors;
+  savedAddresses?: readonly TAddress[];
+}) {
+  return (
+    <CheckoutSection step={step} title="Szállítási cím" error={errors.shippingAddress}>
+      <AddressFields
+        kind="shipping"
+        path="shippingAddress"
+        nameLabel="Címzett neve"
+        value={value}
+        onChange={onChange}
+        errors={errors}
+        savedAddresses={savedAddresses}
+      />
+    </CheckoutSection>
+  );
+}

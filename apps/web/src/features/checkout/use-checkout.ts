@@ -1,0 +1,147 @@
+import {
+  type TPaymentMethod,
+  type TPlaceOrderOutput,
+  type TShippingMethod,
+  ZPlaceOrderInput,
+} from '@shop/api/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { errorMessage, isConflictError, useTRPC } from '../../lib/trpc';
+import { useGuestCart } from '../../lib/use-storage';
+import { useCart } from '../cart/use-cart';
+import { orderKeyFor, rememberOrderKey } from '../orders/order-access';
+import { orderByIdOptions } from '../orders/order-queries';
+import { orderTotals, shippingFeeFor } from './checkout-totals';
+import { checkoutOnlyErrors, initialValues, orderInputOf, prefillFromCustomer } from './checkout-values';
+import { newIdempotencyKey } from './idempotency-key';
+
+export type CheckoutProblem = { message: string; backToCart: boolean };
+
+/**
+ * The checkout's state and its one action. Values are checked with the API's own schema before
+ * anything is sent; the server's answers land under the field they name. One Idempotency-Key serves
+ * the whole visit, so a retry after a lost answer returns the order already placed instead of a
+ * second one; the button is off while a placement is under way and after it succeeded.
+ */
+export function useCheckout(shippingMethods: TShippingMethod[], paymentMethods: TPaymentMethod[]) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const cartState = useCart();
+  const { signedIn, clear: clearCart } = cartState;
+  const guestLines = useGuestCart();
+  const details = useQuery({ ...trpc.user.details.queryOptions(), enabled: signedIn });
+  const addresses = useQuery({ ...trpc.user.addressList.queryOptions(), enabled: signedIn });
+
+  const [values, setValues] = useState(() => initialValues(shippingMethods, paymentMethods));
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const { errors, validate, setErrors, applyServerError } = useZodForm(ZPlaceOrderInput);
+  const [problem, setProblem] = useState<CheckoutProblem | null>(null);
+  const [placed, setPlaced] = useState<TPlaceOrderOutput | null>(null);
+  /** Counts refused attempts, so the page can take the shopper to the first field to fix. */
+  const [refusals, setRefusals] = useState(0);
+
+  const prefilled = useRef(false);
+  const user = details.data;
+  const savedAddresses = addresses.data;
+  const addressesSettled = savedAddresses !== undefined || addresses.isError;
+  useEffect(() => {
+    if (prefilled.current || !user || !addressesSettled) return;
+    prefilled.current = true;
+    setValues((current) => prefillFromCustomer(current, user, savedAddresses));
+  }, [user, savedAddresses, addressesSettled]);
+
+  const afterPlaced = (result: TPlaceOrderOutput) => {
+    const { order, payment, accessKey } = result;
+    setPlaced(result);
+    if (accessKey) rememberOrderKey(order.id, accessKey);
+    queryClient.setQueryData(
+      orderByIdOptions(trpc, order.id, accessKey ?? orderKeyFor(order.id)).queryKey,
+      order,
+    );
+    void queryClient.invalidateQueries(trpc.order.myOrders.queryFilter());
+    // The server emptied a customer's own cart; a guest's lives in this browser.
+    if (signedIn) void queryClient.invalidateQueries(trpc.cart.pathFilter());
+    else void clearCart();
+    if (payment) {
+      window.location.assign(payment.gatewayUrl);
+      return;
+    }
+    // A card payment that could not be started leaves the order waiting: the failure page offers a retry.
+    const to = order.paymentMethod.provider === 'barion' ? '/order/failure' : '/order/success';
+    void navigate({ to, search: { order: order.id } });
+  };
+
+  const place = useMutation(
+    trpc.cart.order.mutationOptions({
+      trpc: { context: { idempotencyKey } },
+      meta: { toastError: false },
+      onSuccess: afterPlaced,
+      onError: (error) => {
+        if (isConflictError(error)) {
+          setProblem({ message: errorMessage(error), backToCart: true });
+          void queryClient.invalidateQueries(trpc.cart.pathFilter());
+          return;
+        }
+        if (applyServerError(error)) {
+          setProblem({ message: 'Kérjük, javítsd a megjelölt adatokat.', backToCart: false });
+          setRefusals((count) => count + 1);
+          return;
+        }
+        setProblem({ message: errorMessage(error), backToCart: false });
+      },
+    }),
+  );
+
+  const shipping = shippingMethods.find((method) => method.id === values.shippingMethod);
+  const payment = paymentMethods.find((method) => method.id === values.paymentMethod);
+  // Signed in beside guest lines: the layout asks whether to enter with them; until answered, wait.
+  const cart = signedIn && guestLines.length > 0 ? undefined : cartState.cart;
+  const totals = cart
+    ? orderTotals({
+        itemsTotal: cart.subtotal,
+        itemsVat: cart.vatContent,
+        shippingFee: shipping ? shippingFeeFor(shipping, cart.subtotal) : 0,
+        payment: payment ?? null,
+      })
+    : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (place.isPending || placed) return;
+    setProblem(null);
+    const extra = checkoutOnlyErrors(values);
+    const input = validate(orderInputOf(values, shipping, signedIn ? undefined : guestLines));
+    if (!input || Object.keys(extra).length > 0) {
+      setErrors((current) => ({ ...current, ...extra }));
+      setRefusals((count) => count + 1);
+      return;
+    }
+    if (!cart?.orderable) return;
+    place.mutate(input);
+  };
+
+  /** The server's word on the cart itself (empty, a product gone), shown beside the order button. */
+  const cartIssue = Object.entries(errors).find(([path]) => path === 'cart' || path.startsWith('cart.'))?.[1];
+
+  return {
+    values,
+    setValues,
+    errors,
+    cart,
+    cartError: cartState.error,
+    refetchCart: cartState.refetch,
+    signedIn,
+    savedAddresses,
+    shipping,
+    payment,
+    totals,
+    submit,
+    pending: place.isPending,
+    placed,
+    problem: cartIssue ? { message: cartIssue, backToCart: true } : problem,
+    refusals,
+  };
+}

@@ -1,0 +1,26 @@
+import { Badge } from '@chakra-ui/react';
+import { ORDER_STATUS_LABELS, type TOrderStatus } from '@shop/api/schemas';
+
+const PALETTE: Record<TOrderStatus, string> = {
+  awaiting_payment: 'orange',
+  received: 'blue',
+  processing: 'purple',
+  shipped: 'cyan',
+  delivered: 'green',
+  cancelled: 'gray',
+  refunded: 'gray',
+};
+
+export function OrderStatusBadge({
+  status,
+  size = 'md',
+}: {
+  status: TOrderStatus;
+  size?: 'sm' | 'md' | 'lg';
+}) {
+  return (
+    <Badge colorPalette={PALETTE[status]} variant="subtle" size={size} flexShrink={0}>
+      {ORDER_STATUS_LABELS[status]}
+    </Badge>
+  );
+}

@@ -1,0 +1,130 @@
+import { Box, Button, Flex, Heading, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
+import type { TOrder } from '@shop/api/schemas';
+import { formatPrice } from '@shop/ui';
+import { Link } from '@tanstack/react-router';
+import { LuCircleCheck } from 'react-icons/lu';
+import { useToken } from '../../lib/use-storage';
+import { OrderResultFrame } from './order-frame';
+import { useOrderRef } from './use-order-ref';
+
+function nextSteps(order: TOrder): string[] {
+  const total = formatPrice(order.total);
+  const pickup = order.shippingAddress === null;
+  const handOver = pickup
+    ? 'E-mailben szólunk, amikor a csomagod átvehető.'
+    : 'E-mailben értesítünk, amikor átadtuk a futárnak.';
+  switch (order.paymentMethod.provider) {
+    case 'barion':
+      return order.paymentState === 'succeeded'
+        ? [
+            'A bankkártyás fizetés sikerült, a fizetésről külön e-mailt is küldünk.',
+            `Összekészítjük a rendelésedet. ${handOver}`,
+          ]
+        : ['A fizetés visszaigazolására várunk; az eredményről e-mailben értesítünk.', handOver];
+    case 'cash_on_delivery':
+      return [
+        `Összekészítjük a rendelésedet. ${handOver}`,
+        `A végösszeget (${total}) ${pickup ? 'átvételkor' : 'a csomag átvételekor a futárnak'} fizeted, készpénzzel vagy bankkártyával.`,
+      ];
+    case 'bank_transfer':
+      return [
+        `Kérjük, utald át a végösszeget (${total}) a visszaigazoló e-mailben megadott bankszámlaszámra; a közleménybe a rendelésszámot írd.`,
+        `A jóváírás után összekészítjük a rendelésedet. ${handOver}`,
+      ];
+  }
+}
+
+function OrderFacts({ order }: { order: TOrder }) {
+  const facts: [string, string][] = [
+    ['Végösszeg', formatPrice(order.total)],
+    ['Szállítás', [order.shippingMethod.name, order.shippingMethod.deliveryTime].filter(Boolean).join(', ')],
+    ['Fizetés', order.paymentMethod.name],
+  ];
+  return (
+    <Stack as="dl" gap="2" w="full" bg="bg.muted" borderRadius="l2" p="4" fontSize="sm">
+      {facts.map(([label, value]) => (
+        <Flex key={label} justify="space-between" gap="4">
+          <Text as="dt" color="fg.muted">
+            {label}
+          </Text>
+          <Text as="dd" fontWeight={label === 'Végösszeg' ? 'bold' : 'medium'} textAlign="end">
+            {value}
+          </Text>
+        </Flex>
+      ))}
+    </Stack>
+  );
+}
+
+/** /order/success?order=<id>: the thank-you page after a paid, cash-on-delivery or transfer order. */
+export function OrderSuccessPage({ orderId }: { orderId: number | undefined }) {
+  const signedIn = Boolean(useToken());
+  const { order, key, loading } = useOrderRef(orderId);
+
+  return (
+    <OrderResultFrame title="Sikeres rendelés">
+      <VStack gap="5" textAlign="center">
+        <Box color="green.600">
+          <LuCircleCheck size={56} aria-hidden="true" />
+        </Box>
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="-0.01em">
+          Köszönjük a rendelésedet!
+        </Heading>
+        {loading ? (
+          <Skeleton h="24" w="full" maxW="sm" />
+        ) : order ? (
+          <>
+            <Box as="dl">
+              <Text as="dt" color="fg.muted" fontSize="sm">
+                Rendelésszám
+              </Text>
+              <Text as="dd" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" letterSpacing="0.02em">
+                {order.number}
+              </Text>
+            </Box>
+            <Text color="fg.muted" maxW="lg">
+              A rendelés visszaigazolását elküldtük a(z) <strong>{order.customer.email}</strong> címre.
+            </Text>
+            <Box w="full" textAlign="start">
+              <Heading as="h2" size="md" mb="2">
+                Mi történik most?
+              </Heading>
+              <Stack as="ol" gap="1.5" ps="5" listStyleType="decimal" mb="4">
+                {nextSteps(order).map((step) => (
+                  <Text as="li" key={step}>
+                    {step}
+                  </Text>
+                ))}
+              </Stack>
+              <OrderFacts order={order} />
+            </Box>
+          </>
+        ) : (
+          <Text color="fg.muted" maxW="lg">
+            A rendelésedet megkaptuk. A visszaigazolást e-mailben elküldtük; benne találod a rendelés
+            részleteit és az azok megtekintéséhez szükséges linket.
+          </Text>
+        )}
+        <Flex gap="3" wrap="wrap" justify="center" w="full" direction={{ base: 'column', sm: 'row' }}>
+          {order && (
+            <Button asChild colorPalette="brand" size="lg">
+              <Link to="/order/$id" params={{ id: String(order.id) }} search={key ? { key } : {}}>
+                Rendelés megtekintése
+              </Link>
+            </Button>
+          )}
+          {signedIn && (
+            <Button asChild variant="outline" size="lg">
+              <Link to="/services/account" search={{ tab: 'rendeleseim' }}>
+                Rendeléseim
+              </Link>
+            </Button>
+          )}
+          <Button asChild variant="outline" size="lg">
+            <Link to="/">Vásárlás folytatása</Link>
+          </Button>
+        </Flex>
+      </VStack>
+    </OrderResultFrame>
+  );
+}

@@ -1,0 +1,98 @@
+import { Box, Flex, Separator, Stack, Text } from '@chakra-ui/react';
+import { formatPrice } from '@shop/ui';
+import type { ReactNode } from 'react';
+
+function Row({
+  label,
+  detail,
+  value,
+  muted,
+}: {
+  label: ReactNode;
+  detail?: string;
+  value: ReactNode;
+  muted?: boolean;
+}) {
+  return (
+    <Flex justify="space-between" gap="4" fontSize="sm" color={muted ? 'fg.muted' : undefined}>
+      <Box as="dt" minW="0">
+        {label}
+        {detail && (
+          <Text as="span" display="block" color="fg.muted" fontSize="xs">
+            {detail}
+          </Text>
+        )}
+      </Box>
+      <Text as="dd" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+        {value}
+      </Text>
+    </Flex>
+  );
+}
+
+const signed = (amount: number) => (amount > 0 ? `+${formatPrice(amount)}` : formatPrice(amount));
+
+/**
+ * Items, shipping, payment fee, cash rounding, the gross total and the VAT it contains: the same rows
+ * before the order button and on the order's own page.
+ */
+export function TotalsBreakdown({
+  itemsTotal,
+  shippingFee,
+  shippingName,
+  paymentFee,
+  paymentName,
+  rounding,
+  total,
+  vatContent,
+  vatByRate,
+}: {
+  itemsTotal: number;
+  shippingFee: number;
+  shippingName?: string;
+  paymentFee: number;
+  paymentName?: string;
+  rounding: number;
+  total: number;
+  vatContent: number;
+  vatByRate?: readonly { rate: number; gross: number; vat: number }[];
+}) {
+  return (
+    <Stack as="dl" gap="2">
+      <Row label="Termékek" value={formatPrice(itemsTotal)} />
+      <Row
+        label="Szállítási díj"
+        detail={shippingName}
+        value={shippingFee === 0 ? 'ingyenes' : formatPrice(shippingFee)}
+      />
+      <Row
+        label="Fizetési díj"
+        detail={paymentName}
+        value={paymentFee === 0 ? 'díjmentes' : formatPrice(paymentFee)}
+      />
+      {rounding !== 0 && <Row label="Kerekítés (készpénzes fizetés)" value={signed(rounding)} />}
+      <Separator my="1" />
+      <Flex justify="space-between" align="baseline" gap="4">
+        <Text as="dt" fontWeight="bold">
+          Fizetendő végösszeg
+        </Text>
+        <Text as="dd" fontWeight="bold" fontSize="2xl" color="shop.price" whiteSpace="nowrap">
+          {formatPrice(total)}
+        </Text>
+      </Flex>
+      <Row label="A végösszeg áfatartalma" value={formatPrice(vatContent)} muted />
+      {vatByRate && vatByRate.length > 0 && (
+        <Box ps="3" borderStartWidth="2px">
+          {vatByRate.map((line) => (
+            <Row
+              key={line.rate}
+              muted
+              label={`${line.rate}% áfa (${formatPrice(line.gross)} bruttó után)`}
+              value={formatPrice(line.vat)}
+            />
+          ))}
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,266 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { registerCustomer } from '../customer';
+import { expect, test } from '../fixtures';
+
+type Product = { id: number; title: string };
+type OutboxItem = { to: string; subject: string; templateKey: string | null };
+
+const ORDER_BUTTON = 'Megrendelés fizetési kötelezettséggel';
+/** The stand-in's test cards (Barion's sandbox numbers). */
+const CARD_SUCCEEDS = '4444 8888 8888 5559';
+const CARD_DECLINED = '4444 8888 8888 9999';
+const ORDER_NUMBER = /^\d{4}-\d{6}$/;
+
+/** The price rule of the shop: "1 290 Ft" with no-break spaces. */
+const ft = (forints: number) => `${String(forints).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}\u00a0Ft`;
+
+/** A product of the test's own, so its price and stock are known and no other test changes them. */
+async function createProduct(
+  request: APIRequestContext,
+  adminToken: string,
+  { title, grossPrice }: { title: string; grossPrice: number },
+): Promise<Product> {
+  const kutiId = `E2E-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+  const response = await request.post('/api/product/update', {
+    headers: { token: adminToken },
+    data: { grossPrice, stock: 20, kutiId, enabled: true, descriptions: [{ language: 'hu', title }] },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Product;
+}
+
+/** A guest's cart is a list in browser storage under `cart` (spec §4). */
+async function putInGuestCart(page: Page, lines: { product: number; quantity: number }[]) {
+  await page.goto('/foo');
+  await page.evaluate((cart) => window.localStorage.setItem('cart', JSON.stringify(cart)), lines);
+}
+
+async function fillContact(page: Page, { email, phone }: { email: string; phone: string }) {
+  await page.getByLabel('E-mail-cím').fill(email);
+  await page.getByLabel('Vezetéknév').fill('Vendég');
+  await page.getByLabel('Keresztnév').fill('Vilma');
+  await page.getByLabel('Telefonszám').fill(phone);
+}
+
+async function fillShippingAddress(page: Page) {
+  const address = page.getByRole('region', { name: 'Szállítási cím' });
+  await address.getByLabel('Címzett neve').fill('Vendég Vilma');
+  await address.getByLabel('Irányítószám').fill('6720');
+  await address.getByLabel('Település').fill('Szeged');
+  await address.getByLabel('Utca, házszám').fill('Kárász utca 1.');
+}
+
+/** Chakra draws the box over the native input, so the keyboard (as a user would) ticks it. */
+async function acceptTerms(page: Page) {
+  const terms = page.getByRole('checkbox', { name: /Elolvastam és elfogadom/ });
+  await expect(terms).not.toBeChecked();
+  await terms.press('Space');
+  await expect(terms).toBeChecked();
+}
+
+async function payOnGateway(page: Page, card: string) {
+  await expect(page.getByLabel('Kártyaszám')).toBeVisible();
+  await page.getByLabel('Kártyaszám').fill(card);
+  await page.getByRole('button', { name: 'Fizetés', exact: true }).click();
+}
+
+async function outboxFor(
+  request: APIRequestContext,
+  adminToken: string,
+  email: string,
+): Promise<OutboxItem[]> {
+  const response = await request.post('/api/email/outbox', {
+    headers: { token: adminToken },
+    data: { search: email },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { items: OutboxItem[] }).items;
+}
+
+test('a guest pays by card, lands on the thank-you page and gets the confirmation e-mail', async ({
+  page,
+  request,
+  adminToken,
+  uniqueName,
+}) => {
+  const product = await createProduct(request, adminToken, {
+    title: uniqueName('Kártyás bögre'),
+    grossPrice: 7490,
+  });
+  const email = `kartyas.${Date.now().toString(36)}@example.hu`;
+  await putInGuestCart(page, [{ product: product.id, quantity: 2 }]);
+
+  await page.goto('/order/services/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hogyan szeretnél rendelni?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bejelentkezés' })).toBeVisible();
+  await page.getByRole('link', { name: 'Folytatás vendégként' }).click();
+  await expect(page).toHaveURL('/order/checkout');
+
+  // 2 × 7 490 = 14 980 Ft, under the 20 000 Ft free-shipping line: GLS costs 1 990 Ft.
+  const summary = page.getByRole('region', { name: 'Rendelésed összesítése' });
+  await expect(summary.getByText(product.title)).toBeVisible();
+  await expect(summary.getByText(`2 db × ${ft(7490)}`)).toBeVisible();
+  await expect(page.getByRole('radio', { name: /GLS házhozszállítás/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Bankkártyás fizetés/ })).toBeChecked();
+  await expect(summary.getByText(ft(14_980 + 1990), { exact: true })).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Általános Szerződési Feltételeket' })).toHaveAttribute(
+    'href',
+    '/page/altalanos-szerzodesi-feltetelek',
+  );
+  await expect(summary.getByRole('link', { name: 'adatkezelési tájékoztató' })).toHaveAttribute(
+    'href',
+    '/page/adatkezelesi-tajekoztato',
+  );
+
+  // The API's own rules answer at the fields before anything is sent; the terms are never pre-ticked.
+  await page.getByRole('button', { name: ORDER_BUTTON }).click();
+  await expect(page.getByText('A vezetéknév kötelező.')).toBeVisible();
+  await expect(page.getByText('Az irányítószám 4 számjegyből áll.')).toBeVisible();
+  await expect(
+    page.getByText('A rendeléshez el kell fogadnod az Általános Szerződési Feltételeket.'),
+  ).toBeVisible();
+
+  await fillContact(page, { email, phone: '06 30 123 4567' });
+  await fillShippingAddress(page);
+  await acceptTerms(page);
+  await page.getByRole('button', { name: ORDER_BUTTON }).click();
+
+  await expect(page).toHaveURL(/\/_barion\//);
+  await payOnGateway(page, CARD_SUCCEEDS);
+
+  await expect(page).toHaveURL(/\/order\/success\?order=\d+/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Köszönjük a rendelésedet!' })).toBeVisible();
+  const orderNumber = (await page.getByText(ORDER_NUMBER).textContent()) ?? '';
+  expect(orderNumber).toMatch(ORDER_NUMBER);
+  await expect(page.getByText('A bankkártyás fizetés sikerült', { exact: false })).toBeVisible();
+  await expect(page.getByText(ft(16_970)).first()).toBeVisible();
+  // The guest cart is emptied once the order is placed.
+  expect(await page.evaluate(() => window.localStorage.getItem('cart'))).toBeNull();
+
+  // The private link works for the guest: the order page shows it paid.
+  await page.getByRole('link', { name: 'Rendelés megtekintése' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Rendelés ${orderNumber}` })).toBeVisible();
+  await expect(page.getByText('Kifizetve').first()).toBeVisible();
+  await expect(page.getByText('Vendég Vilma').first()).toBeVisible();
+
+  const outbox = await outboxFor(request, adminToken, email);
+  const confirmation = outbox.find((message) => message.templateKey === 'order_confirmation');
+  expect(confirmation?.subject).toContain(orderNumber);
+  expect(outbox.some((message) => message.templateKey === 'payment_succeeded')).toBe(true);
+});
+
+test('a declined card, then a cancelled payment, keep the order; paying again by card completes it', async ({
+  page,
+  request,
+  adminToken,
+  uniqueName,
+}) => {
+  const product = await createProduct(request, adminToken, {
+    title: uniqueName('Makacs váza'),
+    grossPrice: 21_500,
+  });
+  await putInGuestCart(page, [{ product: product.id, quantity: 1 }]);
+
+  await page.goto('/order/checkout');
+  // 21 500 Ft reaches the free-shipping line of GLS.
+  const gls = page.getByRole('radio', { name: /GLS házhozszállítás/ });
+  await expect(gls).toBeChecked();
+  await expect(
+    page.getByRole('region', { name: 'Szállítási mód' }).getByText('ingyenes').first(),
+  ).toBeVisible();
+  await fillContact(page, {
+    email: `elutasitott.${Date.now().toString(36)}@example.hu`,
+    phone: '+36 70 555 1234',
+  });
+  await fillShippingAddress(page);
+  await acceptTerms(page);
+  await page.getByRole('button', { name: ORDER_BUTTON }).click();
+
+  await payOnGateway(page, CARD_DECLINED);
+  // The bank said no, and the payment stays open for another try on the gateway.
+  await expect(page.getByLabel('Kártyaszám')).toBeVisible();
+  await page.getByRole('button', { name: 'Mégse' }).click();
+
+  await expect(page).toHaveURL(/\/order\/failure\?order=\d+/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'A fizetés most nem sikerült' })).toBeVisible();
+  await expect(page.getByText('A rendelésedet megőriztük', { exact: false })).toBeVisible();
+  await expect(page.getByText(ORDER_NUMBER)).toBeVisible();
+  const orderNumber = (await page.getByText(ORDER_NUMBER).textContent()) ?? '';
+  // Another method would cost its own fee: shown before it is chosen.
+  await expect(page.getByText(`Végösszeg ezzel: ${ft(21_990)}`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Fizetés újra bankkártyával' }).click();
+  await expect(page).toHaveURL(/\/_barion\//);
+  await payOnGateway(page, CARD_SUCCEEDS);
+
+  await expect(page).toHaveURL(/\/order\/success\?order=\d+/, { timeout: 20_000 });
+  await expect(page.getByText(orderNumber, { exact: true })).toBeVisible();
+  await expect(page.getByText('A bankkártyás fizetés sikerült', { exact: false })).toBeVisible();
+});
+
+test('a customer signs in on the way to the checkout, pays cash on delivery and finds the order under "Rendeléseim"', async ({
+  page,
+  request,
+  adminToken,
+  uniqueName,
+}) => {
+  const customer = await registerCustomer(request, { firstName: 'Utánvétes' });
+  // 12 993 + 1 990 shipping + 490 cash-on-delivery fee = 15 473 Ft, paid in cash as 15 475 Ft.
+  const product = await createProduct(request, adminToken, {
+    title: uniqueName('Kerekítő tál'),
+    grossPrice: 12_993,
+  });
+  await putInGuestCart(page, [{ product: product.id, quantity: 1 }]);
+
+  await page.goto('/order/services/account');
+  await page.getByLabel('E-mail-cím').fill(customer.email);
+  await page.getByRole('textbox', { name: 'Jelszó', exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Bejelentkezés' }).click();
+  await expect(page).toHaveURL('/order/checkout');
+  // Spec §4: signing in with a guest cart asks whether to enter with it.
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: 'Igen, ezzel a kosárral lépek be' })
+    .click();
+
+  const summary = page.getByRole('region', { name: 'Rendelésed összesítése' });
+  await expect(summary.getByText(product.title)).toBeVisible();
+  // Prefilled from the account.
+  await expect(page.getByLabel('E-mail-cím')).toHaveValue(customer.email);
+  await expect(page.getByLabel('Keresztnév')).toHaveValue('Utánvétes');
+  await expect(page.getByText('Vendégként rendelsz.')).toBeHidden();
+
+  await page.getByLabel('Telefonszám').fill('06 20 987 6543');
+  await fillShippingAddress(page);
+  // Like the terms box, the radio is drawn over its native input: the keyboard chooses it.
+  await page.getByRole('radio', { name: /Utánvét/ }).press('Space');
+  await expect(page.getByRole('radio', { name: /Utánvét/ })).toBeChecked();
+  await expect(summary.getByText('Kerekítés (készpénzes fizetés)')).toBeVisible();
+  await expect(summary.getByText('+2\u00a0Ft')).toBeVisible();
+  await expect(summary.getByText(ft(15_475), { exact: true })).toBeVisible();
+  await acceptTerms(page);
+  await page.getByRole('button', { name: ORDER_BUTTON }).click();
+
+  await expect(page).toHaveURL(/\/order\/success\?order=\d+/);
+  const orderNumber = (await page.getByText(ORDER_NUMBER).textContent()) ?? '';
+  expect(orderNumber).toMatch(ORDER_NUMBER);
+  await expect(page.getByText(`A végösszeget (${ft(15_475)})`, { exact: false })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Rendeléseim' }).click();
+  await expect(page).toHaveURL('/services/account?tab=rendeleseim');
+  const order = page.getByRole('button', { name: new RegExp(orderNumber) });
+  await expect(order).toContainText('Új');
+  await expect(order).toContainText(ft(15_475));
+  await order.click();
+  await expect(page.getByText(`1 × ${ft(12_993)}`)).toBeVisible();
+  await page.getByRole('link', { name: 'A rendelés részletei' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Rendelés ${orderNumber}` })).toBeVisible();
+  await expect(page.getByText('Utánvét').first()).toBeVisible();
+});
+
+test('an order page nobody may see is "Page not found"', async ({ page }) => {
+  await page.goto('/order/999999?key=nem-ez-a-kulcs-1234567890');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.goto('/order/nem-szam');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
