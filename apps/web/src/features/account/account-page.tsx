@@ -16,7 +16,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { IconType } from 'react-icons';
-import { LuHeart, LuKeyRound, LuLogOut, LuMapPin, LuShieldCheck, LuUserRound } from 'react-icons/lu';
+import {
+  LuHeart,
+  LuKeyRound,
+  LuLogOut,
+  LuMapPin,
+  LuPackage,
+  LuShieldCheck,
+  LuUserRound,
+} from 'react-icons/lu';
 import { PageBreadcrumb } from '../../components/page-breadcrumb';
 import { pageTitle } from '../../lib/shop-info';
 import { errorMessage, isUnauthorizedError, useTRPC } from '../../lib/trpc';
@@ -26,12 +34,15 @@ import { useEndSession, useSignOut } from '../auth/use-session';
 import { BookmarksSection } from '../bookmarks/bookmarks-section';
 import type { AccountTab } from './account-search';
 import { AddressesSection } from './addresses-section';
+import { ContinueCheckout } from './continue-checkout';
 import { DetailsSection } from './details-section';
+import { OrdersSection } from './orders-section';
 import { PrivacySection } from './privacy-section';
 import { SecuritySection } from './security-section';
 
 const TABS: { value: AccountTab; label: string; short: string; icon: IconType }[] = [
   { value: 'adataim', label: 'Adataim', short: 'Adataim', icon: LuUserRound },
+  { value: 'rendeleseim', label: 'Rendeléseim', short: 'Rendelések', icon: LuPackage },
   { value: 'cimeim', label: 'Címeim', short: 'Címeim', icon: LuMapPin },
   { value: 'kedvencek', label: 'Kedvenceim', short: 'Kedvencek', icon: LuHeart },
   { value: 'jelszo', label: 'Jelszó és e-mail', short: 'Jelszó', icon: LuKeyRound },
@@ -97,6 +108,9 @@ function AccountTabs({ user, tab }: { user: TUserDetails; tab: AccountTab }) {
         <Tabs.Content value="adataim" pt="0">
           <DetailsSection key={user.id} user={user} />
         </Tabs.Content>
+        <Tabs.Content value="rendeleseim" pt="0">
+          <OrdersSection />
+        </Tabs.Content>
         <Tabs.Content value="cimeim" pt="0">
           <AddressesSection />
         </Tabs.Content>
@@ -151,13 +165,14 @@ function SignedInAccount({ tab }: { tab: AccountTab }) {
             Fiókom
           </Heading>
           <Text mt="1" color="fg.muted">
-            Szia, {user.firstName}! Itt kezelheted az adataidat és a címeidet.
+            Szia, {user.firstName}! Itt kezelheted az adataidat, a címeidet és a rendeléseidet.
           </Text>
         </Box>
         <Button variant="outline" bg="white" loading={signout.isPending} onClick={() => signout.mutate()}>
           <LuLogOut /> Kijelentkezés
         </Button>
       </Flex>
+      <ContinueCheckout />
       <AccountTabs user={user} tab={tab} />
     </Stack>
   );

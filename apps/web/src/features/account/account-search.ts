@@ -1,5 +1,12 @@
 /** The tabs of /services/account, in the URL (`?tab=cimeim`) so a reload or a shared link keeps the view. */
-export const ACCOUNT_TABS = ['adataim', 'cimeim', 'kedvencek', 'jelszo', 'adatvedelem'] as const;
+export const ACCOUNT_TABS = [
+  'adataim',
+  'rendeleseim',
+  'cimeim',
+  'kedvencek',
+  'jelszo',
+  'adatvedelem',
+] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 export type AccountSearch = { tab?: AccountTab };
 
