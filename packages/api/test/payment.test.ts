@@ -128,6 +128,13 @@ describe('card payment through Barion', () => {
       total: order.total + 490,
     });
     expect(switched.order.history.map((entry) => entry.status)).toEqual(['awaiting_payment', 'received']);
+    const confirmations = await db.prisma.emailOutbox.findMany({
+      where: { templateKey: 'order_confirmation', subject: { contains: order.number } },
+      orderBy: { id: 'asc' },
+    });
+    expect(confirmations).toHaveLength(2);
+    expect(confirmations[1]?.html).toContain('Utánvét');
+    expect(confirmations[1]?.html).toContain(`/order/${order.id}?key=${accessKey}`);
   });
 
   it('refuses to pay someone else’s order and answers 404 for an unknown payment', async () => {

@@ -1,4 +1,4 @@
-import type { Prisma } from '@shop/db';
+import { COMPANY, type Prisma } from '@shop/db';
 import { escapeHtml } from '../../html-escape';
 import type { TOrder } from '../../schemas';
 import { formatBudapestTime, formatForint } from '../email/format';
@@ -8,6 +8,11 @@ import { htmlToText } from '../email/render';
 
 /** The shop's bank account for transfers, as the e-mail states it. */
 export type BankDetails = { holder: string; bankName: string; account: string };
+
+/** The company data the shop was set up with (the payment settings screen comes with order administration). */
+export function shopBankDetails(): BankDetails {
+  return { holder: COMPANY.name, bankName: COMPANY.bankName, account: COMPANY.bankAccount };
+}
 
 function trusted(html: string): TrustedHtml {
   return { html, text: htmlToText(html) };

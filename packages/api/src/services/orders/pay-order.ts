@@ -3,7 +3,9 @@ import { DomainError } from '../../errors';
 import { roundCash, type TOrder } from '../../schemas';
 import type { BarionConfig } from '../payments/barion-client';
 import { startOrderPayment } from '../payments/barion-payment';
+import { orderLink } from './order-access';
 import { orderSelect, toOrderDto, vatBreakdown } from './order-dto';
+import { enqueueOrderConfirmation, shopBankDetails } from './order-email';
 import { getOrderFor, type OrderViewer } from './order-read';
 
 type Deps = { prisma: PrismaClient; publicUrl: string; barion: BarionConfig };
@@ -70,7 +72,16 @@ export async function payOrder(
       },
       select: { id: true },
     });
-    return tx.order.findUniqueOrThrow({ where: { id }, select: orderSelect });
+    const switched = toOrderDto(await tx.order.findUniqueOrThrow({ where: { id }, select: orderSelect }));
+    // The new method brings new payment instructions (bank details for a transfer): confirm again.
+    await enqueueOrderConfirmation(tx, switched, {
+      orderLink: viewer.key
+        ? orderLink(deps.publicUrl, id, viewer.key)
+        : `${deps.publicUrl}/services/account?tab=rendeleseim`,
+      shopUrl: deps.publicUrl,
+      bank: shopBankDetails(),
+    });
+    return switched;
   });
-  return { order: toOrderDto(updated), payment: null };
+  return { order: updated, payment: null };
 }

@@ -1,4 +1,4 @@
-import { COMPANY, Prisma, type PrismaClient } from '@shop/db';
+import { Prisma, type PrismaClient } from '@shop/db';
 import type { VersionedCache } from '../../cache';
 import { DomainError } from '../../errors';
 import { roundCash, type TCartLineInput, type TPlaceOrderInput, type TPlaceOrderOutput } from '../../schemas';
@@ -12,7 +12,7 @@ import type { AuthSession } from '../session';
 import { applyStockLevels, type StockLevel } from '../stock-sync';
 import { newAccessKey, orderLink } from './order-access';
 import { orderSelect, toOrderDto, vatBreakdown } from './order-dto';
-import { enqueueOrderConfirmation } from './order-email';
+import { enqueueOrderConfirmation, shopBankDetails } from './order-email';
 import { nextOrderNumber } from './order-number';
 import { findOrderByIdempotencyKey } from './order-read';
 import { termsVersion } from './terms-version';
@@ -184,7 +184,7 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
       await enqueueOrderConfirmation(tx, order, {
         orderLink: orderLink(deps.publicUrl, order.id, access.key),
         shopUrl: deps.publicUrl,
-        bank: { holder: COMPANY.name, bankName: COMPANY.bankName, account: COMPANY.bankAccount },
+        bank: shopBankDetails(),
       });
       return { order, stock };
     }, TRANSACTION_OPTIONS);
@@ -202,7 +202,11 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
   if (placed.order.paymentMethod.provider !== 'barion') {
     return { order: placed.order, payment: null, accessKey: access.key };
   }
-  const started = await startOrderPayment(deps, placed.order).catch(() => null);
+  // The order stands even when Barion cannot be reached: the shopper pays from the order page later.
+  const started = await startOrderPayment(deps, placed.order).catch((error: unknown) => {
+    if (error instanceof DomainError && error.code === 'unavailable') return null;
+    throw error;
+  });
   const order = started ? await reloadOrder(deps.prisma, placed.order.id) : placed.order;
   return { order, payment: started, accessKey: access.key };
 }
