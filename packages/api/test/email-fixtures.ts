@@ -2,7 +2,7 @@ import type { PrismaClient } from '@shop/db';
 import { BUILT_IN_EMAIL_KEYS, EMAIL_TEMPLATE_PLACEHOLDERS } from '../src/schemas/email';
 
 /**
- * The six templates the shop sends, as the seed creates them in a real shop (test databases start
+ * The templates the shop sends, as the seed creates them in a real shop (test databases start
  * empty). Each one names every placeholder its key provides; the reset template carries its link.
  */
 export async function createBuiltInEmailTemplates(prisma: PrismaClient): Promise<void> {

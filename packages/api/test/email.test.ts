@@ -103,7 +103,7 @@ describe('e-mail templates', () => {
     );
     const edited = await admin.email.update({ id: reset.id, key: 'password_reset', subject: 'Jelszócsere' });
     expect(edited).toMatchObject({ key: 'password_reset', subject: 'Jelszócsere', builtIn: true });
-    expect(await db.prisma.emailTemplate.count({ where: { key: { in: [...BUILT_IN_EMAIL_KEYS] } } })).toBe(6);
+    expect(await db.prisma.emailTemplate.count({ where: { key: { in: [...BUILT_IN_EMAIL_KEYS] } } })).toBe(7);
   });
 
   it('previews an unsaved template with Hungarian sample values and reports unknown placeholders', async () => {
@@ -124,7 +124,7 @@ describe('e-mail templates', () => {
       bodyHtml: '<p>{{status}}</p>',
     });
     expect(ownTemplate).toMatchObject({
-      subject: 'R-2025-000123',
+      subject: '2026-000123',
       html: '<p>Feladva</p>',
       unknownPlaceholders: [],
     });

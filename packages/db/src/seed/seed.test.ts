@@ -193,6 +193,7 @@ describe('seedDemoData', () => {
         'order_confirmation',
         'order_status_change',
         'password_reset',
+        'payment_succeeded',
         'registration',
       ]);
       const setting = await db.prisma.emailSetting.findUniqueOrThrow({ where: { id: 1 } });
@@ -267,7 +268,7 @@ describe('seedDemoData without demo data', () => {
     expect(await bare.prisma.paymentMethod.count()).toBe(3);
     const pages = await bare.prisma.page.findMany({ select: { slug: true }, orderBy: { slug: 'asc' } });
     expect(pages.map((page) => page.slug)).toEqual(STATIC_PAGE_SLUGS);
-    expect(await bare.prisma.emailTemplate.count()).toBe(6);
+    expect(await bare.prisma.emailTemplate.count()).toBe(7);
     expect(await bare.prisma.emailSetting.count()).toBe(1);
   });
 
