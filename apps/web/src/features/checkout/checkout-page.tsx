@@ -194,14 +194,7 @@ function CheckoutForm({
             />
           </CheckoutSection>
         </Stack>
-        <Box
-          minW="0"
-          position={{ lg: 'sticky' }}
-          top={{ lg: '4' }}
-          maxH={{ lg: 'calc(100dvh - 2rem)' }}
-          overflowY={{ lg: 'auto' }}
-          borderRadius="l3"
-        >
+        <Box minW="0" position={{ lg: 'sticky' }} top={{ lg: '40' }}>
           <OrderSummary
             cart={cart}
             totals={totals}

@@ -13,7 +13,6 @@ import { ORDER_BUTTON_TEXT, type TCart, type TPaymentMethod, type TShippingMetho
 import { formatPrice } from '@shop/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { LuArrowLeft } from 'react-icons/lu';
 import { AppLink } from '../../components/app-link';
 import { CheckboxField } from '../../components/form/fields';
 import { SHOP_INFO } from '../../lib/shop-info';
@@ -92,12 +91,15 @@ export function OrderSummary({
     <Stack
       as="section"
       aria-labelledby="osszesites-cim"
-      gap="5"
+      gap="4"
       bg="shop.surface"
       borderWidth="1px"
       borderRadius="l3"
       boxShadow="sm"
       p={{ base: '4', md: '6' }}
+      // Beside the form on wide screens it stays in view; a long cart scrolls inside it.
+      maxH={{ lg: 'calc(100dvh - 11rem)' }}
+      overflowY={{ lg: 'auto' }}
     >
       <Heading as="h2" size="lg" id="osszesites-cim">
         Rendelésed összesítése
@@ -112,27 +114,20 @@ export function OrderSummary({
       <TotalsBreakdown
         itemsTotal={totals.itemsTotal}
         shippingFee={totals.shippingFee}
-        shippingName={shipping?.name}
+        shippingName={
+          shipping?.deliveryTime
+            ? `${shipping.name}, szállítási idő: ${shipping.deliveryTime}`
+            : shipping?.name
+        }
         paymentFee={totals.paymentFee}
         paymentName={payment?.name}
         rounding={totals.rounding}
         total={totals.total}
         vatContent={totals.vatContent}
       />
-      <Stack gap="1" fontSize="sm" bg="bg.muted" borderRadius="l2" p="3">
-        <Text>
-          <strong>Szállítás:</strong> {shipping?.name ?? 'nincs kiválasztva'}
-        </Text>
-        {shipping?.deliveryTime && (
-          <Text>
-            <strong>Szállítási idő:</strong> {shipping.deliveryTime}
-          </Text>
-        )}
-        <Text>
-          <strong>Fizetés:</strong> {payment?.name ?? 'nincs kiválasztva'}
-        </Text>
-        <Text color="fg.muted">Minden ár bruttó, forintban, az áfát tartalmazza.</Text>
-      </Stack>
+      <Text fontSize="xs" color="fg.muted" mt="-2">
+        Minden ár bruttó forintár, az áfát tartalmazza.
+      </Text>
 
       <Stack gap="3">
         <CheckboxField checked={acceptTerms} onCheckedChange={onAcceptTerms} error={termsError}>
@@ -140,13 +135,11 @@ export function OrderSummary({
           <PageLink slug="altalanos-szerzodesi-feltetelek">Általános Szerződési Feltételeket</PageLink>.
         </CheckboxField>
         <Text fontSize="xs" color="fg.muted">
-          A személyes adataidat az{' '}
-          <PageLink slug="adatkezelesi-tajekoztato">adatkezelési tájékoztató</PageLink> szerint kezeljük. A 14
-          napos elállási jogról és a szavatosságról az{' '}
-          <PageLink slug="altalanos-szerzodesi-feltetelek">ÁSZF „Elállási jog” pontja</PageLink> tájékoztat. A
-          gomb megnyomása előtt bármelyik adatot javíthatod; a rendelés beérkezéséről e-mailben
-          visszaigazolást küldünk. Eladó: {SHOP_INFO.company}, {SHOP_INFO.address}, {SHOP_INFO.email},{' '}
-          {SHOP_INFO.phone}.
+          Adataidat az <PageLink slug="adatkezelesi-tajekoztato">adatkezelési tájékoztató</PageLink> szerint
+          kezeljük. A 14 napos elállási jogról és a szavatosságról az{' '}
+          <PageLink slug="altalanos-szerzodesi-feltetelek">ÁSZF „Elállási jog” pontja</PageLink> szól. A gomb
+          megnyomásáig bármelyik adatot javíthatod; a rendelés beérkezését e-mailben visszaigazoljuk. Eladó:{' '}
+          {SHOP_INFO.company}, {SHOP_INFO.address}, {SHOP_INFO.email}, {SHOP_INFO.phone}.
         </Text>
       </Stack>
 
@@ -193,11 +186,6 @@ export function OrderSummary({
         disabled={!cart.orderable}
       >
         {ORDER_BUTTON_TEXT}
-      </Button>
-      <Button asChild variant="ghost" size="sm" alignSelf="center" color="fg.muted">
-        <AppLink href="/cart">
-          <LuArrowLeft /> Vissza a kosárhoz
-        </AppLink>
       </Button>
     </Stack>
   );
