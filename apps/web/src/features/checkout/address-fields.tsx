@@ -1,6 +1,6 @@
 import { Field, Grid, NativeSelect, Stack } from '@chakra-ui/react';
 import type { TAddress } from '@shop/api/schemas';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { TextField } from '../../components/form/fields';
 import type { FieldErrors } from '../../components/form/use-zod-form';
 import { type AddressValues, addressValuesOf } from './checkout-values';
@@ -10,30 +10,39 @@ const oneLine = (address: TAddress) =>
     .filter(Boolean)
     .join(', ');
 
+const sameAddress = (a: AddressValues, b: AddressValues) =>
+  (Object.keys(a) as (keyof AddressValues)[]).every((field) => a[field].trim() === b[field].trim());
+
 /** A signed-in customer fills the fields from a saved address; they stay editable. */
 function SavedAddressSelect({
   addresses,
+  current,
   onPick,
 }: {
   addresses: readonly TAddress[];
+  current: AddressValues;
   onPick: (address: TAddress) => void;
 }) {
   const id = useId();
-  const [picked, setPicked] = useState('');
+  // The saved address the fields hold now, if they hold one unchanged.
+  const shown = addresses.find((address) => sameAddress(addressValuesOf(address), current));
   return (
     <Field.Root>
       <Field.Label htmlFor={id}>Mentett címeim</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field
           id={id}
-          value={picked}
+          value={shown ? String(shown.id) : ''}
           onChange={(event) => {
-            setPicked(event.target.value);
             const address = addresses.find((candidate) => String(candidate.id) === event.target.value);
             if (address) onPick(address);
           }}
         >
-          <option value="">Válassz egy mentett címet…</option>
+          <option value="" disabled>
+            {Object.values(current).some((field) => field.trim())
+              ? 'Más cím (lent megadva)'
+              : 'Válassz egy mentett címet…'}
+          </option>
           {addresses.map((address) => (
             <option key={address.id} value={address.id}>
               {oneLine(address)}
@@ -76,6 +85,7 @@ export function AddressFields({
       {savedAddresses && savedAddresses.length > 0 && (
         <SavedAddressSelect
           addresses={savedAddresses}
+          current={value}
           onPick={(address) => (onPickSaved ? onPickSaved(address) : onChange(addressValuesOf(address)))}
         />
       )}
