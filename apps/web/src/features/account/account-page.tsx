@@ -80,17 +80,21 @@ function AccountTabs({ user, tab }: { user: TUserDetails; tab: AccountTab }) {
         p={{ md: '2' }}
         alignSelf={{ base: 'stretch', md: 'flex-start' }}
         gap={{ md: '1' }}
+        // Six tabs do not fit a phone's width: the row scrolls sideways instead of squeezing them.
+        overflowX={{ base: 'auto', md: 'visible' }}
+        overflowY="hidden"
+        scrollbarWidth="none"
       >
         {TABS.map(({ value, label, short, icon: Icon }) => (
           <Tabs.Trigger
             key={value}
             value={value}
             whiteSpace="nowrap"
-            flex={{ base: '1', md: 'initial' }}
+            flex={{ base: '1 0 auto', md: 'initial' }}
             flexDirection={{ base: 'column', md: 'row' }}
             justifyContent={{ base: 'center', md: 'flex-start' }}
             gap={{ base: '1', md: '2' }}
-            px={{ base: '1', md: '3' }}
+            px={{ base: '2.5', md: '3' }}
             fontSize={{ base: 'xs', md: 'sm' }}
             h={{ base: '14', md: '10' }}
           >
