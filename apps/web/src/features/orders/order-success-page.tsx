@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
 import type { TOrder } from '@shop/api/schemas';
 import { formatPrice } from '@shop/ui';
-import { Link } from '@tanstack/react-router';
+import { Link, Navigate } from '@tanstack/react-router';
 import { LuCircleCheck } from 'react-icons/lu';
 import { useToken } from '../../lib/use-storage';
 import { OrderResultFrame } from './order-frame';
@@ -60,6 +60,8 @@ function OrderFacts({ order }: { order: TOrder }) {
 export function OrderSuccessPage({ orderId }: { orderId: number | undefined }) {
   const signedIn = Boolean(useToken());
   const { order, key, loading } = useOrderRef(orderId);
+  // A card payment that never went through is not a success: the failure page offers to pay.
+  if (order?.canPay) return <Navigate to="/order/failure" search={{ order: order.id }} replace />;
 
   return (
     <OrderResultFrame title="Sikeres rendelés">
