@@ -215,7 +215,9 @@ describe('REST operations against spec §7', () => {
 
   it('ships every operation of the buying issue (cart, orders, checkout methods)', () => {
     const present = new Set(operations.map(key));
-    const shipped = SPEC_OPERATIONS.filter((operation) => /^(cart|order|checkout)\./.test(operation.procedure));
+    const shipped = SPEC_OPERATIONS.filter((operation) =>
+      /^(cart|order|checkout)\./.test(operation.procedure),
+    );
     expect(shipped.filter((operation) => !present.has(key(operation))).map(key)).toEqual([]);
     expect(shipped).toHaveLength(13);
     const extras = operations.filter((operation) => !specByKey.has(key(operation))).map(key);

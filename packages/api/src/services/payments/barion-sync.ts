@@ -55,7 +55,7 @@ async function syncOnce(deps: Deps, paymentId: string, force: boolean): Promise<
     where: { providerPaymentId: paymentId },
     select: { id: true, status: true, stateCheckedAt: true },
   });
-  if (!payment || payment.status !== 'pending') return;
+  if (payment?.status !== 'pending') return;
   if (
     !force &&
     payment.stateCheckedAt &&
