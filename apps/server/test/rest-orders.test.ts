@@ -132,6 +132,48 @@ describe('buying over REST', () => {
     expect(receipts).toBe(1);
   });
 
+  it('never moves an order backwards when callbacks arrive late, twice or in the wrong order', async () => {
+    const placed = await api<Placed>(server, 'POST', '/api/cart/order', { body: orderBody(card) });
+    const first = placed.body.payment!;
+    standIn.setCallbackMode('hold');
+    standIn.cancel(first.paymentId);
+    const retried = await api<Placed>(server, 'POST', `/api/order/${placed.body.order.id}/pay`, {
+      body: { key: placed.body.accessKey },
+    });
+    expect(retried.status).toBe(409); // the cancel is not known yet: the first payment still counts as open
+    const synced = await api(server, 'POST', '/api/cart/barionstatus', {
+      body: { paymentId: first.paymentId },
+    });
+    expect(synced.body).toMatchObject({ paymentState: 'cancelled' });
+    const second = await api<Placed>(server, 'POST', `/api/order/${placed.body.order.id}/pay`, {
+      body: { key: placed.body.accessKey },
+    });
+    standIn.payWithCard(second.body.payment!.paymentId, '4444888888885559');
+    standIn.setCallbackMode('duplicate');
+    await standIn.releaseHeld('reverse');
+    standIn.setCallbackMode('deliver');
+    await until(async () => {
+      const order = await api<Order>(
+        server,
+        'GET',
+        `/api/order/${placed.body.order.id}?key=${placed.body.accessKey}`,
+      );
+      return order.body.status === 'received';
+    }, 'a második fizetés rendezi a rendelést');
+    standIn.expire(first.paymentId);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const order = await api<Order>(
+      server,
+      'GET',
+      `/api/order/${placed.body.order.id}?key=${placed.body.accessKey}`,
+    );
+    expect(order.body).toMatchObject({ status: 'received', paymentState: 'succeeded' });
+    const receipts = await server.database.prisma.emailOutbox.count({
+      where: { templateKey: 'payment_succeeded', subject: { contains: placed.body.order.number } },
+    });
+    expect(receipts).toBe(1);
+  });
+
   it('answers a callback without a payment id with 400, and a stranger’s cart calls with 401', async () => {
     const bad = await fetch(`${server.url}/api/barion/callback`, { method: 'POST' });
     expect(bad.status).toBe(400);
