@@ -16,7 +16,7 @@ import {
 import type { TPaymentMethod, TShippingMethod } from '@shop/api/schemas';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { LuShoppingBag } from 'react-icons/lu';
 import { AppLink } from '../../components/app-link';
 import { TextField } from '../../components/form/fields';
@@ -85,7 +85,7 @@ function LeavingNotice({ toGateway }: { toGateway: boolean }) {
 }
 
 /** Scrolls to the first field the last attempt found wrong and puts the cursor in it. */
-function useFocusFirstProblem(form: React.RefObject<HTMLFormElement | null>, refusals: number) {
+function useFocusFirstProblem(form: RefObject<HTMLFormElement | null>, refusals: number) {
   useEffect(() => {
     if (refusals === 0 || !form.current) return;
     const first = form.current.querySelector<HTMLElement>('[data-invalid], [aria-invalid="true"]');

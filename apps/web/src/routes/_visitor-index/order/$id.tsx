@@ -16,9 +16,9 @@ export const Route = createFileRoute('/_visitor-index/order/$id')({
     const id = parseOrderId(params.id);
     if (!id) throw notFound();
     const key = deps.key ?? orderKeyFor(id);
-    const order = await ensureFound(queryClient.ensureQueryData(orderByIdOptions(trpc, id, key)));
+    await ensureFound(queryClient.ensureQueryData(orderByIdOptions(trpc, id, key)));
     if (deps.key) rememberOrderKey(id, deps.key);
-    return { id, key, number: order.number };
+    return { id, key };
   },
   notFoundComponent: NotFoundPage,
 });
