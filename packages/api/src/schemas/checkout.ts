@@ -122,3 +122,23 @@ export function roundCash(total: number): number {
   const remainder = total % 5;
   return remainder < 2.5 ? total - remainder : total + (5 - remainder);
 }
+
+/** Shipping and payment fees carry the general VAT rate. */
+export const GENERAL_VAT_RATE = 27;
+
+/**
+ * VAT contained in a gross amount: gross × rate / (100 + rate), rounded to the whole forint, per line
+ * as invoicing software rounds it (§5.9 of the commerce reference).
+ */
+export function vatContentOf(gross: number, ratePercent: number): number {
+  if (ratePercent <= 0) return 0;
+  return Math.round((gross * ratePercent) / (100 + ratePercent));
+}
+
+/** A shipping method ships free once the gross item total reaches its threshold. */
+export function shippingFeeFor(
+  method: { fee: number; freeAbove: number | null },
+  itemsTotal: number,
+): number {
+  return method.freeAbove !== null && itemsTotal >= method.freeAbove ? 0 : method.fee;
+}

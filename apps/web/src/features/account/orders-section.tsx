@@ -18,7 +18,7 @@ import { LuArrowRight, LuPackage } from 'react-icons/lu';
 import { errorMessage, useTRPC } from '../../lib/trpc';
 import { OrderLines } from '../orders/order-lines';
 import { OrderStatusBadge } from '../orders/order-status-badge';
-import { TotalsBreakdown } from '../orders/totals-breakdown';
+import { OrderTotalsBreakdown } from '../orders/totals-breakdown';
 import { SectionCard } from './section-card';
 
 function OrderItem({ order }: { order: TOrder }) {
@@ -58,17 +58,7 @@ function OrderItem({ order }: { order: TOrder }) {
         <Accordion.ItemBody px={{ base: '3', md: '4' }} pt="0" pb="4" borderTopWidth="1px">
           <OrderLines lines={order.lines} />
           <Box borderTopWidth="1px" pt="3">
-            <TotalsBreakdown
-              itemsTotal={order.itemsTotal}
-              shippingFee={order.shippingMethod.fee}
-              shippingName={order.shippingMethod.name}
-              paymentFee={order.paymentMethod.fee}
-              paymentName={order.paymentMethod.name}
-              rounding={order.rounding}
-              total={order.total}
-              vatContent={order.vatContent}
-              vatByRate={order.vat}
-            />
+            <OrderTotalsBreakdown order={order} />
           </Box>
           <Button asChild colorPalette="brand" variant="outline" size="sm" mt="4">
             <Link to="/order/$id" params={{ id: String(order.id) }}>

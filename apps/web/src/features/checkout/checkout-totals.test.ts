@@ -1,5 +1,6 @@
+import { shippingFeeFor, vatContentOf } from '@shop/api/schemas';
 import { describe, expect, it } from 'vitest';
-import { orderTotals, shippingFeeFor, vatContentOf } from './checkout-totals';
+import { orderTotals } from './checkout-totals';
 
 describe('checkout totals', () => {
   it('ships free from the threshold on, never when there is none', () => {

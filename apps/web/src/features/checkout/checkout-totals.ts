@@ -1,4 +1,4 @@
-import { roundCash, type TPaymentProvider } from '@shop/api/schemas';
+import { GENERAL_VAT_RATE, roundCash, type TPaymentProvider, vatContentOf } from '@shop/api/schemas';
 
 /**
  * What an order will cost, computed the way the server prices it (services/orders/place-order.ts),
@@ -6,22 +6,9 @@ import { roundCash, type TPaymentProvider } from '@shop/api/schemas';
  * 1. shipping is free when the gross item total reaches the method's `freeAbove`;
  * 2. total = items + shipping + payment fee, rounded to 0 or 5 Ft for cash on delivery (`roundCash`);
  * 3. VAT content = the items' VAT (the cart's `vatContent`) + the VAT of shipping, fee and rounding
- *    at the general 27 % rate, each rounded to the forint (services/vat.ts).
+ *    at the general 27 % rate, each rounded to the forint (`vatContentOf`, shared with the server).
  * The placement's answer is the truth afterwards.
  */
-export const GENERAL_VAT_RATE = 27;
-
-export function vatContentOf(gross: number, ratePercent: number): number {
-  if (ratePercent <= 0) return 0;
-  return Math.round((gross * ratePercent) / (100 + ratePercent));
-}
-
-export function shippingFeeFor(
-  method: { fee: number; freeAbove: number | null },
-  itemsTotal: number,
-): number {
-  return method.freeAbove !== null && itemsTotal >= method.freeAbove ? 0 : method.fee;
-}
 
 export type OrderTotals = {
   itemsTotal: number;

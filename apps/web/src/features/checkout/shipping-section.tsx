@@ -1,10 +1,10 @@
 import { Badge, Text } from '@chakra-ui/react';
 import type { TAddress, TShippingMethod } from '@shop/api/schemas';
+import { shippingFeeFor } from '@shop/api/schemas';
 import { formatPrice } from '@shop/ui';
 import type { FieldErrors } from '../../components/form/use-zod-form';
 import { AddressFields } from './address-fields';
 import { CheckoutSection } from './checkout-section';
-import { shippingFeeFor } from './checkout-totals';
 import type { AddressValues } from './checkout-values';
 import { MethodOption, MethodOptions } from './method-option';
 

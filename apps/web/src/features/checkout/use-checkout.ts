@@ -1,4 +1,5 @@
 import {
+  shippingFeeFor,
   type TPaymentMethod,
   type TPlaceOrderOutput,
   type TShippingMethod,
@@ -13,7 +14,7 @@ import { useGuestCart } from '../../lib/use-storage';
 import { useCart } from '../cart/use-cart';
 import { orderKeyFor, rememberOrderKey } from '../orders/order-access';
 import { orderByIdOptions } from '../orders/order-queries';
-import { orderTotals, shippingFeeFor } from './checkout-totals';
+import { orderTotals } from './checkout-totals';
 import { checkoutOnlyErrors, initialValues, orderInputOf, prefillFromCustomer } from './checkout-values';
 import { newIdempotencyKey } from './idempotency-key';
 

@@ -12,7 +12,7 @@ import { OrderLines } from './order-lines';
 import { orderByIdOptions } from './order-queries';
 import { OrderStatusBadge } from './order-status-badge';
 import { PaymentOptions } from './payment-options';
-import { TotalsBreakdown } from './totals-breakdown';
+import { OrderTotalsBreakdown } from './totals-breakdown';
 
 function InfoCard({ title, children, tone }: { title: string; children: ReactNode; tone?: 'attention' }) {
   const id = useId();
@@ -146,17 +146,7 @@ export function OrderPage({ id, accessKey }: { id: number; accessKey: string | u
             <InfoCard title="Tételek">
               <OrderLines lines={order.lines} />
               <Separator my="3" />
-              <TotalsBreakdown
-                itemsTotal={order.itemsTotal}
-                shippingFee={order.shippingMethod.fee}
-                shippingName={order.shippingMethod.name}
-                paymentFee={order.paymentMethod.fee}
-                paymentName={order.paymentMethod.name}
-                rounding={order.rounding}
-                total={order.total}
-                vatContent={order.vatContent}
-                vatByRate={order.vat}
-              />
+              <OrderTotalsBreakdown order={order} />
             </InfoCard>
             {order.note && (
               <InfoCard title="Megjegyzés">

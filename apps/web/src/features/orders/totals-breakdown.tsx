@@ -1,4 +1,5 @@
 import { Box, Flex, Separator, Stack, Text } from '@chakra-ui/react';
+import type { TOrder } from '@shop/api/schemas';
 import { formatPrice } from '@shop/ui';
 import type { ReactNode } from 'react';
 
@@ -94,5 +95,22 @@ export function TotalsBreakdown({
         </Box>
       )}
     </Stack>
+  );
+}
+
+/** A placed order's totals, as its page and the account's order list show them. */
+export function OrderTotalsBreakdown({ order }: { order: TOrder }) {
+  return (
+    <TotalsBreakdown
+      itemsTotal={order.itemsTotal}
+      shippingFee={order.shippingMethod.fee}
+      shippingName={order.shippingMethod.name}
+      paymentFee={order.paymentMethod.fee}
+      paymentName={order.paymentMethod.name}
+      rounding={order.rounding}
+      total={order.total}
+      vatContent={order.vatContent}
+      vatByRate={order.vat}
+    />
   );
 }

@@ -1,10 +1,9 @@
 import type { PrismaClient } from '@shop/db';
 import type { VersionedCache } from '../../cache';
 import type { TCart, TCartLine, TCartLineInput } from '../../schemas';
-import { mediaUrl, productPrettySlug } from '../../schemas';
+import { mediaUrl, productPrettySlug, shippingFeeFor, vatContentOf } from '../../schemas';
 import { getCatalogueIndex, isVisible } from '../catalogue-index';
 import { type Shopper, unitPriceFor } from '../pricing';
-import { vatContentOf } from '../vat';
 
 type Deps = { prisma: PrismaClient; cache: VersionedCache };
 
@@ -108,7 +107,7 @@ async function shippingEstimate(prisma: PrismaClient, subtotal: number): Promise
     select: { name: true, grossPrice: true, freeAbove: true },
   });
   const feeOf = (method: (typeof methods)[number]) =>
-    method.freeAbove !== null && subtotal >= method.freeAbove ? 0 : method.grossPrice;
+    shippingFeeFor({ fee: method.grossPrice, freeAbove: method.freeAbove }, subtotal);
   const cheapest = methods.reduce<(typeof methods)[number] | undefined>(
     (best, method) => (best === undefined || feeOf(method) < feeOf(best) ? method : best),
     undefined,

@@ -1,6 +1,5 @@
 import type { Prisma } from '@shop/db';
-import type { TOrder, TPaymentState } from '../../schemas';
-import { GENERAL_VAT_RATE, vatContentOf } from '../vat';
+import { GENERAL_VAT_RATE, type TOrder, type TPaymentState, vatContentOf } from '../../schemas';
 
 export const orderSelect = {
   id: true,

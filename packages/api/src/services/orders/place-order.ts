@@ -1,7 +1,13 @@
 import { Prisma, type PrismaClient } from '@shop/db';
 import type { VersionedCache } from '../../cache';
 import { DomainError } from '../../errors';
-import { roundCash, type TCartLineInput, type TPlaceOrderInput, type TPlaceOrderOutput } from '../../schemas';
+import {
+  roundCash,
+  shippingFeeFor,
+  type TCartLineInput,
+  type TPlaceOrderInput,
+  type TPlaceOrderOutput,
+} from '../../schemas';
 import { mergeLines } from '../cart/price-cart';
 import { readCartLines } from '../cart/server-cart';
 import { getCatalogueIndex, isVisible } from '../catalogue-index';
