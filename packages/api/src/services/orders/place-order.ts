@@ -103,8 +103,7 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
   });
 
   const itemsTotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
-  const shippingFee =
-    shipping.freeAbove !== null && itemsTotal >= shipping.freeAbove ? 0 : shipping.grossPrice;
+  const shippingFee = shippingFeeFor({ fee: shipping.grossPrice, freeAbove: shipping.freeAbove }, itemsTotal);
   const exactTotal = itemsTotal + shippingFee + payment.grossFee;
   const grandTotal = payment.provider === 'cash_on_delivery' ? roundCash(exactTotal) : exactTotal;
   const access = newAccessKey();
