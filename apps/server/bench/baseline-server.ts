@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import pg from 'pg';
 
@@ -105,6 +106,100 @@ LEFT JOIN LATERAL (SELECT title FROM "Description" WHERE "categoryId" = c.id
                    ORDER BY (language = 'hu') DESC, id LIMIT 1) d ON true
 WHERE c.enabled`;
 
+/** The signed-in customer of a `token` header (only its SHA-256 is stored), with the group discount. */
+const SESSION_SQL = `
+SELECT u.id, u."groupId", coalesce(g."discountPercent", 0) AS discount
+FROM "Session" s JOIN "User" u ON u.id = s."userId" LEFT JOIN "CustomerGroup" g ON g.id = u."groupId"
+WHERE s."tokenHash" = $1 AND s."expiresAt" > now() AND u."anonymizedAt" IS NULL`;
+
+/** Cart add: the customer's cart (created on first use) and the line, added to, in one statement. */
+const CART_ADD_SQL = `
+WITH cart AS (
+  INSERT INTO "Cart" ("userId", "updatedAt") VALUES ($1, now())
+  ON CONFLICT ("userId") DO UPDATE SET "updatedAt" = EXCLUDED."updatedAt"
+  RETURNING id
+)
+INSERT INTO "CartLine" ("cartId", "productId", quantity)
+SELECT cart.id, p.id, $3 FROM cart, "Product" p WHERE p.id = $2 AND p.enabled
+ON CONFLICT ("cartId", "productId") DO UPDATE SET quantity = LEAST(10000, "CartLine".quantity + EXCLUDED.quantity)`;
+
+/** The cart's lines with what pricing needs: list price, tiers, the group's and the customer's own price. */
+const CART_LINES_SQL = `
+SELECT p.id, l.quantity, p.enabled, p.slug, p."kutiId", p."grossPrice", p.stock, p."vatRate", p.unit,
+       d.title, i."mediaId",
+       (SELECT coalesce(json_agg(json_build_object('minQuantity', t."minQuantity", 'grossPrice', t."grossPrice")
+                                 ORDER BY t."minQuantity"), '[]')
+          FROM "ProductPriceTier" t WHERE t."productId" = p.id) AS tiers,
+       gp."grossPrice" AS "groupPrice", coalesce(gp.hidden, false) AS "groupHidden",
+       cp."grossPrice" AS "ownPrice", cp.hidden AS "ownHidden"
+FROM "Cart" c
+JOIN "CartLine" l ON l."cartId" = c.id
+JOIN "Product" p ON p.id = l."productId"
+LEFT JOIN LATERAL (SELECT title FROM "Description" WHERE "productId" = p.id
+                   ORDER BY (language = 'hu') DESC, id LIMIT 1) d ON true
+LEFT JOIN LATERAL (SELECT "mediaId" FROM "ProductImage" WHERE "productId" = p.id
+                   ORDER BY position, id LIMIT 1) i ON true
+LEFT JOIN "ProductGroupPrice" gp ON gp."productId" = p.id AND gp."groupId" = $2
+LEFT JOIN "ProductCustomerPrice" cp ON cp."productId" = p.id AND cp."userId" = $1
+WHERE c."userId" = $1
+ORDER BY l."addedAt", l.id`;
+
+const SHIPPING_ESTIMATE_SQL = `
+SELECT name, "grossPrice", "freeAbove" FROM "ShippingMethod"
+WHERE enabled AND "needsAddress" ORDER BY position, id`;
+
+/** Order, before the transaction: the chosen methods and the terms version, in one round trip. */
+const ORDER_SETUP_SQL = `
+SELECT (SELECT row_to_json(s) FROM "ShippingMethod" s WHERE s.id = $1 AND s.enabled) AS shipping,
+       (SELECT row_to_json(m) FROM "PaymentMethod" m WHERE m.id = $2 AND m.enabled) AS payment,
+       (SELECT "updatedAt" FROM "Page" WHERE slug = 'altalanos-szerzodesi-feltetelek') AS terms`;
+
+/** The ordered products' prices (the shop takes them from its in-memory catalogue). */
+const ORDER_PRODUCTS_SQL = `
+SELECT p.id, p."kutiId", p."grossPrice", p.unit, d.title,
+       (SELECT coalesce(json_agg(json_build_object('minQuantity', t."minQuantity", 'grossPrice', t."grossPrice")
+                                 ORDER BY t."minQuantity"), '[]')
+          FROM "ProductPriceTier" t WHERE t."productId" = p.id) AS tiers
+FROM "Product" p
+LEFT JOIN LATERAL (SELECT title FROM "Description" WHERE "productId" = p.id
+                   ORDER BY (language = 'hu') DESC, id LIMIT 1) d ON true
+WHERE p.id = ANY($1::int[]) AND p.enabled`;
+
+/** The transaction's statements, in the shop's order. */
+const TAKE_STOCK_SQL = `
+UPDATE "Product" SET stock = stock - $2, "unitsSold" = "unitsSold" + $2, "stockChangedAt" = now()
+WHERE id = $1 AND enabled AND stock >= $2
+RETURNING stock, "vatRate"`;
+
+const ORDER_NUMBER_SQL = `
+INSERT INTO "OrderNumberCounter" (year, last) VALUES ($1, 1)
+ON CONFLICT (year) DO UPDATE SET last = "OrderNumberCounter".last + 1
+RETURNING last`;
+
+const INSERT_ORDER_SQL = `
+INSERT INTO "Order" (number, "accessKeyHash", "termsVersion", status, email, phone, "firstName", "lastName",
+  "shippingName", "shippingPostcode", "shippingCity", "shippingStreet", "shippingFloorDoor",
+  "billingName", "billingCompanyName", "billingTaxNumber", "billingPostcode", "billingCity", "billingStreet",
+  "billingFloorDoor", "shippingMethodId", "shippingMethodName", "shippingFee", "shippingDeliveryTime",
+  "paymentMethodId", "paymentMethodName", "paymentProvider", "paymentFee", "itemsTotal", rounding,
+  "vatTotal", "grandTotal", note, "updatedAt")
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
+        $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, now())
+RETURNING id, "createdAt"`;
+
+const INSERT_LINES_SQL = `
+INSERT INTO "OrderLine" ("orderId", "productId", "productTitle", "kutiId", "unitPrice", "vatRate", quantity, "lineTotal")
+SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[])`;
+
+const INSERT_STATUS_SQL = `
+INSERT INTO "OrderStatusChange" ("orderId", "toStatus", note) VALUES ($1, $2, 'A rendelés beérkezett.')
+RETURNING "createdAt"`;
+
+const TEMPLATE_SQL = `SELECT subject, "bodyHtml" FROM "EmailTemplate" WHERE key = 'order_confirmation'`;
+
+const INSERT_OUTBOX_SQL = `
+INSERT INTO "EmailOutbox" ("to", subject, html, text, "templateKey") VALUES ($1, $2, $3, $4, 'order_confirmation')`;
+
 const MAX_WAITING = 64;
 
 type FiltersBody = {
@@ -168,6 +263,384 @@ function buildTree(rows: Omit<TreeNode, 'children'>[]): TreeNode[] {
   };
   sort(roots);
   return roots;
+}
+
+type Tier = { minQuantity: number; grossPrice: number };
+
+/** The shop's pricing rule: own › group › discounted list price, against the quantity tier; the lower wins. */
+function unitPrice(
+  row: { grossPrice: number; tiers: Tier[]; groupPrice?: number | null; ownPrice?: number | null },
+  discount: number,
+  quantity: number,
+): number {
+  const contract =
+    row.ownPrice ??
+    row.groupPrice ??
+    (discount > 0 ? Math.floor((row.grossPrice * (100 - discount) + 50) / 100) : row.grossPrice);
+  let tier = row.grossPrice;
+  for (const step of row.tiers) if (step.minQuantity <= quantity) tier = step.grossPrice;
+  return Math.min(contract, tier);
+}
+
+const vatOf = (gross: number, rate: number) => Math.round((gross * rate) / (100 + rate));
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
+
+const forint = (value: number) => `${value.toLocaleString('hu-HU')} Ft`;
+
+type Customer = { id: number; groupId: number | null; discount: number };
+
+async function customerOf(pool: pg.Pool, request: IncomingMessage): Promise<Customer | null> {
+  const token = request.headers.token;
+  if (typeof token !== 'string' || !token) return null;
+  const { rows } = await pool.query<Customer>({ name: 'session', text: SESSION_SQL }, [
+    createHash('sha256').update(token).digest('hex'),
+  ]);
+  return rows[0] ?? null;
+}
+
+type CartLineRow = {
+  id: number;
+  quantity: number;
+  enabled: boolean;
+  slug: string;
+  kutiId: string | null;
+  grossPrice: number;
+  stock: number;
+  vatRate: number;
+  unit: string;
+  title: string;
+  mediaId: number | null;
+  tiers: Tier[];
+  groupPrice: number | null;
+  groupHidden: boolean;
+  ownPrice: number | null;
+  ownHidden: boolean | null;
+};
+
+/** The whole cart priced, as the shop answers `POST /api/cart/add`. */
+async function readCart(pool: pg.Pool, customer: Customer) {
+  const [lines, methods] = await Promise.all([
+    pool.query<CartLineRow>({ name: 'cart-lines', text: CART_LINES_SQL }, [customer.id, customer.groupId]),
+    pool.query<{ name: string; grossPrice: number; freeAbove: number | null }>({
+      name: 'shipping-estimate',
+      text: SHIPPING_ESTIMATE_SQL,
+    }),
+  ]);
+  const priced = lines.rows.map((row) => {
+    const hidden = row.ownHidden ?? row.groupHidden;
+    if (!row.enabled || hidden) {
+      return {
+        product: row.id,
+        quantity: row.quantity,
+        title: row.title,
+        unitPrice: 0,
+        lineTotal: 0,
+        state: 'unavailable',
+      };
+    }
+    const price = unitPrice(row, customer.discount, row.quantity);
+    const state =
+      row.stock <= 0 ? 'out_of_stock' : row.stock < row.quantity ? 'insufficient_stock' : 'available';
+    return {
+      product: row.id,
+      quantity: row.quantity,
+      title: row.title,
+      slug: `${row.slug}-${row.id}`,
+      image: row.mediaId === null ? null : `/media/${row.mediaId}/thumb`,
+      kutiId: row.kutiId,
+      unit: row.unit,
+      unitPrice: price,
+      lineTotal: price * row.quantity,
+      vatRate: row.vatRate,
+      stock: row.stock,
+      state,
+    };
+  });
+  const orderable = priced.filter((line) => line.state === 'available');
+  const subtotal = orderable.reduce((sum, line) => sum + line.lineTotal, 0);
+  const feeOf = (method: (typeof methods.rows)[number]) =>
+    method.freeAbove !== null && subtotal >= method.freeAbove ? 0 : method.grossPrice;
+  const cheapest = methods.rows.reduce<(typeof methods.rows)[number] | undefined>(
+    (best, method) => (best === undefined || feeOf(method) < feeOf(best) ? method : best),
+    undefined,
+  );
+  return {
+    lines: priced,
+    itemCount: priced.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal,
+    vatContent: orderable.reduce((sum, line) => sum + vatOf(line.lineTotal, line.vatRate ?? 27), 0),
+    shipping: cheapest ? { name: cheapest.name, fee: feeOf(cheapest) } : null,
+    orderable: priced.length > 0 && orderable.length === priced.length,
+  };
+}
+
+type Address = { name: string; postcode: string; city: string; street: string; floorDoor?: string | null };
+type OrderBody = {
+  cart: { product: number; quantity: number }[];
+  customer: { email: string; firstName: string; lastName: string; phone: string };
+  shippingAddress?: Address | null;
+  billingAddress: Address & { companyName?: string | null; taxNumber?: string | null };
+  shippingMethod: number;
+  paymentMethod: number;
+  note?: string | null;
+};
+type Method = {
+  id: number;
+  name: string;
+  grossPrice: number;
+  grossFee: number;
+  freeAbove: number | null;
+  needsAddress: boolean;
+  deliveryTime: string | null;
+  allowedPaymentMethodIds: number[];
+  provider: string;
+};
+
+class Refused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const budapestYear = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Budapest', year: 'numeric' });
+
+/**
+ * `POST /api/cart/order` for a guest: the same statements as the shop's transaction (stock taken
+ * with a conditional UPDATE per product in id order, the year's counter row, the order with its
+ * lines and first status, the rendered confirmation into the outbox), through `pg`.
+ */
+async function placeOrder(pool: pg.Pool, body: OrderBody) {
+  const merged = new Map<number, number>();
+  for (const line of body.cart ?? [])
+    merged.set(line.product, (merged.get(line.product) ?? 0) + line.quantity);
+  if (merged.size === 0) throw new Refused(400, 'A kosár üres.');
+  const ids = [...merged.keys()];
+  const [setup, products] = await Promise.all([
+    pool.query<{ shipping: Method | null; payment: Method | null; terms: Date | null }>(
+      { name: 'order-setup', text: ORDER_SETUP_SQL },
+      [body.shippingMethod, body.paymentMethod],
+    ),
+    pool.query<{
+      id: number;
+      kutiId: string | null;
+      grossPrice: number;
+      unit: string;
+      title: string;
+      tiers: Tier[];
+    }>({ name: 'order-products', text: ORDER_PRODUCTS_SQL }, [ids]),
+  ]);
+  const { shipping, payment, terms } = setup.rows[0]!;
+  if (!shipping) throw new Refused(400, 'Ez a szállítási mód nem választható.');
+  if (!payment) throw new Refused(400, 'Ez a fizetési mód nem választható.');
+  if (shipping.allowedPaymentMethodIds.length > 0 && !shipping.allowedPaymentMethodIds.includes(payment.id))
+    throw new Refused(400, 'Ez a fizetési mód nem választható ehhez a szállítási módhoz.');
+  const address = shipping.needsAddress ? (body.shippingAddress ?? null) : null;
+  if (shipping.needsAddress && !address) throw new Refused(400, 'A szállítási cím kötelező.');
+  const byId = new Map(products.rows.map((row) => [row.id, row]));
+  const lines = [...merged].map(([id, quantity]) => {
+    const product = byId.get(id);
+    if (!product) throw new Refused(409, `A kosár egyik terméke már nem kapható (#${id}).`);
+    const price = unitPrice(product, 0, quantity);
+    return { product, quantity, unitPrice: price, lineTotal: price * quantity, vatRate: 27 };
+  });
+  const itemsTotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  const shippingFee =
+    shipping.freeAbove !== null && itemsTotal >= shipping.freeAbove ? 0 : shipping.grossPrice;
+  const exactTotal = itemsTotal + shippingFee + payment.grossFee;
+  const remainder = exactTotal % 5;
+  const grandTotal =
+    payment.provider === 'cash_on_delivery'
+      ? remainder < 2.5
+        ? exactTotal - remainder
+        : exactTotal + (5 - remainder)
+      : exactTotal;
+  const status = payment.provider === 'barion' ? 'awaiting_payment' : 'received';
+  const accessKey = randomBytes(24).toString('base64url');
+  const termsVersion = `altalanos-szerzodesi-feltetelek${terms ? `@${new Date(terms).toISOString()}` : ''}`;
+  const billing = body.billingAddress;
+
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    for (const line of [...lines].sort((a, b) => a.product.id - b.product.id)) {
+      const { rows } = await client.query<{ stock: number; vatRate: number }>(
+        { name: 'take-stock', text: TAKE_STOCK_SQL },
+        [line.product.id, line.quantity],
+      );
+      if (!rows[0]) throw new Refused(409, `„${line.product.title}” elfogyott.`);
+      line.vatRate = rows[0].vatRate;
+    }
+    const vatByRate = new Map<number, number>();
+    for (const line of lines)
+      vatByRate.set(line.vatRate, (vatByRate.get(line.vatRate) ?? 0) + line.lineTotal);
+    vatByRate.set(27, (vatByRate.get(27) ?? 0) + grandTotal - itemsTotal);
+    const vatTotal = [...vatByRate].reduce((sum, [rate, gross]) => sum + vatOf(gross, rate), 0);
+    const year = Number(budapestYear.format(new Date()));
+    const counter = await client.query<{ last: number }>({ name: 'order-number', text: ORDER_NUMBER_SQL }, [
+      year,
+    ]);
+    const number = `${year}-${String(counter.rows[0]!.last).padStart(6, '0')}`;
+    const inserted = await client.query<{ id: number; createdAt: Date }>(
+      { name: 'insert-order', text: INSERT_ORDER_SQL },
+      [
+        number,
+        createHash('sha256').update(accessKey).digest('hex'),
+        termsVersion,
+        status,
+        body.customer.email,
+        body.customer.phone,
+        body.customer.firstName,
+        body.customer.lastName,
+        address?.name ?? null,
+        address?.postcode ?? null,
+        address?.city ?? null,
+        address?.street ?? null,
+        address?.floorDoor ?? null,
+        billing.name,
+        billing.companyName ?? null,
+        billing.taxNumber ?? null,
+        billing.postcode,
+        billing.city,
+        billing.street,
+        billing.floorDoor ?? null,
+        shipping.id,
+        shipping.name,
+        shippingFee,
+        shipping.deliveryTime,
+        payment.id,
+        payment.name,
+        payment.provider,
+        payment.grossFee,
+        itemsTotal,
+        grandTotal - exactTotal,
+        vatTotal,
+        grandTotal,
+        body.note ?? null,
+      ],
+    );
+    const order = inserted.rows[0]!;
+    await client.query({ name: 'insert-lines', text: INSERT_LINES_SQL }, [
+      order.id,
+      lines.map((line) => line.product.id),
+      lines.map((line) => line.product.title),
+      lines.map((line) => line.product.kutiId),
+      lines.map((line) => line.unitPrice),
+      lines.map((line) => line.vatRate),
+      lines.map((line) => line.quantity),
+      lines.map((line) => line.lineTotal),
+    ]);
+    const history = await client.query<{ createdAt: Date }>(
+      { name: 'insert-status', text: INSERT_STATUS_SQL },
+      [order.id, status],
+    );
+    const template = await client.query<{ subject: string; bodyHtml: string }>({
+      name: 'template',
+      text: TEMPLATE_SQL,
+    });
+    const lineRows = lines
+      .map(
+        (line) =>
+          `<tr><td>${escapeHtml(line.product.title)}</td><td>${line.quantity}</td><td>${forint(line.unitPrice)}</td>` +
+          `<td>${line.vatRate}%</td><td>${forint(line.lineTotal)}</td></tr>`,
+      )
+      .join('');
+    const blocks: Record<string, string> = {
+      orderLines: `<table><tbody>${lineRows}</tbody></table>`,
+      orderTotals: `<p>Termékek: ${forint(itemsTotal)}<br>Szállítási díj: ${forint(shippingFee)}<br><strong>Fizetendő végösszeg: ${forint(grandTotal)}</strong></p>`,
+      orderAddresses: `<p>${escapeHtml(`${billing.name}, ${billing.postcode} ${billing.city}, ${billing.street}`)}</p>`,
+      paymentInstructions: `<p>${escapeHtml(payment.name)}</p>`,
+    };
+    const values: Record<string, string> = {
+      firstName: body.customer.firstName,
+      lastName: body.customer.lastName,
+      orderNumber: number,
+      orderDate: order.createdAt.toISOString(),
+      orderTotal: forint(grandTotal),
+      vatContent: forint(vatTotal),
+      shippingMethod: shipping.name,
+      paymentMethod: payment.name,
+      deliveryTime: shipping.deliveryTime ?? '',
+      orderLink: `http://127.0.0.1/order/${order.id}?key=${accessKey}`,
+      shopUrl: 'http://127.0.0.1',
+    };
+    const fill = (text: string, html: boolean) =>
+      text.replace(/\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g, (placeholder, name: string) =>
+        html && blocks[name] !== undefined
+          ? blocks[name]
+          : values[name] !== undefined
+            ? html
+              ? escapeHtml(values[name])
+              : values[name]
+            : placeholder,
+      );
+    const { subject, bodyHtml } = template.rows[0]!;
+    const html = fill(bodyHtml, true);
+    await client.query({ name: 'insert-outbox', text: INSERT_OUTBOX_SQL }, [
+      body.customer.email,
+      fill(subject, false),
+      html,
+      html
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    ]);
+    await client.query('COMMIT');
+    return {
+      order: {
+        id: order.id,
+        number,
+        status,
+        createdAt: order.createdAt.toISOString(),
+        customer: body.customer,
+        shippingAddress: address,
+        billingAddress: billing,
+        shippingMethod: {
+          id: shipping.id,
+          name: shipping.name,
+          fee: shippingFee,
+          deliveryTime: shipping.deliveryTime,
+        },
+        paymentMethod: {
+          id: payment.id,
+          name: payment.name,
+          provider: payment.provider,
+          fee: payment.grossFee,
+        },
+        lines: lines.map((line) => ({
+          product: line.product.id,
+          title: line.product.title,
+          kutiId: line.product.kutiId,
+          quantity: line.quantity,
+          unitPrice: line.unitPrice,
+          lineTotal: line.lineTotal,
+          vatRate: line.vatRate,
+        })),
+        itemsTotal,
+        rounding: grandTotal - exactTotal,
+        total: grandTotal,
+        vatContent: vatTotal,
+        note: body.note ?? null,
+        termsVersion,
+        paymentState: 'none',
+        history: [{ status, at: history.rows[0]!.createdAt.toISOString(), note: 'A rendelés beérkezett.' }],
+      },
+      payment: null,
+      accessKey,
+    };
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
 async function main() {
@@ -254,9 +727,23 @@ async function main() {
           ? send(response, 200, rows[0])
           : send(response, 404, { message: 'A keresett termék nem található.' });
       }
+      if (url === '/api/cart/add') {
+        const customer = await customerOf(pool, request);
+        if (!customer) return send(response, 401, { message: 'Lejárt a munkamenet.' });
+        if (typeof body.product === 'number') {
+          await pool.query({ name: 'cart-add', text: CART_ADD_SQL }, [
+            customer.id,
+            body.product,
+            typeof body.quantity === 'number' ? body.quantity : 1,
+          ]);
+        }
+        return send(response, 200, await readCart(pool, customer));
+      }
+      if (url === '/api/cart/order') return send(response, 200, await placeOrder(pool, body as OrderBody));
       return send(response, 404, { message: 'Nincs ilyen végpont.' });
     };
     handle().catch((error: unknown) => {
+      if (error instanceof Refused) return send(response, error.status, { message: error.message });
       process.stderr.write(`alapvonal hiba: ${error instanceof Error ? error.message : String(error)}\n`);
       if (!response.headersSent) send(response, 500, { message: 'Váratlan hiba.' });
     });

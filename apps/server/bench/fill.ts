@@ -1,3 +1,5 @@
+import { hashPassword } from '@shop/db';
+import { EMAIL_TEMPLATES } from '@shop/db/seed';
 import type pg from 'pg';
 
 /** Shape of the generated catalogue; the scenarios pick their requests from it. */
@@ -71,6 +73,30 @@ const ROOT_TITLES = [
   'Ajándék',
   'Ünnepek',
 ];
+
+/**
+ * What buying needs. Orders take stock from a pool of products spread over the catalogue, each with
+ * more stock than any run sells, so the load never runs out and orders rarely wait on one another's
+ * row locks; the probe products hold a few pieces each, for the sold-out visibility measurement.
+ * Ids ≡ 2 and ≡ 3 (mod 50): every one enabled (every 50th product is disabled).
+ */
+export const BUYING = {
+  orderProducts: 2000,
+  orderStock: 1_000_000,
+  probeProducts: 20,
+  probeStock: 3,
+  customers: 50,
+  customerPassword: 'Bench-jelszo-2026',
+  /** Every n-th customer belongs to the reseller group (10 % off): the cart prices both kinds. */
+  groupEvery: 4,
+  shipping: { courier: 1, parcelLocker: 2, pickup: 3 },
+  payment: { cashOnDelivery: 1, transfer: 2 },
+} as const;
+
+export const orderProductId = (k: number) => 2 + 50 * (k % BUYING.orderProducts);
+export const probeProductId = (k: number) => 3 + 50 * (k % BUYING.probeProducts);
+export const customerEmail = (i: number) => `vasarlo${i}@bench.kekbogre.hu`;
+export const productCode = (id: number) => `KB-${String(id).padStart(6, '0')}`;
 
 /** Properties in id order; value ids are consecutive across properties from 1. */
 export const PROPERTIES = [
@@ -235,6 +261,7 @@ export async function fillCatalogue(client: pg.Client, log: (line: string) => vo
     INSERT INTO "Page" (slug, published, "inFooter", position, "updatedAt")
     VALUES ('szallitasi-informaciok', true, true, 0, now()), ('impresszum', true, true, 1, now());`,
   );
+  await fillBuying(step);
   await client.query('SET session_replication_role = DEFAULT').catch(() => undefined);
   await step(
     'keresési dokumentumok (shop_refresh_product_search)',
@@ -244,4 +271,39 @@ export async function fillCatalogue(client: pg.Client, log: (line: string) => vo
   // leave them some minutes after a bulk load.
   await step('VACUUM ANALYZE', 'VACUUM ANALYZE');
   return timings;
+}
+
+/** Shipping and payment methods, the e-mail templates, the terms page, customers and the stock orders take. */
+async function fillBuying(step: (name: string, sql: string) => Promise<void>): Promise<void> {
+  const { shipping, payment } = BUYING;
+  const templates = EMAIL_TEMPLATES.map(
+    (template) =>
+      `(${[template.key, template.name, template.subject, template.bodyHtml].map((text) => `'${text.replace(/'/g, "''")}'`).join(', ')}, now())`,
+  ).join(',\n');
+  // One hash for every customer: argon2 takes tens of milliseconds per hash by design.
+  const passwordHash = (await hashPassword(BUYING.customerPassword)).replace(/'/g, "''");
+  const orderIds = Array.from({ length: BUYING.orderProducts }, (_, k) => orderProductId(k)).join(',');
+  const probeIds = Array.from({ length: BUYING.probeProducts }, (_, k) => probeProductId(k)).join(',');
+  await step(
+    'rendeléshez: szállítási és fizetési módok, e-mail-sablonok, ÁSZF, vásárlók, készlet',
+    `
+    INSERT INTO "ShippingMethod" (id, name, "grossPrice", "freeAbove", "needsAddress", "deliveryTime", position, "updatedAt")
+    VALUES (${shipping.courier}, 'GLS házhozszállítás', 1990, 20000, true, '1–2 munkanap', 0, now()),
+           (${shipping.parcelLocker}, 'Foxpost csomagautomata', 1290, NULL, true, '1–2 munkanap', 1, now()),
+           (${shipping.pickup}, 'Személyes átvétel (Budapest)', 0, NULL, false, 'általában 1 munkanap', 2, now());
+    SELECT setval(pg_get_serial_sequence('"ShippingMethod"', 'id'), 3);
+    INSERT INTO "PaymentMethod" (id, name, provider, "grossFee", position, "updatedAt")
+    VALUES (${payment.cashOnDelivery}, 'Utánvét', 'cash_on_delivery', 490, 0, now()),
+           (${payment.transfer}, 'Banki átutalás', 'bank_transfer', 0, 1, now());
+    SELECT setval(pg_get_serial_sequence('"PaymentMethod"', 'id'), 2);
+    INSERT INTO "EmailTemplate" (key, name, subject, "bodyHtml", "updatedAt") VALUES ${templates};
+    INSERT INTO "Page" (slug, published, "inFooter", position, "updatedAt")
+    VALUES ('altalanos-szerzodesi-feltetelek', true, true, 2, now());
+    INSERT INTO "User" (email, "passwordHash", role, "firstName", "lastName", "groupId", "termsAcceptedAt", "updatedAt")
+    SELECT 'vasarlo' || i || '@bench.kekbogre.hu', '${passwordHash}', 'customer', 'Vásárló', 'Teszt ' || i,
+           CASE WHEN i % ${BUYING.groupEvery} = 0 THEN 1 END, now(), now()
+    FROM generate_series(0, ${BUYING.customers - 1}) i;
+    UPDATE "Product" SET stock = ${BUYING.orderStock} WHERE id IN (${orderIds});
+    UPDATE "Product" SET stock = ${BUYING.probeStock} WHERE id IN (${probeIds});`,
+  );
 }

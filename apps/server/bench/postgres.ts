@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,8 @@ export type BenchPostgres = {
   url: string;
   /** Whether this run started the cluster (and so stops it). */
   owned: boolean;
+  /** The postmaster's process id (its backends are its children), when this run started the cluster. */
+  pid?: () => number | undefined;
   stop(): void;
 };
 
@@ -99,6 +101,8 @@ export async function startBenchPostgres(): Promise<BenchPostgres> {
       // JIT compiles big analytic plans; for the shop's short queries (and the baseline's filter
       // query, where it added 0.6 s to a 0.2 s query) it only costs time, as on most OLTP servers.
       'jit=off',
+      // BENCH_SQL_STATS: statement counts and times per request (run.ts prints them).
+      ...(process.env.BENCH_SQL_STATS ? ['shared_preload_libraries=pg_stat_statements'] : []),
     ];
     asPostgres(path.join(PG_BIN, 'pg_ctl'), [
       '-D',
@@ -112,7 +116,14 @@ export async function startBenchPostgres(): Promise<BenchPostgres> {
       '-o',
       settings.map((setting) => `-c ${setting}`).join(' '),
     ]);
-    return { url: `postgresql://postgres@127.0.0.1:${port}/postgres`, owned: true, stop };
+    const pid = () => {
+      try {
+        return Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]) || undefined;
+      } catch {
+        return undefined;
+      }
+    };
+    return { url: `postgresql://postgres@127.0.0.1:${port}/postgres`, owned: true, pid, stop };
   } catch (error) {
     stop();
     throw error;

@@ -3,7 +3,17 @@ import path from 'node:path';
 import { openPostgres } from '@shop/db';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { CATALOGUE, fillCatalogue, valueId } from './fill';
+import { watchCpu } from './cpu';
+import {
+  BUYING,
+  CATALOGUE,
+  customerEmail,
+  fillCatalogue,
+  orderProductId,
+  probeProductId,
+  productCode,
+  valueId,
+} from './fill';
 import { type BenchPostgres, startBenchPostgres } from './postgres';
 import { buildQueries } from './queries';
 
@@ -26,6 +36,11 @@ const ONLY = (process.env.BENCH_ONLY ?? '')
   .filter(Boolean);
 /** A directory: the shop's process writes a V8 CPU profile there (`node --cpu-prof`) when it exits. */
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
+/**
+ * Set: every fixed-rate run prints the statements it cost the database per request (pg_stat_statements;
+ * only on the benchmark's own cluster, which then preloads it).
+ */
+const SQL_STATS = Boolean(process.env.BENCH_SQL_STATS);
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -36,10 +51,15 @@ type Scenario = {
   path: string;
   /** The n-th request's body; varying it makes every request miss the shop's answer cache. */
   body?: (n: number) => Body;
+  /** The n-th request's own headers (a customer's session token). */
+  headers?: (n: number) => Record<string, string>;
   rate: number;
   connections: number;
   target: string;
+  /** Whether the shop met the target, from both servers' measurements. */
+  met?: (shop: Runs, baseline: Runs) => boolean;
 };
+type Runs = { fixed: Measured; max: Measured };
 
 const FILTER_BASE = {
   category: 1,
@@ -62,6 +82,59 @@ function productSlug(n: number): string {
   return `termek-${id}`;
 }
 
+/** Session tokens of the bench customers, one per customer (signed in through the shop before the runs). */
+let TOKENS: string[] = [];
+
+/**
+ * The n-th cart add: customers in turn, each adding to one of five products of its own, so carts
+ * stay at most five lines long (as real carts are) while quantities grow.
+ */
+function cartAddBody(n: number): Body {
+  const customer = n % BUYING.customers;
+  const round = Math.floor(n / BUYING.customers);
+  return { product: orderProductId(customer * 5 + (round % 5)), quantity: 1 + (n % 3) };
+}
+
+const cartAddHeaders = (n: number) => ({ token: TOKENS[n % TOKENS.length] ?? '' });
+
+const ADDRESS = { name: 'Kovács Anna', postcode: '1051', city: 'Budapest', street: 'Október 6. utca 7.' };
+
+/** A guest order as the checkout sends it. */
+function guestOrder(n: number, cart: { product: number; quantity: number }[]): Body {
+  const pickup = n % 4 === 3;
+  return {
+    cart,
+    customer: {
+      email: `vevo${n % 1000}@example.hu`,
+      firstName: 'Anna',
+      lastName: 'Kovács',
+      phone: '+36 30 123 4567',
+    },
+    shippingAddress: pickup ? null : { ...ADDRESS, floorDoor: '2. em. 5.' },
+    billingAddress: ADDRESS,
+    shippingMethod: pickup ? BUYING.shipping.pickup : BUYING.shipping.courier,
+    paymentMethod: n % 2 === 0 ? BUYING.payment.cashOnDelivery : BUYING.payment.transfer,
+    note: n % 5 === 0 ? 'Kérem, délután hozzák.' : null,
+    acceptTerms: true,
+  };
+}
+
+/**
+ * The n-th order: one to three different products of the order pool (2 000 products with more stock
+ * than any run sells), one or two pieces each. Two orders at once rarely share a product, as in a
+ * real shop, so they seldom queue on one product's row lock.
+ */
+function orderBody(n: number): Body {
+  const lines = 1 + (n % 3);
+  return guestOrder(
+    n,
+    Array.from({ length: lines }, (_, j) => ({
+      product: orderProductId(n * 7 + j * 613),
+      quantity: 1 + ((n + j) % 2),
+    })),
+  );
+}
+
 const SCENARIOS: Scenario[] = [
   {
     name: 'filters, nem gyorsítótárazott',
@@ -78,6 +151,7 @@ const SCENARIOS: Scenario[] = [
     rate: 300,
     connections: 10,
     target: 'p99 < 50 ms',
+    met: (shop) => shop.fixed.p99 < 50,
   },
   {
     name: 'filters, gyorsítótárból',
@@ -87,6 +161,7 @@ const SCENARIOS: Scenario[] = [
     rate: 5000,
     connections: 50,
     target: '> 5000 kérés/s',
+    met: (shop) => shop.max.rps > 5000,
   },
   {
     name: 'quicksearch, különböző kérdések',
@@ -96,6 +171,7 @@ const SCENARIOS: Scenario[] = [
     rate: 200,
     connections: 10,
     target: 'p95 < 20 ms',
+    met: (shop) => shop.fixed.p95 < 20,
   },
   {
     name: 'getBySlug',
@@ -104,7 +180,8 @@ const SCENARIOS: Scenario[] = [
     body: (n) => ({ slug: productSlug(n) }),
     rate: 1000,
     connections: 20,
-    target: '',
+    target: '≥ 0,5× alapvonal',
+    met: atLeastHalf,
   },
   {
     name: 'GET /api/category',
@@ -112,11 +189,53 @@ const SCENARIOS: Scenario[] = [
     path: '/api/category',
     rate: 2000,
     connections: 20,
-    target: '',
+    target: '≥ 0,5× alapvonal',
+    met: atLeastHalf,
+  },
+  {
+    name: 'cart add (bejelentkezve)',
+    method: 'POST',
+    path: '/api/cart/add',
+    body: cartAddBody,
+    headers: cartAddHeaders,
+    rate: 100,
+    connections: 10,
+    target: 'p99 < 100 ms, ≥ 0,5× alapvonal',
+    met: (shop, baseline) => shop.fixed.p99 < 100 && atLeastHalf(shop, baseline),
+  },
+  {
+    name: 'rendelés leadása (vendég)',
+    method: 'POST',
+    path: '/api/cart/order',
+    body: orderBody,
+    rate: 100,
+    connections: 10,
+    target: 'p99 < 100 ms, ≥ 0,5× alapvonal',
+    met: (shop, baseline) => shop.fixed.p99 < 100 && atLeastHalf(shop, baseline),
   },
 ];
 
+function atLeastHalf(shop: Runs, baseline: Runs): boolean {
+  return shop.max.rps >= 0.5 * baseline.max.rps;
+}
+
+/** Filters (uncached) and orders at once against the shop; a product is sold out meanwhile (runMixed). */
+const MIXED = {
+  name: 'vegyes terhelés',
+  filtersRate: 300,
+  filtersConnections: 10,
+  ordersRate: 50,
+  ordersConnections: 5,
+  /** When, as parts of the run, a probe product is sold out. */
+  probesAt: [0.2, 0.45, 0.7],
+  /** How often a probe asks the server that placed the order, and the other one, whether the product still shows as in stock. */
+  probeIntervalMs: 20,
+  otherProbeIntervalMs: 50,
+} as const;
+
 type Measured = {
+  /** Answered with 2xx. */
+  requests: number;
   rps: number;
   p50: number;
   p95: number;
@@ -136,15 +255,22 @@ async function measure(
   scenario: Scenario,
   options: { rate?: number; connections: number; duration: number },
 ): Promise<Measured> {
-  const { body } = scenario;
+  const { body, headers } = scenario;
+  const baseHeaders = (body ? { 'content-type': 'application/json' } : {}) as Record<string, string>;
   const request = {
     method: scenario.method,
     path: scenario.path,
-    headers: (body ? { 'content-type': 'application/json' } : {}) as Record<string, string>,
-    ...(body
+    headers: baseHeaders,
+    ...(body || headers
       ? {
-          body: JSON.stringify(body(counter++)),
-          setupRequest: (req: { body?: string }) => ({ ...req, body: JSON.stringify(body(counter++)) }),
+          setupRequest: (req: { body?: string; headers?: Record<string, string> }) => {
+            const n = counter++;
+            return {
+              ...req,
+              ...(body ? { body: JSON.stringify(body(n)) } : {}),
+              ...(headers ? { headers: { ...baseHeaders, ...headers(n) } } : {}),
+            };
+          },
         }
       : {}),
   };
@@ -163,6 +289,7 @@ async function measure(
   const result = await instance;
   latencies.sort((a, b) => a - b);
   return {
+    requests: result['2xx'],
     rps: result['2xx'] / result.duration,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
@@ -191,6 +318,89 @@ async function waitForIdle(databaseUrl: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+async function withClient<T>(databaseUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function resetSqlStats(databaseUrl: string): Promise<void> {
+  await withClient(databaseUrl, (client) => client.query('SELECT pg_stat_statements_reset()'));
+}
+
+/** What the database did per answered request since the reset: statements, their time, the costliest. */
+async function printSqlStats(databaseUrl: string, requests: number): Promise<void> {
+  const { rows } = await withClient(databaseUrl, (client) =>
+    client.query<{ calls: string; ms: number; rows: string; query: string }>(
+      `SELECT calls, total_exec_time AS ms, rows, regexp_replace(query, '\\s+', ' ', 'g') AS query
+       FROM pg_stat_statements
+       WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+         AND query NOT LIKE '%pg_stat%'
+       ORDER BY total_exec_time DESC`,
+    ),
+  );
+  if (requests === 0) return;
+  const calls = rows.reduce((sum, row) => sum + Number(row.calls), 0);
+  const ms = rows.reduce((sum, row) => sum + row.ms, 0);
+  log(
+    `      SQL kérésenként: ${f(calls / requests)} utasítás, ${f(ms / requests, 2)} ms végrehajtás (${requests} kérés)`,
+  );
+  for (const row of rows.slice(0, 20)) {
+    log(
+      `        ${f(Number(row.calls) / requests, 2).padStart(5)}× ${f(row.ms / Number(row.calls), 3).padStart(7)} ms  ${row.query.slice(0, 110)}`,
+    );
+  }
+}
+
+/**
+ * Samples the benchmark database's sessions every 20 ms until stopped: how many, on average, were
+ * running a statement, waiting on a lock (and in which statement), or idle inside a transaction
+ * (holding its locks while the server computes or waits for its event loop; the last statement says
+ * where). Tells lock queues apart from busy servers.
+ */
+function watchSessions(databaseUrl: string): { stop(): Promise<void> } {
+  const counts = new Map<string, number>();
+  let samples = 0;
+  let running = true;
+  const done = withClient(databaseUrl, async (client) => {
+    while (running) {
+      const { rows } = await client.query<{ state: string; wait: string | null; query: string }>(
+        `SELECT state, wait_event_type AS wait, regexp_replace(left(query, 70), '\\s+', ' ', 'g') AS query
+         FROM pg_stat_activity
+         WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
+      );
+      samples++;
+      for (const row of rows) {
+        const kind =
+          row.state === 'active'
+            ? row.wait === 'Lock'
+              ? `zárra vár: ${row.query}`
+              : 'fut'
+            : row.state === 'idle in transaction'
+              ? `tranzakcióban, a szerverre vár; utolsó: ${row.query}`
+              : 'tétlen kapcsolat';
+        counts.set(kind, (counts.get(kind) ?? 0) + 1);
+      }
+      await sleep(20);
+    }
+  });
+  return {
+    async stop() {
+      running = false;
+      await done;
+      if (samples === 0) return;
+      log(`      adatbázis-kapcsolatok átlagosan (${samples} minta):`);
+      for (const [kind, count] of [...counts].sort((a, b) => b[1] - a[1]).slice(0, 8)) {
+        log(`        ${f(count / samples, 2).padStart(5)}  ${kind}`);
+      }
+    },
+  };
 }
 
 function startChild(file: string, databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
@@ -228,7 +438,10 @@ async function post(
   const started = performance.now();
   const response = await fetch(`${url}${scenario.path}`, {
     method: scenario.method,
-    headers: scenario.body ? { 'content-type': 'application/json' } : {},
+    headers: {
+      ...(scenario.body ? { 'content-type': 'application/json' } : {}),
+      ...(scenario.headers?.(n) ?? {}),
+    },
     body: scenario.body ? JSON.stringify(scenario.body(n)) : undefined,
   });
   const json: unknown = await response.json();
@@ -259,6 +472,154 @@ async function timeQueryKinds(shopUrl: string, baselineUrl: string): Promise<voi
   }
 }
 
+/** Signs every bench customer in through the shop (`POST /api/user/signin`); the tokens serve both servers. */
+async function signInCustomers(shopUrl: string): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < BUYING.customers; i++) {
+    const response = await fetch(`${shopUrl}/api/user/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: customerEmail(i), password: BUYING.customerPassword }),
+    });
+    const json = (await response.json()) as { token?: string; msg?: string };
+    if (!json.token)
+      throw new Error(`A bejelentkezés nem sikerült (${customerEmail(i)}): ${JSON.stringify(json)}`);
+    tokens.push(json.token);
+  }
+  return tokens;
+}
+
+const scenarioOf = (path: string) => SCENARIOS.find((scenario) => scenario.path === path)!;
+
+/**
+ * Both servers answer a cart add and an order the same way: the shop adds to a customer's cart, the
+ * baseline lists that cart (an empty body), and both must show the same lines and subtotal; the
+ * same order body placed on each must cost the same.
+ */
+async function checkBuying(shopUrl: string, baselineUrl: string): Promise<void> {
+  const cart = scenarioOf('/api/cart/add');
+  const added = await post(shopUrl, cart, 0);
+  const listed = await post(baselineUrl, { ...cart, body: () => ({}) }, 0);
+  type Cart = { subtotal: number; lines: unknown[] };
+  const [shopCart, baselineCart] = [added.json as Cart, listed.json as Cart];
+  if (added.status !== 200 || listed.status !== 200)
+    throw new Error(
+      `A kosárba tétel hibát adott: ${JSON.stringify(added.json)} | ${JSON.stringify(listed.json)}`,
+    );
+  log(
+    `  ellenőrzés: a kosár a szerver szerint ${shopCart.lines.length} tétel, ${shopCart.subtotal} Ft; az alapvonal szerint ${baselineCart.lines.length} tétel, ${baselineCart.subtotal} Ft`,
+  );
+  if (shopCart.subtotal !== baselineCart.subtotal) log('  FIGYELEM: a két kosár ára eltér.');
+  const order = scenarioOf('/api/cart/order');
+  const [shopOrder, baselineOrder] = await Promise.all([
+    post(shopUrl, order, 1),
+    post(baselineUrl, order, 1),
+  ]);
+  if (shopOrder.status !== 200 || baselineOrder.status !== 200)
+    throw new Error(
+      `A rendelés hibát adott: ${JSON.stringify(shopOrder.json)} | ${JSON.stringify(baselineOrder.json)}`,
+    );
+  type Placed = { order: { number: string; total: number; vatContent: number } };
+  const [a, b] = [(shopOrder.json as Placed).order, (baselineOrder.json as Placed).order];
+  log(
+    `  ellenőrzés: ugyanaz a rendelés a szervernél ${a.number}, ${a.total} Ft (áfa ${a.vatContent}), az alapvonalnál ${b.number}, ${b.total} Ft (áfa ${b.vatContent})`,
+  );
+  if (a.total !== b.total || a.vatContent !== b.vatContent) log('  FIGYELEM: a két rendelés összege eltér.');
+}
+
+type Probe = { code: string; orderMs: number; placing: number; other: number };
+
+/** From the order's answer (its commit) to the listing saying sold out; 0 when the listing was first. */
+const afterAnswer = (probe: Probe, server: 'placing' | 'other') => Math.max(0, probe[server] - probe.orderMs);
+let probesUsed = 0;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether a listing (`POST /api/product/filters`, in-stock filter, the product's code) shows the product. */
+async function listedInStock(url: string, id: number): Promise<boolean> {
+  const response = await fetch(`${url}/api/product/filters`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: productCode(id), inStock: true }),
+  });
+  const json = (await response.json()) as { items?: { id: number }[] };
+  if (!json.items) throw new Error(`A szűrés hibát adott: ${JSON.stringify(json)}`);
+  return json.items.some((item) => item.id === id);
+}
+
+/**
+ * Sells out a probe product with one order on the shop and asks both servers every
+ * `probeIntervalMs` whether their listing still shows it in stock. Each time is counted from sending
+ * the order until the first answer saying sold out arrived, so it includes the order itself.
+ */
+async function soldOutProbe(shopUrl: string, otherUrl: string): Promise<Probe> {
+  const id = probeProductId(probesUsed++);
+  const code = productCode(id);
+  for (const url of [shopUrl, otherUrl]) {
+    if (!(await listedInStock(url, id)))
+      throw new Error(`A(z) ${code} termék már a próba előtt sem látszik készleten.`);
+  }
+  const started = performance.now();
+  const order = fetch(`${shopUrl}/api/cart/order`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(guestOrder(id, [{ product: id, quantity: BUYING.probeStock }])),
+  }).then(async (response) => {
+    if (!response.ok) throw new Error(`A próbarendelés hibát adott: ${await response.text()}`);
+    return performance.now() - started;
+  });
+  const watch = async (url: string, interval: number) => {
+    while (performance.now() - started < 10_000) {
+      if (!(await listedInStock(url, id))) return performance.now() - started;
+      await sleep(interval);
+    }
+    return Number.NaN;
+  };
+  const [orderMs, placing, other] = await Promise.all([
+    order,
+    watch(shopUrl, MIXED.probeIntervalMs),
+    watch(otherUrl, MIXED.otherProbeIntervalMs),
+  ]);
+  return { code, orderMs, placing, other };
+}
+
+/**
+ * The mixed load: uncached filters and guest orders at once against the shop, each from its own
+ * autocannon instance, while probe products are sold out one by one. A second shop server on the
+ * same database (idle but for the probes) shows how soon the other servers of a shop see the move.
+ */
+async function runMixed(
+  shopUrl: string,
+  otherUrl: string,
+  databaseUrl: string,
+  cpuGroups: Parameters<typeof watchCpu>[0],
+): Promise<{ filters: Measured; orders: Measured; probes: Probe[]; cpu: Record<string, number> }> {
+  const filters = SCENARIOS[0]!;
+  const orders = scenarioOf('/api/cart/order');
+  const both = (duration: number) =>
+    Promise.all([
+      measure(shopUrl, filters, { rate: MIXED.filtersRate, connections: MIXED.filtersConnections, duration }),
+      measure(shopUrl, orders, { rate: MIXED.ordersRate, connections: MIXED.ordersConnections, duration }),
+    ]);
+  await both(WARMUP);
+  await waitForIdle(databaseUrl);
+  const probes: Probe[] = [];
+  const cpu = watchCpu(cpuGroups);
+  const sessions = SQL_STATS ? watchSessions(databaseUrl) : undefined;
+  const runStarted = performance.now();
+  const probing = (async () => {
+    for (const at of MIXED.probesAt) {
+      await sleep(Math.max(0, runStarted + at * DURATION * 1000 - performance.now()));
+      probes.push(await soldOutProbe(shopUrl, otherUrl));
+    }
+  })();
+  const [[filtersResult, ordersResult]] = await Promise.all([both(DURATION), probing]);
+  const use = cpu.stop();
+  await sessions?.stop();
+  await waitForIdle(databaseUrl);
+  return { filters: filtersResult, orders: ordersResult, probes, cpu: use };
+}
+
 function rssMb(pid: number | undefined): string {
   if (!pid) return '?';
   try {
@@ -266,6 +627,20 @@ function rssMb(pid: number | undefined): string {
   } catch {
     return '?';
   }
+}
+
+/** "szerver 97 %, PostgreSQL 41 %": CPU use in percent of one core (the machine has two). */
+function cpuText(use: Record<string, number>): string {
+  const names: Record<string, string> = {
+    server: 'szerver',
+    postgres: 'PostgreSQL',
+    other: 'második szerver',
+    runner: 'terhelő',
+    machine: 'gép összesen',
+  };
+  return Object.entries(use)
+    .map(([name, percent]) => `${names[name] ?? name} ${f(percent, 0)}%`)
+    .join(', ');
 }
 
 const f = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
@@ -335,9 +710,15 @@ async function main() {
     url.pathname = `/${databaseName}`;
     const databaseUrl = url.toString();
 
+    const postgresPid = postgres.pid?.();
     log('Migrációk…');
     const migrated = await openPostgres(databaseUrl);
     await migrated.close();
+    if (SQL_STATS) {
+      await withClient(databaseUrl, (client) =>
+        client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements'),
+      );
+    }
 
     log(`Katalógus feltöltése (${CATALOGUE.products.toLocaleString('hu-HU')} termék):`);
     const fillStarted = performance.now();
@@ -375,6 +756,9 @@ async function main() {
     );
     if (shopTotal !== baselineTotal)
       log('  FIGYELEM: a két válasz eltér, az alapvonal nem ugyanazt a kérdést válaszolja meg.');
+    TOKENS = await signInCustomers(shop.url);
+    log(`  ${TOKENS.length} vásárló bejelentkezett (POST /api/user/signin)`);
+    await checkBuying(shop.url, baseline.url);
 
     const rows: string[][] = [
       [
@@ -391,35 +775,56 @@ async function main() {
         'max kérés/s szerver / alapvonal',
         'arány',
         'cél',
+        'teljesül',
       ],
     ];
-    const chosen = ONLY.length
-      ? SCENARIOS.filter((scenario) => ONLY.some((part) => scenario.name.includes(part)))
-      : SCENARIOS;
+    const wanted = (name: string) => ONLY.length === 0 || ONLY.some((part) => name.includes(part));
+    const chosen = SCENARIOS.filter((scenario) => wanted(scenario.name));
     for (const scenario of chosen) {
       if (scenario.path === '/api/product/quicksearch') await timeQueryKinds(shop.url, baseline.url);
       log(`\n${scenario.name} (${scenario.rate} kérés/s, ${scenario.connections} kapcsolat, ${DURATION} s)…`);
       const results: Record<'shop' | 'baseline', { fixed: Measured; max: Measured }> = {} as never;
-      for (const [name, target] of [
-        ['shop', shop.url],
-        ['baseline', baseline.url],
+      for (const [name, target, pid] of [
+        ['shop', shop.url, shop.child.pid],
+        ['baseline', baseline.url, baseline.child.pid],
       ] as const) {
         await measure(target, scenario, { connections: scenario.connections, duration: WARMUP });
         await waitForIdle(databaseUrl);
+        if (SQL_STATS) await resetSqlStats(databaseUrl);
+        const cpuGroups = {
+          server: pid,
+          postgres: postgresPid ? { tree: postgresPid } : undefined,
+          runner: process.pid,
+        };
+        const fixedCpu = watchCpu(cpuGroups);
+        const fixedSessions = SQL_STATS ? watchSessions(databaseUrl) : undefined;
         const fixed = await measure(target, scenario, {
           rate: scenario.rate,
           connections: scenario.connections,
           duration: DURATION,
         });
+        const fixedUse = fixedCpu.stop();
+        if (SQL_STATS) {
+          log(`    ${name === 'shop' ? 'szerver' : 'alapvonal'}, ${scenario.rate} kérés/s:`);
+          await fixedSessions?.stop();
+          await printSqlStats(databaseUrl, fixed.requests);
+        }
         await waitForIdle(databaseUrl);
+        const maxCpu = watchCpu(cpuGroups);
+        const maxSessions = SQL_STATS ? watchSessions(databaseUrl) : undefined;
         const max = await measure(target, scenario, {
           connections: SATURATION_CONNECTIONS,
           duration: DURATION,
         });
+        const maxUse = maxCpu.stop();
+        if (maxSessions) {
+          log(`    ${name === 'shop' ? 'szerver' : 'alapvonal'}, telítésben:`);
+          await maxSessions.stop();
+        }
         await waitForIdle(databaseUrl);
         results[name] = { fixed, max };
         log(
-          `  ${name === 'shop' ? 'szerver   ' : 'alapvonal '}: ${f(fixed.rps, 0)} kérés/s, p50 ${f(fixed.p50)} ms, p95 ${f(fixed.p95)} ms, p99 ${f(fixed.p99)} ms${fixed.failed ? `, ${fixed.failed} hibás` : ''}; telítésben ${f(max.rps, 0)} kérés/s${max.failed ? ` (${max.failed} hibás)` : ''}`,
+          `  ${name === 'shop' ? 'szerver   ' : 'alapvonal '}: ${f(fixed.rps, 0)} kérés/s, p50 ${f(fixed.p50)} ms, p95 ${f(fixed.p95)} ms, p99 ${f(fixed.p99)} ms${fixed.failed ? `, ${fixed.failed} hibás` : ''} (CPU ${cpuText(fixedUse)}); telítésben ${f(max.rps, 0)} kérés/s${max.failed ? ` (${max.failed} hibás)` : ''} (CPU ${cpuText(maxUse)})`,
         );
       }
       const { shop: s, baseline: b } = results;
@@ -437,7 +842,63 @@ async function main() {
         `${f(s.max.rps, 0)} / ${f(b.max.rps, 0)}`,
         `${f(s.max.rps / b.max.rps, 2)}×`,
         scenario.target,
+        scenario.met ? (scenario.met(s, b) ? 'igen' : 'NEM') : '',
       ]);
+    }
+    let probes: Probe[] = [];
+    if (wanted(MIXED.name)) {
+      log(
+        `\n${MIXED.name}: filters ${MIXED.filtersRate} kérés/s és rendelés ${MIXED.ordersRate} kérés/s egyszerre a szervernek (${MIXED.filtersConnections} + ${MIXED.ordersConnections} kapcsolat, ${DURATION} s), közben ${MIXED.probesAt.length} termék elfogy…`,
+      );
+      const other = await startChild('shop-server.ts', databaseUrl);
+      children.push(other.child);
+      const warm = await post(other.url, SCENARIOS[0]!, counter++);
+      log(`  második szerver (ugyanazon az adatbázison) elindult; első szűrése ${f(warm.ms, 0)} ms`);
+      const mixed = await runMixed(shop.url, other.url, databaseUrl, {
+        server: shop.child.pid,
+        other: other.child.pid,
+        postgres: postgresPid ? { tree: postgresPid } : undefined,
+        runner: process.pid,
+      });
+      probes = mixed.probes;
+      log(`  CPU: ${cpuText(mixed.cpu)}`);
+      const { filters, orders } = mixed;
+      log(
+        `  filters : ${f(filters.rps, 0)} kérés/s, p50 ${f(filters.p50)} ms, p95 ${f(filters.p95)} ms, p99 ${f(filters.p99)} ms${filters.failed ? `, ${filters.failed} hibás` : ''}`,
+      );
+      log(
+        `  rendelés: ${f(orders.rps, 0)} kérés/s, p50 ${f(orders.p50)} ms, p95 ${f(orders.p95)} ms, p99 ${f(orders.p99)} ms${orders.failed ? `, ${orders.failed} hibás` : ''}`,
+      );
+      for (const probe of probes) {
+        log(
+          `  ${probe.code} elfogyott: a rendelés válasza ${f(probe.orderMs, 0)} ms; a listán elfogyottként ugyanazon a szerveren ${f(probe.placing, 0)} ms, a másikon ${f(probe.other, 0)} ms után (a válasz után ${f(afterAnswer(probe, 'placing'), 0)} és ${f(afterAnswer(probe, 'other'), 0)} ms)`,
+        );
+      }
+      const none = ['–', '–', '–', '–', '–', '–'];
+      rows.push(
+        [
+          `${MIXED.name}: filters (+ rendelés ${MIXED.ordersRate}/s)`,
+          String(MIXED.filtersRate),
+          f(filters.rps, 0),
+          f(filters.p50),
+          f(filters.p95),
+          f(filters.p99),
+          ...none,
+          'p99 < 50 ms',
+          filters.p99 < 50 ? 'igen' : 'NEM',
+        ],
+        [
+          `${MIXED.name}: rendelés (+ filters ${MIXED.filtersRate}/s)`,
+          String(MIXED.ordersRate),
+          f(orders.rps, 0),
+          f(orders.p50),
+          f(orders.p95),
+          f(orders.p99),
+          ...none,
+          'p99 < 100 ms',
+          orders.p99 < 100 ? 'igen' : 'NEM',
+        ],
+      );
     }
     log(
       `\nGyorskeresés: ${QUERIES.length.toLocaleString('hu-HU')} különböző kérdés körbe (szavak, ékezettel és nélkül, szókezdetek, elütés, szóalakok, márkák, termékkódok), mindkét szervernek ugyanaz a lista.`,
@@ -447,6 +908,29 @@ async function main() {
       `\nEredmények (${DURATION} s rögzített rátán autocannonnal, majd ${SATURATION_CONNECTIONS} kapcsolattal telítésben; loopback, ${CATALOGUE.products.toLocaleString('hu-HU')} termék):\n`,
     );
     log(table(rows));
+    if (probes.length > 0) {
+      const worst = (pick: (probe: Probe) => number) => Math.max(...probes.map(pick));
+      const placing = worst((probe) => probe.placing);
+      log(
+        `\nElfogyott termék a listán (vegyes terhelés alatt, ${probes.length} próba közül a leglassabb), a rendelés elküldésétől: ` +
+          `a rendelést felvevő szerveren ${f(placing, 0)} ms (cél < 1000 ms: ${placing < 1000 ? 'igen' : 'NEM'}), ` +
+          `a másik szerveren ${f(
+            worst((probe) => probe.other),
+            0,
+          )} ms; a rendelés válaszától: ` +
+          `${f(
+            worst((probe) => afterAnswer(probe, 'placing')),
+            0,
+          )} és ${f(
+            worst((probe) => afterAnswer(probe, 'other')),
+            0,
+          )} ms ` +
+          `(a rendelés maga legfeljebb ${f(
+            worst((probe) => probe.orderMs),
+            0,
+          )} ms).`,
+      );
+    }
     log(`\nÖsszesen ${f((performance.now() - startedAt) / 1000, 0)} s.`);
   } finally {
     clearTimeout(watchdog);
