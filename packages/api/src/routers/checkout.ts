@@ -43,7 +43,7 @@ export const checkoutRouter = router({
     })
     .input(z.void())
     .output(ZShippingMethodListOutput)
-    .query(({ ctx }) => listShippingMethods(ctx.prisma, isAdmin(ctx))),
+    .query(({ ctx }) => listShippingMethods(ctx, isAdmin(ctx))),
 
   shippingById: publicProcedure
     .meta({
@@ -57,7 +57,7 @@ export const checkoutRouter = router({
     })
     .input(ZIdInput)
     .output(ZShippingMethod)
-    .query(({ ctx, input }) => getShippingMethod(ctx.prisma, input.id, isAdmin(ctx))),
+    .query(({ ctx, input }) => getShippingMethod(ctx, input.id, isAdmin(ctx))),
 
   shippingCreate: adminProcedure
     .meta({
@@ -72,7 +72,7 @@ export const checkoutRouter = router({
     })
     .input(ZShippingMethodCreateInput)
     .output(ZShippingMethod)
-    .mutation(({ ctx, input }) => createShippingMethod(ctx.prisma, input)),
+    .mutation(({ ctx, input }) => createShippingMethod(ctx, input)),
 
   shippingUpdate: adminProcedure
     .meta({
@@ -87,7 +87,7 @@ export const checkoutRouter = router({
     })
     .input(ZShippingMethodUpdateInput)
     .output(ZShippingMethod)
-    .mutation(({ ctx, input }) => updateShippingMethod(ctx.prisma, input)),
+    .mutation(({ ctx, input }) => updateShippingMethod(ctx, input)),
 
   shippingDelete: adminProcedure
     .meta({
@@ -103,7 +103,7 @@ export const checkoutRouter = router({
     .input(ZIdInput)
     .output(ZOkOutput)
     .mutation(async ({ ctx, input }) => {
-      await deleteShippingMethod(ctx.prisma, input.id);
+      await deleteShippingMethod(ctx, input.id);
       return ok;
     }),
 
@@ -120,7 +120,7 @@ export const checkoutRouter = router({
     })
     .input(z.void())
     .output(ZPaymentMethodListOutput)
-    .query(({ ctx }) => listPaymentMethods(ctx.prisma, isAdmin(ctx))),
+    .query(({ ctx }) => listPaymentMethods(ctx, isAdmin(ctx))),
 
   paymentById: publicProcedure
     .meta({
@@ -134,7 +134,7 @@ export const checkoutRouter = router({
     })
     .input(ZIdInput)
     .output(ZPaymentMethod)
-    .query(({ ctx, input }) => getPaymentMethod(ctx.prisma, input.id, isAdmin(ctx))),
+    .query(({ ctx, input }) => getPaymentMethod(ctx, input.id, isAdmin(ctx))),
 
   paymentCreate: adminProcedure
     .meta({
@@ -149,7 +149,7 @@ export const checkoutRouter = router({
     })
     .input(ZPaymentMethodCreateInput)
     .output(ZPaymentMethod)
-    .mutation(({ ctx, input }) => createPaymentMethod(ctx.prisma, input)),
+    .mutation(({ ctx, input }) => createPaymentMethod(ctx, input)),
 
   paymentUpdate: adminProcedure
     .meta({
@@ -164,7 +164,7 @@ export const checkoutRouter = router({
     })
     .input(ZPaymentMethodUpdateInput)
     .output(ZPaymentMethod)
-    .mutation(({ ctx, input }) => updatePaymentMethod(ctx.prisma, input)),
+    .mutation(({ ctx, input }) => updatePaymentMethod(ctx, input)),
 
   paymentDelete: adminProcedure
     .meta({
@@ -180,7 +180,7 @@ export const checkoutRouter = router({
     .input(ZIdInput)
     .output(ZOkOutput)
     .mutation(async ({ ctx, input }) => {
-      await deletePaymentMethod(ctx.prisma, input.id);
+      await deletePaymentMethod(ctx, input.id);
       return ok;
     }),
 });

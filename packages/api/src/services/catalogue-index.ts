@@ -36,7 +36,9 @@ export type IndexedProduct = ProductPriceData & {
   /** The folded words of title and code, each once (the keys of `CatalogueIndex.words` it is listed under). */
   searchWords: readonly string[];
   lowestPrice30d: number | null;
+  /** Mutable: orders move it in place (stock-sync.ts). */
   stock: number;
+  vatRate: number;
   unit: string;
   enabled: boolean;
   featured: boolean;
@@ -156,6 +158,7 @@ type ProductRow = {
   grossPrice: number;
   lowestPrice30d: number | null;
   stock: number;
+  vatRate: number;
   unit: string;
   enabled: boolean;
   featured: boolean;
@@ -169,7 +172,7 @@ async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex
   // Set-based queries (hash joins, one pass each) rather than a query per product.
   const [rows, images, categories, values, tiers, groupPrices, properties] = await Promise.all([
     prisma.$queryRaw<ProductRow[]>`
-      SELECT p.id, p.slug, p."kutiId", p."grossPrice", p."lowestPrice30d", p.stock, p.unit,
+      SELECT p.id, p.slug, p."kutiId", p."grossPrice", p."lowestPrice30d", p.stock, p."vatRate", p.unit,
              p.enabled, p.featured, p."unitsSold", p."createdAt", d.title
       FROM "Product" p
       LEFT JOIN (
@@ -240,6 +243,7 @@ async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex
     grossPrice: Number(row.grossPrice),
     lowestPrice30d: row.lowestPrice30d === null ? null : Number(row.lowestPrice30d),
     stock: Number(row.stock),
+    vatRate: Number(row.vatRate),
     unit: row.unit,
     enabled: row.enabled,
     featured: row.featured,

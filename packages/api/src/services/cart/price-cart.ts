@@ -1,8 +1,9 @@
 import type { PrismaClient } from '@shop/db';
 import type { VersionedCache } from '../../cache';
-import type { TCart, TCartLine, TCartLineInput } from '../../schemas';
+import type { TCart, TCartLine, TCartLineInput, TShippingMethod } from '../../schemas';
 import { mediaUrl, productPrettySlug, shippingFeeFor, vatContentOf } from '../../schemas';
 import { getCatalogueIndex, isVisible } from '../catalogue-index';
+import { type CheckoutMethods, getCheckoutMethods } from '../checkout/methods';
 import { type Shopper, unitPriceFor } from '../pricing';
 
 type Deps = { prisma: PrismaClient; cache: VersionedCache };
@@ -27,10 +28,6 @@ export async function priceCart(
 ): Promise<TCart> {
   const index = await getCatalogueIndex(deps);
   const priced: TCartLine[] = [];
-  const vatRates = await vatRatesOf(
-    deps.prisma,
-    lines.map((line) => line.product),
-  );
   for (const { product: id, quantity } of mergeLines(lines)) {
     const product = index.byId.get(id);
     if (!product || !isVisible(product, shopper, false)) {
@@ -64,7 +61,7 @@ export async function priceCart(
       unit: product.unit,
       unitPrice,
       lineTotal: unitPrice * quantity,
-      vatRate: vatRates.get(id) ?? 27,
+      vatRate: product.vatRate,
       stock: product.stock,
       state,
       message:
@@ -82,42 +79,28 @@ export async function priceCart(
     itemCount: priced.reduce((sum, line) => sum + line.quantity, 0),
     subtotal,
     vatContent: orderable.reduce((sum, line) => sum + vatContentOf(line.lineTotal, line.vatRate), 0),
-    shipping: await shippingEstimate(deps.prisma, subtotal),
+    shipping: shippingEstimate(await getCheckoutMethods(deps), subtotal),
     orderable: priced.length > 0 && orderable.length === priced.length,
   };
-}
-
-async function vatRatesOf(prisma: PrismaClient, ids: readonly number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await prisma.product.findMany({
-    where: { id: { in: [...new Set(ids)] } },
-    select: { id: true, vatRate: true },
-  });
-  return new Map(rows.map((row) => [row.id, row.vatRate]));
 }
 
 /**
  * The cart's shipping estimate: the cheapest delivery to an address at this subtotal, and the lowest
  * free-shipping threshold of those methods, for the hint "Még 3 510 Ft és ingyenes a szállítás".
  */
-async function shippingEstimate(prisma: PrismaClient, subtotal: number): Promise<TCart['shipping']> {
-  const methods = await prisma.shippingMethod.findMany({
-    where: { enabled: true, needsAddress: true },
-    orderBy: [{ position: 'asc' }, { id: 'asc' }],
-    select: { name: true, grossPrice: true, freeAbove: true },
-  });
-  const feeOf = (method: (typeof methods)[number]) =>
-    shippingFeeFor({ fee: method.grossPrice, freeAbove: method.freeAbove }, subtotal);
-  const cheapest = methods.reduce<(typeof methods)[number] | undefined>(
-    (best, method) => (best === undefined || feeOf(method) < feeOf(best) ? method : best),
+function shippingEstimate(methods: CheckoutMethods, subtotal: number): TCart['shipping'] {
+  const toAddress = methods.shipping.filter((method) => method.enabled && method.needsAddress);
+  const cheapest = toAddress.reduce<TShippingMethod | undefined>(
+    (best, method) =>
+      best === undefined || shippingFeeFor(method, subtotal) < shippingFeeFor(best, subtotal) ? method : best,
     undefined,
   );
   if (!cheapest) return null;
-  const thresholds = methods.flatMap((method) => (method.freeAbove === null ? [] : [method.freeAbove]));
+  const thresholds = toAddress.flatMap((method) => (method.freeAbove === null ? [] : [method.freeAbove]));
   const freeAbove = thresholds.length > 0 ? Math.min(...thresholds) : null;
   return {
     name: cheapest.name,
-    fee: feeOf(cheapest),
+    fee: shippingFeeFor(cheapest, subtotal),
     freeAbove,
     remainingForFree: freeAbove === null ? null : Math.max(0, freeAbove - subtotal),
   };

@@ -33,7 +33,8 @@ export async function getServerCart(deps: Deps, userId: number, shopper: Shopper
 
 /**
  * POST /api/cart/add on the server cart (spec §4): adds the quantity to the product's line, 0 removes
- * it, `replace` sets it. One statement per change, so two tabs adding at once both count.
+ * it, `replace` sets it. The cart is read once and written with one statement (which also creates the
+ * cart), so two tabs adding at once both count; the answer is priced from memory.
  */
 export async function addToServerCart(
   deps: Deps,
@@ -41,40 +42,42 @@ export async function addToServerCart(
   shopper: Shopper,
   input: TCartAddInput,
 ): Promise<TCart> {
-  if (input.product !== undefined) {
-    const productId = input.product;
-    const quantity = input.quantity ?? 1;
-    const cart = await deps.prisma.cart.upsert({
-      where: { userId },
-      create: { userId },
-      update: {},
-      select: { id: true },
-    });
-    if (quantity === 0) {
-      await deps.prisma.cartLine.deleteMany({ where: { cartId: cart.id, productId } });
-    } else {
-      const index = await getCatalogueIndex(deps);
-      const product = index.byId.get(productId);
-      const existing = await deps.prisma.cartLine.findUnique({
-        where: { cartId_productId: { cartId: cart.id, productId } },
-        select: { id: true },
-      });
-      // Only a new line needs a product the shopper can buy; an existing one may be changed or removed.
-      if (!existing) {
-        if (!product || !isVisible(product, shopper, false))
-          throw new DomainError('not_found', PRODUCT_NOT_FOUND);
-        if ((await deps.prisma.cartLine.count({ where: { cartId: cart.id } })) >= MAX_CART_LINES) {
-          throw new DomainError('conflict', CART_FULL);
-        }
-      }
-      await deps.prisma.$executeRaw`
-        INSERT INTO "CartLine" ("cartId", "productId", quantity)
-        VALUES (${cart.id}, ${productId}, ${quantity})
-        ON CONFLICT ("cartId", "productId") DO UPDATE SET quantity = LEAST(${MAX_LINE_QUANTITY}::int,
-          CASE WHEN ${input.replace === true} THEN EXCLUDED.quantity ELSE "CartLine".quantity + EXCLUDED.quantity END)`;
-    }
+  let lines = await readCartLines(deps.prisma, userId);
+  if (input.product === undefined) return priceCart(deps, shopper, lines);
+  const productId = input.product;
+  const quantity = input.quantity ?? 1;
+  const existing = lines.some((line) => line.product === productId);
+  if (quantity === 0) {
+    if (existing) await deps.prisma.cartLine.deleteMany({ where: { cart: { userId }, productId } });
+    return priceCart(
+      deps,
+      shopper,
+      lines.filter((line) => line.product !== productId),
+    );
   }
-  return getServerCart(deps, userId, shopper);
+  // Only a new line needs a product the shopper can buy; an existing one may be changed or removed.
+  if (!existing) {
+    const product = (await getCatalogueIndex(deps)).byId.get(productId);
+    if (!product || !isVisible(product, shopper, false))
+      throw new DomainError('not_found', PRODUCT_NOT_FOUND);
+    if (lines.length >= MAX_CART_LINES) throw new DomainError('conflict', CART_FULL);
+  }
+  const rows = await deps.prisma.$queryRaw<{ quantity: number }[]>`
+    WITH cart AS (
+      INSERT INTO "Cart" ("userId", "updatedAt") VALUES (${userId}, now())
+      ON CONFLICT ("userId") DO UPDATE SET "updatedAt" = now()
+      RETURNING id
+    )
+    INSERT INTO "CartLine" ("cartId", "productId", quantity)
+    SELECT id, ${productId}, ${quantity} FROM cart
+    ON CONFLICT ("cartId", "productId") DO UPDATE SET quantity = LEAST(${MAX_LINE_QUANTITY}::int,
+      CASE WHEN ${input.replace === true} THEN EXCLUDED.quantity ELSE "CartLine".quantity + EXCLUDED.quantity END)
+    RETURNING quantity`;
+  const stored = Number(rows[0]?.quantity ?? quantity);
+  lines = existing
+    ? lines.map((line) => (line.product === productId ? { ...line, quantity: stored } : line))
+    : [...lines, { product: productId, quantity: stored }];
+  return priceCart(deps, shopper, lines);
 }
 
 export async function clearServerCart(deps: Deps, userId: number, shopper: Shopper): Promise<TCart> {

@@ -1,4 +1,5 @@
 import type { Prisma, PrismaClient } from '@shop/db';
+import { bumpCacheVersion, type VersionedCache } from '../../cache';
 import { DomainError } from '../../errors';
 import type {
   TPaymentMethod,
@@ -45,43 +46,65 @@ function toPaymentDto({ grossFee, ...row }: PaymentRow): TPaymentMethod {
   return { ...row, fee: grossFee };
 }
 
-const byPosition = [{ position: 'asc' }, { id: 'asc' }] as const;
+type Deps = { prisma: PrismaClient; cache: VersionedCache };
+
+/**
+ * Every cart answer and every order reads the methods; they change only when an admin edits one,
+ * so each server keeps them in memory and drops them when a write bumps this key.
+ */
+const METHODS_CACHE_KEY = 'checkout-methods';
+
+export type CheckoutMethods = { shipping: TShippingMethod[]; payment: TPaymentMethod[] };
+
+/** Every method, disabled ones too, in their display order. */
+export function getCheckoutMethods({ prisma, cache }: Deps): Promise<CheckoutMethods> {
+  return cache.get(METHODS_CACHE_KEY, async () => {
+    const byPosition = [{ position: 'asc' }, { id: 'asc' }] as const;
+    const [shipping, payment] = await Promise.all([
+      prisma.shippingMethod.findMany({ orderBy: [...byPosition], select: shippingSelect }),
+      prisma.paymentMethod.findMany({ orderBy: [...byPosition], select: paymentSelect }),
+    ]);
+    return { shipping: shipping.map(toShippingDto), payment: payment.map(toPaymentDto) };
+  });
+}
+
+/** Writes a method and marks the methods changed in the same transaction. */
+async function changeMethods<T>(deps: Deps, write: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+  const result = await deps.prisma.$transaction(async (tx) => {
+    const written = await write(tx);
+    await bumpCacheVersion(tx, METHODS_CACHE_KEY);
+    return written;
+  });
+  deps.cache.invalidate(METHODS_CACHE_KEY);
+  return result;
+}
+
+const visible = <T extends { enabled: boolean }>(items: T[], includeDisabled: boolean) =>
+  includeDisabled ? items : items.filter((item) => item.enabled);
 
 /** Shoppers see the enabled methods; an admin sees every one. */
-export async function listShippingMethods(prisma: PrismaClient, includeDisabled: boolean) {
-  const rows = await prisma.shippingMethod.findMany({
-    where: includeDisabled ? {} : { enabled: true },
-    orderBy: [...byPosition],
-    select: shippingSelect,
-  });
-  return { items: rows.map(toShippingDto) };
+export async function listShippingMethods(deps: Deps, includeDisabled: boolean) {
+  return { items: visible((await getCheckoutMethods(deps)).shipping, includeDisabled) };
 }
 
-export async function getShippingMethod(prisma: PrismaClient, id: number, includeDisabled: boolean) {
-  const row = await prisma.shippingMethod.findFirst({
-    where: { id, ...(includeDisabled ? {} : { enabled: true }) },
-    select: shippingSelect,
-  });
-  if (!row) throw new DomainError('not_found', SHIPPING_METHOD_NOT_FOUND);
-  return toShippingDto(row);
+export async function getShippingMethod(deps: Deps, id: number, includeDisabled: boolean) {
+  const method = visible((await getCheckoutMethods(deps)).shipping, includeDisabled).find(
+    (item) => item.id === id,
+  );
+  if (!method) throw new DomainError('not_found', SHIPPING_METHOD_NOT_FOUND);
+  return method;
 }
 
-export async function listPaymentMethods(prisma: PrismaClient, includeDisabled: boolean) {
-  const rows = await prisma.paymentMethod.findMany({
-    where: includeDisabled ? {} : { enabled: true },
-    orderBy: [...byPosition],
-    select: paymentSelect,
-  });
-  return { items: rows.map(toPaymentDto) };
+export async function listPaymentMethods(deps: Deps, includeDisabled: boolean) {
+  return { items: visible((await getCheckoutMethods(deps)).payment, includeDisabled) };
 }
 
-export async function getPaymentMethod(prisma: PrismaClient, id: number, includeDisabled: boolean) {
-  const row = await prisma.paymentMethod.findFirst({
-    where: { id, ...(includeDisabled ? {} : { enabled: true }) },
-    select: paymentSelect,
-  });
-  if (!row) throw new DomainError('not_found', PAYMENT_METHOD_NOT_FOUND);
-  return toPaymentDto(row);
+export async function getPaymentMethod(deps: Deps, id: number, includeDisabled: boolean) {
+  const method = visible((await getCheckoutMethods(deps)).payment, includeDisabled).find(
+    (item) => item.id === id,
+  );
+  if (!method) throw new DomainError('not_found', PAYMENT_METHOD_NOT_FOUND);
+  return method;
 }
 
 async function checkPaymentIds(prisma: PrismaClient, ids: readonly number[] | undefined): Promise<void> {
@@ -108,70 +131,75 @@ function shippingData(input: Partial<TShippingMethodCreateInput>) {
   };
 }
 
-export async function createShippingMethod(prisma: PrismaClient, input: TShippingMethodCreateInput) {
-  await checkPaymentIds(prisma, input.paymentMethods);
-  const row = await prisma.shippingMethod.create({
-    data: { ...shippingData(input), name: input.name, grossPrice: input.fee },
-    select: shippingSelect,
-  });
+export async function createShippingMethod(deps: Deps, input: TShippingMethodCreateInput) {
+  await checkPaymentIds(deps.prisma, input.paymentMethods);
+  const row = await changeMethods(deps, (tx) =>
+    tx.shippingMethod.create({
+      data: { ...shippingData(input), name: input.name, grossPrice: input.fee },
+      select: shippingSelect,
+    }),
+  );
   return toShippingDto(row);
 }
 
-export async function updateShippingMethod(
-  prisma: PrismaClient,
-  { id, ...input }: TShippingMethodUpdateInput,
-) {
-  await checkPaymentIds(prisma, input.paymentMethods);
-  const updated = await prisma.shippingMethod.updateManyAndReturn({
-    where: { id },
-    data: shippingData(input),
-    select: shippingSelect,
-  });
+export async function updateShippingMethod(deps: Deps, { id, ...input }: TShippingMethodUpdateInput) {
+  await checkPaymentIds(deps.prisma, input.paymentMethods);
+  const updated = await changeMethods(deps, (tx) =>
+    tx.shippingMethod.updateManyAndReturn({
+      where: { id },
+      data: shippingData(input),
+      select: shippingSelect,
+    }),
+  );
   const row = updated[0];
   if (!row) throw new DomainError('not_found', SHIPPING_METHOD_NOT_FOUND);
   return toShippingDto(row);
 }
 
 /** Orders keep their own copy of the method's name and fee, so deleting a used method changes no order. */
-export async function deleteShippingMethod(prisma: PrismaClient, id: number): Promise<void> {
-  const { count } = await prisma.shippingMethod.deleteMany({ where: { id } });
+export async function deleteShippingMethod(deps: Deps, id: number): Promise<void> {
+  const { count } = await changeMethods(deps, (tx) => tx.shippingMethod.deleteMany({ where: { id } }));
   if (count === 0) throw new DomainError('not_found', SHIPPING_METHOD_NOT_FOUND);
 }
 
-export async function createPaymentMethod(prisma: PrismaClient, input: TPaymentMethodCreateInput) {
-  const row = await prisma.paymentMethod.create({
-    data: {
-      name: input.name,
-      description: input.description,
-      provider: input.provider,
-      grossFee: input.fee,
-      enabled: input.enabled,
-      position: input.position,
-    },
-    select: paymentSelect,
-  });
+export async function createPaymentMethod(deps: Deps, input: TPaymentMethodCreateInput) {
+  const row = await changeMethods(deps, (tx) =>
+    tx.paymentMethod.create({
+      data: {
+        name: input.name,
+        description: input.description,
+        provider: input.provider,
+        grossFee: input.fee,
+        enabled: input.enabled,
+        position: input.position,
+      },
+      select: paymentSelect,
+    }),
+  );
   return toPaymentDto(row);
 }
 
-export async function updatePaymentMethod(prisma: PrismaClient, { id, ...input }: TPaymentMethodUpdateInput) {
-  const updated = await prisma.paymentMethod.updateManyAndReturn({
-    where: { id },
-    data: {
-      name: input.name,
-      description: input.description,
-      provider: input.provider,
-      grossFee: input.fee,
-      enabled: input.enabled,
-      position: input.position,
-    },
-    select: paymentSelect,
-  });
+export async function updatePaymentMethod(deps: Deps, { id, ...input }: TPaymentMethodUpdateInput) {
+  const updated = await changeMethods(deps, (tx) =>
+    tx.paymentMethod.updateManyAndReturn({
+      where: { id },
+      data: {
+        name: input.name,
+        description: input.description,
+        provider: input.provider,
+        grossFee: input.fee,
+        enabled: input.enabled,
+        position: input.position,
+      },
+      select: paymentSelect,
+    }),
+  );
   const row = updated[0];
   if (!row) throw new DomainError('not_found', PAYMENT_METHOD_NOT_FOUND);
   return toPaymentDto(row);
 }
 
-export async function deletePaymentMethod(prisma: PrismaClient, id: number): Promise<void> {
-  const { count } = await prisma.paymentMethod.deleteMany({ where: { id } });
+export async function deletePaymentMethod(deps: Deps, id: number): Promise<void> {
+  const { count } = await changeMethods(deps, (tx) => tx.paymentMethod.deleteMany({ where: { id } }));
   if (count === 0) throw new DomainError('not_found', PAYMENT_METHOD_NOT_FOUND);
 }

@@ -11,6 +11,7 @@ import {
 import { mergeLines } from '../cart/price-cart';
 import { readCartLines } from '../cart/server-cart';
 import { getCatalogueIndex, isVisible } from '../catalogue-index';
+import { getCheckoutMethods } from '../checkout/methods';
 import type { BarionConfig } from '../payments/barion-client';
 import { startOrderPayment } from '../payments/barion-payment';
 import { loadShopper, unitPriceFor } from '../pricing';
@@ -63,13 +64,12 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
     if (replay) return replay;
   }
 
-  const [shipping, payment] = await Promise.all([
-    deps.prisma.shippingMethod.findFirst({ where: { id: input.shippingMethod, enabled: true } }),
-    deps.prisma.paymentMethod.findFirst({ where: { id: input.paymentMethod, enabled: true } }),
-  ]);
+  const methods = await getCheckoutMethods(deps);
+  const shipping = methods.shipping.find((method) => method.id === input.shippingMethod && method.enabled);
+  const payment = methods.payment.find((method) => method.id === input.paymentMethod && method.enabled);
   if (!shipping) throw invalid('shippingMethod', 'Ez a szállítási mód nem választható.');
   if (!payment) throw invalid('paymentMethod', 'Ez a fizetési mód nem választható.');
-  if (shipping.allowedPaymentMethodIds.length > 0 && !shipping.allowedPaymentMethodIds.includes(payment.id)) {
+  if (shipping.paymentMethods.length > 0 && !shipping.paymentMethods.includes(payment.id)) {
     throw invalid(
       'paymentMethod',
       `Ez a fizetési mód nem választható ehhez a szállítási módhoz: ${shipping.name}.`,
@@ -103,8 +103,8 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
   });
 
   const itemsTotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
-  const shippingFee = shippingFeeFor({ fee: shipping.grossPrice, freeAbove: shipping.freeAbove }, itemsTotal);
-  const exactTotal = itemsTotal + shippingFee + payment.grossFee;
+  const shippingFee = shippingFeeFor(shipping, itemsTotal);
+  const exactTotal = itemsTotal + shippingFee + payment.fee;
   const grandTotal = payment.provider === 'cash_on_delivery' ? roundCash(exactTotal) : exactTotal;
   const access = newAccessKey();
 
@@ -171,7 +171,7 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
           paymentMethodId: payment.id,
           paymentMethodName: payment.name,
           paymentProvider: payment.provider,
-          paymentFee: payment.grossFee,
+          paymentFee: payment.fee,
           itemsTotal,
           rounding: grandTotal - exactTotal,
           vatTotal,
