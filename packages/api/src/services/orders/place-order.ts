@@ -42,6 +42,8 @@ const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
  */
 const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 30_000 } as const;
 
+const { lines: _lines, statusChanges: _statusChanges, payments: _payments, ...orderColumns } = orderSelect;
+
 function invalid(path: string, message: string): DomainError {
   return new DomainError('invalid_input', `Hibás adat: ${path} – ${message}`, [{ path, message }]);
 }
@@ -108,6 +110,10 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
   const grandTotal = payment.provider === 'cash_on_delivery' ? roundCash(exactTotal) : exactTotal;
   const access = newAccessKey();
 
+  // Numbered in its own statement: the counter row is locked only for that statement, not until the
+  // order commits, so orders do not queue behind each other. A failed order leaves a gap, which order
+  // numbers (unlike invoice numbers) may have.
+  const number = await nextOrderNumber(deps.prisma, new Date());
   let placed: { order: ReturnType<typeof toOrderDto>; stock: StockLevel[] };
   try {
     placed = await deps.prisma.$transaction(async (tx) => {
@@ -142,7 +148,7 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
       const status = payment.provider === 'barion' ? 'awaiting_payment' : 'received';
       const created = await tx.order.create({
         data: {
-          number: await nextOrderNumber(tx, new Date()),
+          number,
           idempotencyKey: key,
           accessKeyHash: access.hash,
           termsVersion: terms,
@@ -177,15 +183,30 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
           vatTotal,
           grandTotal,
           note: input.note ?? null,
-          lines: { create: orderLines },
-          statusChanges: {
-            create: { toStatus: status, changedById: userId, note: 'A rendelés beérkezett.' },
-          },
         },
-        select: orderSelect,
+        // One INSERT … RETURNING: what was just written is not read back.
+        select: orderColumns,
+      });
+      await tx.orderLine.createMany({ data: orderLines.map((line) => ({ ...line, orderId: created.id })) });
+      const note = 'A rendelés beérkezett.';
+      // The order's own time: Prisma fills a default per statement, on the client.
+      await tx.orderStatusChange.create({
+        data: {
+          orderId: created.id,
+          toStatus: status,
+          changedById: userId,
+          note,
+          createdAt: created.createdAt,
+        },
+        select: { id: true },
       });
       if (userId) await tx.cartLine.deleteMany({ where: { cart: { userId } } });
-      const order = toOrderDto(created);
+      const order = toOrderDto({
+        ...created,
+        lines: orderLines,
+        statusChanges: [{ toStatus: status, note, createdAt: created.createdAt }],
+        payments: [],
+      });
       await enqueueOrderConfirmation(tx, order, {
         orderLink: orderLink(deps.publicUrl, order.id, access.key),
         shopUrl: deps.publicUrl,
