@@ -24,6 +24,13 @@ describe('loadConfig', () => {
     expect(path.basename(REPO_ROOT)).not.toBe('server');
   });
 
+  it('points links at the port it listens on when no public address is set', () => {
+    expect(loadConfig({ PORT: '3500' }).publicUrl).toBe('http://localhost:3500');
+    expect(loadConfig({ PORT: '3500', PUBLIC_URL: 'https://bolt.example.hu/' }).publicUrl).toBe(
+      'https://bolt.example.hu',
+    );
+  });
+
   it('takes a Barion account only with its payee, and a test or live host', () => {
     expect(() => loadConfig({ BARION_POS_KEY: 'a'.repeat(32) })).toThrow(/BARION_PAYEE/);
     expect(() => loadConfig({ BARION_POS_KEY: 'nem-guid', BARION_PAYEE: 'bolt@example.hu' })).toThrow(

@@ -63,7 +63,7 @@ const ZEnv = z.object({
     z
       .url({ protocol: /^https?$/, error: 'http:// vagy https:// kezdetű URL legyen' })
       .transform((url) => url.replace(/\/+$/, ''))
-      .default('http://localhost:3000'),
+      .optional(),
   ),
   EMAIL_OUTBOX_INTERVAL_MS: z.preprocess(
     emptyAsUndefined,
@@ -159,7 +159,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
-    publicUrl: e.PUBLIC_URL,
+    // Links in e-mails and the Barion stand-in (mounted on this server) must reach this very server.
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     emailOutboxIntervalMs: e.EMAIL_OUTBOX_INTERVAL_MS,
     trustProxy: e.TRUST_PROXY === 'true',
     demoData: e.DEMO_DATA === 'true',
