@@ -24,12 +24,27 @@ export function TextField({
   ...input
 }: TextFieldProps) {
   return (
+    <FieldFrame label={label} error={error} helper={helper} required={required}>
+      <Input value={value} onChange={(event) => onValueChange(event.target.value)} {...input} />
+    </FieldFrame>
+  );
+}
+
+/** Label, required mark, helper text and the error under one input. */
+function FieldFrame({
+  label,
+  error,
+  helper,
+  required,
+  children,
+}: Pick<TextFieldProps, 'label' | 'error' | 'helper' | 'required'> & { children: ReactNode }) {
+  return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}
       </Field.Label>
-      <Input value={value} onChange={(event) => onValueChange(event.target.value)} {...input} />
+      {children}
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
@@ -48,11 +63,7 @@ export function PasswordField({
 }: TextFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
+    <FieldFrame label={label} error={error} helper={helper} required={required}>
       <InputGroup
         endElement={
           <IconButton
@@ -74,9 +85,7 @@ export function PasswordField({
           {...input}
         />
       </InputGroup>
-      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </FieldFrame>
   );
 }
 

@@ -162,17 +162,21 @@ export async function deleteShippingMethod(deps: Deps, id: number): Promise<void
   if (count === 0) throw new DomainError('not_found', SHIPPING_METHOD_NOT_FOUND);
 }
 
+function paymentData(input: Partial<TPaymentMethodCreateInput>) {
+  return {
+    name: input.name,
+    description: input.description,
+    provider: input.provider,
+    grossFee: input.fee,
+    enabled: input.enabled,
+    position: input.position,
+  };
+}
+
 export async function createPaymentMethod(deps: Deps, input: TPaymentMethodCreateInput) {
   const row = await changeMethods(deps, (tx) =>
     tx.paymentMethod.create({
-      data: {
-        name: input.name,
-        description: input.description,
-        provider: input.provider,
-        grossFee: input.fee,
-        enabled: input.enabled,
-        position: input.position,
-      },
+      data: { ...paymentData(input), name: input.name, provider: input.provider },
       select: paymentSelect,
     }),
   );
@@ -183,14 +187,7 @@ export async function updatePaymentMethod(deps: Deps, { id, ...input }: TPayment
   const updated = await changeMethods(deps, (tx) =>
     tx.paymentMethod.updateManyAndReturn({
       where: { id },
-      data: {
-        name: input.name,
-        description: input.description,
-        provider: input.provider,
-        grossFee: input.fee,
-        enabled: input.enabled,
-        position: input.position,
-      },
+      data: paymentData(input),
       select: paymentSelect,
     }),
   );
