@@ -132,7 +132,7 @@ describe('customer list and detail', () => {
     const canceller = await createUser(db.prisma, 'customer', { email: 'lemondo@rendezes.hu' });
     const none = await createUser(db.prisma, 'customer', { email: 'semmi@rendezes.hu' });
     await createOrder(db.prisma, steady.id);
-    await createOrder(db.prisma, steady.id, { status: 'delivered' });
+    await createOrder(db.prisma, steady.id, { status: 'completed' });
     for (const status of ['cancelled', 'cancelled', 'refunded'] as const) {
       await createOrder(db.prisma, canceller.id, { status });
     }

@@ -16,10 +16,14 @@ export const ORDER_STATUSES = [
   'awaiting_payment',
   'received',
   'processing',
+  'packed',
   'shipped',
-  'delivered',
+  'ready_for_pickup',
+  'completed',
   'cancelled',
+  'payment_failed',
   'refunded',
+  'partially_refunded',
 ] as const;
 export const ZOrderStatus = z.enum(ORDER_STATUSES, { error: 'Ismeretlen rendelési állapot.' });
 export type TOrderStatus = z.infer<typeof ZOrderStatus>;
@@ -29,11 +33,65 @@ export const ORDER_STATUS_LABELS: Record<TOrderStatus, string> = {
   awaiting_payment: 'Fizetésre vár',
   received: 'Új',
   processing: 'Feldolgozás alatt',
+  packed: 'Csomagolva',
   shipped: 'Átadva a futárnak',
-  delivered: 'Teljesítve',
+  ready_for_pickup: 'Átvehető',
+  completed: 'Teljesítve',
   cancelled: 'Törölve',
+  payment_failed: 'Sikertelen fizetés',
   refunded: 'Visszatérítve',
+  partially_refunded: 'Részben visszatérítve',
 };
+
+/** Fulfilment steps an order may move to once it is paid for (or needs no online payment). */
+const FULFILMENT: readonly TOrderStatus[] = [
+  'processing',
+  'packed',
+  'shipped',
+  'ready_for_pickup',
+  'completed',
+];
+
+/**
+ * Every allowed status change, in one table: from each status, where an order may go next. Anything
+ * else is refused with 409. `refunded` and `partially_refunded` are reached only through a refund,
+ * `received` from `awaiting_payment` only through a succeeded payment, `payment_failed` only through a
+ * failed or expired one; the admin's status operation offers the rest.
+ */
+export const ORDER_TRANSITIONS: Record<TOrderStatus, readonly TOrderStatus[]> = {
+  awaiting_payment: ['received', 'payment_failed', 'cancelled'],
+  received: [...FULFILMENT, 'cancelled', 'refunded', 'partially_refunded'],
+  processing: [
+    'packed',
+    'shipped',
+    'ready_for_pickup',
+    'completed',
+    'cancelled',
+    'refunded',
+    'partially_refunded',
+  ],
+  packed: ['shipped', 'ready_for_pickup', 'completed', 'cancelled', 'refunded', 'partially_refunded'],
+  shipped: ['ready_for_pickup', 'completed', 'cancelled', 'refunded', 'partially_refunded'],
+  ready_for_pickup: ['completed', 'cancelled', 'refunded', 'partially_refunded'],
+  completed: ['refunded', 'partially_refunded'],
+  // A failed card payment can be paid again (a new payment), or the order given up.
+  payment_failed: ['awaiting_payment', 'cancelled'],
+  // Some lines refunded (e.g. one was out of stock): the rest of the order still goes on.
+  partially_refunded: [...FULFILMENT, 'cancelled', 'refunded', 'partially_refunded'],
+  cancelled: [],
+  refunded: [],
+};
+
+/** Statuses only the payment and refund flows set; the admin's status change refuses them. */
+export const SYSTEM_ONLY_STATUSES: readonly TOrderStatus[] = [
+  'payment_failed',
+  'refunded',
+  'partially_refunded',
+];
+
+export function canTransition(from: TOrderStatus, to: TOrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
 
 export const PAYMENT_STATES = [
   'none',

@@ -177,8 +177,11 @@ export const COUNTED_ORDER_STATUSES = [
   'awaiting_payment',
   'received',
   'processing',
+  'packed',
   'shipped',
-  'delivered',
+  'ready_for_pickup',
+  'completed',
+  'partially_refunded',
 ] as const;
 
 export type OrderStats = { orderCount: number; totalSpent: number; lastOrderAt: string | null };

@@ -5,10 +5,14 @@ const PALETTE: Record<TOrderStatus, string> = {
   awaiting_payment: 'orange',
   received: 'blue',
   processing: 'purple',
+  packed: 'purple',
   shipped: 'cyan',
-  delivered: 'green',
+  ready_for_pickup: 'cyan',
+  completed: 'green',
   cancelled: 'gray',
+  payment_failed: 'red',
   refunded: 'gray',
+  partially_refunded: 'yellow',
 };
 
 export function OrderStatusBadge({
