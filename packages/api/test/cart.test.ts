@@ -1,7 +1,11 @@
 import type { Database } from '@shop/db';
 import { createTestDatabase } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheFor } from '../src/cache';
 import { MESSAGES } from '../src/errors';
+import { MAX_CART_LINES } from '../src/schemas';
+import { CART_FULL } from '../src/services/cart/server-cart';
+import { bumpCatalogue, invalidateCatalogue } from '../src/services/catalogue-index';
 import { callerFor, createCustomer, type SignedIn } from './factories';
 import { expectTrpcError } from './helpers';
 import { createShop, type Shop } from './order-fixtures';
@@ -14,6 +18,14 @@ beforeAll(async () => {
   shop = await createShop(db.prisma);
 });
 afterAll(() => db?.close());
+
+async function setEnabled(product: number, enabled: boolean) {
+  await db.prisma.$transaction(async (tx) => {
+    await tx.product.update({ where: { id: product }, data: { enabled } });
+    await bumpCatalogue(tx);
+  });
+  invalidateCatalogue(cacheFor(db.prisma));
+}
 
 describe('server cart (POST /api/cart/add, /api/cart/clear)', () => {
   let customer: SignedIn;
@@ -85,6 +97,45 @@ describe('server cart (POST /api/cart/add, /api/cart/clear)', () => {
     );
     await expectTrpcError(stranger.cart.get(), 'UNAUTHORIZED');
     await expectTrpcError(stranger.cart.clear({}), 'UNAUTHORIZED');
+  });
+
+  it('lets a line change after its product was hidden, but never adds a new line past the limit', async () => {
+    const shopper = await createCustomer(db.prisma);
+    await shopper.caller.cart.add({ product: shop.products.plate, quantity: 1 });
+    await setEnabled(shop.products.plate, false);
+    try {
+      const changed = await shopper.caller.cart.add({ product: shop.products.plate, quantity: 2 });
+      expect(changed.lines).toMatchObject([
+        { product: shop.products.plate, quantity: 3, state: 'unavailable' },
+      ]);
+    } finally {
+      await setEnabled(shop.products.plate, true);
+    }
+
+    // A full cart: MAX_CART_LINES lines, written directly to keep the test fast.
+    const filler = await db.prisma.product.createManyAndReturn({
+      data: Array.from({ length: MAX_CART_LINES - 1 }, (_, i) => ({
+        slug: `filler-${i}`,
+        grossPrice: 100,
+        stock: 5,
+      })),
+      select: { id: true },
+    });
+    const cart = await db.prisma.cart.findUniqueOrThrow({ where: { userId: shopper.id } });
+    await db.prisma.cartLine.createMany({
+      data: filler.map((product) => ({ cartId: cart.id, productId: product.id, quantity: 1 })),
+    });
+    await expectTrpcError(
+      shopper.caller.cart.add({ product: shop.products.mug, quantity: 1 }),
+      'CONFLICT',
+      CART_FULL,
+    );
+    const stillChanges = await shopper.caller.cart.add({ product: shop.products.plate, quantity: 1 });
+    expect(stillChanges.lines).toHaveLength(MAX_CART_LINES);
+    expect(stillChanges.lines.find((line) => line.product === shop.products.plate)?.quantity).toBe(4);
+    await shopper.caller.cart.add({ product: shop.products.plate, quantity: 0 });
+    const roomAgain = await shopper.caller.cart.add({ product: shop.products.mug, quantity: 1 });
+    expect(roomAgain.lines.at(-1)).toMatchObject({ product: shop.products.mug, quantity: 1 });
   });
 
   it('refuses negative and absurd quantities with a Hungarian 400', async () => {

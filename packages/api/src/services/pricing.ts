@@ -99,24 +99,25 @@ export function priceBands(product: ProductPriceData, shopper: Shopper): TPriceB
   return bands;
 }
 
-/** Loads who is buying; a guest costs no query. */
+/** Loads who is buying in one statement (it runs on every signed-in cart and price request); a guest costs none. */
 export async function loadShopper(prisma: PrismaClient, session: AuthSession | null): Promise<Shopper> {
   if (!session) return GUEST;
-  const user = await prisma.user.findUnique({
-    where: { id: session.user.id },
-    select: {
-      groupId: true,
-      group: { select: { discountPercent: true } },
-      customerPrices: { select: { productId: true, grossPrice: true, hidden: true } },
-    },
-  });
+  const rows = await prisma.$queryRaw<
+    { groupId: number | null; discountPercent: number | null; prices: [number, number | null, boolean][] }[]
+  >`
+    SELECT u."groupId", g."discountPercent",
+      COALESCE((SELECT json_agg(json_build_array(p."productId", p."grossPrice", p.hidden))
+                FROM "ProductCustomerPrice" p WHERE p."userId" = u.id), '[]'::json) AS prices
+    FROM "User" u LEFT JOIN "CustomerGroup" g ON g.id = u."groupId"
+    WHERE u.id = ${session.user.id}`;
+  const user = rows[0];
   if (!user) return GUEST;
   return {
     userId: session.user.id,
     groupId: user.groupId,
-    discountPercent: user.group?.discountPercent ?? 0,
+    discountPercent: user.discountPercent ?? 0,
     customerPrices: new Map(
-      user.customerPrices.map((row) => [row.productId, { grossPrice: row.grossPrice, hidden: row.hidden }]),
+      user.prices.map(([productId, grossPrice, hidden]) => [productId, { grossPrice, hidden }]),
     ),
   };
 }

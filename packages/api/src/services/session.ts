@@ -40,25 +40,33 @@ export async function createSession(
   return token;
 }
 
+type SessionRow = {
+  id: number;
+  lastUsedAt: Date;
+  expiresAt: Date;
+  userId: number;
+  email: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  anonymizedAt: Date | null;
+};
+
 /** The live session of a token, or null when it is unknown, expired or its user is gone. */
 export async function findSession(
   prisma: PrismaClient,
   token: string,
   now: Date = new Date(),
 ): Promise<AuthSession | null> {
-  const session = await prisma.session.findUnique({
-    where: { tokenHash: hashToken(token) },
-    select: {
-      id: true,
-      lastUsedAt: true,
-      expiresAt: true,
-      user: {
-        select: { id: true, email: true, role: true, firstName: true, lastName: true, anonymizedAt: true },
-      },
-    },
-  });
+  // Every signed-in request starts here: one statement for the session and its user.
+  const rows = await prisma.$queryRaw<SessionRow[]>`
+    SELECT s.id, s."lastUsedAt", s."expiresAt", u.id AS "userId", u.email, u.role::text AS role,
+           u."firstName", u."lastName", u."anonymizedAt"
+    FROM "Session" s JOIN "User" u ON u.id = s."userId"
+    WHERE s."tokenHash" = ${hashToken(token)}`;
+  const session = rows[0];
   if (!session) return null;
-  if (session.expiresAt.getTime() <= now.getTime() || session.user.anonymizedAt) {
+  if (session.expiresAt.getTime() <= now.getTime() || session.anonymizedAt) {
     await prisma.session.deleteMany({ where: { id: session.id } });
     return null;
   }
@@ -69,8 +77,16 @@ export async function findSession(
       data: { lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS) },
     });
   }
-  const { anonymizedAt: _anonymizedAt, ...user } = session.user;
-  return { id: session.id, user };
+  return {
+    id: session.id,
+    user: {
+      id: session.userId,
+      email: session.email,
+      role: session.role,
+      firstName: session.firstName,
+      lastName: session.lastName,
+    },
+  };
 }
 
 export async function revokeSession(prisma: PrismaClient, sessionId: number): Promise<void> {

@@ -33,8 +33,10 @@ export async function getServerCart(deps: Deps, userId: number, shopper: Shopper
 
 /**
  * POST /api/cart/add on the server cart (spec §4): adds the quantity to the product's line, 0 removes
- * it, `replace` sets it. The cart is read once and written with one statement (which also creates the
- * cart), so two tabs adding at once both count; the answer is priced from memory.
+ * it, `replace` sets it. Adding is one statement (it runs on every "Kosárba" click): it creates the
+ * cart if needed, reads the lines, and writes the line only when the product may be added — an
+ * existing line may always change; a new one needs a product the shopper can buy and room in the
+ * cart. Two tabs adding at once both count; the answer is priced from memory.
  */
 export async function addToServerCart(
   deps: Deps,
@@ -42,42 +44,55 @@ export async function addToServerCart(
   shopper: Shopper,
   input: TCartAddInput,
 ): Promise<TCart> {
-  let lines = await readCartLines(deps.prisma, userId);
-  if (input.product === undefined) return priceCart(deps, shopper, lines);
+  if (input.product === undefined) return getServerCart(deps, userId, shopper);
   const productId = input.product;
   const quantity = input.quantity ?? 1;
-  const existing = lines.some((line) => line.product === productId);
-  if (quantity === 0) {
-    if (existing) await deps.prisma.cartLine.deleteMany({ where: { cart: { userId }, productId } });
-    return priceCart(
-      deps,
-      shopper,
-      lines.filter((line) => line.product !== productId),
-    );
-  }
-  // Only a new line needs a product the shopper can buy; an existing one may be changed or removed.
-  if (!existing) {
-    const product = (await getCatalogueIndex(deps)).byId.get(productId);
-    if (!product || !isVisible(product, shopper, false))
-      throw new DomainError('not_found', PRODUCT_NOT_FOUND);
-    if (lines.length >= MAX_CART_LINES) throw new DomainError('conflict', CART_FULL);
-  }
-  const rows = await deps.prisma.$queryRaw<{ quantity: number }[]>`
+  if (quantity === 0) return removeFromServerCart(deps, userId, shopper, productId);
+
+  const product = (await getCatalogueIndex(deps)).byId.get(productId);
+  const buyable = product !== undefined && isVisible(product, shopper, false);
+  const rows = await deps.prisma.$queryRaw<
+    { existing: boolean; stored: number | null; lines: [number, number][] }[]
+  >`
     WITH cart AS (
       INSERT INTO "Cart" ("userId", "updatedAt") VALUES (${userId}, now())
       ON CONFLICT ("userId") DO UPDATE SET "updatedAt" = now()
       RETURNING id
+    ), current AS (
+      SELECT l.id, l."productId", l.quantity, l."addedAt" FROM "CartLine" l JOIN cart ON l."cartId" = cart.id
+    ), existing AS (
+      SELECT EXISTS (SELECT 1 FROM current WHERE "productId" = ${productId}) AS existing,
+             (SELECT count(*) FROM current) AS count
+    ), stored AS (
+      INSERT INTO "CartLine" ("cartId", "productId", quantity)
+      SELECT cart.id, ${productId}, ${quantity} FROM cart, existing
+      WHERE existing.existing OR (${buyable} AND existing.count < ${MAX_CART_LINES})
+      ON CONFLICT ("cartId", "productId") DO UPDATE SET quantity = LEAST(${MAX_LINE_QUANTITY}::int,
+        CASE WHEN ${input.replace === true} THEN EXCLUDED.quantity ELSE "CartLine".quantity + EXCLUDED.quantity END)
+      RETURNING quantity
     )
-    INSERT INTO "CartLine" ("cartId", "productId", quantity)
-    SELECT id, ${productId}, ${quantity} FROM cart
-    ON CONFLICT ("cartId", "productId") DO UPDATE SET quantity = LEAST(${MAX_LINE_QUANTITY}::int,
-      CASE WHEN ${input.replace === true} THEN EXCLUDED.quantity ELSE "CartLine".quantity + EXCLUDED.quantity END)
-    RETURNING quantity`;
-  const stored = Number(rows[0]?.quantity ?? quantity);
-  lines = existing
-    ? lines.map((line) => (line.product === productId ? { ...line, quantity: stored } : line))
-    : [...lines, { product: productId, quantity: stored }];
+    SELECT (SELECT existing FROM existing) AS existing, (SELECT quantity FROM stored) AS stored,
+      COALESCE((SELECT json_agg(json_build_array("productId", quantity) ORDER BY "addedAt", id) FROM current),
+        '[]'::json) AS lines`;
+  const row = rows[0]!;
+  if (row.stored === null) {
+    if (!buyable) throw new DomainError('not_found', PRODUCT_NOT_FOUND);
+    throw new DomainError('conflict', CART_FULL);
+  }
+  const stored = Number(row.stored);
+  const lines = row.lines.map(([product, count]) => ({ product, quantity: product === productId ? stored : count }));
+  if (!row.existing) lines.push({ product: productId, quantity: stored });
   return priceCart(deps, shopper, lines);
+}
+
+async function removeFromServerCart(
+  deps: Deps,
+  userId: number,
+  shopper: Shopper,
+  productId: number,
+): Promise<TCart> {
+  await deps.prisma.cartLine.deleteMany({ where: { cart: { userId }, productId } });
+  return getServerCart(deps, userId, shopper);
 }
 
 export async function clearServerCart(deps: Deps, userId: number, shopper: Shopper): Promise<TCart> {
