@@ -4,6 +4,7 @@ import { cartRouter } from './cart';
 import { categoryRouter } from './category';
 import { checkoutRouter } from './checkout';
 import { customerRouter } from './customer';
+import { dashboardRouter } from './dashboard';
 import { descriptionRouter } from './description';
 import { emailRouter } from './email';
 import { emailSettingRouter } from './email-setting';
@@ -20,6 +21,7 @@ export const appRouter = router({
   category: categoryRouter,
   checkout: checkoutRouter,
   customer: customerRouter,
+  dashboard: dashboardRouter,
   description: descriptionRouter,
   email: emailRouter,
   emailsetting: emailSettingRouter,

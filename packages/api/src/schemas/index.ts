@@ -7,6 +7,7 @@ export * from './checkout';
 export * from './common';
 export * from './customer';
 export * from './customer-group';
+export * from './dashboard';
 export * from './description';
 export * from './email';
 export * from './media';

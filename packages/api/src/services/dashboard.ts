@@ -1,0 +1,265 @@
+import { Prisma, type PrismaClient } from '@shop/db';
+import type { VersionedCache } from '../cache';
+import {
+  DASHBOARD_DAYS,
+  DASHBOARD_EXCLUDED_STATUSES,
+  DASHBOARD_WAITING_STATUSES,
+  LOW_STOCK_DEFAULT_THRESHOLD,
+  type TDashboardDay,
+  type TDashboardFigures,
+  type TDashboardInput,
+  type TDashboardOutput,
+  type TDashboardTopProduct,
+} from '../schemas';
+import { type CatalogueIndex, getCatalogueIndex, type IndexedProduct } from './catalogue-index';
+import { refundDeadline } from './orders/withdrawal-rules';
+import { productQualitySummary } from './product-admin';
+
+/**
+ * GET /api/dashboard: how the shop is doing and what waits for the admin.
+ *
+ * 1. Days are Europe/Budapest calendar days (23 or 25 hours long when the clocks change); times are
+ *    stored in UTC, so each day's bounds are computed in SQL from its Budapest midnight.
+ * 2. Sales are orders in any status but DASHBOARD_EXCLUDED_STATUSES, counted on the day they were
+ *    placed; their revenue is `grandTotal - refundedTotal` (gross, refunds subtracted).
+ * 3. One aggregate query per block, each on an index: the 30 days' orders by `createdAt` (the three
+ *    periods are sums of the days), top products over the same orders' lines, open work by
+ *    `(status, createdAt)`, open withdrawals by `(status, createdAt)`. Low stock is read from the
+ *    in-memory catalogue index; the catalogue quality counts are the check page's own.
+ */
+
+type Deps = { prisma: PrismaClient; cache: VersionedCache };
+
+const TOP_PRODUCTS = 5;
+const LIST_LENGTH = 5;
+const LOW_STOCK_LIST_LENGTH = 10;
+
+const budapestDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Budapest',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** `YYYY-MM-DD` of an instant in Budapest. */
+export function budapestDay(instant: Date): string {
+  return budapestDate.format(instant);
+}
+
+const excluded = Prisma.join([...DASHBOARD_EXCLUDED_STATUSES]);
+
+/** The UTC instant (as the database stores it) at which a Budapest calendar day starts. */
+const budapestMidnight = (day: Prisma.Sql) =>
+  Prisma.sql`((${day})::timestamp AT TIME ZONE 'Europe/Budapest') AT TIME ZONE 'UTC'`;
+
+type DayRow = { date: string; orders: number; revenue: number; refunded: number };
+
+function revenueByDay(prisma: PrismaClient, today: string) {
+  const day = Prisma.sql`d.day`;
+  const nextDay = Prisma.sql`d.day + 1`;
+  return prisma.$queryRaw<DayRow[]>`
+    WITH d AS (
+      SELECT ${today}::date - i AS day FROM generate_series(0, ${DASHBOARD_DAYS - 1}::int) i
+    ), days AS (
+      SELECT d.day, ${budapestMidnight(day)} AS starts, ${budapestMidnight(nextDay)} AS ends FROM d
+    )
+    SELECT to_char(days.day, 'YYYY-MM-DD') AS date,
+           count(o.id)::int AS orders,
+           coalesce(sum(o."grandTotal" - o."refundedTotal"), 0)::float8 AS revenue,
+           coalesce(sum(o."refundedTotal"), 0)::float8 AS refunded
+    FROM days
+    LEFT JOIN "Order" o ON o."createdAt" >= days.starts AND o."createdAt" < days.ends
+                       AND o.status NOT IN (${excluded})
+    GROUP BY days.day
+    ORDER BY days.day`;
+}
+
+function figuresOf(days: readonly DayRow[]): TDashboardFigures {
+  const orders = days.reduce((sum, day) => sum + Number(day.orders), 0);
+  const revenue = days.reduce((sum, day) => sum + Number(day.revenue), 0);
+  const refunded = days.reduce((sum, day) => sum + Number(day.refunded), 0);
+  return { orders, revenue, refunded, averageBasket: orders === 0 ? 0 : Math.round(revenue / orders) };
+}
+
+type SoldRow = {
+  productId: number | null;
+  title: string;
+  quantity: number;
+  revenue: number;
+  byQuantity: number;
+  byRevenue: number;
+};
+
+function topProducts(prisma: PrismaClient, today: string) {
+  const firstDay = Prisma.sql`${today}::date - ${DASHBOARD_DAYS - 1}::int`;
+  return prisma.$queryRaw<SoldRow[]>`
+    WITH sold AS (
+      SELECT l."productId", max(l."productTitle") AS title,
+             sum(l.quantity)::float8 AS quantity, sum(l."lineTotal")::float8 AS revenue
+      FROM "Order" o
+      JOIN "OrderLine" l ON l."orderId" = o.id
+      WHERE o."createdAt" >= ${budapestMidnight(firstDay)}
+        AND o.status NOT IN (${excluded})
+      GROUP BY l."productId", CASE WHEN l."productId" IS NULL THEN l."productTitle" END
+    ), ranked AS (
+      SELECT sold.*,
+             row_number() OVER (ORDER BY quantity DESC, revenue DESC, title) AS "byQuantity",
+             row_number() OVER (ORDER BY revenue DESC, quantity DESC, title) AS "byRevenue"
+      FROM sold
+    )
+    SELECT "productId", title, quantity, revenue, "byQuantity"::int, "byRevenue"::int
+    FROM ranked
+    WHERE "byQuantity" <= ${TOP_PRODUCTS}::int OR "byRevenue" <= ${TOP_PRODUCTS}::int`;
+}
+
+function waitingOrders(prisma: PrismaClient) {
+  return prisma.$queryRaw<{ status: string; count: number; oldestAt: Date }[]>`
+    SELECT status::text AS status, count(*)::int AS count, min("createdAt") AS "oldestAt"
+    FROM "Order"
+    WHERE status IN (${Prisma.join([...DASHBOARD_WAITING_STATUSES])})
+    GROUP BY status`;
+}
+
+function pendingPayments(prisma: PrismaClient) {
+  // The window sums run over every matching row before LIMIT keeps the oldest few.
+  return prisma.$queryRaw<
+    {
+      id: number;
+      number: string;
+      name: string;
+      total: number;
+      createdAt: Date;
+      count: number;
+      sum: number;
+    }[]
+  >`
+    SELECT id, number, "lastName" || ' ' || "firstName" AS name, "grandTotal" AS total, "createdAt",
+           count(*) OVER ()::int AS count, sum("grandTotal") OVER ()::float8 AS sum
+    FROM "Order"
+    WHERE status = 'awaiting_payment'
+    ORDER BY "createdAt", id
+    LIMIT ${LIST_LENGTH}::int`;
+}
+
+function openWithdrawals(prisma: PrismaClient) {
+  return prisma.$queryRaw<
+    { id: number; orderId: number; orderNumber: string; name: string; createdAt: Date; count: number }[]
+  >`
+    SELECT w.id, w."orderId", o.number AS "orderNumber", w.name, w."createdAt", count(*) OVER ()::int AS count
+    FROM "Withdrawal" w
+    JOIN "Order" o ON o.id = w."orderId"
+    WHERE w.status = 'open'
+    ORDER BY w."createdAt", w.id
+    LIMIT ${LIST_LENGTH}::int`;
+}
+
+/** Lowest stock first; among equals the better seller first, as it runs out sooner. */
+function lowStock(index: CatalogueIndex, threshold: number) {
+  const before = (a: IndexedProduct, b: IndexedProduct) =>
+    a.stock - b.stock || b.unitsSold - a.unitsSold || a.id - b.id;
+  const shown: IndexedProduct[] = [];
+  let count = 0;
+  for (const product of index.products) {
+    if (!product.enabled || product.stock > threshold) continue;
+    count++;
+    // A short list kept in order: no sort of every low product (tens of thousands in a big shop).
+    if (shown.length === LOW_STOCK_LIST_LENGTH && before(product, shown[shown.length - 1]!) >= 0) continue;
+    let at = shown.length;
+    while (at > 0 && before(product, shown[at - 1]!) < 0) at--;
+    shown.splice(at, 0, product);
+    if (shown.length > LOW_STOCK_LIST_LENGTH) shown.pop();
+  }
+  return {
+    threshold,
+    count,
+    items: shown.map((product) => ({
+      id: product.id,
+      title: product.title,
+      kutiId: product.kutiId,
+      stock: product.stock,
+      unit: product.unit,
+    })),
+  };
+}
+
+export async function dashboardSummary(
+  deps: Deps,
+  input: TDashboardInput,
+  now: Date = new Date(),
+): Promise<TDashboardOutput> {
+  const today = budapestDay(now);
+  const [dayRows, sold, waiting, pending, withdrawals, index, quality] = await Promise.all([
+    revenueByDay(deps.prisma, today),
+    topProducts(deps.prisma, today),
+    waitingOrders(deps.prisma),
+    pendingPayments(deps.prisma),
+    openWithdrawals(deps.prisma),
+    getCatalogueIndex(deps),
+    productQualitySummary(deps.prisma),
+  ]);
+
+  const revenueDays: TDashboardDay[] = dayRows.map((row) => ({
+    date: row.date,
+    orders: Number(row.orders),
+    revenue: Number(row.revenue),
+  }));
+  const product = (row: SoldRow): TDashboardTopProduct => ({
+    productId: row.productId === null ? null : Number(row.productId),
+    // A product's current name when it still exists; the name it was ordered under otherwise.
+    title: (row.productId !== null && index.byId.get(Number(row.productId))?.title) || row.title,
+    quantity: Number(row.quantity),
+    revenue: Number(row.revenue),
+  });
+  const ranked = (key: 'byQuantity' | 'byRevenue') =>
+    sold
+      .filter((row) => Number(row[key]) <= TOP_PRODUCTS)
+      .sort((a, b) => Number(a[key]) - Number(b[key]))
+      .map(product);
+  const waitingBy = new Map(waiting.map((row) => [row.status, row]));
+  const firstWithdrawal = withdrawals[0];
+  const deadline = (createdAt: Date) => refundDeadline(createdAt).toISOString();
+
+  return {
+    today,
+    periods: {
+      today: figuresOf(dayRows.slice(-1)),
+      last7: figuresOf(dayRows.slice(-7)),
+      last30: figuresOf(dayRows),
+    },
+    revenueByDay: revenueDays,
+    topProducts: { byQuantity: ranked('byQuantity'), byRevenue: ranked('byRevenue') },
+    waiting: DASHBOARD_WAITING_STATUSES.map((status) => {
+      const row = waitingBy.get(status);
+      return {
+        status,
+        count: row ? Number(row.count) : 0,
+        oldestAt: row ? row.oldestAt.toISOString() : null,
+      };
+    }),
+    pendingPayments: {
+      count: Number(pending[0]?.count ?? 0),
+      total: Number(pending[0]?.sum ?? 0),
+      oldest: pending.map((row) => ({
+        id: Number(row.id),
+        number: row.number,
+        name: row.name,
+        total: Number(row.total),
+        createdAt: row.createdAt.toISOString(),
+      })),
+    },
+    withdrawals: {
+      count: Number(firstWithdrawal?.count ?? 0),
+      oldestDeadline: firstWithdrawal ? deadline(firstWithdrawal.createdAt) : null,
+      oldest: withdrawals.map((row) => ({
+        id: Number(row.id),
+        orderId: Number(row.orderId),
+        orderNumber: row.orderNumber,
+        name: row.name,
+        createdAt: row.createdAt.toISOString(),
+        refundDeadline: deadline(row.createdAt),
+      })),
+    },
+    lowStock: lowStock(index, input.lowStockThreshold ?? LOW_STOCK_DEFAULT_THRESHOLD),
+    quality,
+  };
+}
