@@ -46,7 +46,7 @@ function callbackPaymentId(request: FastifyRequest): string | null {
  */
 export async function barionCallbackRoute(
   app: FastifyInstance,
-  options: { prisma: PrismaClient; barion: BarionConfig },
+  options: { prisma: PrismaClient; barion: () => Promise<BarionConfig> },
 ) {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -59,7 +59,11 @@ export async function barionCallbackRoute(
     if (!paymentId)
       return reply.code(400).type('text/plain; charset=utf-8').send('Hiányzó vagy hibás paymentId.');
     try {
-      await syncBarionPayment(options, paymentId, { force: true });
+      // The account in use now: an admin may have saved one since the server started (payment-settings.ts).
+      await syncBarionPayment({ prisma: options.prisma, barion: await options.barion() }, paymentId, {
+        force: true,
+        callback: true,
+      });
     } catch (error) {
       if (!(error instanceof BarionError)) throw error;
       request.log.warn({ err: error, paymentId }, 'A Barion-fizetés állapota most nem kérdezhető le');

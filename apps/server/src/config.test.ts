@@ -17,9 +17,11 @@ describe('loadConfig', () => {
       webDist: path.join(REPO_ROOT, 'apps/web/dist'),
       publicUrl: 'http://localhost:3000',
       emailOutboxIntervalMs: 30_000,
+      paymentCheckIntervalMs: 60_000,
       trustProxy: false,
       demoData: true,
       barion: null,
+      settingsEncryptionKey: undefined,
     });
     expect(path.basename(REPO_ROOT)).not.toBe('server');
   });
@@ -41,6 +43,21 @@ describe('loadConfig', () => {
       loadConfig({ BARION_POS_KEY: 'a'.repeat(32), BARION_PAYEE: 'bolt@example.hu', BARION_ENV: 'live' })
         .barion,
     ).toEqual({ posKey: 'a'.repeat(32), payee: 'bolt@example.hu', env: 'live' });
+  });
+
+  it('takes the settings encryption key as 64 hex digits or base64 of 32 bytes, nothing shorter', () => {
+    const hex = 'ab'.repeat(32);
+    expect(loadConfig({ SETTINGS_ENCRYPTION_KEY: hex }).settingsEncryptionKey).toEqual(
+      Buffer.from(hex, 'hex'),
+    );
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ SETTINGS_ENCRYPTION_KEY: base64 }).settingsEncryptionKey).toEqual(
+      Buffer.alloc(32, 7),
+    );
+    expect(() => loadConfig({ SETTINGS_ENCRYPTION_KEY: 'titok' })).toThrow(/SETTINGS_ENCRYPTION_KEY/);
+    expect(() => loadConfig({ SETTINGS_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      /SETTINGS_ENCRYPTION_KEY/,
+    );
   });
 
   it('resolves relative directories against the repository root and keeps absolute ones', () => {

@@ -73,6 +73,14 @@ const ZEnv = z.object({
       .min(100, { error: 'legalább 100 legyen' })
       .default(30_000),
   ),
+  PAYMENT_CHECK_INTERVAL_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'számnak kell lennie' })
+      .int({ error: 'egész számnak kell lennie' })
+      .min(100, { error: 'legalább 100 legyen' })
+      .default(60_000),
+  ),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
     z.enum(['true', 'false'], { error: 'értéke true vagy false lehet' }).default('false'),
@@ -101,7 +109,34 @@ const ZEnv = z.object({
     emptyAsUndefined,
     z.enum(['test', 'live'], { error: 'értéke test vagy live lehet' }).default('test'),
   ),
+  SETTINGS_ENCRYPTION_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .transform((text, ctx) => {
+        const key = parseEncryptionKey(text);
+        if (key) return key;
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            '32 bájtos kulcs legyen: 64 hexadecimális számjegy vagy base64 (például: openssl rand -hex 32)',
+        });
+        return z.NEVER;
+      })
+      .optional(),
+  ),
 });
+
+/** A 32-byte key written as 64 hex digits or in base64; null when the text is neither. */
+export function parseEncryptionKey(text: string): Buffer | null {
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, 'hex');
+  if (/^[A-Za-z0-9+/]{43}=?$/.test(text)) {
+    const key = Buffer.from(text, 'base64');
+    if (key.length === 32) return key;
+  }
+  return null;
+}
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -118,6 +153,8 @@ export type Config = {
   /** The shop's public address without a trailing slash, for links in e-mails. */
   publicUrl: string;
   emailOutboxIntervalMs: number;
+  /** How often card payments past their window are asked about at Barion and settled. */
+  paymentCheckIntervalMs: number;
   /** Behind a reverse proxy the client's address comes from X-Forwarded-For (sign-in throttling needs it). */
   trustProxy: boolean;
   /**
@@ -130,6 +167,11 @@ export type Config = {
    * card payments, so the demo works with nothing configured.
    */
   barion: { posKey: string; payee: string; env: 'test' | 'live' } | null;
+  /**
+   * Seals the secrets admins save (the Barion POS key). Every server on one database needs the same key;
+   * without it the embedded database's data directory gets one (encryption-key.ts).
+   */
+  settingsEncryptionKey: Buffer | undefined;
 };
 
 export class ConfigError extends Error {
@@ -162,11 +204,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Links in e-mails and the Barion stand-in (mounted on this server) must reach this very server.
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     emailOutboxIntervalMs: e.EMAIL_OUTBOX_INTERVAL_MS,
+    paymentCheckIntervalMs: e.PAYMENT_CHECK_INTERVAL_MS,
     trustProxy: e.TRUST_PROXY === 'true',
     demoData: e.DEMO_DATA === 'true',
     barion:
       e.BARION_POS_KEY && e.BARION_PAYEE
         ? { posKey: e.BARION_POS_KEY, payee: e.BARION_PAYEE, env: e.BARION_ENV }
         : null,
+    settingsEncryptionKey: e.SETTINGS_ENCRYPTION_KEY,
   };
 }

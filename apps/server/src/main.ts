@@ -7,6 +7,7 @@ import {
 import { openDatabase } from '@shop/db';
 import { seedDemoData } from '@shop/db/seed';
 import { type Config, ConfigError, loadConfig } from './config';
+import { loadEncryptionKey } from './encryption-key';
 import { createLogger, type Logger } from './logger';
 import { buildServer } from './server';
 
@@ -80,7 +81,13 @@ async function start(config: Config, logger: Logger) {
       printGeneratedAdminPassword(seeded.admin.email, seeded.admin.generatedPassword);
     }
 
-    const app = await buildServer({ database, config, logger });
+    const encryption = await loadEncryptionKey(config);
+    if (encryption.source === 'none') {
+      logger.warn(
+        'Nincs SETTINGS_ENCRYPTION_KEY: PostgreSQL mellett a Barion POS-kulcs az adminban nem menthető, amíg be nem állítod (minden szerveren ugyanazt).',
+      );
+    }
+    const app = await buildServer({ database, config, logger, encryptionKey: encryption.key });
     process.once('SIGINT', () => void shutdown('SIGINT', app));
     process.once('SIGTERM', () => void shutdown('SIGTERM', app));
     await app.listen({ port: config.port, host: config.host });

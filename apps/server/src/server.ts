@@ -1,7 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline, Transform } from 'node:stream';
 import compress from '@fastify/compress';
-import { type AppRouter, appRouter, buildOpenApiDocument, createContext, DomainError } from '@shop/api';
+import {
+  type AppRouter,
+  appRouter,
+  type BarionHosts,
+  buildOpenApiDocument,
+  cacheFor,
+  createContext,
+  DEFAULT_BARION_HOSTS,
+  DomainError,
+  resolveBarionConfig,
+} from '@shop/api';
 import type { BarionStandIn } from '@shop/api/stand-ins/barion';
 import type { Database } from '@shop/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
@@ -33,6 +43,10 @@ export type BuildServerOptions = {
   sitemapChunkSize?: number;
   /** The Barion stand-in to mount when no Barion account is configured (tests pass theirs to drive it). */
   barionStandIn?: BarionStandIn;
+  /** Seals the POS key an admin saves (encryption-key.ts); without it a POS key cannot be saved. */
+  encryptionKey?: Buffer | null;
+  /** Barion's API per environment for an admin-saved key; tests point them at a stand-in. */
+  barionHosts?: BarionHosts;
 };
 
 const API_BASE = '/api';
@@ -142,6 +156,8 @@ export async function buildServer({
   logger,
   sitemapChunkSize,
   barionStandIn,
+  encryptionKey = null,
+  barionHosts,
 }: BuildServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
@@ -211,6 +227,8 @@ export async function buildServer({
           ip: req.ip,
           publicUrl: config.publicUrl,
           barion,
+          encryptionKey,
+          barionHosts,
         }),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
@@ -225,12 +243,28 @@ export async function buildServer({
     router: appRouter,
     operations: listRestOperations(appRouter),
     createContext: ({ headers, ip }) =>
-      createContext({ prisma: database.prisma, headers, ip, publicUrl: config.publicUrl, barion }),
+      createContext({
+        prisma: database.prisma,
+        headers,
+        ip,
+        publicUrl: config.publicUrl,
+        barion,
+        encryptionKey,
+        barionHosts,
+      }),
     openApiDocument: buildOpenApiDocument({ baseUrl: API_BASE }) as unknown as Record<string, unknown>,
     baseUrl: API_BASE,
   });
 
-  await app.register(barionCallbackRoute, { prisma: database.prisma, barion });
+  await app.register(barionCallbackRoute, {
+    prisma: database.prisma,
+    barion: () =>
+      resolveBarionConfig({
+        prisma: database.prisma,
+        cache: cacheFor(database.prisma),
+        barionSetup: { fallback: barion, encryptionKey, hosts: barionHosts ?? DEFAULT_BARION_HOSTS },
+      }),
+  });
   await app.register(mediaRoutes, { prisma: database.prisma });
   await app.register(seoRoutes, { prisma: database.prisma, publicUrl: config.publicUrl, sitemapChunkSize });
   // The home page gets its head written in too; the static files' wildcard route would send index.html as built.

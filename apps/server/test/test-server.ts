@@ -37,7 +37,12 @@ async function freePort(): Promise<number> {
  * callbacks it sends reach it, as in `npm start`.
  */
 export async function startTestServer(
-  options: { sitemapChunkSize?: number; selfAddressed?: boolean; barionStandIn?: BarionStandIn } = {},
+  options: {
+    sitemapChunkSize?: number;
+    selfAddressed?: boolean;
+    barionStandIn?: BarionStandIn;
+    encryptionKey?: Buffer;
+  } = {},
 ): Promise<TestServer> {
   const port = options.selfAddressed ? await freePort() : 0;
   const publicUrl = options.selfAddressed ? `http://127.0.0.1:${port}` : TEST_PUBLIC_URL;
@@ -52,6 +57,7 @@ export async function startTestServer(
     logger: pino({ level: 'silent' }),
     sitemapChunkSize: options.sitemapChunkSize,
     barionStandIn: options.barionStandIn,
+    encryptionKey: options.encryptionKey,
   });
   await app.listen({ port, host: '127.0.0.1' });
   const address = app.server.address();

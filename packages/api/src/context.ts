@@ -1,5 +1,11 @@
 import type { PrismaClient } from '@shop/db';
 import { cacheFor, type VersionedCache } from './cache';
+import {
+  type BarionHosts,
+  type BarionSetup,
+  DEFAULT_BARION_HOSTS,
+  resolveBarionConfig,
+} from './services/checkout/payment-settings';
 import type { BarionConfig } from './services/payments/barion-client';
 import { barionStandIn } from './services/payments/barion-config';
 import { type AuthSession, findSession } from './services/session';
@@ -17,7 +23,10 @@ export type Context = {
   publicUrl: string;
   /** The `Idempotency-Key` header: a retried order placement with the same key answers the first order. */
   idempotencyKey: string | null;
+  /** The Barion account card payments use: the admin's saved one, else the server's (payment-settings.ts). */
   barion: BarionConfig;
+  /** What the server was started with: the fallback account, the encryption key, Barion's hosts. */
+  barionSetup: BarionSetup;
 };
 
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
@@ -33,6 +42,10 @@ export type CreateContextOptions = {
   cache?: VersionedCache;
   /** The Barion account; without it the project's stand-in at `${publicUrl}/_barion`. */
   barion?: BarionConfig;
+  /** Seals the POS key the admin saves (SETTINGS_ENCRYPTION_KEY or the data directory's key); none: it cannot be saved. */
+  encryptionKey?: Buffer | null;
+  /** Barion's API per environment for an admin-saved key (tests point them at a stand-in). */
+  barionHosts?: BarionHosts;
 };
 
 /** The session token from the `token` header (what the shop's client sends) or `Authorization: Bearer`. */
@@ -52,20 +65,29 @@ export async function createContext({
   publicUrl,
   cache,
   barion,
+  encryptionKey,
+  barionHosts,
 }: CreateContextOptions): Promise<Context> {
   const headers = rawHeaders instanceof Headers ? rawHeaders : toHeaders(rawHeaders);
   const token = readToken(headers);
   const shopUrl = (publicUrl || DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
+  const shopCache = cache ?? cacheFor(prisma);
+  const barionSetup: BarionSetup = {
+    fallback: barion ?? barionStandIn(shopUrl),
+    encryptionKey: encryptionKey ?? null,
+    hosts: barionHosts ?? DEFAULT_BARION_HOSTS,
+  };
   return {
     prisma,
-    cache: cache ?? cacheFor(prisma),
+    cache: shopCache,
     session: token ? await findSession(prisma, token) : null,
     hasToken: token !== null,
     ip: ip ?? null,
     userAgent: headers.get('user-agent'),
     publicUrl: shopUrl,
     idempotencyKey: headers.get('idempotency-key')?.trim() || null,
-    barion: barion ?? barionStandIn(shopUrl),
+    barion: await resolveBarionConfig({ prisma, cache: shopCache, barionSetup }),
+    barionSetup,
   };
 }
 

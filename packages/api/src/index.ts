@@ -34,6 +34,12 @@ export {
   startLowestPriceRefresher,
 } from './services/lowest-price';
 export { getMediaVariant, MEDIA_NOT_FOUND } from './services/media';
+export {
+  type BarionHosts,
+  type BarionSetup,
+  DEFAULT_BARION_HOSTS,
+  resolveBarionConfig,
+} from './services/checkout/payment-settings';
 export { type BarionConfig, BarionError } from './services/payments/barion-client';
 export {
   BARION_HOSTS,

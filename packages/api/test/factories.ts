@@ -3,6 +3,7 @@ import { hashPassword, type PrismaClient, type Role } from '@shop/db';
 import type { VersionedCache } from '../src/cache';
 import { createContext } from '../src/context';
 import { createCaller } from '../src/index';
+import type { BarionHosts } from '../src/services/checkout/payment-settings';
 import type { BarionConfig } from '../src/services/payments/barion-client';
 
 export type Caller = ReturnType<typeof createCaller>;
@@ -10,7 +11,14 @@ export type Caller = ReturnType<typeof createCaller>;
 /** A caller as the HTTP layer would build it: from headers, through `createContext`. */
 export async function callerFor(
   prisma: PrismaClient,
-  options: { token?: string; cache?: VersionedCache; barion?: BarionConfig; idempotencyKey?: string } = {},
+  options: {
+    token?: string;
+    cache?: VersionedCache;
+    barion?: BarionConfig;
+    idempotencyKey?: string;
+    encryptionKey?: Buffer;
+    barionHosts?: BarionHosts;
+  } = {},
 ): Promise<Caller> {
   const headers = new Headers({
     ...(options.token ? { token: options.token } : {}),
@@ -23,6 +31,8 @@ export async function callerFor(
       ip: '127.0.0.1',
       cache: options.cache,
       barion: options.barion,
+      encryptionKey: options.encryptionKey,
+      barionHosts: options.barionHosts,
     }),
   );
 }

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import {
   ZIdInput,
+  ZMethodReorderInput,
   ZOkOutput,
   ZPaymentMethod,
   ZPaymentMethodCreateInput,
   ZPaymentMethodListOutput,
   ZPaymentMethodUpdateInput,
+  ZPaymentSettings,
+  ZPaymentSettingsTestInput,
+  ZPaymentSettingsTestOutput,
+  ZPaymentSettingsUpdateInput,
   ZShippingMethod,
   ZShippingMethodCreateInput,
   ZShippingMethodListOutput,
@@ -20,9 +25,16 @@ import {
   getShippingMethod,
   listPaymentMethods,
   listShippingMethods,
+  reorderPaymentMethods,
+  reorderShippingMethods,
   updatePaymentMethod,
   updateShippingMethod,
 } from '../services/checkout/methods';
+import {
+  getPaymentSettings,
+  testBarionConnection,
+  updatePaymentSettings,
+} from '../services/checkout/payment-settings';
 import { adminProcedure, isAdmin, publicProcedure, router } from '../trpc';
 
 const tags = ['Pénztár'];
@@ -88,6 +100,21 @@ export const checkoutRouter = router({
     .input(ZShippingMethodUpdateInput)
     .output(ZShippingMethod)
     .mutation(({ ctx, input }) => updateShippingMethod(ctx, input)),
+
+  shippingReorder: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/checkout/shipping/order',
+        tags,
+        protect: true,
+        summary: 'Szállítási módok sorrendje',
+        description: `${BEYOND_SPEC}Az összes mód azonosítója a kívánt sorrendben; a válasz a rendezett lista.`,
+      },
+    })
+    .input(ZMethodReorderInput)
+    .output(ZShippingMethodListOutput)
+    .mutation(({ ctx, input }) => reorderShippingMethods(ctx, input.ids)),
 
   shippingDelete: adminProcedure
     .meta({
@@ -166,6 +193,21 @@ export const checkoutRouter = router({
     .output(ZPaymentMethod)
     .mutation(({ ctx, input }) => updatePaymentMethod(ctx, input)),
 
+  paymentReorder: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/checkout/payment/order',
+        tags,
+        protect: true,
+        summary: 'Fizetési módok sorrendje',
+        description: `${BEYOND_SPEC}Az összes mód azonosítója a kívánt sorrendben; a válasz a rendezett lista.`,
+      },
+    })
+    .input(ZMethodReorderInput)
+    .output(ZPaymentMethodListOutput)
+    .mutation(({ ctx, input }) => reorderPaymentMethods(ctx, input.ids)),
+
   paymentDelete: adminProcedure
     .meta({
       openapi: {
@@ -183,4 +225,49 @@ export const checkoutRouter = router({
       await deletePaymentMethod(ctx, input.id);
       return ok;
     }),
+
+  settings: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/checkout/settings',
+        tags,
+        protect: true,
+        summary: 'Fizetési beállítások',
+        description: `${BEYOND_SPEC}Barion-kapcsolat és a bankszámla az átutalásos fizetéshez. A POS-kulcsot soha nem adja vissza, csak azt, hogy van-e mentve, és az utolsó 4 karakterét.`,
+      },
+    })
+    .input(z.void())
+    .output(ZPaymentSettings)
+    .query(({ ctx }) => getPaymentSettings(ctx)),
+
+  settingsUpdate: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/checkout/settings',
+        tags,
+        protect: true,
+        summary: 'Fizetési beállítások mentése',
+        description: `${BEYOND_SPEC}A kihagyott barionPosKey a mentett kulcsot megtartja, a null törli. A kulcsot AES-256-GCM-mel titkosítva tároljuk; titkosítási kulcs nélkül a szerver nem menti (409). Mentett POS-kulcs esetén a kártyás fizetés ezt a fiókot használja a BARION_* változók helyett.`,
+      },
+    })
+    .input(ZPaymentSettingsUpdateInput)
+    .output(ZPaymentSettings)
+    .mutation(({ ctx, input }) => updatePaymentSettings(ctx, input)),
+
+  settingsTest: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/checkout/settings/test',
+        tags,
+        protect: true,
+        summary: 'Barion-kapcsolat próbája',
+        description: `${BEYOND_SPEC}Egy nem létező fizetés állapotát kérdezi a Barion API-tól a megadott (vagy a használt) POS-kulccsal: a rossz kulcsot a Barion AuthenticationFailed hibával utasítja el. Nem fizet és nem módosít semmit.`,
+      },
+    })
+    .input(ZPaymentSettingsTestInput)
+    .output(ZPaymentSettingsTestOutput)
+    .mutation(({ ctx, input }) => testBarionConnection(ctx, input)),
 });

@@ -49,6 +49,8 @@ export const ZShippingMethod = z.object({
   paymentMethods: z.array(z.number().int()),
   enabled: z.boolean(),
   position: z.number().int(),
+  /** How many orders chose this method; only in an admin's read of one method. */
+  orderCount: z.number().int().optional(),
 });
 export type TShippingMethod = z.infer<typeof ZShippingMethod>;
 export const ZShippingMethodListOutput = z.object({ items: z.array(ZShippingMethod) });
@@ -92,6 +94,8 @@ export const ZPaymentMethod = z.object({
   fee: z.number().int(),
   enabled: z.boolean(),
   position: z.number().int(),
+  /** How many orders chose this method; only in an admin's read of one method. */
+  orderCount: z.number().int().optional(),
 });
 export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
 export const ZPaymentMethodListOutput = z.object({ items: z.array(ZPaymentMethod) });
@@ -142,3 +146,138 @@ export function shippingFeeFor(
 ): number {
   return method.freeAbove !== null && itemsTotal >= method.freeAbove ? 0 : method.fee;
 }
+
+// ---------------------------------------------------------- payment settings
+
+export const BARION_ENVIRONMENTS = ['test', 'live'] as const;
+export const ZBarionEnvironment = z.enum(BARION_ENVIRONMENTS, {
+  error: 'A Barion-környezet test (teszt) vagy live (éles) lehet.',
+});
+export type TBarionEnvironment = z.infer<typeof ZBarionEnvironment>;
+
+export const BARION_ENVIRONMENT_LABELS: Record<TBarionEnvironment, string> = {
+  test: 'Teszt (api.test.barion.com)',
+  live: 'Éles (api.barion.com)',
+};
+
+/** Whose Barion account card payments use: the admin's settings, the server's BARION_* variables, or the stand-in. */
+export const BARION_SOURCES = ['admin', 'environment', 'stand_in'] as const;
+export type TBarionSource = (typeof BARION_SOURCES)[number];
+
+/** Barion's POSKey is a GUID: 32 hexadecimal digits, with or without dashes. */
+const POS_KEY =
+  /^(?:[0-9a-fA-F]{32}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
+
+const GIRO_WEIGHTS = [9, 7, 3, 1] as const;
+
+/** A group of a Hungarian account number is valid when its digits weighted 9, 7, 3, 1, … add up to a multiple of 10. */
+function giroGroupValid(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    sum += Number(digits[index]) * (GIRO_WEIGHTS[index % 4] ?? 1);
+  }
+  return sum % 10 === 0;
+}
+
+/**
+ * A Hungarian account number (16 or 24 digits, in groups of eight separated by dashes or spaces) in its
+ * written form "12345676-12345678-90123452"; null when it is not one. The first eight digits and the rest
+ * each end in a check digit (MNB rule), which catches most typos.
+ */
+export function normalizeHungarianAccountNumber(text: string): string | null {
+  const digits = text.replace(/[\s-]/g, '');
+  if (!/^\d{16}(\d{8})?$/.test(digits)) return null;
+  if (!giroGroupValid(digits.slice(0, 8)) || !giroGroupValid(digits.slice(8))) return null;
+  return digits.match(/\d{8}/g)?.join('-') ?? null;
+}
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label}: szöveget várunk.` })
+    .trim()
+    .max(max, { error: `${label}: legfeljebb ${max} karakter lehet.` })
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+
+export const ZPaymentSettings = z.object({
+  /** A POS key is saved in the settings (it is never sent back, only its last four characters). */
+  barionPosKeySet: z.boolean(),
+  barionPosKeyLast4: z.string().nullable(),
+  /** False when the saved key cannot be opened with this server's encryption key: it must be entered again. */
+  barionPosKeyReadable: z.boolean(),
+  barionPayee: z.string().nullable(),
+  barionEnvironment: ZBarionEnvironment,
+  /** The account card payments use right now. */
+  barionSource: z.enum(BARION_SOURCES),
+  /** The server has an encryption key, so a POS key can be saved. */
+  canStorePosKey: z.boolean(),
+  bankAccountHolder: z.string().nullable(),
+  bankName: z.string().nullable(),
+  bankAccountNumber: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type TPaymentSettings = z.infer<typeof ZPaymentSettings>;
+
+const posKeyInput = z
+  .string({ error: 'A POS-kulcs szöveg.' })
+  .trim()
+  .regex(POS_KEY, { error: 'A POS-kulcs egy GUID: 32 hexadecimális számjegy, kötőjelekkel vagy anélkül.' });
+
+export const ZPaymentSettingsUpdateInput = z.object({
+  /** Left out: the saved key stays; null: the saved key is removed; a GUID: replaces it. */
+  barionPosKey: posKeyInput.nullable().optional(),
+  barionPayee: z
+    .string({ error: 'A Barion-tárca e-mail-címe szöveg.' })
+    .trim()
+    .toLowerCase()
+    .max(256, { error: 'A Barion-tárca e-mail-címe legfeljebb 256 karakter lehet.' })
+    .pipe(z.union([z.literal(''), z.email({ error: 'A Barion-tárca e-mail-címe érvénytelen.' })]))
+    .transform((value) => (value === '' ? null : value))
+    .nullable(),
+  barionEnvironment: ZBarionEnvironment,
+  bankAccountHolder: optionalText(200, 'A számlatulajdonos neve'),
+  bankName: optionalText(200, 'A bank neve'),
+  bankAccountNumber: z
+    .string({ error: 'A bankszámlaszám szöveg.' })
+    .trim()
+    .transform((value, ctx) => {
+      if (value === '') return null;
+      const normalized = normalizeHungarianAccountNumber(value);
+      if (normalized) return normalized;
+      ctx.addIssue({
+        code: 'custom',
+        message: /^[\d\s-]+$/.test(value)
+          ? 'A bankszámlaszám hibás: 2×8 vagy 3×8 számjegy, és az ellenőrző számjegyek nem stimmelnek. Nézd meg, nincs-e elírás.'
+          : 'A bankszámlaszám 2×8 vagy 3×8 számjegy, például 12345676-12345678-90123452.',
+      });
+      return z.NEVER;
+    })
+    .nullable(),
+});
+export type TPaymentSettingsUpdateInput = z.input<typeof ZPaymentSettingsUpdateInput>;
+export type TPaymentSettingsUpdate = z.output<typeof ZPaymentSettingsUpdateInput>;
+
+export const ZPaymentSettingsTestInput = z.object({
+  /** A key to try before saving it; left out, the saved connection (or the one in use) is tried. */
+  barionPosKey: posKeyInput.optional(),
+  barionEnvironment: ZBarionEnvironment.optional(),
+});
+export type TPaymentSettingsTestInput = z.infer<typeof ZPaymentSettingsTestInput>;
+
+export const ZPaymentSettingsTestOutput = z.object({
+  ok: z.boolean(),
+  /** What happened, in Hungarian, for the admin. */
+  message: z.string(),
+  /** Which account was tried. */
+  source: z.enum(BARION_SOURCES),
+  environment: ZBarionEnvironment.nullable(),
+});
+export type TPaymentSettingsTestOutput = z.infer<typeof ZPaymentSettingsTestOutput>;
+
+export const ZMethodReorderInput = z.object({
+  ids: z
+    .array(ZId, { error: 'A sorrend azonosítók listája.' })
+    .min(1, { error: 'A sorrend nem lehet üres.' })
+    .max(200, { error: 'Legfeljebb 200 mód rendezhető.' }),
+});
+export type TMethodReorderInput = z.infer<typeof ZMethodReorderInput>;

@@ -1,4 +1,5 @@
 import type { Prisma } from '../generated/prisma/client';
+import { COMPANY } from './company';
 import type { SeedContext } from './seed-context';
 
 export const SHIPPING_METHODS = [
@@ -72,4 +73,25 @@ export async function seedCheckout(tx: Prisma.TransactionClient, ctx: SeedContex
   } else {
     ctx.log('pénztár: vannak fizetési módok, változatlan');
   }
+}
+
+/**
+ * The demo shop's bank account for transfer orders (the admin edits it under the payment settings).
+ * No Barion key: card payments go to the Barion stand-in until an admin saves a real account.
+ */
+export async function seedPaymentSettings(tx: Prisma.TransactionClient, ctx: SeedContext): Promise<void> {
+  const existing = await tx.paymentSetting.findUnique({ where: { id: 1 }, select: { id: true } });
+  if (existing) {
+    ctx.log('pénztár: vannak fizetési beállítások, változatlan');
+    return;
+  }
+  await tx.paymentSetting.create({
+    data: {
+      id: 1,
+      bankAccountName: COMPANY.name,
+      bankName: COMPANY.bankName,
+      bankAccountNumber: COMPANY.bankAccount,
+    },
+  });
+  ctx.log('pénztár: demó bankszámla a fizetési beállításokban');
 }

@@ -10,7 +10,8 @@ export const COMPANY = {
   euTaxNumber: 'HU12345678',
   registrationNumber: '01-09-123456',
   registrationCourt: 'Fővárosi Törvényszék Cégbírósága',
-  bankAccount: '12345678-12345678-12345678',
+  // Fictional, but with valid check digits, as the payment settings screen requires.
+  bankAccount: '12345676-12345678-90123452',
   bankName: 'Példa Bank Zrt.',
   email: 'info@kekbogre.hu',
   senderEmail: 'webaruhaz@kekbogre.hu',

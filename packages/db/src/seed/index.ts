@@ -1,7 +1,7 @@
 import type { PrismaClient } from '../generated/prisma/client';
 import { assertAdminOptions, type SeededAdmin, seedAdmin } from './admin';
 import { seedCatalogue } from './catalogue';
-import { seedCheckout } from './checkout';
+import { seedCheckout, seedPaymentSettings } from './checkout';
 import { seedContent } from './content';
 import { seedCustomerGroups, seedDemoCustomers } from './customers';
 import { seedEmail } from './email';
@@ -51,6 +51,7 @@ export async function seedDemoData(prisma: PrismaClient, opts: SeedOptions = {})
       await seedCustomerGroups(tx, ctx);
       if (demoData) await seedCatalogue(tx, ctx);
       await seedCheckout(tx, ctx);
+      if (demoData) await seedPaymentSettings(tx, ctx);
       await seedContent(tx, ctx, { demoData });
       await seedEmail(tx, ctx);
       if (demoData) await seedDemoCustomers(tx, ctx);

@@ -87,12 +87,14 @@ export async function listShippingMethods(deps: Deps, includeDisabled: boolean) 
   return { items: visible((await getCheckoutMethods(deps)).shipping, includeDisabled) };
 }
 
+/** An admin (`includeDisabled`) also learns how many orders chose the method, which deleting it would concern. */
 export async function getShippingMethod(deps: Deps, id: number, includeDisabled: boolean) {
   const method = visible((await getCheckoutMethods(deps)).shipping, includeDisabled).find(
     (item) => item.id === id,
   );
   if (!method) throw new DomainError('not_found', SHIPPING_METHOD_NOT_FOUND);
-  return method;
+  if (!includeDisabled) return method;
+  return { ...method, orderCount: await deps.prisma.order.count({ where: { shippingMethodId: id } }) };
 }
 
 export async function listPaymentMethods(deps: Deps, includeDisabled: boolean) {
@@ -104,7 +106,8 @@ export async function getPaymentMethod(deps: Deps, id: number, includeDisabled: 
     (item) => item.id === id,
   );
   if (!method) throw new DomainError('not_found', PAYMENT_METHOD_NOT_FOUND);
-  return method;
+  if (!includeDisabled) return method;
+  return { ...method, orderCount: await deps.prisma.order.count({ where: { paymentMethodId: id } }) };
 }
 
 async function checkPaymentIds(prisma: PrismaClient, ids: readonly number[] | undefined): Promise<void> {
@@ -199,4 +202,42 @@ export async function updatePaymentMethod(deps: Deps, { id, ...input }: TPayment
 export async function deletePaymentMethod(deps: Deps, id: number): Promise<void> {
   const { count } = await changeMethods(deps, (tx) => tx.paymentMethod.deleteMany({ where: { id } }));
   if (count === 0) throw new DomainError('not_found', PAYMENT_METHOD_NOT_FOUND);
+}
+
+export const REORDER_MISMATCH =
+  'A sorrendben minden módnak pontosan egyszer kell szerepelnie; frissítsd az oldalt.';
+
+/** Puts the methods in the given order (positions 0, 1, 2, …) in one transaction; the list must name each once. */
+async function reorder(
+  deps: Deps,
+  ids: readonly number[],
+  table: 'shippingMethod' | 'paymentMethod',
+): Promise<void> {
+  await changeMethods(deps, async (tx) => {
+    const existing =
+      table === 'shippingMethod'
+        ? await tx.shippingMethod.findMany({ select: { id: true } })
+        : await tx.paymentMethod.findMany({ select: { id: true } });
+    const known = new Set(existing.map((row) => row.id));
+    if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id))) {
+      throw new DomainError('conflict', REORDER_MISMATCH);
+    }
+    for (const [position, id] of ids.entries()) {
+      if (table === 'shippingMethod') {
+        await tx.shippingMethod.update({ where: { id }, data: { position }, select: { id: true } });
+      } else {
+        await tx.paymentMethod.update({ where: { id }, data: { position }, select: { id: true } });
+      }
+    }
+  });
+}
+
+export async function reorderShippingMethods(deps: Deps, ids: readonly number[]) {
+  await reorder(deps, ids, 'shippingMethod');
+  return listShippingMethods(deps, true);
+}
+
+export async function reorderPaymentMethods(deps: Deps, ids: readonly number[]) {
+  await reorder(deps, ids, 'paymentMethod');
+  return listPaymentMethods(deps, true);
 }

@@ -1,17 +1,24 @@
-import { COMPANY, type Prisma } from '@shop/db';
+import type { Prisma, PrismaClient } from '@shop/db';
+import type { VersionedCache } from '../../cache';
 import { escapeHtml } from '../../html-escape';
 import type { TOrder } from '../../schemas';
+import { type BankDetails, getShopBankDetails } from '../checkout/payment-settings';
 import { formatBudapestTime, formatForint } from '../email/format';
 import { enqueueTemplatedEmail } from '../email/outbox';
 import type { TrustedHtml } from '../email/render';
 import { htmlToText } from '../email/render';
 
-/** The shop's bank account for transfers, as the e-mail states it. */
-export type BankDetails = { holder: string; bankName: string; account: string };
+export type { BankDetails };
 
-/** The company data the shop was set up with (the payment settings screen comes with order administration). */
-export function shopBankDetails(): BankDetails {
-  return { holder: COMPANY.name, bankName: COMPANY.bankName, account: COMPANY.bankAccount };
+/**
+ * The bank account the admin saved in the payment settings (null until one is saved), from memory. Read
+ * it before the order's transaction: on the embedded database a read beside an open transaction waits for it.
+ */
+export function shopBankDetails(deps: {
+  prisma: PrismaClient;
+  cache: VersionedCache;
+}): Promise<BankDetails | null> {
+  return getShopBankDetails(deps);
 }
 
 function trusted(html: string): TrustedHtml {
@@ -78,12 +85,21 @@ function addresses(order: TOrder): TrustedHtml {
   );
 }
 
-function paymentInstructions(order: TOrder, bank: BankDetails): TrustedHtml {
+function paymentInstructions(order: TOrder, bank: BankDetails | null): TrustedHtml {
   switch (order.paymentMethod.provider) {
     case 'bank_transfer':
+      if (!bank) {
+        // No bank account saved yet: the shop has to send it, so the customer is told to wait for it.
+        return trusted(
+          `<p><strong>Átutalás</strong><br>Összeg: ${formatForint(order.total)}<br>` +
+            `Közlemény: <strong>${escapeHtml(order.number)}</strong><br>` +
+            'A bankszámlaszámot a bolt külön e-mailben küldi el, kérjük, addig ne utalj. A csomagot a jóváírás után adjuk fel.</p>',
+        );
+      }
       return trusted(
         `<p><strong>Átutalási adatok</strong><br>Kedvezményezett: ${escapeHtml(bank.holder)}<br>` +
-          `Bank: ${escapeHtml(bank.bankName)}<br>Bankszámlaszám: ${escapeHtml(bank.account)}<br>` +
+          (bank.bankName ? `Bank: ${escapeHtml(bank.bankName)}<br>` : '') +
+          `Bankszámlaszám: ${escapeHtml(bank.account)}<br>` +
           `Összeg: ${formatForint(order.total)}<br>Közlemény: <strong>${escapeHtml(order.number)}</strong><br>` +
           'A csomagot a jóváírás után adjuk fel.</p>',
       );
@@ -103,7 +119,7 @@ function paymentInstructions(order: TOrder, bank: BankDetails): TrustedHtml {
 export async function enqueueOrderConfirmation(
   tx: Prisma.TransactionClient,
   order: TOrder,
-  { orderLink, shopUrl, bank }: { orderLink: string; shopUrl: string; bank: BankDetails },
+  { orderLink, shopUrl, bank }: { orderLink: string; shopUrl: string; bank: BankDetails | null },
 ): Promise<void> {
   await enqueueTemplatedEmail(tx, {
     templateKey: 'order_confirmation',

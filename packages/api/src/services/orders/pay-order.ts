@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@shop/db';
+import type { VersionedCache } from '../../cache';
 import { DomainError } from '../../errors';
 import { roundCash, type TOrder } from '../../schemas';
 import type { BarionConfig } from '../payments/barion-client';
@@ -8,7 +9,7 @@ import { orderSelect, toOrderDto, vatBreakdown } from './order-dto';
 import { enqueueOrderConfirmation, shopBankDetails } from './order-email';
 import { getOrderFor, type OrderViewer } from './order-read';
 
-type Deps = { prisma: PrismaClient; publicUrl: string; barion: BarionConfig };
+type Deps = { prisma: PrismaClient; cache: VersionedCache; publicUrl: string; barion: BarionConfig };
 
 export const ORDER_NOT_PAYABLE =
   'Ez a rendelés most nem fizethető: már kifizették, vagy egy fizetés még folyamatban van.';
@@ -40,6 +41,7 @@ export async function payOrder(
     const payment = await startOrderPayment(deps, order);
     return { order: await getOrderFor(deps.prisma, id, viewer), payment };
   }
+  const bank = await shopBankDetails(deps);
   // Another method changes the fee and so the total; cash is rounded to 5 Ft.
   const updated = await deps.prisma.$transaction(async (tx) => {
     const exact = order.itemsTotal + order.shippingMethod.fee + method.grossFee;
@@ -79,7 +81,7 @@ export async function payOrder(
         ? orderLink(deps.publicUrl, id, viewer.key)
         : `${deps.publicUrl}/services/account?tab=rendeleseim`,
       shopUrl: deps.publicUrl,
-      bank: shopBankDetails(),
+      bank,
     });
     return switched;
   });

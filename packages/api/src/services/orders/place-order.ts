@@ -86,10 +86,11 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
   if (cartLines.length === 0)
     throw new DomainError('invalid_input', EMPTY_CART, [{ path: 'cart', message: EMPTY_CART }]);
 
-  const [shopper, index, terms] = await Promise.all([
+  const [shopper, index, terms, bank] = await Promise.all([
     loadShopper(deps.prisma, deps.session),
     getCatalogueIndex(deps),
     termsVersion(deps.prisma),
+    shopBankDetails(deps),
   ]);
   const lines = cartLines.map(({ product: id, quantity }, position) => {
     const product = index.byId.get(id);
@@ -210,7 +211,7 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
       await enqueueOrderConfirmation(tx, order, {
         orderLink: orderLink(deps.publicUrl, order.id, access.key),
         shopUrl: deps.publicUrl,
-        bank: shopBankDetails(),
+        bank,
       });
       return { order, stock };
     }, TRANSACTION_OPTIONS);
