@@ -1,8 +1,11 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migrationsDir } from './paths';
 import { createPGlite } from './pglite';
 import { applyMigrations, driftSql } from './schema-engine';
 
@@ -34,6 +37,22 @@ describe('committed migrations', () => {
     url.pathname = `/${name}`;
     return new PrismaPg({ connectionString: url.toString() });
   }
+
+  it('end statements at every semicolon, as the PostgreSQL adapter splits them', async () => {
+    // @prisma/adapter-pg runs a migration as script.split(';'): a semicolon inside a comment or a
+    // function body would cut a statement in two on real PostgreSQL, while PGlite runs it whole.
+    const offending: string[] = [];
+    for (const entry of await readdir(migrationsDir, { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      const sql = await readFile(join(migrationsDir, entry.name, 'migration.sql'), 'utf8');
+      sql.split('\n').forEach((line, index) => {
+        if (/;(?!\s*$)/.test(line) || (line.trimStart().startsWith('--') && line.includes(';'))) {
+          offending.push(`${entry.name}:${index + 1}: ${line.trim()}`);
+        }
+      });
+    }
+    expect(offending).toEqual([]);
+  });
 
   it('produce exactly the schema in schema.prisma', async () => {
     const adapter = await emptyDatabase();

@@ -4,7 +4,7 @@ CREATE TYPE "RefundStatus" AS ENUM ('pending', 'succeeded', 'failed');
 -- CreateEnum
 CREATE TYPE "WithdrawalStatus" AS ENUM ('open', 'completed');
 
--- AlterEnum: "delivered" becomes "completed" (Teljesítve) in place, so existing orders keep their status;
+-- AlterEnum: "delivered" becomes "completed" (Teljesítve) in place (existing orders keep their status),
 -- the new statuses are inserted where they belong in the order flow.
 ALTER TYPE "OrderStatus" RENAME VALUE 'delivered' TO 'completed';
 ALTER TYPE "OrderStatus" ADD VALUE 'packed' AFTER 'processing';

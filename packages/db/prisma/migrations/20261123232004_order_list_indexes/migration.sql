@@ -17,9 +17,9 @@ CREATE INDEX "Payment_orderId_createdAt_idx" ON "Payment"("orderId", "createdAt"
 -- such indexes and functions, so schema.prisma and this migration stay equal.
 
 -- The text the admin order list searches: number, e-mail and names in lower case with the Hungarian
--- accents folded ("Kovács" and "kovacs" match; the capitals too, for databases whose lower() leaves
+-- accents folded ("Kovács" and "kovacs" match, and the capitals too, for databases whose lower() leaves
 -- them). Built only from immutable built-ins, so PostgreSQL
--- inlines it and the check of each candidate row stays cheap; the list's query calls it with the
+-- inlines it and the check of each candidate row stays cheap, and the list's query calls it with the
 -- same columns, which lets the trigram index answer LIKE '%…%'.
 CREATE FUNCTION shop_order_search_text(number text, email text, last_name text, first_name text, billing_name text) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE
