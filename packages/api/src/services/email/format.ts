@@ -25,3 +25,8 @@ export function formatBudapestTime(value: Date): string {
   const part = Object.fromEntries(budapest.formatToParts(value).map(({ type, value: text }) => [type, text]));
   return `${part.year}. ${part.month}. ${part.day}. ${part.hour}:${part.minute}`;
 }
+
+/** Budapest calendar day, "2026. 11. 23.". */
+export function formatBudapestDate(value: Date): string {
+  return formatBudapestTime(value).slice(0, '2026. 11. 23.'.length);
+}

@@ -1,0 +1,75 @@
+import {
+  ZIdInput,
+  ZOrderRefundInput,
+  ZOrderRefundOutput,
+  ZOrderRefunds,
+  ZOrderWithdrawInput,
+  ZOrderWithdrawOutput,
+} from '../schemas';
+import { refundOrder } from '../services/orders/refund';
+import { getOrderRefunds } from '../services/orders/refund-read';
+import { withdrawFromOrder } from '../services/orders/withdrawal';
+import { adminProcedure, publicProcedure } from '../trpc';
+
+const tags = ['Rendelések'];
+
+/** Refunds (admin) and the customer's withdrawal; spread into the order router. */
+export const orderRefundProcedures = {
+  refunds: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/order/{id}/refunds',
+        tags,
+        protect: true,
+        summary: 'Visszatérítések és elállások egy rendelésnél (admin)',
+        description:
+          'A specifikáción túli művelet: mennyit fizettek, mennyit térítettek vissza, tételenként mennyi maradt, az eddigi visszatérítések és az elállási nyilatkozatok.',
+      },
+    })
+    .input(ZIdInput)
+    .output(ZOrderRefunds)
+    .query(({ ctx, input }) => getOrderRefunds(ctx.prisma, input.id)),
+
+  refund: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/order/{id}/refund',
+        tags,
+        protect: true,
+        summary: 'Visszatérítés (admin)',
+        description:
+          'Teljes vagy részleges visszatérítés összeg (`amount`) vagy tételek (`lines`: `[{line, quantity}]`) szerint; a visszatérítések összege sosem haladja meg a kifizetettet. Bankkártyás rendelésnél a Barion visszatérítési API-ján keresztül; átutalásnál és utánvétnél a vásárló bankszámlaszámával (`bankAccount`, 8-8 vagy 8-8-8 számjegy) rögzítve. A `withdrawal` egy nyitott elállást zár le. Az `Idempotency-Key` fejléc ismételt kérésre ugyanazt a visszatérítést adja vissza. Ha a Barion nem hajtja végre, 409 vagy 503 magyar üzenettel, és semmi nem kerül visszatérítésre.',
+      },
+    })
+    .input(ZOrderRefundInput)
+    .output(ZOrderRefundOutput)
+    .mutation(({ ctx, input }) =>
+      refundOrder(
+        {
+          prisma: ctx.prisma,
+          barion: ctx.barion,
+          actorId: ctx.session.user.id,
+          idempotencyKey: ctx.idempotencyKey,
+        },
+        input,
+      ),
+    ),
+
+  withdraw: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/order/{id}/withdraw',
+        tags,
+        protect: false,
+        summary: 'Elállás a szerződéstől',
+        description:
+          'A rendelés tulajdonosa vagy a rendelés privát linkjének kulcsával (`key`) bárki elállhat a rendeléstől a leadástól a teljesítés utáni 14. nap végéig; a tételeket (`lines`) megadva részben is. A visszaigazolást a tartalommal, dátummal és időponttal azonnal e-mailben küldjük. Rendelésenként egyszerre egy nyitott elállás lehet; az időszakon kívül 409, mindenki másnak 404.',
+      },
+    })
+    .input(ZOrderWithdrawInput)
+    .output(ZOrderWithdrawOutput)
+    .mutation(({ ctx, input }) => withdrawFromOrder(ctx, input, { session: ctx.session, key: input.key })),
+};
