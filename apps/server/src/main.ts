@@ -1,11 +1,17 @@
 import {
+  cacheFor,
+  DEFAULT_BARION_HOSTS,
   type LowestPriceRefresher,
   type OutboxWorker,
+  type PaymentExpiryWorker,
+  resolveBarionConfig,
   startLowestPriceRefresher,
   startOutboxWorker,
+  startPaymentExpiryWorker,
 } from '@shop/api';
 import { openDatabase } from '@shop/db';
 import { seedDemoData } from '@shop/db/seed';
+import { barionConfigFor } from './barion-routes';
 import { type Config, ConfigError, loadConfig } from './config';
 import { loadEncryptionKey } from './encryption-key';
 import { createLogger, type Logger } from './logger';
@@ -49,6 +55,7 @@ async function start(config: Config, logger: Logger) {
   let closing = false;
   let outbox: OutboxWorker | undefined;
   let lowestPrices: LowestPriceRefresher | undefined;
+  let paymentExpiry: PaymentExpiryWorker | undefined;
   const shutdown = async (signal: string, app?: { close(): Promise<unknown> }) => {
     if (closing) return;
     closing = true;
@@ -61,6 +68,7 @@ async function start(config: Config, logger: Logger) {
     try {
       await app?.close();
       lowestPrices?.stop();
+      await paymentExpiry?.stop();
       await outbox?.stop();
       await database.close();
       process.exit(0);
@@ -95,6 +103,23 @@ async function start(config: Config, logger: Logger) {
       prisma: database.prisma,
       logger: logger.child({ module: 'outbox' }),
       intervalMs: config.emailOutboxIntervalMs,
+    });
+    paymentExpiry = startPaymentExpiryWorker({
+      prisma: database.prisma,
+      cache: cacheFor(database.prisma),
+      // The same account the requests use: an admin may save another one while the server runs.
+      barion: () =>
+        resolveBarionConfig({
+          prisma: database.prisma,
+          cache: cacheFor(database.prisma),
+          barionSetup: {
+            fallback: barionConfigFor(config),
+            encryptionKey: encryption.key,
+            hosts: DEFAULT_BARION_HOSTS,
+          },
+        }),
+      logger: logger.child({ module: 'payment-expiry' }),
+      intervalMs: config.paymentCheckIntervalMs,
     });
     lowestPrices = startLowestPriceRefresher({
       prisma: database.prisma,

@@ -60,6 +60,11 @@ export class VersionedCache {
     }
   }
 
+  /** The entry if this server has loaded it (possibly stale), without loading or polling. */
+  peek<T>(key: string): T | undefined {
+    return this.entries.get(key)?.value as T | undefined;
+  }
+
   /** Drops the local entry; call after the transaction that bumped the version committed. */
   invalidate(key: string): void {
     this.entries.delete(key);

@@ -15,6 +15,12 @@ export { buildOpenApiDocument, REST_BASE_PATH, TOKEN_SECURITY_SCHEME } from './o
 export { type AppRouter, appRouter } from './routers';
 export { catalogueGeneration } from './services/catalogue-generation';
 export {
+  type BarionHosts,
+  type BarionSetup,
+  DEFAULT_BARION_HOSTS,
+  resolveBarionConfig,
+} from './services/checkout/payment-settings';
+export {
   type EmailDb,
   type EnqueuedEmail,
   type EnqueueTemplatedEmailInput,
@@ -34,12 +40,6 @@ export {
   startLowestPriceRefresher,
 } from './services/lowest-price';
 export { getMediaVariant, MEDIA_NOT_FOUND } from './services/media';
-export {
-  type BarionHosts,
-  type BarionSetup,
-  DEFAULT_BARION_HOSTS,
-  resolveBarionConfig,
-} from './services/checkout/payment-settings';
 export { type BarionConfig, BarionError } from './services/payments/barion-client';
 export {
   BARION_HOSTS,
@@ -48,6 +48,13 @@ export {
   barionStandIn,
 } from './services/payments/barion-config';
 export { syncBarionPayment } from './services/payments/barion-sync';
+export {
+  type PaymentExpiryRunResult,
+  type PaymentExpiryWorker,
+  type PaymentExpiryWorkerOptions,
+  settleOverduePayments,
+  startPaymentExpiryWorker,
+} from './services/payments/payment-expiry';
 export {
   classifyShopPath,
   getSitemapData,

@@ -88,7 +88,7 @@ describe('card payment through Barion', () => {
     expect(history.map((change) => change.toStatus)).toEqual(['awaiting_payment', 'received']);
   });
 
-  it('keeps a declined card payment open, and a cancelled one lets the shopper pay again', async () => {
+  it('keeps a declined card payment open; a cancelled one fails the order and lets the shopper pay again', async () => {
     const { order, payment, accessKey } = await cardOrder();
     barion.stand.standIn.payWithCard(payment.paymentId, LOW_FUNDS_CARD);
     expect(
@@ -101,7 +101,7 @@ describe('card payment through Barion', () => {
     barion.stand.standIn.cancel(payment.paymentId);
     await syncBarionPayment({ prisma: db.prisma, barion: barion.config }, payment.paymentId, { force: true });
     const cancelled = await guest.order.byId({ id: order.id, key: accessKey });
-    expect(cancelled).toMatchObject({ status: 'awaiting_payment', paymentState: 'cancelled', canPay: true });
+    expect(cancelled).toMatchObject({ status: 'payment_failed', paymentState: 'cancelled', canPay: true });
 
     const again = await guest.order.pay({ id: order.id, key: accessKey });
     expect(again.payment?.paymentId).not.toBe(payment.paymentId);
@@ -127,7 +127,13 @@ describe('card payment through Barion', () => {
       paymentMethod: { provider: 'cash_on_delivery', fee: 490 },
       total: order.total + 490,
     });
-    expect(switched.order.history.map((entry) => entry.status)).toEqual(['awaiting_payment', 'received']);
+    // The cancelled payment failed the order; switching re-opens it and receives it at once.
+    expect(switched.order.history.map((entry) => entry.status)).toEqual([
+      'awaiting_payment',
+      'payment_failed',
+      'awaiting_payment',
+      'received',
+    ]);
     const confirmations = await db.prisma.emailOutbox.findMany({
       where: { templateKey: 'order_confirmation', subject: { contains: order.number } },
       orderBy: { id: 'asc' },

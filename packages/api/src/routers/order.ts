@@ -11,10 +11,12 @@ import {
 import { getOrderFor, listOrders, myOrders } from '../services/orders/order-read';
 import { payOrder } from '../services/orders/pay-order';
 import { adminProcedure, protectedProcedure, publicProcedure, router } from '../trpc';
+import { orderStatusProcedures } from './order-status';
 
 const tags = ['Rendelések'];
 
 export const orderRouter = router({
+  ...orderStatusProcedures,
   myOrders: protectedProcedure
     .meta({
       openapi: {

@@ -8,6 +8,13 @@ export const BUILT_IN_EMAIL_KEYS = [
   'order_confirmation',
   'order_status_change',
   'payment_succeeded',
+  'order_processing',
+  'order_packed',
+  'order_shipped',
+  'order_ready_for_pickup',
+  'order_completed',
+  'order_cancelled',
+  'order_payment_failed',
   'contact_message',
   'offer_request',
 ] as const;
@@ -60,7 +67,33 @@ export const EMAIL_PLACEHOLDERS = {
   },
   shippingMethod: { label: 'Szállítási mód', sample: 'Házhozszállítás futárszolgálattal' },
   paymentMethod: { label: 'Fizetési mód', sample: 'Bankkártyás fizetés' },
-  status: { label: 'A rendelés új állapota', sample: 'Feladva' },
+  status: { label: 'A rendelés új állapota', sample: 'Átadva a futárnak' },
+  trackingNumber: { label: 'A csomag követési száma (üres, ha nincs megadva)', sample: 'GLS 1234567890' },
+  trackingInfo: {
+    label: 'A csomagszám egy bekezdésben, követési tudnivalóval (HTML; üres, ha nincs csomagszám)',
+    sample:
+      '<p>A csomag követési száma: <strong>GLS 1234567890</strong>. Ezzel a számmal a futárszolgálat nyomkövető oldalán követheted a csomagodat.</p>',
+    html: true,
+  },
+  statusNote: {
+    label: 'Az állapotváltáshoz írt megjegyzés egy bekezdésben (HTML; üres, ha nincs)',
+    sample: '<p><strong>Megjegyzés:</strong> A csomagot holnap délelőtt szállítjuk ki.</p>',
+    html: true,
+  },
+  refundAmount: { label: 'A most visszatérített összeg', sample: '3 990 Ft' },
+  refundedTotal: { label: 'A rendelésből eddig visszatérített összeg', sample: '3 990 Ft' },
+  refundMethod: {
+    label: 'Hogyan kapja vissza a pénzt (kártyára vagy bankszámlára)',
+    sample: 'a fizetéshez használt bankkártyádra (Barion)',
+  },
+  withdrawalDate: { label: 'Az elállás ideje (budapesti idő)', sample: '2026. 11. 23. 14:05' },
+  withdrawalLines: {
+    label: 'Az elállással érintett tételek listája (HTML)',
+    sample: '<ul><li>Kék bögre 3 dl – 2 db</li></ul>',
+    html: true,
+  },
+  withdrawalReason: { label: 'Az elállás indoka (üres, ha nem adta meg)', sample: 'Nem tetszett a színe.' },
+  refundDeadline: { label: 'A visszatérítés határideje', sample: '2026. 12. 07.' },
   name: { label: 'A küldő neve', sample: 'Kovács Anna' },
   phone: { label: 'Telefonszám', sample: '+36 30 123 4567' },
   companyName: { label: 'Cégnév', sample: 'Minta Kft.' },
@@ -70,6 +103,19 @@ export const EMAIL_PLACEHOLDERS = {
   },
 } as const satisfies Record<string, { label: string; sample: string; html?: true }>;
 export type TEmailPlaceholder = keyof typeof EMAIL_PLACEHOLDERS;
+
+/** What every order status e-mail (order-status.ts) can say. */
+const ORDER_STATUS_EMAIL_PLACEHOLDERS = [
+  'firstName',
+  'lastName',
+  'orderNumber',
+  'orderDate',
+  'orderTotal',
+  'status',
+  'shippingMethod',
+  'paymentMethod',
+  'statusNote',
+] as const satisfies readonly TEmailPlaceholder[];
 
 /** Which placeholders the shop supplies to each built-in template. */
 export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<TBuiltInEmailKey, readonly TEmailPlaceholder[]> = {
@@ -93,6 +139,13 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<TBuiltInEmailKey, readonly TEma
   ],
   order_status_change: ['firstName', 'orderNumber', 'status'],
   payment_succeeded: ['firstName', 'orderNumber', 'orderTotal'],
+  order_processing: [...ORDER_STATUS_EMAIL_PLACEHOLDERS],
+  order_packed: [...ORDER_STATUS_EMAIL_PLACEHOLDERS],
+  order_shipped: [...ORDER_STATUS_EMAIL_PLACEHOLDERS, 'trackingNumber', 'trackingInfo'],
+  order_ready_for_pickup: [...ORDER_STATUS_EMAIL_PLACEHOLDERS],
+  order_completed: [...ORDER_STATUS_EMAIL_PLACEHOLDERS],
+  order_cancelled: [...ORDER_STATUS_EMAIL_PLACEHOLDERS],
+  order_payment_failed: [...ORDER_STATUS_EMAIL_PLACEHOLDERS],
   contact_message: ['name', 'email', 'phone', 'message'],
   offer_request: ['name', 'email', 'phone', 'companyName', 'message'],
 };

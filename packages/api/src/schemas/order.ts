@@ -270,6 +270,10 @@ export const ZOrder = z.object({
   paymentState: ZPaymentState,
   /** True while the order waits for a card payment that the customer may (re)start. */
   canPay: z.boolean(),
+  /** The carrier's parcel number, given when the order was handed to the courier. */
+  trackingNumber: z.string().nullable(),
+  /** ISO time (UTC) the order was completed (delivered or picked up); the withdrawal period runs from it. */
+  completedAt: z.string().nullable(),
   history: z.array(ZOrderHistoryEntry),
 });
 export type TOrder = z.infer<typeof ZOrder>;

@@ -13,6 +13,12 @@ import type { SeedContext } from './seed-context';
  *                        shop-built HTML blocks {{orderLines}} {{orderTotals}} {{orderAddresses}} {{paymentInstructions}}
  *   order_status_change  {{firstName}} {{orderNumber}} {{status}}
  *   payment_succeeded    {{firstName}} {{orderNumber}} {{orderTotal}}
+ *   order_processing, order_packed, order_shipped, order_ready_for_pickup, order_completed,
+ *   order_cancelled, order_payment_failed (one per status, sent at most once per order and status)
+ *                        {{firstName}} {{lastName}} {{orderNumber}} {{orderDate}} {{orderTotal}} {{status}}
+ *                        {{shippingMethod}} {{paymentMethod}} and the HTML block {{statusNote}} (the note
+ *                        written with the change, empty without one); order_shipped also
+ *                        {{trackingNumber}} and the HTML block {{trackingInfo}} (empty without a number)
  *   contact_message      {{name}} {{email}} {{phone}} {{message}}          (to the shop)
  *   offer_request        {{name}} {{email}} {{phone}} {{companyName}} {{message}}  (to the shop)
  */
@@ -95,6 +101,100 @@ export const EMAIL_TEMPLATES = [
       '<p>Megkaptuk a(z) <strong>{{orderNumber}}</strong> számú rendelésed bankkártyás fizetését ({{orderTotal}}). ' +
       'Rendelésedet hamarosan feldolgozzuk.</p>' +
       '<p>A rendelésed állapotát a visszaigazoló levélben kapott linken követheted.</p>' +
+      `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata</p>`,
+  },
+  {
+    key: 'order_processing',
+    name: 'Rendelés: feldolgozás alatt',
+    subject: 'Feldolgozzuk a rendelésedet ({{orderNumber}})',
+    bodyHtml:
+      '<p>Kedves {{firstName}}!</p>' +
+      '<p>A(z) <strong>{{orderNumber}}</strong> számú rendelésed feldolgozását megkezdtük; hamarosan összekészítjük a csomagodat.</p>' +
+      '{{statusNote}}' +
+      '<p>A rendelésedet a visszaigazoló levelünkben kapott linken, regisztrált vásárlóként pedig a fiókod Rendeléseim menüpontjában is követheted.</p>' +
+      `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata</p>`,
+  },
+  {
+    key: 'order_packed',
+    name: 'Rendelés: csomagolva',
+    subject: 'Becsomagoltuk a rendelésedet ({{orderNumber}})',
+    bodyHtml:
+      '<p>Kedves {{firstName}}!</p>' +
+      '<p>A(z) <strong>{{orderNumber}}</strong> számú rendelésed csomagja elkészült. Hamarosan átadjuk a ' +
+      'szállítónak ({{shippingMethod}}), személyes átvételnél pedig átvehetővé tesszük.</p>' +
+      '{{statusNote}}' +
+      '<p>A rendelésedet a visszaigazoló levelünkben kapott linken, regisztrált vásárlóként pedig a fiókod Rendeléseim menüpontjában is követheted.</p>' +
+      `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata</p>`,
+  },
+  {
+    key: 'order_shipped',
+    name: 'Rendelés: átadva a futárnak',
+    subject: 'Úton van a csomagod ({{orderNumber}})',
+    bodyHtml:
+      '<p>Kedves {{firstName}}!</p>' +
+      '<p>A(z) <strong>{{orderNumber}}</strong> számú rendelésedet átadtuk a szállítónak: {{shippingMethod}}.</p>' +
+      '{{trackingInfo}}' +
+      '<p>Fizetési mód: {{paymentMethod}}. Utánvétes fizetésnél a végösszeget ({{orderTotal}}) a csomag átvételekor kell kifizetned.</p>' +
+      '{{statusNote}}' +
+      '<p>A rendelésedet a visszaigazoló levelünkben kapott linken, regisztrált vásárlóként pedig a fiókod Rendeléseim menüpontjában is követheted.</p>' +
+      `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata</p>`,
+  },
+  {
+    key: 'order_ready_for_pickup',
+    name: 'Rendelés: átvehető',
+    subject: 'Átveheted a rendelésedet ({{orderNumber}})',
+    bodyHtml:
+      '<p>Kedves {{firstName}}!</p>' +
+      '<p>A(z) <strong>{{orderNumber}}</strong> számú rendelésed átvehető. Átvételi mód: {{shippingMethod}}.</p>' +
+      `<p>Személyes átvételnél a címünk: ${COMPANY.pickupAddress}, ${COMPANY.pickupHours}. ` +
+      'Átvételkor kérjük, mondd meg a rendelésszámot.</p>' +
+      '<p>Fizetési mód: {{paymentMethod}}, végösszeg: {{orderTotal}}.</p>' +
+      '{{statusNote}}' +
+      `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata</p>`,
+  },
+  {
+    key: 'order_completed',
+    name: 'Rendelés: teljesítve',
+    subject: 'Teljesítettük a rendelésedet ({{orderNumber}})',
+    bodyHtml:
+      '<p>Kedves {{firstName}}!</p>' +
+      '<p>A(z) <strong>{{orderNumber}}</strong> számú rendelésedet teljesítettük. Köszönjük, hogy nálunk vásároltál!</p>' +
+      '{{statusNote}}' +
+      '<h3>Elállási jog</h3>' +
+      '<p>Fogyasztóként a termék átvételétől számított 14 napon belül indoklás nélkül elállhatsz a szerződéstől ' +
+      '(45/2014. (II. 26.) Korm. rendelet). A legegyszerűbb, ha a rendelésed oldalán az <strong>„Elállás a szerződéstől”</strong> ' +
+      'gombot használod: a rendelés oldalát a visszaigazoló levelünkben kapott linken, regisztrált vásárlóként pedig a fiókod ' +
+      'Rendeléseim menüpontjában éred el. Az elállásról azonnal visszaigazoló e-mailt küldünk. ' +
+      `Elállhatsz bármilyen más egyértelmű nyilatkozattal is, például e-mailben (${COMPANY.email}).</p>` +
+      '<p>A terméket a nyilatkozattól számított 14 napon belül kell visszaküldened; a visszaküldés költsége téged terhel. ' +
+      'A vételárat és a legolcsóbb szállítási mód díját a nyilatkozat kézhezvételétől számított 14 napon belül, az eredeti ' +
+      'fizetési móddal térítjük vissza; a visszatérítést a termék visszaérkezéséig visszatarthatjuk.</p>' +
+      `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata</p>`,
+  },
+  {
+    key: 'order_cancelled',
+    name: 'Rendelés: törölve',
+    subject: 'Töröltük a rendelésedet ({{orderNumber}})',
+    bodyHtml:
+      '<p>Kedves {{firstName}}!</p>' +
+      '<p>A(z) <strong>{{orderNumber}}</strong> számú rendelésedet töröltük.</p>' +
+      '{{statusNote}}' +
+      '<p>Ha a rendelés árát már kifizetted, a befizetett összeget visszatérítjük. ' +
+      `Kérdéseddel keress minket: ${COMPANY.email}, ${COMPANY.phone} (${COMPANY.phoneHours}).</p>` +
+      `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata</p>`,
+  },
+  {
+    key: 'order_payment_failed',
+    name: 'Rendelés: sikertelen fizetés',
+    subject: 'Nem sikerült a fizetés ({{orderNumber}})',
+    bodyHtml:
+      '<p>Kedves {{firstName}}!</p>' +
+      '<p>A(z) <strong>{{orderNumber}}</strong> számú rendelésed bankkártyás fizetése nem sikerült, megszakadt vagy lejárt, ' +
+      'ezért a termékeket már nem tartjuk félre neked.</p>' +
+      '<p>A rendelésed oldalán újra fizethetsz bankkártyával, vagy választhatsz másik fizetési módot, amíg a termékek ' +
+      'készleten vannak. A rendelés oldalát a visszaigazoló levelünkben kapott linken, regisztrált vásárlóként pedig a ' +
+      'fiókod Rendeléseim menüpontjában éred el.</p>' +
+      '{{statusNote}}' +
       `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata</p>`,
   },
   {

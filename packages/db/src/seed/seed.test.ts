@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../passwords';
 import { createTestDatabase, type Database } from '../testing';
-import { DEFAULT_ADMIN_EMAIL, DEMO_CUSTOMER_PASSWORD, type SeedResult, seedDemoData } from '.';
+import {
+  DEFAULT_ADMIN_EMAIL,
+  DEMO_CUSTOMER_PASSWORD,
+  EMAIL_TEMPLATES,
+  type SeedResult,
+  seedDemoData,
+} from '.';
 
 const STATIC_PAGE_SLUGS = [
   'adatkezelesi-tajekoztato',
@@ -190,7 +196,14 @@ describe('seedDemoData', () => {
       expect(templates.map((t) => t.key).sort()).toEqual([
         'contact_message',
         'offer_request',
+        'order_cancelled',
+        'order_completed',
         'order_confirmation',
+        'order_packed',
+        'order_payment_failed',
+        'order_processing',
+        'order_ready_for_pickup',
+        'order_shipped',
         'order_status_change',
         'password_reset',
         'payment_succeeded',
@@ -268,7 +281,7 @@ describe('seedDemoData without demo data', () => {
     expect(await bare.prisma.paymentMethod.count()).toBe(3);
     const pages = await bare.prisma.page.findMany({ select: { slug: true }, orderBy: { slug: 'asc' } });
     expect(pages.map((page) => page.slug)).toEqual(STATIC_PAGE_SLUGS);
-    expect(await bare.prisma.emailTemplate.count()).toBe(7);
+    expect(await bare.prisma.emailTemplate.count()).toBe(EMAIL_TEMPLATES.length);
     expect(await bare.prisma.emailSetting.count()).toBe(1);
   });
 
@@ -286,5 +299,22 @@ describe('seedDemoData without demo data', () => {
     await seedDemoData(bare.prisma, { demoData: false });
     expect(await bare.prisma.page.count()).toBe(pages);
     expect(await bare.prisma.user.count()).toBe(1);
+  });
+
+  it('gives a shop seeded by an earlier version the templates added since, and keeps edited ones', async () => {
+    const added = ['order_shipped', 'order_completed', 'order_payment_failed'];
+    await bare.prisma.emailTemplate.deleteMany({ where: { key: { in: added } } });
+    await bare.prisma.emailTemplate.update({
+      where: { key: 'order_confirmation' },
+      data: { subject: 'Saját tárgy' },
+    });
+    await seedDemoData(bare.prisma, { demoData: false });
+    const keys = (await bare.prisma.emailTemplate.findMany({ select: { key: true } })).map((row) => row.key);
+    expect(keys).toEqual(expect.arrayContaining(added));
+    expect(keys).toHaveLength(EMAIL_TEMPLATES.length);
+    const confirmation = await bare.prisma.emailTemplate.findUniqueOrThrow({
+      where: { key: 'order_confirmation' },
+    });
+    expect(confirmation.subject).toBe('Saját tárgy');
   });
 });

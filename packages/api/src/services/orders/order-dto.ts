@@ -37,6 +37,8 @@ export const orderSelect = {
   grandTotal: true,
   note: true,
   termsVersion: true,
+  trackingNumber: true,
+  completedAt: true,
   lines: {
     orderBy: { id: 'asc' },
     select: {
@@ -137,7 +139,12 @@ export function toOrderDto(row: OrderRow): TOrder {
     note: row.note,
     termsVersion: row.termsVersion,
     paymentState,
-    canPay: row.status === 'awaiting_payment' && paymentState !== 'succeeded' && paymentState !== 'pending',
+    // After a failed payment the stock was given back; paying again takes it anew (order-status.ts).
+    canPay:
+      row.status === 'payment_failed' ||
+      (row.status === 'awaiting_payment' && paymentState !== 'succeeded' && paymentState !== 'pending'),
+    trackingNumber: row.trackingNumber,
+    completedAt: row.completedAt?.toISOString() ?? null,
     history: row.statusChanges.map((change) => ({
       status: change.toStatus,
       at: change.createdAt.toISOString(),

@@ -49,12 +49,25 @@ export type BarionPaymentStatus =
   | 'PartiallySucceeded'
   | 'Expired';
 
+export type BarionTransaction = {
+  TransactionId: string;
+  POSTransactionId: string | null;
+  TransactionType: string;
+  Status: string;
+  Total: number;
+  TransactionTime?: string | null;
+};
+
 export type BarionPaymentState = {
   PaymentId: string;
   PaymentRequestId: string;
   Status: BarionPaymentStatus;
   Total: number;
   Currency: string;
+  Transactions?: BarionTransaction[];
+  CompletedAt?: string | null;
+  ValidUntil?: string | null;
+  FundingInformation?: { ProcessResult?: string | null } | null;
 };
 
 type BarionApiError = { ErrorCode?: string; Title?: string; Description?: string };

@@ -76,6 +76,14 @@ export async function startOrderPayment(
       amount: order.total,
       gatewayUrl: started.GatewayUrl,
       providerStatus: started.Status,
+      // The first entry of the payment's timeline (barion-sync.ts adds callbacks and state answers).
+      events: {
+        create: {
+          kind: 'start',
+          providerStatus: started.Status,
+          detail: { posTransactionId, total: order.total, paymentWindow: PAYMENT_WINDOW },
+        },
+      },
     },
     select: { id: true },
   });

@@ -1,0 +1,262 @@
+import type { OrderStatus, Prisma } from '@shop/db';
+import type { VersionedCache } from '../../cache';
+import { DomainError } from '../../errors';
+import { escapeHtml } from '../../html-escape';
+import {
+  adminStatusRefusal,
+  canTransition,
+  ORDER_STATUS_LABELS,
+  type TBuiltInEmailKey,
+  type TOrderStatus,
+  transitionRefusal,
+} from '../../schemas';
+import { CATALOGUE_CACHE_KEY, type CatalogueIndex } from '../catalogue-index';
+import { formatBudapestTime, formatForint } from '../email/format';
+import { enqueueTemplatedEmail } from '../email/outbox';
+import { htmlToText, type TrustedHtml } from '../email/render';
+import { applyStockLevels, type StockLevel } from '../stock-sync';
+import { recordOrderAudit } from './order-audit';
+import { ORDER_NOT_FOUND } from './order-read';
+
+/**
+ * Every status change of an order goes through `changeOrderStatus`, for admins and for the payment
+ * flow alike:
+ * 1. The order row is locked first, so concurrent changes of one order (double clicks, a bulk change
+ *    racing a callback) run one after the other and each sees the status the previous one left.
+ * 2. The transition table (schemas/order.ts) decides; an admin is also kept from the statuses only
+ *    payments and refunds set. A refusal is a 409 naming both statuses. Asking for the status the
+ *    order already has changes nothing and is not an error: a retried request must not fail.
+ * 3. Cancelling and a failed payment give the stock back once (`stockReturnedAt`); paying again after
+ *    a failed payment takes it anew, or refuses when it is gone.
+ * 4. The status e-mail goes out at most once per order and status: the `OrderStatusEmail` row is the
+ *    guard, and the outbox row is written only by whoever inserted it.
+ * The caller owns the transaction; after it commits, `publishStockLevels` shows the stock on this
+ * server's listings (other servers read it from `stockChangedAt` within a second).
+ */
+
+export type ChangeOrderStatusInput = {
+  orderId: number;
+  to: TOrderStatus;
+  /** Who changes it: an admin's user id, the customer's, or null for the shop itself. */
+  actorId: number | null;
+  /** Shown in the order's history (the customer sees it) and in the status e-mail. */
+  note?: string | undefined;
+  /** The carrier's parcel number; only with `shipped`. */
+  trackingNumber?: string | undefined;
+  /** False: no e-mail for this change. Default: the status's e-mail, once per order and status. */
+  notify?: boolean | undefined;
+  /** The payment or refund flow: may set the statuses an admin may not, and leaves no audit entry. */
+  system?: boolean | undefined;
+};
+
+export type OrderStatusChangeResult = {
+  /** False when the order already had this status: nothing was written. */
+  changed: boolean;
+  from: TOrderStatus;
+  to: TOrderStatus;
+  /** Stock levels this change moved, for `publishStockLevels` after the commit. */
+  stock: StockLevel[];
+  /** The id of the queued status e-mail, null when none was queued. */
+  emailOutboxId: number | null;
+};
+
+/** Statuses in which the order no longer holds its products. */
+const RELEASES_STOCK: readonly TOrderStatus[] = ['cancelled', 'payment_failed'];
+
+/** The customer's e-mail of each status; statuses missing here send none. */
+export const ORDER_STATUS_EMAIL: Partial<Record<TOrderStatus, TBuiltInEmailKey>> = {
+  // Reached only through a succeeded card payment (the other ways in send the confirmation themselves).
+  received: 'payment_succeeded',
+  processing: 'order_processing',
+  packed: 'order_packed',
+  shipped: 'order_shipped',
+  ready_for_pickup: 'order_ready_for_pickup',
+  completed: 'order_completed',
+  cancelled: 'order_cancelled',
+  payment_failed: 'order_payment_failed',
+};
+
+export const TRACKING_ONLY_WHEN_SHIPPED = `Csomagszámot csak „${ORDER_STATUS_LABELS.shipped}” állapothoz lehet megadni.`;
+
+type LockedOrder = { status: OrderStatus; stockReturnedAt: Date | null };
+
+export async function changeOrderStatus(
+  tx: Prisma.TransactionClient,
+  { orderId, to, actorId, note, trackingNumber, notify, system = false }: ChangeOrderStatusInput,
+): Promise<OrderStatusChangeResult> {
+  if (trackingNumber && to !== 'shipped') {
+    throw new DomainError('invalid_input', TRACKING_ONLY_WHEN_SHIPPED, [
+      { path: 'trackingNumber', message: TRACKING_ONLY_WHEN_SHIPPED },
+    ]);
+  }
+  const [locked] = await tx.$queryRaw<LockedOrder[]>`
+    SELECT status, "stockReturnedAt" FROM "Order" WHERE id = ${orderId} FOR UPDATE`;
+  if (!locked) throw new DomainError('not_found', ORDER_NOT_FOUND);
+  const from = locked.status;
+  const unchanged = { changed: false, from, to, stock: [], emailOutboxId: null };
+  if (from === to && !canTransition(from, to)) return unchanged;
+  const refusal = system
+    ? canTransition(from, to)
+      ? null
+      : transitionRefusal(from, to)
+    : adminStatusRefusal(from, to);
+  if (refusal) throw new DomainError('conflict', refusal);
+
+  const now = new Date();
+  let stock: StockLevel[] = [];
+  let stockReturnedAt = locked.stockReturnedAt;
+  if (RELEASES_STOCK.includes(to) && !locked.stockReturnedAt) {
+    stock = await returnStock(tx, orderId);
+    stockReturnedAt = now;
+  } else if (!RELEASES_STOCK.includes(to) && locked.stockReturnedAt) {
+    stock = await takeStockAgain(tx, orderId);
+    stockReturnedAt = null;
+  }
+
+  const order = await tx.order.update({
+    where: { id: orderId },
+    data: {
+      status: to,
+      stockReturnedAt,
+      ...(to === 'shipped' && trackingNumber ? { trackingNumber } : {}),
+      ...(to === 'completed' ? { completedAt: now } : {}),
+    },
+    select: {
+      number: true,
+      email: true,
+      firstName: true,
+      lastName: true,
+      createdAt: true,
+      grandTotal: true,
+      shippingMethodName: true,
+      paymentMethodName: true,
+      trackingNumber: true,
+    },
+  });
+  await tx.orderStatusChange.create({
+    data: {
+      orderId,
+      fromStatus: from,
+      toStatus: to,
+      note: note ?? null,
+      trackingNumber: to === 'shipped' ? (trackingNumber ?? null) : null,
+      changedById: actorId,
+      createdAt: now,
+    },
+    select: { id: true },
+  });
+  if (!system && actorId !== null) {
+    await recordOrderAudit(tx, {
+      orderId,
+      actorId,
+      action: 'status',
+      detail: {
+        from,
+        to,
+        ...(note ? { note } : {}),
+        ...(trackingNumber ? { trackingNumber } : {}),
+        ...(notify === false ? { notify: false } : {}),
+      },
+    });
+  }
+
+  let emailOutboxId: number | null = null;
+  const templateKey = ORDER_STATUS_EMAIL[to];
+  if (templateKey && notify !== false) {
+    const claimed = await tx.$queryRaw<{ orderId: number }[]>`
+      INSERT INTO "OrderStatusEmail" ("orderId", status)
+      VALUES (${orderId}, ${to}::"OrderStatus")
+      ON CONFLICT DO NOTHING
+      RETURNING "orderId"`;
+    if (claimed.length > 0) {
+      const queued = await enqueueTemplatedEmail(tx, {
+        templateKey,
+        to: order.email,
+        variables: {
+          firstName: order.firstName,
+          lastName: order.lastName,
+          orderNumber: order.number,
+          orderDate: formatBudapestTime(order.createdAt),
+          orderTotal: formatForint(order.grandTotal),
+          status: ORDER_STATUS_LABELS[to],
+          shippingMethod: order.shippingMethodName,
+          paymentMethod: order.paymentMethodName,
+          trackingNumber: order.trackingNumber ?? '',
+          trackingInfo: paragraph(
+            order.trackingNumber
+              ? `A csomag követési száma: <strong>${escapeHtml(order.trackingNumber)}</strong>. ` +
+                  `Ezzel a számmal a szállító (${escapeHtml(order.shippingMethodName)}) nyomkövető oldalán követheted a csomagodat.`
+              : '',
+          ),
+          statusNote: paragraph(note ? `<strong>Megjegyzés:</strong> ${escapeHtml(note)}` : ''),
+        },
+      });
+      emailOutboxId = queued.id;
+      await tx.orderStatusEmail.update({
+        where: { orderId_status: { orderId, status: to } },
+        data: { outboxId: queued.id },
+        select: { orderId: true },
+      });
+    }
+  }
+  return { changed: true, from, to, stock, emailOutboxId };
+}
+
+function paragraph(html: string): TrustedHtml {
+  return html ? { html: `<p>${html}</p>`, text: htmlToText(html) } : { html: '', text: '' };
+}
+
+type LineQuantity = { productId: number; quantity: number };
+
+/** The order's quantities per product, in product order so two orders never wait on each other crosswise. */
+async function quantitiesOf(tx: Prisma.TransactionClient, orderId: number): Promise<LineQuantity[]> {
+  const rows = await tx.$queryRaw<{ productId: number; quantity: bigint | number }[]>`
+    SELECT "productId", SUM(quantity) AS quantity FROM "OrderLine"
+    WHERE "orderId" = ${orderId} AND "productId" IS NOT NULL
+    GROUP BY "productId" ORDER BY "productId"`;
+  return rows.map((row) => ({ productId: Number(row.productId), quantity: Number(row.quantity) }));
+}
+
+async function returnStock(tx: Prisma.TransactionClient, orderId: number): Promise<StockLevel[]> {
+  const levels: StockLevel[] = [];
+  for (const { productId, quantity } of await quantitiesOf(tx, orderId)) {
+    const rows = await tx.$queryRaw<{ stock: number }[]>`
+      UPDATE "Product"
+      SET stock = stock + ${quantity}, "unitsSold" = GREATEST("unitsSold" - ${quantity}, 0), "stockChangedAt" = now()
+      WHERE id = ${productId}
+      RETURNING stock`;
+    if (rows[0]) levels.push({ id: productId, stock: Number(rows[0].stock) });
+  }
+  return levels;
+}
+
+/** Paying again after a failed payment: the products are taken again, as when the order was placed. */
+async function takeStockAgain(tx: Prisma.TransactionClient, orderId: number): Promise<StockLevel[]> {
+  const levels: StockLevel[] = [];
+  for (const { productId, quantity } of await quantitiesOf(tx, orderId)) {
+    const rows = await tx.$queryRaw<{ stock: number }[]>`
+      UPDATE "Product"
+      SET stock = stock - ${quantity}, "unitsSold" = "unitsSold" + ${quantity}, "stockChangedAt" = now()
+      WHERE id = ${productId} AND enabled AND stock >= ${quantity}
+      RETURNING stock`;
+    if (!rows[0]) {
+      const product = await tx.orderLine.findFirst({
+        where: { orderId, productId },
+        select: { productTitle: true },
+      });
+      throw new DomainError(
+        'conflict',
+        `„${product?.productTitle ?? `#${productId}`}” már nincs elég készleten, ezért a rendelés nem fizethető újra. Kérjük, adj le új rendelést!`,
+      );
+    }
+    levels.push({ id: productId, stock: Number(rows[0].stock) });
+  }
+  return levels;
+}
+
+/** After the commit: this server's listings show the moved stock at once (if it has built its catalogue). */
+export function publishStockLevels(cache: VersionedCache, levels: readonly StockLevel[]): void {
+  if (levels.length === 0) return;
+  const index = cache.peek<CatalogueIndex>(CATALOGUE_CACHE_KEY);
+  if (index) applyStockLevels(index, levels);
+}
