@@ -5,6 +5,7 @@ import { seedCheckout, seedPaymentSettings } from './checkout';
 import { seedContent } from './content';
 import { seedCustomerGroups, seedDemoCustomers } from './customers';
 import { seedEmail } from './email';
+import { seedDemoOrders } from './orders';
 import type { SeedContext } from './seed-context';
 
 export type { SeededAdmin } from './admin';
@@ -55,6 +56,7 @@ export async function seedDemoData(prisma: PrismaClient, opts: SeedOptions = {})
       await seedContent(tx, ctx, { demoData });
       await seedEmail(tx, ctx);
       if (demoData) await seedDemoCustomers(tx, ctx);
+      if (demoData) await seedDemoOrders(tx, ctx);
       return seedAdmin(tx, ctx, opts);
     },
     { maxWait: 60_000, timeout: 120_000 },
