@@ -357,7 +357,7 @@ describe('order list (POST /api/order, admin)', () => {
       search: 'keresős',
       page: 1,
       pageSize: 25,
-      sort: 'newest',
+      sort: 'createdAt',
     });
     expect(byName.items.map((item) => item.number)).toEqual([order.number]);
     expect(byName.items[0]).toMatchObject({
@@ -370,22 +370,22 @@ describe('order list (POST /api/order, admin)', () => {
       search: order.number,
       page: 1,
       pageSize: 25,
-      sort: 'newest',
+      sort: 'createdAt',
     });
     expect(byNumber.total).toBe(1);
     const awaiting = await admin.caller.order.list({
-      status: 'awaiting_payment',
+      status: ['awaiting_payment'],
       page: 1,
       pageSize: 25,
-      sort: 'newest',
+      sort: 'createdAt',
     });
     expect(awaiting.items.every((item) => item.status === 'awaiting_payment')).toBe(true);
-    const paged = await admin.caller.order.list({ page: 2, pageSize: 2, sort: 'oldest' });
+    const paged = await admin.caller.order.list({ page: 2, pageSize: 2, sort: 'createdAt', order: 'asc' });
     expect(paged.items).toHaveLength(2);
     expect(paged.total).toBeGreaterThan(4);
 
     const customer = await createCustomer(db.prisma);
-    await expectTrpcError(customer.caller.order.list({ page: 1, pageSize: 25, sort: 'newest' }), 'FORBIDDEN');
-    await expectTrpcError(guest.order.list({ page: 1, pageSize: 25, sort: 'newest' }), 'UNAUTHORIZED');
+    await expectTrpcError(customer.caller.order.list({ page: 1, pageSize: 25, sort: 'createdAt' }), 'FORBIDDEN');
+    await expectTrpcError(guest.order.list({ page: 1, pageSize: 25, sort: 'createdAt' }), 'UNAUTHORIZED');
   });
 });

@@ -8,14 +8,17 @@ import {
   ZOrderPayInput,
   ZOrderPayOutput,
 } from '../schemas';
-import { getOrderFor, listOrders, myOrders } from '../services/orders/order-read';
+import { listOrders } from '../services/orders/order-list';
+import { getOrderFor, myOrders } from '../services/orders/order-read';
 import { payOrder } from '../services/orders/pay-order';
 import { adminProcedure, protectedProcedure, publicProcedure, router } from '../trpc';
+import { orderAdminProcedures } from './order-admin';
 import { orderStatusProcedures } from './order-status';
 
 const tags = ['Rendelések'];
 
 export const orderRouter = router({
+  ...orderAdminProcedures,
   ...orderStatusProcedures,
   myOrders: protectedProcedure
     .meta({
@@ -42,7 +45,7 @@ export const orderRouter = router({
         protect: true,
         summary: 'Rendelések listája (admin)',
         description:
-          'Keresés rendelésszámra, névre, e-mailre; szűrés állapotra és dátumra (Budapest szerinti napok); rendezés; lapozás.',
+          'Keresés rendelésszámra, névre, e-mailre (ékezet nélkül is; minden szónak egyeznie kell, legalább egy 3 karakteres szó kell); szűrés több állapotra, a fizetés állapotára, szállítási módra, vásárlóra és dátumra (Budapest szerinti napok, mindkét vég benne van); rendezés dátum, szám, végösszeg, vásárló vagy állapot szerint; lapozás. A találatokat legfeljebb 1000-ig számolja (`totalCapped: true`, ha több van).',
       },
     })
     .input(ZOrderListInput)

@@ -12,6 +12,7 @@ export * from './description';
 export * from './email';
 export * from './media';
 export * from './order';
+export * from './order-admin';
 export * from './order-status';
 export * from './page';
 export * from './product';

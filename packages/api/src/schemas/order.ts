@@ -10,7 +10,7 @@ import {
 } from './account';
 import { ZCartLinesInput } from './cart';
 import { ZPaymentProvider } from './checkout';
-import { pageOf, ZId } from './common';
+import { ZId } from './common';
 
 export const ORDER_STATUSES = [
   'awaiting_payment',
@@ -315,39 +315,6 @@ export const ZOrderPayInput = z.object({
 export const ZOrderPayOutput = z.object({ order: ZOrder, payment: ZPaymentStart.nullable() });
 
 export const ZMyOrdersOutput = z.object({ items: z.array(ZOrder) });
-
-export const ZOrderSummary = z.object({
-  id: z.number().int(),
-  number: z.string(),
-  status: ZOrderStatus,
-  createdAt: z.string(),
-  name: z.string(),
-  email: z.string(),
-  total: z.number().int(),
-  itemCount: z.number().int(),
-  shippingMethod: z.string(),
-  paymentMethod: z.string(),
-  paymentState: ZPaymentState,
-});
-export type TOrderSummary = z.infer<typeof ZOrderSummary>;
-
-export const ORDER_LIST_SORTS = ['newest', 'oldest', 'total_desc', 'total_asc'] as const;
-
-/** POST /api/order (admin): the order list, filtered and paged on the server. */
-export const ZOrderListInput = z
-  .object({
-    page: z.number().int().min(1).max(100_000).default(1),
-    pageSize: z.number().int().min(1).max(200).default(25),
-    /** Order number, name or e-mail (part of it). */
-    search: z.string().trim().max(200).optional(),
-    status: ZOrderStatus.optional(),
-    from: z.iso.date({ error: 'A dátum formátuma ÉÉÉÉ-HH-NN.' }).optional(),
-    to: z.iso.date({ error: 'A dátum formátuma ÉÉÉÉ-HH-NN.' }).optional(),
-    sort: z.enum(ORDER_LIST_SORTS).default('newest'),
-  })
-  .default({ page: 1, pageSize: 25, sort: 'newest' });
-export type TOrderListInput = z.infer<typeof ZOrderListInput>;
-export const ZOrderListOutput = pageOf(ZOrderSummary);
 
 /** POST /api/cart/barionstatus. */
 export const ZBarionStatusInput = z.object({

@@ -11,6 +11,7 @@ import type {
   TUserUpdateInput,
 } from '../schemas';
 import { removeUser } from './account';
+import { csvDate, csvFile } from './csv';
 import { EMAIL_TAKEN_MESSAGE } from './user';
 
 export const adminUserSelect = {
@@ -229,31 +230,6 @@ const CSV_HEADERS = [
 ];
 
 /**
- * One CSV field: quoted when it holds the separator, a quote or a line break; a leading
- * = + - @ (which Excel would run as a formula) is defused with an apostrophe.
- */
-export function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** "2026-03-01 14:05" in Hungarian local time, which Excel reads as a date. */
-const csvDateFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Budapest',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-function csvDate(date: Date | null): string | null {
-  return date ? csvDateFormat.format(date) : null;
-}
-
-/**
  * The customers as a CSV that Hungarian Excel opens as it is: UTF-8 with a byte order mark
  * (else accents break), `;` between fields (the Hungarian list separator) and CRLF lines.
  * Without a role filter it lists customers; deleted accounts never appear.
@@ -289,11 +265,12 @@ export async function downloadUsersCsv(
     prisma,
     users.map((user) => user.id),
   );
-  const lines = [CSV_HEADERS.map(csvField).join(';')];
-  for (const user of users) {
-    const userStats = stats.get(user.id) ?? NO_ORDER_STATS;
-    lines.push(
-      [
+  return csvFile(
+    'vasarlok',
+    CSV_HEADERS,
+    users.map((user) => {
+      const userStats = stats.get(user.id) ?? NO_ORDER_STATS;
+      return [
         user.id,
         user.lastName,
         user.firstName,
@@ -307,15 +284,8 @@ export async function downloadUsersCsv(
         userStats.totalSpent,
         csvDate(user.createdAt),
         csvDate(user.lastLoginAt),
-      ]
-        .map(csvField)
-        .join(';'),
-    );
-  }
-  const day = csvDateFormat.format(now).slice(0, 10);
-  return {
-    filename: `vasarlok-${day}.csv`,
-    contentType: 'text/csv; charset=utf-8',
-    content: `\uFEFF${lines.join('\r\n')}\r\n`,
-  };
+      ];
+    }),
+    now,
+  );
 }

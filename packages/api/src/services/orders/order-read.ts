@@ -1,9 +1,9 @@
-import type { Prisma, PrismaClient } from '@shop/db';
+import type { PrismaClient } from '@shop/db';
 import { DomainError } from '../../errors';
-import type { TOrder, TOrderListInput, TOrderSummary } from '../../schemas';
+import type { TOrder } from '../../schemas';
 import type { AuthSession } from '../session';
 import { accessKeyMatches } from './order-access';
-import { orderSelect, paymentStateOf, toOrderDto } from './order-dto';
+import { orderSelect, toOrderDto } from './order-dto';
 
 export const ORDER_NOT_FOUND = 'A rendelés nem található.';
 
@@ -62,85 +62,4 @@ export async function findOrderByIdempotencyKey(prisma: PrismaClient, key: strin
       ? { paymentId: latest.providerPaymentId, gatewayUrl: latest.gatewayUrl }
       : null;
   return { userId: row.userId, order: toOrderDto(row), openPayment };
-}
-
-const ORDER_SORTS: Record<TOrderListInput['sort'], Prisma.OrderOrderByWithRelationInput[]> = {
-  newest: [{ createdAt: 'desc' }, { id: 'desc' }],
-  oldest: [{ createdAt: 'asc' }, { id: 'asc' }],
-  total_desc: [{ grandTotal: 'desc' }, { id: 'desc' }],
-  total_asc: [{ grandTotal: 'asc' }, { id: 'asc' }],
-};
-
-/** Midnight in Budapest of an ISO date, as a UTC instant. */
-function budapestMidnight(date: string): Date {
-  const utcNoon = new Date(`${date}T12:00:00Z`);
-  const budapestNoon = new Date(utcNoon.toLocaleString('en-US', { timeZone: 'Europe/Budapest' }));
-  const offsetMs =
-    budapestNoon.getTime() - new Date(utcNoon.toLocaleString('en-US', { timeZone: 'UTC' })).getTime();
-  return new Date(new Date(`${date}T00:00:00Z`).getTime() - offsetMs);
-}
-
-/** POST /api/order (admin): filtered, sorted and paged in the database. */
-export async function listOrders(prisma: PrismaClient, input: TOrderListInput) {
-  const search = input.search?.trim();
-  const nextDay = (date: string) => new Date(budapestMidnight(date).getTime() + 24 * 3600 * 1000);
-  const where: Prisma.OrderWhereInput = {
-    ...(input.status ? { status: input.status } : {}),
-    ...(input.from || input.to
-      ? {
-          createdAt: {
-            ...(input.from ? { gte: budapestMidnight(input.from) } : {}),
-            ...(input.to ? { lt: nextDay(input.to) } : {}),
-          },
-        }
-      : {}),
-    ...(search
-      ? {
-          OR: [
-            { number: { contains: search, mode: 'insensitive' } },
-            { email: { contains: search, mode: 'insensitive' } },
-            { lastName: { contains: search, mode: 'insensitive' } },
-            { firstName: { contains: search, mode: 'insensitive' } },
-            { billingName: { contains: search, mode: 'insensitive' } },
-          ],
-        }
-      : {}),
-  };
-  const [rows, total] = await Promise.all([
-    prisma.order.findMany({
-      where,
-      orderBy: ORDER_SORTS[input.sort],
-      skip: (input.page - 1) * input.pageSize,
-      take: input.pageSize,
-      select: {
-        id: true,
-        number: true,
-        status: true,
-        createdAt: true,
-        firstName: true,
-        lastName: true,
-        email: true,
-        grandTotal: true,
-        shippingMethodName: true,
-        paymentMethodName: true,
-        lines: { select: { quantity: true } },
-        payments: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1, select: { status: true } },
-      },
-    }),
-    prisma.order.count({ where }),
-  ]);
-  const items: TOrderSummary[] = rows.map((row) => ({
-    id: row.id,
-    number: row.number,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    name: `${row.lastName} ${row.firstName}`,
-    email: row.email,
-    total: row.grandTotal,
-    itemCount: row.lines.reduce((sum, line) => sum + line.quantity, 0),
-    shippingMethod: row.shippingMethodName,
-    paymentMethod: row.paymentMethodName,
-    paymentState: paymentStateOf(row.payments),
-  }));
-  return { items, total, page: input.page, pageSize: input.pageSize };
 }
