@@ -13,6 +13,7 @@ import { orderByIdOptions } from './order-queries';
 import { OrderStatusBadge } from './order-status-badge';
 import { PaymentOptions } from './payment-options';
 import { OrderTotalsBreakdown } from './totals-breakdown';
+import { WithdrawalSection } from './withdrawal-section';
 
 function InfoCard({ title, children, tone }: { title: string; children: ReactNode; tone?: 'attention' }) {
   const id = useId();
@@ -136,6 +137,8 @@ export function OrderPage({ id, accessKey }: { id: number; accessKey: string | u
             <PaymentOptions order={order} accessKey={accessKey} cardLabel="Fizetés bankkártyával" />
           </InfoCard>
         )}
+
+        <WithdrawalSection order={order} accessKey={accessKey} />
 
         <Grid
           templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 22rem' }}

@@ -1,0 +1,285 @@
+import {
+  Box,
+  Button,
+  Dialog,
+  Field,
+  Flex,
+  Portal,
+  SegmentGroup,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { type TOrderRefunds, type TWithdrawal, ZOrderRefundInput } from '@shop/api/schemas';
+import { formatPrice, toaster } from '@shop/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { CheckboxField, TextField } from '../../components/form/fields';
+import { QuantityInput } from '../../components/form/quantity-input';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { useTRPC } from '../../lib/trpc';
+import { newIdempotencyKey } from '../checkout/idempotency-key';
+
+type Mode = 'lines' | 'amount';
+const MODE_LABELS: Record<Mode, string> = { lines: 'Tételek szerint', amount: 'Összeg szerint' };
+
+function SummaryFigure({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
+  return (
+    <Box>
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontWeight={strong ? 'bold' : 'medium'}>{formatPrice(value)}</Text>
+    </Box>
+  );
+}
+
+/**
+ * Money back to the customer, by lines (with quantities, optionally the shipping fee) or by an amount.
+ * Shows what was paid and refunded so far; asks the bank account for transfer and cash on delivery.
+ * One Idempotency-Key per opening, so a double click refunds once.
+ */
+export function RefundDialog({
+  refunds,
+  withdrawal,
+  onClose,
+}: {
+  refunds: TOrderRefunds;
+  /** Completing this withdrawal: its lines are chosen to start with. */
+  withdrawal?: TWithdrawal | undefined;
+  onClose: () => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [mode, setMode] = useState<Mode>('lines');
+  const [quantities, setQuantities] = useState<Record<number, number>>(() =>
+    Object.fromEntries(
+      refunds.lines.map((line) => {
+        const left = line.quantity - line.refundedQuantity;
+        const wanted = withdrawal
+          ? (withdrawal.lines.find((entry) => entry.line === line.id)?.quantity ?? 0)
+          : 0;
+        return [line.id, Math.min(left, wanted)];
+      }),
+    ),
+  );
+  const [withShipping, setWithShipping] = useState(Boolean(withdrawal) && refunds.refundedTotal === 0);
+  const [amountText, setAmountText] = useState('');
+  const [bankAccount, setBankAccount] = useState('');
+  const [note, setNote] = useState(withdrawal ? 'Elállás miatti visszatérítés' : '');
+  const { errors, validate, failWith } = useZodForm(ZOrderRefundInput);
+
+  const chosenLines = refunds.lines
+    .filter((line) => (quantities[line.id] ?? 0) > 0)
+    .map((line) => ({ line: line.id, quantity: quantities[line.id]!, unitPrice: line.unitPrice }));
+  const linesAmount = chosenLines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
+  const shippingAmount = withShipping ? refunds.shippingFee : 0;
+  const amount = mode === 'lines' ? linesAmount + shippingAmount : Number(amountText) || 0;
+
+  const refund = useMutation(
+    trpc.order.refund.mutationOptions({
+      trpc: { context: { idempotencyKey } },
+      onSuccess: ({ refund: done, order }) => {
+        queryClient.setQueryData(trpc.order.refunds.queryKey({ id: order.orderId }), order);
+        void queryClient.invalidateQueries(trpc.order.pathFilter());
+        toaster.success({ title: `Visszatérítve: ${formatPrice(done.amount)}.` });
+        onClose();
+      },
+      ...failWith('A visszatérítés nem sikerült.'),
+    }),
+  );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = {
+      id: refunds.orderId,
+      ...(mode === 'lines'
+        ? {
+            ...(chosenLines.length > 0
+              ? { lines: chosenLines.map(({ line, quantity }) => ({ line, quantity })) }
+              : {}),
+            ...(withShipping || chosenLines.length === 0 ? { amount } : {}),
+          }
+        : { amount: amountText.trim() === '' ? undefined : Number(amountText) }),
+      ...(refunds.needsBankAccount ? { bankAccount } : {}),
+      ...(note.trim() ? { note } : {}),
+      ...(withdrawal ? { withdrawal: withdrawal.id } : {}),
+    };
+    if (validate(input)) refund.mutate(input);
+  };
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => !details.open && !refund.isPending && onClose()}
+      placement="center"
+      scrollBehavior="inside"
+      size={{ base: 'full', md: 'lg' }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px={{ base: '0', md: '4' }}>
+          <Dialog.Content asChild>
+            <form onSubmit={onSubmit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>
+                  {withdrawal ? 'Elállás lezárása visszatérítéssel' : 'Visszatérítés'} – {refunds.number}
+                </Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="5">
+                  <Flex gap={{ base: '4', sm: '8' }} wrap="wrap" bg="bg.subtle" borderRadius="l2" p="3">
+                    <SummaryFigure label={`Fizetve (${refunds.paymentMethod})`} value={refunds.paid} />
+                    <SummaryFigure label="Eddig visszatérítve" value={refunds.refundedTotal} />
+                    {refunds.pendingTotal > 0 && (
+                      <SummaryFigure label="Folyamatban" value={refunds.pendingTotal} />
+                    )}
+                    <SummaryFigure label="Még visszatéríthető" value={refunds.refundable} strong />
+                  </Flex>
+
+                  <SegmentGroup.Root
+                    value={mode}
+                    onValueChange={(details) => details.value && setMode(details.value as Mode)}
+                    size="sm"
+                    aria-label="A visszatérítés módja"
+                  >
+                    <SegmentGroup.Indicator />
+                    <SegmentGroup.Items
+                      items={(['lines', 'amount'] as const).map((value) => ({
+                        value,
+                        label: MODE_LABELS[value],
+                      }))}
+                    />
+                  </SegmentGroup.Root>
+
+                  {mode === 'lines' ? (
+                    <Stack gap="3">
+                      <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+                        <Table.Root size="sm">
+                          <Table.Header>
+                            <Table.Row>
+                              <Table.ColumnHeader>Tétel</Table.ColumnHeader>
+                              <Table.ColumnHeader textAlign="end">Egységár</Table.ColumnHeader>
+                              <Table.ColumnHeader>Visszatérítendő</Table.ColumnHeader>
+                            </Table.Row>
+                          </Table.Header>
+                          <Table.Body>
+                            {refunds.lines.map((line) => {
+                              const left = line.quantity - line.refundedQuantity;
+                              return (
+                                <Table.Row key={line.id}>
+                                  <Table.Cell minW="10rem">
+                                    <Text fontWeight="medium">{line.title}</Text>
+                                    <Text fontSize="xs" color="fg.muted">
+                                      Rendelve {line.quantity} db
+                                      {line.refundedQuantity > 0 &&
+                                        `, visszatérítve ${line.refundedQuantity} db`}
+                                    </Text>
+                                  </Table.Cell>
+                                  <Table.Cell textAlign="end" whiteSpace="nowrap">
+                                    {formatPrice(line.unitPrice)}
+                                  </Table.Cell>
+                                  <Table.Cell>
+                                    {left > 0 ? (
+                                      <QuantityInput
+                                        size="sm"
+                                        hideLabel
+                                        label={`${line.title}: visszatérítendő darabszám`}
+                                        min={0}
+                                        max={left}
+                                        value={quantities[line.id] ?? 0}
+                                        onValueChange={(quantity) =>
+                                          setQuantities({ ...quantities, [line.id]: quantity })
+                                        }
+                                      />
+                                    ) : (
+                                      <Text fontSize="sm" color="fg.muted">
+                                        Visszatérítve
+                                      </Text>
+                                    )}
+                                  </Table.Cell>
+                                </Table.Row>
+                              );
+                            })}
+                          </Table.Body>
+                        </Table.Root>
+                      </Table.ScrollArea>
+                      {refunds.shippingFee > 0 && (
+                        <CheckboxField checked={withShipping} onCheckedChange={setWithShipping}>
+                          A szállítási díjat is visszatérítem ({formatPrice(refunds.shippingFee)})
+                        </CheckboxField>
+                      )}
+                      <Text fontWeight="medium">Visszatérítendő összeg: {formatPrice(amount)}</Text>
+                      {errors.amount && (
+                        <Text color="fg.error" fontSize="sm">
+                          {errors.amount}
+                        </Text>
+                      )}
+                    </Stack>
+                  ) : (
+                    <Flex gap="3" align="flex-end" wrap="wrap">
+                      <Box flex="1" minW="12rem">
+                        <TextField
+                          label="Visszatérítendő összeg (Ft)"
+                          inputMode="numeric"
+                          value={amountText}
+                          onValueChange={(value) => setAmountText(value.replace(/[^\d]/g, ''))}
+                          error={errors.amount}
+                          required
+                        />
+                      </Box>
+                      <Button
+                        variant="outline"
+                        onClick={() => setAmountText(String(refunds.refundable))}
+                        disabled={refunds.refundable === 0}
+                      >
+                        Teljes összeg ({formatPrice(refunds.refundable)})
+                      </Button>
+                    </Flex>
+                  )}
+
+                  {refunds.needsBankAccount ? (
+                    <TextField
+                      label="A vásárló bankszámlaszáma"
+                      value={bankAccount}
+                      onValueChange={setBankAccount}
+                      error={errors.bankAccount}
+                      helper="Átutalásos és utánvétes rendelésnél erre a számlára utaljuk vissza a pénzt (8-8 vagy 8-8-8 számjegy)."
+                      placeholder="11773016-11111018"
+                      autoComplete="off"
+                      required
+                    />
+                  ) : (
+                    <Text fontSize="sm" color="fg.muted">
+                      A pénzt a Barion a vásárló bankkártyájára téríti vissza.
+                    </Text>
+                  )}
+                  <Field.Root invalid={Boolean(errors.note)}>
+                    <Field.Label>Megjegyzés (belső)</Field.Label>
+                    <Textarea
+                      value={note}
+                      rows={2}
+                      maxLength={1000}
+                      onChange={(event) => setNote(event.target.value)}
+                    />
+                    <Field.ErrorText>{errors.note}</Field.ErrorText>
+                  </Field.Root>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} alignItems="stretch">
+                <Button variant="outline" onClick={onClose} disabled={refund.isPending}>
+                  Mégse
+                </Button>
+                <Button type="submit" colorPalette="red" loading={refund.isPending} disabled={amount <= 0}>
+                  Visszatérítés: {formatPrice(amount)}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
