@@ -13,6 +13,7 @@ import { getOrderFor, myOrders } from '../services/orders/order-read';
 import { payOrder } from '../services/orders/pay-order';
 import { adminProcedure, protectedProcedure, publicProcedure, router } from '../trpc';
 import { orderAdminProcedures } from './order-admin';
+import { orderRefundProcedures } from './order-refund';
 import { orderStatusProcedures } from './order-status';
 
 const tags = ['Rendelések'];
@@ -20,6 +21,7 @@ const tags = ['Rendelések'];
 export const orderRouter = router({
   ...orderAdminProcedures,
   ...orderStatusProcedures,
+  ...orderRefundProcedures,
   myOrders: protectedProcedure
     .meta({
       openapi: {

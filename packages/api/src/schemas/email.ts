@@ -15,6 +15,8 @@ export const BUILT_IN_EMAIL_KEYS = [
   'order_completed',
   'order_cancelled',
   'order_payment_failed',
+  'refund_issued',
+  'withdrawal_receipt',
   'contact_message',
   'offer_request',
 ] as const;
@@ -146,6 +148,19 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<TBuiltInEmailKey, readonly TEma
   order_completed: [...ORDER_STATUS_EMAIL_PLACEHOLDERS],
   order_cancelled: [...ORDER_STATUS_EMAIL_PLACEHOLDERS],
   order_payment_failed: [...ORDER_STATUS_EMAIL_PLACEHOLDERS],
+  refund_issued: ['firstName', 'orderNumber', 'orderTotal', 'refundAmount', 'refundedTotal', 'refundMethod'],
+  withdrawal_receipt: [
+    'firstName',
+    'name',
+    'email',
+    'orderNumber',
+    'orderDate',
+    'withdrawalDate',
+    'withdrawalLines',
+    'withdrawalReason',
+    'refundDeadline',
+    'shopUrl',
+  ],
   contact_message: ['name', 'email', 'phone', 'message'],
   offer_request: ['name', 'email', 'phone', 'companyName', 'message'],
 };

@@ -11,6 +11,8 @@ import {
 import { ZCartLinesInput } from './cart';
 import { ZPaymentProvider } from './checkout';
 import { ZId } from './common';
+import { ZAccessKey } from './order-key';
+import { ZOrderWithdrawalInfo } from './refund';
 
 export const ORDER_STATUSES = [
   'awaiting_payment',
@@ -207,6 +209,8 @@ export const ZOrderBillingAddress = ZOrderAddress.extend({
 });
 
 export const ZOrderLine = z.object({
+  /** The order line's own id (withdrawals and refunds name lines by it). */
+  id: z.number().int(),
   /** The product's id; null when the product was deleted since. */
   product: z.number().int().nullable(),
   title: z.string(),
@@ -275,6 +279,9 @@ export const ZOrder = z.object({
   /** ISO time (UTC) the order was completed (delivered or picked up); the withdrawal period runs from it. */
   completedAt: z.string().nullable(),
   history: z.array(ZOrderHistoryEntry),
+  /** Money given back so far (refunds that succeeded). */
+  refundedTotal: z.number().int(),
+  withdrawal: ZOrderWithdrawalInfo,
 });
 export type TOrder = z.infer<typeof ZOrder>;
 
@@ -297,11 +304,6 @@ export const ZPlaceOrderOutput = z.object({
   accessKey: z.string().nullable(),
 });
 export type TPlaceOrderOutput = z.infer<typeof ZPlaceOrderOutput>;
-
-const ZAccessKey = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'Érvénytelen hozzáférési kulcs.' });
 
 /** GET /api/order/{id}: the owner, an admin, or whoever holds the order's private link key. */
 export const ZOrderByIdInput = z.object({ id: ZId, key: ZAccessKey.optional() });

@@ -13,6 +13,9 @@ import type { SeedContext } from './seed-context';
  *                        shop-built HTML blocks {{orderLines}} {{orderTotals}} {{orderAddresses}} {{paymentInstructions}}
  *   order_status_change  {{firstName}} {{orderNumber}} {{status}}
  *   payment_succeeded    {{firstName}} {{orderNumber}} {{orderTotal}}
+ *   refund_issued        {{firstName}} {{orderNumber}} {{orderTotal}} {{refundAmount}} {{refundedTotal}} {{refundMethod}}
+ *   withdrawal_receipt   {{firstName}} {{name}} {{email}} {{orderNumber}} {{orderDate}} {{withdrawalDate}}
+ *                        {{withdrawalReason}} {{refundDeadline}} {{shopUrl}}, and the HTML block {{withdrawalLines}}
  *   order_processing, order_packed, order_shipped, order_ready_for_pickup, order_completed,
  *   order_cancelled, order_payment_failed (one per status, sent at most once per order and status)
  *                        {{firstName}} {{lastName}} {{orderNumber}} {{orderDate}} {{orderTotal}} {{status}}
@@ -195,6 +198,41 @@ export const EMAIL_TEMPLATES = [
       'készleten vannak. A rendelés oldalát a visszaigazoló levelünkben kapott linken, regisztrált vásárlóként pedig a ' +
       'fiókod Rendeléseim menüpontjában éred el.</p>' +
       '{{statusNote}}' +
+      `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata</p>`,
+  },
+  {
+    key: 'refund_issued',
+    name: 'Visszatérítés a rendelésből',
+    subject: 'Visszatérítés: {{orderNumber}}',
+    bodyHtml:
+      '<p>Kedves {{firstName}}!</p>' +
+      '<p>A(z) <strong>{{orderNumber}}</strong> számú rendelésedből <strong>{{refundAmount}}</strong> összeget ' +
+      'térítettünk vissza {{refundMethod}}.</p>' +
+      '<p>A rendelés végösszege {{orderTotal}}; ebből eddig összesen {{refundedTotal}} került visszatérítésre.</p>' +
+      '<p>Bankkártyás fizetésnél a kártyádat kibocsátó bank általában néhány munkanapon belül írja jóvá az összeget.</p>' +
+      `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata</p>`,
+  },
+  {
+    key: 'withdrawal_receipt',
+    name: 'Elállási nyilatkozat visszaigazolása',
+    subject: 'Megkaptuk az elállási nyilatkozatodat ({{orderNumber}})',
+    bodyHtml:
+      '<p>Kedves {{firstName}}!</p>' +
+      '<p>Ezzel a levéllel igazoljuk, hogy <strong>{{withdrawalDate}}</strong> időpontban (budapesti idő szerint) ' +
+      'megkaptuk az elállási nyilatkozatodat a(z) <strong>{{orderNumber}}</strong> számú, {{orderDate}} időpontban ' +
+      'leadott rendelésedre.</p>' +
+      '<p><strong>A nyilatkozat tartalma:</strong><br>' +
+      `Címzett: ${COMPANY.name}, ${COMPANY.address}, ${COMPANY.email}<br>` +
+      'A fogyasztó neve: {{name}}<br>E-mail-cím: {{email}}<br>' +
+      'Kijelentem, hogy gyakorlom elállási jogomat az alábbi termék(ek) adásvételére irányuló szerződés tekintetében:</p>' +
+      '{{withdrawalLines}}' +
+      '<p>Indoklás (nem kötelező): {{withdrawalReason}}</p>' +
+      '<p><strong>Mi a teendőd?</strong> A terméke(ke)t a nyilatkozattól számított 14 napon belül küldd vissza ' +
+      `a következő címre: ${COMPANY.name}, ${COMPANY.address}. A visszaküldés költsége téged terhel.</p>` +
+      '<p>A vételárat és a legolcsóbb szállítási mód díját legkésőbb {{refundDeadline}} napjáig, az eredeti fizetési ' +
+      'móddal térítjük vissza; a visszatérítést a termék visszaérkezéséig, vagy amíg igazolod a visszaküldést, ' +
+      'visszatarthatjuk.</p>' +
+      `<p>Kérdésed van? Írj nekünk: ${COMPANY.email}, vagy hívj: ${COMPANY.phone} (${COMPANY.phoneHours}).</p>` +
       `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata</p>`,
   },
   {

@@ -1,5 +1,6 @@
 import type { Prisma } from '@shop/db';
 import { GENERAL_VAT_RATE, type TOrder, type TPaymentState, vatContentOf } from '../../schemas';
+import { withdrawalDeadline, withdrawalRefusal } from './withdrawal-rules';
 
 export const orderSelect = {
   id: true,
@@ -39,9 +40,11 @@ export const orderSelect = {
   termsVersion: true,
   trackingNumber: true,
   completedAt: true,
+  refundedTotal: true,
   lines: {
     orderBy: { id: 'asc' },
     select: {
+      id: true,
       productId: true,
       productTitle: true,
       kutiId: true,
@@ -56,6 +59,11 @@ export const orderSelect = {
     select: { toStatus: true, note: true, createdAt: true },
   },
   payments: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1, select: { status: true } },
+  withdrawals: {
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: 1,
+    select: { id: true, status: true, createdAt: true, completedAt: true },
+  },
 } as const satisfies Prisma.OrderSelect;
 
 export type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
@@ -123,6 +131,7 @@ export function toOrderDto(row: OrderRow): TOrder {
       fee: row.paymentFee,
     },
     lines: row.lines.map((line) => ({
+      id: line.id,
       product: line.productId,
       title: line.productTitle,
       kutiId: line.kutiId,
@@ -150,5 +159,32 @@ export function toOrderDto(row: OrderRow): TOrder {
       at: change.createdAt.toISOString(),
       note: change.note,
     })),
+    refundedTotal: row.refundedTotal,
+    withdrawal: withdrawalInfo(row),
+  };
+}
+
+/** What the order page shows of withdrawal: whether the function is offered, until when, the latest one. */
+function withdrawalInfo(row: OrderRow, now = new Date()): TOrder['withdrawal'] {
+  const latest = row.withdrawals[0] ?? null;
+  const refusal = withdrawalRefusal(
+    {
+      status: row.status,
+      completedAt: row.completedAt,
+      openWithdrawalAt: latest?.status === 'open' ? latest.createdAt : null,
+    },
+    now,
+  );
+  return {
+    available: refusal === null,
+    deadline: row.completedAt ? withdrawalDeadline(row.completedAt).toISOString() : null,
+    latest: latest
+      ? {
+          id: latest.id,
+          status: latest.status,
+          createdAt: latest.createdAt.toISOString(),
+          completedAt: latest.completedAt?.toISOString() ?? null,
+        }
+      : null,
   };
 }

@@ -149,3 +149,35 @@ export function getBarionPaymentState(config: BarionConfig, paymentId: string): 
     method: 'GET',
   });
 }
+
+export type BarionRefundRequest = {
+  PaymentId: string;
+  TransactionsToRefund: {
+    TransactionId: string;
+    POSTransactionId: string;
+    AmountToRefund: number;
+    Comment?: string;
+  }[];
+};
+
+export type BarionRefundResponse = {
+  PaymentId: string;
+  RefundedTransactions: {
+    TransactionId: string;
+    Total: number;
+    POSTransactionId: string | null;
+    Comment: string | null;
+    Status: string;
+  }[];
+};
+
+/** v2 Payment/Refund (§1.6): partial and repeated refunds of a Succeeded payment; it stays Succeeded. */
+export function refundBarionPayment(
+  config: BarionConfig,
+  request: BarionRefundRequest,
+): Promise<BarionRefundResponse> {
+  return call<BarionRefundResponse>(config, '/v2/Payment/Refund', {
+    method: 'POST',
+    body: JSON.stringify({ POSKey: config.posKey, ...request }),
+  });
+}
