@@ -103,7 +103,9 @@ describe('e-mail templates', () => {
     );
     const edited = await admin.email.update({ id: reset.id, key: 'password_reset', subject: 'Jelszócsere' });
     expect(edited).toMatchObject({ key: 'password_reset', subject: 'Jelszócsere', builtIn: true });
-    expect(await db.prisma.emailTemplate.count({ where: { key: { in: [...BUILT_IN_EMAIL_KEYS] } } })).toBe(7);
+    expect(await db.prisma.emailTemplate.count({ where: { key: { in: [...BUILT_IN_EMAIL_KEYS] } } })).toBe(
+      BUILT_IN_EMAIL_KEYS.length,
+    );
   });
 
   it('previews an unsaved template with Hungarian sample values and reports unknown placeholders', async () => {
@@ -125,7 +127,7 @@ describe('e-mail templates', () => {
     });
     expect(ownTemplate).toMatchObject({
       subject: '2026-000123',
-      html: '<p>Feladva</p>',
+      html: '<p>Átadva a futárnak</p>',
       unknownPlaceholders: [],
     });
   });
