@@ -225,6 +225,7 @@ describe('a signed-in customer orders from the server cart', () => {
     );
     expect(first.order.lines).toEqual([
       {
+        id: expect.any(Number),
         product: shop.products.tiered,
         title: 'Kávéscsésze',
         kutiId: null,
