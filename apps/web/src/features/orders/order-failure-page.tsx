@@ -60,8 +60,9 @@ export function OrderFailurePage({ orderId }: { orderId: number | undefined }) {
         ) : order ? (
           <>
             <Text color="fg.muted" maxW="lg">
-              Semmi gond: a fizetés nem jött létre, így terhelés sem történt. A rendelésedet megőriztük, a
-              termékeket félretettük neked.
+              Semmi gond: a fizetés nem jött létre, így terhelés sem történt. A rendelésedet megőriztük; ha
+              újra fizetsz vagy másik fizetési módot választasz, a termékeket – amíg készleten vannak – ismét
+              lefoglaljuk neked.
             </Text>
             <Flex as="dl" gap={{ base: '4', sm: '10' }} justify="center" wrap="wrap">
               <Box>
