@@ -10,6 +10,7 @@ import {
   SimpleGrid,
   Stack,
   Stat,
+  Table,
   Text,
 } from '@chakra-ui/react';
 import {
@@ -19,8 +20,14 @@ import {
   ZChangeGroupInput,
   ZUserUpdateInput,
 } from '@shop/api/schemas';
-import { formatDate, formatNumber, formatPrice, toaster } from '@shop/ui';
-import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { formatDate, formatDateTime, formatNumber, formatPrice, toaster } from '@shop/ui';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  useSuspenseQuery,
+} from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { LuArrowLeft, LuTrash2 } from 'react-icons/lu';
@@ -28,7 +35,9 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CheckboxField, TextField } from '../../components/form/fields';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useTRPC } from '../../lib/trpc';
-import { AdminPage, AdminPanel } from '../admin/admin-page';
+import { AdminPage, AdminPanel, RowTitle } from '../admin/admin-page';
+import { PagedListBody } from '../admin/list-controls';
+import { OrderStatusBadge } from '../orders/order-status-badge';
 
 const ROLE_LABELS: Record<TRole, string> = { customer: 'Vásárló', admin: 'Adminisztrátor' };
 
@@ -314,6 +323,80 @@ function DeletePanel({ customer }: { customer: TCustomerDetail }) {
   );
 }
 
+const ORDERS_PAGE_SIZE = 10;
+
+/** The customer's orders, newest first, each linking to the admin's order page. */
+function OrdersPanel({ customer }: { customer: TCustomerDetail }) {
+  const trpc = useTRPC();
+  const [page, setPage] = useState(1);
+  const { data, isPending, error } = useQuery({
+    ...trpc.order.list.queryOptions({
+      customer: customer.id,
+      page,
+      pageSize: ORDERS_PAGE_SIZE,
+      sort: 'createdAt',
+      order: 'desc',
+    }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <AdminPanel overflow="hidden" as="section" aria-labelledby="customer-orders-heading">
+      <Flex justify="space-between" align="baseline" gap="3" wrap="wrap" p={{ base: '4', md: '6' }} pb="3">
+        <Heading as="h2" size="md" id="customer-orders-heading">
+          Rendelések
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {formatNumber(customer.orderCount)} rendelés, összesen {formatPrice(customer.totalSpent)} (törölt és
+          visszatérített nélkül)
+        </Text>
+      </Flex>
+      <PagedListBody
+        data={data}
+        isPending={isPending}
+        error={error}
+        emptyText="A vásárló még nem rendelt."
+        unit="rendelés"
+        onPageChange={setPage}
+      >
+        <Table.ScrollArea>
+          <Table.Root size="sm" interactive aria-label="A vásárló rendelései">
+            <Table.Header>
+              <Table.Row bg="bg.subtle">
+                <Table.ColumnHeader ps={{ base: '4', md: '6' }}>Rendelés</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="sm">Dátum</Table.ColumnHeader>
+                <Table.ColumnHeader>Állapot</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end" pe={{ base: '4', md: '6' }}>
+                  Végösszeg
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {data?.items.map((order) => (
+                <Table.Row key={order.id}>
+                  <Table.Cell ps={{ base: '4', md: '6' }} py="2.5">
+                    <Link to="/admin/order/$id" params={{ id: String(order.id) }}>
+                      <RowTitle>{order.number}</RowTitle>
+                    </Link>
+                  </Table.Cell>
+                  <Table.Cell hideBelow="sm" color="fg.muted" whiteSpace="nowrap">
+                    {formatDateTime(order.createdAt)}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <OrderStatusBadge status={order.status} size="sm" />
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" whiteSpace="nowrap" pe={{ base: '4', md: '6' }}>
+                    {formatPrice(order.total)}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </PagedListBody>
+    </AdminPanel>
+  );
+}
+
 function Stats({ customer }: { customer: TCustomerDetail }) {
   const stats: [string, string][] = [
     ['Rendelések', formatNumber(customer.orderCount)],
@@ -358,6 +441,7 @@ export function CustomerDetailPage({ id }: { id: number }) {
       }
     >
       <Stats customer={customer} />
+      <OrdersPanel customer={customer} />
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="4" alignItems="start">
         <DetailsForm key={customer.updatedAt} customer={customer} />
         <Stack gap="4">

@@ -130,7 +130,7 @@ export const ADMIN_SECTION_GROUPS: AdminSectionGroup[] = [
         path: '/admin/order',
         label: 'Rendelések',
         icon: LuReceipt,
-        available: false,
+        available: true,
         purpose: 'Beérkezett rendelések, állapotuk és fizetésük követése.',
       },
     ],
