@@ -120,5 +120,6 @@ export function cacheFor(prisma: PrismaClient): VersionedCache {
 
 export const CACHE_KEYS = {
   categories: 'category',
+  // Its entry holds the ÁSZF version orders record (services/orders/terms-version.ts).
   pages: 'page',
 } as const;

@@ -287,6 +287,37 @@ describe('Idempotency-Key', () => {
   });
 });
 
+describe('what the admin edits reaches the next order', () => {
+  it('uses the edited confirmation template and records the edited terms version at once', async () => {
+    const guest = await callerFor(db.prisma);
+    const mug = orderInput(shop, { cart: [{ product: shop.products.mug, quantity: 1 }] });
+    const before = await guest.cart.order(mug);
+    const template = await db.prisma.emailTemplate.findUniqueOrThrow({
+      where: { key: 'order_confirmation' },
+    });
+    await admin.caller.email.update({ id: template.id, subject: 'Köszönjük! Rendelésszám: {{orderNumber}}' });
+    const terms = await db.prisma.page.findUniqueOrThrow({
+      where: { slug: 'altalanos-szerzodesi-feltetelek' },
+    });
+    await admin.caller.page.update({
+      id: terms.id,
+      description: { language: 'hu', title: 'ÁSZF', body: 'Új szöveg' },
+    });
+
+    const after = await guest.cart.order(mug);
+    const mail = await db.prisma.emailOutbox.findFirstOrThrow({
+      where: { templateKey: 'order_confirmation' },
+      orderBy: { id: 'desc' },
+    });
+    expect(mail.subject).toBe(`Köszönjük! Rendelésszám: ${after.order.number}`);
+    expect(after.order.termsVersion).not.toBe(before.order.termsVersion);
+    const edited = await db.prisma.page.findUniqueOrThrow({ where: { id: terms.id } });
+    expect(after.order.termsVersion).toBe(
+      `altalanos-szerzodesi-feltetelek@${edited.updatedAt.toISOString()}`,
+    );
+  });
+});
+
 describe('stock under concurrent orders', () => {
   it('sells exactly the stock: 200 orders for 10 pieces give 10 orders and 190 clear 409s', async () => {
     const product = {
@@ -317,6 +348,45 @@ describe('stock under concurrent orders', () => {
     ).toBe(true);
     expect(await stockOf(product.id)).toBe(0);
     expect(await db.prisma.orderLine.count({ where: { productId: product.id } })).toBe(10);
+  }, 120_000);
+
+  it('never deadlocks when carts hold the same products in opposite order', async () => {
+    const [first, second] = await Promise.all(
+      ['elso', 'masodik'].map((slug) =>
+        createProduct(db.prisma, {
+          slug: `kereszt-${slug}`,
+          title: `Kereszt ${slug}`,
+          grossPrice: 500,
+          stock: 30,
+        }),
+      ),
+    );
+    const guest = await callerFor(db.prisma);
+    const results = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, i) =>
+        guest.cart.order(
+          orderInput(shop, {
+            cart:
+              i % 2 === 0
+                ? [
+                    { product: first!, quantity: 1 },
+                    { product: second!, quantity: 1 },
+                  ]
+                : [
+                    { product: second!, quantity: 1 },
+                    { product: first!, quantity: 1 },
+                  ],
+          }),
+        ),
+      ),
+    );
+    const refused = results.flatMap((result) =>
+      result.status === 'rejected' ? [(result.reason as { code: string }).code] : [],
+    );
+    // 30 pieces of each: 30 orders, and the other 10 a clean 409, never a deadlock's 500.
+    expect(results.length - refused.length).toBe(30);
+    expect(new Set(refused)).toEqual(new Set(['CONFLICT']));
+    expect([await stockOf(first!), await stockOf(second!)]).toEqual([0, 0]);
   }, 120_000);
 
   it('shows a sold-out product as sold out on another server within a second, without a rebuild', async () => {
@@ -386,7 +456,10 @@ describe('order list (POST /api/order, admin)', () => {
     expect(paged.total).toBeGreaterThan(4);
 
     const customer = await createCustomer(db.prisma);
-    await expectTrpcError(customer.caller.order.list({ page: 1, pageSize: 25, sort: 'createdAt' }), 'FORBIDDEN');
+    await expectTrpcError(
+      customer.caller.order.list({ page: 1, pageSize: 25, sort: 'createdAt' }),
+      'FORBIDDEN',
+    );
     await expectTrpcError(guest.order.list({ page: 1, pageSize: 25, sort: 'createdAt' }), 'UNAUTHORIZED');
   });
 });

@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient } from '@shop/db';
-import { bumpCacheVersion, CACHE_KEYS } from '../cache';
+import { bumpCacheVersion, CACHE_KEYS, cacheFor } from '../cache';
 import { DomainError, MESSAGES } from '../errors';
 import type { TPage, TPageCreateInput, TPageUpdateInput } from '../schemas';
 import {
@@ -92,7 +92,7 @@ function generateSlug(tx: Prisma.TransactionClient, title: string): Promise<stri
 }
 
 export async function createPage(prisma: PrismaClient, input: TPageCreateInput): Promise<TPage> {
-  return prisma.$transaction(async (tx) => {
+  const created = await prisma.$transaction(async (tx) => {
     // Serialises page writers, so two pages with the same title get different slugs.
     await bumpCacheVersion(tx, CACHE_KEYS.pages);
     let slug: string;
@@ -114,10 +114,12 @@ export async function createPage(prisma: PrismaClient, input: TPageCreateInput):
     });
     return toPageDto(row);
   });
+  cacheFor(prisma).invalidate(CACHE_KEYS.pages);
+  return created;
 }
 
 export async function updatePage(prisma: PrismaClient, input: TPageUpdateInput): Promise<TPage> {
-  return prisma.$transaction(async (tx) => {
+  const updated = await prisma.$transaction(async (tx) => {
     await bumpCacheVersion(tx, CACHE_KEYS.pages);
     const existing = await tx.page.findUnique({ where: { id: input.id }, select: { slug: true } });
     if (!existing) throw new DomainError('not_found', MESSAGES.notFound);
@@ -145,6 +147,9 @@ export async function updatePage(prisma: PrismaClient, input: TPageUpdateInput):
     });
     return toPageDto(row);
   });
+  // This server's copy of what hangs on the pages' version (the ÁSZF version) goes at once; others poll.
+  cacheFor(prisma).invalidate(CACHE_KEYS.pages);
+  return updated;
 }
 
 export async function deletePage(prisma: PrismaClient, id: number): Promise<void> {
@@ -154,4 +159,5 @@ export async function deletePage(prisma: PrismaClient, id: number): Promise<void
     const deleted = await tx.page.deleteMany({ where: { id } });
     if (deleted.count === 0) throw new DomainError('not_found', MESSAGES.notFound);
   });
+  cacheFor(prisma).invalidate(CACHE_KEYS.pages);
 }

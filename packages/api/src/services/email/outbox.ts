@@ -33,16 +33,37 @@ export async function enqueueTemplatedEmail(
   if (!template) {
     throw new Error(`Az e-mail nem állítható össze: hiányzik a(z) „${templateKey}” kulcsú e-mail-sablon.`);
   }
+  const { message, unknownPlaceholders } = composeEmail(template, { templateKey, to, variables });
+  const row = await db.emailOutbox.create({ data: message, select: { id: true } });
+  return { id: row.id, subject: message.subject, unknownPlaceholders };
+}
+
+/** An outbox message ready to insert. */
+export type ComposedEmail = { to: string; subject: string; html: string; text: string; templateKey: string };
+
+/**
+ * Renders a template into the outbox message it becomes. For writers that insert the message in a
+ * statement of their own (an order writes everything it consists of at once).
+ */
+export function composeEmail(
+  template: { subject: string; bodyHtml: string },
+  { templateKey, to, variables }: EnqueueTemplatedEmailInput,
+): { message: ComposedEmail; unknownPlaceholders: string[] } {
   const recipient = to.trim();
   if (!recipient || /[\r\n]/.test(recipient)) {
     throw new Error('Az e-mail nem állítható össze: hiányzik a címzett.');
   }
   const rendered = renderEmail(template, variables);
-  const row = await db.emailOutbox.create({
-    data: { to: recipient, subject: rendered.subject, html: rendered.html, text: rendered.text, templateKey },
-    select: { id: true },
-  });
-  return { id: row.id, subject: rendered.subject, unknownPlaceholders: rendered.unknownPlaceholders };
+  return {
+    message: {
+      to: recipient,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      templateKey,
+    },
+    unknownPlaceholders: rendered.unknownPlaceholders,
+  };
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   type TEmailTemplateUpdateInput,
 } from '../../schemas/email';
 import { htmlToText, renderEmail } from './render';
+import { bumpEmailTemplates, invalidateEmailTemplates } from './template-cache';
 
 export const BUILT_IN_DELETE_REFUSED =
   'Ez a sablon nem törölhető, mert a webáruház ezzel küldi a leveleit. A szövegét módosíthatod.';
@@ -70,10 +71,13 @@ export async function createEmailTemplate(
   prisma: PrismaClient,
   input: TEmailTemplateCreateInput,
 ): Promise<TEmailTemplate> {
-  return prisma.$transaction(async (tx) => {
+  const created = await prisma.$transaction(async (tx) => {
     await assertKeyFree(tx, input.key);
+    await bumpEmailTemplates(tx);
     return toTemplateDto(await tx.emailTemplate.create({ data: input, select: templateSelect }));
   });
+  invalidateEmailTemplates(prisma);
+  return created;
 }
 
 /** A built-in template's text can change, its key cannot: the shop sends it by that key. */
@@ -81,7 +85,7 @@ export async function updateEmailTemplate(
   prisma: PrismaClient,
   { id, ...fields }: TEmailTemplateUpdateInput,
 ): Promise<TEmailTemplate> {
-  return prisma.$transaction(async (tx) => {
+  const updated = await prisma.$transaction(async (tx) => {
     const existing = await tx.emailTemplate.findUnique({ where: { id }, select: { key: true } });
     if (!existing) throw new DomainError('not_found', MESSAGES.notFound);
     if (fields.key !== undefined && fields.key !== existing.key) {
@@ -92,17 +96,24 @@ export async function updateEmailTemplate(
       }
       await assertKeyFree(tx, fields.key, id);
     }
+    await bumpEmailTemplates(tx);
     return toTemplateDto(
       await tx.emailTemplate.update({ where: { id }, data: fields, select: templateSelect }),
     );
   });
+  invalidateEmailTemplates(prisma);
+  return updated;
 }
 
 export async function deleteEmailTemplate(prisma: PrismaClient, id: number): Promise<void> {
   const existing = await prisma.emailTemplate.findUnique({ where: { id }, select: { key: true } });
   if (!existing) throw new DomainError('not_found', MESSAGES.notFound);
   if (isBuiltInEmailKey(existing.key)) throw new DomainError('conflict', BUILT_IN_DELETE_REFUSED);
-  const deleted = await prisma.emailTemplate.deleteMany({ where: { id } });
+  const deleted = await prisma.$transaction(async (tx) => {
+    await bumpEmailTemplates(tx);
+    return tx.emailTemplate.deleteMany({ where: { id } });
+  });
+  invalidateEmailTemplates(prisma);
   if (deleted.count === 0) throw new DomainError('not_found', MESSAGES.notFound);
 }
 

@@ -4,7 +4,7 @@ import { escapeHtml } from '../../html-escape';
 import type { TOrder } from '../../schemas';
 import { type BankDetails, getShopBankDetails } from '../checkout/payment-settings';
 import { formatBudapestTime, formatForint } from '../email/format';
-import { enqueueTemplatedEmail } from '../email/outbox';
+import { type EnqueueTemplatedEmailInput, enqueueTemplatedEmail } from '../email/outbox';
 import type { TrustedHtml } from '../email/render';
 import { htmlToText } from '../email/render';
 
@@ -28,7 +28,7 @@ function trusted(html: string): TrustedHtml {
 const cell = 'style="padding:4px 8px;border-bottom:1px solid #ddd;text-align:left"';
 const numberCell = 'style="padding:4px 8px;border-bottom:1px solid #ddd;text-align:right;white-space:nowrap"';
 
-function linesTable(order: TOrder): TrustedHtml {
+function linesTable(order: OrderForEmail): TrustedHtml {
   const rows = order.lines
     .map(
       (line) =>
@@ -43,7 +43,7 @@ function linesTable(order: TOrder): TrustedHtml {
   );
 }
 
-function totals(order: TOrder): TrustedHtml {
+function totals(order: OrderForEmail): TrustedHtml {
   const rows = [
     `Termékek: ${formatForint(order.itemsTotal)}`,
     `Szállítási díj (${escapeHtml(order.shippingMethod.name)}): ${formatForint(order.shippingMethod.fee)}`,
@@ -69,7 +69,7 @@ function addressLine(address: {
   );
 }
 
-function addresses(order: TOrder): TrustedHtml {
+function addresses(order: OrderForEmail): TrustedHtml {
   const billing = order.billingAddress;
   const company = billing.companyName
     ? `<br>Cégnév: ${escapeHtml(billing.companyName)}${billing.taxNumber ? `, adószám: ${escapeHtml(billing.taxNumber)}` : ''}`
@@ -85,7 +85,7 @@ function addresses(order: TOrder): TrustedHtml {
   );
 }
 
-function paymentInstructions(order: TOrder, bank: BankDetails | null): TrustedHtml {
+function paymentInstructions(order: OrderForEmail, bank: BankDetails | null): TrustedHtml {
   switch (order.paymentMethod.provider) {
     case 'bank_transfer':
       if (!bank) {
@@ -115,13 +115,26 @@ function paymentInstructions(order: TOrder, bank: BankDetails | null): TrustedHt
   }
 }
 
+/** What the order e-mails show of an order: everything but the lines' ids, which a new order has not got yet. */
+export type OrderForEmail = Omit<TOrder, 'lines'> & { lines: Omit<TOrder['lines'][number], 'id'>[] };
+
+type ConfirmationLinks = { orderLink: string; shopUrl: string; bank: BankDetails | null };
+
 /** Queues the confirmation (spec "order" template, key `order_confirmation`) in the order's transaction. */
 export async function enqueueOrderConfirmation(
   tx: Prisma.TransactionClient,
-  order: TOrder,
-  { orderLink, shopUrl, bank }: { orderLink: string; shopUrl: string; bank: BankDetails | null },
+  order: OrderForEmail,
+  links: ConfirmationLinks,
 ): Promise<void> {
-  await enqueueTemplatedEmail(tx, {
+  await enqueueTemplatedEmail(tx, orderConfirmationEmail(order, links));
+}
+
+/** The confirmation's recipient and values, for `enqueueTemplatedEmail` or `composeEmail`. */
+export function orderConfirmationEmail(
+  order: OrderForEmail,
+  { orderLink, shopUrl, bank }: ConfirmationLinks,
+): EnqueueTemplatedEmailInput {
+  return {
     templateKey: 'order_confirmation',
     to: order.customer.email,
     variables: {
@@ -141,5 +154,5 @@ export async function enqueueOrderConfirmation(
       orderAddresses: addresses(order),
       paymentInstructions: paymentInstructions(order, bank),
     },
-  });
+  };
 }

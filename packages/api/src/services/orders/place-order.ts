@@ -5,6 +5,8 @@ import {
   roundCash,
   shippingFeeFor,
   type TCartLineInput,
+  type TOrder,
+  type TOrderStatus,
   type TPlaceOrderInput,
   type TPlaceOrderOutput,
 } from '../../schemas';
@@ -12,6 +14,8 @@ import { mergeLines } from '../cart/price-cart';
 import { readCartLines } from '../cart/server-cart';
 import { getCatalogueIndex, isVisible } from '../catalogue-index';
 import { getCheckoutMethods } from '../checkout/methods';
+import { type ComposedEmail, composeEmail } from '../email/outbox';
+import { cachedEmailTemplate } from '../email/template-cache';
 import type { BarionConfig } from '../payments/barion-client';
 import { startOrderPayment } from '../payments/barion-payment';
 import { loadShopper, unitPriceFor } from '../pricing';
@@ -19,7 +23,7 @@ import type { AuthSession } from '../session';
 import { applyStockLevels, type StockLevel } from '../stock-sync';
 import { newAccessKey, orderLink } from './order-access';
 import { orderSelect, toOrderDto, vatBreakdown } from './order-dto';
-import { enqueueOrderConfirmation, shopBankDetails } from './order-email';
+import { orderConfirmationEmail, shopBankDetails } from './order-email';
 import { nextOrderNumber } from './order-number';
 import { findOrderByIdempotencyKey } from './order-read';
 import { termsVersion } from './terms-version';
@@ -35,6 +39,8 @@ export type OrderDeps = {
 
 export const EMPTY_CART = 'A kosár üres.';
 const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
+const CONFIRMATION_TEMPLATE = 'order_confirmation';
+const RECEIVED_NOTE = 'A rendelés beérkezett.';
 
 /**
  * Many shoppers ordering the last pieces of one product wait on that product's row lock in turn;
@@ -42,7 +48,13 @@ const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
  */
 const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 30_000 } as const;
 
-const { lines: _lines, statusChanges: _statusChanges, payments: _payments, ...orderColumns } = orderSelect;
+const {
+  lines: _lines,
+  statusChanges: _statusChanges,
+  payments: _payments,
+  withdrawals: _withdrawals,
+  ...orderColumns
+} = orderSelect;
 
 function invalid(path: string, message: string): DomainError {
   return new DomainError('invalid_input', `Hibás adat: ${path} – ${message}`, [{ path, message }]);
@@ -86,11 +98,12 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
   if (cartLines.length === 0)
     throw new DomainError('invalid_input', EMPTY_CART, [{ path: 'cart', message: EMPTY_CART }]);
 
-  const [shopper, index, terms, bank] = await Promise.all([
+  const [shopper, index, terms, bank, template] = await Promise.all([
     loadShopper(deps.prisma, deps.session),
     getCatalogueIndex(deps),
-    termsVersion(deps.prisma),
+    termsVersion(deps),
     shopBankDetails(deps),
+    cachedEmailTemplate(deps, CONFIRMATION_TEMPLATE),
   ]);
   const lines = cartLines.map(({ product: id, quantity }, position) => {
     const product = index.byId.get(id);
@@ -115,30 +128,25 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
   // order commits, so orders do not queue behind each other. A failed order leaves a gap, which order
   // numbers (unlike invoice numbers) may have.
   const number = await nextOrderNumber(deps.prisma, new Date());
-  let placed: { order: ReturnType<typeof toOrderDto>; stock: StockLevel[] };
+  if (!template) throw new Error(`Hiányzik a(z) „${CONFIRMATION_TEMPLATE}” e-mail-sablon.`);
+  let placed: { order: TOrder; stock: StockLevel[] };
   try {
+    // Four round trips besides BEGIN and COMMIT: through Prisma each statement costs this process far
+    // more than it costs the database, and rows stay locked until COMMIT.
     placed = await deps.prisma.$transaction(async (tx) => {
+      const taken = await takeStock(tx, lines);
       const stock: StockLevel[] = [];
-      const vatRates = new Map<number, number>();
-      // Always in product order, so two orders of the same products never wait on each other crosswise.
-      for (const line of [...lines].sort((a, b) => a.product.id - b.product.id)) {
-        const rows = await tx.$queryRaw<{ stock: number; vatRate: number }[]>`
-          UPDATE "Product"
-          SET stock = stock - ${line.quantity}, "unitsSold" = "unitsSold" + ${line.quantity}, "stockChangedAt" = now()
-          WHERE id = ${line.product.id} AND enabled AND stock >= ${line.quantity}
-          RETURNING stock, "vatRate"`;
-        const row = rows[0];
-        if (!row)
-          throw await shortage(tx, line.product.id, line.product.title, line.product.unit, line.position);
-        stock.push({ id: line.product.id, stock: Number(row.stock) });
-        vatRates.set(line.product.id, Number(row.vatRate));
+      for (const line of lines) {
+        const row = taken.get(line.product.id);
+        if (row?.stock == null) throw shortage(line, row?.available ?? 0);
+        stock.push({ id: line.product.id, stock: row.stock });
       }
       const orderLines = lines.map((line) => ({
         productId: line.product.id,
         productTitle: line.product.title,
         kutiId: line.product.kutiId,
         unitPrice: line.unitPrice,
-        vatRate: vatRates.get(line.product.id) ?? 27,
+        vatRate: taken.get(line.product.id)!.vatRate,
         quantity: line.quantity,
         lineTotal: line.lineTotal,
       }));
@@ -146,7 +154,7 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
         (sum, rate) => sum + rate.vat,
         0,
       );
-      const status = payment.provider === 'barion' ? 'awaiting_payment' : 'received';
+      const status: TOrderStatus = payment.provider === 'barion' ? 'awaiting_payment' : 'received';
       const created = await tx.order.create({
         data: {
           number,
@@ -188,31 +196,27 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
         // One INSERT … RETURNING: what was just written is not read back.
         select: orderColumns,
       });
-      await tx.orderLine.createMany({ data: orderLines.map((line) => ({ ...line, orderId: created.id })) });
-      const note = 'A rendelés beérkezett.';
-      // The order's own time: Prisma fills a default per statement, on the client.
-      await tx.orderStatusChange.create({
-        data: {
-          orderId: created.id,
-          toStatus: status,
-          changedById: userId,
-          note,
-          createdAt: created.createdAt,
-        },
-        select: { id: true },
-      });
-      if (userId) await tx.cartLine.deleteMany({ where: { cart: { userId } } });
-      const order = toOrderDto({
+      const history = { toStatus: status, note: RECEIVED_NOTE, createdAt: created.createdAt };
+      const draft = toOrderDto({
         ...created,
-        lines: orderLines,
-        statusChanges: [{ toStatus: status, note, createdAt: created.createdAt }],
+        lines: orderLines.map((line) => ({ ...line, id: 0 })),
+        statusChanges: [history],
         payments: [],
+        withdrawals: [],
       });
-      await enqueueOrderConfirmation(tx, order, {
-        orderLink: orderLink(deps.publicUrl, order.id, access.key),
-        shopUrl: deps.publicUrl,
-        bank,
-      });
+      const { message } = composeEmail(
+        template,
+        orderConfirmationEmail(draft, {
+          orderLink: orderLink(deps.publicUrl, created.id, access.key),
+          shopUrl: deps.publicUrl,
+          bank,
+        }),
+      );
+      const lineIds = await writeOrderRest(tx, { orderId: created.id, userId, orderLines, history, message });
+      const order: TOrder = {
+        ...draft,
+        lines: draft.lines.map((line, position) => ({ ...line, id: lineIds[position]! })),
+      };
       return { order, stock };
     }, TRANSACTION_OPTIONS);
   } catch (error) {
@@ -259,21 +263,106 @@ async function replayed(
   return { order: existing.order, payment: existing.openPayment, accessKey: null };
 }
 
-async function shortage(
+type OrderLineDraft = {
+  product: { id: number; title: string; unit: string };
+  position: number;
+  quantity: number;
+};
+
+/**
+ * Takes the stock of every line in one statement. The rows are locked in product order first, so two
+ * orders of the same products never wait on each other crosswise; each product's stock then drops
+ * only if enough is left (never below zero, so never oversold). Answers, per product, what was left
+ * before (for the shortage message), the new stock (null when it was not taken) and the VAT rate.
+ */
+async function takeStock(
   tx: Prisma.TransactionClient,
-  productId: number,
-  title: string,
-  unit: string,
-  position: number,
-): Promise<DomainError> {
-  const product = await tx.product.findUnique({
-    where: { id: productId },
-    select: { stock: true, enabled: true },
-  });
-  const left = product?.enabled ? Math.max(0, product.stock) : 0;
+  lines: readonly OrderLineDraft[],
+): Promise<Map<number, { available: number; stock: number | null; vatRate: number }>> {
+  const ids = lines.map((line) => line.product.id);
+  const quantities = lines.map((line) => line.quantity);
+  const rows = await tx.$queryRaw<{ id: number; available: number; stock: number | null; vatRate: number }[]>`
+    WITH locked AS MATERIALIZED (
+      SELECT id, CASE WHEN enabled THEN GREATEST(stock, 0) ELSE 0 END AS available, "vatRate"
+      FROM "Product" WHERE id = ANY(${ids}::int[]) ORDER BY id FOR UPDATE
+    ), taken AS (
+      UPDATE "Product" p
+      SET stock = p.stock - want.quantity, "unitsSold" = p."unitsSold" + want.quantity, "stockChangedAt" = now()
+      FROM unnest(${ids}::int[], ${quantities}::int[]) AS want(id, quantity), locked
+      WHERE p.id = want.id AND locked.id = want.id AND p.enabled AND p.stock >= want.quantity
+      RETURNING p.id, p.stock
+    )
+    SELECT locked.id, locked.available, taken.stock, locked."vatRate"
+    FROM locked LEFT JOIN taken ON taken.id = locked.id`;
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        available: Number(row.available),
+        stock: row.stock === null ? null : Number(row.stock),
+        vatRate: Number(row.vatRate),
+      },
+    ]),
+  );
+}
+
+/** The order's lines, its first history entry, its confirmation e-mail and the emptied cart: one statement. */
+async function writeOrderRest(
+  tx: Prisma.TransactionClient,
+  {
+    orderId,
+    userId,
+    orderLines,
+    history,
+    message,
+  }: {
+    orderId: number;
+    userId: number | null;
+    orderLines: readonly {
+      productId: number;
+      productTitle: string;
+      kutiId: string | null;
+      unitPrice: number;
+      vatRate: number;
+      quantity: number;
+      lineTotal: number;
+    }[];
+    history: { toStatus: TOrderStatus; note: string; createdAt: Date };
+    message: ComposedEmail;
+  },
+): Promise<number[]> {
+  const column = <K extends keyof (typeof orderLines)[number]>(name: K) =>
+    orderLines.map((line) => line[name]);
+  const rows = await tx.$queryRaw<{ id: number }[]>`
+    WITH status AS (
+      INSERT INTO "OrderStatusChange" ("orderId", "toStatus", "changedById", note, "createdAt")
+      VALUES (${orderId}, ${history.toStatus}::"OrderStatus", ${userId}, ${history.note}, ${history.createdAt})
+    ), email AS (
+      INSERT INTO "EmailOutbox" ("to", subject, html, text, "templateKey")
+      VALUES (${message.to}, ${message.subject}, ${message.html}, ${message.text}, ${message.templateKey})
+    ), cart AS (
+      DELETE FROM "CartLine" WHERE ${userId}::int IS NOT NULL
+        AND "cartId" IN (SELECT id FROM "Cart" WHERE "userId" = ${userId}::int)
+    )
+    INSERT INTO "OrderLine" ("orderId", "productId", "productTitle", "kutiId", "unitPrice", "vatRate", quantity, "lineTotal")
+    SELECT ${orderId}, line."productId", line.title, line."kutiId", line."unitPrice", line."vatRate", line.quantity,
+      line."lineTotal"
+    FROM unnest(${column('productId')}::int[], ${column('productTitle')}::text[], ${column('kutiId')}::text[],
+      ${column('unitPrice')}::int[], ${column('vatRate')}::int[], ${column('quantity')}::int[],
+      ${column('lineTotal')}::int[]) WITH ORDINALITY
+      AS line("productId", title, "kutiId", "unitPrice", "vatRate", quantity, "lineTotal", position)
+    ORDER BY line.position
+    RETURNING id`;
+  return rows.map((row) => row.id);
+}
+
+function shortage(line: OrderLineDraft, available: number): DomainError {
+  const { title, unit } = line.product;
   const message =
-    left === 0 ? `„${title}” elfogyott.` : `„${title}” termékből csak ${left} ${unit} van készleten.`;
-  return new DomainError('conflict', message, [{ path: `cart.${position}.quantity`, message }]);
+    available === 0
+      ? `„${title}” elfogyott.`
+      : `„${title}” termékből csak ${available} ${unit} van készleten.`;
+  return new DomainError('conflict', message, [{ path: `cart.${line.position}.quantity`, message }]);
 }
 
 function isUniqueViolation(error: unknown): boolean {
