@@ -148,11 +148,16 @@ const SHIPPING_ESTIMATE_SQL = `
 SELECT name, "grossPrice", "freeAbove" FROM "ShippingMethod"
 WHERE enabled AND "needsAddress" ORDER BY position, id`;
 
-/** Order, before the transaction: the chosen methods and the terms version, in one round trip. */
+/**
+ * Order, before the transaction: the chosen methods, the terms version and the confirmation template
+ * in one round trip (the shop keeps all four in memory).
+ */
 const ORDER_SETUP_SQL = `
 SELECT (SELECT row_to_json(s) FROM "ShippingMethod" s WHERE s.id = $1 AND s.enabled) AS shipping,
        (SELECT row_to_json(m) FROM "PaymentMethod" m WHERE m.id = $2 AND m.enabled) AS payment,
-       (SELECT "updatedAt" FROM "Page" WHERE slug = 'altalanos-szerzodesi-feltetelek') AS terms`;
+       (SELECT "updatedAt" FROM "Page" WHERE slug = 'altalanos-szerzodesi-feltetelek') AS terms,
+       (SELECT row_to_json(t) FROM (SELECT subject, "bodyHtml" FROM "EmailTemplate"
+                                    WHERE key = 'order_confirmation') t) AS template`;
 
 /** The ordered products' prices (the shop takes them from its in-memory catalogue). */
 const ORDER_PRODUCTS_SQL = `
@@ -165,16 +170,26 @@ LEFT JOIN LATERAL (SELECT title FROM "Description" WHERE "productId" = p.id
                    ORDER BY (language = 'hu') DESC, id LIMIT 1) d ON true
 WHERE p.id = ANY($1::int[]) AND p.enabled`;
 
-/** The transaction's statements, in the shop's order. */
-const TAKE_STOCK_SQL = `
-UPDATE "Product" SET stock = stock - $2, "unitsSold" = "unitsSold" + $2, "stockChangedAt" = now()
-WHERE id = $1 AND enabled AND stock >= $2
-RETURNING stock, "vatRate"`;
-
+/** Numbered before the transaction, as the shop does. */
 const ORDER_NUMBER_SQL = `
 INSERT INTO "OrderNumberCounter" (year, last) VALUES ($1, 1)
 ON CONFLICT (year) DO UPDATE SET last = "OrderNumberCounter".last + 1
 RETURNING last`;
+
+/** The transaction's statements: the same SQL as the shop's place-order.ts. */
+const TAKE_STOCK_SQL = `
+WITH locked AS MATERIALIZED (
+  SELECT id, CASE WHEN enabled THEN GREATEST(stock, 0) ELSE 0 END AS available, "vatRate"
+  FROM "Product" WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE
+), taken AS (
+  UPDATE "Product" p
+  SET stock = p.stock - want.quantity, "unitsSold" = p."unitsSold" + want.quantity, "stockChangedAt" = now()
+  FROM unnest($1::int[], $2::int[]) AS want(id, quantity), locked
+  WHERE p.id = want.id AND locked.id = want.id AND p.enabled AND p.stock >= want.quantity
+  RETURNING p.id, p.stock
+)
+SELECT locked.id, locked.available, taken.stock, locked."vatRate"
+FROM locked LEFT JOIN taken ON taken.id = locked.id`;
 
 const INSERT_ORDER_SQL = `
 INSERT INTO "Order" (number, "accessKeyHash", "termsVersion", status, email, phone, "firstName", "lastName",
@@ -187,18 +202,20 @@ VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $
         $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, now())
 RETURNING id, "createdAt"`;
 
-const INSERT_LINES_SQL = `
+const WRITE_ORDER_REST_SQL = `
+WITH status AS (
+  INSERT INTO "OrderStatusChange" ("orderId", "toStatus", "changedById", note, "createdAt")
+  VALUES ($1, $9::"OrderStatus", NULL, 'A rendelés beérkezett.', $10)
+), email AS (
+  INSERT INTO "EmailOutbox" ("to", subject, html, text, "templateKey")
+  VALUES ($11, $12, $13, $14, 'order_confirmation')
+)
 INSERT INTO "OrderLine" ("orderId", "productId", "productTitle", "kutiId", "unitPrice", "vatRate", quantity, "lineTotal")
-SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[])`;
-
-const INSERT_STATUS_SQL = `
-INSERT INTO "OrderStatusChange" ("orderId", "toStatus", note) VALUES ($1, $2, 'A rendelés beérkezett.')
-RETURNING "createdAt"`;
-
-const TEMPLATE_SQL = `SELECT subject, "bodyHtml" FROM "EmailTemplate" WHERE key = 'order_confirmation'`;
-
-const INSERT_OUTBOX_SQL = `
-INSERT INTO "EmailOutbox" ("to", subject, html, text, "templateKey") VALUES ($1, $2, $3, $4, 'order_confirmation')`;
+SELECT $1, line."productId", line.title, line."kutiId", line."unitPrice", line."vatRate", line.quantity, line."lineTotal"
+FROM unnest($2::int[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[]) WITH ORDINALITY
+  AS line("productId", title, "kutiId", "unitPrice", "vatRate", quantity, "lineTotal", position)
+ORDER BY line.position
+RETURNING id`;
 
 const MAX_WAITING = 64;
 
@@ -413,9 +430,9 @@ class Refused extends Error {
 const budapestYear = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Budapest', year: 'numeric' });
 
 /**
- * `POST /api/cart/order` for a guest: the same statements as the shop's transaction (stock taken
- * with a conditional UPDATE per product in id order, the year's counter row, the order with its
- * lines and first status, the rendered confirmation into the outbox), through `pg`.
+ * `POST /api/cart/order` for a guest: the same statements as the shop (the year's counter row before
+ * the transaction; in it, the stock of every line in one statement, the order, then its lines, first
+ * status and rendered confirmation in one more), through `pg`.
  */
 async function placeOrder(pool: pg.Pool, body: OrderBody) {
   const merged = new Map<number, number>();
@@ -424,10 +441,12 @@ async function placeOrder(pool: pg.Pool, body: OrderBody) {
   if (merged.size === 0) throw new Refused(400, 'A kosár üres.');
   const ids = [...merged.keys()];
   const [setup, products] = await Promise.all([
-    pool.query<{ shipping: Method | null; payment: Method | null; terms: Date | null }>(
-      { name: 'order-setup', text: ORDER_SETUP_SQL },
-      [body.shippingMethod, body.paymentMethod],
-    ),
+    pool.query<{
+      shipping: Method | null;
+      payment: Method | null;
+      terms: Date | null;
+      template: { subject: string; bodyHtml: string };
+    }>({ name: 'order-setup', text: ORDER_SETUP_SQL }, [body.shippingMethod, body.paymentMethod]),
     pool.query<{
       id: number;
       kutiId: string | null;
@@ -437,7 +456,7 @@ async function placeOrder(pool: pg.Pool, body: OrderBody) {
       tiers: Tier[];
     }>({ name: 'order-products', text: ORDER_PRODUCTS_SQL }, [ids]),
   ]);
-  const { shipping, payment, terms } = setup.rows[0]!;
+  const { shipping, payment, terms, template } = setup.rows[0]!;
   if (!shipping) throw new Refused(400, 'Ez a szállítási mód nem választható.');
   if (!payment) throw new Refused(400, 'Ez a fizetési mód nem választható.');
   if (shipping.allowedPaymentMethodIds.length > 0 && !shipping.allowedPaymentMethodIds.includes(payment.id))
@@ -469,25 +488,33 @@ async function placeOrder(pool: pg.Pool, body: OrderBody) {
 
   const client = await pool.connect();
   try {
+    const year = Number(budapestYear.format(new Date()));
+    const counter = await client.query<{ last: number }>({ name: 'order-number', text: ORDER_NUMBER_SQL }, [
+      year,
+    ]);
+    const number = `${year}-${String(counter.rows[0]!.last).padStart(6, '0')}`;
     await client.query('BEGIN');
-    for (const line of [...lines].sort((a, b) => a.product.id - b.product.id)) {
-      const { rows } = await client.query<{ stock: number; vatRate: number }>(
-        { name: 'take-stock', text: TAKE_STOCK_SQL },
-        [line.product.id, line.quantity],
-      );
-      if (!rows[0]) throw new Refused(409, `„${line.product.title}” elfogyott.`);
-      line.vatRate = rows[0].vatRate;
+    const sorted = [...lines].sort((a, b) => a.product.id - b.product.id);
+    const taken = await client.query<{
+      id: number;
+      available: number;
+      stock: number | null;
+      vatRate: number;
+    }>({ name: 'take-stock', text: TAKE_STOCK_SQL }, [
+      sorted.map((line) => line.product.id),
+      sorted.map((line) => line.quantity),
+    ]);
+    const byProduct = new Map(taken.rows.map((row) => [row.id, row]));
+    for (const line of lines) {
+      const row = byProduct.get(line.product.id);
+      if (row?.stock == null) throw new Refused(409, `„${line.product.title}” elfogyott.`);
+      line.vatRate = row.vatRate;
     }
     const vatByRate = new Map<number, number>();
     for (const line of lines)
       vatByRate.set(line.vatRate, (vatByRate.get(line.vatRate) ?? 0) + line.lineTotal);
     vatByRate.set(27, (vatByRate.get(27) ?? 0) + grandTotal - itemsTotal);
     const vatTotal = [...vatByRate].reduce((sum, [rate, gross]) => sum + vatOf(gross, rate), 0);
-    const year = Number(budapestYear.format(new Date()));
-    const counter = await client.query<{ last: number }>({ name: 'order-number', text: ORDER_NUMBER_SQL }, [
-      year,
-    ]);
-    const number = `${year}-${String(counter.rows[0]!.last).padStart(6, '0')}`;
     const inserted = await client.query<{ id: number; createdAt: Date }>(
       { name: 'insert-order', text: INSERT_ORDER_SQL },
       [
@@ -527,24 +554,6 @@ async function placeOrder(pool: pg.Pool, body: OrderBody) {
       ],
     );
     const order = inserted.rows[0]!;
-    await client.query({ name: 'insert-lines', text: INSERT_LINES_SQL }, [
-      order.id,
-      lines.map((line) => line.product.id),
-      lines.map((line) => line.product.title),
-      lines.map((line) => line.product.kutiId),
-      lines.map((line) => line.unitPrice),
-      lines.map((line) => line.vatRate),
-      lines.map((line) => line.quantity),
-      lines.map((line) => line.lineTotal),
-    ]);
-    const history = await client.query<{ createdAt: Date }>(
-      { name: 'insert-status', text: INSERT_STATUS_SQL },
-      [order.id, status],
-    );
-    const template = await client.query<{ subject: string; bodyHtml: string }>({
-      name: 'template',
-      text: TEMPLATE_SQL,
-    });
     const lineRows = lines
       .map(
         (line) =>
@@ -581,9 +590,19 @@ async function placeOrder(pool: pg.Pool, body: OrderBody) {
               : values[name]
             : placeholder,
       );
-    const { subject, bodyHtml } = template.rows[0]!;
+    const { subject, bodyHtml } = template;
     const html = fill(bodyHtml, true);
-    await client.query({ name: 'insert-outbox', text: INSERT_OUTBOX_SQL }, [
+    await client.query({ name: 'write-order-rest', text: WRITE_ORDER_REST_SQL }, [
+      order.id,
+      lines.map((line) => line.product.id),
+      lines.map((line) => line.product.title),
+      lines.map((line) => line.product.kutiId),
+      lines.map((line) => line.unitPrice),
+      lines.map((line) => line.vatRate),
+      lines.map((line) => line.quantity),
+      lines.map((line) => line.lineTotal),
+      status,
+      order.createdAt,
       body.customer.email,
       fill(subject, false),
       html,
@@ -630,7 +649,7 @@ async function placeOrder(pool: pg.Pool, body: OrderBody) {
         note: body.note ?? null,
         termsVersion,
         paymentState: 'none',
-        history: [{ status, at: history.rows[0]!.createdAt.toISOString(), note: 'A rendelés beérkezett.' }],
+        history: [{ status, at: order.createdAt.toISOString(), note: 'A rendelés beérkezett.' }],
       },
       payment: null,
       accessKey,

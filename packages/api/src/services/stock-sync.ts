@@ -5,13 +5,14 @@ import { type CatalogueIndex, FLAG_IN_STOCK } from './catalogue-index';
  * Orders move stock all the time; rebuilding the whole catalogue index for each move would stall every
  * read for seconds at 100 000 products. Instead each move stamps `Product.stockChangedAt` in the order's
  * transaction, the server that placed the order applies the new stock to its index at once, and every
- * server asks for the recent moves at most once a second and applies them in place.
+ * server asks for the recent moves at most twice a second and applies them in place, so a product sold
+ * out on one server is listed as sold out on every other within a second of the order's answer.
  *
  * Moves are read again for a while (STOCK_LOOKBACK) rather than from a "last seen" mark, because
  * transactions commit in a different order than they stamped: a mark would skip a slow one. Applying
  * a stock value twice does nothing.
  */
-const STOCK_POLL_MS = 1000;
+const STOCK_POLL_MS = 500;
 const STOCK_LOOKBACK_SECONDS = 30;
 /** The product page says "már csak N db" below this, so a change there must reach cached answers too. */
 const LOW_STOCK_SHOWN_BELOW = 10;
