@@ -3,9 +3,9 @@ import { createTestDatabase } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BarionConfig } from '../src/services/payments/barion-client';
 import { syncBarionPayment } from '../src/services/payments/barion-sync';
-import { settleOverduePayments } from '../src/services/payments/payment-expiry';
+import { settleOverduePayments, startPaymentExpiryWorker } from '../src/services/payments/payment-expiry';
 import type { StartedBarionStandIn } from '../src/stand-ins/barion';
-import { type Caller, callerFor } from './factories';
+import { type Caller, callerFor, createAdmin } from './factories';
 import { expectTrpcError } from './helpers';
 import { createProduct, createShop, orderInput, type Shop, startBarion } from './order-fixtures';
 
@@ -92,9 +92,29 @@ describe('the payment expiry job', () => {
       detail: { trigger: 'expiry_job', total: order.total },
     });
 
-    // Once settled, later runs leave it alone.
+    // Once settled, later runs leave it alone, and cancelling the failed order gives nothing back twice.
     expect(await settleOverduePayments(jobDeps(), overdue)).toMatchObject({ asked: 0 });
+    const admin = await createAdmin(db.prisma);
+    await admin.caller.order.setStatus({ id: order.id, status: 'cancelled' });
     expect(await productState(product)).toEqual({ stock: 5, unitsSold: 0 });
+  });
+
+  it('runs by itself on the server’s timer until stopped', async () => {
+    const { order, paymentId } = await cardOrder(shop.products.mug, 1);
+    barion.stand.standIn.expire(paymentId);
+    const worker = startPaymentExpiryWorker({ ...jobDeps(), intervalMs: 50, run: overdue });
+    try {
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const row = await db.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+        if (row.status === 'payment_failed') break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } finally {
+      await worker.stop();
+    }
+    expect((await db.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(
+      'payment_failed',
+    );
   });
 
   it('settles a payment Barion reports as succeeded as paid, with its receipt once', async () => {
