@@ -72,7 +72,7 @@ describe('demo orders', () => {
     }
   });
 
-  it('keeps a history that ends in the order status, and a Barion payment for every card order', async () => {
+  it('keeps a history that ends in the order status, and a Barion payment for every settled card order', async () => {
     for (const order of await readOrders()) {
       const card = order.paymentProvider === 'barion';
       const [first, ...rest] = order.statusChanges;
@@ -87,14 +87,12 @@ describe('demo orders', () => {
       expect(previous.toStatus).toBe(order.status);
       expect(previous.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
 
-      expect(order.payments).toHaveLength(card ? 1 : 0);
-      if (card) {
-        const expected =
-          order.status === 'awaiting_payment'
-            ? 'pending'
-            : order.status === 'payment_failed'
-              ? 'failed'
-              : 'succeeded';
+      // The one still waiting for its card payment has none started: a made-up pending payment would be
+      // asked about at Barion by the overdue payment job for ever.
+      const settled = card && order.status !== 'awaiting_payment';
+      expect(order.payments).toHaveLength(settled ? 1 : 0);
+      if (settled) {
+        const expected = order.status === 'payment_failed' ? 'failed' : 'succeeded';
         expect(order.payments[0]).toMatchObject({ status: expected, amount: order.grandTotal });
       }
       const returned = order.status === 'cancelled' || order.status === 'payment_failed';
