@@ -207,7 +207,9 @@ describe('seedDemoData', () => {
         'order_status_change',
         'password_reset',
         'payment_succeeded',
+        'refund_issued',
         'registration',
+        'withdrawal_receipt',
       ]);
       const setting = await db.prisma.emailSetting.findUniqueOrThrow({ where: { id: 1 } });
       expect(setting.smtpHost).toBeNull();
