@@ -7,7 +7,6 @@ import {
   Portal,
   SegmentGroup,
   Stack,
-  Table,
   Text,
   Textarea,
 } from '@chakra-ui/react';
@@ -116,11 +115,11 @@ export function RefundDialog({
       onOpenChange={(details) => !details.open && !refund.isPending && onClose()}
       placement="center"
       scrollBehavior="inside"
-      size={{ base: 'full', md: 'lg' }}
+      size="lg"
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner px={{ base: '0', md: '4' }}>
+        <Dialog.Positioner px="4">
           <Dialog.Content asChild>
             <form onSubmit={onSubmit} noValidate>
               <Dialog.Header>
@@ -131,7 +130,7 @@ export function RefundDialog({
               <Dialog.Body>
                 <Stack gap="5">
                   <Flex gap={{ base: '4', sm: '8' }} wrap="wrap" bg="bg.subtle" borderRadius="l2" p="3">
-                    <SummaryFigure label={`Fizetve (${refunds.paymentMethod})`} value={refunds.paid} />
+                    <SummaryFigure label={`Fizetve – ${refunds.paymentMethod}`} value={refunds.paid} />
                     <SummaryFigure label="Eddig visszatérítve" value={refunds.refundedTotal} />
                     {refunds.pendingTotal > 0 && (
                       <SummaryFigure label="Folyamatban" value={refunds.pendingTotal} />
@@ -156,56 +155,56 @@ export function RefundDialog({
 
                   {mode === 'lines' ? (
                     <Stack gap="3">
-                      <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-                        <Table.Root size="sm">
-                          <Table.Header>
-                            <Table.Row>
-                              <Table.ColumnHeader>Tétel</Table.ColumnHeader>
-                              <Table.ColumnHeader textAlign="end">Egységár</Table.ColumnHeader>
-                              <Table.ColumnHeader>Visszatérítendő</Table.ColumnHeader>
-                            </Table.Row>
-                          </Table.Header>
-                          <Table.Body>
-                            {refunds.lines.map((line) => {
-                              const left = line.quantity - line.refundedQuantity;
-                              return (
-                                <Table.Row key={line.id}>
-                                  <Table.Cell minW="10rem">
-                                    <Text fontWeight="medium">{line.title}</Text>
-                                    <Text fontSize="xs" color="fg.muted">
-                                      Rendelve {line.quantity} db
-                                      {line.refundedQuantity > 0 &&
-                                        `, visszatérítve ${line.refundedQuantity} db`}
-                                    </Text>
-                                  </Table.Cell>
-                                  <Table.Cell textAlign="end" whiteSpace="nowrap">
-                                    {formatPrice(line.unitPrice)}
-                                  </Table.Cell>
-                                  <Table.Cell>
-                                    {left > 0 ? (
-                                      <QuantityInput
-                                        size="sm"
-                                        hideLabel
-                                        label={`${line.title}: visszatérítendő darabszám`}
-                                        min={0}
-                                        max={left}
-                                        value={quantities[line.id] ?? 0}
-                                        onValueChange={(quantity) =>
-                                          setQuantities({ ...quantities, [line.id]: quantity })
-                                        }
-                                      />
-                                    ) : (
-                                      <Text fontSize="sm" color="fg.muted">
-                                        Visszatérítve
-                                      </Text>
-                                    )}
-                                  </Table.Cell>
-                                </Table.Row>
-                              );
-                            })}
-                          </Table.Body>
-                        </Table.Root>
-                      </Table.ScrollArea>
+                      <Stack
+                        as="ul"
+                        gap="0"
+                        listStyleType="none"
+                        borderWidth="1px"
+                        borderRadius="l2"
+                        aria-label="Tételek"
+                      >
+                        {refunds.lines.map((line, index) => {
+                          const left = line.quantity - line.refundedQuantity;
+                          return (
+                            <Flex
+                              as="li"
+                              key={line.id}
+                              gap="3"
+                              px="3"
+                              py="2"
+                              align="center"
+                              justify="space-between"
+                              wrap="wrap"
+                              borderTopWidth={index === 0 ? '0' : '1px'}
+                            >
+                              <Box minW="0" flex="1 1 12rem">
+                                <Text fontWeight="medium">{line.title}</Text>
+                                <Text fontSize="xs" color="fg.muted">
+                                  {formatPrice(line.unitPrice)} / db · rendelve {line.quantity} db
+                                  {line.refundedQuantity > 0 && `, visszatérítve ${line.refundedQuantity} db`}
+                                </Text>
+                              </Box>
+                              {left > 0 ? (
+                                <QuantityInput
+                                  size="sm"
+                                  hideLabel
+                                  label={`${line.title}: visszatérítendő darabszám`}
+                                  min={0}
+                                  max={left}
+                                  value={quantities[line.id] ?? 0}
+                                  onValueChange={(quantity) =>
+                                    setQuantities({ ...quantities, [line.id]: quantity })
+                                  }
+                                />
+                              ) : (
+                                <Text fontSize="sm" color="fg.muted">
+                                  Visszatérítve
+                                </Text>
+                              )}
+                            </Flex>
+                          );
+                        })}
+                      </Stack>
                       {refunds.shippingFee > 0 && (
                         <CheckboxField checked={withShipping} onCheckedChange={setWithShipping}>
                           A szállítási díjat is visszatérítem ({formatPrice(refunds.shippingFee)})

@@ -26,6 +26,11 @@ import { useTRPC } from '../../lib/trpc';
 import { orderByIdOptions } from './order-queries';
 
 type Step = 'form' | 'confirm' | 'done';
+
+/** "2026. 12. 08-ig": the date's closing dot gives way to the suffix. */
+function untilDay(iso: string): string {
+  return `${formatDate(iso).replace(/\.$/, '')}-ig`;
+}
 type Choice = { checked: boolean; quantity: number };
 
 /**
@@ -67,7 +72,7 @@ export function WithdrawalSection({ order, accessKey }: { order: TOrder; accessK
           <>
             <Text color="fg.muted">
               {deadline
-                ? `Fogyasztóként a termék átvételétől számított ${WITHDRAWAL_PERIOD_DAYS} napon belül, ${formatDate(deadline)}-ig indoklás nélkül elállhatsz a vásárlástól.`
+                ? `Fogyasztóként a termék átvételétől számított ${WITHDRAWAL_PERIOD_DAYS} napon belül, ${untilDay(deadline)} indoklás nélkül elállhatsz a vásárlástól.`
                 : `Fogyasztóként a termék átvételéig, majd az átvételtől számított ${WITHDRAWAL_PERIOD_DAYS} napig indoklás nélkül elállhatsz a vásárlástól.`}
             </Text>
             <Box>
@@ -137,11 +142,11 @@ function WithdrawalDialog({
       onOpenChange={(details) => !details.open && !withdraw.isPending && onClose()}
       placement="center"
       scrollBehavior="inside"
-      size={{ base: 'full', sm: 'md' }}
+      size="md"
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner px={{ base: '0', sm: '4' }}>
+        <Dialog.Positioner px="4">
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>
@@ -233,7 +238,7 @@ function WithdrawalDialog({
                     A visszaigazolást elküldtük e-mailben a(z) <strong>{done.receiptSentTo}</strong> címre.
                   </Text>
                   <Text color="fg.muted">
-                    A vételárat legkésőbb {formatDate(done.withdrawal.refundDeadline)}-ig visszatérítjük; a
+                    A vételárat legkésőbb {untilDay(done.withdrawal.refundDeadline)} visszatérítjük; a
                     visszatérítést a termék visszaérkezéséig visszatarthatjuk.
                   </Text>
                 </Stack>
