@@ -16,7 +16,8 @@ const PRINT_CSS = `
   @page { size: A4; margin: 12mm; }
   aside, header, [data-print-hide] { display: none !important; }
   main { padding: 0 !important; }
-  html, body { background: #fff !important; }
+  html, body, body * { background-color: transparent !important; }
+  [data-print-page] { max-width: none !important; }
   [data-print-sheet] { break-after: page; border: none !important; box-shadow: none !important; padding: 0 !important; }
   [data-print-sheet]:last-of-type { break-after: auto; }
 }`;
@@ -196,7 +197,7 @@ export function OrderPrintPage({ search }: { search: OrderPrintSearch }) {
   const picking = search.kind === 'picking';
   const title = picking ? 'Összekészítési lista' : 'Szállítólevél';
   return (
-    <Box maxW="4xl" mx="auto">
+    <Box maxW="4xl" mx="auto" data-print-page="">
       <title>{`${title} | Kék Bögre admin`}</title>
       <style>{PRINT_CSS}</style>
       <Flex data-print-hide="" justify="space-between" align="center" gap="2" wrap="wrap" mb="4">

@@ -145,15 +145,24 @@ function DateFilter({
   onChange: (value?: string) => void;
 }) {
   return (
-    <Input
-      type="date"
-      aria-label={label}
-      title={label}
-      value={value ?? ''}
-      onChange={(event) => onChange(event.target.value || undefined)}
-      w={{ base: 'calc(50% - 6px)', sm: '40' }}
-      bg="white"
-    />
+    <Flex
+      as="label"
+      align="center"
+      gap="2"
+      flex={{ base: '1 1 100%', sm: 'none' }}
+      fontSize="sm"
+      color="fg.muted"
+    >
+      {label}
+      <Input
+        type="date"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value || undefined)}
+        w={{ base: 'full', sm: '40' }}
+        bg="white"
+        color="fg"
+      />
+    </Flex>
   );
 }
 
@@ -354,9 +363,9 @@ export function OrdersPage({ search }: { search: OrderListSearch }) {
               </option>
             ))}
           </FilterSelect>
-          <Flex gap="3" align="center" w={{ base: 'full', sm: 'auto' }}>
-            <DateFilter label="Ettől a naptól" value={search.from} onChange={(from) => filter({ from })} />
-            <DateFilter label="Eddig a napig" value={search.to} onChange={(to) => filter({ to })} />
+          <Flex gap="3" align="center" wrap="wrap" w={{ base: 'full', sm: 'auto' }}>
+            <DateFilter label="Ettől" value={search.from} onChange={(from) => filter({ from })} />
+            <DateFilter label="Eddig" value={search.to} onChange={(to) => filter({ to })} />
           </Flex>
         </ListToolbar>
         {selected.length > 0 && <BulkActions ids={selected} onDone={() => setSelected([])} />}
@@ -428,6 +437,7 @@ export function OrdersPage({ search }: { search: OrderListSearch }) {
                     onSort={onSort}
                     textAlign="end"
                     pe={{ base: '3', md: '6' }}
+                    hideBelow="sm"
                   />
                 </Table.Row>
               </Table.Header>
@@ -464,6 +474,9 @@ export function OrdersPage({ search }: { search: OrderListSearch }) {
                       <Text fontSize="xs" color="fg.muted" hideFrom="md">
                         {formatDateTime(order.createdAt)}
                       </Text>
+                      <Text fontSize="xs" hideFrom="sm">
+                        {formatPrice(order.total)}
+                      </Text>
                     </Table.Cell>
                     <Table.Cell hideBelow="md" color="fg.muted" whiteSpace="nowrap">
                       {formatDateTime(order.createdAt)}
@@ -484,7 +497,12 @@ export function OrdersPage({ search }: { search: OrderListSearch }) {
                     <Table.Cell hideBelow="lg" fontSize="xs">
                       {order.shippingMethod}
                     </Table.Cell>
-                    <Table.Cell textAlign="end" whiteSpace="nowrap" pe={{ base: '3', md: '6' }}>
+                    <Table.Cell
+                      textAlign="end"
+                      whiteSpace="nowrap"
+                      pe={{ base: '3', md: '6' }}
+                      hideBelow="sm"
+                    >
                       {formatPrice(order.total)}
                       <Text fontSize="xs" color="fg.muted">
                         {order.itemCount} db
