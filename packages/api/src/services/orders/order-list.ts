@@ -24,7 +24,9 @@ import { csvDate, csvFile } from '../csv';
  * 3. The payment state is the latest payment's: a semi join on the payment that has no later one.
  * 4. Counting stops at ORDER_LIST_COUNT_CAP: a broad search or payment filter would otherwise read
  *    most orders for every page (`totalCapped` tells the screen there are more).
- * One statement for the page, one for the count, both plain SQL: no per-row follow-up queries.
+ * One statement for the page, one for the count, both plain SQL: no per-row follow-up queries. LIMIT and
+ * OFFSET are written into the SQL (validated integers): as parameters, a reused plan would not know
+ * that only 25 rows are wanted and would sort every order instead of reading the date index.
  */
 
 const SEARCH_TEXT = Prisma.sql`shop_order_search_text(o.number, o.email, o."lastName", o."firstName", o."billingName")`;
@@ -107,9 +109,9 @@ export async function listOrders(prisma: PrismaClient, input: TOrderListInput): 
       FROM "Order" o
       ${where}
       ${orderByOf(input.sort, input.order)}
-      LIMIT ${input.pageSize} OFFSET ${(input.page - 1) * input.pageSize}`,
+      LIMIT ${Prisma.raw(String(input.pageSize))} OFFSET ${Prisma.raw(String((input.page - 1) * input.pageSize))}`,
     prisma.$queryRaw<{ count: number }[]>`
-      SELECT COUNT(*)::int AS count FROM (SELECT 1 FROM "Order" o ${where} LIMIT ${ORDER_LIST_COUNT_CAP + 1}) matching`,
+      SELECT COUNT(*)::int AS count FROM (SELECT 1 FROM "Order" o ${where} LIMIT ${Prisma.raw(String(ORDER_LIST_COUNT_CAP + 1))}) matching`,
   ]);
   const count = Number(counted[0]?.count ?? 0);
   return {
