@@ -244,6 +244,15 @@ describe('refund of a transfer or cash-on-delivery order', () => {
 });
 
 describe('refund of a card order through Barion', () => {
+  it('refunds a paid card order the admin cancelled, in full', async () => {
+    const { order } = await paidCardOrder();
+    await adminCaller.order.setStatus({ id: order.id, status: 'cancelled' });
+    const { order: after } = await adminCaller.order.refund({ id: order.id, amount: order.total });
+    expect(after).toMatchObject({ refundedTotal: order.total, refundable: 0 });
+    const stored = await db.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(stored).toMatchObject({ status: 'refunded', refundedTotal: order.total });
+  });
+
   it('refunds part of the payment at Barion, which stays Succeeded, and its callback changes nothing', async () => {
     const { order, paymentId } = await paidCardOrder();
     const plate = order.lines[1]!;

@@ -80,7 +80,9 @@ export const ORDER_TRANSITIONS: Record<TOrderStatus, readonly TOrderStatus[]> = 
   payment_failed: ['awaiting_payment', 'cancelled'],
   // Some lines refunded (e.g. one was out of stock): the rest of the order still goes on.
   partially_refunded: [...FULFILMENT, 'cancelled', 'refunded', 'partially_refunded'],
-  cancelled: [],
+  // A cancelled order that was paid (by card, or a card payment that succeeded after the cancel) is
+  // refunded from here; cancelling itself moves no money.
+  cancelled: ['refunded', 'partially_refunded'],
   refunded: [],
 };
 

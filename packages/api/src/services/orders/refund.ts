@@ -197,7 +197,9 @@ async function reserve(
     if (earlier && earlier.orderId !== input.id) throw new DomainError('conflict', REFUND_KEY_USED);
     if (earlier) return { kind: 'replay', refundId: earlier.id };
   }
-  if (!refundableStatus(order.status)) {
+  // A cancelled cash-on-delivery order was never paid; a cancelled card or transfer order may have been.
+  const neverPaid = order.status === 'cancelled' && order.paymentProvider === 'cash_on_delivery';
+  if (!refundableStatus(order.status) || neverPaid) {
     throw new DomainError(
       'conflict',
       order.status === 'refunded'
