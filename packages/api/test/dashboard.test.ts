@@ -376,9 +376,25 @@ describe('GET /api/dashboard (dashboard.summary)', () => {
     );
   });
 
-  it('carries the catalogue check counts of the check page', async () => {
-    const { quality } = await admin.caller.dashboard.summary({});
-    expect(quality).toEqual(await admin.caller.product.qualitySummary());
-    expect(quality.map((check) => check.check)).toContain('missing-image');
+  it('carries the catalogue check counts of the check page, fresh after a catalogue change or a sell-out', async () => {
+    const count = (answer: TDashboardOutput, check: string) =>
+      answer.quality.find((entry) => entry.check === check)?.count;
+    const before = await admin.caller.dashboard.summary({});
+    expect(before.quality).toEqual(await admin.caller.product.qualitySummary());
+    // A new product without a picture, written as every catalogue writer does (the catalogue moves on).
+    const lastPieces = await createProduct(db.prisma, {
+      slug: 'kep-nelkul',
+      title: 'Kép nélküli kancsó',
+      grossPrice: 2000,
+      stock: 3,
+    });
+    const added = await admin.caller.dashboard.summary({});
+    expect(count(added, 'missing-image')).toBe((count(before, 'missing-image') ?? 0) + 1);
+    // Its last pieces sold: enabled with no stock, without any catalogue write.
+    const guest = await callerFor(db.prisma);
+    await guest.cart.order(orderInput(shop, { cart: [{ product: lastPieces, quantity: 3 }] }));
+    const soldOut = await admin.caller.dashboard.summary({});
+    expect(count(soldOut, 'no-stock-but-enabled')).toBe((count(added, 'no-stock-but-enabled') ?? 0) + 1);
+    expect(soldOut.quality).toEqual(await admin.caller.product.qualitySummary());
   });
 });
