@@ -246,7 +246,7 @@ export const ZPaymentSettingsUpdateInput = z.object({
       if (normalized) return normalized;
       ctx.addIssue({
         code: 'custom',
-        message: /^[\d\s-]+$/.test(value)
+        message: /^\d{16}(\d{8})?$/.test(value.replace(/[\s-]/g, ''))
           ? 'A bankszámlaszám hibás: 2×8 vagy 3×8 számjegy, és az ellenőrző számjegyek nem stimmelnek. Nézd meg, nincs-e elírás.'
           : 'A bankszámlaszám 2×8 vagy 3×8 számjegy, például 12345676-12345678-90123452.',
       });

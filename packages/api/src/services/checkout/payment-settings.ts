@@ -225,7 +225,7 @@ export async function updatePaymentSettings(
 const SOURCE_NAMES: Record<TBarionSource, string> = {
   admin: 'a mentett Barion-fiók',
   environment: 'a szerver BARION_* környezeti változóiban megadott Barion-fiók',
-  stand_in: 'a beépített Barion-helyettesítő (demó: valódi pénz nem mozdul)',
+  stand_in: 'a beépített Barion-helyettesítő, valódi pénz nélkül',
 };
 const ENVIRONMENT_NAMES: Record<TBarionEnvironment, string> = {
   test: 'teszt környezet',

@@ -1,0 +1,269 @@
+import { Button, Field, Fieldset, Grid, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  type TShippingMethod,
+  ZShippingMethodCreateInput,
+  ZShippingMethodUpdateInput,
+} from '@shop/api/schemas';
+import { formatNumber, formatPrice, toaster } from '@shop/ui';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { LuArrowLeft } from 'react-icons/lu';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { CheckboxField, SwitchField, TextField } from '../../components/form/fields';
+import { parseNumberInput } from '../../components/form/number-input';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { useTRPC } from '../../lib/trpc';
+import { AdminPage, AdminPanel } from '../admin/admin-page';
+import { EditFormFooter } from '../admin/edit-form-footer';
+
+const numberText = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+function ShippingForm({ method }: { method: TShippingMethod | null }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { data: payments } = useSuspenseQuery(trpc.checkout.paymentList.queryOptions());
+  const [name, setName] = useState(method?.name ?? '');
+  const [description, setDescription] = useState(method?.description ?? '');
+  const [fee, setFee] = useState(numberText(method?.fee ?? 0));
+  const [freeAbove, setFreeAbove] = useState(numberText(method?.freeAbove));
+  const [needsAddress, setNeedsAddress] = useState(method?.needsAddress ?? true);
+  const [deliveryTime, setDeliveryTime] = useState(method?.deliveryTime ?? '');
+  const [allPayments, setAllPayments] = useState((method?.paymentMethods.length ?? 0) === 0);
+  const [paymentIds, setPaymentIds] = useState((method?.paymentMethods ?? []).map(String));
+  const [enabled, setEnabled] = useState(method?.enabled ?? true);
+  const [position, setPosition] = useState(numberText(method?.position ?? 0));
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const { errors, validate, failWith, setErrors } = useZodForm(
+    method ? ZShippingMethodUpdateInput : ZShippingMethodCreateInput,
+  );
+  const invalidate = () => queryClient.invalidateQueries(trpc.checkout.pathFilter());
+
+  const create = useMutation(
+    trpc.checkout.shippingCreate.mutationOptions({
+      onSuccess: (created) => {
+        toaster.success({ title: 'A szállítási mód létrejött.', description: created.name });
+        void invalidate();
+        void navigate({
+          to: '/admin/checkout/shipping/$id',
+          params: { id: String(created.id) },
+          replace: true,
+        });
+      },
+      ...failWith('A szállítási mód nem jött létre.'),
+    }),
+  );
+  const update = useMutation(
+    trpc.checkout.shippingUpdate.mutationOptions({
+      onSuccess: () => {
+        toaster.success({ title: 'A szállítási módot elmentettük.' });
+        void invalidate();
+      },
+      ...failWith('A mentés nem sikerült.'),
+    }),
+  );
+  const remove = useMutation(
+    trpc.checkout.shippingDelete.mutationOptions({
+      onSuccess: () => {
+        toaster.success({ title: 'A szállítási módot töröltük.' });
+        if (method) queryClient.removeQueries(trpc.checkout.shippingById.queryFilter({ id: method.id }));
+        void invalidate();
+        void navigate({ to: '/admin/checkout/shipping' });
+      },
+      meta: { errorTitle: 'A törlés nem sikerült.' },
+      onError: () => setConfirmDelete(false),
+    }),
+  );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!allPayments && paymentIds.length === 0) {
+      setErrors({ paymentMethods: 'Válassz legalább egy fizetési módot, vagy engedd meg mindet.' });
+      return;
+    }
+    const fields = {
+      name,
+      description,
+      fee: parseNumberInput(fee),
+      freeAbove: parseNumberInput(freeAbove) ?? null,
+      needsAddress,
+      deliveryTime,
+      paymentMethods: allPayments ? [] : paymentIds.map(Number),
+      enabled,
+      position: parseNumberInput(position),
+    };
+    if (method) {
+      const input = validate({ id: method.id, ...fields });
+      if (input) update.mutate(input as Parameters<typeof update.mutate>[0]);
+    } else {
+      const input = validate(fields);
+      if (input) create.mutate(input as Parameters<typeof create.mutate>[0]);
+    }
+  };
+
+  const threshold = parseNumberInput(freeAbove);
+
+  return (
+    <>
+      <AdminPanel asChild p={{ base: '4', md: '6' }}>
+        <form onSubmit={onSubmit} noValidate aria-label="Szállítási mód adatai">
+          <Stack gap="5">
+            <TextField label="Név" value={name} onValueChange={setName} error={errors.name} required />
+            <Field.Root invalid={Boolean(errors.description)}>
+              <Field.Label>Leírás</Field.Label>
+              <Textarea
+                value={description}
+                onChange={(event) => setDescription(event.target.value)}
+                rows={3}
+              />
+              <Field.HelperText>A pénztárban a mód neve alatt jelenik meg.</Field.HelperText>
+              <Field.ErrorText>{errors.description}</Field.ErrorText>
+            </Field.Root>
+            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+              <TextField
+                label="Bruttó díj (Ft)"
+                inputMode="numeric"
+                value={fee}
+                onValueChange={setFee}
+                error={errors.fee}
+                required
+              />
+              <TextField
+                label="Ingyenes szállítás ettől (Ft)"
+                inputMode="numeric"
+                value={freeAbove}
+                onValueChange={setFreeAbove}
+                error={errors.freeAbove}
+                helper={
+                  threshold !== undefined && Number.isInteger(threshold)
+                    ? `${formatPrice(threshold)} bruttó termékérték felett ingyenes. A kosár jelzi, mennyi hiányzik még.`
+                    : 'Üresen hagyva a díj mindig fizetendő.'
+                }
+              />
+            </Grid>
+            <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
+              <TextField
+                label="Szállítási idő"
+                value={deliveryTime}
+                onValueChange={setDeliveryTime}
+                error={errors.deliveryTime}
+                placeholder="például 1–2 munkanap"
+              />
+              <TextField
+                label="Sorrend"
+                inputMode="numeric"
+                value={position}
+                onValueChange={setPosition}
+                error={errors.position}
+                helper="Kisebb szám előrébb."
+              />
+            </Grid>
+            <Fieldset.Root invalid={Boolean(errors.paymentMethods)}>
+              <Fieldset.Legend fontWeight="medium">Választható fizetési módok</Fieldset.Legend>
+              <Stack gap="3" mt="2">
+                <CheckboxField checked={allPayments} onCheckedChange={setAllPayments}>
+                  Minden engedélyezett fizetési mód
+                </CheckboxField>
+                {!allPayments && (
+                  <Stack gap="2" ps="6">
+                    {payments.items.map((payment) => (
+                      <CheckboxField
+                        key={payment.id}
+                        checked={paymentIds.includes(String(payment.id))}
+                        onCheckedChange={(checked) =>
+                          setPaymentIds((ids) =>
+                            checked
+                              ? [...ids, String(payment.id)]
+                              : ids.filter((id) => id !== String(payment.id)),
+                          )
+                        }
+                      >
+                        {payment.name}
+                        {!payment.enabled && (
+                          <Text as="span" color="fg.muted" fontSize="sm">
+                            {' '}
+                            (kikapcsolva)
+                          </Text>
+                        )}
+                      </CheckboxField>
+                    ))}
+                  </Stack>
+                )}
+              </Stack>
+              <Fieldset.ErrorText>{errors.paymentMethods}</Fieldset.ErrorText>
+            </Fieldset.Root>
+            <Stack gap="3">
+              <SwitchField checked={needsAddress} onCheckedChange={setNeedsAddress}>
+                Szállítási címet kér (személyes átvételnél kapcsold ki)
+              </SwitchField>
+              <SwitchField checked={enabled} onCheckedChange={setEnabled}>
+                Engedélyezve (a vásárlók választhatják)
+              </SwitchField>
+            </Stack>
+            <EditFormFooter
+              isNew={!method}
+              saving={create.isPending || update.isPending}
+              onDelete={method ? () => setConfirmDelete(true) : undefined}
+            />
+          </Stack>
+        </form>
+      </AdminPanel>
+      {method && (
+        <ConfirmDialog
+          open={confirmDelete}
+          onOpenChange={setConfirmDelete}
+          title="Szállítási mód törlése"
+          confirmLabel="Törlés"
+          loading={remove.isPending}
+          onConfirm={() => remove.mutate({ id: method.id })}
+        >
+          {method.orderCount
+            ? `A(z) „${method.name}” módot ${formatNumber(method.orderCount)} rendelés használta. A rendelések megtartják a mód nevét és díját, de a mód többé nem választható. Ha csak szüneteltetnéd, kapcsold ki inkább. Biztosan törlöd?`
+            : `Biztosan törlöd a(z) „${method.name}” szállítási módot? Még egy rendelés sem használta.`}
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
+function BackLink() {
+  return (
+    <Button asChild variant="ghost" size="sm">
+      <Link to="/admin/checkout/shipping">
+        <LuArrowLeft /> Szállítási módok
+      </Link>
+    </Button>
+  );
+}
+
+function ExistingMethod({ id }: { id: number }) {
+  const trpc = useTRPC();
+  const { data: method } = useSuspenseQuery(trpc.checkout.shippingById.queryOptions({ id }));
+  return (
+    <AdminPage
+      title={method.name}
+      description={
+        method.orderCount
+          ? `${formatNumber(method.orderCount)} rendelés választotta eddig.`
+          : 'Még egy rendelés sem választotta.'
+      }
+      actions={<BackLink />}
+    >
+      <ShippingForm key={JSON.stringify(method)} method={method} />
+    </AdminPage>
+  );
+}
+
+/** /admin/checkout/shipping/{id}; `new` creates a method. */
+export function ShippingMethodEditPage({ id }: { id: number | 'new' }) {
+  if (id === 'new') {
+    return (
+      <AdminPage title="Új szállítási mód" actions={<BackLink />}>
+        <ShippingForm method={null} />
+      </AdminPage>
+    );
+  }
+  return <ExistingMethod id={id} />;
+}

@@ -1,0 +1,97 @@
+import { Badge, Button } from '@chakra-ui/react';
+import type { TShippingMethod } from '@shop/api/schemas';
+import { formatPrice, toaster } from '@shop/ui';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { LuPlus } from 'react-icons/lu';
+import { useTRPC } from '../../lib/trpc';
+import { AdminPage, RowTitle } from '../admin/admin-page';
+import { type MethodRow, MethodTable } from './method-table';
+
+function summary(method: TShippingMethod): string {
+  return [
+    method.fee === 0 ? 'Ingyenes' : formatPrice(method.fee),
+    method.freeAbove !== null ? `${formatPrice(method.freeAbove)} felett ingyenes` : null,
+    method.needsAddress ? null : 'cím nélkül (átvétel)',
+    method.deliveryTime,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** /admin/checkout/shipping: the shipping methods in checkout order, switched on and off in place. */
+export function ShippingMethodsPage() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { data } = useSuspenseQuery(trpc.checkout.shippingList.queryOptions());
+  const invalidate = () => queryClient.invalidateQueries(trpc.checkout.pathFilter());
+
+  const toggle = useMutation(
+    trpc.checkout.shippingUpdate.mutationOptions({
+      onSuccess: (method) => {
+        toaster.success({
+          title: method.enabled ? 'A szállítási mód engedélyezve.' : 'A szállítási mód kikapcsolva.',
+          description: method.name,
+        });
+        void invalidate();
+      },
+      meta: { errorTitle: 'A módosítás nem sikerült.' },
+    }),
+  );
+  const reorder = useMutation(
+    trpc.checkout.shippingReorder.mutationOptions({
+      onSuccess: (list) => {
+        queryClient.setQueryData(trpc.checkout.shippingList.queryKey(), list);
+        void invalidate();
+      },
+      meta: { errorTitle: 'A sorrend nem változott.' },
+    }),
+  );
+
+  const rows: MethodRow[] = data.items.map((method) => ({
+    id: method.id,
+    name: method.name,
+    enabled: method.enabled,
+    title: (
+      <Link to="/admin/checkout/shipping/$id" params={{ id: String(method.id) }}>
+        <RowTitle>{method.name}</RowTitle>
+      </Link>
+    ),
+    summary: summary(method),
+    cells: [
+      formatPrice(method.fee),
+      method.freeAbove === null ? (
+        <Badge key="free" colorPalette="gray">
+          nincs
+        </Badge>
+      ) : (
+        `${formatPrice(method.freeAbove)} felett`
+      ),
+      method.deliveryTime ?? '–',
+    ],
+  }));
+
+  return (
+    <AdminPage
+      title="Szállítási módok"
+      description="A pénztár ebben a sorrendben kínálja őket; a kikapcsolt módot a vásárlók nem látják."
+      actions={
+        <Button asChild colorPalette="brand">
+          <Link to="/admin/checkout/shipping/$id" params={{ id: 'new' }}>
+            <LuPlus /> Új szállítási mód
+          </Link>
+        </Button>
+      }
+    >
+      <MethodTable
+        label="Szállítási módok"
+        columns={['Díj', 'Ingyenes szállítás', 'Szállítási idő']}
+        rows={rows}
+        busy={toggle.isPending || reorder.isPending}
+        onToggle={(id, enabled) => toggle.mutate({ id, enabled })}
+        onReorder={(ids) => reorder.mutate({ ids })}
+        empty="Még nincs szállítási mód: vásárolni csak szállítási móddal lehet."
+      />
+    </AdminPage>
+  );
+}
