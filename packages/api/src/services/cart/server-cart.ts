@@ -80,7 +80,10 @@ export async function addToServerCart(
     throw new DomainError('conflict', CART_FULL);
   }
   const stored = Number(row.stored);
-  const lines = row.lines.map(([product, count]) => ({ product, quantity: product === productId ? stored : count }));
+  const lines = row.lines.map(([product, count]) => ({
+    product,
+    quantity: product === productId ? stored : count,
+  }));
   if (!row.existing) lines.push({ product: productId, quantity: stored });
   return priceCart(deps, shopper, lines);
 }
