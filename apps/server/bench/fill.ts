@@ -93,6 +93,57 @@ export const BUYING = {
   payment: { cashOnDelivery: 1, transfer: 2 },
 } as const;
 
+/**
+ * A year of orders for the admin's screens (dashboard, order list): ids 1…count from the oldest to one
+ * placed just now, 1–3 lines each, mixed statuses (the older ones mostly completed, the last days' still
+ * being worked on), a third paid by card. The admin signs in with the customers' password.
+ */
+export const ORDERS = {
+  count: 100_000,
+  days: 365,
+  adminEmail: 'admin@bench.kekbogre.hu',
+} as const;
+export const ORDER_LAST_NAMES = [
+  'Nagy',
+  'Kovács',
+  'Tóth',
+  'Szabó',
+  'Horváth',
+  'Varga',
+  'Kiss',
+  'Molnár',
+  'Németh',
+  'Farkas',
+  'Balogh',
+  'Papp',
+  'Takács',
+  'Juhász',
+  'Lakatos',
+  'Mészáros',
+  'Oláh',
+  'Simon',
+  'Rácz',
+  'Fekete',
+];
+export const ORDER_FIRST_NAMES = [
+  'Anna',
+  'Péter',
+  'Katalin',
+  'Gergely',
+  'Eszter',
+  'Balázs',
+  'Zsófia',
+  'Márton',
+  'Réka',
+  'Dániel',
+  'Lilla',
+  'Ádám',
+  'Júlia',
+  'Bence',
+  'Dóra',
+  'Levente',
+];
+
 export const orderProductId = (k: number) => 2 + 50 * (k % BUYING.orderProducts);
 export const probeProductId = (k: number) => 3 + 50 * (k % BUYING.probeProducts);
 export const customerEmail = (i: number) => `vasarlo${i}@bench.kekbogre.hu`;
@@ -262,6 +313,7 @@ export async function fillCatalogue(client: pg.Client, log: (line: string) => vo
     VALUES ('szallitasi-informaciok', true, true, 0, now()), ('impresszum', true, true, 1, now());`,
   );
   await fillBuying(step);
+  await fillOrders(step);
   await client.query('SET session_replication_role = DEFAULT').catch(() => undefined);
   await step(
     'keresési dokumentumok (shop_refresh_product_search)',
@@ -305,5 +357,155 @@ async function fillBuying(step: (name: string, sql: string) => Promise<void>): P
     FROM generate_series(0, ${BUYING.customers - 1}) i;
     UPDATE "Product" SET stock = ${BUYING.orderStock} WHERE id IN (${orderIds});
     UPDATE "Product" SET stock = ${BUYING.probeStock} WHERE id IN (${probeIds});`,
+  );
+}
+
+/**
+ * ORDERS.count orders in set-based SQL (a few seconds): lines first (to total them), then the orders with
+ * their totals, numbers per Budapest year and statuses by age, the lines with the products' titles, each
+ * order's first and current status, a Barion payment for the card orders, some open withdrawals, the
+ * number counters (so orders placed during the run get the next numbers) and the admin.
+ */
+async function fillOrders(step: (name: string, sql: string) => Promise<void>): Promise<void> {
+  const { count, days } = ORDERS;
+  const { shipping, payment } = BUYING;
+  const secondsApart = (days * 86_400) / count;
+  const passwordHash = (await hashPassword(BUYING.customerPassword)).replace(/'/g, "''");
+  await step(
+    `${count.toLocaleString('hu-HU')} rendelés tételekkel, állapotokkal, fizetésekkel`,
+    `
+    CREATE TEMP TABLE bench_order_lines AS
+    SELECT i AS "orderId", j AS position, p.id AS "productId", 1 + (i + j) % 2 AS quantity,
+           490 + ((p.id * 7919) % 500) * 100 AS "unitPrice"
+    FROM generate_series(1, ${count}) i
+    CROSS JOIN generate_series(1, 3) j
+    CROSS JOIN LATERAL (SELECT 1 + ((i * 7919 + j * 104729) % ${CATALOGUE.products}) AS raw) r
+    -- Every 50th product is disabled; its neighbour is not.
+    CROSS JOIN LATERAL (SELECT CASE WHEN r.raw % 50 = 0 THEN r.raw - 1 ELSE r.raw END AS id) p
+    WHERE j <= 1 + i % 3;
+
+    CREATE TEMP TABLE bench_orders AS
+    SELECT i AS id,
+           t.created,
+           t.age_days,
+           (i * 37) % 100 AS bucket,
+           i % 3 = 0 AS card,
+           CASE WHEN i % 3 = 0 THEN 'barion' WHEN i % 2 = 0 THEN 'cash_on_delivery' ELSE 'bank_transfer' END AS provider,
+           1 + i % 3 AS shipping,
+           items.total AS items
+    FROM generate_series(1, ${count}) i
+    CROSS JOIN LATERAL (
+      SELECT (now() AT TIME ZONE 'UTC') - make_interval(secs => (${count} - i) * ${secondsApart} + (i * 7919) % 240) AS created,
+             ((${count} - i) * ${secondsApart}) / 86400.0 AS age_days
+    ) t
+    JOIN (SELECT "orderId", sum("unitPrice" * quantity)::int AS total FROM bench_order_lines GROUP BY "orderId") items
+      ON items."orderId" = i;
+
+    INSERT INTO "Order" (id, number, "accessKeyHash", "termsVersion", "userId", status, email, phone, "firstName", "lastName",
+                         "shippingName", "shippingPostcode", "shippingCity", "shippingStreet",
+                         "billingName", "billingPostcode", "billingCity", "billingStreet",
+                         "shippingMethodId", "shippingMethodName", "shippingFee", "paymentMethodId", "paymentMethodName",
+                         "paymentProvider", "paymentFee", "itemsTotal", rounding, "vatTotal", "grandTotal",
+                         "completedAt", "stockReturnedAt", "refundedTotal", "createdAt", "updatedAt")
+    SELECT o.id,
+           y.year || '-' || lpad((row_number() OVER (PARTITION BY y.year ORDER BY o.id))::text, 6, '0'),
+           md5('bench-order-' || o.id),
+           'altalanos-szerzodesi-feltetelek',
+           CASE WHEN o.id % 10 = 0 THEN customers.ids[1 + o.id % array_length(customers.ids, 1)] END,
+           s.status::"OrderStatus",
+           shop_fold(n.last) || '.' || shop_fold(n.first) || (o.id % 5000) || '@example.hu',
+           '+36 30 ' || lpad(((o.id * 7919) % 10000000)::text, 7, '0'),
+           n.first, n.last,
+           CASE WHEN o.shipping <> ${shipping.pickup} THEN n.last || ' ' || n.first END,
+           CASE WHEN o.shipping <> ${shipping.pickup} THEN '1051' END,
+           CASE WHEN o.shipping <> ${shipping.pickup} THEN 'Budapest' END,
+           CASE WHEN o.shipping <> ${shipping.pickup} THEN 'Október 6. utca ' || (1 + o.id % 40) || '.' END,
+           n.last || ' ' || n.first, '1051', 'Budapest', 'Október 6. utca ' || (1 + o.id % 40) || '.',
+           o.shipping, m.name, f.shipping_fee,
+           CASE o.provider WHEN 'cash_on_delivery' THEN ${payment.cashOnDelivery} WHEN 'bank_transfer' THEN ${payment.transfer} END,
+           CASE o.provider WHEN 'barion' THEN 'Bankkártyás fizetés (Barion)' WHEN 'cash_on_delivery' THEN 'Utánvét' ELSE 'Banki átutalás' END,
+           o.provider::"PaymentProvider", f.payment_fee,
+           o.items, f.rounding, round((f.total - o.items) * 27 / 127.0)::int + round(o.items * 27 / 127.0)::int, f.total,
+           CASE WHEN s.status IN ('completed', 'refunded', 'partially_refunded') THEN o.created + interval '2 days' END,
+           CASE WHEN s.status IN ('cancelled', 'payment_failed') THEN o.created + interval '3 hours' END,
+           CASE s.status WHEN 'refunded' THEN f.total WHEN 'partially_refunded' THEN f.total / 3 ELSE 0 END,
+           o.created, o.created
+    FROM bench_orders o
+    CROSS JOIN (SELECT array_agg(id ORDER BY id) AS ids FROM "User" WHERE role = 'customer') customers
+    JOIN "ShippingMethod" m ON m.id = o.shipping
+    CROSS JOIN LATERAL (
+      SELECT extract(year FROM (o.created AT TIME ZONE 'UTC') AT TIME ZONE 'Europe/Budapest')::int AS year
+    ) y
+    CROSS JOIN LATERAL (
+      SELECT (${sqlArray(ORDER_LAST_NAMES)})[1 + o.id % ${ORDER_LAST_NAMES.length}] AS last,
+             (${sqlArray(ORDER_FIRST_NAMES)})[1 + (o.id / 7) % ${ORDER_FIRST_NAMES.length}] AS first
+    ) n
+    CROSS JOIN LATERAL (
+      SELECT CASE WHEN m."freeAbove" IS NOT NULL AND o.items >= m."freeAbove" THEN 0 ELSE m."grossPrice" END AS shipping_fee,
+             CASE WHEN o.provider = 'cash_on_delivery' THEN 490 ELSE 0 END AS payment_fee
+    ) fees
+    CROSS JOIN LATERAL (
+      SELECT fees.shipping_fee, fees.payment_fee,
+             CASE WHEN o.provider = 'cash_on_delivery'
+                  THEN ((o.items + fees.shipping_fee + fees.payment_fee + 2) / 5) * 5 - (o.items + fees.shipping_fee + fees.payment_fee)
+                  ELSE 0 END AS rounding
+    ) r
+    CROSS JOIN LATERAL (
+      SELECT r.shipping_fee, r.payment_fee, r.rounding, o.items + r.shipping_fee + r.payment_fee + r.rounding AS total
+    ) f
+    CROSS JOIN LATERAL (
+      SELECT CASE
+        WHEN o.card AND o.age_days < 0.05 THEN 'awaiting_payment'
+        WHEN o.card AND o.bucket >= 97 THEN 'payment_failed'
+        WHEN o.bucket >= 94 THEN 'cancelled'
+        WHEN o.age_days < 1 THEN (ARRAY['received', 'received', 'processing', 'packed'])[1 + o.bucket % 4]
+        WHEN o.age_days < 3 THEN (ARRAY['received', 'processing', 'packed', 'shipped', 'ready_for_pickup', 'shipped'])[1 + o.bucket % 6]
+        WHEN o.age_days < 7 THEN (ARRAY['shipped', 'completed', 'completed', 'ready_for_pickup'])[1 + o.bucket % 4]
+        WHEN o.bucket < 2 THEN 'refunded'
+        WHEN o.bucket < 4 THEN 'partially_refunded'
+        ELSE 'completed' END AS status
+    ) s;
+    SELECT setval(pg_get_serial_sequence('"Order"', 'id'), ${count});
+
+    INSERT INTO "OrderLine" ("orderId", "productId", "productTitle", "kutiId", "unitPrice", "vatRate", quantity, "lineTotal")
+    SELECT l."orderId", l."productId", d.title, 'KB-' || lpad(l."productId"::text, 6, '0'), l."unitPrice", 27, l.quantity,
+           l."unitPrice" * l.quantity
+    FROM bench_order_lines l
+    JOIN "Description" d ON d."productId" = l."productId"
+    ORDER BY l."orderId", l.position;
+
+    INSERT INTO "OrderStatusChange" ("orderId", "fromStatus", "toStatus", note, "createdAt")
+    SELECT o.id, NULL, CASE WHEN o.card THEN 'awaiting_payment' ELSE 'received' END::"OrderStatus", 'A rendelés beérkezett.', o.created
+    FROM bench_orders o
+    UNION ALL
+    SELECT b.id, CASE WHEN b.card THEN 'awaiting_payment' ELSE 'received' END::"OrderStatus", o.status, NULL,
+           b.created + interval '1 hour'
+    FROM bench_orders b JOIN "Order" o ON o.id = b.id
+    WHERE o.status <> CASE WHEN b.card THEN 'awaiting_payment' ELSE 'received' END::"OrderStatus";
+
+    INSERT INTO "Payment" ("orderId", provider, "providerPaymentId", "posTransactionId", status, amount, "providerStatus",
+                           "completedAt", "createdAt", "updatedAt")
+    SELECT o.id, 'barion', md5('bench-payment-' || o.id), o.number,
+           CASE o.status WHEN 'awaiting_payment' THEN 'pending' WHEN 'payment_failed' THEN 'failed' ELSE 'succeeded' END::"PaymentStatus",
+           o."grandTotal",
+           CASE o.status WHEN 'awaiting_payment' THEN 'Prepared' WHEN 'payment_failed' THEN 'Canceled' ELSE 'Succeeded' END,
+           CASE WHEN o.status <> 'awaiting_payment' THEN o."createdAt" + interval '3 minutes' END,
+           o."createdAt", o."createdAt"
+    FROM "Order" o WHERE o."paymentProvider" = 'barion';
+
+    INSERT INTO "Withdrawal" ("orderId", status, lines, reason, name, email, "createdAt")
+    SELECT o.id, 'open',
+           jsonb_build_array(jsonb_build_object('orderLineId', (SELECT min(id) FROM "OrderLine" WHERE "orderId" = o.id), 'quantity', 1)),
+           'Nem felel meg.', o."lastName" || ' ' || o."firstName", o.email, o."completedAt" + interval '1 day'
+    FROM "Order" o
+    WHERE o.status = 'completed' AND o."completedAt" > (now() AT TIME ZONE 'UTC') - interval '12 days' AND o.id % 40 = 0;
+
+    INSERT INTO "OrderNumberCounter" (year, last)
+    SELECT split_part(number, '-', 1)::int, count(*) FROM "Order" GROUP BY 1;
+
+    INSERT INTO "User" (email, "passwordHash", role, "firstName", "lastName", "termsAcceptedAt", "updatedAt")
+    VALUES ('${ORDERS.adminEmail}', '${passwordHash}', 'admin', 'Admin', 'Teszt', now(), now());
+    DROP TABLE bench_order_lines;
+    DROP TABLE bench_orders;`,
   );
 }

@@ -9,6 +9,9 @@ import {
   CATALOGUE,
   customerEmail,
   fillCatalogue,
+  ORDER_FIRST_NAMES,
+  ORDER_LAST_NAMES,
+  ORDERS,
   orderProductId,
   probeProductId,
   productCode,
@@ -57,7 +60,9 @@ type Scenario = {
   connections: number;
   target: string;
   /** Whether the shop met the target, from both servers' measurements. */
-  met?: (shop: Runs, baseline: Runs) => boolean;
+  met?: (shop: Runs, baseline: Runs | undefined) => boolean;
+  /** False: the baseline has no such operation (the admin's screens); only the shop is measured. */
+  baseline?: false;
 };
 type Runs = { fixed: Measured; max: Measured };
 
@@ -96,6 +101,44 @@ function cartAddBody(n: number): Body {
 }
 
 const cartAddHeaders = (n: number) => ({ token: TOKENS[n % TOKENS.length] ?? '' });
+
+/** The bench admin's session token (signed in through the shop before the runs). */
+let ADMIN_TOKEN = '';
+const adminHeaders = () => ({ token: ADMIN_TOKEN });
+
+/** Statuses the admin filters the order list by, from a few open ones to the year's completed ones. */
+const LIST_STATUSES = [
+  ['received'],
+  ['processing', 'packed'],
+  ['completed'],
+  ['shipped', 'ready_for_pickup'],
+];
+
+/**
+ * What an admin types into the order list's search: a customer's name (with or without accents, one or
+ * two words), part of an e-mail address, or the start of an order number.
+ */
+function orderSearch(n: number): string {
+  const last = ORDER_LAST_NAMES[n % ORDER_LAST_NAMES.length]!;
+  const first = ORDER_FIRST_NAMES[(n >> 2) % ORDER_FIRST_NAMES.length]!;
+  const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  switch (n % 5) {
+    case 0:
+      return last;
+    case 1:
+      return `${folded(last)} ${folded(first)}`;
+    case 2:
+      return `${folded(last)}.${folded(first)}${n % 500}`;
+    case 3:
+      return `2026-0${String(10 + (n % 89)).padStart(2, '0')}`;
+    default:
+      return first;
+  }
+}
+
+function orderListBody(n: number): Body {
+  return { status: LIST_STATUSES[n % LIST_STATUSES.length], search: orderSearch(n), page: 1, pageSize: 25 };
+}
 
 const ADDRESS = { name: 'Kovács Anna', postcode: '1051', city: 'Budapest', street: 'Október 6. utca 7.' };
 
@@ -213,10 +256,33 @@ const SCENARIOS: Scenario[] = [
     target: 'p99 < 100 ms, ≥ 0,5× alapvonal',
     met: (shop, baseline) => shop.fixed.p99 < 100 && atLeastHalf(shop, baseline),
   },
+  {
+    name: 'admin: vezérlőpult',
+    method: 'GET',
+    path: '/api/dashboard',
+    headers: adminHeaders,
+    rate: 20,
+    connections: 2,
+    target: 'p95 < 100 ms',
+    met: (shop) => shop.fixed.p95 < 100,
+    baseline: false,
+  },
+  {
+    name: 'admin: rendelések, állapot + keresés',
+    method: 'POST',
+    path: '/api/order',
+    body: orderListBody,
+    headers: adminHeaders,
+    rate: 50,
+    connections: 5,
+    target: 'p95 < 100 ms',
+    met: (shop) => shop.fixed.p95 < 100,
+    baseline: false,
+  },
 ];
 
-function atLeastHalf(shop: Runs, baseline: Runs): boolean {
-  return shop.max.rps >= 0.5 * baseline.max.rps;
+function atLeastHalf(shop: Runs, baseline: Runs | undefined): boolean {
+  return baseline !== undefined && shop.max.rps >= 0.5 * baseline.max.rps;
 }
 
 /** Filters (uncached) and orders at once against the shop; a product is sold out meanwhile (runMixed). */
@@ -472,20 +538,22 @@ async function timeQueryKinds(shopUrl: string, baselineUrl: string): Promise<voi
   }
 }
 
-/** Signs every bench customer in through the shop (`POST /api/user/signin`); the tokens serve both servers. */
+/** Signs a bench user in through the shop (`POST /api/user/signin`); every bench user has one password. */
+async function signIn(shopUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${shopUrl}/api/user/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BUYING.customerPassword }),
+  });
+  const json = (await response.json()) as { token?: string; msg?: string };
+  if (!json.token) throw new Error(`A bejelentkezés nem sikerült (${email}): ${JSON.stringify(json)}`);
+  return json.token;
+}
+
+/** Signs every bench customer in through the shop; the tokens serve both servers. */
 async function signInCustomers(shopUrl: string): Promise<string[]> {
   const tokens: string[] = [];
-  for (let i = 0; i < BUYING.customers; i++) {
-    const response = await fetch(`${shopUrl}/api/user/signin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: customerEmail(i), password: BUYING.customerPassword }),
-    });
-    const json = (await response.json()) as { token?: string; msg?: string };
-    if (!json.token)
-      throw new Error(`A bejelentkezés nem sikerült (${customerEmail(i)}): ${JSON.stringify(json)}`);
-    tokens.push(json.token);
-  }
+  for (let i = 0; i < BUYING.customers; i++) tokens.push(await signIn(shopUrl, customerEmail(i)));
   return tokens;
 }
 
@@ -758,6 +826,8 @@ async function main() {
       log('  FIGYELEM: a két válasz eltér, az alapvonal nem ugyanazt a kérdést válaszolja meg.');
     TOKENS = await signInCustomers(shop.url);
     log(`  ${TOKENS.length} vásárló bejelentkezett (POST /api/user/signin)`);
+    ADMIN_TOKEN = await signIn(shop.url, ORDERS.adminEmail);
+    log(`  az admin bejelentkezett (${ORDERS.count.toLocaleString('hu-HU')} rendelés az adatbázisban)`);
     await checkBuying(shop.url, baseline.url);
 
     const rows: string[][] = [
@@ -783,11 +853,14 @@ async function main() {
     for (const scenario of chosen) {
       if (scenario.path === '/api/product/quicksearch') await timeQueryKinds(shop.url, baseline.url);
       log(`\n${scenario.name} (${scenario.rate} kérés/s, ${scenario.connections} kapcsolat, ${DURATION} s)…`);
-      const results: Record<'shop' | 'baseline', { fixed: Measured; max: Measured }> = {} as never;
-      for (const [name, target, pid] of [
+      const results: { shop: Runs; baseline?: Runs } = {} as never;
+      const servers = [
         ['shop', shop.url, shop.child.pid],
         ['baseline', baseline.url, baseline.child.pid],
-      ] as const) {
+      ] as const;
+      for (const [name, target, pid] of servers.filter(
+        ([server]) => scenario.baseline !== false || server === 'shop',
+      )) {
         await measure(target, scenario, { connections: scenario.connections, duration: WARMUP });
         await waitForIdle(databaseUrl);
         if (SQL_STATS) await resetSqlStats(databaseUrl);
@@ -835,12 +908,9 @@ async function main() {
         f(s.fixed.p50),
         f(s.fixed.p95),
         f(s.fixed.p99),
-        f(b.fixed.rps, 0),
-        f(b.fixed.p50),
-        f(b.fixed.p95),
-        f(b.fixed.p99),
-        `${f(s.max.rps, 0)} / ${f(b.max.rps, 0)}`,
-        `${f(s.max.rps / b.max.rps, 2)}×`,
+        ...(b ? [f(b.fixed.rps, 0), f(b.fixed.p50), f(b.fixed.p95), f(b.fixed.p99)] : ['–', '–', '–', '–']),
+        b ? `${f(s.max.rps, 0)} / ${f(b.max.rps, 0)}` : `${f(s.max.rps, 0)} / –`,
+        b ? `${f(s.max.rps / b.max.rps, 2)}×` : '–',
         scenario.target,
         scenario.met ? (scenario.met(s, b) ? 'igen' : 'NEM') : '',
       ]);
