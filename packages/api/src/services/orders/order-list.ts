@@ -33,6 +33,26 @@ const SEARCH_TEXT = Prisma.sql`shop_order_search_text(o.number, o.email, o."last
 
 const likeContaining = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+/**
+ * "2026-045": the beginning of an order number ("2026-000451"). The trigram index would match every
+ * order of the year on "2026", so such a word is answered as a range of the number's unique index
+ * instead: from the prefix to the prefix plus one ("2026-046"; "2026-099" → "2026-100"). Numbers all
+ * have one shape, so the range holds under any collation, also those that ignore the hyphen.
+ */
+export function orderNumberRange(word: string): { from: string; below: string | null } | null {
+  if (!/^\d{4}-\d{1,6}$/.test(word)) return null;
+  const chars = [...word];
+  for (let i = chars.length - 1; i >= 0; i--) {
+    if (chars[i] === '-') continue;
+    if (chars[i] !== '9') {
+      chars[i] = String(Number(chars[i]) + 1);
+      return { from: word, below: chars.join('') };
+    }
+    chars[i] = '0';
+  }
+  return { from: word, below: null };
+}
+
 function paymentStateCondition(state: TPaymentState): Prisma.Sql {
   if (state === 'none') return Prisma.sql`NOT EXISTS (SELECT 1 FROM "Payment" p WHERE p."orderId" = o.id)`;
   return Prisma.sql`EXISTS (
@@ -48,7 +68,12 @@ function paymentStateCondition(state: TPaymentState): Prisma.Sql {
 function whereOf(filters: TOrderListFilters): Prisma.Sql {
   const conditions: Prisma.Sql[] = [];
   for (const word of orderSearchWords(filters.search)) {
-    conditions.push(Prisma.sql`${SEARCH_TEXT} LIKE ${likeContaining(word)}`);
+    const range = orderNumberRange(word);
+    conditions.push(
+      range
+        ? Prisma.sql`o.number >= ${range.from}${range.below ? Prisma.sql` AND o.number < ${range.below}` : Prisma.empty}`
+        : Prisma.sql`${SEARCH_TEXT} LIKE ${likeContaining(word)}`,
+    );
   }
   if (filters.status?.length) {
     const statuses = [...new Set(filters.status)].map((status) => Prisma.sql`${status}::"OrderStatus"`);
