@@ -61,12 +61,15 @@ export async function syncRecentStock(
   if (now - state.polledAt < STOCK_POLL_MS) return;
   state.polling ??= (async () => {
     try {
-      const rows = await prisma.$queryRaw<StockLevel[]>`
-        SELECT id, stock FROM "Product"
+      // One JSON value instead of a row per move: under 50 orders a second the lookback holds thousands
+      // of moves, and turning each row into an object blocked the event loop for milliseconds.
+      const rows = await prisma.$queryRaw<{ levels: string }[]>`
+        SELECT coalesce(json_agg(json_build_array(id, stock)), '[]')::text AS levels FROM "Product"
         WHERE "stockChangedAt" > now() - make_interval(secs => ${STOCK_LOOKBACK_SECONDS})`;
+      const levels = JSON.parse(rows[0]?.levels ?? '[]') as [number, number][];
       applyStockLevels(
         index,
-        rows.map((row) => ({ id: Number(row.id), stock: Number(row.stock) })),
+        levels.map(([id, stock]) => ({ id, stock })),
       );
       state.polledAt = Date.now();
     } finally {
