@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { registerCustomer } from './customer';
-import { expect, test } from './fixtures';
+import { registerCustomer } from '../customer';
+import { expect, test } from '../fixtures';
 
 type Order = { id: number; number: string; status: string; total: number; lines: { id: number }[] };
 type Placed = { order: Order; payment: { gatewayUrl: string } | null; accessKey: string };
