@@ -161,7 +161,7 @@ SELECT (SELECT row_to_json(s) FROM "ShippingMethod" s WHERE s.id = $1 AND s.enab
 
 /** The ordered products' prices (the shop takes them from its in-memory catalogue). */
 const ORDER_PRODUCTS_SQL = `
-SELECT p.id, p."kutiId", p."grossPrice", p.unit, d.title,
+SELECT p.id, p."kutiId", p."grossPrice", p."vatRate", p.unit, d.title,
        (SELECT coalesce(json_agg(json_build_object('minQuantity', t."minQuantity", 'grossPrice', t."grossPrice")
                                  ORDER BY t."minQuantity"), '[]')
           FROM "ProductPriceTier" t WHERE t."productId" = p.id) AS tiers
@@ -170,52 +170,56 @@ LEFT JOIN LATERAL (SELECT title FROM "Description" WHERE "productId" = p.id
                    ORDER BY (language = 'hu') DESC, id LIMIT 1) d ON true
 WHERE p.id = ANY($1::int[]) AND p.enabled`;
 
-/** Numbered before the transaction, as the shop does. */
-const ORDER_NUMBER_SQL = `
-INSERT INTO "OrderNumberCounter" (year, last) VALUES ($1, 1)
-ON CONFLICT (year) DO UPDATE SET last = "OrderNumberCounter".last + 1
-RETURNING last`;
+/** The order's id and number in one statement before it is written, as the shop's order-number.ts. */
+const ORDER_IDENTITY_SQL = `
+WITH counter AS (
+  INSERT INTO "OrderNumberCounter" (year, last) VALUES ($1, 1)
+  ON CONFLICT (year) DO UPDATE SET last = "OrderNumberCounter".last + 1
+  RETURNING last
+)
+SELECT last, nextval(pg_get_serial_sequence('"Order"', 'id'))::int AS id FROM counter`;
 
-/** The transaction's statements: the same SQL as the shop's place-order.ts. */
-const TAKE_STOCK_SQL = `
+/** The whole order in one statement: the same SQL as the shop's write-order.ts. */
+const WRITE_ORDER_SQL = `
 WITH locked AS MATERIALIZED (
-  SELECT id, CASE WHEN enabled THEN GREATEST(stock, 0) ELSE 0 END AS available, "vatRate"
-  FROM "Product" WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE
+  SELECT id FROM "Product" WHERE id = ANY($36::int[]) ORDER BY id FOR UPDATE
 ), taken AS (
   UPDATE "Product" p
   SET stock = p.stock - want.quantity, "unitsSold" = p."unitsSold" + want.quantity, "stockChangedAt" = now()
-  FROM unnest($1::int[], $2::int[]) AS want(id, quantity), locked
+  FROM unnest($36::int[], $37::int[]) AS want(id, quantity), locked
   WHERE p.id = want.id AND locked.id = want.id AND p.enabled AND p.stock >= want.quantity
   RETURNING p.id, p.stock
-)
-SELECT locked.id, locked.available, taken.stock, locked."vatRate"
-FROM locked LEFT JOIN taken ON taken.id = locked.id`;
-
-const INSERT_ORDER_SQL = `
-INSERT INTO "Order" (number, "accessKeyHash", "termsVersion", status, email, phone, "firstName", "lastName",
-  "shippingName", "shippingPostcode", "shippingCity", "shippingStreet", "shippingFloorDoor",
-  "billingName", "billingCompanyName", "billingTaxNumber", "billingPostcode", "billingCity", "billingStreet",
-  "billingFloorDoor", "shippingMethodId", "shippingMethodName", "shippingFee", "shippingDeliveryTime",
-  "paymentMethodId", "paymentMethodName", "paymentProvider", "paymentFee", "itemsTotal", rounding,
-  "vatTotal", "grandTotal", note, "updatedAt")
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
-        $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, now())
-RETURNING id, "createdAt"`;
-
-const WRITE_ORDER_REST_SQL = `
-WITH status AS (
-  INSERT INTO "OrderStatusChange" ("orderId", "toStatus", "changedById", note, "createdAt")
-  VALUES ($1, $9::"OrderStatus", NULL, 'A rendelés beérkezett.', $10)
+), checked AS MATERIALIZED (
+  SELECT shop_require((SELECT count(*) FROM taken) = cardinality($36::int[]), 'shop:stock-shortage') AS ok
+), placed AS (
+  INSERT INTO "Order" (id, number, "accessKeyHash", "termsVersion", status, email, phone, "firstName", "lastName",
+    "shippingName", "shippingPostcode", "shippingCity", "shippingStreet", "shippingFloorDoor",
+    "billingName", "billingCompanyName", "billingTaxNumber", "billingPostcode", "billingCity", "billingStreet",
+    "billingFloorDoor", "shippingMethodId", "shippingMethodName", "shippingFee", "shippingDeliveryTime",
+    "paymentMethodId", "paymentMethodName", "paymentProvider", "paymentFee", "itemsTotal", rounding,
+    "vatTotal", "grandTotal", note, "createdAt", "updatedAt")
+  SELECT $1, $2, $3, $4, $5::"OrderStatus", $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
+    $21, $22::int, $23, $24, $25, $26::int, $27, $28::"PaymentProvider", $29, $30, $31, $32, $33, $34, $35::timestamp,
+    $35::timestamp
+  FROM checked
+  RETURNING id
+), status AS (
+  INSERT INTO "OrderStatusChange" ("orderId", "toStatus", note, "createdAt")
+  SELECT id, $5::"OrderStatus", 'A rendelés beérkezett.', $35::timestamp FROM placed
 ), email AS (
   INSERT INTO "EmailOutbox" ("to", subject, html, text, "templateKey")
-  VALUES ($11, $12, $13, $14, 'order_confirmation')
+  SELECT $45, $46, $47, $48, 'order_confirmation' FROM placed
+), written AS (
+  INSERT INTO "OrderLine" ("orderId", "productId", "productTitle", "kutiId", "unitPrice", "vatRate", quantity, "lineTotal")
+  SELECT placed.id, line."productId", line.title, line."kutiId", line."unitPrice", line."vatRate", line.quantity,
+    line."lineTotal"
+  FROM placed, unnest($38::int[], $39::text[], $40::text[], $41::int[], $42::int[], $43::int[], $44::int[])
+    WITH ORDINALITY AS line("productId", title, "kutiId", "unitPrice", "vatRate", quantity, "lineTotal", position)
+  ORDER BY line.position
+  RETURNING id
 )
-INSERT INTO "OrderLine" ("orderId", "productId", "productTitle", "kutiId", "unitPrice", "vatRate", quantity, "lineTotal")
-SELECT $1, line."productId", line.title, line."kutiId", line."unitPrice", line."vatRate", line.quantity, line."lineTotal"
-FROM unnest($2::int[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[]) WITH ORDINALITY
-  AS line("productId", title, "kutiId", "unitPrice", "vatRate", quantity, "lineTotal", position)
-ORDER BY line.position
-RETURNING id`;
+SELECT (SELECT array_agg(id ORDER BY id) FROM written) AS "lineIds",
+       (SELECT json_agg(json_build_array(id, stock)) FROM taken) AS stock`;
 
 const MAX_WAITING = 64;
 
@@ -451,6 +455,7 @@ async function placeOrder(pool: pg.Pool, body: OrderBody) {
       id: number;
       kutiId: string | null;
       grossPrice: number;
+      vatRate: number;
       unit: string;
       title: string;
       tiers: Tier[];
@@ -486,114 +491,96 @@ async function placeOrder(pool: pg.Pool, body: OrderBody) {
   const termsVersion = `altalanos-szerzodesi-feltetelek${terms ? `@${new Date(terms).toISOString()}` : ''}`;
   const billing = body.billingAddress;
 
-  const client = await pool.connect();
-  try {
-    const year = Number(budapestYear.format(new Date()));
-    const counter = await client.query<{ last: number }>({ name: 'order-number', text: ORDER_NUMBER_SQL }, [
-      year,
-    ]);
-    const number = `${year}-${String(counter.rows[0]!.last).padStart(6, '0')}`;
-    await client.query('BEGIN');
-    const sorted = [...lines].sort((a, b) => a.product.id - b.product.id);
-    const taken = await client.query<{
-      id: number;
-      available: number;
-      stock: number | null;
-      vatRate: number;
-    }>({ name: 'take-stock', text: TAKE_STOCK_SQL }, [
-      sorted.map((line) => line.product.id),
-      sorted.map((line) => line.quantity),
-    ]);
-    const byProduct = new Map(taken.rows.map((row) => [row.id, row]));
-    for (const line of lines) {
-      const row = byProduct.get(line.product.id);
-      if (row?.stock == null) throw new Refused(409, `„${line.product.title}” elfogyott.`);
-      line.vatRate = row.vatRate;
-    }
-    const vatByRate = new Map<number, number>();
-    for (const line of lines)
-      vatByRate.set(line.vatRate, (vatByRate.get(line.vatRate) ?? 0) + line.lineTotal);
-    vatByRate.set(27, (vatByRate.get(27) ?? 0) + grandTotal - itemsTotal);
-    const vatTotal = [...vatByRate].reduce((sum, [rate, gross]) => sum + vatOf(gross, rate), 0);
-    const inserted = await client.query<{ id: number; createdAt: Date }>(
-      { name: 'insert-order', text: INSERT_ORDER_SQL },
-      [
-        number,
-        createHash('sha256').update(accessKey).digest('hex'),
-        termsVersion,
-        status,
-        body.customer.email,
-        body.customer.phone,
-        body.customer.firstName,
-        body.customer.lastName,
-        address?.name ?? null,
-        address?.postcode ?? null,
-        address?.city ?? null,
-        address?.street ?? null,
-        address?.floorDoor ?? null,
-        billing.name,
-        billing.companyName ?? null,
-        billing.taxNumber ?? null,
-        billing.postcode,
-        billing.city,
-        billing.street,
-        billing.floorDoor ?? null,
-        shipping.id,
-        shipping.name,
-        shippingFee,
-        shipping.deliveryTime,
-        payment.id,
-        payment.name,
-        payment.provider,
-        payment.grossFee,
-        itemsTotal,
-        grandTotal - exactTotal,
-        vatTotal,
-        grandTotal,
-        body.note ?? null,
-      ],
+  const year = Number(budapestYear.format(new Date()));
+  const identity = await pool.query<{ last: number; id: number }>(
+    { name: 'order-identity', text: ORDER_IDENTITY_SQL },
+    [year],
+  );
+  const number = `${year}-${String(identity.rows[0]!.last).padStart(6, '0')}`;
+  const order = { id: identity.rows[0]!.id, createdAt: new Date() };
+  for (const line of lines) line.vatRate = line.product.vatRate;
+  const vatByRate = new Map<number, number>();
+  for (const line of lines) vatByRate.set(line.vatRate, (vatByRate.get(line.vatRate) ?? 0) + line.lineTotal);
+  vatByRate.set(27, (vatByRate.get(27) ?? 0) + grandTotal - itemsTotal);
+  const vatTotal = [...vatByRate].reduce((sum, [rate, gross]) => sum + vatOf(gross, rate), 0);
+  const lineRows = lines
+    .map(
+      (line) =>
+        `<tr><td>${escapeHtml(line.product.title)}</td><td>${line.quantity}</td><td>${forint(line.unitPrice)}</td>` +
+        `<td>${line.vatRate}%</td><td>${forint(line.lineTotal)}</td></tr>`,
+    )
+    .join('');
+  const blocks: Record<string, string> = {
+    orderLines: `<table><tbody>${lineRows}</tbody></table>`,
+    orderTotals: `<p>Termékek: ${forint(itemsTotal)}<br>Szállítási díj: ${forint(shippingFee)}<br><strong>Fizetendő végösszeg: ${forint(grandTotal)}</strong></p>`,
+    orderAddresses: `<p>${escapeHtml(`${billing.name}, ${billing.postcode} ${billing.city}, ${billing.street}`)}</p>`,
+    paymentInstructions: `<p>${escapeHtml(payment.name)}</p>`,
+  };
+  const values: Record<string, string> = {
+    firstName: body.customer.firstName,
+    lastName: body.customer.lastName,
+    orderNumber: number,
+    orderDate: order.createdAt.toISOString(),
+    orderTotal: forint(grandTotal),
+    vatContent: forint(vatTotal),
+    shippingMethod: shipping.name,
+    paymentMethod: payment.name,
+    deliveryTime: shipping.deliveryTime ?? '',
+    orderLink: `http://127.0.0.1/order/${order.id}?key=${accessKey}`,
+    shopUrl: 'http://127.0.0.1',
+  };
+  const fill = (text: string, html: boolean) =>
+    text.replace(/\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g, (placeholder, name: string) =>
+      html && blocks[name] !== undefined
+        ? blocks[name]
+        : values[name] !== undefined
+          ? html
+            ? escapeHtml(values[name])
+            : values[name]
+          : placeholder,
     );
-    const order = inserted.rows[0]!;
-    const lineRows = lines
-      .map(
-        (line) =>
-          `<tr><td>${escapeHtml(line.product.title)}</td><td>${line.quantity}</td><td>${forint(line.unitPrice)}</td>` +
-          `<td>${line.vatRate}%</td><td>${forint(line.lineTotal)}</td></tr>`,
-      )
-      .join('');
-    const blocks: Record<string, string> = {
-      orderLines: `<table><tbody>${lineRows}</tbody></table>`,
-      orderTotals: `<p>Termékek: ${forint(itemsTotal)}<br>Szállítási díj: ${forint(shippingFee)}<br><strong>Fizetendő végösszeg: ${forint(grandTotal)}</strong></p>`,
-      orderAddresses: `<p>${escapeHtml(`${billing.name}, ${billing.postcode} ${billing.city}, ${billing.street}`)}</p>`,
-      paymentInstructions: `<p>${escapeHtml(payment.name)}</p>`,
-    };
-    const values: Record<string, string> = {
-      firstName: body.customer.firstName,
-      lastName: body.customer.lastName,
-      orderNumber: number,
-      orderDate: order.createdAt.toISOString(),
-      orderTotal: forint(grandTotal),
-      vatContent: forint(vatTotal),
-      shippingMethod: shipping.name,
-      paymentMethod: payment.name,
-      deliveryTime: shipping.deliveryTime ?? '',
-      orderLink: `http://127.0.0.1/order/${order.id}?key=${accessKey}`,
-      shopUrl: 'http://127.0.0.1',
-    };
-    const fill = (text: string, html: boolean) =>
-      text.replace(/\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g, (placeholder, name: string) =>
-        html && blocks[name] !== undefined
-          ? blocks[name]
-          : values[name] !== undefined
-            ? html
-              ? escapeHtml(values[name])
-              : values[name]
-            : placeholder,
-      );
-    const { subject, bodyHtml } = template;
-    const html = fill(bodyHtml, true);
-    await client.query({ name: 'write-order-rest', text: WRITE_ORDER_REST_SQL }, [
+  const { subject, bodyHtml } = template;
+  const html = fill(bodyHtml, true);
+  const byProduct = [...lines].sort((a, b) => a.product.id - b.product.id);
+  try {
+    await pool.query({ name: 'write-order', text: WRITE_ORDER_SQL }, [
       order.id,
+      number,
+      createHash('sha256').update(accessKey).digest('hex'),
+      termsVersion,
+      status,
+      body.customer.email,
+      body.customer.phone,
+      body.customer.firstName,
+      body.customer.lastName,
+      address?.name ?? null,
+      address?.postcode ?? null,
+      address?.city ?? null,
+      address?.street ?? null,
+      address?.floorDoor ?? null,
+      billing.name,
+      billing.companyName ?? null,
+      billing.taxNumber ?? null,
+      billing.postcode,
+      billing.city,
+      billing.street,
+      billing.floorDoor ?? null,
+      shipping.id,
+      shipping.name,
+      shippingFee,
+      shipping.deliveryTime,
+      payment.id,
+      payment.name,
+      payment.provider,
+      payment.grossFee,
+      itemsTotal,
+      grandTotal - exactTotal,
+      vatTotal,
+      grandTotal,
+      body.note ?? null,
+      order.createdAt,
+      byProduct.map((line) => line.product.id),
+      byProduct.map((line) => line.quantity),
       lines.map((line) => line.product.id),
       lines.map((line) => line.product.title),
       lines.map((line) => line.product.kutiId),
@@ -601,8 +588,6 @@ async function placeOrder(pool: pg.Pool, body: OrderBody) {
       lines.map((line) => line.vatRate),
       lines.map((line) => line.quantity),
       lines.map((line) => line.lineTotal),
-      status,
-      order.createdAt,
       body.customer.email,
       fill(subject, false),
       html,
@@ -611,55 +596,54 @@ async function placeOrder(pool: pg.Pool, body: OrderBody) {
         .replace(/\s+/g, ' ')
         .trim(),
     ]);
-    await client.query('COMMIT');
-    return {
-      order: {
-        id: order.id,
-        number,
-        status,
-        createdAt: order.createdAt.toISOString(),
-        customer: body.customer,
-        shippingAddress: address,
-        billingAddress: billing,
-        shippingMethod: {
-          id: shipping.id,
-          name: shipping.name,
-          fee: shippingFee,
-          deliveryTime: shipping.deliveryTime,
-        },
-        paymentMethod: {
-          id: payment.id,
-          name: payment.name,
-          provider: payment.provider,
-          fee: payment.grossFee,
-        },
-        lines: lines.map((line) => ({
-          product: line.product.id,
-          title: line.product.title,
-          kutiId: line.product.kutiId,
-          quantity: line.quantity,
-          unitPrice: line.unitPrice,
-          lineTotal: line.lineTotal,
-          vatRate: line.vatRate,
-        })),
-        itemsTotal,
-        rounding: grandTotal - exactTotal,
-        total: grandTotal,
-        vatContent: vatTotal,
-        note: body.note ?? null,
-        termsVersion,
-        paymentState: 'none',
-        history: [{ status, at: order.createdAt.toISOString(), note: 'A rendelés beérkezett.' }],
-      },
-      payment: null,
-      accessKey,
-    };
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
+    if (error instanceof Error && error.message.includes('shop:stock-shortage')) {
+      throw new Refused(409, 'A kosár egyik terméke elfogyott.');
+    }
     throw error;
-  } finally {
-    client.release();
   }
+  return {
+    order: {
+      id: order.id,
+      number,
+      status,
+      createdAt: order.createdAt.toISOString(),
+      customer: body.customer,
+      shippingAddress: address,
+      billingAddress: billing,
+      shippingMethod: {
+        id: shipping.id,
+        name: shipping.name,
+        fee: shippingFee,
+        deliveryTime: shipping.deliveryTime,
+      },
+      paymentMethod: {
+        id: payment.id,
+        name: payment.name,
+        provider: payment.provider,
+        fee: payment.grossFee,
+      },
+      lines: lines.map((line) => ({
+        product: line.product.id,
+        title: line.product.title,
+        kutiId: line.product.kutiId,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        lineTotal: line.lineTotal,
+        vatRate: line.vatRate,
+      })),
+      itemsTotal,
+      rounding: grandTotal - exactTotal,
+      total: grandTotal,
+      vatContent: vatTotal,
+      note: body.note ?? null,
+      termsVersion,
+      paymentState: 'none',
+      history: [{ status, at: order.createdAt.toISOString(), note: 'A rendelés beérkezett.' }],
+    },
+    payment: null,
+    accessKey,
+  };
 }
 
 async function main() {

@@ -324,7 +324,7 @@ function slug(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** Numbers as `nextOrderNumber` gives them: the Budapest year and the year's counter, oldest first. */
+/** Numbers as `nextOrderIdentity` gives them: the Budapest year and the year's counter, oldest first. */
 async function orderNumbers(tx: Prisma.TransactionClient, times: Date[]): Promise<string[]> {
   const years = times.map((time) => Number(budapestYear.format(time)));
   const perYear = new Map<number, number>();
