@@ -23,8 +23,11 @@ export type Context = {
   publicUrl: string;
   /** The `Idempotency-Key` header: a retried order placement with the same key answers the first order. */
   idempotencyKey: string | null;
-  /** The Barion account card payments use: the admin's saved one, else the server's (payment-settings.ts). */
-  barion: BarionConfig;
+  /**
+   * The Barion account card payments use: the admin's saved one, else the server's (payment-settings.ts).
+   * Resolved on first use, so the requests that never pay (nearly all) never look it up.
+   */
+  barion: () => Promise<BarionConfig>;
   /** What the server was started with: the fallback account, the encryption key, Barion's hosts. */
   barionSetup: BarionSetup;
 };
@@ -86,8 +89,16 @@ export async function createContext({
     userAgent: headers.get('user-agent'),
     publicUrl: shopUrl,
     idempotencyKey: headers.get('idempotency-key')?.trim() || null,
-    barion: await resolveBarionConfig({ prisma, cache: shopCache, barionSetup }),
+    barion: once(() => resolveBarionConfig({ prisma, cache: shopCache, barionSetup })),
     barionSetup,
+  };
+}
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => {
+    loaded ??= load();
+    return loaded;
   };
 }
 

@@ -93,7 +93,7 @@ export const cartRouter = router({
     })
     .input(ZPlaceOrderInput)
     .output(ZPlaceOrderOutput)
-    .mutation(({ ctx, input }) => placeOrder(ctx, input)),
+    .mutation(async ({ ctx, input }) => placeOrder({ ...ctx, barion: await ctx.barion() }, input)),
 
   barionStatus: publicProcedure
     .meta({
@@ -109,5 +109,7 @@ export const cartRouter = router({
     })
     .input(ZBarionStatusInput)
     .output(ZBarionStatusOutput)
-    .mutation(({ ctx, input }) => barionStatus(ctx, input.paymentId.toLowerCase())),
+    .mutation(async ({ ctx, input }) =>
+      barionStatus({ ...ctx, barion: await ctx.barion() }, input.paymentId.toLowerCase()),
+    ),
 });

@@ -45,11 +45,11 @@ export const orderRefundProcedures = {
     })
     .input(ZOrderRefundInput)
     .output(ZOrderRefundOutput)
-    .mutation(({ ctx, input }) =>
+    .mutation(async ({ ctx, input }) =>
       refundOrder(
         {
           prisma: ctx.prisma,
-          barion: ctx.barion,
+          barion: await ctx.barion(),
           actorId: ctx.session.user.id,
           idempotencyKey: ctx.idempotencyKey,
         },

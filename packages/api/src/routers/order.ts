@@ -84,7 +84,12 @@ export const orderRouter = router({
     })
     .input(ZOrderPayInput)
     .output(ZOrderPayOutput)
-    .mutation(({ ctx, input }) =>
-      payOrder(ctx, input.id, { session: ctx.session, key: input.key }, input.paymentMethod),
+    .mutation(async ({ ctx, input }) =>
+      payOrder(
+        { ...ctx, barion: await ctx.barion() },
+        input.id,
+        { session: ctx.session, key: input.key },
+        input.paymentMethod,
+      ),
     ),
 });
