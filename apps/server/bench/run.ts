@@ -235,27 +235,8 @@ const SCENARIOS: Scenario[] = [
     target: '≥ 0,5× alapvonal',
     met: atLeastHalf,
   },
-  {
-    name: 'cart add (bejelentkezve)',
-    method: 'POST',
-    path: '/api/cart/add',
-    body: cartAddBody,
-    headers: cartAddHeaders,
-    rate: 100,
-    connections: 10,
-    target: 'p99 < 100 ms, ≥ 0,5× alapvonal',
-    met: (shop, baseline) => shop.fixed.p99 < 100 && atLeastHalf(shop, baseline),
-  },
-  {
-    name: 'rendelés leadása (vendég)',
-    method: 'POST',
-    path: '/api/cart/order',
-    body: orderBody,
-    rate: 100,
-    connections: 10,
-    target: 'p99 < 100 ms, ≥ 0,5× alapvonal',
-    met: (shop, baseline) => shop.fixed.p99 < 100 && atLeastHalf(shop, baseline),
-  },
+  // The admin's rows come before the buying rows, so they measure the 100,000-order fill rather than
+  // the fill plus the thousands of orders, all under one customer's name, that the buying rows place.
   {
     name: 'admin: vezérlőpult',
     method: 'GET',
@@ -278,6 +259,27 @@ const SCENARIOS: Scenario[] = [
     target: 'p95 < 100 ms',
     met: (shop) => shop.fixed.p95 < 100,
     baseline: false,
+  },
+  {
+    name: 'cart add (bejelentkezve)',
+    method: 'POST',
+    path: '/api/cart/add',
+    body: cartAddBody,
+    headers: cartAddHeaders,
+    rate: 100,
+    connections: 10,
+    target: 'p99 < 100 ms, ≥ 0,5× alapvonal',
+    met: (shop, baseline) => shop.fixed.p99 < 100 && atLeastHalf(shop, baseline),
+  },
+  {
+    name: 'rendelés leadása (vendég)',
+    method: 'POST',
+    path: '/api/cart/order',
+    body: orderBody,
+    rate: 100,
+    connections: 10,
+    target: 'p99 < 100 ms, ≥ 0,5× alapvonal',
+    met: (shop, baseline) => shop.fixed.p99 < 100 && atLeastHalf(shop, baseline),
   },
 ];
 
