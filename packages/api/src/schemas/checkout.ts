@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeHungarianAccountNumber } from './bank-account';
 import { ZForint, ZId } from './common';
 
 export const PAYMENT_PROVIDERS = ['barion', 'cash_on_delivery', 'bank_transfer'] as const;
@@ -167,29 +168,6 @@ export type TBarionSource = (typeof BARION_SOURCES)[number];
 /** Barion's POSKey is a GUID: 32 hexadecimal digits, with or without dashes. */
 const POS_KEY =
   /^(?:[0-9a-fA-F]{32}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
-
-const GIRO_WEIGHTS = [9, 7, 3, 1] as const;
-
-/** A group of a Hungarian account number is valid when its digits weighted 9, 7, 3, 1, … add up to a multiple of 10. */
-function giroGroupValid(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    sum += Number(digits[index]) * (GIRO_WEIGHTS[index % 4] ?? 1);
-  }
-  return sum % 10 === 0;
-}
-
-/**
- * A Hungarian account number (16 or 24 digits, in groups of eight separated by dashes or spaces) in its
- * written form "12345676-12345678-90123452"; null when it is not one. The first eight digits and the rest
- * each end in a check digit (MNB rule), which catches most typos.
- */
-export function normalizeHungarianAccountNumber(text: string): string | null {
-  const digits = text.replace(/[\s-]/g, '');
-  if (!/^\d{16}(\d{8})?$/.test(digits)) return null;
-  if (!giroGroupValid(digits.slice(0, 8)) || !giroGroupValid(digits.slice(8))) return null;
-  return digits.match(/\d{8}/g)?.join('-') ?? null;
-}
 
 const optionalText = (max: number, label: string) =>
   z

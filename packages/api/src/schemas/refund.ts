@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bankAccountChecksumValid, normalizeBankAccount } from './bank-account';
 import { ZPaymentProvider } from './checkout';
 import { ZId, ZQuantity } from './common';
 import { ZAccessKey } from './order-key';
@@ -23,31 +24,6 @@ export const BANK_ACCOUNT_FORMAT_MESSAGE =
   'A bankszámlaszám 2 × 8 vagy 3 × 8 számjegy, például 11773016-11111018 vagy 11773016-11111018-00000000.';
 export const BANK_ACCOUNT_CHECKSUM_MESSAGE =
   'A bankszámlaszám ellenőrző számjegye nem stimmel; kérjük, ellenőrizd a számot.';
-
-/** The giro check of a block (MNB 18/2009): digits weighted 9, 7, 3, 1 … add up to a multiple of 10. */
-function giroBlockValid(digits: string): boolean {
-  const weights = [9, 7, 3, 1];
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    sum += Number(digits[index]) * weights[index % 4]!;
-  }
-  return sum % 10 === 0;
-}
-
-/**
- * "11773016-11111018" or "11773016-11111018-00000000" from whatever separators were typed; null when
- * the shape is wrong. The checksum is checked separately so the message can say which is wrong.
- */
-export function normalizeBankAccount(value: string): string | null {
-  const digits = value.replace(/[\s-]/g, '');
-  if (!/^\d+$/.test(digits) || (digits.length !== 16 && digits.length !== 24)) return null;
-  return digits.match(/\d{8}/g)!.join('-');
-}
-
-export function bankAccountChecksumValid(normalized: string): boolean {
-  const digits = normalized.replace(/-/g, '');
-  return giroBlockValid(digits.slice(0, 8)) && giroBlockValid(digits.slice(8));
-}
 
 export const ZBankAccount = z
   .string({ error: 'A bankszámlaszám kötelező.' })
