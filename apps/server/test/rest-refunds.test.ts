@@ -1,8 +1,6 @@
-import { BARION_STAND_IN_PATH, BARION_STAND_IN_POS_KEY } from '@shop/api';
-import { type BarionStandIn, createBarionStandIn } from '@shop/api/stand-ins/barion';
-import { EMAIL_TEMPLATES } from '@shop/db/seed';
+import type { BarionStandIn } from '@shop/api/stand-ins/barion';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createUser, signIn, startTestServer, type TestServer } from './test-server';
+import { api, createUser, signIn, startSellingServer, type TestServer } from './test-server';
 
 type Order = {
   id: number;
@@ -29,14 +27,8 @@ let card: number;
 let transfer: number;
 
 beforeAll(async () => {
-  standIn = createBarionStandIn({
-    posKey: BARION_STAND_IN_POS_KEY,
-    basePath: BARION_STAND_IN_PATH,
-    retryDelaysMs: [100, 200, 400],
-  });
-  server = await startTestServer({ selfAddressed: true, barionStandIn: standIn });
+  ({ server, standIn } = await startSellingServer());
   const prisma = server.database.prisma;
-  await prisma.emailTemplate.createMany({ data: [...EMAIL_TEMPLATES], skipDuplicates: true });
   adminToken = await signIn(server, await createUser(server.database, 'admin'));
   customerToken = await signIn(server, await createUser(server.database, 'customer'));
   const product = await api<{ id: number }>(server, 'POST', '/api/product/update', {

@@ -3,8 +3,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BarionStandIn } from '@shop/api/stand-ins/barion';
+import { BARION_STAND_IN_PATH, BARION_STAND_IN_POS_KEY } from '@shop/api';
+import { type BarionStandIn, createBarionStandIn } from '@shop/api/stand-ins/barion';
 import { type Database, hashPassword, type Role } from '@shop/db';
+import { EMAIL_TEMPLATES } from '@shop/db/seed';
 import { createTestDatabase } from '@shop/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
@@ -77,6 +79,21 @@ export async function startTestServer(
 
 const PASSWORD = 'Teszt-jelszo-123';
 let passwordHash: Promise<string> | undefined;
+
+/**
+ * A server that sells: it takes card payments on its own Barion stand-in (callbacks retried quickly)
+ * and has the seed's e-mail templates, which every order writes through.
+ */
+export async function startSellingServer(): Promise<{ server: TestServer; standIn: BarionStandIn }> {
+  const standIn = createBarionStandIn({
+    posKey: BARION_STAND_IN_POS_KEY,
+    basePath: BARION_STAND_IN_PATH,
+    retryDelaysMs: [100, 200, 400],
+  });
+  const server = await startTestServer({ selfAddressed: true, barionStandIn: standIn });
+  await server.database.prisma.emailTemplate.createMany({ data: [...EMAIL_TEMPLATES], skipDuplicates: true });
+  return { server, standIn };
+}
 
 export type TestUser = { email: string; password: string };
 
