@@ -2,13 +2,11 @@ import {
   Badge,
   Box,
   Button,
-  Dialog,
   Field,
   Flex,
   Grid,
   Heading,
   NativeSelect,
-  Portal,
   Stack,
   Table,
   Text,
@@ -36,6 +34,7 @@ import { LuArrowLeft, LuMail, LuPencil, LuPrinter } from 'react-icons/lu';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SwitchField, TextField } from '../../components/form/fields';
 import { useZodForm } from '../../components/form/use-zod-form';
+import { FormDialog } from '../../components/form-dialog';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
 import { OrderStatusBadge } from '../orders/order-status-badge';
@@ -271,75 +270,54 @@ function AddressDialog({
     />
   );
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      scrollBehavior="inside"
+      onOpenChange={onOpenChange}
+      title="Cím javítása"
+      onSubmit={onSubmit}
+      submitLabel="Mentés"
+      pending={save.isPending}
       size={{ base: 'full', md: 'lg' }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={onSubmit} noValidate aria-label="Cím javítása">
-              <Dialog.Header>
-                <Dialog.Title>Cím javítása</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="5">
-                  {shippingEditable ? (
-                    <Stack gap="3">
-                      <Heading as="h3" size="sm">
-                        Szállítási cím
-                      </Heading>
-                      {field('shippingAddress', shipping, setShipping, 'name', 'Név')}
-                      <Grid templateColumns="7rem 1fr" gap="3">
-                        {field('shippingAddress', shipping, setShipping, 'postcode', 'Irányítószám')}
-                        {field('shippingAddress', shipping, setShipping, 'city', 'Település')}
-                      </Grid>
-                      {field('shippingAddress', shipping, setShipping, 'street', 'Utca, házszám')}
-                      {field('shippingAddress', shipping, setShipping, 'floorDoor', 'Emelet, ajtó', false)}
-                    </Stack>
-                  ) : (
-                    <Muted>
-                      {order.shippingAddress
-                        ? 'A szállítási cím a futárnak átadás után már nem módosítható.'
-                        : 'Személyes átvétel: nincs szállítási cím.'}
-                    </Muted>
-                  )}
-                  <Stack gap="3">
-                    <Heading as="h3" size="sm">
-                      Számlázási cím
-                    </Heading>
-                    {field('billingAddress', billing, setBilling, 'name', 'Név')}
-                    <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
-                      {field('billingAddress', billing, setBilling, 'companyName', 'Cégnév', false)}
-                      {field('billingAddress', billing, setBilling, 'taxNumber', 'Adószám', false)}
-                    </Grid>
-                    <Grid templateColumns="7rem 1fr" gap="3">
-                      {field('billingAddress', billing, setBilling, 'postcode', 'Irányítószám')}
-                      {field('billingAddress', billing, setBilling, 'city', 'Település')}
-                    </Grid>
-                    {field('billingAddress', billing, setBilling, 'street', 'Utca, házszám')}
-                    {field('billingAddress', billing, setBilling, 'floorDoor', 'Emelet, ajtó', false)}
-                  </Stack>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" disabled={save.isPending}>
-                    Mégse
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="brand" loading={save.isPending}>
-                  Mentés
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="5">
+        {shippingEditable ? (
+          <Stack gap="3">
+            <Heading as="h3" size="sm">
+              Szállítási cím
+            </Heading>
+            {field('shippingAddress', shipping, setShipping, 'name', 'Név')}
+            <Grid templateColumns="7rem 1fr" gap="3">
+              {field('shippingAddress', shipping, setShipping, 'postcode', 'Irányítószám')}
+              {field('shippingAddress', shipping, setShipping, 'city', 'Település')}
+            </Grid>
+            {field('shippingAddress', shipping, setShipping, 'street', 'Utca, házszám')}
+            {field('shippingAddress', shipping, setShipping, 'floorDoor', 'Emelet, ajtó', false)}
+          </Stack>
+        ) : (
+          <Muted>
+            {order.shippingAddress
+              ? 'A szállítási cím a futárnak átadás után már nem módosítható.'
+              : 'Személyes átvétel: nincs szállítási cím.'}
+          </Muted>
+        )}
+        <Stack gap="3">
+          <Heading as="h3" size="sm">
+            Számlázási cím
+          </Heading>
+          {field('billingAddress', billing, setBilling, 'name', 'Név')}
+          <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
+            {field('billingAddress', billing, setBilling, 'companyName', 'Cégnév', false)}
+            {field('billingAddress', billing, setBilling, 'taxNumber', 'Adószám', false)}
+          </Grid>
+          <Grid templateColumns="7rem 1fr" gap="3">
+            {field('billingAddress', billing, setBilling, 'postcode', 'Irányítószám')}
+            {field('billingAddress', billing, setBilling, 'city', 'Település')}
+          </Grid>
+          {field('billingAddress', billing, setBilling, 'street', 'Utca, házszám')}
+          {field('billingAddress', billing, setBilling, 'floorDoor', 'Emelet, ajtó', false)}
+        </Stack>
+      </Stack>
+    </FormDialog>
   );
 }
 
@@ -693,87 +671,61 @@ function StatusDialog({
     if (input) change.mutate(input);
   };
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      scrollBehavior="inside"
+      onOpenChange={onOpenChange}
+      title="Állapot módosítása"
+      onSubmit={onSubmit}
+      submitLabel="Állapot mentése"
+      pending={change.isPending}
       size={{ base: 'full', sm: 'md' }}
+      submitPalette={status === 'cancelled' ? 'red' : 'brand'}
+      submitDisabled={!status}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={onSubmit} noValidate aria-label="Állapot módosítása">
-              <Dialog.Header>
-                <Dialog.Title>Állapot módosítása</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text fontSize="sm" color="fg.muted">
-                    Jelenleg: {ORDER_STATUS_LABELS[detail.order.status]}
-                  </Text>
-                  <Field.Root invalid={Boolean(errors.status)} required>
-                    <Field.Label>
-                      Új állapot
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        value={status}
-                        onChange={(event) => setStatus(event.target.value as TOrderStatus)}
-                      >
-                        {targets.map((target) => (
-                          <option key={target} value={target}>
-                            {ORDER_STATUS_LABELS[target]}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    <Field.ErrorText>{errors.status}</Field.ErrorText>
-                  </Field.Root>
-                  {status === 'shipped' && (
-                    <TextField
-                      label="Csomagszám"
-                      value={trackingNumber}
-                      onValueChange={setTrackingNumber}
-                      error={errors.trackingNumber}
-                      helper="A vásárló e-mailje tartalmazza."
-                    />
-                  )}
-                  <Field.Root invalid={Boolean(errors.note)}>
-                    <Field.Label>Megjegyzés</Field.Label>
-                    <Textarea value={note} onChange={(event) => setNote(event.target.value)} rows={3} />
-                    <Field.HelperText>
-                      A vásárló is látja a rendelése történetében és az e-mailben.
-                    </Field.HelperText>
-                    <Field.ErrorText>{errors.note}</Field.ErrorText>
-                  </Field.Root>
-                  <SwitchField checked={notify} onCheckedChange={setNotify}>
-                    A vásárló értesítése e-mailben
-                  </SwitchField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" disabled={change.isPending}>
-                    Mégse
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  type="submit"
-                  colorPalette={status === 'cancelled' ? 'red' : 'brand'}
-                  loading={change.isPending}
-                  disabled={!status}
-                >
-                  Állapot mentése
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Text fontSize="sm" color="fg.muted">
+          Jelenleg: {ORDER_STATUS_LABELS[detail.order.status]}
+        </Text>
+        <Field.Root invalid={Boolean(errors.status)} required>
+          <Field.Label>
+            Új állapot
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={status}
+              onChange={(event) => setStatus(event.target.value as TOrderStatus)}
+            >
+              {targets.map((target) => (
+                <option key={target} value={target}>
+                  {ORDER_STATUS_LABELS[target]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{errors.status}</Field.ErrorText>
+        </Field.Root>
+        {status === 'shipped' && (
+          <TextField
+            label="Csomagszám"
+            value={trackingNumber}
+            onValueChange={setTrackingNumber}
+            error={errors.trackingNumber}
+            helper="A vásárló e-mailje tartalmazza."
+          />
+        )}
+        <Field.Root invalid={Boolean(errors.note)}>
+          <Field.Label>Megjegyzés</Field.Label>
+          <Textarea value={note} onChange={(event) => setNote(event.target.value)} rows={3} />
+          <Field.HelperText>A vásárló is látja a rendelése történetében és az e-mailben.</Field.HelperText>
+          <Field.ErrorText>{errors.note}</Field.ErrorText>
+        </Field.Root>
+        <SwitchField checked={notify} onCheckedChange={setNotify}>
+          A vásárló értesítése e-mailben
+        </SwitchField>
+      </Stack>
+    </FormDialog>
   );
 }
 

@@ -1,0 +1,71 @@
+import { Button, Dialog, type DialogRootProps, Portal } from '@chakra-ui/react';
+import type { FormEvent, ReactNode } from 'react';
+
+type FormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  onSubmit: (event: FormEvent) => void;
+  submitLabel: string;
+  /** The save is under way: the buttons wait for it. */
+  pending: boolean;
+  submitDisabled?: boolean;
+  submitPalette?: string;
+  size?: DialogRootProps['size'];
+  children: ReactNode;
+};
+
+/**
+ * A dialog that is one form: title, fields, "Mégse" and the save button. Full screen on a phone and
+ * scrolling inside, so long forms stay usable at 390 px; Enter submits.
+ */
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  onSubmit,
+  submitLabel,
+  pending,
+  submitDisabled = false,
+  submitPalette = 'brand',
+  size = { base: 'full', sm: 'md' },
+  children,
+}: FormDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      scrollBehavior="inside"
+      size={size}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content asChild>
+            <form onSubmit={onSubmit} noValidate aria-label={title}>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>{children}</Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline" disabled={pending}>
+                    Mégse
+                  </Button>
+                </Dialog.ActionTrigger>
+                <Button
+                  type="submit"
+                  colorPalette={submitPalette}
+                  loading={pending}
+                  disabled={submitDisabled}
+                >
+                  {submitLabel}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
