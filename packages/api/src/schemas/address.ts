@@ -66,11 +66,11 @@ const addressFields = {
 };
 
 /** POST /api/user/address. The first address of a type becomes its default. */
-export const ZAddressCreateInput = z.object(addressFields);
+export const ZAddressCreateInput = z.strictObject(addressFields);
 export type TAddressCreateInput = z.infer<typeof ZAddressCreateInput>;
 
 /** PATCH /api/user/address: the address's id and the fields to change. */
-export const ZAddressUpdateInput = z.object({
+export const ZAddressUpdateInput = z.strictObject({
   id: ZId,
   type: addressFields.type.optional(),
   name: addressFields.name.optional(),

@@ -6,7 +6,7 @@ import { ZProductCard } from './product';
 export const BOOKMARK_SIGN_IN_REQUIRED = 'A funkcióh használatához kérjük jelentkezzen be!';
 
 /** POST /api/bookmarks: no body (or `{}`) lists; `{product}` toggles that product. */
-export const ZBookmarkInput = z.object({ product: ZId.optional() }).default({});
+export const ZBookmarkInput = z.strictObject({ product: ZId.optional() }).default({});
 export type TBookmarkInput = z.infer<typeof ZBookmarkInput>;
 
 export const ZBookmarkOutput = z.object({

@@ -14,7 +14,7 @@ export const ZCartQuantity = z
   .max(MAX_LINE_QUANTITY, quantityError);
 
 /** A cart line as the spec names it (§3): the product's id and the quantity. */
-export const ZCartLineInput = z.object({ product: ZId, quantity: ZCartQuantity });
+export const ZCartLineInput = z.strictObject({ product: ZId, quantity: ZCartQuantity });
 export type TCartLineInput = z.infer<typeof ZCartLineInput>;
 
 export const ZCartLinesInput = z
@@ -27,7 +27,7 @@ export const ZCartLinesInput = z
  * the line to exactly that quantity, for the cart page's quantity field. An empty body only lists.
  */
 export const ZCartAddInput = z
-  .object({
+  .strictObject({
     product: ZId.optional(),
     quantity: ZCartQuantity.optional(),
     replace: z.boolean({ error: 'A replace igen/nem érték.' }).optional(),
@@ -36,7 +36,7 @@ export const ZCartAddInput = z
 export type TCartAddInput = z.infer<typeof ZCartAddInput>;
 
 /** POST /api/cart/price (beyond the spec): prices a guest's browser cart the way the server cart is priced. */
-export const ZCartPriceInput = z.object({ cart: ZCartLinesInput });
+export const ZCartPriceInput = z.strictObject({ cart: ZCartLinesInput });
 export type TCartPriceInput = z.infer<typeof ZCartPriceInput>;
 
 export const CART_LINE_STATES = ['available', 'insufficient_stock', 'out_of_stock', 'unavailable'] as const;

@@ -74,9 +74,9 @@ const shippingFields = {
   position: position.optional(),
 };
 
-export const ZShippingMethodCreateInput = z.object(shippingFields);
+export const ZShippingMethodCreateInput = z.strictObject(shippingFields);
 export type TShippingMethodCreateInput = z.infer<typeof ZShippingMethodCreateInput>;
-export const ZShippingMethodUpdateInput = z.object({
+export const ZShippingMethodUpdateInput = z.strictObject({
   id: ZId,
   ...shippingFields,
   name: name.optional(),
@@ -109,9 +109,9 @@ const paymentFields = {
   enabled: z.boolean({ error: 'Az engedélyezés igen/nem érték.' }).optional(),
   position: position.optional(),
 };
-export const ZPaymentMethodCreateInput = z.object(paymentFields);
+export const ZPaymentMethodCreateInput = z.strictObject(paymentFields);
 export type TPaymentMethodCreateInput = z.infer<typeof ZPaymentMethodCreateInput>;
-export const ZPaymentMethodUpdateInput = z.object({
+export const ZPaymentMethodUpdateInput = z.strictObject({
   id: ZId,
   ...paymentFields,
   name: name.optional(),
@@ -201,7 +201,7 @@ const posKeyInput = z
   .trim()
   .regex(POS_KEY, { error: 'A POS-kulcs egy GUID: 32 hexadecimális számjegy, kötőjelekkel vagy anélkül.' });
 
-export const ZPaymentSettingsUpdateInput = z.object({
+export const ZPaymentSettingsUpdateInput = z.strictObject({
   /** Left out: the saved key stays; null: the saved key is removed; a GUID: replaces it. */
   barionPosKey: posKeyInput.nullable().optional(),
   barionPayee: z
@@ -235,7 +235,7 @@ export const ZPaymentSettingsUpdateInput = z.object({
 export type TPaymentSettingsUpdateInput = z.input<typeof ZPaymentSettingsUpdateInput>;
 export type TPaymentSettingsUpdate = z.output<typeof ZPaymentSettingsUpdateInput>;
 
-export const ZPaymentSettingsTestInput = z.object({
+export const ZPaymentSettingsTestInput = z.strictObject({
   /** A key to try before saving it; left out, the saved connection (or the one in use) is tried. */
   barionPosKey: posKeyInput.optional(),
   barionEnvironment: ZBarionEnvironment.optional(),
@@ -252,7 +252,7 @@ export const ZPaymentSettingsTestOutput = z.object({
 });
 export type TPaymentSettingsTestOutput = z.infer<typeof ZPaymentSettingsTestOutput>;
 
-export const ZMethodReorderInput = z.object({
+export const ZMethodReorderInput = z.strictObject({
   ids: z
     .array(ZId, { error: 'A sorrend azonosítók listája.' })
     .min(1, { error: 'A sorrend nem lehet üres.' })

@@ -24,7 +24,7 @@ export const ZQuantity = z
   .min(1, { error: 'A mennyiség legalább 1.' })
   .max(100_000, { error: 'A mennyiség legfeljebb 100 000.' });
 
-export const ZIdInput = z.object({ id: ZId });
+export const ZIdInput = z.strictObject({ id: ZId });
 export type TIdInput = z.infer<typeof ZIdInput>;
 
 export const ZSlug = z

@@ -26,14 +26,14 @@ const ZDiscountPercent = z
   .max(100, { error: 'A kedvezmény legfeljebb 100% lehet.' });
 
 /** POST /api/customer/group. */
-export const ZCustomerGroupCreateInput = z.object({
+export const ZCustomerGroupCreateInput = z.strictObject({
   name: ZGroupName,
   discountPercent: ZDiscountPercent.default(0),
 });
 export type TCustomerGroupCreateInput = z.infer<typeof ZCustomerGroupCreateInput>;
 
 /** PUT /api/customer/group: fields left out keep their value. */
-export const ZCustomerGroupUpdateInput = z.object({
+export const ZCustomerGroupUpdateInput = z.strictObject({
   id: ZId,
   name: ZGroupName.optional(),
   discountPercent: ZDiscountPercent.optional(),

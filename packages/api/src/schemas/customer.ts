@@ -7,7 +7,7 @@ export const CUSTOMER_SORT_FIELDS = ['name', 'email', 'createdAt', 'lastLoginAt'
 
 /** POST /api/customer: customers (not admins, not deleted accounts). `groupId: null` lists those without a group. */
 export const ZCustomerListInput = z
-  .object({
+  .strictObject({
     search: z
       .string()
       .trim()

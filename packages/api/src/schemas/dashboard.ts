@@ -22,7 +22,7 @@ export const LOW_STOCK_DEFAULT_THRESHOLD = 5;
 /** Days in the revenue chart and the longest period. */
 export const DASHBOARD_DAYS = 30;
 
-export const ZDashboardInput = z.object({
+export const ZDashboardInput = z.strictObject({
   lowStockThreshold: z
     .number({ error: 'A készlethatárnak számnak kell lennie.' })
     .int({ error: 'A készlethatár egész szám.' })

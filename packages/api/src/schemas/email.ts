@@ -216,7 +216,7 @@ export type TEmailTemplate = z.infer<typeof ZEmailTemplate>;
 export const ZEmailTemplateListOutput = z.array(ZEmailTemplate.omit({ bodyHtml: true }));
 export type TEmailTemplateListOutput = z.infer<typeof ZEmailTemplateListOutput>;
 
-export const ZEmailTemplateCreateInput = z.object({
+export const ZEmailTemplateCreateInput = z.strictObject({
   key: ZEmailTemplateKey,
   name: ZTemplateName,
   subject: ZTemplateSubject,
@@ -224,7 +224,7 @@ export const ZEmailTemplateCreateInput = z.object({
 });
 export type TEmailTemplateCreateInput = z.infer<typeof ZEmailTemplateCreateInput>;
 
-export const ZEmailTemplateUpdateInput = z.object({
+export const ZEmailTemplateUpdateInput = z.strictObject({
   id: z.number({ error: 'Az azonosító kötelező.' }).int().positive(),
   key: ZEmailTemplateKey.optional(),
   name: ZTemplateName.optional(),
@@ -233,7 +233,7 @@ export const ZEmailTemplateUpdateInput = z.object({
 });
 export type TEmailTemplateUpdateInput = z.infer<typeof ZEmailTemplateUpdateInput>;
 
-export const ZEmailPreviewInput = z.object({
+export const ZEmailPreviewInput = z.strictObject({
   /** The template being edited; decides which placeholders count as known. */
   key: z.string().trim().max(64).optional(),
   subject: z
@@ -291,7 +291,7 @@ export type TEmailSetting = z.infer<typeof ZEmailSetting>;
  * PUT /api/emailsetting replaces every field but the password. `smtpPassword` left out keeps the
  * saved one; an empty string or null clears it; any other value replaces it.
  */
-export const ZEmailSettingUpdateInput = z.object({
+export const ZEmailSettingUpdateInput = z.strictObject({
   smtpHost: z
     .string({ error: 'Az SMTP-kiszolgáló szöveg kell legyen.' })
     .trim()
@@ -358,7 +358,7 @@ export const ZOutboxMessage = z.object({
 });
 export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
 
-export const ZOutboxListInput = z.object({
+export const ZOutboxListInput = z.strictObject({
   status: z.enum(OUTBOX_STATUSES, { error: 'Az állapot pending, sent vagy failed lehet.' }).optional(),
   /** Matches the recipient or the subject, case-insensitively. */
   search: z.string().trim().max(200, { error: 'A keresőszó legfeljebb 200 karakter lehet.' }).optional(),

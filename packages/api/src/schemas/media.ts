@@ -6,7 +6,7 @@ export const MEDIA_MAX_BYTES = 8 * 1024 * 1024;
 export const MEDIA_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
 /** POST /api/media: one image as base64 in a JSON body. */
-export const ZMediaUploadInput = z.object({
+export const ZMediaUploadInput = z.strictObject({
   fileName: z
     .string({ error: 'A fájlnév kötelező.' })
     .trim()
@@ -37,7 +37,7 @@ export const ZMedia = z.object({
 export type TMedia = z.infer<typeof ZMedia>;
 
 export const ZMediaListInput = z
-  .object({
+  .strictObject({
     page: z.number().int().min(1).default(1),
     pageSize: z.number().int().min(1).max(200).default(48),
   })

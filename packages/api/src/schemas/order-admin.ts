@@ -64,7 +64,7 @@ const fromNotAfterTo = (value: { from?: string | undefined; to?: string | undefi
   !value.from || !value.to || value.from <= value.to;
 const FROM_AFTER_TO = { error: 'A kezdő dátum nem lehet későbbi a záró dátumnál.', path: ['to'] };
 
-export const ZOrderListFilters = z.object(filterFields).refine(fromNotAfterTo, FROM_AFTER_TO);
+export const ZOrderListFilters = z.strictObject(filterFields).refine(fromNotAfterTo, FROM_AFTER_TO);
 export type TOrderListFilters = z.infer<typeof ZOrderListFilters>;
 
 export const ORDER_LIST_SORTS = ['createdAt', 'number', 'total', 'customer', 'status'] as const;
@@ -72,7 +72,7 @@ export type TOrderListSort = (typeof ORDER_LIST_SORTS)[number];
 
 /** POST /api/order (admin): the order list, filtered, sorted and paged on the server. */
 export const ZOrderListInput = z
-  .object({
+  .strictObject({
     ...filterFields,
     page: z
       .number({ error: 'Az oldalszám szám kell legyen.' })
@@ -213,7 +213,7 @@ export const ZAdminOrderDetail = z.object({
 export type TAdminOrderDetail = z.infer<typeof ZAdminOrderDetail>;
 
 /** POST /api/order/{id}/email (admin): sends one of the order's e-mails again, as it went out. */
-export const ZOrderResendEmailInput = z.object({ id: ZId, template: ZOrderEmailTemplate });
+export const ZOrderResendEmailInput = z.strictObject({ id: ZId, template: ZOrderEmailTemplate });
 export type TOrderResendEmailInput = z.infer<typeof ZOrderResendEmailInput>;
 export const ZOrderResendEmailOutput = z.object({
   to: z.string(),
@@ -223,7 +223,7 @@ export const ZOrderResendEmailOutput = z.object({
 
 /** PUT /api/order/{id}/address (admin): corrects the shipping and/or billing address. */
 export const ZOrderAddressInput = z
-  .object({
+  .strictObject({
     id: ZId,
     shippingAddress: ZShippingAddressInput.optional(),
     billingAddress: ZBillingAddressInput.optional(),
@@ -234,7 +234,7 @@ export const ZOrderAddressInput = z
 export type TOrderAddressInput = z.infer<typeof ZOrderAddressInput>;
 
 /** POST /api/order/print (admin): the orders a packing slip or picking list is printed from. */
-export const ZOrderPrintInput = z.object({
+export const ZOrderPrintInput = z.strictObject({
   ids: z
     .array(ZId, { error: 'A rendelések azonosítóinak listája kötelező.' })
     .min(1, { error: 'Válassz ki legalább egy rendelést.' })

@@ -70,7 +70,7 @@ const ZNotify = z
   .describe('false: a vásárló nem kap e-mailt erről a változásról (alapból kap, állapotonként egyszer).');
 
 /** POST /api/order/{id}/status (admin). */
-export const ZOrderStatusChangeInput = z.object({
+export const ZOrderStatusChangeInput = z.strictObject({
   id: ZId,
   status: ZOrderStatus,
   note: ZStatusNote,
@@ -82,7 +82,7 @@ export type TOrderStatusChangeInput = z.infer<typeof ZOrderStatusChangeInput>;
 export const BULK_STATUS_MAX_ORDERS = 200;
 
 /** POST /api/order/status (admin): one status for many orders, each changed on its own. */
-export const ZOrderBulkStatusInput = z.object({
+export const ZOrderBulkStatusInput = z.strictObject({
   ids: z
     .array(ZId, { error: 'A rendelések azonosítóinak listája kötelező.' })
     .min(1, { error: 'Válassz ki legalább egy rendelést.' })
@@ -120,7 +120,7 @@ export const ZOrderBulkStatusOutput = z.object({
 export type TOrderBulkStatusOutput = z.infer<typeof ZOrderBulkStatusOutput>;
 
 /** POST /api/order/{id}/note (admin): an internal note the customer never sees. */
-export const ZOrderNoteInput = z.object({
+export const ZOrderNoteInput = z.strictObject({
   id: ZId,
   text: z
     .string({ error: 'A jegyzet szövege kötelező.' })

@@ -145,7 +145,7 @@ export const ZRequiredPhone = z
     return z.NEVER;
   });
 
-export const ZOrderCustomerInput = z.object({
+export const ZOrderCustomerInput = z.strictObject({
   email: z
     .string({ error: 'Az e-mail-cím kötelező.' })
     .trim()
@@ -158,7 +158,7 @@ export const ZOrderCustomerInput = z.object({
   phone: ZRequiredPhone,
 });
 
-export const ZShippingAddressInput = z.object({
+export const ZShippingAddressInput = z.strictObject({
   name: requiredText('A név', 200),
   postcode: ZPostcode,
   city: requiredText('A település', 100),
@@ -178,7 +178,7 @@ export type TBillingAddressInput = z.infer<typeof ZBillingAddressInput>;
  * POST /api/cart/order. A guest sends the cart in the body; a signed-in customer's server cart is used
  * (a `cart` sent with a session is ignored). Prices come from the catalogue, never from the client.
  */
-export const ZPlaceOrderInput = z.object({
+export const ZPlaceOrderInput = z.strictObject({
   cart: ZCartLinesInput.optional(),
   customer: ZOrderCustomerInput,
   /** Needed unless the shipping method is personal pickup. */
@@ -308,10 +308,10 @@ export const ZPlaceOrderOutput = z.object({
 export type TPlaceOrderOutput = z.infer<typeof ZPlaceOrderOutput>;
 
 /** GET /api/order/{id}: the owner, an admin, or whoever holds the order's private link key. */
-export const ZOrderByIdInput = z.object({ id: ZId, key: ZAccessKey.optional() });
+export const ZOrderByIdInput = z.strictObject({ id: ZId, key: ZAccessKey.optional() });
 
 /** POST /api/order/{id}/pay (beyond the spec): pay an awaiting order again, or with another method. */
-export const ZOrderPayInput = z.object({
+export const ZOrderPayInput = z.strictObject({
   id: ZId,
   key: ZAccessKey.optional(),
   paymentMethod: ZId.optional(),
@@ -321,7 +321,7 @@ export const ZOrderPayOutput = z.object({ order: ZOrder, payment: ZPaymentStart.
 export const ZMyOrdersOutput = z.object({ items: z.array(ZOrder) });
 
 /** POST /api/cart/barionstatus. */
-export const ZBarionStatusInput = z.object({
+export const ZBarionStatusInput = z.strictObject({
   paymentId: z
     .string({ error: 'A fizetés azonosítója kötelező.' })
     .trim()

@@ -28,7 +28,7 @@ const ZTitle = z
   .min(1, { error: 'A cím kötelező.' })
   .max(200, { error: 'A cím legfeljebb 200 karakter lehet.' });
 
-export const ZPropertySave = z.object({
+export const ZPropertySave = z.strictObject({
   /** Missing: a new property. */
   id: ZId.optional(),
   code: z
@@ -45,7 +45,7 @@ export const ZPropertySave = z.object({
    * The whole value list in display order: a value with an id is renamed, one without is
    * added, a stored value left out is deleted (and taken off every product).
    */
-  values: z.array(z.object({ id: ZId.optional(), title: ZTitle })).max(500),
+  values: z.array(z.strictObject({ id: ZId.optional(), title: ZTitle })).max(500),
 });
 export type TPropertySave = z.infer<typeof ZPropertySave>;
 
@@ -55,7 +55,7 @@ export type TPropertySave = z.infer<typeof ZPropertySave>;
  * `{action:'delete', id}` deletes. Every answer carries the whole list.
  */
 export const ZPropertyActionInput = z
-  .object({
+  .strictObject({
     action: z
       .enum(['list', 'save', 'delete'], { error: 'A művelet: list, save vagy delete.' })
       .default('list'),

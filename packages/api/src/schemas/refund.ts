@@ -51,7 +51,7 @@ const optionalText = (label: string, max: number) =>
     .optional();
 
 /** One order line (its id, as the order lists it) and how many pieces of it. */
-export const ZOrderLineQuantity = z.object({ line: ZId, quantity: ZQuantity });
+export const ZOrderLineQuantity = z.strictObject({ line: ZId, quantity: ZQuantity });
 export type TOrderLineQuantity = z.infer<typeof ZOrderLineQuantity>;
 
 const ZLineList = z
@@ -79,7 +79,7 @@ export const REFUND_NEEDS_AMOUNT_OR_LINES = 'Add meg a visszatérítendő össze
  * or both: lines name what comes back, `amount` the money (e.g. the lines and the shipping fee).
  */
 export const ZOrderRefundInput = z
-  .object({
+  .strictObject({
     id: ZId,
     amount: z
       .number({ error: 'Az összegnek számnak kell lennie.' })
@@ -200,7 +200,7 @@ export const ZOrderRefundOutput = z.object({ refund: ZRefund, order: ZOrderRefun
 export type TOrderRefundOutput = z.infer<typeof ZOrderRefundOutput>;
 
 /** POST /api/order/{id}/withdraw: the owner, or whoever holds the order's private link key. */
-export const ZOrderWithdrawInput = z.object({
+export const ZOrderWithdrawInput = z.strictObject({
   id: ZId,
   key: ZAccessKey.optional(),
   /** Which lines and how many; every line in full when none are named. */

@@ -22,7 +22,7 @@ export const ZEmail = z
   .max(254, { error: 'Az e-mail-cím túl hosszú.' })
   .pipe(z.email({ error: 'Érvénytelen e-mail-cím.' }));
 
-export const ZSigninInput = z.object({
+export const ZSigninInput = z.strictObject({
   email: z.string({ error: 'Az e-mail-cím kötelező.' }).trim().max(254),
   password: z.string({ error: 'A jelszó kötelező.' }).max(200),
 });
@@ -62,7 +62,7 @@ export type TUserDetails = z.infer<typeof ZUserDetails>;
 // ------------------------------------------------------------ self-service
 
 /** POST /api/user/signup. */
-export const ZSignupInput = z.object({
+export const ZSignupInput = z.strictObject({
   email: ZEmail,
   password: ZNewPassword,
   firstName: ZFirstName,
@@ -76,7 +76,7 @@ export const ZTokenOutput = z.object({ token: z.string() });
 export type TTokenOutput = z.infer<typeof ZTokenOutput>;
 
 /** POST /api/user/newpassword. */
-export const ZNewPasswordInput = z.object({ email: ZEmail });
+export const ZNewPasswordInput = z.strictObject({ email: ZEmail });
 /** The one answer of a reset request, whether or not the account exists. */
 export const NEW_PASSWORD_MESSAGE =
   'Ha ezzel az e-mail-címmel van fiókunk, elküldtük rá az új jelszó beállításához szükséges linket. A link egy óráig érvényes.';
@@ -84,7 +84,7 @@ export const ZNewPasswordOutput = z.object({ ok: z.literal(true), message: z.str
 export type TNewPasswordOutput = z.infer<typeof ZNewPasswordOutput>;
 
 /** POST /api/user/resetpassword: the token of the e-mailed link and the new password. */
-export const ZResetPasswordInput = z.object({
+export const ZResetPasswordInput = z.strictObject({
   token: z
     .string({ error: 'A link azonosítója kötelező.' })
     .trim()
@@ -95,7 +95,7 @@ export const ZResetPasswordInput = z.object({
 export type TResetPasswordInput = z.infer<typeof ZResetPasswordInput>;
 
 /** PATCH /api/user/details: any subset of the editable fields; the e-mail address changes elsewhere. */
-export const ZUserDetailsUpdateInput = z.object({
+export const ZUserDetailsUpdateInput = z.strictObject({
   firstName: ZFirstName.optional(),
   lastName: ZLastName.optional(),
   phone: ZOptionalPhone,
@@ -106,15 +106,18 @@ export const ZUserDetailsUpdateInput = z.object({
 export type TUserDetailsUpdateInput = z.infer<typeof ZUserDetailsUpdateInput>;
 
 /** POST /api/user/changepassword. */
-export const ZChangePasswordInput = z.object({ oldPassword: ZCurrentPassword, newPassword: ZNewPassword });
+export const ZChangePasswordInput = z.strictObject({
+  oldPassword: ZCurrentPassword,
+  newPassword: ZNewPassword,
+});
 export type TChangePasswordInput = z.infer<typeof ZChangePasswordInput>;
 
 /** POST /api/user/changeemail: the current password confirms the change. */
-export const ZChangeEmailInput = z.object({ password: ZCurrentPassword, email: ZEmail });
+export const ZChangeEmailInput = z.strictObject({ password: ZCurrentPassword, email: ZEmail });
 export type TChangeEmailInput = z.infer<typeof ZChangeEmailInput>;
 
 /** POST /api/user/delete-account: the current password confirms the deletion. */
-export const ZDeleteAccountInput = z.object({ password: ZCurrentPassword });
+export const ZDeleteAccountInput = z.strictObject({ password: ZCurrentPassword });
 export type TDeleteAccountInput = z.infer<typeof ZDeleteAccountInput>;
 
 const ZExportOrderLine = z.object({
@@ -177,7 +180,7 @@ export const USER_SORT_FIELDS = ['name', 'email', 'createdAt', 'lastLoginAt', 'i
 
 /** POST /api/user/findall. `groupId: null` lists the users without a group. */
 export const ZUserFindAllInput = z
-  .object({
+  .strictObject({
     search: z
       .string()
       .trim()
@@ -208,7 +211,7 @@ export const ZUserFindAllOutput = pageOf(ZAdminUser);
 export type TUserFindAllOutput = z.infer<typeof ZUserFindAllOutput>;
 
 /** PUT /api/user: fields left out keep their value. */
-export const ZUserUpdateInput = z.object({
+export const ZUserUpdateInput = z.strictObject({
   id: ZId,
   email: ZEmail.optional(),
   firstName: ZFirstName.optional(),
@@ -227,7 +230,7 @@ export const ZUserDeleteOutput = z.object({ ok: z.literal(true), anonymized: z.b
 export type TUserDeleteOutput = z.infer<typeof ZUserDeleteOutput>;
 
 /** POST /api/user/changegroup. `groupId: null` takes the user out of every group. */
-export const ZChangeGroupInput = z.object({
+export const ZChangeGroupInput = z.strictObject({
   userId: ZId,
   groupId: ZId.nullable(),
 });
@@ -235,7 +238,7 @@ export type TChangeGroupInput = z.infer<typeof ZChangeGroupInput>;
 
 /** GET /api/user/download: the same filters as the list, all optional. */
 export const ZUserDownloadInput = z
-  .object({
+  .strictObject({
     search: z
       .string()
       .trim()
