@@ -13,7 +13,12 @@ export {
 export { escapeHtml } from './html-escape';
 export { buildOpenApiDocument, REST_BASE_PATH, TOKEN_SECURITY_SCHEME } from './openapi';
 export { type AppRouter, appRouter } from './routers';
-export { catalogueGeneration } from './services/catalogue-generation';
+export { catalogueGeneration } from './services/catalogue/generation';
+export {
+  type LowestPriceRefresher,
+  refreshLowestPrices,
+  startLowestPriceRefresher,
+} from './services/catalogue/lowest-price';
 export {
   type BarionHosts,
   type BarionSetup,
@@ -34,11 +39,6 @@ export {
   type OutboxWorkerOptions,
   startOutboxWorker,
 } from './services/email/outbox-worker';
-export {
-  type LowestPriceRefresher,
-  refreshLowestPrices,
-  startLowestPriceRefresher,
-} from './services/lowest-price';
 export { getMediaVariant, MEDIA_NOT_FOUND } from './services/media';
 export { type BarionConfig, BarionError } from './services/payments/barion-client';
 export {

@@ -5,7 +5,7 @@ import { cacheFor } from '../src/cache';
 import { MESSAGES } from '../src/errors';
 import { MAX_CART_LINES } from '../src/schemas';
 import { CART_FULL } from '../src/services/cart/server-cart';
-import { bumpCatalogue, invalidateCatalogue } from '../src/services/catalogue-index';
+import { bumpCatalogue, invalidateCatalogue } from '../src/services/catalogue/in-memory-index';
 import { callerFor, createCustomer, type SignedIn } from './factories';
 import { expectTrpcError } from './helpers';
 import { createShop, type Shop } from './order-fixtures';

@@ -2,7 +2,7 @@ import type { Database } from '@shop/db';
 import { createTestDatabase } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheFor } from '../src/cache';
-import { getCatalogueIndex } from '../src/services/catalogue-index';
+import { getCatalogueIndex } from '../src/services/catalogue/in-memory-index';
 import { type Caller, callerFor, createAdmin, type SignedIn } from './factories';
 
 /** The shop reads products from a cached catalogue index; an admin's delete must show at once. */

@@ -1,7 +1,7 @@
 import type { Database } from '@shop/db';
 import { createTestDatabase } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshLowestPrices } from '../src/services/lowest-price';
+import { refreshLowestPrices } from '../src/services/catalogue/lowest-price';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const now = new Date();

@@ -2,7 +2,7 @@ import type { Prisma, PrismaClient } from '@shop/db';
 import { EMAIL_TEMPLATES } from '@shop/db/seed';
 import { cacheFor } from '../src/cache';
 import type { TPlaceOrderInput } from '../src/schemas';
-import { bumpCatalogue, invalidateCatalogue } from '../src/services/catalogue-index';
+import { bumpCatalogue, invalidateCatalogue } from '../src/services/catalogue/in-memory-index';
 import type { BarionConfig } from '../src/services/payments/barion-client';
 import { BARION_STAND_IN_POS_KEY } from '../src/services/payments/barion-config';
 import { type StartedBarionStandIn, startBarionStandIn } from '../src/stand-ins/barion';

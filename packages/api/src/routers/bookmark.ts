@@ -1,6 +1,6 @@
 import { ZBookmarkInput, ZBookmarkOutput } from '../schemas';
 import { bookmarks } from '../services/bookmark';
-import { loadShopper } from '../services/pricing';
+import { loadShopper } from '../services/catalogue/pricing';
 import { protectedProcedure, router } from '../trpc';
 
 export const bookmarkRouter = router({

@@ -10,9 +10,9 @@ import {
 } from '../schemas';
 import { priceCart } from '../services/cart/price-cart';
 import { addToServerCart, clearServerCart, getServerCart } from '../services/cart/server-cart';
+import { loadShopper } from '../services/catalogue/pricing';
 import { placeOrder } from '../services/orders/place-order';
 import { barionStatus } from '../services/payments/barion-sync';
-import { loadShopper } from '../services/pricing';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 
 const tags = ['Kosár és rendelés'];

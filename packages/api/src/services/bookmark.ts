@@ -2,9 +2,9 @@ import type { PrismaClient } from '@shop/db';
 import type { VersionedCache } from '../cache';
 import { DomainError } from '../errors';
 import type { TBookmarkOutput } from '../schemas';
-import { getCatalogueIndex, isVisible, toCard } from './catalogue-index';
-import type { Shopper } from './pricing';
-import { PRODUCT_NOT_FOUND } from './product';
+import { getCatalogueIndex, isVisible, toCard } from './catalogue/in-memory-index';
+import type { Shopper } from './catalogue/pricing';
+import { PRODUCT_NOT_FOUND } from './catalogue/product-page';
 
 type Deps = { prisma: PrismaClient; cache: VersionedCache };
 

@@ -9,7 +9,7 @@ import {
   type TCategoryTreeNode,
   type TCategoryUpdateInput,
 } from '../schemas';
-import { bumpCatalogue, invalidateCatalogue } from './catalogue-index';
+import { bumpCatalogue, invalidateCatalogue } from './catalogue/in-memory-index';
 import {
   descriptionSelect,
   descriptionUpsertArgs,

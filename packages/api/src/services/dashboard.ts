@@ -11,9 +11,9 @@ import {
   type TDashboardOutput,
   type TDashboardTopProduct,
 } from '../schemas';
-import { type CatalogueIndex, getCatalogueIndex, type IndexedProduct } from './catalogue-index';
+import { type CatalogueIndex, getCatalogueIndex, type IndexedProduct } from './catalogue/in-memory-index';
+import { productQualitySummary } from './catalogue/product-admin';
 import { refundDeadline } from './orders/withdrawal-rules';
-import { productQualitySummary } from './product-admin';
 
 /**
  * GET /api/dashboard: how the shop is doing and what waits for the admin.

@@ -2,7 +2,7 @@ import type { Prisma, PrismaClient } from '@shop/db';
 import { bumpCacheVersion, CACHE_KEYS, cacheFor, type VersionedCache } from '../cache';
 import { DomainError } from '../errors';
 import { DEFAULT_LANGUAGE, type TDescription, type TDescriptionInput } from '../schemas';
-import { bumpCatalogue, invalidateCatalogue } from './catalogue-index';
+import { bumpCatalogue, invalidateCatalogue } from './catalogue/in-memory-index';
 
 export const descriptionSelect = {
   id: true,

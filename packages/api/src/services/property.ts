@@ -2,7 +2,7 @@ import type { Prisma, PrismaClient } from '@shop/db';
 import type { VersionedCache } from '../cache';
 import { DomainError } from '../errors';
 import type { TProperty, TPropertyActionInput, TPropertySave } from '../schemas';
-import { bumpCatalogue, invalidateCatalogue } from './catalogue-index';
+import { bumpCatalogue, invalidateCatalogue } from './catalogue/in-memory-index';
 import { primaryDescription } from './description';
 
 type Deps = { prisma: PrismaClient; cache: VersionedCache };

@@ -2,11 +2,11 @@ import type { PrismaClient } from '@shop/db';
 import type { VersionedCache } from '../cache';
 import { DomainError } from '../errors';
 import { productPrettySlug, type TCategory } from '../schemas';
-import { getCatalogueIndex } from './catalogue-index';
+import { getCatalogueIndex } from './catalogue/in-memory-index';
+import { GUEST } from './catalogue/pricing';
+import { getProductBySlug } from './catalogue/product-page';
 import { getCategoryById, getCategoryBySlug, getCategoryTree } from './category';
 import { primaryDescription } from './description';
-import { GUEST } from './pricing';
-import { getProductBySlug } from './product';
 
 /**
  * What a crawler that runs no JavaScript must read in the HTML of a shop URL: title,

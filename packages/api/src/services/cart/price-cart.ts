@@ -2,9 +2,9 @@ import type { PrismaClient } from '@shop/db';
 import type { VersionedCache } from '../../cache';
 import type { TCart, TCartLine, TCartLineInput, TShippingMethod } from '../../schemas';
 import { mediaUrl, productPrettySlug, shippingFeeFor, vatContentOf } from '../../schemas';
-import { getCatalogueIndex, isVisible } from '../catalogue-index';
+import { getCatalogueIndex, isVisible } from '../catalogue/in-memory-index';
+import { type Shopper, unitPriceFor } from '../catalogue/pricing';
 import { type CheckoutMethods, getCheckoutMethods } from '../checkout/methods';
-import { type Shopper, unitPriceFor } from '../pricing';
 
 type Deps = { prisma: PrismaClient; cache: VersionedCache };
 

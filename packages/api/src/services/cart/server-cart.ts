@@ -8,9 +8,9 @@ import {
   type TCartAddInput,
   type TCartLineInput,
 } from '../../schemas';
-import { getCatalogueIndex, isVisible } from '../catalogue-index';
-import type { Shopper } from '../pricing';
-import { PRODUCT_NOT_FOUND } from '../product';
+import { getCatalogueIndex, isVisible } from '../catalogue/in-memory-index';
+import type { Shopper } from '../catalogue/pricing';
+import { PRODUCT_NOT_FOUND } from '../catalogue/product-page';
 import { priceCart } from './price-cart';
 
 type Deps = { prisma: PrismaClient; cache: VersionedCache };

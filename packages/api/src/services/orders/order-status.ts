@@ -10,11 +10,11 @@ import {
   type TOrderStatus,
   transitionRefusal,
 } from '../../schemas';
-import { CATALOGUE_CACHE_KEY, type CatalogueIndex } from '../catalogue-index';
+import { CATALOGUE_CACHE_KEY, type CatalogueIndex } from '../catalogue/in-memory-index';
+import { applyStockLevels, type StockLevel } from '../catalogue/stock-sync';
 import { formatBudapestTime, formatForint } from '../email/format';
 import { enqueueTemplatedEmail } from '../email/outbox';
 import { htmlToText, type TrustedHtml } from '../email/render';
-import { applyStockLevels, type StockLevel } from '../stock-sync';
 import { recordOrderAudit } from './order-audit';
 import { ORDER_NOT_FOUND } from './order-read';
 

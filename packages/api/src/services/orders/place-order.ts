@@ -12,15 +12,15 @@ import {
 } from '../../schemas';
 import { mergeLines } from '../cart/price-cart';
 import { readCartLines } from '../cart/server-cart';
-import { getCatalogueIndex, isVisible } from '../catalogue-index';
+import { getCatalogueIndex, isVisible } from '../catalogue/in-memory-index';
+import { loadShopper, unitPriceFor } from '../catalogue/pricing';
+import { applyStockLevels, type StockLevel } from '../catalogue/stock-sync';
 import { getCheckoutMethods } from '../checkout/methods';
 import { composeEmail } from '../email/outbox';
 import { cachedEmailTemplate } from '../email/template-cache';
 import type { BarionConfig } from '../payments/barion-client';
 import { startOrderPayment } from '../payments/barion-payment';
-import { loadShopper, unitPriceFor } from '../pricing';
 import type { AuthSession } from '../session';
-import { applyStockLevels, type StockLevel } from '../stock-sync';
 import { newAccessKey, orderLink } from './order-access';
 import { orderSelect, toOrderDto, vatBreakdown } from './order-dto';
 import { orderConfirmationEmail, shopBankDetails } from './order-email';

@@ -1,6 +1,6 @@
 import { Prisma, type PrismaClient } from '@shop/db';
 import type { TOrderStatus } from '../../schemas';
-import type { StockLevel } from '../stock-sync';
+import type { StockLevel } from '../catalogue/stock-sync';
 import type { OrderRow } from './order-dto';
 
 /** The order's own columns as they are written; lines, history and payments are written beside it. */

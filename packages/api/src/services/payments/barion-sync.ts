@@ -2,9 +2,9 @@ import type { PaymentStatus, Prisma, PrismaClient } from '@shop/db';
 import { cacheFor, type VersionedCache } from '../../cache';
 import { DomainError } from '../../errors';
 import type { TBarionStatusOutput, TOrderStatus } from '../../schemas';
+import type { StockLevel } from '../catalogue/stock-sync';
 import { paymentStateOf } from '../orders/order-dto';
 import { changeOrderStatus, publishStockLevels } from '../orders/order-status';
-import type { StockLevel } from '../stock-sync';
 import {
   type BarionConfig,
   BarionError,

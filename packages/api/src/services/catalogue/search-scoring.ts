@@ -1,4 +1,4 @@
-import type { CatalogueIndex, IndexedProduct } from './catalogue-index';
+import type { CatalogueIndex, IndexedProduct } from './in-memory-index';
 import { type Lexicon, lowerBound, rankedPostingsOf, SCORE, type TokenMatch } from './search-lexicon';
 
 /**

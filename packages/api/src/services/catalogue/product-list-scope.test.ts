@@ -1,8 +1,8 @@
 import type { Database } from '@shop/db';
 import { createTestDatabase } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VersionedCache } from '../cache';
-import type { TProductFiltersInput } from '../schemas';
+import { VersionedCache } from '../../cache';
+import type { TProductFiltersInput } from '../../schemas';
 import { GUEST } from './pricing';
 import { filterProducts } from './product-list';
 

@@ -1,6 +1,6 @@
 import type { PrismaClient } from '@shop/db';
-import { cacheFor } from '../cache';
-import { bumpCatalogue, invalidateCatalogue } from './catalogue-index';
+import { cacheFor } from '../../cache';
+import { bumpCatalogue, invalidateCatalogue } from './in-memory-index';
 import { LOWEST_PRICE_WINDOW_DAYS } from './product-admin';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { PrismaClient } from '@shop/db';
-import type { VersionedCache } from '../cache';
-import { getCatalogueIndex } from './catalogue-index';
-import { getCategoryTree } from './category';
+import type { VersionedCache } from '../../cache';
+import { getCategoryTree } from '../category';
+import { getCatalogueIndex } from './in-memory-index';
 
 type Deps = { prisma: PrismaClient; cache: VersionedCache };
 

@@ -1,4 +1,4 @@
-import type { CatalogueIndex } from './catalogue-index';
+import type { CatalogueIndex } from './in-memory-index';
 
 /**
  * The in-memory word index search runs on: which catalogue words a query word matches, by prefix,

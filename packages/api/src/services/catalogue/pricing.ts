@@ -1,6 +1,6 @@
 import type { PrismaClient } from '@shop/db';
-import type { TPriceBand } from '../schemas';
-import type { AuthSession } from './session';
+import type { TPriceBand } from '../../schemas';
+import type { AuthSession } from '../session';
 
 /**
  * The one pricing rule of the shop; product pages, lists, getPrice and (later) the cart

@@ -7,14 +7,14 @@ import {
   ZProductQualityOutput,
   ZProductQualitySummaryOutput,
   ZProductUpdateInput,
-} from '../schemas';
+} from '../../schemas';
 import {
   productQuality,
   productQualitySummary,
   saveProduct,
   setProductEnabled,
-} from '../services/product-admin';
-import { adminProcedure } from '../trpc';
+} from '../../services/catalogue/product-admin';
+import { adminProcedure } from '../../trpc';
 
 const tags = ['Termékek (admin)'];
 

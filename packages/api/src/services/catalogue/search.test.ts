@@ -1,11 +1,11 @@
 import type { Database } from '@shop/db';
 import { createTestDatabase } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VersionedCache } from '../cache';
-import { getCatalogueIndex } from './catalogue-index';
+import { VersionedCache } from '../../cache';
+import { getCatalogueIndex } from './in-memory-index';
 import { GUEST } from './pricing';
 import { quickSearch } from './product-list';
-import { searchProducts } from './product-search';
+import { searchProducts } from './search';
 import { withinOneEdit } from './search-lexicon';
 
 let db: Database;

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@shop/db';
-import { type CatalogueIndex, FLAG_IN_STOCK } from './catalogue-index';
+import { type CatalogueIndex, FLAG_IN_STOCK } from './in-memory-index';
 
 /**
  * Orders move stock all the time; rebuilding the whole catalogue index for each move would stall every

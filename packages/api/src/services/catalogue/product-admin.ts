@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient } from '@shop/db';
-import type { VersionedCache } from '../cache';
-import { DomainError } from '../errors';
+import type { VersionedCache } from '../../cache';
+import { DomainError } from '../../errors';
 import {
   DEFAULT_LANGUAGE,
   PRODUCT_QUALITY_CHECKS,
@@ -9,12 +9,12 @@ import {
   type TProduct,
   type TProductQualityCheck,
   type TProductUpdateInput,
-} from '../schemas';
-import { bumpCatalogue, invalidateCatalogue } from './catalogue-index';
-import { primaryDescription } from './description';
+} from '../../schemas';
+import { primaryDescription } from '../description';
+import { slugify } from '../slug';
+import { bumpCatalogue, invalidateCatalogue } from './in-memory-index';
 import { GUEST } from './pricing';
-import { getProductById, PRODUCT_NOT_FOUND } from './product';
-import { slugify } from './slug';
+import { getProductById, PRODUCT_NOT_FOUND } from './product-page';
 
 type Deps = { prisma: PrismaClient; cache: VersionedCache };
 type Tx = Prisma.TransactionClient;

@@ -1,9 +1,9 @@
 import type { Database } from '@shop/db';
 import { createTestDatabase } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VersionedCache } from '../cache';
-import { getCatalogueIndex, type IndexedProduct } from './catalogue-index';
-import { searchProducts } from './product-search';
+import { VersionedCache } from '../../cache';
+import { getCatalogueIndex, type IndexedProduct } from './in-memory-index';
+import { searchProducts } from './search';
 import { topRanked } from './search-scoring';
 
 /**

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@shop/db';
-import { type CatalogueIndex, foldText, wordsOf } from './catalogue-index';
+import { type CatalogueIndex, foldText, wordsOf } from './in-memory-index';
 import {
   acceptPrefix,
   type Lexicon,

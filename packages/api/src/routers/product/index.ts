@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Context } from '../context';
+import type { Context } from '../../context';
 import {
   ZFindByKutiIdsInput,
   ZFindByKutiIdsOutput,
@@ -15,9 +15,8 @@ import {
   ZProductPriceOutput,
   ZQuickSearchInput,
   ZQuickSearchOutput,
-} from '../schemas';
-import { loadShopper } from '../services/pricing';
-import { getProductById, getProductBySlug, getProductPrice } from '../services/product';
+} from '../../schemas';
+import { loadShopper } from '../../services/catalogue/pricing';
 import {
   featuredProducts,
   filterProducts,
@@ -25,9 +24,10 @@ import {
   listProducts,
   popularProducts,
   quickSearch,
-} from '../services/product-list';
-import { isAdmin, publicProcedure, router } from '../trpc';
-import { productAdminProcedures } from './product-admin';
+} from '../../services/catalogue/product-list';
+import { getProductById, getProductBySlug, getProductPrice } from '../../services/catalogue/product-page';
+import { isAdmin, publicProcedure, router } from '../../trpc';
+import { productAdminProcedures } from './admin';
 
 const tags = ['Termékek'];
 

@@ -1,16 +1,16 @@
 import type { PrismaClient } from '@shop/db';
-import type { VersionedCache } from '../cache';
-import { DomainError } from '../errors';
-import { mediaUrl, productIdFromSlug, type TProduct, type TProductPriceOutput } from '../schemas';
+import type { VersionedCache } from '../../cache';
+import { DomainError } from '../../errors';
+import { mediaUrl, productIdFromSlug, type TProduct, type TProductPriceOutput } from '../../schemas';
+import { getCategoryById } from '../category';
+import { sortDescriptions } from '../description';
 import {
   type CatalogueIndex,
   getCatalogueIndex,
   type IndexedProduct,
   isVisible,
   toCard,
-} from './catalogue-index';
-import { getCategoryById } from './category';
-import { sortDescriptions } from './description';
+} from './in-memory-index';
 import { priceBands, type Shopper, unitPriceFor } from './pricing';
 
 export const PRODUCT_NOT_FOUND = 'A keresett termék nem található.';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PrismaClient } from '@shop/db';
-import type { VersionedCache } from '../cache';
+import type { VersionedCache } from '../../cache';
 import type {
   TFacet,
   TProductCard,
@@ -10,8 +10,9 @@ import type {
   TProductListOutput,
   TProductSort,
   TQuickSearchOutput,
-} from '../schemas';
-import { categoryGeneration } from './catalogue-generation';
+} from '../../schemas';
+import { findCategories, getCategoryById, getCategoryBySlug } from '../category';
+import { categoryGeneration } from './generation';
 import {
   type CatalogueIndex,
   cachedAnswer,
@@ -26,10 +27,9 @@ import {
   scopePositions,
   segmentColumns,
   toCard,
-} from './catalogue-index';
-import { findCategories, getCategoryById, getCategoryBySlug } from './category';
+} from './in-memory-index';
 import { isHiddenFor, type Shopper, shopperSegment, unitPriceFor } from './pricing';
-import { searchProducts } from './product-search';
+import { searchProducts } from './search';
 import { rankByScore, type SearchHits, topRanked } from './search-scoring';
 
 type Deps = { prisma: PrismaClient; cache: VersionedCache };

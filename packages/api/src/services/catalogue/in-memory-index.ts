@@ -1,7 +1,7 @@
 import type { Prisma, PrismaClient } from '@shop/db';
-import { bumpCacheVersion, type VersionedCache } from '../cache';
-import { mediaUrl, productPrettySlug, type TProductCard } from '../schemas';
-import { type NameOrder, orderByName } from './name-order';
+import { bumpCacheVersion, type VersionedCache } from '../../cache';
+import { mediaUrl, productPrettySlug, type TProductCard } from '../../schemas';
+import { type NameOrder, orderByName } from '../name-order';
 import {
   isHiddenFor,
   type PriceTier,
