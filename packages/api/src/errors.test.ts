@@ -17,12 +17,24 @@ function prismaError(code: string, meta?: Record<string, unknown>) {
 
 describe('toDomainError', () => {
   it('names the field and the reason of a zod failure in Hungarian', () => {
-    const result = ZCategoryCreateInput.safeParse({ description: { title: '' } });
+    const result = ZCategoryCreateInput.safeParse({ descriptions: [{ title: '' }] });
     const error = toDomainError(result.error);
     expect(error.code).toBe('invalid_input');
-    expect(error.message).toBe('Hibás adat: description.title – A cím kötelező.');
-    expect(error.issues).toEqual([{ path: 'description.title', message: 'A cím kötelező.' }]);
+    expect(error.message).toBe('Hibás adat: descriptions.0.title – A cím kötelező.');
+    expect(error.issues).toEqual([{ path: 'descriptions.0.title', message: 'A cím kötelező.' }]);
     expect(toHttpStatus(error)).toBe(400);
+  });
+
+  it('names every unknown field, nested ones by their whole path, in Hungarian', () => {
+    const schema = z.strictObject({ title: z.string(), lines: z.array(z.strictObject({ id: z.number() })) });
+    const one = toDomainError(schema.safeParse({ title: 'Bögre', lines: [], parentId: 1 }).error);
+    expect(one.code).toBe('invalid_input');
+    expect(one.message).toBe('Ismeretlen mező: parentId');
+    expect(one.issues).toEqual([{ path: 'parentId', message: 'Ismeretlen mező: parentId' }]);
+    const several = toDomainError(schema.safeParse({ lines: [{ id: 1, qty: 2 }], a: 1, b: 2 }).error);
+    expect(several.message).toBe('Ismeretlen mezők: lines.0.qty, a, b');
+    expect(several.issues?.map((issue) => issue.path)).toEqual(['title', 'lines.0.qty', 'a', 'b']);
+    expect(toHttpStatus(several)).toBe(400);
   });
 
   it("uses zod's Hungarian messages where a schema gives none", () => {

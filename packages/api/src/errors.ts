@@ -74,6 +74,9 @@ export const MESSAGES = {
   internal: 'Váratlan hiba történt. Kérjük, próbáld újra később!',
   sessionExpired: 'A munkamenet lejárt. Jelentkezz be újra!',
   forbidden: 'Ehhez a művelethez nincs jogosultságod.',
+  apiKeyInvalid: 'Az API-kulcs érvénytelen vagy visszavonták.',
+  apiKeyAccountOnly: 'Ezt a műveletet API-kulccsal nem lehet elvégezni, csak bejelentkezett adminisztrátor.',
+  apiKeyNotShopper: 'API-kulccsal vásárlói műveletet nem lehet végezni.',
   notFound: 'A keresett tartalom nem található.',
   conflict: 'A művelet ütközik a meglévő adatokkal.',
   badRequest: 'Hibás kérés.',
@@ -115,15 +118,37 @@ function issuePath(path: readonly PropertyKey[]): string {
   return path.map((segment) => String(segment)).join('.');
 }
 
-/** "Hibás adat: description.title – A cím kötelező." — which field and why, in Hungarian. */
+/** Inputs are strict: each field a schema does not know is one issue whose path names that field. */
+function toDomainIssues(issue: z.core.$ZodIssue): DomainIssue[] {
+  if (issue.code !== 'unrecognized_keys') return [{ path: issuePath(issue.path), message: issue.message }];
+  return issue.keys.map((key) => {
+    const path = issuePath([...issue.path, key]);
+    return { path, message: `Ismeretlen mező: ${path}` };
+  });
+}
+
+function unknownFieldsMessage(paths: string[]): string {
+  return paths.length === 1 ? `Ismeretlen mező: ${paths[0]}` : `Ismeretlen mezők: ${paths.join(', ')}`;
+}
+
+/**
+ * "Hibás adat: description.title – A cím kötelező." — which field and why, in Hungarian. Unknown fields
+ * lead the message: a misspelt name (`parentId` for `parent`) also makes the real field look missing.
+ */
 export function fromZodError(error: z.core.$ZodError): DomainError {
-  const issues = error.issues.map((issue) => ({ path: issuePath(issue.path), message: issue.message }));
+  const issues = error.issues.flatMap(toDomainIssues);
+  const unknownFields = error.issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys' ? issue.keys.map((key) => issuePath([...issue.path, key])) : [],
+  );
   const first = issues[0];
-  const message = !first
-    ? 'Hibás adat.'
-    : first.path
-      ? `Hibás adat: ${first.path} – ${first.message}`
-      : `Hibás adat: ${first.message}`;
+  const message =
+    unknownFields.length > 0
+      ? unknownFieldsMessage(unknownFields)
+      : !first
+        ? 'Hibás adat.'
+        : first.path
+          ? `Hibás adat: ${first.path} – ${first.message}`
+          : `Hibás adat: ${first.message}`;
   return new DomainError('invalid_input', message, issues, { cause: error });
 }
 
