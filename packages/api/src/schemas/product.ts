@@ -127,7 +127,7 @@ export const ZProduct = ZProductCard.extend({
 });
 export type TProduct = z.infer<typeof ZProduct>;
 
-export const ZProductBySlugInput = z.object({
+export const ZProductBySlugInput = z.strictObject({
   slug: z
     .string({ error: 'Az URL-név kötelező.' })
     .trim()
@@ -136,7 +136,7 @@ export const ZProductBySlugInput = z.object({
 });
 
 /** POST /api/product/getPrice. */
-export const ZProductPriceInput = z.object({ id: ZId, quantity: ZQuantity });
+export const ZProductPriceInput = z.strictObject({ id: ZId, quantity: ZQuantity });
 export const ZProductPriceOutput = z.object({
   /** Gross unit price in whole forints for this quantity and caller. */
   unitPrice: z.number().int(),
@@ -172,7 +172,7 @@ const ZPageSize = z
 const ZSearchText = z.string().trim().max(200, { error: 'A keresett szöveg legfeljebb 200 karakter.' });
 
 /** POST /api/product/filters: a category page or a search result with facets. */
-export const ZProductFiltersInput = z.object({
+export const ZProductFiltersInput = z.strictObject({
   /** A category id or its slug path ("konyha/bogrek"); its subcategories' products are included. */
   category: z.union([ZId, z.string().trim().min(1).max(1000)]).optional(),
   /** Text search (the /search page); sort "relevance" then ranks by match. */
@@ -215,7 +215,7 @@ export type TProductFiltersOutput = z.infer<typeof ZProductFiltersOutput>;
 
 /** POST /api/product: the paged product list (shop's /product, admin table). */
 export const ZProductListInput = z
-  .object({
+  .strictObject({
     search: ZSearchText.optional(),
     categoryId: ZId.optional(),
     /** Admins only; shoppers always see enabled products. */
@@ -235,7 +235,7 @@ export type TProductListOutput = z.infer<typeof ZProductListOutput>;
 export const ZProductCardsOutput = z.object({ items: z.array(ZProductCard) });
 
 /** POST /api/product/quicksearch. */
-export const ZQuickSearchInput = z.object({
+export const ZQuickSearchInput = z.strictObject({
   query: z.string({ error: 'A keresett szöveg kötelező.' }).trim().max(200, {
     error: 'A keresett szöveg legfeljebb 200 karakter.',
   }),
@@ -249,7 +249,7 @@ export const ZQuickSearchOutput = z.object({
 export type TQuickSearchOutput = z.infer<typeof ZQuickSearchOutput>;
 
 /** POST /api/product/find-multiple-products-by-kuti-id. */
-export const ZFindByKutiIdsInput = z.object({
+export const ZFindByKutiIdsInput = z.strictObject({
   ids: z
     .array(z.string().trim().min(1).max(100), { error: 'A termékkódok listája kötelező.' })
     .min(1, { error: 'Adj meg legalább egy termékkódot.' })
@@ -262,7 +262,7 @@ export const ZFindByKutiIdsOutput = z.object({
   notFound: z.array(z.string()),
 });
 
-const ZProductDescriptionInput = z.object({
+const ZProductDescriptionInput = z.strictObject({
   language: ZLanguage,
   title: z
     .string({ error: 'A cím kötelező.' })
@@ -281,7 +281,7 @@ const ZSpecialPrice = { grossPrice: ZForint.nullable().default(null), hidden: z.
  * (tiers, group prices, customer prices, property values, images, categories) replace
  * the stored ones; fields left out keep their value.
  */
-export const ZProductUpdateInput = z.object({
+export const ZProductUpdateInput = z.strictObject({
   id: ZId.optional(),
   /** The name part of the pretty URL; made from the Hungarian title when missing. */
   slug: ZSlug.optional(),
@@ -297,7 +297,7 @@ export const ZProductUpdateInput = z.object({
   descriptions: z.array(ZProductDescriptionInput).max(20).optional(),
   tiers: z
     .array(
-      z.object({
+      z.strictObject({
         minQuantity: z.number().int().min(2, { error: 'Mennyiségi ár 2 darabtól adható meg.' }),
         grossPrice: ZForint,
       }),
@@ -305,11 +305,11 @@ export const ZProductUpdateInput = z.object({
     .max(20)
     .optional(),
   groupPrices: z
-    .array(z.object({ groupId: ZId, ...ZSpecialPrice }))
+    .array(z.strictObject({ groupId: ZId, ...ZSpecialPrice }))
     .max(100)
     .optional(),
   customerPrices: z
-    .array(z.object({ userId: ZId, ...ZSpecialPrice }))
+    .array(z.strictObject({ userId: ZId, ...ZSpecialPrice }))
     .max(1000)
     .optional(),
   propertyValueIds: z.array(ZId).max(200).optional(),
@@ -345,7 +345,7 @@ export const PRODUCT_QUALITY_TITLES: Record<TProductQualityCheck, string> = {
   'duplicate-external-code': 'Ismétlődő termékkód',
 };
 
-export const ZProductQualityInput = z.object({
+export const ZProductQualityInput = z.strictObject({
   check: z.enum(PRODUCT_QUALITY_CHECKS, { error: 'Ismeretlen ellenőrzés.' }),
   page: ZPage,
   pageSize: ZPageSize,
