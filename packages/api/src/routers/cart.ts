@@ -57,7 +57,7 @@ export const cartRouter = router({
     .meta({
       openapi: { method: 'POST', path: '/cart/clear', tags, protect: true, summary: 'A kosár ürítése' },
     })
-    .input(z.object({}).default({}))
+    .input(z.strictObject({}).default({}))
     .output(ZCart)
     .mutation(async ({ ctx }) =>
       clearServerCart(ctx, ctx.session.user.id, await loadShopper(ctx.prisma, ctx.session)),
