@@ -21,16 +21,22 @@ function endpoint(events: string[], deletedAt: Date | null = null) {
   });
 }
 
+const paid = {
+  orderId: 7,
+  number: '2026-000007',
+  paymentProvider: 'barion',
+  amount: 12_990,
+  paidAt: '2026-11-24T10:00:00.000Z',
+} as const;
+
 describe('enqueueWebhookEvent', () => {
   it('queues one delivery per live subscribed endpoint, sharing the event id and the exact body', async () => {
     const first = await endpoint(['order.created', 'order.paid']);
-    const second = await endpoint(['order.created']);
-    await endpoint(['order.paid']);
-    await endpoint(['order.created'], new Date());
+    const second = await endpoint(['order.paid']);
+    await endpoint(['order.created']);
+    await endpoint(['order.paid'], new Date());
 
-    const queued = await db.prisma.$transaction((tx) =>
-      enqueueWebhookEvent(tx, 'order.created', { orderId: 7, number: '2026-000007' }),
-    );
+    const queued = await db.prisma.$transaction((tx) => enqueueWebhookEvent(tx, 'order.paid', paid));
 
     expect(queued).toBe(2);
     const rows = await db.prisma.webhookDelivery.findMany({ orderBy: { endpointId: 'asc' } });
@@ -38,14 +44,14 @@ describe('enqueueWebhookEvent', () => {
     const [a, b] = rows;
     expect(a?.eventId).toBe(b?.eventId);
     expect(a?.body).toBe(b?.body);
-    expect(a).toMatchObject({ event: 'order.created', status: 'pending', attempts: 0 });
+    expect(a).toMatchObject({ event: 'order.paid', status: 'pending', attempts: 0 });
     const body = JSON.parse(a?.body ?? '');
     expect(Object.keys(body)).toEqual(['id', 'event', 'createdAt', 'data']);
     expect(body).toEqual({
       id: a?.eventId,
-      event: 'order.created',
+      event: 'order.paid',
       createdAt: a?.createdAt.toISOString(),
-      data: { orderId: 7, number: '2026-000007' },
+      data: paid,
     });
     expect(body.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });

@@ -21,3 +21,4 @@ export * from './product';
 export * from './property';
 export * from './refund';
 export * from './user';
+export * from './webhook';

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ZPaymentProvider } from './checkout';
+import { pageOf, ZId } from './common';
+import { ZOrderStatus } from './order';
 
 /** The events an endpoint can subscribe to. */
 export const WEBHOOK_EVENTS = [
@@ -8,8 +11,236 @@ export const WEBHOOK_EVENTS = [
   'product.changed',
   'stock.changed',
 ] as const;
-export const ZWebhookEvent = z.enum(WEBHOOK_EVENTS);
+export const ZWebhookEvent = z.enum(WEBHOOK_EVENTS, {
+  error: `Ismeretlen esemény. Lehetséges értékek: ${WEBHOOK_EVENTS.join(', ')}.`,
+});
 export type TWebhookEvent = z.infer<typeof ZWebhookEvent>;
 
 /** Sent only by the admin's "send test" button, to the one endpoint tested; nobody subscribes to it. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
+export type TWebhookAnyEvent = TWebhookEvent | typeof WEBHOOK_TEST_EVENT;
+
+export const WEBHOOK_EVENT_LABELS: Record<TWebhookAnyEvent, string> = {
+  'order.created': 'Új rendelés',
+  'order.paid': 'Rendelés kifizetve',
+  'order.status_changed': 'Rendelés állapota változott',
+  'product.changed': 'Termék módosult',
+  'stock.changed': 'Készlet változott',
+  'webhook.test': 'Teszt',
+};
+
+/** When each event is sent, for the admin's dialog and the API reference. */
+export const WEBHOOK_EVENT_DESCRIPTIONS: Record<TWebhookEvent, string> = {
+  'order.created': 'Leadtak egy rendelést (a webáruházban vagy az API-n).',
+  'order.paid': 'Sikerült egy rendelés bankkártyás fizetése.',
+  'order.status_changed':
+    'Egy rendelés állapota megváltozott (adminisztrátor vagy a fizetés folyamata által).',
+  'product.changed': 'Egy terméket létrehoztak, módosítottak vagy töröltek.',
+  'stock.changed': 'Termékek készlete változott (rendelés, lemondás vagy készletfrissítés).',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Payloads: what `data` holds for each event. Small on purpose: a receiver that needs the whole
+// order or product reads it with an API key (GET /api/order/{id}, GET /api/product/{id}).
+// ---------------------------------------------------------------------------------------------
+
+const ZKutiId = z.string().nullable().describe('A termék külső kódja (kutiId), ha van.');
+
+export const ZWebhookOrderCreatedData = z.object({
+  orderId: z.number().int(),
+  number: z.string().describe('A rendelés száma, ahogy a vásárló látja (pl. 2026-000123).'),
+  status: ZOrderStatus,
+  paymentProvider: ZPaymentProvider,
+  grandTotal: z.number().int().describe('Végösszeg forintban.'),
+  createdAt: z.iso.datetime(),
+  lines: z.array(
+    z.object({
+      productId: z.number().int(),
+      kutiId: ZKutiId,
+      title: z.string(),
+      quantity: z.number().int(),
+      unitPrice: z.number().int().describe('Bruttó egységár forintban.'),
+      lineTotal: z.number().int(),
+    }),
+  ),
+});
+export type TWebhookOrderCreatedData = z.infer<typeof ZWebhookOrderCreatedData>;
+
+export const ZWebhookOrderPaidData = z.object({
+  orderId: z.number().int(),
+  number: z.string(),
+  paymentProvider: ZPaymentProvider,
+  amount: z.number().int().describe('A kifizetett összeg forintban.'),
+  paidAt: z.iso.datetime(),
+});
+export type TWebhookOrderPaidData = z.infer<typeof ZWebhookOrderPaidData>;
+
+export const ZWebhookOrderStatusChangedData = z.object({
+  orderId: z.number().int(),
+  number: z.string(),
+  from: ZOrderStatus,
+  to: ZOrderStatus,
+  trackingNumber: z.string().nullable().describe('A csomag követési száma, ha van.'),
+  changedAt: z.iso.datetime(),
+});
+export type TWebhookOrderStatusChangedData = z.infer<typeof ZWebhookOrderStatusChangedData>;
+
+export const ZWebhookProductChangedData = z.object({
+  items: z.array(
+    z.object({
+      productId: z.number().int(),
+      kutiId: ZKutiId,
+      deleted: z.boolean().describe('Igaz, ha a terméket törölték (ekkor már nem olvasható).'),
+    }),
+  ),
+});
+export type TWebhookProductChangedData = z.infer<typeof ZWebhookProductChangedData>;
+
+export const ZWebhookStockChangedData = z.object({
+  items: z.array(
+    z.object({
+      productId: z.number().int(),
+      kutiId: ZKutiId,
+      stock: z.number().int().describe('Az új készlet darabban.'),
+    }),
+  ),
+});
+export type TWebhookStockChangedData = z.infer<typeof ZWebhookStockChangedData>;
+
+export const ZWebhookTestData = z.object({ message: z.string() });
+
+/** The `data` of every event, for `enqueueWebhookEvent`'s type and the API reference. */
+export const WEBHOOK_EVENT_DATA = {
+  'order.created': ZWebhookOrderCreatedData,
+  'order.paid': ZWebhookOrderPaidData,
+  'order.status_changed': ZWebhookOrderStatusChangedData,
+  'product.changed': ZWebhookProductChangedData,
+  'stock.changed': ZWebhookStockChangedData,
+  'webhook.test': ZWebhookTestData,
+} as const;
+export type TWebhookEventData = { [E in TWebhookAnyEvent]: z.infer<(typeof WEBHOOK_EVENT_DATA)[E]> };
+
+/** The JSON body of one delivery of `event`: `{id, event, createdAt, data}`. */
+export function webhookPayloadSchema<E extends TWebhookAnyEvent>(event: E) {
+  return z.object({
+    id: z.uuid().describe('Az esemény azonosítója; újraküldéskor ugyanaz, így az ismétlés kiszűrhető.'),
+    event: z.literal(event),
+    createdAt: z.iso.datetime().describe('Mikor történt az esemény (UTC).'),
+    data: WEBHOOK_EVENT_DATA[event],
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The admin's operations.
+// ---------------------------------------------------------------------------------------------
+
+/** One endpoint as the admin's list shows it; its secret is shown only once, when it is created. */
+export const ZWebhookEndpoint = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  events: z.array(ZWebhookEvent),
+  createdAt: z.iso.datetime(),
+});
+export type TWebhookEndpoint = z.infer<typeof ZWebhookEndpoint>;
+export const ZWebhookEndpointListOutput = z.array(ZWebhookEndpoint);
+
+export const WEBHOOK_URL_MAX_LENGTH = 2000;
+
+export const ZWebhookUrl = z
+  .string({ error: 'A cím kötelező.' })
+  .trim()
+  .min(1, { error: 'A cím kötelező.' })
+  .max(WEBHOOK_URL_MAX_LENGTH, { error: `A cím legfeljebb ${WEBHOOK_URL_MAX_LENGTH} karakter lehet.` })
+  .pipe(z.url({ protocol: /^https?$/, error: 'http:// vagy https:// kezdetű, érvényes cím legyen.' }))
+  .refine(
+    (url) => {
+      const parsed = new URL(url);
+      return parsed.username === '' && parsed.password === '';
+    },
+    { error: 'A cím nem tartalmazhat felhasználónevet vagy jelszót: a kéréseket az aláírás hitelesíti.' },
+  );
+
+/** POST /api/webhook. */
+export const ZWebhookCreateInput = z.strictObject({
+  url: ZWebhookUrl,
+  events: z
+    .array(ZWebhookEvent, { error: 'Az eseményeket listaként kell megadni.' })
+    .min(1, { error: 'Legalább egy eseményt válassz!' })
+    .max(WEBHOOK_EVENTS.length, { error: 'Egy esemény csak egyszer szerepelhet.' })
+    .refine((events) => new Set(events).size === events.length, {
+      error: 'Egy esemény csak egyszer szerepelhet.',
+    }),
+});
+export type TWebhookCreateInput = z.infer<typeof ZWebhookCreateInput>;
+
+export const ZWebhookCreateOutput = z.object({
+  id: z.number().int(),
+  secret: z
+    .string()
+    .describe(
+      'Az aláírás kulcsa: a Webhook-Signature HMAC-SHA256 kulcsa pontosan ez a szöveg. Csak most látható, tárold el.',
+    ),
+});
+export type TWebhookCreateOutput = z.infer<typeof ZWebhookCreateOutput>;
+
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export const ZWebhookDeliveryStatus = z.enum(WEBHOOK_DELIVERY_STATUSES, {
+  error: 'Ismeretlen kézbesítési állapot.',
+});
+export type TWebhookDeliveryStatus = z.infer<typeof ZWebhookDeliveryStatus>;
+
+export const WEBHOOK_DELIVERY_STATUS_LABELS: Record<TWebhookDeliveryStatus, string> = {
+  pending: 'Küldésre vár',
+  delivered: 'Kézbesítve',
+  failed: 'Sikertelen',
+};
+
+export const ZWebhookDelivery = z.object({
+  id: z.number().int(),
+  eventId: z.string(),
+  event: z.string(),
+  status: ZWebhookDeliveryStatus,
+  attempts: z.number().int(),
+  /** When the next attempt is due; null once delivered or given up. */
+  nextAttemptAt: z.iso.datetime().nullable(),
+  lastStatusCode: z.number().int().nullable(),
+  /** The start of the receiver's last answer, or why it could not be reached. */
+  lastResponse: z.string().nullable(),
+  deliveredAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  /** The exact JSON sent. */
+  body: z.string(),
+});
+export type TWebhookDelivery = z.infer<typeof ZWebhookDelivery>;
+
+export const WEBHOOK_DELIVERY_PAGE_SIZE = 20;
+
+/** GET /api/webhook/{id}/delivery. */
+export const ZWebhookDeliveryListInput = z.strictObject({
+  id: ZId,
+  status: ZWebhookDeliveryStatus.optional(),
+  page: z.coerce
+    .number({ error: 'Az oldalszámnak számnak kell lennie.' })
+    .int({ error: 'Az oldalszám egész szám.' })
+    .min(1, { error: 'Az oldalszám legalább 1.' })
+    .max(10_000, { error: 'Az oldalszám legfeljebb 10 000.' })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'Az oldalméretnek számnak kell lennie.' })
+    .int({ error: 'Az oldalméret egész szám.' })
+    .min(1, { error: 'Az oldalméret legalább 1.' })
+    .max(100, { error: 'Az oldalméret legfeljebb 100.' })
+    .default(WEBHOOK_DELIVERY_PAGE_SIZE),
+});
+export type TWebhookDeliveryListInput = z.input<typeof ZWebhookDeliveryListInput>;
+export const ZWebhookDeliveryListOutput = pageOf(ZWebhookDelivery);
+export type TWebhookDeliveryListOutput = z.infer<typeof ZWebhookDeliveryListOutput>;
+
+/** POST /api/webhook/{id}/test: the test event is sent at once, and its outcome answered. */
+export const ZWebhookTestOutput = z.object({
+  delivered: z.boolean(),
+  statusCode: z.number().int().nullable(),
+  response: z.string().nullable(),
+  delivery: ZWebhookDelivery,
+});
+export type TWebhookTestOutput = z.infer<typeof ZWebhookTestOutput>;

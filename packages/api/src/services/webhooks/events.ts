@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Prisma, PrismaClient } from '@shop/db';
-import type { TWebhookEvent } from '../../schemas/webhook';
+import { Prisma, type PrismaClient } from '@shop/db';
+import type { TWebhookAnyEvent, TWebhookEvent, TWebhookEventData } from '../../schemas/webhook';
 
 export { WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT } from '../../schemas/webhook';
 export type WebhookEvent = TWebhookEvent;
@@ -8,21 +8,49 @@ export type WebhookEvent = TWebhookEvent;
 /** A Prisma client or the transaction of the change that causes the event. */
 export type WebhookDb = Prisma.TransactionClient | PrismaClient;
 
-/** One event as it is delivered: the id and body shared by every endpoint's delivery of it. */
-export type WebhookMessage = { eventId: string; event: string; createdAt: Date; body: string };
+/**
+ * One event before its `data` is known: the id and time every endpoint's delivery shares, and the
+ * JSON around `data`. A writer that computes `data` in SQL (the stock an order left) puts it between
+ * `head` and `tail`; the body is always `{"id":…,"event":…,"createdAt":…,"data":…}`.
+ */
+export type WebhookEnvelope = {
+  eventId: string;
+  event: TWebhookAnyEvent;
+  createdAt: Date;
+  head: string;
+  tail: string;
+};
+
+export function webhookEnvelope(event: TWebhookAnyEvent, createdAt: Date = new Date()): WebhookEnvelope {
+  const eventId = randomUUID();
+  const head = `{"id":${JSON.stringify(eventId)},"event":${JSON.stringify(event)},"createdAt":${JSON.stringify(createdAt.toISOString())},"data":`;
+  return { eventId, event, createdAt, head, tail: '}' };
+}
+
+/** The exact JSON every subscriber receives; stored as text and sent byte for byte (the signature covers it). */
+export function webhookBody<E extends TWebhookAnyEvent>(
+  envelope: WebhookEnvelope,
+  data: TWebhookEventData[E],
+): string {
+  return `${envelope.head}${JSON.stringify(data)}${envelope.tail}`;
+}
 
 /**
- * Builds the exact JSON every subscriber receives, `{id, event, createdAt, data}`. It is stored as
- * text and sent byte for byte, because the signature covers these bytes.
+ * The INSERT … SELECT that queues `envelope` for every live endpoint subscribed to its event, as a
+ * fragment a writer can run alone or as a CTE of its own statement. `body` is the JSON text (an SQL
+ * value or expression); `when` an extra condition (e.g. "the order was written").
  */
-export function buildWebhookMessage(
-  event: string,
-  data: unknown,
-  createdAt: Date = new Date(),
-): WebhookMessage {
-  const eventId = randomUUID();
-  const body = JSON.stringify({ id: eventId, event, createdAt: createdAt.toISOString(), data });
-  return { eventId, event, createdAt, body };
+export function queueDeliveriesSql(
+  envelope: WebhookEnvelope,
+  body: Prisma.Sql,
+  when: Prisma.Sql = Prisma.sql`TRUE`,
+): Prisma.Sql {
+  const at = envelope.createdAt.toISOString();
+  return Prisma.sql`
+    INSERT INTO "WebhookDelivery" ("endpointId", "eventId", "event", "body", "nextAttemptAt", "createdAt")
+    SELECT "id", ${envelope.eventId}, ${envelope.event}, ${body}, ${at}::timestamp, ${at}::timestamp
+    FROM "WebhookEndpoint"
+    WHERE "deletedAt" IS NULL AND ${envelope.event}::text = ANY ("events") AND ${when}`;
 }
 
 /**
@@ -31,16 +59,11 @@ export function buildWebhookMessage(
  * when nobody subscribed (the usual shop) it inserts nothing and costs one small round trip.
  * Answers the number of deliveries queued.
  */
-export async function enqueueWebhookEvent(
+export async function enqueueWebhookEvent<E extends WebhookEvent>(
   db: WebhookDb,
-  event: WebhookEvent,
-  data: unknown,
+  event: E,
+  data: TWebhookEventData[E],
 ): Promise<number> {
-  const message = buildWebhookMessage(event, data);
-  const at = message.createdAt.toISOString();
-  return db.$executeRaw`
-    INSERT INTO "WebhookDelivery" ("endpointId", "eventId", "event", "body", "nextAttemptAt", "createdAt")
-    SELECT "id", ${message.eventId}, ${message.event}, ${message.body}, ${at}::timestamp, ${at}::timestamp
-    FROM "WebhookEndpoint"
-    WHERE "deletedAt" IS NULL AND ${message.event}::text = ANY ("events")`;
+  const envelope = webhookEnvelope(event);
+  return db.$executeRaw(queueDeliveriesSql(envelope, Prisma.sql`${webhookBody(envelope, data)}`));
 }
