@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, ZId, ZSlug } from './common';
+import { pageOf, ZId, ZPageNumber, ZPosition, ZSlug } from './common';
 import { ZDescription, ZDescriptionInput } from './description';
 
 /** Separator of a category's display path (spec §3). */
@@ -51,10 +51,10 @@ export const ZCategoryTreeOutput = z.array(ZCategoryTreeNode);
 
 /** POST /api/category/findall: flat admin list with search and paging. */
 export const ZCategoryFindAllInput = z
-  .object({
+  .strictObject({
     search: z.string().trim().max(200).optional(),
     parentId: ZId.nullish(),
-    page: z.number().int().min(1).default(1),
+    page: ZPageNumber.default(1),
     pageSize: z.number().int().min(1).max(500).default(50),
     sort: z.enum(['path', 'title', 'position', 'id']).default('path'),
     order: z.enum(['asc', 'desc']).default('asc'),
@@ -64,7 +64,7 @@ export type TCategoryFindAllInput = z.infer<typeof ZCategoryFindAllInput>;
 export const ZCategoryFindAllOutput = pageOf(ZCategory);
 
 /** POST /api/category/getBySlug: a slug, or a slug path such as "konyha/bogrek". */
-export const ZCategoryBySlugInput = z.object({
+export const ZCategoryBySlugInput = z.strictObject({
   slug: z
     .string({ error: 'Az URL-név kötelező.' })
     .trim()
@@ -75,18 +75,18 @@ export const ZCategoryBySlugInput = z.object({
 const categoryFields = {
   parentId: ZId.nullish(),
   slug: ZSlug.optional(),
-  position: z.number().int().min(0).optional(),
+  position: ZPosition.optional(),
   enabled: z.boolean().optional(),
   /** The description of one language; it replaces that language's description. */
   description: ZDescriptionInput,
 };
 
 /** POST /api/category. The slug is made from the Hungarian title when omitted. */
-export const ZCategoryCreateInput = z.object(categoryFields);
+export const ZCategoryCreateInput = z.strictObject(categoryFields);
 export type TCategoryCreateInput = z.infer<typeof ZCategoryCreateInput>;
 
 /** PUT /api/category. Fields left out keep their value. */
-export const ZCategoryUpdateInput = z.object({
+export const ZCategoryUpdateInput = z.strictObject({
   id: ZId,
   ...categoryFields,
   description: ZDescriptionInput.optional(),

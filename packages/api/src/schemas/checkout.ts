@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizeHungarianAccountNumber } from './bank-account';
-import { ZForint, ZId } from './common';
+import { ZForint, ZId, ZPosition } from './common';
 
 export const PAYMENT_PROVIDERS = ['barion', 'cash_on_delivery', 'bank_transfer'] as const;
 export const ZPaymentProvider = z.enum(PAYMENT_PROVIDERS, {
@@ -26,11 +26,7 @@ const description = z
   .transform((value) => (value === '' ? null : value))
   .nullable()
   .optional();
-const position = z
-  .number({ error: 'A sorrendnek számnak kell lennie.' })
-  .int({ error: 'A sorrend egész szám.' })
-  .min(0, { error: 'A sorrend nem lehet negatív.' })
-  .max(100_000, { error: 'A sorrend legfeljebb 100 000.' });
+const position = ZPosition;
 
 // ------------------------------------------------------------------ shipping
 

@@ -3,13 +3,44 @@ import { z } from 'zod';
 // Zod's own messages (e.g. a wrong type) in Hungarian too, on the server and in forms alike.
 z.config(z.locales.hu());
 
+/**
+ * Most procedure calls one tRPC request may batch: the shop's busiest screen batches a handful, and one
+ * request running hundreds of procedures would hold a server for everyone else. The web client's batch
+ * link splits at the same size.
+ */
+export const MAX_BATCH_SIZE = 20;
+
 /** Default language of every title (spec §1). */
 export const DEFAULT_LANGUAGE = 'hu';
+
+/**
+ * The largest value of a Postgres `integer` (int4) column. Ids, counters and positions are stored as such,
+ * so a larger one is refused as bad input instead of failing in the database.
+ */
+export const MAX_INT4 = 2_147_483_647;
 
 export const ZId = z.coerce
   .number({ error: 'Az azonosítónak számnak kell lennie.' })
   .int({ error: 'Az azonosítónak egész számnak kell lennie.' })
-  .positive({ error: 'Az azonosítónak pozitívnak kell lennie.' });
+  .positive({ error: 'Az azonosítónak pozitívnak kell lennie.' })
+  .max(MAX_INT4, { error: `Az azonosító legfeljebb ${MAX_INT4} lehet.` });
+
+/** A whole number from `min` to `max` (at most MAX_INT4), e.g. a position or a threshold; `label` names it. */
+export function zWholeNumber(
+  label: string,
+  { min = 0, max = MAX_INT4 }: { min?: number; max?: number } = {},
+) {
+  const error = { error: `${label} ${min} és ${max} közötti egész szám.` };
+  return z.number(error).int(error).min(min, error).max(max, error);
+}
+
+/** The highest page number a list accepts: even at the largest page size the offset stays an int4. */
+export const MAX_PAGE = 10_000;
+/** A list's page number, from 1. */
+export const ZPageNumber = zWholeNumber('Az oldalszám', { min: 1, max: MAX_PAGE });
+
+/** Where an item stands in an admin-ordered list (categories, pages, shipping methods, …). */
+export const ZPosition = zWholeNumber('A sorrend', { max: 100_000 });
 
 /** Whole forints, never negative. */
 export const ZForint = z
@@ -36,8 +67,7 @@ export const ZSlug = z
     error: 'Az URL-név csak ékezet nélküli kisbetűt, számot és kötőjelet tartalmazhat.',
   });
 
-/** One page of a list: its items, how many there are in all, and which page of what size it is. */
-export function pageOf<Item extends z.ZodType>(item: Item) {
+function pageSchema<Item extends z.ZodType>(item: Item) {
   return z.object({
     items: z.array(item),
     total: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAddressListOutput } from './address';
-import { pageOf, ZId } from './common';
+import { pageOf, ZId, ZPageNumber } from './common';
 import { ZAdminUser } from './user';
 
 export const CUSTOMER_SORT_FIELDS = ['name', 'email', 'createdAt', 'lastLoginAt', 'orderCount'] as const;
@@ -16,7 +16,7 @@ export const ZCustomerListInput = z
     groupId: ZId.nullable().optional(),
     newsletter: z.boolean().optional(),
     hasOrders: z.boolean().optional(),
-    page: z.number().int().min(1).default(1),
+    page: ZPageNumber.default(1),
     pageSize: z.number().int().min(1).max(200).default(50),
     sort: z.enum(CUSTOMER_SORT_FIELDS).default('name'),
     order: z.enum(['asc', 'desc']).default('asc'),

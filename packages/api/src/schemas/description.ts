@@ -8,7 +8,7 @@ export const ZLanguage = z
   .default(DEFAULT_LANGUAGE);
 
 /** What a client sends: saving one language's description replaces that language's description. */
-export const ZDescriptionInput = z.object({
+export const ZDescriptionInput = z.strictObject({
   language: ZLanguage,
   title: z
     .string({ error: 'A cím kötelező.' })

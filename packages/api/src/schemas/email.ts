@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './common';
+import { pageOf, ZId, ZPageNumber } from './common';
 
 /** The templates the shop itself sends; they can be edited but never deleted, and their key is fixed. */
 export const BUILT_IN_EMAIL_KEYS = [
@@ -225,7 +225,7 @@ export const ZEmailTemplateCreateInput = z.strictObject({
 export type TEmailTemplateCreateInput = z.infer<typeof ZEmailTemplateCreateInput>;
 
 export const ZEmailTemplateUpdateInput = z.strictObject({
-  id: z.number({ error: 'Az azonosító kötelező.' }).int().positive(),
+  id: ZId,
   key: ZEmailTemplateKey.optional(),
   name: ZTemplateName.optional(),
   subject: ZTemplateSubject.optional(),
@@ -362,11 +362,7 @@ export const ZOutboxListInput = z.strictObject({
   status: z.enum(OUTBOX_STATUSES, { error: 'Az állapot pending, sent vagy failed lehet.' }).optional(),
   /** Matches the recipient or the subject, case-insensitively. */
   search: z.string().trim().max(200, { error: 'A keresőszó legfeljebb 200 karakter lehet.' }).optional(),
-  page: z
-    .number({ error: 'Az oldalszám szám kell legyen.' })
-    .int({ error: 'Az oldalszám egész szám kell legyen.' })
-    .min(1, { error: 'Az oldalszám legalább 1.' })
-    .default(1),
+  page: ZPageNumber.default(1),
   pageSize: z
     .number({ error: 'Az oldalméret szám kell legyen.' })
     .int({ error: 'Az oldalméret egész szám kell legyen.' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './common';
+import { pageOf, ZPageNumber } from './common';
 
 /** The largest image an admin may upload (decoded bytes). */
 export const MEDIA_MAX_BYTES = 8 * 1024 * 1024;
@@ -38,7 +38,7 @@ export type TMedia = z.infer<typeof ZMedia>;
 
 export const ZMediaListInput = z
   .strictObject({
-    page: z.number().int().min(1).default(1),
+    page: ZPageNumber.default(1),
     pageSize: z.number().int().min(1).max(200).default(48),
   })
   .default({ page: 1, pageSize: 48 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZSlug } from './common';
+import { ZId, ZPosition, ZSlug } from './common';
 import { ZDescription, ZDescriptionInput } from './description';
 
 export const ZPage = z.object({
@@ -19,7 +19,7 @@ export type TPage = z.infer<typeof ZPage>;
 /** GET /api/page: published pages for shoppers, every page for an admin. */
 export const ZPageListOutput = z.array(ZPage.omit({ body: true, descriptions: true }));
 
-export const ZPageBySlugInput = z.object({
+export const ZPageBySlugInput = z.strictObject({
   slug: z
     .string({ error: 'Az URL-név kötelező.' })
     .trim()
@@ -31,13 +31,13 @@ const pageFields = {
   slug: ZSlug.optional(),
   published: z.boolean().optional(),
   inFooter: z.boolean().optional(),
-  position: z.number().int().min(0).optional(),
+  position: ZPosition.optional(),
   description: ZDescriptionInput,
 };
-export const ZPageCreateInput = z.object(pageFields);
+export const ZPageCreateInput = z.strictObject(pageFields);
 export type TPageCreateInput = z.infer<typeof ZPageCreateInput>;
-export const ZPageUpdateInput = z.object({
-  id: z.number().int().positive(),
+export const ZPageUpdateInput = z.strictObject({
+  id: ZId,
   ...pageFields,
   description: ZDescriptionInput.optional(),
 });

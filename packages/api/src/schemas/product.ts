@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageOf, ZForint, ZId, ZQuantity, ZSlug } from './common';
+import { MAX_LINE_QUANTITY } from './cart';
+import { pageOf, ZForint, ZId, ZQuantity, ZSlug, zWholeNumber } from './common';
 import { ZDescription, ZLanguage } from './description';
 
 /** The pretty URL of a product: `${slug}-${id}` (spec: a slug ending in digits). */
@@ -288,9 +289,9 @@ export const ZProductUpdateInput = z.strictObject({
   kutiId: z.string().trim().max(100).nullish(),
   grossPrice: ZForint.optional(),
   vatRate: z.union([z.literal(0), z.literal(5), z.literal(18), z.literal(27)]).optional(),
-  stock: z.number().int().min(0, { error: 'A készlet nem lehet negatív.' }).optional(),
+  stock: zWholeNumber('A készlet').optional(),
   unit: z.string().trim().min(1).max(20).optional(),
-  weightGrams: z.number().int().min(0).nullish(),
+  weightGrams: zWholeNumber('A tömeg (gramm)').nullish(),
   enabled: z.boolean().optional(),
   featured: z.boolean().optional(),
   /** Each replaces the description of its language. */
@@ -298,7 +299,13 @@ export const ZProductUpdateInput = z.strictObject({
   tiers: z
     .array(
       z.strictObject({
-        minQuantity: z.number().int().min(2, { error: 'Mennyiségi ár 2 darabtól adható meg.' }),
+        minQuantity: z
+          .number()
+          .int()
+          .min(2, { error: 'Mennyiségi ár 2 darabtól adható meg.' })
+          .max(MAX_LINE_QUANTITY, {
+            error: `Mennyiségi ár legfeljebb ${MAX_LINE_QUANTITY} darabig adható meg.`,
+          }),
         grossPrice: ZForint,
       }),
     )

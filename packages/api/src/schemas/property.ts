@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from './common';
+import { ZId, ZPosition } from './common';
 import { ZLanguage } from './description';
 
 export const ZPropertyValue = z.object({
@@ -37,7 +37,7 @@ export const ZPropertySave = z.strictObject({
     .regex(/^[a-z0-9_-]{1,50}$/, {
       error: 'A kód ékezet nélküli kisbetű, szám, - és _ lehet (legfeljebb 50).',
     }),
-  position: z.number().int().min(0).optional(),
+  position: ZPosition.optional(),
   filterable: z.boolean().optional(),
   language: ZLanguage,
   title: ZTitle,

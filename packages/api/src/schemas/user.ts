@@ -9,7 +9,7 @@ import {
   ZOptionalTaxNumber,
 } from './account';
 import { ZAddressListOutput } from './address';
-import { pageOf, ZId } from './common';
+import { pageOf, ZId, ZPageNumber } from './common';
 
 /** The exact message of a failed sign-in (spec §5). */
 export const SIGNIN_FAILED_MESSAGE = 'Hibás felhasználónév vagy jelszó!';
@@ -189,7 +189,7 @@ export const ZUserFindAllInput = z
     groupId: ZId.nullable().optional(),
     role: ZRole.optional(),
     includeAnonymized: z.boolean().default(false),
-    page: z.number().int().min(1).default(1),
+    page: ZPageNumber.default(1),
     pageSize: z.number().int().min(1).max(200).default(50),
     sort: z.enum(USER_SORT_FIELDS).default('name'),
     order: z.enum(['asc', 'desc']).default('asc'),
