@@ -13,14 +13,12 @@ import {
 import { primaryDescription } from '../description';
 import { slugify } from '../slug';
 import { bumpCatalogue, invalidateCatalogue } from './in-memory-index';
+import { recomputeLowestPrices } from './lowest-price';
 import { GUEST } from './pricing';
 import { getProductById, PRODUCT_NOT_FOUND } from './product-page';
 
 type Deps = { prisma: PrismaClient; cache: VersionedCache };
 type Tx = Prisma.TransactionClient;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-export const LOWEST_PRICE_WINDOW_DAYS = 30;
 
 function invalid(path: string, message: string): DomainError {
   return new DomainError('invalid_input', `Hibás adat: ${path} – ${message}`, [{ path, message }]);
@@ -35,35 +33,6 @@ async function assertAllExist(
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;
   if ((await found(unique)) !== unique.length) throw invalid(path, `Ismeretlen ${what} szerepel a listában.`);
-}
-
-/**
- * The lowest list price of the last 30 days (Hungarian price-display law): the prices that
- * took effect in the window and the one already in force when the window opened.
- */
-export async function recomputeLowestPrice(tx: Tx, productId: number, now: Date): Promise<number | null> {
-  const windowStart = new Date(now.getTime() - LOWEST_PRICE_WINDOW_DAYS * DAY_MS);
-  const [inWindow, before] = await Promise.all([
-    tx.productPriceHistory.aggregate({
-      where: { productId, validFrom: { gte: windowStart, lte: now } },
-      _min: { grossPrice: true },
-    }),
-    tx.productPriceHistory.findFirst({
-      where: { productId, validFrom: { lt: windowStart } },
-      orderBy: { validFrom: 'desc' },
-      select: { grossPrice: true },
-    }),
-  ]);
-  const candidates = [inWindow._min.grossPrice, before?.grossPrice].filter(
-    (price): price is number => price != null,
-  );
-  const lowest = candidates.length > 0 ? Math.min(...candidates) : null;
-  await tx.product.update({
-    where: { id: productId },
-    data: { lowestPrice30d: lowest },
-    select: { id: true },
-  });
-  return lowest;
 }
 
 /** POST /api/product/update: creates without `id`, updates otherwise; lists replace the stored ones. */
@@ -131,7 +100,7 @@ export async function saveProduct(
         data: { productId, grossPrice: input.grossPrice, validFrom: now },
         select: { id: true },
       });
-      await recomputeLowestPrice(tx, productId, now);
+      await recomputeLowestPrices(tx, now, [productId]);
     }
 
     await replaceLists(tx, productId, input);
