@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@shop/db';
 import { cacheFor, type VersionedCache } from './cache';
+import { type ApiKeyPrincipal, findApiKey, isApiKeyToken } from './services/api-key';
 import {
   type BarionHosts,
   type BarionSetup,
@@ -17,6 +18,10 @@ export type Context = {
   session: AuthSession | null;
   /** True when a token was sent, so "expired" can be told from "never signed in". */
   hasToken: boolean;
+  /** The integrator's live API key when the token is one; such a request never has a session. */
+  apiKey: ApiKeyPrincipal | null;
+  /** The token looked like an API key (`kbk_…`), so a 401 can say the key is not valid (unknown or revoked). */
+  sentApiKey: boolean;
   ip: string | null;
   userAgent: string | null;
   /** The shop's public base URL without a trailing slash, for links in e-mails. */
@@ -51,7 +56,7 @@ export type CreateContextOptions = {
   barionHosts?: BarionHosts;
 };
 
-/** The session token from the `token` header (what the shop's client sends) or `Authorization: Bearer`. */
+/** The session token or API key from the `token` header (what the shop's client sends) or `Authorization: Bearer`. */
 export function readToken(headers: Headers): string | null {
   const token = headers.get('token')?.trim();
   if (token) return token;
@@ -83,7 +88,7 @@ export async function createContext({
   return {
     prisma,
     cache: shopCache,
-    session: token ? await findSession(prisma, token) : null,
+    ...(await authenticate(prisma, token)),
     hasToken: token !== null,
     ip: ip ?? null,
     userAgent: headers.get('user-agent'),
@@ -92,6 +97,22 @@ export async function createContext({
     barion: once(() => resolveBarionConfig({ prisma, cache: shopCache, barionSetup })),
     barionSetup,
   };
+}
+
+/** One indexed lookup per request: the API key table for `kbk_…` tokens, the session table for the rest. */
+async function authenticate(
+  prisma: PrismaClient,
+  token: string | null,
+): Promise<Pick<Context, 'session' | 'apiKey' | 'sentApiKey'>> {
+  if (!token) return { session: null, apiKey: null, sentApiKey: false };
+  if (isApiKeyToken(token)) {
+    const apiKey = await findApiKey(prisma, token);
+    // A session token is random base64url, so one may begin with the key prefix by chance (1 in 16 million).
+    if (apiKey) return { session: null, apiKey, sentApiKey: true };
+    const session = await findSession(prisma, token);
+    return { session, apiKey: null, sentApiKey: !session };
+  }
+  return { session: await findSession(prisma, token), apiKey: null, sentApiKey: false };
 }
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {

@@ -2,9 +2,12 @@ import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Context } from './context';
 import { DomainError, MESSAGES, toDomainError, toTRPCError } from './errors';
+import { API_SCOPE_LABELS, scopeAllows, type TApiScope } from './schemas/api-key';
 
 /** Who may call a procedure; set by the procedure builders below, read by tests and docs. */
 export type Access = 'public' | 'protected' | 'admin';
+/** What an integrator's API key needs to call an admin procedure (schemas/api-key.ts). */
+export type ApiScope = TApiScope;
 /**
  * `download: true`: the procedure answers a file as `{ filename, contentType, content }` (ZFileOutput);
  * tRPC returns that JSON, the REST mirror sends `content` as the body with its type and file name.
@@ -18,6 +21,11 @@ export type ApiMeta = OpenApiMeta<{
    * the procedure.
    */
   publicCache?: boolean;
+  /**
+   * Set by `scopedAdminProcedure` only: an API key with this scope may call the procedure as an admin can.
+   * Admin procedures without it are the admin account's own (keys, webhooks, users, settings): keys get 403.
+   */
+  scope?: ApiScope;
 }>;
 
 const t = initTRPC
@@ -53,17 +61,63 @@ const baseProcedure = t.procedure.use(mapErrors);
 
 export const publicProcedure = baseProcedure.meta({ access: 'public' });
 
+function unauthenticated(ctx: Context): DomainError {
+  return new DomainError(
+    'unauthenticated',
+    ctx.sentApiKey ? MESSAGES.apiKeyInvalid : MESSAGES.sessionExpired,
+  );
+}
+
+/** A shopper's own things (cart, orders, account): an API key has no shopper behind it. */
 export const protectedProcedure = baseProcedure.meta({ access: 'protected' }).use(({ ctx, next }) => {
-  if (!ctx.session) throw new DomainError('unauthenticated', MESSAGES.sessionExpired);
+  if (ctx.apiKey) throw new DomainError('forbidden', MESSAGES.apiKeyNotShopper);
+  if (!ctx.session) throw unauthenticated(ctx);
   return next({ ctx: { ...ctx, session: ctx.session } });
 });
 
+/** The admin account's own actions (API keys, webhooks, users, settings): a signed-in admin only. */
 export const adminProcedure = baseProcedure.meta({ access: 'admin' }).use(({ ctx, next }) => {
-  if (!ctx.session) throw new DomainError('unauthenticated', MESSAGES.sessionExpired);
+  if (ctx.apiKey) throw new DomainError('forbidden', MESSAGES.apiKeyAccountOnly);
+  if (!ctx.session) throw unauthenticated(ctx);
   if (ctx.session.user.role !== 'admin') throw new DomainError('forbidden', MESSAGES.forbidden);
   return next({ ctx: { ...ctx, session: ctx.session } });
 });
 
-export function isAdmin(ctx: Context): boolean {
+/**
+ * Who did an admin action: a signed-in admin (`userId`) or an integrator's API key (`apiKeyName`), which
+ * has no user; audit trails name the key instead.
+ */
+export type AdminActor = { userId: number; apiKeyName: null } | { userId: null; apiKeyName: string };
+
+/**
+ * An admin procedure an integrator may call with an API key that has `scope` (or its `…:write`). The
+ * procedure sees `actor` and, for a signed-in admin only, `session`.
+ */
+export function scopedAdminProcedure(scope: ApiScope) {
+  return baseProcedure.meta({ access: 'admin', scope }).use(({ ctx, meta, next }) => {
+    const needed = meta?.scope ?? scope;
+    if (ctx.apiKey) {
+      if (!scopeAllows(ctx.apiKey.scopes, needed)) {
+        throw new DomainError(
+          'forbidden',
+          `Az API-kulcsnak nincs ehhez jogosultsága (szükséges: ${needed}, „${API_SCOPE_LABELS[needed]}”).`,
+        );
+      }
+      const actor: AdminActor = { userId: null, apiKeyName: ctx.apiKey.name };
+      return next({ ctx: { ...ctx, session: null, actor } });
+    }
+    if (!ctx.session) throw unauthenticated(ctx);
+    if (ctx.session.user.role !== 'admin') throw new DomainError('forbidden', MESSAGES.forbidden);
+    const actor: AdminActor = { userId: ctx.session.user.id, apiKeyName: null };
+    return next({ ctx: { ...ctx, session: ctx.session, actor } });
+  });
+}
+
+/**
+ * Whether the caller sees what an admin sees in a public answer (hidden products, inactive methods): a
+ * signed-in admin, or an API key with `scope` when the answer belongs to that scope's data.
+ */
+export function isAdmin(ctx: Context, scope?: ApiScope): boolean {
+  if (ctx.apiKey) return scope !== undefined && scopeAllows(ctx.apiKey.scopes, scope);
   return ctx.session?.user.role === 'admin';
 }

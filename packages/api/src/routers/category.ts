@@ -19,7 +19,7 @@ import {
   getCategoryTree,
   updateCategory,
 } from '../services/category';
-import { adminProcedure, isAdmin, publicProcedure, router } from '../trpc';
+import { isAdmin, publicProcedure, router, scopedAdminProcedure } from '../trpc';
 
 const tags = ['Kategóriák'];
 
@@ -55,7 +55,7 @@ export const categoryRouter = router({
     })
     .input(ZCategoryFindAllInput)
     .output(ZCategoryFindAllOutput)
-    .query(({ ctx, input }) => findCategories(ctx, input, isAdmin(ctx))),
+    .query(({ ctx, input }) => findCategories(ctx, input, isAdmin(ctx, 'catalogue:read'))),
 
   bySlug: publicProcedure
     .meta({
@@ -71,7 +71,7 @@ export const categoryRouter = router({
     })
     .input(ZCategoryBySlugInput)
     .output(ZCategory)
-    .query(({ ctx, input }) => getCategoryBySlug(ctx, input.slug, isAdmin(ctx))),
+    .query(({ ctx, input }) => getCategoryBySlug(ctx, input.slug, isAdmin(ctx, 'catalogue:read'))),
 
   byId: publicProcedure
     .meta({
@@ -85,9 +85,9 @@ export const categoryRouter = router({
     })
     .input(ZIdInput)
     .output(ZCategory)
-    .query(({ ctx, input }) => getCategoryById(ctx, input.id, isAdmin(ctx))),
+    .query(({ ctx, input }) => getCategoryById(ctx, input.id, isAdmin(ctx, 'catalogue:read'))),
 
-  create: adminProcedure
+  create: scopedAdminProcedure('catalogue:write')
     .meta({
       openapi: {
         method: 'POST',
@@ -102,7 +102,7 @@ export const categoryRouter = router({
     .output(ZCategory)
     .mutation(({ ctx, input }) => createCategory(ctx, input)),
 
-  update: adminProcedure
+  update: scopedAdminProcedure('catalogue:write')
     .meta({
       openapi: {
         method: 'PUT',
@@ -118,7 +118,7 @@ export const categoryRouter = router({
     .output(ZCategory)
     .mutation(({ ctx, input }) => updateCategory(ctx, input)),
 
-  delete: adminProcedure
+  delete: scopedAdminProcedure('catalogue:write')
     .meta({
       openapi: {
         method: 'DELETE',

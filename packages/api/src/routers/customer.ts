@@ -18,12 +18,12 @@ import {
   listCustomerGroups,
   updateCustomerGroup,
 } from '../services/customer-group';
-import { adminProcedure, router } from '../trpc';
+import { adminProcedure, router, scopedAdminProcedure } from '../trpc';
 
 const tags = ['Vásárlók'];
 
 export const customerRouter = router({
-  groupList: adminProcedure
+  groupList: scopedAdminProcedure('customers:read')
     .meta({
       openapi: {
         method: 'GET',
@@ -38,7 +38,7 @@ export const customerRouter = router({
     .output(ZCustomerGroupListOutput)
     .query(({ ctx }) => listCustomerGroups(ctx.prisma)),
 
-  groupById: adminProcedure
+  groupById: scopedAdminProcedure('customers:read')
     .meta({
       openapi: {
         method: 'GET',
@@ -103,7 +103,7 @@ export const customerRouter = router({
       return { ok: true as const };
     }),
 
-  list: adminProcedure
+  list: scopedAdminProcedure('customers:read')
     .meta({
       openapi: {
         method: 'POST',
@@ -119,7 +119,7 @@ export const customerRouter = router({
     .output(ZCustomerListOutput)
     .query(({ ctx, input }) => listCustomers(ctx.prisma, input)),
 
-  byId: adminProcedure
+  byId: scopedAdminProcedure('customers:read')
     .meta({
       openapi: {
         method: 'GET',

@@ -1,9 +1,9 @@
 import { ZIdInput, ZOkOutput } from '../schemas';
 import { deleteDescription } from '../services/description';
-import { adminProcedure, router } from '../trpc';
+import { router, scopedAdminProcedure } from '../trpc';
 
 export const descriptionRouter = router({
-  delete: adminProcedure
+  delete: scopedAdminProcedure('catalogue:write')
     .meta({
       openapi: {
         method: 'DELETE',

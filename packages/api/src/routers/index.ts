@@ -1,4 +1,5 @@
 import { router } from '../trpc';
+import { apiKeyRouter } from './api-key';
 import { bookmarkRouter } from './bookmark';
 import { cartRouter } from './cart';
 import { categoryRouter } from './category';
@@ -16,6 +17,7 @@ import { propertyRouter } from './property';
 import { userRouter } from './user';
 
 export const appRouter = router({
+  apikey: apiKeyRouter,
   bookmarks: bookmarkRouter,
   cart: cartRouter,
   category: categoryRouter,

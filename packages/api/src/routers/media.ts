@@ -1,11 +1,11 @@
 import { ZMedia, ZMediaListInput, ZMediaListOutput, ZMediaUploadInput } from '../schemas';
 import { listMedia, uploadMedia } from '../services/media';
-import { adminProcedure, router } from '../trpc';
+import { router, scopedAdminProcedure } from '../trpc';
 
 const tags = ['Képek'];
 
 export const mediaRouter = router({
-  upload: adminProcedure
+  upload: scopedAdminProcedure('catalogue:write')
     .meta({
       openapi: {
         method: 'POST',
@@ -21,7 +21,7 @@ export const mediaRouter = router({
     .output(ZMedia)
     .mutation(({ ctx, input }) => uploadMedia(ctx.prisma, input)),
 
-  list: adminProcedure
+  list: scopedAdminProcedure('catalogue:read')
     .meta({
       openapi: {
         method: 'POST',

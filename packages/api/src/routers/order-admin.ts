@@ -16,13 +16,13 @@ import {
   resendOrderEmail,
 } from '../services/orders/order-admin';
 import { downloadOrdersCsv } from '../services/orders/order-list';
-import { adminProcedure } from '../trpc';
+import { adminProcedure, scopedAdminProcedure } from '../trpc';
 
 const tags = ['Rendelések'];
 
 /** The admin's order page and the list's export and printing: merged into the order router. */
 export const orderAdminProcedures = {
-  download: adminProcedure
+  download: scopedAdminProcedure('orders:read')
     .meta({
       download: true,
       openapi: {
@@ -39,7 +39,7 @@ export const orderAdminProcedures = {
     .output(ZFileOutput)
     .query(({ ctx, input }) => downloadOrdersCsv(ctx.prisma, input)),
 
-  print: adminProcedure
+  print: scopedAdminProcedure('orders:read')
     .meta({
       openapi: {
         method: 'POST',
@@ -55,7 +55,7 @@ export const orderAdminProcedures = {
     .output(ZOrderPrintOutput)
     .query(({ ctx, input }) => ordersForPrint(ctx.prisma, input.ids)),
 
-  adminById: adminProcedure
+  adminById: scopedAdminProcedure('orders:read')
     .meta({
       openapi: {
         method: 'GET',

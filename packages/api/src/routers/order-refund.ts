@@ -9,13 +9,13 @@ import {
 import { refundOrder } from '../services/orders/refund';
 import { getOrderRefunds } from '../services/orders/refund-read';
 import { withdrawFromOrder } from '../services/orders/withdrawal';
-import { adminProcedure, publicProcedure } from '../trpc';
+import { adminProcedure, publicProcedure, scopedAdminProcedure } from '../trpc';
 
 const tags = ['Rendelések'];
 
 /** Refunds (admin) and the customer's withdrawal; spread into the order router. */
 export const orderRefundProcedures = {
-  refunds: adminProcedure
+  refunds: scopedAdminProcedure('orders:read')
     .meta({
       openapi: {
         method: 'GET',

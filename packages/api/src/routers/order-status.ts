@@ -7,13 +7,13 @@ import {
   ZOrderStatusChangeInput,
 } from '../schemas';
 import { addOrderNote, setOrderStatus, setOrdersStatus } from '../services/orders/order-status-admin';
-import { adminProcedure } from '../trpc';
+import { adminProcedure, scopedAdminProcedure } from '../trpc';
 
 const tags = ['Rendelések'];
 
 /** Status changes and internal notes of the order administration; spread into orderRouter. */
 export const orderStatusProcedures = {
-  setStatus: adminProcedure
+  setStatus: scopedAdminProcedure('orders:write')
     .meta({
       openapi: {
         method: 'POST',
@@ -29,7 +29,7 @@ export const orderStatusProcedures = {
     .output(ZOrder)
     .mutation(({ ctx, input }) => setOrderStatus(ctx, input)),
 
-  setStatusBulk: adminProcedure
+  setStatusBulk: scopedAdminProcedure('orders:write')
     .meta({
       openapi: {
         method: 'POST',
@@ -59,5 +59,7 @@ export const orderStatusProcedures = {
     })
     .input(ZOrderNoteInput)
     .output(ZOrderNote)
-    .mutation(({ ctx, input }) => addOrderNote(ctx, input)),
+    .mutation(({ ctx, input }) =>
+      addOrderNote({ ...ctx, actor: { userId: ctx.session.user.id, apiKeyName: null } }, input),
+    ),
 };

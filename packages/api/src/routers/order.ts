@@ -11,7 +11,7 @@ import {
 import { listOrders } from '../services/orders/order-list';
 import { getOrderFor, myOrders } from '../services/orders/order-read';
 import { payOrder } from '../services/orders/pay-order';
-import { adminProcedure, protectedProcedure, publicProcedure, router } from '../trpc';
+import { isAdmin, protectedProcedure, publicProcedure, router, scopedAdminProcedure } from '../trpc';
 import { orderAdminProcedures } from './order-admin';
 import { orderRefundProcedures } from './order-refund';
 import { orderStatusProcedures } from './order-status';
@@ -38,7 +38,7 @@ export const orderRouter = router({
     .output(ZMyOrdersOutput)
     .query(({ ctx }) => myOrders(ctx.prisma, ctx.session.user.id)),
 
-  list: adminProcedure
+  list: scopedAdminProcedure('orders:read')
     .meta({
       openapi: {
         method: 'POST',
@@ -63,12 +63,18 @@ export const orderRouter = router({
         protect: false,
         summary: 'Egy rendelés',
         description:
-          'A rendelés tulajdonosa, az admin, vagy a rendelés privát linkjének kulcsával (`key`, a visszaigazoló e-mailből) bárki. Mindenki másnak 404.',
+          'A rendelés tulajdonosa, az admin (és a `orders:read` jogú API-kulcs), vagy a rendelés privát linkjének kulcsával (`key`, a visszaigazoló e-mailből) bárki. Mindenki másnak 404.',
       },
     })
     .input(ZOrderByIdInput)
     .output(ZOrder)
-    .query(({ ctx, input }) => getOrderFor(ctx.prisma, input.id, { session: ctx.session, key: input.key })),
+    .query(({ ctx, input }) =>
+      getOrderFor(ctx.prisma, input.id, {
+        session: ctx.session,
+        key: input.key,
+        staff: isAdmin(ctx, 'orders:read'),
+      }),
+    ),
 
   pay: publicProcedure
     .meta({

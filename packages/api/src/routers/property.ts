@@ -1,11 +1,11 @@
 import { ZIdInput, ZProperty, ZPropertyActionInput, ZPropertyActionOutput } from '../schemas';
 import { getProperty, propertyAction } from '../services/property';
-import { adminProcedure, publicProcedure, router } from '../trpc';
+import { publicProcedure, router, scopedAdminProcedure } from '../trpc';
 
 const tags = ['Tulajdonságok'];
 
 export const propertyRouter = router({
-  listOrSave: adminProcedure
+  listOrSave: scopedAdminProcedure('catalogue:write')
     .meta({
       openapi: {
         method: 'POST',

@@ -1,5 +1,6 @@
 export * from './account';
 export * from './address';
+export * from './api-key';
 export * from './bank-account';
 export * from './bookmark';
 export * from './cart';

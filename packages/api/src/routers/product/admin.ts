@@ -14,13 +14,13 @@ import {
   saveProduct,
   setProductEnabled,
 } from '../../services/catalogue/product-admin';
-import { adminProcedure } from '../../trpc';
+import { scopedAdminProcedure } from '../../trpc';
 
 const tags = ['Termékek (admin)'];
 
 /** The catalogue admin's product operations: merged into the product router. */
 export const productAdminProcedures = {
-  update: adminProcedure
+  update: scopedAdminProcedure('catalogue:write')
     .meta({
       openapi: {
         method: 'POST',
@@ -36,7 +36,7 @@ export const productAdminProcedures = {
     .output(ZProduct)
     .mutation(({ ctx, input }) => saveProduct(ctx, input)),
 
-  enable: adminProcedure
+  enable: scopedAdminProcedure('catalogue:write')
     .meta({
       openapi: {
         method: 'GET',
@@ -54,7 +54,7 @@ export const productAdminProcedures = {
       return { ok: true as const };
     }),
 
-  disable: adminProcedure
+  disable: scopedAdminProcedure('catalogue:write')
     .meta({
       openapi: {
         method: 'GET',
@@ -73,7 +73,7 @@ export const productAdminProcedures = {
       return { ok: true as const };
     }),
 
-  qualitySummary: adminProcedure
+  qualitySummary: scopedAdminProcedure('catalogue:read')
     .meta({
       openapi: {
         method: 'GET',
@@ -89,7 +89,7 @@ export const productAdminProcedures = {
     .output(ZProductQualitySummaryOutput)
     .query(({ ctx }) => productQualitySummary(ctx.prisma)),
 
-  quality: adminProcedure
+  quality: scopedAdminProcedure('catalogue:read')
     .meta({
       openapi: {
         method: 'POST',

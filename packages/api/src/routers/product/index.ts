@@ -33,7 +33,7 @@ const tags = ['Termékek'];
 
 /** Who asks: the prices and the products they may see follow from it. */
 async function viewerOf(ctx: Context) {
-  return { shopper: await loadShopper(ctx.prisma, ctx.session), isAdmin: isAdmin(ctx) };
+  return { shopper: await loadShopper(ctx.prisma, ctx.session), isAdmin: isAdmin(ctx, 'catalogue:read') };
 }
 
 const PRICE_NOTE =

@@ -12,15 +12,21 @@ export type OrderAuditAction =
 /**
  * Records one admin change in the order's audit trail. Call it in the same transaction as the change,
  * so the trail never lists a change that rolled back, nor misses one that committed.
+ * A change made with an integrator's API key has no user: the key's name goes into the detail as `apiKey`.
  */
 export async function recordOrderAudit(
   tx: Prisma.TransactionClient,
-  entry: {
+  {
+    apiKeyName,
+    ...entry
+  }: {
     orderId: number;
     actorId: number | null;
+    apiKeyName?: string | null | undefined;
     action: OrderAuditAction;
     detail: Prisma.InputJsonObject;
   },
 ): Promise<void> {
-  await tx.orderAuditEntry.create({ data: entry, select: { id: true } });
+  const detail = apiKeyName ? { ...entry.detail, apiKey: apiKeyName } : entry.detail;
+  await tx.orderAuditEntry.create({ data: { ...entry, detail }, select: { id: true } });
 }

@@ -7,8 +7,11 @@ import { orderSelect, toOrderDto } from './order-dto';
 
 export const ORDER_NOT_FOUND = 'A rendelés nem található.';
 
-/** Who asks for an order: its owner, an admin, or whoever holds its private link's key. */
-export type OrderViewer = { session: AuthSession | null; key?: string | undefined };
+/**
+ * Who asks for an order: its owner, an admin, or whoever holds its private link's key; `staff`: the
+ * caller already passed an admin check (a signed-in admin or an API key with an orders scope).
+ */
+export type OrderViewer = { session: AuthSession | null; key?: string | undefined; staff?: boolean };
 
 /**
  * The order if this viewer may see it. Anyone else gets the same 404 as for an order that does not
@@ -25,9 +28,9 @@ export async function getOrderFor(prisma: PrismaClient, id: number, viewer: Orde
 
 function mayView(
   row: { userId: number | null; accessKeyHash: string },
-  { session, key }: OrderViewer,
+  { session, key, staff }: OrderViewer,
 ): boolean {
-  if (session?.user.role === 'admin') return true;
+  if (staff || session?.user.role === 'admin') return true;
   if (session && row.userId === session.user.id) return true;
   return key !== undefined && accessKeyMatches(key, row.accessKeyHash);
 }

@@ -10,12 +10,14 @@ import type {
   TOrderNoteInput,
   TOrderStatusChangeInput,
 } from '../../schemas';
-import type { AuthSession } from '../session';
 import { recordOrderAudit } from './order-audit';
 import { getOrderFor, ORDER_NOT_FOUND } from './order-read';
 import { changeOrderStatus, type OrderStatusChangeResult, publishStockLevels } from './order-status';
 
-type Deps = { prisma: PrismaClient; cache: VersionedCache; session: AuthSession };
+/** Who changes orders: a signed-in admin (`userId`) or an integrator's API key, named in the audit trail. */
+export type OrderActor = { userId: number | null; apiKeyName: string | null };
+
+type Deps = { prisma: PrismaClient; cache: VersionedCache; actor: OrderActor };
 
 /** A status change may wait on the order's row behind a payment callback; Prisma's 5 s would be tight. */
 const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 } as const;
@@ -29,7 +31,8 @@ async function changeInOwnTransaction(
       changeOrderStatus(tx, {
         orderId: input.orderId,
         to: input.status,
-        actorId: deps.session.user.id,
+        actorId: deps.actor.userId,
+        apiKeyName: deps.actor.apiKeyName,
         note: input.note,
         trackingNumber: input.trackingNumber,
         notify: input.notify,
@@ -43,7 +46,7 @@ async function changeInOwnTransaction(
 /** POST /api/order/{id}/status: the order as its customer now sees it. */
 export async function setOrderStatus(deps: Deps, input: TOrderStatusChangeInput): Promise<TOrder> {
   await changeInOwnTransaction(deps, { orderId: input.id, ...input });
-  return getOrderFor(deps.prisma, input.id, { session: deps.session });
+  return getOrderFor(deps.prisma, input.id, { session: null, staff: true });
 }
 
 /**
@@ -114,7 +117,7 @@ export async function addOrderNote(deps: Deps, { id, text }: TOrderNoteInput): P
     const order = await tx.order.findUnique({ where: { id }, select: { id: true } });
     if (!order) throw new DomainError('not_found', ORDER_NOT_FOUND);
     const created = await tx.orderNote.create({
-      data: { orderId: id, authorId: deps.session.user.id, text },
+      data: { orderId: id, authorId: deps.actor.userId, text },
       select: {
         id: true,
         text: true,
@@ -124,7 +127,8 @@ export async function addOrderNote(deps: Deps, { id, text }: TOrderNoteInput): P
     });
     await recordOrderAudit(tx, {
       orderId: id,
-      actorId: deps.session.user.id,
+      actorId: deps.actor.userId,
+      apiKeyName: deps.actor.apiKeyName,
       action: 'note',
       detail: { noteId: created.id, text },
     });

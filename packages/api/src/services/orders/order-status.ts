@@ -37,8 +37,10 @@ import { ORDER_NOT_FOUND } from './order-read';
 export type ChangeOrderStatusInput = {
   orderId: number;
   to: TOrderStatus;
-  /** Who changes it: an admin's user id, the customer's, or null for the shop itself. */
+  /** Who changes it: an admin's user id, the customer's, or null for the shop itself or an API key. */
   actorId: number | null;
+  /** The integrator's API key that changes it (no user): named in the audit trail. */
+  apiKeyName?: string | null | undefined;
   /** Shown in the order's history (the customer sees it) and in the status e-mail. */
   note?: string | undefined;
   /** The carrier's parcel number; only with `shipped`. */
@@ -82,7 +84,7 @@ type LockedOrder = { status: OrderStatus; stockReturnedAt: Date | null };
 
 export async function changeOrderStatus(
   tx: Prisma.TransactionClient,
-  { orderId, to, actorId, note, trackingNumber, notify, system = false }: ChangeOrderStatusInput,
+  { orderId, to, actorId, apiKeyName, note, trackingNumber, notify, system = false }: ChangeOrderStatusInput,
 ): Promise<OrderStatusChangeResult> {
   if (trackingNumber && to !== 'shipped') {
     throw new DomainError('invalid_input', TRACKING_ONLY_WHEN_SHIPPED, [
@@ -145,10 +147,11 @@ export async function changeOrderStatus(
     },
     select: { id: true },
   });
-  if (!system && actorId !== null) {
+  if (!system && (actorId !== null || apiKeyName)) {
     await recordOrderAudit(tx, {
       orderId,
       actorId,
+      apiKeyName,
       action: 'status',
       detail: {
         from,
