@@ -123,3 +123,161 @@ export const CACHE_KEYS = {
   // Its entry holds the ÁSZF version orders record (services/orders/terms-version.ts).
   pages: 'page',
 } as const;
+
+/** One in-memory cache of the server: what it holds, how big it may grow and what empties it. */
+export type CacheDescription = {
+  /** What it holds. */
+  name: string;
+  /** The file that holds it, from the repository root. */
+  module: string;
+  /** What an entry is found by. */
+  key: string;
+  /** How many entries or bytes it keeps at most. */
+  bound: string;
+  /** What drops an entry (a cache version bump, a time to live, the entry's source object being replaced). */
+  droppedBy: string;
+};
+
+/**
+ * Every in-memory cache of the server, in one place. A cache version bump (`bumpCacheVersion` inside
+ * the writer's transaction) drops the entry on the writing server at once and on every other server
+ * within VersionedCache's poll (1 s). `test/cache-registry.test.ts` fails when a file gains a cache
+ * that is not listed here.
+ */
+export const CACHES: readonly CacheDescription[] = [
+  {
+    name: 'Catalogue index (products, prices, categories, properties, search words, sort orders)',
+    module: 'packages/api/src/services/catalogue/in-memory-index.ts',
+    key: "VersionedCache key 'catalogue'",
+    bound: 'one index per server (tens of MB at 100 000 products)',
+    droppedBy:
+      "'catalogue' version bump: product, category link, property, description writes and the lowest-price refresh; stock moves are applied in place instead (stock-sync.ts)",
+  },
+  {
+    name: 'Catalogue list answers (filters, list, quick search, featured, popular)',
+    module: 'packages/api/src/services/catalogue/in-memory-index.ts',
+    key: 'kind + sha1 of input, pricing segment, admin flag, category snapshot number',
+    bound: '5 000 answers per index (MAX_CACHED_ANSWERS; emptied when full)',
+    droppedBy:
+      'a new catalogue index; a stock move that changes what answers show (in/out of stock, low stock)',
+  },
+  {
+    name: 'Category scopes (product positions of a set of categories)',
+    module: 'packages/api/src/services/catalogue/in-memory-index.ts',
+    key: 'sorted category ids',
+    bound: '1 000 per index (MAX_CACHED_SCOPES; emptied when full)',
+    droppedBy: 'a new catalogue index',
+  },
+  {
+    name: 'Price columns and price orders per pricing segment',
+    module: 'packages/api/src/services/catalogue/in-memory-index.ts',
+    key: 'pricing segment (guest, or customer group with its discount)',
+    bound: 'one per segment (customer groups + 1) per index',
+    droppedBy: 'a new catalogue index',
+  },
+  {
+    name: 'Product page rows',
+    module: 'packages/api/src/services/catalogue/product-page.ts',
+    key: 'product id, per catalogue index',
+    bound: '10 000 pages, least recently used dropped first (MAX_CACHED_DETAILS)',
+    droppedBy: 'a new catalogue index',
+  },
+  {
+    name: 'Search lexicon (sorted words, postings, title order) and its query-word matches',
+    module: 'packages/api/src/services/catalogue/search-lexicon.ts',
+    key: 'catalogue index; a match by query word',
+    bound: 'one lexicon per index; 20 000 query words (MAX_REMEMBERED_WORDS; emptied when full)',
+    droppedBy: 'a new catalogue index',
+  },
+  {
+    name: 'Hungarian stems of query words (PostgreSQL hungarian_stem)',
+    module: 'packages/api/src/services/catalogue/search.ts',
+    key: 'lower-case word',
+    bound: '50 000 words per process (MAX_REMEMBERED_STEMS; emptied when full)',
+    droppedBy: 'nothing else: a stem does not depend on the catalogue',
+  },
+  {
+    name: 'Category tree (with slugs, URL paths, search texts)',
+    module: 'packages/api/src/services/category.ts',
+    key: "VersionedCache key 'category'",
+    bound: 'one tree per server',
+    droppedBy: "'category' version bump: category and category-description writes",
+  },
+  {
+    name: 'ÁSZF (terms) version recorded on orders',
+    module: 'packages/api/src/services/orders/terms-version.ts',
+    key: "VersionedCache key 'page'",
+    bound: 'one string per server',
+    droppedBy: "'page' version bump: page and page-text writes",
+  },
+  {
+    name: 'Shipping and payment methods',
+    module: 'packages/api/src/services/checkout/methods.ts',
+    key: "VersionedCache key 'checkout-methods'",
+    bound: 'one list pair per server',
+    droppedBy: "'checkout-methods' version bump: every method write",
+  },
+  {
+    name: 'Payment settings row and its opened Barion POS key',
+    module: 'packages/api/src/services/checkout/payment-settings.ts',
+    key: "VersionedCache key 'payment-settings'; the POS key by encryption key",
+    bound: 'one row per server',
+    droppedBy: "'payment-settings' version bump: saving the settings",
+  },
+  {
+    name: 'E-mail templates',
+    module: 'packages/api/src/services/email/template-cache.ts',
+    key: "VersionedCache key 'email-template', then the template key",
+    bound: 'every template (a handful) per server',
+    droppedBy: "'email-template' version bump: an admin's template edit",
+  },
+  {
+    name: 'Catalogue check counts (dashboard)',
+    module: 'packages/api/src/services/dashboard.ts',
+    key: 'catalogue index',
+    bound: 'one answer per index',
+    droppedBy: "a new catalogue index, or its stockVersion moving (stock crossing zero or 'low')",
+  },
+  {
+    name: 'SEO heads of shop pages',
+    module: 'packages/api/src/services/seo.ts',
+    key: 'public URL, site name, kind and slug of the page',
+    bound: '10 000 heads (MAX_SEO_ENTRIES)',
+    droppedBy: '10 s time to live (SEO_TTL_MS); sooner when the catalogue index or category tree is replaced',
+  },
+  {
+    name: 'Sitemap data',
+    module: 'packages/api/src/services/seo.ts',
+    key: 'public URL',
+    bound: 'one per public URL',
+    droppedBy: 'any cache version changing (the stamp of every version); 10 minutes time to live',
+  },
+  {
+    name: 'Rendered sitemap files',
+    module: 'apps/server/src/seo-routes.ts',
+    key: 'file name and chunk size, per sitemap data',
+    bound: 'the files of one sitemap',
+    droppedBy: 'new sitemap data',
+  },
+  {
+    name: 'Public answer cache: serialised REST answers for callers without a token',
+    module: 'apps/server/src/rest/public-answer-cache.ts',
+    key: 'operation + canonical JSON of its input (operations marked publicCache)',
+    bound: '5 000 answers and 64 MB, least recently used dropped first',
+    droppedBy: 'the catalogue generation (index build, stock version, category snapshot) changing',
+  },
+  {
+    name: 'Image variants served from /media',
+    module: 'apps/server/src/media-routes.ts',
+    key: 'media id / variant',
+    bound: '32 MB, least recently used dropped first',
+    droppedBy: 'nothing else: a variant never changes (a re-upload is a new medium)',
+  },
+  {
+    name: "The web app's index.html template (for SEO heads)",
+    module: 'apps/server/src/seo-html.ts',
+    key: 'the file',
+    bound: 'one file',
+    droppedBy: 'the file changing on disk (modification time checked every second)',
+  },
+];
