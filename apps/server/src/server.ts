@@ -10,8 +10,11 @@ import {
   createContext,
   DEFAULT_BARION_HOSTS,
   DomainError,
+  jsonTextTooDeep,
   resolveBarionConfig,
+  TOO_DEEP_MESSAGE,
 } from '@shop/api';
+import { MAX_BATCH_SIZE } from '@shop/api/schemas';
 import type { BarionStandIn } from '@shop/api/stand-ins/barion';
 import type { Database } from '@shop/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
@@ -21,6 +24,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyRequest,
   type onRequestHookHandler,
+  type preHandlerAsyncHookHandler,
   type preParsingAsyncHookHandler,
   type RouteOptions,
 } from 'fastify';
@@ -89,6 +93,24 @@ const defaultLimitUnlessUpload: preParsingAsyncHookHandler = async (request, _re
   // Fastify reads the failure from the returned stream; the callback only keeps it from being unhandled.
   return pipeline(payload, limited, () => {});
 };
+
+/**
+ * tRPC parses the JSON itself (a POST body or a GET's `input`), so deep nesting is refused before it does:
+ * JSON.parse spends a second on a megabyte of `[[[…`. The procedures check the parsed input again.
+ */
+const refuseDeepJson: preHandlerAsyncHookHandler = async (request) => {
+  const { input } = (request.query ?? {}) as { input?: unknown };
+  for (const text of [request.body, input]) {
+    if (typeof text === 'string' && jsonTextTooDeep(text))
+      throw new DomainError('invalid_input', TOO_DEEP_MESSAGE);
+  }
+};
+
+function guardTrpcJson(route: RouteOptions): void {
+  if (route.url !== TRPC_ROUTE) return;
+  const existing = route.preHandler ?? [];
+  route.preHandler = [...(Array.isArray(existing) ? existing : [existing]), refuseDeepJson];
+}
 
 /** Only the routes an image upload travels on accept its size; every other body stays under 1 MB. */
 function raiseUploadBodyLimits(route: RouteOptions): void {
@@ -168,6 +190,7 @@ export async function buildServer({
   });
   // Before any route is added, so the upload routes get their larger limit when they are.
   app.addHook('onRoute', raiseUploadBodyLimits);
+  app.addHook('onRoute', guardTrpcJson);
 
   // The same headers on every answer, worked out once: helmet's middleware rebuilds them per request.
   const security = securityHeaders();
@@ -180,7 +203,11 @@ export async function buildServer({
   if (!config.barion) mountBarionStandIn(app, barionStandIn);
   await app.register(compress, { global: true, threshold: 1024 });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (error instanceof DomainError) {
+      const { status, body } = toRestError(error);
+      return reply.code(status).type('application/json; charset=utf-8').send(body);
+    }
     const clientError = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
     if (!clientError) request.log.error({ err: error }, 'Kezeletlen hiba');
     const { status, body } = toRestError(fromHttpStatus(clientError ? (error.statusCode ?? 500) : 500));
@@ -220,6 +247,7 @@ export async function buildServer({
     prefix: TRPC_PREFIX,
     trpcOptions: {
       router: appRouter,
+      maxBatchSize: MAX_BATCH_SIZE,
       createContext: ({ req }) =>
         createContext({
           prisma: database.prisma,

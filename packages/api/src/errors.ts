@@ -2,6 +2,7 @@ import { Prisma } from '@shop/db';
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { z } from 'zod';
+import { MAX_BATCH_SIZE } from './schemas/common';
 
 /** What went wrong, in the domain's words; `errors.ts` alone decides what a transport makes of it. */
 export type DomainErrorCode =
@@ -77,9 +78,6 @@ export const MESSAGES = {
   apiKeyInvalid: 'Az API-kulcs érvénytelen vagy visszavonták.',
   apiKeyAccountOnly: 'Ezt a műveletet API-kulccsal nem lehet elvégezni, csak bejelentkezett adminisztrátor.',
   apiKeyNotShopper: 'API-kulccsal vásárlói műveletet nem lehet végezni.',
-  apiKeyInvalid: 'Az API-kulcs érvénytelen vagy visszavonták.',
-  apiKeyAccountOnly: 'Ezt a műveletet API-kulccsal nem lehet elvégezni, csak bejelentkezett adminisztrátor.',
-  apiKeyNotShopper: 'API-kulccsal vásárlói műveletet nem lehet végezni.',
   notFound: 'A keresett tartalom nem található.',
   conflict: 'A művelet ütközik a meglévő adatokkal.',
   badRequest: 'Hibás kérés.',
@@ -88,6 +86,7 @@ export const MESSAGES = {
   unsupportedMediaType: 'A kérés törzsét JSON formátumban kell küldeni (Content-Type: application/json).',
   rateLimited: 'Túl sok kérés érkezett. Kérjük, várj egy kicsit, és próbáld újra!',
   methodNotSupported: 'Ez a művelet ezen a címen nem érhető el.',
+  batchTooLarge: `Egy kérésben legfeljebb ${MAX_BATCH_SIZE} művelet küldhető.`,
 } as const;
 
 /** Messages for tRPC's own failures (no procedure, bad JSON, …) that never pass a service. */
@@ -103,6 +102,9 @@ const TRANSPORT_ERRORS: Partial<Record<TRPC_ERROR_CODE_KEY, [DomainErrorCode, st
   UNSUPPORTED_MEDIA_TYPE: ['unsupported_media_type', MESSAGES.unsupportedMediaType],
   TOO_MANY_REQUESTS: ['rate_limited', MESSAGES.rateLimited],
 };
+
+/** tRPC's own text when a batch exceeds `maxBatchSize` (resolveResponse); pinned by a test. */
+const TRPC_BATCH_TOO_LARGE = 'Batch call exceeds maximum size';
 
 /** Hungarian names of unique columns, for conflict messages. */
 const FIELD_NAMES: Record<string, string> = {
@@ -124,18 +126,24 @@ function issuePath(path: readonly PropertyKey[]): string {
 /** Inputs are strict: each field a schema does not know is one issue whose path names that field. */
 function toDomainIssues(issue: z.core.$ZodIssue): DomainIssue[] {
   if (issue.code !== 'unrecognized_keys') return [{ path: issuePath(issue.path), message: issue.message }];
-  return issue.keys.map((key) => {
-    const path = issuePath([...issue.path, key]);
-    return { path, message: `Ismeretlen mező: ${path}` };
-  });
+  return issue.keys.map((key) => unknownFieldIssue(issuePath([...issue.path, key])));
+}
+
+function unknownFieldIssue(path: string): DomainIssue {
+  return { path, message: `Ismeretlen mező: ${path}` };
 }
 
 function unknownFieldsMessage(paths: string[]): string {
   return paths.length === 1 ? `Ismeretlen mező: ${paths[0]}` : `Ismeretlen mezők: ${paths.join(', ')}`;
 }
 
+/** A 400 for fields an operation does not take at all (a query parameter of one without input). */
+export function unknownFieldsError(paths: string[]): DomainError {
+  return new DomainError('invalid_input', unknownFieldsMessage(paths), paths.map(unknownFieldIssue));
+}
+
 /**
- * "Hibás adat: description.title – A cím kötelező." — which field and why, in Hungarian. Unknown fields
+ * "Hibás adat: descriptions.0.title – A cím kötelező." — which field and why, in Hungarian. Unknown fields
  * lead the message: a misspelt name (`parentId` for `parent`) also makes the real field look missing.
  */
 export function fromZodError(error: z.core.$ZodError): DomainError {
@@ -230,6 +238,9 @@ function classify(error: unknown): DomainError {
     // tRPC wraps an input that fails its schema as BAD_REQUEST; a failed output schema is our bug (500).
     if (error.code === 'BAD_REQUEST' && isZodError(cause)) return fromZodError(cause);
     if (cause instanceof Prisma.PrismaClientKnownRequestError) return classify(cause);
+    if (error.code === 'BAD_REQUEST' && error.message === TRPC_BATCH_TOO_LARGE) {
+      return new DomainError('invalid_input', MESSAGES.batchTooLarge, undefined, { cause: error });
+    }
     const known = TRANSPORT_ERRORS[error.code];
     if (known) return new DomainError(known[0], known[1], undefined, { cause: error });
   }

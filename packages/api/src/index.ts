@@ -9,8 +9,10 @@ export {
   toDomainError,
   toErrorBody,
   toHttpStatus,
+  unknownFieldsError,
 } from './errors';
 export { escapeHtml } from './html-escape';
+export { jsonTextTooDeep, TOO_DEEP_MESSAGE } from './input-guard';
 export { buildOpenApiDocument, REST_BASE_PATH, TOKEN_SECURITY_SCHEME } from './openapi';
 export { type AppRouter, appRouter } from './routers';
 export { catalogueGeneration } from './services/catalogue/generation';

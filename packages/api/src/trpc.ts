@@ -2,6 +2,7 @@ import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Context } from './context';
 import { DomainError, MESSAGES, toDomainError, toTRPCError } from './errors';
+import { assertSaneInput } from './input-guard';
 import { API_SCOPE_LABELS, scopeAllows, type TApiScope } from './schemas/api-key';
 
 /** Who may call a procedure; set by the procedure builders below, read by tests and docs. */
@@ -57,7 +58,16 @@ const mapErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-const baseProcedure = t.procedure.use(mapErrors);
+/**
+ * Before any schema reads the input, on both transports: too deep nesting and NUL characters are refused
+ * here, once, so no field can forget them.
+ */
+const guardInput = t.middleware(async ({ getRawInput, next }) => {
+  assertSaneInput(await getRawInput());
+  return next();
+});
+
+const baseProcedure = t.procedure.use(mapErrors).use(guardInput);
 
 export const publicProcedure = baseProcedure.meta({ access: 'public' });
 

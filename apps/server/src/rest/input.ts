@@ -1,4 +1,4 @@
-import { DomainError, MESSAGES } from '@shop/api';
+import { DomainError, jsonTextTooDeep, MESSAGES, TOO_DEEP_MESSAGE, unknownFieldsError } from '@shop/api';
 import type { FieldShape, RestOperation } from './operations';
 
 export type JsonParser = (text: string) => unknown;
@@ -27,13 +27,15 @@ function readTextParams(params: Record<string, unknown>, fields: Map<string, Fie
 const JSON_CONTENT_TYPE = /^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i;
 
 /** Reads a request body: empty means `{}` (the spec's `POST /api/cart/add` with no body lists the cart),
- * anything else must be JSON. */
+ * anything else must be JSON, nested no deeper than the api allows (checked before parsing, which is slow
+ * for deep nesting). */
 export function readJsonBody(raw: Buffer | undefined, contentType: string | undefined, parse: JsonParser) {
   const text = raw?.toString('utf8') ?? '';
   if (text.trim() === '') return {};
   if (contentType !== undefined && !JSON_CONTENT_TYPE.test(contentType)) {
     throw new DomainError('unsupported_media_type', MESSAGES.unsupportedMediaType);
   }
+  if (jsonTextTooDeep(text)) throw new DomainError('invalid_input', TOO_DEEP_MESSAGE);
   try {
     return parse(text);
   } catch {
@@ -47,14 +49,21 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /** The procedure input of a REST request: body (or query string for GET and DELETE) plus path parameters,
  * which win over body fields of the same name. Text parameters are read without touching the shared zod
- * schemas, so the tRPC endpoint keeps accepting exactly what its schemas say. */
+ * schemas, so the tRPC endpoint keeps accepting exactly what its schemas say. Every field reaches the
+ * procedure, whose strict schema refuses the ones it does not know; an operation without input refuses
+ * any field here. */
 export function buildProcedureInput(
   operation: RestOperation,
   request: { pathParams: Record<string, string>; query: Record<string, unknown>; body: unknown },
 ): unknown {
-  if (!operation.hasInput) return undefined;
-  const pathInput = readTextParams(request.pathParams, operation.fields);
   const usesBody = operation.method !== 'GET' && operation.method !== 'DELETE';
+  if (!operation.hasInput) {
+    const sent = usesBody ? request.body : request.query;
+    const fields = isPlainObject(sent) ? Object.keys(sent) : [];
+    if (fields.length > 0) throw unknownFieldsError(fields);
+    return undefined;
+  }
+  const pathInput = readTextParams(request.pathParams, operation.fields);
   const payload = usesBody ? request.body : readTextParams(request.query, operation.fields);
   if (isPlainObject(payload)) return { ...payload, ...pathInput };
   if (operation.pathParams.length === 0) return payload;

@@ -1,4 +1,5 @@
 import type { AppRouter } from '@shop/api';
+import { MAX_BATCH_SIZE } from '@shop/api/schemas';
 import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { createTRPCContext, createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
@@ -27,6 +28,8 @@ export function createTrpcClient(): TrpcClient {
     links: [
       httpBatchLink({
         url: '/trpc',
+        // The server refuses larger batches; a screen that asks for more is sent as several requests.
+        maxItems: MAX_BATCH_SIZE,
         headers({ opList }) {
           const token = readToken();
           const idempotencyKey = idempotencyKeyOf(opList);
