@@ -103,6 +103,7 @@ async function start(config: Config, logger: Logger) {
       prisma: database.prisma,
       logger: logger.child({ module: 'outbox' }),
       intervalMs: config.emailOutboxIntervalMs,
+      publicUrl: config.publicUrl,
     });
     paymentExpiry = startPaymentExpiryWorker({
       prisma: database.prisma,

@@ -9,7 +9,9 @@ import {
 } from './services/checkout/payment-settings';
 import type { BarionConfig } from './services/payments/barion-client';
 import { barionStandIn } from './services/payments/barion-config';
+import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './services/request-limits';
 import { type AuthSession, findSession } from './services/session';
+import { DEVICE_TOKEN_HEADER } from './services/trusted-device';
 
 export type Context = {
   prisma: PrismaClient;
@@ -24,6 +26,10 @@ export type Context = {
   sentApiKey: boolean;
   ip: string | null;
   userAgent: string | null;
+  /** The `X-Device-Token` header: a browser known to an account (trusted-device.ts), read only by sign-in. */
+  deviceToken: string | null;
+  /** Limits on sign-ups and reset requests (request-limits.ts); the server may raise them (tests do). */
+  requestLimits: RequestLimits;
   /** The shop's public base URL without a trailing slash, for links in e-mails. */
   publicUrl: string;
   /** The `Idempotency-Key` header: a retried order placement with the same key answers the first order. */
@@ -54,6 +60,8 @@ export type CreateContextOptions = {
   encryptionKey?: Buffer | null;
   /** Barion's API per environment for an admin-saved key (tests point them at a stand-in). */
   barionHosts?: BarionHosts;
+  /** Other sign-up and reset-request limits than the defaults. */
+  requestLimits?: Partial<RequestLimits>;
 };
 
 /** The session token or API key from the `token` header (what the shop's client sends) or `Authorization: Bearer`. */
@@ -75,6 +83,7 @@ export async function createContext({
   barion,
   encryptionKey,
   barionHosts,
+  requestLimits,
 }: CreateContextOptions): Promise<Context> {
   const headers = rawHeaders instanceof Headers ? rawHeaders : toHeaders(rawHeaders);
   const token = readToken(headers);
@@ -92,6 +101,8 @@ export async function createContext({
     hasToken: token !== null,
     ip: ip ?? null,
     userAgent: headers.get('user-agent'),
+    deviceToken: headers.get(DEVICE_TOKEN_HEADER)?.trim() || null,
+    requestLimits: requestLimits ? { ...DEFAULT_REQUEST_LIMITS, ...requestLimits } : DEFAULT_REQUEST_LIMITS,
     publicUrl: shopUrl,
     idempotencyKey: headers.get('idempotency-key')?.trim() || null,
     barion: once(() => resolveBarionConfig({ prisma, cache: shopCache, barionSetup })),

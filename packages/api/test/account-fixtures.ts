@@ -2,6 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { OrderStatus, PrismaClient } from '@shop/db';
 import { createContext } from '../src/context';
 import { createCaller } from '../src/index';
+import { runOutboxOnce } from '../src/services/email/outbox-worker';
+import type { RequestLimits } from '../src/services/request-limits';
+import { type SmtpSink, startSmtpSink } from '../src/testing';
+import { saveSmtpSettings } from './email-fixtures';
 import type { Caller } from './factories';
 
 export const PUBLIC_URL = 'https://bolt.example.hu';
@@ -9,15 +13,25 @@ export const PUBLIC_URL = 'https://bolt.example.hu';
 /** A caller from a given client address and shop URL, built the way the HTTP layer builds one. */
 export async function clientCaller(
   prisma: PrismaClient,
-  options: { token?: string; ip?: string; publicUrl?: string } = {},
+  options: {
+    token?: string;
+    ip?: string;
+    publicUrl?: string;
+    deviceToken?: string;
+    requestLimits?: Partial<RequestLimits>;
+  } = {},
 ): Promise<Caller> {
-  const headers = new Headers(options.token ? { token: options.token } : {});
+  const headers = new Headers({
+    ...(options.token ? { token: options.token } : {}),
+    ...(options.deviceToken ? { 'x-device-token': options.deviceToken } : {}),
+  });
   return createCaller(
     await createContext({
       prisma,
       headers,
       ip: options.ip ?? '127.0.0.1',
       publicUrl: options.publicUrl ?? PUBLIC_URL,
+      requestLimits: options.requestLimits,
     }),
   );
 }
@@ -77,6 +91,36 @@ export async function createOrder(
 /** The newest e-mail queued to an address, or undefined. */
 export async function lastEmailTo(prisma: PrismaClient, to: string) {
   return prisma.emailOutbox.findFirst({ where: { to }, orderBy: { id: 'desc' } });
+}
+
+/**
+ * A real SMTP server the shop's outbox delivers to, as a customer's mailbox: the only place a
+ * password-reset link ever exists.
+ */
+export type Mailbox = {
+  sink: SmtpSink;
+  /** Delivers the outbox and answers the token of the newest reset link sent to `to`. */
+  resetTokenFor(to: string): Promise<string>;
+  close(): Promise<void>;
+};
+
+export async function openMailbox(prisma: PrismaClient): Promise<Mailbox> {
+  const sink = await startSmtpSink();
+  await saveSmtpSettings(prisma, { host: sink.host, port: sink.port });
+  return {
+    sink,
+    async resetTokenFor(to) {
+      const earlier = new Set(sink.messages);
+      await runOutboxOnce(prisma, { publicUrl: PUBLIC_URL });
+      const delivered = await sink.waitForMessage(
+        (message) =>
+          !earlier.has(message) && message.to.includes(to) && message.html.includes('/newpassword/'),
+        5000,
+      );
+      return resetTokenIn(delivered.html);
+    },
+    close: () => sink.close(),
+  };
 }
 
 /** The token of the reset link in an e-mail's HTML. */

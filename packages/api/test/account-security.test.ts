@@ -3,18 +3,23 @@ import { createTestDatabase } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESET_LINK_INVALID_MESSAGE, WRONG_PASSWORD_MESSAGE } from '../src/services/user';
 import { PASSWORD_CHECK_RATE_LIMITED_MESSAGE, SIGNIN_LIMITS } from '../src/services/user-throttle';
-import { clientCaller, createOrder, lastEmailTo, resetTokenIn } from './account-fixtures';
+import { clientCaller, createOrder, lastEmailTo, type Mailbox, openMailbox } from './account-fixtures';
 import { createBuiltInEmailTemplates } from './email-fixtures';
 import { createCustomer } from './factories';
 import { expectTrpcError } from './helpers';
 
 let db: Database;
+let mailbox: Mailbox;
 
 beforeAll(async () => {
   db = await createTestDatabase();
   await createBuiltInEmailTemplates(db.prisma);
+  mailbox = await openMailbox(db.prisma);
 });
-afterAll(() => db?.close());
+afterAll(async () => {
+  await mailbox?.close();
+  await db?.close();
+});
 
 describe('password confirmations on a signed-in session', () => {
   it('refuses with 429 after repeated wrong passwords, counted across password change, e-mail change and deletion', async () => {
@@ -25,7 +30,7 @@ describe('password confirmations on a signed-in session', () => {
       () => user.caller.user.changeEmail({ password: wrong, email: 'masik-cim@example.hu' }),
       () => user.caller.user.deleteAccount({ password: wrong }),
     ];
-    for (let failure = 0; failure < SIGNIN_LIMITS.email.refuseAt; failure++) {
+    for (let failure = 0; failure < SIGNIN_LIMITS.source.refuseAt; failure++) {
       const attempt = attempts[failure % attempts.length];
       if (!attempt) throw new Error('nincs ilyen próbálkozás');
       await expectTrpcError(attempt(), 'BAD_REQUEST', WRONG_PASSWORD_MESSAGE);
@@ -47,7 +52,7 @@ describe('password confirmations on a signed-in session', () => {
   it('counts parallel wrong passwords too, and a correct one clears the count', async () => {
     const user = await createCustomer(db.prisma);
     const results = await Promise.allSettled(
-      Array.from({ length: SIGNIN_LIMITS.email.refuseAt + 5 }, () =>
+      Array.from({ length: SIGNIN_LIMITS.source.refuseAt + 5 }, () =>
         user.caller.user.deleteAccount({ password: 'rossz-jelszo-1' }),
       ),
     );
@@ -68,7 +73,7 @@ describe('password confirmations on a signed-in session', () => {
     const user = await createCustomer(db.prisma);
     const visitor = await clientCaller(db.prisma);
     await visitor.user.newPassword({ email: user.email });
-    const token = resetTokenIn((await lastEmailTo(db.prisma, user.email))?.html ?? '');
+    const token = await mailbox.resetTokenFor(user.email);
     await user.caller.user.changeEmail({ password: user.password, email: `uj-${user.email}` });
     await expectTrpcError(
       visitor.user.resetPassword({ token, password: 'Uj-jelszo-2026' }),

@@ -166,9 +166,9 @@ describe('enqueueTemplatedEmail', () => {
     await expect(
       db.prisma.$transaction(async (tx) => {
         await enqueueTemplatedEmail(tx, {
-          templateKey: 'password_reset',
+          templateKey: 'registration',
           to: 'vevo@example.hu',
-          variables: { firstName: 'Anna', resetLink: 'https://bolt.hu/newpassword/x' },
+          variables: { firstName: 'Anna', shopUrl: 'https://bolt.hu' },
         });
         throw new Error('a kiváltó művelet meghiúsult');
       }),
@@ -198,9 +198,9 @@ describe('the outbox as the admin reads it', () => {
     await db.prisma.emailOutbox.deleteMany();
     for (const name of ['Anna', 'Béla', 'Cecil']) {
       await enqueueTemplatedEmail(db.prisma, {
-        templateKey: 'password_reset',
+        templateKey: 'registration',
         to: `${name.toLowerCase()}@example.hu`,
-        variables: { firstName: name, resetLink: `https://bolt.hu/newpassword/${name}` },
+        variables: { firstName: name, shopUrl: `https://bolt.hu/${name}` },
       });
     }
     const firstPage = await admin.email.outboxList({ page: 1, pageSize: 2 });
@@ -214,16 +214,16 @@ describe('the outbox as the admin reads it', () => {
 
     const message = await admin.email.outboxById({ id: found.items[0]?.id ?? 0 });
     expect(message).toMatchObject({ status: 'pending', attempts: 0, sentAt: null });
-    expect(message.html).toContain('href="https://bolt.hu/newpassword/Anna"');
-    expect(message.text).toContain('https://bolt.hu/newpassword/Anna');
+    expect(message.html).toContain('shopUrl: https://bolt.hu/Anna');
+    expect(message.text).toContain('https://bolt.hu/Anna');
     await expectTrpcError(admin.email.outboxById({ id: 999_999 }), 'NOT_FOUND');
   });
 
   it('puts a message that failed for good back in line, but not a pending or sent one', async () => {
     const queued = await enqueueTemplatedEmail(db.prisma, {
-      templateKey: 'password_reset',
+      templateKey: 'registration',
       to: 'ujra@example.hu',
-      variables: { firstName: 'Dóra', resetLink: 'https://bolt.hu/newpassword/d' },
+      variables: { firstName: 'Dóra', shopUrl: 'https://bolt.hu' },
     });
     await expectTrpcError(admin.email.outboxRetry({ id: queued.id }), 'CONFLICT', /már küldésre vár/);
     await db.prisma.emailOutbox.update({

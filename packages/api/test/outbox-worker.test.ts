@@ -7,12 +7,15 @@ import {
   backoffMs,
   MAX_ATTEMPTS,
   OUTBOX_RETENTION_MS,
-  REDACTED_RESET_BODY,
   runOutboxOnce,
   startOutboxWorker,
 } from '../src/services/email/outbox-worker';
+import { enqueuePasswordResetEmail, REDACTED_RESET_BODY } from '../src/services/email/password-reset-mail';
+import { hashToken } from '../src/services/session';
 import { type SmtpSink, startSmtpSink } from '../src/testing';
+import { resetTokenIn } from './account-fixtures';
 import { createBuiltInEmailTemplates, saveSmtpSettings } from './email-fixtures';
+import { createUser } from './factories';
 
 let db: Database;
 let sink: SmtpSink;
@@ -32,11 +35,13 @@ beforeEach(async () => {
   await saveSmtpSettings(db.prisma, { host: sink.host, port: sink.port });
 });
 
-function queueReset(to: string, token = 'abc123') {
+const PUBLIC_URL = 'https://bolt.example.hu';
+
+function queueMail(to: string, marker = 'abc123') {
   return enqueueTemplatedEmail(db.prisma, {
-    templateKey: 'password_reset',
+    templateKey: 'registration',
     to,
-    variables: { firstName: 'Anna', resetLink: `https://bolt.example.hu/newpassword/${token}` },
+    variables: { firstName: 'Anna', shopUrl: `${PUBLIC_URL}/${marker}` },
   });
 }
 
@@ -53,8 +58,8 @@ async function closedPort(): Promise<number> {
 const outboxRow = (id: number) => db.prisma.emailOutbox.findUniqueOrThrow({ where: { id } });
 
 describe('outbox delivery', () => {
-  it('delivers a queued message over SMTP with the shop as sender and the link in both parts', async () => {
-    const queued = await queueReset('anna@example.hu');
+  it('delivers a queued message over SMTP with the shop as sender and its values in both parts', async () => {
+    const queued = await queueMail('anna@example.hu');
 
     expect(await runOutboxOnce(db.prisma)).toEqual({ sent: 1, failed: 0 });
 
@@ -63,11 +68,11 @@ describe('outbox delivery', () => {
       fromName: 'Teszt Bolt',
       fromAddress: 'bolt@example.hu',
       to: ['anna@example.hu'],
-      subject: 'Új jelszó beállítása',
+      subject: 'Értesítés (registration)',
     });
     expect(message.from).toBe('"Teszt Bolt" <bolt@example.hu>');
-    expect(message.html).toContain('href="https://bolt.example.hu/newpassword/abc123"');
-    expect(message.text).toContain('Új jelszó beállítása (https://bolt.example.hu/newpassword/abc123)');
+    expect(message.html).toContain('shopUrl: https://bolt.example.hu/abc123');
+    expect(message.text).toContain('shopUrl: https://bolt.example.hu/abc123');
 
     const row = await outboxRow(queued.id);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
@@ -77,22 +82,51 @@ describe('outbox delivery', () => {
     expect(sink.messages).toHaveLength(1);
   });
 
-  it('keeps no live reset link once the message is sent, but keeps other bodies', async () => {
-    const reset = await queueReset('titkos@example.hu', 'elo-token-123');
-    const other = await enqueueTemplatedEmail(db.prisma, {
-      templateKey: 'registration',
-      to: 'titkos@example.hu',
-      variables: { firstName: 'Anna' },
-    });
-    expect(await runOutboxOnce(db.prisma)).toEqual({ sent: 2, failed: 0 });
-    await sink.waitForMessage((mail) => mail.html.includes('elo-token-123'));
+  it('writes a fresh reset link into the message at send time and never stores it', async () => {
+    const user = await createUser(db.prisma);
+    await enqueuePasswordResetEmail(db.prisma, user.email);
+    const queued = await db.prisma.emailOutbox.findFirstOrThrow({ where: { to: user.email } });
+    expect(queued).toMatchObject({ templateKey: 'password_reset', text: REDACTED_RESET_BODY });
+    expect(await db.prisma.passwordResetToken.count({ where: { userId: user.id } })).toBe(0);
 
-    const stored = await outboxRow(reset.id);
-    expect(stored.status).toBe('sent');
-    expect(`${stored.html} ${stored.text}`).not.toContain('elo-token-123');
-    expect(stored.text).toBe(REDACTED_RESET_BODY);
-    expect(stored.html).toContain(REDACTED_RESET_BODY);
-    expect((await outboxRow(other.id)).html).toContain('Anna');
+    expect(await runOutboxOnce(db.prisma, { publicUrl: PUBLIC_URL })).toEqual({ sent: 1, failed: 0 });
+    const mail = await sink.waitForMessage((message) => message.to.includes(user.email));
+    const token = resetTokenIn(mail.html);
+    expect(mail.html).toContain(`href="${PUBLIC_URL}/newpassword/${token}"`);
+    expect(mail.text).toContain(`${PUBLIC_URL}/newpassword/${token}`);
+    expect(mail.subject).toBe('Új jelszó beállítása');
+    const stored = await db.prisma.passwordResetToken.findFirstOrThrow({ where: { userId: user.id } });
+    expect(stored.tokenHash).toBe(hashToken(token));
+
+    const row = await outboxRow(queued.id);
+    expect(row).toMatchObject({ status: 'sent', subject: 'Új jelszó beállítása', text: REDACTED_RESET_BODY });
+    expect(JSON.stringify(row)).not.toContain(token);
+  });
+
+  it('sends nothing, and keeps nothing, for a reset queued to an address without an account', async () => {
+    await enqueuePasswordResetEmail(db.prisma, 'senki@example.hu');
+    expect(await runOutboxOnce(db.prisma, { publicUrl: PUBLIC_URL })).toEqual({ sent: 0, failed: 0 });
+    expect(await db.prisma.emailOutbox.count({ where: { to: 'senki@example.hu' } })).toBe(0);
+    expect(sink.messages).toHaveLength(0);
+  });
+
+  it('drops the token of a reset message that could not be handed over', async () => {
+    await saveSmtpSettings(db.prisma, { host: '127.0.0.1', port: await closedPort() });
+    const user = await createUser(db.prisma);
+    await enqueuePasswordResetEmail(db.prisma, user.email);
+    expect(await runOutboxOnce(db.prisma, { publicUrl: PUBLIC_URL })).toEqual({ sent: 0, failed: 1 });
+    expect(await db.prisma.passwordResetToken.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it('refuses to queue a reset message through the generic path, where a link would be stored', async () => {
+    await expect(
+      enqueueTemplatedEmail(db.prisma, {
+        templateKey: 'password_reset',
+        to: 'anna@example.hu',
+        variables: { resetLink: `${PUBLIC_URL}/newpassword/elo-token` },
+      }),
+    ).rejects.toThrow(/küldéskor/);
+    expect(await db.prisma.emailOutbox.count()).toBe(0);
   });
 
   it('deletes sent and failed messages after the retention period, and nothing younger or pending', async () => {
@@ -123,7 +157,7 @@ describe('outbox delivery', () => {
 
   it('keeps messages pending and untried while no SMTP host is set (the demo)', async () => {
     await saveSmtpSettings(db.prisma, { host: null });
-    const queued = await queueReset('demo@example.hu');
+    const queued = await queueMail('demo@example.hu');
 
     expect(await runOutboxOnce(db.prisma)).toEqual({ sent: 0, failed: 0 });
 
@@ -134,7 +168,7 @@ describe('outbox delivery', () => {
   it('retries with back-off while the SMTP server is down, then delivers once it is up', async () => {
     const port = await closedPort();
     await saveSmtpSettings(db.prisma, { host: '127.0.0.1', port });
-    const queued = await queueReset('ujra@example.hu', 'tok-retry');
+    const queued = await queueMail('ujra@example.hu', 'tok-retry');
 
     const firstTry = new Date('2030-01-01T10:00:00.000Z');
     expect(await runOutboxOnce(db.prisma, { now: () => firstTry })).toEqual({ sent: 0, failed: 1 });
@@ -162,7 +196,7 @@ describe('outbox delivery', () => {
       expect(await runOutboxOnce(db.prisma, { now: () => thirdTry })).toEqual({ sent: 1, failed: 0 });
       const message = await revived.waitForMessage();
       expect(message.to).toEqual(['ujra@example.hu']);
-      expect(message.text).toContain('https://bolt.example.hu/newpassword/tok-retry');
+      expect(message.text).toContain('https://bolt.example.hu/tok-retry');
       expect(await outboxRow(queued.id)).toMatchObject({ status: 'sent', attempts: 3 });
     } finally {
       await revived.close();
@@ -174,7 +208,7 @@ describe('outbox delivery', () => {
       1, 2, 4, 8, 16, 32, 60, 60,
     ]);
     await saveSmtpSettings(db.prisma, { host: '127.0.0.1', port: await closedPort() });
-    const queued = await queueReset('vegleg@example.hu');
+    const queued = await queueMail('vegleg@example.hu');
     await db.prisma.emailOutbox.update({ where: { id: queued.id }, data: { attempts: MAX_ATTEMPTS - 1 } });
 
     expect(await runOutboxOnce(db.prisma)).toEqual({ sent: 0, failed: 1 });
@@ -187,7 +221,7 @@ describe('outbox delivery', () => {
 
   it('never sends a message twice when runs of several servers overlap', async () => {
     const recipients = Array.from({ length: 25 }, (_, index) => `vevo${index}@example.hu`);
-    for (const to of recipients) await queueReset(to);
+    for (const to of recipients) await queueMail(to);
 
     const results = await Promise.all([
       runOutboxOnce(db.prisma, { batchSize: 3 }),
@@ -212,24 +246,24 @@ describe('startOutboxWorker', () => {
   });
 
   it('sends on its own right after start, and runOnce delivers later messages on demand', async () => {
-    const first = await queueReset('elso@example.hu');
-    const worker = startOutboxWorker({ prisma: db.prisma, intervalMs: 60_000 });
+    const first = await queueMail('elso@example.hu');
+    const worker = startOutboxWorker({ prisma: db.prisma, intervalMs: 60_000, publicUrl: PUBLIC_URL });
     stop = worker.stop;
 
     await sink.waitForMessage((mail) => mail.to.includes('elso@example.hu'));
     await expect.poll(async () => (await outboxRow(first.id)).status).toBe('sent');
 
-    await queueReset('masodik@example.hu');
+    await queueMail('masodik@example.hu');
     const [a, b] = await Promise.all([worker.runOnce(), worker.runOnce()]);
     expect(a.sent + b.sent).toBe(1);
     expect(sink.messages.map((message) => message.to[0])).toEqual(['elso@example.hu', 'masodik@example.hu']);
   });
 
   it('stops: no run after stop() resolves', async () => {
-    const worker = startOutboxWorker({ prisma: db.prisma, intervalMs: 10 });
+    const worker = startOutboxWorker({ prisma: db.prisma, intervalMs: 10, publicUrl: PUBLIC_URL });
     await worker.runOnce();
     await worker.stop();
-    await queueReset('leallitva@example.hu');
+    await queueMail('leallitva@example.hu');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(sink.messages).toHaveLength(0);
   });

@@ -1,17 +1,11 @@
 import type { Database } from '@shop/db';
 import { createTestDatabase } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEW_PASSWORD_MESSAGE, SIGNIN_FAILED_MESSAGE } from '../src/schemas';
-import { hashToken } from '../src/services/session';
-import { EMAIL_TAKEN_MESSAGE, RESET_LINK_INVALID_MESSAGE } from '../src/services/user';
-import {
-  reserveSigninAttempt,
-  SIGNIN_LIMITS,
-  SIGNIN_RATE_LIMITED_MESSAGE,
-} from '../src/services/user-throttle';
-import { clientCaller, lastEmailTo, PUBLIC_URL, resetTokenIn } from './account-fixtures';
-import { createBuiltInEmailTemplates } from './email-fixtures';
-import { createUser, signIn } from './factories';
+import { GUESSABLE_PASSWORD_MESSAGE } from '../src/services/password-policy';
+import { DEFAULT_REQUEST_LIMITS, SIGNUP_RATE_LIMITED_MESSAGE } from '../src/services/request-limits';
+import { EMAIL_TAKEN_MESSAGE } from '../src/services/user';
+import { clientCaller, lastEmailTo, PUBLIC_URL } from './account-fixtures';
+import { createBuiltInEmailTemplates, saveSmtpSettings } from './email-fixtures';
 import { expectTrpcError } from './helpers';
 
 let db: Database;
@@ -98,202 +92,72 @@ describe('user.signup', () => {
   });
 });
 
-describe('sign-in rate limiting', () => {
-  it('slows down and then refuses (429) repeated failures for one e-mail, even with the right password', async () => {
-    const user = await createUser(db.prisma);
-    const visitor = await clientCaller(db.prisma, { ip: '198.51.100.7' });
-    for (let attempt = 0; attempt < SIGNIN_LIMITS.email.refuseAt; attempt++) {
-      expect(await visitor.user.signin({ email: user.email, password: 'rossz-jelszo-1' })).toEqual({
-        msg: SIGNIN_FAILED_MESSAGE,
-      });
+describe('sign-up limits', () => {
+  it('refuses (429) more sign-ups from one address than the limit, in Hungarian, creating nothing', async () => {
+    const limit = DEFAULT_REQUEST_LIMITS.signupPerIp.limit;
+    const crowd = await clientCaller(db.prisma, { ip: '198.51.100.21' });
+    for (let signup = 0; signup < limit; signup++) {
+      await crowd.user.signup(signupInput(`tomeges-${signup}@example.hu`));
     }
     await expectTrpcError(
-      visitor.user.signin({ email: user.email, password: user.password }),
+      crowd.user.signup(signupInput('tomeges-x@example.hu')),
       'TOO_MANY_REQUESTS',
-      SIGNIN_RATE_LIMITED_MESSAGE,
+      SIGNUP_RATE_LIMITED_MESSAGE,
     );
-    // Another address of the same client is not locked out by this account's failures.
-    const other = await createUser(db.prisma);
-    expect(await visitor.user.signin({ email: other.email, password: other.password })).toHaveProperty(
-      'token',
-    );
-  }, 30_000);
-
-  it('refuses parallel wrong passwords past the limit: each attempt counts before its slow check', async () => {
-    const user = await createUser(db.prisma);
-    const visitor = await clientCaller(db.prisma, { ip: '198.51.100.70' });
-    const results = await Promise.allSettled(
-      Array.from({ length: 20 }, () =>
-        visitor.user.signin({ email: user.email, password: 'rossz-jelszo-1' }),
-      ),
-    );
-    const answered = results.filter((result) => result.status === 'fulfilled');
-    const refused = results.filter(
-      (result) => result.status === 'rejected' && String(result.reason).includes(SIGNIN_RATE_LIMITED_MESSAGE),
-    );
-    expect(answered).toHaveLength(SIGNIN_LIMITS.email.refuseAt);
-    expect(refused).toHaveLength(20 - SIGNIN_LIMITS.email.refuseAt);
-    await expectTrpcError(
-      visitor.user.signin({ email: user.email, password: user.password }),
-      'TOO_MANY_REQUESTS',
-      SIGNIN_RATE_LIMITED_MESSAGE,
-    );
-  }, 60_000);
-
-  it('counts an unknown e-mail the same way, so the limit reveals no account', async () => {
-    const at = new Date();
-    await db.prisma.signInFailure.createMany({
-      data: Array.from({ length: SIGNIN_LIMITS.email.refuseAt }, () => ({
-        email: 'nincs-ilyen@example.hu',
-        ip: '198.51.100.8',
-        createdAt: at,
-      })),
-    });
-    const visitor = await clientCaller(db.prisma, { ip: '192.0.2.1' });
-    await expectTrpcError(
-      visitor.user.signin({ email: 'Nincs-Ilyen@example.hu', password: 'barmi-123' }),
-      'TOO_MANY_REQUESTS',
-    );
+    expect(await db.prisma.user.count({ where: { email: 'tomeges-x@example.hu' } })).toBe(0);
+    expect(await lastEmailTo(db.prisma, 'tomeges-x@example.hu')).toBeNull();
+    const elsewhere = await clientCaller(db.prisma, { ip: '198.51.100.22' });
+    expect(await elsewhere.user.signup(signupInput('masik-halozat@example.hu'))).toHaveProperty('token');
   });
 
-  it('refuses one IP address after many failures across accounts, and forgets failures after the window', async () => {
-    const user = await createUser(db.prisma);
-    const recent = new Date();
-    await db.prisma.signInFailure.createMany({
-      data: Array.from({ length: SIGNIN_LIMITS.ip.refuseAt }, (_, index) => ({
-        email: `talalgatas-${index}@example.hu`,
-        ip: '203.0.113.9',
-        createdAt: recent,
-      })),
-    });
-    const fromThere = await clientCaller(db.prisma, { ip: '203.0.113.9' });
-    await expectTrpcError(
-      fromThere.user.signin({ email: user.email, password: user.password }),
-      'TOO_MANY_REQUESTS',
-      SIGNIN_RATE_LIMITED_MESSAGE,
-    );
-    const elsewhere = await clientCaller(db.prisma, { ip: '203.0.113.10' });
-    expect(await elsewhere.user.signin({ email: user.email, password: user.password })).toHaveProperty(
-      'token',
-    );
-
-    await db.prisma.signInFailure.updateMany({
-      where: { ip: '203.0.113.9' },
-      data: { createdAt: new Date(Date.now() - SIGNIN_LIMITS.windowMs - 1000) },
-    });
-    expect(await fromThere.user.signin({ email: user.email, password: user.password })).toHaveProperty(
-      'token',
-    );
-  });
-
-  it('waits longer with each failure past the slow-down threshold, up to a ceiling', async () => {
-    const waits: number[] = [];
-    const throttle = { limits: SIGNIN_LIMITS, sleep: async (ms: number) => void waits.push(ms) };
-    const email = 'lassitott@example.hu';
-    const at = new Date();
-    for (let failures = 0; failures < SIGNIN_LIMITS.email.refuseAt; failures++) {
-      await reserveSigninAttempt(db.prisma, { email, ip: '192.0.2.50' }, throttle, at);
+  it('holds a shop-wide ceiling, however many addresses the sign-ups come from', async () => {
+    await db.prisma.rateLimitBucket.deleteMany();
+    const requestLimits = { signupOverall: { limit: 3, windowMs: 60_000 } };
+    for (let signup = 0; signup < 3; signup++) {
+      const visitor = await clientCaller(db.prisma, { ip: `203.0.113.${signup + 1}`, requestLimits });
+      await visitor.user.signup(signupInput(`plafon-${signup}@example.hu`));
     }
-    const slowAfter = SIGNIN_LIMITS.email.slowAfter;
-    expect(waits).toHaveLength(SIGNIN_LIMITS.email.refuseAt - slowAfter);
-    expect(waits[0]).toBe(SIGNIN_LIMITS.delayStepMs);
-    expect(waits).toEqual([...waits].sort((a, b) => a - b));
-    expect(Math.max(...waits)).toBeLessThanOrEqual(SIGNIN_LIMITS.maxDelayMs);
-  });
-
-  it('clears an account’s failures when it signs in successfully', async () => {
-    const user = await createUser(db.prisma);
-    const visitor = await clientCaller(db.prisma, { ip: '192.0.2.60' });
-    await visitor.user.signin({ email: user.email, password: 'rossz-jelszo-1' });
-    expect(await db.prisma.signInFailure.count({ where: { email: user.email } })).toBe(1);
-    await signIn(db.prisma, user);
-    expect(await db.prisma.signInFailure.count({ where: { email: user.email } })).toBe(0);
+    const fourth = await clientCaller(db.prisma, { ip: '203.0.113.99', requestLimits });
+    await expectTrpcError(
+      fourth.user.signup(signupInput('plafon-x@example.hu')),
+      'TOO_MANY_REQUESTS',
+      SIGNUP_RATE_LIMITED_MESSAGE,
+    );
   });
 });
 
-describe('forgotten password', () => {
-  it('answers the same for unknown and known addresses, and mails a link only to an account', async () => {
-    const user = await createUser(db.prisma);
-    const visitor = await clientCaller(db.prisma);
-    const unknown = await visitor.user.newPassword({ email: 'senki-mas@example.hu' });
-    const known = await visitor.user.newPassword({ email: user.email.toUpperCase() });
-    expect(unknown).toEqual({ ok: true, message: NEW_PASSWORD_MESSAGE });
-    expect(known).toEqual(unknown);
-    expect(await lastEmailTo(db.prisma, 'senki-mas@example.hu')).toBeNull();
-
-    const email = await lastEmailTo(db.prisma, user.email);
-    expect(email?.templateKey).toBe('password_reset');
-    expect(email?.html).toContain(`${PUBLIC_URL}/newpassword/`);
-    const token = resetTokenIn(email?.html ?? '');
-    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
-    const stored = await db.prisma.passwordResetToken.findFirstOrThrow({ where: { userId: user.id } });
-    expect(stored.tokenHash).toBe(hashToken(token));
-    expect(stored.expiresAt.getTime() - stored.createdAt.getTime()).toBeLessThanOrEqual(60 * 60 * 1000);
-  });
-
-  it('sets the new password, ends every other session and refuses the link a second time', async () => {
-    const user = await createUser(db.prisma);
-    const oldSession = await signIn(db.prisma, user);
-    const visitor = await clientCaller(db.prisma);
-    await visitor.user.newPassword({ email: user.email });
-    const token = resetTokenIn((await lastEmailTo(db.prisma, user.email))?.html ?? '');
-
-    const result = await visitor.user.resetPassword({ token, password: 'Vadonatuj-jelszo-7' });
-    expect((await (await clientCaller(db.prisma, { token: result.token })).user.details()).id).toBe(user.id);
-    await expectTrpcError(
-      (await clientCaller(db.prisma, { token: oldSession })).user.details(),
-      'UNAUTHORIZED',
-    );
-    expect(await visitor.user.signin({ email: user.email, password: user.password })).toEqual({
-      msg: SIGNIN_FAILED_MESSAGE,
-    });
-    expect(await visitor.user.signin({ email: user.email, password: 'Vadonatuj-jelszo-7' })).toHaveProperty(
-      'token',
-    );
-
-    await expectTrpcError(
-      visitor.user.resetPassword({ token, password: 'Masik-jelszo-8' }),
-      'BAD_REQUEST',
-      RESET_LINK_INVALID_MESSAGE,
-    );
-  });
-
-  it('refuses an expired, an unknown and a weak-password reset', async () => {
-    const user = await createUser(db.prisma);
-    const visitor = await clientCaller(db.prisma);
-    await visitor.user.newPassword({ email: user.email });
-    const token = resetTokenIn((await lastEmailTo(db.prisma, user.email))?.html ?? '');
-    await expectTrpcError(
-      visitor.user.resetPassword({ token, password: 'rovid' }),
-      'BAD_REQUEST',
-      /^Hibás adat: password – /,
-    );
-    await db.prisma.passwordResetToken.update({
-      where: { tokenHash: hashToken(token) },
-      data: { expiresAt: new Date(Date.now() - 1000) },
-    });
-    await expectTrpcError(
-      visitor.user.resetPassword({ token, password: 'Lejart-link-9' }),
-      'BAD_REQUEST',
-      RESET_LINK_INVALID_MESSAGE,
-    );
-    await expectTrpcError(
-      visitor.user.resetPassword({ token: 'nem-letezo-token', password: 'Lejart-link-9' }),
-      'BAD_REQUEST',
-      RESET_LINK_INVALID_MESSAGE,
-    );
-    expect(await visitor.user.signin({ email: user.email, password: user.password })).toHaveProperty('token');
-  });
-
-  it('sends at most three links an hour to one account, still with the same answer', async () => {
-    const user = await createUser(db.prisma);
-    const visitor = await clientCaller(db.prisma);
-    for (let request = 0; request < 5; request++) {
-      expect(await visitor.user.newPassword({ email: user.email })).toEqual({
-        ok: true,
-        message: NEW_PASSWORD_MESSAGE,
-      });
+describe('guessable passwords', () => {
+  it('refuses a common password, whatever its case, on sign-up and on a password change', async () => {
+    const visitor = await clientCaller(db.prisma, { ip: '198.51.100.23' });
+    for (const password of ['password1', 'PassWord1', 'qwerty123', 'Jelszo123']) {
+      await expectTrpcError(
+        visitor.user.signup({ ...signupInput('gyakori@example.hu'), password }),
+        'BAD_REQUEST',
+        GUESSABLE_PASSWORD_MESSAGE,
+      );
     }
-    expect(await db.prisma.emailOutbox.count({ where: { to: user.email } })).toBe(3);
+    expect(await db.prisma.user.count({ where: { email: 'gyakori@example.hu' } })).toBe(0);
+
+    const { token } = await visitor.user.signup(signupInput('valto@example.hu'));
+    const customer = await clientCaller(db.prisma, { token });
+    await expectTrpcError(
+      customer.user.changePassword({ oldPassword: 'Uj-jelszo-2026', newPassword: 'Password1' }),
+      'BAD_REQUEST',
+      GUESSABLE_PASSWORD_MESSAGE,
+    );
+  });
+
+  it("refuses the shop's name or the account's own address dressed up with digits", async () => {
+    await saveSmtpSettings(db.prisma, { host: null });
+    await db.prisma.emailSetting.update({ where: { id: 1 }, data: { senderName: 'Kék Bögre Webáruház' } });
+    const visitor = await clientCaller(db.prisma, { ip: '198.51.100.24' });
+    for (const password of ['KekBogre2026!', 'Bögre-1234', 'kovacs.anna99']) {
+      await expectTrpcError(
+        visitor.user.signup({ ...signupInput('kovacs.anna@example.hu'), password }),
+        'BAD_REQUEST',
+        GUESSABLE_PASSWORD_MESSAGE,
+      );
+    }
+    expect(await visitor.user.signup(signupInput('kovacs.anna@example.hu'))).toHaveProperty('token');
   });
 });

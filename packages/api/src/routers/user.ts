@@ -27,12 +27,20 @@ const sessionProcedures = {
         protect: false,
         summary: 'Bejelentkezés',
         description:
-          "Sikeres bejelentkezéskor `{ token }` a válasz; ezt a `token` fejlécben kell küldeni. Hibás adatokra `{ msg: 'Hibás felhasználónév vagy jelszó!' }` (nem 401). Egy e-mail-címre vagy IP-címről érkező sok sikertelen kísérlet után a válasz lassul, majd 429.",
+          "Sikeres bejelentkezéskor `{ token, deviceToken }` a válasz; a `token`-t a `token` fejlécben kell küldeni, a `deviceToken`-t a böngésző megőrzi, és a későbbi bejelentkezéseknél az `X-Device-Token` fejlécben küldi. Hibás adatokra `{ msg: 'Hibás felhasználónév vagy jelszó!' }` (nem 401). Sok sikertelen kísérlet után a válasz lassul, majd 429: fiókonként és forrásonként (IP-cím) 10, fiókonként összesen 30 óránként, IP-címenként 100 kísérlet 15 percenként. Ismert eszközről (`X-Device-Token`) vagy a fiók érvényes munkamenetével a helyes jelszó akkor is beenged, ha mások próbálkozásai korlátozzák a fiókot vagy a címet.",
+
       },
     })
     .input(ZSigninInput)
     .output(ZSigninOutput)
-    .mutation(({ ctx, input }) => signin(ctx.prisma, input, { userAgent: ctx.userAgent, ip: ctx.ip })),
+    .mutation(({ ctx, input }) =>
+      signin(ctx.prisma, input, {
+        userAgent: ctx.userAgent,
+        ip: ctx.ip,
+        deviceToken: ctx.deviceToken,
+        session: ctx.session,
+      }),
+    ),
 
   signup: publicProcedure
     .meta({
@@ -43,13 +51,18 @@ const sessionProcedures = {
         protect: false,
         summary: 'Regisztráció',
         description:
-          'Létrehozza a vásárlói fiókot, bejelentkezteti (`{ token }`) és üdvözlő e-mailt küld. Foglalt e-mail-címre 409. A jelszó legalább 8 karakter, benne betű és számjegy; az ÁSZF elfogadása (`acceptTerms: true`) kötelező.',
+          'Létrehozza a vásárlói fiókot, bejelentkezteti (`{ token }`) és üdvözlő e-mailt küld. Foglalt e-mail-címre 409. A jelszó legalább 8 karakter, benne betű és számjegy, és nem lehet közismert jelszó; az ÁSZF elfogadása (`acceptTerms: true`) kötelező. IP-címenként 10 percenként 5, a boltban összesen percenként 30 regisztráció fogadható, azon túl 429.',
       },
     })
     .input(ZSignupInput)
     .output(ZTokenOutput)
     .mutation(({ ctx, input }) =>
-      signup(ctx.prisma, input, { userAgent: ctx.userAgent, publicUrl: ctx.publicUrl }),
+      signup(ctx.prisma, input, {
+        userAgent: ctx.userAgent,
+        ip: ctx.ip,
+        publicUrl: ctx.publicUrl,
+        limits: ctx.requestLimits,
+      }),
     ),
 
   signout: protectedProcedure
@@ -80,12 +93,14 @@ const sessionProcedures = {
         protect: false,
         summary: 'Új jelszó kérése e-mailben',
         description:
-          'Mindig ugyanaz a válasz, akár van ilyen fiók, akár nincs. Létező fióknak e-mailt küld egy `/newpassword/{token}` linkkel, amely egy óráig, egyszer használható.',
+          'Mindig ugyanaz a válasz, ugyanannyi idő alatt, akár van ilyen fiók, akár nincs. Létező fióknak e-mailt küld egy `/newpassword/{token}` linkkel, amely egy óráig, egyszer használható; a link csak a kiküldött levélben létezik, az adatbázisban és az adminban nem látható. Egy címre óránként legfeljebb 3 levél megy; IP-címenként 15 percenként 10 kérés fogadható, azon túl 429.',
       },
     })
     .input(ZNewPasswordInput)
     .output(ZNewPasswordOutput)
-    .mutation(({ ctx, input }) => requestPasswordReset(ctx.prisma, input.email, ctx.publicUrl)),
+    .mutation(({ ctx, input }) =>
+      requestPasswordReset(ctx.prisma, input.email, { ip: ctx.ip, limits: ctx.requestLimits }),
+    ),
 
   resetPassword: publicProcedure
     .meta({

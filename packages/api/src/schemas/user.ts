@@ -29,7 +29,17 @@ export const ZSigninInput = z.strictObject({
 export type TSigninInput = z.infer<typeof ZSigninInput>;
 
 /** A token on success; a `msg` (Hungarian) on failure — never a 401, which the client reads as an expired session. */
-export const ZSigninOutput = z.union([z.object({ token: z.string() }), z.object({ msg: z.string() })]);
+export const ZSigninOutput = z.union([
+  z.object({
+    token: z.string(),
+    /**
+     * This browser's device token: sent back in the `X-Device-Token` header on later sign-ins, it lets
+     * the right password in while other people's failures throttle the account or the address.
+     */
+    deviceToken: z.string(),
+  }),
+  z.object({ msg: z.string() }),
+]);
 export type TSigninOutput = z.infer<typeof ZSigninOutput>;
 
 export const ZRole = z.enum(['customer', 'admin']);

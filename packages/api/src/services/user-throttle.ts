@@ -2,29 +2,42 @@ import type { PrismaClient } from '@shop/db';
 import { DomainError } from '../errors';
 
 /**
- * Failed sign-ins are counted in the database (every server sees the same numbers), per e-mail
- * address and per client IP. Past `slowAfter` failures each further attempt waits a little longer;
- * at `refuseAt` the attempt is refused outright until the window has passed. The count is kept
- * per e-mail text whether or not an account has it, so the answer reveals no account.
+ * Failed sign-ins are counted in the database (every server sees the same numbers), each row naming
+ * the account tried (the e-mail text, whether or not an account has it, so the answer reveals no
+ * account) and its source: the client's IP address, or a known device or session of that account.
+ *
+ * 1. One account from one source: slowed after a few failures, refused at 10 in 15 minutes.
+ * 2. One account from every unknown source together: a higher limit over a longer window, so a
+ *    stranger with many addresses still guesses slowly.
+ * 3. One IP address across accounts: a high limit, since offices and mobile carriers put many
+ *    shoppers behind one address.
+ * 4. A known source (a trusted device or a live session of that very account) is held only by rule
+ *    1 for its own failures: a stranger's failures, from any address, never lock the owner's own
+ *    browser out, and neither does an office full of colleagues behind the owner's address. A known
+ *    device that fails rule 1 loses its trust, so a stolen device token is no lasting way around
+ *    rules 2 and 3.
  *
  * An attempt is written down as a failure before its password is checked and struck off when the
  * password matches: counting only after the slow hash check would let many parallel guesses all
  * see the same low count.
  */
+export type ThrottleRule = { slowAfter: number; refuseAt: number; windowMs: number };
+
 export type SigninLimits = {
-  windowMs: number;
-  email: { slowAfter: number; refuseAt: number };
-  ip: { slowAfter: number; refuseAt: number };
+  source: ThrottleRule;
+  account: ThrottleRule;
+  ip: ThrottleRule;
   /** Added wait per failure past `slowAfter`, and its ceiling. */
   delayStepMs: number;
   maxDelayMs: number;
 };
 
+const MINUTE = 60_000;
+
 export const SIGNIN_LIMITS: SigninLimits = {
-  windowMs: 15 * 60 * 1000,
-  email: { slowAfter: 5, refuseAt: 10 },
-  // Offices and mobile carriers put many shoppers behind one address, hence the larger numbers.
-  ip: { slowAfter: 20, refuseAt: 100 },
+  source: { slowAfter: 5, refuseAt: 10, windowMs: 15 * MINUTE },
+  account: { slowAfter: 10, refuseAt: 30, windowMs: 60 * MINUTE },
+  ip: { slowAfter: 20, refuseAt: 100, windowMs: 15 * MINUTE },
   delayStepMs: 250,
   maxDelayMs: 2000,
 };
@@ -42,80 +55,99 @@ export const defaultSigninThrottle: SigninThrottle = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
-/** A pending attempt, already counted as a failure; `succeeded` strikes it off. */
+/** A pending attempt, already counted as a failure; `succeeded` strikes off its source's failures. */
 export type ReservedAttempt = { succeeded(): Promise<void> };
 
-type Counted = { key: string; ip: string; countIp: boolean };
+/** Where an attempt comes from: an unknown client at an IP address, or a known device or session. */
+export type SigninSource =
+  | { kind: 'ip'; ip: string }
+  | { kind: 'device'; deviceId: number }
+  | { kind: 'session'; sessionId: number };
 
-// Namespaces of the two-key advisory lock, so an e-mail key and an IP key never share a lock.
+/** The text a source is counted under; a known source's key never equals an IP address. */
+export function sourceKey(source: SigninSource): string {
+  if (source.kind === 'device') return `eszkoz:${source.deviceId}`;
+  if (source.kind === 'session') return `munkamenet:${source.sessionId}`;
+  return source.ip;
+}
+
+// Namespaces of the two-key advisory lock, so an account key and an IP key never share a lock.
 const LOCK_BY_KEY = 1;
 const LOCK_BY_IP = 2;
 
+const since = (now: Date, rule: ThrottleRule) => new Date(now.getTime() - rule.windowMs);
+const excessOver = (count: number, rule: ThrottleRule) => Math.max(count - rule.slowAfter + 1, 0);
+
 /**
- * Counts the recent failures and writes this attempt down in one transaction, serialised per key
- * (and per IP) with advisory locks taken always in the same order, so concurrent attempts queue
- * up and each sees the ones before it. Throws 429 at the limit without counting the refused try.
+ * Counts the recent failures and writes this attempt down in one transaction, serialised per
+ * account (and per IP for an unknown client) with advisory locks taken always in the same order,
+ * so concurrent attempts queue up and each sees the ones before it. Returns `refused` at a limit
+ * without counting the refused try.
  */
 async function reserve(
   prisma: PrismaClient,
-  attempt: Counted,
+  key: string,
+  source: SigninSource,
   limits: SigninLimits,
-  rateLimitedMessage: string,
   now: Date,
-): Promise<{ id: number; excess: number }> {
-  const since = new Date(now.getTime() - limits.windowMs);
+): Promise<{ refused: boolean; excess: number }> {
+  const from = sourceKey(source);
+  const unknown = source.kind === 'ip';
+  const oldest = since(
+    now,
+    [limits.source, limits.account, limits.ip].reduce((a, b) => (a.windowMs > b.windowMs ? a : b)),
+  );
   return prisma.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK_BY_KEY}::int, hashtext(${attempt.key}))`;
-    if (attempt.countIp) {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK_BY_IP}::int, hashtext(${attempt.ip}))`;
-    }
-    // Rows older than the window count for nothing; dropping them here keeps the table small.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK_BY_KEY}::int, hashtext(${key}))`;
+    if (unknown) await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK_BY_IP}::int, hashtext(${from}))`;
+    // Rows older than every window count for nothing; dropping them here keeps the table small.
     await tx.signInFailure.deleteMany({
-      where: {
-        OR: attempt.countIp ? [{ email: attempt.key }, { ip: attempt.ip }] : [{ email: attempt.key }],
-        createdAt: { lte: since },
-      },
+      where: { OR: [{ email: key }, { ip: from }], createdAt: { lte: oldest } },
     });
-    const byKey = await tx.signInFailure.count({ where: { email: attempt.key, createdAt: { gt: since } } });
-    const byIp = attempt.countIp
-      ? await tx.signInFailure.count({ where: { ip: attempt.ip, createdAt: { gt: since } } })
+    const bySource = await tx.signInFailure.count({
+      where: { email: key, ip: from, createdAt: { gt: since(now, limits.source) } },
+    });
+    const byAccount = unknown
+      ? await tx.signInFailure.count({ where: { email: key, createdAt: { gt: since(now, limits.account) } } })
       : 0;
-    if (byKey >= limits.email.refuseAt || (attempt.countIp && byIp >= limits.ip.refuseAt)) {
-      throw new DomainError('rate_limited', rateLimitedMessage);
+    const byIp = unknown
+      ? await tx.signInFailure.count({ where: { ip: from, createdAt: { gt: since(now, limits.ip) } } })
+      : 0;
+    const refused =
+      bySource >= limits.source.refuseAt ||
+      (unknown && (byAccount >= limits.account.refuseAt || byIp >= limits.ip.refuseAt));
+    if (refused) {
+      // A device that keeps failing is no longer known: its further tries face every limit.
+      if (source.kind === 'device') await tx.trustedDevice.deleteMany({ where: { id: source.deviceId } });
+      return { refused: true, excess: 0 };
     }
-    const row = await tx.signInFailure.create({
-      data: { email: attempt.key, ip: attempt.ip, createdAt: now },
-      select: { id: true },
-    });
+    await tx.signInFailure.create({ data: { email: key, ip: from, createdAt: now }, select: { id: true } });
     const excess = Math.max(
-      byKey - limits.email.slowAfter + 1,
-      attempt.countIp ? byIp - limits.ip.slowAfter + 1 : 0,
-      0,
+      excessOver(bySource, limits.source),
+      unknown ? excessOver(byAccount, limits.account) : 0,
+      unknown ? excessOver(byIp, limits.ip) : 0,
     );
-    return { id: row.id, excess };
+    return { refused: false, excess };
   });
 }
 
 /**
- * Refuses (429) or slows down a sign-in according to the recent failures of its e-mail and IP,
- * and counts this attempt as a failure until `succeeded` is called.
+ * Refuses (429) or slows down a sign-in according to the recent failures of its account, source
+ * and IP, and counts this attempt as a failure until `succeeded` is called.
  */
 export async function reserveSigninAttempt(
   prisma: PrismaClient,
-  attempt: { email: string; ip: string },
+  attempt: { email: string; source: SigninSource },
   { limits, sleep }: SigninThrottle = defaultSigninThrottle,
   now: Date = new Date(),
 ): Promise<ReservedAttempt> {
-  const { excess } = await reserve(
-    prisma,
-    { key: attempt.email, ip: attempt.ip, countIp: true },
-    limits,
-    SIGNIN_RATE_LIMITED_MESSAGE,
-    now,
-  );
+  const { refused, excess } = await reserve(prisma, attempt.email, attempt.source, limits, now);
+  if (refused) throw new DomainError('rate_limited', SIGNIN_RATE_LIMITED_MESSAGE);
   if (excess > 0) await sleep(Math.min(excess * limits.delayStepMs, limits.maxDelayMs));
-  // A successful sign-in clears its e-mail's failures; the IP's stay, they may belong to other accounts.
-  return { succeeded: () => clearSigninFailures(prisma, attempt.email) };
+  // Only this source's failures are struck off: a stranger's failures elsewhere keep counting.
+  return {
+    succeeded: () => clearSigninFailures(prisma, attempt.email, sourceKey(attempt.source)),
+  };
 }
 
 /** The failure key of password confirmations on a signed-in session; it has no `@`, so no e-mail equals it. */
@@ -126,7 +158,7 @@ export function passwordCheckKey(userId: number): string {
 /**
  * Guards a password confirmation of a signed-in user (password or e-mail change, account
  * deletion): a stolen session must not become an unlimited password oracle. Counted per account
- * with the sign-in limits for one e-mail; the IP is not counted, it is not what is guessed.
+ * with the per-source sign-in rule; the IP is not counted, it is not what is guessed.
  */
 export async function reservePasswordCheck(
   prisma: PrismaClient,
@@ -135,16 +167,13 @@ export async function reservePasswordCheck(
   now: Date = new Date(),
 ): Promise<ReservedAttempt> {
   const key = passwordCheckKey(userId);
-  await reserve(
-    prisma,
-    { key, ip: 'munkamenet', countIp: false },
-    limits,
-    PASSWORD_CHECK_RATE_LIMITED_MESSAGE,
-    now,
-  );
+  const source: SigninSource = { kind: 'session', sessionId: 0 };
+  const { refused } = await reserve(prisma, key, source, limits, now);
+  if (refused) throw new DomainError('rate_limited', PASSWORD_CHECK_RATE_LIMITED_MESSAGE);
   return { succeeded: () => clearSigninFailures(prisma, key) };
 }
 
-export async function clearSigninFailures(prisma: PrismaClient, key: string): Promise<void> {
-  await prisma.signInFailure.deleteMany({ where: { email: key } });
+/** Forgets the failures of an account, or only those of one of its sources. */
+export async function clearSigninFailures(prisma: PrismaClient, key: string, source?: string): Promise<void> {
+  await prisma.signInFailure.deleteMany({ where: { email: key, ...(source ? { ip: source } : {}) } });
 }

@@ -16,11 +16,16 @@ import {
   type TUserDetailsUpdateInput,
 } from '../schemas';
 import { enqueueTemplatedEmail } from './email/outbox';
-import { createSession, generateToken, hashToken, revokeSession } from './session';
+import { enqueuePasswordResetEmail } from './email/password-reset-mail';
+import { assertPasswordNotGuessable } from './password-policy';
+import { guardPasswordResetRequest, guardSignup, type RequestLimits } from './request-limits';
+import { createSession, hashToken, revokeSession } from './session';
+import { findTrustedDevice, issueDeviceToken, type TrustedDeviceRef } from './trusted-device';
 import {
   defaultSigninThrottle,
   reservePasswordCheck,
   reserveSigninAttempt,
+  type SigninSource,
   type SigninThrottle,
 } from './user-throttle';
 
@@ -29,11 +34,6 @@ export const EMAIL_TAKEN_MESSAGE =
 export const WRONG_PASSWORD_MESSAGE = 'A megadott jelszó hibás.';
 export const RESET_LINK_INVALID_MESSAGE =
   'Az új jelszó beállítására szolgáló link érvénytelen, már felhasználták, vagy lejárt. Kérj új linket!';
-
-/** A reset link works this long, and only once. */
-export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
-/** At most this many reset e-mails per account per TTL, so the form cannot flood a mailbox. */
-export const PASSWORD_RESET_MAX_PER_TTL = 3;
 
 /** What a client may send as a sign-in e-mail, in the one form the database stores. */
 export function normalizeEmail(email: string): string {
@@ -108,16 +108,36 @@ function dummyPasswordHash(): Promise<string> {
 
 export type ClientInfo = { userAgent?: string | null; ip?: string | null };
 
+/** What may make a sign-in's browser known to the account: its device token, or a live session. */
+export type KnownClient = {
+  deviceToken?: string | null;
+  session?: { id: number; user: { id: number } } | null;
+};
+
+/** A known device or session counts only for its own account; anything else is its IP address. */
+function signinSource(
+  userId: number | undefined,
+  device: TrustedDeviceRef | null,
+  client: ClientInfo & KnownClient,
+): SigninSource {
+  if (userId !== undefined && device?.userId === userId) return { kind: 'device', deviceId: device.id };
+  if (userId !== undefined && client.session?.user.id === userId) {
+    return { kind: 'session', sessionId: client.session.id };
+  }
+  return { kind: 'ip', ip: client.ip ?? 'ismeretlen' };
+}
+
+/**
+ * Signs in with e-mail and password, throttled per account and source (user-throttle.ts). Success
+ * answers a session token and the browser's device token, which it sends back on later sign-ins.
+ */
 export async function signin(
   prisma: PrismaClient,
   input: TSigninInput,
-  client: ClientInfo = {},
+  client: ClientInfo & KnownClient = {},
   throttle: SigninThrottle = defaultSigninThrottle,
 ): Promise<TSigninOutput> {
   const email = normalizeEmail(input.email);
-  const attempt = { email, ip: client.ip ?? 'ismeretlen' };
-  const reserved = await reserveSigninAttempt(prisma, attempt, throttle);
-
   const fallbackHash = await dummyPasswordHash();
   const user = email
     ? await prisma.user.findUnique({
@@ -126,28 +146,44 @@ export async function signin(
       })
     : null;
   const usable = user && !user.anonymizedAt ? user : null;
+  const device = await findTrustedDevice(prisma, client.deviceToken);
+  const source = signinSource(usable?.id, device, client);
+  const reserved = await reserveSigninAttempt(prisma, { email, source }, throttle);
+
   const matches = await verifyPassword(usable?.passwordHash ?? fallbackHash, input.password);
   // The attempt stays counted as a failure unless the password matched.
   if (!usable || !matches) return { msg: SIGNIN_FAILED_MESSAGE };
 
-  const token = await prisma.$transaction(async (tx) => {
+  const now = new Date();
+  const answer = await prisma.$transaction(async (tx) => {
     await tx.user.update({
       where: { id: usable.id },
-      data: { lastLoginAt: new Date() },
+      data: { lastLoginAt: now },
       select: { id: true },
     });
-    return createSession(tx, usable.id, { userAgent: client.userAgent ?? null });
+    const deviceToken = await issueDeviceToken(
+      tx,
+      usable.id,
+      source.kind === 'device' ? source.deviceId : null,
+      now,
+    );
+    return {
+      token: await createSession(tx, usable.id, { userAgent: client.userAgent ?? null, now }),
+      deviceToken,
+    };
   });
   await reserved.succeeded();
-  return { token };
+  return answer;
 }
 
 /** Creates a customer, signs them in and queues the welcome e-mail, all or nothing. */
 export async function signup(
   prisma: PrismaClient,
   input: TSignupInput,
-  client: ClientInfo & { publicUrl: string },
+  client: ClientInfo & { publicUrl: string; limits: RequestLimits },
 ): Promise<TTokenOutput> {
+  await guardSignup(prisma, client.ip, client.limits);
+  await assertPasswordNotGuessable(prisma, input.password, { path: 'password', email: input.email });
   const taken = await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } });
   if (taken) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
@@ -189,51 +225,19 @@ export async function signup(
 }
 
 /**
- * Always the same answer, so the form reveals no account. For a live account it stores a
- * single-use token (its hash only) and queues the e-mail with the link in one transaction.
+ * Always the same answer, and the same work, whether or not the address has an account: the
+ * request only counts its limits and queues a linkless e-mail. Whether an account exists is decided
+ * by the outbox worker, which creates the token and the link at send time (password-reset-mail.ts).
  */
 export async function requestPasswordReset(
   prisma: PrismaClient,
   email: string,
-  publicUrl: string,
-  now: Date = new Date(),
+  client: { ip?: string | null; limits: RequestLimits },
 ): Promise<TNewPasswordOutput> {
-  const answer = { ok: true as const, message: NEW_PASSWORD_MESSAGE };
-  const user = await prisma.user.findUnique({
-    where: { email: normalizeEmail(email) },
-    select: { id: true, email: true, firstName: true, anonymizedAt: true },
-  });
-  if (!user || user.anonymizedAt) return answer;
-
-  const windowStart = new Date(now.getTime() - PASSWORD_RESET_TTL_MS);
-  const recent = await prisma.passwordResetToken.count({
-    where: { userId: user.id, createdAt: { gt: windowStart } },
-  });
-  if (recent >= PASSWORD_RESET_MAX_PER_TTL) return answer;
-
-  const token = generateToken();
-  await prisma.$transaction(async (tx) => {
-    await tx.passwordResetToken.deleteMany({ where: { userId: user.id, expiresAt: { lt: windowStart } } });
-    await tx.passwordResetToken.create({
-      data: {
-        tokenHash: hashToken(token),
-        userId: user.id,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
-      },
-      select: { id: true },
-    });
-    await enqueueTemplatedEmail(tx, {
-      templateKey: 'password_reset',
-      to: user.email,
-      variables: {
-        firstName: user.firstName,
-        resetLink: `${publicUrl}/newpassword/${token}`,
-        expiresInMinutes: String(PASSWORD_RESET_TTL_MS / 60_000),
-      },
-    });
-  });
-  return answer;
+  const address = normalizeEmail(email);
+  const { send } = await guardPasswordResetRequest(prisma, { ip: client.ip, email: address }, client.limits);
+  if (send) await enqueuePasswordResetEmail(prisma, address);
+  return { ok: true as const, message: NEW_PASSWORD_MESSAGE };
 }
 
 /**
@@ -267,7 +271,9 @@ export async function resetPassword(
   } as const;
 
   // Checked before the slow hashing, so a guessed token costs the server nothing.
-  if (!isLive(await prisma.passwordResetToken.findUnique({ where: { tokenHash }, select }))) throw invalid();
+  const live = await prisma.passwordResetToken.findUnique({ where: { tokenHash }, select });
+  if (!live || !isLive(live)) throw invalid();
+  await assertPasswordNotGuessable(prisma, input.password, { path: 'password', email: live.user.email });
   const passwordHash = await hashPassword(input.password);
 
   return prisma.$transaction(async (tx) => {
@@ -289,6 +295,8 @@ export async function resetPassword(
       select: { id: true },
     });
     await tx.session.deleteMany({ where: { userId: record.userId } });
+    // Whoever knew the old password may have made their browser a known device; it is known no more.
+    await tx.trustedDevice.deleteMany({ where: { userId: record.userId } });
     // The owner proved access to the mailbox: a lock-out from someone else's guessing ends here.
     await tx.signInFailure.deleteMany({ where: { email: record.user.email } });
     return { token: await createSession(tx, record.userId, { userAgent: client.userAgent ?? null, now }) };
@@ -319,10 +327,11 @@ export async function changePassword(
 ): Promise<void> {
   const user = await prisma.user.findUnique({
     where: { id: session.userId },
-    select: { passwordHash: true },
+    select: { passwordHash: true, email: true },
   });
   if (!user) throw new DomainError('unauthenticated', MESSAGES.sessionExpired);
   await confirmCurrentPassword(prisma, session.userId, user.passwordHash, input.oldPassword, 'oldPassword');
+  await assertPasswordNotGuessable(prisma, input.newPassword, { path: 'newPassword', email: user.email });
   const passwordHash = await hashPassword(input.newPassword);
   await prisma.$transaction([
     prisma.user.update({ where: { id: session.userId }, data: { passwordHash }, select: { id: true } }),

@@ -1,5 +1,10 @@
 import type { PrismaClient } from '@shop/db';
 import { createTransport } from 'nodemailer';
+import {
+  PASSWORD_RESET_TEMPLATE,
+  type PreparedResetEmail,
+  preparePasswordResetEmail,
+} from './password-reset-mail';
 import { loadSmtpSettings, type SmtpSettings } from './settings';
 
 /** The subset of pino (Fastify's logger) and console the worker writes to. */
@@ -16,6 +21,8 @@ export type OutboxRunOptions = {
   now?: () => Date;
   batchSize?: number;
   logger?: OutboxLogger;
+  /** The shop's public base URL, for the links a message gets only at send time (password resets). */
+  publicUrl?: string;
 };
 
 /** After this many failed attempts a message is marked failed (kept, never deleted). */
@@ -38,18 +45,6 @@ const LAST_ERROR_MAX_LENGTH = 500;
  * and every row holds an address and often a name.
  */
 export const OUTBOX_RETENTION_MS = 90 * 24 * 60 * 60_000;
-
-/** What a delivered password-reset message keeps instead of its body: the link must not stay readable. */
-export const REDACTED_RESET_BODY = 'A jelszó-visszaállító link elküldve; biztonsági okból nem tároljuk.';
-
-const REDACTED_TEMPLATE_KEYS = new Set(['password_reset']);
-
-/** The body fields to store once a message has left the queue for good. */
-function finishedBody(templateKey: string | null): { html: string; text: string } | Record<string, never> {
-  return templateKey && REDACTED_TEMPLATE_KEYS.has(templateKey)
-    ? { html: `<p>${REDACTED_RESET_BODY}</p>`, text: REDACTED_RESET_BODY }
-    : {};
-}
 
 /** Deletes the sent and failed messages older than the retention period. */
 export async function purgeExpiredOutbox(prisma: PrismaClient, now: Date = new Date()): Promise<number> {
@@ -121,7 +116,12 @@ function createSmtpTransport(settings: SmtpSettings) {
  */
 export async function runOutboxOnce(
   prisma: PrismaClient,
-  { now = () => new Date(), batchSize = DEFAULT_BATCH_SIZE, logger = silentLogger }: OutboxRunOptions = {},
+  {
+    now = () => new Date(),
+    batchSize = DEFAULT_BATCH_SIZE,
+    logger = silentLogger,
+    publicUrl,
+  }: OutboxRunOptions = {},
 ): Promise<OutboxRunResult> {
   const purged = await purgeExpiredOutbox(prisma, now());
   if (purged) logger.info({ purged }, 'e-mail outbox retention');
@@ -150,14 +150,27 @@ export async function runOutboxOnce(
       transport ??= createSmtpTransport(settings);
       for (const message of messages) {
         const attempts = message.attempts + 1;
+        let reset: PreparedResetEmail | null = null;
         try {
+          if (message.templateKey === PASSWORD_RESET_TEMPLATE) {
+            if (!publicUrl)
+              throw new Error('A jelszó-visszaállító link nem készíthető el: hiányzik a bolt címe.');
+            reset = await preparePasswordResetEmail(prisma, message.to, { publicUrl, now: now() });
+            if (!reset) {
+              // No live account has the address: nothing to send, and no stranger's address to keep.
+              await prisma.emailOutbox.deleteMany({ where: { id: message.id, status: 'pending' } });
+              continue;
+            }
+          }
+          const body = reset ?? message;
           await transport.sendMail({
             from: { name: settings.senderName, address: settings.senderEmail },
             to: message.to,
-            subject: message.subject,
-            html: message.html,
-            ...(message.text ? { text: message.text } : {}),
+            subject: body.subject,
+            html: body.html,
+            ...(body.text ? { text: body.text } : {}),
           });
+          // A reset message keeps its redacted body: the link it carried exists only in the mailbox.
           await prisma.emailOutbox.updateMany({
             where: { id: message.id, status: 'pending' },
             data: {
@@ -165,17 +178,18 @@ export async function runOutboxOnce(
               sentAt: now(),
               attempts,
               lastError: null,
-              ...finishedBody(message.templateKey),
+              ...(reset ? { subject: reset.subject } : {}),
             },
           });
           result.sent++;
         } catch (error) {
+          await reset?.discard();
           const lastError = shortError(error);
           const givesUp = attempts >= MAX_ATTEMPTS;
           await prisma.emailOutbox.updateMany({
             where: { id: message.id, status: 'pending' },
             data: givesUp
-              ? { status: 'failed', attempts, lastError, ...finishedBody(message.templateKey) }
+              ? { status: 'failed', attempts, lastError }
               : { attempts, lastError, nextAttemptAt: new Date(now().getTime() + backoffMs(attempts)) },
           });
           result.failed++;
@@ -199,6 +213,8 @@ export type OutboxWorkerOptions = {
   logger?: OutboxLogger;
   /** Pause between runs (default 30 s). The first run starts at once. */
   intervalMs?: number;
+  /** The shop's public base URL, for password-reset links. */
+  publicUrl: string;
 };
 
 export type OutboxWorker = {
@@ -217,13 +233,16 @@ export function startOutboxWorker({
   prisma,
   logger = silentLogger,
   intervalMs = 30_000,
+  publicUrl,
 }: OutboxWorkerOptions): OutboxWorker {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<OutboxRunResult> = Promise.resolve({ sent: 0, failed: 0 });
 
   const runOnce = (): Promise<OutboxRunResult> => {
-    running = running.catch(() => ({ sent: 0, failed: 0 })).then(() => runOutboxOnce(prisma, { logger }));
+    running = running
+      .catch(() => ({ sent: 0, failed: 0 }))
+      .then(() => runOutboxOnce(prisma, { logger, publicUrl }));
     return running;
   };
 

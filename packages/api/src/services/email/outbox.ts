@@ -1,6 +1,7 @@
 import type { Prisma, PrismaClient } from '@shop/db';
 import { DomainError, MESSAGES } from '../../errors';
 import type { TBuiltInEmailKey, TOutboxList, TOutboxListOutput, TOutboxMessage } from '../../schemas/email';
+import { PASSWORD_RESET_TEMPLATE } from './password-reset-mail';
 import { type EmailVariables, renderEmail } from './render';
 
 /** A Prisma client or the transaction of the change that causes the e-mail. */
@@ -49,6 +50,10 @@ export function composeEmail(
   template: { subject: string; bodyHtml: string },
   { templateKey, to, variables }: EnqueueTemplatedEmailInput,
 ): { message: ComposedEmail; unknownPlaceholders: string[] } {
+  if (templateKey === PASSWORD_RESET_TEMPLATE) {
+    // Its link must never be stored: enqueuePasswordResetEmail queues it, the worker writes the link in.
+    throw new Error('A jelszó-visszaállító levél csak linkkel együtt, küldéskor állítható össze.');
+  }
   const recipient = to.trim();
   if (!recipient || /[\r\n]/.test(recipient)) {
     throw new Error('Az e-mail nem állítható össze: hiányzik a címzett.');

@@ -1,0 +1,55 @@
+import type { Prisma, PrismaClient } from '@shop/db';
+
+/** A Prisma client or the transaction of the caller. */
+type Db = Prisma.TransactionClient | PrismaClient;
+
+export type RateLimitHit = {
+  /** False once this hit is past `limit` in the current window. */
+  allowed: boolean;
+  /** Hits in the current window, this one included. */
+  count: number;
+  resetAt: Date;
+};
+
+/** Expired buckets removed per new window, so the table stays small without a job of its own. */
+const PURGE_BATCH = 100;
+
+/**
+ * Counts one hit on `key` in a fixed window of `windowMs` and says whether it is within `limit`.
+ * One INSERT … ON CONFLICT statement increments the shared row (or starts a new window when the old
+ * one has ended), so concurrent hits on every server each see their own count and none is lost.
+ * Refused hits are counted too: hammering a closed door keeps it closed until the window ends.
+ */
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  limit: number,
+  windowMs: number,
+  now: Date = new Date(),
+): Promise<RateLimitHit> {
+  const at = now.toISOString();
+  const nextReset = new Date(now.getTime() + windowMs).toISOString();
+  const rows = await db.$queryRaw<{ count: number; resetAt: Date }[]>`
+    INSERT INTO "RateLimitBucket" ("key", "count", "resetAt")
+    VALUES (${key}, 1, ${nextReset}::timestamp)
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN "RateLimitBucket"."resetAt" <= ${at}::timestamp THEN 1
+                     ELSE "RateLimitBucket"."count" + 1 END,
+      "resetAt" = CASE WHEN "RateLimitBucket"."resetAt" <= ${at}::timestamp THEN ${nextReset}::timestamp
+                       ELSE "RateLimitBucket"."resetAt" END
+    RETURNING "count", "resetAt"`;
+  const row = rows[0];
+  if (!row) throw new Error(`A(z) „${key}” korlát számlálója nem frissült.`);
+  const count = Number(row.count);
+  if (count === 1) {
+    // A window starts: a fair moment to drop a few buckets whose windows are long over.
+    await db.$executeRaw`
+      DELETE FROM "RateLimitBucket" WHERE "key" IN (
+        SELECT "key" FROM "RateLimitBucket" WHERE "resetAt" < ${at}::timestamp LIMIT ${PURGE_BATCH}::int
+      )`;
+  }
+  return { allowed: count <= limit, count, resetAt: row.resetAt };
+}
+
+/** A limit of `limit` hits per `windowMs`. */
+export type FixedWindowLimit = { limit: number; windowMs: number };

@@ -1,0 +1,66 @@
+import type { PrismaClient } from '@shop/db';
+import { DomainError } from '../errors';
+import { type FixedWindowLimit, hitRateLimit } from './rate-limit';
+
+/**
+ * Fixed-window limits on the public forms that cost the shop work or send e-mail, counted in the
+ * shared `RateLimitBucket` table so they hold across servers. (Sign-in has its own, finer throttle:
+ * user-throttle.ts.)
+ */
+export type RequestLimits = {
+  /** Sign-ups from one IP address. */
+  signupPerIp: FixedWindowLimit;
+  /** Sign-ups shop-wide: a ceiling no crowd of addresses gets past. */
+  signupOverall: FixedWindowLimit;
+  /** Reset requests from one IP address. */
+  passwordResetPerIp: FixedWindowLimit;
+  /** Reset e-mails to one address, so the form cannot flood a mailbox; past it, the same answer and no e-mail. */
+  passwordResetPerEmail: FixedWindowLimit;
+};
+
+const MINUTE = 60_000;
+
+export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
+  signupPerIp: { limit: 5, windowMs: 10 * MINUTE },
+  signupOverall: { limit: 30, windowMs: MINUTE },
+  passwordResetPerIp: { limit: 10, windowMs: 15 * MINUTE },
+  passwordResetPerEmail: { limit: 3, windowMs: 60 * MINUTE },
+};
+
+export const SIGNUP_RATE_LIMITED_MESSAGE =
+  'Túl sok regisztráció érkezett rövid idő alatt. Kérjük, próbáld újra néhány perc múlva!';
+export const PASSWORD_RESET_RATE_LIMITED_MESSAGE =
+  'Túl sok új jelszó kérés érkezett erről a címről. Kérjük, próbáld újra 15 perc múlva!';
+
+const UNKNOWN_IP = 'ismeretlen';
+
+async function hit(prisma: PrismaClient, key: string, { limit, windowMs }: FixedWindowLimit) {
+  return (await hitRateLimit(prisma, key, limit, windowMs)).allowed;
+}
+
+/** 429 past the sign-up limits; the shop-wide count only counts what one address may send. */
+export async function guardSignup(
+  prisma: PrismaClient,
+  ip: string | null | undefined,
+  limits: RequestLimits,
+) {
+  const allowed =
+    (await hit(prisma, `regisztracio:ip:${ip ?? UNKNOWN_IP}`, limits.signupPerIp)) &&
+    (await hit(prisma, 'regisztracio:osszes', limits.signupOverall));
+  if (!allowed) throw new DomainError('rate_limited', SIGNUP_RATE_LIMITED_MESSAGE);
+}
+
+/**
+ * 429 past the per-address limit of reset requests; otherwise whether this address may get one
+ * more e-mail. Counted the same for every address, known or not, so neither answer nor work tells.
+ */
+export async function guardPasswordResetRequest(
+  prisma: PrismaClient,
+  { ip, email }: { ip: string | null | undefined; email: string },
+  limits: RequestLimits,
+): Promise<{ send: boolean }> {
+  if (!(await hit(prisma, `jelszokeres:ip:${ip ?? UNKNOWN_IP}`, limits.passwordResetPerIp))) {
+    throw new DomainError('rate_limited', PASSWORD_RESET_RATE_LIMITED_MESSAGE);
+  }
+  return { send: await hit(prisma, `jelszokeres:email:${email}`, limits.passwordResetPerEmail) };
+}
