@@ -100,7 +100,7 @@ SELECT p.id, p.slug, p."kutiId", p."grossPrice", p.stock, p."vatRate", p."weight
 FROM "Product" p WHERE p.id = $1 AND p.enabled`;
 
 const CATEGORIES_SQL = `
-SELECT c.id, c."parentId", c.slug, c.position, d.title
+SELECT c.id, c."parentId" AS parent, c.slug, c.position, d.title
 FROM "Category" c
 LEFT JOIN LATERAL (SELECT title FROM "Description" WHERE "categoryId" = c.id
                    ORDER BY (language = 'hu') DESC, id LIMIT 1) d ON true
@@ -264,7 +264,7 @@ function send(response: ServerResponse, status: number, body: unknown) {
 
 type TreeNode = {
   id: number;
-  parentId: number | null;
+  parent: number | null;
   slug: string;
   position: number;
   title: string;
@@ -275,7 +275,7 @@ function buildTree(rows: Omit<TreeNode, 'children'>[]): TreeNode[] {
   const nodes = new Map(rows.map((row) => [row.id, { ...row, children: [] as TreeNode[] }]));
   const roots: TreeNode[] = [];
   for (const node of nodes.values()) {
-    const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
+    const parent = node.parent === null ? undefined : nodes.get(node.parent);
     (parent ? parent.children : roots).push(node);
   }
   const sort = (list: TreeNode[]) => {

@@ -52,26 +52,37 @@ describe('categories over REST', () => {
   let root: TCategory;
   let child: TCategory;
 
-  it('lets an admin create categories with the token header', async () => {
+  it("lets an admin create categories with the spec's names: parent and descriptions", async () => {
     const created = await api<TCategory>(server, 'POST', '/api/category', {
       token: adminToken,
-      body: { description: { language: 'hu', title: 'Kert és terasz' } },
+      body: { descriptions: [{ language: 'hu', title: 'Kert és terasz' }] },
     });
     expect(created.status).toBe(200);
     root = created.body;
-    expect(root).toMatchObject({ slug: 'kert-es-terasz', title: 'Kert és terasz', parentId: null });
+    expect(root).toMatchObject({ slug: 'kert-es-terasz', title: 'Kert és terasz', parent: null });
+    expect(root).not.toHaveProperty('parentId');
+    expect(root).not.toHaveProperty('description');
 
     const second = await api<TCategory>(server, 'POST', '/api/category', {
       token: adminToken,
-      body: { parentId: root.id, description: { title: 'Kerti bútorok' } },
+      body: {
+        parent: root.id,
+        descriptions: [{ title: 'Kerti bútorok' }, { language: 'en', title: 'Garden furniture' }],
+      },
     });
     expect(second.status).toBe(200);
     child = second.body;
-    expect(child.path).toBe('Kert és terasz » Kerti bútorok');
+    expect(child).toMatchObject({ parent: root.id, path: 'Kert és terasz » Kerti bútorok' });
+    expect(child.descriptions.map(({ language, title }) => ({ language, title }))).toEqual([
+      { language: 'hu', title: 'Kerti bútorok' },
+      { language: 'en', title: 'Garden furniture' },
+    ]);
+    const reread = await api<TCategory>(server, 'GET', `/api/category/${child.id}`);
+    expect(reread.body).toMatchObject({ parent: root.id, ancestorIds: [root.id] });
   });
 
   it('refuses a write without a token (401) and from a customer (403), in Hungarian', async () => {
-    const body = { description: { title: 'Tiltott' } };
+    const body = { descriptions: [{ title: 'Tiltott' }] };
     const anonymous = await api<ErrorBody>(server, 'POST', '/api/category', { body });
     expect(anonymous).toMatchObject({
       status: 401,
@@ -85,12 +96,12 @@ describe('categories over REST', () => {
   it('names the bad field in Hungarian on a 400', async () => {
     const { status, body } = await api<ErrorBody>(server, 'POST', '/api/category', {
       token: adminToken,
-      body: { description: { title: '' } },
+      body: { descriptions: [{ title: '' }] },
     });
     expect(status).toBe(400);
     expect(body.code).toBe('BAD_REQUEST');
     expect(body.message).toContain('A cím kötelező.');
-    expect(body.issues).toContainEqual({ path: 'description.title', message: 'A cím kötelező.' });
+    expect(body.issues).toContainEqual({ path: 'descriptions.0.title', message: 'A cím kötelező.' });
     expect(JSON.stringify(body)).not.toMatch(/stack|at .*\.ts:/);
   });
 
@@ -98,7 +109,7 @@ describe('categories over REST', () => {
     const { status, body } = await api<TCategoryTreeNode[]>(server, 'GET', '/api/category');
     expect(status).toBe(200);
     const node = body.find((item) => item.id === root.id);
-    expect(node?.children.map((item) => item.title)).toEqual(['Kerti bútorok']);
+    expect(node?.children.map((item) => [item.title, item.parent])).toEqual([['Kerti bútorok', root.id]]);
   });
 
   it('finds a category by slug path with POST /api/category/getBySlug and by id with GET', async () => {
@@ -121,11 +132,52 @@ describe('categories over REST', () => {
     expect(list.status).toBe(200);
     expect(list.body.items.map((item) => item.id)).toEqual([child.id]);
 
+    const children = await api<{ items: TCategory[] }>(server, 'POST', '/api/category/findall', {
+      body: { parent: root.id },
+    });
+    expect(children.body.items.map((item) => item.id)).toEqual([child.id]);
+
     const updated = await api<TCategory>(server, 'PUT', '/api/category', {
       token: adminToken,
-      body: { id: child.id, description: { language: 'hu', title: 'Kerti bútorok és napernyők' } },
+      body: { id: child.id, descriptions: [{ language: 'hu', title: 'Kerti bútorok és napernyők' }] },
     });
     expect(updated).toMatchObject({ status: 200, body: { title: 'Kerti bútorok és napernyők' } });
+    // Saving Hungarian replaced the Hungarian entry only; the English one is kept.
+    expect(updated.body.descriptions.map(({ language, title }) => ({ language, title }))).toEqual([
+      { language: 'hu', title: 'Kerti bútorok és napernyők' },
+      { language: 'en', title: 'Garden furniture' },
+    ]);
+  });
+
+  it('moves a category with PUT {parent} and back to the top level with {parent: null}', async () => {
+    const other = await api<TCategory>(server, 'POST', '/api/category', {
+      token: adminToken,
+      body: { descriptions: [{ title: 'Erkély' }] },
+    });
+    const moved = await api<TCategory>(server, 'PUT', '/api/category', {
+      token: adminToken,
+      body: { id: child.id, parent: other.body.id },
+    });
+    expect(moved).toMatchObject({
+      status: 200,
+      body: { parent: other.body.id, urlPath: 'erkely/kerti-butorok' },
+    });
+    const toRoot = await api<TCategory>(server, 'PUT', '/api/category', {
+      token: adminToken,
+      body: { id: child.id, parent: null },
+    });
+    expect(toRoot).toMatchObject({ status: 200, body: { parent: null, urlPath: 'kerti-butorok' } });
+    const missingParent = await api<ErrorBody>(server, 'PUT', '/api/category', {
+      token: adminToken,
+      body: { id: child.id, parent: 999_999 },
+    });
+    expect(missingParent).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
+    expect(missingParent.body.issues).toContainEqual({
+      path: 'parent',
+      message: 'A megadott szülőkategória nem létezik.',
+    });
+    await api(server, 'PUT', '/api/category', { token: adminToken, body: { id: child.id, parent: root.id } });
+    await api(server, 'DELETE', `/api/category/${other.body.id}`, { token: adminToken });
   });
 
   it('refuses to delete a category with subcategories (409) and deletes a leaf', async () => {
@@ -147,12 +199,19 @@ describe('pages over REST', () => {
       token: adminToken,
       body: {
         published: true,
-        description: { title: 'Szállítási feltételek', body: '<p>Házhoz szállítás.</p>' },
+        descriptions: [
+          { language: 'en', title: 'Delivery terms', body: '<p>Home delivery.</p>' },
+          { title: 'Szállítási feltételek', body: '<p>Házhoz szállítás.</p>' },
+        ],
       },
     });
     expect(created.status).toBe(200);
     page = created.body;
     expect(page.slug).toBe('szallitasi-feltetelek');
+    expect(page.descriptions.map(({ language, title }) => ({ language, title }))).toEqual([
+      { language: 'hu', title: 'Szállítási feltételek' },
+      { language: 'en', title: 'Delivery terms' },
+    ]);
 
     const bySlug = await api<TPage>(server, 'POST', '/api/page/by-slug', { body: { slug: page.slug } });
     expect(bySlug).toMatchObject({ status: 200, body: { id: page.id, body: '<p>Házhoz szállítás.</p>' } });
@@ -180,6 +239,22 @@ describe('pages over REST', () => {
       body: { id: page.id, inFooter: true },
     });
     expect(updated).toMatchObject({ status: 200, body: { inFooter: true } });
+    const english = await api<TPage>(server, 'PUT', '/api/page', {
+      token: adminToken,
+      body: {
+        id: page.id,
+        descriptions: [{ language: 'en', title: 'Shipping', body: '<p>By courier.</p>' }],
+      },
+    });
+    expect(english.status).toBe(200);
+    // Saving English replaced the English entry only; the Hungarian text the shop shows is kept.
+    expect(english.body).toMatchObject({ title: 'Szállítási feltételek', body: '<p>Házhoz szállítás.</p>' });
+    expect(english.body.descriptions.map(({ language, title, body }) => ({ language, title, body }))).toEqual(
+      [
+        { language: 'hu', title: 'Szállítási feltételek', body: '<p>Házhoz szállítás.</p>' },
+        { language: 'en', title: 'Shipping', body: '<p>By courier.</p>' },
+      ],
+    );
     const deleted = await api(server, 'DELETE', `/api/page/${page.id}`, { token: adminToken });
     expect(deleted).toMatchObject({ status: 200, body: { ok: true } });
   });

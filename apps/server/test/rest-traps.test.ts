@@ -118,7 +118,7 @@ describe('REST coercion stays out of the shared schemas', () => {
   it('does not turn "false" into true or null into 0 on REST bodies', async () => {
     const stringBoolean = await api<ErrorBody>(server, 'POST', '/api/category', {
       token: adminToken,
-      body: { enabled: 'false', description: { title: 'Szöveges logikai érték' } },
+      body: { enabled: 'false', descriptions: [{ title: 'Szöveges logikai érték' }] },
     });
     expect(stringBoolean.status).toBe(400);
     expect(stringBoolean.body.issues?.map((issue) => issue.path)).toEqual(['enabled']);
@@ -135,7 +135,7 @@ describe('REST coercion stays out of the shared schemas', () => {
     expect((await api(server, 'POST', '/api/category/findall', { body: { page: 1 } })).status).toBe(200);
     const restCreate = await api(server, 'POST', '/api/category', {
       token: adminToken,
-      body: { enabled: false, description: { title: 'REST-en létrehozva' } },
+      body: { enabled: false, descriptions: [{ title: 'REST-en létrehozva' }] },
     });
     expect(restCreate.status).toBe(200);
 
@@ -145,7 +145,7 @@ describe('REST coercion stays out of the shared schemas', () => {
     }
     const created = await trpcMutation(
       'category.create',
-      { enabled: 'false', description: { title: 'tRPC szöveges logikai' } },
+      { enabled: 'false', descriptions: [{ title: 'tRPC szöveges logikai' }] },
       adminToken,
     );
     expect(created.status).toBe(400);
@@ -162,7 +162,7 @@ describe('REST path parameters', () => {
   it('percent-decodes path parameters', async () => {
     const created = await api<TCategory>(server, 'POST', '/api/category', {
       token: adminToken,
-      body: { description: { title: 'Kódolt azonosító' } },
+      body: { descriptions: [{ title: 'Kódolt azonosító' }] },
     });
     const encodedId = [...String(created.body.id)]
       .map((digit) => `%${digit.charCodeAt(0).toString(16).toUpperCase()}`)

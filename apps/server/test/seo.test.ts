@@ -304,7 +304,7 @@ describe('robots.txt and sitemap.xml', () => {
   it('drops a page from the sitemap once an admin deletes it', async () => {
     const created = await api<{ id: number; slug: string }>(server, 'POST', '/api/page', {
       token: adminToken,
-      body: { slug: 'nyari-akcio', description: { language: 'hu', title: 'Nyári akció' } },
+      body: { slug: 'nyari-akcio', descriptions: [{ language: 'hu', title: 'Nyári akció' }] },
     });
     expect(created.status).toBe(200);
     const url = `${TEST_PUBLIC_URL}/page/nyari-akcio`;

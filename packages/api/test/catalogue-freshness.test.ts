@@ -83,7 +83,9 @@ describe('deleting descriptions and categories the catalogue shows', () => {
   // Every reader checks categories against the live tree, so a stale link shows nowhere yet;
   // the index the product lists are scoped with must still not keep it.
   it('takes a deleted category off the products that were in it', async () => {
-    const category = await admin.caller.category.create({ description: { language: 'hu', title: 'Tálak' } });
+    const category = await admin.caller.category.create({
+      descriptions: [{ language: 'hu', title: 'Tálak' }],
+    });
     const product = await admin.caller.product.update({
       grossPrice: 2990,
       descriptions: [{ language: 'hu', title: 'Salátástál' }],

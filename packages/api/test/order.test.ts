@@ -301,7 +301,7 @@ describe('what the admin edits reaches the next order', () => {
     });
     await admin.caller.page.update({
       id: terms.id,
-      description: { language: 'hu', title: 'ÁSZF', body: 'Új szöveg' },
+      descriptions: [{ language: 'hu', title: 'ÁSZF', body: 'Új szöveg' }],
     });
 
     const after = await guest.cart.order(mug);

@@ -22,7 +22,9 @@ describe('page', () => {
 
   it('creates pages with a slug from the Hungarian title unless one is given', async () => {
     terms = await admin.page.create({
-      description: { language: 'hu', title: 'Általános szerződési feltételek', body: '<p>ÁSZF szövege</p>' },
+      descriptions: [
+        { language: 'hu', title: 'Általános szerződési feltételek', body: '<p>ÁSZF szövege</p>' },
+      ],
     });
     expect(terms).toMatchObject({
       slug: 'altalanos-szerzodesi-feltetelek',
@@ -35,18 +37,34 @@ describe('page', () => {
     draft = await admin.page.create({
       slug: 'cegadatok',
       published: false,
-      description: { language: 'hu', title: 'Cégadatok' },
+      descriptions: [{ language: 'hu', title: 'Cégadatok' }],
     });
     expect(draft).toMatchObject({ slug: 'cegadatok', published: false, body: '' });
     const again = await admin.page.create({
-      description: { language: 'hu', title: 'Általános szerződési feltételek' },
+      descriptions: [{ language: 'hu', title: 'Általános szerződési feltételek' }],
     });
     expect(again.slug).toBe('altalanos-szerzodesi-feltetelek-2');
     await admin.page.delete({ id: again.id });
     await expectTrpcError(
-      admin.page.create({ slug: 'cegadatok', description: { language: 'hu', title: 'Más' } }),
+      admin.page.create({ slug: 'cegadatok', descriptions: [{ language: 'hu', title: 'Más' }] }),
       'CONFLICT',
     );
+  });
+
+  it('keeps both languages of a two-language create; the Hungarian one is the title', async () => {
+    const both = await admin.page.create({
+      published: false,
+      descriptions: [
+        { language: 'en', title: 'Shipping', body: '<p>By courier.</p>' },
+        { language: 'hu', title: 'Szállítás', body: '<p>Futárral.</p>' },
+      ],
+    });
+    expect(both).toMatchObject({ slug: 'szallitas', title: 'Szállítás', body: '<p>Futárral.</p>' });
+    expect(both.descriptions.map((d) => [d.language, d.title, d.body])).toEqual([
+      ['hu', 'Szállítás', '<p>Futárral.</p>'],
+      ['en', 'Shipping', '<p>By courier.</p>'],
+    ]);
+    await admin.page.delete({ id: both.id });
   });
 
   it('lists published pages to shoppers and every page to admins', async () => {
@@ -78,16 +96,27 @@ describe('page', () => {
       id: draft.id,
       published: true,
       inFooter: false,
-      description: { language: 'hu', title: 'Cégadatok', body: 'Webshop Kft., Budapest' },
+      descriptions: [{ language: 'hu', title: 'Cégadatok', body: 'Webshop Kft., Budapest' }],
     });
     expect(updated).toMatchObject({ published: true, inFooter: false, body: 'Webshop Kft., Budapest' });
     expect(updated.descriptions).toHaveLength(1);
     const english = await admin.page.update({
       id: draft.id,
-      description: { language: 'en', title: 'Company data' },
+      descriptions: [{ language: 'en', title: 'Company data' }],
     });
-    expect(english.descriptions.map((d) => d.language)).toEqual(['hu', 'en']);
+    expect(english.descriptions.map((d) => [d.language, d.title, d.body])).toEqual([
+      ['hu', 'Cégadatok', 'Webshop Kft., Budapest'],
+      ['en', 'Company data', null],
+    ]);
     expect(english.title).toBe('Cégadatok');
+    const hungarianAgain = await admin.page.update({
+      id: draft.id,
+      descriptions: [{ language: 'hu', title: 'Cégünk adatai', body: 'Webshop Kft., Budapest' }],
+    });
+    expect(hungarianAgain.descriptions.map((d) => [d.language, d.title])).toEqual([
+      ['hu', 'Cégünk adatai'],
+      ['en', 'Company data'],
+    ]);
     expect((await visitor.page.bySlug({ slug: 'cegadatok' })).body).toBe('Webshop Kft., Budapest');
     await expectTrpcError(
       admin.page.update({ id: draft.id, slug: 'altalanos-szerzodesi-feltetelek' }),

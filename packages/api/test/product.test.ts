@@ -36,12 +36,12 @@ beforeAll(async () => {
   guest = await callerFor(db.prisma);
   const a = admin.caller;
 
-  const kitchen = await a.category.create({ description: { language: 'hu', title: 'Konyha' } });
+  const kitchen = await a.category.create({ descriptions: [{ language: 'hu', title: 'Konyha' }] });
   const mugs = await a.category.create({
-    parentId: kitchen.id,
-    description: { language: 'hu', title: 'Bögrék' },
+    parent: kitchen.id,
+    descriptions: [{ language: 'hu', title: 'Bögrék' }],
   });
-  const home = await a.category.create({ description: { language: 'hu', title: 'Otthon' } });
+  const home = await a.category.create({ descriptions: [{ language: 'hu', title: 'Otthon' }] });
   Object.assign(ids, { kitchen: kitchen.id, mugs: mugs.id, home: home.id });
 
   const colour = await a.property.listOrSave({

@@ -123,7 +123,7 @@ describe('REST answers of cacheable operations for anonymous callers', () => {
     const before = await raw('GET', '/api/category');
     const created = await api(server, 'POST', '/api/category', {
       token: adminToken,
-      body: { description: { language: 'hu', title: 'Frissen nyitott polc' } },
+      body: { descriptions: [{ language: 'hu', title: 'Frissen nyitott polc' }] },
     });
     expect(created.status).toBe(200);
     const after = await raw('GET', '/api/category');

@@ -43,6 +43,7 @@ export const categoryRouter = router({
 
   findAll: publicProcedure
     .meta({
+      sessionAware: true,
       openapi: {
         method: 'POST',
         path: '/category/findall',
@@ -59,6 +60,7 @@ export const categoryRouter = router({
 
   bySlug: publicProcedure
     .meta({
+      sessionAware: true,
       openapi: {
         method: 'POST',
         path: '/category/getBySlug',
@@ -75,6 +77,7 @@ export const categoryRouter = router({
 
   byId: publicProcedure
     .meta({
+      sessionAware: true,
       openapi: {
         method: 'GET',
         path: '/category/{id}',
@@ -89,13 +92,15 @@ export const categoryRouter = router({
 
   create: scopedAdminProcedure('catalogue:write')
     .meta({
+      errors: ['conflict'],
       openapi: {
         method: 'POST',
         path: '/category',
         tags,
         protect: true,
         summary: 'Kategória létrehozása',
-        description: 'Az URL-név a magyar címből készül, ha nincs megadva.',
+        description:
+          'A `parent` a szülőkategória azonosítója (null vagy hiányzik: főkategória). A `descriptions` nyelvenként egy leírás; az URL-név a magyar címből készül, ha nincs megadva.',
       },
     })
     .input(ZCategoryCreateInput)
@@ -104,6 +109,7 @@ export const categoryRouter = router({
 
   update: scopedAdminProcedure('catalogue:write')
     .meta({
+      errors: ['conflict'],
       openapi: {
         method: 'PUT',
         path: '/category',
@@ -111,7 +117,7 @@ export const categoryRouter = router({
         protect: true,
         summary: 'Kategória módosítása vagy áthelyezése',
         description:
-          'A megadott nyelvű leírás felülírja az adott nyelvű leírást. A szülő módosítása áthelyezi a kategóriát (saját alkategóriája alá nem kerülhet).',
+          'A `descriptions` lista minden eleme felülírja a saját nyelvű leírást, a többi nyelvé megmarad. A `parent` (szülő azonosító, vagy null a főszinthez) módosítása áthelyezi a kategóriát (saját alkategóriája alá nem kerülhet).',
       },
     })
     .input(ZCategoryUpdateInput)
@@ -120,6 +126,7 @@ export const categoryRouter = router({
 
   delete: scopedAdminProcedure('catalogue:write')
     .meta({
+      errors: ['conflict'],
       openapi: {
         method: 'DELETE',
         path: '/category/{id}',

@@ -16,6 +16,7 @@ const tags = ['Oldalak'];
 export const pageRouter = router({
   list: publicProcedure
     .meta({
+      sessionAware: true,
       openapi: {
         method: 'GET',
         path: '/page',
@@ -31,6 +32,7 @@ export const pageRouter = router({
 
   bySlug: publicProcedure
     .meta({
+      sessionAware: true,
       openapi: {
         method: 'POST',
         path: '/page/by-slug',
@@ -46,6 +48,7 @@ export const pageRouter = router({
 
   byId: publicProcedure
     .meta({
+      sessionAware: true,
       openapi: {
         method: 'GET',
         path: '/page/{id}',
@@ -60,13 +63,15 @@ export const pageRouter = router({
 
   create: adminProcedure
     .meta({
+      errors: ['conflict'],
       openapi: {
         method: 'POST',
         path: '/page',
         tags,
         protect: true,
         summary: 'Oldal létrehozása',
-        description: 'Az URL-név a magyar címből készül, ha nincs megadva.',
+        description:
+          'A `descriptions` nyelvenként egy leírás (cím és HTML-tartalom); az URL-név a magyar címből készül, ha nincs megadva.',
       },
     })
     .input(ZPageCreateInput)
@@ -75,13 +80,15 @@ export const pageRouter = router({
 
   update: adminProcedure
     .meta({
+      errors: ['conflict'],
       openapi: {
         method: 'PUT',
         path: '/page',
         tags,
         protect: true,
         summary: 'Oldal módosítása',
-        description: 'A megadott nyelvű leírás felülírja az adott nyelvű leírást.',
+        description:
+          'A `descriptions` lista minden eleme felülírja a saját nyelvű leírást, a többi nyelvé megmarad.',
       },
     })
     .input(ZPageUpdateInput)

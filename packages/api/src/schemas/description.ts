@@ -19,10 +19,40 @@ export const ZDescriptionInput = z.strictObject({
 });
 export type TDescriptionInput = z.infer<typeof ZDescriptionInput>;
 
-export const ZDescription = z.object({
-  id: z.number().int(),
-  language: z.string(),
-  title: z.string(),
-  body: z.string().nullable(),
-});
+/** How many languages one owner's save may carry. */
+export const MAX_DESCRIPTION_LANGUAGES = 20;
+
+/**
+ * The spec's `descriptions` (§3) as a client saves them: each entry replaces the description of its
+ * language; languages left out keep theirs. One entry per language, so a save means one thing.
+ */
+export const ZDescriptionsInput = z
+  .array(ZDescriptionInput, { error: 'A leírások listája: [{language, title}].' })
+  .min(1, { error: 'Adj meg legalább egy leírást.' })
+  .max(MAX_DESCRIPTION_LANGUAGES, {
+    error: `Egyszerre legfeljebb ${MAX_DESCRIPTION_LANGUAGES} nyelv leírása menthető.`,
+  })
+  .superRefine((descriptions, ctx) => {
+    const seen = new Set<string>();
+    descriptions.forEach((description, index) => {
+      if (seen.has(description.language)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'language'],
+          message: `Egy nyelv (${description.language}) csak egyszer szerepelhet.`,
+        });
+      }
+      seen.add(description.language);
+    });
+  });
+export type TDescriptionsInput = z.infer<typeof ZDescriptionsInput>;
+
+export const ZDescription = z
+  .object({
+    id: z.number().int(),
+    language: z.string(),
+    title: z.string(),
+    body: z.string().nullable(),
+  })
+  .meta({ id: 'Description', description: 'Egy nyelvű cím és szöveg (kategória, oldal, termék).' });
 export type TDescription = z.infer<typeof ZDescription>;

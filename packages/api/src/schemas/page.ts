@@ -1,19 +1,21 @@
 import { z } from 'zod';
 import { ZId, ZPosition, ZSlug } from './common';
-import { ZDescription, ZDescriptionInput } from './description';
+import { ZDescription, ZDescriptionsInput } from './description';
 
-export const ZPage = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  published: z.boolean(),
-  inFooter: z.boolean(),
-  position: z.number().int(),
-  /** Hungarian title and body (falls back to the first description). */
-  title: z.string(),
-  body: z.string(),
-  descriptions: z.array(ZDescription),
-  updatedAt: z.string(),
-});
+export const ZPage = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    published: z.boolean(),
+    inFooter: z.boolean(),
+    position: z.number().int(),
+    /** Hungarian title and body (falls back to the first description). */
+    title: z.string(),
+    body: z.string(),
+    descriptions: z.array(ZDescription),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Page', description: 'Tartalmi oldal vagy blogbejegyzés minden nyelvű leírásával.' });
 export type TPage = z.infer<typeof ZPage>;
 
 /** GET /api/page: published pages for shoppers, every page for an admin. */
@@ -32,13 +34,14 @@ const pageFields = {
   published: z.boolean().optional(),
   inFooter: z.boolean().optional(),
   position: ZPosition.optional(),
-  description: ZDescriptionInput,
+  /** Each entry replaces the description of its language; languages left out keep theirs. */
+  descriptions: ZDescriptionsInput,
 };
 export const ZPageCreateInput = z.strictObject(pageFields);
 export type TPageCreateInput = z.infer<typeof ZPageCreateInput>;
 export const ZPageUpdateInput = z.strictObject({
   id: ZId,
   ...pageFields,
-  description: ZDescriptionInput.optional(),
+  descriptions: ZDescriptionsInput.optional(),
 });
 export type TPageUpdateInput = z.infer<typeof ZPageUpdateInput>;

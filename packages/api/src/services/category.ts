@@ -14,6 +14,8 @@ import {
   descriptionSelect,
   descriptionUpsertArgs,
   primaryDescription,
+  saveDescriptions,
+  slugTitleOf,
   sortDescriptions,
   toDescriptionDto,
 } from './description';
@@ -83,7 +85,7 @@ function buildSnapshot(rows: CategoryRow[]): CategorySnapshot {
     const title = titleOf(row);
     byId.set(row.id, {
       id: row.id,
-      parentId: row.parentId,
+      parent: row.parentId,
       slug: row.slug,
       urlPath: lineage.map((item) => item.slug).join('/'),
       position: row.position,
@@ -102,7 +104,7 @@ function buildSnapshot(rows: CategoryRow[]): CategorySnapshot {
     const category = byId.get(id)!;
     nodes.set(id, {
       id,
-      parentId: category.parentId,
+      parent: category.parent,
       slug: category.slug,
       urlPath: category.urlPath,
       position: category.position,
@@ -113,7 +115,7 @@ function buildSnapshot(rows: CategoryRow[]): CategorySnapshot {
   }
   const tree: TCategoryTreeNode[] = [];
   for (const node of nodes.values()) {
-    const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
+    const parent = node.parent === null ? undefined : nodes.get(node.parent);
     (parent ? parent.children : tree).push(node);
   }
   const sortTree = (list: TCategoryTreeNode[]) => {
@@ -204,7 +206,7 @@ export async function findCategories(
 ): Promise<{ items: TCategory[]; total: number; page: number; pageSize: number }> {
   const snap = await snapshot(deps);
   let items = [...snap.byId.values()].filter((category) => includeHidden || snap.visible.has(category.id));
-  if (input.parentId !== undefined) items = items.filter((category) => category.parentId === input.parentId);
+  if (input.parent !== undefined) items = items.filter((category) => category.parent === input.parent);
   if (input.search) {
     const needle = foldForSearch(input.search);
     items = items.filter((category) => snap.searchText.get(category.id)!.includes(needle));
@@ -240,9 +242,7 @@ async function assertParentExists(tx: Prisma.TransactionClient, parentId: number
   const parent = await tx.category.findUnique({ where: { id: parentId }, select: { id: true } });
   if (!parent) {
     const message = 'A megadott szülőkategória nem létezik.';
-    throw new DomainError('invalid_input', `Hibás adat: parentId – ${message}`, [
-      { path: 'parentId', message },
-    ]);
+    throw new DomainError('invalid_input', `Hibás adat: parent – ${message}`, [{ path: 'parent', message }]);
   }
 }
 
@@ -258,7 +258,7 @@ async function assertNoCycle(tx: Prisma.TransactionClient, id: number, newParent
   ) {
     if (current === id) {
       const message = 'A kategória nem helyezhető át saját maga vagy egy alkategóriája alá.';
-      throw new DomainError('conflict', message, [{ path: 'parentId', message }]);
+      throw new DomainError('conflict', message, [{ path: 'parent', message }]);
     }
     if (seen.has(current)) break;
     seen.add(current);
@@ -279,14 +279,14 @@ async function reload(deps: Deps, id: number): Promise<TCategory> {
 export async function createCategory(deps: Deps, input: TCategoryCreateInput): Promise<TCategory> {
   const id = await deps.prisma.$transaction(async (tx) => {
     await bumpCacheVersion(tx, CACHE_KEYS.categories);
-    const parentId = input.parentId ?? null;
+    const parentId = input.parent ?? null;
     if (parentId !== null) await assertParentExists(tx, parentId);
     let slug: string;
     if (input.slug) {
       await assertSlugAvailable(tx, input.slug);
       slug = input.slug;
     } else {
-      slug = await generateSlug(tx, input.description.title);
+      slug = await generateSlug(tx, slugTitleOf(input.descriptions));
     }
     const created = await tx.category.create({
       data: {
@@ -294,7 +294,9 @@ export async function createCategory(deps: Deps, input: TCategoryCreateInput): P
         slug,
         position: input.position ?? (await nextPosition(tx, parentId)),
         enabled: input.enabled ?? true,
-        descriptions: { create: descriptionUpsertArgs(input.description).create },
+        descriptions: {
+          create: input.descriptions.map((description) => descriptionUpsertArgs(description).create),
+        },
       },
       select: { id: true },
     });
@@ -311,30 +313,22 @@ export async function updateCategory(deps: Deps, input: TCategoryUpdateInput): P
       select: { id: true, slug: true },
     });
     if (!existing) throw new DomainError('not_found', CATEGORY_NOT_FOUND);
-    if (input.parentId != null) {
-      await assertParentExists(tx, input.parentId);
-      await assertNoCycle(tx, input.id, input.parentId);
+    if (input.parent != null) {
+      await assertParentExists(tx, input.parent);
+      await assertNoCycle(tx, input.id, input.parent);
     }
     if (input.slug && input.slug !== existing.slug) await assertSlugAvailable(tx, input.slug, input.id);
     await tx.category.update({
       where: { id: input.id },
       data: {
-        ...(input.parentId !== undefined ? { parentId: input.parentId } : {}),
+        ...(input.parent !== undefined ? { parentId: input.parent } : {}),
         ...(input.slug ? { slug: input.slug } : {}),
         ...(input.position !== undefined ? { position: input.position } : {}),
         ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
       },
       select: { id: true },
     });
-    if (input.description) {
-      const { create, update } = descriptionUpsertArgs(input.description);
-      await tx.description.upsert({
-        where: { categoryId_language: { categoryId: input.id, language: input.description.language } },
-        create: { ...create, categoryId: input.id },
-        update,
-        select: { id: true },
-      });
-    }
+    if (input.descriptions) await saveDescriptions(tx, { categoryId: input.id }, input.descriptions);
   });
   return reload(deps, input.id);
 }

@@ -24,6 +24,8 @@ const OWNER_FIELDS = [
   'catalogueId',
 ] as const;
 type OwnerField = (typeof OWNER_FIELDS)[number];
+/** One owner of descriptions, such as `{ categoryId: 5 }`. */
+export type DescriptionOwner = { [Field in OwnerField]: Record<Field, number> }[OwnerField];
 /** Owners whose titles and texts the shop reads from the catalogue index. */
 const CATALOGUE_OWNERS: ReadonlySet<OwnerField> = new Set(['productId', 'propertyId', 'propertyValueId']);
 
@@ -63,6 +65,49 @@ export function descriptionUpsertArgs(input: TDescriptionInput) {
   const data = { title: input.title, body: input.body ?? null };
   return { create: { language: input.language, ...data }, update: data };
 }
+
+/** The title a new owner's slug is made from: the Hungarian one, else the first sent. */
+export function slugTitleOf(descriptions: TDescriptionInput[]): string {
+  return (descriptions.find((description) => description.language === DEFAULT_LANGUAGE) ?? descriptions[0]!)
+    .title;
+}
+
+/**
+ * Saves `descriptions` on one owner inside the caller's transaction: each entry replaces the
+ * description of its language, and the owner's other languages stay as they are (spec §3).
+ */
+export async function saveDescriptions(
+  tx: Prisma.TransactionClient,
+  owner: DescriptionOwner,
+  descriptions: TDescriptionInput[],
+): Promise<void> {
+  const [field, ownerId] = Object.entries(owner)[0] as [OwnerField, number];
+  for (const description of descriptions) {
+    const { create, update } = descriptionUpsertArgs(description);
+    await tx.description.upsert({
+      where: OWNER_LANGUAGE_KEY[field](ownerId, description.language),
+      create: { ...create, [field]: ownerId },
+      update,
+      select: { id: true },
+    });
+  }
+}
+
+type UniqueKeyOf = (ownerId: number, language: string) => Prisma.DescriptionWhereUniqueInput;
+/** Each owner column's unique (owner, language) key, as Prisma names it. */
+const OWNER_LANGUAGE_KEY: Record<OwnerField, UniqueKeyOf> = {
+  categoryId: (categoryId, language) => ({ categoryId_language: { categoryId, language } }),
+  productId: (productId, language) => ({ productId_language: { productId, language } }),
+  propertyId: (propertyId, language) => ({ propertyId_language: { propertyId, language } }),
+  propertyValueId: (propertyValueId, language) => ({
+    propertyValueId_language: { propertyValueId, language },
+  }),
+  blogPostId: (blogPostId, language) => ({ blogPostId_language: { blogPostId, language } }),
+  pageId: (pageId, language) => ({ pageId_language: { pageId, language } }),
+  heroId: (heroId, language) => ({ heroId_language: { heroId, language } }),
+  sliderId: (sliderId, language) => ({ sliderId_language: { sliderId, language } }),
+  catalogueId: (catalogueId, language) => ({ catalogueId_language: { catalogueId, language } }),
+};
 
 /** Deletes a description unless it is its owner's last one (an owner always keeps a title). */
 export async function deleteDescription(

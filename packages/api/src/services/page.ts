@@ -6,6 +6,8 @@ import {
   descriptionSelect,
   descriptionUpsertArgs,
   primaryDescription,
+  saveDescriptions,
+  slugTitleOf,
   sortDescriptions,
   toDescriptionDto,
 } from './description';
@@ -100,7 +102,7 @@ export async function createPage(prisma: PrismaClient, input: TPageCreateInput):
       await assertSlugAvailable(tx, input.slug);
       slug = input.slug;
     } else {
-      slug = await generateSlug(tx, input.description.title);
+      slug = await generateSlug(tx, slugTitleOf(input.descriptions));
     }
     const row = await tx.page.create({
       data: {
@@ -108,7 +110,9 @@ export async function createPage(prisma: PrismaClient, input: TPageCreateInput):
         published: input.published ?? true,
         inFooter: input.inFooter ?? true,
         position: input.position ?? 0,
-        descriptions: { create: descriptionUpsertArgs(input.description).create },
+        descriptions: {
+          create: input.descriptions.map((description) => descriptionUpsertArgs(description).create),
+        },
       },
       select: pageSelect,
     });
@@ -124,15 +128,7 @@ export async function updatePage(prisma: PrismaClient, input: TPageUpdateInput):
     const existing = await tx.page.findUnique({ where: { id: input.id }, select: { slug: true } });
     if (!existing) throw new DomainError('not_found', MESSAGES.notFound);
     if (input.slug && input.slug !== existing.slug) await assertSlugAvailable(tx, input.slug, input.id);
-    if (input.description) {
-      const { create, update } = descriptionUpsertArgs(input.description);
-      await tx.description.upsert({
-        where: { pageId_language: { pageId: input.id, language: input.description.language } },
-        create: { ...create, pageId: input.id },
-        update,
-        select: { id: true },
-      });
-    }
+    if (input.descriptions) await saveDescriptions(tx, { pageId: input.id }, input.descriptions);
     // Always touches the row, so updatedAt also moves when only the description changed.
     const row = await tx.page.update({
       where: { id: input.id },

@@ -5,7 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useTRPC } from '../../lib/trpc';
-import { toParentId } from './category-options';
+import { DESCRIPTION_ERROR_KEYS } from '../admin/description-language';
+import { toParent } from './category-options';
 import { ParentSelect } from './parent-select';
 
 export function CategoryCreateDialog({
@@ -42,9 +43,9 @@ export function CategoryCreateDialog({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const input = validate({
-      parentId: toParentId(parent),
+      parent: toParent(parent),
       slug: slug.trim() || undefined,
-      description: { language: DEFAULT_LANGUAGE, title },
+      descriptions: [{ language: DEFAULT_LANGUAGE, title }],
     });
     if (input) create.mutate(input);
   };
@@ -68,14 +69,14 @@ export function CategoryCreateDialog({
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <Field.Root invalid={Boolean(errors['description.title'])} required>
+                  <Field.Root invalid={Boolean(errors[DESCRIPTION_ERROR_KEYS.title])} required>
                     <Field.Label>
                       Cím <Field.RequiredIndicator />
                     </Field.Label>
                     <Input value={title} onChange={(event) => setTitle(event.target.value)} autoFocus />
-                    <Field.ErrorText>{errors['description.title']}</Field.ErrorText>
+                    <Field.ErrorText>{errors[DESCRIPTION_ERROR_KEYS.title]}</Field.ErrorText>
                   </Field.Root>
-                  <ParentSelect items={items} value={parent} onChange={setParent} error={errors.parentId} />
+                  <ParentSelect items={items} value={parent} onChange={setParent} error={errors.parent} />
                   <Field.Root invalid={Boolean(errors.slug)}>
                     <Field.Label>URL-név</Field.Label>
                     <Input

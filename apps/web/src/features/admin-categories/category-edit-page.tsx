@@ -14,7 +14,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { DEFAULT_LANGUAGE, type TCategory, type TDescription, ZCategoryUpdateInput } from '@shop/api/schemas';
+import { type TCategory, type TDescription, ZCategoryUpdateInput } from '@shop/api/schemas';
 import { toaster } from '@shop/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -26,23 +26,25 @@ import { parseNumberInput } from '../../components/form/number-input';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { type Trpc, useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
+import {
+  DESCRIPTION_ERROR_KEYS,
+  DescriptionLanguageField,
+  languageName,
+  useDescriptionDraft,
+} from '../admin/description-language';
 import { categoryHref } from '../catalog/category-tree';
 import { allCategoriesOptions } from './categories-page';
-import { toParentId } from './category-options';
+import { toParent } from './category-options';
 import { ParentSelect } from './parent-select';
 
 export const categoryByIdOptions = (trpc: Trpc, id: number) => trpc.category.byId.queryOptions({ id });
 
-const LANGUAGE_NAMES: Record<string, string> = { hu: 'magyar', en: 'angol', de: 'német' };
-
 function CategoryForm({ category, items }: { category: TCategory; items: TCategory[] }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const hungarian = category.descriptions.find((description) => description.language === DEFAULT_LANGUAGE);
-  const [title, setTitle] = useState(hungarian?.title ?? category.title);
-  const [body, setBody] = useState(hungarian?.body ?? '');
+  const description = useDescriptionDraft(category.descriptions);
   const [slug, setSlug] = useState(category.slug);
-  const [parent, setParent] = useState(category.parentId === null ? '' : String(category.parentId));
+  const [parent, setParent] = useState(category.parent === null ? '' : String(category.parent));
   const [position, setPosition] = useState(String(category.position));
   const [enabled, setEnabled] = useState(category.enabled);
   const { errors, validate, failWith } = useZodForm(ZCategoryUpdateInput);
@@ -50,7 +52,10 @@ function CategoryForm({ category, items }: { category: TCategory; items: TCatego
   const update = useMutation(
     trpc.category.update.mutationOptions({
       onSuccess: () => {
-        toaster.success({ title: 'A kategória mentve.' });
+        toaster.success({
+          title: 'A kategória mentve.',
+          description: `A(z) ${languageName(description.language)} leírás frissült.`,
+        });
         void queryClient.invalidateQueries(trpc.category.pathFilter());
       },
       ...failWith('A mentés nem sikerült.'),
@@ -62,10 +67,10 @@ function CategoryForm({ category, items }: { category: TCategory; items: TCatego
     const input = validate({
       id: category.id,
       slug: slug.trim(),
-      parentId: toParentId(parent),
+      parent: toParent(parent),
       position: parseNumberInput(position),
       enabled,
-      description: { language: DEFAULT_LANGUAGE, title, body: body.trim() ? body : null },
+      descriptions: description.toInput(),
     });
     if (input) update.mutate(input);
   };
@@ -78,13 +83,19 @@ function CategoryForm({ category, items }: { category: TCategory; items: TCatego
             Adatok
           </Heading>
           <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
-            <Field.Root invalid={Boolean(errors['description.title'])} required>
+            <Field.Root invalid={Boolean(errors[DESCRIPTION_ERROR_KEYS.title])} required>
               <Field.Label>
-                Cím (magyar) <Field.RequiredIndicator />
+                Cím <Field.RequiredIndicator />
               </Field.Label>
-              <Input value={title} onChange={(event) => setTitle(event.target.value)} />
-              <Field.ErrorText>{errors['description.title']}</Field.ErrorText>
+              <Input
+                value={description.title}
+                onChange={(event) => description.setTitle(event.target.value)}
+              />
+              <Field.ErrorText>{errors[DESCRIPTION_ERROR_KEYS.title]}</Field.ErrorText>
             </Field.Root>
+            <DescriptionLanguageField draft={description} />
+          </Grid>
+          <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
             <Field.Root invalid={Boolean(errors.slug)} required>
               <Field.Label>
                 URL-név <Field.RequiredIndicator />
@@ -92,15 +103,6 @@ function CategoryForm({ category, items }: { category: TCategory; items: TCatego
               <Input value={slug} onChange={(event) => setSlug(event.target.value)} />
               <Field.ErrorText>{errors.slug}</Field.ErrorText>
             </Field.Root>
-          </Grid>
-          <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
-            <ParentSelect
-              items={items}
-              movingId={category.id}
-              value={parent}
-              onChange={setParent}
-              error={errors.parentId}
-            />
             <Field.Root invalid={Boolean(errors.position)}>
               <Field.Label>Sorrend</Field.Label>
               <Input
@@ -114,11 +116,18 @@ function CategoryForm({ category, items }: { category: TCategory; items: TCatego
               <Field.ErrorText>{errors.position}</Field.ErrorText>
             </Field.Root>
           </Grid>
-          <Field.Root invalid={Boolean(errors['description.body'])}>
-            <Field.Label>Leírás (magyar, HTML)</Field.Label>
+          <ParentSelect
+            items={items}
+            movingId={category.id}
+            value={parent}
+            onChange={setParent}
+            error={errors.parent}
+          />
+          <Field.Root invalid={Boolean(errors[DESCRIPTION_ERROR_KEYS.body])}>
+            <Field.Label>Leírás (HTML)</Field.Label>
             <Textarea
-              value={body}
-              onChange={(event) => setBody(event.target.value)}
+              value={description.body}
+              onChange={(event) => description.setBody(event.target.value)}
               rows={8}
               fontFamily="mono"
               fontSize="sm"
@@ -126,7 +135,7 @@ function CategoryForm({ category, items }: { category: TCategory; items: TCatego
             <Field.HelperText>
               A boltban a kategória neve alatt jelenik meg. Szkriptek és stílusok nem engedélyezettek.
             </Field.HelperText>
-            <Field.ErrorText>{errors['description.body']}</Field.ErrorText>
+            <Field.ErrorText>{errors[DESCRIPTION_ERROR_KEYS.body]}</Field.ErrorText>
           </Field.Root>
           <SwitchField checked={enabled} onCheckedChange={setEnabled}>
             Látható a boltban
@@ -165,7 +174,8 @@ function DescriptionList({ category }: { category: TCategory }) {
           Leírások nyelvenként
         </Heading>
         <Text fontSize="sm" color="fg.muted" mt="1">
-          Az utolsó leírás nem törölhető; a magyart a fenti űrlap menti.
+          Egy nyelv címét és szövegét a fenti űrlapon, a nyelv kiválasztása után szerkesztheted. Az utolsó
+          leírás nem törölhető.
         </Text>
       </Box>
       <Table.ScrollArea>
@@ -186,7 +196,7 @@ function DescriptionList({ category }: { category: TCategory }) {
                 <Table.Cell ps={{ base: '4', md: '6' }}>
                   <Badge variant="outline">{description.language}</Badge>{' '}
                   <Text as="span" fontSize="xs" color="fg.muted">
-                    {LANGUAGE_NAMES[description.language] ?? ''}
+                    {languageName(description.language)}
                   </Text>
                 </Table.Cell>
                 <Table.Cell>{description.title}</Table.Cell>
@@ -223,7 +233,7 @@ function DescriptionList({ category }: { category: TCategory }) {
   );
 }
 
-/** /admin/catalog/categories/{id}: Hungarian title and description, slug, parent, position, visibility. */
+/** /admin/catalog/categories/{id}: title and description per language, slug, parent, position, visibility. */
 export function CategoryEditPage({ id }: { id: number }) {
   const trpc = useTRPC();
   const { data: category } = useSuspenseQuery(categoryByIdOptions(trpc, id));
@@ -232,7 +242,7 @@ export function CategoryEditPage({ id }: { id: number }) {
   return (
     <AdminPage
       title={category.title}
-      description={category.parentId === null ? 'Főkategória' : category.path}
+      description={category.parent === null ? 'Főkategória' : category.path}
       actions={
         <>
           <Button asChild variant="ghost" size="sm">
@@ -249,7 +259,7 @@ export function CategoryEditPage({ id }: { id: number }) {
       }
     >
       <CategoryForm
-        key={`${category.id}-${category.slug}-${category.parentId}`}
+        key={`${category.id}-${category.slug}-${category.parent}`}
         category={category}
         items={all.items}
       />

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useTRPC } from '../../lib/trpc';
-import { toParentId } from './category-options';
+import { toParent } from './category-options';
 import { ParentSelect } from './parent-select';
 
 /** Moves a category under another parent (or to the top level); the form offers no parent that would make a cycle. */
@@ -20,7 +20,7 @@ export function CategoryMoveDialog({
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [parent, setParent] = useState(category.parentId === null ? '' : String(category.parentId));
+  const [parent, setParent] = useState(category.parent === null ? '' : String(category.parent));
   const { errors, validate, failWith } = useZodForm(ZCategoryUpdateInput);
 
   const move = useMutation(
@@ -36,7 +36,7 @@ export function CategoryMoveDialog({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const input = validate({ id: category.id, parentId: toParentId(parent) });
+    const input = validate({ id: category.id, parent: toParent(parent) });
     if (input) move.mutate(input);
   };
 
@@ -60,7 +60,7 @@ export function CategoryMoveDialog({
                     movingId={category.id}
                     value={parent}
                     onChange={setParent}
-                    error={errors.parentId}
+                    error={errors.parent}
                     label="Új szülőkategória"
                   />
                 </Stack>

@@ -10,7 +10,7 @@ export function buildCategoryTree(items: TCategory[]): AdminCategoryNode[] {
   const nodes = new Map<number, AdminCategoryNode>(items.map((item) => [item.id, { ...item, children: [] }]));
   const roots: AdminCategoryNode[] = [];
   for (const node of nodes.values()) {
-    const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
+    const parent = node.parent === null ? undefined : nodes.get(node.parent);
     (parent ? parent.children : roots).push(node);
   }
   const sort = (list: AdminCategoryNode[]) => {
@@ -31,5 +31,5 @@ export function parentOptions(items: TCategory[], movingId?: number): { value: s
     .map((item) => ({ value: String(item.id), label: item.path }));
 }
 
-/** NativeSelect value ('' = no parent) to the API's parentId. */
-export const toParentId = (value: string): number | null => (value === '' ? null : Number(value));
+/** NativeSelect value ('' = no parent) to the API's `parent`. */
+export const toParent = (value: string): number | null => (value === '' ? null : Number(value));

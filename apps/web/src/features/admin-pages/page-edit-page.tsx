@@ -10,7 +10,7 @@ import {
   Stack,
   Textarea,
 } from '@chakra-ui/react';
-import { DEFAULT_LANGUAGE, type TPage, ZPageCreateInput, ZPageUpdateInput } from '@shop/api/schemas';
+import { type TPage, ZPageCreateInput, ZPageUpdateInput } from '@shop/api/schemas';
 import { formatDateTime, toaster } from '@shop/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -23,6 +23,12 @@ import { useZodForm } from '../../components/form/use-zod-form';
 import { HtmlContent } from '../../components/html-content';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
+import {
+  DESCRIPTION_ERROR_KEYS,
+  DescriptionLanguageField,
+  languageName,
+  useDescriptionDraft,
+} from '../admin/description-language';
 import { EditFormFooter } from '../admin/edit-form-footer';
 import { PreviewLabel } from '../admin/preview-label';
 
@@ -30,8 +36,7 @@ function PageForm({ page }: { page: TPage | null }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [title, setTitle] = useState(page?.title ?? '');
-  const [body, setBody] = useState(page?.body ?? '');
+  const description = useDescriptionDraft(page?.descriptions ?? []);
   const [slug, setSlug] = useState(page?.slug ?? '');
   const [position, setPosition] = useState(String(page?.position ?? 0));
   const [published, setPublished] = useState(page?.published ?? true);
@@ -54,7 +59,10 @@ function PageForm({ page }: { page: TPage | null }) {
   const update = useMutation(
     trpc.page.update.mutationOptions({
       onSuccess: () => {
-        toaster.success({ title: 'Az oldal mentve.' });
+        toaster.success({
+          title: 'Az oldal mentve.',
+          description: `A(z) ${languageName(description.language)} szöveg frissült.`,
+        });
         void invalidate();
       },
       ...failWith('A mentés nem sikerült.'),
@@ -79,7 +87,7 @@ function PageForm({ page }: { page: TPage | null }) {
       published,
       inFooter,
       position: parseNumberInput(position),
-      description: { language: DEFAULT_LANGUAGE, title, body },
+      descriptions: description.toInput(),
     };
     if (page) {
       const input = validate({ id: page.id, ...fields });
@@ -95,13 +103,19 @@ function PageForm({ page }: { page: TPage | null }) {
       <AdminPanel asChild p={{ base: '4', md: '6' }}>
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="5">
-            <Field.Root invalid={Boolean(errors['description.title'])} required>
-              <Field.Label>
-                Cím <Field.RequiredIndicator />
-              </Field.Label>
-              <Input value={title} onChange={(event) => setTitle(event.target.value)} />
-              <Field.ErrorText>{errors['description.title']}</Field.ErrorText>
-            </Field.Root>
+            <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
+              <Field.Root invalid={Boolean(errors[DESCRIPTION_ERROR_KEYS.title])} required>
+                <Field.Label>
+                  Cím <Field.RequiredIndicator />
+                </Field.Label>
+                <Input
+                  value={description.title}
+                  onChange={(event) => description.setTitle(event.target.value)}
+                />
+                <Field.ErrorText>{errors[DESCRIPTION_ERROR_KEYS.title]}</Field.ErrorText>
+              </Field.Root>
+              <DescriptionLanguageField draft={description} />
+            </Grid>
             <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
               <Field.Root invalid={Boolean(errors.slug)}>
                 <Field.Label>URL-név</Field.Label>
@@ -127,11 +141,11 @@ function PageForm({ page }: { page: TPage | null }) {
                 <Field.ErrorText>{errors.position}</Field.ErrorText>
               </Field.Root>
             </Grid>
-            <Field.Root invalid={Boolean(errors['description.body'])}>
+            <Field.Root invalid={Boolean(errors[DESCRIPTION_ERROR_KEYS.body])}>
               <Field.Label>Tartalom (HTML)</Field.Label>
               <Textarea
-                value={body}
-                onChange={(event) => setBody(event.target.value)}
+                value={description.body}
+                onChange={(event) => description.setBody(event.target.value)}
                 rows={16}
                 fontFamily="mono"
                 fontSize="sm"
@@ -140,7 +154,7 @@ function PageForm({ page }: { page: TPage | null }) {
                 Megengedett: bekezdés, címsor (h2–h4), lista, hivatkozás, kép, táblázat. Szkriptek és stílusok
                 nem kerülnek ki az oldalra.
               </Field.HelperText>
-              <Field.ErrorText>{errors['description.body']}</Field.ErrorText>
+              <Field.ErrorText>{errors[DESCRIPTION_ERROR_KEYS.body]}</Field.ErrorText>
             </Field.Root>
             <Flex gap="6" wrap="wrap">
               <SwitchField checked={published} onCheckedChange={setPublished}>
@@ -161,10 +175,10 @@ function PageForm({ page }: { page: TPage | null }) {
       <AdminPanel p={{ base: '4', md: '6' }} aria-label="Előnézet">
         <PreviewLabel mb="3">Előnézet</PreviewLabel>
         <Heading as="h2" size="2xl" mb="4">
-          {title || 'Cím nélkül'}
+          {description.title || 'Cím nélkül'}
         </Heading>
         <Box maxH="xl" overflowY="auto">
-          <HtmlContent html={body} />
+          <HtmlContent html={description.body} />
         </Box>
       </AdminPanel>
       {page && (
