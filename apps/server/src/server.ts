@@ -282,6 +282,7 @@ export async function buildServer({
       }),
     openApiDocument: buildOpenApiDocument({ baseUrl: API_BASE }) as unknown as Record<string, unknown>,
     baseUrl: API_BASE,
+    publicUrl: config.publicUrl,
   });
 
   await app.register(barionCallbackRoute, {

@@ -1,7 +1,7 @@
 import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Context } from './context';
-import { DomainError, MESSAGES, toDomainError, toTRPCError } from './errors';
+import { DomainError, type DomainErrorCode, MESSAGES, toDomainError, toTRPCError } from './errors';
 import { assertSaneInput } from './input-guard';
 import { API_SCOPE_LABELS, scopeAllows, type TApiScope } from './schemas/api-key';
 
@@ -27,6 +27,19 @@ export type ApiMeta = OpenApiMeta<{
    * Admin procedures without it are the admin account's own (keys, webhooks, users, settings): keys get 403.
    */
   scope?: ApiScope;
+  /**
+   * A public procedure whose answer depends on who asks (an admin or key also sees hidden items, a
+   * customer their own or group prices, the buyer their order): the OpenAPI document marks the token
+   * optional instead of absent.
+   */
+  sessionAware?: boolean;
+  /**
+   * Failures beyond those every procedure of its access, input and method can answer (400, 401, 403,
+   * 404 for an id or slug, 413, 415, 500): the OpenAPI document lists their statuses (see openapi/).
+   */
+  errors?: DomainErrorCode[];
+  /** A realistic request and answer for the API reference, where the generated ones say too little. */
+  examples?: { input?: unknown; output?: unknown };
 }>;
 
 const t = initTRPC

@@ -268,10 +268,12 @@ describe('the API reference', () => {
     );
   });
 
-  it('asks for the token exactly on the operations that need a session', () => {
-    expect(document.paths?.['/category']?.post?.security).toEqual([{ token: [] }]);
-    expect(document.paths?.['/user/details']?.get?.security).toEqual([{ token: [] }]);
-    expect(document.paths?.['/category']?.get?.security).toBeUndefined();
-    expect(document.paths?.['/user/signin']?.post?.security).toBeUndefined();
+  it('asks for the token exactly on the operations that need a session, optionally where it changes the answer', () => {
+    const signedIn = [{ token: [] }, { bearer: [] }];
+    expect(document.paths?.['/category']?.post?.security).toEqual(signedIn);
+    expect(document.paths?.['/user/details']?.get?.security).toEqual(signedIn);
+    expect(document.paths?.['/category']?.get?.security).toEqual([]);
+    expect(document.paths?.['/user/signin']?.post?.security).toEqual([]);
+    expect(document.paths?.['/category/getBySlug']?.post?.security).toEqual([{}, ...signedIn]);
   });
 });

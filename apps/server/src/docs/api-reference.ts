@@ -160,16 +160,98 @@ function groupOf({ path, operation }: Operation): string {
   return str(tags[0]) ?? path.split('/').filter(Boolean)[0] ?? 'általános';
 }
 
-function jsonContentSchema(holder: unknown): unknown {
-  if (!isObject(holder) || !isObject(holder.content)) return undefined;
-  const json = holder.content['application/json'];
-  return isObject(json) ? json.schema : undefined;
+/** Whether an operation matches every word of a search, in its address, names and descriptions. */
+export function matchesSearch({ method, path, operation }: Operation, query: string): boolean {
+  const haystack = [
+    method,
+    path,
+    operation.operationId,
+    operation.summary,
+    operation.description,
+    ...(Array.isArray(operation.tags) ? operation.tags : []),
+  ]
+    .map((part) => String(part ?? ''))
+    .join(' ')
+    .toLocaleLowerCase('hu');
+  return query
+    .toLocaleLowerCase('hu')
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
 }
 
-function renderOperation(entry: Operation, baseUrl: string, schemas: SchemaRenderer): string {
+/** `$ref`s of the document's own components (responses, schemas) resolved one step. */
+function resolveRef(document: Json, value: unknown): Json | undefined {
+  if (!isObject(value)) return undefined;
+  const ref = str(value.$ref);
+  if (!ref?.startsWith('#/')) return value;
+  let target: unknown = document;
+  for (const segment of ref.slice(2).split('/')) target = isObject(target) ? target[segment] : undefined;
+  return isObject(target) ? target : undefined;
+}
+
+function mediaOf(holder: unknown): { type: string; media: Json } | undefined {
+  if (!isObject(holder) || !isObject(holder.content)) return undefined;
+  const [type, media] = Object.entries(holder.content)[0] ?? [];
+  return type && isObject(media) ? { type, media } : undefined;
+}
+
+function exampleBlock(value: unknown, type = 'application/json'): string {
+  if (value === undefined) return '';
+  const body = type.includes('json') ? JSON.stringify(value, null, 2) : String(value);
+  return `<pre class="example">${text(body)}</pre>`;
+}
+
+/** The shell-quoted form of a value: single quotes, with any single quote inside closed and reopened. */
+function shellQuote(value: string): string {
+  return `'${value.replaceAll("'", `'\\''`)}'`;
+}
+
+/** A ready-to-run curl line with the operation's examples: path and query values, body, token header. */
+function curlLine({ method, path, operation }: Operation, origin: string, baseUrl: string): string {
+  const parameters = (Array.isArray(operation.parameters) ? operation.parameters : []).filter(isObject);
+  let address = path;
+  const query: string[] = [];
+  for (const parameter of parameters) {
+    const value = parameter.example;
+    if (value === undefined || value === null) continue;
+    const name = String(parameter.name);
+    if (parameter.in === 'path') address = address.replace(`{${name}}`, encodeURIComponent(String(value)));
+    else if (parameter.required)
+      query.push(`${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
+  }
+  const url = `${origin}${baseUrl}${address}${query.length ? `?${query.join('&')}` : ''}`;
+  const parts = [`curl${method === 'get' ? '' : ` -X ${method.toUpperCase()}`} ${shellQuote(url)}`];
+  const security = Array.isArray(operation.security) ? operation.security : [];
+  const optional = security.some(
+    (requirement) => isObject(requirement) && Object.keys(requirement).length === 0,
+  );
+  if (security.length > 0 && !optional) parts.push(`-H 'token: <TOKEN>'`);
+  const body = mediaOf(operation.requestBody);
+  if (body && body.media.example !== undefined) {
+    parts.push(`-H 'Content-Type: application/json'`, `-d ${shellQuote(JSON.stringify(body.media.example))}`);
+  }
+  const ok = mediaOf(isObject(operation.responses) ? operation.responses['200'] : undefined);
+  if (ok && !ok.type.includes('json')) parts.push('-OJ');
+  return parts.join(' \\\n  ');
+}
+
+function accessBadge(operation: Json): string {
+  const security = Array.isArray(operation.security) ? operation.security : [];
+  if (security.length === 0) return '<span class="badge open">nyilvános</span>';
+  const optional = security.some(
+    (requirement) => isObject(requirement) && Object.keys(requirement).length === 0,
+  );
+  if (optional) return '<span class="badge optional">token opcionális</span>';
+  const scope = str(operation['x-api-key-scope']);
+  return `<span class="lock">token szükséges</span>${scope ? ` <span class="badge scope">API-kulcs: ${text(scope)}</span>` : ''}`;
+}
+
+type Context = { document: Json; baseUrl: string; origin: string; schemas: SchemaRenderer };
+
+function renderOperation(entry: Operation, { document, baseUrl, origin, schemas }: Context): string {
   const { method, path, operation } = entry;
   const id = str(operation.operationId) ?? `${method}-${path}`;
-  const secured = Array.isArray(operation.security) && operation.security.length > 0;
   const parameters = (Array.isArray(operation.parameters) ? operation.parameters : []).filter(isObject);
   const parameterRows = parameters
     .map(
@@ -177,65 +259,151 @@ function renderOperation(entry: Operation, baseUrl: string, schemas: SchemaRende
         `<li><code class="prop">${text(parameter.name)}</code>${parameter.required ? '' : '<span class="opt">?</span>'} <span class="note">(${parameter.in === 'path' ? 'útvonal' : 'lekérdezés'})</span>: ${schemas.render(parameter.schema)}</li>`,
     )
     .join('');
-  const requestSchema = jsonContentSchema(operation.requestBody);
+  const request = mediaOf(operation.requestBody);
   const responses = isObject(operation.responses) ? operation.responses : {};
-  const success = jsonContentSchema(responses['200']);
+  const success = mediaOf(resolveRef(document, responses['200']));
   const errors = Object.entries(responses)
     .filter(([status]) => status !== '200')
-    .map(
-      ([status, response]) =>
-        `<li><b>${text(status)}</b> ${text(isObject(response) ? response.description : '')}</li>`,
-    )
+    .map(([status, response]) => {
+      const resolved = resolveRef(document, response);
+      return `<li><b>${text(status)}</b> ${text(resolved?.description ?? '')}</li>`;
+    })
     .join('');
   return `<section class="op" id="${text(id)}">
-<h3><span class="method ${text(method)}">${text(method.toUpperCase())}</span> <code>${text(baseUrl + path)}</code>${
-    secured ? ' <span class="lock">token szükséges</span>' : ''
-  }</h3>
+<h3><span class="method ${text(method)}">${text(method.toUpperCase())}</span> <code>${text(baseUrl + path)}</code> ${accessBadge(operation)}</h3>
 ${operation.summary ? `<p class="summary">${text(operation.summary)}</p>` : ''}
 ${paragraphs(str(operation.description) ?? '')}
+<details class="curl" open><summary>curl</summary><pre>${text(curlLine(entry, origin, baseUrl))}</pre></details>
 ${parameterRows ? `<h4>Paraméterek</h4><ul class="props">${parameterRows}</ul>` : ''}
-${requestSchema ? `<h4>Kérés törzse (JSON)</h4><div class="schema">${schemas.render(requestSchema)}</div>` : ''}
-<h4>Válasz (200)</h4><div class="schema">${success ? schemas.render(success) : 'üres'}</div>
+${request ? `<h4>Kérés törzse (JSON)</h4><div class="schema">${schemas.render(request.media.schema)}</div><h4>Példa kérés</h4>${exampleBlock(request.media.example)}` : ''}
+<h4>Válasz (200${success && !success.type.includes('json') ? `, ${text(success.type)}` : ''})</h4><div class="schema">${success ? schemas.render(success.media.schema) : 'üres'}</div>
+${success?.media.example !== undefined ? `<h4>Példa válasz</h4>${exampleBlock(success.media.example, success.type)}` : ''}
 ${errors ? `<h4>Hibák</h4><ul class="errors">${errors}</ul>` : ''}
+</section>`;
+}
+
+/** How to send a token or API key, from the document's security schemes and the scopes operations need. */
+function authenticationSection(
+  document: Json,
+  operations: Operation[],
+  origin: string,
+  baseUrl: string,
+): string {
+  const components = isObject(document.components) ? document.components : {};
+  const schemes = isObject(components.securitySchemes) ? components.securitySchemes : {};
+  const schemeRows = Object.values(schemes)
+    .filter(isObject)
+    .map((scheme) => `<li>${paragraphs(str(scheme.description) ?? '')}</li>`)
+    .join('');
+  const scopes = new Map<string, number>();
+  for (const { operation } of operations) {
+    const scope = str(operation['x-api-key-scope']);
+    if (scope) scopes.set(scope, (scopes.get(scope) ?? 0) + 1);
+  }
+  const scopeRows = [...scopes.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([scope, count]) => `<li><code>${text(scope)}</code> – ${count} művelet</li>`)
+    .join('');
+  const signin = `curl -X POST ${shellQuote(`${origin}${baseUrl}/user/signin`)} \\\n  -H 'Content-Type: application/json' \\\n  -d '{"email":"admin@example.hu","password":"…"}'\n# → {"token":"…"}\ncurl ${shellQuote(`${origin}${baseUrl}/user/details`)} -H 'token: <TOKEN>'`;
+  return `<section class="intro" id="hitelesites"><h2>Hitelesítés</h2>
+<p>A védett műveletek egy tokent várnak a <code>token</code> fejlécben vagy <code>Authorization: Bearer &lt;token&gt;</code> alakban. Kétféle token van:</p>
+<ul>${schemeRows}</ul>
+<p><b>Munkamenet-token:</b> bejelentkezéssel kapható; a vásárló a saját kosarát, rendeléseit és fiókját, az adminisztrátor minden admin műveletet elérhet vele.</p>
+<pre>${text(signin)}</pre>
+<p><b>API-kulcs:</b> integrációkhoz (ERP, számlázó, piactér). Adminisztrátor hozza létre az admin felület API-kulcsok oldalán vagy a <code>POST ${text(baseUrl)}/apikey</code> művelettel, nevet és jogosultságokat adva; a kulcs csak egyszer látszik. Egy kulcs csak a jogosultságai szerinti admin műveleteket hívhatja (másra 403), vásárlói és fiókkezelő műveleteket soha. A műveleteknél a „API-kulcs: …” jelölés mutatja a szükséges jogosultságot; a <code>…:write</code> a <code>…:read</code> jogot is magában foglalja.</p>
+${scopeRows ? `<ul>${scopeRows}</ul>` : ''}
+<p>Jelölések: <span class="badge open">nyilvános</span> token nélkül hívható; <span class="badge optional">token opcionális</span> tokennel a válasz a hívóhoz igazodik (vásárlói árak, rejtett elemek adminnak); <span class="lock">token szükséges</span> token nélkül 401.</p>
+</section>`;
+}
+
+/** The one error body, its fields and an example of each status, from the document's components. */
+function errorSection(document: Json, schemas: SchemaRenderer): string {
+  const components = isObject(document.components) ? document.components : {};
+  const responses = isObject(components.responses) ? components.responses : {};
+  const rows = Object.values(responses)
+    .filter(isObject)
+    .map((response) => {
+      const media = mediaOf(response);
+      const example = isObject(media?.media.example) ? media.media.example : {};
+      return { code: str(example.code) ?? '', description: str(response.description) ?? '', example };
+    })
+    .map(
+      ({ code, description, example }) =>
+        `<li><b>${text(code)}</b> – ${text(description)}<pre class="example">${text(JSON.stringify(example))}</pre></li>`,
+    )
+    .join('');
+  const errorSchema = isObject(components.schemas) ? components.schemas.Error : undefined;
+  return `<section class="intro" id="hibak"><h2>Hibák</h2>
+<p>Minden hibás válasz törzse ugyanilyen JSON, magyar üzenettel; a státusz és a <code>code</code> együtt mondja meg, mi történt.</p>
+<div class="schema">${schemas.render(errorSchema)}</div>
+<ul class="errors">${rows}</ul>
 </section>`;
 }
 
 const STYLE = `
 body{font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;color:#1f2933;background:#f7f8fa}
-header{background:#1f3a5f;color:#fff;padding:24px 32px}header h1{margin:0 0 4px}header a{color:#cfe3ff}
-main{display:grid;grid-template-columns:260px 1fr;gap:24px;padding:24px 32px;max-width:1400px}
+header{background:#1f3a5f;color:#fff;padding:20px 32px}header h1{margin:0 0 4px;font-size:24px}header a{color:#cfe3ff}
+main{display:grid;grid-template-columns:280px minmax(0,1fr);gap:24px;padding:24px 32px;max-width:1400px}
 nav{position:sticky;top:16px;align-self:start;max-height:calc(100vh - 32px);overflow:auto;font-size:13px}
 nav h2{font-size:13px;text-transform:uppercase;color:#52606d;margin:16px 0 4px}nav ul{list-style:none;margin:0;padding:0}
-nav a{color:#1f3a5f;text-decoration:none;display:block;padding:2px 0}nav a:hover{text-decoration:underline}
+nav a{color:#1f3a5f;text-decoration:none;display:block;padding:2px 0;word-break:break-all}nav a:hover{text-decoration:underline}
+.search label{display:block;font-weight:600;margin-bottom:4px}.search div{display:flex;gap:6px}
+.search input{flex:1;min-width:0;font:inherit;padding:6px 8px;border:1px solid #9aa5b1;border-radius:4px}
+.search button{font:inherit;padding:6px 10px;border:0;border-radius:4px;background:#1f3a5f;color:#fff;cursor:pointer}
+.found{margin:6px 0 0;color:#52606d}
 .intro,.op{background:#fff;border:1px solid #e4e7eb;border-radius:8px;padding:16px 20px;margin-bottom:16px}
-h2.group{margin:24px 0 8px;text-transform:capitalize}h3{margin:0 0 8px;font-size:16px;word-break:break-all}
+.intro h2{margin-top:0}
+h2.group{margin:24px 0 8px}h3{margin:0 0 8px;font-size:16px;overflow-wrap:anywhere}
 h4{margin:12px 0 4px;font-size:13px;color:#52606d;text-transform:uppercase}
 .method{display:inline-block;min-width:64px;text-align:center;border-radius:4px;color:#fff;font-size:12px;padding:2px 6px}
 .get{background:#2f855a}.post{background:#2b6cb0}.put{background:#b7791f}.patch{background:#805ad5}.delete{background:#c53030}
-.lock{font-size:12px;background:#fefcbf;border:1px solid #ecc94b;border-radius:4px;padding:1px 6px;font-weight:normal}
+.lock,.badge{font-size:12px;border-radius:4px;padding:1px 6px;font-weight:normal;white-space:nowrap}
+.lock{background:#fefcbf;border:1px solid #ecc94b}.open{background:#e6fffa;border:1px solid #81e6d9}
+.optional{background:#ebf8ff;border:1px solid #90cdf4}.scope{background:#faf5ff;border:1px solid #d6bcfa}
 code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:13px}.prop{font-weight:600}
 .type{color:#6b46c1}.ref{color:#2b6cb0;font-style:italic}.note,.opt{color:#7b8794;font-size:12px}.desc{color:#52606d}
 ul.props,ul.variants{margin:2px 0 2px 4px;padding-left:18px;border-left:2px solid #e4e7eb}
-.summary{font-weight:600}pre{background:#f0f4f8;padding:8px;border-radius:4px;overflow:auto}
-@media (max-width:800px){main{grid-template-columns:1fr}nav{position:static;max-height:none}}
+.summary{font-weight:600}pre{background:#f0f4f8;padding:8px;border-radius:4px;overflow:auto;font-size:12px;max-height:360px}
+details.curl summary{cursor:pointer;font-size:13px;color:#52606d;text-transform:uppercase;font-weight:600}
+@media (max-width:800px){main{grid-template-columns:minmax(0,1fr);padding:16px}header{padding:16px}nav{position:static;max-height:none}
+nav ul,nav h2{display:none}.intro,.op{padding:12px}}
 `;
 
-/** Paragraphs separated by blank lines, with `code` spans, as the document's description is written. */
+/** Paragraphs separated by blank lines, with `code` spans and **bold**, as the document's descriptions are written. */
 function paragraphs(markdown: string): string {
   return markdown
     .split(/\n\s*\n/)
     .filter((paragraph) => paragraph.trim() !== '')
-    .map((paragraph) => `<p>${text(paragraph).replace(/`([^`]+)`/g, '<code>$1</code>')}</p>`)
+    .map(
+      (paragraph) =>
+        `<p>${text(paragraph)
+          .replace(/`([^`]+)`/g, '<code>$1</code>')
+          .replace(/\*\*([^*]+)\*\*/g, '<b>$1</b>')}</p>`,
+    )
     .join('\n');
 }
 
-export function renderApiReference(document: Json, baseUrl: string): string {
+export type ReferenceOptions = {
+  /** The shop's public address, for curl lines (`https://bolt.example.hu`). */
+  origin: string;
+  /** Only the operations matching every word of this search (the page's search form). */
+  query?: string;
+};
+
+export function renderApiReference(
+  document: Json,
+  baseUrl: string,
+  { origin, query = '' }: ReferenceOptions,
+): string {
   const info = isObject(document.info) ? document.info : {};
   const components =
     isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};
   const schemas = new SchemaRenderer(components);
+  const all = operationsOf(document);
+  const search = query.trim();
+  const found = search ? all.filter((entry) => matchesSearch(entry, search)) : all;
   const groups = new Map<string, Operation[]>();
-  for (const entry of operationsOf(document)) {
+  for (const entry of found) {
     const group = groupOf(entry);
     groups.set(group, [...(groups.get(group) ?? []), entry]);
   }
@@ -251,22 +419,33 @@ export function renderApiReference(document: Json, baseUrl: string): string {
           .join('')}</ul>`,
     )
     .join('');
+  const context: Context = { document, baseUrl, origin, schemas };
   const body = sorted
     .map(
       ([group, entries]) =>
-        `<h2 class="group">${text(group)}</h2>${entries.map((entry) => renderOperation(entry, baseUrl, schemas)).join('\n')}`,
+        `<h2 class="group">${text(group)}</h2>${entries.map((entry) => renderOperation(entry, context)).join('\n')}`,
     )
     .join('\n');
+  const searchForm = `<form class="search" method="get" action="${text(baseUrl)}/docs" role="search">
+<label for="q">Keresés a műveletek között</label>
+<div><input id="q" name="q" type="search" value="${text(search)}" placeholder="pl. kosár, /order, számla" maxlength="100"><button type="submit">Keresés</button></div>
+${search ? `<p class="found">${found.length} találat a(z) „${text(search)}” keresésre · <a href="${text(baseUrl)}/docs">összes művelet</a></p>` : ''}
+</form>`;
+  const intro = search
+    ? ''
+    : `<div class="intro">
+${paragraphs(str(info.description) ?? '')}
+<p>A műveletek a tRPC végponton (<code>/trpc</code>) is elérhetők, azonos be- és kimeneti alakkal. Ugrás: <a href="#hitelesites">Hitelesítés</a> · <a href="#hibak">Hibák</a></p>
+</div>
+${authenticationSection(document, all, origin, baseUrl)}
+${errorSection(document, schemas)}`;
   return `<!doctype html>
 <html lang="hu"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>API-referencia – ${text(info.title)}</title><style>${STYLE}</style></head>
 <body><header><h1>${text(info.title)} – API-referencia</h1>
-<div>Verzió: ${text(info.version)} · <a href="${text(baseUrl)}/openapi.json">OpenAPI 3 dokumentum (JSON)</a></div></header>
-<main><nav>${nav}</nav><div>
-<div class="intro">
-${paragraphs(str(info.description) ?? '')}
-<p>Minden kérés- és választörzs JSON; az üres POST-törzs <code>{}</code>-nak számít. A műveletek a tRPC végponton (<code>/trpc</code>) is elérhetők, azonos be- és kimeneti alakkal.</p>
-</div>
-${body}
+<div>Verzió: ${text(info.version)} · <a href="${text(baseUrl)}/openapi.json">OpenAPI 3.1 dokumentum (JSON)</a> · ${all.length} művelet</div></header>
+<main><nav>${searchForm}${nav}</nav><div class="content">
+${intro}
+${body || '<p class="intro">Nincs a keresésnek megfelelő művelet.</p>'}
 </div></main></body></html>`;
 }

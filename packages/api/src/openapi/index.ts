@@ -1,124 +1,58 @@
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
-import { MESSAGES } from './errors';
-import { appRouter } from './routers';
-import type { ApiMeta } from './trpc';
+import { appRouter } from '../routers';
+import { describeDownload } from './downloads';
+import { addExamples, ExampleMaker } from './examples';
+import { documentedOperations, procedureTags, type Response } from './operations';
+import { describeFailures, errorResponses, errorSchemas } from './responses';
+import { declareSecurity, SECURITY_SCHEMES } from './security';
+
+export { TOKEN_SECURITY_SCHEME } from './security';
 
 /** Where the REST mirror is mounted; procedure paths in meta are relative to it. */
 export const REST_BASE_PATH = '/api';
 
-export const TOKEN_SECURITY_SCHEME = 'token';
+const DESCRIPTION = [
+  'A webshop REST felülete. Minden művelet a tRPC végpont (`/trpc`) azonos nevű eljárásának tükre, ugyanazokkal a be- és kimeneti alakokkal. Minden kérés- és választörzs JSON (a CSV-letöltések kivételével); az üres POST-törzs `{}`-nak számít, az ismeretlen mezőket a szerver 400-zal elutasítja.',
+  'Hitelesítés: `POST /api/user/signin` → `{ token }`; a tokent a `token` fejlécben vagy `Authorization: Bearer <token>` alakban kell küldeni. Integrációkhoz egy adminisztrátor API-kulcsot hoz létre (`POST /api/apikey`, jogosultságokkal); a kulcs ugyanígy küldhető, és csak a jogosultságai szerinti admin műveleteket hívhatja.',
+  'Hibák: a törzs mindig `{ message, code, issues? }` (`Error` séma) magyar üzenettel; `issues` mezőnként nevezi meg a hibát (`path`, `message`). Státuszok: 400 hibás adat, 401 hiányzó vagy lejárt munkamenet, 403 nincs jogosultság, 404 nem található, 409 ütközés, 413 túl nagy kérés, 415 nem JSON törzs, 429 túl sok kérés, 503 a fizetési szolgáltató nem elérhető, 500 váratlan hiba.',
+].join('\n\n');
 
 /**
- * The OpenAPI 3 document of every REST operation. `baseUrl` is where the REST mirror is
- * mounted, e.g. `http://localhost:3000/api` or just `/api`.
+ * The OpenAPI 3.1 document of every REST operation. `baseUrl` is where the REST mirror is mounted,
+ * e.g. `http://localhost:3000/api` or just `/api`. trpc-to-openapi writes the paths and schemas from the
+ * procedures; the steps below add what it cannot know: who may call, what each failure looks like,
+ * examples, file answers.
  */
 export function buildOpenApiDocument({ baseUrl }: { baseUrl: string }): OpenAPIObject {
   const document = generateOpenApiDocument(appRouter, {
     title: 'Webshop API',
     version: '1.0.0',
-    description: [
-      'A webshop REST felülete. Minden művelet a tRPC végpont (`/trpc`) azonos nevű eljárásának tükre, ugyanazokkal a be- és kimeneti alakokkal.',
-      'Bejelentkezés: `POST /api/user/signin` → `{ token }`; a tokent a `token` fejlécben (vagy `Authorization: Bearer <token>`) kell küldeni.',
-      'Hibák: `{ message, code, issues? }` magyar üzenettel. 400 hibás adat (a mező és az ok megnevezésével), 401 hiányzó vagy lejárt munkamenet, 403 nincs jogosultság, 404 nem található, 409 ütközés, 429 túl sok kérés, 500 váratlan hiba.',
-    ].join('\n\n'),
+    description: DESCRIPTION,
     baseUrl,
-    securitySchemes: {
-      [TOKEN_SECURITY_SCHEME]: {
-        type: 'apiKey',
-        in: 'header',
-        name: 'token',
-        description: 'A bejelentkezéskor kapott munkamenet-token.',
-      },
-    },
+    securitySchemes: SECURITY_SCHEMES,
     tags: procedureTags(),
   });
-  return describeDownloads(inHungarian(document));
-}
-
-type ProcedureMeta = ApiMeta | undefined;
-
-function procedureMetas(): ProcedureMeta[] {
-  const procedures: Record<string, unknown> = appRouter._def.procedures;
-  return Object.values(procedures).map((procedure) => (procedure as { _def: { meta?: ApiMeta } })._def.meta);
-}
-
-/** Every tag the procedures use, in the order they first appear. */
-function procedureTags(): string[] {
-  return [...new Set(procedureMetas().flatMap((meta) => meta?.openapi?.tags ?? []))];
-}
-
-/** Procedures with `download: true` answer a file over REST (see the REST mirror), not JSON. */
-function describeDownloads(document: OpenAPIObject): OpenAPIObject {
-  for (const meta of procedureMetas()) {
-    if (!meta?.download || !meta.openapi) continue;
-    const method = meta.openapi.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    const operation = document.paths?.[meta.openapi.path]?.[method];
-    const ok = operation?.responses?.['200'];
-    if (!ok || '$ref' in ok) continue;
-    ok.description = 'A letöltendő fájl (a Content-Disposition fejléc adja a fájlnevet)';
-    ok.content = { 'text/csv': { schema: { type: 'string' } } };
+  const components = document.components ?? {};
+  const schemas: Record<string, unknown> = { ...withoutGenericErrors(components.schemas), ...errorSchemas() };
+  // The schemas and responses added here are plain JSON Schema objects; openapi3-ts types them more narrowly.
+  document.components = { ...components, schemas, responses: errorResponses() } as typeof components;
+  const examples = new ExampleMaker(schemas);
+  for (const entry of documentedOperations(document)) {
+    declareSecurity(entry);
+    describeFailures(entry);
+    describeSuccess(entry.operation.responses?.['200']);
+    describeDownload(entry);
+    addExamples(entry, examples);
   }
   return document;
 }
 
-const RESPONSE_DESCRIPTIONS: Record<string, string> = {
-  '200': 'Sikeres válasz',
-  '400': 'Hibás adat: az üzenet megnevezi a mezőt és az okot',
-  '401': 'Hiányzó vagy lejárt munkamenet',
-  '403': 'Nincs jogosultság a művelethez',
-  '404': 'Nem található',
-  '409': 'Ütközés a meglévő adatokkal',
-  '429': 'Túl sok kérés',
-  '500': 'Váratlan hiba',
-};
+/** trpc-to-openapi's own error schemas (`error.BAD_REQUEST`, …) allow less than the server sends. */
+function withoutGenericErrors(schemas: Record<string, unknown> | undefined): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(schemas ?? {}).filter(([name]) => !name.startsWith('error.')));
+}
 
-const ERROR_EXAMPLES: Record<string, string> = {
-  'error.BAD_REQUEST': 'Hibás adat: description.title – A cím kötelező.',
-  'error.UNAUTHORIZED': MESSAGES.sessionExpired,
-  'error.FORBIDDEN': MESSAGES.forbidden,
-  'error.NOT_FOUND': MESSAGES.notFound,
-  'error.INTERNAL_SERVER_ERROR': MESSAGES.internal,
-};
-
-type SchemaLike = {
-  title?: string;
-  description?: string;
-  example?: unknown;
-  properties?: Record<string, SchemaLike>;
-};
-
-/** trpc-to-openapi writes its generic texts in English; the reference reads Hungarian throughout. */
-function inHungarian(document: OpenAPIObject): OpenAPIObject {
-  for (const item of Object.values(document.paths ?? {})) {
-    for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
-      const responses = item?.[method]?.responses as Record<string, { description?: string }> | undefined;
-      for (const [status, response] of Object.entries(responses ?? {})) {
-        const description = RESPONSE_DESCRIPTIONS[status];
-        if (description && !('$ref' in response)) response.description = description;
-      }
-    }
-  }
-  const schemas = (document.components?.schemas ?? {}) as Record<string, SchemaLike>;
-  for (const [name, message] of Object.entries(ERROR_EXAMPLES)) {
-    const schema = schemas[name];
-    if (!schema) continue;
-    const code = name.slice('error.'.length);
-    schema.title = `Hiba (${code})`;
-    schema.description = 'A hiba leírása: magyar üzenet, kód és mezőnkénti hibák.';
-    schema.example = {
-      message,
-      code,
-      ...(code === 'BAD_REQUEST'
-        ? { issues: [{ path: 'description.title', message: 'A cím kötelező.' }] }
-        : {}),
-    };
-    const properties = schema.properties ?? {};
-    if (properties.message) {
-      properties.message.description = 'Magyar nyelvű, a felhasználónak megjeleníthető üzenet';
-      properties.message.example = message;
-    }
-    if (properties.code) properties.code.description = 'A hiba kódja';
-    if (properties.issues) properties.issues.description = 'Hibás adatnál a mezők és az okok';
-  }
-  return document;
+function describeSuccess(ok: Response | undefined): void {
+  if (ok && 'description' in ok && ok.description === 'Successful response')
+    ok.description = 'Sikeres válasz';
 }

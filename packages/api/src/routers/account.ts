@@ -48,6 +48,7 @@ export const accountProcedures = {
 
   changePassword: protectedProcedure
     .meta({
+      errors: ['rate_limited'],
       openapi: {
         method: 'POST',
         path: '/user/changepassword',
@@ -66,6 +67,7 @@ export const accountProcedures = {
 
   changeEmail: protectedProcedure
     .meta({
+      errors: ['conflict', 'rate_limited'],
       openapi: {
         method: 'POST',
         path: '/user/changeemail',
@@ -97,6 +99,7 @@ export const accountProcedures = {
 
   deleteAccount: protectedProcedure
     .meta({
+      errors: ['conflict', 'rate_limited'],
       openapi: {
         method: 'POST',
         path: '/user/delete-account',

@@ -31,6 +31,7 @@ export const addressProcedures = {
 
   addressCreate: protectedProcedure
     .meta({
+      errors: ['conflict'],
       openapi: {
         method: 'POST',
         path: '/user/address',

@@ -37,6 +37,7 @@ export const cartRouter = router({
 
   add: protectedProcedure
     .meta({
+      errors: ['conflict'],
       openapi: {
         method: 'POST',
         path: '/cart/add',
@@ -65,6 +66,7 @@ export const cartRouter = router({
 
   price: publicProcedure
     .meta({
+      sessionAware: true,
       openapi: {
         method: 'POST',
         path: '/cart/price',
@@ -81,6 +83,8 @@ export const cartRouter = router({
 
   order: publicProcedure
     .meta({
+      sessionAware: true,
+      errors: ['conflict', 'unavailable'],
       openapi: {
         method: 'POST',
         path: '/cart/order',
@@ -97,6 +101,7 @@ export const cartRouter = router({
 
   barionStatus: publicProcedure
     .meta({
+      errors: ['unavailable'],
       openapi: {
         method: 'POST',
         path: '/cart/barionstatus',

@@ -44,6 +44,7 @@ const ok = { ok: true as const };
 export const checkoutRouter = router({
   shippingList: publicProcedure
     .meta({
+      sessionAware: true,
       openapi: {
         method: 'GET',
         path: '/checkout/shipping',
@@ -59,6 +60,7 @@ export const checkoutRouter = router({
 
   shippingById: publicProcedure
     .meta({
+      sessionAware: true,
       openapi: {
         method: 'GET',
         path: '/checkout/shipping/{id}',
@@ -73,6 +75,7 @@ export const checkoutRouter = router({
 
   shippingCreate: adminProcedure
     .meta({
+      errors: ['conflict'],
       openapi: {
         method: 'POST',
         path: '/checkout/shipping',
@@ -88,6 +91,7 @@ export const checkoutRouter = router({
 
   shippingUpdate: adminProcedure
     .meta({
+      errors: ['conflict'],
       openapi: {
         method: 'PUT',
         path: '/checkout/shipping',
@@ -103,6 +107,7 @@ export const checkoutRouter = router({
 
   shippingReorder: adminProcedure
     .meta({
+      errors: ['conflict'],
       openapi: {
         method: 'PUT',
         path: '/checkout/shipping/order',
@@ -118,6 +123,7 @@ export const checkoutRouter = router({
 
   shippingDelete: adminProcedure
     .meta({
+      errors: ['conflict'],
       openapi: {
         method: 'DELETE',
         path: '/checkout/shipping/{id}',
@@ -136,6 +142,7 @@ export const checkoutRouter = router({
 
   paymentList: publicProcedure
     .meta({
+      sessionAware: true,
       openapi: {
         method: 'GET',
         path: '/checkout/payment',
@@ -151,6 +158,7 @@ export const checkoutRouter = router({
 
   paymentById: publicProcedure
     .meta({
+      sessionAware: true,
       openapi: {
         method: 'GET',
         path: '/checkout/payment/{id}',
@@ -165,6 +173,7 @@ export const checkoutRouter = router({
 
   paymentCreate: adminProcedure
     .meta({
+      errors: ['conflict'],
       openapi: {
         method: 'POST',
         path: '/checkout/payment',
@@ -180,6 +189,7 @@ export const checkoutRouter = router({
 
   paymentUpdate: adminProcedure
     .meta({
+      errors: ['conflict'],
       openapi: {
         method: 'PUT',
         path: '/checkout/payment',
@@ -195,6 +205,7 @@ export const checkoutRouter = router({
 
   paymentReorder: adminProcedure
     .meta({
+      errors: ['conflict'],
       openapi: {
         method: 'PUT',
         path: '/checkout/payment/order',
@@ -210,6 +221,7 @@ export const checkoutRouter = router({
 
   paymentDelete: adminProcedure
     .meta({
+      errors: ['conflict'],
       openapi: {
         method: 'DELETE',
         path: '/checkout/payment/{id}',
@@ -243,6 +255,7 @@ export const checkoutRouter = router({
 
   settingsUpdate: adminProcedure
     .meta({
+      errors: ['conflict'],
       openapi: {
         method: 'PUT',
         path: '/checkout/settings',
@@ -258,6 +271,7 @@ export const checkoutRouter = router({
 
   settingsTest: adminProcedure
     .meta({
+      errors: ['unavailable'],
       openapi: {
         method: 'POST',
         path: '/checkout/settings/test',

@@ -54,6 +54,7 @@ export const customerRouter = router({
 
   groupCreate: adminProcedure
     .meta({
+      errors: ['conflict'],
       openapi: {
         method: 'POST',
         path: '/customer/group',
@@ -70,6 +71,7 @@ export const customerRouter = router({
 
   groupUpdate: adminProcedure
     .meta({
+      errors: ['conflict'],
       openapi: {
         method: 'PUT',
         path: '/customer/group',
@@ -86,6 +88,7 @@ export const customerRouter = router({
 
   groupDelete: adminProcedure
     .meta({
+      errors: ['conflict'],
       openapi: {
         method: 'DELETE',
         path: '/customer/group/{id}',

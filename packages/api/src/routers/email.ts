@@ -117,6 +117,7 @@ export const emailRouter = router({
 
   create: adminProcedure
     .meta({
+      errors: ['conflict'],
       openapi: {
         method: 'POST',
         path: '/email',
@@ -132,6 +133,7 @@ export const emailRouter = router({
 
   update: adminProcedure
     .meta({
+      errors: ['conflict'],
       openapi: {
         method: 'PUT',
         path: '/email',
@@ -147,6 +149,7 @@ export const emailRouter = router({
 
   delete: adminProcedure
     .meta({
+      errors: ['conflict'],
       openapi: {
         method: 'DELETE',
         path: '/email/{id}',

@@ -33,6 +33,7 @@ export const orderRefundProcedures = {
 
   refund: adminProcedure
     .meta({
+      errors: ['conflict', 'unavailable'],
       openapi: {
         method: 'POST',
         path: '/order/{id}/refund',
@@ -59,6 +60,8 @@ export const orderRefundProcedures = {
 
   withdraw: publicProcedure
     .meta({
+      sessionAware: true,
+      errors: ['conflict'],
       openapi: {
         method: 'POST',
         path: '/order/{id}/withdraw',

@@ -15,6 +15,7 @@ const tags = ['Rendelések'];
 export const orderStatusProcedures = {
   setStatus: scopedAdminProcedure('orders:write')
     .meta({
+      errors: ['conflict'],
       openapi: {
         method: 'POST',
         path: '/order/{id}/status',

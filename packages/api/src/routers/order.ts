@@ -56,6 +56,7 @@ export const orderRouter = router({
 
   byId: publicProcedure
     .meta({
+      sessionAware: true,
       openapi: {
         method: 'GET',
         path: '/order/{id}',
@@ -78,6 +79,8 @@ export const orderRouter = router({
 
   pay: publicProcedure
     .meta({
+      sessionAware: true,
+      errors: ['conflict', 'unavailable'],
       openapi: {
         method: 'POST',
         path: '/order/{id}/pay',

@@ -7,6 +7,7 @@ const tags = ['Tulajdonságok'];
 export const propertyRouter = router({
   listOrSave: scopedAdminProcedure('catalogue:write')
     .meta({
+      errors: ['conflict'],
       openapi: {
         method: 'POST',
         path: '/property',

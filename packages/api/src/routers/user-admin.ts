@@ -87,6 +87,7 @@ export const userAdminProcedures = {
 
   update: adminProcedure
     .meta({
+      errors: ['conflict'],
       openapi: {
         method: 'PUT',
         path: '/user',
@@ -103,6 +104,7 @@ export const userAdminProcedures = {
 
   delete: adminProcedure
     .meta({
+      errors: ['conflict'],
       openapi: {
         method: 'DELETE',
         path: '/user/{id}',

@@ -14,7 +14,8 @@ export const ZNewPassword = z
   // argon2 hashes whatever it gets; an upper bound keeps a request from costing seconds.
   .max(PASSWORD_MAX_LENGTH, { error: 'A jelszó legfeljebb 200 karakter lehet.' })
   .regex(/\p{L}/u, { error: 'A jelszónak tartalmaznia kell legalább egy betűt.' })
-  .regex(/\d/, { error: 'A jelszónak tartalmaznia kell legalább egy számjegyet.' });
+  .regex(/\d/, { error: 'A jelszónak tartalmaznia kell legalább egy számjegyet.' })
+  .meta({ example: 'Kiskert2026' });
 
 /** An existing password being confirmed: only presence is checked, old passwords may predate the rules. */
 export const ZCurrentPassword = z
@@ -26,13 +27,15 @@ export const ZFirstName = z
   .string({ error: 'A keresztnév kötelező.' })
   .trim()
   .min(1, { error: 'A keresztnév kötelező.' })
-  .max(100, { error: 'A keresztnév legfeljebb 100 karakter lehet.' });
+  .max(100, { error: 'A keresztnév legfeljebb 100 karakter lehet.' })
+  .meta({ example: 'Anna' });
 
 export const ZLastName = z
   .string({ error: 'A vezetéknév kötelező.' })
   .trim()
   .min(1, { error: 'A vezetéknév kötelező.' })
-  .max(100, { error: 'A vezetéknév legfeljebb 100 karakter lehet.' });
+  .max(100, { error: 'A vezetéknév legfeljebb 100 karakter lehet.' })
+  .meta({ example: 'Kovács' });
 
 export const PHONE_FORMAT_MESSAGE = 'Érvénytelen telefonszám. Add meg +36 formátumban, pl. +36 30 123 4567.';
 

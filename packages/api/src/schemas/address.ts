@@ -17,19 +17,21 @@ export const ADDRESS_TYPE_LABELS: Record<TAddressType, string> = {
 /** Most addresses one customer may keep; a form never needs more, a script filling the table does. */
 export const MAX_ADDRESSES_PER_USER = 50;
 
-export const ZAddress = z.object({
-  id: z.number().int(),
-  type: ZAddressType,
-  name: z.string(),
-  postcode: z.string(),
-  city: z.string(),
-  street: z.string(),
-  floorDoor: z.string().nullable(),
-  phone: z.string().nullable(),
-  companyName: z.string().nullable(),
-  taxNumber: z.string().nullable(),
-  isDefault: z.boolean(),
-});
+export const ZAddress = z
+  .object({
+    id: z.number().int(),
+    type: ZAddressType,
+    name: z.string(),
+    postcode: z.string(),
+    city: z.string(),
+    street: z.string(),
+    floorDoor: z.string().nullable(),
+    phone: z.string().nullable(),
+    companyName: z.string().nullable(),
+    taxNumber: z.string().nullable(),
+    isDefault: z.boolean(),
+  })
+  .meta({ id: 'Address', description: 'A vásárló egy mentett címe (szállítási vagy számlázási).' });
 export type TAddress = z.infer<typeof ZAddress>;
 export const ZAddressListOutput = z.array(ZAddress);
 
@@ -43,7 +45,8 @@ const addressFields = {
   postcode: z
     .string({ error: 'Az irányítószám kötelező.' })
     .trim()
-    .regex(/^\d{4}$/, { error: 'Az irányítószám 4 számjegyből áll.' }),
+    .regex(/^\d{4}$/, { error: 'Az irányítószám 4 számjegyből áll.' })
+    .meta({ example: '1052' }),
   city: z
     .string({ error: 'A település kötelező.' })
     .trim()

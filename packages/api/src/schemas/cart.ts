@@ -43,50 +43,57 @@ export const CART_LINE_STATES = ['available', 'insufficient_stock', 'out_of_stoc
 export const ZCartLineState = z.enum(CART_LINE_STATES);
 export type TCartLineState = z.infer<typeof ZCartLineState>;
 
-export const ZCartLine = z.object({
-  product: z.number().int(),
-  quantity: z.number().int(),
-  title: z.string(),
-  /** The pretty URL slug (`/${slug}` is the product page); null when the product no longer exists. */
-  slug: z.string().nullable(),
-  image: z.string().nullable(),
-  kutiId: z.string().nullable(),
-  unit: z.string(),
-  /** Gross price of one piece at this quantity for this caller (tier, group and own prices applied). */
-  unitPrice: z.number().int(),
-  lineTotal: z.number().int(),
-  vatRate: z.number().int(),
-  /** Pieces in stock. */
-  stock: z.number().int(),
-  /**
-   * `insufficient_stock`: fewer in stock than asked; `out_of_stock`: none left; `unavailable`: the
-   * product was disabled or removed. Such lines stay in the cart but cannot be ordered as they are.
-   */
-  state: ZCartLineState,
-  /** The state in a sentence for the shopper, or null when the line is fine. */
-  message: z.string().nullable(),
-});
+export const ZCartLine = z
+  .object({
+    product: z.number().int(),
+    quantity: z.number().int(),
+    title: z.string(),
+    /** The pretty URL slug (`/${slug}` is the product page); null when the product no longer exists. */
+    slug: z.string().nullable(),
+    image: z.string().nullable(),
+    kutiId: z.string().nullable(),
+    unit: z.string(),
+    /** Gross price of one piece at this quantity for this caller (tier, group and own prices applied). */
+    unitPrice: z.number().int(),
+    lineTotal: z.number().int(),
+    vatRate: z.number().int(),
+    /** Pieces in stock. */
+    stock: z.number().int(),
+    /**
+     * `insufficient_stock`: fewer in stock than asked; `out_of_stock`: none left; `unavailable`: the
+     * product was disabled or removed. Such lines stay in the cart but cannot be ordered as they are.
+     */
+    state: ZCartLineState,
+    /** The state in a sentence for the shopper, or null when the line is fine. */
+    message: z.string().nullable(),
+  })
+  .meta({ id: 'CartLine', description: 'A kosár egy tétele a termék aktuális adataival és árával.' });
 export type TCartLine = z.infer<typeof ZCartLine>;
 
-export const ZCart = z.object({
-  lines: z.array(ZCartLine),
-  /** Pieces in the cart (the header badge). */
-  itemCount: z.number().int(),
-  /** Gross total of the orderable lines. */
-  subtotal: z.number().int(),
-  /** VAT contained in the subtotal. */
-  vatContent: z.number().int(),
-  /** The cheapest enabled shipping method that needs an address, for the estimate; null when none. */
-  shipping: z
-    .object({
-      name: z.string(),
-      fee: z.number().int(),
-      freeAbove: z.number().int().nullable(),
-      /** How much more to buy for free shipping; null when it has no threshold, 0 when reached. */
-      remainingForFree: z.number().int().nullable(),
-    })
-    .nullable(),
-  /** True when every line can be ordered as it is. */
-  orderable: z.boolean(),
-});
+export const ZCart = z
+  .object({
+    lines: z.array(ZCartLine),
+    /** Pieces in the cart (the header badge). */
+    itemCount: z.number().int(),
+    /** Gross total of the orderable lines. */
+    subtotal: z.number().int(),
+    /** VAT contained in the subtotal. */
+    vatContent: z.number().int(),
+    /** The cheapest enabled shipping method that needs an address, for the estimate; null when none. */
+    shipping: z
+      .object({
+        name: z.string(),
+        fee: z.number().int(),
+        freeAbove: z.number().int().nullable(),
+        /** How much more to buy for free shipping; null when it has no threshold, 0 when reached. */
+        remainingForFree: z.number().int().nullable(),
+      })
+      .nullable(),
+    /** True when every line can be ordered as it is. */
+    orderable: z.boolean(),
+  })
+  .meta({
+    id: 'Cart',
+    description: 'A kosár: tételek, összegek és a figyelmeztetések (elfogyott, megváltozott ár).',
+  });
 export type TCart = z.infer<typeof ZCart>;

@@ -30,25 +30,27 @@ const position = ZPosition;
 
 // ------------------------------------------------------------------ shipping
 
-export const ZShippingMethod = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  /** Gross fee in forints. */
-  fee: z.number().int(),
-  /** Orders whose gross item total reaches this ship free; null: never free. */
-  freeAbove: z.number().int().nullable(),
-  /** False for personal pickup: no shipping address is asked. */
-  needsAddress: z.boolean(),
-  /** Shown to the shopper, e.g. "1–2 munkanap". */
-  deliveryTime: z.string().nullable(),
-  /** Payment method ids allowed with this method; empty: every enabled payment method. */
-  paymentMethods: z.array(z.number().int()),
-  enabled: z.boolean(),
-  position: z.number().int(),
-  /** How many orders chose this method; only in an admin's read of one method. */
-  orderCount: z.number().int().optional(),
-});
+export const ZShippingMethod = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string().nullable(),
+    /** Gross fee in forints. */
+    fee: z.number().int(),
+    /** Orders whose gross item total reaches this ship free; null: never free. */
+    freeAbove: z.number().int().nullable(),
+    /** False for personal pickup: no shipping address is asked. */
+    needsAddress: z.boolean(),
+    /** Shown to the shopper, e.g. "1–2 munkanap". */
+    deliveryTime: z.string().nullable(),
+    /** Payment method ids allowed with this method; empty: every enabled payment method. */
+    paymentMethods: z.array(z.number().int()),
+    enabled: z.boolean(),
+    position: z.number().int(),
+    /** How many orders chose this method; only in an admin's read of one method. */
+    orderCount: z.number().int().optional(),
+  })
+  .meta({ id: 'ShippingMethod', description: 'Szállítási mód díjjal és a díjmentesség határával.' });
 export type TShippingMethod = z.infer<typeof ZShippingMethod>;
 export const ZShippingMethodListOutput = z.object({ items: z.array(ZShippingMethod) });
 
@@ -82,18 +84,20 @@ export type TShippingMethodUpdateInput = z.infer<typeof ZShippingMethodUpdateInp
 
 // ------------------------------------------------------------------- payment
 
-export const ZPaymentMethod = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  provider: ZPaymentProvider,
-  /** Gross fee in forints (e.g. the cash-on-delivery handling fee). */
-  fee: z.number().int(),
-  enabled: z.boolean(),
-  position: z.number().int(),
-  /** How many orders chose this method; only in an admin's read of one method. */
-  orderCount: z.number().int().optional(),
-});
+export const ZPaymentMethod = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string().nullable(),
+    provider: ZPaymentProvider,
+    /** Gross fee in forints (e.g. the cash-on-delivery handling fee). */
+    fee: z.number().int(),
+    enabled: z.boolean(),
+    position: z.number().int(),
+    /** How many orders chose this method; only in an admin's read of one method. */
+    orderCount: z.number().int().optional(),
+  })
+  .meta({ id: 'PaymentMethod', description: 'Fizetési mód (utánvét, átutalás, bankkártya).' });
 export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
 export const ZPaymentMethodListOutput = z.object({ items: z.array(ZPaymentMethod) });
 
@@ -173,29 +177,35 @@ const optionalText = (max: number, label: string) =>
     .transform((value) => (value === '' ? null : value))
     .nullable();
 
-export const ZPaymentSettings = z.object({
-  /** A POS key is saved in the settings (it is never sent back, only its last four characters). */
-  barionPosKeySet: z.boolean(),
-  barionPosKeyLast4: z.string().nullable(),
-  /** False when the saved key cannot be opened with this server's encryption key: it must be entered again. */
-  barionPosKeyReadable: z.boolean(),
-  barionPayee: z.string().nullable(),
-  barionEnvironment: ZBarionEnvironment,
-  /** The account card payments use right now. */
-  barionSource: z.enum(BARION_SOURCES),
-  /** The server has an encryption key, so a POS key can be saved. */
-  canStorePosKey: z.boolean(),
-  bankAccountHolder: z.string().nullable(),
-  bankName: z.string().nullable(),
-  bankAccountNumber: z.string().nullable(),
-  updatedAt: z.string().nullable(),
-});
+export const ZPaymentSettings = z
+  .object({
+    /** A POS key is saved in the settings (it is never sent back, only its last four characters). */
+    barionPosKeySet: z.boolean(),
+    barionPosKeyLast4: z.string().nullable(),
+    /** False when the saved key cannot be opened with this server's encryption key: it must be entered again. */
+    barionPosKeyReadable: z.boolean(),
+    barionPayee: z.string().nullable(),
+    barionEnvironment: ZBarionEnvironment,
+    /** The account card payments use right now. */
+    barionSource: z.enum(BARION_SOURCES),
+    /** The server has an encryption key, so a POS key can be saved. */
+    canStorePosKey: z.boolean(),
+    bankAccountHolder: z.string().nullable(),
+    bankName: z.string().nullable(),
+    bankAccountNumber: z.string().nullable(),
+    updatedAt: z.string().nullable(),
+  })
+  .meta({
+    id: 'PaymentSettings',
+    description: 'A bankkártyás fizetés (Barion) beállításai; a POS-kulcs sosem jelenik meg.',
+  });
 export type TPaymentSettings = z.infer<typeof ZPaymentSettings>;
 
 const posKeyInput = z
   .string({ error: 'A POS-kulcs szöveg.' })
   .trim()
-  .regex(POS_KEY, { error: 'A POS-kulcs egy GUID: 32 hexadecimális számjegy, kötőjelekkel vagy anélkül.' });
+  .regex(POS_KEY, { error: 'A POS-kulcs egy GUID: 32 hexadecimális számjegy, kötőjelekkel vagy anélkül.' })
+  .meta({ example: '2f1c3e4d-5a6b-4c7d-8e9f-0a1b2c3d4e5f' });
 
 export const ZPaymentSettingsUpdateInput = z.strictObject({
   /** Left out: the saved key stays; null: the saved key is removed; a GUID: replaces it. */

@@ -65,15 +65,32 @@ export const ZSlug = z
   .max(200, { error: 'Az URL-név legfeljebb 200 karakter lehet.' })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
     error: 'Az URL-név csak ékezet nélküli kisbetűt, számot és kötőjelet tartalmazhat.',
-  });
+  })
+  .meta({ example: 'fules-bogre' });
 
 function pageSchema<Item extends z.ZodType>(item: Item) {
   return z.object({
     items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    total: z.number().int().meta({ description: 'Az összes találat száma (minden oldalon).' }),
+    page: z.number().int().meta({ description: 'Ez hányadik oldal, 1-től számolva.' }),
+    pageSize: z.number().int().meta({ description: 'Legfeljebb ennyi elem egy oldalon.' }),
   });
+}
+const pages = new WeakMap<z.ZodType, ReturnType<typeof pageSchema>>();
+
+/**
+ * One page of a list: its items, how many there are in all, and which page of what size it is. A page
+ * of a named item is named too (`ProductCard` → `ProductCardList`), once, so generated clients share it.
+ */
+export function pageOf<Item extends z.ZodType>(item: Item): ReturnType<typeof pageSchema<Item>> {
+  const known = pages.get(item);
+  if (known) return known as ReturnType<typeof pageSchema<Item>>;
+  const id = z.globalRegistry.get(item)?.id;
+  const page = id
+    ? pageSchema(item).meta({ id: `${id}List`, description: `${id} elemek egy oldala a találatok számával.` })
+    : pageSchema(item);
+  pages.set(item, page);
+  return page;
 }
 
 export const ZOkOutput = z.object({ ok: z.literal(true) });

@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { ZId } from './common';
 
-export const ZCustomerGroup = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  /** Percentage off the list price of every product without a group price. */
-  discountPercent: z.number().int(),
-  memberCount: z.number().int(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-});
+export const ZCustomerGroup = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    /** Percentage off the list price of every product without a group price. */
+    discountPercent: z.number().int(),
+    memberCount: z.number().int(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'CustomerGroup', description: 'Vásárlói csoport (pl. viszonteladók) saját árakhoz.' });
 export type TCustomerGroup = z.infer<typeof ZCustomerGroup>;
 export const ZCustomerGroupListOutput = z.array(ZCustomerGroup);
 

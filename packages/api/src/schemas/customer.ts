@@ -32,19 +32,21 @@ const orderStats = {
   lastOrderAt: z.iso.datetime().nullable(),
 };
 
-export const ZCustomerListItem = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string().nullable(),
-  companyName: z.string().nullable(),
-  group: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  newsletter: z.boolean(),
-  createdAt: z.iso.datetime(),
-  lastLoginAt: z.iso.datetime().nullable(),
-  ...orderStats,
-});
+export const ZCustomerListItem = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string().nullable(),
+    companyName: z.string().nullable(),
+    group: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    newsletter: z.boolean(),
+    createdAt: z.iso.datetime(),
+    lastLoginAt: z.iso.datetime().nullable(),
+    ...orderStats,
+  })
+  .meta({ id: 'CustomerSummary', description: 'Egy vásárló az admin listájában, rendelési összesítőkkel.' });
 export type TCustomerListItem = z.infer<typeof ZCustomerListItem>;
 
 export const ZCustomerListOutput = pageOf(ZCustomerListItem);
@@ -54,5 +56,5 @@ export type TCustomerListOutput = z.infer<typeof ZCustomerListOutput>;
 export const ZCustomerDetail = ZAdminUser.extend({
   addresses: ZAddressListOutput,
   ...orderStats,
-});
+}).meta({ id: 'Customer', description: 'Egy vásárló adatlapja az admin számára.' });
 export type TCustomerDetail = z.infer<typeof ZCustomerDetail>;

@@ -71,46 +71,48 @@ const ZOrderBrief = z.object({
   createdAt: z.string(),
 });
 
-export const ZDashboardOutput = z.object({
-  /** The Budapest calendar day the figures were computed on, `YYYY-MM-DD`. */
-  today: z.string(),
-  periods: z.object({ today: ZDashboardFigures, last7: ZDashboardFigures, last30: ZDashboardFigures }),
-  /** The last 30 Budapest days, oldest first, every day present (zero days included). */
-  revenueByDay: z.array(ZDashboardDay),
-  topProducts: z.object({
-    byQuantity: z.array(ZDashboardTopProduct),
-    byRevenue: z.array(ZDashboardTopProduct),
-  }),
-  waiting: z.array(z.object({ status: ZOrderStatus, count: ZCount, oldestAt: z.string().nullable() })),
-  pendingPayments: z.object({ count: ZCount, total: ZCount, oldest: z.array(ZOrderBrief) }),
-  withdrawals: z.object({
-    count: ZCount,
-    /** The refund deadline of the oldest open withdrawal. */
-    oldestDeadline: z.string().nullable(),
-    oldest: z.array(
-      z.object({
-        id: z.number().int(),
-        orderId: z.number().int(),
-        orderNumber: z.string(),
-        name: z.string(),
-        createdAt: z.string(),
-        refundDeadline: z.string(),
-      }),
-    ),
-  }),
-  lowStock: z.object({
-    threshold: ZCount,
-    count: ZCount,
-    items: z.array(
-      z.object({
-        id: z.number().int(),
-        title: z.string(),
-        kutiId: z.string().nullable(),
-        stock: ZCount,
-        unit: z.string(),
-      }),
-    ),
-  }),
-  quality: ZProductQualitySummaryOutput,
-});
+export const ZDashboardOutput = z
+  .object({
+    /** The Budapest calendar day the figures were computed on, `YYYY-MM-DD`. */
+    today: z.string(),
+    periods: z.object({ today: ZDashboardFigures, last7: ZDashboardFigures, last30: ZDashboardFigures }),
+    /** The last 30 Budapest days, oldest first, every day present (zero days included). */
+    revenueByDay: z.array(ZDashboardDay),
+    topProducts: z.object({
+      byQuantity: z.array(ZDashboardTopProduct),
+      byRevenue: z.array(ZDashboardTopProduct),
+    }),
+    waiting: z.array(z.object({ status: ZOrderStatus, count: ZCount, oldestAt: z.string().nullable() })),
+    pendingPayments: z.object({ count: ZCount, total: ZCount, oldest: z.array(ZOrderBrief) }),
+    withdrawals: z.object({
+      count: ZCount,
+      /** The refund deadline of the oldest open withdrawal. */
+      oldestDeadline: z.string().nullable(),
+      oldest: z.array(
+        z.object({
+          id: z.number().int(),
+          orderId: z.number().int(),
+          orderNumber: z.string(),
+          name: z.string(),
+          createdAt: z.string(),
+          refundDeadline: z.string(),
+        }),
+      ),
+    }),
+    lowStock: z.object({
+      threshold: ZCount,
+      count: ZCount,
+      items: z.array(
+        z.object({
+          id: z.number().int(),
+          title: z.string(),
+          kutiId: z.string().nullable(),
+          stock: ZCount,
+          unit: z.string(),
+        }),
+      ),
+    }),
+    quality: ZProductQualitySummaryOutput,
+  })
+  .meta({ id: 'Dashboard', description: 'Az admin kezdőlapjának számai.' });
 export type TDashboardOutput = z.infer<typeof ZDashboardOutput>;

@@ -176,7 +176,8 @@ export const ZEmailTemplateKey = z
   .regex(/^[a-z][a-z0-9_]*$/, {
     error:
       'A sablon kulcsa csak ékezet nélküli kisbetűt, számot és aláhúzást tartalmazhat, és betűvel kezdődik.',
-  });
+  })
+  .meta({ example: 'order_shipped' });
 
 const ZTemplateName = z
   .string({ error: 'A sablon neve kötelező.' })
@@ -197,19 +198,21 @@ const ZTemplateBody = z
   .min(1, { error: 'A levél szövege kötelező.' })
   .max(100_000, { error: 'A levél szövege legfeljebb 100 000 karakter lehet.' });
 
-export const ZEmailTemplate = z.object({
-  id: z.number().int(),
-  key: z.string(),
-  name: z.string(),
-  subject: z.string(),
-  bodyHtml: z.string(),
-  /** Sent by the shop itself: it cannot be deleted and its key cannot change. */
-  builtIn: z.boolean(),
-  /** The placeholders the shop fills in for this template (empty for an admin's own template). */
-  placeholders: z.array(z.string()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const ZEmailTemplate = z
+  .object({
+    id: z.number().int(),
+    key: z.string(),
+    name: z.string(),
+    subject: z.string(),
+    bodyHtml: z.string(),
+    /** Sent by the shop itself: it cannot be deleted and its key cannot change. */
+    builtIn: z.boolean(),
+    /** The placeholders the shop fills in for this template (empty for an admin's own template). */
+    placeholders: z.array(z.string()),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'EmailTemplate', description: 'E-mail-sablon tárggyal és HTML-törzzsel.' });
 export type TEmailTemplate = z.infer<typeof ZEmailTemplate>;
 
 /** GET /api/email: every template, without the body. */
@@ -271,20 +274,25 @@ const ZEmailAddress = (required: string, invalid: string) =>
     .min(1, { error: required })
     .pipe(z.email({ error: invalid }));
 
-export const ZEmailSetting = z.object({
-  smtpHost: z.string().nullable(),
-  smtpPort: z.number().int().nullable(),
-  smtpSecure: z.boolean(),
-  smtpUser: z.string().nullable(),
-  /** The password itself never leaves the server once saved. */
-  smtpPasswordSet: z.boolean(),
-  senderName: z.string(),
-  senderEmail: z.string(),
-  notificationEmail: z.string().nullable(),
-  /** False while no SMTP host is set: e-mails then wait in the outbox (demo mode). */
-  deliveryEnabled: z.boolean(),
-  updatedAt: z.string().nullable(),
-});
+export const ZEmailSetting = z
+  .object({
+    smtpHost: z.string().nullable(),
+    smtpPort: z.number().int().nullable(),
+    smtpSecure: z.boolean(),
+    smtpUser: z.string().nullable(),
+    /** The password itself never leaves the server once saved. */
+    smtpPasswordSet: z.boolean(),
+    senderName: z.string(),
+    senderEmail: z.string(),
+    notificationEmail: z.string().nullable(),
+    /** False while no SMTP host is set: e-mails then wait in the outbox (demo mode). */
+    deliveryEnabled: z.boolean(),
+    updatedAt: z.string().nullable(),
+  })
+  .meta({
+    id: 'EmailSetting',
+    description: 'Az e-mail-küldés (SMTP) beállításai; a jelszó sosem jelenik meg.',
+  });
 export type TEmailSetting = z.infer<typeof ZEmailSetting>;
 
 /**
@@ -302,6 +310,7 @@ export const ZEmailSettingUpdateInput = z.strictObject({
         error: 'Az SMTP-kiszolgáló nem érvényes gépnév vagy IP-cím (például smtp.example.hu).',
       },
     )
+    .meta({ example: 'smtp.example.hu' })
     .nullish()
     .transform((value) => (value ? value : null)),
   smtpPort: z
@@ -342,20 +351,25 @@ export type TEmailSettingUpdate = z.output<typeof ZEmailSettingUpdateInput>;
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type TOutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-export const ZOutboxMessage = z.object({
-  id: z.number().int(),
-  to: z.string(),
-  subject: z.string(),
-  html: z.string(),
-  text: z.string().nullable(),
-  templateKey: z.string().nullable(),
-  status: z.enum(OUTBOX_STATUSES),
-  attempts: z.number().int(),
-  nextAttemptAt: z.string(),
-  lastError: z.string().nullable(),
-  sentAt: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const ZOutboxMessage = z
+  .object({
+    id: z.number().int(),
+    to: z.string(),
+    subject: z.string(),
+    html: z.string(),
+    text: z.string().nullable(),
+    templateKey: z.string().nullable(),
+    status: z.enum(OUTBOX_STATUSES),
+    attempts: z.number().int(),
+    nextAttemptAt: z.string(),
+    lastError: z.string().nullable(),
+    sentAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({
+    id: 'OutboxMessage',
+    description: 'Egy kimenő e-mail a küldési sorban, állapottal és próbálkozásokkal.',
+  });
 export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
 
 export const ZOutboxListInput = z.strictObject({

@@ -22,18 +22,20 @@ export const ZMediaUploadInput = z.strictObject({
 });
 export type TMediaUploadInput = z.infer<typeof ZMediaUploadInput>;
 
-export const ZMedia = z.object({
-  id: z.number().int(),
-  originalName: z.string(),
-  mimeType: z.string(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-  sizeBytes: z.number().int(),
-  alt: z.string().nullable(),
-  createdAt: z.string(),
-  /** URLs per layout size: thumb 160 px, card 480 px, full 1200 px wide (WebP), and the original. */
-  urls: z.object({ thumb: z.string(), card: z.string(), full: z.string(), original: z.string() }),
-});
+export const ZMedia = z
+  .object({
+    id: z.number().int(),
+    originalName: z.string(),
+    mimeType: z.string(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    sizeBytes: z.number().int(),
+    alt: z.string().nullable(),
+    createdAt: z.string(),
+    /** URLs per layout size: thumb 160 px, card 480 px, full 1200 px wide (WebP), and the original. */
+    urls: z.object({ thumb: z.string(), card: z.string(), full: z.string(), original: z.string() }),
+  })
+  .meta({ id: 'Media', description: 'Feltöltött kép a változataival.' });
 export type TMedia = z.infer<typeof ZMedia>;
 
 export const ZMediaListInput = z

@@ -93,19 +93,21 @@ export const ZOrderListInput = z
   .default({ page: 1, pageSize: 25, sort: 'createdAt', order: 'desc' });
 export type TOrderListInput = z.infer<typeof ZOrderListInput>;
 
-export const ZOrderSummary = z.object({
-  id: z.number().int(),
-  number: z.string(),
-  status: ZOrderStatus,
-  createdAt: z.string(),
-  name: z.string(),
-  email: z.string(),
-  total: z.number().int(),
-  itemCount: z.number().int(),
-  shippingMethod: z.string(),
-  paymentMethod: z.string(),
-  paymentState: ZPaymentState,
-});
+export const ZOrderSummary = z
+  .object({
+    id: z.number().int(),
+    number: z.string(),
+    status: ZOrderStatus,
+    createdAt: z.string(),
+    name: z.string(),
+    email: z.string(),
+    total: z.number().int(),
+    itemCount: z.number().int(),
+    shippingMethod: z.string(),
+    paymentMethod: z.string(),
+    paymentState: ZPaymentState,
+  })
+  .meta({ id: 'OrderSummary', description: 'Egy rendelés az admin listájában.' });
 export type TOrderSummary = z.infer<typeof ZOrderSummary>;
 
 export const ZOrderListOutput = pageOf(ZOrderSummary).extend({
@@ -199,17 +201,22 @@ export const ZOrderEmail = z.object({
 });
 
 /** GET /api/order/{id}/admin: everything the admin's order page shows. */
-export const ZAdminOrderDetail = z.object({
-  order: ZOrder,
-  /** The customer's account, null for a guest order. */
-  customerId: z.number().int().nullable(),
-  history: z.array(ZOrderStatusHistoryEntry),
-  payments: z.array(ZAdminPayment),
-  notes: z.array(ZOrderNote),
-  audit: z.array(ZOrderAuditEntry),
-  refunds: ZOrderRefunds,
-  emails: z.array(ZOrderEmail),
-});
+export const ZAdminOrderDetail = z
+  .object({
+    order: ZOrder,
+    /** The customer's account, null for a guest order. */
+    customerId: z.number().int().nullable(),
+    history: z.array(ZOrderStatusHistoryEntry),
+    payments: z.array(ZAdminPayment),
+    notes: z.array(ZOrderNote),
+    audit: z.array(ZOrderAuditEntry),
+    refunds: ZOrderRefunds,
+    emails: z.array(ZOrderEmail),
+  })
+  .meta({
+    id: 'AdminOrder',
+    description: 'Egy rendelés az admin adatlapján: fizetés, állapottörténet, napló, e-mailek.',
+  });
 export type TAdminOrderDetail = z.infer<typeof ZAdminOrderDetail>;
 
 /** POST /api/order/{id}/email (admin): sends one of the order's e-mails again, as it went out. */

@@ -4,4 +4,9 @@ import { z } from 'zod';
 export const ZAccessKey = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'Érvénytelen hozzáférési kulcs.' });
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'Érvénytelen hozzáférési kulcs.' })
+  .meta({
+    description:
+      'A rendelés privát hivatkozásának kulcsa (a visszaigazoló e-mailből); bejelentkezés nélkül ez ad hozzáférést.',
+    example: 'q3VbT9xKp2LmN8rYwZ4aHc',
+  });

@@ -61,6 +61,7 @@ export const ZTrackingNumber = z
   .regex(/^[A-Za-z0-9][A-Za-z0-9 ._/-]*$|^$/, {
     error: 'A csomagszám csak betűt, számot, szóközt, pontot, kötőjelet és perjelet tartalmazhat.',
   })
+  .meta({ example: 'MPL-123456789' })
   .transform((value) => value || undefined)
   .optional();
 
@@ -130,12 +131,14 @@ export const ZOrderNoteInput = z.strictObject({
 });
 export type TOrderNoteInput = z.infer<typeof ZOrderNoteInput>;
 
-export const ZOrderNote = z.object({
-  id: z.number().int(),
-  text: z.string(),
-  /** ISO time (UTC). */
-  createdAt: z.string(),
-  /** Null when the author's account was deleted since. */
-  author: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-});
+export const ZOrderNote = z
+  .object({
+    id: z.number().int(),
+    text: z.string(),
+    /** ISO time (UTC). */
+    createdAt: z.string(),
+    /** Null when the author's account was deleted since. */
+    author: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  })
+  .meta({ id: 'OrderNote', description: 'Belső jegyzet egy rendeléshez (a vásárló nem látja).' });
 export type TOrderNote = z.infer<typeof ZOrderNote>;

@@ -132,7 +132,8 @@ const requiredText = (label: string, max: number) =>
 const ZPostcode = z
   .string({ error: 'Az irányítószám kötelező.' })
   .trim()
-  .regex(/^\d{4}$/, { error: 'Az irányítószám 4 számjegyből áll.' });
+  .regex(/^\d{4}$/, { error: 'Az irányítószám 4 számjegyből áll.' })
+  .meta({ example: '1052' });
 
 export const ZRequiredPhone = z
   .string({ error: 'A telefonszám kötelező.' })
@@ -198,30 +199,34 @@ export const ZPlaceOrderInput = z.strictObject({
 });
 export type TPlaceOrderInput = z.infer<typeof ZPlaceOrderInput>;
 
-export const ZOrderAddress = z.object({
-  name: z.string(),
-  postcode: z.string(),
-  city: z.string(),
-  street: z.string(),
-  floorDoor: z.string().nullable(),
-});
+export const ZOrderAddress = z
+  .object({
+    name: z.string(),
+    postcode: z.string(),
+    city: z.string(),
+    street: z.string(),
+    floorDoor: z.string().nullable(),
+  })
+  .meta({ id: 'OrderAddress', description: 'A rendelésben rögzített szállítási cím.' });
 export const ZOrderBillingAddress = ZOrderAddress.extend({
   companyName: z.string().nullable(),
   taxNumber: z.string().nullable(),
-});
+}).meta({ id: 'OrderBillingAddress', description: 'A rendelésben rögzített számlázási cím.' });
 
-export const ZOrderLine = z.object({
-  /** The order line's own id (withdrawals and refunds name lines by it). */
-  id: z.number().int(),
-  /** The product's id; null when the product was deleted since. */
-  product: z.number().int().nullable(),
-  title: z.string(),
-  kutiId: z.string().nullable(),
-  quantity: z.number().int(),
-  unitPrice: z.number().int(),
-  lineTotal: z.number().int(),
-  vatRate: z.number().int(),
-});
+export const ZOrderLine = z
+  .object({
+    /** The order line's own id (withdrawals and refunds name lines by it). */
+    id: z.number().int(),
+    /** The product's id; null when the product was deleted since. */
+    product: z.number().int().nullable(),
+    title: z.string(),
+    kutiId: z.string().nullable(),
+    quantity: z.number().int(),
+    unitPrice: z.number().int(),
+    lineTotal: z.number().int(),
+    vatRate: z.number().int(),
+  })
+  .meta({ id: 'OrderLine', description: 'A rendelés egy tétele a rendeléskori árral.' });
 export type TOrderLine = z.infer<typeof ZOrderLine>;
 
 export const ZOrderHistoryEntry = z.object({
@@ -233,66 +238,76 @@ export const ZOrderHistoryEntry = z.object({
 
 export const ZVatLine = z.object({ rate: z.number().int(), gross: z.number().int(), vat: z.number().int() });
 
-export const ZOrder = z.object({
-  id: z.number().int(),
-  /** Readable order number, e.g. "2026-000123". */
-  number: z.string(),
-  status: ZOrderStatus,
-  createdAt: z.string(),
-  customer: z.object({
-    email: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    phone: z.string().nullable(),
-  }),
-  shippingAddress: ZOrderAddress.nullable(),
-  billingAddress: ZOrderBillingAddress,
-  shippingMethod: z.object({
-    id: z.number().int().nullable(),
-    name: z.string(),
-    fee: z.number().int(),
-    deliveryTime: z.string().nullable(),
-  }),
-  paymentMethod: z.object({
-    id: z.number().int().nullable(),
-    name: z.string(),
-    provider: ZPaymentProvider,
-    fee: z.number().int(),
-  }),
-  lines: z.array(ZOrderLine),
-  /** Gross total of the lines. */
-  itemsTotal: z.number().int(),
-  /** Cash rounding to 0 or 5 Ft (cash on delivery only), negative or positive. */
-  rounding: z.number().int(),
-  /** What the customer pays: lines + shipping + payment fee + rounding. */
-  total: z.number().int(),
-  /** VAT contained in the total. */
-  vatContent: z.number().int(),
-  /** VAT content per rate (shipping and fees at 27 %). */
-  vat: z.array(ZVatLine),
-  note: z.string().nullable(),
-  /** The version of the ÁSZF the customer accepted. */
-  termsVersion: z.string(),
-  paymentState: ZPaymentState,
-  /** True while the order waits for a card payment that the customer may (re)start. */
-  canPay: z.boolean(),
-  /** The carrier's parcel number, given when the order was handed to the courier. */
-  trackingNumber: z.string().nullable(),
-  /** ISO time (UTC) the order was completed (delivered or picked up); the withdrawal period runs from it. */
-  completedAt: z.string().nullable(),
-  history: z.array(ZOrderHistoryEntry),
-  /** Money given back so far (refunds that succeeded). */
-  refundedTotal: z.number().int(),
-  withdrawal: ZOrderWithdrawalInfo,
-});
+export const ZOrder = z
+  .object({
+    id: z.number().int(),
+    /** Readable order number, e.g. "2026-000123". */
+    number: z.string(),
+    status: ZOrderStatus,
+    createdAt: z.string(),
+    customer: z.object({
+      email: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      phone: z.string().nullable(),
+    }),
+    shippingAddress: ZOrderAddress.nullable(),
+    billingAddress: ZOrderBillingAddress,
+    shippingMethod: z.object({
+      id: z.number().int().nullable(),
+      name: z.string(),
+      fee: z.number().int(),
+      deliveryTime: z.string().nullable(),
+    }),
+    paymentMethod: z.object({
+      id: z.number().int().nullable(),
+      name: z.string(),
+      provider: ZPaymentProvider,
+      fee: z.number().int(),
+    }),
+    lines: z.array(ZOrderLine),
+    /** Gross total of the lines. */
+    itemsTotal: z.number().int(),
+    /** Cash rounding to 0 or 5 Ft (cash on delivery only), negative or positive. */
+    rounding: z.number().int(),
+    /** What the customer pays: lines + shipping + payment fee + rounding. */
+    total: z.number().int(),
+    /** VAT contained in the total. */
+    vatContent: z.number().int(),
+    /** VAT content per rate (shipping and fees at 27 %). */
+    vat: z.array(ZVatLine),
+    note: z.string().nullable(),
+    /** The version of the ÁSZF the customer accepted. */
+    termsVersion: z.string(),
+    paymentState: ZPaymentState,
+    /** True while the order waits for a card payment that the customer may (re)start. */
+    canPay: z.boolean(),
+    /** The carrier's parcel number, given when the order was handed to the courier. */
+    trackingNumber: z.string().nullable(),
+    /** ISO time (UTC) the order was completed (delivered or picked up); the withdrawal period runs from it. */
+    completedAt: z.string().nullable(),
+    history: z.array(ZOrderHistoryEntry),
+    /** Money given back so far (refunds that succeeded). */
+    refundedTotal: z.number().int(),
+    withdrawal: ZOrderWithdrawalInfo,
+  })
+  .meta({
+    id: 'Order',
+    description: 'Egy rendelés, ahogy a vásárló látja: tételek, összegek forintban, állapot, fizetés.',
+  });
 export type TOrder = z.infer<typeof ZOrder>;
 
-export const ZPaymentStart = z.object({
-  /** Barion's PaymentId. */
-  paymentId: z.string(),
-  /** Where to send the shopper's browser to pay. */
-  gatewayUrl: z.string(),
-});
+export const ZPaymentStart = z
+  .object({
+    /** Barion's PaymentId. */
+    paymentId: z.string(),
+    /** Where to send the shopper's browser to pay. */
+    gatewayUrl: z.string(),
+  })
+  .meta({
+    id: 'PaymentStart',
+    description: 'A bankkártyás fizetés indítása: ide kell irányítani a vásárlót.',
+  });
 
 export const ZPlaceOrderOutput = z.object({
   order: ZOrder,
@@ -325,7 +340,11 @@ export const ZBarionStatusInput = z.strictObject({
   paymentId: z
     .string({ error: 'A fizetés azonosítója kötelező.' })
     .trim()
-    .regex(/^[0-9a-fA-F]{32}$/, { error: 'Érvénytelen fizetésazonosító.' }),
+    .regex(/^[0-9a-fA-F]{32}$/, { error: 'Érvénytelen fizetésazonosító.' })
+    .meta({
+      description: 'A Barion fizetés azonosítója (PaymentId).',
+      example: '7d8c0f1e2a3b4c5d6e7f8091a2b3c4d5',
+    }),
 });
 export const ZBarionStatusOutput = z.object({
   orderId: z.number().int(),

@@ -22,35 +22,39 @@ export function mediaUrl(mediaId: number, variant: TMediaVariantName): string {
 }
 
 /** A product as lists show it; prices are gross forints for the caller (guest, group or customer). */
-export const ZProductCard = z.object({
-  id: z.number().int(),
-  /** The pretty URL slug, ending in the id: the product page is `/${slug}`. */
-  slug: z.string(),
-  /** Hungarian title. */
-  title: z.string(),
-  kutiId: z.string().nullable(),
-  /** Unit price for one piece, for this caller. */
-  price: z.number().int(),
-  /** The list price when `price` is lower (show it struck through), otherwise null. */
-  originalPrice: z.number().int().nullable(),
-  /** Lowest list price of the last 30 days: show it beside every reduced price (Hungarian law). */
-  lowestPrice30d: z.number().int().nullable(),
-  /** URL of the card-sized image, or null when the product has none. */
-  image: z.string().nullable(),
-  inStock: z.boolean(),
-  unit: z.string(),
-  enabled: z.boolean(),
-  featured: z.boolean(),
-});
+export const ZProductCard = z
+  .object({
+    id: z.number().int(),
+    /** The pretty URL slug, ending in the id: the product page is `/${slug}`. */
+    slug: z.string(),
+    /** Hungarian title. */
+    title: z.string(),
+    kutiId: z.string().nullable(),
+    /** Unit price for one piece, for this caller. */
+    price: z.number().int(),
+    /** The list price when `price` is lower (show it struck through), otherwise null. */
+    originalPrice: z.number().int().nullable(),
+    /** Lowest list price of the last 30 days: show it beside every reduced price (Hungarian law). */
+    lowestPrice30d: z.number().int().nullable(),
+    /** URL of the card-sized image, or null when the product has none. */
+    image: z.string().nullable(),
+    inStock: z.boolean(),
+    unit: z.string(),
+    enabled: z.boolean(),
+    featured: z.boolean(),
+  })
+  .meta({ id: 'ProductCard', description: 'Egy termék a listákban: név, kép, ár, készlet.' });
 export type TProductCard = z.infer<typeof ZProductCard>;
 
-export const ZProductImage = z.object({
-  id: z.number().int(),
-  alt: z.string().nullable(),
-  thumb: z.string(),
-  card: z.string(),
-  full: z.string(),
-});
+export const ZProductImage = z
+  .object({
+    id: z.number().int(),
+    alt: z.string().nullable(),
+    thumb: z.string(),
+    card: z.string(),
+    full: z.string(),
+  })
+  .meta({ id: 'ProductImage', description: 'A termék egy képe.' });
 
 /** One row of the tier table: "1–9 db: 1 290 Ft · 10+ db: 1 090 Ft". */
 export const ZPriceBand = z.object({
@@ -125,7 +129,7 @@ export const ZProduct = ZProductCard.extend({
   breadcrumbs: z.array(ZBreadcrumb),
   /** Only for admins. */
   admin: ZProductAdminData.nullable(),
-});
+}).meta({ id: 'Product', description: 'Egy termék adatlapja: leírások, képek, tulajdonságok, árak.' });
 export type TProduct = z.infer<typeof ZProduct>;
 
 export const ZProductBySlugInput = z.strictObject({
@@ -197,12 +201,14 @@ export const ZFacetValue = z.object({
   count: z.number().int(),
   selected: z.boolean(),
 });
-export const ZFacet = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  title: z.string(),
-  values: z.array(ZFacetValue),
-});
+export const ZFacet = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    title: z.string(),
+    values: z.array(ZFacetValue),
+  })
+  .meta({ id: 'Facet', description: 'Egy szűrő (tulajdonság) a lehetséges értékeivel és találatszámaival.' });
 export type TFacet = z.infer<typeof ZFacet>;
 
 export const ZProductFiltersOutput = pageOf(ZProductCard).extend({

@@ -2,24 +2,28 @@ import { z } from 'zod';
 import { ZId, ZPosition } from './common';
 import { ZLanguage } from './description';
 
-export const ZPropertyValue = z.object({
-  id: z.number().int(),
-  position: z.number().int(),
-  /** Hungarian title. */
-  title: z.string(),
-  /** Products that have this value. */
-  productCount: z.number().int(),
-});
+export const ZPropertyValue = z
+  .object({
+    id: z.number().int(),
+    position: z.number().int(),
+    /** Hungarian title. */
+    title: z.string(),
+    /** Products that have this value. */
+    productCount: z.number().int(),
+  })
+  .meta({ id: 'PropertyValue', description: 'Egy tulajdonság egy értéke.' });
 
-export const ZProperty = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  position: z.number().int(),
-  filterable: z.boolean(),
-  /** Hungarian title. */
-  title: z.string(),
-  values: z.array(ZPropertyValue),
-});
+export const ZProperty = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    position: z.number().int(),
+    filterable: z.boolean(),
+    /** Hungarian title. */
+    title: z.string(),
+    values: z.array(ZPropertyValue),
+  })
+  .meta({ id: 'Property', description: 'Termék-tulajdonság (pl. szín) az értékeivel.' });
 export type TProperty = z.infer<typeof ZProperty>;
 
 const ZTitle = z
@@ -36,7 +40,8 @@ export const ZPropertySave = z.strictObject({
     .trim()
     .regex(/^[a-z0-9_-]{1,50}$/, {
       error: 'A kód ékezet nélküli kisbetű, szám, - és _ lehet (legfeljebb 50).',
-    }),
+    })
+    .meta({ example: 'szin' }),
   position: ZPosition.optional(),
   filterable: z.boolean().optional(),
   language: ZLanguage,

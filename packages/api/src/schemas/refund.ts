@@ -123,21 +123,23 @@ export const ZRefundedLine = z.object({
   amount: z.number().int(),
 });
 
-export const ZRefund = z.object({
-  id: z.number().int(),
-  status: ZRefundStatus,
-  provider: ZPaymentProvider,
-  amount: z.number().int(),
-  note: z.string().nullable(),
-  bankAccount: z.string().nullable(),
-  /** Barion's id of the refund transaction (card refunds). */
-  providerTransactionId: z.string().nullable(),
-  withdrawal: z.number().int().nullable(),
-  /** Who recorded it ("Vezetéknév Keresztnév"), null when that user was deleted. */
-  createdBy: z.string().nullable(),
-  createdAt: z.string(),
-  lines: z.array(ZRefundedLine),
-});
+export const ZRefund = z
+  .object({
+    id: z.number().int(),
+    status: ZRefundStatus,
+    provider: ZPaymentProvider,
+    amount: z.number().int(),
+    note: z.string().nullable(),
+    bankAccount: z.string().nullable(),
+    /** Barion's id of the refund transaction (card refunds). */
+    providerTransactionId: z.string().nullable(),
+    withdrawal: z.number().int().nullable(),
+    /** Who recorded it ("Vezetéknév Keresztnév"), null when that user was deleted. */
+    createdBy: z.string().nullable(),
+    createdAt: z.string(),
+    lines: z.array(ZRefundedLine),
+  })
+  .meta({ id: 'Refund', description: 'Egy visszatérítés: összeg forintban, tételek, állapot.' });
 export type TRefund = z.infer<typeof ZRefund>;
 
 export const ZWithdrawalLine = z.object({
@@ -146,54 +148,64 @@ export const ZWithdrawalLine = z.object({
   quantity: z.number().int(),
 });
 
-export const ZWithdrawal = z.object({
-  id: z.number().int(),
-  status: ZWithdrawalStatus,
-  name: z.string(),
-  email: z.string(),
-  reason: z.string().nullable(),
-  lines: z.array(ZWithdrawalLine),
-  /** When the customer withdrew (ISO, UTC). */
-  createdAt: z.string(),
-  /** The day the shop must have refunded by: 14 days after the withdrawal. */
-  refundDeadline: z.string(),
-  completedAt: z.string().nullable(),
-});
+export const ZWithdrawal = z
+  .object({
+    id: z.number().int(),
+    status: ZWithdrawalStatus,
+    name: z.string(),
+    email: z.string(),
+    reason: z.string().nullable(),
+    lines: z.array(ZWithdrawalLine),
+    /** When the customer withdrew (ISO, UTC). */
+    createdAt: z.string(),
+    /** The day the shop must have refunded by: 14 days after the withdrawal. */
+    refundDeadline: z.string(),
+    completedAt: z.string().nullable(),
+  })
+  .meta({
+    id: 'Withdrawal',
+    description: 'Elállás a vásárlástól (14 napon belül), a visszaküldött tételekkel.',
+  });
 export type TWithdrawal = z.infer<typeof ZWithdrawal>;
 
 /** GET /api/order/{id}/refunds (admin): what the refund dialog and the withdrawal panel show. */
-export const ZOrderRefunds = z.object({
-  orderId: z.number().int(),
-  number: z.string(),
-  provider: ZPaymentProvider,
-  paymentMethod: z.string(),
-  /** What the customer paid (the grand total); for a card order only once Barion reported success. */
-  paid: z.number().int(),
-  refundedTotal: z.number().int(),
-  /** Refunds recorded but not settled yet (a Barion call under way). */
-  pendingTotal: z.number().int(),
-  /** What may still be refunded now. */
-  refundable: z.number().int(),
-  /** Transfer and cash on delivery: the shop pays back by bank, to the account given with the refund. */
-  needsBankAccount: z.boolean(),
-  /** False with `blockedReason` when the order cannot be refunded (unpaid, cancelled, nothing left). */
-  canRefund: z.boolean(),
-  blockedReason: z.string().nullable(),
-  shippingFee: z.number().int(),
-  lines: z.array(
-    z.object({
-      id: z.number().int(),
-      title: z.string(),
-      quantity: z.number().int(),
-      unitPrice: z.number().int(),
-      lineTotal: z.number().int(),
-      /** Pieces refunded or being refunded. */
-      refundedQuantity: z.number().int(),
-    }),
-  ),
-  refunds: z.array(ZRefund),
-  withdrawals: z.array(ZWithdrawal),
-});
+export const ZOrderRefunds = z
+  .object({
+    orderId: z.number().int(),
+    number: z.string(),
+    provider: ZPaymentProvider,
+    paymentMethod: z.string(),
+    /** What the customer paid (the grand total); for a card order only once Barion reported success. */
+    paid: z.number().int(),
+    refundedTotal: z.number().int(),
+    /** Refunds recorded but not settled yet (a Barion call under way). */
+    pendingTotal: z.number().int(),
+    /** What may still be refunded now. */
+    refundable: z.number().int(),
+    /** Transfer and cash on delivery: the shop pays back by bank, to the account given with the refund. */
+    needsBankAccount: z.boolean(),
+    /** False with `blockedReason` when the order cannot be refunded (unpaid, cancelled, nothing left). */
+    canRefund: z.boolean(),
+    blockedReason: z.string().nullable(),
+    shippingFee: z.number().int(),
+    lines: z.array(
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        quantity: z.number().int(),
+        unitPrice: z.number().int(),
+        lineTotal: z.number().int(),
+        /** Pieces refunded or being refunded. */
+        refundedQuantity: z.number().int(),
+      }),
+    ),
+    refunds: z.array(ZRefund),
+    withdrawals: z.array(ZWithdrawal),
+  })
+  .meta({
+    id: 'OrderRefunds',
+    description: 'Egy rendelés visszatérítései és elállásai, a még visszatéríthető összeggel.',
+  });
 export type TOrderRefunds = z.infer<typeof ZOrderRefunds>;
 
 export const ZOrderRefundOutput = z.object({ refund: ZRefund, order: ZOrderRefunds });

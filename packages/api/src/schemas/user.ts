@@ -20,7 +20,8 @@ export const ZEmail = z
   .toLowerCase()
   .min(1, { error: 'Az e-mail-cím kötelező.' })
   .max(254, { error: 'Az e-mail-cím túl hosszú.' })
-  .pipe(z.email({ error: 'Érvénytelen e-mail-cím.' }));
+  .pipe(z.email({ error: 'Érvénytelen e-mail-cím.' }))
+  .meta({ example: 'kovacs.anna@example.hu' });
 
 export const ZSigninInput = z.strictObject({
   email: z.string({ error: 'Az e-mail-cím kötelező.' }).trim().max(254),
@@ -53,20 +54,22 @@ export const ZUserGroup = z.object({
 export type TUserGroup = z.infer<typeof ZUserGroup>;
 
 /** GET /api/user/details: the signed-in user's own data. */
-export const ZUserDetails = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  role: ZRole,
-  phone: z.string().nullable(),
-  companyName: z.string().nullable(),
-  taxNumber: z.string().nullable(),
-  newsletter: z.boolean(),
-  /** The customer group, whose discount the prices already include. */
-  group: ZUserGroup.nullable(),
-  createdAt: z.iso.datetime(),
-});
+export const ZUserDetails = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    role: ZRole,
+    phone: z.string().nullable(),
+    companyName: z.string().nullable(),
+    taxNumber: z.string().nullable(),
+    newsletter: z.boolean(),
+    /** The customer group, whose discount the prices already include. */
+    group: ZUserGroup.nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'UserDetails', description: 'A bejelentkezett felhasználó saját adatai.' });
 export type TUserDetails = z.infer<typeof ZUserDetails>;
 
 // ------------------------------------------------------------ self-service
@@ -170,18 +173,20 @@ const ZExportOrder = z.object({
 });
 
 /** GET /api/user/export: everything the shop keeps about the signed-in customer. */
-export const ZAccountExport = z.object({
-  exportedAt: z.iso.datetime(),
-  details: ZUserDetails.extend({
-    termsAcceptedAt: z.iso.datetime().nullable(),
-    lastLoginAt: z.iso.datetime().nullable(),
-  }),
-  addresses: ZAddressListOutput,
-  orders: z.array(ZExportOrder),
-  bookmarks: z.array(
-    z.object({ productId: z.number().int(), slug: z.string(), createdAt: z.iso.datetime() }),
-  ),
-});
+export const ZAccountExport = z
+  .object({
+    exportedAt: z.iso.datetime(),
+    details: ZUserDetails.extend({
+      termsAcceptedAt: z.iso.datetime().nullable(),
+      lastLoginAt: z.iso.datetime().nullable(),
+    }),
+    addresses: ZAddressListOutput,
+    orders: z.array(ZExportOrder),
+    bookmarks: z.array(
+      z.object({ productId: z.number().int(), slug: z.string(), createdAt: z.iso.datetime() }),
+    ),
+  })
+  .meta({ id: 'AccountExport', description: 'A felhasználó minden tárolt adata (GDPR-export).' });
 export type TAccountExport = z.infer<typeof ZAccountExport>;
 
 // ------------------------------------------------------------------- admin
@@ -214,7 +219,7 @@ export const ZAdminUser = ZUserDetails.extend({
   /** Set when the account was deleted; its personal data is gone. */
   anonymizedAt: z.iso.datetime().nullable(),
   updatedAt: z.iso.datetime(),
-});
+}).meta({ id: 'User', description: 'Egy felhasználó az admin számára.' });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 
 export const ZUserFindAllOutput = pageOf(ZAdminUser);

@@ -1,4 +1,5 @@
 export { createSession } from '../services/session';
+export { describeProblems, lintOpenApiDocument } from './openapi-lint';
 export { type SinkMessage, type SmtpSink, type SmtpSinkOptions, startSmtpSink } from './smtp-sink';
 export {
   type ReceivedWebhook,

@@ -42,6 +42,7 @@ const PRICE_NOTE =
 export const productRouter = router({
   filters: publicProcedure
     .meta({
+      sessionAware: true,
       openapi: {
         method: 'POST',
         path: '/product/filters',
@@ -58,6 +59,7 @@ export const productRouter = router({
 
   quickSearch: publicProcedure
     .meta({
+      sessionAware: true,
       openapi: {
         method: 'POST',
         path: '/product/quicksearch',
@@ -74,6 +76,7 @@ export const productRouter = router({
 
   findMultipleByKutiId: publicProcedure
     .meta({
+      sessionAware: true,
       openapi: {
         method: 'POST',
         path: '/product/find-multiple-products-by-kuti-id',
@@ -90,6 +93,7 @@ export const productRouter = router({
 
   list: publicProcedure
     .meta({
+      sessionAware: true,
       openapi: {
         method: 'POST',
         path: '/product',
@@ -106,6 +110,7 @@ export const productRouter = router({
 
   bySlug: publicProcedure
     .meta({
+      sessionAware: true,
       openapi: {
         method: 'POST',
         path: '/product/getBySlug',
@@ -122,6 +127,7 @@ export const productRouter = router({
 
   getPrice: publicProcedure
     .meta({
+      sessionAware: true,
       openapi: {
         method: 'POST',
         path: '/product/getPrice',
@@ -137,6 +143,7 @@ export const productRouter = router({
 
   featured: publicProcedure
     .meta({
+      sessionAware: true,
       openapi: {
         method: 'GET',
         path: '/product/featured',
@@ -153,6 +160,7 @@ export const productRouter = router({
 
   popular: publicProcedure
     .meta({
+      sessionAware: true,
       openapi: {
         method: 'GET',
         path: '/product/popular',
@@ -173,6 +181,7 @@ export const productRouter = router({
   // Parameter routes last, so /product/featured and the like are never read as an id.
   byId: publicProcedure
     .meta({
+      sessionAware: true,
       openapi: {
         method: 'GET',
         path: '/product/{id}',
