@@ -2,7 +2,7 @@ import { Prisma } from '@shop/db';
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { z } from 'zod';
-import { MAX_BATCH_SIZE } from './schemas/common';
+import { MAX_BATCH_SIZE } from './schemas/limits';
 
 /** What went wrong, in the domain's words; `errors.ts` alone decides what a transport makes of it. */
 export type DomainErrorCode =

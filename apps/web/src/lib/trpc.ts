@@ -1,5 +1,5 @@
 import type { AppRouter } from '@shop/api';
-import { MAX_BATCH_SIZE } from '@shop/api/schemas';
+import { MAX_BATCH_SIZE } from '@shop/api/schemas/limits';
 import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { createTRPCContext, createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';

@@ -3,13 +3,6 @@ import { z } from 'zod';
 // Zod's own messages (e.g. a wrong type) in Hungarian too, on the server and in forms alike.
 z.config(z.locales.hu());
 
-/**
- * Most procedure calls one tRPC request may batch: the shop's busiest screen batches a handful, and one
- * request running hundreds of procedures would hold a server for everyone else. The web client's batch
- * link splits at the same size.
- */
-export const MAX_BATCH_SIZE = 20;
-
 /** Default language of every title (spec §1). */
 export const DEFAULT_LANGUAGE = 'hu';
 

@@ -11,6 +11,7 @@ export * from './customer';
 export * from './customer-group';
 export * from './dashboard';
 export * from './description';
+export * from './limits';
 export * from './email';
 export * from './media';
 export * from './order';
