@@ -12,6 +12,7 @@ import { barionStandIn } from './services/payments/barion-config';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './services/request-limits';
 import { type AuthSession, findSession } from './services/session';
 import { DEVICE_TOKEN_HEADER } from './services/trusted-device';
+import type { WebhookTargetPolicy } from './services/webhooks/target';
 
 export type Context = {
   prisma: PrismaClient;
@@ -41,6 +42,8 @@ export type Context = {
   barion: () => Promise<BarionConfig>;
   /** What the server was started with: the fallback account, the encryption key, Barion's hosts. */
   barionSetup: BarionSetup;
+  /** Whether webhook endpoints may point at private and loopback addresses (services/webhooks/target.ts). */
+  webhookTargets: WebhookTargetPolicy;
 };
 
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
@@ -60,6 +63,8 @@ export type CreateContextOptions = {
   encryptionKey?: Buffer | null;
   /** Barion's API per environment for an admin-saved key (tests point them at a stand-in). */
   barionHosts?: BarionHosts;
+  /** Let webhook endpoints point at private and loopback addresses (WEBHOOK_ALLOW_PRIVATE_TARGETS); default no. */
+  allowPrivateWebhookTargets?: boolean;
   /** Other sign-up and reset-request limits than the defaults. */
   requestLimits?: Partial<RequestLimits>;
 };
@@ -84,6 +89,7 @@ export async function createContext({
   encryptionKey,
   barionHosts,
   requestLimits,
+  allowPrivateWebhookTargets = false,
 }: CreateContextOptions): Promise<Context> {
   const headers = rawHeaders instanceof Headers ? rawHeaders : toHeaders(rawHeaders);
   const token = readToken(headers);
@@ -107,6 +113,7 @@ export async function createContext({
     idempotencyKey: headers.get('idempotency-key')?.trim() || null,
     barion: once(() => resolveBarionConfig({ prisma, cache: shopCache, barionSetup })),
     barionSetup,
+    webhookTargets: { allowPrivateTargets: allowPrivateWebhookTargets },
   };
 }
 

@@ -68,7 +68,14 @@ export {
   type SitemapData,
   type SitemapUrl,
 } from './services/seo';
-export { type Access, type ApiMeta, createCallerFactory } from './trpc';
+export {
+  runWebhooksOnce,
+  startWebhookWorker,
+  type WebhookRunResult,
+  type WebhookWorker,
+  type WebhookWorkerOptions,
+} from './services/webhooks/delivery-worker';
+export { type Access, type ApiMeta, createCallerFactory, isAdmin } from './trpc';
 
 import { appRouter } from './routers';
 import { createCallerFactory } from './trpc';

@@ -15,6 +15,7 @@ import { pageRouter } from './page';
 import { productRouter } from './product';
 import { propertyRouter } from './property';
 import { userRouter } from './user';
+import { webhookRouter } from './webhook';
 
 export const appRouter = router({
   apikey: apiKeyRouter,
@@ -33,6 +34,7 @@ export const appRouter = router({
   product: productRouter,
   property: propertyRouter,
   user: userRouter,
+  webhook: webhookRouter,
 });
 
 export type AppRouter = typeof appRouter;

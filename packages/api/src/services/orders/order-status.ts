@@ -15,6 +15,8 @@ import { applyStockLevels, type StockLevel } from '../catalogue/stock-sync';
 import { formatBudapestTime, formatForint } from '../email/format';
 import { enqueueTemplatedEmail } from '../email/outbox';
 import { htmlToText, type TrustedHtml } from '../email/render';
+import { enqueueWebhookEvent } from '../webhooks/events';
+import { enqueueStockChanged } from '../webhooks/shop-events';
 import { recordOrderAudit } from './order-audit';
 import { ORDER_NOT_FOUND } from './order-read';
 
@@ -30,6 +32,7 @@ import { ORDER_NOT_FOUND } from './order-read';
  *    a failed payment takes it anew, or refuses when it is gone.
  * 4. The status e-mail goes out at most once per order and status: the `OrderStatusEmail` row is the
  *    guard, and the outbox row is written only by whoever inserted it.
+ * 5. Integrators hear of it: `order.status_changed`, and `stock.changed` when stock moved (webhooks).
  * The caller owns the transaction; after it commits, `publishStockLevels` shows the stock on this
  * server's listings (other servers read it from `stockChangedAt` within a second).
  */
@@ -147,6 +150,18 @@ export async function changeOrderStatus(
     },
     select: { id: true },
   });
+  await enqueueWebhookEvent(tx, 'order.status_changed', {
+    orderId,
+    number: order.number,
+    from,
+    to,
+    trackingNumber: order.trackingNumber,
+    changedAt: now.toISOString(),
+  });
+  await enqueueStockChanged(
+    tx,
+    stock.map((level) => level.id),
+  );
   if (!system && (actorId !== null || apiKeyName)) {
     await recordOrderAudit(tx, {
       orderId,

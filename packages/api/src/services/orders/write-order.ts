@@ -1,6 +1,8 @@
 import { Prisma, type PrismaClient } from '@shop/db';
 import type { TOrderStatus } from '../../schemas';
 import type { StockLevel } from '../catalogue/stock-sync';
+import { queueDeliveriesSql, webhookBody, webhookEnvelope } from '../webhooks/events';
+import { stockChangedDataSql } from '../webhooks/shop-events';
 import type { OrderRow } from './order-dto';
 
 /** The order's own columns as they are written; lines, history and payments are written beside it. */
@@ -41,7 +43,8 @@ const SHORTAGE = 'shop:stock-shortage';
  * Writes the whole order in one statement, so it is atomic without an interactive transaction: the
  * stock of every line (rows locked in product order first, so crosswise carts never deadlock; each
  * taken only while the product is enabled and enough is left, so never oversold), the order, its
- * lines, its first history entry, its confirmation e-mail and the emptied cart. When any line could
+ * lines, its first history entry, its confirmation e-mail, the emptied cart and the `order.created` and
+ * `stock.changed` webhook deliveries (none when nobody subscribed). When any line could
  * not be taken, `shop_require` raises and PostgreSQL undoes the whole statement.
  * Through Prisma each statement costs this process several times what it costs the database; an
  * order used to take ten.
@@ -57,6 +60,27 @@ export async function writeOrder(
   const ids = [...byProduct.keys()];
   const quantities = [...byProduct.values()];
   const column = <K extends keyof OrderLineColumns>(name: K) => lines.map((line) => line[name]);
+  const written = Prisma.sql`EXISTS (SELECT 1 FROM placed)`;
+  const created = webhookEnvelope('order.created', order.createdAt);
+  const createdBody = webhookBody<'order.created'>(created, {
+    orderId: order.id,
+    number: order.number,
+    status: order.status,
+    paymentProvider: order.paymentProvider,
+    grandTotal: order.grandTotal,
+    createdAt: order.createdAt.toISOString(),
+    lines: lines.map((line) => ({
+      productId: line.productId,
+      kutiId: line.kutiId,
+      title: line.productTitle,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      lineTotal: line.lineTotal,
+    })),
+  });
+  // The stock left is known only inside the statement, so its `data` is built there.
+  const stockMoved = webhookEnvelope('stock.changed', order.createdAt);
+  const stockBody = Prisma.sql`${stockMoved.head} || ${stockChangedDataSql(Prisma.sql`taken`)} || ${stockMoved.tail}`;
   try {
     const rows = await prisma.$queryRaw<{ lineIds: number[]; stock: [number, number][] }[]>`
       WITH locked AS MATERIALIZED (
@@ -66,7 +90,7 @@ export async function writeOrder(
         SET stock = p.stock - want.quantity, "unitsSold" = p."unitsSold" + want.quantity, "stockChangedAt" = now()
         FROM unnest(${ids}::int[], ${quantities}::int[]) AS want(id, quantity), locked
         WHERE p.id = want.id AND locked.id = want.id AND p.enabled AND p.stock >= want.quantity
-        RETURNING p.id, p.stock
+        RETURNING p.id, p.stock, p."kutiId"
       ), checked AS MATERIALIZED (
         SELECT shop_require((SELECT count(*) FROM taken) = ${ids.length}, ${SHORTAGE}) AS ok
       ), placed AS (
@@ -117,6 +141,10 @@ export async function writeOrder(
           AS line("productId", title, "kutiId", "unitPrice", "vatRate", quantity, "lineTotal", position)
         ORDER BY line.position
         RETURNING id
+      ), order_hook AS (
+        ${queueDeliveriesSql(created, Prisma.sql`${createdBody}`, written)}
+      ), stock_hook AS (
+        ${queueDeliveriesSql(stockMoved, stockBody, written)}
       )
       SELECT (SELECT array_agg(id ORDER BY id) FROM written) AS "lineIds",
              (SELECT json_agg(json_build_array(id, stock)) FROM taken) AS stock`;

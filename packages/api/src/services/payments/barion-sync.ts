@@ -5,6 +5,7 @@ import type { TBarionStatusOutput, TOrderStatus } from '../../schemas';
 import type { StockLevel } from '../catalogue/stock-sync';
 import { paymentStateOf } from '../orders/order-dto';
 import { changeOrderStatus, publishStockLevels } from '../orders/order-status';
+import { enqueueOrderPaid } from '../webhooks/shop-events';
 import {
   type BarionConfig,
   BarionError,
@@ -143,6 +144,8 @@ async function applyBarionState(
     select: { id: true },
   });
   if (!next || next === 'pending' || next === 'refunded') return none;
+  // The money arrived, whatever became of the order meanwhile: an integrator's books need it.
+  if (next === 'succeeded') await enqueueOrderPaid(tx, paymentId, new Date());
   if (next === 'expired') {
     await tx.paymentEvent.create({
       data: {
