@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       webDist: path.join(REPO_ROOT, 'apps/web/dist'),
       publicUrl: 'http://localhost:3000',
       emailOutboxIntervalMs: 30_000,
+      webhookIntervalMs: 10_000,
+      webhookPrivateTargets: false,
       paymentCheckIntervalMs: 60_000,
       trustProxy: false,
       demoData: true,
@@ -24,6 +26,20 @@ describe('loadConfig', () => {
       settingsEncryptionKey: undefined,
     });
     expect(path.basename(REPO_ROOT)).not.toBe('server');
+  });
+
+  it('lets webhooks reach private addresses outside production, or when told to', () => {
+    expect(loadConfig({}).webhookPrivateTargets).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).webhookPrivateTargets).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).webhookPrivateTargets).toBe(true);
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }).webhookPrivateTargets).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'development', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' }).webhookPrivateTargets,
+    ).toBe(false);
+    expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'igen' })).toThrow(
+      /WEBHOOK_ALLOW_PRIVATE_TARGETS/,
+    );
+    expect(loadConfig({ WEBHOOK_INTERVAL_MS: '2000' }).webhookIntervalMs).toBe(2000);
   });
 
   it('points links at the port it listens on when no public address is set', () => {

@@ -73,6 +73,18 @@ const ZEnv = z.object({
       .min(100, { error: 'legalább 100 legyen' })
       .default(30_000),
   ),
+  WEBHOOK_INTERVAL_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'számnak kell lennie' })
+      .int({ error: 'egész számnak kell lennie' })
+      .min(100, { error: 'legalább 100 legyen' })
+      .default(10_000),
+  ),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['true', 'false'], { error: 'értéke true vagy false lehet' }).optional(),
+  ),
   PAYMENT_CHECK_INTERVAL_MS: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -153,6 +165,13 @@ export type Config = {
   /** The shop's public address without a trailing slash, for links in e-mails. */
   publicUrl: string;
   emailOutboxIntervalMs: number;
+  /** How often due webhook deliveries are sent. */
+  webhookIntervalMs: number;
+  /**
+   * Whether webhook endpoints may point at loopback and private addresses. Off in production (a
+   * webhook must not become a way into the server's own network); on in development and tests.
+   */
+  webhookPrivateTargets: boolean;
   /** How often card payments past their window are asked about at Barion and settled. */
   paymentCheckIntervalMs: number;
   /** Behind a reverse proxy the client's address comes from X-Forwarded-For (sign-in throttling needs it). */
@@ -204,6 +223,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Links in e-mails and the Barion stand-in (mounted on this server) must reach this very server.
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     emailOutboxIntervalMs: e.EMAIL_OUTBOX_INTERVAL_MS,
+    webhookIntervalMs: e.WEBHOOK_INTERVAL_MS,
+    webhookPrivateTargets:
+      (e.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? String(e.NODE_ENV !== 'production')) === 'true',
     paymentCheckIntervalMs: e.PAYMENT_CHECK_INTERVAL_MS,
     trustProxy: e.TRUST_PROXY === 'true',
     demoData: e.DEMO_DATA === 'true',

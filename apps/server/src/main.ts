@@ -8,6 +8,8 @@ import {
   startLowestPriceRefresher,
   startOutboxWorker,
   startPaymentExpiryWorker,
+  startWebhookWorker,
+  type WebhookWorker,
 } from '@shop/api';
 import { openDatabase } from '@shop/db';
 import { seedDemoData } from '@shop/db/seed';
@@ -56,6 +58,7 @@ async function start(config: Config, logger: Logger) {
   let outbox: OutboxWorker | undefined;
   let lowestPrices: LowestPriceRefresher | undefined;
   let paymentExpiry: PaymentExpiryWorker | undefined;
+  let webhooks: WebhookWorker | undefined;
   const shutdown = async (signal: string, app?: { close(): Promise<unknown> }) => {
     if (closing) return;
     closing = true;
@@ -70,6 +73,7 @@ async function start(config: Config, logger: Logger) {
       lowestPrices?.stop();
       await paymentExpiry?.stop();
       await outbox?.stop();
+      await webhooks?.stop();
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -104,6 +108,12 @@ async function start(config: Config, logger: Logger) {
       logger: logger.child({ module: 'outbox' }),
       intervalMs: config.emailOutboxIntervalMs,
       publicUrl: config.publicUrl,
+    });
+    webhooks = startWebhookWorker({
+      prisma: database.prisma,
+      logger: logger.child({ module: 'webhooks' }),
+      intervalMs: config.webhookIntervalMs,
+      allowPrivateTargets: config.webhookPrivateTargets,
     });
     paymentExpiry = startPaymentExpiryWorker({
       prisma: database.prisma,

@@ -41,7 +41,8 @@ import { isSpaRoute, registerSpa } from './spa';
 
 export type BuildServerOptions = {
   database: Database;
-  config: Pick<Config, 'webDist' | 'publicUrl' | 'trustProxy' | 'barion'>;
+  config: Pick<Config, 'webDist' | 'publicUrl' | 'trustProxy' | 'barion'> &
+    Partial<Pick<Config, 'webhookPrivateTargets'>>;
   logger: FastifyBaseLogger;
   /** URLs per sitemap file (default 50 000, the protocol's limit). */
   sitemapChunkSize?: number;
@@ -257,6 +258,7 @@ export async function buildServer({
           barion,
           encryptionKey,
           barionHosts,
+          allowPrivateWebhookTargets: config.webhookPrivateTargets,
         }),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
@@ -279,6 +281,7 @@ export async function buildServer({
         barion,
         encryptionKey,
         barionHosts,
+        allowPrivateWebhookTargets: config.webhookPrivateTargets,
       }),
     openApiDocument: buildOpenApiDocument({ baseUrl: API_BASE }) as unknown as Record<string, unknown>,
     baseUrl: API_BASE,
