@@ -90,6 +90,19 @@ describe('the OpenAPI document', () => {
     expect(schemas.ErrorIssue).toMatchObject({ required: ['path', 'message'] });
   });
 
+  it('documents the webhook payloads the shop sends, one per event', () => {
+    const webhooks = (document.webhooks ?? {}) as Record<string, { post: { requestBody: unknown } }>;
+    expect(Object.keys(webhooks)).toEqual([
+      'order.created',
+      'order.paid',
+      'order.status_changed',
+      'product.changed',
+      'stock.changed',
+    ]);
+    const body = jsonMedia(webhooks['order.paid']?.post.requestBody as never);
+    expect(body?.example).toMatchObject({ event: 'order.paid', data: { orderId: 1 } });
+  });
+
   it('documents CSV downloads as text/csv', () => {
     const ok = document.paths?.['/order/download']?.get?.responses?.['200'] as { content: object };
     expect(Object.keys(ok.content)).toEqual(['text/csv']);

@@ -316,6 +316,33 @@ ${scopeRows ? `<ul>${scopeRows}</ul>` : ''}
 </section>`;
 }
 
+/** What the shop sends to registered webhook endpoints (the document's `webhooks`): payload and example. */
+function webhooksSection(document: Json, schemas: SchemaRenderer): string {
+  const webhooks = isObject(document.webhooks) ? document.webhooks : {};
+  const events = Object.entries(webhooks)
+    .map(([event, item]) => [event, isObject(item) && isObject(item.post) ? item.post : undefined] as const)
+    .filter((entry): entry is readonly [string, Json] => entry[1] !== undefined);
+  if (events.length === 0) return '';
+  const [, first] = events[0] ?? [];
+  const rows = events
+    .map(([event, operation]) => {
+      const payload = mediaOf(operation.requestBody);
+      return `<section class="op" id="webhook-${text(event)}"><h3><span class="method post">POST</span> <code>${text(event)}</code></h3>
+<p class="summary">${text(operation.summary)}</p>
+${paragraphs(str(operation.description)?.split(/\n\s*\n/)[0] ?? '')}
+<h4>Törzs (JSON)</h4><div class="schema">${payload ? schemas.render(payload.media.schema) : ''}</div>
+<h4>Példa</h4>${exampleBlock(payload?.media.example)}</section>`;
+    })
+    .join('\n');
+  const delivery = (str(first?.description) ?? '')
+    .split(/\n\s*\n/)
+    .slice(1)
+    .join('\n\n');
+  return `<h2 class="group" id="webhookok">Webhookok</h2>
+<div class="intro"><p>Egy adminisztrátor végpontokat regisztrál eseményekre (<code>POST /api/webhook</code> <code>{ url, events }</code> → <code>{ id, secret }</code>); a shop ezekre az eseményekre küld kérést.</p>${paragraphs(delivery)}</div>
+${rows}`;
+}
+
 /** The one error body, its fields and an example of each status, from the document's components. */
 function errorSection(document: Json, schemas: SchemaRenderer): string {
   const components = isObject(document.components) ? document.components : {};
@@ -435,7 +462,7 @@ ${search ? `<p class="found">${found.length} találat a(z) „${text(search)}”
     ? ''
     : `<div class="intro">
 ${paragraphs(str(info.description) ?? '')}
-<p>A műveletek a tRPC végponton (<code>/trpc</code>) is elérhetők, azonos be- és kimeneti alakkal. Ugrás: <a href="#hitelesites">Hitelesítés</a> · <a href="#hibak">Hibák</a></p>
+<p>A műveletek a tRPC végponton (<code>/trpc</code>) is elérhetők, azonos be- és kimeneti alakkal. Ugrás: <a href="#hitelesites">Hitelesítés</a> · <a href="#hibak">Hibák</a> · <a href="#webhookok">Webhookok</a></p>
 </div>
 ${authenticationSection(document, all, origin, baseUrl)}
 ${errorSection(document, schemas)}`;
@@ -447,5 +474,6 @@ ${errorSection(document, schemas)}`;
 <main><nav>${searchForm}${nav}</nav><div class="content">
 ${intro}
 ${body || '<p class="intro">Nincs a keresésnek megfelelő művelet.</p>'}
+${search ? '' : webhooksSection(document, schemas)}
 </div></main></body></html>`;
 }

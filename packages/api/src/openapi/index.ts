@@ -5,6 +5,7 @@ import { addExamples, ExampleMaker } from './examples';
 import { documentedOperations, procedureTags, type Response } from './operations';
 import { describeFailures, errorResponses, errorSchemas } from './responses';
 import { declareSecurity, SECURITY_SCHEMES } from './security';
+import { webhooksSection } from './webhooks';
 
 export { TOKEN_SECURITY_SCHEME } from './security';
 
@@ -44,6 +45,7 @@ export function buildOpenApiDocument({ baseUrl }: { baseUrl: string }): OpenAPIO
     describeDownload(entry);
     addExamples(entry, examples);
   }
+  document.webhooks = webhooksSection(examples) as OpenAPIObject['webhooks'];
   return document;
 }
 
