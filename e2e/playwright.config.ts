@@ -69,6 +69,8 @@ export default defineConfig({
       // Links in e-mails point at this server; the outbox is emptied often so a test waits little for a message.
       PUBLIC_URL: BASE_URL,
       EMAIL_OUTBOX_INTERVAL_MS: '500',
+      // Every test signs up its customers from 127.0.0.1.
+      SIGNUP_LIMIT_PER_IP: '1000',
     },
   },
 });

@@ -128,6 +128,32 @@ describe('loadConfig', () => {
     expect(load).toThrow(/ADMIN_PASSWORD: legalább 8 karakter legyen/);
   });
 
+  it('trusts X-Forwarded-For only from the listed proxies, and refuses TRUST_PROXY=true with the new form', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.1, 10.0.0.0/8,fd00::/8 ,loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.0.0/8',
+      'fd00::/8',
+      'loopback',
+    ]);
+    const anyone = () => loadConfig({ TRUST_PROXY: 'true' });
+    expect(anyone).toThrow(ConfigError);
+    expect(anyone).toThrow(/TRUST_PROXY: a true érték bármely kliens X-Forwarded-For fejlécét elhinné/);
+    expect(anyone).toThrow(/TRUST_PROXY=10\.0\.0\.1,10\.0\.0\.0\/8/);
+    for (const bad of ['10.0.0.300', '10.0.0.0/33', 'proxy.example.hu', '10.0.0.1,,10.0.0.2']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(
+        /TRUST_PROXY: nem IP-cím vagy CIDR-tartomány/,
+      );
+    }
+  });
+
+  it('takes a sign-up limit per address only as a positive whole number', () => {
+    expect(loadConfig({}).signupLimitPerIp).toBeUndefined();
+    expect(loadConfig({ SIGNUP_LIMIT_PER_IP: '1000' }).signupLimitPerIp).toBe(1000);
+    expect(() => loadConfig({ SIGNUP_LIMIT_PER_IP: '0' })).toThrow(/SIGNUP_LIMIT_PER_IP: legalább 1 legyen/);
+  });
+
   it('takes the public address without a trailing slash and refuses one that is not http(s)', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://bolt.example.hu/' }).publicUrl).toBe('https://bolt.example.hu');
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://bolt.example.hu' })).toThrow(

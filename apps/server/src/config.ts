@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -95,7 +96,26 @@ const ZEnv = z.object({
   ),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
-    z.enum(['true', 'false'], { error: 'értéke true vagy false lehet' }).default('false'),
+    z
+      .string()
+      .trim()
+      .default('false')
+      .transform((text, ctx) => {
+        const proxies = parseTrustedProxies(text);
+        if (typeof proxies === 'string') {
+          ctx.addIssue({ code: 'custom', message: proxies });
+          return z.NEVER;
+        }
+        return proxies;
+      }),
+  ),
+  SIGNUP_LIMIT_PER_IP: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'számnak kell lennie' })
+      .int({ error: 'egész számnak kell lennie' })
+      .min(1, { error: 'legalább 1 legyen' })
+      .optional(),
   ),
   DEMO_DATA: z.preprocess(
     emptyAsUndefined,
@@ -140,6 +160,38 @@ const ZEnv = z.object({
   ),
 });
 
+/** Names proxy-addr (Fastify's trustProxy) knows for whole address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const TRUST_PROXY_FORM =
+  'add meg a fordított proxyk címeit vagy CIDR-tartományait vesszővel elválasztva (például TRUST_PROXY=10.0.0.1,10.0.0.0/8; loopback, ha a proxy ugyanazon a gépen fut), vagy false';
+
+/**
+ * The reverse proxies whose X-Forwarded-For is believed, as Fastify's `trustProxy` takes them;
+ * false for none; a Hungarian message when the text is not such a list. `true` is refused: it would
+ * believe any client's X-Forwarded-For, so anyone could choose the address sign-in limits count.
+ */
+export function parseTrustedProxies(text: string): false | string[] | string {
+  if (text === 'false') return false;
+  if (text === 'true')
+    return `a true érték bármely kliens X-Forwarded-For fejlécét elhinné; ${TRUST_PROXY_FORM}`;
+  const entries = text.split(',').map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => !isProxyAddress(entry));
+  if (entries.length === 0 || invalid.length > 0) {
+    return `nem IP-cím vagy CIDR-tartomány: ${invalid.map((entry) => `„${entry}”`).join(', ')}; ${TRUST_PROXY_FORM}`;
+  }
+  return entries;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
 /** A 32-byte key written as 64 hex digits or in base64; null when the text is neither. */
 export function parseEncryptionKey(text: string): Buffer | null {
   if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, 'hex');
@@ -174,8 +226,13 @@ export type Config = {
   webhookPrivateTargets: boolean;
   /** How often card payments past their window are asked about at Barion and settled. */
   paymentCheckIntervalMs: number;
-  /** Behind a reverse proxy the client's address comes from X-Forwarded-For (sign-in throttling needs it). */
-  trustProxy: boolean;
+  /**
+   * The reverse proxies (addresses, CIDR ranges) whose X-Forwarded-For gives the client's address,
+   * which sign-in and sign-up limits count; false: the connection's address is the client's.
+   */
+  trustProxy: false | string[];
+  /** Sign-ups one IP address may make in 10 minutes, when not the default (request-limits.ts). */
+  signupLimitPerIp: number | undefined;
   /**
    * Seed demo products, content and customers (with a published password) into an empty shop. On by
    * default so a first `npm start` shows a working shop; a real shop starts with it off.
@@ -227,7 +284,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookPrivateTargets:
       (e.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? String(e.NODE_ENV !== 'production')) === 'true',
     paymentCheckIntervalMs: e.PAYMENT_CHECK_INTERVAL_MS,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
+    signupLimitPerIp: e.SIGNUP_LIMIT_PER_IP,
     demoData: e.DEMO_DATA === 'true',
     barion:
       e.BARION_POS_KEY && e.BARION_PAYEE

@@ -9,6 +9,7 @@ import {
 } from '@shop/api';
 import type { PrismaClient } from '@shop/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { redactUrl } from './log-redaction';
 import { renderShopPage, TemplateCache } from './seo-html';
 import { sendSpaIndex } from './spa';
 
@@ -146,7 +147,10 @@ export function createShopPageSender({ prisma, publicUrl, webDist }: ShopPageOpt
       return reply.code(head.status).send(renderShopPage(template, head));
     } catch (error) {
       // The shop still works without its head tags: the web app loads its data itself.
-      request.log.error({ err: error, pathname }, 'Az oldal keresőbarát adatai nem készültek el');
+      request.log.error(
+        { err: error, pathname: redactUrl(pathname) },
+        'Az oldal keresőbarát adatai nem készültek el',
+      );
       return reply.code(200).send(template.html);
     }
   };

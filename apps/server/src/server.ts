@@ -9,6 +9,7 @@ import {
   cacheFor,
   createContext,
   DEFAULT_BARION_HOSTS,
+  DEFAULT_REQUEST_LIMITS,
   DomainError,
   jsonTextTooDeep,
   resolveBarionConfig,
@@ -22,6 +23,7 @@ import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
   type FastifyRequest,
   type onRequestHookHandler,
   type preHandlerAsyncHookHandler,
@@ -32,17 +34,19 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { apiPlugin } from './api-plugin';
 import { barionCallbackRoute, barionConfigFor, mountBarionStandIn } from './barion-routes';
 import type { Config } from './config';
+import { withRedactedRequests } from './log-redaction';
 import { mediaRoutes } from './media-routes';
 import { requestHeaders } from './request-headers';
 import { fromHttpStatus, toRestError } from './rest/errors';
 import { listRestOperations } from './rest/operations';
 import { createShopPageSender, seoRoutes } from './seo-routes';
 import { isSpaRoute, registerSpa } from './spa';
+import { refuseUploadsFromOthers, trpcRefusalSender } from './upload-guard';
 
 export type BuildServerOptions = {
   database: Database;
   config: Pick<Config, 'webDist' | 'publicUrl' | 'trustProxy' | 'barion'> &
-    Partial<Pick<Config, 'webhookPrivateTargets'>>;
+    Partial<Pick<Config, 'webhookPrivateTargets' | 'signupLimitPerIp'>>;
   logger: FastifyBaseLogger;
   /** URLs per sitemap file (default 50 000, the protocol's limit). */
   sitemapChunkSize?: number;
@@ -111,6 +115,25 @@ function guardTrpcJson(route: RouteOptions): void {
   if (route.url !== TRPC_ROUTE) return;
   const existing = route.preHandler ?? [];
   route.preHandler = [...(Array.isArray(existing) ? existing : [existing]), refuseDeepJson];
+}
+
+/** The upload routes refuse strangers and shoppers before reading their body (upload-guard.ts). */
+function checkUploaderFirst(database: Database) {
+  const contextOf = (request: FastifyRequest) =>
+    createContext({ prisma: database.prisma, headers: requestHeaders(request), ip: request.ip });
+  const restGuard = refuseUploadsFromOthers(contextOf);
+  const trpcGuard = refuseUploadsFromOthers(contextOf, trpcRefusalSender(appRouter));
+  const trpcUploadGuard = async (request: FastifyRequest, reply: FastifyReply) =>
+    carriesUpload(request) ? trpcGuard(request, reply) : undefined;
+  return (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.includes('POST')) return;
+    const guard =
+      route.url === `${API_BASE}/media` ? restGuard : route.url === TRPC_ROUTE ? trpcUploadGuard : null;
+    if (!guard) return;
+    const existing = route.onRequest ?? [];
+    route.onRequest = [...(Array.isArray(existing) ? existing : [existing]), guard];
+  };
 }
 
 /** Only the routes an image upload travels on accept its size; every other body stays under 1 MB. */
@@ -183,14 +206,18 @@ export async function buildServer({
   barionHosts,
 }: BuildServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    loggerInstance: logger,
+    loggerInstance: withRedactedRequests(logger),
     // tRPC batches put every procedure name into one path segment.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 5000 },
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: config.trustProxy,
   });
+  const requestLimits = config.signupLimitPerIp
+    ? { signupPerIp: { ...DEFAULT_REQUEST_LIMITS.signupPerIp, limit: config.signupLimitPerIp } }
+    : undefined;
   // Before any route is added, so the upload routes get their larger limit when they are.
   app.addHook('onRoute', raiseUploadBodyLimits);
+  app.addHook('onRoute', checkUploaderFirst(database));
   app.addHook('onRoute', guardTrpcJson);
 
   // The same headers on every answer, worked out once: helmet's middleware rebuilds them per request.
@@ -259,6 +286,7 @@ export async function buildServer({
           encryptionKey,
           barionHosts,
           allowPrivateWebhookTargets: config.webhookPrivateTargets,
+          requestLimits,
         }),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
@@ -282,6 +310,7 @@ export async function buildServer({
         encryptionKey,
         barionHosts,
         allowPrivateWebhookTargets: config.webhookPrivateTargets,
+        requestLimits,
       }),
     openApiDocument: buildOpenApiDocument({ baseUrl: API_BASE }) as unknown as Record<string, unknown>,
     baseUrl: API_BASE,

@@ -1,6 +1,6 @@
 import { EMAIL_TEMPLATES } from '@shop/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createUser, signIn, startTestServer, TEST_PUBLIC_URL, type TestServer } from './test-server';
+import { api, createUser, signIn, startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;
 let adminToken: string;
@@ -40,17 +40,5 @@ describe('customer CSV over REST', () => {
     expect(document.body.paths['/user/download']?.get?.responses['200']).toMatchObject({
       content: { 'text/csv': { schema: { type: 'string' } } },
     });
-  });
-});
-
-describe('password reset link', () => {
-  it("points at the shop's public address", async () => {
-    const customer = await createUser(server.database, 'customer');
-    const answer = await api(server, 'POST', '/api/user/newpassword', { body: { email: customer.email } });
-    expect(answer.status).toBe(200);
-    const message = await server.database.prisma.emailOutbox.findFirstOrThrow({
-      where: { to: customer.email, templateKey: 'password_reset' },
-    });
-    expect(message.html).toMatch(new RegExp(`href="${TEST_PUBLIC_URL}/newpassword/[A-Za-z0-9_-]{20,}"`));
   });
 });

@@ -8,7 +8,7 @@ import { type BarionStandIn, createBarionStandIn } from '@shop/api/stand-ins/bar
 import { type Database, hashPassword, type Role } from '@shop/db';
 import { EMAIL_TEMPLATES } from '@shop/db/seed';
 import { createTestDatabase } from '@shop/db/testing';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildServer } from '../src/server';
 
@@ -44,6 +44,10 @@ export async function startTestServer(
     selfAddressed?: boolean;
     barionStandIn?: BarionStandIn;
     encryptionKey?: Buffer;
+    /** Where the server logs (silent by default); a test that reads server errors passes its own. */
+    logger?: FastifyBaseLogger;
+    /** The reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
+    trustProxy?: false | string[];
   } = {},
 ): Promise<TestServer> {
   const port = options.selfAddressed ? await freePort() : 0;
@@ -55,8 +59,8 @@ export async function startTestServer(
   await writeFile(path.join(webDist, FAKE_ASSET), `console.log(${JSON.stringify('x'.repeat(4000))});\n`);
   const app = await buildServer({
     database,
-    config: { webDist, publicUrl, trustProxy: false, barion: null },
-    logger: pino({ level: 'silent' }),
+    config: { webDist, publicUrl, trustProxy: options.trustProxy ?? false, barion: null },
+    logger: options.logger ?? pino({ level: 'silent' }),
     sitemapChunkSize: options.sitemapChunkSize,
     barionStandIn: options.barionStandIn,
     encryptionKey: options.encryptionKey,

@@ -9,6 +9,7 @@ export {
   toDomainError,
   toErrorBody,
   toHttpStatus,
+  toTRPCError,
   unknownFieldsError,
 } from './errors';
 export { escapeHtml } from './html-escape';
@@ -39,6 +40,7 @@ export {
   type OutboxRunResult,
   type OutboxWorker,
   type OutboxWorkerOptions,
+  runOutboxOnce,
   startOutboxWorker,
 } from './services/email/outbox-worker';
 export { getMediaVariant, MEDIA_NOT_FOUND } from './services/media';
@@ -57,6 +59,7 @@ export {
   settleOverduePayments,
   startPaymentExpiryWorker,
 } from './services/payments/payment-expiry';
+export { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './services/request-limits';
 export {
   classifyShopPath,
   getSitemapData,
