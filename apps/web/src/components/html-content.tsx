@@ -1,9 +1,8 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
+import { VOID_HTML_TAGS } from '@shop/api/schemas/html-allow-list';
 import { useRouter } from '@tanstack/react-router';
 import { createElement, type MouseEvent, type ReactNode, useMemo } from 'react';
 import { type SafeNode, sanitizeHtml } from '../lib/sanitize-html';
-
-const VOID_TAGS = new Set(['br', 'hr', 'img']);
 
 function toReact(nodes: SafeNode[], keyPrefix = ''): ReactNode[] {
   return nodes.map((node, index) => {
@@ -18,7 +17,7 @@ function toReact(nodes: SafeNode[], keyPrefix = ''): ReactNode[] {
     return createElement(
       node.tag,
       props,
-      VOID_TAGS.has(node.tag) ? undefined : toReact(node.children, `${key}.`),
+      VOID_HTML_TAGS.has(node.tag) ? undefined : toReact(node.children, `${key}.`),
     );
   });
 }

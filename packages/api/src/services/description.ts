@@ -3,6 +3,7 @@ import { bumpCacheVersion, CACHE_KEYS, cacheFor, type VersionedCache } from '../
 import { DomainError } from '../errors';
 import { DEFAULT_LANGUAGE, type TDescription, type TDescriptionInput } from '../schemas';
 import { bumpCatalogue, invalidateCatalogue } from './catalogue/in-memory-index';
+import { sanitizeOptionalHtml } from './html-sanitize';
 
 export const descriptionSelect = {
   id: true,
@@ -62,7 +63,8 @@ export function toDescriptionDto(description: {
 
 /** Saving one language's description replaces that language's description (spec §3). */
 export function descriptionUpsertArgs(input: TDescriptionInput) {
-  const data = { title: input.title, body: input.body ?? null };
+  // Admin-written HTML is stored only as the shared allow-list leaves it.
+  const data = { title: input.title, body: sanitizeOptionalHtml(input.body) ?? null };
   return { create: { language: input.language, ...data }, update: data };
 }
 

@@ -11,6 +11,7 @@ import {
   type TProductUpdateInput,
 } from '../../schemas';
 import { primaryDescription } from '../description';
+import { sanitizeOptionalHtml } from '../html-sanitize';
 import { slugify } from '../slug';
 import { bumpCatalogue, invalidateCatalogue } from './in-memory-index';
 import { recomputeLowestPrices } from './lowest-price';
@@ -83,7 +84,7 @@ export async function saveProduct(
     for (const description of input.descriptions ?? []) {
       const data = {
         title: description.title,
-        body: description.body ?? null,
+        body: sanitizeOptionalHtml(description.body) ?? null,
         metaTitle: description.metaTitle ?? null,
         metaDescription: description.metaDescription ?? null,
       };

@@ -11,6 +11,7 @@ import {
   type TEmailTemplateListOutput,
   type TEmailTemplateUpdateInput,
 } from '../../schemas/email';
+import { sanitizeHtml, sanitizeOptionalHtml } from '../html-sanitize';
 import { htmlToText, renderEmail } from './render';
 import { bumpEmailTemplates, invalidateEmailTemplates } from './template-cache';
 
@@ -74,7 +75,8 @@ export async function createEmailTemplate(
   const created = await prisma.$transaction(async (tx) => {
     await assertKeyFree(tx, input.key);
     await bumpEmailTemplates(tx);
-    return toTemplateDto(await tx.emailTemplate.create({ data: input, select: templateSelect }));
+    const data = { ...input, bodyHtml: sanitizeHtml(input.bodyHtml) };
+    return toTemplateDto(await tx.emailTemplate.create({ data, select: templateSelect }));
   });
   invalidateEmailTemplates(prisma);
   return created;
@@ -97,9 +99,8 @@ export async function updateEmailTemplate(
       await assertKeyFree(tx, fields.key, id);
     }
     await bumpEmailTemplates(tx);
-    return toTemplateDto(
-      await tx.emailTemplate.update({ where: { id }, data: fields, select: templateSelect }),
-    );
+    const data = { ...fields, bodyHtml: sanitizeOptionalHtml(fields.bodyHtml) };
+    return toTemplateDto(await tx.emailTemplate.update({ where: { id }, data, select: templateSelect }));
   });
   invalidateEmailTemplates(prisma);
   return updated;
@@ -135,5 +136,6 @@ export function previewEmailTemplate(input: TEmailPreviewInput): TEmailPreviewOu
       return [name, value];
     }),
   );
-  return renderEmail(input, samples);
+  // Shown as it will be stored: cleaned by the same allow-list as a save.
+  return renderEmail({ subject: input.subject, bodyHtml: sanitizeHtml(input.bodyHtml) }, samples);
 }
