@@ -60,3 +60,42 @@ test('admin sections that later work builds say so honestly', async ({ adminPage
   await expect(page.getByRole('heading', { level: 1, name: 'Blogbejegyzések' })).toBeVisible();
   await expect(page.getByText('Ez a funkció még nem érhető el')).toBeVisible();
 });
+
+test("an admin writes a category's English title and the Hungarian one stays", async ({
+  adminPage: page,
+  adminToken,
+  request,
+  uniqueName,
+}) => {
+  const title = uniqueName('E2E nyelvek');
+  const created = await request.post('/api/category', {
+    headers: { token: adminToken },
+    data: { descriptions: [{ language: 'hu', title }] },
+  });
+  expect(created.ok()).toBe(true);
+  const { id } = (await created.json()) as { id: number };
+
+  await page.goto(`/admin/catalog/categories/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Nyelv' }).selectOption('en');
+  await expect(page.getByRole('textbox', { name: 'Cím', exact: true })).toHaveValue('');
+  await page.getByRole('textbox', { name: 'Cím', exact: true }).fill(`${title} (English)`);
+  await page.getByRole('button', { name: 'Mentés' }).click();
+  await expect(page.getByText('A kategória mentve.')).toBeVisible();
+
+  const languages = page.getByRole('table');
+  await expect(languages.getByRole('cell', { name: `${title} (English)`, exact: true })).toBeVisible();
+  await expect(languages.getByRole('cell', { name: title, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  const stored = await request.get(`/api/category/${id}`, { headers: { token: adminToken } });
+  const category = (await stored.json()) as {
+    parent: number | null;
+    descriptions: { language: string; title: string }[];
+  };
+  expect(category.parent).toBeNull();
+  expect(category.descriptions.map(({ language, title }) => [language, title])).toEqual([
+    ['hu', title],
+    ['en', `${title} (English)`],
+  ]);
+});
