@@ -1,12 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Database, openDatabase, openPostgres } from '@shop/db';
+import { type Database, openDatabase } from '@shop/db';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../src/config';
+import { createPostgresDatabase, type ServerProcess, startServerProcess } from './server-process';
 
 /**
  * The real server process, killed with SIGKILL while orders pour in, must leave only whole orders:
@@ -28,68 +26,24 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
-}
-
 async function prepareDatabase(): Promise<void> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     dataDir = await mkdtemp(path.join(tmpdir(), 'shop-killed-'));
     return;
   }
-  const name = `shop_killed_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const server = await openPostgres(serverUrl, { migrate: false, poolSize: 1 });
-    try {
-      await server.prisma.$executeRawUnsafe(sql);
-    } finally {
-      await server.close();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  const database = await createPostgresDatabase(serverUrl, 'shop_killed');
+  databaseUrl = database.url;
+  dropDatabase = database.drop;
 }
 
-async function startServer(port: number): Promise<ChildProcess> {
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/main.ts')],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir ?? tmpdir(),
-        DATABASE_URL: databaseUrl ?? '',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        DEMO_DATA: 'false',
-        LOG_LEVEL: 'silent',
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        WEB_DIST: tmpdir(),
-      },
-      stdio: 'ignore',
-    },
-  );
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const healthy = await fetch(`http://127.0.0.1:${port}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return server;
-    if (server.exitCode !== null) throw new Error(`A szerver leállt (${server.exitCode}).`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('A szerver nem indult el.');
+async function startServer(): Promise<ServerProcess> {
+  return startServerProcess({
+    DATA_DIR: dataDir ?? tmpdir(),
+    DATABASE_URL: databaseUrl ?? '',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
 }
 
 /**
@@ -123,15 +77,15 @@ async function json<T>(url: string, body: unknown, headers: Record<string, strin
 describe('a server killed while placing orders', () => {
   it('leaves no half-written order behind', async () => {
     await prepareDatabase();
-    const port = await freePort();
-    child = await startServer(port);
-    const base = `http://127.0.0.1:${port}/api`;
+    const server = await startServer();
+    child = server.child;
+    const base = `${server.url}/api`;
     const { token } = await json<{ token: string }>(`${base}/user/signin`, ADMIN);
     const product = await json<{ id: number }>(
       `${base}/product/update`,
       {
         slug: 'kitartas',
-        grossPrice: 1000,
+        price: 1000,
         stock: INITIAL_STOCK,
         descriptions: [{ language: 'hu', title: 'Kitartás' }],
       },

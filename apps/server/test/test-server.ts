@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BARION_STAND_IN_PATH, BARION_STAND_IN_POS_KEY } from '@shop/api';
@@ -11,6 +10,7 @@ import { createTestDatabase } from '@shop/db/testing';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildServer } from '../src/server';
+import { freePort } from './server-process';
 
 export const FAKE_INDEX_HTML =
   '<!doctype html><html lang="hu"><head><title>Webáruház teszt</title></head><body><div id="root"></div></body></html>';
@@ -24,14 +24,6 @@ export type TestServer = {
   webDist: string;
   close(): Promise<void>;
 };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * The real server on a fresh test database, listening on a free port, with a fake built web app.

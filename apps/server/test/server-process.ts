@@ -1,0 +1,79 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { type AddressInfo, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openPostgres } from '@shop/db';
+import { REPO_ROOT } from '../src/config';
+
+/** A port nobody listens on right now: bound once to learn a free number, then released. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A new, empty database on the PostgreSQL server of `serverUrl` (a superuser URL), and how to drop it. */
+export async function createPostgresDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const server = await openPostgres(serverUrl, { migrate: false, poolSize: 1 });
+    try {
+      await server.prisma.$executeRawUnsafe(sql);
+    } finally {
+      await server.close();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+export type ServerProcess = { port: number; url: string; child: ChildProcess };
+
+/**
+ * The real server (`src/main.ts`, as `npm start` runs it) in a child process on a free port,
+ * returned once `/health` answers. `env` adds to or overrides the defaults: no demo data, silent
+ * logs, an embedded database in the temporary directory unless DATABASE_URL names one.
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/main.ts')],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: tmpdir(),
+        DATABASE_URL: '',
+        DEMO_DATA: 'false',
+        LOG_LEVEL: 'silent',
+        PUBLIC_URL: url,
+        WEB_DIST: tmpdir(),
+        ...env,
+      },
+      stdio: 'ignore',
+    },
+  );
+  for (let attempt = 0; attempt < 1200; attempt++) {
+    const healthy = await fetch(`${url}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return { port, url, child };
+    if (child.exitCode !== null) throw new Error(`A szerver leállt (${child.exitCode}).`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('A szerver nem indult el.');
+}
