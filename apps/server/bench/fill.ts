@@ -259,7 +259,8 @@ export async function fillCatalogue(client: pg.Client, log: (line: string) => vo
                            "unitsSold", "createdAt", "updatedAt")
     SELECT i,
            'termek-' || i,
-           'KB-' || lpad(i::text, 6, '0'),
+           -- Unique, as the column is: lpad alone would cut a seven-digit number to six.
+           'KB-' || lpad(i::text, greatest(6, length(i::text)), '0'),
            490 + ((i * 7919) % 500) * 100,
            27,
            CASE WHEN i % 5 = 0 THEN 0 ELSE 1 + (i * 31) % 200 END,

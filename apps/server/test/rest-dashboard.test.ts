@@ -27,7 +27,7 @@ beforeAll(async () => {
     token: adminToken,
     body: {
       slug: 'utolso-vaza',
-      grossPrice: 8990,
+      price: 8990,
       stock: 9,
       descriptions: [{ language: 'hu', title: 'Utolsó váza' }],
     },

@@ -22,7 +22,7 @@ beforeAll(async () => {
     token: adminToken,
     body: {
       slug: 'kek-bogre',
-      grossPrice: 3990,
+      price: 3990,
       stock: 50,
       descriptions: [{ language: 'hu', title: 'Kék bögre' }],
     },

@@ -4,16 +4,11 @@ import { expect, test } from '../fixtures';
 /** The price rule of the shop: "1 290 Ft" with no-break spaces. */
 const ft = (forints: number) => `${String(forints).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}\u00a0Ft`;
 
-async function createProduct(
-  request: APIRequestContext,
-  adminToken: string,
-  title: string,
-  grossPrice: number,
-) {
+async function createProduct(request: APIRequestContext, adminToken: string, title: string, price: number) {
   const kutiId = `E2E-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
   const response = await request.post('/api/product/update', {
     headers: { token: adminToken },
-    data: { grossPrice, stock: 50, kutiId, enabled: true, descriptions: [{ language: 'hu', title }] },
+    data: { price, stock: 50, kutiId, enabled: true, descriptions: [{ language: 'hu', title }] },
   });
   expect(response.ok()).toBe(true);
   return (await response.json()) as { id: number };

@@ -36,7 +36,7 @@ test('an admin finds a paid order, prints its packing slip and hands it to the c
   const kutiId = `E2E-${Date.now().toString(36)}`.toUpperCase();
   const product = await request.post('/api/product/update', {
     headers: { token: adminToken },
-    data: { grossPrice: 4990, stock: 20, kutiId, enabled: true, descriptions: [{ language: 'hu', title }] },
+    data: { price: 4990, stock: 20, kutiId, enabled: true, descriptions: [{ language: 'hu', title }] },
   });
   expect(product.ok()).toBe(true);
   const { id: productId } = (await product.json()) as { id: number };

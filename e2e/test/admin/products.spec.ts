@@ -13,7 +13,7 @@ test('an admin disables a product and it disappears from the shop', async ({
   const created = await request.post('/api/product/update', {
     headers: { token: adminToken },
     data: {
-      grossPrice: 3490,
+      price: 3490,
       stock: 5,
       enabled: true,
       descriptions: [{ language: 'hu', title: uniqueName('Letiltandó bögre') }],

@@ -12,16 +12,11 @@ const SHOTS = process.env.E2E_SHOTS_DIR;
 /** "7 490 Ft" with no-break spaces, as the shop writes prices. */
 const ft = (forints: number) => `${String(forints).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}\u00a0Ft`;
 
-async function createProduct(
-  request: APIRequestContext,
-  adminToken: string,
-  title: string,
-  grossPrice: number,
-) {
+async function createProduct(request: APIRequestContext, adminToken: string, title: string, price: number) {
   const kutiId = `E2E-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
   const response = await request.post('/api/product/update', {
     headers: { token: adminToken },
-    data: { grossPrice, stock: 20, kutiId, enabled: true, descriptions: [{ language: 'hu', title }] },
+    data: { price, stock: 20, kutiId, enabled: true, descriptions: [{ language: 'hu', title }] },
   });
   expect(response.ok()).toBe(true);
   return (await response.json()) as { id: number };

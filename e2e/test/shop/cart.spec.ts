@@ -20,12 +20,12 @@ const ft = (forints: number) => `${String(forints).replace(/\B(?=(\d{3})+(?!\d))
 async function createProduct(
   request: APIRequestContext,
   adminToken: string,
-  { title, grossPrice, stock = 50 }: { title: string; grossPrice: number; stock?: number },
+  { title, price, stock = 50 }: { title: string; price: number; stock?: number },
 ): Promise<Product> {
   const kutiId = `E2E-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
   const response = await request.post('/api/product/update', {
     headers: { token: adminToken },
-    data: { grossPrice, stock, kutiId, enabled: true, descriptions: [{ language: 'hu', title }] },
+    data: { price, stock, kutiId, enabled: true, descriptions: [{ language: 'hu', title }] },
   });
   expect(response.ok()).toBe(true);
   return (await response.json()) as Product;
@@ -79,11 +79,11 @@ test('a guest fills the cart from a listing and a product page, then changes it 
 }) => {
   const mug = await createProduct(request, adminToken, {
     title: uniqueName('Kosaras bögre'),
-    grossPrice: 4990,
+    price: 4990,
   });
   const plate = await createProduct(request, adminToken, {
     title: uniqueName('Kosaras tányér'),
-    grossPrice: 1990,
+    price: 1990,
   });
 
   // From a listing card.
@@ -178,7 +178,7 @@ test('a shopper adds products by their codes and sees which codes were not found
 }) => {
   const jar = await createProduct(request, adminToken, {
     title: uniqueName('Kódos befőttesüveg'),
-    grossPrice: 890,
+    price: 890,
   });
   const unknown = `NINCS-${Date.now().toString(36)}`.toUpperCase();
 
@@ -206,7 +206,7 @@ test('a line beyond the stock says so and holds the checkout back until it is fi
 }) => {
   const vase = await createProduct(request, adminToken, {
     title: uniqueName('Utolsó üvegváza'),
-    grossPrice: 12990,
+    price: 12990,
     stock: 2,
   });
   await page.goto('/cart');
@@ -239,15 +239,15 @@ test.describe('signing in with a guest cart asks whether to enter with it', () =
     const customer = await registerCustomer(request);
     const saved = await createProduct(request, adminToken, {
       title: uniqueName('Mentett kancsó'),
-      grossPrice: 6990,
+      price: 6990,
     });
     const mug = await createProduct(request, adminToken, {
       title: uniqueName('Vendég bögre'),
-      grossPrice: 2490,
+      price: 2490,
     });
     const plate = await createProduct(request, adminToken, {
       title: uniqueName('Vendég tányér'),
-      grossPrice: 1490,
+      price: 1490,
     });
     // The account already holds a cart from an earlier visit.
     const added = await request.post('/api/cart/add', {

@@ -18,12 +18,12 @@ const ft = (forints: number) => `${String(forints).replace(/\B(?=(\d{3})+(?!\d))
 async function createProduct(
   request: APIRequestContext,
   adminToken: string,
-  { title, grossPrice }: { title: string; grossPrice: number },
+  { title, price }: { title: string; price: number },
 ): Promise<Product> {
   const kutiId = `E2E-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
   const response = await request.post('/api/product/update', {
     headers: { token: adminToken },
-    data: { grossPrice, stock: 20, kutiId, enabled: true, descriptions: [{ language: 'hu', title }] },
+    data: { price, stock: 20, kutiId, enabled: true, descriptions: [{ language: 'hu', title }] },
   });
   expect(response.ok()).toBe(true);
   return (await response.json()) as Product;
@@ -85,7 +85,7 @@ test('a guest pays by card, lands on the thank-you page and gets the confirmatio
 }) => {
   const product = await createProduct(request, adminToken, {
     title: uniqueName('Kártyás bögre'),
-    grossPrice: 7490,
+    price: 7490,
   });
   const email = `kartyas.${Date.now().toString(36)}@example.hu`;
   await putInGuestCart(page, [{ product: product.id, quantity: 2 }]);
@@ -157,7 +157,7 @@ test('a declined card, then a cancelled payment, keep the order; paying again by
 }) => {
   const product = await createProduct(request, adminToken, {
     title: uniqueName('Makacs váza'),
-    grossPrice: 21_500,
+    price: 21_500,
   });
   await putInGuestCart(page, [{ product: product.id, quantity: 1 }]);
 
@@ -208,7 +208,7 @@ test('a customer signs in on the way to the checkout, pays cash on delivery and 
   // 12 993 + 1 990 shipping + 490 cash-on-delivery fee = 15 473 Ft, paid in cash as 15 475 Ft.
   const product = await createProduct(request, adminToken, {
     title: uniqueName('Kerekítő tál'),
-    grossPrice: 12_993,
+    price: 12_993,
   });
   await putInGuestCart(page, [{ product: product.id, quantity: 1 }]);
 

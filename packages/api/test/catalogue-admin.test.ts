@@ -22,13 +22,13 @@ beforeAll(async () => {
   bela = await createCustomer(db.prisma);
   mug = (
     await admin.caller.product.update({
-      grossPrice: 1290,
+      price: 1290,
       descriptions: [{ language: 'hu', title: 'Bögre' }],
     })
   ).id;
   plate = (
     await admin.caller.product.update({
-      grossPrice: 2490,
+      price: 2490,
       descriptions: [{ language: 'hu', title: 'Tányér' }],
     })
   ).id;
@@ -63,7 +63,7 @@ describe('bookmarks', () => {
     await expectTrpcError(anna.caller.bookmarks.listOrAdd({ product: 999_999 }), 'NOT_FOUND');
     const hidden = (
       await admin.caller.product.update({
-        grossPrice: 100,
+        price: 100,
         enabled: false,
         descriptions: [{ language: 'hu', title: 'Rejtett' }],
       })

@@ -25,7 +25,7 @@ async function listedTitles(search: string): Promise<string[]> {
 describe('deleting descriptions and categories the catalogue shows', () => {
   it('shows a product under its remaining title once its Hungarian description is deleted', async () => {
     const product = await admin.caller.product.update({
-      grossPrice: 4990,
+      price: 4990,
       descriptions: [
         { language: 'hu', title: 'Zománcbögre' },
         { language: 'en', title: 'Enamel mug' },
@@ -61,7 +61,7 @@ describe('deleting descriptions and categories the catalogue shows', () => {
       },
     });
     const product = await admin.caller.product.update({
-      grossPrice: 1990,
+      price: 1990,
       descriptions: [{ language: 'hu', title: 'Porceláncsésze' }],
       propertyValueIds: property.values.map((value) => value.id),
     });
@@ -87,7 +87,7 @@ describe('deleting descriptions and categories the catalogue shows', () => {
       descriptions: [{ language: 'hu', title: 'Tálak' }],
     });
     const product = await admin.caller.product.update({
-      grossPrice: 2990,
+      price: 2990,
       descriptions: [{ language: 'hu', title: 'Salátástál' }],
       categoryIds: [category.id],
     });

@@ -129,12 +129,12 @@ describe('the 30-day lowest price rule', () => {
     const deps = { prisma: db.prisma, cache: cacheFor(db.prisma) };
     const created = await saveProduct(
       deps,
-      { grossPrice: 1000, descriptions: [{ language: 'hu', title: 'Akciós bögre' }] },
+      { price: 1000, descriptions: [{ language: 'hu', title: 'Akciós bögre' }] },
       daysAgo(40),
     );
-    await saveProduct(deps, { id: created.id, grossPrice: 1500 }, daysAgo(20));
+    await saveProduct(deps, { id: created.id, price: 1500 }, daysAgo(20));
     expect(await lowestOf(created.id)).toBe(1000);
-    await saveProduct(deps, { id: created.id, grossPrice: 1300 }, now);
+    await saveProduct(deps, { id: created.id, price: 1300 }, now);
     // In the window: 1 500 (20 days ago) and 1 300 (now); in force when it opened: 1 000.
     expect(await lowestOf(created.id)).toBe(1000);
   });

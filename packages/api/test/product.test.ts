@@ -82,7 +82,7 @@ beforeAll(async () => {
 
   product.blueMug = await createProduct({
     kutiId: 'BGR-001',
-    grossPrice: 1290,
+    price: 1290,
     stock: 10,
     descriptions: [{ language: 'hu', title: 'Kék kerámia bögre', body: 'Hagyományos bögre.' }],
     tiers: [{ minQuantity: 10, grossPrice: 1090 }],
@@ -93,7 +93,7 @@ beforeAll(async () => {
   });
   product.redMug = await createProduct({
     kutiId: 'BGR-002',
-    grossPrice: 1590,
+    price: 1590,
     stock: 0,
     descriptions: [{ language: 'hu', title: 'Piros kerámia bögre', body: 'Élénk piros.' }],
     propertyValueIds: [ids.red, ids.ceramic],
@@ -101,7 +101,7 @@ beforeAll(async () => {
   });
   product.glass = await createProduct({
     kutiId: 'POH-001',
-    grossPrice: 990,
+    price: 990,
     stock: 5,
     descriptions: [{ language: 'hu', title: 'Üveg pohár', body: 'Vékony falú.' }],
     propertyValueIds: [ids.blue, ids.glass],
@@ -109,7 +109,7 @@ beforeAll(async () => {
   });
   product.disabledMug = await createProduct({
     kutiId: 'BGR-003',
-    grossPrice: 1490,
+    price: 1490,
     stock: 3,
     enabled: false,
     descriptions: [{ language: 'hu', title: 'Letiltott zöld bögre' }],
@@ -118,7 +118,7 @@ beforeAll(async () => {
   });
   product.secretMug = await createProduct({
     kutiId: 'BGR-004',
-    grossPrice: 2000,
+    price: 2000,
     stock: 2,
     descriptions: [{ language: 'hu', title: 'Arany szélű bögre' }],
     groupPrices: [{ groupId: resellers.id, grossPrice: null, hidden: true }],
@@ -127,7 +127,7 @@ beforeAll(async () => {
   });
   product.pillow = await createProduct({
     kutiId: 'PRN-001',
-    grossPrice: 4990,
+    price: 4990,
     stock: 1,
     descriptions: [{ language: 'hu', title: 'Díszpárna' }],
     categoryIds: [ids.home],
@@ -197,7 +197,7 @@ describe('product pages', () => {
     await expectTrpcError(guest.product.byId({ id: product.disabledMug }), 'NOT_FOUND');
     const seen = await admin.caller.product.byId({ id: product.disabledMug });
     expect(seen.enabled).toBe(false);
-    expect(seen.admin?.grossPrice).toBe(1490);
+    expect(seen.admin?.price).toBe(1490);
     await expectTrpcError(guest.product.bySlug({ slug: 'nincs-szam-a-vegen' }), 'NOT_FOUND');
   });
 
@@ -259,8 +259,8 @@ describe('prices', () => {
   });
 
   it('records price history and keeps the lowest price of 30 days', async () => {
-    const raised = await admin.caller.product.update({ id: product.pillow, grossPrice: 5490 });
-    expect(raised.admin?.priceHistory.map((entry) => entry.grossPrice)).toEqual([5490, 4990]);
+    const raised = await admin.caller.product.update({ id: product.pillow, price: 5490 });
+    expect(raised.admin?.priceHistory.map((entry) => entry.price)).toEqual([5490, 4990]);
     expect(raised.lowestPrice30d).toBeNull();
     const stored = await db.prisma.product.findUniqueOrThrow({ where: { id: product.pillow } });
     expect(stored.lowestPrice30d).toBe(4990);
@@ -451,7 +451,7 @@ describe('search', () => {
 describe('product update', () => {
   it('creates a product with a slug from the Hungarian title and validates references', async () => {
     const created = await admin.caller.product.update({
-      grossPrice: 2490,
+      price: 2490,
       descriptions: [
         { language: 'hu', title: 'Őszi teás csésze', metaDescription: 'Teához' },
         { language: 'en', title: 'Autumn tea cup' },
@@ -473,7 +473,7 @@ describe('product update', () => {
     await expectTrpcError(
       admin.caller.product.update({ descriptions: [{ language: 'hu', title: 'Ár nélkül' }] }),
       'BAD_REQUEST',
-      /grossPrice/,
+      /Hibás adat: price – Új terméknél az ár kötelező/,
     );
     await expectTrpcError(admin.caller.product.update({ id: 999_999, stock: 1 }), 'NOT_FOUND');
   });

@@ -100,7 +100,7 @@ describe('REST answers of cacheable operations for anonymous callers', () => {
     expect(before.text).toContain(`"id":${fixture.mug.id},`);
     const changed = await api(server, 'POST', '/api/product/update', {
       token: adminToken,
-      body: { id: fixture.mug.id, grossPrice: 4321 },
+      body: { id: fixture.mug.id, price: 4321 },
     });
     expect(changed.status).toBe(200);
     const after = await ask();

@@ -20,6 +20,7 @@ export * from './order-key';
 export * from './order-status';
 export * from './page';
 export * from './product';
+export * from './product-stock';
 export * from './property';
 export * from './refund';
 export * from './user';

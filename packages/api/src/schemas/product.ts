@@ -39,6 +39,10 @@ export const ZProductCard = z
     /** URL of the card-sized image, or null when the product has none. */
     image: z.string().nullable(),
     inStock: z.boolean(),
+    /** Pieces in stock, for admins and API keys with catalogue:read; null for shoppers, who see `inStock`. */
+    stock: z.number().int().nullable(),
+    /** VAT rate in percent (0, 5, 18 or 27). */
+    vatRate: z.number().int(),
     unit: z.string(),
     enabled: z.boolean(),
     featured: z.boolean(),
@@ -85,7 +89,8 @@ export const ZProductDescription = ZDescription.extend({
 
 /** What only an admin sees of a product: the stored prices behind what shoppers see. */
 export const ZProductAdminData = z.object({
-  grossPrice: z.number().int(),
+  /** The stored list price (what `price` of POST /api/product/update sets). */
+  price: z.number().int(),
   tiers: z.array(z.object({ minQuantity: z.number().int(), grossPrice: z.number().int() })),
   groupPrices: z.array(
     z.object({
@@ -104,7 +109,7 @@ export const ZProductAdminData = z.object({
       hidden: z.boolean(),
     }),
   ),
-  priceHistory: z.array(z.object({ grossPrice: z.number().int(), validFrom: z.string() })),
+  priceHistory: z.array(z.object({ price: z.number().int(), validFrom: z.string() })),
   categoryIds: z.array(z.number().int()),
   primaryCategoryId: z.number().int().nullable(),
   propertyValueIds: z.array(z.number().int()),
@@ -284,7 +289,8 @@ const ZProductDescriptionInput = z.strictObject({
 const ZSpecialPrice = { grossPrice: ZForint.nullable().default(null), hidden: z.boolean().default(false) };
 
 /**
- * POST /api/product/update: creates when `id` is missing, updates otherwise. Lists given
+ * POST /api/product/update: updates the product `id` names, or without `id` the one whose code is
+ * `kutiId`; creates one when neither names a product. Lists given
  * (tiers, group prices, customer prices, property values, images, categories) replace
  * the stored ones; fields left out keep their value.
  */
@@ -292,8 +298,13 @@ export const ZProductUpdateInput = z.strictObject({
   id: ZId.optional(),
   /** The name part of the pretty URL; made from the Hungarian title when missing. */
   slug: ZSlug.optional(),
+  /**
+   * The external product code (unique). Without `id` it names the product to update; a new product
+   * is created with it when no product has it yet and price and title are given.
+   */
   kutiId: z.string().trim().max(100).nullish(),
-  grossPrice: ZForint.optional(),
+  /** The gross list price in forints (the `price` lists and the product page answer). */
+  price: ZForint.optional(),
   vatRate: z.union([z.literal(0), z.literal(5), z.literal(18), z.literal(27)]).optional(),
   stock: zWholeNumber('A készlet').optional(),
   unit: z.string().trim().min(1).max(20).optional(),

@@ -236,8 +236,7 @@ function SpecialPrices({ product }: { product: TProduct }) {
                 {product.title}
               </Heading>
               <Text fontSize="sm" color="fg.muted">
-                Listaár: {formatPrice(admin?.grossPrice ?? product.price)} ·{' '}
-                {product.kutiId ?? 'nincs cikkszám'}
+                Listaár: {formatPrice(admin?.price ?? product.price)} · {product.kutiId ?? 'nincs cikkszám'}
               </Text>
             </Box>
             <Button asChild size="sm" variant="outline">

@@ -41,7 +41,7 @@ export function ProductForm({ product }: { product: TProduct | null }) {
     metaDescription: hu?.metaDescription ?? '',
   });
   const [stock, setStock] = useState<ProductStock>({
-    price: admin ? String(admin.grossPrice) : '',
+    price: admin ? String(admin.price) : '',
     vatRate: String(product?.vatRate ?? 27),
     stock: String(product?.stock ?? 0),
     unit: product?.unit ?? 'db',
@@ -71,7 +71,7 @@ export function ProductForm({ product }: { product: TProduct | null }) {
   const [images, setImages] = useState<ImageRef[]>(
     product?.images.map((image) => ({ id: image.id, thumb: image.thumb })) ?? [],
   );
-  const { errors, validate, applyServerError } = useZodForm(ZProductUpdateInput);
+  const { errors, validate, applyServerError, setErrors } = useZodForm(ZProductUpdateInput);
 
   const save = useMutation(
     trpc.product.update.mutationOptions({
@@ -94,7 +94,18 @@ export function ProductForm({ product }: { product: TProduct | null }) {
     }),
   );
 
-  const onSubmit = (event: FormEvent) => {
+  /**
+   * Without an id the API updates the product that has the code (how integrators sync), so a new
+   * product must not be sent with a code another product has: that would overwrite the other one.
+   */
+  const codeHolder = async (kutiId: string) => {
+    const found = await queryClient.fetchQuery(
+      trpc.product.findMultipleByKutiId.queryOptions({ ids: [kutiId] }, { staleTime: 0 }),
+    );
+    return found.items.find((item) => item.kutiId === kutiId) ?? null;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const { categoryIds, primaryCategoryId } = categories;
     const primary =
@@ -103,7 +114,7 @@ export function ProductForm({ product }: { product: TProduct | null }) {
       id: product?.id,
       slug: basics.slug.trim() || undefined,
       kutiId: basics.kutiId.trim() || null,
-      grossPrice: parseNumberInput(stock.price),
+      price: parseNumberInput(stock.price),
       vatRate: Number(stock.vatRate),
       stock: parseNumberInput(stock.stock) ?? 0,
       unit: stock.unit.trim() || 'db',
@@ -137,8 +148,17 @@ export function ProductForm({ product }: { product: TProduct | null }) {
       categoryIds,
       primaryCategoryId: primary,
     });
-    if (input) save.mutate(input);
-    else toaster.error({ title: 'Javítsd a megjelölt mezőket.' });
+    if (!input) {
+      toaster.error({ title: 'Javítsd a megjelölt mezőket.' });
+      return;
+    }
+    const holder = !product && input.kutiId ? await codeHolder(input.kutiId) : null;
+    if (holder) {
+      setErrors({ kutiId: `Ez a termékkód már a(z) „${holder.title}” termékhez tartozik.` });
+      toaster.error({ title: 'Javítsd a megjelölt mezőket.' });
+      return;
+    }
+    save.mutate(input);
   };
 
   return (

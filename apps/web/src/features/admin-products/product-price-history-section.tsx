@@ -23,7 +23,7 @@ export function ProductPriceHistorySection({ product }: { product: TProduct | nu
           {history.map((entry) => (
             <Table.Row key={entry.validFrom}>
               <Table.Cell>{formatDateTime(entry.validFrom)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatPrice(entry.grossPrice)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatPrice(entry.price)}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

@@ -25,7 +25,7 @@ export function ProductStockSection({
   return (
     <ProductSection title="Ár és készlet" description="Bruttó, egész forintban.">
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-        <Field.Root invalid={Boolean(errors.grossPrice)} required>
+        <Field.Root invalid={Boolean(errors.price)} required>
           <Field.Label>
             Bruttó ár (Ft) <Field.RequiredIndicator />
           </Field.Label>
@@ -34,7 +34,7 @@ export function ProductStockSection({
             value={value.price}
             onChange={(event) => onChange({ price: event.target.value })}
           />
-          <Field.ErrorText>{errors.grossPrice}</Field.ErrorText>
+          <Field.ErrorText>{errors.price}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.vatRate)}>
           <Field.Label>ÁFA</Field.Label>

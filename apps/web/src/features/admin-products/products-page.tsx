@@ -238,7 +238,9 @@ export function ProductsPage({ search }: { search: AdminProductListSearch }) {
                   </Table.Cell>
                   <Table.Cell hideBelow="md">
                     {product.inStock ? (
-                      <Badge colorPalette="green">Raktáron</Badge>
+                      <Badge colorPalette="green">
+                        {product.stock === null ? 'Raktáron' : `${product.stock} ${product.unit}`}
+                      </Badge>
                     ) : (
                       <Badge colorPalette="gray">Nincs</Badge>
                     )}

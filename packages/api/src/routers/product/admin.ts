@@ -6,6 +6,8 @@ import {
   ZProductQualityInput,
   ZProductQualityOutput,
   ZProductQualitySummaryOutput,
+  ZProductStockInput,
+  ZProductStockOutput,
   ZProductUpdateInput,
 } from '../../schemas';
 import {
@@ -14,6 +16,7 @@ import {
   saveProduct,
   setProductEnabled,
 } from '../../services/catalogue/product-admin';
+import { updateStockByCode } from '../../services/catalogue/stock-by-code';
 import { scopedAdminProcedure } from '../../trpc';
 
 const tags = ['Termékek (admin)'];
@@ -29,12 +32,43 @@ export const productAdminProcedures = {
         protect: true,
         summary: 'Termék létrehozása vagy módosítása',
         description:
-          'Azonosító nélkül új terméket hoz létre (ár és legalább egy cím kötelező), azonosítóval módosít. A megadott nyelvű leírás felülírja az adott nyelvűt; a megadott listák (mennyiségi árak, csoportárak, vevői árak, tulajdonságértékek, képek, kategóriák) a tároltakat cserélik, a kihagyott mezők megmaradnak. Árváltozáskor ártörténeti bejegyzés készül, és frissül a 30 napos legalacsonyabb ár.',
+          'Azonosítóval (id) azt a terméket módosítja; azonosító nélkül, termékkóddal (kutiId) a kódhoz tartozó terméket (külső rendszerek szinkronja). Ha sem az azonosító, sem a kód nem nevez meg terméket, új terméket hoz létre (ár és legalább egy cím kötelező); ismeretlen kód ár és cím nélkül: 404. A termékkód egyedi: egy másik termék kódja 409. Az ár a `price` (bruttó forint), ahogy a válaszokban is. A megadott nyelvű leírás felülírja az adott nyelvűt; a megadott listák (mennyiségi árak, csoportárak, vevői árak, tulajdonságértékek, képek, kategóriák) a tároltakat cserélik, a kihagyott mezők megmaradnak. Árváltozáskor ártörténeti bejegyzés készül, és frissül a 30 napos legalacsonyabb ár.',
       },
+      errors: ['not_found', 'conflict'],
     })
     .input(ZProductUpdateInput)
     .output(ZProduct)
     .mutation(({ ctx, input }) => saveProduct(ctx, input)),
+
+  stock: scopedAdminProcedure('catalogue:write')
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/product/stock',
+        tags,
+        protect: true,
+        summary: 'Készlet és ár frissítése termékkód szerint (tömegesen)',
+        description:
+          'A specifikáción túli művelet külső rendszereknek: legfeljebb 1000 termék készlete (stock) és/vagy bruttó ára (price) a termékkódjuk (kutiId, pontos egyezés) szerint, egy tranzakcióban: vagy minden tétel íródik, vagy egy sem. A válasz tételenként, a küldött sorrendben: updated (a termék a küldött értékekkel), vagy not_found (nincs ilyen kódú termék, nem íródott semmi). Az árváltozás az admin szerkesztéssel azonos: ártörténet és 30 napos legalacsonyabb ár. A készlet a rendelésekhez hasonlóan egy másodpercen belül minden szerveren látszik.',
+      },
+      examples: {
+        input: {
+          items: [
+            { kutiId: 'BOG-001', stock: 12, price: 2490 },
+            { kutiId: 'NINCS-ILYEN', stock: 0 },
+          ],
+        },
+        output: {
+          results: [
+            { kutiId: 'BOG-001', status: 'updated', productId: 41, stock: 12, price: 2490 },
+            { kutiId: 'NINCS-ILYEN', status: 'not_found', productId: null, stock: null, price: null },
+          ],
+        },
+      },
+    })
+    .input(ZProductStockInput)
+    .output(ZProductStockOutput)
+    .mutation(({ ctx, input }) => updateStockByCode(ctx, input)),
 
   enable: scopedAdminProcedure('catalogue:write')
     .meta({

@@ -434,6 +434,15 @@ export function isVisible(product: IndexedProduct, shopper: Shopper, includeDisa
   return (includeDisabled || product.enabled) && (includeDisabled || !isHiddenFor(product, shopper));
 }
 
+/**
+ * The cards as an admin (or an API key with catalogue:read) sees them: with the pieces in stock read
+ * from the index now. Orders move stock in place without dropping cached answers, so the number is
+ * added after the cache, never stored in it.
+ */
+export function liveStock(index: CatalogueIndex, cards: readonly TProductCard[]): TProductCard[] {
+  return cards.map((card) => ({ ...card, stock: index.byId.get(card.id)?.stock ?? card.stock }));
+}
+
 export function toCard(product: IndexedProduct, shopper: Shopper): TProductCard {
   const price = unitPriceFor(product, shopper);
   const reduced = price < product.grossPrice;
@@ -447,6 +456,9 @@ export function toCard(product: IndexedProduct, shopper: Shopper): TProductCard 
     lowestPrice30d: reduced ? (product.lowestPrice30d ?? product.grossPrice) : null,
     image: product.imageId === null ? null : mediaUrl(product.imageId, 'card'),
     inStock: product.stock > 0,
+    // Cached answers live across stock moves; an admin's answer gets the live number (liveStock).
+    stock: null,
+    vatRate: product.vatRate,
     unit: product.unit,
     enabled: product.enabled,
     featured: product.featured,

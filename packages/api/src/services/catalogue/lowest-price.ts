@@ -46,6 +46,27 @@ export function recomputeLowestPrices(db: Db, now: Date, productIds?: readonly n
 }
 
 /**
+ * The one path a new list price takes, from an admin's edit or a bulk update by code alike: a price
+ * history entry from `now`, then the lowest price of those products by the rule above. The caller has
+ * written `Product.grossPrice` and bumps the catalogue version in the same transaction.
+ */
+export async function recordPriceChanges(
+  tx: Prisma.TransactionClient,
+  changes: readonly { productId: number; price: number }[],
+  now: Date,
+): Promise<void> {
+  if (changes.length === 0) return;
+  await tx.productPriceHistory.createMany({
+    data: changes.map(({ productId, price }) => ({ productId, grossPrice: price, validFrom: now })),
+  });
+  await recomputeLowestPrices(
+    tx,
+    now,
+    changes.map((change) => change.productId),
+  );
+}
+
+/**
  * Recomputes every product's lowest price of the last 30 days. A price change recomputes its own
  * product at once; this catches the window moving on, e.g. 30 days after a raise, when the old lower
  * price must stop being shown. Only products whose value changes are written, so running it on

@@ -1,4 +1,4 @@
-import type { Prisma, PrismaClient } from '@shop/db';
+import { Prisma, type PrismaClient } from '@shop/db';
 import type { VersionedCache } from '../../cache';
 import { DomainError } from '../../errors';
 import {
@@ -13,8 +13,9 @@ import {
 import { primaryDescription } from '../description';
 import { sanitizeOptionalHtml } from '../html-sanitize';
 import { slugify } from '../slug';
+import { enqueueWebhookEvent } from '../webhooks/events';
 import { bumpCatalogue, invalidateCatalogue } from './in-memory-index';
-import { recomputeLowestPrices } from './lowest-price';
+import { recordPriceChanges } from './lowest-price';
 import { GUEST } from './pricing';
 import { getProductById, PRODUCT_NOT_FOUND } from './product-page';
 
@@ -36,77 +37,123 @@ async function assertAllExist(
   if ((await found(unique)) !== unique.length) throw invalid(path, `Ismeretlen ${what} szerepel a listában.`);
 }
 
-/** POST /api/product/update: creates without `id`, updates otherwise; lists replace the stored ones. */
+/** A product code another product already has: a 409 that names the code. */
+export function duplicateCodeError(code: string, cause?: unknown): DomainError {
+  const message = `A(z) „${code}” termékkód már egy másik termékhez tartozik. Adj meg másik kódot!`;
+  return new DomainError('conflict', message, [{ path: 'kutiId', message }], { cause });
+}
+
+export function unknownCodeError(code: string): DomainError {
+  return new DomainError('not_found', `Nincs termék ezzel a termékkóddal: „${code}”.`);
+}
+
+/** Whether a failed write broke the unique product code (two writers racing for one code). */
+function isCodeClash(error: unknown): boolean {
+  return (
+    error instanceof Prisma.PrismaClientKnownRequestError &&
+    error.code === 'P2002' &&
+    JSON.stringify(error.meta ?? {}).includes('kutiId')
+  );
+}
+
+const TARGET_SELECT = { id: true, kutiId: true, grossPrice: true, stock: true } as const;
+
+/**
+ * POST /api/product/update: updates the product `id` names, or without `id` the product whose code
+ * is `kutiId` (how an integrator syncs by its own codes); creates a product when neither names one.
+ * A code without a product is a 404 unless the input can create one (price and title). Lists replace
+ * the stored ones.
+ */
 export async function saveProduct(
   deps: Deps,
   input: TProductUpdateInput,
   now = new Date(),
 ): Promise<TProduct> {
-  const id = await deps.prisma.$transaction(async (tx) => {
-    await bumpCatalogue(tx);
-    const existing = input.id
-      ? await tx.product.findUnique({ where: { id: input.id }, select: { id: true, grossPrice: true } })
-      : null;
-    if (input.id && !existing) throw new DomainError('not_found', PRODUCT_NOT_FOUND);
+  const code = input.kutiId || null;
+  let id: number;
+  try {
+    id = await deps.prisma.$transaction(async (tx) => {
+      await bumpCatalogue(tx);
+      const existing = input.id
+        ? await tx.product.findUnique({ where: { id: input.id }, select: TARGET_SELECT })
+        : code
+          ? await tx.product.findUnique({ where: { kutiId: code }, select: TARGET_SELECT })
+          : null;
+      if (input.id && !existing) throw new DomainError('not_found', PRODUCT_NOT_FOUND);
 
-    const huTitle =
-      input.descriptions?.find((description) => description.language === DEFAULT_LANGUAGE)?.title ??
-      input.descriptions?.[0]?.title;
-    let productId: number;
-    if (existing) {
-      productId = existing.id;
-    } else {
-      if (input.grossPrice === undefined) throw invalid('grossPrice', 'Új terméknél az ár kötelező.');
-      if (!huTitle) throw invalid('descriptions', 'Új terméknél legalább egy cím kötelező.');
-      const created = await tx.product.create({
-        data: { slug: input.slug ?? (slugify(huTitle) || 'termek'), grossPrice: input.grossPrice },
-        select: { id: true },
+      const huTitle =
+        input.descriptions?.find((description) => description.language === DEFAULT_LANGUAGE)?.title ??
+        input.descriptions?.[0]?.title;
+      if (!existing && code && (input.price === undefined || !huTitle)) throw unknownCodeError(code);
+      if (code && code !== existing?.kutiId) {
+        const holder = await tx.product.findUnique({ where: { kutiId: code }, select: { id: true } });
+        if (holder && holder.id !== existing?.id) throw duplicateCodeError(code);
+      }
+
+      let productId: number;
+      if (existing) {
+        productId = existing.id;
+      } else {
+        if (input.price === undefined) throw invalid('price', 'Új terméknél az ár kötelező.');
+        if (!huTitle) throw invalid('descriptions', 'Új terméknél legalább egy cím kötelező.');
+        const created = await tx.product.create({
+          data: { slug: input.slug ?? (slugify(huTitle) || 'termek'), grossPrice: input.price },
+          select: { id: true },
+        });
+        productId = created.id;
+      }
+
+      const stockMoved = existing !== null && input.stock !== undefined && input.stock !== existing.stock;
+      const saved = await tx.product.update({
+        where: { id: productId },
+        data: {
+          ...(existing && input.slug ? { slug: input.slug } : {}),
+          ...(input.kutiId !== undefined ? { kutiId: code } : {}),
+          ...(input.price !== undefined ? { grossPrice: input.price } : {}),
+          ...(input.vatRate !== undefined ? { vatRate: input.vatRate } : {}),
+          ...(input.stock !== undefined ? { stock: input.stock } : {}),
+          ...(input.unit !== undefined ? { unit: input.unit } : {}),
+          ...(input.weightGrams !== undefined ? { weightGrams: input.weightGrams } : {}),
+          ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
+          ...(input.featured !== undefined ? { featured: input.featured } : {}),
+        },
+        select: { kutiId: true, stock: true },
       });
-      productId = created.id;
-    }
 
-    await tx.product.update({
-      where: { id: productId },
-      data: {
-        ...(existing && input.slug ? { slug: input.slug } : {}),
-        ...(input.kutiId !== undefined ? { kutiId: input.kutiId || null } : {}),
-        ...(input.grossPrice !== undefined ? { grossPrice: input.grossPrice } : {}),
-        ...(input.vatRate !== undefined ? { vatRate: input.vatRate } : {}),
-        ...(input.stock !== undefined ? { stock: input.stock } : {}),
-        ...(input.unit !== undefined ? { unit: input.unit } : {}),
-        ...(input.weightGrams !== undefined ? { weightGrams: input.weightGrams } : {}),
-        ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
-        ...(input.featured !== undefined ? { featured: input.featured } : {}),
-      },
-      select: { id: true },
+      for (const description of input.descriptions ?? []) {
+        const data = {
+          title: description.title,
+          body: sanitizeOptionalHtml(description.body) ?? null,
+          metaTitle: description.metaTitle ?? null,
+          metaDescription: description.metaDescription ?? null,
+        };
+        await tx.description.upsert({
+          where: { productId_language: { productId, language: description.language } },
+          create: { ...data, language: description.language, productId },
+          update: data,
+          select: { id: true },
+        });
+      }
+
+      if (input.price !== undefined && input.price !== existing?.grossPrice) {
+        await recordPriceChanges(tx, [{ productId, price: input.price }], now);
+      }
+
+      await replaceLists(tx, productId, input);
+      await enqueueWebhookEvent(tx, 'product.changed', {
+        items: [{ productId, kutiId: saved.kutiId, deleted: false }],
+      });
+      if (stockMoved) {
+        await enqueueWebhookEvent(tx, 'stock.changed', {
+          items: [{ productId, kutiId: saved.kutiId, stock: saved.stock }],
+        });
+      }
+      return productId;
     });
-
-    for (const description of input.descriptions ?? []) {
-      const data = {
-        title: description.title,
-        body: sanitizeOptionalHtml(description.body) ?? null,
-        metaTitle: description.metaTitle ?? null,
-        metaDescription: description.metaDescription ?? null,
-      };
-      await tx.description.upsert({
-        where: { productId_language: { productId, language: description.language } },
-        create: { ...data, language: description.language, productId },
-        update: data,
-        select: { id: true },
-      });
-    }
-
-    if (input.grossPrice !== undefined && input.grossPrice !== existing?.grossPrice) {
-      await tx.productPriceHistory.create({
-        data: { productId, grossPrice: input.grossPrice, validFrom: now },
-        select: { id: true },
-      });
-      await recomputeLowestPrices(tx, now, [productId]);
-    }
-
-    await replaceLists(tx, productId, input);
-    return productId;
-  });
+  } catch (error) {
+    if (code && isCodeClash(error)) throw duplicateCodeError(code, error);
+    throw error;
+  }
   invalidateCatalogue(deps.cache);
   return getProductById(deps, { shopper: GUEST, isAdmin: true }, id);
 }
@@ -212,6 +259,8 @@ export async function setProductEnabled(deps: Deps, id: number, enabled: boolean
     await bumpCatalogue(tx);
     const found = await tx.product.updateMany({ where: { id }, data: { enabled } });
     if (found.count === 0) throw new DomainError('not_found', PRODUCT_NOT_FOUND);
+    const { kutiId } = await tx.product.findUniqueOrThrow({ where: { id }, select: { kutiId: true } });
+    await enqueueWebhookEvent(tx, 'product.changed', { items: [{ productId: id, kutiId, deleted: false }] });
   });
   invalidateCatalogue(deps.cache);
 }

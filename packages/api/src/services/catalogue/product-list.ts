@@ -23,6 +23,7 @@ import {
   getCatalogueIndex,
   type IndexedProduct,
   isVisible,
+  liveStock,
   priceOrder,
   scopePositions,
   segmentColumns,
@@ -305,7 +306,8 @@ export async function filterProducts(
     };
   });
   try {
-    return await answer;
+    const found = await answer;
+    return viewer.isAdmin ? { ...found, items: liveStock(index, found.items) } : found;
   } catch (error) {
     if (key) index.answers.delete(key);
     throw error;
@@ -344,7 +346,8 @@ export async function listProducts(
     };
   });
   try {
-    return await answer;
+    const found = await answer;
+    return viewer.isAdmin ? { ...found, items: liveStock(index, found.items) } : found;
   } catch (error) {
     if (key) index.answers.delete(key);
     throw error;
@@ -420,7 +423,8 @@ export async function quickSearch(deps: Deps, viewer: Viewer, query: string): Pr
   const key = answerKey('quick', text, viewer, await categoryGeneration(deps));
   const answer = cachedAnswer(index, key, () => computeQuickSearch(deps, viewer, index, text));
   try {
-    return await answer;
+    const found = await answer;
+    return viewer.isAdmin ? { ...found, products: liveStock(index, found.products) } : found;
   } catch (error) {
     if (key) index.answers.delete(key);
     throw error;
@@ -479,8 +483,10 @@ export async function findByKutiIds(
     const product = (index.byKutiId.get(code) ?? []).find((candidate) =>
       isVisible(candidate, viewer.shopper, viewer.isAdmin),
     );
-    if (product) items.push({ ...toCard(product, viewer.shopper), requestedId: requested });
-    else notFound.push(requested);
+    if (product) {
+      const card = toCard(product, viewer.shopper);
+      items.push({ ...card, stock: viewer.isAdmin ? product.stock : null, requestedId: requested });
+    } else notFound.push(requested);
   }
   return { items, notFound };
 }

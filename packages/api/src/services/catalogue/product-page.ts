@@ -275,7 +275,7 @@ async function adminData(prisma: PrismaClient, id: number): Promise<NonNullable<
     },
   });
   return {
-    grossPrice: row.grossPrice,
+    price: row.grossPrice,
     tiers: row.priceTiers,
     groupPrices: row.groupPrices.map((price) => ({
       groupId: price.groupId,
@@ -291,7 +291,7 @@ async function adminData(prisma: PrismaClient, id: number): Promise<NonNullable<
       hidden: price.hidden,
     })),
     priceHistory: row.priceHistory.map((entry) => ({
-      grossPrice: entry.grossPrice,
+      price: entry.grossPrice,
       validFrom: entry.validFrom.toISOString(),
     })),
     categoryIds: row.categories.map((category) => category.categoryId),

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { ZForint, zWholeNumber } from './common';
+
+/** How many products one POST /api/product/stock may update. */
+export const MAX_STOCK_ITEMS = 1000;
+
+const ZKutiIdRef = z
+  .string({ error: 'A termékkód (kutiId) kötelező.' })
+  .trim()
+  .min(1, { error: 'A termékkód (kutiId) kötelező.' })
+  .max(100, { error: 'A termékkód legfeljebb 100 karakter.' });
+
+export const ZProductStockItem = z
+  .strictObject({
+    /** The external product code, exactly as stored. */
+    kutiId: ZKutiIdRef,
+    /** The new stock in pieces. */
+    stock: zWholeNumber('A készlet').optional(),
+    /** The new gross list price in forints; recorded in the price history like an admin's edit. */
+    price: ZForint.optional(),
+  })
+  .refine((item) => item.stock !== undefined || item.price !== undefined, {
+    error: 'Adj meg készletet (stock) vagy árat (price).',
+  });
+
+/** POST /api/product/stock: price and stock of many products by their code, in one transaction. */
+export const ZProductStockInput = z
+  .strictObject({
+    items: z
+      .array(ZProductStockItem, { error: 'A tételek listája (items) kötelező.' })
+      .min(1, { error: 'Adj meg legalább egy tételt.' })
+      .max(MAX_STOCK_ITEMS, { error: `Egyszerre legfeljebb ${MAX_STOCK_ITEMS} termék frissíthető.` }),
+  })
+  .superRefine(({ items }, context) => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      if (seen.has(item.kutiId)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['items', index, 'kutiId'],
+          message: `A(z) „${item.kutiId}” termékkód többször szerepel a kérésben.`,
+        });
+      }
+      seen.add(item.kutiId);
+    });
+  });
+export type TProductStockInput = z.infer<typeof ZProductStockInput>;
+
+export const ZProductStockResult = z.object({
+  kutiId: z.string(),
+  /** `updated`: the product has the values sent; `not_found`: no product has this code (nothing written). */
+  status: z.enum(['updated', 'not_found']),
+  productId: z.number().int().nullable(),
+  /** The product's stock and price after the call; null when not found. */
+  stock: z.number().int().nullable(),
+  price: z.number().int().nullable(),
+});
+export type TProductStockResult = z.infer<typeof ZProductStockResult>;
+
+export const ZProductStockOutput = z.object({
+  /** One result per item, in the order sent. */
+  results: z.array(ZProductStockResult),
+});
+export type TProductStockOutput = z.infer<typeof ZProductStockOutput>;
