@@ -82,14 +82,21 @@ const guardInput = t.middleware(async ({ getRawInput, next }) => {
 
 const baseProcedure = t.procedure.use(mapErrors).use(guardInput);
 
-export const publicProcedure = baseProcedure.meta({ access: 'public' });
-
 function unauthenticated(ctx: Context): DomainError {
   return new DomainError(
     'unauthenticated',
     ctx.sentApiKey ? MESSAGES.apiKeyInvalid : MESSAGES.sessionExpired,
   );
 }
+
+/**
+ * Anyone may call it. A revoked or unknown API key still gets 401, so an integration notices at once
+ * instead of quietly seeing what a stranger sees (no hidden products, no admin data).
+ */
+export const publicProcedure = baseProcedure.meta({ access: 'public' }).use(({ ctx, next }) => {
+  if (ctx.sentApiKey && !ctx.apiKey) throw unauthenticated(ctx);
+  return next();
+});
 
 /** A shopper's own things (cart, orders, account): an API key has no shopper behind it. */
 export const protectedProcedure = baseProcedure.meta({ access: 'protected' }).use(({ ctx, next }) => {

@@ -95,6 +95,12 @@ describe('creating, listing and revoking keys', () => {
       INVALID_KEY,
     );
     await expectTrpcError((await bearer(key)).customer.list({}), 'UNAUTHORIZED', INVALID_KEY);
+    // Not quietly a stranger on public operations either.
+    await expectTrpcError(
+      (await bearer(key)).product.byId({ id: shop.products.mug }),
+      'UNAUTHORIZED',
+      INVALID_KEY,
+    );
     const listed = (await admin.caller.apikey.list()).find((row) => row.id === id);
     expect(listed?.revokedAt).not.toBeNull();
 

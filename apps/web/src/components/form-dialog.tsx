@@ -1,4 +1,4 @@
-import { Button, Dialog, type DialogRootProps, Portal } from '@chakra-ui/react';
+import { Button, Dialog, type DialogRootProps, Portal, useBreakpointValue } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 
 type FormDialogProps = {
@@ -31,12 +31,15 @@ export function FormDialog({
   size = { base: 'full', sm: 'md' },
   children,
 }: FormDialogProps) {
+  // Chakra merges responsive sizes, so "full" would keep its full height and square corners on wide
+  // screens too; the size for this screen is picked here instead.
+  const screenSize = useBreakpointValue(typeof size === 'string' ? { base: size } : size) ?? 'md';
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       scrollBehavior="inside"
-      size={size}
+      size={screenSize}
     >
       <Portal>
         <Dialog.Backdrop />

@@ -30,7 +30,7 @@ export const API_SCOPE_DESCRIPTIONS: Record<TApiScope, string> = {
   'catalogue:read': 'Termékek (a rejtettek is), kategóriák, képek listája.',
   'catalogue:write': 'Termékek, kategóriák, tulajdonságok, leírások, képek és készlet módosítása.',
   'orders:read': 'Rendelések listája, adatlapja, visszatérítései és CSV-exportja.',
-  'orders:write': 'Rendelések állapotának módosítása és belső jegyzetek.',
+  'orders:write': 'Rendelések állapotának módosítása, egyenként és csoportosan.',
   'customers:read': 'Vásárlók és vásárlói csoportok listája és adatlapja.',
 };
 

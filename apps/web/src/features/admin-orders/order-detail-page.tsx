@@ -603,6 +603,13 @@ function auditSummary(entry: TOrderAuditEntry): string {
   }
 }
 
+/** A change made with an integrator's API key has no user; the entry names the key instead. */
+function auditActorName(entry: Detail['audit'][number]): string {
+  if (entry.actor) return entry.actor.name;
+  const apiKey = entry.detail.apiKey;
+  return typeof apiKey === 'string' ? `API-kulcs: ${apiKey}` : 'Törölt felhasználó';
+}
+
 function AuditPanel({ detail }: { detail: Detail }) {
   return (
     <Panel title="Módosítási napló">
@@ -620,7 +627,7 @@ function AuditPanel({ detail }: { detail: Detail }) {
                 {auditSummary(entry)}
               </Text>
               <Text fontSize="xs" color="fg.muted">
-                {entry.actor?.name ?? 'Törölt felhasználó'} · {formatDateTime(entry.at)}
+                {auditActorName(entry)} · {formatDateTime(entry.at)}
               </Text>
             </Box>
           ))}

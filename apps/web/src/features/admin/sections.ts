@@ -10,6 +10,7 @@ import {
   LuImage,
   LuImages,
   LuInbox,
+  LuKeyRound,
   LuLandmark,
   LuLayoutDashboard,
   LuLink2,
@@ -251,6 +252,18 @@ export const ADMIN_SECTION_GROUPS: AdminSectionGroup[] = [
         icon: LuInbox,
         available: true,
         purpose: 'Az elküldött, várakozó és sikertelen levelek.',
+      },
+    ],
+  },
+  {
+    label: 'Integrációk',
+    sections: [
+      {
+        path: '/admin/settings/api-keys',
+        label: 'API-kulcsok',
+        icon: LuKeyRound,
+        available: true,
+        purpose: 'Kulcsok külső programoknak (ERP, számlázó, piactér) korlátozott jogosultságokkal.',
       },
     ],
   },
