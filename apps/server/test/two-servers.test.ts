@@ -1,0 +1,273 @@
+import { type SmtpSink, startSmtpSink, startWebhookReceiver, type WebhookReceiver } from '@shop/api/testing';
+import { type Database, openPostgres } from '@shop/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase, type ServerProcess, startServerProcess } from './server-process';
+
+/**
+ * A shop runs on several servers against one PostgreSQL. Two real server processes share one
+ * database here and must behave as one shop: an admin's catalogue change made on one is served by
+ * the other within a second, orders through both never sell more than the stock, each outbox
+ * e-mail and each webhook delivery is sent once while both run their workers, and sign-in failures
+ * counted on one are refused on the other. Needs PostgreSQL (TEST_DATABASE_URL, as CI sets it); the embedded database
+ * serves one process only.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+const ADMIN = { email: 'admin@example.hu', password: 'Admin-jelszo-2026' };
+
+type Answer<T> = { status: number; body: T };
+
+async function call<T = unknown>(
+  server: ServerProcess,
+  method: string,
+  pathname: string,
+  options: { body?: unknown; token?: string } = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.token = options.token;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${server.url}/api${pathname}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+async function expectOk<T>(answer: Promise<Answer<T>>): Promise<T> {
+  const { status, body } = await answer;
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.skipIf(!serverUrl)('two servers on one PostgreSQL', () => {
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let database: Database;
+  let sink: SmtpSink;
+  let receiver: WebhookReceiver;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let adminToken: string;
+  let shippingId: number;
+  let paymentId: number;
+
+  beforeAll(async () => {
+    const created = await createPostgresDatabase(serverUrl as string, 'shop_two_servers');
+    dropDatabase = created.drop;
+    sink = await startSmtpSink();
+    receiver = await startWebhookReceiver();
+    const env = {
+      DATABASE_URL: created.url,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      EMAIL_OUTBOX_INTERVAL_MS: '100',
+      WEBHOOK_INTERVAL_MS: '100',
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+    };
+    // One after the other: the first migrates and seeds, the second finds both done.
+    a = await startServerProcess(env);
+    b = await startServerProcess(env);
+    database = await openPostgres(created.url, { migrate: false, poolSize: 2 });
+
+    adminToken = (await expectOk(call<{ token: string }>(a, 'POST', '/user/signin', { body: ADMIN }))).token;
+    await expectOk(
+      call(a, 'PUT', '/emailsetting', {
+        token: adminToken,
+        body: {
+          smtpHost: sink.host,
+          smtpPort: sink.port,
+          smtpSecure: false,
+          senderName: 'Két szerver bolt',
+          senderEmail: 'bolt@example.hu',
+        },
+      }),
+    );
+    await expectOk(
+      call(a, 'POST', '/webhook', {
+        token: adminToken,
+        body: { url: `${receiver.url}/rendelesek`, events: ['order.created'] },
+      }),
+    );
+    const shipping = await expectOk(
+      call<{ items: { id: number; needsAddress: boolean }[] }>(a, 'GET', '/checkout/shipping'),
+    );
+    const payment = await expectOk(
+      call<{ items: { id: number; provider: string }[] }>(a, 'GET', '/checkout/payment'),
+    );
+    shippingId = shipping.items.find((method) => method.needsAddress)?.id ?? 0;
+    paymentId = payment.items.find((method) => method.provider === 'cash_on_delivery')?.id ?? 0;
+  }, 240_000);
+
+  afterAll(async () => {
+    a?.child.kill('SIGKILL');
+    b?.child.kill('SIGKILL');
+    await database?.close();
+    await sink?.close();
+    await receiver?.close();
+    await dropDatabase?.();
+  });
+
+  async function createProduct(slug: string, title: string, price: number, stock: number): Promise<number> {
+    const product = await expectOk(
+      call<{ id: number }>(a, 'POST', '/product/update', {
+        token: adminToken,
+        body: { slug, price, stock, descriptions: [{ language: 'hu', title }] },
+      }),
+    );
+    return product.id;
+  }
+
+  function order(productId: number, email: string) {
+    const address = { name: 'Kovács Anna', postcode: '1137', city: 'Budapest', street: 'Pozsonyi út 23.' };
+    return {
+      cart: [{ product: productId, quantity: 1 }],
+      customer: { email, firstName: 'Anna', lastName: 'Kovács', phone: '+36 30 123 4567' },
+      shippingAddress: address,
+      billingAddress: address,
+      shippingMethod: shippingId,
+      paymentMethod: paymentId,
+      acceptTerms: true,
+    };
+  }
+
+  it('serves an admin’s price and title change made on one server from the other within a second', async () => {
+    const id = await createProduct('ket-szerver-bogre', 'Régi bögre', 1000, 10);
+    type Page = { title: string; price: number };
+    type List = { items: { id: number; title: string; price: number }[] };
+    const fromB = async () => {
+      const [page, list] = await Promise.all([
+        expectOk(call<Page>(b, 'GET', `/product/${id}`)),
+        expectOk(call<List>(b, 'POST', '/product', { body: { search: 'bögre' } })),
+      ]);
+      const item = list.items.find((entry) => entry.id === id);
+      return {
+        page: { title: page.title, price: page.price },
+        item: item && { title: item.title, price: item.price },
+      };
+    };
+    // B has read the product, so both answers come from its caches from now on.
+    for (let attempt = 0; (await fromB()).item === undefined; attempt++) {
+      expect(attempt, 'B sosem látta az új terméket').toBeLessThan(50);
+      await sleep(100);
+    }
+    expect(await fromB()).toEqual({
+      page: { title: 'Régi bögre', price: 1000 },
+      item: { title: 'Régi bögre', price: 1000 },
+    });
+
+    await expectOk(
+      call(a, 'POST', '/product/update', {
+        token: adminToken,
+        body: { id, price: 1490, descriptions: [{ language: 'hu', title: 'Új bögre' }] },
+      }),
+    );
+    const changedAt = performance.now();
+    const expected = { page: { title: 'Új bögre', price: 1490 }, item: { title: 'Új bögre', price: 1490 } };
+    let seen = await fromB();
+    while (JSON.stringify(seen) !== JSON.stringify(expected) && performance.now() - changedAt < 5000) {
+      await sleep(25);
+      seen = await fromB();
+    }
+    const elapsed = performance.now() - changedAt;
+    expect(seen).toEqual(expected);
+    expect(elapsed, `B ${Math.round(elapsed)} ms után mutatta a változást`).toBeLessThan(1000);
+  });
+
+  it('never sells more than the stock when orders for a scarce product arrive through both at once', async () => {
+    const stock = 5;
+    const id = await createProduct('utolso-darabok', 'Utolsó darabok', 2500, stock);
+    const attempts = 30;
+    const answers = await Promise.all(
+      Array.from({ length: attempts }, (_, index) =>
+        call(index % 2 === 0 ? a : b, 'POST', '/cart/order', {
+          body: order(id, `vevo${index}@example.hu`),
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(stock);
+    expect(statuses.filter((status) => status !== 200).every((status) => status === 409)).toBe(true);
+    const product = await database.prisma.product.findUniqueOrThrow({
+      where: { id },
+      select: { stock: true },
+    });
+    const sold = await database.prisma.orderLine.aggregate({
+      where: { productId: id },
+      _sum: { quantity: true },
+    });
+    expect(product.stock).toBe(0);
+    expect(sold._sum.quantity).toBe(stock);
+  });
+
+  it('sends each outbox e-mail and each webhook delivery once while both servers run the workers', async () => {
+    const id = await createProduct('bo-keszlet', 'Bőven van', 900, 1000);
+    // Orders through both servers queue confirmations; both workers poll every 100 ms meanwhile.
+    for (let round = 0; round < 4; round++) {
+      await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          expectOk(
+            call(index % 2 === 0 ? a : b, 'POST', '/cart/order', {
+              body: order(id, `level${round}-${index}@example.hu`),
+            }),
+          ),
+        ),
+      );
+    }
+    const outbox = database.prisma.emailOutbox;
+    for (let attempt = 0; (await outbox.count({ where: { status: 'pending' } })) > 0; attempt++) {
+      expect(attempt, 'a levelek nem mentek ki').toBeLessThan(300);
+      await sleep(100);
+    }
+    const deliveries = database.prisma.webhookDelivery;
+    for (let attempt = 0; (await deliveries.count({ where: { status: 'pending' } })) > 0; attempt++) {
+      expect(attempt, 'a webhookok nem mentek ki').toBeLessThan(300);
+      await sleep(100);
+    }
+    // A message sent twice would arrive twice; give a late duplicate time to land.
+    await sleep(500);
+    const sent = await outbox.findMany({ where: { status: 'sent' }, select: { to: true, subject: true } });
+    const key = (to: string, subject: string) => `${to.toLowerCase()}\n${subject}`;
+    const received = sink.messages.map((message) => key(message.to.join(','), message.subject)).sort();
+    expect(sent.length).toBeGreaterThanOrEqual(40);
+    expect(await outbox.count({ where: { status: 'failed' } })).toBe(0);
+    expect(received).toEqual(sent.map((message) => key(message.to, message.subject)).sort());
+    expect(new Set(received).size).toBe(received.length);
+
+    const orders = await database.prisma.order.count();
+    const delivered = await deliveries.findMany({
+      where: { status: 'delivered' },
+      select: { eventId: true },
+    });
+    const eventIds = receiver.received
+      .map((request) => (JSON.parse(request.body) as { id: string }).id)
+      .sort();
+    expect(delivered).toHaveLength(orders);
+    expect(await deliveries.count({ where: { status: 'failed' } })).toBe(0);
+    expect(eventIds).toEqual(delivered.map((delivery) => delivery.eventId).sort());
+    expect(new Set(eventIds).size).toBe(orders);
+  });
+
+  it('refuses on one server a sign-in that failures counted on the other have locked', async () => {
+    const customer = { email: 'zarolt@example.hu', password: 'Vevo-jelszo-2026' };
+    await expectOk(
+      call(a, 'POST', '/user/signup', {
+        body: { ...customer, firstName: 'Zoltán', lastName: 'Zárolt', acceptTerms: true },
+      }),
+    );
+    let failures = 0;
+    for (;;) {
+      const { status, body } = await call<{ token?: string; msg?: string }>(a, 'POST', '/user/signin', {
+        body: { email: customer.email, password: 'rossz-jelszo' },
+      });
+      if (status === 429) break;
+      // A wrong password is a 200 with a message (a 401 would read as an expired session).
+      expect({ status, token: body.token }).toEqual({ status: 200, token: undefined });
+      failures++;
+      expect(failures, 'A sosem zárta le a fiókot').toBeLessThan(60);
+    }
+    const onB = await call<{ message: string }>(b, 'POST', '/user/signin', { body: customer });
+    expect(onB.status, `${failures} hiba A-n után B ezt felelte: ${JSON.stringify(onB.body)}`).toBe(429);
+  });
+});
