@@ -69,6 +69,9 @@ export default defineConfig({
       // Links in e-mails point at this server; the outbox is emptied often so a test waits little for a message.
       PUBLIC_URL: BASE_URL,
       EMAIL_OUTBOX_INTERVAL_MS: '500',
+      // Webhook deliveries go to a receiver the test starts on this machine, and soon.
+      WEBHOOK_INTERVAL_MS: '500',
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       // Every test signs up its customers from 127.0.0.1.
       SIGNUP_LIMIT_PER_IP: '1000',
     },

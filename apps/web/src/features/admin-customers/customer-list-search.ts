@@ -1,3 +1,4 @@
+import { positiveInt } from '../../lib/search-params';
 /** URL state of the customer list (STYLE: list state lives in the URL). */
 export const CUSTOMER_SORT_KEYS = ['name', 'email', 'createdAt', 'lastLoginAt', 'orderCount'] as const;
 export type CustomerSortKey = (typeof CUSTOMER_SORT_KEYS)[number];
@@ -15,13 +16,6 @@ export type CustomerListSearch = {
 
 const flag = (value: unknown): boolean | undefined =>
   value === true || value === 'true' ? true : value === false || value === 'false' ? false : undefined;
-
-const positiveInt = (value: unknown): number | undefined => {
-  const number = typeof value === 'string' ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number > 0 && number < 2 ** 31
-    ? number
-    : undefined;
-};
 
 /**
  * Hand-written instead of zod: this file sits in the route tree every shopper downloads, and zod

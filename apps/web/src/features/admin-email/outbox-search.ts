@@ -1,3 +1,5 @@
+import { positiveInt } from '../../lib/search-params';
+
 /** URL state of the outbox list; the statuses match OUTBOX_STATUSES of @shop/api/schemas. */
 export const OUTBOX_STATUS_KEYS = ['pending', 'sent', 'failed'] as const;
 export type OutboxStatusKey = (typeof OUTBOX_STATUS_KEYS)[number];
@@ -7,7 +9,7 @@ export type OutboxSearch = { status?: OutboxStatusKey; q?: string; page?: number
 export function parseOutboxSearch(search: Record<string, unknown>): OutboxSearch {
   const status = OUTBOX_STATUS_KEYS.find((key) => key === search.status);
   const q = typeof search.q === 'string' && search.q.trim() ? search.q.slice(0, 200) : undefined;
-  const raw = typeof search.page === 'string' ? Number(search.page) : search.page;
-  const page = typeof raw === 'number' && Number.isInteger(raw) && raw > 1 && raw < 100_000 ? raw : undefined;
+  const raw = positiveInt(search.page);
+  const page = raw && raw > 1 && raw < 100_000 ? raw : undefined;
   return { status, q, page };
 }

@@ -1,3 +1,4 @@
+import { positiveInt } from '../../lib/search-params';
 /** URL state of the admin order list (STYLE: list state lives in the URL). */
 export const ORDER_SORT_KEYS = ['createdAt', 'number', 'total', 'customer', 'status'] as const;
 export type OrderSortKey = (typeof ORDER_SORT_KEYS)[number];
@@ -30,13 +31,6 @@ export type OrderListSearch = {
   /** Ascending; the default is newest (largest) first. */
   asc?: boolean;
   page?: number;
-};
-
-const positiveInt = (value: unknown): number | undefined => {
-  const number = typeof value === 'string' ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number > 0 && number < 2 ** 31
-    ? number
-    : undefined;
 };
 
 const isoDate = (value: unknown): string | undefined =>

@@ -1,4 +1,5 @@
 import type { TProductSort } from '@shop/api/schemas';
+import { positiveInt } from '../../lib/search-params';
 
 /** URL state of /admin/catalog/products (STYLE: list state lives in the URL). */
 export const ADMIN_PRODUCT_STATES = ['all', 'enabled', 'disabled'] as const;
@@ -11,13 +12,6 @@ export type AdminProductListSearch = {
   state?: Exclude<AdminProductState, 'all'>;
   sort?: TProductSort;
   page?: number;
-};
-
-const positiveInt = (value: unknown): number | undefined => {
-  const number = typeof value === 'string' ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number > 0 && number < 2 ** 31
-    ? number
-    : undefined;
 };
 
 /** Hand-written instead of zod: route files are in the bundle every shopper downloads. */

@@ -27,6 +27,7 @@ import {
   LuUserCog,
   LuUsers,
   LuUsersRound,
+  LuWebhook,
 } from 'react-icons/lu';
 
 export type AdminSection = {
@@ -264,6 +265,14 @@ export const ADMIN_SECTION_GROUPS: AdminSectionGroup[] = [
         icon: LuKeyRound,
         available: true,
         purpose: 'Kulcsok külső programoknak (ERP, számlázó, piactér) korlátozott jogosultságokkal.',
+      },
+      {
+        path: '/admin/settings/webhooks',
+        label: 'Webhookok',
+        icon: LuWebhook,
+        available: true,
+        purpose:
+          'Aláírt értesítések külső programoknak rendelésekről, fizetésekről, termékekről és készletről.',
       },
     ],
   },
