@@ -28,7 +28,7 @@ import { type Trpc, useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
 import {
   DESCRIPTION_ERROR_KEYS,
-  DescriptionLanguageField,
+  DescriptionTitleRow,
   languageName,
   useDescriptionDraft,
 } from '../admin/description-language';
@@ -82,19 +82,7 @@ function CategoryForm({ category, items }: { category: TCategory; items: TCatego
           <Heading as="h2" size="md">
             Adatok
           </Heading>
-          <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
-            <Field.Root invalid={Boolean(errors[DESCRIPTION_ERROR_KEYS.title])} required>
-              <Field.Label>
-                Cím <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                value={description.title}
-                onChange={(event) => description.setTitle(event.target.value)}
-              />
-              <Field.ErrorText>{errors[DESCRIPTION_ERROR_KEYS.title]}</Field.ErrorText>
-            </Field.Root>
-            <DescriptionLanguageField draft={description} />
-          </Grid>
+          <DescriptionTitleRow draft={description} error={errors[DESCRIPTION_ERROR_KEYS.title]} />
           <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
             <Field.Root invalid={Boolean(errors.slug)} required>
               <Field.Label>

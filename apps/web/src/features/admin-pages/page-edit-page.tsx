@@ -25,7 +25,7 @@ import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
 import {
   DESCRIPTION_ERROR_KEYS,
-  DescriptionLanguageField,
+  DescriptionTitleRow,
   languageName,
   useDescriptionDraft,
 } from '../admin/description-language';
@@ -103,19 +103,7 @@ function PageForm({ page }: { page: TPage | null }) {
       <AdminPanel asChild p={{ base: '4', md: '6' }}>
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="5">
-            <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
-              <Field.Root invalid={Boolean(errors[DESCRIPTION_ERROR_KEYS.title])} required>
-                <Field.Label>
-                  Cím <Field.RequiredIndicator />
-                </Field.Label>
-                <Input
-                  value={description.title}
-                  onChange={(event) => description.setTitle(event.target.value)}
-                />
-                <Field.ErrorText>{errors[DESCRIPTION_ERROR_KEYS.title]}</Field.ErrorText>
-              </Field.Root>
-              <DescriptionLanguageField draft={description} />
-            </Grid>
+            <DescriptionTitleRow draft={description} error={errors[DESCRIPTION_ERROR_KEYS.title]} />
             <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
               <Field.Root invalid={Boolean(errors.slug)}>
                 <Field.Label>URL-név</Field.Label>

@@ -1,4 +1,4 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field, Grid, Input, NativeSelect } from '@chakra-ui/react';
 import { DEFAULT_LANGUAGE, type TDescription, type TDescriptionInput } from '@shop/api/schemas';
 import { useState } from 'react';
 
@@ -67,3 +67,19 @@ export function DescriptionLanguageField({ draft }: { draft: DescriptionDraft })
 
 /** Where a form's field errors for the one sent description land (the zod issue paths). */
 export const DESCRIPTION_ERROR_KEYS = { title: 'descriptions.0.title', body: 'descriptions.0.body' } as const;
+
+/** The chosen language's title beside the language it is written in: the first row of a description form. */
+export function DescriptionTitleRow({ draft, error }: { draft: DescriptionDraft; error?: string }) {
+  return (
+    <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
+      <Field.Root invalid={Boolean(error)} required>
+        <Field.Label>
+          Cím <Field.RequiredIndicator />
+        </Field.Label>
+        <Input value={draft.title} onChange={(event) => draft.setTitle(event.target.value)} />
+        <Field.ErrorText>{error}</Field.ErrorText>
+      </Field.Root>
+      <DescriptionLanguageField draft={draft} />
+    </Grid>
+  );
+}
