@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@shop/db';
 import type { VersionedCache } from '../../cache';
+import { type PeriodicWorker, startPeriodicWorker } from '../periodic-worker';
 import { type BarionConfig, BarionError, PAYMENT_WINDOW_MS } from './barion-client';
 import { askBarionAndSettle, STATE_QUERY_INTERVAL_MS } from './barion-sync';
 
@@ -126,12 +127,7 @@ export type PaymentExpiryWorkerOptions = PaymentExpiryDeps & {
   run?: PaymentExpiryRunOptions;
 };
 
-export type PaymentExpiryWorker = {
-  /** Stops the timer and waits for a run in progress to finish. */
-  stop(): Promise<void>;
-  /** Runs now (also while the timer runs); runs of one worker never overlap. */
-  runOnce(): Promise<PaymentExpiryRunResult>;
-};
+export type PaymentExpiryWorker = PeriodicWorker<PaymentExpiryRunResult>;
 
 /** Settles overdue card payments in the background; safe to start on every server of a shop. */
 export function startPaymentExpiryWorker({
@@ -139,34 +135,11 @@ export function startPaymentExpiryWorker({
   run,
   ...deps
 }: PaymentExpiryWorkerOptions): PaymentExpiryWorker {
-  const logger = deps.logger ?? silentLogger;
-  const empty: PaymentExpiryRunResult = { asked: 0, settled: 0, unreachable: 0 };
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<PaymentExpiryRunResult> = Promise.resolve(empty);
-
-  const runOnce = (): Promise<PaymentExpiryRunResult> => {
-    running = running.catch(() => empty).then(() => settleOverduePayments(deps, run));
-    return running;
-  };
-
-  const tick = async () => {
-    try {
-      await runOnce();
-    } catch (error) {
-      logger.error({ err: error }, 'overdue card payment run failed');
-    }
-    // Unref'd: the worker never keeps a process alive on its own; the server stops it on shutdown.
-    if (!stopped) timer = setTimeout(tick, intervalMs).unref();
-  };
-  timer = setTimeout(tick, 0).unref();
-
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running.catch(() => undefined);
-    },
-    runOnce,
-  };
+  return startPeriodicWorker({
+    run: () => settleOverduePayments(deps, run),
+    idle: { asked: 0, settled: 0, unreachable: 0 },
+    intervalMs,
+    logger: deps.logger,
+    failureMessage: 'overdue card payment run failed',
+  });
 }
