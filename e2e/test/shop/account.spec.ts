@@ -52,6 +52,19 @@ test('a visitor registers, signs out and signs in again', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Jelszó', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Bejelentkezés' }).click();
   await expect(page.getByText('Szia, Réka!')).toBeVisible();
+
+  // The sign-in made this browser a known device, and the next sign-in says so.
+  const deviceToken = await page.evaluate(() => window.localStorage.getItem('device-token'));
+  expect(deviceToken).toBeTruthy();
+  await page.getByRole('button', { name: 'Kijelentkezés' }).click();
+  await expect(page.getByRole('heading', { name: 'Bejelentkezés' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('device-token'))).toBe(deviceToken);
+  await page.getByLabel('E-mail-cím').fill(email);
+  await page.getByRole('textbox', { name: 'Jelszó', exact: true }).fill(password);
+  const signin = page.waitForRequest((request) => request.url().includes('user.signin'));
+  await page.getByRole('button', { name: 'Bejelentkezés' }).click();
+  expect(JSON.stringify((await signin).postDataJSON())).toContain(`"deviceToken":"${deviceToken}"`);
+  await expect(page.getByText('Szia, Réka!')).toBeVisible();
 });
 
 test('a wrong password shows the API message and keeps the visitor signed out', async ({ page, request }) => {

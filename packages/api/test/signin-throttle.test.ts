@@ -226,6 +226,16 @@ describe('device tokens', () => {
     expect(renewed[0]?.tokenHash).toBe(hashToken(second.deviceToken));
   });
 
+  it('takes the device token from the sign-in body too, as the web client sends it', async () => {
+    const user = await createUser(db.prisma);
+    const { deviceToken } = await signInFrom(user, '192.0.2.35');
+    await failuresOf(user.email, strangers('203.0.113', SIGNIN_LIMITS.account.refuseAt));
+    const browser = await clientCaller(db.prisma, { ip: '192.0.2.36' });
+    expect(
+      await browser.user.signin({ email: user.email, password: user.password, deviceToken }),
+    ).toHaveProperty('token');
+  });
+
   it('a known device that keeps failing is refused and loses its trust', async () => {
     const user = await createUser(db.prisma);
     const { deviceToken } = await signInFrom(user, '192.0.2.40');

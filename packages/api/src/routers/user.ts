@@ -28,7 +28,7 @@ const sessionProcedures = {
         protect: false,
         summary: 'Bejelentkezés',
         description:
-          "Sikeres bejelentkezéskor `{ token, deviceToken }` a válasz; a `token`-t a `token` fejlécben kell küldeni, a `deviceToken`-t a böngésző megőrzi, és a későbbi bejelentkezéseknél az `X-Device-Token` fejlécben küldi. Hibás adatokra `{ msg: 'Hibás felhasználónév vagy jelszó!' }` (nem 401). Sok sikertelen kísérlet után a válasz lassul, majd 429: fiókonként és forrásonként (IP-cím) 10, fiókonként összesen 30 óránként, IP-címenként 100 kísérlet 15 percenként. Ismert eszközről (`X-Device-Token`) vagy a fiók érvényes munkamenetével a helyes jelszó akkor is beenged, ha mások próbálkozásai korlátozzák a fiókot vagy a címet.",
+          "Sikeres bejelentkezéskor `{ token, deviceToken }` a válasz; a `token`-t a `token` fejlécben kell küldeni, a `deviceToken`-t a böngésző megőrzi, és a későbbi bejelentkezéseknél visszaküldi (a `deviceToken` mezőben vagy az `X-Device-Token` fejlécben). Hibás adatokra `{ msg: 'Hibás felhasználónév vagy jelszó!' }` (nem 401). Sok sikertelen kísérlet után a válasz lassul, majd 429: fiókonként és forrásonként (IP-cím) 10, fiókonként összesen 30 óránként, IP-címenként 100 kísérlet 15 percenként. Ismert eszközről (`X-Device-Token`) vagy a fiók érvényes munkamenetével a helyes jelszó akkor is beenged, ha mások próbálkozásai korlátozzák a fiókot vagy a címet.",
       },
     })
     .input(ZSigninInput)

@@ -26,6 +26,11 @@ export const ZEmail = z
 export const ZSigninInput = z.strictObject({
   email: z.string({ error: 'Az e-mail-cím kötelező.' }).trim().max(254),
   password: z.string({ error: 'A jelszó kötelező.' }).max(200),
+  /**
+   * The `deviceToken` of this browser's last sign-in (or the `X-Device-Token` header): with it the
+   * right password gets in while other people's failures throttle the account or the address.
+   */
+  deviceToken: z.string().max(200, { error: 'Az eszközazonosító érvénytelen.' }).optional(),
 });
 export type TSigninInput = z.infer<typeof ZSigninInput>;
 

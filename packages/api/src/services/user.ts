@@ -146,7 +146,7 @@ export async function signin(
       })
     : null;
   const usable = user && !user.anonymizedAt ? user : null;
-  const device = await findTrustedDevice(prisma, client.deviceToken);
+  const device = await findTrustedDevice(prisma, input.deviceToken ?? client.deviceToken);
   const source = signinSource(usable?.id, device, client);
   const reserved = await reserveSigninAttempt(prisma, { email, source }, throttle);
 

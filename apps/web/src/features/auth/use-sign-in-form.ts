@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { errorMessage, useTRPC } from '../../lib/trpc';
+import { readDeviceToken, writeDeviceToken } from './device-token';
 
 /**
  * The state and submit of an e-mail + password sign-in (the shop's and the admin's): a refused
@@ -24,6 +25,7 @@ export function useSignInForm(onToken: (token: string) => void) {
           setMessage(('msg' in result && result.msg) || SIGNIN_FAILED_MESSAGE);
           return;
         }
+        if ('deviceToken' in result) writeDeviceToken(result.deviceToken);
         onToken(token);
       },
       onError: (error) => setMessage(errorMessage(error)),
@@ -43,7 +45,7 @@ export function useSignInForm(onToken: (token: string) => void) {
       });
       return;
     }
-    signin.mutate(input);
+    signin.mutate({ ...input, deviceToken: readDeviceToken() });
   };
 
   return {
