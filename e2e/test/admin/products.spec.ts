@@ -53,3 +53,52 @@ test('the catalogue check lists every data-quality check with its count', async 
   await expect(page).toHaveURL('/admin/catalog/products/missingdescription');
   await expect(page.getByRole('heading', { level: 1, name: 'Hiányzó leírás' })).toBeVisible();
 });
+
+test('a new product cannot take another product’s code, and a saved price shows in the list and its history', async ({
+  adminPage: page,
+  request,
+  adminToken,
+  uniqueName,
+}) => {
+  const kutiId = `E2E-${Date.now().toString(36)}`.toUpperCase();
+  const existingTitle = uniqueName('Kódos bögre');
+  const existing = await request.post('/api/product/update', {
+    headers: { token: adminToken },
+    data: {
+      kutiId,
+      price: 2990,
+      stock: 7,
+      enabled: true,
+      descriptions: [{ language: 'hu', title: existingTitle }],
+    },
+  });
+  expect(existing.ok()).toBe(true);
+  const { id } = (await existing.json()) as CreatedProduct;
+
+  await page.goto('/admin/catalog/products/new');
+  await page.getByLabel('Megnevezés (magyar)').fill(uniqueName('Másik bögre'));
+  await page.getByLabel('Cikkszám (külső kód)').fill(kutiId);
+  await page.getByLabel('Bruttó ár (Ft)').fill('1990');
+  await page.getByRole('button', { name: 'Létrehozás' }).click();
+  await expect(
+    page.getByText(`Ez a termékkód már a(z) „${existingTitle}” termékhez tartozik.`),
+  ).toBeVisible();
+  const stored = (await (
+    await request.get(`/api/product/${id}`, { headers: { token: adminToken } })
+  ).json()) as {
+    title: string;
+    price: number;
+  };
+  expect(stored).toMatchObject({ title: existingTitle, price: 2990 });
+
+  await page.goto(`/admin/catalog/products/${id}`);
+  await page.getByLabel('Bruttó ár (Ft)').fill('2490');
+  await page.getByRole('button', { name: 'Mentés' }).click();
+  await expect(page.getByText('A termék mentve.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: '2 490 Ft' }).first()).toBeVisible();
+
+  await page.goto(`/admin/catalog/products?q=${encodeURIComponent(kutiId)}`);
+  const row = page.getByRole('row').filter({ hasText: existingTitle });
+  await expect(row).toContainText('2 490 Ft');
+  await expect(row).toContainText('7 db');
+});
