@@ -3,10 +3,10 @@ import {
   Button,
   Clipboard,
   Dialog,
-  Input,
-  InputGroup,
+  Flex,
   Portal,
   Stack,
+  Textarea,
   useBreakpointValue,
 } from '@chakra-ui/react';
 import { toaster } from '@shop/ui';
@@ -76,23 +76,28 @@ export function ShownOnceDialog({
                   <Clipboard.Label fontSize="sm" fontWeight="medium">
                     {label}
                   </Clipboard.Label>
-                  <InputGroup
-                    mt="1.5"
-                    endElement={
-                      <Clipboard.Trigger asChild aria-label={`${label} másolása`}>
-                        <Button size="xs" variant="surface" colorPalette="brand" me="-1.5">
-                          <Clipboard.Indicator copied={<LuCheck />}>
-                            <LuCopy />
-                          </Clipboard.Indicator>
-                          Másolás
-                        </Button>
-                      </Clipboard.Trigger>
-                    }
-                  >
+                  {/* Two lines on a phone rather than cut off; an input also clipped the underscores. */}
+                  <Flex mt="1.5" gap="2" direction="column">
                     <Clipboard.Input asChild>
-                      <Input readOnly fontFamily="mono" fontSize="sm" pe="24" />
+                      <Textarea
+                        readOnly
+                        rows={size === 'full' ? 2 : 1}
+                        resize="none"
+                        fontFamily="mono"
+                        fontSize="sm"
+                        lineHeight="tall"
+                        wordBreak="break-all"
+                      />
                     </Clipboard.Input>
-                  </InputGroup>
+                    <Clipboard.Trigger asChild aria-label={`${label} másolása`}>
+                      <Button variant="surface" colorPalette="brand" alignSelf={{ sm: 'flex-end' }}>
+                        <Clipboard.Indicator copied={<LuCheck />}>
+                          <LuCopy />
+                        </Clipboard.Indicator>
+                        Másolás
+                      </Button>
+                    </Clipboard.Trigger>
+                  </Flex>
                 </Clipboard.Root>
                 {children}
               </Stack>

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Clipboard,
-  Code,
-  Dialog,
-  Fieldset,
-  Flex,
-  Portal,
-  Stack,
-  Text,
-  useBreakpointValue,
-} from '@chakra-ui/react';
+import { Code, Fieldset, Stack, Text } from '@chakra-ui/react';
 import {
   API_SCOPE_DESCRIPTIONS,
   API_SCOPE_LABELS,
@@ -19,13 +7,12 @@ import {
   type TApiScope,
   ZApiKeyCreateInput,
 } from '@shop/api/schemas';
-import { toaster } from '@shop/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { LuCheck, LuCopy } from 'react-icons/lu';
 import { CheckboxField, TextField } from '../../components/form/fields';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { FormDialog } from '../../components/form-dialog';
+import { ShownOnceDialog } from '../../components/shown-once-dialog';
 import { useTRPC } from '../../lib/trpc';
 
 /** "Új kulcs": name and scopes; on success the parent shows the key once (`onCreated`). */
@@ -128,10 +115,7 @@ export function CreateApiKeyDialog({
   );
 }
 
-/**
- * The new key, shown this once: the shop keeps only its hash. It closes only through its button, so a
- * stray click or Escape does not lose a key that was not copied yet.
- */
+/** The new key, shown this once: the shop keeps only its hash. */
 export function NewApiKeyDialog({
   created,
   onClose,
@@ -139,86 +123,21 @@ export function NewApiKeyDialog({
   created: (TApiKeyCreated & { name: string }) | null;
   onClose: () => void;
 }) {
-  // Full screen on a phone only (a responsive size would keep the full height on wide screens too).
-  const size = useBreakpointValue({ base: 'full', sm: 'lg' } as const) ?? 'lg';
   return (
-    <Dialog.Root
+    <ShownOnceDialog
       open={created !== null}
-      onOpenChange={(details) => !details.open && onClose()}
-      closeOnEscape={false}
-      closeOnInteractOutside={false}
-      placement="center"
-      scrollBehavior="inside"
-      size={size}
+      onClose={onClose}
+      title={`Az új kulcs: ${created?.name ?? ''}`}
+      label="API-kulcs"
+      value={created?.key ?? ''}
+      copiedMessage="A kulcs a vágólapra került."
+      warning="A bolt csak a kulcs lenyomatát őrzi meg, ezért ezt az ablakot bezárva a kulcs nem kérhető vissza. Ha elveszik, vond vissza, és hozz létre újat."
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Az új kulcs: {created?.name}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Alert.Root status="warning">
-                  <Alert.Indicator />
-                  <Alert.Content>
-                    <Alert.Title>Most másold ki – többé nem jelenik meg.</Alert.Title>
-                    <Alert.Description>
-                      A bolt csak a kulcs lenyomatát őrzi meg, ezért ezt az ablakot bezárva a kulcs nem
-                      kérhető vissza. Ha elveszik, vond vissza, és hozz létre újat.
-                    </Alert.Description>
-                  </Alert.Content>
-                </Alert.Root>
-                {created && (
-                  <Clipboard.Root
-                    value={created.key}
-                    onStatusChange={(details) => {
-                      if (details.copied) toaster.success({ title: 'A kulcs a vágólapra került.' });
-                    }}
-                  >
-                    <Clipboard.Label fontSize="sm" fontWeight="medium">
-                      API-kulcs
-                    </Clipboard.Label>
-                    <Flex mt="1.5" gap="2" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }}>
-                      <Code
-                        flex="1"
-                        px="3"
-                        py="2.5"
-                        fontSize="sm"
-                        lineHeight="tall"
-                        wordBreak="break-all"
-                        whiteSpace="normal"
-                        aria-label="Az új API-kulcs"
-                      >
-                        {created.key}
-                      </Code>
-                      <Clipboard.Trigger asChild aria-label="Kulcs másolása">
-                        <Button variant="surface" colorPalette="brand" flexShrink="0">
-                          <Clipboard.Indicator copied={<LuCheck />}>
-                            <LuCopy />
-                          </Clipboard.Indicator>
-                          Másolás
-                        </Button>
-                      </Clipboard.Trigger>
-                    </Flex>
-                  </Clipboard.Root>
-                )}
-                <Text fontSize="sm" color="fg.muted">
-                  A programnak a <code>token</code> fejlécben vagy{' '}
-                  <code>Authorization: Bearer &lt;kulcs&gt;</code> alakban kell elküldenie. A REST API
-                  leírása: <code>/api/docs</code>.
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" onClick={onClose} whiteSpace="normal">
-                Kimásoltam, bezárás
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text fontSize="sm" color="fg.muted">
+        A programnak a <Code size="sm">token</Code> fejlécben vagy{' '}
+        <Code size="sm">Authorization: Bearer &lt;kulcs&gt;</Code> alakban kell elküldenie. A REST API
+        leírása: <Code size="sm">/api/docs</Code>.
+      </Text>
+    </ShownOnceDialog>
   );
 }
