@@ -54,7 +54,7 @@ test('an admin creates an API key, copies it, an integration calls the REST API 
   await expect(row).not.toContainText('Még nem használták');
 
   await row.getByRole('button', { name: `${name} visszavonása` }).click();
-  const confirm = page.getByRole('alertdialog', { name: `Visszavonod a(z) „${name}” kulcsot?` });
+  const confirm = page.getByRole('alertdialog', { name: `Visszavonod ezt a kulcsot: „${name}”?` });
   await confirm.getByRole('button', { name: 'Visszavonás' }).click();
   await expect(page.getByText('A kulcs visszavonva.')).toBeVisible();
   await expect(row).toContainText('Visszavonva');

@@ -81,7 +81,7 @@ test('a new product cannot take another product’s code, and a saved price show
   await page.getByLabel('Bruttó ár (Ft)').fill('1990');
   await page.getByRole('button', { name: 'Létrehozás' }).click();
   await expect(
-    page.getByText(`Ez a termékkód már a(z) „${existingTitle}” termékhez tartozik.`),
+    page.getByText(`Ezt a termékkódot már egy másik termék használja: „${existingTitle}”.`),
   ).toBeVisible();
   const stored = (await (
     await request.get(`/api/product/${id}`, { headers: { token: adminToken } })

@@ -456,7 +456,7 @@ export function renderApiReference(
   const searchForm = `<form class="search" method="get" action="${text(baseUrl)}/docs" role="search">
 <label for="q">Keresés a műveletek között</label>
 <div><input id="q" name="q" type="search" value="${text(search)}" placeholder="pl. kosár, /order, számla" maxlength="100"><button type="submit">Keresés</button></div>
-${search ? `<p class="found">${found.length} találat a(z) „${text(search)}” keresésre · <a href="${text(baseUrl)}/docs">összes művelet</a></p>` : ''}
+${search ? `<p class="found">${found.length} találat erre: „${text(search)}” · <a href="${text(baseUrl)}/docs">összes művelet</a></p>` : ''}
 </form>`;
   const intro = search
     ? ''

@@ -270,7 +270,7 @@ export function ApiKeysPage({ search }: { search: ApiKeyListSearch }) {
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
-        title={`Visszavonod a(z) „${revoking?.name ?? ''}” kulcsot?`}
+        title={`Visszavonod ezt a kulcsot: „${revoking?.name ?? ''}”?`}
         confirmLabel="Visszavonás"
         loading={revoke.isPending}
         onConfirm={() => revoking && revoke.mutate({ id: revoking.id })}

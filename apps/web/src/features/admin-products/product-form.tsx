@@ -154,7 +154,7 @@ export function ProductForm({ product }: { product: TProduct | null }) {
     }
     const holder = !product && input.kutiId ? await codeHolder(input.kutiId) : null;
     if (holder) {
-      setErrors({ kutiId: `Ez a termékkód már a(z) „${holder.title}” termékhez tartozik.` });
+      setErrors({ kutiId: `Ezt a termékkódot már egy másik termék használja: „${holder.title}”.` });
       toaster.error({ title: 'Javítsd a megjelölt mezőket.' });
       return;
     }
