@@ -37,16 +37,16 @@ else
 fi
 
 # Every suite writes a JSON report; summarize-tests.mjs adds them up at the end.
-VITEST_REPORT=.test-report.json
+VITEST_REPORT=$PWD/.test-report.json
 PLAYWRIGHT_REPORT=$PWD/e2e/.test-report.json
-WORKSPACES=(packages/db packages/api packages/ui apps/server apps/web)
-rm -f "$PLAYWRIGHT_REPORT" "${WORKSPACES[@]/%//$VITEST_REPORT}"
+rm -f "$PLAYWRIGHT_REPORT" "$VITEST_REPORT"
 
 step 'typecheck' npx turbo run typecheck --log-order=grouped --continue || true
 step 'lint (biome check)' npx biome check . || true
+# One Vitest process runs every package's suites (vitest.config.ts) with one pool of workers sized
+# to the machine, so the database suites never compete in separate processes for the same cores.
 step 'unit, database and REST suites (vitest)' \
-  npx turbo run test --filter='!@shop/e2e' --log-order=grouped --continue -- \
-  --reporter=default --reporter=json --outputFile.json="$VITEST_REPORT" || true
+  npx vitest run --reporter=default --reporter=json --outputFile.json="$VITEST_REPORT" || true
 if step 'build the web app' npx turbo run build --filter=@shop/web --log-order=grouped; then
   step 'browser suite (Playwright)' env PLAYWRIGHT_JSON_OUTPUT_FILE="$PLAYWRIGHT_REPORT" \
     npm exec --workspace=@shop/e2e -- playwright test --reporter=list,json || true
@@ -56,7 +56,7 @@ fi
 
 printf '\n==================== npm test summary ====================\n'
 printf '  %s\n' "${SUMMARY[@]}"
-node scripts/summarize-tests.mjs "${WORKSPACES[@]/%//$VITEST_REPORT}" "$PLAYWRIGHT_REPORT" || FAILED=1
+node scripts/summarize-tests.mjs "$VITEST_REPORT" "$PLAYWRIGHT_REPORT" || FAILED=1
 if ((FAILED)); then
   echo 'npm test FAILED.'
   exit 1
