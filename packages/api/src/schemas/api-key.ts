@@ -45,22 +45,47 @@ export function scopeAllows(granted: readonly string[], needed: TApiScope): bool
 }
 
 /** One key as the admin's list shows it; the key itself is never shown again after it was created. */
-export const ZApiKey = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  scopes: z.array(ZApiScope),
-  /** The key's first characters (`kbk_` and 8 more), to tell keys apart. */
-  prefix: z.string(),
-  createdAt: z.iso.datetime(),
-  /** Who created it; null when that admin was deleted since. */
-  createdBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  /** Last request made with it, to the minute (the shop writes it at most once a minute). */
-  lastUsedAt: z.iso.datetime().nullable(),
-  /** When it was revoked; a revoked key gets 401 on every request. */
-  revokedAt: z.iso.datetime().nullable(),
-});
+export const ZApiKey = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    scopes: z
+      .array(ZApiScope)
+      .meta({
+        description:
+          'A kulcs jogosultságai. Egy `…:write` jogosultság a megfelelő `…:read`-et is magában foglalja.',
+      }),
+    prefix: z
+      .string()
+      .meta({ description: 'A kulcs első karakterei (`kbk_` és még 8), a kulcsok megkülönböztetésére.' }),
+    createdAt: z.iso.datetime().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' }),
+    createdBy: z
+      .object({ id: z.number().int(), name: z.string() })
+      .nullable()
+      .meta({ description: 'A kulcsot létrehozó adminisztrátor; null, ha azóta törölték.' }),
+    /** The shop writes it at most once a minute, so a busy key does not write on every request. */
+    lastUsedAt: z.iso
+      .datetime()
+      .nullable()
+      .meta({
+        description: 'Az utolsó kérés ideje percre pontosan (UTC, ISO 8601); null, ha még nem használták.',
+      }),
+    revokedAt: z.iso
+      .datetime()
+      .nullable()
+      .meta({
+        description:
+          'A visszavonás ideje (UTC, ISO 8601); a visszavont kulcs minden kérésre 401-et kap. Null, ha érvényes.',
+      }),
+  })
+  .meta({
+    id: 'ApiKey',
+    description: 'Egy API-kulcs az admin listájában; maga a kulcs csak létrehozáskor látható.',
+  });
 export type TApiKey = z.infer<typeof ZApiKey>;
-export const ZApiKeyListOutput = z.array(ZApiKey);
+export const ZApiKeyListOutput = z
+  .array(ZApiKey)
+  .meta({ id: 'ApiKeyList', description: 'Az összes API-kulcs, a visszavontak is.' });
 
 /** POST /api/apikey. */
 export const ZApiKeyCreateInput = z.strictObject({
@@ -68,21 +93,34 @@ export const ZApiKeyCreateInput = z.strictObject({
     .string({ error: 'A kulcs neve kötelező.' })
     .trim()
     .min(1, { error: 'A kulcs neve kötelező.' })
-    .max(100, { error: 'A kulcs neve legfeljebb 100 karakter lehet.' }),
+    .max(100, { error: 'A kulcs neve legfeljebb 100 karakter lehet.' })
+    .meta({
+      description: 'A kulcs neve, amiről felismerhető (pl. a program neve), legfeljebb 100 karakter.',
+    }),
   scopes: z
     .array(ZApiScope, { error: 'A jogosultságokat listaként kell megadni.' })
     .min(1, { error: 'Legalább egy jogosultságot válassz!' })
     .max(API_SCOPES.length, { error: 'Egy jogosultság csak egyszer szerepelhet.' })
     .refine((scopes) => new Set(scopes).size === scopes.length, {
       error: 'Egy jogosultság csak egyszer szerepelhet.',
+    })
+    .meta({
+      description:
+        'A kulcs jogosultságai, legalább egy, mindegyik egyszer. Egy `…:write` a megfelelő `…:read`-et is megadja.',
     }),
 });
 export type TApiKeyCreateInput = z.infer<typeof ZApiKeyCreateInput>;
 
 /** The answer to POST /api/apikey: the only time the key is ever shown. */
-export const ZApiKeyCreated = z.object({
-  id: z.number().int(),
-  /** Send it in the `token` header or as `Authorization: Bearer <key>`. Store it safely: it is not shown again. */
-  key: z.string(),
-});
+export const ZApiKeyCreated = z
+  .object({
+    id: z.number().int().meta({ description: 'Az új kulcs azonosítója.' }),
+    key: z
+      .string()
+      .meta({
+        description:
+          'Maga a kulcs: a `token` fejlécben vagy `Authorization: Bearer <kulcs>` alakban kell küldeni. Csak most látható, tárold el biztonságosan.',
+      }),
+  })
+  .meta({ id: 'ApiKeyCreated', description: 'Az új API-kulcs; a kulcs csak ebben a válaszban látható.' });
 export type TApiKeyCreated = z.infer<typeof ZApiKeyCreated>;

@@ -25,27 +25,58 @@ export function mediaUrl(mediaId: number, variant: TMediaVariantName): string {
 export const ZProductCard = z
   .object({
     id: z.number().int(),
-    /** The pretty URL slug, ending in the id: the product page is `/${slug}`. */
-    slug: z.string(),
-    /** Hungarian title. */
-    title: z.string(),
-    kutiId: z.string().nullable(),
-    /** Unit price for one piece, for this caller. */
-    price: z.number().int(),
-    /** The list price when `price` is lower (show it struck through), otherwise null. */
-    originalPrice: z.number().int().nullable(),
-    /** Lowest list price of the last 30 days: show it beside every reduced price (Hungarian law). */
-    lowestPrice30d: z.number().int().nullable(),
-    /** URL of the card-sized image, or null when the product has none. */
-    image: z.string().nullable(),
-    inStock: z.boolean(),
-    /** Pieces in stock, for admins and API keys with catalogue:read; null for shoppers, who see `inStock`. */
-    stock: z.number().int().nullable(),
-    /** VAT rate in percent (0, 5, 18 or 27). */
-    vatRate: z.number().int(),
-    unit: z.string(),
-    enabled: z.boolean(),
-    featured: z.boolean(),
+    slug: z
+      .string()
+      .meta({
+        description:
+          'A termék URL-neve, a végén az azonosítójával (pl. fules-bogre-12): a termékoldal címe `/{slug}`.',
+      }),
+    title: z.string().meta({ description: 'A termék magyar neve.' }),
+    kutiId: z
+      .string()
+      .nullable()
+      .meta({ description: 'A termék külső kódja (kutiId), egyedi; null, ha nincs.' }),
+    price: z
+      .number()
+      .int()
+      .meta({
+        description: 'Egy darab bruttó ára egész forintban a hívónak (vendég, csoport vagy vásárló szerint).',
+      }),
+    originalPrice: z
+      .number()
+      .int()
+      .nullable()
+      .meta({
+        description:
+          'A bruttó listaár forintban, ha a `price` ennél kisebb (áthúzva mutatandó); különben null.',
+      }),
+    lowestPrice30d: z
+      .number()
+      .int()
+      .nullable()
+      .meta({
+        description:
+          'Az utolsó 30 nap legalacsonyabb bruttó listaára forintban; minden akciós ár mellett fel kell tüntetni.',
+      }),
+    image: z
+      .string()
+      .nullable()
+      .meta({ description: 'A kártyaméretű kép címe; null, ha a terméknek nincs képe.' }),
+    inStock: z.boolean().meta({ description: 'Van-e készleten legalább egy darab.' }),
+    stock: z
+      .number()
+      .int()
+      .nullable()
+      .meta({
+        description:
+          'Készlet darabban adminisztrátornak és `catalogue:read` jogú API-kulcsnak; a vásárlóknak null (nekik az `inStock` szól).',
+      }),
+    vatRate: z.number().int().meta({ description: 'ÁFA-kulcs százalékban: 0, 5, 18 vagy 27.' }),
+    unit: z.string().meta({ description: 'Mennyiségi egység (pl. db, csomag).' }),
+    enabled: z
+      .boolean()
+      .meta({ description: 'Engedélyezett-e: a letiltott terméket a vásárlók nem látják.' }),
+    featured: z.boolean().meta({ description: 'Kiemelt termék (a kezdőlap kiemelt listájában szerepel).' }),
   })
   .meta({ id: 'ProductCard', description: 'Egy termék a listákban: név, kép, ár, készlet.' });
 export type TProductCard = z.infer<typeof ZProductCard>;
@@ -53,19 +84,22 @@ export type TProductCard = z.infer<typeof ZProductCard>;
 export const ZProductImage = z
   .object({
     id: z.number().int(),
-    alt: z.string().nullable(),
-    thumb: z.string(),
-    card: z.string(),
-    full: z.string(),
+    alt: z.string().nullable().meta({ description: 'A kép helyettesítő szövege.' }),
+    thumb: z.string().meta({ description: 'A bélyegkép címe.' }),
+    card: z.string().meta({ description: 'A kártyaméretű kép címe.' }),
+    full: z.string().meta({ description: 'A nagy kép címe.' }),
   })
   .meta({ id: 'ProductImage', description: 'A termék egy képe.' });
 
 /** One row of the tier table: "1–9 db: 1 290 Ft · 10+ db: 1 090 Ft". */
 export const ZPriceBand = z.object({
-  minQuantity: z.number().int(),
-  /** Null on the last band (and up). */
-  maxQuantity: z.number().int().nullable(),
-  unitPrice: z.number().int(),
+  minQuantity: z.number().int().meta({ description: 'A sáv legkisebb mennyisége darabban.' }),
+  maxQuantity: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'A sáv legnagyobb mennyisége darabban; az utolsó (felfelé nyitott) sávban null.' }),
+  unitPrice: z.number().int().meta({ description: 'Bruttó egységár egész forintban ebben a sávban.' }),
 });
 export type TPriceBand = z.infer<typeof ZPriceBand>;
 
@@ -89,42 +123,85 @@ export const ZProductDescription = ZDescription.extend({
 
 /** What only an admin sees of a product: the stored prices behind what shoppers see. */
 export const ZProductAdminData = z.object({
-  /** The stored list price (what `price` of POST /api/product/update sets). */
-  price: z.number().int(),
-  tiers: z.array(z.object({ minQuantity: z.number().int(), grossPrice: z.number().int() })),
-  groupPrices: z.array(
-    z.object({
-      groupId: z.number().int(),
-      groupName: z.string(),
-      grossPrice: z.number().int().nullable(),
-      hidden: z.boolean(),
+  price: z
+    .number()
+    .int()
+    .meta({
+      description:
+        'A tárolt bruttó listaár egész forintban (ezt állítja a POST /api/product/update `price` mezője).',
     }),
-  ),
-  customerPrices: z.array(
-    z.object({
-      userId: z.number().int(),
-      email: z.string(),
-      name: z.string(),
-      grossPrice: z.number().int().nullable(),
-      hidden: z.boolean(),
-    }),
-  ),
-  priceHistory: z.array(z.object({ price: z.number().int(), validFrom: z.string() })),
-  categoryIds: z.array(z.number().int()),
-  primaryCategoryId: z.number().int().nullable(),
-  propertyValueIds: z.array(z.number().int()),
+  tiers: z
+    .array(
+      z.object({
+        minQuantity: z.number().int().meta({ description: 'Ettől a darabszámtól érvényes.' }),
+        grossPrice: z.number().int().meta({ description: 'Bruttó egységár egész forintban.' }),
+      }),
+    )
+    .meta({ description: 'Mennyiségi árak.' }),
+  groupPrices: z
+    .array(
+      z.object({
+        groupId: z.number().int().meta({ description: 'A vásárlói csoport azonosítója.' }),
+        groupName: z.string(),
+        grossPrice: z
+          .number()
+          .int()
+          .nullable()
+          .meta({ description: 'A csoport bruttó egységára forintban; null: a listaár érvényes.' }),
+        hidden: z.boolean().meta({ description: 'Igaz, ha a termék a csoport tagjai elől rejtett.' }),
+      }),
+    )
+    .meta({ description: 'Vásárlói csoportok saját árai.' }),
+  customerPrices: z
+    .array(
+      z.object({
+        userId: z.number().int().meta({ description: 'A vásárló (felhasználó) azonosítója.' }),
+        email: z.string(),
+        name: z.string(),
+        grossPrice: z
+          .number()
+          .int()
+          .nullable()
+          .meta({ description: 'A vásárló bruttó egységára forintban; null: a listaár érvényes.' }),
+        hidden: z.boolean().meta({ description: 'Igaz, ha a termék a vásárló elől rejtett.' }),
+      }),
+    )
+    .meta({ description: 'Egyes vásárlók saját árai.' }),
+  priceHistory: z
+    .array(
+      z.object({
+        price: z.number().int().meta({ description: 'Bruttó listaár egész forintban.' }),
+        validFrom: z.string().meta({ description: 'Ettől az időponttól volt érvényes (UTC, ISO 8601).' }),
+      }),
+    )
+    .meta({ description: 'A listaár változásai (a 30 napos legalacsonyabb árhoz).' }),
+  categoryIds: z.array(z.number().int()).meta({ description: 'A termék kategóriáinak azonosítói.' }),
+  primaryCategoryId: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'A fő kategória azonosítója (ebből lesz a morzsamenü).' }),
+  propertyValueIds: z
+    .array(z.number().int())
+    .meta({ description: 'A termék tulajdonságértékeinek azonosítói.' }),
 });
 
 /** GET /api/product/{id}, POST /api/product/getBySlug: the whole product page. */
 export const ZProduct = ZProductCard.extend({
-  /** The name part of the URL, without the id. */
-  nameSlug: z.string(),
-  stock: z.number().int(),
-  vatRate: z.number().int(),
-  weightGrams: z.number().int().nullable(),
-  unitsSold: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  nameSlug: z
+    .string()
+    .meta({
+      description: 'Az URL-név név része, az azonosító nélkül (ezt állítja az update `slug` mezője).',
+    }),
+  stock: z.number().int().meta({ description: 'Készlet darabban.' }),
+  vatRate: z.number().int().meta({ description: 'ÁFA-kulcs százalékban: 0, 5, 18 vagy 27.' }),
+  weightGrams: z.number().int().nullable().meta({ description: 'Tömeg grammban; null, ha nincs megadva.' }),
+  unitsSold: z
+    .number()
+    .int()
+    .meta({ description: 'Eddig eladott darabszám (a népszerűség szerinti rendezéshez).' }),
+  createdAt: z.string().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' }),
+  updatedAt: z.string().meta({ description: 'Utolsó módosítás ideje (UTC, ISO 8601).' }),
   descriptions: z.array(ZProductDescription),
   images: z.array(ZProductImage),
   properties: z.array(ZProductPropertyGroup),
@@ -148,14 +225,21 @@ export const ZProductBySlugInput = z.strictObject({
 /** POST /api/product/getPrice. */
 export const ZProductPriceInput = z.strictObject({ id: ZId, quantity: ZQuantity });
 export const ZProductPriceOutput = z.object({
-  /** Gross unit price in whole forints for this quantity and caller. */
-  unitPrice: z.number().int(),
-  /** unitPrice × quantity. */
-  total: z.number().int(),
-  quantity: z.number().int(),
-  /** The list price of one piece, for showing the saving. */
-  listPrice: z.number().int(),
-  lowestPrice30d: z.number().int().nullable(),
+  unitPrice: z
+    .number()
+    .int()
+    .meta({ description: 'Bruttó egységár egész forintban ennél a mennyiségnél és hívónál.' }),
+  total: z.number().int().meta({ description: 'unitPrice × quantity, bruttó forintban.' }),
+  quantity: z.number().int().meta({ description: 'A kért mennyiség darabban.' }),
+  listPrice: z
+    .number()
+    .int()
+    .meta({ description: 'Egy darab bruttó listaára forintban, a megtakarítás kijelzéséhez.' }),
+  lowestPrice30d: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'Az utolsó 30 nap legalacsonyabb bruttó listaára forintban.' }),
 });
 export type TProductPriceOutput = z.infer<typeof ZProductPriceOutput>;
 

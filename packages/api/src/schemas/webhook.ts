@@ -135,14 +135,28 @@ export function webhookPayloadSchema<E extends TWebhookAnyEvent>(event: E) {
 // ---------------------------------------------------------------------------------------------
 
 /** One endpoint as the admin's list shows it; its secret is shown only once, when it is created. */
-export const ZWebhookEndpoint = z.object({
-  id: z.number().int(),
-  url: z.string(),
-  events: z.array(ZWebhookEvent),
-  createdAt: z.iso.datetime(),
-});
+export const ZWebhookEndpoint = z
+  .object({
+    id: z.number().int(),
+    url: z
+      .string()
+      .meta({ description: 'A cím, ahová a shop az aláírt POST kéréseket küldi (http vagy https).' }),
+    events: z
+      .array(ZWebhookEvent)
+      .meta({
+        description:
+          'Az események, amelyekre a végpont feliratkozott (a lehetséges értékeket a `webhooks` rész sorolja fel).',
+      }),
+    createdAt: z.iso.datetime().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' }),
+  })
+  .meta({
+    id: 'WebhookEndpoint',
+    description: 'Egy webhook-végpont; az aláírás kulcsa csak létrehozáskor látható.',
+  });
 export type TWebhookEndpoint = z.infer<typeof ZWebhookEndpoint>;
-export const ZWebhookEndpointListOutput = z.array(ZWebhookEndpoint);
+export const ZWebhookEndpointListOutput = z
+  .array(ZWebhookEndpoint)
+  .meta({ id: 'WebhookEndpointList', description: 'Az összes (nem törölt) webhook-végpont.' });
 
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
 
@@ -162,25 +176,34 @@ export const ZWebhookUrl = z
 
 /** POST /api/webhook. */
 export const ZWebhookCreateInput = z.strictObject({
-  url: ZWebhookUrl,
+  url: ZWebhookUrl.meta({
+    description:
+      'A fogadó címe: http:// vagy https:// kezdetű, felhasználónév és jelszó nélkül, legfeljebb 2000 karakter.',
+  }),
   events: z
     .array(ZWebhookEvent, { error: 'Az eseményeket listaként kell megadni.' })
     .min(1, { error: 'Legalább egy eseményt válassz!' })
     .max(WEBHOOK_EVENTS.length, { error: 'Egy esemény csak egyszer szerepelhet.' })
     .refine((events) => new Set(events).size === events.length, {
       error: 'Egy esemény csak egyszer szerepelhet.',
-    }),
+    })
+    .meta({ description: 'A feliratkozott események, legalább egy, mindegyik egyszer.' }),
 });
 export type TWebhookCreateInput = z.infer<typeof ZWebhookCreateInput>;
 
-export const ZWebhookCreateOutput = z.object({
-  id: z.number().int(),
-  secret: z
-    .string()
-    .describe(
-      'Az aláírás kulcsa: a Webhook-Signature HMAC-SHA256 kulcsa pontosan ez a szöveg. Csak most látható, tárold el.',
-    ),
-});
+export const ZWebhookCreateOutput = z
+  .object({
+    id: z.number().int().meta({ description: 'Az új végpont azonosítója.' }),
+    secret: z
+      .string()
+      .describe(
+        'Az aláírás kulcsa: a Webhook-Signature HMAC-SHA256 kulcsa pontosan ez a szöveg. Csak most látható, tárold el.',
+      ),
+  })
+  .meta({
+    id: 'WebhookEndpointCreated',
+    description: 'Az új webhook-végpont; az aláírás kulcsa csak ebben a válaszban látható.',
+  });
 export type TWebhookCreateOutput = z.infer<typeof ZWebhookCreateOutput>;
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
@@ -195,52 +218,86 @@ export const WEBHOOK_DELIVERY_STATUS_LABELS: Record<TWebhookDeliveryStatus, stri
   failed: 'Sikertelen',
 };
 
-export const ZWebhookDelivery = z.object({
-  id: z.number().int(),
-  eventId: z.string(),
-  event: z.string(),
-  status: ZWebhookDeliveryStatus,
-  attempts: z.number().int(),
-  /** When the next attempt is due; null once delivered or given up. */
-  nextAttemptAt: z.iso.datetime().nullable(),
-  lastStatusCode: z.number().int().nullable(),
-  /** The start of the receiver's last answer, or why it could not be reached. */
-  lastResponse: z.string().nullable(),
-  deliveredAt: z.iso.datetime().nullable(),
-  createdAt: z.iso.datetime(),
-  /** The exact JSON sent. */
-  body: z.string(),
-});
+export const ZWebhookDelivery = z
+  .object({
+    id: z.number().int(),
+    eventId: z
+      .string()
+      .meta({ description: 'Az esemény azonosítója (a törzs `id` mezője); újraküldéskor ugyanaz.' }),
+    event: z
+      .string()
+      .meta({ description: 'Az esemény neve (pl. order.paid, vagy webhook.test a próbaküldésnél).' }),
+    status: ZWebhookDeliveryStatus.meta({
+      description:
+        'pending: küldésre vár (újrapróbálkozás előtt is), delivered: a fogadó 2xx-szel válaszolt, failed: a próbálkozások elfogytak.',
+    }),
+    attempts: z.number().int().meta({ description: 'Eddigi küldési kísérletek száma.' }),
+    nextAttemptAt: z.iso
+      .datetime()
+      .nullable()
+      .meta({ description: 'A következő kísérlet ideje (UTC, ISO 8601); null, ha kézbesült vagy feladtuk.' }),
+    lastStatusCode: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'A fogadó utolsó HTTP-státusza; null, ha nem volt elérhető.' }),
+    lastResponse: z
+      .string()
+      .nullable()
+      .meta({ description: 'A fogadó utolsó válaszának eleje, vagy hogy miért nem volt elérhető.' }),
+    deliveredAt: z.iso
+      .datetime()
+      .nullable()
+      .meta({ description: 'A sikeres kézbesítés ideje (UTC, ISO 8601).' }),
+    createdAt: z.iso.datetime().meta({ description: 'Az esemény keletkezésének ideje (UTC, ISO 8601).' }),
+    body: z
+      .string()
+      .meta({ description: 'A pontosan elküldött JSON-törzs (ezt írja alá a Webhook-Signature).' }),
+  })
+  .meta({ id: 'WebhookDelivery', description: 'Egy esemény kézbesítése egy webhook-végpontnak.' });
 export type TWebhookDelivery = z.infer<typeof ZWebhookDelivery>;
 
 export const WEBHOOK_DELIVERY_PAGE_SIZE = 20;
 
 /** GET /api/webhook/{id}/delivery. */
 export const ZWebhookDeliveryListInput = z.strictObject({
-  id: ZId,
-  status: ZWebhookDeliveryStatus.optional(),
+  id: ZId.meta({ description: 'A webhook-végpont azonosítója.' }),
+  status: ZWebhookDeliveryStatus.optional().meta({
+    description: 'Csak az ilyen állapotú kézbesítések (pending, delivered, failed).',
+  }),
   page: z.coerce
     .number({ error: 'Az oldalszámnak számnak kell lennie.' })
     .int({ error: 'Az oldalszám egész szám.' })
     .min(1, { error: 'Az oldalszám legalább 1.' })
     .max(10_000, { error: 'Az oldalszám legfeljebb 10 000.' })
-    .default(1),
+    .default(1)
+    .meta({ description: 'Hányadik oldal, 1-től.' }),
   pageSize: z.coerce
     .number({ error: 'Az oldalméretnek számnak kell lennie.' })
     .int({ error: 'Az oldalméret egész szám.' })
     .min(1, { error: 'Az oldalméret legalább 1.' })
     .max(100, { error: 'Az oldalméret legfeljebb 100.' })
-    .default(WEBHOOK_DELIVERY_PAGE_SIZE),
+    .default(WEBHOOK_DELIVERY_PAGE_SIZE)
+    .meta({ description: 'Legfeljebb ennyi kézbesítés egy oldalon (1–100).' }),
 });
 export type TWebhookDeliveryListInput = z.input<typeof ZWebhookDeliveryListInput>;
 export const ZWebhookDeliveryListOutput = pageOf(ZWebhookDelivery);
 export type TWebhookDeliveryListOutput = z.infer<typeof ZWebhookDeliveryListOutput>;
 
 /** POST /api/webhook/{id}/test: the test event is sent at once, and its outcome answered. */
-export const ZWebhookTestOutput = z.object({
-  delivered: z.boolean(),
-  statusCode: z.number().int().nullable(),
-  response: z.string().nullable(),
-  delivery: ZWebhookDelivery,
-});
+export const ZWebhookTestOutput = z
+  .object({
+    delivered: z.boolean().meta({ description: 'Igaz, ha a fogadó 2xx-szel válaszolt.' }),
+    statusCode: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'A fogadó HTTP-státusza; null, ha nem volt elérhető.' }),
+    response: z
+      .string()
+      .nullable()
+      .meta({ description: 'A fogadó válaszának eleje, vagy hogy miért nem volt elérhető.' }),
+    delivery: ZWebhookDelivery,
+  })
+  .meta({ id: 'WebhookTestResult', description: 'A próbaesemény azonnali küldésének eredménye.' });
 export type TWebhookTestOutput = z.infer<typeof ZWebhookTestOutput>;
