@@ -33,6 +33,30 @@ describe('the OpenAPI document', () => {
     expect(productPage?.schema).toEqual({ $ref: '#/components/schemas/Product' });
   });
 
+  it('describes every non-obvious field of the named schemas: money, VAT, stock, codes, states, links, times', () => {
+    // Fields whose meaning a client cannot guess from the name and type (gross or net? which ids? UTC?).
+    const nonObvious = new Set([
+      ...['price', 'originalPrice', 'lowestPrice30d', 'unitPrice', 'lineTotal', 'grossPrice', 'total'],
+      ...['subtotal', 'itemsTotal', 'vatContent', 'fee', 'freeAbove', 'discountPercent', 'vatRate'],
+      ...['stock', 'inStock', 'kutiId', 'slug', 'status', 'paymentState', 'parent', 'product', 'groupId'],
+      ...['position', 'enabled', 'published', 'language', 'scopes', 'events', 'prefix', 'page', 'pageSize'],
+      ...['createdAt', 'updatedAt', 'lastUsedAt', 'revokedAt', 'nextAttemptAt', 'deliveredAt', 'completedAt'],
+    ]);
+    const undescribed: string[] = [];
+    for (const [schemaName, schema] of Object.entries(schemas)) {
+      const properties = (schema.properties ?? {}) as Record<string, { description?: string }>;
+      for (const [field, property] of Object.entries(properties)) {
+        if (nonObvious.has(field) && !property.description?.trim())
+          undescribed.push(`${schemaName}.${field}`);
+      }
+    }
+    expect(undescribed).toEqual([]);
+    // The check looks where the descriptions are: the known ones are found.
+    const product = schemas.Product as { properties: Record<string, { description?: string }> };
+    expect(product.properties.price?.description).toMatch(/forint/);
+    expect(schemas.ApiKey?.properties).toHaveProperty('scopes.description');
+  });
+
   it('gives every operation an example request and answer', () => {
     const missing: string[] = [];
     for (const entry of operations) {

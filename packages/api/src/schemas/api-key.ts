@@ -49,12 +49,10 @@ export const ZApiKey = z
   .object({
     id: z.number().int(),
     name: z.string(),
-    scopes: z
-      .array(ZApiScope)
-      .meta({
-        description:
-          'A kulcs jogosultságai. Egy `…:write` jogosultság a megfelelő `…:read`-et is magában foglalja.',
-      }),
+    scopes: z.array(ZApiScope).meta({
+      description:
+        'A kulcs jogosultságai. Egy `…:write` jogosultság a megfelelő `…:read`-et is magában foglalja.',
+    }),
     prefix: z
       .string()
       .meta({ description: 'A kulcs első karakterei (`kbk_` és még 8), a kulcsok megkülönböztetésére.' }),
@@ -64,19 +62,13 @@ export const ZApiKey = z
       .nullable()
       .meta({ description: 'A kulcsot létrehozó adminisztrátor; null, ha azóta törölték.' }),
     /** The shop writes it at most once a minute, so a busy key does not write on every request. */
-    lastUsedAt: z.iso
-      .datetime()
-      .nullable()
-      .meta({
-        description: 'Az utolsó kérés ideje percre pontosan (UTC, ISO 8601); null, ha még nem használták.',
-      }),
-    revokedAt: z.iso
-      .datetime()
-      .nullable()
-      .meta({
-        description:
-          'A visszavonás ideje (UTC, ISO 8601); a visszavont kulcs minden kérésre 401-et kap. Null, ha érvényes.',
-      }),
+    lastUsedAt: z.iso.datetime().nullable().meta({
+      description: 'Az utolsó kérés ideje percre pontosan (UTC, ISO 8601); null, ha még nem használták.',
+    }),
+    revokedAt: z.iso.datetime().nullable().meta({
+      description:
+        'A visszavonás ideje (UTC, ISO 8601); a visszavont kulcs minden kérésre 401-et kap. Null, ha érvényes.',
+    }),
   })
   .meta({
     id: 'ApiKey',
@@ -115,12 +107,10 @@ export type TApiKeyCreateInput = z.infer<typeof ZApiKeyCreateInput>;
 export const ZApiKeyCreated = z
   .object({
     id: z.number().int().meta({ description: 'Az új kulcs azonosítója.' }),
-    key: z
-      .string()
-      .meta({
-        description:
-          'Maga a kulcs: a `token` fejlécben vagy `Authorization: Bearer <kulcs>` alakban kell küldeni. Csak most látható, tárold el biztonságosan.',
-      }),
+    key: z.string().meta({
+      description:
+        'Maga a kulcs: a `token` fejlécben vagy `Authorization: Bearer <kulcs>` alakban kell küldeni. Csak most látható, tárold el biztonságosan.',
+    }),
   })
   .meta({ id: 'ApiKeyCreated', description: 'Az új API-kulcs; a kulcs csak ebben a válaszban látható.' });
 export type TApiKeyCreated = z.infer<typeof ZApiKeyCreated>;

@@ -45,52 +45,64 @@ export type TCartLineState = z.infer<typeof ZCartLineState>;
 
 export const ZCartLine = z
   .object({
-    product: z.number().int(),
-    quantity: z.number().int(),
-    title: z.string(),
-    /** The pretty URL slug (`/${slug}` is the product page); null when the product no longer exists. */
-    slug: z.string().nullable(),
-    image: z.string().nullable(),
-    kutiId: z.string().nullable(),
-    unit: z.string(),
-    /** Gross price of one piece at this quantity for this caller (tier, group and own prices applied). */
-    unitPrice: z.number().int(),
-    lineTotal: z.number().int(),
-    vatRate: z.number().int(),
-    /** Pieces in stock. */
-    stock: z.number().int(),
-    /**
-     * `insufficient_stock`: fewer in stock than asked; `out_of_stock`: none left; `unavailable`: the
-     * product was disabled or removed. Such lines stay in the cart but cannot be ordered as they are.
-     */
-    state: ZCartLineState,
-    /** The state in a sentence for the shopper, or null when the line is fine. */
-    message: z.string().nullable(),
+    product: z.number().int().meta({ description: 'A termék azonosítója.' }),
+    quantity: z.number().int().meta({ description: 'Mennyiség darabban.' }),
+    title: z.string().meta({ description: 'A termék magyar neve.' }),
+    slug: z.string().nullable().meta({
+      description: 'A termék URL-neve (a termékoldal `/{slug}`); null, ha a termék már nem létezik.',
+    }),
+    image: z.string().nullable().meta({ description: 'A bélyegkép címe; null, ha nincs.' }),
+    kutiId: z
+      .string()
+      .nullable()
+      .meta({ description: 'A termék külső kódja (kutiId), egyedi; null, ha nincs.' }),
+    unit: z.string().meta({ description: 'Mennyiségi egység (pl. db).' }),
+    unitPrice: z.number().int().meta({
+      description:
+        'Egy darab bruttó ára egész forintban ennél a mennyiségnél, a hívó mennyiségi, csoport- és saját áraival.',
+    }),
+    lineTotal: z.number().int().meta({ description: 'unitPrice × quantity, bruttó forintban.' }),
+    vatRate: z.number().int().meta({ description: 'ÁFA-kulcs százalékban: 0, 5, 18 vagy 27.' }),
+    stock: z.number().int().meta({ description: 'Készlet darabban.' }),
+    /** Such lines stay in the cart but cannot be ordered as they are. */
+    state: ZCartLineState.meta({
+      description:
+        'available: rendelhető; insufficient_stock: kevesebb van készleten, mint amennyit kér; out_of_stock: elfogyott; unavailable: a terméket letiltották vagy törölték.',
+    }),
+    message: z
+      .string()
+      .nullable()
+      .meta({ description: 'Az állapot egy mondatban a vásárlónak; null, ha a tétel rendben van.' }),
   })
   .meta({ id: 'CartLine', description: 'A kosár egy tétele a termék aktuális adataival és árával.' });
 export type TCartLine = z.infer<typeof ZCartLine>;
 
 export const ZCart = z
   .object({
-    lines: z.array(ZCartLine),
-    /** Pieces in the cart (the header badge). */
-    itemCount: z.number().int(),
-    /** Gross total of the orderable lines. */
-    subtotal: z.number().int(),
-    /** VAT contained in the subtotal. */
-    vatContent: z.number().int(),
+    lines: z.array(ZCartLine).meta({ description: 'A kosár tételei.' }),
+    itemCount: z.number().int().meta({ description: 'A kosárban lévő darabok száma.' }),
+    subtotal: z.number().int().meta({ description: 'A rendelhető tételek bruttó összege egész forintban.' }),
+    vatContent: z.number().int().meta({ description: 'A részösszegben foglalt ÁFA forintban.' }),
     /** The cheapest enabled shipping method that needs an address, for the estimate; null when none. */
     shipping: z
       .object({
         name: z.string(),
-        fee: z.number().int(),
-        freeAbove: z.number().int().nullable(),
-        /** How much more to buy for free shipping; null when it has no threshold, 0 when reached. */
-        remainingForFree: z.number().int().nullable(),
+        fee: z.number().int().meta({ description: 'A szállítás bruttó díja egész forintban.' }),
+        freeAbove: z
+          .number()
+          .int()
+          .nullable()
+          .meta({ description: 'E bruttó összeg (forint) felett ingyenes; null, ha nincs ilyen határ.' }),
+        remainingForFree: z.number().int().nullable().meta({
+          description:
+            'Ennyivel (forint) többet kell vásárolni az ingyenes szállításhoz; null, ha nincs határ, 0, ha elérte.',
+        }),
       })
-      .nullable(),
-    /** True when every line can be ordered as it is. */
-    orderable: z.boolean(),
+      .nullable()
+      .meta({
+        description: 'A legolcsóbb, címet igénylő szállítási mód a becsléshez; null, ha nincs ilyen.',
+      }),
+    orderable: z.boolean().meta({ description: 'Igaz, ha minden tétel így, ahogy van, megrendelhető.' }),
   })
   .meta({
     id: 'Cart',

@@ -8,21 +8,27 @@ export const CATEGORY_PATH_SEPARATOR = ' » ';
 export const ZCategory = z
   .object({
     id: z.number().int(),
-    /** The parent category's id (spec §3); null for a top-level category. */
-    parent: z.number().int().nullable(),
-    slug: z.string(),
-    /** The category's URL path below /category/: its ancestors' slugs and its own, joined by "/". */
-    urlPath: z.string(),
-    position: z.number().int(),
-    enabled: z.boolean(),
-    /** Hungarian title (falls back to the first description). */
-    title: z.string(),
-    /** Ancestors' and own Hungarian titles joined by » (spec §3). */
-    path: z.string(),
-    descriptions: z.array(ZDescription),
-    /** Ids of the ancestors, root first. */
-    ancestorIds: z.array(z.number().int()),
-    childCount: z.number().int(),
+    parent: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'A szülőkategória azonosítója; null a legfelső szintű kategóriánál.' }),
+    slug: z.string().meta({ description: 'A kategória saját URL-neve.' }),
+    urlPath: z.string().meta({
+      description: 'A kategória útvonala a /category/ alatt: az ősök és a saját URL-neve /-rel összefűzve.',
+    }),
+    position: z
+      .number()
+      .int()
+      .meta({ description: 'Sorrend a testvérkategóriák között: a kisebb áll előrébb.' }),
+    enabled: z
+      .boolean()
+      .meta({ description: 'Engedélyezett-e: a letiltott kategóriát a vásárlók nem látják.' }),
+    title: z.string().meta({ description: 'A magyar cím (ha nincs magyar leírás, az első leírásé).' }),
+    path: z.string().meta({ description: 'Az ősök és a saját magyar cím » jellel összefűzve.' }),
+    descriptions: z.array(ZDescription).meta({ description: 'A kategória minden nyelvű címe és szövege.' }),
+    ancestorIds: z.array(z.number().int()).meta({ description: 'Az ősök azonosítói, a gyökértől kezdve.' }),
+    childCount: z.number().int().meta({ description: 'A közvetlen alkategóriák száma.' }),
   })
   .meta({ id: 'Category', description: 'Egy kategória minden nyelvű leírásával és a helyével a fában.' });
 export type TCategory = z.infer<typeof ZCategory>;
@@ -41,13 +47,19 @@ export const ZCategoryTreeNode: z.ZodType<TCategoryTreeNode> = z
   .lazy(() =>
     z.object({
       id: z.number().int(),
-      parent: z.number().int().nullable(),
-      slug: z.string(),
-      urlPath: z.string(),
-      position: z.number().int(),
-      title: z.string(),
-      path: z.string(),
-      children: z.array(ZCategoryTreeNode),
+      parent: z
+        .number()
+        .int()
+        .nullable()
+        .meta({ description: 'A szülőkategória azonosítója; null a legfelső szinten.' }),
+      slug: z.string().meta({ description: 'A kategória saját URL-neve.' }),
+      urlPath: z
+        .string()
+        .meta({ description: 'A kategória útvonala a /category/ alatt (az ősök URL-nevei /-rel).' }),
+      position: z.number().int().meta({ description: 'Sorrend a testvérek között: a kisebb áll előrébb.' }),
+      title: z.string().meta({ description: 'A magyar cím.' }),
+      path: z.string().meta({ description: 'Az ősök és a saját magyar cím » jellel összefűzve.' }),
+      children: z.array(ZCategoryTreeNode).meta({ description: 'Az engedélyezett alkategóriák sorrendben.' }),
     }),
   )
   .meta({ id: 'CategoryTreeNode', description: 'A kategóriafa egy csomópontja az alkategóriáival.' });
@@ -57,13 +69,29 @@ export const ZCategoryTreeOutput = z.array(ZCategoryTreeNode);
 /** POST /api/category/findall: flat admin list with search and paging. */
 export const ZCategoryFindAllInput = z
   .strictObject({
-    search: z.string().trim().max(200).optional(),
-    /** Only the children of this category; null lists the top-level categories. */
-    parent: ZId.nullish(),
-    page: ZPageNumber.default(1),
-    pageSize: z.number().int().min(1).max(500).default(50),
-    sort: z.enum(['path', 'title', 'position', 'id']).default('path'),
-    order: z.enum(['asc', 'desc']).default('asc'),
+    search: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .meta({ description: 'Keresett szöveg a címben és az URL-névben.' }),
+    parent: ZId.nullish().meta({
+      description:
+        'Csak ennek a kategóriának a közvetlen alkategóriái; null: a legfelső szintűek; elhagyva: mind.',
+    }),
+    page: ZPageNumber.default(1).meta({ description: 'Hányadik oldal, 1-től.' }),
+    pageSize: z
+      .number()
+      .int()
+      .min(1)
+      .max(500)
+      .default(50)
+      .meta({ description: 'Legfeljebb ennyi elem egy oldalon (1–500).' }),
+    sort: z
+      .enum(['path', 'title', 'position', 'id'])
+      .default('path')
+      .meta({ description: 'Rendezés: útvonal, cím, sorrend vagy azonosító szerint.' }),
+    order: z.enum(['asc', 'desc']).default('asc').meta({ description: 'Irány: asc növekvő, desc csökkenő.' }),
   })
   .default({ page: 1, pageSize: 50, sort: 'path', order: 'asc' });
 export type TCategoryFindAllInput = z.infer<typeof ZCategoryFindAllInput>;
@@ -79,13 +107,18 @@ export const ZCategoryBySlugInput = z.strictObject({
 });
 
 const categoryFields = {
-  /** The parent category's id; null (or left out on create) makes a top-level category. */
-  parent: ZId.nullish(),
-  slug: ZSlug.optional(),
+  parent: ZId.nullish().meta({
+    description:
+      'A szülőkategória azonosítója; null (létrehozáskor elhagyva is) legfelső szintű kategóriát jelent.',
+  }),
+  slug: ZSlug.optional().meta({
+    description: 'URL-név; létrehozáskor elhagyva a magyar (különben az első) címből készül.',
+  }),
   position: ZPosition.optional(),
-  enabled: z.boolean().optional(),
-  /** Each entry replaces the description of its language; languages left out keep theirs. */
-  descriptions: ZDescriptionsInput,
+  enabled: z.boolean().optional().meta({ description: 'Engedélyezett-e (látják-e a vásárlók).' }),
+  descriptions: ZDescriptionsInput.meta({
+    description: 'Minden elem a saját nyelvének leírását cseréli; a kihagyott nyelvek megmaradnak.',
+  }),
 };
 
 /** POST /api/category. The slug is made from the Hungarian title (else the first) when omitted. */

@@ -35,18 +35,21 @@ export const ZShippingMethod = z
     id: z.number().int(),
     name: z.string(),
     description: z.string().nullable(),
-    /** Gross fee in forints. */
-    fee: z.number().int(),
-    /** Orders whose gross item total reaches this ship free; null: never free. */
-    freeAbove: z.number().int().nullable(),
+    fee: z.number().int().meta({ description: 'A szállítás bruttó díja egész forintban.' }),
+    freeAbove: z.number().int().nullable().meta({
+      description:
+        'Ha a tételek bruttó összege eléri ezt (forint), a szállítás ingyenes; null: sosem ingyenes.',
+    }),
     /** False for personal pickup: no shipping address is asked. */
     needsAddress: z.boolean(),
     /** Shown to the shopper, e.g. "1–2 munkanap". */
     deliveryTime: z.string().nullable(),
     /** Payment method ids allowed with this method; empty: every enabled payment method. */
     paymentMethods: z.array(z.number().int()),
-    enabled: z.boolean(),
-    position: z.number().int(),
+    enabled: z
+      .boolean()
+      .meta({ description: 'Engedélyezett-e: a letiltott módot a pénztárban nem lehet választani.' }),
+    position: z.number().int().meta({ description: 'Sorrend a pénztárban: a kisebb áll előrébb.' }),
     /** How many orders chose this method; only in an admin's read of one method. */
     orderCount: z.number().int().optional(),
   })
@@ -90,10 +93,14 @@ export const ZPaymentMethod = z
     name: z.string(),
     description: z.string().nullable(),
     provider: ZPaymentProvider,
-    /** Gross fee in forints (e.g. the cash-on-delivery handling fee). */
-    fee: z.number().int(),
-    enabled: z.boolean(),
-    position: z.number().int(),
+    fee: z
+      .number()
+      .int()
+      .meta({ description: 'A fizetési mód bruttó díja egész forintban (pl. utánvét kezelési díja).' }),
+    enabled: z
+      .boolean()
+      .meta({ description: 'Engedélyezett-e: a letiltott módot a pénztárban nem lehet választani.' }),
+    position: z.number().int().meta({ description: 'Sorrend a pénztárban: a kisebb áll előrébb.' }),
     /** How many orders chose this method; only in an admin's read of one method. */
     orderCount: z.number().int().optional(),
   })
@@ -193,7 +200,10 @@ export const ZPaymentSettings = z
     bankAccountHolder: z.string().nullable(),
     bankName: z.string().nullable(),
     bankAccountNumber: z.string().nullable(),
-    updatedAt: z.string().nullable(),
+    updatedAt: z
+      .string()
+      .nullable()
+      .meta({ description: 'Utolsó módosítás ideje (UTC, ISO 8601); null, ha még nem volt.' }),
   })
   .meta({
     id: 'PaymentSettings',

@@ -33,14 +33,17 @@ export const MAX_PAGE = 10_000;
 export const ZPageNumber = zWholeNumber('Az oldalszám', { min: 1, max: MAX_PAGE });
 
 /** Where an item stands in an admin-ordered list (categories, pages, shipping methods, …). */
-export const ZPosition = zWholeNumber('A sorrend', { max: 100_000 });
+export const ZPosition = zWholeNumber('A sorrend', { max: 100_000 }).meta({
+  description: 'Sorrend a listában: a kisebb szám áll előrébb (0–100 000).',
+});
 
 /** Whole forints, never negative. */
 export const ZForint = z
   .number({ error: 'Az árnak számnak kell lennie.' })
   .int({ error: 'Az ár egész forintösszeg.' })
   .min(0, { error: 'Az ár nem lehet negatív.' })
-  .max(100_000_000, { error: 'Az ár legfeljebb 100 000 000 Ft lehet.' });
+  .max(100_000_000, { error: 'Az ár legfeljebb 100 000 000 Ft lehet.' })
+  .meta({ description: 'Bruttó összeg egész forintban (0–100 000 000).' });
 
 export const ZQuantity = z
   .number({ error: 'A mennyiségnek számnak kell lennie.' })
@@ -59,7 +62,10 @@ export const ZSlug = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
     error: 'Az URL-név csak ékezet nélküli kisbetűt, számot és kötőjelet tartalmazhat.',
   })
-  .meta({ example: 'fules-bogre' });
+  .meta({
+    example: 'fules-bogre',
+    description: 'URL-név: ékezet nélküli kisbetűk, számok és kötőjelek, legfeljebb 200 karakter.',
+  });
 
 function pageSchema<Item extends z.ZodType>(item: Item) {
   return z.object({

@@ -5,11 +5,12 @@ export const ZCustomerGroup = z
   .object({
     id: z.number().int(),
     name: z.string(),
-    /** Percentage off the list price of every product without a group price. */
-    discountPercent: z.number().int(),
-    memberCount: z.number().int(),
-    createdAt: z.iso.datetime(),
-    updatedAt: z.iso.datetime(),
+    discountPercent: z.number().int().meta({
+      description: 'Kedvezmény százalékban a listaárból minden olyan terméknél, amelynek nincs csoportára.',
+    }),
+    memberCount: z.number().int().meta({ description: 'A csoport tagjainak száma.' }),
+    createdAt: z.iso.datetime().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' }),
+    updatedAt: z.iso.datetime().meta({ description: 'Utolsó módosítás ideje (UTC, ISO 8601).' }),
   })
   .meta({ id: 'CustomerGroup', description: 'Vásárlói csoport (pl. viszonteladók) saját árakhoz.' });
 export type TCustomerGroup = z.infer<typeof ZCustomerGroup>;

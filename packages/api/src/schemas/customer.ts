@@ -42,7 +42,7 @@ export const ZCustomerListItem = z
     companyName: z.string().nullable(),
     group: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     newsletter: z.boolean(),
-    createdAt: z.iso.datetime(),
+    createdAt: z.iso.datetime().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' }),
     lastLoginAt: z.iso.datetime().nullable(),
     ...orderStats,
   })

@@ -68,7 +68,7 @@ const ZOrderBrief = z.object({
   number: z.string(),
   name: z.string(),
   total: ZCount,
-  createdAt: z.string(),
+  createdAt: z.string().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' }),
 });
 
 export const ZDashboardOutput = z
@@ -94,7 +94,7 @@ export const ZDashboardOutput = z
           orderId: z.number().int(),
           orderNumber: z.string(),
           name: z.string(),
-          createdAt: z.string(),
+          createdAt: z.string().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' }),
           refundDeadline: z.string(),
         }),
       ),

@@ -5,7 +5,8 @@ export const ZLanguage = z
   .string()
   .trim()
   .regex(/^[a-z]{2}$/, { error: 'A nyelv kétbetűs kód legyen (például hu).' })
-  .default(DEFAULT_LANGUAGE);
+  .default(DEFAULT_LANGUAGE)
+  .meta({ description: 'Kétbetűs nyelvkód (ISO 639-1, pl. hu, en); alapértelmezés: hu.' });
 
 /** What a client sends: saving one language's description replaces that language's description. */
 export const ZDescriptionInput = z.strictObject({
@@ -50,9 +51,12 @@ export type TDescriptionsInput = z.infer<typeof ZDescriptionsInput>;
 export const ZDescription = z
   .object({
     id: z.number().int(),
-    language: z.string(),
+    language: z.string().meta({ description: 'Kétbetűs nyelvkód (ISO 639-1, pl. hu, en).' }),
     title: z.string(),
-    body: z.string().nullable(),
+    body: z
+      .string()
+      .nullable()
+      .meta({ description: 'A szöveg HTML-ben (a megengedett elemekre szűrve); null, ha nincs.' }),
   })
   .meta({ id: 'Description', description: 'Egy nyelvű cím és szöveg (kategória, oldal, termék).' });
 export type TDescription = z.infer<typeof ZDescription>;

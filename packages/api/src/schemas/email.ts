@@ -209,8 +209,8 @@ export const ZEmailTemplate = z
     builtIn: z.boolean(),
     /** The placeholders the shop fills in for this template (empty for an admin's own template). */
     placeholders: z.array(z.string()),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    createdAt: z.string().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' }),
+    updatedAt: z.string().meta({ description: 'Utolsó módosítás ideje (UTC, ISO 8601).' }),
   })
   .meta({ id: 'EmailTemplate', description: 'E-mail-sablon tárggyal és HTML-törzzsel.' });
 export type TEmailTemplate = z.infer<typeof ZEmailTemplate>;
@@ -287,7 +287,10 @@ export const ZEmailSetting = z
     notificationEmail: z.string().nullable(),
     /** False while no SMTP host is set: e-mails then wait in the outbox (demo mode). */
     deliveryEnabled: z.boolean(),
-    updatedAt: z.string().nullable(),
+    updatedAt: z
+      .string()
+      .nullable()
+      .meta({ description: 'Utolsó módosítás ideje (UTC, ISO 8601); null, ha még nem volt.' }),
   })
   .meta({
     id: 'EmailSetting',
@@ -359,12 +362,15 @@ export const ZOutboxMessage = z
     html: z.string(),
     text: z.string().nullable(),
     templateKey: z.string().nullable(),
-    status: z.enum(OUTBOX_STATUSES),
+    status: z.enum(OUTBOX_STATUSES).meta({
+      description:
+        'A levél állapota: pending küldésre vár (újrapróbálkozás előtt is), sent elküldve, failed a próbálkozások elfogytak.',
+    }),
     attempts: z.number().int(),
-    nextAttemptAt: z.string(),
+    nextAttemptAt: z.string().meta({ description: 'A következő küldési kísérlet ideje (UTC, ISO 8601).' }),
     lastError: z.string().nullable(),
     sentAt: z.string().nullable(),
-    createdAt: z.string(),
+    createdAt: z.string().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' }),
   })
   .meta({
     id: 'OutboxMessage',

@@ -31,7 +31,7 @@ export const ZMedia = z
     height: z.number().int().nullable(),
     sizeBytes: z.number().int(),
     alt: z.string().nullable(),
-    createdAt: z.string(),
+    createdAt: z.string().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' }),
     /** URLs per layout size: thumb 160 px, card 480 px, full 1200 px wide (WebP), and the original. */
     urls: z.object({ thumb: z.string(), card: z.string(), full: z.string(), original: z.string() }),
   })

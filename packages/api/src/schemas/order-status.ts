@@ -136,7 +136,7 @@ export const ZOrderNote = z
     id: z.number().int(),
     text: z.string(),
     /** ISO time (UTC). */
-    createdAt: z.string(),
+    createdAt: z.string().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' }),
     /** Null when the author's account was deleted since. */
     author: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   })

@@ -27,7 +27,10 @@ export const ORDER_STATUSES = [
   'refunded',
   'partially_refunded',
 ] as const;
-export const ZOrderStatus = z.enum(ORDER_STATUSES, { error: 'Ismeretlen rendelési állapot.' });
+export const ZOrderStatus = z.enum(ORDER_STATUSES, { error: 'Ismeretlen rendelési állapot.' }).meta({
+  description:
+    'A rendelés állapota: awaiting_payment fizetésre vár, received új, processing feldolgozás alatt, packed csomagolva, shipped átadva a futárnak, ready_for_pickup átvehető, completed teljesítve, cancelled törölve, payment_failed sikertelen fizetés, refunded visszatérítve, partially_refunded részben visszatérítve.',
+});
 export type TOrderStatus = z.infer<typeof ZOrderStatus>;
 
 /** The Hungarian name of every status, used by every screen and e-mail. */
@@ -106,7 +109,10 @@ export const PAYMENT_STATES = [
   'expired',
   'refunded',
 ] as const;
-export const ZPaymentState = z.enum(PAYMENT_STATES);
+export const ZPaymentState = z.enum(PAYMENT_STATES).meta({
+  description:
+    'Az online fizetés állapota: none nincs online fizetés, pending folyamatban, succeeded sikeres, failed sikertelen, cancelled megszakítva, expired lejárt, refunded visszatérítve.',
+});
 export type TPaymentState = z.infer<typeof ZPaymentState>;
 
 export const PAYMENT_STATE_LABELS: Record<TPaymentState, string> = {
@@ -217,14 +223,20 @@ export const ZOrderLine = z
   .object({
     /** The order line's own id (withdrawals and refunds name lines by it). */
     id: z.number().int(),
-    /** The product's id; null when the product was deleted since. */
-    product: z.number().int().nullable(),
-    title: z.string(),
-    kutiId: z.string().nullable(),
-    quantity: z.number().int(),
-    unitPrice: z.number().int(),
-    lineTotal: z.number().int(),
-    vatRate: z.number().int(),
+    product: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'A termék azonosítója; null, ha a terméket azóta törölték.' }),
+    title: z.string().meta({ description: 'A termék neve a rendelés idején.' }),
+    kutiId: z
+      .string()
+      .nullable()
+      .meta({ description: 'A termék külső kódja (kutiId) a rendelés idején; null, ha nem volt.' }),
+    quantity: z.number().int().meta({ description: 'Mennyiség darabban.' }),
+    unitPrice: z.number().int().meta({ description: 'Bruttó egységár egész forintban a rendelés idején.' }),
+    lineTotal: z.number().int().meta({ description: 'unitPrice × quantity, bruttó forintban.' }),
+    vatRate: z.number().int().meta({ description: 'ÁFA-kulcs százalékban: 0, 5, 18 vagy 27.' }),
   })
   .meta({ id: 'OrderLine', description: 'A rendelés egy tétele a rendeléskori árral.' });
 export type TOrderLine = z.infer<typeof ZOrderLine>;
@@ -236,7 +248,11 @@ export const ZOrderHistoryEntry = z.object({
   note: z.string().nullable(),
 });
 
-export const ZVatLine = z.object({ rate: z.number().int(), gross: z.number().int(), vat: z.number().int() });
+export const ZVatLine = z.object({
+  rate: z.number().int().meta({ description: 'ÁFA-kulcs százalékban.' }),
+  gross: z.number().int().meta({ description: 'Az e kulcs alá eső bruttó összeg forintban.' }),
+  vat: z.number().int().meta({ description: 'A benne foglalt ÁFA forintban.' }),
+});
 
 export const ZOrder = z
   .object({
@@ -244,7 +260,7 @@ export const ZOrder = z
     /** Readable order number, e.g. "2026-000123". */
     number: z.string(),
     status: ZOrderStatus,
-    createdAt: z.string(),
+    createdAt: z.string().meta({ description: 'A rendelés leadásának ideje (UTC, ISO 8601).' }),
     customer: z.object({
       email: z.string(),
       firstName: z.string(),
@@ -253,42 +269,53 @@ export const ZOrder = z
     }),
     shippingAddress: ZOrderAddress.nullable(),
     billingAddress: ZOrderBillingAddress,
-    shippingMethod: z.object({
-      id: z.number().int().nullable(),
-      name: z.string(),
-      fee: z.number().int(),
-      deliveryTime: z.string().nullable(),
-    }),
-    paymentMethod: z.object({
-      id: z.number().int().nullable(),
-      name: z.string(),
-      provider: ZPaymentProvider,
-      fee: z.number().int(),
-    }),
+    shippingMethod: z
+      .object({
+        id: z.number().int().nullable(),
+        name: z.string(),
+        fee: z.number().int(),
+        deliveryTime: z.string().nullable(),
+      })
+      .meta({ description: 'A választott szállítási mód a rendelés idején; `fee` a díja bruttó forintban.' }),
+    paymentMethod: z
+      .object({
+        id: z.number().int().nullable(),
+        name: z.string(),
+        provider: ZPaymentProvider,
+        fee: z.number().int(),
+      })
+      .meta({ description: 'A választott fizetési mód a rendelés idején; `fee` a díja bruttó forintban.' }),
     lines: z.array(ZOrderLine),
-    /** Gross total of the lines. */
-    itemsTotal: z.number().int(),
-    /** Cash rounding to 0 or 5 Ft (cash on delivery only), negative or positive. */
-    rounding: z.number().int(),
-    /** What the customer pays: lines + shipping + payment fee + rounding. */
-    total: z.number().int(),
-    /** VAT contained in the total. */
-    vatContent: z.number().int(),
-    /** VAT content per rate (shipping and fees at 27 %). */
-    vat: z.array(ZVatLine),
+    itemsTotal: z.number().int().meta({ description: 'A tételek bruttó összege egész forintban.' }),
+    rounding: z.number().int().meta({
+      description:
+        'Kerekítés 0-ra vagy 5-re végződő összegre forintban (csak utánvétnél), pozitív vagy negatív.',
+    }),
+    total: z.number().int().meta({
+      description: 'A fizetendő bruttó végösszeg forintban: tételek + szállítás + fizetési díj + kerekítés.',
+    }),
+    vatContent: z.number().int().meta({ description: 'A végösszegben foglalt ÁFA forintban.' }),
+    vat: z
+      .array(ZVatLine)
+      .meta({ description: 'Az ÁFA-tartalom kulcsonként (a szállítás és a díjak 27%-osak).' }),
     note: z.string().nullable(),
     /** The version of the ÁSZF the customer accepted. */
     termsVersion: z.string(),
     paymentState: ZPaymentState,
-    /** True while the order waits for a card payment that the customer may (re)start. */
-    canPay: z.boolean(),
+    canPay: z.boolean().meta({
+      description: 'Igaz, amíg a rendelés bankkártyás fizetésre vár, amit a vásárló (újra)indíthat.',
+    }),
     /** The carrier's parcel number, given when the order was handed to the courier. */
     trackingNumber: z.string().nullable(),
-    /** ISO time (UTC) the order was completed (delivered or picked up); the withdrawal period runs from it. */
-    completedAt: z.string().nullable(),
-    history: z.array(ZOrderHistoryEntry),
-    /** Money given back so far (refunds that succeeded). */
-    refundedTotal: z.number().int(),
+    completedAt: z.string().nullable().meta({
+      description:
+        'A teljesítés (kézbesítés vagy átvétel) ideje (UTC, ISO 8601); ettől fut az elállási határidő.',
+    }),
+    history: z.array(ZOrderHistoryEntry).meta({ description: 'Az állapotváltozások időrendben.' }),
+    refundedTotal: z
+      .number()
+      .int()
+      .meta({ description: 'Az eddig sikeresen visszatérített összeg forintban.' }),
     withdrawal: ZOrderWithdrawalInfo,
   })
   .meta({

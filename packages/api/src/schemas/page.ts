@@ -5,15 +5,21 @@ import { ZDescription, ZDescriptionsInput } from './description';
 export const ZPage = z
   .object({
     id: z.number().int(),
-    slug: z.string(),
-    published: z.boolean(),
-    inFooter: z.boolean(),
-    position: z.number().int(),
-    /** Hungarian title and body (falls back to the first description). */
-    title: z.string(),
-    body: z.string(),
-    descriptions: z.array(ZDescription),
-    updatedAt: z.string(),
+    slug: z.string().meta({ description: 'Az oldal URL-neve (a címe `/page/{slug}`).' }),
+    published: z
+      .boolean()
+      .meta({ description: 'Közzétett-e: a nem közzétett oldalt csak adminisztrátor látja.' }),
+    inFooter: z.boolean().meta({ description: 'Megjelenik-e a lábléc hivatkozásai között.' }),
+    position: z
+      .number()
+      .int()
+      .meta({ description: 'Sorrend a láblécben és a listában: a kisebb áll előrébb.' }),
+    title: z.string().meta({ description: 'A magyar cím (ha nincs magyar leírás, az első leírásé).' }),
+    body: z
+      .string()
+      .meta({ description: 'A magyar szöveg HTML-ben (ha nincs magyar leírás, az első leírásé).' }),
+    descriptions: z.array(ZDescription).meta({ description: 'Az oldal minden nyelvű címe és szövege.' }),
+    updatedAt: z.string().meta({ description: 'Utolsó módosítás ideje (UTC, ISO 8601).' }),
   })
   .meta({ id: 'Page', description: 'Tartalmi oldal vagy blogbejegyzés minden nyelvű leírásával.' });
 export type TPage = z.infer<typeof ZPage>;

@@ -25,52 +25,35 @@ export function mediaUrl(mediaId: number, variant: TMediaVariantName): string {
 export const ZProductCard = z
   .object({
     id: z.number().int(),
-    slug: z
-      .string()
-      .meta({
-        description:
-          'A termék URL-neve, a végén az azonosítójával (pl. fules-bogre-12): a termékoldal címe `/{slug}`.',
-      }),
+    slug: z.string().meta({
+      description:
+        'A termék URL-neve, a végén az azonosítójával (pl. fules-bogre-12): a termékoldal címe `/{slug}`.',
+    }),
     title: z.string().meta({ description: 'A termék magyar neve.' }),
     kutiId: z
       .string()
       .nullable()
       .meta({ description: 'A termék külső kódja (kutiId), egyedi; null, ha nincs.' }),
-    price: z
-      .number()
-      .int()
-      .meta({
-        description: 'Egy darab bruttó ára egész forintban a hívónak (vendég, csoport vagy vásárló szerint).',
-      }),
-    originalPrice: z
-      .number()
-      .int()
-      .nullable()
-      .meta({
-        description:
-          'A bruttó listaár forintban, ha a `price` ennél kisebb (áthúzva mutatandó); különben null.',
-      }),
-    lowestPrice30d: z
-      .number()
-      .int()
-      .nullable()
-      .meta({
-        description:
-          'Az utolsó 30 nap legalacsonyabb bruttó listaára forintban; minden akciós ár mellett fel kell tüntetni.',
-      }),
+    price: z.number().int().meta({
+      description: 'Egy darab bruttó ára egész forintban a hívónak (vendég, csoport vagy vásárló szerint).',
+    }),
+    originalPrice: z.number().int().nullable().meta({
+      description:
+        'A bruttó listaár forintban, ha a `price` ennél kisebb (áthúzva mutatandó); különben null.',
+    }),
+    lowestPrice30d: z.number().int().nullable().meta({
+      description:
+        'Az utolsó 30 nap legalacsonyabb bruttó listaára forintban; minden akciós ár mellett fel kell tüntetni.',
+    }),
     image: z
       .string()
       .nullable()
       .meta({ description: 'A kártyaméretű kép címe; null, ha a terméknek nincs képe.' }),
     inStock: z.boolean().meta({ description: 'Van-e készleten legalább egy darab.' }),
-    stock: z
-      .number()
-      .int()
-      .nullable()
-      .meta({
-        description:
-          'Készlet darabban adminisztrátornak és `catalogue:read` jogú API-kulcsnak; a vásárlóknak null (nekik az `inStock` szól).',
-      }),
+    stock: z.number().int().nullable().meta({
+      description:
+        'Készlet darabban adminisztrátornak és `catalogue:read` jogú API-kulcsnak; a vásárlóknak null (nekik az `inStock` szól).',
+    }),
     vatRate: z.number().int().meta({ description: 'ÁFA-kulcs százalékban: 0, 5, 18 vagy 27.' }),
     unit: z.string().meta({ description: 'Mennyiségi egység (pl. db, csomag).' }),
     enabled: z
@@ -123,13 +106,10 @@ export const ZProductDescription = ZDescription.extend({
 
 /** What only an admin sees of a product: the stored prices behind what shoppers see. */
 export const ZProductAdminData = z.object({
-  price: z
-    .number()
-    .int()
-    .meta({
-      description:
-        'A tárolt bruttó listaár egész forintban (ezt állítja a POST /api/product/update `price` mezője).',
-    }),
+  price: z.number().int().meta({
+    description:
+      'A tárolt bruttó listaár egész forintban (ezt állítja a POST /api/product/update `price` mezője).',
+  }),
   tiers: z
     .array(
       z.object({
@@ -188,11 +168,9 @@ export const ZProductAdminData = z.object({
 
 /** GET /api/product/{id}, POST /api/product/getBySlug: the whole product page. */
 export const ZProduct = ZProductCard.extend({
-  nameSlug: z
-    .string()
-    .meta({
-      description: 'Az URL-név név része, az azonosító nélkül (ezt állítja az update `slug` mezője).',
-    }),
+  nameSlug: z.string().meta({
+    description: 'Az URL-név név része, az azonosító nélkül (ezt állítja az update `slug` mezője).',
+  }),
   stock: z.number().int().meta({ description: 'Készlet darabban.' }),
   vatRate: z.number().int().meta({ description: 'ÁFA-kulcs százalékban: 0, 5, 18 vagy 27.' }),
   weightGrams: z.number().int().nullable().meta({ description: 'Tömeg grammban; null, ha nincs megadva.' }),

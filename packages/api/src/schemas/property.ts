@@ -5,23 +5,23 @@ import { ZLanguage } from './description';
 export const ZPropertyValue = z
   .object({
     id: z.number().int(),
-    position: z.number().int(),
-    /** Hungarian title. */
-    title: z.string(),
-    /** Products that have this value. */
-    productCount: z.number().int(),
+    position: z
+      .number()
+      .int()
+      .meta({ description: 'Sorrend a tulajdonság értékei között: a kisebb áll előrébb.' }),
+    title: z.string().meta({ description: 'Az érték magyar neve.' }),
+    productCount: z.number().int().meta({ description: 'Hány termék rendelkezik ezzel az értékkel.' }),
   })
   .meta({ id: 'PropertyValue', description: 'Egy tulajdonság egy értéke.' });
 
 export const ZProperty = z
   .object({
     id: z.number().int(),
-    code: z.string(),
-    position: z.number().int(),
-    filterable: z.boolean(),
-    /** Hungarian title. */
-    title: z.string(),
-    values: z.array(ZPropertyValue),
+    code: z.string().meta({ description: 'A tulajdonság egyedi kódja (pl. szin), a szűrők URL-jében.' }),
+    position: z.number().int().meta({ description: 'Sorrend a tulajdonságok között: a kisebb áll előrébb.' }),
+    filterable: z.boolean().meta({ description: 'Szerepel-e szűrőként a kategória- és keresési oldalakon.' }),
+    title: z.string().meta({ description: 'A tulajdonság magyar neve.' }),
+    values: z.array(ZPropertyValue).meta({ description: 'A tulajdonság értékei sorrendben.' }),
   })
   .meta({ id: 'Property', description: 'Termék-tulajdonság (pl. szín) az értékeivel.' });
 export type TProperty = z.infer<typeof ZProperty>;

@@ -102,7 +102,9 @@ export const ZOrderRefundInput = z
 export type TOrderRefundInput = z.infer<typeof ZOrderRefundInput>;
 
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
-export const ZRefundStatus = z.enum(REFUND_STATUSES);
+export const ZRefundStatus = z.enum(REFUND_STATUSES).meta({
+  description: 'A visszatérítés állapota: pending folyamatban, succeeded visszatérítve, failed sikertelen.',
+});
 export const REFUND_STATUS_LABELS: Record<z.infer<typeof ZRefundStatus>, string> = {
   pending: 'Folyamatban',
   succeeded: 'Visszatérítve',
@@ -110,7 +112,9 @@ export const REFUND_STATUS_LABELS: Record<z.infer<typeof ZRefundStatus>, string>
 };
 
 export const WITHDRAWAL_STATUSES = ['open', 'completed'] as const;
-export const ZWithdrawalStatus = z.enum(WITHDRAWAL_STATUSES);
+export const ZWithdrawalStatus = z.enum(WITHDRAWAL_STATUSES).meta({
+  description: 'Az elállás állapota: open nyitott (a visszatérítés még hátravan), completed lezárva.',
+});
 export const WITHDRAWAL_STATUS_LABELS: Record<z.infer<typeof ZWithdrawalStatus>, string> = {
   open: 'Nyitott',
   completed: 'Lezárva',
@@ -128,7 +132,7 @@ export const ZRefund = z
     id: z.number().int(),
     status: ZRefundStatus,
     provider: ZPaymentProvider,
-    amount: z.number().int(),
+    amount: z.number().int().meta({ description: 'A visszatérített bruttó összeg egész forintban.' }),
     note: z.string().nullable(),
     bankAccount: z.string().nullable(),
     /** Barion's id of the refund transaction (card refunds). */
@@ -136,7 +140,7 @@ export const ZRefund = z
     withdrawal: z.number().int().nullable(),
     /** Who recorded it ("Vezetéknév Keresztnév"), null when that user was deleted. */
     createdBy: z.string().nullable(),
-    createdAt: z.string(),
+    createdAt: z.string().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' }),
     lines: z.array(ZRefundedLine),
   })
   .meta({ id: 'Refund', description: 'Egy visszatérítés: összeg forintban, tételek, állapot.' });
@@ -157,10 +161,13 @@ export const ZWithdrawal = z
     reason: z.string().nullable(),
     lines: z.array(ZWithdrawalLine),
     /** When the customer withdrew (ISO, UTC). */
-    createdAt: z.string(),
+    createdAt: z.string().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' }),
     /** The day the shop must have refunded by: 14 days after the withdrawal. */
     refundDeadline: z.string(),
-    completedAt: z.string().nullable(),
+    completedAt: z
+      .string()
+      .nullable()
+      .meta({ description: 'A lezárás ideje (UTC, ISO 8601); null, amíg nyitott.' }),
   })
   .meta({
     id: 'Withdrawal',
@@ -177,7 +184,10 @@ export const ZOrderRefunds = z
     paymentMethod: z.string(),
     /** What the customer paid (the grand total); for a card order only once Barion reported success. */
     paid: z.number().int(),
-    refundedTotal: z.number().int(),
+    refundedTotal: z
+      .number()
+      .int()
+      .meta({ description: 'Az eddig sikeresen visszatérített összeg forintban.' }),
     /** Refunds recorded but not settled yet (a Barion call under way). */
     pendingTotal: z.number().int(),
     /** What may still be refunded now. */
@@ -239,7 +249,7 @@ export const ZOrderWithdrawalInfo = z.object({
     .object({
       id: z.number().int(),
       status: ZWithdrawalStatus,
-      createdAt: z.string(),
+      createdAt: z.string().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' }),
       completedAt: z.string().nullable(),
     })
     .nullable(),

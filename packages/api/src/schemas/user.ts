@@ -72,7 +72,7 @@ export const ZUserDetails = z
     newsletter: z.boolean(),
     /** The customer group, whose discount the prices already include. */
     group: ZUserGroup.nullable(),
-    createdAt: z.iso.datetime(),
+    createdAt: z.iso.datetime().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' }),
   })
   .meta({ id: 'UserDetails', description: 'A bejelentkezett felhasználó saját adatai.' });
 export type TUserDetails = z.infer<typeof ZUserDetails>;
@@ -150,7 +150,7 @@ const ZExportOrderLine = z.object({
 const ZExportOrder = z.object({
   number: z.string(),
   status: z.string(),
-  createdAt: z.iso.datetime(),
+  createdAt: z.iso.datetime().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' }),
   email: z.string(),
   phone: z.string().nullable(),
   firstName: z.string(),
@@ -223,7 +223,7 @@ export const ZAdminUser = ZUserDetails.extend({
   lastLoginAt: z.iso.datetime().nullable(),
   /** Set when the account was deleted; its personal data is gone. */
   anonymizedAt: z.iso.datetime().nullable(),
-  updatedAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime().meta({ description: 'Utolsó módosítás ideje (UTC, ISO 8601).' }),
 }).meta({ id: 'User', description: 'Egy felhasználó az admin számára.' });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 

@@ -52,7 +52,7 @@ export const ZWebhookOrderCreatedData = z.object({
   status: ZOrderStatus,
   paymentProvider: ZPaymentProvider,
   grandTotal: z.number().int().describe('Végösszeg forintban.'),
-  createdAt: z.iso.datetime(),
+  createdAt: z.iso.datetime().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' }),
   lines: z.array(
     z.object({
       productId: z.number().int(),
@@ -141,12 +141,10 @@ export const ZWebhookEndpoint = z
     url: z
       .string()
       .meta({ description: 'A cím, ahová a shop az aláírt POST kéréseket küldi (http vagy https).' }),
-    events: z
-      .array(ZWebhookEvent)
-      .meta({
-        description:
-          'Az események, amelyekre a végpont feliratkozott (a lehetséges értékeket a `webhooks` rész sorolja fel).',
-      }),
+    events: z.array(ZWebhookEvent).meta({
+      description:
+        'Az események, amelyekre a végpont feliratkozott (a lehetséges értékeket a `webhooks` rész sorolja fel).',
+    }),
     createdAt: z.iso.datetime().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' }),
   })
   .meta({
