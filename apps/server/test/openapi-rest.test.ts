@@ -2,6 +2,7 @@ import { describeProblems, lintOpenApiDocument } from '@shop/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startTestServer, type TestServer } from './test-server';
 
+// biome-ignore lint/suspicious/noExplicitAny: the test walks the served JSON document by path, as a client would.
 type Json = Record<string, any>;
 
 let server: TestServer;
