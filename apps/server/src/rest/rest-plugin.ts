@@ -41,8 +41,11 @@ export async function restPlugin(
     app.route({
       method: operation.method,
       url: operation.routePath,
-      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      // Named before any other hook runs, so an answer given early (the upload guard's 401) names it too.
+      onRequest: async (_request: FastifyRequest, reply: FastifyReply) => {
         void reply.header('x-operation-id', operation.operationId);
+      },
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
         try {
           const usesBody = operation.method !== 'GET' && operation.method !== 'DELETE';
           const input = buildProcedureInput(operation, {
