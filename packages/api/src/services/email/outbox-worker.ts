@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@shop/db';
 import { createTransport } from 'nodemailer';
+import { claimDueRows, doublingBackoffMs } from '../queue-claim';
 import {
   PASSWORD_RESET_TEMPLATE,
   type PreparedResetEmail,
@@ -62,32 +63,10 @@ export async function purgeExpiredOutbox(prisma: PrismaClient, now: Date = new D
 
 /** 1, 2, 4 … minutes after the 1st, 2nd, 3rd … failure, at most an hour. */
 export function backoffMs(attempts: number): number {
-  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+  return doublingBackoffMs(attempts, MAX_BACKOFF_MS);
 }
 
 const silentLogger: OutboxLogger = { info() {}, warn() {}, error() {} };
-
-/**
- * Claims due pending messages in one atomic statement: the row locks of `FOR UPDATE SKIP LOCKED`
- * keep two servers from taking the same row, and pushing `nextAttemptAt` past the lease hides the
- * claimed rows from every later claim. It is a single statement, so it is just as correct on the
- * single-connection embedded database.
- */
-async function claimDueMessages(prisma: PrismaClient, now: Date, batchSize: number): Promise<number[]> {
-  const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
-  const rows = await prisma.$queryRaw<{ id: number }[]>`
-    UPDATE "EmailOutbox"
-    SET "nextAttemptAt" = ${leaseUntil.toISOString()}::timestamp
-    WHERE "id" IN (
-      SELECT "id" FROM "EmailOutbox"
-      WHERE "status" = 'pending' AND "nextAttemptAt" <= ${now.toISOString()}::timestamp
-      ORDER BY "nextAttemptAt", "id"
-      LIMIT ${batchSize}::int
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING "id"`;
-  return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
-}
 
 function shortError(error: unknown): string {
   const base = error instanceof Error ? error.message : String(error);
@@ -132,7 +111,11 @@ export async function runOutboxOnce(
   let transport: ReturnType<typeof createSmtpTransport> | undefined;
   try {
     for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
-      const ids = await claimDueMessages(prisma, now(), batchSize);
+      const ids = await claimDueRows(prisma, 'EmailOutbox', {
+        now: now(),
+        leaseMs: CLAIM_LEASE_MS,
+        batchSize,
+      });
       if (ids.length === 0) break;
       const messages = await prisma.emailOutbox.findMany({
         where: { id: { in: ids } },

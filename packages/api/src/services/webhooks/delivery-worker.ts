@@ -5,6 +5,7 @@ import {
   startPeriodicWorker,
   type WorkerLogger,
 } from '../periodic-worker';
+import { claimDueRows, doublingBackoffMs } from '../queue-claim';
 import { sendWebhook, type WebhookAttempt } from './send';
 import type { WebhookTargetPolicy } from './target';
 
@@ -31,7 +32,7 @@ export const ENDPOINT_DELETED = 'A végpontot törölték, a küldés elmaradt.'
 
 /** 1, 2, 4 … minutes after the 1st, 2nd, 3rd … failure, at most 2 hours. */
 export function webhookBackoffMs(attempts: number): number {
-  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+  return doublingBackoffMs(attempts, MAX_BACKOFF_MS);
 }
 
 export type WebhookRunOptions = WebhookTargetPolicy & {
@@ -52,22 +53,6 @@ export async function purgeExpiredDeliveries(prisma: PrismaClient, now: Date = n
   });
   await prisma.webhookEndpoint.deleteMany({ where: { deletedAt: { not: null }, deliveries: { none: {} } } });
   return count;
-}
-
-async function claimDueDeliveries(prisma: PrismaClient, now: Date, batchSize: number): Promise<number[]> {
-  const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
-  const rows = await prisma.$queryRaw<{ id: number }[]>`
-    UPDATE "WebhookDelivery"
-    SET "nextAttemptAt" = ${leaseUntil.toISOString()}::timestamp
-    WHERE "id" IN (
-      SELECT "id" FROM "WebhookDelivery"
-      WHERE "status" = 'pending' AND "nextAttemptAt" <= ${now.toISOString()}::timestamp
-      ORDER BY "nextAttemptAt", "id"
-      LIMIT ${batchSize}::int
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING "id"`;
-  return rows.map((row) => Number(row.id));
 }
 
 const claimedSelect = {
@@ -159,7 +144,11 @@ export async function runWebhooksOnce(
   if (purged) logger.info({ purged }, 'webhook delivery retention');
   const result: WebhookRunResult = { delivered: 0, failed: 0 };
   for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
-    const ids = await claimDueDeliveries(prisma, now(), batchSize);
+    const ids = await claimDueRows(prisma, 'WebhookDelivery', {
+      now: now(),
+      leaseMs: CLAIM_LEASE_MS,
+      batchSize,
+    });
     if (ids.length === 0) break;
     const deliveries: Claimed[] = await prisma.webhookDelivery.findMany({
       where: { id: { in: ids } },

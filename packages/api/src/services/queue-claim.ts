@@ -1,0 +1,37 @@
+import { Prisma, type PrismaClient } from '@shop/db';
+
+/** The queues background workers drain: rows with `status = 'pending'` and a due `nextAttemptAt`. */
+export type QueueTable = 'EmailOutbox' | 'WebhookDelivery';
+
+/**
+ * Claims up to `batchSize` due pending rows of a queue in one atomic statement, oldest id first. The
+ * row locks of `FOR UPDATE SKIP LOCKED` keep two servers from taking the same row, and pushing
+ * `nextAttemptAt` past the lease hides the claimed rows from every later claim until the worker has
+ * recorded the outcome (or died: then the row comes due again after the lease). It is a single
+ * statement, so it is just as correct on the single-connection embedded database.
+ */
+export async function claimDueRows(
+  prisma: PrismaClient,
+  table: QueueTable,
+  { now, leaseMs, batchSize }: { now: Date; leaseMs: number; batchSize: number },
+): Promise<number[]> {
+  const name = Prisma.raw(`"${table}"`);
+  const leaseUntil = new Date(now.getTime() + leaseMs);
+  const rows = await prisma.$queryRaw<{ id: number }[]>`
+    UPDATE ${name}
+    SET "nextAttemptAt" = ${leaseUntil.toISOString()}::timestamp
+    WHERE "id" IN (
+      SELECT "id" FROM ${name}
+      WHERE "status" = 'pending' AND "nextAttemptAt" <= ${now.toISOString()}::timestamp
+      ORDER BY "nextAttemptAt", "id"
+      LIMIT ${batchSize}::int
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING "id"`;
+  return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+}
+
+/** 1, 2, 4 … minutes after the 1st, 2nd, 3rd … failure, at most `maxMs`. */
+export function doublingBackoffMs(attempts: number, maxMs: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), maxMs);
+}
