@@ -151,6 +151,21 @@ export function cachedAnswer<T>(index: CatalogueIndex, key: string | null, compu
   return value;
 }
 
+/** `cachedAnswer` for an answer computed asynchronously: a failed computation is forgotten, so the next request tries again. */
+export async function cachedAsyncAnswer<T>(
+  index: CatalogueIndex,
+  key: string | null,
+  compute: () => Promise<T>,
+): Promise<T> {
+  const answer = cachedAnswer(index, key, compute);
+  try {
+    return await answer;
+  } catch (error) {
+    if (key !== null && index.answers.get(key) === answer) index.answers.delete(key);
+    throw error;
+  }
+}
+
 type ProductRow = {
   id: number;
   slug: string;

@@ -16,6 +16,7 @@ import { categoryGeneration } from './generation';
 import {
   type CatalogueIndex,
   cachedAnswer,
+  cachedAsyncAnswer,
   FLAG_ENABLED,
   FLAG_FEATURED,
   FLAG_IN_STOCK,
@@ -277,7 +278,7 @@ export async function filterProducts(
 ): Promise<TProductFiltersOutput> {
   const index = await getCatalogueIndex(deps);
   const key = answerKey('filters', input, viewer, await categoryGeneration(deps));
-  const answer = cachedAnswer(index, key, async () => {
+  const found = await cachedAsyncAnswer(index, key, async () => {
     const properties = new Map<number, Set<number>>();
     for (const [propertyId, valueIds] of Object.entries(input.properties ?? {})) {
       if (valueIds.length > 0) properties.set(Number(propertyId), new Set(valueIds));
@@ -305,13 +306,7 @@ export async function filterProducts(
       facets: { properties: facetsOf(index, selection, counts), price },
     };
   });
-  try {
-    const found = await answer;
-    return viewer.isAdmin ? { ...found, items: liveStock(index, found.items) } : found;
-  } catch (error) {
-    if (key) index.answers.delete(key);
-    throw error;
-  }
+  return viewer.isAdmin ? { ...found, items: liveStock(index, found.items) } : found;
 }
 
 /** POST /api/product: the plain paged list; admins also see and filter disabled products. */
@@ -322,7 +317,7 @@ export async function listProducts(
 ): Promise<TProductListOutput> {
   const index = await getCatalogueIndex(deps);
   const key = answerKey('list', input, viewer, await categoryGeneration(deps));
-  const answer = cachedAnswer(index, key, async () => {
+  const found = await cachedAsyncAnswer(index, key, async () => {
     const search = input.search?.trim();
     const hits = search ? await searchProducts(deps.prisma, index, search, SEARCH_LIMIT) : null;
     const selection: Selection = {
@@ -345,13 +340,7 @@ export async function listProducts(
       pageSize: input.pageSize,
     };
   });
-  try {
-    const found = await answer;
-    return viewer.isAdmin ? { ...found, items: liveStock(index, found.items) } : found;
-  } catch (error) {
-    if (key) index.answers.delete(key);
-    throw error;
-  }
+  return viewer.isAdmin ? { ...found, items: liveStock(index, found.items) } : found;
 }
 
 function topCards(
@@ -421,14 +410,8 @@ export async function quickSearch(deps: Deps, viewer: Viewer, query: string): Pr
   const index = await getCatalogueIndex(deps);
   // Shoppers typing the same words ("bög", "bögre") share answers until the catalogue changes.
   const key = answerKey('quick', text, viewer, await categoryGeneration(deps));
-  const answer = cachedAnswer(index, key, () => computeQuickSearch(deps, viewer, index, text));
-  try {
-    const found = await answer;
-    return viewer.isAdmin ? { ...found, products: liveStock(index, found.products) } : found;
-  } catch (error) {
-    if (key) index.answers.delete(key);
-    throw error;
-  }
+  const found = await cachedAsyncAnswer(index, key, () => computeQuickSearch(deps, viewer, index, text));
+  return viewer.isAdmin ? { ...found, products: liveStock(index, found.products) } : found;
 }
 
 async function computeQuickSearch(
