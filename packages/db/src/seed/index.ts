@@ -7,6 +7,7 @@ import { seedCustomerGroups, seedDemoCustomers } from './customers';
 import { seedEmail } from './email';
 import { seedDemoOrders } from './orders';
 import type { SeedContext } from './seed-context';
+import { seedShopSetting } from './shop-setting';
 
 export type { SeededAdmin } from './admin';
 export { DEFAULT_ADMIN_EMAIL } from './admin';
@@ -53,6 +54,7 @@ export async function seedDemoData(prisma: PrismaClient, opts: SeedOptions = {})
       if (demoData) await seedCatalogue(tx, ctx);
       await seedCheckout(tx, ctx);
       if (demoData) await seedPaymentSettings(tx, ctx);
+      if (demoData) await seedShopSetting(tx, ctx);
       await seedContent(tx, ctx, { demoData });
       await seedEmail(tx, ctx);
       if (demoData) await seedDemoCustomers(tx, ctx);
