@@ -145,11 +145,10 @@ export const PAGES: readonly PageSeed[] = [
     metaDescription: 'Gyűjtsd egy helyre a kiszemelt termékeket, és rendeld meg őket később.',
     body:
       '<h2>Mire jó a bevásárlólista?</h2>' +
-      '<p>A bevásárlólistára bármelyik terméket felteheted a termék oldalán, és később egyetlen kattintással a kosárba rakhatod. Így nem vész el a kiszemelt ajándék, és akár több alkalomra is előre tervezhetsz.</p>' +
+      '<p>A bevásárlólistádra – a fiókodban „Kedvenceim” néven – bármelyik terméket felteheted a termék oldalán, és később innen teheted a kosárba. Így nem vész el a kiszemelt ajándék, és akár több alkalomra is előre tervezhetsz.</p>' +
       '<h2>Hogyan használd?</h2>' +
       '<ul><li>Jelentkezz be, vagy regisztrálj – a lista a fiókodhoz tartozik, így bármelyik eszközödön eléred.</li>' +
-      '<li>A termék oldalán kattints a „Bevásárlólistára” gombra.</li>' +
-      '<li>A listádat a fiókodban találod; innen a termékeket a kosárba teheted vagy törölheted.</li></ul>' +
-      '<p>Ha egy listán lévő termék elfogy, a listán megjelöljük, és amint újra raktáron van, megrendelheted.</p>',
+      '<li>A termék oldalán kattints a „Kedvencekhez” gombra.</li>' +
+      '<li>A listádat a fiókodban, a „Kedvenceim” részben találod; innen a termékeket a „Kosárba” gombbal a kosárba teheted, az X gombbal pedig törölheted.</li></ul>',
   },
 ];
