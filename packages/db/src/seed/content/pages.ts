@@ -76,7 +76,7 @@ export const PAGES: readonly PageSeed[] = [
       '<h2>Milyen adatokat, miért kezelünk?</h2>' +
       '<ul><li><strong>Regisztráció</strong>: név, e-mail-cím, jelszó (csak titkosított lenyomata), telefonszám, címek – a fiók működtetéséhez, hozzájárulásod alapján (GDPR 6. cikk (1) a)), a fiók törléséig.</li>' +
       '<li><strong>Rendelés</strong>: név, számlázási és szállítási cím, e-mail-cím, telefonszám, a rendelt termékek – a szerződés teljesítéséhez (GDPR 6. cikk (1) b)); a számviteli bizonylatokat a számvitelről szóló 2000. évi C. törvény alapján 8 évig őrizzük meg.</li>' +
-      '<li><strong>Hírlevél</strong>: név és e-mail-cím – hozzájárulásod alapján, amelyet bármikor visszavonhatsz.</li>' +
+      '<li><strong>Süti-hozzájárulás</strong>: a választásod (statisztika, marketing), a tájékoztató változata, az időpont és egy véletlen azonosító – a hozzájárulás igazolásához (GDPR 7. cikk (1)), 12 hónapig, utána újra megkérdezünk.</li>' +
       '<li><strong>Kapcsolatfelvétel és árajánlatkérés</strong>: a megadott adatok és az üzenet – a megkeresés megválaszolásához, legfeljebb 1 évig.</li></ul>' +
       '<h2>Adatfeldolgozók</h2>' +
       '<p>A rendelések teljesítéséhez a szükséges adatokat átadjuk a választott futárszolgálatnak (GLS, Foxpost, Magyar Posta), bankkártyás fizetésnél a Barion Payment Zrt.-nek, valamint tárhelyszolgáltatónknak. Adataidat nem adjuk el, és harmadik országba nem továbbítjuk.</p>' +
@@ -93,10 +93,12 @@ export const PAGES: readonly PageSeed[] = [
       '<p>A webáruház a működéséhez szükséges adatokat a böngésző helyi tárolójában (localStorage) tartja:</p>' +
       '<ul><li><strong>token</strong>: bejelentkezés után a munkamenet azonosítója, kijelentkezéskor töröljük;</li>' +
       '<li><strong>cart</strong>: a bejelentkezés nélkül összeállított kosár tartalma;</li>' +
-      '<li>a kategóriamenü (oldalsáv) nyitott vagy zárt állapota.</li></ul>' +
+      '<li>a kategóriamenü (oldalsáv) nyitott vagy zárt állapota;</li>' +
+      '<li><strong>cookie-consent</strong>: a süti-választásod (az alábbi kategóriák), a tájékoztató változata és a döntés ideje.</li></ul>' +
       '<p>Ezek nélkül a kosár és a bejelentkezés nem működne, ezért használatukhoz nem kérünk külön hozzájárulást.</p>' +
-      '<h2>Fizetési szolgáltató</h2>' +
-      '<p>A bankkártyás fizetést biztosító Barion a csalások megelőzése és a fizetés biztonsága érdekében saját szkriptet (Barion Pixel) futtat az oldalon; ennek adatkezeléséről a Barion adatkezelési tájékoztatója rendelkezik.</p>' +
+      '<h2>Statisztikai és marketing sütik</h2>' +
+      '<p>Első látogatáskor megkérdezzük, hozzájárulsz-e a statisztikai és a marketing célú sütikhez; az „Összes elutasítása” ugyanolyan egyszerű, mint az elfogadás. A döntésed 12 hónapig érvényes, vagy amíg ez a tájékoztató nem változik; a lap alján a „Süti beállítások” linkkel bármikor módosíthatod.</p>' +
+      '<ul><li><strong>Marketing – Barion Pixel</strong>: ha a bolt beállította, a Barion Payment Zrt. szkriptje a termékmegtekintést, a kosárba tételt, a pénztár megnyitását és a vásárlást méri, hirdetési célra. Marketing-hozzájárulás nélkül ezeket az eseményeket nem küldjük el, a szkript csak a csalásmegelőzéshez szükséges, hozzájárulást nem igénylő működést végzi; adatkezeléséről a Barion adatkezelési tájékoztatója rendelkezik.</li></ul>' +
       '<h2>Hogyan törölheted?</h2>' +
       '<p>A tárolt adatokat a böngésző beállításaiban, a webhelyadatok törlésével bármikor eltávolíthatod; ekkor a kosár kiürül, és újra be kell jelentkezned.</p>',
   },
