@@ -1,3 +1,4 @@
+export { fromBudapestInput, toBudapestInput } from './budapest-input';
 export { CAROUSEL_INTERVAL_MS, MENU_MAX_HEIGHT, NOTIFICATION_TIMEOUT_MS } from './constants';
 export { formatDate, formatDateTime, formatNumber, formatPrice } from './format';
 export { ShopUiProvider } from './provider';
