@@ -22,7 +22,8 @@ function toReact(nodes: SafeNode[], keyPrefix = ''): ReactNode[] {
   });
 }
 
-const proseStyles: BoxProps['css'] = {
+/** How admin-written HTML looks in the shop; the admin's editor shows its text the same way. */
+export const htmlProseStyles: BoxProps['css'] = {
   lineHeight: '1.75',
   color: 'fg',
   '& > * + *': { marginTop: '1em' },
@@ -70,7 +71,7 @@ export function HtmlContent({ html, ...rest }: { html: string } & BoxProps) {
   };
 
   return (
-    <Box css={proseStyles} onClick={onClick} {...rest}>
+    <Box css={htmlProseStyles} onClick={onClick} {...rest}>
       {content}
     </Box>
   );

@@ -1,15 +1,4 @@
-import {
-  Box,
-  Button,
-  Link as ChakraLink,
-  Field,
-  Flex,
-  Grid,
-  Heading,
-  Input,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
+import { Box, Button, Link as ChakraLink, Field, Flex, Grid, Heading, Input, Stack } from '@chakra-ui/react';
 import { type TPage, ZPageCreateInput, ZPageUpdateInput } from '@shop/api/schemas';
 import { formatDateTime, toaster } from '@shop/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
@@ -31,6 +20,7 @@ import {
 } from '../admin/description-language';
 import { EditFormFooter } from '../admin/edit-form-footer';
 import { PreviewLabel } from '../admin/preview-label';
+import { RichTextField } from '../admin/rich-text/rich-text-field';
 
 function PageForm({ page }: { page: TPage | null }) {
   const trpc = useTRPC();
@@ -129,21 +119,12 @@ function PageForm({ page }: { page: TPage | null }) {
                 <Field.ErrorText>{errors.position}</Field.ErrorText>
               </Field.Root>
             </Grid>
-            <Field.Root invalid={Boolean(errors[DESCRIPTION_ERROR_KEYS.body])}>
-              <Field.Label>Tartalom (HTML)</Field.Label>
-              <Textarea
-                value={description.body}
-                onChange={(event) => description.setBody(event.target.value)}
-                rows={16}
-                fontFamily="mono"
-                fontSize="sm"
-              />
-              <Field.HelperText>
-                Megengedett: bekezdés, címsor (h2–h4), lista, hivatkozás, kép, táblázat. Szkriptek és stílusok
-                nem kerülnek ki az oldalra.
-              </Field.HelperText>
-              <Field.ErrorText>{errors[DESCRIPTION_ERROR_KEYS.body]}</Field.ErrorText>
-            </Field.Root>
+            <RichTextField
+              label="Tartalom"
+              value={description.body}
+              onChange={description.setBody}
+              errorText={errors[DESCRIPTION_ERROR_KEYS.body]}
+            />
             <Flex gap="6" wrap="wrap">
               <SwitchField checked={published} onCheckedChange={setPublished}>
                 Közzétéve
