@@ -1,6 +1,7 @@
 import {
   cacheFor,
   escapeHtml,
+  getBarionPixelId,
   getSitemapData,
   resolveSeo,
   SITEMAP_MAX_URLS,
@@ -9,6 +10,7 @@ import {
 } from '@shop/api';
 import type { PrismaClient } from '@shop/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cspWithPixel, type PixelHead, pixelHeadFor, withPixelTags } from './barion-pixel-head';
 import { redactUrl } from './log-redaction';
 import { renderShopPage, TemplateCache } from './seo-html';
 import { sendSpaIndex } from './spa';
@@ -129,29 +131,47 @@ export type ShopPageOptions = { prisma: PrismaClient; publicUrl: string; webDist
  * Sends the web app for a shop URL with the page's own head written in: a product, category,
  * static page or the home page gets its title, description, canonical URL, Open Graph tags and
  * JSON-LD; an unknown or disabled one the 404 status (the web app then shows its 'Page not found').
+ * With a Barion Pixel ID set, every such page carries the Pixel's base code and its CSP allows the Pixel.
  */
 export function createShopPageSender({ prisma, publicUrl, webDist }: ShopPageOptions) {
   const templates = new TemplateCache(webDist);
+  /** The Barion Pixel's base code when the admin set a Pixel ID; a failed look-up leaves it out, never the page. */
+  const pixelHead = async (request: FastifyRequest): Promise<PixelHead | null> => {
+    try {
+      const pixelId = await getBarionPixelId({ prisma, cache: cacheFor(prisma) });
+      return pixelId ? pixelHeadFor(pixelId) : null;
+    } catch (error) {
+      request.log.error({ err: error }, 'A Barion Pixel azonosítója nem olvasható');
+      return null;
+    }
+  };
   return async function sendShopPage(request: FastifyRequest, reply: FastifyReply) {
     const template = await templates.get();
     if (!template) return sendSpaIndex(webDist, request, reply);
     void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     const pathname = request.url.split('?')[0] ?? '/';
+    const pixel = await pixelHead(request);
+    const send = (status: number, html: string) => {
+      if (!pixel) return reply.code(status).send(html);
+      const csp = reply.raw.getHeader('content-security-policy');
+      if (typeof csp === 'string') void reply.header('content-security-policy', cspWithPixel(csp, pixel));
+      return reply.code(status).send(withPixelTags(html, pixel));
+    };
     try {
       const head = await resolveSeo({ prisma, cache: cacheFor(prisma) }, pathname, {
         publicUrl,
         siteName: template.siteName,
         siteDescription: template.siteDescription,
       });
-      if (!head) return reply.code(200).send(template.html);
-      return reply.code(head.status).send(renderShopPage(template, head));
+      if (!head) return send(200, template.html);
+      return send(head.status, renderShopPage(template, head));
     } catch (error) {
       // The shop still works without its head tags: the web app loads its data itself.
       request.log.error(
         { err: error, pathname: redactUrl(pathname) },
         'Az oldal keresőbarát adatai nem készültek el',
       );
-      return reply.code(200).send(template.html);
+      return send(200, template.html);
     }
   };
 }

@@ -225,6 +225,13 @@ export const CACHES: readonly CacheDescription[] = [
     droppedBy: "'payment-settings' version bump: saving the settings",
   },
   {
+    name: 'Barion Pixel ID written into shop pages',
+    module: 'packages/api/src/services/barion-pixel.ts',
+    key: "VersionedCache key 'barion-pixel'",
+    bound: 'one string per server',
+    droppedBy: "'barion-pixel' version bump: saving the Pixel ID",
+  },
+  {
     name: 'E-mail templates',
     module: 'packages/api/src/services/email/template-cache.ts',
     key: "VersionedCache key 'email-template', then the template key",

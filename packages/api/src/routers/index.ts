@@ -1,9 +1,11 @@
 import { router } from '../trpc';
 import { apiKeyRouter } from './api-key';
+import { barionPixelRouter } from './barion-pixel';
 import { bookmarkRouter } from './bookmark';
 import { cartRouter } from './cart';
 import { categoryRouter } from './category';
 import { checkoutRouter } from './checkout';
+import { consentRouter } from './consent';
 import { customerRouter } from './customer';
 import { dashboardRouter } from './dashboard';
 import { descriptionRouter } from './description';
@@ -19,10 +21,12 @@ import { webhookRouter } from './webhook';
 
 export const appRouter = router({
   apikey: apiKeyRouter,
+  barionPixel: barionPixelRouter,
   bookmarks: bookmarkRouter,
   cart: cartRouter,
   category: categoryRouter,
   checkout: checkoutRouter,
+  consent: consentRouter,
   customer: customerRouter,
   dashboard: dashboardRouter,
   description: descriptionRouter,
