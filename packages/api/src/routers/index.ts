@@ -5,6 +5,7 @@ import { bookmarkRouter } from './bookmark';
 import { cartRouter } from './cart';
 import { categoryRouter } from './category';
 import { checkoutRouter } from './checkout';
+import { contactRouter } from './contact';
 import { consentRouter } from './consent';
 import { customerRouter } from './customer';
 import { dashboardRouter } from './dashboard';
@@ -16,6 +17,7 @@ import { orderRouter } from './order';
 import { pageRouter } from './page';
 import { productRouter } from './product';
 import { propertyRouter } from './property';
+import { shopRouter } from './shop';
 import { userRouter } from './user';
 import { webhookRouter } from './webhook';
 
@@ -26,6 +28,7 @@ export const appRouter = router({
   cart: cartRouter,
   category: categoryRouter,
   checkout: checkoutRouter,
+  contact: contactRouter,
   consent: consentRouter,
   customer: customerRouter,
   dashboard: dashboardRouter,
@@ -37,6 +40,7 @@ export const appRouter = router({
   page: pageRouter,
   product: productRouter,
   property: propertyRouter,
+  shop: shopRouter,
   user: userRouter,
   webhook: webhookRouter,
 });

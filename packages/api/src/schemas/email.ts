@@ -19,6 +19,8 @@ export const BUILT_IN_EMAIL_KEYS = [
   'withdrawal_receipt',
   'contact_message',
   'offer_request',
+  'contact_received',
+  'offer_received',
 ] as const;
 export type TBuiltInEmailKey = (typeof BUILT_IN_EMAIL_KEYS)[number];
 
@@ -99,6 +101,14 @@ export const EMAIL_PLACEHOLDERS = {
   name: { label: 'A küldő neve', sample: 'Kovács Anna' },
   phone: { label: 'Telefonszám', sample: '+36 30 123 4567' },
   companyName: { label: 'Cégnév', sample: 'Minta Kft.' },
+  taxNumber: { label: 'Adószám', sample: '12345676-1-12' },
+  companyAddress: { label: 'A cég címe', sample: '1065 Budapest, Bögre utca 1.' },
+  subject: { label: 'Az üzenet tárgya', sample: 'Szállítási idő' },
+  offerLines: {
+    label: 'A kért termékek és mennyiségek listája (HTML)',
+    sample: '<ul><li>Kék bögre 3 dl – 20 db</li></ul>',
+    html: true,
+  },
   message: {
     label: 'Az üzenet szövege',
     sample: 'Jó napot! Érdeklődnék, hogy a termék mikor lesz újra raktáron.',
@@ -161,8 +171,19 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<TBuiltInEmailKey, readonly TEma
     'refundDeadline',
     'shopUrl',
   ],
-  contact_message: ['name', 'email', 'phone', 'message'],
-  offer_request: ['name', 'email', 'phone', 'companyName', 'message'],
+  contact_message: ['name', 'email', 'phone', 'subject', 'message'],
+  offer_request: [
+    'name',
+    'email',
+    'phone',
+    'companyName',
+    'taxNumber',
+    'companyAddress',
+    'offerLines',
+    'message',
+  ],
+  contact_received: ['name', 'subject', 'message', 'shopUrl'],
+  offer_received: ['name', 'companyName', 'offerLines', 'message', 'shopUrl'],
 };
 
 /** `{{name}}`, optionally with spaces inside the braces; the one placeholder syntax of every template. */

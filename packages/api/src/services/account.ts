@@ -11,6 +11,8 @@ export const ANONYMIZED_FIRST_NAME = 'Felhasználó';
 export const ANONYMIZED_LAST_NAME = 'Törölt';
 /** `.invalid` is reserved (RFC 2606): no mail can ever go to an anonymised address. */
 export const ANONYMIZED_EMAIL_DOMAIN = 'anonimizalt.invalid';
+/** What a removed account's contact messages read instead of their text. */
+export const ERASED_TEXT = '(A fiók törlésekor eltávolítva.)';
 
 /** Everything the shop keeps about the signed-in customer, in one JSON document. */
 export async function exportAccount(prisma: PrismaClient, userId: number): Promise<TAccountExport> {
@@ -132,13 +134,24 @@ async function scrubPersonalTraces(
   await tx.productCustomerPrice.deleteMany({ where: { userId } });
   // The outbox has no user link: its messages to the person (names, order data, reset links) go by address.
   await tx.emailOutbox.deleteMany({ where: { to: { equals: email, mode: 'insensitive' } } });
+  // Free text the person wrote may name them; the inquiry stays (with its status) as a count of work done.
   await tx.contactMessage.updateMany({
     where: { userId },
-    data: { name: anonymous, email: placeholder, phone: null },
+    data: { name: anonymous, email: placeholder, phone: null, subject: null, message: ERASED_TEXT },
   });
   await tx.offerRequest.updateMany({
     where: { userId },
-    data: { name: anonymous, email: placeholder, phone: null, companyName: null },
+    data: {
+      name: anonymous,
+      email: placeholder,
+      phone: null,
+      companyName: null,
+      taxNumber: null,
+      postcode: null,
+      city: null,
+      address: null,
+      note: null,
+    },
   });
 }
 

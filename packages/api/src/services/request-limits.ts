@@ -16,6 +16,10 @@ export type RequestLimits = {
   passwordResetPerIp: FixedWindowLimit;
   /** Reset e-mails to one address, so the form cannot flood a mailbox; past it, the same answer and no e-mail. */
   passwordResetPerEmail: FixedWindowLimit;
+  /** Contact messages and offer requests from one IP address (each form counted on its own). */
+  inquiryPerIp: FixedWindowLimit;
+  /** Contact messages and offer requests from one sender address, so nobody floods the shop's mailbox. */
+  inquiryPerEmail: FixedWindowLimit;
 };
 
 const MINUTE = 60_000;
@@ -25,6 +29,8 @@ export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
   signupOverall: { limit: 30, windowMs: MINUTE },
   passwordResetPerIp: { limit: 10, windowMs: 15 * MINUTE },
   passwordResetPerEmail: { limit: 3, windowMs: 60 * MINUTE },
+  inquiryPerIp: { limit: 5, windowMs: 10 * MINUTE },
+  inquiryPerEmail: { limit: 3, windowMs: 60 * MINUTE },
 };
 
 export const SIGNUP_RATE_LIMITED_MESSAGE =
@@ -63,4 +69,19 @@ export async function guardPasswordResetRequest(
     throw new DomainError('rate_limited', PASSWORD_RESET_RATE_LIMITED_MESSAGE);
   }
   return { send: await hit(prisma, `jelszokeres:email:${email}`, limits.passwordResetPerEmail) };
+}
+
+export const INQUIRY_RATE_LIMITED_MESSAGE =
+  'Túl sok üzenet érkezett tőled rövid idő alatt. Kérjük, próbáld újra később, vagy hívj minket telefonon!';
+
+/** 429 past the per-address or per-sender limit of a public form (`form` names its counters). */
+export async function guardInquiry(
+  prisma: PrismaClient,
+  { form, ip, email }: { form: 'kapcsolat' | 'ajanlatkeres'; ip: string | null | undefined; email: string },
+  limits: RequestLimits,
+) {
+  const allowed =
+    (await hit(prisma, `${form}:ip:${ip ?? UNKNOWN_IP}`, limits.inquiryPerIp)) &&
+    (await hit(prisma, `${form}:email:${email.toLowerCase()}`, limits.inquiryPerEmail));
+  if (!allowed) throw new DomainError('rate_limited', INQUIRY_RATE_LIMITED_MESSAGE);
 }

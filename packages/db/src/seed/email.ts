@@ -22,8 +22,11 @@ import type { SeedContext } from './seed-context';
  *                        {{shippingMethod}} {{paymentMethod}} and the HTML block {{statusNote}} (the note
  *                        written with the change, empty without one); order_shipped also
  *                        {{trackingNumber}} and the HTML block {{trackingInfo}} (empty without a number)
- *   contact_message      {{name}} {{email}} {{phone}} {{message}}          (to the shop)
- *   offer_request        {{name}} {{email}} {{phone}} {{companyName}} {{message}}  (to the shop)
+ *   contact_message      {{name}} {{email}} {{phone}} {{subject}} {{message}}          (to the shop)
+ *   offer_request        {{name}} {{email}} {{phone}} {{companyName}} {{taxNumber}} {{companyAddress}}
+ *                        {{message}} and the HTML list {{offerLines}}                 (to the shop)
+ *   contact_received     {{name}} {{subject}} {{message}} {{shopUrl}}                  (to the sender)
+ *   offer_received       {{name}} {{companyName}} {{message}} {{shopUrl}} and {{offerLines}} (to the sender)
  */
 export const EMAIL_TEMPLATES = [
   {
@@ -241,8 +244,9 @@ export const EMAIL_TEMPLATES = [
     subject: 'Új üzenet érkezett: {{name}}',
     bodyHtml:
       '<p>Új üzenet érkezett a webáruház kapcsolatfelvételi űrlapjáról.</p>' +
-      '<ul><li>Név: {{name}}</li><li>E-mail: {{email}}</li><li>Telefon: {{phone}}</li></ul>' +
-      '<p>Üzenet:</p><blockquote>{{message}}</blockquote>',
+      '<ul><li>Név: {{name}}</li><li>E-mail: {{email}}</li><li>Telefon: {{phone}}</li><li>Tárgy: {{subject}}</li></ul>' +
+      '<p>Üzenet:</p><blockquote>{{message}}</blockquote>' +
+      '<p>Az üzenetet az adminisztrációs felületen, az Üzenetek között is megtalálod.</p>',
   },
   {
     key: 'offer_request',
@@ -250,9 +254,31 @@ export const EMAIL_TEMPLATES = [
     subject: 'Árajánlatkérés érkezett: {{name}}',
     bodyHtml:
       '<p>Új árajánlatkérés érkezett a webáruházból.</p>' +
-      '<ul><li>Név: {{name}}</li><li>Cég: {{companyName}}</li><li>E-mail: {{email}}</li><li>Telefon: {{phone}}</li></ul>' +
-      '<p>Üzenet:</p><blockquote>{{message}}</blockquote>' +
-      '<p>A kért termékeket és mennyiségeket az adminisztrációs felületen, az ajánlatkérések között találod.</p>',
+      '<ul><li>Név: {{name}}</li><li>Cég: {{companyName}}</li><li>Adószám: {{taxNumber}}</li><li>Cím: {{companyAddress}}</li><li>E-mail: {{email}}</li><li>Telefon: {{phone}}</li></ul>' +
+      '<p>Kért termékek:</p>{{offerLines}}' +
+      '<p>Megjegyzés:</p><blockquote>{{message}}</blockquote>' +
+      '<p>Az ajánlatot az adminisztrációs felületen, az ajánlatkérések között készítheted el.</p>',
+  },
+  {
+    key: 'contact_received',
+    name: 'Üzenet visszaigazolása a küldőnek',
+    subject: 'Megkaptuk az üzenetedet: {{subject}}',
+    bodyHtml:
+      '<p>Kedves {{name}}!</p>' +
+      '<p>Köszönjük, hogy írtál nekünk. Az üzenetedet megkaptuk, és hamarosan válaszolunk rá.</p>' +
+      '<p>Az üzeneted:</p><blockquote>{{message}}</blockquote>' +
+      `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata<br><a href="{{shopUrl}}">{{shopUrl}}</a></p>`,
+  },
+  {
+    key: 'offer_received',
+    name: 'Árajánlatkérés visszaigazolása a küldőnek',
+    subject: 'Megkaptuk az árajánlatkérésedet',
+    bodyHtml:
+      '<p>Kedves {{name}}!</p>' +
+      '<p>Köszönjük az árajánlatkérést. Az alábbi termékekre készítünk ajánlatot, és e-mailben küldjük el:</p>' +
+      '{{offerLines}}' +
+      '<p>Megjegyzés:</p><blockquote>{{message}}</blockquote>' +
+      `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata<br><a href="{{shopUrl}}">{{shopUrl}}</a></p>`,
   },
 ] as const;
 

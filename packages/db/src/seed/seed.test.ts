@@ -195,6 +195,8 @@ describe('seedDemoData', () => {
       const templates = await db.prisma.emailTemplate.findMany({ select: { key: true } });
       expect(templates.map((t) => t.key).sort()).toEqual([
         'contact_message',
+        'contact_received',
+        'offer_received',
         'offer_request',
         'order_cancelled',
         'order_completed',
