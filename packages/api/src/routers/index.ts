@@ -12,11 +12,14 @@ import { dashboardRouter } from './dashboard';
 import { descriptionRouter } from './description';
 import { emailRouter } from './email';
 import { emailSettingRouter } from './email-setting';
+import { heroRouter } from './hero';
 import { mediaRouter } from './media';
 import { orderRouter } from './order';
 import { pageRouter } from './page';
+import { popupRouter } from './popup';
 import { productRouter } from './product';
 import { propertyRouter } from './property';
+import { slidersRouter } from './sliders';
 import { shopRouter } from './shop';
 import { userRouter } from './user';
 import { webhookRouter } from './webhook';
@@ -35,11 +38,14 @@ export const appRouter = router({
   description: descriptionRouter,
   email: emailRouter,
   emailsetting: emailSettingRouter,
+  hero: heroRouter,
   media: mediaRouter,
   order: orderRouter,
   page: pageRouter,
+  popup: popupRouter,
   product: productRouter,
   property: propertyRouter,
+  sliders: slidersRouter,
   shop: shopRouter,
   user: userRouter,
   webhook: webhookRouter,
