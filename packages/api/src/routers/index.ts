@@ -19,6 +19,7 @@ import { pageRouter } from './page';
 import { popupRouter } from './popup';
 import { productRouter } from './product';
 import { propertyRouter } from './property';
+import { quoteRouter } from './quote';
 import { slidersRouter } from './sliders';
 import { shopRouter } from './shop';
 import { userRouter } from './user';
@@ -45,6 +46,7 @@ export const appRouter = router({
   popup: popupRouter,
   product: productRouter,
   property: propertyRouter,
+  quote: quoteRouter,
   sliders: slidersRouter,
   shop: shopRouter,
   user: userRouter,

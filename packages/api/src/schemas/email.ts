@@ -21,6 +21,7 @@ export const BUILT_IN_EMAIL_KEYS = [
   'offer_request',
   'contact_received',
   'offer_received',
+  'quote_sent',
 ] as const;
 export type TBuiltInEmailKey = (typeof BUILT_IN_EMAIL_KEYS)[number];
 
@@ -109,6 +110,24 @@ export const EMAIL_PLACEHOLDERS = {
     sample: '<ul><li>Kék bögre 3 dl – 20 db</li></ul>',
     html: true,
   },
+  quoteLines: {
+    label: 'Az árajánlat tételei ajánlott árakkal (HTML táblázat)',
+    sample:
+      '<table><tr><th>Termék</th><th>Mennyiség</th><th>Egységár</th><th>Összesen</th></tr>' +
+      '<tr><td>Kék bögre 3 dl</td><td>20</td><td>2 990 Ft</td><td>59 800 Ft</td></tr></table>',
+    html: true,
+  },
+  quoteTotal: { label: 'Az árajánlat bruttó összege', sample: '59 800 Ft' },
+  quoteValidUntil: { label: 'Az árajánlat érvényességének utolsó napja', sample: '2026. 12. 31.' },
+  quoteNote: {
+    label: 'A bolt megjegyzése egy bekezdésben (HTML; üres, ha nincs)',
+    sample: '<p><strong>Megjegyzés:</strong> A szállítás díjtalan.</p>',
+    html: true,
+  },
+  quoteLink: {
+    label: 'Az árajánlat linkje, amely a tételeket a kosárba teszi',
+    sample: 'https://webaruhaz.example.hu/quote/minta-token',
+  },
   message: {
     label: 'Az üzenet szövege',
     sample: 'Jó napot! Érdeklődnék, hogy a termék mikor lesz újra raktáron.',
@@ -184,6 +203,7 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<TBuiltInEmailKey, readonly TEma
   ],
   contact_received: ['name', 'subject', 'message', 'shopUrl'],
   offer_received: ['name', 'companyName', 'offerLines', 'message', 'shopUrl'],
+  quote_sent: ['name', 'quoteLines', 'quoteTotal', 'quoteValidUntil', 'quoteNote', 'quoteLink'],
 };
 
 /** `{{name}}`, optionally with spaces inside the braces; the one placeholder syntax of every template. */

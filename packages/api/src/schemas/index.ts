@@ -26,6 +26,7 @@ export * from './page';
 export * from './product';
 export * from './product-stock';
 export * from './property';
+export * from './quote';
 export * from './refund';
 export * from './shop-setting';
 export * from './user';

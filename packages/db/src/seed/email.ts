@@ -27,6 +27,8 @@ import type { SeedContext } from './seed-context';
  *                        {{message}} and the HTML list {{offerLines}}                 (to the shop)
  *   contact_received     {{name}} {{subject}} {{message}} {{shopUrl}}                  (to the sender)
  *   offer_received       {{name}} {{companyName}} {{message}} {{shopUrl}} and {{offerLines}} (to the sender)
+ *   quote_sent           {{name}} {{quoteTotal}} {{quoteValidUntil}} {{quoteLink}} and the HTML blocks
+ *                        {{quoteLines}} {{quoteNote}} (empty without a note)              (to the customer)
  */
 export const EMAIL_TEMPLATES = [
   {
@@ -279,6 +281,20 @@ export const EMAIL_TEMPLATES = [
       '{{offerLines}}' +
       '<p>Megjegyzés:</p><blockquote>{{message}}</blockquote>' +
       `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata<br><a href="{{shopUrl}}">{{shopUrl}}</a></p>`,
+  },
+  {
+    key: 'quote_sent',
+    name: 'Árajánlat',
+    subject: `Árajánlatunk a ${COMPANY.shopName} webáruházból`,
+    bodyHtml:
+      '<p>Kedves {{name}}!</p>' +
+      '<p>Köszönjük az ajánlatkérésedet. Az alábbi árakat ajánljuk:</p>' +
+      '{{quoteLines}}' +
+      '<p><strong>Összesen: {{quoteTotal}}</strong> (bruttó)</p>' +
+      '{{quoteNote}}' +
+      '<p>Az ajánlat {{quoteValidUntil}} napig érvényes, és egy rendeléshez használható fel. Az alábbi linken, a fiókodba bejelentkezve, egy kattintással a kosaradba teheted a tételeket az ajánlott árakon:</p>' +
+      '<p><a href="{{quoteLink}}">Az árajánlat megnyitása</a></p>' +
+      `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata</p>`,
   },
 ] as const;
 

@@ -24,6 +24,7 @@ import { useZodForm } from '../../components/form/use-zod-form';
 import { useTRPC } from '../../lib/trpc';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
+import { ProductPicker } from '../admin/product-picker';
 import type { CatalogUserSearch } from './catalog-user-search';
 
 type PriceRow = { grossPrice: string; hidden: boolean };
@@ -36,50 +37,6 @@ const toSpecialPrice = (row: PriceRow) => ({
   grossPrice: parseNumberInput(row.grossPrice) ?? null,
   hidden: row.hidden,
 });
-
-function ProductPicker({ onPick }: { onPick: (id: number) => void }) {
-  const trpc = useTRPC();
-  const [text, setText] = useState('');
-  const query = useDebouncedValue(text.trim(), 300);
-  const { data } = useQuery({
-    ...trpc.product.list.queryOptions({
-      search: query || undefined,
-      sort: query ? 'relevance' : 'name',
-      page: 1,
-      pageSize: 8,
-    }),
-  });
-  return (
-    <Stack gap="2">
-      <Input
-        type="search"
-        aria-label="Termék keresése"
-        placeholder="Termék neve vagy cikkszáma"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <Stack as="ul" listStyleType="none" gap="0.5">
-        {data?.items.map((product) => (
-          <li key={product.id}>
-            <Button
-              variant="ghost"
-              w="full"
-              justifyContent="space-between"
-              onClick={() => onPick(product.id)}
-            >
-              <Text as="span" truncate>
-                {product.title}
-              </Text>
-              <Text as="span" fontSize="sm" color="fg.muted">
-                {formatPrice(product.price)}
-              </Text>
-            </Button>
-          </li>
-        ))}
-      </Stack>
-    </Stack>
-  );
-}
 
 function CustomerAdder({ exclude, onAdd }: { exclude: number[]; onAdd: (row: CustomerRow) => void }) {
   const trpc = useTRPC();
@@ -361,7 +318,9 @@ export function CatalogUserPage({ search }: { search: CatalogUserSearch }) {
             </Text>
           </Flex>
           <ProductPicker
-            onPick={(product) => void navigate({ to: '/admin/catalog/user', search: { product } })}
+            onPick={(product) =>
+              void navigate({ to: '/admin/catalog/user', search: { product: product.id } })
+            }
           />
         </AdminPanel>
         {search.product ? (

@@ -1,0 +1,183 @@
+import {
+  ZCart,
+  ZIdInput,
+  ZOkOutput,
+  ZQuote,
+  ZQuoteCreateInput,
+  ZQuoteListInput,
+  ZQuoteListOutput,
+  ZQuoteProposal,
+  ZQuoteProposalInput,
+  ZQuoteTokenInput,
+  ZQuoteUpdateInput,
+  ZQuoteView,
+} from '../schemas';
+import { loadShopper } from '../services/catalogue/pricing';
+import {
+  createQuote,
+  deleteQuote,
+  getQuote,
+  listQuotes,
+  proposeQuote,
+  sendQuote,
+  updateQuote,
+} from '../services/quotes/quote-admin';
+import { acceptQuote, viewQuote } from '../services/quotes/quote-customer';
+import { adminProcedure, protectedProcedure, publicProcedure, router } from '../trpc';
+
+const tags = ['Árajánlatok'];
+
+/** Beyond the spec: an offer request (POST /contact/offer) answered with prices the customer can order at. */
+export const quoteRouter = router({
+  list: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/quote',
+        tags,
+        protect: true,
+        summary: 'Árajánlatok listája',
+        description: 'Legújabb elöl, oldalanként 20; `offerRequest` megadásával egy ajánlatkérés ajánlatai.',
+      },
+    })
+    .input(ZQuoteListInput)
+    .output(ZQuoteListOutput)
+    .query(({ ctx, input }) => listQuotes(ctx, input)),
+
+  proposal: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/quote/proposal',
+        tags,
+        protect: true,
+        summary: 'Javaslat új árajánlathoz',
+        description:
+          'Az ajánlatkérés tételei a kért mennyiség listaárával, és 14 nap érvényesség; az admin ebből indul. A termék nélküli (megszűnt) tételek az `unmatched` listában.',
+      },
+    })
+    .input(ZQuoteProposalInput)
+    .output(ZQuoteProposal)
+    .query(({ ctx, input }) => proposeQuote(ctx, input.offerRequest)),
+
+  view: publicProcedure
+    .meta({
+      sessionAware: true,
+      openapi: {
+        method: 'POST',
+        path: '/quote/view',
+        tags,
+        protect: false,
+        summary: 'Árajánlat a levélben kapott link alapján',
+        description:
+          'A `/quote/{token}` oldal hívja. A tételeket bárki láthatja, akinél a link van; a `blockedBy` mondja meg, a hívó kosárba teheti-e. Ismeretlen vagy lecserélt linkre 404.',
+      },
+    })
+    .input(ZQuoteTokenInput)
+    .output(ZQuoteView)
+    .query(async ({ ctx, input }) =>
+      viewQuote(ctx, input.token, ctx.session, await loadShopper(ctx.prisma, ctx.session)),
+    ),
+
+  accept: protectedProcedure
+    .meta({
+      errors: ['conflict'],
+      openapi: {
+        method: 'POST',
+        path: '/quote/accept',
+        tags,
+        protect: true,
+        summary: 'Árajánlat tételei a kosárba',
+        description:
+          'Csak annak a vásárlónak, akinek az ajánlat szól (a fiókja, vagy az e-mail-címe egyezik), különben 403. Lejárt vagy felhasznált ajánlatra 409. A tételek az ajánlott mennyiséggel kerülnek a kosárba, és az ajánlott áron szerepelnek, amíg az ajánlat érvényes és nem készült belőle rendelés.',
+      },
+    })
+    .input(ZQuoteTokenInput)
+    .output(ZCart)
+    .mutation(async ({ ctx, input }) =>
+      acceptQuote(ctx, ctx.session, await loadShopper(ctx.prisma, ctx.session), input.token),
+    ),
+
+  byId: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/quote/{id}',
+        tags,
+        protect: true,
+        summary: 'Árajánlat azonosító alapján',
+      },
+    })
+    .input(ZIdInput)
+    .output(ZQuote)
+    .query(({ ctx, input }) => getQuote(ctx, input.id)),
+
+  create: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/quote',
+        tags,
+        protect: true,
+        summary: 'Árajánlat készítése ajánlatkérésből',
+        description:
+          'Tételenként bruttó egységár egész forintban; a `validUntil` az utolsó érvényes nap (budapesti idő). Elküldeni a POST /quote/send teszi.',
+      },
+    })
+    .input(ZQuoteCreateInput)
+    .output(ZQuote)
+    .mutation(({ ctx, input }) => createQuote(ctx, ctx.session.user.id, input)),
+
+  update: adminProcedure
+    .meta({
+      errors: ['conflict'],
+      openapi: {
+        method: 'PUT',
+        path: '/quote',
+        tags,
+        protect: true,
+        summary: 'Árajánlat módosítása',
+        description:
+          'A tételek, az érvényesség és a megjegyzés cseréje; rendelésben felhasznált ajánlatra 409. Az elküldött link az új árakat mutatja.',
+      },
+    })
+    .input(ZQuoteUpdateInput)
+    .output(ZQuote)
+    .mutation(({ ctx, input }) => updateQuote(ctx, input)),
+
+  send: adminProcedure
+    .meta({
+      errors: ['conflict'],
+      openapi: {
+        method: 'POST',
+        path: '/quote/send',
+        tags,
+        protect: true,
+        summary: 'Árajánlat elküldése e-mailben',
+        description:
+          'A `quote_sent` levél a tételekkel, árakkal, érvényességgel és a `/quote/{token}` linkkel; minden küldés új linket ad, a régi érvényét veszti. Lejárt vagy felhasznált ajánlatra 409.',
+      },
+    })
+    .input(ZIdInput)
+    .output(ZQuote)
+    .mutation(({ ctx, input }) => sendQuote(ctx, input.id)),
+
+  delete: adminProcedure
+    .meta({
+      errors: ['conflict'],
+      openapi: {
+        method: 'DELETE',
+        path: '/quote/{id}',
+        tags,
+        protect: true,
+        summary: 'Árajánlat törlése',
+        description: 'Rendelésben felhasznált ajánlat nem törölhető (409).',
+      },
+    })
+    .input(ZIdInput)
+    .output(ZOkOutput)
+    .mutation(async ({ ctx, input }) => {
+      await deleteQuote(ctx.prisma, input.id);
+      return { ok: true as const };
+    }),
+});
