@@ -1,3 +1,4 @@
+export { formTokenSecret, issueFormToken, MIN_FILL_MS } from '../services/contact/form-token';
 export { createSession } from '../services/session';
 export { describeProblems, lintOpenApiDocument } from './openapi-lint';
 export { type SinkMessage, type SmtpSink, type SmtpSinkOptions, startSmtpSink } from './smtp-sink';
