@@ -66,6 +66,8 @@ const OG_TYPE: Record<SeoHead['kind'], string> = {
   product: 'product',
   category: 'website',
   page: 'article',
+  blog: 'website',
+  'blog-post': 'article',
   'not-found': 'website',
 };
 
@@ -86,6 +88,8 @@ export function renderHeadTags(head: SeoHead, siteName: string): string {
   );
   if (head.canonicalUrl) tags.push(meta('property', 'og:url', head.canonicalUrl));
   if (head.image) tags.push(meta('property', 'og:image', head.image));
+  for (const [property, value] of Object.entries(head.openGraph ?? {}))
+    tags.push(meta('property', property, value));
   tags.push(meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'));
   for (const item of head.jsonLd) {
     tags.push(`<script type="application/ld+json">${jsonForScript(item)}</script>`);

@@ -122,6 +122,8 @@ export const CACHE_KEYS = {
   categories: 'category',
   // Its entry holds the ÁSZF version orders record (services/orders/terms-version.ts).
   pages: 'page',
+  // Nothing in memory hangs on it; the sitemap's version stamp reads it, and writers serialise on it.
+  blogPosts: 'blogPost',
 } as const;
 
 /** One in-memory cache of the server: what it holds, how big it may grow and what empties it. */

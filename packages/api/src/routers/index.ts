@@ -1,6 +1,7 @@
 import { router } from '../trpc';
 import { apiKeyRouter } from './api-key';
 import { barionPixelRouter } from './barion-pixel';
+import { blogPostRouter } from './blog-post';
 import { bookmarkRouter } from './bookmark';
 import { cartRouter } from './cart';
 import { categoryRouter } from './category';
@@ -28,6 +29,7 @@ import { webhookRouter } from './webhook';
 export const appRouter = router({
   apikey: apiKeyRouter,
   barionPixel: barionPixelRouter,
+  blogpost: blogPostRouter,
   bookmarks: bookmarkRouter,
   cart: cartRouter,
   category: categoryRouter,

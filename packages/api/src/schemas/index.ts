@@ -2,6 +2,7 @@ export * from './account';
 export * from './address';
 export * from './api-key';
 export * from './bank-account';
+export * from './blog-post';
 export * from './banner';
 export * from './barion-pixel';
 export * from './bookmark';

@@ -14,6 +14,8 @@ describe('classifyShopPath', () => {
     expect(classifyShopPath('/bogrek')).toEqual({ kind: 'category', slugPath: 'bogrek' });
     expect(classifyShopPath('/page/aszf')).toEqual({ kind: 'page', slug: 'aszf' });
     expect(classifyShopPath('/info/aszf')).toEqual({ kind: 'page', slug: 'aszf' });
+    expect(classifyShopPath('/blog')).toEqual({ kind: 'blog' });
+    expect(classifyShopPath('/blog/Bogre-Valasztas/')).toEqual({ kind: 'blog-post', slug: 'bogre-valasztas' });
   });
 
   it('leaves the web app its own screens', () => {
@@ -23,6 +25,7 @@ describe('classifyShopPath', () => {
       '/search/bogre',
       '/admin/catalog/products',
       '/services/account',
+      '/blog/2026/bogre',
     ]) {
       expect(classifyShopPath(path), path).toEqual({ kind: 'screen' });
     }

@@ -1,7 +1,8 @@
 import type { PrismaClient } from '@shop/db';
-import type { VersionedCache } from '../cache';
+import { CACHE_KEYS, type VersionedCache } from '../cache';
 import { DomainError } from '../errors';
-import { productPrettySlug, type TCategory } from '../schemas';
+import { mediaUrl, productPrettySlug, type TCategory } from '../schemas';
+import { shopperVisibleWhere } from './blog-post/visibility';
 import { getCatalogueIndex } from './catalogue/in-memory-index';
 import { GUEST } from './catalogue/pricing';
 import { getProductBySlug } from './catalogue/product-page';
@@ -30,7 +31,7 @@ export type SeoOptions = {
 export type JsonLd = Record<string, unknown>;
 
 export type SeoHead = {
-  kind: 'home' | 'product' | 'category' | 'page' | 'not-found';
+  kind: 'home' | 'product' | 'category' | 'page' | 'blog' | 'blog-post' | 'not-found';
   status: 200 | 404;
   /** The page's own title, without the shop's name (the shop's name on the home page). */
   title: string;
@@ -40,6 +41,8 @@ export type SeoHead = {
   /** Absolute URL of the main picture, or null. */
   image: string | null;
   jsonLd: JsonLd[];
+  /** Open Graph properties beyond the common ones, such as an article's `article:published_time`. */
+  openGraph?: Record<string, string>;
 };
 
 /** How the web app reads a path (spec §2), as far as it matters for search engines. */
@@ -48,6 +51,8 @@ export type ShopRoute =
   | { kind: 'product'; slug: string }
   | { kind: 'category'; slugPath: string }
   | { kind: 'page'; slug: string }
+  | { kind: 'blog' }
+  | { kind: 'blog-post'; slug: string }
   | { kind: 'screen' };
 
 /**
@@ -56,7 +61,6 @@ export type ShopRoute =
  */
 const SCREEN_PREFIXES = new Set([
   'admin',
-  'blog',
   'cart',
   'contact',
   'featured',
@@ -94,6 +98,10 @@ export function classifyShopPath(pathname: string): ShopRoute {
   }
   if (first === 'page' && rest.length === 1) return { kind: 'page', slug: rest[0]!.toLowerCase() };
   if (first === 'info' && rest.length > 0) return { kind: 'page', slug: rest.join('/').toLowerCase() };
+  if (first === 'blog') {
+    if (rest.length === 0) return { kind: 'blog' };
+    return rest.length === 1 ? { kind: 'blog-post', slug: rest[0]!.toLowerCase() } : { kind: 'screen' };
+  }
   if (SCREEN_PREFIXES.has(first)) return { kind: 'screen' };
   if (rest.length === 0 && /\d$/.test(first)) return { kind: 'product', slug: first };
   return { kind: 'category', slugPath: segments.join('/').toLowerCase() };
@@ -324,6 +332,82 @@ async function pageHead(prisma: PrismaClient, slug: string, options: SeoOptions)
   };
 }
 
+function blogHead(options: SeoOptions): SeoHead {
+  return {
+    kind: 'blog',
+    status: 200,
+    title: 'Blog',
+    description: `Tanácsok, ötletek és újdonságok – a ${options.siteName} blogja.`,
+    canonicalUrl: `${options.publicUrl}/blog`,
+    image: null,
+    jsonLd: [],
+  };
+}
+
+/** A post shoppers may see (published, its publish time reached): its text, cover and an Article JSON-LD. */
+async function blogPostHead(prisma: PrismaClient, slug: string, options: SeoOptions): Promise<SeoHead> {
+  const post = await prisma.blogPost.findFirst({
+    where: { AND: [{ slug }, shopperVisibleWhere(new Date())] },
+    select: {
+      slug: true,
+      author: true,
+      imageId: true,
+      publishedAt: true,
+      updatedAt: true,
+      descriptions: { select: metaSelect },
+    },
+  });
+  if (!post) return notFound(options);
+  const description = primaryDescription(post.descriptions);
+  const title = description?.title ?? post.slug;
+  const body = description?.body ? plainText(description.body) : '';
+  const text = description?.metaDescription?.trim() || body || `${title} – ${options.siteName}`;
+  const url = `${options.publicUrl}/blog/${post.slug}`;
+  const image = post.imageId === null ? null : `${options.publicUrl}${mediaUrl(post.imageId, 'full')}`;
+  const publishedAt = (post.publishedAt ?? post.updatedAt).toISOString();
+  const modifiedAt = post.updatedAt.toISOString();
+  return {
+    kind: 'blog-post',
+    status: 200,
+    title: description?.metaTitle?.trim() || title,
+    description: shortDescription(text),
+    canonicalUrl: url,
+    image,
+    openGraph: {
+      'article:published_time': publishedAt,
+      'article:modified_time': modifiedAt,
+      ...(post.author ? { 'article:author': post.author } : {}),
+    },
+    jsonLd: [
+      {
+        '@context': SCHEMA,
+        '@type': 'BlogPosting',
+        headline: shortDescription(title, 110),
+        description: shortDescription(text),
+        url,
+        mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+        inLanguage: 'hu-HU',
+        datePublished: publishedAt,
+        dateModified: modifiedAt,
+        ...(image ? { image: [image] } : {}),
+        author: post.author
+          ? { '@type': 'Person', name: post.author }
+          : { '@type': 'Organization', name: options.siteName, url: `${options.publicUrl}/` },
+        publisher: {
+          '@type': 'Organization',
+          name: options.siteName,
+          url: `${options.publicUrl}/`,
+          logo: { '@type': 'ImageObject', url: `${options.publicUrl}/favicon.svg` },
+        },
+      },
+      breadcrumbList([
+        { name: 'Blog', url: `${options.publicUrl}/blog` },
+        { name: title, url },
+      ]),
+    ],
+  };
+}
+
 /** How long a page's head may be reused; catalogue and category changes end it sooner. */
 const SEO_TTL_MS = 10_000;
 const MAX_SEO_ENTRIES = 10_000;
@@ -355,13 +439,14 @@ export async function resolveSeo(deps: Deps, pathname: string, options: SeoOptio
   const route = classifyShopPath(pathname);
   if (route.kind === 'screen') return null;
   if (route.kind === 'home') return homeHead(options);
+  if (route.kind === 'blog') return blogHead(options);
 
   // Products depend on the catalogue index and the category snapshot (breadcrumbs), categories on
   // the snapshot; both objects are replaced on every change, so comparing them is the invalidation.
   const categories = await getCategoryTree(deps);
   const catalogue = route.kind === 'product' ? await getCatalogueIndex(deps) : null;
   const key = `${options.publicUrl}|${options.siteName}|${route.kind}|${
-    route.kind === 'product' ? route.slug : route.kind === 'category' ? route.slugPath : route.slug
+    route.kind === 'category' ? route.slugPath : route.slug
   }`;
   const entries = seoCacheOf(deps.cache);
   const now = Date.now();
@@ -382,7 +467,9 @@ export async function resolveSeo(deps: Deps, pathname: string, options: SeoOptio
         ? await productHead(deps, route.slug, options)
         : route.kind === 'category'
           ? await categoryHead(deps, route.slugPath, options)
-          : await pageHead(deps.prisma, route.slug, options);
+          : route.kind === 'blog-post'
+            ? await blogPostHead(deps.prisma, route.slug, options)
+            : await pageHead(deps.prisma, route.slug, options);
   } catch (error) {
     if (!isNotFound(error)) throw error;
     head = notFound(options);
@@ -396,7 +483,7 @@ export async function resolveSeo(deps: Deps, pathname: string, options: SeoOptio
     head,
     expiresAt: now + SEO_TTL_MS,
     catalogue,
-    categories: route.kind === 'page' ? null : categories,
+    categories: route.kind === 'page' || route.kind === 'blog-post' ? null : categories,
   });
   return head;
 }
@@ -409,19 +496,21 @@ export const SITEMAP_MAX_URLS = 50_000;
 export type SitemapUrl = { loc: string; lastmod: string };
 
 export type SitemapData = {
-  /** Home, categories and pages. */
+  /** Home, categories, pages, the blog and its visible posts. */
   main: SitemapUrl[];
   /** Every enabled product, by id. */
   products: SitemapUrl[];
   /** The newest lastmod of all. */
   lastmod: string;
+  /** When the next scheduled blog post appears (the sitemap must be rebuilt then), or null. */
+  nextScheduledAt: Date | null;
 };
 
 const utcDate = (date: Date) => date.toISOString().slice(0, 10);
 
 async function versionStamp(prisma: PrismaClient): Promise<string> {
   const rows = await prisma.cacheVersion.findMany({
-    where: { key: { in: ['catalogue', 'category', 'page'] } },
+    where: { key: { in: ['catalogue', 'category', 'page', CACHE_KEYS.blogPosts] } },
     select: { key: true, version: true },
     orderBy: { key: 'asc' },
   });
@@ -450,7 +539,15 @@ export async function getSitemapData(deps: Deps, publicUrl: string): Promise<Sit
   const cached = perServer.get(publicUrl);
   if (cached && cached.stamp === stamp && cached.expiresAt > Date.now()) return cached.data;
   const data = buildSitemapData(deps, publicUrl);
-  perServer.set(publicUrl, { stamp, expiresAt: Date.now() + SITEMAP_TTL_MS, data });
+  const entry = { stamp, expiresAt: Date.now() + SITEMAP_TTL_MS, data };
+  perServer.set(publicUrl, entry);
+  // A scheduled post enters the sitemap when it appears, not up to the TTL later.
+  void data.then(
+    (built) => {
+      if (built.nextScheduledAt) entry.expiresAt = Math.min(entry.expiresAt, built.nextScheduledAt.getTime());
+    },
+    () => undefined,
+  );
   data.catch(() => {
     if (perServer.get(publicUrl)?.data === data) perServer.delete(publicUrl);
   });
@@ -458,13 +555,24 @@ export async function getSitemapData(deps: Deps, publicUrl: string): Promise<Sit
 }
 
 async function buildSitemapData(deps: Deps, publicUrl: string): Promise<SitemapData> {
-  const [tree, categoryRows, pages, products] = await Promise.all([
+  const now = new Date();
+  const [tree, categoryRows, pages, posts, nextScheduled, products] = await Promise.all([
     getCategoryTree(deps),
     deps.prisma.category.findMany({ select: { id: true, updatedAt: true } }),
     deps.prisma.page.findMany({
       where: { published: true },
       select: { slug: true, updatedAt: true },
       orderBy: [{ position: 'asc' }, { id: 'asc' }],
+    }),
+    deps.prisma.blogPost.findMany({
+      where: shopperVisibleWhere(now),
+      select: { slug: true, updatedAt: true },
+      orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }],
+    }),
+    deps.prisma.blogPost.findFirst({
+      where: { published: true, publishedAt: { gt: now } },
+      select: { publishedAt: true },
+      orderBy: { publishedAt: 'asc' },
     }),
     deps.prisma.$queryRaw<{ id: number; slug: string; updatedAt: Date }[]>`
       SELECT id, slug, "updatedAt" FROM "Product" WHERE enabled ORDER BY id`,
@@ -492,14 +600,21 @@ async function buildSitemapData(deps: Deps, publicUrl: string): Promise<SitemapD
     loc: `${publicUrl}/page/${page.slug}`,
     lastmod: touch(page.updatedAt),
   }));
+  const postUrls = posts.map((post) => ({
+    loc: `${publicUrl}/blog/${post.slug}`,
+    lastmod: touch(post.updatedAt),
+  }));
+  const blogUrls =
+    postUrls.length > 0 ? [{ loc: `${publicUrl}/blog`, lastmod: postUrls[0]!.lastmod }, ...postUrls] : [];
   const productUrls = products.map((row) => ({
     loc: `${publicUrl}/${productPrettySlug(row.slug, Number(row.id))}`,
     lastmod: touch(new Date(row.updatedAt)),
   }));
   const lastmod = utcDate(newest.getTime() === 0 ? new Date() : newest);
   return {
-    main: [{ loc: `${publicUrl}/`, lastmod }, ...categories, ...pageUrls],
+    main: [{ loc: `${publicUrl}/`, lastmod }, ...categories, ...pageUrls, ...blogUrls],
     products: productUrls,
     lastmod,
+    nextScheduledAt: nextScheduled?.publishedAt ?? null,
   };
 }
