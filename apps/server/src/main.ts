@@ -4,6 +4,7 @@ import {
   type LowestPriceRefresher,
   type OutboxWorker,
   type PaymentExpiryWorker,
+  renderMissingCatalogueCovers,
   resolveBarionConfig,
   startLowestPriceRefresher,
   startOutboxWorker,
@@ -92,6 +93,8 @@ async function start(config: Config, logger: Logger) {
     if (seeded.admin?.generatedPassword) {
       printGeneratedAdminPassword(seeded.admin.email, seeded.admin.generatedPassword);
     }
+    const covers = await renderMissingCatalogueCovers(database.prisma);
+    if (covers > 0) logger.info(`katalógusok: ${covers} borító a PDF első oldalából`);
 
     const encryption = await loadEncryptionKey(config);
     if (encryption.source === 'none') {

@@ -15,8 +15,21 @@ export const DEFAULT_MEDIA_VARIANT = 'full';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** An SVG is a document: opened directly it must not run script, load anything or be sniffed as HTML. */
 const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+/**
+ * A catalogue's PDF opens in the browser's own viewer, which Chromium runs as a plugin showing this
+ * very URL: without `object-src 'self'` it is blocked and the tab stays empty.
+ */
+const PDF_CSP = "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'";
+const PDF_TYPE = 'application/pdf';
 
-type StoredVariant = { body: Buffer; mimeType: string; etag: string };
+type StoredVariant = { body: Buffer; mimeType: string; etag: string; fileName: string };
+
+/** `inline`: shown in the browser's viewer; the name is the one a "save" offers. */
+function inlineDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16)}`);
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
 
 /** Variants never change (a re-upload is a new medium), so a small LRU of their bytes is always fresh. */
 class VariantCache {
@@ -76,16 +89,18 @@ export async function mediaRoutes(app: FastifyInstance, { prisma, memoryBytes }:
       const found = await getMediaVariant(prisma, Number(idText), variant);
       if (!found) return sendNotFound(reply);
       const body = Buffer.from(found.data.buffer, found.data.byteOffset, found.data.byteLength);
-      stored = { body, mimeType: found.mimeType, etag: etagOf(body) };
+      stored = { body, mimeType: found.mimeType, etag: etagOf(body), fileName: found.fileName };
       cache.set(key, stored);
     }
     void reply
       .header('cache-control', IMMUTABLE)
       .header('etag', stored.etag)
-      .header('content-security-policy', MEDIA_CSP)
+      .header('content-security-policy', stored.mimeType === PDF_TYPE ? PDF_CSP : MEDIA_CSP)
       .header('x-content-type-options', 'nosniff')
       // Shared previews (Open Graph) and e-mails show these pictures from other origins.
       .header('cross-origin-resource-policy', 'cross-origin');
+    if (stored.mimeType === PDF_TYPE)
+      void reply.header('content-disposition', inlineDisposition(stored.fileName));
     const ifNoneMatch = request.headers['if-none-match'];
     const tags = typeof ifNoneMatch === 'string' ? ifNoneMatch.split(',').map((tag) => tag.trim()) : [];
     if (tags.includes(stored.etag) || tags.includes(stored.etag.slice(2)) || tags.includes('*')) {

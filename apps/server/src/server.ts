@@ -15,7 +15,7 @@ import {
   resolveBarionConfig,
   TOO_DEEP_MESSAGE,
 } from '@shop/api';
-import { MAX_BATCH_SIZE } from '@shop/api/schemas';
+import { MAX_BATCH_SIZE, MEDIA_UPLOAD_MAX_BASE64 } from '@shop/api/schemas';
 import type { BarionStandIn } from '@shop/api/stand-ins/barion';
 import type { Database } from '@shop/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
@@ -64,8 +64,8 @@ const DEFAULT_BODY_LIMIT = 1_048_576;
 
 const UNKNOWN_ENDPOINT = new DomainError('not_found', 'A kért API-végpont nem létezik.');
 
-/** A base64 image of MEDIA_MAX_BYTES (8 MB) is about 10.7 MB of JSON. */
-const UPLOAD_BODY_LIMIT = 11_500_000;
+/** The largest upload (a 30 MB PDF is about 40 MB of base64) and room for the JSON around it. */
+const UPLOAD_BODY_LIMIT = MEDIA_UPLOAD_MAX_BASE64 + 64 * 1024;
 const TRPC_ROUTE = `${TRPC_PREFIX}/:path`;
 
 function bodyTooLarge(): FastifyError {

@@ -60,6 +60,7 @@ export {
   settleOverduePayments,
   startPaymentExpiryWorker,
 } from './services/payments/payment-expiry';
+export { renderMissingCatalogueCovers } from './services/pdf-catalogue/cover';
 export { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './services/request-limits';
 export {
   classifyShopPath,

@@ -4,6 +4,7 @@ import { barionPixelRouter } from './barion-pixel';
 import { blogPostRouter } from './blog-post';
 import { bookmarkRouter } from './bookmark';
 import { cartRouter } from './cart';
+import { catalogueRouter } from './catalogue';
 import { categoryRouter } from './category';
 import { checkoutRouter } from './checkout';
 import { contactRouter } from './contact';
@@ -21,8 +22,8 @@ import { popupRouter } from './popup';
 import { productRouter } from './product';
 import { propertyRouter } from './property';
 import { quoteRouter } from './quote';
-import { slidersRouter } from './sliders';
 import { shopRouter } from './shop';
+import { slidersRouter } from './sliders';
 import { userRouter } from './user';
 import { webhookRouter } from './webhook';
 
@@ -32,6 +33,7 @@ export const appRouter = router({
   blogpost: blogPostRouter,
   bookmarks: bookmarkRouter,
   cart: cartRouter,
+  catalogue: catalogueRouter,
   category: categoryRouter,
   checkout: checkoutRouter,
   contact: contactRouter,
@@ -49,8 +51,8 @@ export const appRouter = router({
   product: productRouter,
   property: propertyRouter,
   quote: quoteRouter,
-  sliders: slidersRouter,
   shop: shopRouter,
+  sliders: slidersRouter,
   user: userRouter,
   webhook: webhookRouter,
 });

@@ -12,9 +12,9 @@ export const mediaRouter = router({
         path: '/media',
         tags,
         protect: true,
-        summary: 'Kép feltöltése',
+        summary: 'Kép vagy PDF feltöltése',
         description:
-          'JSON törzs: {fileName, mimeType, dataBase64, alt?}. A típust a fájl tartalma dönti el (JPEG, PNG, WebP, GIF; SVG nem), legfeljebb 8 MB. A kép 160, 480 és 1200 px széles WebP változatokban tárolódik (/media/{id}/thumb, card, full), az eredeti a /media/{id}/original címen. Nem kép: 400.',
+          'JSON törzs: {fileName, mimeType, dataBase64, alt?}. A típust a fájl tartalma dönti el (JPEG, PNG, WebP, GIF; SVG nem), a kép legfeljebb 8 MB. A kép 160, 480 és 1200 px széles WebP változatokban tárolódik (/media/{id}/thumb, card, full), az eredeti a /media/{id}/original címen. PDF (katalógushoz) legfeljebb 30 MB: csak megnyitható PDF kerül be, változatlanul, és a /media/{id}/original címen application/pdf típussal, a böngészőben megnyitva szolgáljuk ki. Túl nagy fájl: 413; se kép, se PDF, vagy sérült PDF: 400.',
       },
     })
     .input(ZMediaUploadInput)

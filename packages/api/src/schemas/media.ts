@@ -4,8 +4,17 @@ import { pageOf, ZPageNumber } from './common';
 /** The largest image an admin may upload (decoded bytes). */
 export const MEDIA_MAX_BYTES = 8 * 1024 * 1024;
 export const MEDIA_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+/** The largest PDF (a catalogue) an admin may upload (decoded bytes); the one place this limit lives. */
+export const MEDIA_PDF_MAX_BYTES = 30 * 1024 * 1024;
+export const MEDIA_PDF_TOO_LARGE = 'A PDF legfeljebb 30 MB lehet.';
+/** How long the base64 text of `bytes` bytes is, with room for a `data:` URL prefix. */
+export function base64LengthOf(bytes: number): number {
+  return Math.ceil(bytes / 3) * 4 + 200;
+}
+/** The longest `dataBase64` an upload may carry: a PDF of the largest size (images are checked after decoding). */
+export const MEDIA_UPLOAD_MAX_BASE64 = base64LengthOf(Math.max(MEDIA_MAX_BYTES, MEDIA_PDF_MAX_BYTES));
 
-/** POST /api/media: one image as base64 in a JSON body. */
+/** POST /api/media: one image or PDF as base64 in a JSON body. */
 export const ZMediaUploadInput = z.strictObject({
   fileName: z
     .string({ error: 'A fájlnév kötelező.' })
@@ -17,7 +26,7 @@ export const ZMediaUploadInput = z.strictObject({
   dataBase64: z
     .string({ error: 'A fájl tartalma kötelező.' })
     .min(1, { error: 'A fájl tartalma kötelező.' })
-    .max(Math.ceil((MEDIA_MAX_BYTES * 4) / 3) + 200, { error: 'A kép legfeljebb 8 MB lehet.' }),
+    .max(MEDIA_UPLOAD_MAX_BASE64, { error: 'A kép legfeljebb 8 MB, a PDF legfeljebb 30 MB lehet.' }),
   alt: z.string().trim().max(300).nullish(),
 });
 export type TMediaUploadInput = z.infer<typeof ZMediaUploadInput>;

@@ -1,14 +1,17 @@
-import type { PrismaClient } from '@shop/db';
+import type { Prisma, PrismaClient } from '@shop/db';
 import sharp, { type Sharp } from 'sharp';
 import { DomainError } from '../errors';
 import {
   MEDIA_MAX_BYTES,
+  MEDIA_PDF_MAX_BYTES,
+  MEDIA_PDF_TOO_LARGE,
   MEDIA_VARIANTS,
   mediaUrl,
   type TMedia,
   type TMediaUploadInput,
   type TMediaVariantName,
 } from '../schemas';
+import { readPdfPageCount, UnreadablePdfError } from './pdf/pdf-document';
 
 /** Layout sizes (width in CSS pixels × 2 would be wasteful for a shop grid; these fit the layout). */
 const RESIZED_VARIANTS = [
@@ -22,7 +25,9 @@ const ORIGINAL_QUALITY = 92;
 /** A small file that decodes into a huge picture (a "decompression bomb") is refused. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
-export const MEDIA_NOT_IMAGE = 'Csak JPEG, PNG, WebP vagy GIF kép tölthető fel.';
+export const MEDIA_NOT_IMAGE = 'Csak JPEG, PNG, WebP vagy GIF kép, vagy PDF tölthető fel.';
+export const MEDIA_NOT_PDF = 'A fájl nem olvasható PDF.';
+const PDF_TYPE = 'application/pdf';
 export const MEDIA_TOO_LARGE = 'A kép legfeljebb 8 MB lehet.';
 export const MEDIA_NOT_FOUND = 'A keresett kép nem található.';
 
@@ -41,7 +46,7 @@ function encodeOriginal(image: Sharp, type: SniffedType): Sharp {
  * SVG is refused: it is a document that can carry scripts, and sanitising it safely is
  * more than a shop needs (the demo's own SVG pictures are stored by the seed, not uploaded).
  */
-export function sniffImageType(bytes: Uint8Array): SniffedType | null {
+export function sniffMediaType(bytes: Uint8Array): SniffedType | typeof PDF_TYPE | null {
   const starts = (...signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
   if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
@@ -50,6 +55,7 @@ export function sniffImageType(bytes: Uint8Array): SniffedType | null {
   }
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
   if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
+  if (ascii(0, 5) === '%PDF-') return PDF_TYPE;
   return null;
 }
 
@@ -96,16 +102,33 @@ function toMedia(row: {
   };
 }
 
-/** POST /api/media: checks the bytes, then stores the original and WebP variants in layout sizes. */
+/**
+ * POST /api/media: checks the bytes, then stores an image with its WebP variants in layout sizes, or a
+ * PDF as it came once pdf.js has opened it.
+ */
 export async function uploadMedia(prisma: PrismaClient, input: TMediaUploadInput): Promise<TMedia> {
   const bytes = decodeBase64(input.dataBase64);
+  const type = sniffMediaType(bytes);
+  if (type === PDF_TYPE) return storePdf(prisma, { bytes, fileName: input.fileName, alt: input.alt ?? null });
   if (bytes.byteLength > MEDIA_MAX_BYTES) throw new DomainError('payload_too_large', MEDIA_TOO_LARGE);
-  const type = sniffImageType(bytes);
   if (!type) {
     throw new DomainError('invalid_input', MEDIA_NOT_IMAGE, [
       { path: 'dataBase64', message: MEDIA_NOT_IMAGE },
     ]);
   }
+  return storeImage(prisma, { bytes, type, fileName: input.fileName, alt: input.alt ?? null });
+}
+
+type MediaWriter = Pick<Prisma.TransactionClient, 'media'>;
+
+/**
+ * Stores an image (already known to be one of the accepted types) with its variants: the upload's
+ * path and a catalogue cover rendered from a PDF (services/pdf-catalogue/cover.ts) both come here.
+ */
+export async function storeImage(
+  prisma: MediaWriter,
+  { bytes, type, fileName, alt }: { bytes: Buffer; type: SniffedType; fileName: string; alt: string | null },
+): Promise<TMedia> {
   let variants: { name: string; data: Buffer; width: number; height: number }[];
   let original: Buffer;
   let width: number;
@@ -142,12 +165,12 @@ export async function uploadMedia(prisma: PrismaClient, input: TMediaUploadInput
   }
   const created = await prisma.media.create({
     data: {
-      originalName: input.fileName,
+      originalName: fileName,
       mimeType: type,
       width,
       height,
       sizeBytes: bytes.byteLength,
-      alt: input.alt ?? null,
+      alt,
       variants: {
         create: [
           { name: 'original', mimeType: type, width, height, data: new Uint8Array(original) },
@@ -166,10 +189,44 @@ export async function uploadMedia(prisma: PrismaClient, input: TMediaUploadInput
   return toMedia(created);
 }
 
+/**
+ * A PDF is kept byte for byte (its one variant is the original) once pdf.js has opened it: a file
+ * that only starts like a PDF is refused here, not when a catalogue is saved or its cover rendered.
+ */
+async function storePdf(
+  prisma: MediaWriter,
+  { bytes, fileName, alt }: { bytes: Buffer; fileName: string; alt: string | null },
+): Promise<TMedia> {
+  if (bytes.byteLength > MEDIA_PDF_MAX_BYTES) throw new DomainError('payload_too_large', MEDIA_PDF_TOO_LARGE);
+  try {
+    await readPdfPageCount(bytes);
+  } catch (error) {
+    if (!(error instanceof UnreadablePdfError)) throw error;
+    throw new DomainError('invalid_input', MEDIA_NOT_PDF, [{ path: 'dataBase64', message: MEDIA_NOT_PDF }], {
+      cause: error,
+    });
+  }
+  const created = await prisma.media.create({
+    data: {
+      originalName: fileName,
+      mimeType: PDF_TYPE,
+      sizeBytes: bytes.byteLength,
+      alt,
+      variants: { create: [{ name: 'original', mimeType: PDF_TYPE, data: new Uint8Array(bytes) }] },
+    },
+    select: mediaSelect,
+  });
+  return toMedia(created);
+}
+
+/** The media library is a picture library: a catalogue's PDF is reached through its catalogue. */
+const IMAGES_ONLY = { mimeType: { startsWith: 'image/' } } as const;
+
 export async function listMedia(prisma: PrismaClient, page: number, pageSize: number) {
   const [total, rows] = await Promise.all([
-    prisma.media.count(),
+    prisma.media.count({ where: IMAGES_ONLY }),
     prisma.media.findMany({
+      where: IMAGES_ONLY,
       select: mediaSelect,
       orderBy: { id: 'desc' },
       skip: (page - 1) * pageSize,
@@ -188,12 +245,12 @@ export async function getMediaVariant(
   prisma: PrismaClient,
   id: number,
   variant: string,
-): Promise<{ data: Uint8Array; mimeType: string } | null> {
+): Promise<{ data: Uint8Array; mimeType: string; fileName: string } | null> {
   if (!(MEDIA_VARIANTS as readonly string[]).includes(variant)) return null;
   const rows = await prisma.mediaVariant.findMany({
     where: { mediaId: id, name: { in: [variant as TMediaVariantName, 'original'] } },
-    select: { name: true, mimeType: true, data: true },
+    select: { name: true, mimeType: true, data: true, media: { select: { originalName: true } } },
   });
   const row = rows.find((candidate) => candidate.name === variant) ?? rows[0];
-  return row ? { data: row.data, mimeType: row.mimeType } : null;
+  return row ? { data: row.data, mimeType: row.mimeType, fileName: row.media.originalName } : null;
 }

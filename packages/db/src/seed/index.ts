@@ -11,6 +11,7 @@ import { seedShopSetting } from './shop-setting';
 
 export type { SeededAdmin } from './admin';
 export { DEFAULT_ADMIN_EMAIL } from './admin';
+export { type CataloguePdfOptions, cataloguePdf } from './content/catalogue-pdf';
 export { DEMO_CUSTOMER_PASSWORD } from './customers';
 export { EMAIL_TEMPLATES } from './email';
 

@@ -52,21 +52,6 @@ export const SLIDERS: readonly (BannerSeed & { activeFromDays?: number; activeTo
   },
 ];
 
-// No catalogue file is seeded (nothing may be downloaded and a fake PDF helps
-// nobody); an admin uploads the real one.
-export const CATALOGUES: readonly Omit<BannerSeed, 'link'>[] = [
-  {
-    title: 'Téli ajándékkatalógus',
-    body: 'Karácsonyi bögrék, illatgyertyák és ajándékcsomagok egy helyen.',
-    shapes: ['gift'],
-  },
-  {
-    title: 'Konyhai alapok katalógus',
-    body: 'Tányérok, poharak, vágódeszkák és tárolók a mindennapokra.',
-    shapes: ['plate'],
-  },
-];
-
 export const POPUP = {
   // Only what an account really gives: saved addresses, order history, favourites.
   title: 'Fiókkal gyorsabb a vásárlás',

@@ -2,8 +2,9 @@ import type { Prisma } from '../../generated/prisma/client';
 import { bannerImage, idOf, PALETTES, storeImages } from '../images';
 import type { SeedContext } from '../seed-context';
 import { DAY_MS, daysAgo } from '../text';
-import { CATALOGUES, HEROES, POPUP, SLIDERS } from './banners';
+import { HEROES, POPUP, SLIDERS } from './banners';
 import { BLOG_POSTS } from './blog-posts';
+import { seedCatalogues } from './catalogues';
 import { PAGES } from './pages';
 
 const palette = (i: number) => PALETTES[i % PALETTES.length]!;
@@ -142,34 +143,6 @@ async function seedSliders(tx: Prisma.TransactionClient, ctx: SeedContext): Prom
     });
   }
   ctx.log(`tartalom: ${SLIDERS.length} slider`);
-}
-
-async function seedCatalogues(tx: Prisma.TransactionClient, ctx: SeedContext): Promise<void> {
-  if ((await tx.catalogue.count()) > 0) return ctx.log('tartalom: vannak katalógusok, változatlan');
-  const images = await storeImages(
-    tx,
-    CATALOGUES.map((catalogue, i) =>
-      bannerImage({
-        fileName: `katalogus-${i + 1}.svg`,
-        title: catalogue.title,
-        subtitle: catalogue.body,
-        shapes: catalogue.shapes,
-        palette: palette(i + 1),
-        width: 600,
-        height: 800,
-      }),
-    ),
-  );
-  for (const [i, catalogue] of CATALOGUES.entries()) {
-    await tx.catalogue.create({
-      data: {
-        position: i,
-        imageId: idOf(images, `katalogus-${i + 1}.svg`),
-        descriptions: { create: { language: 'hu', title: catalogue.title, body: catalogue.body } },
-      },
-    });
-  }
-  ctx.log(`tartalom: ${CATALOGUES.length} katalógus`);
 }
 
 async function seedPopup(tx: Prisma.TransactionClient, ctx: SeedContext): Promise<void> {

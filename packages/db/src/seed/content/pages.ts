@@ -138,8 +138,8 @@ export const PAGES: readonly PageSeed[] = [
       'Lapozd át szezonális katalógusainkat a legújabb bögrékkel, gyertyákkal és ajándékötletekkel.',
     body:
       '<h2>Szezonális katalógusaink</h2>' +
-      '<p>Évente két alkalommal összegyűjtjük legújabb termékeinket és kedvenc ajándékötleteinket. A katalógusokat az alábbi listából nyithatod meg, vagy kérd nyomtatott formában a viszonteladói csomag részeként.</p>' +
-      `<p>Viszonteladóként egyedi árajánlatot is kérhetsz: írj a ${C.email} címre, vagy használd a termékoldalak árajánlatkérő űrlapját.</p>`,
+      '<p>Katalógusainkban összegyűjtjük legújabb termékeinket és kedvenc ajándékötleteinket. Az éppen érvényes katalógusokat az alábbi listában találod: a „Megnyitás” gomb PDF-ként, a böngésződben nyitja meg őket.</p>' +
+      `<p>Viszonteladóként egyedi árajánlatot is kérhetsz: írj a ${C.email} címre, vagy kattints a termékoldalakon az „Árajánlatot kérek” gombra.</p>`,
   },
   {
     slug: 'bevasarlolista',

@@ -1,0 +1,127 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createCanvas } from '@napi-rs/canvas';
+
+/**
+ * pdf.js 6 is written for Node 22 and the server also runs on Node 20 (package.json's engines):
+ * its legacy build still calls these two ES2024 methods without polyfilling them. Both are
+ * standard and added only where missing, so on Node 22 nothing changes.
+ */
+function polyfillForPdfJs(): void {
+  if (typeof Promise.withResolvers !== 'function') {
+    Promise.withResolvers = <T>() => {
+      let resolve!: (value: T | PromiseLike<T>) => void;
+      let reject!: (reason?: unknown) => void;
+      const promise = new Promise<T>((res, rej) => {
+        resolve = res;
+        reject = rej;
+      });
+      return { promise, resolve, reject };
+    };
+  }
+  const buffers = ArrayBuffer.prototype as ArrayBuffer & {
+    transferToFixedLength?: (length?: number) => ArrayBuffer;
+  };
+  if (typeof buffers.transferToFixedLength !== 'function') {
+    buffers.transferToFixedLength = function (this: ArrayBuffer, length = this.byteLength) {
+      // structuredClone with a transfer list detaches the source, as the real method does.
+      const moved = structuredClone(this, { transfer: [this] });
+      if (length === moved.byteLength) return moved;
+      const resized = new ArrayBuffer(length);
+      new Uint8Array(resized).set(new Uint8Array(moved, 0, Math.min(length, moved.byteLength)));
+      return resized;
+    };
+  }
+}
+
+declare global {
+  interface PromiseConstructor {
+    withResolvers<T>(): {
+      promise: Promise<T>;
+      resolve: (value: T | PromiseLike<T>) => void;
+      reject: (reason?: unknown) => void;
+    };
+  }
+}
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
+let pdfjsLoading: Promise<PdfJs> | undefined;
+
+/** Loaded on first use: most requests never touch a PDF, and pdf.js is a large module. */
+function loadPdfJs(): Promise<PdfJs> {
+  polyfillForPdfJs();
+  pdfjsLoading ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  return pdfjsLoading;
+}
+
+/** pdf.js's own data files (the 14 standard fonts, decoders), read from its package on disk. */
+const PDFJS_DIR = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+const dataUrl = (folder: string) => `${pathToFileURL(join(PDFJS_DIR, folder)).pathname}/`;
+
+/** The widest cover rendered (the media pipeline's largest variant); taller pages are capped too. */
+const COVER_WIDTH = 1200;
+const COVER_MAX_HEIGHT = 2400;
+
+export class UnreadablePdfError extends Error {}
+
+async function withPdf<T>(bytes: Uint8Array, use: (pdf: PdfDocument) => Promise<T>) {
+  const pdfjs = await loadPdfJs();
+  const task = pdfjs.getDocument({
+    // pdf.js takes ownership of the buffer it is given (and may detach it), so it gets a copy.
+    data: new Uint8Array(bytes),
+    // A PDF comes from an upload: its fonts are drawn from its own data, never looked up on the host.
+    useSystemFonts: false,
+    standardFontDataUrl: dataUrl('standard_fonts'),
+    cMapUrl: dataUrl('cmaps'),
+    cMapPacked: true,
+    wasmUrl: dataUrl('wasm'),
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
+  });
+  let pdf: PdfDocument;
+  try {
+    pdf = await task.promise;
+  } catch (error) {
+    await task.destroy();
+    throw new UnreadablePdfError('A PDF nem nyitható meg.', { cause: error });
+  }
+  try {
+    return await use(pdf);
+  } finally {
+    await task.destroy();
+  }
+}
+
+/** How many pages the PDF has; an UnreadablePdfError when pdf.js cannot open it. */
+export function readPdfPageCount(bytes: Uint8Array): Promise<number> {
+  return withPdf(bytes, async (pdf) => pdf.numPages);
+}
+
+/**
+ * The first page as a PNG about COVER_WIDTH pixels wide, on white (a PDF page has no background of
+ * its own). pdf.js renders on this thread, so a heavy page holds the server for its duration; only
+ * admins upload PDFs, once per catalogue.
+ */
+export function renderFirstPagePng(bytes: Uint8Array): Promise<{ png: Buffer; pageCount: number }> {
+  return withPdf(bytes, async (pdf) => {
+    const page = await pdf.getPage(1);
+    const natural = page.getViewport({ scale: 1 });
+    const scale = Math.min(COVER_WIDTH / natural.width, COVER_MAX_HEIGHT / natural.height);
+    const viewport = page.getViewport({ scale });
+    const canvas = createCanvas(
+      Math.max(1, Math.round(viewport.width)),
+      Math.max(1, Math.round(viewport.height)),
+    );
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    await page.render({
+      // @napi-rs/canvas implements the 2D context pdf.js draws with; the DOM types do not know it.
+      canvas: canvas as never,
+      canvasContext: context as never,
+      viewport,
+    }).promise;
+    return { png: await canvas.encode('png'), pageCount: pdf.numPages };
+  });
+}
