@@ -1,7 +1,36 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './admin-account';
 
 type CategoryTreeNode = { id: number; title: string; urlPath: string; children: CategoryTreeNode[] };
+
+/**
+ * The web app's cookie policy version (CONSENT_POLICY_VERSION in apps/web/src/features/consent/consent-state.ts).
+ * If the two drift apart, every journey shows the cookie banner again and fails where it covers a button.
+ */
+export const COOKIE_POLICY_VERSION = '2026-11-24';
+
+/**
+ * Stores a decided cookie choice (all rejected) in the browser before any page runs, unless the page
+ * already has one, so the banner does not cover the buttons of journeys that are not about consent.
+ */
+export async function decideCookieConsent(context: BrowserContext): Promise<void> {
+  await context.addInitScript((version) => {
+    if (window.localStorage.getItem('cookie-consent')) return;
+    const decided = {
+      id: crypto.randomUUID(),
+      statistics: false,
+      marketing: false,
+      version,
+      decidedAt: new Date().toISOString(),
+    };
+    window.localStorage.setItem('cookie-consent', JSON.stringify(decided));
+  }, COOKIE_POLICY_VERSION);
+}
+
+type Options = {
+  /** False for journeys about the cookie banner: the browser starts without a decision, as a first visit. */
+  cookieConsentDecided: boolean;
+};
 
 type Fixtures = {
   /** The seeded admin's credentials. */
@@ -16,7 +45,14 @@ type Fixtures = {
   uniqueName: (prefix: string) => string;
 };
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Options>({
+  cookieConsentDecided: [true, { option: true }],
+
+  context: async ({ context, cookieConsentDecided }, use) => {
+    if (cookieConsentDecided) await decideCookieConsent(context);
+    await use(context);
+  },
+
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   admin: async ({}, use) => {
     await use(E2E_ADMIN);

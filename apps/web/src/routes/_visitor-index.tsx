@@ -3,6 +3,7 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { CartMergePrompt } from '../features/cart/cart-merge-prompt';
 import { categoryTreeOptions } from '../features/catalog/queries';
+import { ConsentGate } from '../features/consent/consent-gate';
 import { ShopFooter } from '../features/shop-layout/shop-footer';
 import { ShopHeader } from '../features/shop-layout/shop-header';
 
@@ -26,6 +27,7 @@ function VisitorLayout() {
       </Flex>
       <ShopFooter />
       <CartMergePrompt />
+      <ConsentGate />
     </Flex>
   );
 }

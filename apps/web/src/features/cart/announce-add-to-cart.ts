@@ -1,5 +1,11 @@
 /** What the shop reports after a cart add (spec §4: "an event named a2c is emitted"). */
-export type AddToCartDetail = { product: number; quantity: number; unitPrice: number };
+export type AddToCartDetail = {
+  product: number;
+  quantity: number;
+  unitPrice: number;
+  /** The product's name, for listeners that report it (the Barion Pixel's addToCart). */
+  name?: string;
+};
 
 declare global {
   interface Window {

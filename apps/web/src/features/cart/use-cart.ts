@@ -79,7 +79,8 @@ export function useCartActions() {
     onSuccess: ({ cart, added }) => {
       for (const { product, quantity } of added) {
         const line = cart.lines.find((entry) => entry.product === product);
-        if (line && quantity > 0) announceAddToCart({ product, quantity, unitPrice: line.unitPrice });
+        if (line && quantity > 0)
+          announceAddToCart({ product, quantity, unitPrice: line.unitPrice, name: line.title });
       }
     },
     onSettled: () => (signedIn ? queryClient.invalidateQueries(trpc.cart.pathFilter()) : undefined),

@@ -13,7 +13,7 @@ import {
   Text,
   VStack,
 } from '@chakra-ui/react';
-import type { TPaymentMethod, TShippingMethod } from '@shop/api/schemas';
+import type { TCart, TPaymentMethod, TShippingMethod } from '@shop/api/schemas';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
@@ -24,6 +24,7 @@ import { PageBreadcrumb } from '../../components/page-breadcrumb';
 import { pageTitle } from '../../lib/shop-info';
 import { errorMessage, useTRPC } from '../../lib/trpc';
 import { useToken } from '../../lib/use-storage';
+import { trackCheckoutStart } from '../consent/barion-pixel';
 import { BillingSection } from './billing-section';
 import { CheckoutSection } from './checkout-section';
 import { allowedPaymentMethods, withShippingMethod } from './checkout-values';
@@ -98,6 +99,22 @@ function useFocusFirstProblem(form: RefObject<HTMLFormElement | null>, refusals:
   }, [form, refusals]);
 }
 
+/** Reports the checkout's opening to the Barion Pixel once, with the cart it opened with. */
+function useTrackCheckoutStart(cart: TCart | undefined) {
+  const reported = useRef(false);
+  useEffect(() => {
+    if (!cart || cart.lines.length === 0 || reported.current) return;
+    reported.current = true;
+    const items = cart.lines.map((line) => ({
+      id: line.product,
+      name: line.title,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+    }));
+    trackCheckoutStart(items, cart.subtotal);
+  }, [cart]);
+}
+
 function CheckoutForm({
   shippingMethods,
   paymentMethods,
@@ -109,6 +126,7 @@ function CheckoutForm({
   const { values, setValues, errors, cart, shipping, payment, totals } = checkout;
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstProblem(formRef, checkout.refusals);
+  useTrackCheckoutStart(cart);
 
   if (checkout.placed) return <LeavingNotice toGateway={checkout.placed.payment !== null} />;
   if (!cart) {

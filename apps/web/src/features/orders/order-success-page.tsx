@@ -2,8 +2,10 @@ import { Box, Button, Flex, Heading, Skeleton, Stack, Text, VStack } from '@chak
 import type { TOrder } from '@shop/api/schemas';
 import { formatPrice } from '@shop/ui';
 import { Link, Navigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { LuCircleCheck } from 'react-icons/lu';
 import { useToken } from '../../lib/use-storage';
+import { trackPurchase } from '../consent/barion-pixel';
 import { OrderResultFrame } from './order-frame';
 import { useOrderRef } from './use-order-ref';
 
@@ -34,6 +36,19 @@ function nextSteps(order: TOrder): string[] {
   }
 }
 
+/** Barion wants a purchase only once the money is certain to come: a card payment must have succeeded. */
+function isPurchase(order: TOrder): boolean {
+  return order.paymentMethod.provider !== 'barion' || order.paymentState === 'succeeded';
+}
+
+const pixelItems = (order: TOrder) =>
+  order.lines.map((line) => ({
+    id: line.product ?? 0,
+    name: line.title,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+  }));
+
 function OrderFacts({ order }: { order: TOrder }) {
   const facts: [string, string][] = [
     ['Végösszeg', formatPrice(order.total)],
@@ -60,6 +75,9 @@ function OrderFacts({ order }: { order: TOrder }) {
 export function OrderSuccessPage({ orderId }: { orderId: number | undefined }) {
   const signedIn = Boolean(useToken());
   const { order, key, loading } = useOrderRef(orderId);
+  useEffect(() => {
+    if (order && isPurchase(order)) trackPurchase(order.id, pixelItems(order), order.total);
+  }, [order]);
   // A card payment that never went through is not a success: the failure page offers to pay.
   if (order?.canPay) return <Navigate to="/order/failure" search={{ order: order.id }} replace />;
 

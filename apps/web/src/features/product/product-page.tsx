@@ -1,7 +1,7 @@
 import { Badge, Box, Container, Flex, Grid, Heading, Separator, Stack, Table, Text } from '@chakra-ui/react';
 import type { TProduct } from '@shop/api/schemas';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LuPackageCheck, LuPackageX } from 'react-icons/lu';
 import { HtmlContent } from '../../components/html-content';
 import { PageBreadcrumb } from '../../components/page-breadcrumb';
@@ -12,6 +12,7 @@ import { AddToCartButton } from '../cart/add-to-cart-button';
 import { CategoryLink } from '../catalog/category-link';
 import { PriceDisplay } from '../catalog/price-display';
 import { productBySlugOptions } from '../catalog/queries';
+import { trackProductView } from '../consent/barion-pixel';
 import { formatPriceBands } from './price-bands';
 import { ProductGallery } from './product-gallery';
 import { QuantityPrice } from './quantity-price';
@@ -49,6 +50,8 @@ export function ProductPage({ slug }: { slug: string }) {
   const description = product.descriptions.find((entry) => entry.language === 'hu');
   const body = description?.body?.trim();
   const [quantity, setQuantity] = useState(1);
+  const { id, title, price } = product;
+  useEffect(() => trackProductView({ id, name: title, unitPrice: price }), [id, title, price]);
 
   return (
     <Container maxW="7xl" py={{ base: '4', md: '8' }}>

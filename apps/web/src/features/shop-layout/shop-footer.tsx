@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { SHOP_INFO } from '../../lib/shop-info';
 import { useTRPC } from '../../lib/trpc';
+import { openConsentSettings } from '../consent/consent-state';
 import { LogoMark } from './logo';
 
 export function ShopFooter() {
@@ -40,6 +41,13 @@ export function ShopFooter() {
                   </ChakraLink>
                 </li>
               ))}
+              <li>
+                <ChakraLink asChild color="shop.footerFg" _hover={{ color: 'white' }}>
+                  <button type="button" onClick={openConsentSettings}>
+                    Süti beállítások
+                  </button>
+                </ChakraLink>
+              </li>
             </Stack>
           </Box>
           <Box as="address" fontStyle="normal" fontSize="sm">

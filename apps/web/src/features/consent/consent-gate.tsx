@@ -1,0 +1,25 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useConsentDecided } from './consent-state';
+
+// The banner (and its form controls) loads only for visitors who have to decide.
+const ConsentBanner = lazy(() =>
+  import('./consent-banner').then((module) => ({ default: module.ConsentBanner })),
+);
+
+/**
+ * Shows the cookie banner until the visitor has a decision that still counts, or again when they reopen
+ * it from the footer; and, where the server wrote the Barion Pixel into the page, keeps the Pixel told
+ * of the choice (its code loads only then).
+ */
+export function ConsentGate() {
+  const decided = useConsentDecided();
+  useEffect(() => {
+    if (window.bp) void import('./barion-pixel').then((module) => module.startBarionPixel());
+  }, []);
+  if (decided) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentBanner />
+    </Suspense>
+  );
+}
