@@ -32,6 +32,11 @@ export function ShopFooter() {
               Információk
             </Heading>
             <Stack as="ul" gap="2" listStyleType="none" fontSize="sm">
+              <li>
+                <ChakraLink asChild color="shop.footerFg" _hover={{ color: 'white' }}>
+                  <Link to="/blog">Blog</Link>
+                </ChakraLink>
+              </li>
               {footerPages.map((page) => (
                 <li key={page.id}>
                   <ChakraLink asChild color="shop.footerFg" _hover={{ color: 'white' }}>
