@@ -73,6 +73,10 @@ export const ZCartLine = z
       .string()
       .nullable()
       .meta({ description: 'Az állapot egy mondatban a vásárlónak; null, ha a tétel rendben van.' }),
+    quoteLineId: z.number().int().nullable().meta({
+      description:
+        'Az árajánlat tétele, amelynek az árán a tétel szerepel (unitPrice az ajánlott ár); null, ha a bolt ára számít.',
+    }),
   })
   .meta({ id: 'CartLine', description: 'A kosár egy tétele a termék aktuális adataival és árával.' });
 export type TCartLine = z.infer<typeof ZCartLine>;

@@ -5,30 +5,37 @@ import { mediaUrl, productPrettySlug, shippingFeeFor, vatContentOf } from '../..
 import { getCatalogueIndex, isVisible } from '../catalogue/in-memory-index';
 import { type Shopper, unitPriceFor } from '../catalogue/pricing';
 import { type CheckoutMethods, getCheckoutMethods } from '../checkout/methods';
+import { type CartLineRef, quotePricesFor } from '../quotes/quote-pricing';
 
 type Deps = { prisma: PrismaClient; cache: VersionedCache };
 
 /** Lines of the same product are one line: quantities add up (spec §4), first position kept. */
-export function mergeLines(lines: readonly TCartLineInput[]): TCartLineInput[] {
-  const merged = new Map<number, number>();
-  for (const { product, quantity } of lines) merged.set(product, (merged.get(product) ?? 0) + quantity);
-  return [...merged]
-    .filter(([, quantity]) => quantity > 0)
-    .map(([product, quantity]) => ({ product, quantity }));
+export function mergeLines<Line extends TCartLineInput>(lines: readonly Line[]): Line[] {
+  const merged = new Map<number, Line>();
+  for (const line of lines) {
+    const first = merged.get(line.product);
+    merged.set(line.product, first ? { ...first, quantity: first.quantity + line.quantity } : line);
+  }
+  return [...merged.values()].filter((line) => line.quantity > 0);
 }
 
 /**
  * Prices cart lines the way an order will be priced: `unitPriceFor` at the line's quantity for this
- * shopper. A line whose product was disabled, hidden or deleted, or ran short, stays and says so.
+ * shopper, or the quoted price of a line put there from a quote while that quote holds for this
+ * customer (quote-pricing.ts). A line whose product was disabled, hidden or deleted, or ran short, stays
+ * and says so.
  */
-export async function priceCart(
-  deps: Deps,
-  shopper: Shopper,
-  lines: readonly TCartLineInput[],
-): Promise<TCart> {
+export async function priceCart(deps: Deps, shopper: Shopper, lines: readonly CartLineRef[]): Promise<TCart> {
   const index = await getCatalogueIndex(deps);
+  const merged = mergeLines(lines);
+  const quoted = await quotePricesFor(
+    deps.prisma,
+    shopper.userId,
+    merged,
+    (id) => index.byId.get(id)?.unit ?? 'db',
+  );
   const priced: TCartLine[] = [];
-  for (const { product: id, quantity } of mergeLines(lines)) {
+  for (const { product: id, quantity } of merged) {
     const product = index.byId.get(id);
     if (!product || !isVisible(product, shopper, false)) {
       priced.push({
@@ -45,10 +52,13 @@ export async function priceCart(
         stock: 0,
         state: 'unavailable',
         message: 'Ez a termék már nem kapható, kérjük, töröld a kosárból.',
+        quoteLineId: null,
       });
       continue;
     }
-    const unitPrice = unitPriceFor(product, shopper, quantity);
+    const quote = quoted.get(id);
+    const quoteApplies = quote !== undefined && quote.problem === null;
+    const unitPrice = quoteApplies ? quote.unitPrice : unitPriceFor(product, shopper, quantity);
     const state =
       product.stock <= 0 ? 'out_of_stock' : product.stock < quantity ? 'insufficient_stock' : 'available';
     priced.push({
@@ -69,7 +79,8 @@ export async function priceCart(
           ? 'Ez a termék elfogyott.'
           : state === 'insufficient_stock'
             ? `Ebből a termékből csak ${product.stock} ${product.unit} van készleten.`
-            : null,
+            : (quote?.problem ?? null),
+      quoteLineId: quoteApplies ? quote.quoteLineId : null,
     });
   }
   const orderable = priced.filter((line) => line.state === 'available');

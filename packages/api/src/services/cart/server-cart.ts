@@ -1,16 +1,11 @@
 import type { PrismaClient } from '@shop/db';
 import type { VersionedCache } from '../../cache';
 import { DomainError } from '../../errors';
-import {
-  MAX_CART_LINES,
-  MAX_LINE_QUANTITY,
-  type TCart,
-  type TCartAddInput,
-  type TCartLineInput,
-} from '../../schemas';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, type TCart, type TCartAddInput } from '../../schemas';
 import { getCatalogueIndex, isVisible } from '../catalogue/in-memory-index';
 import type { Shopper } from '../catalogue/pricing';
 import { PRODUCT_NOT_FOUND } from '../catalogue/product-page';
+import type { CartLineRef } from '../quotes/quote-pricing';
 import { priceCart } from './price-cart';
 
 type Deps = { prisma: PrismaClient; cache: VersionedCache };
@@ -18,13 +13,17 @@ type Deps = { prisma: PrismaClient; cache: VersionedCache };
 export const CART_FULL = `A kosárban legfeljebb ${MAX_CART_LINES} különböző termék lehet.`;
 
 /** A signed-in customer's cart lines, oldest first (the order they were added in). */
-export async function readCartLines(prisma: PrismaClient, userId: number): Promise<TCartLineInput[]> {
+export async function readCartLines(prisma: PrismaClient, userId: number): Promise<CartLineRef[]> {
   const rows = await prisma.cartLine.findMany({
     where: { cart: { userId } },
     orderBy: [{ addedAt: 'asc' }, { id: 'asc' }],
-    select: { productId: true, quantity: true },
+    select: { productId: true, quantity: true, quoteLineId: true },
   });
-  return rows.map((row) => ({ product: row.productId, quantity: row.quantity }));
+  return rows.map((row) => ({
+    product: row.productId,
+    quantity: row.quantity,
+    quoteLineId: row.quoteLineId,
+  }));
 }
 
 export async function getServerCart(deps: Deps, userId: number, shopper: Shopper): Promise<TCart> {
@@ -52,14 +51,14 @@ export async function addToServerCart(
   const product = (await getCatalogueIndex(deps)).byId.get(productId);
   const buyable = product !== undefined && isVisible(product, shopper, false);
   const rows = await deps.prisma.$queryRaw<
-    { existing: boolean; stored: number | null; lines: [number, number][] }[]
+    { existing: boolean; stored: number | null; lines: [number, number, number | null][] }[]
   >`
     WITH cart AS (
       INSERT INTO "Cart" ("userId", "updatedAt") VALUES (${userId}, now())
       ON CONFLICT ("userId") DO UPDATE SET "updatedAt" = now()
       RETURNING id
     ), current AS (
-      SELECT l.id, l."productId", l.quantity, l."addedAt" FROM "CartLine" l JOIN cart ON l."cartId" = cart.id
+      SELECT l.id, l."productId", l.quantity, l."quoteLineId", l."addedAt" FROM "CartLine" l JOIN cart ON l."cartId" = cart.id
     ), existing AS (
       SELECT EXISTS (SELECT 1 FROM current WHERE "productId" = ${productId}) AS existing,
              (SELECT count(*) FROM current) AS count
@@ -72,7 +71,7 @@ export async function addToServerCart(
       RETURNING quantity
     )
     SELECT (SELECT existing FROM existing) AS existing, (SELECT quantity FROM stored) AS stored,
-      COALESCE((SELECT json_agg(json_build_array("productId", quantity) ORDER BY "addedAt", id) FROM current),
+      COALESCE((SELECT json_agg(json_build_array("productId", quantity, "quoteLineId") ORDER BY "addedAt", id) FROM current),
         '[]'::json) AS lines`;
   const row = rows[0]!;
   if (row.stored === null) {
@@ -80,9 +79,10 @@ export async function addToServerCart(
     throw new DomainError('conflict', CART_FULL);
   }
   const stored = Number(row.stored);
-  const lines = row.lines.map(([product, count]) => ({
+  const lines: CartLineRef[] = row.lines.map(([product, count, quoteLineId]) => ({
     product,
     quantity: product === productId ? stored : count,
+    quoteLineId,
   }));
   if (!row.existing) lines.push({ product: productId, quantity: stored });
   return priceCart(deps, shopper, lines);

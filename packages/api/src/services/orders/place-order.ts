@@ -4,7 +4,6 @@ import { DomainError } from '../../errors';
 import {
   roundCash,
   shippingFeeFor,
-  type TCartLineInput,
   type TOrder,
   type TOrderStatus,
   type TPlaceOrderInput,
@@ -20,6 +19,7 @@ import { composeEmail } from '../email/outbox';
 import { cachedEmailTemplate } from '../email/template-cache';
 import type { BarionConfig } from '../payments/barion-client';
 import { startOrderPayment } from '../payments/barion-payment';
+import { type CartLineRef, QUOTE_TAKEN_MEANWHILE, quotePricesFor } from '../quotes/quote-pricing';
 import type { AuthSession } from '../session';
 import { newAccessKey, orderLink } from './order-access';
 import { orderSelect, toOrderDto, vatBreakdown } from './order-dto';
@@ -31,6 +31,7 @@ import {
   availableStock,
   isUniqueViolation,
   type OrderColumns,
+  QuoteTaken,
   StockShortage,
   writeOrder,
 } from './write-order';
@@ -85,7 +86,7 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
   const address = shipping.needsAddress ? input.shippingAddress : null;
   if (shipping.needsAddress && !address) throw invalid('shippingAddress', 'A szállítási cím kötelező.');
 
-  const cartLines: TCartLineInput[] = userId
+  const cartLines: CartLineRef[] = userId
     ? await readCartLines(deps.prisma, userId)
     : mergeLines(input.cart ?? []);
   if (cartLines.length === 0)
@@ -98,6 +99,13 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
     shopBankDetails(deps),
     cachedEmailTemplate(deps, CONFIRMATION_TEMPLATE),
   ]);
+  // Lines put into the cart from a quote are sold at its price while it holds (quote-pricing.ts).
+  const quoted = await quotePricesFor(
+    deps.prisma,
+    userId,
+    cartLines,
+    (id) => index.byId.get(id)?.unit ?? 'db',
+  );
   const lines = cartLines.map(({ product: id, quantity }, position) => {
     const product = index.byId.get(id);
     if (!product || !isVisible(product, shopper, false)) {
@@ -107,8 +115,17 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
         [{ path: `cart.${position}.product`, message: 'Ez a termék már nem kapható.' }],
       );
     }
-    const unitPrice = unitPriceFor(product, shopper, quantity);
-    return { product, position, quantity, unitPrice, lineTotal: unitPrice * quantity };
+    const quote = quoted.get(id);
+    const quoteApplies = quote !== undefined && quote.problem === null;
+    const unitPrice = quoteApplies ? quote.unitPrice : unitPriceFor(product, shopper, quantity);
+    return {
+      product,
+      position,
+      quantity,
+      unitPrice,
+      lineTotal: unitPrice * quantity,
+      quote: quoteApplies ? quote : null,
+    };
   });
 
   const itemsTotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
@@ -127,6 +144,7 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
     vatRate: line.product.vatRate,
     quantity: line.quantity,
     lineTotal: line.lineTotal,
+    quoteLineId: line.quote?.quoteLineId ?? null,
   }));
   const vatTotal = vatBreakdown(orderLines, grandTotal - itemsTotal).reduce((sum, rate) => sum + rate.vat, 0);
   const status: TOrderStatus = payment.provider === 'barion' ? 'awaiting_payment' : 'received';
@@ -197,6 +215,7 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
       history: { toStatus: status, note: RECEIVED_NOTE, changedById: userId },
       email: message,
       clearCartOf: userId,
+      usesQuotes: [...new Set(lines.flatMap((line) => (line.quote ? [line.quote.quoteId] : [])))],
     });
     placed = {
       order: {
@@ -207,6 +226,7 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
     };
   } catch (error) {
     if (error instanceof StockShortage) throw await shortage(deps.prisma, lines);
+    if (error instanceof QuoteTaken) throw new DomainError('conflict', QUOTE_TAKEN_MEANWHILE);
     // Two requests with one key raced: the loser's statement was undone; answer the winner's order.
     if (key !== null && isUniqueViolation(error)) {
       const replay = await replayed(deps, key, userId);

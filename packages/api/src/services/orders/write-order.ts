@@ -19,6 +19,8 @@ export type OrderLineColumns = {
   vatRate: number;
   quantity: number;
   lineTotal: number;
+  /** The quote line whose price the line is sold at, if any. */
+  quoteLineId: number | null;
 };
 
 export type OrderWrite = {
@@ -28,6 +30,8 @@ export type OrderWrite = {
   email: { to: string; subject: string; html: string; text: string; templateKey: string };
   /** The signed-in customer whose server cart the order empties. */
   clearCartOf: number | null;
+  /** The quotes whose prices the lines are sold at: the order uses each (once, while unexpired). */
+  usesQuotes: readonly number[];
 };
 
 /** Thrown when a line's product was not there to take: disabled, or not enough left. Nothing was written. */
@@ -37,7 +41,15 @@ export class StockShortage extends Error {
   }
 }
 
+/** Thrown when a quote the order's prices came from was used by another order or expired. Nothing was written. */
+export class QuoteTaken extends Error {
+  constructor() {
+    super('quote taken');
+  }
+}
+
 const SHORTAGE = 'shop:stock-shortage';
+const QUOTE_TAKEN = 'shop:quote-taken';
 
 /**
  * Writes the whole order in one statement, so it is atomic without an interactive transaction: the
@@ -53,7 +65,7 @@ export async function writeOrder(
   prisma: PrismaClient,
   write: OrderWrite,
 ): Promise<{ lineIds: number[]; stock: StockLevel[] }> {
-  const { order, lines, history, email, clearCartOf } = write;
+  const { order, lines, history, email, clearCartOf, usesQuotes } = write;
   const byProduct = new Map<number, number>();
   for (const line of lines)
     byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
@@ -130,15 +142,24 @@ export async function writeOrder(
         DELETE FROM "CartLine"
         WHERE ${clearCartOf}::int IS NOT NULL AND EXISTS (SELECT 1 FROM placed)
           AND "cartId" IN (SELECT id FROM "Cart" WHERE "userId" = ${clearCartOf}::int)
+      ), quotes AS (
+        -- Only an unused, unexpired quote is taken; a second order waits for the first one's row lock,
+        -- then finds it used, and the check below undoes the whole statement.
+        UPDATE "Quote" q SET "orderId" = placed.id, "updatedAt" = now()
+        FROM placed
+        WHERE q.id = ANY(${[...usesQuotes]}::int[]) AND q."orderId" IS NULL AND q."validUntil" > now()
+        RETURNING q.id
+      ), quotes_taken AS MATERIALIZED (
+        SELECT shop_require((SELECT count(*) FROM quotes) = ${usesQuotes.length}, ${QUOTE_TAKEN}) AS ok
       ), written AS (
         INSERT INTO "OrderLine" ("orderId", "productId", "productTitle", "kutiId", "unitPrice", "vatRate", quantity,
-          "lineTotal")
+          "lineTotal", "quoteLineId")
         SELECT placed.id, line."productId", line.title, line."kutiId", line."unitPrice", line."vatRate", line.quantity,
-          line."lineTotal"
-        FROM placed, unnest(${column('productId')}::int[], ${column('productTitle')}::text[],
+          line."lineTotal", line."quoteLineId"
+        FROM placed, quotes_taken, unnest(${column('productId')}::int[], ${column('productTitle')}::text[],
           ${column('kutiId')}::text[], ${column('unitPrice')}::int[], ${column('vatRate')}::int[],
-          ${column('quantity')}::int[], ${column('lineTotal')}::int[]) WITH ORDINALITY
-          AS line("productId", title, "kutiId", "unitPrice", "vatRate", quantity, "lineTotal", position)
+          ${column('quantity')}::int[], ${column('lineTotal')}::int[], ${column('quoteLineId')}::int[]) WITH ORDINALITY
+          AS line("productId", title, "kutiId", "unitPrice", "vatRate", quantity, "lineTotal", "quoteLineId", position)
         ORDER BY line.position
         RETURNING id
       ), order_hook AS (
@@ -155,6 +176,7 @@ export async function writeOrder(
     };
   } catch (error) {
     if (error instanceof Error && error.message.includes(SHORTAGE)) throw new StockShortage();
+    if (error instanceof Error && error.message.includes(QUOTE_TAKEN)) throw new QuoteTaken();
     throw error;
   }
 }
