@@ -1,4 +1,4 @@
-import { Alert, Box, Link as ChakraLink, Flex, Grid, IconButton, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Link as ChakraLink, Flex, Grid, IconButton, Text } from '@chakra-ui/react';
 import type { TCartLine } from '@shop/api/schemas';
 import { formatPrice } from '@shop/ui';
 import { LuImageOff, LuTrash2 } from 'react-icons/lu';
@@ -43,8 +43,8 @@ function LineImage({ line }: { line: TCartLine }) {
 
 /**
  * One cart line: the product, its unit price at this quantity (tiers and customer prices come from the
- * API), the quantity field (it sets the line to exactly that), the line total and removal. A line that
- * cannot be ordered as it is says why.
+ * API, a quote's price while it holds), the quantity field (it sets the line to exactly that), the line
+ * total and removal. A line that cannot be ordered as it is, or lost its quoted price, says why.
  */
 export function CartLine({
   line,
@@ -92,8 +92,20 @@ export function CartLine({
             </Text>
           )}
         </Text>
-        {line.state !== 'available' && line.message && (
-          <Alert.Root status="warning" size="sm" mt="2" py="1.5" px="2.5">
+        {line.quoteLineId !== null && (
+          <Badge colorPalette="green" variant="subtle" mt="1.5">
+            Árajánlat szerinti ár
+          </Badge>
+        )}
+        {line.message && (
+          // An orderable line's message says why a quoted price no longer applies.
+          <Alert.Root
+            status={line.state === 'available' ? 'info' : 'warning'}
+            size="sm"
+            mt="2"
+            py="1.5"
+            px="2.5"
+          >
             <Alert.Indicator />
             <Alert.Title fontWeight="normal">{line.message}</Alert.Title>
           </Alert.Root>
