@@ -4,6 +4,7 @@ import { NotFoundPage } from '../components/not-found-page';
 import { CartMergePrompt } from '../features/cart/cart-merge-prompt';
 import { categoryTreeOptions } from '../features/catalog/queries';
 import { ConsentGate } from '../features/consent/consent-gate';
+import { PopupGate } from '../features/popup/popup-gate';
 import { ShopFooter } from '../features/shop-layout/shop-footer';
 import { ShopHeader } from '../features/shop-layout/shop-header';
 
@@ -28,6 +29,7 @@ function VisitorLayout() {
       <ShopFooter />
       <CartMergePrompt />
       <ConsentGate />
+      <PopupGate />
     </Flex>
   );
 }

@@ -1,10 +1,12 @@
 import { Box, Button, Card, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import type { IconType } from 'react-icons';
 import { LuBookOpen, LuFileText, LuTruck } from 'react-icons/lu';
-import { pageTitle, SHOP_INFO } from '../../lib/shop-info';
+import { pageTitle } from '../../lib/shop-info';
 import { useTRPC } from '../../lib/trpc';
+import { LazyBannerCarousel, LazyHomeTop } from '../home-banners/lazy-home-banners';
 import { CategoryCard } from './category-card';
 import { ProductRow } from './product-row';
 import { categoryTreeOptions, featuredProductsOptions, popularProductsOptions } from './queries';
@@ -30,102 +32,32 @@ const INFO_LINKS: { slug: string; title: string; text: string; icon: IconType }[
   },
 ];
 
-/** The shop's namesake, drawn large for the welcome band. */
-function HeroMug() {
-  return (
-    <svg width="300" height="300" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-      <path d="M14 25h28v15a11 11 0 0 1-11 11h-6a11 11 0 0 1-11-11z" fill="#eef4ff" />
-      <path d="M42 29h3.5a6 6 0 0 1 0 12H42" fill="none" stroke="#eef4ff" strokeWidth="3.5" />
-      <path d="M19 33h18" stroke="#90b6fd" strokeWidth="2" strokeLinecap="round" />
-      <path
-        d="M23 9c-2.5 3.5 2.5 6 0 10M30 7c-2.5 3.5 2.5 6 0 10M37 9c-2.5 3.5 2.5 6 0 10"
-        fill="none"
-        stroke="#f6b5a5"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-      />
-      <ellipse cx="28" cy="55" rx="20" ry="2.5" fill="#16204e" opacity="0.25" />
-    </svg>
-  );
-}
-
-/** Spec §2 index. */
+/** Spec §2 index: the active heroes (or the welcome band), the slider, featured and popular products, categories. */
 export function HomePage() {
   const trpc = useTRPC();
   const { data: tree } = useSuspenseQuery(categoryTreeOptions(trpc));
   const { data: featured } = useSuspenseQuery(featuredProductsOptions(trpc));
   const { data: popular } = useSuspenseQuery(popularProductsOptions(trpc));
+  const { data: heroList } = useSuspenseQuery(trpc.hero.list.queryOptions());
+  const { data: slides } = useSuspenseQuery(trpc.sliders.getActive.queryOptions());
+  // An admin's list also holds the heroes not showing now; the shop shows what shoppers see.
+  const heroes = heroList.filter((hero) => hero.active);
 
   return (
     <>
       <title>{pageTitle()}</title>
-      <Box
-        as="section"
-        aria-labelledby="udvozlo"
-        bgGradient="to-br"
-        gradientFrom="brand.800"
-        gradientVia="brand.700"
-        gradientTo="brand.600"
-        color="white"
-        position="relative"
-        overflow="hidden"
-      >
-        <Box
-          aria-hidden="true"
-          position="absolute"
-          insetEnd={{ md: '8', lg: '20' }}
-          bottom="2"
-          hideBelow="md"
-          opacity="0.95"
-        >
-          <HeroMug />
-        </Box>
-        <Container maxW="7xl" py={{ base: '10', md: '16' }} position="relative">
-          <Stack gap={{ base: '4', md: '5' }} maxW="2xl">
-            <Text
-              fontSize="sm"
-              fontWeight="semibold"
-              color="brand.100"
-              textTransform="uppercase"
-              letterSpacing="wider"
-            >
-              {SHOP_INFO.fullName}
-            </Text>
-            <Heading
-              as="h1"
-              id="udvozlo"
-              size={{ base: '3xl', md: '5xl' }}
-              lineHeight="1.1"
-              letterSpacing="-0.02em"
-            >
-              Minden, ami otthon jól jön – egy helyen.
-            </Heading>
-            <Text fontSize={{ base: 'md', md: 'lg' }} color="brand.50" maxW="xl">
-              Böngéssz a kategóriák között, és vásárolj regisztrációval vagy anélkül. Kérdés esetén magyar
-              ügyfélszolgálatunk munkanapokon segít.
-            </Text>
-            <Flex gap="3" wrap="wrap" pt="2">
-              <Button asChild size="lg" colorPalette="accent">
-                <a href="#kategoriak">Kategóriák böngészése</a>
-              </Button>
-              <Button
-                asChild
-                size="lg"
-                variant="outline"
-                color="white"
-                borderColor="whiteAlpha.600"
-                _hover={{ bg: 'whiteAlpha.200' }}
-              >
-                <Link to="/page/$slug" params={{ slug: 'szallitasi-informaciok' }}>
-                  Szállítási információk
-                </Link>
-              </Button>
-            </Flex>
-          </Stack>
-        </Container>
-      </Box>
+      <Suspense fallback={<Box bg="brand.800" minH={{ base: '24rem', md: '22rem', lg: '27rem' }} />}>
+        <LazyHomeTop heroes={heroes} />
+      </Suspense>
 
       <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+        {slides.length > 0 && (
+          <Box mb={{ base: '10', md: '14' }}>
+            <Suspense fallback={<Box minH={{ base: '24rem', md: '18rem', lg: '22rem' }} />}>
+              <LazyBannerCarousel slides={slides} />
+            </Suspense>
+          </Box>
+        )}
         <Stack gap={{ base: '10', md: '14' }} mb={{ base: '10', md: '14' }}>
           <ProductRow
             id="kiemelt"

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../../features/catalog/home-page';
 import { featuredProductsOptions, popularProductsOptions } from '../../features/catalog/queries';
+import { loadHomeBanners } from '../../features/home-banners/lazy-home-banners';
 
 /** Spec §2 index: /. The visitor layout's loader already holds the category tree it shows. */
 export const Route = createFileRoute('/_visitor-index/')({
@@ -8,6 +9,10 @@ export const Route = createFileRoute('/_visitor-index/')({
     Promise.all([
       queryClient.ensureQueryData(featuredProductsOptions(trpc)),
       queryClient.ensureQueryData(popularProductsOptions(trpc)),
+      queryClient.ensureQueryData(trpc.hero.list.queryOptions()),
+      queryClient.ensureQueryData(trpc.sliders.getActive.queryOptions()),
+      // The banners' code arrives with their data instead of after it.
+      loadHomeBanners(),
     ]),
   component: HomePage,
 });

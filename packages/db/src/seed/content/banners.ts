@@ -4,6 +4,8 @@ export type BannerSeed = {
   title: string;
   body: string;
   link: string;
+  /** The banner's button; none: the shop's default („Részletek”). */
+  buttonLabel?: string;
   shapes: readonly Shape[];
 };
 
@@ -12,18 +14,21 @@ export const HEROES: readonly BannerSeed[] = [
     title: 'Bögrék minden reggelre',
     body: 'Porcelán és kézműves kerámia bögrék hazai műhelyekből.',
     link: '/category/konyha/bogrek-es-cseszek',
+    buttonLabel: 'Bögrék megtekintése',
     shapes: ['mug', 'teacup'],
   },
   {
     title: 'Meleg fények, finom illatok',
     body: 'Szójaviasz illatgyertyák és mécsesek a hosszú estékre.',
     link: '/category/lakberendezes/gyertyak-es-illatok',
+    buttonLabel: 'Gyertyák',
     shapes: ['candle', 'tealight'],
   },
   {
     title: 'Ajándék, ami szívből jön',
     body: 'Névre szóló bögrék, gravírozott deszkák és ajándékcsomagok.',
     link: '/category/ajandek-otletek',
+    buttonLabel: 'Ajándékötletek',
     shapes: ['gift'],
   },
 ];

@@ -1,5 +1,5 @@
 import type { Prisma } from '../../generated/prisma/client';
-import { bannerImage, idOf, PALETTES, storeImages } from '../images';
+import { bannerImage, idOf, PALETTES, type Shape, storeImages } from '../images';
 import type { SeedContext } from '../seed-context';
 import { DAY_MS, daysAgo } from '../text';
 import { HEROES, POPUP, SLIDERS } from './banners';
@@ -87,24 +87,22 @@ async function seedBlogPosts(tx: Prisma.TransactionClient, ctx: SeedContext): Pr
 
 async function seedHeroes(tx: Prisma.TransactionClient, ctx: SeedContext): Promise<void> {
   if ((await tx.hero.count()) > 0) return ctx.log('tartalom: vannak hero elemek, változatlan');
+  // Pictures without words: the shop writes each hero's title, text and button over its picture.
   const images = await storeImages(
     tx,
-    HEROES.map((hero, i) =>
-      bannerImage({
-        fileName: `hero-${i + 1}.svg`,
-        title: hero.title,
-        subtitle: hero.body,
-        shapes: hero.shapes,
-        palette: palette(i),
-      }),
-    ),
+    HEROES.flatMap((hero, i) => [
+      bannerPicture(`hero-${i + 1}.svg`, hero, palette(i), 1600, 600),
+      bannerPicture(`hero-${i + 1}-telefon.svg`, hero, palette(i), 800, 600),
+    ]),
   );
   for (const [i, hero] of HEROES.entries()) {
     await tx.hero.create({
       data: {
         position: i,
         link: hero.link,
+        buttonLabel: hero.buttonLabel ?? null,
         imageId: idOf(images, `hero-${i + 1}.svg`),
+        mobileImageId: idOf(images, `hero-${i + 1}-telefon.svg`),
         descriptions: { create: { language: 'hu', title: hero.title, body: hero.body } },
       },
     });
@@ -112,21 +110,33 @@ async function seedHeroes(tx: Prisma.TransactionClient, ctx: SeedContext): Promi
   ctx.log(`tartalom: ${HEROES.length} hero elem`);
 }
 
+/** A banner's picture: its drawings on its palette, with no text (the shop sets the text over it). */
+function bannerPicture(
+  fileName: string,
+  banner: { shapes: readonly Shape[] },
+  colours: (typeof PALETTES)[number],
+  width: number,
+  height: number,
+) {
+  return bannerImage({
+    fileName,
+    title: '',
+    subtitle: '',
+    shapes: banner.shapes,
+    palette: colours,
+    width,
+    height,
+  });
+}
+
 async function seedSliders(tx: Prisma.TransactionClient, ctx: SeedContext): Promise<void> {
   if ((await tx.slider.count()) > 0) return ctx.log('tartalom: vannak sliderek, változatlan');
   const images = await storeImages(
     tx,
-    SLIDERS.map((slider, i) =>
-      bannerImage({
-        fileName: `slider-${i + 1}.svg`,
-        title: slider.title,
-        subtitle: slider.body,
-        shapes: slider.shapes,
-        palette: palette(i + 4),
-        width: 1920,
-        height: 640,
-      }),
-    ),
+    SLIDERS.flatMap((slider, i) => [
+      bannerPicture(`slider-${i + 1}.svg`, slider, palette(i + 4), 1920, 640),
+      bannerPicture(`slider-${i + 1}-telefon.svg`, slider, palette(i + 4), 800, 600),
+    ]),
   );
   const at = (days: number | undefined) =>
     days === undefined ? null : new Date(ctx.now.getTime() + days * DAY_MS);
@@ -138,6 +148,7 @@ async function seedSliders(tx: Prisma.TransactionClient, ctx: SeedContext): Prom
         activeFrom: at(slider.activeFromDays),
         activeTo: at(slider.activeToDays),
         imageId: idOf(images, `slider-${i + 1}.svg`),
+        mobileImageId: idOf(images, `slider-${i + 1}-telefon.svg`),
         descriptions: { create: { language: 'hu', title: slider.title, body: slider.body } },
       },
     });

@@ -1,0 +1,285 @@
+import { Button, Field, Flex, Grid, Input, Skeleton, Stack, Textarea } from '@chakra-ui/react';
+import { type TBanner, ZBannerCreateInput, ZBannerUpdateInput } from '@shop/api/schemas';
+import { formatDateTime, fromBudapestInput, toaster, toBudapestInput } from '@shop/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, notFound, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useMemo, useState } from 'react';
+import { LuArrowLeft } from 'react-icons/lu';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { SwitchField } from '../../components/form/fields';
+import { parseNumberInput } from '../../components/form/number-input';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { isNotFoundError } from '../../lib/trpc';
+import { AdminPage, AdminPanel } from '../admin/admin-page';
+import {
+  DESCRIPTION_ERROR_KEYS,
+  DescriptionTitleRow,
+  useDescriptionDraft,
+} from '../admin/description-language';
+import { EditFormFooter } from '../admin/edit-form-footer';
+import { PreviewLabel } from '../admin/preview-label';
+import { type ChosenImage, MediaImageField } from '../admin-media/media-image-field';
+import { BannerSlide } from '../home-banners/banner-slide';
+import { BANNER_SCREENS, type BannerKind, useBannerApi } from './banner-kind';
+import { WindowFields } from './banner-window';
+import { plainTextOf } from './plain-text';
+
+function BannerForm({ kind, banner }: { kind: BannerKind; banner: TBanner | null }) {
+  const api = useBannerApi(kind);
+  const screen = BANNER_SCREENS[kind];
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // The short text is plain text: the stored (escaped) HTML is shown as the words it reads as.
+  const plainDescriptions = useMemo(
+    () =>
+      (banner?.descriptions ?? []).map((d) => ({ ...d, body: d.body === null ? null : plainTextOf(d.body) })),
+    [banner],
+  );
+  const description = useDescriptionDraft(plainDescriptions);
+  const [link, setLink] = useState(banner?.link ?? '');
+  const [buttonLabel, setButtonLabel] = useState(banner?.buttonLabel ?? '');
+  const [position, setPosition] = useState(String(banner?.position ?? 0));
+  const [enabled, setEnabled] = useState(banner?.enabled ?? true);
+  const [activeFrom, setActiveFrom] = useState(toBudapestInput(banner?.activeFrom));
+  const [activeTo, setActiveTo] = useState(toBudapestInput(banner?.activeTo));
+  const [image, setImage] = useState<ChosenImage | null>(
+    banner?.image ? { id: banner.image.id, url: banner.image.card } : null,
+  );
+  const [mobileImage, setMobileImage] = useState<ChosenImage | null>(
+    banner?.mobileImage ? { id: banner.mobileImage.id, url: banner.mobileImage.card } : null,
+  );
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const { errors, validate, failWith } = useZodForm(banner ? ZBannerUpdateInput : ZBannerCreateInput);
+
+  const invalidate = () => queryClient.invalidateQueries(api.pathFilter());
+  const create = useMutation(
+    api.create.mutationOptions({
+      onSuccess: (created) => {
+        toaster.success({ title: `A(z) ${screen.one} létrejött.` });
+        void invalidate();
+        void navigate({ to: `${screen.listPath}/$id`, params: { id: String(created.id) }, replace: true });
+      },
+      ...failWith('A létrehozás nem sikerült.'),
+    }),
+  );
+  const update = useMutation(
+    api.update.mutationOptions({
+      onSuccess: () => {
+        toaster.success({ title: 'A változások mentve.' });
+        void invalidate();
+      },
+      ...failWith('A mentés nem sikerült.'),
+    }),
+  );
+  const remove = useMutation(
+    api.delete.mutationOptions({
+      onSuccess: () => {
+        toaster.success({ title: `A(z) ${screen.one} törölve.` });
+        void invalidate();
+        void navigate({ to: screen.listPath });
+      },
+      meta: { errorTitle: 'A törlés nem sikerült.' },
+      onError: () => setConfirmDelete(false),
+    }),
+  );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const fields = {
+      link: link.trim() || null,
+      buttonLabel: buttonLabel.trim() || null,
+      position: parseNumberInput(position),
+      enabled,
+      activeFrom: fromBudapestInput(activeFrom) ?? null,
+      activeTo: fromBudapestInput(activeTo) ?? null,
+      imageId: image?.id ?? null,
+      mobileImageId: mobileImage?.id ?? null,
+      descriptions: description.toInput(),
+    };
+    if (banner) {
+      const input = validate({ id: banner.id, ...fields });
+      if (input) update.mutate(input as Parameters<typeof update.mutate>[0]);
+    } else {
+      const input = validate(fields);
+      if (input) create.mutate(input as Parameters<typeof create.mutate>[0]);
+    }
+  };
+
+  return (
+    <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="4" alignItems="start">
+      <AdminPanel asChild p={{ base: '4', md: '6' }}>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="5">
+            <DescriptionTitleRow draft={description} error={errors[DESCRIPTION_ERROR_KEYS.title]} />
+            <Field.Root invalid={Boolean(errors[DESCRIPTION_ERROR_KEYS.body])}>
+              <Field.Label>Szöveg</Field.Label>
+              <Textarea
+                value={description.body}
+                onChange={(event) => description.setBody(event.target.value)}
+                rows={3}
+                maxLength={500}
+              />
+              <Field.HelperText>Egy-két rövid mondat a cím alatt, formázás nélkül.</Field.HelperText>
+              <Field.ErrorText>{errors[DESCRIPTION_ERROR_KEYS.body]}</Field.ErrorText>
+            </Field.Root>
+            <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
+              <Field.Root invalid={Boolean(errors.link)}>
+                <Field.Label>Hivatkozás</Field.Label>
+                <Input
+                  value={link}
+                  onChange={(event) => setLink(event.target.value)}
+                  placeholder="/category/konyha vagy https://…"
+                />
+                <Field.HelperText>
+                  A bolt egy címe vagy teljes webcím; üresen: nem visz sehova.
+                </Field.HelperText>
+                <Field.ErrorText>{errors.link}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root invalid={Boolean(errors.buttonLabel)}>
+                <Field.Label>Gomb felirata</Field.Label>
+                <Input
+                  value={buttonLabel}
+                  onChange={(event) => setButtonLabel(event.target.value)}
+                  placeholder="Megnézem"
+                  maxLength={60}
+                />
+                <Field.HelperText>Üresen: „Részletek”.</Field.HelperText>
+                <Field.ErrorText>{errors.buttonLabel}</Field.ErrorText>
+              </Field.Root>
+            </Grid>
+            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+              <MediaImageField
+                label="Asztali kép"
+                value={image}
+                onChange={setImage}
+                helper={
+                  kind === 'hero'
+                    ? 'Fekvő kép, legalább 1600 × 600 px.'
+                    : 'Fekvő kép, legalább 1920 × 640 px.'
+                }
+                error={errors.imageId}
+              />
+              <MediaImageField
+                label="Telefonos kép"
+                value={mobileImage}
+                onChange={setMobileImage}
+                helper="Álló vagy négyzetes kép telefonra; ha nincs, ott is az asztali kép látszik."
+                error={errors.mobileImageId}
+                aspectRatio={4 / 3}
+              />
+            </Grid>
+            <WindowFields
+              from={activeFrom}
+              to={activeTo}
+              onFromChange={setActiveFrom}
+              onToChange={setActiveTo}
+              fromError={errors.activeFrom}
+              toError={errors.activeTo}
+            />
+            <Flex gap="6" wrap="wrap" align="flex-end">
+              <Field.Root invalid={Boolean(errors.position)} maxW="40">
+                <Field.Label>Sorrend</Field.Label>
+                <Input
+                  type="number"
+                  min={0}
+                  inputMode="numeric"
+                  value={position}
+                  onChange={(event) => setPosition(event.target.value)}
+                />
+                <Field.ErrorText>{errors.position}</Field.ErrorText>
+              </Field.Root>
+              <SwitchField checked={enabled} onCheckedChange={setEnabled}>
+                Bekapcsolva
+              </SwitchField>
+            </Flex>
+            <EditFormFooter
+              isNew={!banner}
+              saving={create.isPending || update.isPending}
+              onDelete={banner ? () => setConfirmDelete(true) : undefined}
+            />
+          </Stack>
+        </form>
+      </AdminPanel>
+      <AdminPanel p={{ base: '4', md: '6' }} aria-label="Előnézet">
+        <PreviewLabel mb="3">Előnézet</PreviewLabel>
+        <BannerSlide
+          size="compact"
+          slide={{
+            title: description.title || 'Cím nélkül',
+            text: description.body,
+            link: link.trim() || null,
+            buttonLabel: buttonLabel.trim() || null,
+            image: image ? previewImage(image) : null,
+            mobileImage: null,
+          }}
+        />
+      </AdminPanel>
+      {banner && (
+        <ConfirmDialog
+          open={confirmDelete}
+          onOpenChange={setConfirmDelete}
+          title={`${screen.one[0]?.toUpperCase()}${screen.one.slice(1)} törlése`}
+          confirmLabel="Törlés"
+          loading={remove.isPending}
+          onConfirm={() => remove.mutate({ id: banner.id })}
+        >
+          Biztosan törlöd a(z) „{banner.title}” elemet? A művelet nem vonható vissza.
+        </ConfirmDialog>
+      )}
+    </Grid>
+  );
+}
+
+/** The chosen picture in the shape the shop's banner takes (its preview URL serves every size here). */
+function previewImage(image: ChosenImage) {
+  return {
+    id: image.id,
+    alt: null,
+    width: null,
+    height: null,
+    card: image.url,
+    full: image.url,
+    original: image.url,
+  };
+}
+
+function BackToList({ kind }: { kind: BannerKind }) {
+  const screen = BANNER_SCREENS[kind];
+  return (
+    <Button asChild variant="ghost" size="sm">
+      <Link to={screen.listPath}>
+        <LuArrowLeft /> {screen.title}
+      </Link>
+    </Button>
+  );
+}
+
+function ExistingBanner({ kind, id }: { kind: BannerKind; id: number }) {
+  const api = useBannerApi(kind);
+  const { data: banner, error } = useQuery(api.byId.queryOptions({ id }));
+  if (error) throw isNotFoundError(error) ? notFound() : error;
+  if (!banner) return <Skeleton h="md" borderRadius="l3" />;
+  return (
+    <AdminPage
+      title={banner.title || BANNER_SCREENS[kind].one}
+      description={`Utoljára módosítva: ${formatDateTime(banner.updatedAt)}`}
+      actions={<BackToList kind={kind} />}
+    >
+      <BannerForm key={banner.updatedAt} kind={kind} banner={banner} />
+    </AdminPage>
+  );
+}
+
+/** /admin/other/hero/{id} and /admin/other/sliders/{id}; `new` creates one, an unknown id is the not-found page. */
+export function BannerEditPage({ kind, id }: { kind: BannerKind; id: string }) {
+  if (id === 'new') {
+    return (
+      <AdminPage title={BANNER_SCREENS[kind].newTitle} actions={<BackToList kind={kind} />}>
+        <BannerForm kind={kind} banner={null} />
+      </AdminPage>
+    );
+  }
+  const numeric = Number(id);
+  if (!Number.isInteger(numeric) || numeric <= 0 || numeric > 2_147_483_647) throw notFound();
+  return <ExistingBanner kind={kind} id={numeric} />;
+}

@@ -1,0 +1,50 @@
+import { Field, Grid, Input } from '@chakra-ui/react';
+import { formatDateTime } from '@shop/ui';
+
+/** An active window in Budapest time, as a list cell says it; null when it is always on. */
+export function bannerWindowText({
+  activeFrom,
+  activeTo,
+}: {
+  activeFrom: string | null;
+  activeTo: string | null;
+}): string | null {
+  if (activeFrom && activeTo) return `${formatDateTime(activeFrom)} – ${formatDateTime(activeTo)}`;
+  if (activeFrom) return `Kezdete: ${formatDateTime(activeFrom)}`;
+  if (activeTo) return `Vége: ${formatDateTime(activeTo)}`;
+  return null;
+}
+
+/** The two datetime-local fields of an active window, in Budapest time. */
+export function WindowFields({
+  from,
+  to,
+  onFromChange,
+  onToChange,
+  fromError,
+  toError,
+}: {
+  from: string;
+  to: string;
+  onFromChange: (value: string) => void;
+  onToChange: (value: string) => void;
+  fromError?: string;
+  toError?: string;
+}) {
+  return (
+    <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+      <Field.Root invalid={Boolean(fromError)}>
+        <Field.Label>Megjelenik ekkortól</Field.Label>
+        <Input type="datetime-local" value={from} onChange={(event) => onFromChange(event.target.value)} />
+        <Field.HelperText>Budapesti idő; üresen: azonnal.</Field.HelperText>
+        <Field.ErrorText>{fromError}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root invalid={Boolean(toError)}>
+        <Field.Label>Eltűnik ekkor</Field.Label>
+        <Input type="datetime-local" value={to} onChange={(event) => onToChange(event.target.value)} />
+        <Field.HelperText>Budapesti idő; üresen: visszavonásig.</Field.HelperText>
+        <Field.ErrorText>{toError}</Field.ErrorText>
+      </Field.Root>
+    </Grid>
+  );
+}

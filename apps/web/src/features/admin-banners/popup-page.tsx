@@ -1,0 +1,203 @@
+import { Badge, Field, Grid, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import {
+  POPUP_AUDIENCE_LABELS,
+  POPUP_AUDIENCES,
+  POPUP_FREQUENCIES,
+  POPUP_FREQUENCY_LABELS,
+  type TPopup,
+  type TPopupAudience,
+  type TPopupFrequency,
+  ZPopupSaveInput,
+} from '@shop/api/schemas';
+import { formatDateTime, fromBudapestInput, toaster, toBudapestInput } from '@shop/ui';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { SwitchField } from '../../components/form/fields';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { useTRPC } from '../../lib/trpc';
+import { AdminPage, AdminPanel } from '../admin/admin-page';
+import { EditFormFooter } from '../admin/edit-form-footer';
+import { PreviewLabel } from '../admin/preview-label';
+import { RichTextField } from '../admin/rich-text/rich-text-field';
+import { type ChosenImage, MediaImageField } from '../admin-media/media-image-field';
+import { PopupCard } from '../popup/popup-card';
+import { bannerWindowText, WindowFields } from './banner-window';
+
+function PopupForm({ popup }: { popup: TPopup }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [enabled, setEnabled] = useState(popup.enabled);
+  const [title, setTitle] = useState(popup.title);
+  const [body, setBody] = useState(popup.body);
+  const [link, setLink] = useState(popup.link ?? '');
+  const [image, setImage] = useState<ChosenImage | null>(
+    popup.image ? { id: popup.image.id, url: popup.image.card } : null,
+  );
+  const [activeFrom, setActiveFrom] = useState(toBudapestInput(popup.activeFrom));
+  const [activeTo, setActiveTo] = useState(toBudapestInput(popup.activeTo));
+  const [audience, setAudience] = useState<TPopupAudience>(popup.audience);
+  const [frequency, setFrequency] = useState<TPopupFrequency>(popup.frequency);
+  const { errors, validate, failWith } = useZodForm(ZPopupSaveInput);
+
+  const save = useMutation(
+    trpc.popup.save.mutationOptions({
+      onSuccess: (saved) => {
+        toaster.success({
+          title: 'A felugró ablak mentve.',
+          description: saved.active
+            ? 'Mostantól a látogatók is látják (mindenki egyszer, a gyakoriság szerint).'
+            : 'Most nem jelenik meg: kikapcsolt, vagy az aktív időszakán kívül van.',
+        });
+        void queryClient.invalidateQueries(trpc.popup.pathFilter());
+      },
+      ...failWith('A mentés nem sikerült.'),
+    }),
+  );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = validate({
+      enabled,
+      title,
+      body,
+      link: link.trim() || null,
+      imageId: image?.id ?? null,
+      activeFrom: fromBudapestInput(activeFrom) ?? null,
+      activeTo: fromBudapestInput(activeTo) ?? null,
+      audience,
+      frequency,
+    });
+    if (input) save.mutate(input as Parameters<typeof save.mutate>[0]);
+  };
+
+  return (
+    <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="4" alignItems="start">
+      <AdminPanel asChild p={{ base: '4', md: '6' }}>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="5">
+            <SwitchField checked={enabled} onCheckedChange={setEnabled}>
+              Bekapcsolva
+            </SwitchField>
+            <Field.Root invalid={Boolean(errors.title)} required>
+              <Field.Label>
+                Cím <Field.RequiredIndicator />
+              </Field.Label>
+              <Input value={title} onChange={(event) => setTitle(event.target.value)} maxLength={200} />
+              <Field.ErrorText>{errors.title}</Field.ErrorText>
+            </Field.Root>
+            <RichTextField label="Szöveg" value={body} onChange={setBody} errorText={errors.body} />
+            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+              <Field.Root invalid={Boolean(errors.link)}>
+                <Field.Label>Hivatkozás</Field.Label>
+                <Input
+                  value={link}
+                  onChange={(event) => setLink(event.target.value)}
+                  placeholder="/services/registration"
+                />
+                <Field.HelperText>Ha megadod, „Részletek” gomb visz ide.</Field.HelperText>
+                <Field.ErrorText>{errors.link}</Field.ErrorText>
+              </Field.Root>
+              <MediaImageField
+                label="Kép"
+                value={image}
+                onChange={setImage}
+                helper="Fekvő kép az ablak tetején (nem kötelező)."
+                error={errors.imageId}
+                aspectRatio={16 / 9}
+              />
+            </Grid>
+            <WindowFields
+              from={activeFrom}
+              to={activeTo}
+              onFromChange={setActiveFrom}
+              onToChange={setActiveTo}
+              fromError={errors.activeFrom}
+              toError={errors.activeTo}
+            />
+            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+              <Field.Root>
+                <Field.Label>Kinek jelenjen meg</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    value={audience}
+                    onChange={(event) => setAudience(event.currentTarget.value as TPopupAudience)}
+                  >
+                    {POPUP_AUDIENCES.map((value) => (
+                      <option key={value} value={value}>
+                        {POPUP_AUDIENCE_LABELS[value]}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+              <Field.Root>
+                <Field.Label>Milyen gyakran</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    value={frequency}
+                    onChange={(event) => setFrequency(event.currentTarget.value as TPopupFrequency)}
+                  >
+                    {POPUP_FREQUENCIES.map((value) => (
+                      <option key={value} value={value}>
+                        {POPUP_FREQUENCY_LABELS[value]}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <Field.HelperText>Mentés után mindenki újra látja egyszer.</Field.HelperText>
+              </Field.Root>
+            </Grid>
+            <Text fontSize="sm" color="fg.muted">
+              Az ablak nem jelenik meg, amíg a süti-tájékoztató nyitva van, sem a kosárban és a pénztárban.
+            </Text>
+            <EditFormFooter isNew={false} saving={save.isPending} />
+          </Stack>
+        </form>
+      </AdminPanel>
+      <AdminPanel p={{ base: '4', md: '6' }} aria-label="Előnézet">
+        <PreviewLabel mb="3">Előnézet</PreviewLabel>
+        <PopupCard
+          popup={{
+            title: title || 'Cím nélkül',
+            body,
+            link: link.trim() || null,
+            image: image ? { card: image.url, full: image.url } : null,
+          }}
+          onClose={() => undefined}
+        />
+      </AdminPanel>
+    </Grid>
+  );
+}
+
+/** The server's answer before the first save (services/banner/popup.ts). */
+const NEVER_SAVED = new Date(0).toISOString();
+
+function PopupState({ popup }: { popup: TPopup }) {
+  const period = bannerWindowText(popup);
+  return (
+    <>
+      <Badge colorPalette={popup.active ? 'green' : 'gray'} me="2">
+        {popup.active ? 'Látható' : 'Nem látható'}
+      </Badge>
+      {period && `${period} · `}
+      {popup.updatedAt === NEVER_SAVED
+        ? 'Még nincs mentve.'
+        : `Utoljára módosítva: ${formatDateTime(popup.updatedAt)}`}
+    </>
+  );
+}
+
+/** /admin/other/popup: the shop's one popup. */
+export function PopupPage() {
+  const trpc = useTRPC();
+  const { data: popup } = useSuspenseQuery(trpc.popup.get.queryOptions());
+  if (!popup) throw new Error('Az admin mindig megkapja a felugró ablakot.');
+  return (
+    <AdminPage title="Felugró ablak" description={<PopupState popup={popup} />}>
+      <PopupForm key={popup.updatedAt} popup={popup} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,117 @@
+import { Box, Flex, IconButton } from '@chakra-ui/react';
+import type { TBanner } from '@shop/api/schemas';
+import { CAROUSEL_INTERVAL_MS } from '@shop/ui';
+import { type FocusEvent, useEffect, useState, useSyncExternalStore } from 'react';
+import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from 'react-icons/lu';
+import { BannerSlide } from './banner-slide';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Whether the visitor asked their system for less motion: then nothing turns by itself. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => true,
+  );
+}
+
+/**
+ * The home page's slider (WAI-ARIA carousel pattern): turns every CAROUSEL_INTERVAL_MS (spec §9: 6000
+ * ms), pauses while the pointer is over it or focus is in it, stops for good with the pause button
+ * and never turns by itself for visitors who prefer reduced motion. Previous, next and one button per
+ * slide work by keyboard; the slides' live region speaks only while it does not turn by itself.
+ */
+export function BannerCarousel({ slides }: { slides: TBanner[] }) {
+  const count = slides.length;
+  const reducedMotion = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const rotating = count > 1 && !reducedMotion && !stopped && !hovered && !focused;
+  const current = Math.min(index, count - 1);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the slide shown, so a slide chosen by hand also gets its full time
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setTimeout(() => setIndex((shown) => (shown + 1) % count), CAROUSEL_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [rotating, current, count]);
+
+  const show = (next: number) => setIndex((next + count) % count);
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <Box
+      as="section"
+      aria-roledescription="carousel"
+      aria-label="Ajánlataink"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <Box aria-live={rotating ? 'off' : 'polite'}>
+        {slides.map((slide, position) => (
+          <Box
+            key={slide.id}
+            role="group"
+            aria-roledescription="dia"
+            aria-label={`${position + 1} / ${count}: ${slide.title}`}
+            hidden={position !== current}
+            _motionSafe={{ animation: 'fade-in 0.5s ease-out' }}
+          >
+            <BannerSlide slide={slide} size="slide" />
+          </Box>
+        ))}
+      </Box>
+      {count > 1 && (
+        <Flex justify="center" align="center" gap="1" mt="3" wrap="wrap">
+          <IconButton variant="ghost" size="sm" aria-label="Előző dia" onClick={() => show(current - 1)}>
+            <LuChevronLeft />
+          </IconButton>
+          {slides.map((slide, position) => (
+            <IconButton
+              key={slide.id}
+              variant="plain"
+              size="xs"
+              minW="6"
+              aria-label={`${position + 1}. dia: ${slide.title}`}
+              aria-current={position === current ? 'true' : undefined}
+              onClick={() => show(position)}
+            >
+              <Box
+                boxSize="2.5"
+                borderRadius="full"
+                bg={position === current ? 'brand.solid' : 'gray.300'}
+                transition="background 0.2s"
+              />
+            </IconButton>
+          ))}
+          <IconButton variant="ghost" size="sm" aria-label="Következő dia" onClick={() => show(current + 1)}>
+            <LuChevronRight />
+          </IconButton>
+          {!reducedMotion && (
+            <IconButton
+              variant="ghost"
+              size="sm"
+              aria-label={stopped ? 'Automatikus váltás indítása' : 'Automatikus váltás megállítása'}
+              onClick={() => setStopped((was) => !was)}
+            >
+              {stopped ? <LuPlay /> : <LuPause />}
+            </IconButton>
+          )}
+        </Flex>
+      )}
+    </Box>
+  );
+}
