@@ -15,7 +15,8 @@ export const COOKIE_POLICY_VERSION = '2026-11-24';
  */
 export async function decideCookieConsent(context: BrowserContext): Promise<void> {
   await context.addInitScript((version) => {
-    if (window.localStorage.getItem('cookie-consent')) return;
+    // about:blank and other opaque origins have no storage of their own.
+    if (window.location.origin === 'null' || window.localStorage.getItem('cookie-consent')) return;
     const decided = {
       id: crypto.randomUUID(),
       statistics: false,

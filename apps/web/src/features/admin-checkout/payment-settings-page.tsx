@@ -21,7 +21,7 @@ import {
   ZPaymentSettingsUpdateInput,
 } from '@shop/api/schemas';
 import { formatDateTime, toaster } from '@shop/ui';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, usePrefetchQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { LuCreditCard, LuPlugZap } from 'react-icons/lu';
@@ -29,6 +29,7 @@ import { CheckboxField, PasswordField, TextField } from '../../components/form/f
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
+import { BarionPixelCard } from './barion-pixel-card';
 
 const SOURCE_LABELS: Record<
   TPaymentSettings['barionSource'],
@@ -292,9 +293,11 @@ function SettingsForm({ settings }: { settings: TPaymentSettings }) {
   );
 }
 
-/** /admin/checkout/settings: the Barion connection and the bank account for transfers. */
+/** /admin/checkout/settings: the Barion connection, the bank account for transfers and the Barion Pixel. */
 export function PaymentSettingsPage() {
   const trpc = useTRPC();
+  // The Pixel card's data loads beside the settings, not after them.
+  usePrefetchQuery(trpc.barionPixel.get.queryOptions());
   const { data: settings } = useSuspenseQuery(trpc.checkout.settings.queryOptions());
   return (
     <AdminPage
@@ -312,7 +315,10 @@ export function PaymentSettingsPage() {
         </Button>
       }
     >
-      <SettingsForm key={settings.updatedAt ?? 'new'} settings={settings} />
+      <Stack gap="6">
+        <SettingsForm key={settings.updatedAt ?? 'new'} settings={settings} />
+        <BarionPixelCard />
+      </Stack>
     </AdminPage>
   );
 }
