@@ -65,7 +65,7 @@ export function HtmlContent({ html, ...rest }: { html: string } & BoxProps) {
       return;
     const anchor = (event.target as Element).closest('a');
     const href = anchor?.getAttribute('href');
-    if (!href?.startsWith('/') || href.startsWith('//')) return;
+    if (!href?.startsWith('/') || href.startsWith('//') || anchor?.target === '_blank') return;
     event.preventDefault();
     void router.navigate({ href });
   };

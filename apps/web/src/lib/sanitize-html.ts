@@ -1,4 +1,4 @@
-import { allowedHtmlAttributes, htmlTagFate } from '@shop/api/schemas/html-allow-list';
+import { allowedHtmlAttributes, allowedHtmlTagName, htmlTagFate } from '@shop/api/schemas/html-allow-list';
 
 /**
  * Allow-list sanitizer for HTML written in the admin (page and category bodies). The server already
@@ -10,9 +10,6 @@ import { allowedHtmlAttributes, htmlTagFate } from '@shop/api/schemas/html-allow
 export type SafeNode =
   | { kind: 'text'; text: string }
   | { kind: 'element'; tag: string; attributes: Record<string, string>; children: SafeNode[] };
-
-/** The page title is the only h1; headings in a body are demoted one level. */
-const RENAMED_TAGS: Record<string, string> = { h1: 'h2' };
 
 function sanitizeChildren(parent: ParentNode): SafeNode[] {
   const result: SafeNode[] = [];
@@ -31,7 +28,7 @@ function sanitizeChildren(parent: ParentNode): SafeNode[] {
       result.push(...sanitizeChildren(element));
       continue;
     }
-    const tag = RENAMED_TAGS[name] ?? name;
+    const tag = allowedHtmlTagName(name);
     const attributes = allowedHtmlAttributes(tag, (attribute) => element.getAttribute(attribute));
     if (tag === 'img' && !attributes.src) continue;
     result.push({ kind: 'element', tag, attributes, children: sanitizeChildren(element) });

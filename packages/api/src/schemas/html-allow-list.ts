@@ -4,52 +4,44 @@
  * cleans again before rendering (apps/web/src/lib/sanitize-html.ts). Browser-safe: no imports.
  */
 
-/** Tags kept, with the attributes below. */
+/**
+ * Tags kept, with the attributes below: exactly what the admin's rich-text editor writes
+ * (apps/web/src/features/admin/rich-text/extensions.ts), so whatever a client sends is stored as
+ * the editor would have written it. Anything else is unwrapped (its text kept) or dropped.
+ */
 export const ALLOWED_HTML_TAGS: ReadonlySet<string> = new Set([
   'a',
-  'abbr',
-  'b',
   'blockquote',
   'br',
-  'caption',
-  'code',
-  'dd',
-  'div',
-  'dl',
-  'dt',
   'em',
-  'figcaption',
-  'figure',
-  'h1',
   'h2',
   'h3',
   'h4',
-  'h5',
-  'h6',
   'hr',
-  'i',
   'img',
   'li',
-  'mark',
   'ol',
   'p',
-  'pre',
-  's',
-  'small',
-  'span',
   'strong',
-  'sub',
-  'sup',
   'table',
   'tbody',
   'td',
-  'tfoot',
   'th',
-  'thead',
   'tr',
-  'u',
   'ul',
 ]);
+
+/**
+ * Tags stored under the name the editor uses for the same thing: the page title is the only h1, so
+ * body headings start at h2; b and i are the old spellings of strong and em.
+ */
+export const RENAMED_HTML_TAGS: Readonly<Record<string, string>> = {
+  h1: 'h2',
+  h5: 'h4',
+  h6: 'h4',
+  b: 'strong',
+  i: 'em',
+};
 
 /** Elements without content or closing tag. */
 export const VOID_HTML_TAGS: ReadonlySet<string> = new Set(['br', 'hr', 'img']);
@@ -81,12 +73,16 @@ export const DROPPED_HTML_TAGS: ReadonlySet<string> = new Set([
 
 /** The only attributes kept, per tag: no event handlers, no style, no class. */
 export const ALLOWED_HTML_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
-  a: ['href', 'title'],
+  a: ['href', 'title', 'target', 'rel'],
   img: ['src', 'alt', 'title', 'width', 'height'],
   td: ['colspan', 'rowspan'],
-  th: ['colspan', 'rowspan', 'scope'],
+  th: ['colspan', 'rowspan'],
   ol: ['start'],
 };
+
+/** A link may only open in a new tab, and may only say that it does not vouch for its target. */
+const LINK_TARGETS = new Set(['_blank']);
+const LINK_RELATIONS = new Set(['noopener', 'noreferrer', 'nofollow']);
 
 const URL_ATTRIBUTES = new Set(['href', 'src']);
 const NUMERIC_ATTRIBUTES = new Set(['colspan', 'rowspan', 'width', 'height', 'start']);
@@ -110,13 +106,36 @@ export function allowedHtmlAttributes(tag: string, get: (name: string) => string
     if (value === undefined || value === null) continue;
     if (URL_ATTRIBUTES.has(name) && !isSafeUrl(value)) continue;
     if (NUMERIC_ATTRIBUTES.has(name) && !/^\d{1,4}$/.test(value)) continue;
+    if (name === 'target' && !LINK_TARGETS.has(value)) continue;
+    if (name === 'rel') {
+      // A page opened in a new tab must not reach back to the shop's window (window.opener).
+      const relations = allowedRelations(get('target') === '_blank' ? `${value} noopener noreferrer` : value);
+      if (relations) attributes.rel = relations;
+      continue;
+    }
     attributes[name] = value;
+    if (name === 'target' && !get('rel')) attributes.rel = allowedRelations('noopener noreferrer');
   }
   return attributes;
+}
+
+function allowedRelations(value: string): string {
+  const relations = new Set(
+    value
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((token) => LINK_RELATIONS.has(token)),
+  );
+  return [...LINK_RELATIONS].filter((token) => relations.has(token)).join(' ');
+}
+
+/** The name an element is kept under (see RENAMED_HTML_TAGS). */
+export function allowedHtmlTagName(tag: string): string {
+  return RENAMED_HTML_TAGS[tag] ?? tag;
 }
 
 /** What happens to an element: kept (with its allowed attributes), dropped with its content, or unwrapped. */
 export function htmlTagFate(tag: string): 'keep' | 'drop' | 'unwrap' {
   if (DROPPED_HTML_TAGS.has(tag)) return 'drop';
-  return ALLOWED_HTML_TAGS.has(tag) ? 'keep' : 'unwrap';
+  return ALLOWED_HTML_TAGS.has(allowedHtmlTagName(tag)) ? 'keep' : 'unwrap';
 }

@@ -1,6 +1,11 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { escapeHtml } from '../html-escape';
-import { allowedHtmlAttributes, htmlTagFate, VOID_HTML_TAGS } from '../schemas/html-allow-list';
+import {
+  allowedHtmlAttributes,
+  allowedHtmlTagName,
+  htmlTagFate,
+  VOID_HTML_TAGS,
+} from '../schemas/html-allow-list';
 
 /**
  * Cleans admin-written HTML before it is stored, with the allow-list the shop's browser code uses
@@ -28,13 +33,13 @@ function serialize(nodes: Nodes): string {
       continue;
     }
     if (!DomUtils.isTag(node)) continue;
-    const tag = node.name.toLowerCase();
-    const fate = htmlTagFate(tag);
+    const fate = htmlTagFate(node.name.toLowerCase());
     if (fate === 'drop') continue;
     if (fate === 'unwrap') {
       out += serialize(node.children);
       continue;
     }
+    const tag = allowedHtmlTagName(node.name.toLowerCase());
     const attributes = allowedHtmlAttributes(tag, (name) => node.attribs[name]);
     if (tag === 'img' && !attributes.src) continue;
     const attributeText = Object.entries(attributes)

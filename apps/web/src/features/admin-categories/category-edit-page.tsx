@@ -12,7 +12,6 @@ import {
   Stack,
   Table,
   Text,
-  Textarea,
 } from '@chakra-ui/react';
 import { type TCategory, type TDescription, ZCategoryUpdateInput } from '@shop/api/schemas';
 import { toaster } from '@shop/ui';
@@ -32,6 +31,7 @@ import {
   languageName,
   useDescriptionDraft,
 } from '../admin/description-language';
+import { RichTextField } from '../admin/rich-text/rich-text-field';
 import { categoryHref } from '../catalog/category-tree';
 import { allCategoriesOptions } from './categories-page';
 import { toParent } from './category-options';
@@ -111,20 +111,13 @@ function CategoryForm({ category, items }: { category: TCategory; items: TCatego
             onChange={setParent}
             error={errors.parent}
           />
-          <Field.Root invalid={Boolean(errors[DESCRIPTION_ERROR_KEYS.body])}>
-            <Field.Label>Leírás (HTML)</Field.Label>
-            <Textarea
-              value={description.body}
-              onChange={(event) => description.setBody(event.target.value)}
-              rows={8}
-              fontFamily="mono"
-              fontSize="sm"
-            />
-            <Field.HelperText>
-              A boltban a kategória neve alatt jelenik meg. Szkriptek és stílusok nem engedélyezettek.
-            </Field.HelperText>
-            <Field.ErrorText>{errors[DESCRIPTION_ERROR_KEYS.body]}</Field.ErrorText>
-          </Field.Root>
+          <RichTextField
+            label="Leírás"
+            value={description.body}
+            onChange={description.setBody}
+            helperText="A boltban a kategória neve alatt jelenik meg."
+            errorText={errors[DESCRIPTION_ERROR_KEYS.body]}
+          />
           <SwitchField checked={enabled} onCheckedChange={setEnabled}>
             Látható a boltban
           </SwitchField>

@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Code,
-  Field,
-  Flex,
-  Grid,
-  Spinner,
-  Stack,
-  Text,
-  Textarea,
-  Wrap,
-} from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Code, Flex, Grid, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import {
   EMAIL_PLACEHOLDERS,
   type TEmailPlaceholder,
@@ -34,6 +20,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
 import { EditFormFooter } from '../admin/edit-form-footer';
 import { PreviewLabel } from '../admin/preview-label';
+import { RichTextField, type RichTextHandle } from '../admin/rich-text/rich-text-field';
 import { EmailFrame } from './email-frame';
 
 const ALL_PLACEHOLDERS = Object.keys(EMAIL_PLACEHOLDERS) as TEmailPlaceholder[];
@@ -153,7 +140,7 @@ function TemplateForm({ template }: { template: TEmailTemplate | null }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const bodyRef = useRef<RichTextHandle>(null);
   const [name, setName] = useState(template?.name ?? '');
   const [key, setKey] = useState(template?.key ?? '');
   const [subject, setSubject] = useState(template?.subject ?? '');
@@ -200,17 +187,7 @@ function TemplateForm({ template }: { template: TEmailTemplate | null }) {
     }),
   );
 
-  const insert = (placeholder: TEmailPlaceholder) => {
-    const text = `{{${placeholder}}}`;
-    const area = bodyRef.current;
-    const start = area?.selectionStart ?? bodyHtml.length;
-    const end = area?.selectionEnd ?? bodyHtml.length;
-    setBodyHtml(bodyHtml.slice(0, start) + text + bodyHtml.slice(end));
-    requestAnimationFrame(() => {
-      area?.focus();
-      area?.setSelectionRange(start + text.length, start + text.length);
-    });
-  };
+  const insert = (placeholder: TEmailPlaceholder) => bodyRef.current?.insertText(`{{${placeholder}}}`);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -250,21 +227,13 @@ function TemplateForm({ template }: { template: TEmailTemplate | null }) {
               error={errors.subject}
               required
             />
-            <Field.Root invalid={Boolean(errors.bodyHtml)} required>
-              <Field.Label>
-                A levél szövege (HTML) <Field.RequiredIndicator />
-              </Field.Label>
-              <Textarea
-                ref={bodyRef}
-                value={bodyHtml}
-                onChange={(event) => setBodyHtml(event.target.value)}
-                rows={16}
-                fontFamily="mono"
-                fontSize="sm"
-                spellCheck={false}
-              />
-              <Field.ErrorText>{errors.bodyHtml}</Field.ErrorText>
-            </Field.Root>
+            <RichTextField
+              ref={bodyRef}
+              label="A levél szövege"
+              value={bodyHtml}
+              onChange={setBodyHtml}
+              errorText={errors.bodyHtml}
+            />
             <PlaceholderList names={placeholders} onInsert={insert} />
             <EditFormFooter
               isNew={!template}

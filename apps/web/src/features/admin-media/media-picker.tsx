@@ -63,7 +63,6 @@ export function MediaPicker({
           type="file"
           accept="image/jpeg,image/png,image/webp,image/gif"
           hidden
-          aria-label="Új kép feltöltése"
           onChange={(event) => void onFile(event.target.files?.[0])}
         />
         <Button

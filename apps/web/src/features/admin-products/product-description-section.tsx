@@ -1,5 +1,6 @@
-import { Field, Grid, Input, Textarea } from '@chakra-ui/react';
+import { Field, Grid, Input } from '@chakra-ui/react';
 import type { FieldErrors } from '../../components/form/use-zod-form';
+import { RichTextField } from '../admin/rich-text/rich-text-field';
 import { ProductSection } from './product-section';
 
 export type ProductText = { body: string; metaTitle: string; metaDescription: string };
@@ -18,17 +19,12 @@ export function ProductDescriptionSection({
 }) {
   return (
     <ProductSection title="Leírás és keresőoptimalizálás">
-      <Field.Root invalid={Boolean(errors['descriptions.0.body'])}>
-        <Field.Label>Leírás (HTML)</Field.Label>
-        <Textarea
-          value={value.body}
-          onChange={(event) => onChange({ body: event.target.value })}
-          rows={10}
-          fontFamily="mono"
-          fontSize="sm"
-        />
-        <Field.ErrorText>{errors['descriptions.0.body']}</Field.ErrorText>
-      </Field.Root>
+      <RichTextField
+        label="Leírás"
+        value={value.body}
+        onChange={(body) => onChange({ body })}
+        errorText={errors['descriptions.0.body']}
+      />
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
         <Field.Root invalid={Boolean(errors['descriptions.0.metaTitle'])}>
           <Field.Label>Oldalcím (title)</Field.Label>

@@ -49,6 +49,20 @@ describe('renderEmail', () => {
     expect(rendered.unknownPlaceholders).toEqual(['nickname']);
   });
 
+  it('puts a block placeholder written alone in a paragraph (as the editor writes it) in place of that paragraph', () => {
+    const lines = { html: '<table><tr><td>Bögre</td></tr></table>', text: 'Bögre' };
+    const rendered = renderEmail(
+      {
+        subject: 'Rendelés',
+        bodyHtml: '<p>Tételek:</p><p>{{ orderLines }}</p><p>{{firstName}}</p><p>Ára: {{orderLines}}</p>',
+      },
+      { orderLines: lines, firstName: 'Anna' },
+    );
+    expect(rendered.html).toBe(
+      '<p>Tételek:</p><table><tr><td>Bögre</td></tr></table><p>Anna</p><p>Ára: <table><tr><td>Bögre</td></tr></table></p>',
+    );
+  });
+
   it('does not treat inherited object keys as values', () => {
     const rendered = renderEmail({ subject: '{{constructor}}', bodyHtml: '<p>{{toString}}</p>' }, {});
     expect(rendered.subject).toBe('{{constructor}}');

@@ -38,6 +38,21 @@ function fill(
   });
 }
 
+/**
+ * The rich-text editor keeps every text in a block, so a placeholder of a whole block (an order's
+ * line table) sits alone in a paragraph; a table inside a <p> is not valid HTML, so such a
+ * paragraph gives way to the block.
+ */
+function unwrapBlockPlaceholders(bodyHtml: string, variables: EmailVariables): string {
+  return bodyHtml.replace(
+    new RegExp(`<p>\\s*(${PLACEHOLDER_PATTERN.source})\\s*</p>`, 'g'),
+    (paragraph, placeholder: string, name: string) => {
+      const value = Object.hasOwn(variables, name) ? variables[name] : undefined;
+      return value !== undefined && typeof value !== 'string' ? placeholder : paragraph;
+    },
+  );
+}
+
 /** A header must stay on one line, whatever a customer typed into a form. */
 function toHeaderText(value: string): string {
   return value.replace(/[\r\n\t]+/g, ' ');
@@ -53,7 +68,13 @@ export function renderEmail(
 ): RenderedEmail {
   const unknown = new Set<string>();
   const subject = fill(template.subject, variables, toHeaderText, unknown, false).trim();
-  const html = fill(template.bodyHtml, variables, escapeHtml, unknown, true);
+  const html = fill(
+    unwrapBlockPlaceholders(template.bodyHtml, variables),
+    variables,
+    escapeHtml,
+    unknown,
+    true,
+  );
   return { subject, html, text: htmlToText(html), unknownPlaceholders: [...unknown] };
 }
 

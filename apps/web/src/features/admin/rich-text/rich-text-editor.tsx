@@ -1,6 +1,6 @@
 import { Box, Textarea } from '@chakra-ui/react';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { useEffect, useRef, useState } from 'react';
+import { type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { htmlProseStyles } from '../../../components/html-content';
 import { richTextExtensions } from './extensions';
 import { compactSource, formatSource } from './format-source';
@@ -14,6 +14,13 @@ export type RichTextEditorProps = {
   onChange: (html: string) => void;
   invalid?: boolean;
   placeholder?: string;
+  handle?: Ref<RichTextHandle>;
+};
+
+/** What a form may do to the editor besides setting its value. */
+export type RichTextHandle = {
+  /** Types `text` where the cursor was last (in the source view too), e.g. an e-mail placeholder. */
+  insertText: (text: string) => void;
 };
 
 /** What the editor holds as the field's value: an empty document is an empty string, not `<p></p>`. */
@@ -33,6 +40,7 @@ export default function RichTextEditor({
   onChange,
   invalid,
   placeholder,
+  handle,
 }: RichTextEditorProps) {
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -40,18 +48,26 @@ export default function RichTextEditor({
   // loaded again (which would move the cursor) while a value from elsewhere is.
   const known = useRef(value);
   const [source, setSource] = useState<string | null>(null);
-
-  const editor = useEditor({
-    extensions: richTextExtensions,
-    content: value,
-    editorProps: {
+  const sourceArea = useRef<HTMLTextAreaElement>(null);
+  const [initialContent] = useState(value);
+  // Kept stable between renders: useEditor reconfigures the editor whenever an option changes.
+  const editorProps = useMemo(
+    () => ({
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
+        'aria-invalid': invalid ? 'true' : 'false',
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       },
-    },
+    }),
+    [labelId, describedBy, invalid],
+  );
+
+  const editor = useEditor({
+    extensions: richTextExtensions,
+    content: initialContent,
+    editorProps,
     onUpdate: ({ editor: updated }) => {
       const html = editorHtml(updated);
       known.current = html;
@@ -66,9 +82,28 @@ export default function RichTextEditor({
     setSource((shown) => (shown === null ? null : formatSource(value)));
   }, [editor, value]);
 
-  useEffect(() => {
-    editor.view.dom.setAttribute('aria-invalid', invalid ? 'true' : 'false');
-  }, [editor, invalid]);
+  const changeSource = (text: string) => {
+    const html = compactSource(text);
+    setSource(text);
+    known.current = html;
+    onChangeRef.current(html);
+  };
+
+  useImperativeHandle(handle, () => ({
+    insertText: (text) => {
+      const area = sourceArea.current;
+      if (!area) {
+        editor.chain().focus().insertContent(text).run();
+        return;
+      }
+      const { selectionStart: start, selectionEnd: end, value: shown } = area;
+      changeSource(shown.slice(0, start) + text + shown.slice(end));
+      requestAnimationFrame(() => {
+        area.focus();
+        area.setSelectionRange(start + text.length, start + text.length);
+      });
+    },
+  }));
 
   const toggleSource = () => {
     if (source === null) {
@@ -104,12 +139,8 @@ export default function RichTextEditor({
           aria-describedby={describedBy}
           aria-invalid={invalid}
           value={source}
-          onChange={(event) => {
-            const html = compactSource(event.target.value);
-            setSource(event.target.value);
-            known.current = html;
-            onChangeRef.current(html);
-          }}
+          ref={sourceArea}
+          onChange={(event) => changeSource(event.target.value)}
           rows={16}
           fontFamily="mono"
           fontSize="sm"
@@ -143,6 +174,7 @@ export default function RichTextEditor({
                 py: '3',
                 outline: 'none',
               },
+              '& .tiptap > :first-child': { marginTop: 0 },
               '& .tiptap .selectedCell': { bg: 'brand.subtle' },
               '& .tiptap img.ProseMirror-selectednode': { outline: '3px solid', outlineColor: 'brand.solid' },
               '& .tiptap table p': { margin: 0 },

@@ -1,5 +1,8 @@
 import { Box, Field, Skeleton, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, type Ref, Suspense, useId } from 'react';
+import type { RichTextHandle } from './rich-text-editor';
+
+export type { RichTextHandle };
 
 // Tiptap and ProseMirror are a large download: only an admin form that shows this field loads them.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
@@ -12,6 +15,8 @@ export type RichTextFieldProps = {
   helperText?: string;
   errorText?: string;
   placeholder?: string;
+  /** For forms that insert text at the cursor (the e-mail template's placeholders). */
+  ref?: Ref<RichTextHandle>;
 };
 
 /**
@@ -28,6 +33,7 @@ export function RichTextField({
   helperText,
   errorText,
   placeholder,
+  ref,
 }: RichTextFieldProps) {
   const id = useId();
   const labelId = `${id}-label`;
@@ -49,6 +55,7 @@ export function RichTextField({
             onChange={onChange}
             invalid={shownInvalid}
             placeholder={placeholder}
+            handle={ref}
           />
         </Suspense>
       </Box>
