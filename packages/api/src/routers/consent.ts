@@ -6,10 +6,13 @@ export const consentRouter = router({
   record: publicProcedure
     .meta({
       errors: ['rate_limited'],
+      // A signed-in shopper's token links the record to their account.
+      sessionAware: true,
       openapi: {
         method: 'POST',
         path: '/consent',
         tags: ['Sütik'],
+        protect: false,
         summary: 'Sütiválasztás rögzítése',
         description:
           'A specifikáción túli művelet. A sütisáv minden döntése (mindet elfogadja, mindet elutasítja, egyéni beállítás) ide kerül, hogy a bolt igazolni tudja a hozzájárulást: melyik kategóriák, melyik tájékoztató-verzió, mikor. A böngésző a választását maga tárolja; a bejelentkezett vásárló fiókjához is kötjük. Címenként korlátozott (429).',
