@@ -55,12 +55,6 @@ test('a shopper without a session cannot open the dashboard', async ({ page }) =
   await expect(page.getByRole('heading', { name: 'Bejelentkezés az adminba' })).toBeVisible();
 });
 
-test('admin sections that later work builds say so honestly', async ({ adminPage: page }) => {
-  await page.goto('/admin/other/blogpost');
-  await expect(page.getByRole('heading', { level: 1, name: 'Blogbejegyzések' })).toBeVisible();
-  await expect(page.getByText('Ez a funkció még nem érhető el')).toBeVisible();
-});
-
 test("an admin writes a category's English title and the Hungarian one stays", async ({
   adminPage: page,
   adminToken,

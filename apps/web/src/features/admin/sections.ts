@@ -197,7 +197,7 @@ export const ADMIN_SECTION_GROUPS: AdminSectionGroup[] = [
         path: '/admin/other/blogpost',
         label: 'Blogbejegyzések',
         icon: LuNewspaper,
-        available: false,
+        available: true,
         purpose: 'Blogbejegyzések írása és közzététele.',
       },
       {
