@@ -3,6 +3,7 @@ import {
   LuBookOpen,
   LuClipboardCheck,
   LuCreditCard,
+  LuFileQuestion,
   LuFileText,
   LuFileWarning,
   LuFlaskConical,
@@ -16,12 +17,14 @@ import {
   LuLink2,
   LuMail,
   LuMegaphone,
+  LuMessageSquare,
   LuNewspaper,
   LuPackage,
   LuPackageX,
   LuPanelTop,
   LuReceipt,
   LuSettings,
+  LuStore,
   LuTag,
   LuTruck,
   LuUserCog,
@@ -158,6 +161,25 @@ export const ADMIN_SECTION_GROUPS: AdminSectionGroup[] = [
     ],
   },
   {
+    label: 'Megkeresések',
+    sections: [
+      {
+        path: '/admin/inquiry/contact',
+        label: 'Üzenetek',
+        icon: LuMessageSquare,
+        available: true,
+        purpose: 'A kapcsolatfelvételi űrlapon érkezett üzenetek és állapotuk.',
+      },
+      {
+        path: '/admin/inquiry/offer',
+        label: 'Árajánlatkérések',
+        icon: LuFileQuestion,
+        available: true,
+        purpose: 'A vásárlók ajánlatkérései; belőlük árajánlat készíthető.',
+      },
+    ],
+  },
+  {
     label: 'Pénztár',
     sections: [
       {
@@ -225,7 +247,7 @@ export const ADMIN_SECTION_GROUPS: AdminSectionGroup[] = [
         path: '/admin/other/catalogue',
         label: 'Katalógusok',
         icon: LuBookOpen,
-        available: false,
+        available: true,
         purpose: 'Letölthető, lapozható katalógusok.',
       },
     ],
@@ -253,6 +275,18 @@ export const ADMIN_SECTION_GROUPS: AdminSectionGroup[] = [
         icon: LuInbox,
         available: true,
         purpose: 'Az elküldött, várakozó és sikertelen levelek.',
+      },
+    ],
+  },
+  {
+    label: 'Bolt',
+    sections: [
+      {
+        path: '/admin/settings/shop',
+        label: 'Bolt adatai',
+        icon: LuStore,
+        available: true,
+        purpose: 'Az üzemeltető cég adatai és elérhetőségei a Kapcsolat oldalon.',
       },
     ],
   },

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageBreadcrumb } from '../../components/page-breadcrumb';
 import { pageTitle } from '../../lib/shop-info';
 import { errorMessage } from '../../lib/trpc';
+import { OfferButton } from '../contact/offer-button';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 import { QuickAddByCodes } from './quick-add-by-codes';
@@ -151,6 +152,17 @@ export function CartPage() {
                   cart={cart}
                   checkoutHref={signedIn ? CHECKOUT_HREF.signedIn : CHECKOUT_HREF.guest}
                   clearButton={<ClearCartButton onClear={clear} />}
+                />
+                <OfferButton
+                  mt="3"
+                  w="full"
+                  lines={() =>
+                    cart.lines.map((line) => ({
+                      product: line.product,
+                      title: line.title,
+                      quantity: line.quantity,
+                    }))
+                  }
                 />
               </Box>
             )}

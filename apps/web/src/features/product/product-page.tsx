@@ -13,6 +13,7 @@ import { CategoryLink } from '../catalog/category-link';
 import { PriceDisplay } from '../catalog/price-display';
 import { productBySlugOptions } from '../catalog/queries';
 import { trackProductView } from '../consent/barion-pixel';
+import { OfferButton } from '../contact/offer-button';
 import { formatPriceBands } from './price-bands';
 import { ProductGallery } from './product-gallery';
 import { QuantityPrice } from './quantity-price';
@@ -113,6 +114,10 @@ export function ProductPage({ slug }: { slug: string }) {
                 minW="48"
               />
               <BookmarkButton productId={product.id} />
+              <OfferButton
+                size="lg"
+                lines={() => [{ product: product.id, title: product.title, quantity }]}
+              />
             </Flex>
           </Stack>
         </Grid>

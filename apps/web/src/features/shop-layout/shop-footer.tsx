@@ -48,6 +48,11 @@ export function ShopFooter() {
               ))}
               <li>
                 <ChakraLink asChild color="shop.footerFg" _hover={{ color: 'white' }}>
+                  <Link to="/contact">Kapcsolat</Link>
+                </ChakraLink>
+              </li>
+              <li>
+                <ChakraLink asChild color="shop.footerFg" _hover={{ color: 'white' }}>
                   <button type="button" onClick={openConsentSettings}>
                     Süti beállítások
                   </button>

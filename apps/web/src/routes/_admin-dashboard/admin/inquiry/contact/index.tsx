@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { parseInquiryListSearch } from '../../../../../features/admin-inquiries/inquiry-search';
+
+export const Route = createFileRoute('/_admin-dashboard/admin/inquiry/contact/')({
+  validateSearch: parseInquiryListSearch,
+});
