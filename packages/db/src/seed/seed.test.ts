@@ -157,6 +157,18 @@ describe('seedDemoData', () => {
       );
     });
 
+    it('gives every demo blog post a cover and the products it recommends, in order', async () => {
+      const posts = await db.prisma.blogPost.findMany({
+        select: { imageId: true, products: { orderBy: { position: 'asc' }, select: { position: true } } },
+      });
+      expect(posts.length).toBeGreaterThanOrEqual(5);
+      for (const post of posts) {
+        expect(post.imageId).not.toBeNull();
+        expect(post.products.map((link) => link.position)).toEqual(post.products.map((_, index) => index));
+        expect(post.products.length).toBeGreaterThanOrEqual(2);
+      }
+    });
+
     it('has quantity tiers whose unit price falls as the quantity grows', async () => {
       const products = await db.prisma.product.findMany({
         where: { priceTiers: { some: {} } },

@@ -50,7 +50,7 @@ export function RelatedProductsField({
                 py="1"
               >
                 <Box flex="1" minW="0">
-                  <Text fontSize="sm" truncate>
+                  <Text fontSize="sm" truncate title={product.title}>
                     {product.title}
                   </Text>
                   <Text fontSize="xs" color="fg.muted">

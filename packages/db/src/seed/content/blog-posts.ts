@@ -6,6 +6,8 @@ export type BlogPostSeed = {
   author: string;
   daysAgo: number;
   shapes: readonly Shape[];
+  /** The products the post recommends: the first demo product whose name starts so, in this order. */
+  products: readonly string[];
   body: string;
 };
 
@@ -16,6 +18,7 @@ export const BLOG_POSTS: readonly BlogPostSeed[] = [
     author: 'Kovács Eszter',
     daysAgo: 6,
     shapes: ['mug', 'teacup'],
+    products: ['Porcelán bögre', 'Kerámia bögre', 'Teáscsésze aljjal'],
     body:
       '<p>Porcelán vagy kerámia, 2,5 vagy 4 deciliter? A bögre kiválasztása elsőre egyszerűnek tűnik, de aki minden reggel ugyanabból issza a kávéját, tudja, hogy apróságokon múlik.</p>' +
       '<h2>Anyag</h2><p>A <strong>porcelán</strong> vékonyabb és könnyebb, a fehér felületen szépen érvényesülnek a minták. A <strong>kerámia</strong> vastagabb falú, tovább tartja a meleget, és a kézi mázazás miatt minden darab egyedi.</p>' +
@@ -28,6 +31,7 @@ export const BLOG_POSTS: readonly BlogPostSeed[] = [
     author: 'Szilágyi Dóra',
     daysAgo: 19,
     shapes: ['candle', 'tealight'],
+    products: ['Illatgyertya üvegben', 'Teamécses'],
     body:
       '<p>Egy jó illatgyertya percek alatt hangulatossá teszi a szobát. Hogy sokáig örömöd legyen benne, érdemes betartani néhány egyszerű szabályt.</p>' +
       '<ul><li>Az első gyújtáskor hagyd égni, amíg a teljes felszín megolvad – így nem „alagutazik” be a gyertya.</li>' +
@@ -44,6 +48,7 @@ export const BLOG_POSTS: readonly BlogPostSeed[] = [
     author: 'Kovács Eszter',
     daysAgo: 34,
     shapes: ['gift', 'mug'],
+    products: ['Névre szóló porcelán bögre', 'Gravírozott vágódeszka', 'Ajándékcsomag'],
     body:
       '<p>Van a családban, aki mindig a konyhában sürgölődik? Összegyűjtöttük a kedvenc ajándékötleteinket, amelyekkel biztosan nem lősz mellé.</p>' +
       '<h2>Névre szóló bögre</h2><p>Monogrammal vagy kedves felirattal – a személyre szabott bögrét 3 munkanap alatt készítjük el, ezért érdemes időben rendelni.</p>' +
@@ -57,6 +62,7 @@ export const BLOG_POSTS: readonly BlogPostSeed[] = [
     author: 'Nagy Irén',
     daysAgo: 63,
     shapes: ['jar'],
+    products: ['Befőttesüveg', 'Házi lekvár'],
     body:
       '<p>A nyár ízeit legjobban befőttesüvegben lehet megőrizni. Néhány alapszabállyal a lekvár és a savanyúság is biztosan eláll tavaszig.</p>' +
       '<h2>Tiszta üvegek</h2><p>Az üvegeket és a tetőket forró, mosogatószeres vízben mosd el, majd 100 °C-os sütőben 10 percig szárítsd ki.</p>' +
@@ -69,6 +75,7 @@ export const BLOG_POSTS: readonly BlogPostSeed[] = [
     author: 'Szilágyi Dóra',
     daysAgo: 97,
     shapes: ['plate', 'wineglass'],
+    products: ['Lapostányér', 'Borospohár', 'Tálalótál'],
     body:
       '<p>A szépen megterített asztal fél siker. Nem kell hozzá drága étkészlet, csak néhány bevált szabály.</p>' +
       '<ul><li>A lapostányér az asztal szélétől két ujjnyira kerül, rá jön a mélytányér, ha leves is lesz.</li>' +

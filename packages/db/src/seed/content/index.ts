@@ -82,7 +82,28 @@ async function seedBlogPosts(tx: Prisma.TransactionClient, ctx: SeedContext): Pr
       metaTitle: post.title,
     })),
   });
-  ctx.log(`tartalom: ${posts.length} blogbejegyzés`);
+  const links = await relatedProductLinks(tx, ids);
+  await tx.blogPostProduct.createMany({ data: links });
+  ctx.log(`tartalom: ${posts.length} blogbejegyzés, ${links.length} kapcsolt termékkel`);
+}
+
+/** Each post's recommended products: the first enabled demo product whose Hungarian name starts as listed. */
+async function relatedProductLinks(tx: Prisma.TransactionClient, postIds: Map<string, number>) {
+  const links: { blogPostId: number; productId: number; position: number }[] = [];
+  for (const post of BLOG_POSTS) {
+    const blogPostId = idOf(postIds, post.slug);
+    for (const [position, prefix] of post.products.entries()) {
+      const product = await tx.product.findFirst({
+        where: { enabled: true, descriptions: { some: { language: 'hu', title: { startsWith: prefix } } } },
+        orderBy: { id: 'asc' },
+        select: { id: true },
+      });
+      if (!product)
+        throw new Error(`The demo blog post "${post.slug}" recommends an unknown product "${prefix}"`);
+      links.push({ blogPostId, productId: product.id, position });
+    }
+  }
+  return links;
 }
 
 async function seedHeroes(tx: Prisma.TransactionClient, ctx: SeedContext): Promise<void> {
