@@ -163,7 +163,7 @@ function BannerForm({ kind, banner }: { kind: BannerKind; banner: TBanner | null
                 label="Telefonos kép"
                 value={mobileImage}
                 onChange={setMobileImage}
-                helper="Álló vagy négyzetes kép telefonra; ha nincs, ott is az asztali kép látszik."
+                helper="4:3 arányú kép telefonra (például 800 × 600 px); ha nincs, ott is az asztali kép látszik."
                 error={errors.mobileImageId}
                 aspectRatio={4 / 3}
               />

@@ -140,7 +140,14 @@ export function BannersPage({ kind, search }: { kind: BannerKind; search: Banner
                         <RowTitle>{banner.title}</RowTitle>
                       </Link>
                       {banner.link && (
-                        <Text fontSize="xs" color="fg.muted" fontFamily="mono" truncate maxW="xs">
+                        <Text
+                          fontSize="xs"
+                          color="fg.muted"
+                          fontFamily="mono"
+                          truncate
+                          maxW="xs"
+                          hideBelow="md"
+                        >
                           {banner.link}
                         </Text>
                       )}

@@ -64,7 +64,7 @@ export function BannerSlide({
   const text: ReactNode = (
     <Stack
       gap={size === 'hero' ? { base: '3', md: '4' } : '3'}
-      maxW={size === 'hero' ? 'xl' : 'lg'}
+      maxW={size === 'hero' ? 'xl' : size === 'card' ? { base: 'lg', md: '60%' } : 'lg'}
       py={size === 'compact' ? '5' : { base: '5', md: '10' }}
       px={size === 'hero' ? undefined : size === 'compact' ? '5' : { base: '5', md: '10' }}
     >
@@ -115,10 +115,8 @@ export function BannerSlide({
           position="absolute"
           inset="0"
           display={wide('block', 'none')}
-          bgGradient="to-r"
-          gradientFrom="rgba(18, 28, 68, 0.82)"
-          gradientVia="rgba(18, 28, 68, 0.45)"
-          gradientTo="transparent"
+          // Dark behind the text, clear over the picture's other side.
+          bgImage="linear-gradient(to right, rgba(18, 28, 68, 0.9) 0%, rgba(18, 28, 68, 0.62) 42%, rgba(18, 28, 68, 0) 78%)"
         />
       )}
       <Box position="relative" w="full">
