@@ -1,11 +1,16 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '@shop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { HtmlContent } from '../../components/html-content';
 import { PageBreadcrumb } from '../../components/page-breadcrumb';
 import { pageTitle } from '../../lib/shop-info';
 import { useTRPC } from '../../lib/trpc';
+import { CATALOGUES_PAGE_SLUG } from '../catalogues/catalogue-validity';
 import { pageBySlugOptions } from './page-queries';
+
+// Only the catalogues page lists them, so only its visitors download the list.
+const CatalogueList = lazy(() => import('../catalogues/catalogue-list'));
 
 /** Spec §2 /page/{slug} and info-slug: a static page written in the admin. */
 export function StaticPage({ slug }: { slug: string }) {
@@ -32,6 +37,11 @@ export function StaticPage({ slug }: { slug: string }) {
             Utoljára frissítve: <time dateTime={page.updatedAt}>{formatDate(page.updatedAt)}</time>
           </Text>
           <HtmlContent html={page.body} />
+          {slug === CATALOGUES_PAGE_SLUG && (
+            <Suspense fallback={null}>
+              <CatalogueList />
+            </Suspense>
+          )}
         </Box>
       </Stack>
     </Container>

@@ -1,0 +1,336 @@
+import { Box, Button, Link as ChakraLink, Field, Flex, Grid, Input, Stack, Text } from '@chakra-ui/react';
+import {
+  type TCatalogue,
+  type TMedia,
+  ZCatalogueCreateInput,
+  ZCatalogueUpdateInput,
+} from '@shop/api/schemas';
+import { formatDateTime, fromBudapestInput, toaster, toBudapestInput } from '@shop/ui';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useRef, useState } from 'react';
+import { LuArrowLeft, LuExternalLink, LuFileUp } from 'react-icons/lu';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { SwitchField } from '../../components/form/fields';
+import { parseNumberInput } from '../../components/form/number-input';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { useTRPC } from '../../lib/trpc';
+import { AdminPage, AdminPanel } from '../admin/admin-page';
+import {
+  DESCRIPTION_ERROR_KEYS,
+  DescriptionTitleRow,
+  languageName,
+  useDescriptionDraft,
+} from '../admin/description-language';
+import { EditFormFooter } from '../admin/edit-form-footer';
+import { RichTextField } from '../admin/rich-text/rich-text-field';
+import { type ChosenImage, MediaImageField } from '../admin-media/media-image-field';
+import { pdfSizeText } from '../catalogues/catalogue-validity';
+import { readPdfFile } from './pdf-upload';
+
+type ChosenPdf = { id: number; name: string; sizeBytes: number; url: string; pageCount: number | null };
+
+function PdfField({
+  value,
+  onUploaded,
+  error,
+}: {
+  value: ChosenPdf | null;
+  onUploaded: (media: TMedia) => void;
+  error?: string;
+}) {
+  const trpc = useTRPC();
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useMutation(
+    trpc.media.upload.mutationOptions({
+      onSuccess: (media) => {
+        onUploaded(media);
+        toaster.success({ title: 'A PDF feltöltve.', description: 'Mentéskor kerül a katalógusba.' });
+      },
+      meta: { errorTitle: 'A PDF feltöltése nem sikerült.' },
+    }),
+  );
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      upload.mutate(await readPdfFile(file));
+    } catch (failure) {
+      toaster.error({ title: 'A PDF feltöltése nem sikerült.', description: (failure as Error).message });
+    } finally {
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>PDF-fájl</Field.Label>
+      <Stack gap="2" w="full">
+        {value ? (
+          <Flex gap="3" align="center" wrap="wrap" borderWidth="1px" borderRadius="l2" p="3" bg="bg.subtle">
+            <Box minW="0" flex="1">
+              <Text fontWeight="medium" truncate>
+                {value.name}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {pdfSizeText(value.pageCount, value.sizeBytes)}
+              </Text>
+            </Box>
+            <Button asChild size="sm" variant="ghost">
+              <ChakraLink href={value.url} target="_blank" rel="noopener">
+                Megnyitás <LuExternalLink />
+              </ChakraLink>
+            </Button>
+          </Flex>
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            Még nincs feltöltött PDF.
+          </Text>
+        )}
+        <input
+          ref={input}
+          type="file"
+          accept="application/pdf,.pdf"
+          hidden
+          aria-label="PDF-fájl kiválasztása"
+          onChange={(event) => void onFile(event.target.files?.[0])}
+        />
+        <Box>
+          <Button
+            size="sm"
+            variant="outline"
+            loading={upload.isPending}
+            onClick={() => input.current?.click()}
+          >
+            <LuFileUp /> {value ? 'Másik PDF feltöltése' : 'PDF feltöltése'}
+          </Button>
+        </Box>
+      </Stack>
+      <Field.HelperText>
+        Legfeljebb 30 MB. A vásárlók a böngészőjük PDF-nézőjében nyitják meg.
+      </Field.HelperText>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+function CatalogueForm({ catalogue }: { catalogue: TCatalogue | null }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const description = useDescriptionDraft(catalogue?.descriptions ?? []);
+  const [pdf, setPdf] = useState<ChosenPdf | null>(
+    catalogue?.file ? { ...catalogue.file, pageCount: catalogue.pageCount } : null,
+  );
+  const [cover, setCover] = useState<ChosenImage | null>(
+    catalogue?.cover ? { id: catalogue.cover.id, url: catalogue.cover.card } : null,
+  );
+  // A cover the admin picked stays when the PDF is replaced; one drawn from the old PDF is redrawn.
+  const [coverPicked, setCoverPicked] = useState(false);
+  const [validFrom, setValidFrom] = useState(toBudapestInput(catalogue?.validFrom));
+  const [validTo, setValidTo] = useState(toBudapestInput(catalogue?.validTo));
+  const [position, setPosition] = useState(String(catalogue?.position ?? 0));
+  const [enabled, setEnabled] = useState(catalogue?.enabled ?? true);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const { errors, validate, failWith } = useZodForm(
+    catalogue ? ZCatalogueUpdateInput : ZCatalogueCreateInput,
+  );
+
+  const invalidate = () => queryClient.invalidateQueries(trpc.catalogue.pathFilter());
+
+  const create = useMutation(
+    trpc.catalogue.create.mutationOptions({
+      onSuccess: (created) => {
+        toaster.success({ title: 'A katalógus létrejött.' });
+        void invalidate();
+        void navigate({
+          to: '/admin/other/catalogue/$id',
+          params: { id: String(created.id) },
+          replace: true,
+        });
+      },
+      ...failWith('A katalógus nem jött létre.'),
+    }),
+  );
+  const update = useMutation(
+    trpc.catalogue.update.mutationOptions({
+      onSuccess: () => {
+        toaster.success({
+          title: 'A katalógus mentve.',
+          description: `A(z) ${languageName(description.language)} cím és leírás frissült.`,
+        });
+        void invalidate();
+      },
+      ...failWith('A mentés nem sikerült.'),
+    }),
+  );
+  const remove = useMutation(
+    trpc.catalogue.delete.mutationOptions({
+      onSuccess: () => {
+        toaster.success({ title: 'A katalógus törölve.' });
+        void invalidate();
+        void navigate({ to: '/admin/other/catalogue' });
+      },
+      meta: { errorTitle: 'A törlés nem sikerült.' },
+      onError: () => setConfirmDelete(false),
+    }),
+  );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const fields = {
+      descriptions: description.toInput(),
+      file: pdf?.id,
+      image: cover?.id ?? null,
+      validFrom: fromBudapestInput(validFrom) ?? null,
+      validTo: fromBudapestInput(validTo) ?? null,
+      position: parseNumberInput(position),
+      enabled,
+    };
+    if (catalogue) {
+      const input = validate({ id: catalogue.id, ...fields });
+      if (input) update.mutate(input as Parameters<typeof update.mutate>[0]);
+    } else {
+      const input = validate(fields);
+      if (input) create.mutate(input as Parameters<typeof create.mutate>[0]);
+    }
+  };
+
+  return (
+    <AdminPanel asChild p={{ base: '4', md: '6' }}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="5">
+          <DescriptionTitleRow draft={description} error={errors[DESCRIPTION_ERROR_KEYS.title]} />
+          <RichTextField
+            label="Rövid leírás"
+            value={description.body}
+            onChange={description.setBody}
+            invalid={Boolean(errors[DESCRIPTION_ERROR_KEYS.body])}
+            errorText={errors[DESCRIPTION_ERROR_KEYS.body]}
+            helperText="Egy-két mondat a katalógus kártyáján, a cím alatt."
+          />
+          <Grid templateColumns={{ base: '1fr', md: '1fr 16rem' }} gap="5" alignItems="start">
+            <PdfField
+              value={pdf}
+              error={errors.file}
+              onUploaded={(media) => {
+                setPdf({
+                  id: media.id,
+                  name: media.originalName,
+                  sizeBytes: media.sizeBytes,
+                  url: media.urls.original,
+                  pageCount: null,
+                });
+                if (!coverPicked) setCover(null);
+              }}
+            />
+            <MediaImageField
+              label="Borítókép"
+              value={cover}
+              aspectRatio={1 / Math.SQRT2}
+              error={errors.image}
+              onChange={(image) => {
+                setCover(image);
+                setCoverPicked(image !== null);
+              }}
+              helper="Ha nincs kiválasztott kép, mentéskor a PDF első oldalából készül."
+            />
+          </Grid>
+          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+            <Field.Root invalid={Boolean(errors.validFrom)}>
+              <Field.Label>Érvényes ettől</Field.Label>
+              <Input
+                type="datetime-local"
+                value={validFrom}
+                onChange={(event) => setValidFrom(event.target.value)}
+              />
+              <Field.HelperText>Budapesti idő; üresen: azonnal.</Field.HelperText>
+              <Field.ErrorText>{errors.validFrom}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={Boolean(errors.validTo)}>
+              <Field.Label>Érvényes eddig</Field.Label>
+              <Input
+                type="datetime-local"
+                value={validTo}
+                onChange={(event) => setValidTo(event.target.value)}
+              />
+              <Field.HelperText>
+                Budapesti idő; ekkor tűnik el a listából. Üresen: visszavonásig.
+              </Field.HelperText>
+              <Field.ErrorText>{errors.validTo}</Field.ErrorText>
+            </Field.Root>
+          </Grid>
+          <Flex gap="6" wrap="wrap" align="end">
+            <Field.Root invalid={Boolean(errors.position)} maxW="40">
+              <Field.Label>Sorrend</Field.Label>
+              <Input
+                type="number"
+                min={0}
+                inputMode="numeric"
+                value={position}
+                onChange={(event) => setPosition(event.target.value)}
+              />
+              <Field.ErrorText>{errors.position}</Field.ErrorText>
+            </Field.Root>
+            <SwitchField checked={enabled} onCheckedChange={setEnabled}>
+              Bekapcsolva
+            </SwitchField>
+          </Flex>
+          <EditFormFooter
+            isNew={!catalogue}
+            saving={create.isPending || update.isPending}
+            onDelete={catalogue ? () => setConfirmDelete(true) : undefined}
+          />
+        </Stack>
+        {catalogue && (
+          <ConfirmDialog
+            open={confirmDelete}
+            onOpenChange={setConfirmDelete}
+            title="Katalógus törlése"
+            confirmLabel="Törlés"
+            loading={remove.isPending}
+            onConfirm={() => remove.mutate({ id: catalogue.id })}
+          >
+            Biztosan törlöd a(z) „{catalogue.title}” katalógust a PDF-jével együtt? A művelet nem vonható
+            vissza.
+          </ConfirmDialog>
+        )}
+      </form>
+    </AdminPanel>
+  );
+}
+
+function CatalogueActions() {
+  return (
+    <Button asChild variant="ghost" size="sm">
+      <Link to="/admin/other/catalogue">
+        <LuArrowLeft /> Katalógusok
+      </Link>
+    </Button>
+  );
+}
+
+function ExistingCatalogue({ id }: { id: number }) {
+  const trpc = useTRPC();
+  const { data: catalogue } = useSuspenseQuery(trpc.catalogue.byId.queryOptions({ id }));
+  return (
+    <AdminPage
+      title={catalogue.title}
+      description={`Utoljára módosítva: ${formatDateTime(catalogue.updatedAt)}`}
+      actions={<CatalogueActions />}
+    >
+      <CatalogueForm key={catalogue.updatedAt} catalogue={catalogue} />
+    </AdminPage>
+  );
+}
+
+/** /admin/other/catalogue/{id}; `new` creates a catalogue. */
+export function CatalogueEditPage({ id }: { id: number | 'new' }) {
+  if (id === 'new') {
+    return (
+      <AdminPage title="Új katalógus" actions={<CatalogueActions />}>
+        <CatalogueForm catalogue={null} />
+      </AdminPage>
+    );
+  }
+  return <ExistingCatalogue id={id} />;
+}
