@@ -163,6 +163,7 @@ export function QuoteEditorDialog({
             Termék hozzáadása
           </Text>
           <ProductPicker
+            listBeforeSearch={false}
             exclude={lines.map((line) => line.product)}
             onPick={(product) =>
               setLines((current) => [

@@ -61,6 +61,8 @@ function QuoteCard({ quote, offerRequestId }: { quote: TQuote; offerRequestId: n
       onSuccess: () => {
         toaster.success({ title: 'Az árajánlatot elküldtük.', description: `Címzett: ${quote.email}` });
         void invalidate();
+        // Sending marks a new offer request answered.
+        void queryClient.invalidateQueries(trpc.contact.pathFilter());
       },
       meta: { errorTitle: 'A küldés nem sikerült.' },
     }),

@@ -11,15 +11,19 @@ export type PickedProduct = { id: number; title: string; price: number };
 export function ProductPicker({
   onPick,
   exclude = [],
+  listBeforeSearch = true,
 }: {
   onPick: (product: PickedProduct) => void;
   /** Products already chosen: they are not offered again. */
   exclude?: readonly number[];
+  /** Whether the first products by name show before anything is typed (false where space is short). */
+  listBeforeSearch?: boolean;
 }) {
   const trpc = useTRPC();
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), 300);
   const { data } = useQuery({
+    enabled: listBeforeSearch || query !== '',
     ...trpc.product.list.queryOptions({
       search: query || undefined,
       sort: query ? 'relevance' : 'name',
@@ -27,7 +31,10 @@ export function ProductPicker({
       pageSize: 8,
     }),
   });
-  const offered = data?.items.filter((product) => !exclude.includes(product.id)) ?? [];
+  const offered =
+    (listBeforeSearch || query !== '' ? data?.items : undefined)?.filter(
+      (product) => !exclude.includes(product.id),
+    ) ?? [];
   return (
     <Stack gap="2">
       <Input
