@@ -11,7 +11,7 @@ type Cart = {
   vatContent: number;
   shipping: { fee: number; remainingForFree: number | null } | null;
 };
-type AddToCart = { product: number; quantity: number; unitPrice: number };
+type AddToCart = { product: number; quantity: number; unitPrice: number; name: string };
 
 /** The price rule of the shop: "1 290 Ft" with no-break spaces. */
 const ft = (forints: number) => `${String(forints).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}\u00a0Ft`;
@@ -92,7 +92,9 @@ test('a guest fills the cart from a listing and a product page, then changes it 
   await page.getByRole('button', { name: `Kosárba: ${mug.title}` }).click();
   await expect(page.getByText(`Kosárba tettük: ${mug.title}`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Kosár, 1 termék' })).toBeVisible();
-  expect(await addToCartEvents(page)).toEqual([{ product: mug.id, quantity: 1, unitPrice: 4990 }]);
+  expect(await addToCartEvents(page)).toEqual([
+    { product: mug.id, quantity: 1, unitPrice: 4990, name: mug.title },
+  ]);
 
   // From the product page, with a quantity.
   await page.goto(`/${plate.slug}`);
@@ -102,7 +104,9 @@ test('a guest fills the cart from a listing and a product page, then changes it 
   await page.getByRole('button', { name: `Kosárba: ${plate.title}` }).click();
   await expect(page.getByText(`Kosárba tettük: ${plate.title}`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Kosár, 4 termék' })).toBeVisible();
-  expect(await addToCartEvents(page)).toEqual([{ product: plate.id, quantity: 3, unitPrice: 1990 }]);
+  expect(await addToCartEvents(page)).toEqual([
+    { product: plate.id, quantity: 3, unitPrice: 1990, name: plate.title },
+  ]);
   expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toContainEqual(
     {
       event: 'a2c',
@@ -157,7 +161,9 @@ test('a guest fills the cart from a listing and a product page, then changes it 
   await expect(summaryValue(summary, /^Szállítás/)).toHaveText('Ingyenes');
   await expect(summary.getByText('Ingyenes a szállítás', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Kosár, 11 termék' })).toBeVisible();
-  expect(await addToCartEvents(page)).toEqual([{ product: plate.id, quantity: 7, unitPrice: 1990 }]);
+  expect(await addToCartEvents(page)).toEqual([
+    { product: plate.id, quantity: 7, unitPrice: 1990, name: plate.title },
+  ]);
 
   await mugLine.getByRole('button', { name: `${mug.title} törlése a kosárból` }).click();
   await expect(mugLine).toHaveCount(0);

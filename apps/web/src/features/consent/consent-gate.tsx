@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useConsentDecided } from './consent-state';
 
-// The banner (and its form controls) loads only for visitors who have to decide.
+// The banner and the Pixel's follower load after the first paint, only when a visitor must decide or a Pixel is set.
 const ConsentBanner = lazy(() =>
-  import('./consent-banner').then((module) => ({ default: module.ConsentBanner })),
+  import('./lazy-entry').then((module) => ({ default: module.ConsentBanner })),
 );
 
 /**
@@ -14,7 +14,7 @@ const ConsentBanner = lazy(() =>
 export function ConsentGate() {
   const decided = useConsentDecided();
   useEffect(() => {
-    if (window.bp) void import('./barion-pixel').then((module) => module.startBarionPixel());
+    if (window.bp) void import('./lazy-entry').then((module) => module.startBarionPixel());
   }, []);
   if (decided) return null;
   return (
