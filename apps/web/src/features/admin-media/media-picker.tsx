@@ -8,7 +8,7 @@ import { PageButtons } from '../../components/pagination';
 import { useTRPC } from '../../lib/trpc';
 import { readImageFile } from '../admin-products/image-upload';
 
-const PAGE_SIZE = 24;
+const PAGE_SIZE = 18;
 
 /**
  * Choosing one image of the media library, newest first, or uploading a new one (which is chosen at
@@ -107,6 +107,7 @@ export function MediaPicker({
                 height={160}
                 loading="lazy"
                 w="full"
+                h="auto"
                 aspectRatio={1}
                 objectFit="cover"
               />

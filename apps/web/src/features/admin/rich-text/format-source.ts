@@ -2,11 +2,11 @@
 const BLOCK_END = String.raw`(<\/(?:p|h[1-6]|ul|ol|li|blockquote|table|thead|tbody|tr)>|<hr>|<img [^>]*>)`;
 
 /**
- * The editor's one-line HTML, one block a line, so an expert can find their way in it. Only line
- * breaks between blocks are added; they change nothing in how the HTML shows.
+ * The editor's one-line HTML, one block a line (a list item, a table row), so an expert can find
+ * their way in it. Only line breaks between blocks are added; they change nothing in how it shows.
  */
 export function formatSource(html: string): string {
-  return html.replace(new RegExp(`${BLOCK_END}(?!\\n)`, 'g'), '$1\n').trimEnd();
+  return html.replace(new RegExp(`${BLOCK_END}(?!\\n|</)`, 'g'), '$1\n').trimEnd();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Box, Textarea } from '@chakra-ui/react';
+import { Box, type SystemStyleObject, Textarea } from '@chakra-ui/react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { htmlProseStyles } from '../../../components/html-content';
@@ -165,8 +165,9 @@ export default function RichTextEditor({
           )}
           <Box
             css={{
-              ...htmlProseStyles,
+              // The shop's look for the text itself (ProseMirror's element), so the admin sees what shoppers will.
               '& .tiptap': {
+                ...(htmlProseStyles as SystemStyleObject),
                 minHeight: '14rem',
                 maxHeight: '40rem',
                 overflowY: 'auto',
