@@ -36,7 +36,7 @@ export function ContactMessagesPage({ search }: { search: InquiryListSearch }) {
               <Table.Header>
                 <Table.Row bg="bg.subtle">
                   <SortableHeader column="name" label="Feladó" {...header} ps={{ base: '4', md: '6' }} />
-                  <Table.ColumnHeader>Tárgy</Table.ColumnHeader>
+                  <Table.ColumnHeader hideBelow="md">Tárgy</Table.ColumnHeader>
                   <SortableHeader column="status" label="Állapot" {...header} />
                   <SortableHeader column="createdAt" label="Érkezett" {...header} hideBelow="md" />
                 </Table.Row>
@@ -48,11 +48,14 @@ export function ContactMessagesPage({ search }: { search: InquiryListSearch }) {
                       <Link to="/admin/inquiry/contact/$id" params={{ id: String(message.id) }}>
                         <RowTitle>{message.name}</RowTitle>
                       </Link>
-                      <Text fontSize="xs" color="fg.muted" truncate maxW="56">
+                      <Text fontSize="xs" color="fg.muted" truncate maxW={{ base: '44', md: '56' }}>
                         {message.email}
                       </Text>
+                      <Text fontSize="sm" hideFrom="md" lineClamp={1} maxW="44">
+                        {message.subject}
+                      </Text>
                     </Table.Cell>
-                    <Table.Cell>
+                    <Table.Cell hideBelow="md">
                       <Text lineClamp={2} maxW="md">
                         {message.subject ?? '–'}
                       </Text>

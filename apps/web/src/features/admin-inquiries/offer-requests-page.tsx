@@ -42,7 +42,9 @@ export function OfferRequestsPage({ search }: { search: InquiryListSearch }) {
                 <Table.Row bg="bg.subtle">
                   <SortableHeader column="name" label="Kérő" {...header} ps={{ base: '4', md: '6' }} />
                   <Table.ColumnHeader hideBelow="md">Cég</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Termékek</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end" hideBelow="sm">
+                    Termékek
+                  </Table.ColumnHeader>
                   <SortableHeader column="status" label="Állapot" {...header} />
                   <SortableHeader column="createdAt" label="Érkezett" {...header} hideBelow="md" />
                 </Table.Row>
@@ -54,12 +56,14 @@ export function OfferRequestsPage({ search }: { search: InquiryListSearch }) {
                       <Link to="/admin/inquiry/offer/$id" params={{ id: String(offer.id) }}>
                         <RowTitle>{offer.name}</RowTitle>
                       </Link>
-                      <Text fontSize="xs" color="fg.muted" truncate maxW="56">
+                      <Text fontSize="xs" color="fg.muted" truncate maxW={{ base: '44', md: '56' }}>
                         {offer.email}
                       </Text>
                     </Table.Cell>
                     <Table.Cell hideBelow="md">{offer.companyName ?? '–'}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatNumber(offer.lineCount)}</Table.Cell>
+                    <Table.Cell textAlign="end" hideBelow="sm">
+                      {formatNumber(offer.lineCount)}
+                    </Table.Cell>
                     <Table.Cell>
                       <InquiryStatusBadge status={offer.status} />
                     </Table.Cell>
