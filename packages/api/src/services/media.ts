@@ -31,7 +31,7 @@ const PDF_TYPE = 'application/pdf';
 export const MEDIA_TOO_LARGE = 'A kép legfeljebb 8 MB lehet.';
 export const MEDIA_NOT_FOUND = 'A keresett kép nem található.';
 
-type SniffedType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
+export type SniffedType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
 
 /** Re-encodes in the uploaded format; sharp writes no metadata unless asked to. */
 function encodeOriginal(image: Sharp, type: SniffedType): Sharp {
@@ -116,39 +116,45 @@ export async function uploadMedia(prisma: PrismaClient, input: TMediaUploadInput
       { path: 'dataBase64', message: MEDIA_NOT_IMAGE },
     ]);
   }
-  return storeImage(prisma, { bytes, type, fileName: input.fileName, alt: input.alt ?? null });
+  return saveImage(prisma, await encodeImage(bytes, type), {
+    fileName: input.fileName,
+    alt: input.alt ?? null,
+  });
 }
 
 type MediaWriter = Pick<Prisma.TransactionClient, 'media'>;
 
+/** An image decoded and re-encoded in every stored size, ready to be written. */
+export type EncodedImage = {
+  type: SniffedType;
+  sizeBytes: number;
+  width: number;
+  height: number;
+  original: Buffer;
+  variants: { name: string; data: Buffer; width: number; height: number }[];
+};
+
 /**
- * Stores an image (already known to be one of the accepted types) with its variants: the upload's
- * path and a catalogue cover rendered from a PDF (services/pdf-catalogue/cover.ts) both come here.
+ * The CPU-heavy half of storing an image (an upload, or a catalogue cover rendered from a PDF), kept
+ * apart from the write so a caller can do it before its transaction opens.
  */
-export async function storeImage(
-  prisma: MediaWriter,
-  { bytes, type, fileName, alt }: { bytes: Buffer; type: SniffedType; fileName: string; alt: string | null },
-): Promise<TMedia> {
-  let variants: { name: string; data: Buffer; width: number; height: number }[];
-  let original: Buffer;
-  let width: number;
-  let height: number;
+export async function encodeImage(bytes: Buffer, type: SniffedType): Promise<EncodedImage> {
   try {
     // Every variant, the original too, is public: rotate() applies the EXIF orientation and
     // re-encoding drops the metadata, so no served file tells the camera or where it was taken.
     const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
     const meta = await source.metadata();
-    width = meta.autoOrient?.width ?? meta.width ?? 0;
-    height = meta.autoOrient?.height ?? meta.height ?? 0;
+    const width = meta.autoOrient?.width ?? meta.width ?? 0;
+    const height = meta.autoOrient?.height ?? meta.height ?? 0;
     // Every frame of an animation is kept; the layout sizes are still pictures.
     const animated = (meta.pages ?? 1) > 1;
-    original = await encodeOriginal(
+    const original = await encodeOriginal(
       animated
         ? sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: true }).rotate()
         : source.clone(),
       type,
     ).toBuffer();
-    variants = await Promise.all(
+    const variants = await Promise.all(
       RESIZED_VARIANTS.map(async (variant) => {
         const { data, info } = await source
           .clone()
@@ -158,23 +164,33 @@ export async function storeImage(
         return { name: variant.name, data, width: info.width, height: info.height };
       }),
     );
+    return { type, sizeBytes: bytes.byteLength, width, height, original, variants };
   } catch (error) {
     throw new DomainError('invalid_input', `A kép nem olvasható. ${MEDIA_NOT_IMAGE}`, undefined, {
       cause: error,
     });
   }
+}
+
+/** Writes an encoded image with its variants as one medium of the library. */
+export async function saveImage(
+  prisma: MediaWriter,
+  image: EncodedImage,
+  { fileName, alt }: { fileName: string; alt: string | null },
+): Promise<TMedia> {
+  const { type, width, height } = image;
   const created = await prisma.media.create({
     data: {
       originalName: fileName,
       mimeType: type,
       width,
       height,
-      sizeBytes: bytes.byteLength,
+      sizeBytes: image.sizeBytes,
       alt,
       variants: {
         create: [
-          { name: 'original', mimeType: type, width, height, data: new Uint8Array(original) },
-          ...variants.map((variant) => ({
+          { name: 'original', mimeType: type, width, height, data: new Uint8Array(image.original) },
+          ...image.variants.map((variant) => ({
             name: variant.name,
             mimeType: 'image/webp',
             width: variant.width,

@@ -3,9 +3,10 @@ import type { TCatalogue } from '@shop/api/schemas';
 import { formatDateTime } from '@shop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { LuArrowDown, LuArrowUp, LuBookOpen, LuPlus, LuSearch } from 'react-icons/lu';
+import { LuBookOpen, LuPlus, LuSearch } from 'react-icons/lu';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel, RowTitle } from '../admin/admin-page';
+import { ListToolbar, SortableHeader } from '../admin/list-controls';
 import { catalogueValidityText } from '../catalogues/catalogue-validity';
 import type { CatalogueListSearch, CatalogueSortKey } from './catalogue-list-search';
 import { CatalogueStatusBadge, catalogueStatus } from './catalogue-status';
@@ -64,7 +65,7 @@ export function CataloguesPage({ search }: { search: CatalogueListSearch }) {
       }
     >
       <AdminPanel overflow="hidden">
-        <Flex p={{ base: '3', md: '4' }} borderBottomWidth="1px">
+        <ListToolbar>
           <InputGroup startElement={<LuSearch />} maxW="md">
             <Input
               type="search"
@@ -74,39 +75,23 @@ export function CataloguesPage({ search }: { search: CatalogueListSearch }) {
               onChange={(event) => setSearch({ ...search, q: event.target.value || undefined })}
             />
           </InputGroup>
-        </Flex>
+        </ListToolbar>
         <Table.ScrollArea>
           <Table.Root size="sm" interactive>
             <Table.Header>
               <Table.Row bg="bg.subtle">
-                {COLUMNS.map((column) => {
-                  const active = sort === column.key;
-                  return (
-                    <Table.ColumnHeader
-                      key={column.key}
-                      hideBelow={column.hideBelow}
-                      aria-sort={active ? (search.desc ? 'descending' : 'ascending') : 'none'}
-                      ps={column.key === 'title' ? { base: '4', md: '6' } : undefined}
-                    >
-                      <Button
-                        variant="plain"
-                        size="xs"
-                        px="0"
-                        fontWeight="semibold"
-                        onClick={() =>
-                          setSearch({
-                            ...search,
-                            sort: column.key,
-                            desc: active && !search.desc ? true : undefined,
-                          })
-                        }
-                      >
-                        {column.label}
-                        {active && (search.desc ? <LuArrowDown /> : <LuArrowUp />)}
-                      </Button>
-                    </Table.ColumnHeader>
-                  );
-                })}
+                {COLUMNS.map((column) => (
+                  <SortableHeader
+                    key={column.key}
+                    column={column.key}
+                    label={column.label}
+                    sort={sort}
+                    desc={Boolean(search.desc)}
+                    onSort={(key, desc) => setSearch({ ...search, sort: key, desc: desc || undefined })}
+                    hideBelow={column.hideBelow}
+                    ps={column.key === 'title' ? { base: '4', md: '6' } : undefined}
+                  />
+                ))}
               </Table.Row>
             </Table.Header>
             <Table.Body>

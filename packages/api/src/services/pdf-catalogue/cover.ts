@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient } from '@shop/db';
 import { DomainError } from '../../errors';
-import { storeImage } from '../media';
+import { type EncodedImage, encodeImage, saveImage } from '../media';
 import { readPdfPageCount, renderFirstPagePng, UnreadablePdfError } from '../pdf/pdf-document';
 
 const PDF_NOT_FOUND = 'A kiválasztott PDF nem található a médiatárban.';
@@ -38,12 +38,19 @@ export function pageCountOf(pdf: StoredPdf): Promise<number> {
   return readPdfPageCount(pdf.bytes).catch(unreadable);
 }
 
-/** A cover drawn from the PDF's first page, not stored yet: rendering happens outside the transaction. */
-export type RenderedCover = { png: Buffer; pageCount: number; fileName: string };
+/**
+ * A cover drawn from the PDF's first page and encoded in every size, not stored yet: rendering and
+ * encoding take seconds on a busy server, so they happen before the transaction opens.
+ */
+export type RenderedCover = { image: EncodedImage; pageCount: number; fileName: string };
 
 export async function renderCover(pdf: StoredPdf): Promise<RenderedCover> {
   const { png, pageCount } = await renderFirstPagePng(pdf.bytes).catch(unreadable);
-  return { png, pageCount, fileName: `${pdf.name.replace(/\.pdf$/i, '')}-borito.png` };
+  return {
+    image: await encodeImage(png, 'image/png'),
+    pageCount,
+    fileName: `${pdf.name.replace(/\.pdf$/i, '')}-borito.png`,
+  };
 }
 
 /** Stores a rendered cover as an image of the media library, with the same variants as an upload. */
@@ -52,7 +59,7 @@ export async function storeCover(
   cover: RenderedCover,
   alt: string,
 ): Promise<number> {
-  const media = await storeImage(tx, { bytes: cover.png, type: 'image/png', fileName: cover.fileName, alt });
+  const media = await saveImage(tx, cover.image, { fileName: cover.fileName, alt });
   return media.id;
 }
 
