@@ -113,6 +113,7 @@ test('a guest fills the cart from a listing and a product page, then changes it 
       product: plate.id,
       quantity: 3,
       unitPrice: 1990,
+      name: plate.title,
     },
   );
   expect(JSON.parse((await guestCart(page)) ?? 'null')).toEqual([
