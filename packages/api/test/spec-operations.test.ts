@@ -213,6 +213,15 @@ describe('REST operations against spec §7', () => {
     );
   });
 
+  it('ships every operation of heroes, slides and the popup', () => {
+    const present = new Set(operations.map(key));
+    const shipped = SPEC_OPERATIONS.filter((operation) =>
+      /^(hero|sliders|popup)\./.test(operation.procedure),
+    );
+    expect(shipped.filter((operation) => !present.has(key(operation))).map(key)).toEqual([]);
+    expect(shipped).toHaveLength(13);
+  });
+
   it('ships every operation of the buying issue (cart, orders, checkout methods)', () => {
     const present = new Set(operations.map(key));
     const shipped = SPEC_OPERATIONS.filter((operation) =>
