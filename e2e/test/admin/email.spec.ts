@@ -61,6 +61,8 @@ test('an admin connects the SMTP server in the settings and sees the welcome e-m
 test('the template editor previews with sample data and warns about unknown placeholders', async ({
   adminPage: page,
 }) => {
+  // The rich-text editor is the admin's largest download.
+  test.slow();
   await page.goto('/admin/other/email');
   await page.getByRole('link', { name: 'Új jelszó kérése' }).click();
   await expect(page.getByLabel('Kulcs')).toHaveAttribute('readonly', '');
