@@ -97,7 +97,13 @@ export function bannerProcedures({ kind, path, tag, one, many }: BannerNames) {
 
     delete: adminProcedure
       .meta({
-        openapi: { method: 'DELETE', path: `${path}/{id}` as const, tags, protect: true, summary: `${one} törlése` },
+        openapi: {
+          method: 'DELETE',
+          path: `${path}/{id}` as const,
+          tags,
+          protect: true,
+          summary: `${one} törlése`,
+        },
       })
       .input(ZIdInput)
       .output(ZOkOutput)

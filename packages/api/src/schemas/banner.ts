@@ -72,12 +72,10 @@ const bannerOutputFields = {
 export const ZHero = z
   .object(bannerOutputFields)
   .meta({ id: 'Hero', description: 'A kezdőlap nagy bannere (hero) képpel, szöveggel és hivatkozással.' });
-export const ZSlider = z
-  .object(bannerOutputFields)
-  .meta({
-    id: 'Slider',
-    description: 'A kezdőlap körhintájának egy diája képpel, szöveggel és hivatkozással.',
-  });
+export const ZSlider = z.object(bannerOutputFields).meta({
+  id: 'Slider',
+  description: 'A kezdőlap körhintájának egy diája képpel, szöveggel és hivatkozással.',
+});
 /** Heroes and slides have the same fields. */
 export type TBanner = z.infer<typeof ZHero>;
 
