@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '../../features/catalog/home-page';
 import { featuredProductsOptions, popularProductsOptions } from '../../features/catalog/queries';
 import { loadHomeBanners } from '../../features/home-banners/lazy-home-banners';
 
-/** Spec §2 index: /. The visitor layout's loader already holds the category tree it shows. */
+/**
+ * Spec §2 index: /. The visitor layout's loader already holds the category tree it shows; the screen
+ * is in the .lazy file, so the shop's first load does not carry it.
+ */
 export const Route = createFileRoute('/_visitor-index/')({
   loader: ({ context: { queryClient, trpc } }) =>
     Promise.all([
@@ -14,5 +16,4 @@ export const Route = createFileRoute('/_visitor-index/')({
       // The banners' code arrives with their data instead of after it.
       loadHomeBanners(),
     ]),
-  component: HomePage,
 });
