@@ -2,6 +2,7 @@ import type { Database } from '@shop/db';
 import { createTestDatabase } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VersionedCache } from '../src/cache';
+import { removeUser } from '../src/services/account';
 import { budapestDay } from '../src/services/dashboard';
 import {
   QUOTE_NOT_FOUND,
@@ -368,5 +369,14 @@ describe('the customer takes the quote (/quote/{token})', () => {
       where: { quoteLineId: { in: quote.lines.map((line) => line.id) } },
     });
     expect(withQuoteLines).toBe(2);
+  });
+
+  it('a deleted account leaves no e-mail or note on its quotes', async () => {
+    const customer = await createCustomer(db.prisma);
+    const { quote } = await sentQuoteFor(customer);
+    await removeUser(db.prisma, customer.id);
+    const stored = await db.prisma.quote.findUniqueOrThrow({ where: { id: quote.id } });
+    expect(stored.email).not.toContain(customer.email.split('@')[0]);
+    expect(stored.note).toBeNull();
   });
 });

@@ -153,6 +153,11 @@ async function scrubPersonalTraces(
       note: null,
     },
   });
+  // A quote went to the person's address (and its note may name them); its prices stay with any order.
+  await tx.quote.updateMany({
+    where: { OR: [{ userId }, { email: { equals: email, mode: 'insensitive' } }] },
+    data: { email: placeholder, note: null },
+  });
 }
 
 /**
