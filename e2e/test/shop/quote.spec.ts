@@ -124,6 +124,11 @@ test('an offer request becomes a quote and the customer checks out at the quoted
   await expect(editor.getByText(`Összesen: ${ft(39_900)}`)).toBeVisible();
   await editor.getByRole('textbox', { name: 'Megjegyzés a vásárlónak' }).fill('Tíz darabtól ennyi.');
   await shoot(admin, 'quote-editor');
+  if (SHOTS) {
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await shoot(admin, 'quote-editor-390');
+    await admin.setViewportSize({ width: 1280, height: 720 });
+  }
   await editor.getByRole('button', { name: 'Árajánlat létrehozása' }).click();
   await expect(admin.getByText('Az árajánlat elkészült. Küldd el a vásárlónak!')).toBeVisible();
   const card = panel.getByRole('article');
@@ -141,6 +146,11 @@ test('an offer request becomes a quote and the customer checks out at the quoted
   await expect(page.getByText(`10 × ${ft(3990)}`)).toBeVisible();
   await expect(page.getByText('Tíz darabtól ennyi.')).toBeVisible();
   await shoot(page, 'quote-page');
+  if (SHOTS) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, 'quote-page-390');
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
   await page.getByRole('button', { name: 'Kosárba teszem' }).click();
   await expect(page).toHaveURL('/cart');
   const line = page.getByRole('listitem', { name: product.title });
@@ -149,7 +159,8 @@ test('an offer request becomes a quote and the customer checks out at the quoted
   await shoot(page, 'quote-cart');
 
   // And orders at that price.
-  await page.goto('/order/checkout');
+  await page.getByRole('link', { name: 'Tovább a pénztárhoz' }).click();
+  await expect(page).toHaveURL('/order/checkout');
   const summary = page.getByRole('region', { name: 'Rendelésed összesítése' });
   await expect(summary.getByText(product.title)).toBeVisible();
   await page.getByLabel('Telefonszám').fill('06 20 987 6543');
