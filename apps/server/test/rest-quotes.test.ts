@@ -1,12 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  api,
-  createUser,
-  signIn,
-  startSellingServer,
-  type TestServer,
-  type TestUser,
-} from './test-server';
+import { api, createUser, signIn, startSellingServer, type TestServer, type TestUser } from './test-server';
 
 type Quote = { id: number; status: string; total: number; lines: { id: number; unitPrice: number }[] };
 type CartLine = { product: number; quantity: number; unitPrice: number; quoteLineId: number | null };
