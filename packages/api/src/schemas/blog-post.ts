@@ -101,11 +101,9 @@ const pageSize = z.coerce
 /** GET /api/blogpost: query parameters, all optional. */
 export const ZBlogPostListInput = z.strictObject({
   page: pageNumber.default(1).meta({ description: 'Hányadik oldal, 1-től.' }),
-  pageSize: pageSize
-    .default(BLOG_POST_PAGE_SIZE)
-    .meta({
-      description: `Legfeljebb ennyi bejegyzés egy oldalon (1–100, alapértelmezés ${BLOG_POST_PAGE_SIZE}).`,
-    }),
+  pageSize: pageSize.default(BLOG_POST_PAGE_SIZE).meta({
+    description: `Legfeljebb ennyi bejegyzés egy oldalon (1–100, alapértelmezés ${BLOG_POST_PAGE_SIZE}).`,
+  }),
   search: z
     .string()
     .trim()

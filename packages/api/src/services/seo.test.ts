@@ -15,7 +15,10 @@ describe('classifyShopPath', () => {
     expect(classifyShopPath('/page/aszf')).toEqual({ kind: 'page', slug: 'aszf' });
     expect(classifyShopPath('/info/aszf')).toEqual({ kind: 'page', slug: 'aszf' });
     expect(classifyShopPath('/blog')).toEqual({ kind: 'blog' });
-    expect(classifyShopPath('/blog/Bogre-Valasztas/')).toEqual({ kind: 'blog-post', slug: 'bogre-valasztas' });
+    expect(classifyShopPath('/blog/Bogre-Valasztas/')).toEqual({
+      kind: 'blog-post',
+      slug: 'bogre-valasztas',
+    });
   });
 
   it('leaves the web app its own screens', () => {
