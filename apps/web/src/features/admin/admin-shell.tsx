@@ -58,7 +58,6 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                       fontSize="sm"
                       color={active ? 'white' : 'shop.sidebarFg'}
                       bg={active ? 'brand.600' : undefined}
-                      opacity={section.available || active ? 1 : 0.62}
                       textDecoration="none"
                       _hover={{
                         bg: active ? 'brand.600' : 'whiteAlpha.100',

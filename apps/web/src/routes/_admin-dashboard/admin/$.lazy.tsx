@@ -1,16 +1,7 @@
-import { createLazyFileRoute, useLocation } from '@tanstack/react-router';
+import { createLazyFileRoute } from '@tanstack/react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
-import { NotAvailablePanel } from '../../../features/admin/not-available';
-import { findAdminSection } from '../../../features/admin/sections';
 
-/** Every spec admin route without its own screen yet (and their /{id} pages). */
+/** Any admin path without a screen: the shop's 'Page not found', inside the admin layout. */
 export const Route = createLazyFileRoute('/_admin-dashboard/admin/$')({
-  component: AdminSectionPage,
+  component: NotFoundPage,
 });
-
-function AdminSectionPage() {
-  const { pathname } = useLocation();
-  const section = findAdminSection(pathname);
-  if (!section || section.available) return <NotFoundPage />;
-  return <NotAvailablePanel section={section} />;
-}
