@@ -2,7 +2,7 @@ import type { Database } from '@shop/db';
 import { createTestDatabase } from '@shop/db/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getMediaVariant } from '../src/services/media';
+import { getMediaVariant, MEDIA_NOT_IMAGE } from '../src/services/media';
 import { type Caller, callerFor, createAdmin, createCustomer, type SignedIn } from './factories';
 import { expectTrpcError } from './helpers';
 
@@ -109,7 +109,7 @@ describe('media', () => {
     await expectTrpcError(
       upload('level.png', 'image/png', new TextEncoder().encode('Ez csak szöveg, nem kép.')),
       'BAD_REQUEST',
-      'Csak JPEG, PNG, WebP vagy GIF kép tölthető fel.',
+      MEDIA_NOT_IMAGE,
     );
     const svg = new TextEncoder().encode(
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',

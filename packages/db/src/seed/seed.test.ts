@@ -221,6 +221,7 @@ describe('seedDemoData', () => {
         'order_status_change',
         'password_reset',
         'payment_succeeded',
+        'quote_sent',
         'refund_issued',
         'registration',
         'withdrawal_receipt',
