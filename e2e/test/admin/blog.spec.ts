@@ -19,6 +19,9 @@ test('an admin writes a blog post with the editor (a heading, a list, an image) 
   browser,
   uniqueName,
 }) => {
+  // A long journey (the editor's own chunk, an upload, a product search, a second browser): it gets
+  // the slow-test allowance, as the other editor journeys do.
+  test.slow();
   const title = uniqueName('Téli teázás');
   await page.goto('/admin/other/blogpost');
   await expect(page.getByRole('heading', { level: 1, name: 'Blogbejegyzések' })).toBeVisible();
