@@ -220,6 +220,13 @@ export const CACHES: readonly CacheDescription[] = [
     droppedBy: "'checkout-methods' version bump: every method write",
   },
   {
+    name: 'Active pickup points (lockers and parcel shops of every carrier) for the checkout picker',
+    module: 'packages/api/src/services/pickup-points/search.ts',
+    key: "VersionedCache key 'pickup-points'",
+    bound: 'one list per server (every active point: about 10 000, a few MB)',
+    droppedBy: "'pickup-points' version bump: every feed import (hourly for Foxpost, daily for the others)",
+  },
+  {
     name: 'Payment settings row and its opened Barion POS key',
     module: 'packages/api/src/services/checkout/payment-settings.ts',
     key: "VersionedCache key 'payment-settings'; the POS key by encryption key",

@@ -15,6 +15,17 @@ export const PICKUP_CARRIER_LABELS: Record<TPickupCarrier, string> = {
   mpl: 'MPL PostaPont',
 };
 
+/** MPL's type codes as the shop shows them; other carriers' kinds (FOXPOST A-BOX, Z-BOX …) read as they are. */
+const KIND_LABELS: Record<string, string> = {
+  PP: 'PostaPont',
+  CS: 'MPL csomagautomata',
+  PM: 'Posta (postán maradó)',
+};
+
+export function pickupKindLabel(kind: string | null): string | null {
+  return kind === null ? null : (KIND_LABELS[kind] ?? kind);
+}
+
 /**
  * The carrier's own id of a point: Foxpost's operator_id (place_id for Packeta Z-BOX / Z-Pont points and
  * when operator_id is empty), Packeta's and GLS's id, and for MPL its type code and exact name
