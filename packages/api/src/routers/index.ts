@@ -18,6 +18,7 @@ import { heroRouter } from './hero';
 import { mediaRouter } from './media';
 import { orderRouter } from './order';
 import { pageRouter } from './page';
+import { pickupPointRouter } from './pickup-point';
 import { popupRouter } from './popup';
 import { productRouter } from './product';
 import { propertyRouter } from './property';
@@ -47,6 +48,7 @@ export const appRouter = router({
   media: mediaRouter,
   order: orderRouter,
   page: pageRouter,
+  pickupPoint: pickupPointRouter,
   popup: popupRouter,
   product: productRouter,
   property: propertyRouter,
