@@ -81,7 +81,7 @@ ORDER BY d.title LIMIT 5`;
 
 /** The product page: the row, descriptions, images, tiers, categories and property values. */
 const PRODUCT_SQL = `
-SELECT p.id, p.slug, p."kutiId", p."grossPrice", p.stock, p."vatRate", p."weightGrams", p."unitsSold",
+SELECT p.id, p.slug, p."kutiId", p."grossPrice", p.stock, CASE WHEN p."vatClass" IN ('TAM', 'AAM') THEN 0 ELSE p."vatClass"::int END AS "vatRate", p."weightGrams", p."unitsSold",
        p."createdAt", p."updatedAt",
        (SELECT json_agg(json_build_object('id', d.id, 'language', d.language, 'title', d.title, 'body', d.body,
                  'metaTitle', d."metaTitle", 'metaDescription', d."metaDescription"))
@@ -125,7 +125,7 @@ ON CONFLICT ("cartId", "productId") DO UPDATE SET quantity = LEAST(10000, "CartL
 
 /** The cart's lines with what pricing needs: list price, tiers, the group's and the customer's own price. */
 const CART_LINES_SQL = `
-SELECT p.id, l.quantity, p.enabled, p.slug, p."kutiId", p."grossPrice", p.stock, p."vatRate", p.unit,
+SELECT p.id, l.quantity, p.enabled, p.slug, p."kutiId", p."grossPrice", p.stock, CASE WHEN p."vatClass" IN ('TAM', 'AAM') THEN 0 ELSE p."vatClass"::int END AS "vatRate", p.unit,
        d.title, i."mediaId",
        (SELECT coalesce(json_agg(json_build_object('minQuantity', t."minQuantity", 'grossPrice', t."grossPrice")
                                  ORDER BY t."minQuantity"), '[]')
@@ -161,7 +161,7 @@ SELECT (SELECT row_to_json(s) FROM "ShippingMethod" s WHERE s.id = $1 AND s.enab
 
 /** The ordered products' prices (the shop takes them from its in-memory catalogue). */
 const ORDER_PRODUCTS_SQL = `
-SELECT p.id, p."kutiId", p."grossPrice", p."vatRate", p.unit, d.title,
+SELECT p.id, p."kutiId", p."grossPrice", p."vatClass", CASE WHEN p."vatClass" IN ('TAM', 'AAM') THEN 0 ELSE p."vatClass"::int END AS "vatRate", p.unit, d.title,
        (SELECT coalesce(json_agg(json_build_object('minQuantity', t."minQuantity", 'grossPrice', t."grossPrice")
                                  ORDER BY t."minQuantity"), '[]')
           FROM "ProductPriceTier" t WHERE t."productId" = p.id) AS tiers
@@ -210,11 +210,14 @@ WITH locked AS MATERIALIZED (
   INSERT INTO "EmailOutbox" ("to", subject, html, text, "templateKey")
   SELECT $45, $46, $47, $48, 'order_confirmation' FROM placed
 ), written AS (
-  INSERT INTO "OrderLine" ("orderId", "productId", "productTitle", "kutiId", "unitPrice", "vatRate", quantity, "lineTotal")
-  SELECT placed.id, line."productId", line.title, line."kutiId", line."unitPrice", line."vatRate", line.quantity,
-    line."lineTotal"
-  FROM placed, unnest($38::int[], $39::text[], $40::text[], $41::int[], $42::int[], $43::int[], $44::int[])
-    WITH ORDINALITY AS line("productId", title, "kutiId", "unitPrice", "vatRate", quantity, "lineTotal", position)
+  INSERT INTO "OrderLine" ("orderId", "productId", "productTitle", "kutiId", "unitPrice", "vatRate", "vatClass",
+    unit, quantity, "lineTotal")
+  SELECT placed.id, line."productId", line.title, line."kutiId", line."unitPrice", line."vatRate", line."vatClass",
+    line.unit, line.quantity, line."lineTotal"
+  FROM placed, unnest($38::int[], $39::text[], $40::text[], $41::int[], $42::int[], $49::text[], $50::text[],
+    $43::int[], $44::int[])
+    WITH ORDINALITY AS line("productId", title, "kutiId", "unitPrice", "vatRate", "vatClass", unit, quantity,
+      "lineTotal", position)
   ORDER BY line.position
   RETURNING id
 )
@@ -455,6 +458,7 @@ async function placeOrder(pool: pg.Pool, body: OrderBody) {
       id: number;
       kutiId: string | null;
       grossPrice: number;
+      vatClass: string;
       vatRate: number;
       unit: string;
       title: string;
@@ -595,6 +599,8 @@ async function placeOrder(pool: pg.Pool, body: OrderBody) {
         .replace(/<[^>]+>/g, ' ')
         .replace(/\s+/g, ' ')
         .trim(),
+      lines.map((line) => line.product.vatClass),
+      lines.map((line) => line.product.unit),
     ]);
   } catch (error) {
     if (error instanceof Error && error.message.includes('shop:stock-shortage')) {
@@ -631,6 +637,7 @@ async function placeOrder(pool: pg.Pool, body: OrderBody) {
         unitPrice: line.unitPrice,
         lineTotal: line.lineTotal,
         vatRate: line.vatRate,
+        vatClass: line.product.vatClass,
       })),
       itemsTotal,
       rounding: grandTotal - exactTotal,

@@ -255,14 +255,14 @@ export async function fillCatalogue(client: pg.Client, log: (line: string) => vo
   await step(
     `${products.toLocaleString('hu-HU')} termék`,
     `
-    INSERT INTO "Product" (id, slug, "kutiId", "grossPrice", "vatRate", stock, unit, enabled, featured,
+    INSERT INTO "Product" (id, slug, "kutiId", "grossPrice", "vatClass", stock, unit, enabled, featured,
                            "unitsSold", "createdAt", "updatedAt")
     SELECT i,
            'termek-' || i,
            -- Unique, as the column is: lpad alone would cut a seven-digit number to six.
            'KB-' || lpad(i::text, greatest(6, length(i::text)), '0'),
            490 + ((i * 7919) % 500) * 100,
-           27,
+           '27',
            CASE WHEN i % 5 = 0 THEN 0 ELSE 1 + (i * 31) % 200 END,
            'db',
            i % 50 <> 0,

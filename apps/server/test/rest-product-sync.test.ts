@@ -12,7 +12,9 @@ type StockAnswer = {
   }[];
 };
 type Product = { id: number; kutiId: string | null; price: number; stock: number; title: string };
-type List = { items: { id: number; stock: number | null; vatRate: number; inStock: boolean }[] };
+type List = {
+  items: { id: number; stock: number | null; vatRate: number; vatClass: string; inStock: boolean }[];
+};
 
 let server: TestServer;
 let adminToken: string;
@@ -87,9 +89,21 @@ describe('POST /api/product/stock', () => {
       token: adminToken,
       body: { search: 'REST-TANYER' },
     });
-    expect(listed.body.items[0]).toMatchObject({ id: plate.id, stock: 0, vatRate: 27, inStock: false });
+    expect(listed.body.items[0]).toMatchObject({
+      id: plate.id,
+      stock: 0,
+      vatRate: 27,
+      vatClass: '27',
+      inStock: false,
+    });
     const anonymous = await api<List>(server, 'POST', '/api/product', { body: { search: 'REST-TANYER' } });
-    expect(anonymous.body.items[0]).toMatchObject({ id: plate.id, stock: null, vatRate: 27, inStock: false });
+    expect(anonymous.body.items[0]).toMatchObject({
+      id: plate.id,
+      stock: null,
+      vatRate: 27,
+      vatClass: '27',
+      inStock: false,
+    });
   });
 
   it('refuses 1 001 items with a 400 in Hungarian and writes none of them', async () => {

@@ -37,7 +37,16 @@ describe('the OpenAPI document', () => {
     // Fields whose meaning a client cannot guess from the name and type (gross or net? which ids? UTC?).
     const nonObvious = new Set([
       ...['price', 'originalPrice', 'lowestPrice30d', 'unitPrice', 'lineTotal', 'grossPrice', 'total'],
-      ...['subtotal', 'itemsTotal', 'vatContent', 'fee', 'freeAbove', 'discountPercent', 'vatRate'],
+      ...[
+        'subtotal',
+        'itemsTotal',
+        'vatContent',
+        'fee',
+        'freeAbove',
+        'discountPercent',
+        'vatRate',
+        'vatClass',
+      ],
       ...['stock', 'inStock', 'kutiId', 'slug', 'status', 'paymentState', 'parent', 'product', 'groupId'],
       ...['position', 'enabled', 'published', 'language', 'scopes', 'events', 'prefix', 'page', 'pageSize'],
       ...['createdAt', 'updatedAt', 'lastUsedAt', 'revokedAt', 'nextAttemptAt', 'deliveredAt', 'completedAt'],

@@ -57,7 +57,7 @@ export async function createShop(prisma: PrismaClient): Promise<Shop> {
     createProduct(prisma, { slug, title, grossPrice, stock, ...extra });
   const products = {
     mug: await product('kek-bogre', 'Kék bögre', 3990, 100, { kutiId: 'KB-1' }),
-    plate: await product('porcelan-tanyer', 'Porcelán tányér', 2490, 100, { vatRate: 5 }),
+    plate: await product('porcelan-tanyer', 'Porcelán tányér', 2490, 100, { vatClass: '5' }),
     tiered: await product('kavescsesze', 'Kávéscsésze', 1000, 100, {
       priceTiers: { create: [{ minQuantity: 10, grossPrice: 800 }] },
     }),

@@ -48,11 +48,12 @@ describe('a guest places an order (POST /api/cart/order)', () => {
     expect(order.customer.phone).toBe('+36 30 123 4567');
     expect(order.vat).toEqual([
       {
+        vatClass: '27',
         rate: 27,
         gross: 7980 + 1990 + 490,
         vat: Math.round((7980 * 27) / 127) + Math.round((2480 * 27) / 127),
       },
-      { rate: 5, gross: 2490, vat: Math.round((2490 * 5) / 105) },
+      { vatClass: '5', rate: 5, gross: 2490, vat: Math.round((2490 * 5) / 105) },
     ]);
     expect(order.vatContent).toBe(order.vat.reduce((sum, rate) => sum + rate.vat, 0));
     expect(order.termsVersion).toMatch(/^altalanos-szerzodesi-feltetelek@/);
@@ -233,6 +234,7 @@ describe('a signed-in customer orders from the server cart', () => {
         unitPrice: 800,
         lineTotal: 8000,
         vatRate: 27,
+        vatClass: '27',
       },
     ]);
     expect((await customer.caller.cart.get()).lines).toEqual([]);

@@ -137,7 +137,12 @@ describe('POST /api/product/stock', () => {
     await admin.caller.product.stock({ items: [{ kutiId: vase.kutiId, stock: 0 }] });
 
     expect(await shopperSees()).toBe(false);
-    expect(await inList(admin.caller)).toMatchObject({ stock: 0, vatRate: 27, inStock: false });
+    expect(await inList(admin.caller)).toMatchObject({
+      stock: 0,
+      vatRate: 27,
+      vatClass: '27',
+      inStock: false,
+    });
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect((await inList(otherServer))?.inStock).toBe(false);
     // Stock alone does not rebuild every server's catalogue.
@@ -157,11 +162,13 @@ describe('POST /api/product/stock', () => {
       id: cup.id,
       stock: 12,
       vatRate: 27,
+      vatClass: '27',
     });
     expect((await guest.product.list(input)).items[0]).toMatchObject({
       id: cup.id,
       stock: null,
       vatRate: 27,
+      vatClass: '27',
     });
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId } from './common';
+import { ZVatClass } from './vat';
 
 /** How many distinct products one cart may hold. */
 export const MAX_CART_LINES = 200;
@@ -62,7 +63,13 @@ export const ZCartLine = z
         'Egy darab bruttó ára egész forintban ennél a mennyiségnél, a hívó mennyiségi, csoport- és saját áraival.',
     }),
     lineTotal: z.number().int().meta({ description: 'unitPrice × quantity, bruttó forintban.' }),
-    vatRate: z.number().int().meta({ description: 'ÁFA-kulcs százalékban: 0, 5, 18 vagy 27.' }),
+    vatRate: z.number().int().meta({
+      description: 'ÁFA-kulcs százalékban (27, 18, 5; 0 a tárgyi és alanyi adómentes tételnél).',
+    }),
+    vatClass: ZVatClass.meta({
+      description:
+        'A tétel ÁFA-osztálya: "27", "18", "5", "TAM" (tárgyi adómentes) vagy "AAM" (alanyi adómentes bolt: minden tétel AAM).',
+    }),
     stock: z.number().int().meta({ description: 'Készlet darabban.' }),
     /** Such lines stay in the cart but cannot be ordered as they are. */
     state: ZCartLineState.meta({

@@ -13,6 +13,7 @@ import { ZPaymentProvider } from './checkout';
 import { ZId } from './common';
 import { ZAccessKey } from './order-key';
 import { ZOrderWithdrawalInfo } from './refund';
+import { ZVatClass } from './vat';
 
 export const ORDER_STATUSES = [
   'awaiting_payment',
@@ -234,9 +235,16 @@ export const ZOrderLine = z
       .nullable()
       .meta({ description: 'A termék külső kódja (kutiId) a rendelés idején; null, ha nem volt.' }),
     quantity: z.number().int().meta({ description: 'Mennyiség darabban.' }),
-    unitPrice: z.number().int().meta({ description: 'Bruttó egységár egész forintban a rendelés idején.' }),
+    unitPrice: z.number().int().meta({ description: 'Bruttó darabár egész forintban a rendelés idején.' }),
     lineTotal: z.number().int().meta({ description: 'unitPrice × quantity, bruttó forintban.' }),
-    vatRate: z.number().int().meta({ description: 'ÁFA-kulcs százalékban: 0, 5, 18 vagy 27.' }),
+    vatRate: z.number().int().meta({
+      description:
+        'ÁFA-kulcs százalékban (27, 18, 5; 0 a tárgyi és alanyi adómentes tételnél), a rendelés idején.',
+    }),
+    vatClass: ZVatClass.meta({
+      description:
+        'A tétel ÁFA-osztálya a rendelés idején: "27", "18", "5", "TAM" (tárgyi adómentes) vagy "AAM" (alanyi adómentes bolt).',
+    }),
   })
   .meta({ id: 'OrderLine', description: 'A rendelés egy tétele a rendeléskori árral.' });
 export type TOrderLine = z.infer<typeof ZOrderLine>;
@@ -249,7 +257,8 @@ export const ZOrderHistoryEntry = z.object({
 });
 
 export const ZVatLine = z.object({
-  rate: z.number().int().meta({ description: 'ÁFA-kulcs százalékban.' }),
+  vatClass: ZVatClass.meta({ description: 'Az ÁFA-osztály: "27", "18", "5", "TAM" vagy "AAM".' }),
+  rate: z.number().int().meta({ description: 'ÁFA-kulcs százalékban (TAM és AAM: 0).' }),
   gross: z.number().int().meta({ description: 'Az e kulcs alá eső bruttó összeg forintban.' }),
   vat: z.number().int().meta({ description: 'A benne foglalt ÁFA forintban.' }),
 });
@@ -295,9 +304,10 @@ export const ZOrder = z
       description: 'A fizetendő bruttó végösszeg forintban: tételek + szállítás + fizetési díj + kerekítés.',
     }),
     vatContent: z.number().int().meta({ description: 'A végösszegben foglalt ÁFA forintban.' }),
-    vat: z
-      .array(ZVatLine)
-      .meta({ description: 'Az ÁFA-tartalom kulcsonként (a szállítás és a díjak 27%-osak).' }),
+    vat: z.array(ZVatLine).meta({
+      description:
+        'Az ÁFA-tartalom osztályonként (27, 18, 5, TAM, AAM sorrendben); a szállítás, a díjak és a kerekítés 27%-osak, alanyi adómentes boltnál AAM.',
+    }),
     note: z.string().nullable(),
     /** The version of the ÁSZF the customer accepted. */
     termsVersion: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from './cart';
 import { pageOf, ZForint, ZId, ZQuantity, ZSlug, zWholeNumber } from './common';
 import { ZDescription, ZLanguage } from './description';
+import { ZVatClass } from './vat';
 
 /** The pretty URL of a product: `${slug}-${id}` (spec: a slug ending in digits). */
 export function productPrettySlug(slug: string, id: number): string {
@@ -54,7 +55,11 @@ export const ZProductCard = z
       description:
         'Készlet darabban adminisztrátornak és `catalogue:read` jogú API-kulcsnak; a vásárlóknak null (nekik az `inStock` szól).',
     }),
-    vatRate: z.number().int().meta({ description: 'ÁFA-kulcs százalékban: 0, 5, 18 vagy 27.' }),
+    vatRate: z.number().int().meta({
+      description:
+        'ÁFA-kulcs százalékban: 27, 18, 5, vagy 0 a tárgyi és alanyi adómentes termékeknél (a `vatClass`-ból következik).',
+    }),
+    vatClass: ZVatClass,
     unit: z.string().meta({ description: 'Mennyiségi egység (pl. db, csomag).' }),
     enabled: z
       .boolean()
@@ -172,7 +177,6 @@ export const ZProduct = ZProductCard.extend({
     description: 'Az URL-név név része, az azonosító nélkül (ezt állítja az update `slug` mezője).',
   }),
   stock: z.number().int().meta({ description: 'Készlet darabban.' }),
-  vatRate: z.number().int().meta({ description: 'ÁFA-kulcs százalékban: 0, 5, 18 vagy 27.' }),
   weightGrams: z.number().int().nullable().meta({ description: 'Tömeg grammban; null, ha nincs megadva.' }),
   unitsSold: z
     .number()
@@ -367,7 +371,18 @@ export const ZProductUpdateInput = z.strictObject({
   kutiId: z.string().trim().max(100).nullish(),
   /** The gross list price in forints (the `price` lists and the product page answer). */
   price: ZForint.optional(),
-  vatRate: z.union([z.literal(0), z.literal(5), z.literal(18), z.literal(27)]).optional(),
+  vatClass: ZVatClass.optional(),
+  /** Kept for integrators written before VAT classes: 27, 18 or 5 sets that class; 0 is refused (TAM or AAM?). */
+  vatRate: z
+    .union([z.literal(0), z.literal(5), z.literal(18), z.literal(27)], {
+      error: 'Az ÁFA-kulcs (vatRate) 27, 18 vagy 5 lehet; helyette a vatClass mezőt érdemes használni.',
+    })
+    .optional()
+    .meta({
+      description:
+        'Elavult: a százalékos ÁFA-kulcs (27, 18 vagy 5) a megfelelő `vatClass`-t állítja be. A 0 nem egyértelmű, helyette `vatClass`: "TAM" vagy "AAM".',
+      deprecated: true,
+    }),
   stock: zWholeNumber('A készlet').optional(),
   unit: z.string().trim().min(1).max(20).optional(),
   weightGrams: zWholeNumber('A tömeg (gramm)').nullish(),

@@ -143,6 +143,7 @@ const ZExportOrderLine = z.object({
   kutiId: z.string().nullable(),
   unitPrice: z.number().int(),
   vatRate: z.number().int(),
+  vatClass: z.string().meta({ description: 'ÁFA-osztály: "27", "18", "5", "TAM" vagy "AAM".' }),
   quantity: z.number().int(),
   lineTotal: z.number().int(),
 });

@@ -60,6 +60,7 @@ export async function exportAccount(prisma: PrismaClient, userId: number): Promi
             kutiId: true,
             unitPrice: true,
             vatRate: true,
+            vatClass: true,
             quantity: true,
             lineTotal: true,
           },

@@ -45,7 +45,15 @@ const GUESTS = [
 const REASONS_CANCELLED = ['A vásárló kérésére törölve.', 'A vásárló telefonon lemondta.'];
 const TRACKING_PREFIX = { gls: 'GLS', foxpost: 'FP', mpl: 'MPL' } as const;
 
-type Product = { id: number; title: string; kutiId: string | null; grossPrice: number; vatRate: number };
+type Product = {
+  id: number;
+  title: string;
+  kutiId: string | null;
+  grossPrice: number;
+  vatClass: string;
+  vatRate: number;
+  unit: string;
+};
 type Shipping = {
   id: number;
   name: string;
@@ -73,6 +81,8 @@ type Buyer = {
 
 type Fate = 'fulfil' | 'cancel' | 'refund' | 'partial_refund' | 'payment_failed' | 'payment_pending';
 
+/** The percent of a VAT class, as @shop/api's schemas/vat.ts derives it (the demo shop is not alanyi adómentes). */
+const vatPercentOf = (vatClass: string) => (vatClass === 'TAM' || vatClass === 'AAM' ? 0 : Number(vatClass));
 const vatContentOf = (gross: number, rate: number) =>
   rate <= 0 ? 0 : Math.round((gross * rate) / (100 + rate));
 const roundCash = (total: number) => {
@@ -94,7 +104,8 @@ export async function seedDemoOrders(tx: Prisma.TransactionClient, ctx: SeedCont
         id: true,
         kutiId: true,
         grossPrice: true,
-        vatRate: true,
+        vatClass: true,
+        unit: true,
         descriptions: { where: { language: 'hu' }, select: { title: true }, take: 1 },
       },
       orderBy: { id: 'asc' },
@@ -115,7 +126,9 @@ export async function seedDemoOrders(tx: Prisma.TransactionClient, ctx: SeedCont
     title: row.descriptions[0]?.title ?? `#${row.id}`,
     kutiId: row.kutiId,
     grossPrice: row.grossPrice,
-    vatRate: row.vatRate,
+    vatClass: row.vatClass,
+    vatRate: vatPercentOf(row.vatClass),
+    unit: row.unit,
   }));
   if (products.length < 10 || shippingRows.length === 0 || paymentRows.length === 0) {
     ctx.log('rendelések: nincs elég termék vagy szállítási és fizetési mód, demó rendelés nem készült');
@@ -215,6 +228,8 @@ export async function seedDemoOrders(tx: Prisma.TransactionClient, ctx: SeedCont
             kutiId: line.product.kutiId,
             unitPrice: line.product.grossPrice,
             vatRate: line.product.vatRate,
+            vatClass: line.product.vatClass,
+            unit: line.product.unit,
             quantity: line.quantity,
             lineTotal: line.product.grossPrice * line.quantity,
           })),

@@ -22,6 +22,8 @@ import {
   type TOrderEmailTemplate,
   type TOrderStatus,
   type TPaymentState,
+  vatClassShortLabel,
+  vatContentLabel,
   ZOrderAddressInput,
   ZOrderNoteInput,
   ZOrderStatusChangeInput,
@@ -97,7 +99,7 @@ function LinesPanel({ order }: { order: Detail['order'] }) {
               <Table.ColumnHeader>Termék</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">Menny.</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end" hideBelow="sm">
-                Egységár
+                Ár / db
               </Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end" hideBelow="sm">
                 Áfa
@@ -129,7 +131,7 @@ function LinesPanel({ order }: { order: Detail['order'] }) {
                   {formatPrice(line.unitPrice)}
                 </Table.Cell>
                 <Table.Cell textAlign="end" hideBelow="sm">
-                  {line.vatRate}%
+                  {vatClassShortLabel(line.vatClass)}
                 </Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
                   {formatPrice(line.lineTotal)}
@@ -151,9 +153,9 @@ function LinesPanel({ order }: { order: Detail['order'] }) {
           <Text whiteSpace="nowrap">{formatPrice(order.total)}</Text>
         </Flex>
         {order.vat.map((line) => (
-          <Flex key={line.rate} justify="space-between" gap="4" color="fg.muted">
+          <Flex key={line.vatClass} justify="space-between" gap="4" color="fg.muted">
             <Text>
-              Ebből {line.rate}% áfa ({formatPrice(line.gross)} bruttó)
+              {vatContentLabel(line.vatClass)} ({formatPrice(line.gross)} bruttó)
             </Text>
             <Text whiteSpace="nowrap">{formatPrice(line.vat)}</Text>
           </Flex>

@@ -42,7 +42,7 @@ export function ProductForm({ product }: { product: TProduct | null }) {
   });
   const [stock, setStock] = useState<ProductStock>({
     price: admin ? String(admin.price) : '',
-    vatRate: String(product?.vatRate ?? 27),
+    vatClass: product?.vatClass ?? '27',
     stock: String(product?.stock ?? 0),
     unit: product?.unit ?? 'db',
     weight: product?.weightGrams == null ? '' : String(product.weightGrams),
@@ -115,7 +115,7 @@ export function ProductForm({ product }: { product: TProduct | null }) {
       slug: basics.slug.trim() || undefined,
       kutiId: basics.kutiId.trim() || null,
       price: parseNumberInput(stock.price),
-      vatRate: Number(stock.vatRate),
+      vatClass: stock.vatClass,
       stock: parseNumberInput(stock.stock) ?? 0,
       unit: stock.unit.trim() || 'db',
       weightGrams: parseNumberInput(stock.weight) ?? null,

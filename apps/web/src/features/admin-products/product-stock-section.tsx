@@ -1,12 +1,11 @@
 import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { type TVatClass, VAT_CLASSES, vatClassLabel } from '@shop/api/schemas/vat';
 import type { FieldErrors } from '../../components/form/use-zod-form';
 import { ProductSection } from './product-section';
 
-const VAT_RATES = [27, 18, 5, 0] as const;
-
 export type ProductStock = {
   price: string;
-  vatRate: string;
+  vatClass: TVatClass;
   stock: string;
   unit: string;
   weight: string;
@@ -36,21 +35,22 @@ export function ProductStockSection({
           />
           <Field.ErrorText>{errors.price}</Field.ErrorText>
         </Field.Root>
-        <Field.Root invalid={Boolean(errors.vatRate)}>
+        <Field.Root invalid={Boolean(errors.vatClass)}>
           <Field.Label>ÁFA</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field
-              value={value.vatRate}
-              onChange={(event) => onChange({ vatRate: event.target.value })}
+              value={value.vatClass}
+              onChange={(event) => onChange({ vatClass: event.target.value as TVatClass })}
             >
-              {VAT_RATES.map((rate) => (
-                <option key={rate} value={rate}>
-                  {rate}%
+              {VAT_CLASSES.map((vatClass) => (
+                <option key={vatClass} value={vatClass}>
+                  {vatClassLabel(vatClass)}
                 </option>
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
+          <Field.ErrorText>{errors.vatClass}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.stock)}>
           <Field.Label>Készlet</Field.Label>

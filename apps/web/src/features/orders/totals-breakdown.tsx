@@ -1,5 +1,6 @@
 import { Box, Flex, Separator, Stack, Text } from '@chakra-ui/react';
 import type { TOrder } from '@shop/api/schemas';
+import { vatBreakdownLabel } from '@shop/api/schemas/vat';
 import { formatPrice } from '@shop/ui';
 import type { ReactNode } from 'react';
 
@@ -56,7 +57,7 @@ export function TotalsBreakdown({
   rounding: number;
   total: number;
   vatContent: number;
-  vatByRate?: readonly { rate: number; gross: number; vat: number }[];
+  vatByRate?: TOrder['vat'];
 }) {
   return (
     <Stack as="dl" gap="2">
@@ -86,9 +87,9 @@ export function TotalsBreakdown({
         <Box ps="3" borderStartWidth="2px">
           {vatByRate.map((line) => (
             <Row
-              key={line.rate}
+              key={line.vatClass}
               muted
-              label={`${line.rate}% áfa (${formatPrice(line.gross)} bruttó után)`}
+              label={`${vatBreakdownLabel(line.vatClass)} (${formatPrice(line.gross)} bruttó után)`}
               value={formatPrice(line.vat)}
             />
           ))}

@@ -1,5 +1,6 @@
 import { Badge, Box, Container, Flex, Grid, Heading, Separator, Stack, Table, Text } from '@chakra-ui/react';
 import type { TProduct } from '@shop/api/schemas';
+import { vatNote } from '@shop/api/schemas/vat';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { LuPackageCheck, LuPackageX } from 'react-icons/lu';
@@ -99,7 +100,7 @@ export function ProductPage({ slug }: { slug: string }) {
               size="lg"
             />
             <Text fontSize="xs" color="fg.muted" mt="-3">
-              Az árak bruttó árak, az ÁFA ({product.vatRate}%) benne van.
+              {vatNote(product.vatClass)}
             </Text>
             <TierTable product={product} />
             <StockState product={product} />

@@ -1,7 +1,7 @@
 import type { PrismaClient } from '@shop/db';
 import type { VersionedCache } from '../../cache';
 import type { TCart, TCartLine, TCartLineInput, TShippingMethod } from '../../schemas';
-import { mediaUrl, productPrettySlug, shippingFeeFor, vatContentOf } from '../../schemas';
+import { lineVat, mediaUrl, productPrettySlug, shippingFeeFor, vatContentOf } from '../../schemas';
 import { getCatalogueIndex, isVisible } from '../catalogue/in-memory-index';
 import { type Shopper, unitPriceFor } from '../catalogue/pricing';
 import { type CheckoutMethods, getCheckoutMethods } from '../checkout/methods';
@@ -48,7 +48,7 @@ export async function priceCart(deps: Deps, shopper: Shopper, lines: readonly Ca
         unit: product?.unit ?? 'db',
         unitPrice: 0,
         lineTotal: 0,
-        vatRate: 27,
+        ...lineVat(product?.vatClass ?? '27', index.vatExempt),
         stock: 0,
         state: 'unavailable',
         message: 'Ez a termék már nem kapható, kérjük, töröld a kosárból.',
@@ -71,7 +71,7 @@ export async function priceCart(deps: Deps, shopper: Shopper, lines: readonly Ca
       unit: product.unit,
       unitPrice,
       lineTotal: unitPrice * quantity,
-      vatRate: product.vatRate,
+      ...lineVat(product.vatClass, index.vatExempt),
       stock: product.stock,
       state,
       message:

@@ -1,6 +1,7 @@
 import type { Prisma, PrismaClient } from '@shop/db';
 import { bumpCacheVersion, type VersionedCache } from '../../cache';
 import { mediaUrl, productPrettySlug, type TProductCard } from '../../schemas';
+import { asVatClass, type TVatClass, vatPercentOf } from '../../schemas/vat';
 import { type NameOrder, orderByName } from '../name-order';
 import {
   isHiddenFor,
@@ -38,7 +39,7 @@ export type IndexedProduct = ProductPriceData & {
   lowestPrice30d: number | null;
   /** Mutable: orders move it in place (stock-sync.ts). */
   stock: number;
-  vatRate: number;
+  vatClass: TVatClass;
   unit: string;
   enabled: boolean;
   featured: boolean;
@@ -98,6 +99,8 @@ export type CatalogueIndex = {
   generation: number;
   /** Moves when stock applied in place changes what answers show (see stock-sync.ts). */
   stockVersion: number;
+  /** The shop is alanyi adómentes (ShopSetting.vatExempt): every line it sells is AAM (schemas/vat.ts). */
+  vatExempt: boolean;
 };
 
 export type SegmentColumns = { prices: Int32Array; hidden: Uint8Array };
@@ -173,7 +176,7 @@ type ProductRow = {
   grossPrice: number;
   lowestPrice30d: number | null;
   stock: number;
-  vatRate: number;
+  vatClass: string;
   unit: string;
   enabled: boolean;
   featured: boolean;
@@ -185,9 +188,9 @@ type ProductRow = {
 async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex> {
   const generation = nextGeneration++;
   // Set-based queries (hash joins, one pass each) rather than a query per product.
-  const [rows, images, categories, values, tiers, groupPrices, properties] = await Promise.all([
+  const [rows, images, categories, values, tiers, groupPrices, properties, shop] = await Promise.all([
     prisma.$queryRaw<ProductRow[]>`
-      SELECT p.id, p.slug, p."kutiId", p."grossPrice", p."lowestPrice30d", p.stock, p."vatRate", p.unit,
+      SELECT p.id, p.slug, p."kutiId", p."grossPrice", p."lowestPrice30d", p.stock, p."vatClass", p.unit,
              p.enabled, p.featured, p."unitsSold", p."createdAt", d.title
       FROM "Product" p
       LEFT JOIN (
@@ -228,6 +231,7 @@ async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex
         },
       },
     }),
+    prisma.shopSetting.findUnique({ where: { id: 1 }, select: { vatExempt: true } }),
   ]);
 
   const imageOf = new Map(images.map((row) => [row.productId, row.mediaId]));
@@ -258,7 +262,7 @@ async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex
     grossPrice: Number(row.grossPrice),
     lowestPrice30d: row.lowestPrice30d === null ? null : Number(row.lowestPrice30d),
     stock: Number(row.stock),
-    vatRate: Number(row.vatRate),
+    vatClass: asVatClass(row.vatClass),
     unit: row.unit,
     enabled: row.enabled,
     featured: row.featured,
@@ -381,6 +385,7 @@ async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex
     answers: new Map(),
     generation,
     stockVersion: 0,
+    vatExempt: shop?.vatExempt ?? false,
   };
 }
 
@@ -473,7 +478,8 @@ export function toCard(product: IndexedProduct, shopper: Shopper): TProductCard 
     inStock: product.stock > 0,
     // Cached answers live across stock moves; an admin's answer gets the live number (liveStock).
     stock: null,
-    vatRate: product.vatRate,
+    vatRate: vatPercentOf(product.vatClass),
+    vatClass: product.vatClass,
     unit: product.unit,
     enabled: product.enabled,
     featured: product.featured,

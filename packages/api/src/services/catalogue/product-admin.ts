@@ -10,6 +10,7 @@ import {
   type TProductQualityCheck,
   type TProductUpdateInput,
 } from '../../schemas';
+import { type TVatClass, vatClassOfPercent } from '../../schemas/vat';
 import { primaryDescription } from '../description';
 import { sanitizeOptionalHtml } from '../html-sanitize';
 import { slugify } from '../slug';
@@ -24,6 +25,19 @@ type Tx = Prisma.TransactionClient;
 
 function invalid(path: string, message: string): DomainError {
   return new DomainError('invalid_input', `Hibás adat: ${path} – ${message}`, [{ path, message }]);
+}
+
+/** The class the input sets: `vatClass`, or the legacy percent `vatRate` (27/18/5) mapped to its class. */
+function inputVatClass(input: TProductUpdateInput): TVatClass | undefined {
+  if (input.vatRate === undefined) return input.vatClass;
+  const fromPercent = vatClassOfPercent(input.vatRate);
+  if (!fromPercent) {
+    throw invalid('vatRate', 'A 0 % nem egyértelmű: a vatClass mezőben add meg, hogy "TAM" vagy "AAM".');
+  }
+  if (input.vatClass !== undefined && input.vatClass !== fromPercent) {
+    throw invalid('vatRate', 'A vatRate és a vatClass ellentmond egymásnak; elég a vatClass.');
+  }
+  return fromPercent;
 }
 
 async function assertAllExist(
@@ -70,6 +84,7 @@ export async function saveProduct(
   now = new Date(),
 ): Promise<TProduct> {
   const code = input.kutiId || null;
+  const vatClass = inputVatClass(input);
   let id: number;
   try {
     id = await deps.prisma.$transaction(async (tx) => {
@@ -110,7 +125,7 @@ export async function saveProduct(
           ...(existing && input.slug ? { slug: input.slug } : {}),
           ...(input.kutiId !== undefined ? { kutiId: code } : {}),
           ...(input.price !== undefined ? { grossPrice: input.price } : {}),
-          ...(input.vatRate !== undefined ? { vatRate: input.vatRate } : {}),
+          ...(vatClass !== undefined ? { vatClass } : {}),
           ...(input.stock !== undefined ? { stock: input.stock } : {}),
           ...(input.unit !== undefined ? { unit: input.unit } : {}),
           ...(input.weightGrams !== undefined ? { weightGrams: input.weightGrams } : {}),

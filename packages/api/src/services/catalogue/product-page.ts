@@ -2,6 +2,7 @@ import type { PrismaClient } from '@shop/db';
 import type { VersionedCache } from '../../cache';
 import { DomainError } from '../../errors';
 import { mediaUrl, productIdFromSlug, type TProduct, type TProductPriceOutput } from '../../schemas';
+import { asVatClass, type TVatClass, vatPercentOf } from '../../schemas/vat';
 import { getCategoryById } from '../category';
 import { sortDescriptions } from '../description';
 import {
@@ -22,7 +23,7 @@ type Viewer = { shopper: Shopper; isAdmin: boolean };
 type ProductRow = {
   id: number;
   slug: string;
-  vatRate: number;
+  vatClass: TVatClass;
   stock: number;
   weightGrams: number | null;
   unitsSold: number;
@@ -137,7 +138,7 @@ async function runBatch(prisma: PrismaClient, batch: LoadBatch): Promise<void> {
 /** The products with their descriptions and images as JSON, in one round trip. */
 async function loadProductRows(prisma: PrismaClient, ids: number[]): Promise<ProductRow[]> {
   const rows = await prisma.$queryRaw<RawProductRow[]>`
-    SELECT p.id, p.slug, p."vatRate", p.stock, p."weightGrams", p."unitsSold", p."createdAt", p."updatedAt",
+    SELECT p.id, p.slug, p."vatClass", p.stock, p."weightGrams", p."unitsSold", p."createdAt", p."updatedAt",
            coalesce((
              SELECT json_agg(json_build_object(
                'id', d.id, 'language', d.language, 'title', d.title, 'body', d.body,
@@ -153,7 +154,7 @@ async function loadProductRows(prisma: PrismaClient, ids: number[]): Promise<Pro
   return rows.map((row) => ({
     ...row,
     id: Number(row.id),
-    vatRate: Number(row.vatRate),
+    vatClass: asVatClass(String(row.vatClass)),
     stock: Number(row.stock),
     weightGrams: row.weightGrams === null ? null : Number(row.weightGrams),
     unitsSold: Number(row.unitsSold),
@@ -211,7 +212,8 @@ async function pageParts(
   return {
     nameSlug: row.slug,
     stock: product.stock,
-    vatRate: row.vatRate,
+    vatRate: vatPercentOf(row.vatClass),
+    vatClass: row.vatClass,
     weightGrams: row.weightGrams,
     unitsSold: row.unitsSold,
     createdAt: row.createdAt.toISOString(),

@@ -1,5 +1,14 @@
 import type { Prisma } from '@shop/db';
-import { GENERAL_VAT_RATE, type TOrder, type TPaymentState, vatContentOf } from '../../schemas';
+import {
+  asVatClass,
+  orderFeeVatClass,
+  type TOrder,
+  type TPaymentState,
+  type TVatClass,
+  VAT_CLASSES,
+  vatContentOf,
+  vatPercentOf,
+} from '../../schemas';
 import { withdrawalDeadline, withdrawalRefusal } from './withdrawal-rules';
 
 export const orderSelect = {
@@ -52,6 +61,7 @@ export const orderSelect = {
       unitPrice: true,
       lineTotal: true,
       vatRate: true,
+      vatClass: true,
     },
   },
   statusChanges: {
@@ -73,22 +83,33 @@ export function paymentStateOf(payments: readonly { status: string }[]): TPaymen
   return (payments[0]?.status as TPaymentState | undefined) ?? 'none';
 }
 
-/** VAT content per rate: lines at their own rate, shipping, fees and rounding at the general rate. */
+/**
+ * VAT content per class (27, 18, 5, TAM, AAM): each line at the percent it was sold at, shipping, fees and
+ * rounding in the class the order's lines give them (vat.ts rule 4), so an AAM order shows "AAM: 0 Ft".
+ */
 export function vatBreakdown(
-  lines: readonly { lineTotal: number; vatRate: number }[],
+  lines: readonly { lineTotal: number; vatRate: number; vatClass: string }[],
   feesGross: number,
 ): TOrder['vat'] {
-  const grossByRate = new Map<number, number>();
-  const vatByRate = new Map<number, number>();
-  const add = (rate: number, gross: number) => {
-    grossByRate.set(rate, (grossByRate.get(rate) ?? 0) + gross);
-    vatByRate.set(rate, (vatByRate.get(rate) ?? 0) + vatContentOf(gross, rate));
+  const byClass = new Map<TVatClass, { rate: number; gross: number; vat: number }>();
+  const add = (vatClass: TVatClass, rate: number, gross: number) => {
+    const sum = byClass.get(vatClass) ?? { rate, gross: 0, vat: 0 };
+    sum.gross += gross;
+    sum.vat += vatContentOf(gross, rate);
+    byClass.set(vatClass, sum);
   };
-  for (const line of lines) add(line.vatRate, line.lineTotal);
-  if (feesGross !== 0) add(GENERAL_VAT_RATE, feesGross);
-  return [...grossByRate.keys()]
-    .sort((a, b) => b - a)
-    .map((rate) => ({ rate, gross: grossByRate.get(rate)!, vat: vatByRate.get(rate)! }));
+  const classes: TVatClass[] = [];
+  for (const line of lines) {
+    const vatClass = asVatClass(line.vatClass);
+    classes.push(vatClass);
+    add(vatClass, line.vatRate, line.lineTotal);
+  }
+  const feeClass = orderFeeVatClass(classes);
+  if (feesGross !== 0) add(feeClass, vatPercentOf(feeClass), feesGross);
+  return VAT_CLASSES.flatMap((vatClass) => {
+    const sum = byClass.get(vatClass);
+    return sum ? [{ vatClass, ...sum }] : [];
+  });
 }
 
 export function toOrderDto(row: OrderRow): TOrder {
@@ -139,6 +160,7 @@ export function toOrderDto(row: OrderRow): TOrder {
       unitPrice: line.unitPrice,
       lineTotal: line.lineTotal,
       vatRate: line.vatRate,
+      vatClass: asVatClass(line.vatClass),
     })),
     itemsTotal: row.itemsTotal,
     rounding: row.rounding,

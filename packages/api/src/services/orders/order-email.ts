@@ -1,7 +1,7 @@
 import type { Prisma, PrismaClient } from '@shop/db';
 import type { VersionedCache } from '../../cache';
 import { escapeHtml } from '../../html-escape';
-import type { TOrder } from '../../schemas';
+import { type TOrder, vatClassShortLabel } from '../../schemas';
 import { type BankDetails, getShopBankDetails } from '../checkout/payment-settings';
 import { formatBudapestTime, formatForint } from '../email/format';
 import { type EnqueueTemplatedEmailInput, enqueueTemplatedEmail } from '../email/outbox';
@@ -34,12 +34,12 @@ function linesTable(order: OrderForEmail): TrustedHtml {
       (line) =>
         `<tr><td ${cell}>${escapeHtml(line.title)}${line.kutiId ? ` <small>(${escapeHtml(line.kutiId)})</small>` : ''}</td>` +
         `<td ${numberCell}>${line.quantity}</td><td ${numberCell}>${formatForint(line.unitPrice)}</td>` +
-        `<td ${numberCell}>${line.vatRate}%</td><td ${numberCell}>${formatForint(line.lineTotal)}</td></tr>`,
+        `<td ${numberCell}>${vatClassShortLabel(line.vatClass)}</td><td ${numberCell}>${formatForint(line.lineTotal)}</td></tr>`,
     )
     .join('');
   return trusted(
     `<table style="border-collapse:collapse;width:100%"><thead><tr><th ${cell}>Termék</th><th ${numberCell}>Mennyiség</th>` +
-      `<th ${numberCell}>Bruttó egységár</th><th ${numberCell}>Áfa</th><th ${numberCell}>Bruttó összeg</th></tr></thead><tbody>${rows}</tbody></table>`,
+      `<th ${numberCell}>Bruttó ár / db</th><th ${numberCell}>Áfa</th><th ${numberCell}>Bruttó összeg</th></tr></thead><tbody>${rows}</tbody></table>`,
   );
 }
 
@@ -52,7 +52,7 @@ function totals(order: OrderForEmail): TrustedHtml {
       : []),
     ...(order.rounding ? [`Kerekítés (készpénzes fizetés): ${formatForint(order.rounding)}`] : []),
     `<strong>Fizetendő végösszeg: ${formatForint(order.total)}</strong>`,
-    `Ebből áfa: ${order.vat.map((line) => `${line.rate}%: ${formatForint(line.vat)}`).join(', ')} (összesen ${formatForint(order.vatContent)})`,
+    `Ebből áfa: ${order.vat.map((line) => `${vatClassShortLabel(line.vatClass)}: ${formatForint(line.vat)}`).join(', ')} (összesen ${formatForint(order.vatContent)})`,
   ];
   return trusted(`<p>${rows.join('<br>')}</p>`);
 }

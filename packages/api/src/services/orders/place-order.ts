@@ -2,6 +2,7 @@ import type { PrismaClient } from '@shop/db';
 import type { VersionedCache } from '../../cache';
 import { DomainError } from '../../errors';
 import {
+  lineVat,
   roundCash,
   shippingFeeFor,
   type TOrder,
@@ -140,8 +141,9 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
     productTitle: line.product.title,
     kutiId: line.product.kutiId,
     unitPrice: line.unitPrice,
-    // The catalogue the price came from; a VAT change rebuilds it like a price change does.
-    vatRate: line.product.vatRate,
+    // The catalogue the price came from; a VAT change (product or shop) rebuilds it like a price change does.
+    ...lineVat(line.product.vatClass, index.vatExempt),
+    unit: line.product.unit,
     quantity: line.quantity,
     lineTotal: line.lineTotal,
     quoteLineId: line.quote?.quoteLineId ?? null,

@@ -16,7 +16,11 @@ export type OrderLineColumns = {
   productTitle: string;
   kutiId: string | null;
   unitPrice: number;
+  /** The percent charged (0 for TAM and AAM) and the class, both as at the order. */
   vatRate: number;
+  vatClass: string;
+  /** The product's quantity unit (db, csomag, …), for the invoice line. */
+  unit: string;
   quantity: number;
   lineTotal: number;
   /** The quote line whose price the line is sold at, if any. */
@@ -152,14 +156,16 @@ export async function writeOrder(
       ), quotes_taken AS MATERIALIZED (
         SELECT shop_require((SELECT count(*) FROM quotes) = ${usesQuotes.length}, ${QUOTE_TAKEN}) AS ok
       ), written AS (
-        INSERT INTO "OrderLine" ("orderId", "productId", "productTitle", "kutiId", "unitPrice", "vatRate", quantity,
-          "lineTotal", "quoteLineId")
-        SELECT placed.id, line."productId", line.title, line."kutiId", line."unitPrice", line."vatRate", line.quantity,
-          line."lineTotal", line."quoteLineId"
+        INSERT INTO "OrderLine" ("orderId", "productId", "productTitle", "kutiId", "unitPrice", "vatRate", "vatClass",
+          unit, quantity, "lineTotal", "quoteLineId")
+        SELECT placed.id, line."productId", line.title, line."kutiId", line."unitPrice", line."vatRate", line."vatClass",
+          line.unit, line.quantity, line."lineTotal", line."quoteLineId"
         FROM placed, quotes_taken, unnest(${column('productId')}::int[], ${column('productTitle')}::text[],
           ${column('kutiId')}::text[], ${column('unitPrice')}::int[], ${column('vatRate')}::int[],
+          ${column('vatClass')}::text[], ${column('unit')}::text[],
           ${column('quantity')}::int[], ${column('lineTotal')}::int[], ${column('quoteLineId')}::int[]) WITH ORDINALITY
-          AS line("productId", title, "kutiId", "unitPrice", "vatRate", quantity, "lineTotal", "quoteLineId", position)
+          AS line("productId", title, "kutiId", "unitPrice", "vatRate", "vatClass", unit, quantity, "lineTotal",
+            "quoteLineId", position)
         ORDER BY line.position
         RETURNING id
       ), order_hook AS (

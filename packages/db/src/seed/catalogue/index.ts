@@ -151,7 +151,7 @@ async function seedProducts(
       slug: d.slug,
       kutiId: d.kutiId,
       grossPrice: d.grossPrice,
-      vatRate: d.vatRate,
+      vatClass: d.vatClass,
       stock: d.stock,
       unit: d.unit,
       enabled: d.enabled,

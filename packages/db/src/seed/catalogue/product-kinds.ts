@@ -23,7 +23,8 @@ export type ProductKind = {
   material?: string;
   brands: readonly string[];
   price: readonly [min: number, max: number];
-  vatRate?: number;
+  /** The VAT class ("27", "18", "5", "TAM", "AAM"); 27 % when missing. */
+  vatClass?: string;
   unit?: string;
   shape: Shape;
   count: number;
@@ -619,7 +620,7 @@ export const PRODUCT_KINDS: readonly ProductKind[] = [
     material: 'papír',
     brands: ['Konyhakert Kiadó'],
     price: [3490, 8990],
-    vatRate: 5,
+    vatClass: '5',
     shape: 'book',
     count: 12,
     blurb: 'Lépésről lépésre bemutatott, kipróbált receptek színes fotókkal és hasznos konyhai tanácsokkal.',
@@ -641,7 +642,7 @@ export const PRODUCT_KINDS: readonly ProductKind[] = [
     sizeProperty: 'kiszereles',
     brands: ['Nagyi Kamrája'],
     price: [990, 3990],
-    vatRate: 18,
+    vatClass: '18',
     unit: 'csomag',
     shape: 'cookie',
     count: 12,

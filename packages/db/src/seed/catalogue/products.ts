@@ -21,7 +21,7 @@ export type ProductDraft = {
   slug: string;
   kutiId: string;
   grossPrice: number;
-  vatRate: number;
+  vatClass: string;
   stock: number;
   unit: string;
   enabled: boolean;
@@ -127,7 +127,7 @@ function generateProduct(
     slug: slugify(name),
     kutiId: `KT-${10001 + index}`,
     ...prices,
-    vatRate: kind.vatRate ?? 27,
+    vatClass: kind.vatClass ?? '27',
     stock,
     unit: kind.unit ?? 'db',
     enabled,
