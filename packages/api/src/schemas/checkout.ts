@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizeHungarianAccountNumber } from './bank-account';
 import { ZForint, ZId, ZPosition } from './common';
+import { ZPickupCarrier } from './pickup-point';
 
 export const PAYMENT_PROVIDERS = ['barion', 'cash_on_delivery', 'bank_transfer'] as const;
 export const ZPaymentProvider = z.enum(PAYMENT_PROVIDERS, {
@@ -40,8 +41,12 @@ export const ZShippingMethod = z
       description:
         'Ha a tételek bruttó összege eléri ezt (forint), a szállítás ingyenes; null: sosem ingyenes.',
     }),
-    /** False for personal pickup: no shipping address is asked. */
+    /** False for personal pickup and pickup points: no shipping address is asked. */
     needsAddress: z.boolean(),
+    pickupCarrier: ZPickupCarrier.nullable().meta({
+      description:
+        'Csomagpontos (automatás) szállításnál a szállító (foxpost, packeta, gls, mpl): a pénztárban ennek egy pontját kell választani, cím nem kell; null: nem csomagpontos mód.',
+    }),
     /** Shown to the shopper, e.g. "1–2 munkanap". */
     deliveryTime: z.string().nullable(),
     /** Payment method ids allowed with this method; empty: every enabled payment method. */
@@ -63,6 +68,8 @@ const shippingFields = {
   fee: ZForint,
   freeAbove: ZForint.nullable().optional(),
   needsAddress: z.boolean({ error: 'A címigény igen/nem érték.' }).optional(),
+  /** A carrier makes it a pickup point method (no address); null makes it an ordinary one again. */
+  pickupCarrier: ZPickupCarrier.nullable().optional(),
   deliveryTime: z
     .string()
     .trim()

@@ -5,6 +5,7 @@ import type {
   TPaymentMethod,
   TPaymentMethodCreateInput,
   TPaymentMethodUpdateInput,
+  TPickupCarrier,
   TShippingMethod,
   TShippingMethodCreateInput,
   TShippingMethodUpdateInput,
@@ -20,6 +21,7 @@ const shippingSelect = {
   grossPrice: true,
   freeAbove: true,
   needsAddress: true,
+  pickupCarrier: true,
   deliveryTime: true,
   allowedPaymentMethodIds: true,
   enabled: true,
@@ -38,8 +40,18 @@ const paymentSelect = {
 } as const satisfies Prisma.PaymentMethodSelect;
 type PaymentRow = Prisma.PaymentMethodGetPayload<{ select: typeof paymentSelect }>;
 
-function toShippingDto({ grossPrice, allowedPaymentMethodIds, ...row }: ShippingRow): TShippingMethod {
-  return { ...row, fee: grossPrice, paymentMethods: allowedPaymentMethodIds };
+function toShippingDto({
+  grossPrice,
+  allowedPaymentMethodIds,
+  pickupCarrier,
+  ...row
+}: ShippingRow): TShippingMethod {
+  return {
+    ...row,
+    pickupCarrier: pickupCarrier as TPickupCarrier | null,
+    fee: grossPrice,
+    paymentMethods: allowedPaymentMethodIds,
+  };
 }
 
 function toPaymentDto({ grossFee, ...row }: PaymentRow): TPaymentMethod {
@@ -126,7 +138,9 @@ function shippingData(input: Partial<TShippingMethodCreateInput>) {
     description: input.description,
     grossPrice: input.fee,
     freeAbove: input.freeAbove,
-    needsAddress: input.needsAddress,
+    // A pickup point method delivers to the chosen point, never to an address.
+    needsAddress: input.pickupCarrier ? false : input.needsAddress,
+    pickupCarrier: input.pickupCarrier,
     deliveryTime: input.deliveryTime,
     allowedPaymentMethodIds: input.paymentMethods ? [...new Set(input.paymentMethods)] : undefined,
     enabled: input.enabled,
