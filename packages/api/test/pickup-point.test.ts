@@ -1,17 +1,22 @@
 import type { Database } from '@shop/db';
 import { createTestDatabase } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runPickupFeedsOnce } from '../src/services/pickup-points';
-import { type Caller, callerFor } from './factories';
+import { importPickupPoints, loadFeed, runPickupFeedsOnce } from '../src/services/pickup-points';
+import { type Caller, callerFor, createAdmin, type SignedIn } from './factories';
 import { expectTrpcError } from './helpers';
+import { createShop, orderInput, type Shop } from './order-fixtures';
 
 let db: Database;
 let guest: Caller;
+let admin: SignedIn;
+let shop: Shop;
 
 beforeAll(async () => {
   db = await createTestDatabase();
   await runPickupFeedsOnce({ prisma: db.prisma, settings: { source: 'sample' } });
   guest = await callerFor(db.prisma);
+  admin = await createAdmin(db.prisma);
+  shop = await createShop(db.prisma);
 });
 afterAll(async () => {
   await db?.close();
@@ -112,5 +117,140 @@ describe('POST /api/pickup-point/search', () => {
       /legfeljebb 100 karakter/,
     );
     await expectTrpcError(guest.pickupPoint.search({ zip: '1117' } as never), 'BAD_REQUEST', /zip/);
+  });
+});
+
+describe('an order to a pickup point', () => {
+  let foxpostMethod: number;
+  let glsMethod: number;
+  const cart = () => [{ product: shop.products.mug, quantity: 1 }];
+  const lockerOrder = (pickupPoint: unknown, overrides: Record<string, unknown> = {}) =>
+    orderInput(shop, {
+      cart: cart(),
+      shippingMethod: foxpostMethod,
+      shippingAddress: null,
+      pickupPoint: pickupPoint as never,
+      ...overrides,
+    });
+
+  beforeAll(async () => {
+    const created = await admin.caller.checkout.shippingCreate({
+      name: 'Foxpost csomagautomata',
+      fee: 1190,
+      needsAddress: true,
+      pickupCarrier: 'foxpost',
+      deliveryTime: '1–3 munkanap',
+    });
+    // A pickup point method never asks for an address, whatever the form said.
+    expect(created).toMatchObject({ pickupCarrier: 'foxpost', needsAddress: false });
+    foxpostMethod = created.id;
+    glsMethod = (
+      await admin.caller.checkout.shippingCreate({ name: 'GLS CsomagPont', fee: 990, pickupCarrier: 'gls' })
+    ).id;
+    expect(
+      (await guest.checkout.shippingList()).items.find((method) => method.id === glsMethod),
+    ).toMatchObject({
+      pickupCarrier: 'gls',
+      needsAddress: false,
+    });
+  });
+
+  it('stores the point as the shop knows it, and the order and its e-mail show it', async () => {
+    const { order, accessKey } = await guest.cart.order(lockerOrder({ carrier: 'foxpost', id: 'hu1356' }));
+    const snapshot = {
+      carrier: 'foxpost',
+      id: 'hu1356',
+      kind: 'FOXPOST A-BOX',
+      name: 'FOXPOST A-BOX Budapest Újbuda Október huszonharmadika utca',
+      postcode: '1117',
+      city: 'Budapest',
+      street: 'Október huszonharmadika utca 8.',
+      lat: 47.4705,
+      lng: 19.0496,
+    };
+    expect(order.pickupPoint).toEqual(snapshot);
+    expect(order.shippingAddress).toBeNull();
+    expect(order.shippingMethod).toMatchObject({ name: 'Foxpost csomagautomata', fee: 1190 });
+    const stored = await db.prisma.order.findUniqueOrThrow({
+      where: { id: order.id },
+      select: { pickupPoint: true },
+    });
+    expect(stored.pickupPoint).toEqual(snapshot);
+    expect((await guest.order.byId({ id: order.id, key: accessKey! })).pickupPoint).toEqual(snapshot);
+
+    const mail = await db.prisma.emailOutbox.findFirstOrThrow({
+      where: { templateKey: 'order_confirmation', subject: { contains: order.number } },
+    });
+    expect(mail.text).toContain(
+      'Átvételi pont (Foxpost): FOXPOST A-BOX Budapest Újbuda Október huszonharmadika utca, 1117 Budapest, Október huszonharmadika utca 8.',
+    );
+  });
+
+  it('keeps the snapshot when the point later closes or changes', async () => {
+    const { order, accessKey } = await guest.cart.order(lockerOrder({ carrier: 'foxpost', id: 'hu1343' }));
+    const feed = await loadFeed({ source: 'sample' }, 'foxpost');
+    await importPickupPoints(
+      { prisma: db.prisma },
+      'foxpost',
+      feed.filter((point) => point.externalId !== 'hu1343'),
+    );
+    const read = await guest.order.byId({ id: order.id, key: accessKey! });
+    expect(read.pickupPoint).toMatchObject({
+      id: 'hu1343',
+      name: 'FOXPOST A-BOX Budapest Újbuda Bartók Béla út',
+    });
+    // The closed point is refused to the next shopper, with a conflict they can act on.
+    await expectTrpcError(
+      guest.cart.order(lockerOrder({ carrier: 'foxpost', id: 'hu1343' })),
+      'CONFLICT',
+      /megszűnt.*válassz másikat/,
+    );
+    await importPickupPoints({ prisma: db.prisma }, 'foxpost', feed);
+  });
+
+  it('refuses an order without a point, with a point of another carrier or an unknown point', async () => {
+    await expectTrpcError(
+      guest.cart.order(lockerOrder(undefined)),
+      'BAD_REQUEST',
+      /pickupPoint.*Válassz Foxpost csomagpontot/,
+    );
+    await expectTrpcError(
+      guest.cart.order(lockerOrder({ carrier: 'gls', id: '1117-CSOMAGPONT02' })),
+      'BAD_REQUEST',
+      /pickupPoint\.carrier.*Foxpost csomagpontot kell választani/,
+    );
+    await expectTrpcError(
+      guest.cart.order(lockerOrder({ carrier: 'foxpost', id: 'hu0000' })),
+      'BAD_REQUEST',
+      /pickupPoint\.id.*Nincs ilyen Foxpost csomagpont/,
+    );
+    // The Nyugati tér locker is in Foxpost's list with a closing date.
+    await expectTrpcError(
+      guest.cart.order(lockerOrder({ carrier: 'foxpost', id: 'hu1999' })),
+      'CONFLICT',
+      /megszűnt/,
+    );
+    await expectTrpcError(
+      guest.cart.order(lockerOrder({ carrier: 'foxpost', id: 'hu1356', name: 'Hamis pont' })),
+      'BAD_REQUEST',
+      /name/,
+    );
+  });
+
+  it('refuses a point on a method that delivers to an address', async () => {
+    await expectTrpcError(
+      guest.cart.order(orderInput(shop, { cart: cart(), pickupPoint: { carrier: 'foxpost', id: 'hu1356' } })),
+      'BAD_REQUEST',
+      /pickupPoint.*GLS futár.*nem kell csomagpont/,
+    );
+    const { order } = await guest.cart.order(orderInput(shop, { cart: cart(), pickupPoint: null }));
+    expect(order.pickupPoint).toBeNull();
+  });
+
+  it('takes a GLS point for the GLS method', async () => {
+    const { order } = await guest.cart.order(
+      lockerOrder({ carrier: 'gls', id: '1117-CSOMAGAUTOMATA01' }, { shippingMethod: glsMethod }),
+    );
+    expect(order.pickupPoint).toMatchObject({ carrier: 'gls', kind: 'GLS Csomagautomata', postcode: '1117' });
   });
 });

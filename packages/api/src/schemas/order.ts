@@ -12,6 +12,7 @@ import { ZCartLinesInput } from './cart';
 import { ZPaymentProvider } from './checkout';
 import { ZId } from './common';
 import { ZAccessKey } from './order-key';
+import { ZPickupPointChoice, ZPickupPointSnapshot } from './pickup-point';
 import { ZOrderWithdrawalInfo } from './refund';
 import { ZVatClass } from './vat';
 
@@ -200,6 +201,8 @@ export const ZPlaceOrderInput = z.strictObject({
     .max(2000, { error: 'A megjegyzés legfeljebb 2000 karakter lehet.' })
     .transform((value) => (value === '' ? null : value))
     .nullish(),
+  /** Required (and only allowed) when the shipping method delivers to a pickup point of a carrier. */
+  pickupPoint: ZPickupPointChoice.nullish(),
   acceptTerms: z.literal(true, {
     error: 'A rendeléshez el kell fogadnod az Általános Szerződési Feltételeket.',
   }),
@@ -327,6 +330,10 @@ export const ZOrder = z
       .int()
       .meta({ description: 'Az eddig sikeresen visszatérített összeg forintban.' }),
     withdrawal: ZOrderWithdrawalInfo,
+    pickupPoint: ZPickupPointSnapshot.nullable().meta({
+      description:
+        'A választott csomagpont, ahogy a rendeléskor volt; null, ha nem csomagpontra szól a szállítás.',
+    }),
   })
   .meta({
     id: 'Order',

@@ -4,10 +4,12 @@ import {
   orderFeeVatClass,
   type TOrder,
   type TPaymentState,
+  type TPickupPointSnapshot,
   type TVatClass,
   VAT_CLASSES,
   vatContentOf,
   vatPercentOf,
+  ZPickupPointSnapshot,
 } from '../../schemas';
 import { withdrawalDeadline, withdrawalRefusal } from './withdrawal-rules';
 
@@ -50,6 +52,7 @@ export const orderSelect = {
   trackingNumber: true,
   completedAt: true,
   refundedTotal: true,
+  pickupPoint: true,
   lines: {
     orderBy: { id: 'asc' },
     select: {
@@ -183,7 +186,14 @@ export function toOrderDto(row: OrderRow): TOrder {
     })),
     refundedTotal: row.refundedTotal,
     withdrawal: withdrawalInfo(row),
+    pickupPoint: pickupPointOf(row.pickupPoint),
   };
+}
+
+/** The stored snapshot; a stored value of another shape (none is written) reads as none. */
+function pickupPointOf(stored: Prisma.JsonValue): TPickupPointSnapshot | null {
+  const parsed = ZPickupPointSnapshot.safeParse(stored);
+  return parsed.success ? parsed.data : null;
 }
 
 /** What the order page shows of withdrawal: whether the function is offered, until when, the latest one. */

@@ -1,7 +1,7 @@
 import type { Prisma, PrismaClient } from '@shop/db';
 import type { VersionedCache } from '../../cache';
 import { escapeHtml } from '../../html-escape';
-import { type TOrder, vatClassShortLabel } from '../../schemas';
+import { PICKUP_CARRIER_LABELS, type TOrder, vatClassShortLabel } from '../../schemas';
 import { type BankDetails, getShopBankDetails } from '../checkout/payment-settings';
 import { formatBudapestTime, formatForint } from '../email/format';
 import { type EnqueueTemplatedEmailInput, enqueueTemplatedEmail } from '../email/outbox';
@@ -74,9 +74,12 @@ function addresses(order: OrderForEmail): TrustedHtml {
   const company = billing.companyName
     ? `<br>Cégnév: ${escapeHtml(billing.companyName)}${billing.taxNumber ? `, adószám: ${escapeHtml(billing.taxNumber)}` : ''}`
     : '';
-  const shipping = order.shippingAddress
-    ? `<strong>Szállítási cím:</strong> ${addressLine(order.shippingAddress)}`
-    : '<strong>Átvétel:</strong> személyesen, a szállítási módnál megadott helyen';
+  const point = order.pickupPoint;
+  const shipping = point
+    ? `<strong>Átvételi pont (${escapeHtml(PICKUP_CARRIER_LABELS[point.carrier])}):</strong> ${escapeHtml(`${point.name}, ${point.postcode} ${point.city}, ${point.street}`)}`
+    : order.shippingAddress
+      ? `<strong>Szállítási cím:</strong> ${addressLine(order.shippingAddress)}`
+      : '<strong>Átvétel:</strong> személyesen, a szállítási módnál megadott helyen';
   return trusted(
     `<p>${shipping}<br><strong>Számlázási cím:</strong> ${addressLine(billing)}${company}<br>` +
       `<strong>Kapcsolattartó:</strong> ${escapeHtml(`${order.customer.lastName} ${order.customer.firstName}`)}, ` +

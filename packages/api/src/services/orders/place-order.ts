@@ -20,6 +20,7 @@ import { composeEmail } from '../email/outbox';
 import { cachedEmailTemplate } from '../email/template-cache';
 import type { BarionConfig } from '../payments/barion-client';
 import { startOrderPayment } from '../payments/barion-payment';
+import { pickupPointForOrder } from '../pickup-points/order-point';
 import { type CartLineRef, QUOTE_TAKEN_MEANWHILE, quotePricesFor } from '../quotes/quote-pricing';
 import type { AuthSession } from '../session';
 import { newAccessKey, orderLink } from './order-access';
@@ -86,6 +87,8 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
   }
   const address = shipping.needsAddress ? input.shippingAddress : null;
   if (shipping.needsAddress && !address) throw invalid('shippingAddress', 'A szállítási cím kötelező.');
+  // Re-read from the shop's own table: the browser names the point, never its name or address.
+  const pickupPoint = await pickupPointForOrder(deps.prisma, shipping, input.pickupPoint);
 
   const cartLines: CartLineRef[] = userId
     ? await readCartLines(deps.prisma, userId)
@@ -168,6 +171,7 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
     shippingCity: address?.city ?? null,
     shippingStreet: address?.street ?? null,
     shippingFloorDoor: address?.floorDoor ?? null,
+    pickupPoint,
     billingName: input.billingAddress.name,
     billingCompanyName: input.billingAddress.companyName ?? null,
     billingTaxNumber: input.billingAddress.taxNumber ?? null,

@@ -112,7 +112,7 @@ export async function writeOrder(
       ), placed AS (
         INSERT INTO "Order" (id, number, "idempotencyKey", "accessKeyHash", "termsVersion", "userId", status,
           email, phone, "firstName", "lastName",
-          "shippingName", "shippingPostcode", "shippingCity", "shippingStreet", "shippingFloorDoor",
+          "shippingName", "shippingPostcode", "shippingCity", "shippingStreet", "shippingFloorDoor", "pickupPoint",
           "billingName", "billingCompanyName", "billingTaxNumber", "billingPostcode", "billingCity",
           "billingStreet", "billingFloorDoor",
           "shippingMethodId", "shippingMethodName", "shippingFee", "shippingDeliveryTime",
@@ -123,7 +123,7 @@ export async function writeOrder(
           ${order.userId}::int, ${order.status}::"OrderStatus",
           ${order.email}, ${order.phone}, ${order.firstName}, ${order.lastName},
           ${order.shippingName}, ${order.shippingPostcode}, ${order.shippingCity}, ${order.shippingStreet},
-          ${order.shippingFloorDoor},
+          ${order.shippingFloorDoor}, ${order.pickupPoint === null ? null : JSON.stringify(order.pickupPoint)}::jsonb,
           ${order.billingName}, ${order.billingCompanyName}, ${order.billingTaxNumber}, ${order.billingPostcode},
           ${order.billingCity}, ${order.billingStreet}, ${order.billingFloorDoor},
           ${order.shippingMethodId}::int, ${order.shippingMethodName}, ${order.shippingFee}, ${order.shippingDeliveryTime},
