@@ -17,7 +17,9 @@ export const SHIPPING_METHODS = [
       'Átvétel a választott Foxpost csomagautomatából, a feladástól számított 1-2 munkanapon belül.',
     grossPrice: 1290,
     freeAbove: null,
-    needsAddress: true,
+    // A pickup point method: the shopper picks a locker from the imported Foxpost list, no address.
+    needsAddress: false,
+    pickupCarrier: 'foxpost',
     deliveryTime: '1–2 munkanap',
   },
   {
@@ -35,6 +37,46 @@ export const SHIPPING_METHODS = [
     freeAbove: null,
     needsAddress: false,
     deliveryTime: 'általában 1 munkanap',
+  },
+] as const;
+
+/**
+ * Lockers of the shipped Foxpost sample (packages/api/src/services/pickup-points/samples/foxplus.json)
+ * that demo orders to the Foxpost method were sent to, as the order keeps them.
+ */
+export const DEMO_FOXPOST_LOCKERS = [
+  {
+    carrier: 'foxpost',
+    id: 'hu1356',
+    kind: 'FOXPOST A-BOX',
+    name: 'FOXPOST A-BOX Budapest Újbuda Október huszonharmadika utca',
+    postcode: '1117',
+    city: 'Budapest',
+    street: 'Október huszonharmadika utca 8.',
+    lat: 47.4705,
+    lng: 19.0496,
+  },
+  {
+    carrier: 'foxpost',
+    id: 'hu1421',
+    kind: 'FOXPOST A-BOX',
+    name: 'FOXPOST A-BOX Budapest Angyalföld Váci út',
+    postcode: '1138',
+    city: 'Budapest',
+    street: 'Váci út 121.',
+    lat: 47.5376,
+    lng: 19.0676,
+  },
+  {
+    carrier: 'foxpost',
+    id: 'hu1564',
+    kind: 'FOXPOST A-BOX',
+    name: 'FOXPOST A-BOX Debrecen Piac utca',
+    postcode: '4024',
+    city: 'Debrecen',
+    street: 'Piac utca 41.',
+    lat: 47.5296,
+    lng: 21.626,
   },
 ] as const;
 

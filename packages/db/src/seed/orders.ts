@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { OrderStatus, Prisma } from '../generated/prisma/client';
+import { DEMO_FOXPOST_LOCKERS } from './checkout';
 import { DEMO_CUSTOMERS } from './customers';
 import { createRandom, type Random } from './random';
 import type { SeedContext } from './seed-context';
@@ -60,6 +61,7 @@ type Shipping = {
   grossPrice: number;
   freeAbove: number | null;
   needsAddress: boolean;
+  pickupCarrier: string | null;
   deliveryTime: string | null;
 };
 type Payment = {
@@ -199,6 +201,9 @@ export async function seedDemoOrders(tx: Prisma.TransactionClient, ctx: SeedCont
               shippingCity: draft.buyer.city,
               shippingStreet: draft.buyer.street,
             }
+          : {}),
+        ...(draft.shipping.pickupCarrier === 'foxpost'
+          ? { pickupPoint: DEMO_FOXPOST_LOCKERS[Number(number.slice(-1)) % DEMO_FOXPOST_LOCKERS.length] }
           : {}),
         billingName: `${draft.buyer.lastName} ${draft.buyer.firstName}`,
         billingPostcode: draft.buyer.postcode,
@@ -475,7 +480,8 @@ function draftOrder(
     if (fate === 'cancel') {
       if (step('cancelled', random.int(1, 20), random.pick(REASONS_CANCELLED))) stockReturnedAt = at;
     } else {
-      const pickup = !shipping.needsAddress;
+      // Personal pickup; a pickup point method ships to its locker like a courier does.
+      const pickup = !shipping.needsAddress && !shipping.pickupCarrier;
       const parcel = pickup ? null : tracking(random, shipping.name);
       trackingNumber = parcel;
       // Each step waits for the shop: a young order has not gone through all of them yet, and some
