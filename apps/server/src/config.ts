@@ -141,6 +141,25 @@ const ZEnv = z.object({
     emptyAsUndefined,
     z.enum(['test', 'live'], { error: 'értéke test vagy live lehet' }).default('test'),
   ),
+  PICKUP_POINT_FEEDS: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['sample', 'live'], { error: 'értéke sample vagy live lehet' }).optional(),
+  ),
+  PACKETA_API_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9a-zA-Z]{16}$/, { error: 'a Packeta API-kulcs 16 betű és számjegy' })
+      .optional(),
+  ),
+  MPL_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().trim().optional()),
+  MPL_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().trim().optional()),
+  MPL_ACCOUNTING_CODE: z.preprocess(emptyAsUndefined, z.string().trim().optional()),
+  MPL_ENV: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['sandbox', 'live'], { error: 'értéke sandbox vagy live lehet' }).default('sandbox'),
+  ),
   SETTINGS_ENCRYPTION_KEY: z.preprocess(
     emptyAsUndefined,
     z
@@ -248,6 +267,17 @@ export type Config = {
    * without it the embedded database's data directory gets one (encryption-key.ts).
    */
   settingsEncryptionKey: Buffer | undefined;
+  /**
+   * Where the pickup point lists come from: `sample`, the feeds shipped with the project (the demo, offline),
+   * or `live`, the carriers' published feeds on a schedule (Packeta and MPL only with their accounts).
+   */
+  pickupPointFeeds: {
+    source: 'sample' | 'live';
+    packetaApiKey: string | undefined;
+    mpl:
+      | { clientId: string; clientSecret: string; accountingCode: string; environment: 'sandbox' | 'live' }
+      | undefined;
+  };
 };
 
 export class ConfigError extends Error {
@@ -265,6 +295,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.BARION_POS_KEY && !e.BARION_PAYEE) {
     throw new ConfigError(
       'Hibás beállítás a környezeti változókban:\n  - BARION_PAYEE: a BARION_POS_KEY mellé a Barion-tárca e-mail-címe is kell',
+    );
+  }
+  const mplParts = [e.MPL_CLIENT_ID, e.MPL_CLIENT_SECRET, e.MPL_ACCOUNTING_CODE];
+  if (mplParts.some(Boolean) && !mplParts.every(Boolean)) {
+    throw new ConfigError(
+      'Hibás beállítás a környezeti változókban:\n  - MPL_CLIENT_ID, MPL_CLIENT_SECRET, MPL_ACCOUNTING_CODE: az MPL-hez mindhárom kell',
     );
   }
   return {
@@ -292,5 +328,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { posKey: e.BARION_POS_KEY, payee: e.BARION_PAYEE, env: e.BARION_ENV }
         : null,
     settingsEncryptionKey: e.SETTINGS_ENCRYPTION_KEY,
+    pickupPointFeeds: {
+      // A demo shop offers the shipped sample points; a real shop (DEMO_DATA=false) the carriers' own lists.
+      source: e.PICKUP_POINT_FEEDS ?? (e.DEMO_DATA === 'true' ? 'sample' : 'live'),
+      packetaApiKey: e.PACKETA_API_KEY,
+      mpl:
+        e.MPL_CLIENT_ID && e.MPL_CLIENT_SECRET && e.MPL_ACCOUNTING_CODE
+          ? {
+              clientId: e.MPL_CLIENT_ID,
+              clientSecret: e.MPL_CLIENT_SECRET,
+              accountingCode: e.MPL_ACCOUNTING_CODE,
+              environment: e.MPL_ENV,
+            }
+          : undefined,
+    },
   };
 }

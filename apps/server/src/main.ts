@@ -4,11 +4,13 @@ import {
   type LowestPriceRefresher,
   type OutboxWorker,
   type PaymentExpiryWorker,
+  type PickupFeedWorker,
   renderMissingCatalogueCovers,
   resolveBarionConfig,
   startLowestPriceRefresher,
   startOutboxWorker,
   startPaymentExpiryWorker,
+  startPickupFeedWorker,
   startWebhookWorker,
   type WebhookWorker,
 } from '@shop/api';
@@ -60,6 +62,7 @@ async function start(config: Config, logger: Logger) {
   let lowestPrices: LowestPriceRefresher | undefined;
   let paymentExpiry: PaymentExpiryWorker | undefined;
   let webhooks: WebhookWorker | undefined;
+  let pickupFeeds: PickupFeedWorker | undefined;
   const shutdown = async (signal: string, app?: { close(): Promise<unknown> }) => {
     if (closing) return;
     closing = true;
@@ -75,6 +78,7 @@ async function start(config: Config, logger: Logger) {
       await paymentExpiry?.stop();
       await outbox?.stop();
       await webhooks?.stop();
+      await pickupFeeds?.stop();
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -134,6 +138,13 @@ async function start(config: Config, logger: Logger) {
         }),
       logger: logger.child({ module: 'payment-expiry' }),
       intervalMs: config.paymentCheckIntervalMs,
+    });
+    // The demo's sample points are imported at the first start; live lists on their schedule.
+    pickupFeeds = startPickupFeedWorker({
+      prisma: database.prisma,
+      cache: cacheFor(database.prisma),
+      settings: config.pickupPointFeeds,
+      logger: logger.child({ module: 'pickup-points' }),
     });
     lowestPrices = startLowestPriceRefresher({
       prisma: database.prisma,

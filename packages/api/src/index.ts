@@ -61,6 +61,11 @@ export {
   startPaymentExpiryWorker,
 } from './services/payments/payment-expiry';
 export { renderMissingCatalogueCovers } from './services/pdf-catalogue/cover';
+export {
+  type PickupFeedWorker,
+  runPickupFeedsOnce,
+  startPickupFeedWorker,
+} from './services/pickup-points';
 export { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './services/request-limits';
 export {
   classifyShopPath,
