@@ -34,6 +34,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { apiPlugin } from './api-plugin';
 import { barionCallbackRoute, barionConfigFor, mountBarionStandIn } from './barion-routes';
 import type { Config } from './config';
+import { mountFoxpostStandIn } from './foxpost-routes';
 import { withRedactedRequests } from './log-redaction';
 import { mediaRoutes } from './media-routes';
 import { requestHeaders } from './request-headers';
@@ -229,6 +230,7 @@ export async function buildServer({
   app.addHook('onRequest', setSecurityHeaders);
   const barion = barionConfigFor(config);
   if (!config.barion) mountBarionStandIn(app, barionStandIn);
+  mountFoxpostStandIn(app, database.prisma);
   await app.register(compress, { global: true, threshold: 1024 });
 
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {

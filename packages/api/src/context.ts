@@ -9,6 +9,14 @@ import {
 } from './services/checkout/payment-settings';
 import type { BarionConfig } from './services/payments/barion-client';
 import { barionStandIn } from './services/payments/barion-config';
+import {
+  FOXPOST_HOSTS,
+  FOXPOST_TRACKING_PAGE,
+  type FoxpostConfig,
+  type FoxpostHosts,
+  type FoxpostSetup,
+  foxpostStandIn,
+} from './services/parcels/foxpost-config';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './services/request-limits';
 import { type AuthSession, findSession } from './services/session';
 import { DEVICE_TOKEN_HEADER } from './services/trusted-device';
@@ -44,6 +52,8 @@ export type Context = {
   barionSetup: BarionSetup;
   /** Whether webhook endpoints may point at private and loopback addresses (services/webhooks/target.ts). */
   webhookTargets: WebhookTargetPolicy;
+  /** How parcels reach Foxpost besides the admin's saved account: the stand-in, FoxWeb's hosts (services/parcels/). */
+  foxpostSetup: FoxpostSetup;
 };
 
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
@@ -67,6 +77,10 @@ export type CreateContextOptions = {
   allowPrivateWebhookTargets?: boolean;
   /** Other sign-up and reset-request limits than the defaults. */
   requestLimits?: Partial<RequestLimits>;
+  /** The Foxpost used while no account is saved; without it the project's stand-in at `${publicUrl}/_foxpost`. */
+  foxpost?: FoxpostConfig;
+  /** FoxWeb's API per environment for an admin-saved account (tests point them at a stand-in). */
+  foxpostHosts?: FoxpostHosts;
 };
 
 /** The session token or API key from the `token` header (what the shop's client sends) or `Authorization: Bearer`. */
@@ -90,6 +104,8 @@ export async function createContext({
   barionHosts,
   requestLimits,
   allowPrivateWebhookTargets = false,
+  foxpost,
+  foxpostHosts,
 }: CreateContextOptions): Promise<Context> {
   const headers = rawHeaders instanceof Headers ? rawHeaders : toHeaders(rawHeaders);
   const token = readToken(headers);
@@ -114,6 +130,11 @@ export async function createContext({
     barion: once(() => resolveBarionConfig({ prisma, cache: shopCache, barionSetup })),
     barionSetup,
     webhookTargets: { allowPrivateTargets: allowPrivateWebhookTargets },
+    foxpostSetup: {
+      fallback: foxpost ?? foxpostStandIn(shopUrl),
+      hosts: foxpostHosts ?? FOXPOST_HOSTS,
+      trackingPageUrl: FOXPOST_TRACKING_PAGE,
+    },
   };
 }
 

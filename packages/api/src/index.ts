@@ -53,6 +53,8 @@ export {
   barionStandIn,
 } from './services/payments/barion-config';
 export { syncBarionPayment } from './services/payments/barion-sync';
+export { usesFoxpostStandIn } from './services/parcels/carrier-settings';
+export { FOXPOST_STAND_IN_ACCOUNT, FOXPOST_STAND_IN_PATH } from './services/parcels/foxpost-config';
 export {
   type PaymentExpiryRunResult,
   type PaymentExpiryWorker,

@@ -12,10 +12,12 @@ export type ApiScope = TApiScope;
 /**
  * `download: true`: the procedure answers a file as `{ filename, contentType, content }` (ZFileOutput);
  * tRPC returns that JSON, the REST mirror sends `content` as the body with its type and file name.
+ * `download: 'pdf'`: the same with a PDF whose bytes `content` carries in base64 (ZPdfFileOutput); the
+ * REST mirror sends the bytes.
  */
 export type ApiMeta = OpenApiMeta<{
   access?: Access;
-  download?: boolean;
+  download?: boolean | 'pdf';
   /**
    * The answer to a caller without a session depends only on the input and the catalogue and category
    * data (`catalogueGeneration`), so the REST mirror may keep its JSON and answer repeats without running

@@ -21,14 +21,21 @@ export type RestOperation = {
   hasInput: boolean;
   /** Field shapes of an object input, used to read text parameters; empty for other inputs. */
   fields: Map<string, FieldShape>;
-  /** The procedure answers a file (`{ filename, contentType, content }`), sent as the response body. */
-  download: boolean;
+  /**
+   * The procedure answers a file (`{ filename, contentType, content }`), sent as the response body:
+   * 'text' as it is, 'base64' decoded (PDFs).
+   */
+  download: false | 'text' | 'base64';
 };
 
 type OpenApiMeta = {
-  download?: boolean;
+  download?: boolean | 'pdf';
   openapi?: { enabled?: boolean; method: HttpMethod; path: string; operationId?: string };
 };
+
+function downloadKind(download: OpenApiMeta['download']): RestOperation['download'] {
+  return download === 'pdf' ? 'base64' : download === true ? 'text' : false;
+}
 
 type ZodLike = { _zod: { def: { type: string } & Record<string, unknown> } };
 
@@ -137,7 +144,7 @@ export function listRestOperations(router: AnyRouter): RestOperation[] {
       type: def.type,
       hasInput: !isVoidInput(inputs),
       fields: objectFields(inputs),
-      download: (def.meta as OpenApiMeta | undefined)?.download === true,
+      download: downloadKind((def.meta as OpenApiMeta | undefined)?.download),
     });
   }
   return operations;

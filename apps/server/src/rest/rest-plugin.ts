@@ -73,7 +73,7 @@ export async function restPlugin(
             signal: undefined,
             batchIndex: 0,
           });
-          if (operation.download) return sendFile(reply, data as DownloadedFile);
+          if (operation.download) return sendFile(reply, data as DownloadedFile, operation.download);
           const body = Buffer.from(JSON.stringify(data ?? null));
           // Stored only when the data did not change while the answer was computed.
           if (shared && (await catalogueGeneration(shared)) === generation)
@@ -103,7 +103,7 @@ function sendJson(reply: FastifyReply, body: Buffer) {
 type DownloadedFile = { filename: string; contentType: string; content: string };
 
 /** Sends a file answer as the body itself, so a browser or `curl -OJ` saves it under its name. */
-function sendFile(reply: FastifyReply, file: DownloadedFile) {
+function sendFile(reply: FastifyReply, file: DownloadedFile, encoding: 'text' | 'base64') {
   const asciiName = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return reply
     .code(200)
@@ -113,5 +113,5 @@ function sendFile(reply: FastifyReply, file: DownloadedFile) {
       `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
     )
     .header('cache-control', 'no-store')
-    .send(file.content);
+    .send(encoding === 'base64' ? Buffer.from(file.content, 'base64') : file.content);
 }

@@ -18,6 +18,7 @@ import { heroRouter } from './hero';
 import { mediaRouter } from './media';
 import { orderRouter } from './order';
 import { pageRouter } from './page';
+import { carrierRouter } from './parcel';
 import { pickupPointRouter } from './pickup-point';
 import { popupRouter } from './popup';
 import { productRouter } from './product';
@@ -33,6 +34,7 @@ export const appRouter = router({
   barionPixel: barionPixelRouter,
   blogpost: blogPostRouter,
   bookmarks: bookmarkRouter,
+  carrier: carrierRouter,
   cart: cartRouter,
   catalogue: catalogueRouter,
   category: categoryRouter,

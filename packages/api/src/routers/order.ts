@@ -15,6 +15,7 @@ import { isAdmin, protectedProcedure, publicProcedure, router, scopedAdminProced
 import { orderAdminProcedures } from './order-admin';
 import { orderRefundProcedures } from './order-refund';
 import { orderStatusProcedures } from './order-status';
+import { parcelProcedures } from './parcel';
 
 const tags = ['Rendelések'];
 
@@ -22,6 +23,7 @@ export const orderRouter = router({
   ...orderAdminProcedures,
   ...orderStatusProcedures,
   ...orderRefundProcedures,
+  ...parcelProcedures,
   myOrders: protectedProcedure
     .meta({
       openapi: {

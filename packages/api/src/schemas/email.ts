@@ -74,8 +74,13 @@ export const EMAIL_PLACEHOLDERS = {
   paymentMethod: { label: 'Fizetési mód', sample: 'Bankkártyás fizetés' },
   status: { label: 'A rendelés új állapota', sample: 'Átadva a futárnak' },
   trackingNumber: { label: 'A csomag követési száma (üres, ha nincs megadva)', sample: 'GLS 1234567890' },
+  trackingUrl: {
+    label: 'A csomagkövetés címe a szállító oldalán (üres, ha a csomagszámot kézzel adták meg)',
+    sample: 'https://www.foxpost.hu/csomagkovetes/?code=CLFOX0123456789',
+  },
   trackingInfo: {
-    label: 'A csomagszám egy bekezdésben, követési tudnivalóval (HTML; üres, ha nincs csomagszám)',
+    label:
+      'A csomagszám egy bekezdésben, a csomagkövetés linkjével vagy követési tudnivalóval (HTML; üres, ha nincs csomagszám)',
     sample:
       '<p>A csomag követési száma: <strong>GLS 1234567890</strong>. Ezzel a számmal a futárszolgálat nyomkövető oldalán követheted a csomagodat.</p>',
     html: true,
@@ -172,7 +177,7 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<TBuiltInEmailKey, readonly TEma
   payment_succeeded: ['firstName', 'orderNumber', 'orderTotal'],
   order_processing: [...ORDER_STATUS_EMAIL_PLACEHOLDERS],
   order_packed: [...ORDER_STATUS_EMAIL_PLACEHOLDERS],
-  order_shipped: [...ORDER_STATUS_EMAIL_PLACEHOLDERS, 'trackingNumber', 'trackingInfo'],
+  order_shipped: [...ORDER_STATUS_EMAIL_PLACEHOLDERS, 'trackingNumber', 'trackingUrl', 'trackingInfo'],
   order_ready_for_pickup: [...ORDER_STATUS_EMAIL_PLACEHOLDERS],
   order_completed: [...ORDER_STATUS_EMAIL_PLACEHOLDERS],
   order_cancelled: [...ORDER_STATUS_EMAIL_PLACEHOLDERS],

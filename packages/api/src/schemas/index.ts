@@ -25,6 +25,7 @@ export * from './order-admin';
 export * from './order-key';
 export * from './order-status';
 export * from './page';
+export * from './parcel';
 export * from './pickup-point';
 export * from './product';
 export * from './product-stock';

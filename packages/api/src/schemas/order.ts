@@ -12,6 +12,7 @@ import { ZCartLinesInput } from './cart';
 import { ZPaymentProvider } from './checkout';
 import { ZId } from './common';
 import { ZAccessKey } from './order-key';
+import { ZOrderParcel } from './parcel';
 import { ZPickupPointChoice, ZPickupPointSnapshot } from './pickup-point';
 import { ZOrderWithdrawalInfo } from './refund';
 import { ZVatClass } from './vat';
@@ -330,6 +331,9 @@ export const ZOrder = z
       .int()
       .meta({ description: 'Az eddig sikeresen visszatérített összeg forintban.' }),
     withdrawal: ZOrderWithdrawalInfo,
+    parcel: ZOrderParcel.nullable().meta({
+      description: 'A szállítónál feladott csomag (csomagszám, címke, követés); null, amíg nincs feladva.',
+    }),
     pickupPoint: ZPickupPointSnapshot.nullable().meta({
       description:
         'A választott csomagpont, ahogy a rendeléskor volt; null, ha nem csomagpontra szól a szállítás.',

@@ -1,6 +1,13 @@
 export { formTokenSecret, issueFormToken, MIN_FILL_MS } from '../services/contact/form-token';
 export { createSession } from '../services/session';
 export { describeProblems, lintOpenApiDocument } from './openapi-lint';
+export {
+  createParcelOrder,
+  FOXPOST_TEST_POINTS,
+  type ParcelOrderOptions,
+  seedFoxpostPoints,
+  startFoxpost,
+} from './parcel-fixtures';
 export { type SinkMessage, type SmtpSink, type SmtpSinkOptions, startSmtpSink } from './smtp-sink';
 export {
   type ReceivedWebhook,

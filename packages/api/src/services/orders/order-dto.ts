@@ -2,6 +2,7 @@ import type { Prisma } from '@shop/db';
 import {
   asVatClass,
   orderFeeVatClass,
+  parcelLabelUrl,
   type TOrder,
   type TPaymentState,
   type TPickupPointSnapshot,
@@ -52,6 +53,7 @@ export const orderSelect = {
   trackingNumber: true,
   completedAt: true,
   refundedTotal: true,
+  parcel: { select: { parcelNumber: true, trackingUrl: true } },
   pickupPoint: true,
   lines: {
     orderBy: { id: 'asc' },
@@ -186,6 +188,13 @@ export function toOrderDto(row: OrderRow): TOrder {
     })),
     refundedTotal: row.refundedTotal,
     withdrawal: withdrawalInfo(row),
+    parcel: row.parcel
+      ? {
+          parcelNumber: row.parcel.parcelNumber,
+          labelUrl: parcelLabelUrl(row.id),
+          trackingUrl: row.parcel.trackingUrl,
+        }
+      : null,
     pickupPoint: pickupPointOf(row.pickupPoint),
   };
 }

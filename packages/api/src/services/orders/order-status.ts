@@ -48,6 +48,8 @@ export type ChangeOrderStatusInput = {
   note?: string | undefined;
   /** The carrier's parcel number; only with `shipped`. */
   trackingNumber?: string | undefined;
+  /** Where the customer follows the parcel (the carrier's tracking page), linked from the e-mail. */
+  trackingUrl?: string | undefined;
   /** False: no e-mail for this change. Default: the status's e-mail, once per order and status. */
   notify?: boolean | undefined;
   /** The payment or refund flow: may set the statuses an admin may not, and leaves no audit entry. */
@@ -87,7 +89,17 @@ type LockedOrder = { status: OrderStatus; stockReturnedAt: Date | null };
 
 export async function changeOrderStatus(
   tx: Prisma.TransactionClient,
-  { orderId, to, actorId, apiKeyName, note, trackingNumber, notify, system = false }: ChangeOrderStatusInput,
+  {
+    orderId,
+    to,
+    actorId,
+    apiKeyName,
+    note,
+    trackingNumber,
+    trackingUrl,
+    notify,
+    system = false,
+  }: ChangeOrderStatusInput,
 ): Promise<OrderStatusChangeResult> {
   if (trackingNumber && to !== 'shipped') {
     throw new DomainError('invalid_input', TRACKING_ONLY_WHEN_SHIPPED, [
@@ -200,11 +212,15 @@ export async function changeOrderStatus(
           shippingMethod: order.shippingMethodName,
           paymentMethod: order.paymentMethodName,
           trackingNumber: order.trackingNumber ?? '',
+          trackingUrl: trackingUrl ?? '',
           trackingInfo: paragraph(
-            order.trackingNumber
+            order.trackingNumber && trackingUrl
               ? `A csomag követési száma: <strong>${escapeHtml(order.trackingNumber)}</strong>. ` +
+                  `A csomagodat itt követheted: <a href="${escapeHtml(trackingUrl)}">${escapeHtml(trackingUrl)}</a>`
+              : order.trackingNumber
+                ? `A csomag követési száma: <strong>${escapeHtml(order.trackingNumber)}</strong>. ` +
                   `Ezzel a számmal a szállító (${escapeHtml(order.shippingMethodName)}) nyomkövető oldalán követheted a csomagodat.`
-              : '',
+                : '',
           ),
           statusNote: paragraph(note ? `<strong>Megjegyzés:</strong> ${escapeHtml(note)}` : ''),
         },

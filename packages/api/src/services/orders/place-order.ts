@@ -204,6 +204,7 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
     statusChanges: [history],
     payments: [],
     withdrawals: [],
+    parcel: null,
   });
   const { message } = composeEmail(
     template,

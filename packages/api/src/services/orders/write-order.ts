@@ -6,7 +6,7 @@ import { stockChangedDataSql } from '../webhooks/shop-events';
 import type { OrderRow } from './order-dto';
 
 /** The order's own columns as they are written; lines, history and payments are written beside it. */
-export type OrderColumns = Omit<OrderRow, 'lines' | 'statusChanges' | 'payments' | 'withdrawals'> & {
+export type OrderColumns = Omit<OrderRow, 'lines' | 'statusChanges' | 'payments' | 'withdrawals' | 'parcel'> & {
   idempotencyKey: string | null;
   accessKeyHash: string;
 };
