@@ -1,5 +1,8 @@
-import { Button, Field, Fieldset, Grid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, Fieldset, Grid, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import {
+  PICKUP_CARRIER_LABELS,
+  PICKUP_CARRIERS,
+  type TPickupCarrier,
   type TShippingMethod,
   ZShippingMethodCreateInput,
   ZShippingMethodUpdateInput,
@@ -20,6 +23,22 @@ import { EditFormFooter } from '../admin/edit-form-footer';
 const numberText = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
+/** How a method delivers: to an address, personal pickup, or to a pickup point of a carrier. */
+type Delivery = 'address' | 'pickup' | `point:${TPickupCarrier}`;
+
+function deliveryOf(method: TShippingMethod | null): Delivery {
+  if (!method) return 'address';
+  if (method.pickupCarrier) return `point:${method.pickupCarrier}`;
+  return method.needsAddress ? 'address' : 'pickup';
+}
+
+const DELIVERY_HELP: Record<'address' | 'pickup' | 'point', string> = {
+  address: 'A pénztár szállítási címet kér.',
+  pickup: 'Nem kér címet: a vásárló a bolt átvételi pontján veszi át a csomagot.',
+  point:
+    'Nem kér címet: a vásárló a pénztárban a szállító csomagautomatái és átvevőpontjai közül választ (keresés irányítószámra, városra, térkép).',
+};
+
 function ShippingForm({ method }: { method: TShippingMethod | null }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -29,7 +48,7 @@ function ShippingForm({ method }: { method: TShippingMethod | null }) {
   const [description, setDescription] = useState(method?.description ?? '');
   const [fee, setFee] = useState(numberText(method?.fee ?? 0));
   const [freeAbove, setFreeAbove] = useState(numberText(method?.freeAbove));
-  const [needsAddress, setNeedsAddress] = useState(method?.needsAddress ?? true);
+  const [delivery, setDelivery] = useState<Delivery>(deliveryOf(method));
   const [deliveryTime, setDeliveryTime] = useState(method?.deliveryTime ?? '');
   const [allPayments, setAllPayments] = useState((method?.paymentMethods.length ?? 0) === 0);
   const [paymentIds, setPaymentIds] = useState((method?.paymentMethods ?? []).map(String));
@@ -88,7 +107,8 @@ function ShippingForm({ method }: { method: TShippingMethod | null }) {
       description,
       fee: parseNumberInput(fee),
       freeAbove: parseNumberInput(freeAbove) ?? null,
-      needsAddress,
+      needsAddress: delivery === 'address',
+      pickupCarrier: delivery.startsWith('point:') ? (delivery.slice(6) as TPickupCarrier) : null,
       deliveryTime,
       paymentMethods: allPayments ? [] : paymentIds.map(Number),
       enabled,
@@ -143,6 +163,30 @@ function ShippingForm({ method }: { method: TShippingMethod | null }) {
                 }
               />
             </Grid>
+            <Field.Root invalid={Boolean(errors.pickupCarrier)}>
+              <Field.Label>Kézbesítés</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  value={delivery}
+                  onChange={(event) => setDelivery(event.target.value as Delivery)}
+                >
+                  <option value="address">Házhozszállítás (címre)</option>
+                  <option value="pickup">Személyes átvétel (cím nélkül)</option>
+                  <optgroup label="Csomagpont / automata">
+                    {PICKUP_CARRIERS.map((carrier) => (
+                      <option key={carrier} value={`point:${carrier}`}>
+                        Csomagpont / automata – {PICKUP_CARRIER_LABELS[carrier]}
+                      </option>
+                    ))}
+                  </optgroup>
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.HelperText>
+                {DELIVERY_HELP[delivery.startsWith('point:') ? 'point' : (delivery as 'address' | 'pickup')]}
+              </Field.HelperText>
+              <Field.ErrorText>{errors.pickupCarrier}</Field.ErrorText>
+            </Field.Root>
             <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
               <TextField
                 label="Szállítási idő"
@@ -195,9 +239,6 @@ function ShippingForm({ method }: { method: TShippingMethod | null }) {
               <Fieldset.ErrorText>{errors.paymentMethods}</Fieldset.ErrorText>
             </Fieldset.Root>
             <Stack gap="3">
-              <SwitchField checked={needsAddress} onCheckedChange={setNeedsAddress}>
-                Szállítási címet kér (személyes átvételnél kapcsold ki)
-              </SwitchField>
               <SwitchField checked={enabled} onCheckedChange={setEnabled}>
                 Engedélyezve (a vásárlók választhatják)
               </SwitchField>

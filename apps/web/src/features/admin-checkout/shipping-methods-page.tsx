@@ -1,5 +1,5 @@
 import { Badge, Button } from '@chakra-ui/react';
-import type { TShippingMethod } from '@shop/api/schemas';
+import { PICKUP_CARRIER_LABELS, type TShippingMethod } from '@shop/api/schemas';
 import { formatPrice, toaster } from '@shop/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -12,7 +12,11 @@ function summary(method: TShippingMethod): string {
   return [
     method.fee === 0 ? 'Ingyenes' : formatPrice(method.fee),
     method.freeAbove !== null ? `${formatPrice(method.freeAbove)} felett ingyenes` : null,
-    method.needsAddress ? null : 'cím nélkül (átvétel)',
+    method.pickupCarrier
+      ? `${PICKUP_CARRIER_LABELS[method.pickupCarrier]} csomagpont / automata`
+      : method.needsAddress
+        ? null
+        : 'cím nélkül (átvétel)',
     method.deliveryTime,
   ]
     .filter(Boolean)
