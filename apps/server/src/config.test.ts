@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       webhookIntervalMs: 10_000,
       webhookPrivateTargets: false,
       paymentCheckIntervalMs: 60_000,
+      invoiceIntervalMs: 30_000,
       trustProxy: false,
       demoData: true,
       barion: null,

@@ -86,6 +86,14 @@ const ZEnv = z.object({
     emptyAsUndefined,
     z.enum(['true', 'false'], { error: 'értéke true vagy false lehet' }).optional(),
   ),
+  INVOICE_INTERVAL_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'számnak kell lennie' })
+      .int({ error: 'egész számnak kell lennie' })
+      .min(100, { error: 'legalább 100 legyen' })
+      .default(30_000),
+  ),
   PAYMENT_CHECK_INTERVAL_MS: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -245,6 +253,8 @@ export type Config = {
   webhookPrivateTargets: boolean;
   /** How often card payments past their window are asked about at Barion and settled. */
   paymentCheckIntervalMs: number;
+  /** How often queued invoices and stornos are sent to the invoicing provider. */
+  invoiceIntervalMs: number;
   /**
    * The reverse proxies (addresses, CIDR ranges) whose X-Forwarded-For gives the client's address,
    * which sign-in and sign-up limits count; false: the connection's address is the client's.
@@ -320,6 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookPrivateTargets:
       (e.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? String(e.NODE_ENV !== 'production')) === 'true',
     paymentCheckIntervalMs: e.PAYMENT_CHECK_INTERVAL_MS,
+    invoiceIntervalMs: e.INVOICE_INTERVAL_MS,
     trustProxy: e.TRUST_PROXY,
     signupLimitPerIp: e.SIGNUP_LIMIT_PER_IP,
     demoData: e.DEMO_DATA === 'true',

@@ -1,6 +1,8 @@
 import {
   cacheFor,
   DEFAULT_BARION_HOSTS,
+  defaultInvoicingSetup,
+  type InvoiceWorker,
   type LowestPriceRefresher,
   type OutboxWorker,
   type PaymentExpiryWorker,
@@ -8,6 +10,7 @@ import {
   renderMissingCatalogueCovers,
   resolveBarionConfig,
   startLowestPriceRefresher,
+  startInvoiceWorker,
   startOutboxWorker,
   startPaymentExpiryWorker,
   startPickupFeedWorker,
@@ -63,6 +66,7 @@ async function start(config: Config, logger: Logger) {
   let paymentExpiry: PaymentExpiryWorker | undefined;
   let webhooks: WebhookWorker | undefined;
   let pickupFeeds: PickupFeedWorker | undefined;
+  let invoices: InvoiceWorker | undefined;
   const shutdown = async (signal: string, app?: { close(): Promise<unknown> }) => {
     if (closing) return;
     closing = true;
@@ -79,6 +83,7 @@ async function start(config: Config, logger: Logger) {
       await outbox?.stop();
       await webhooks?.stop();
       await pickupFeeds?.stop();
+      await invoices?.stop();
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -138,6 +143,12 @@ async function start(config: Config, logger: Logger) {
         }),
       logger: logger.child({ module: 'payment-expiry' }),
       intervalMs: config.paymentCheckIntervalMs,
+    });
+    invoices = startInvoiceWorker({
+      prisma: database.prisma,
+      setup: defaultInvoicingSetup(config.publicUrl, encryption.key),
+      logger: logger.child({ module: 'invoices' }),
+      intervalMs: config.invoiceIntervalMs,
     });
     // The demo's sample points are imported at the first start; live lists on their schedule.
     pickupFeeds = startPickupFeedWorker({

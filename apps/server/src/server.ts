@@ -41,6 +41,7 @@ import { requestHeaders } from './request-headers';
 import { fromHttpStatus, toRestError } from './rest/errors';
 import { listRestOperations } from './rest/operations';
 import { createShopPageSender, seoRoutes } from './seo-routes';
+import { mountSzamlazzStandIn } from './szamlazz-routes';
 import { isSpaRoute, registerSpa } from './spa';
 import { refuseUploadsFromOthers, trpcRefusalSender } from './upload-guard';
 
@@ -230,6 +231,7 @@ export async function buildServer({
   app.addHook('onRequest', setSecurityHeaders);
   const barion = barionConfigFor(config);
   if (!config.barion) mountBarionStandIn(app, barionStandIn);
+  mountSzamlazzStandIn(app, database.prisma);
   mountFoxpostStandIn(app, database.prisma);
   await app.register(compress, { global: true, threshold: 1024 });
 

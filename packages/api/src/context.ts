@@ -7,6 +7,7 @@ import {
   DEFAULT_BARION_HOSTS,
   resolveBarionConfig,
 } from './services/checkout/payment-settings';
+import { defaultInvoicingSetup, type InvoicingSetup } from './services/invoicing/invoice-settings';
 import type { BarionConfig } from './services/payments/barion-client';
 import { barionStandIn } from './services/payments/barion-config';
 import {
@@ -52,6 +53,8 @@ export type Context = {
   barionSetup: BarionSetup;
   /** Whether webhook endpoints may point at private and loopback addresses (services/webhooks/target.ts). */
   webhookTargets: WebhookTargetPolicy;
+  /** How invoices reach the Számla Agent: the stand-in's and Számlázz.hu's bases, the encryption key. */
+  invoicing: InvoicingSetup;
   /** How parcels reach Foxpost besides the admin's saved account: the stand-in, FoxWeb's hosts (services/parcels/). */
   foxpostSetup: FoxpostSetup;
 };
@@ -77,6 +80,8 @@ export type CreateContextOptions = {
   allowPrivateWebhookTargets?: boolean;
   /** Other sign-up and reset-request limits than the defaults. */
   requestLimits?: Partial<RequestLimits>;
+  /** Other Számla Agent bases than `${publicUrl}/_szamlazz` and Számlázz.hu (tests use a stand-in's port). */
+  invoicing?: Partial<Pick<InvoicingSetup, 'standInUrl' | 'agentUrl'>>;
   /** The Foxpost used while no account is saved; without it the project's stand-in at `${publicUrl}/_foxpost`. */
   foxpost?: FoxpostConfig;
   /** FoxWeb's API per environment for an admin-saved account (tests point them at a stand-in). */
@@ -104,6 +109,7 @@ export async function createContext({
   barionHosts,
   requestLimits,
   allowPrivateWebhookTargets = false,
+  invoicing,
   foxpost,
   foxpostHosts,
 }: CreateContextOptions): Promise<Context> {
@@ -130,6 +136,7 @@ export async function createContext({
     barion: once(() => resolveBarionConfig({ prisma, cache: shopCache, barionSetup })),
     barionSetup,
     webhookTargets: { allowPrivateTargets: allowPrivateWebhookTargets },
+    invoicing: { ...defaultInvoicingSetup(shopUrl, encryptionKey ?? null), ...invoicing },
     foxpostSetup: {
       fallback: foxpost ?? foxpostStandIn(shopUrl),
       hosts: foxpostHosts ?? FOXPOST_HOSTS,

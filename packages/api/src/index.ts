@@ -44,6 +44,19 @@ export {
   runOutboxOnce,
   startOutboxWorker,
 } from './services/email/outbox-worker';
+export {
+  defaultInvoicingSetup,
+  type InvoicingSetup,
+  SZAMLAZZ_STAND_IN_AGENT_KEY,
+  SZAMLAZZ_STAND_IN_PATH,
+  usesSzamlazzStandIn,
+} from './services/invoicing/invoice-settings';
+export {
+  type InvoiceRunResult,
+  type InvoiceWorker,
+  runInvoicesOnce,
+  startInvoiceWorker,
+} from './services/invoicing/invoice-worker';
 export { getMediaVariant, MEDIA_NOT_FOUND } from './services/media';
 export { type BarionConfig, BarionError } from './services/payments/barion-client';
 export {

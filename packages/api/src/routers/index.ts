@@ -15,6 +15,7 @@ import { descriptionRouter } from './description';
 import { emailRouter } from './email';
 import { emailSettingRouter } from './email-setting';
 import { heroRouter } from './hero';
+import { invoiceRouter } from './invoice';
 import { mediaRouter } from './media';
 import { orderRouter } from './order';
 import { pageRouter } from './page';
@@ -47,6 +48,7 @@ export const appRouter = router({
   email: emailRouter,
   emailsetting: emailSettingRouter,
   hero: heroRouter,
+  invoice: invoiceRouter,
   media: mediaRouter,
   order: orderRouter,
   page: pageRouter,

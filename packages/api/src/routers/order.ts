@@ -12,6 +12,7 @@ import { listOrders } from '../services/orders/order-list';
 import { getOrderFor, myOrders } from '../services/orders/order-read';
 import { payOrder } from '../services/orders/pay-order';
 import { isAdmin, protectedProcedure, publicProcedure, router, scopedAdminProcedure } from '../trpc';
+import { invoiceOrderProcedures } from './invoice';
 import { orderAdminProcedures } from './order-admin';
 import { orderRefundProcedures } from './order-refund';
 import { orderStatusProcedures } from './order-status';
@@ -23,6 +24,7 @@ export const orderRouter = router({
   ...orderAdminProcedures,
   ...orderStatusProcedures,
   ...orderRefundProcedures,
+  ...invoiceOrderProcedures,
   ...parcelProcedures,
   myOrders: protectedProcedure
     .meta({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZOrderInvoice } from './invoice';
 import {
   normalizePhone,
   PHONE_FORMAT_MESSAGE,
@@ -331,6 +332,9 @@ export const ZOrder = z
       .int()
       .meta({ description: 'Az eddig sikeresen visszatérített összeg forintban.' }),
     withdrawal: ZOrderWithdrawalInfo,
+    invoice: ZOrderInvoice.nullable().meta({
+      description: 'A rendelés számlája (száma és a bolt PDF-letöltési linkje); null, amíg nincs kiállítva.',
+    }),
     parcel: ZOrderParcel.nullable().meta({
       description: 'A szállítónál feladott csomag (csomagszám, címke, követés); null, amíg nincs feladva.',
     }),

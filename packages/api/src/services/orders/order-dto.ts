@@ -13,6 +13,7 @@ import {
   ZPickupPointSnapshot,
 } from '../../schemas';
 import { withdrawalDeadline, withdrawalRefusal } from './withdrawal-rules';
+import { invoiceUrl } from '../invoicing/invoice-read';
 
 export const orderSelect = {
   id: true,
@@ -74,6 +75,7 @@ export const orderSelect = {
     select: { toStatus: true, note: true, createdAt: true },
   },
   payments: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1, select: { status: true } },
+  invoices: { where: { kind: 'invoice', status: 'issued' }, take: 1, select: { number: true } },
   withdrawals: {
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: 1,
@@ -188,6 +190,7 @@ export function toOrderDto(row: OrderRow): TOrder {
     })),
     refundedTotal: row.refundedTotal,
     withdrawal: withdrawalInfo(row),
+    invoice: row.invoices[0]?.number ? { number: row.invoices[0].number, url: invoiceUrl(row.id) } : null,
     parcel: row.parcel
       ? {
           parcelNumber: row.parcel.parcelNumber,

@@ -15,6 +15,7 @@ import { applyStockLevels, type StockLevel } from '../catalogue/stock-sync';
 import { formatBudapestTime, formatForint } from '../email/format';
 import { enqueueTemplatedEmail } from '../email/outbox';
 import { htmlToText, type TrustedHtml } from '../email/render';
+import { queueInvoicesForStatusChange } from '../invoicing/invoice-queue';
 import { enqueueWebhookEvent } from '../webhooks/events';
 import { enqueueStockChanged } from '../webhooks/shop-events';
 import { recordOrderAudit } from './order-audit';
@@ -33,6 +34,8 @@ import { ORDER_NOT_FOUND } from './order-read';
  * 4. The status e-mail goes out at most once per order and status: the `OrderStatusEmail` row is the
  *    guard, and the outbox row is written only by whoever inserted it.
  * 5. Integrators hear of it: `order.status_changed`, and `stock.changed` when stock moved (webhooks).
+ * 6. The change that makes an order due for its invoice, or reverses an invoiced one, queues it in the same
+ *    transaction (invoicing/invoice-queue.ts).
  * The caller owns the transaction; after it commits, `publishStockLevels` shows the stock on this
  * server's listings (other servers read it from `stockChangedAt` within a second).
  */
@@ -174,6 +177,7 @@ export async function changeOrderStatus(
     tx,
     stock.map((level) => level.id),
   );
+  await queueInvoicesForStatusChange(tx, { orderId, from, to });
   if (!system && (actorId !== null || apiKeyName)) {
     await recordOrderAudit(tx, {
       orderId,

@@ -205,6 +205,7 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
     payments: [],
     withdrawals: [],
     parcel: null,
+    invoices: [],
   });
   const { message } = composeEmail(
     template,

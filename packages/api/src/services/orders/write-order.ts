@@ -6,7 +6,10 @@ import { stockChangedDataSql } from '../webhooks/shop-events';
 import type { OrderRow } from './order-dto';
 
 /** The order's own columns as they are written; lines, history and payments are written beside it. */
-export type OrderColumns = Omit<OrderRow, 'lines' | 'statusChanges' | 'payments' | 'withdrawals' | 'parcel'> & {
+export type OrderColumns = Omit<
+  OrderRow,
+  'lines' | 'statusChanges' | 'payments' | 'withdrawals' | 'parcel' | 'invoices'
+> & {
   idempotencyKey: string | null;
   accessKeyHash: string;
 };

@@ -1,0 +1,42 @@
+import { SZAMLAZZ_STAND_IN_AGENT_KEY, SZAMLAZZ_STAND_IN_PATH, usesSzamlazzStandIn } from '@shop/api';
+import { createSzamlazzStandIn } from '@shop/api/stand-ins/szamlazz';
+import type { PrismaClient } from '@shop/db';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Mounts the project's Számla Agent stand-in at /_szamlazz/szamla/ while no Agent key is saved at
+ * /admin/checkout/invoicing; once one is, the path is not found. Its seller is the shop's company
+ * details ("Bolt adatai"), as a Számlázz.hu account holds them. It reads its own multipart bodies, so
+ * it answers in onRequest, before Fastify parses anything.
+ */
+export function mountSzamlazzStandIn(app: FastifyInstance, prisma: PrismaClient): void {
+  const standIn = createSzamlazzStandIn({
+    prisma,
+    agentKey: SZAMLAZZ_STAND_IN_AGENT_KEY,
+    basePath: SZAMLAZZ_STAND_IN_PATH,
+    seller: async () => {
+      const shop = await prisma.shopSetting.findUnique({
+        where: { id: 1 },
+        select: { companyName: true, shopName: true, address: true, taxNumber: true },
+      });
+      return {
+        name: shop?.companyName || shop?.shopName || 'Webáruház',
+        address: shop?.address ?? '',
+        taxNumber: shop?.taxNumber ?? '',
+      };
+    },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    const path = (request.url.split('?')[0] ?? '').replace(/\/+$/, '');
+    if (path !== `${SZAMLAZZ_STAND_IN_PATH}/szamla`) return;
+    if (!(await usesSzamlazzStandIn(prisma))) return;
+    reply.hijack();
+    try {
+      await standIn.handle(request.raw, reply.raw);
+    } catch (error) {
+      request.log.error({ err: error }, 'A Számla Agent helyettesítő hibát jelzett');
+      if (!reply.raw.headersSent) reply.raw.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      reply.raw.end('Rendszerhiba');
+    }
+  });
+}

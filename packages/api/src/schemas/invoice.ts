@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { ZId } from './common';
+import { ZAccessKey } from './order-key';
+
+/** Invoicing providers the port knows; Billingo v3 is the room left for a second adapter. */
+export const INVOICE_PROVIDERS = ['szamlazz'] as const;
+export const ZInvoiceProvider = z
+  .enum(INVOICE_PROVIDERS, { error: 'A számlázó szolgáltató jelenleg csak szamlazz (Számlázz.hu) lehet.' })
+  .meta({ description: 'A számlázó szolgáltató: szamlazz (Számlázz.hu Számla Agent).' });
+
+/** When transfer and cash-on-delivery orders are invoiced; card orders are invoiced when paid. */
+export const OFFLINE_ISSUE_ON = ['completed', 'paid'] as const;
+export const ZOfflineIssueOn = z
+  .enum(OFFLINE_ISSUE_ON, {
+    error: 'A számla kiállításának ideje completed (teljesítéskor) vagy paid (fizetéskor) lehet.',
+  })
+  .meta({
+    description:
+      'Átutalásos és utánvétes rendelés számlája: completed a teljesítéskor, paid a fizetéskor (átutalás: amikor a rendelés az „Új” állapotból továbblép; utánvét: a kézbesítéskor, vagyis teljesítéskor).',
+  });
+export type TOfflineIssueOn = z.infer<typeof ZOfflineIssueOn>;
+
+export const INVOICE_SOURCES = ['admin', 'stand_in'] as const;
+
+export const ZInvoiceSettings = z
+  .object({
+    provider: ZInvoiceProvider,
+    enabled: z.boolean(),
+    agentKeySet: z.boolean(),
+    /** The saved key's last 4 characters; the key itself never leaves the server. */
+    agentKeyLast4: z.string().nullable(),
+    /** False: a key is saved but this server's encryption key cannot open it. */
+    agentKeyReadable: z.boolean(),
+    /** Which account invoices go to now: the saved Agent key, or the project's stand-in. */
+    source: z.enum(INVOICE_SOURCES),
+    canStoreAgentKey: z.boolean(),
+    prefix: z.string(),
+    eInvoice: z.boolean(),
+    sendToBuyer: z.boolean(),
+    offlineIssueOn: ZOfflineIssueOn,
+    updatedAt: z.string().nullable(),
+  })
+  .meta({
+    id: 'InvoiceSettings',
+    description:
+      'A számlázás beállításai; a Számla Agent kulcsa sosem jelenik meg, csak az utolsó 4 karaktere.',
+  });
+export type TInvoiceSettings = z.infer<typeof ZInvoiceSettings>;
+
+const agentKeyInput = z
+  .string({ error: 'A Számla Agent kulcs szöveg.' })
+  .trim()
+  .regex(/^[A-Za-z0-9]{20,64}$/, {
+    error:
+      'A Számla Agent kulcs 20–64 betű és számjegy (a Számlázz.hu fiókban: Beállítások → Számla Agent kulcsok).',
+  });
+
+export const ZInvoiceSettingsUpdateInput = z.strictObject({
+  provider: ZInvoiceProvider,
+  enabled: z.boolean({ error: 'Az automatikus számlázás be- vagy kikapcsolt (true/false).' }),
+  /** Left out: the saved key stays; null: removed (the stand-in takes over); a key: replaces it. */
+  agentKey: agentKeyInput.nullable().optional(),
+  prefix: z
+    .string({ error: 'A számlaszám előtagja szöveg.' })
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,10}$/, {
+      error: 'A számlaszám előtagja 1–10 betű vagy számjegy, ékezet nélkül (például KBB).',
+    }),
+  eInvoice: z.boolean({ error: 'Az e-számla be- vagy kikapcsolt (true/false).' }),
+  sendToBuyer: z.boolean({ error: 'A számla e-mailben küldése be- vagy kikapcsolt (true/false).' }),
+  offlineIssueOn: ZOfflineIssueOn,
+});
+export type TInvoiceSettingsUpdate = z.output<typeof ZInvoiceSettingsUpdateInput>;
+
+export const ZInvoiceSettingsTestInput = z.strictObject({
+  /** A key to try before saving it; left out, the account in use is tried. */
+  agentKey: agentKeyInput.optional(),
+});
+export const ZInvoiceSettingsTestOutput = z.object({
+  ok: z.boolean(),
+  message: z.string(),
+  source: z.enum(INVOICE_SOURCES),
+});
+export type TInvoiceSettingsTestOutput = z.infer<typeof ZInvoiceSettingsTestOutput>;
+
+export const INVOICE_KINDS = ['invoice', 'storno'] as const;
+export const ZInvoiceKind = z.enum(INVOICE_KINDS, {
+  error: 'A bizonylat invoice (számla) vagy storno lehet.',
+});
+export const INVOICE_STATUSES = ['pending', 'issued', 'failed'] as const;
+
+/** GET /api/order/{id}/invoice: the order's invoice (or its storno) as a PDF. */
+export const ZOrderInvoicePdfInput = z.strictObject({
+  id: ZId,
+  key: ZAccessKey.optional(),
+  kind: ZInvoiceKind.optional(),
+});
+
+/** A PDF answer (meta `download: 'pdf'`): `content` is the bytes in base64; the REST mirror sends the bytes. */
+export const ZBinaryFileOutput = z.object({
+  filename: z.string(),
+  contentType: z.string(),
+  content: z.string(),
+});
+export type TBinaryFileOutput = z.infer<typeof ZBinaryFileOutput>;
+
+export const ZOrderInvoiceDocument = z
+  .object({
+    kind: ZInvoiceKind,
+    status: z.enum(INVOICE_STATUSES),
+    provider: z.string(),
+    number: z.string().nullable(),
+    grossTotal: z.number().int().nullable(),
+    attempts: z.number().int(),
+    /** The provider's message of the last failure. */
+    lastError: z.string().nullable(),
+    nextAttemptAt: z.string().nullable(),
+    issuedAt: z.string().nullable(),
+    /** The shop's own download link of the PDF, once issued. */
+    url: z.string().nullable(),
+  })
+  .meta({ id: 'OrderInvoiceDocument' });
+export const ZOrderInvoicesOutput = z.object({
+  items: z.array(ZOrderInvoiceDocument),
+  /** Whether an admin may ask for the invoice now (an unpaid or cancelled order without one cannot). */
+  canIssue: z.boolean(),
+});
+export type TOrderInvoicesOutput = z.infer<typeof ZOrderInvoicesOutput>;
+
+/** What an order answer carries once its invoice is issued. */
+export const ZOrderInvoice = z
+  .object({ number: z.string(), url: z.string() })
+  .meta({ description: 'A rendelés számlája: száma és a bolt letöltési linkje (PDF).' });
