@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContext } from '../src/context';
 import { createCaller } from '../src/index';
 import type { TApiScope } from '../src/schemas';
+import { normalizeHungarianPhone, parcelBarcode } from '../src/services/parcels/create-parcel';
 import type { FoxpostConfig } from '../src/services/parcels/foxpost-config';
 import { FOXPOST_STAND_IN_ACCOUNT } from '../src/services/parcels/foxpost-config';
 import { PARCEL_CARRIER_UNAVAILABLE } from '../src/services/parcels/parcel-messages';
@@ -203,7 +204,6 @@ describe('Csomag feladása (POST /api/order/{id}/parcel)', () => {
     it('a barcode already taken, beside another refused field', async () => {
       const order = await createParcelOrder(db.prisma, { phone: '+36 1 555 0000' });
       // Whatever made the parcel with this order's barcode, the phone is refused too: both are said.
-      const { parcelBarcode } = await import('../src/services/parcels/create-parcel');
       await db.prisma.foxpostStandInParcel.create({
         data: {
           clFoxId: 'CLFOX9999999999',
@@ -406,5 +406,27 @@ describe('Futárszolgálatok: the Foxpost account', () => {
     );
     await expectTrpcError((await callerWith(customer.token)).carrier.settings(), 'FORBIDDEN');
     await expectTrpcError((await callerWith()).carrier.settings(), 'UNAUTHORIZED');
+  });
+});
+
+describe('the recipient and the barcode as Foxpost wants them', () => {
+  it('puts the ways customers type a mobile number into +36 form, and leaves the rest for Foxpost to judge', () => {
+    expect(normalizeHungarianPhone('06 30 123 4567')).toBe('+36301234567');
+    expect(normalizeHungarianPhone('+36-30/123-4567')).toBe('+36301234567');
+    expect(normalizeHungarianPhone('0036 70 123 4567')).toBe('+36701234567');
+    expect(normalizeHungarianPhone('36 20 123 4567')).toBe('+36201234567');
+    expect(normalizeHungarianPhone('(30) 123 4567')).toBe('+36301234567');
+    expect(normalizeHungarianPhone('06 1 234 5678')).toBe('0612345678');
+    expect(normalizeHungarianPhone(null)).toBe('');
+  });
+
+  it('derives a stable barcode per order and account, within Foxpost’s rules (≥4 letters, ≥4 digits, ≤20)', () => {
+    const barcode = parcelBarcode('bolt', 2_147_483_647);
+    expect(barcode.length).toBeLessThanOrEqual(20);
+    expect(barcode.replace(/\d/g, '').length).toBeGreaterThanOrEqual(4);
+    expect(barcode.replace(/\D/g, '').length).toBeGreaterThanOrEqual(4);
+    expect(parcelBarcode('bolt', 42)).toBe(parcelBarcode('bolt', 42));
+    expect(parcelBarcode('bolt', 42)).not.toBe(parcelBarcode('masik-bolt', 42));
+    expect(parcelBarcode('bolt', 42)).not.toBe(parcelBarcode('bolt', 43));
   });
 });
