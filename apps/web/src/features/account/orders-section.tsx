@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LuArrowRight, LuPackage } from 'react-icons/lu';
 import { errorMessage, useTRPC } from '../../lib/trpc';
+import { InvoiceDownloadButton } from '../orders/invoice-download';
 import { OrderLines } from '../orders/order-lines';
 import { OrderStatusBadge } from '../orders/order-status-badge';
 import { OrderTotalsBreakdown } from '../orders/totals-breakdown';
@@ -60,6 +61,23 @@ function OrderItem({ order }: { order: TOrder }) {
           <Box borderTopWidth="1px" pt="3">
             <OrderTotalsBreakdown order={order} />
           </Box>
+          {order.invoice && (
+            <Flex
+              mt="4"
+              gap="3"
+              align="center"
+              wrap="wrap"
+              justify="space-between"
+              borderWidth="1px"
+              borderRadius="l2"
+              p="3"
+            >
+              <Text fontSize="sm">
+                Számla: <strong>{order.invoice.number}</strong>
+              </Text>
+              <InvoiceDownloadButton orderId={order.id} />
+            </Flex>
+          )}
           <Button asChild colorPalette="brand" variant="outline" size="sm" mt="4">
             <Link to="/order/$id" params={{ id: String(order.id) }}>
               A rendelés részletei <LuArrowRight />

@@ -40,6 +40,7 @@ import { FormDialog } from '../../components/form-dialog';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
 import { OrderStatusBadge } from '../orders/order-status-badge';
+import { OrderInvoicePanel } from './invoice-panel';
 import { OrderRefundsPanel } from './refunds-panel';
 
 type Detail = TAdminOrderDetail;
@@ -791,6 +792,7 @@ export function OrderDetailPage({ id }: { id: number }) {
           <CustomerPanel detail={detail} />
           <AddressesPanel detail={detail} />
           <ShippingPaymentPanel detail={detail} />
+          <OrderInvoicePanel orderId={order.id} />
           <NotesPanel detail={detail} />
           <EmailsPanel detail={detail} />
         </Stack>

@@ -162,6 +162,11 @@ export const ADMIN_SECTION_GROUPS: AdminSectionGroup[] = [
         label: 'Fizetési beállítások',
         icon: LuLandmark,
       },
+      {
+        path: '/admin/checkout/invoicing',
+        label: 'Számlázás',
+        icon: LuReceipt,
+      },
     ],
   },
   {

@@ -13,6 +13,7 @@ import { orderByIdOptions } from './order-queries';
 import { OrderStatusBadge } from './order-status-badge';
 import { PaymentOptions } from './payment-options';
 import { OrderTotalsBreakdown } from './totals-breakdown';
+import { InvoiceDownloadButton } from './invoice-download';
 import { WithdrawalSection } from './withdrawal-section';
 
 function InfoCard({ title, children, tone }: { title: string; children: ReactNode; tone?: 'attention' }) {
@@ -135,6 +136,17 @@ export function OrderPage({ id, accessKey }: { id: number; accessKey: string | u
               A bankkártyás fizetés még nem történt meg. Fizess most, vagy válassz másik fizetési módot.
             </Text>
             <PaymentOptions order={order} accessKey={accessKey} cardLabel="Fizetés bankkártyával" />
+          </InfoCard>
+        )}
+
+        {order.invoice && (
+          <InfoCard title="Számla">
+            <Flex gap="3" align="center" justify="space-between" wrap="wrap">
+              <Text>
+                A rendelés számlájának száma: <strong>{order.invoice.number}</strong>
+              </Text>
+              <InvoiceDownloadButton orderId={order.id} accessKey={accessKey} size="md" />
+            </Flex>
           </InfoCard>
         )}
 
