@@ -31,6 +31,7 @@ import { allowedPaymentMethods, withShippingMethod } from './checkout-values';
 import { ContactSection } from './contact-section';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodSection } from './payment-section';
+import { PickupPointSection } from './pickup-point-section';
 import { ShippingAddressSection, ShippingMethodSection } from './shipping-section';
 import { useCheckout } from './use-checkout';
 
@@ -171,10 +172,26 @@ function CheckoutForm({
             step={next()}
             methods={shippingMethods}
             value={values.shippingMethod}
-            onChange={(method) => setValues((current) => withShippingMethod(current, method, paymentMethods))}
+            onChange={(method) =>
+              setValues((current) => ({
+                ...withShippingMethod(current, method, paymentMethods),
+                // A point of another carrier cannot go with this method.
+                pickupPoint:
+                  current.pickupPoint?.carrier === method.pickupCarrier ? current.pickupPoint : null,
+              }))
+            }
             itemsTotal={cart.subtotal}
             error={errors.shippingMethod}
           />
+          {shipping?.pickupCarrier && (
+            <PickupPointSection
+              step={next()}
+              carrier={shipping.pickupCarrier}
+              value={values.pickupPoint}
+              onChange={(pickupPoint) => update({ pickupPoint })}
+              error={errors.pickupPoint ?? errors['pickupPoint.id'] ?? errors['pickupPoint.carrier']}
+            />
+          )}
           <PaymentMethodSection
             step={next()}
             methods={allowedPaymentMethods(shipping, paymentMethods)}

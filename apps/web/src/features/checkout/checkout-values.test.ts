@@ -23,6 +23,7 @@ const shippingMethod = (id: number, extra: Partial<TShippingMethod> = {}): TShip
   fee: 1990,
   freeAbove: null,
   needsAddress: true,
+  pickupCarrier: null,
   deliveryTime: null,
   paymentMethods: [],
   enabled: true,

@@ -1,4 +1,10 @@
-import type { TAddress, TPaymentMethod, TShippingMethod, TUserDetails } from '@shop/api/schemas';
+import type {
+  TAddress,
+  TPaymentMethod,
+  TPickupPoint,
+  TShippingMethod,
+  TUserDetails,
+} from '@shop/api/schemas';
 import type { FieldErrors } from '../../components/form/use-zod-form';
 import type { GuestCartLine } from '../../lib/storage';
 
@@ -28,6 +34,8 @@ export type CheckoutValues = {
   note: string;
   /** Never ticked in advance (45/2014. Korm. rendelet). */
   acceptTerms: boolean;
+  /** The locker or parcel shop chosen for a pickup point method (shown as searched; only its id is sent). */
+  pickupPoint: TPickupPoint | null;
 };
 
 export const EMPTY_ADDRESS: AddressValues = { name: '', postcode: '', city: '', street: '', floorDoor: '' };
@@ -62,6 +70,7 @@ export function initialValues(
     taxNumber: '',
     note: '',
     acceptTerms: false,
+    pickupPoint: null,
   };
 }
 
@@ -162,12 +171,22 @@ export function orderInputOf(
     paymentMethod: values.paymentMethod ?? undefined,
     note: values.note,
     acceptTerms: values.acceptTerms,
+    ...(shipping?.pickupCarrier
+      ? {
+          pickupPoint:
+            values.pickupPoint?.carrier === shipping.pickupCarrier
+              ? { carrier: values.pickupPoint.carrier, id: values.pickupPoint.id }
+              : null,
+        }
+      : {}),
   };
 }
 
 /** What the API leaves optional but this form asks for: a chosen method, and a company's name and tax number. */
-export function checkoutOnlyErrors(values: CheckoutValues): FieldErrors {
+export function checkoutOnlyErrors(values: CheckoutValues, shipping?: TShippingMethod): FieldErrors {
   const errors: FieldErrors = {};
+  if (shipping?.pickupCarrier && values.pickupPoint?.carrier !== shipping.pickupCarrier)
+    errors.pickupPoint = 'Válassz csomagpontot vagy automatát!';
   if (values.shippingMethod === null) errors.shippingMethod = 'Válassz szállítási módot!';
   if (values.paymentMethod === null) errors.paymentMethod = 'Válassz fizetési módot!';
   if (values.asCompany && !values.companyName.trim())

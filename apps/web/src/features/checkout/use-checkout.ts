@@ -113,7 +113,7 @@ export function useCheckout(shippingMethods: TShippingMethod[], paymentMethods: 
     event.preventDefault();
     if (place.isPending || placed) return;
     setProblem(null);
-    const extra = checkoutOnlyErrors(values);
+    const extra = checkoutOnlyErrors(values, shipping);
     const input = validate(orderInputOf(values, shipping, signedIn ? undefined : guestLines));
     if (!input || Object.keys(extra).length > 0) {
       setErrors((current) => ({ ...current, ...extra }));
