@@ -118,7 +118,7 @@ test('an offer request becomes a quote and the customer checks out at the quoted
   const editor = admin.getByRole('dialog', { name: 'Új árajánlat' });
   // It starts from the request: the product, the quantity asked for and the list price.
   await expect(editor.getByRole('textbox', { name: `${product.title}: mennyiség` })).toHaveValue('10');
-  const price = editor.getByRole('textbox', { name: `${product.title}: egységár` });
+  const price = editor.getByRole('textbox', { name: `${product.title}: ár / db` });
   await expect(price).toHaveValue('4990');
   await price.fill('3990');
   await expect(editor.getByText(`Összesen: ${ft(39_900)}`)).toBeVisible();

@@ -121,7 +121,7 @@ export const quoteRouter = router({
         protect: true,
         summary: 'Árajánlat készítése ajánlatkérésből',
         description:
-          'Tételenként bruttó egységár egész forintban; a `validUntil` az utolsó érvényes nap (budapesti idő). Elküldeni a POST /quote/send teszi.',
+          'Tételenként bruttó darabár egész forintban; a `validUntil` az utolsó érvényes nap (budapesti idő). Elküldeni a POST /quote/send teszi.',
       },
     })
     .input(ZQuoteCreateInput)

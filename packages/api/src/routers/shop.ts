@@ -31,10 +31,10 @@ export const shopRouter = router({
         protect: true,
         summary: 'A bolt adatainak mentése',
         description:
-          'A specifikáción túli művelet: minden mezőt a mentendő értékkel kell küldeni. A Barion Pixel azonosítója külön beállítás.',
+          'A specifikáción túli művelet: minden mezőt a mentendő értékkel kell küldeni (a `vatExempt` elhagyható: akkor nem változik). A Barion Pixel azonosítója külön beállítás. Az alanyi adómentesség átkapcsolása a már leadott rendeléseket nem érinti.',
       },
     })
     .input(ZShopDetailsInput)
     .output(ZShopDetails)
-    .mutation(({ ctx, input }) => saveShopDetails(ctx.prisma, input)),
+    .mutation(({ ctx, input }) => saveShopDetails(ctx, input)),
 });

@@ -91,6 +91,48 @@ export function taxNumberProblem(value: string): string | null {
   return taxNumberCheckDigit(base.slice(0, 7)) === Number(base[7]) ? null : TAX_NUMBER_CHECK_DIGIT_MESSAGE;
 }
 
+export const EU_VAT_NUMBER_FORMAT_MESSAGE =
+  'A közösségi adószám országkóddal kezdődik: magyar cégnél HU és 8 számjegy (HU12345676), más EU-s cégnél pl. DE123456789.';
+export const HU_VAT_NUMBER_CHECK_DIGIT_MESSAGE = 'A közösségi adószám (HU…) ellenőrző számjegye hibás.';
+export const EU_VAT_NUMBER_MISMATCH_MESSAGE =
+  'A magyar közösségi adószám számjegyei az adószám első 8 számjegyével egyeznek (12345676-1-12 → HU12345676).';
+
+/** The EU member states' VAT prefixes (Greece is EL; XI is Northern Ireland under the Windsor Framework). */
+const EU_VAT_PREFIXES = new Set(
+  'AT BE BG CY CZ DE DK EE EL ES FI FR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK XI'.split(' '),
+);
+
+/** "hu 1234 5676" and "HU-12345676" are read as "HU12345676": upper case, no spaces, dots or dashes. */
+export function normalizeEuVatNumber(value: string): string {
+  return value.replace(/[\s.-]/g, '').toUpperCase();
+}
+
+/**
+ * Why a (normalised) EU VAT number is wrong, or null when it is right: a Hungarian one is HU and the eight
+ * digits of the tax number's base, whose last is its check digit; any other is a member state's prefix and
+ * 2–12 letters or digits (each state's own pattern is the tax office's to check, through VIES).
+ */
+export function euVatNumberProblem(value: string): string | null {
+  const prefix = value.slice(0, 2);
+  const rest = value.slice(2);
+  if (prefix === 'HU') {
+    if (!/^\d{8}$/.test(rest)) return EU_VAT_NUMBER_FORMAT_MESSAGE;
+    return taxNumberCheckDigit(rest.slice(0, 7)) === Number(rest[7])
+      ? null
+      : HU_VAT_NUMBER_CHECK_DIGIT_MESSAGE;
+  }
+  return EU_VAT_PREFIXES.has(prefix) && /^[A-Z0-9+*]{2,12}$/.test(rest) ? null : EU_VAT_NUMBER_FORMAT_MESSAGE;
+}
+
+/** A Hungarian EU VAT number that does not belong to the Hungarian tax number beside it (null: they agree). */
+export function euVatNumberMismatch(
+  euVatNumber: string | null | undefined,
+  taxNumber: string | null | undefined,
+) {
+  if (!euVatNumber?.startsWith('HU') || !taxNumber) return null;
+  return euVatNumber.slice(2) === taxNumber.slice(0, 8) ? null : EU_VAT_NUMBER_MISMATCH_MESSAGE;
+}
+
 /**
  * An optional text field of a form: an empty text clears it (null), so a form can send every
  * field as it stands; null clears it too, and leaving it out keeps the stored value.
@@ -133,6 +175,26 @@ export const ZOptionalTaxNumber = z
   })
   .nullable()
   .optional();
+
+/** A company buyer's EU VAT number (közösségi adószám), stored as "HU12345676". */
+export const ZOptionalEuVatNumber = z
+  .string()
+  .trim()
+  .max(20, { error: EU_VAT_NUMBER_FORMAT_MESSAGE })
+  .transform((value, ctx) => {
+    if (value === '') return null;
+    const euVatNumber = normalizeEuVatNumber(value);
+    const problem = euVatNumberProblem(euVatNumber);
+    if (!problem) return euVatNumber;
+    ctx.issues.push({ code: 'custom', message: problem, input: value });
+    return z.NEVER;
+  })
+  .nullable()
+  .optional()
+  .meta({
+    description:
+      'Közösségi (EU-s) adószám, nem kötelező: magyar cégnél HU és az adószám első 8 számjegye (HU12345676), más tagállamnál annak országkódja és száma. Üres szöveg vagy null: nincs.',
+  });
 
 export const ZOptionalCompanyName = clearableText(200, 'A cégnév legfeljebb 200 karakter lehet.');
 export const ZOptionalFloorDoor = clearableText(100, 'Az emelet, ajtó legfeljebb 100 karakter lehet.');

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ZOptionalCompanyName, ZOptionalFloorDoor, ZOptionalPhone, ZOptionalTaxNumber } from './account';
+import {
+  ZOptionalCompanyName,
+  ZOptionalEuVatNumber,
+  ZOptionalFloorDoor,
+  ZOptionalPhone,
+  ZOptionalTaxNumber,
+} from './account';
 import { ZId } from './common';
 
 export const ADDRESS_TYPES = ['shipping', 'billing'] as const;
@@ -29,6 +35,10 @@ export const ZAddress = z
     phone: z.string().nullable(),
     companyName: z.string().nullable(),
     taxNumber: z.string().nullable(),
+    euVatNumber: z
+      .string()
+      .nullable()
+      .meta({ description: 'Közösségi (EU-s) adószám, pl. HU12345676; null, ha nincs.' }),
     isDefault: z.boolean(),
   })
   .meta({ id: 'Address', description: 'A vásárló egy mentett címe (szállítási vagy számlázási).' });
@@ -61,6 +71,7 @@ const addressFields = {
   phone: ZOptionalPhone,
   companyName: ZOptionalCompanyName,
   taxNumber: ZOptionalTaxNumber,
+  euVatNumber: ZOptionalEuVatNumber,
   /**
    * Marking an address the default of its type takes the mark from the previous one. A type that
    * has addresses always keeps one default: the first address gets it, and a removed default passes it on.
@@ -84,6 +95,7 @@ export const ZAddressUpdateInput = z.strictObject({
   phone: addressFields.phone,
   companyName: addressFields.companyName,
   taxNumber: addressFields.taxNumber,
+  euVatNumber: addressFields.euVatNumber,
   isDefault: addressFields.isDefault,
 });
 export type TAddressUpdateInput = z.infer<typeof ZAddressUpdateInput>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId } from './common';
+import { ZUnitPrice } from './unit-price';
 import { ZVatClass } from './vat';
 
 /** How many distinct products one cart may hold. */
@@ -63,6 +64,10 @@ export const ZCartLine = z
         'Egy darab bruttó ára egész forintban ennél a mennyiségnél, a hívó mennyiségi, csoport- és saját áraival.',
     }),
     lineTotal: z.number().int().meta({ description: 'unitPrice × quantity, bruttó forintban.' }),
+    measureUnitPrice: ZUnitPrice.nullable().meta({
+      description:
+        'Egységár (Ft/kg, Ft/l, Ft/m, Ft/m²) a darabár (`unitPrice`) és a termék nettó mennyisége alapján; null, ha darabra kelő.',
+    }),
     vatRate: z.number().int().meta({
       description: 'ÁFA-kulcs százalékban (27, 18, 5; 0 a tárgyi és alanyi adómentes tételnél).',
     }),

@@ -51,7 +51,7 @@ export const EMAIL_PLACEHOLDERS = {
   orderLines: {
     label: 'A rendelt tételek táblázata (HTML)',
     sample:
-      '<table><tr><th>Termék</th><th>Mennyiség</th><th>Egységár</th><th>Összesen</th></tr>' +
+      '<table><tr><th>Termék</th><th>Mennyiség</th><th>Ár / db</th><th>Összesen</th></tr>' +
       '<tr><td>Kék bögre 3 dl</td><td>2 db</td><td>3 990 Ft</td><td>7 980 Ft</td></tr></table>',
     html: true,
   },
@@ -118,7 +118,7 @@ export const EMAIL_PLACEHOLDERS = {
   quoteLines: {
     label: 'Az árajánlat tételei ajánlott árakkal (HTML táblázat)',
     sample:
-      '<table><tr><th>Termék</th><th>Mennyiség</th><th>Egységár</th><th>Összesen</th></tr>' +
+      '<table><tr><th>Termék</th><th>Mennyiség</th><th>Ár / db</th><th>Összesen</th></tr>' +
       '<tr><td>Kék bögre 3 dl</td><td>20</td><td>2 990 Ft</td><td>59 800 Ft</td></tr></table>',
     html: true,
   },

@@ -1,17 +1,19 @@
 import { z } from 'zod';
-import { ZOrderInvoice } from './invoice';
 import {
+  euVatNumberMismatch,
   normalizePhone,
   PHONE_FORMAT_MESSAGE,
   ZFirstName,
   ZLastName,
   ZOptionalCompanyName,
+  ZOptionalEuVatNumber,
   ZOptionalFloorDoor,
   ZOptionalTaxNumber,
 } from './account';
 import { ZCartLinesInput } from './cart';
 import { ZPaymentProvider } from './checkout';
 import { ZId } from './common';
+import { ZOrderInvoice } from './invoice';
 import { ZAccessKey } from './order-key';
 import { ZOrderParcel } from './parcel';
 import { ZPickupPointChoice, ZPickupPointSnapshot } from './pickup-point';
@@ -178,10 +180,22 @@ export const ZShippingAddressInput = z.strictObject({
 });
 export type TShippingAddressInput = z.infer<typeof ZShippingAddressInput>;
 
+export const EU_VAT_NUMBER_NEEDS_COMPANY =
+  'Közösségi adószámot cégként vásárolva, a cégnévvel együtt lehet megadni.';
+
 export const ZBillingAddressInput = ZShippingAddressInput.extend({
   companyName: ZOptionalCompanyName,
   /** A Hungarian tax number, checksum checked ("12345678-1-12"). */
   taxNumber: ZOptionalTaxNumber,
+  /** Optional beside the tax number: "HU12345676", or another member state's. */
+  euVatNumber: ZOptionalEuVatNumber,
+}).superRefine((billing, ctx) => {
+  if (!billing.euVatNumber) return;
+  const problem = billing.companyName
+    ? euVatNumberMismatch(billing.euVatNumber, billing.taxNumber)
+    : EU_VAT_NUMBER_NEEDS_COMPANY;
+  if (problem)
+    ctx.addIssue({ code: 'custom', path: ['euVatNumber'], message: problem, input: billing.euVatNumber });
 });
 export type TBillingAddressInput = z.infer<typeof ZBillingAddressInput>;
 
@@ -221,8 +235,15 @@ export const ZOrderAddress = z
   })
   .meta({ id: 'OrderAddress', description: 'A rendelésben rögzített szállítási cím.' });
 export const ZOrderBillingAddress = ZOrderAddress.extend({
-  companyName: z.string().nullable(),
-  taxNumber: z.string().nullable(),
+  companyName: z.string().nullable().meta({ description: 'A vásárló cég neve; null, ha magánszemély.' }),
+  taxNumber: z
+    .string()
+    .nullable()
+    .meta({ description: 'A cég magyar adószáma (12345678-1-12); null, ha nincs.' }),
+  euVatNumber: z
+    .string()
+    .nullable()
+    .meta({ description: 'A cég közösségi (EU-s) adószáma (pl. HU12345676); null, ha nem adta meg.' }),
 }).meta({ id: 'OrderBillingAddress', description: 'A rendelésben rögzített számlázási cím.' });
 
 export const ZOrderLine = z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from './cart';
 import { pageOf, ZForint, ZId, ZQuantity, ZSlug, zWholeNumber } from './common';
 import { ZDescription, ZLanguage } from './description';
+import { NET_QUANTITY_UNITS, ZNetQuantity, ZNetQuantityUnit, ZUnitPrice } from './unit-price';
 import { ZVatClass } from './vat';
 
 /** The pretty URL of a product: `${slug}-${id}` (spec: a slug ending in digits). */
@@ -59,8 +60,15 @@ export const ZProductCard = z
       description:
         'ÁFA-kulcs százalékban: 27, 18, 5, vagy 0 a tárgyi és alanyi adómentes termékeknél (a `vatClass`-ból következik).',
     }),
-    vatClass: ZVatClass,
+    vatClass: ZVatClass.meta({
+      description:
+        'Az ÁFA-osztály, amellyel a termék eladásra kerül: "27", "18", "5", "TAM" (tárgyi adómentes) vagy "AAM" (alanyi adómentes bolt: ekkor minden termék AAM; a termék saját beállítása az `admin.vatClass`).',
+    }),
     unit: z.string().meta({ description: 'Mennyiségi egység (pl. db, csomag).' }),
+    unitPrice: ZUnitPrice.nullable().meta({
+      description:
+        'Egységár (Ft/kg, Ft/l, Ft/m, Ft/m²) a `price` és a nettó mennyiség alapján; null, ha a termék darabra kelő.',
+    }),
     enabled: z
       .boolean()
       .meta({ description: 'Engedélyezett-e: a letiltott terméket a vásárlók nem látják.' }),
@@ -87,7 +95,7 @@ export const ZPriceBand = z.object({
     .int()
     .nullable()
     .meta({ description: 'A sáv legnagyobb mennyisége darabban; az utolsó (felfelé nyitott) sávban null.' }),
-  unitPrice: z.number().int().meta({ description: 'Bruttó egységár egész forintban ebben a sávban.' }),
+  unitPrice: z.number().int().meta({ description: 'Bruttó darabár egész forintban ebben a sávban.' }),
 });
 export type TPriceBand = z.infer<typeof ZPriceBand>;
 
@@ -115,11 +123,15 @@ export const ZProductAdminData = z.object({
     description:
       'A tárolt bruttó listaár egész forintban (ezt állítja a POST /api/product/update `price` mezője).',
   }),
+  vatClass: ZVatClass.meta({
+    description:
+      'A termék saját ÁFA-osztálya (ezt állítja az update `vatClass` mezője); alanyi adómentes boltban a tételek ettől függetlenül AAM-osak.',
+  }),
   tiers: z
     .array(
       z.object({
         minQuantity: z.number().int().meta({ description: 'Ettől a darabszámtól érvényes.' }),
-        grossPrice: z.number().int().meta({ description: 'Bruttó egységár egész forintban.' }),
+        grossPrice: z.number().int().meta({ description: 'Bruttó darabár egész forintban.' }),
       }),
     )
     .meta({ description: 'Mennyiségi árak.' }),
@@ -132,7 +144,7 @@ export const ZProductAdminData = z.object({
           .number()
           .int()
           .nullable()
-          .meta({ description: 'A csoport bruttó egységára forintban; null: a listaár érvényes.' }),
+          .meta({ description: 'A csoport bruttó darabára forintban; null: a listaár érvényes.' }),
         hidden: z.boolean().meta({ description: 'Igaz, ha a termék a csoport tagjai elől rejtett.' }),
       }),
     )
@@ -147,7 +159,7 @@ export const ZProductAdminData = z.object({
           .number()
           .int()
           .nullable()
-          .meta({ description: 'A vásárló bruttó egységára forintban; null: a listaár érvényes.' }),
+          .meta({ description: 'A vásárló bruttó darabára forintban; null: a listaár érvényes.' }),
         hidden: z.boolean().meta({ description: 'Igaz, ha a termék a vásárló elől rejtett.' }),
       }),
     )
@@ -177,6 +189,14 @@ export const ZProduct = ZProductCard.extend({
     description: 'Az URL-név név része, az azonosító nélkül (ezt állítja az update `slug` mezője).',
   }),
   stock: z.number().int().meta({ description: 'Készlet darabban.' }),
+  netQuantity: z.number().nullable().meta({
+    description:
+      'Egy darab nettó mennyisége a `netQuantityUnit` egységben (pl. 0.25 kg); null, ha darabra kelő.',
+  }),
+  netQuantityUnit: z
+    .enum(NET_QUANTITY_UNITS)
+    .nullable()
+    .meta({ description: 'A nettó mennyiség egysége: "kg", "l", "m" vagy "m2"; null, ha darabra kelő.' }),
   weightGrams: z.number().int().nullable().meta({ description: 'Tömeg grammban; null, ha nincs megadva.' }),
   unitsSold: z
     .number()
@@ -210,7 +230,7 @@ export const ZProductPriceOutput = z.object({
   unitPrice: z
     .number()
     .int()
-    .meta({ description: 'Bruttó egységár egész forintban ennél a mennyiségnél és hívónál.' }),
+    .meta({ description: 'Bruttó darabár egész forintban ennél a mennyiségnél és hívónál.' }),
   total: z.number().int().meta({ description: 'unitPrice × quantity, bruttó forintban.' }),
   quantity: z.number().int().meta({ description: 'A kért mennyiség darabban.' }),
   listPrice: z
@@ -372,6 +392,14 @@ export const ZProductUpdateInput = z.strictObject({
   /** The gross list price in forints (the `price` lists and the product page answer). */
   price: ZForint.optional(),
   vatClass: ZVatClass.optional(),
+  /** Net quantity of one piece in `netQuantityUnit` (0.25 with "kg"), for the unit price; null: sold by the piece. */
+  netQuantity: ZNetQuantity.nullish().meta({
+    description:
+      'Egy darab nettó mennyisége a `netQuantityUnit` egységben (pl. 0.25 kg-os csomag), ebből számol az egységár; null: darabra kelő. A kettő csak együtt adható meg.',
+  }),
+  netQuantityUnit: ZNetQuantityUnit.nullish().meta({
+    description: 'A nettó mennyiség egysége: "kg", "l", "m" vagy "m2".',
+  }),
   /** Kept for integrators written before VAT classes: 27, 18 or 5 sets that class; 0 is refused (TAM or AAM?). */
   vatRate: z
     .union([z.literal(0), z.literal(5), z.literal(18), z.literal(27)], {

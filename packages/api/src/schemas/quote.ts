@@ -29,7 +29,7 @@ export const ZQuoteLine = z
     product: z.number().int().meta({ description: 'A termék azonosítója.' }),
     title: z.string().meta({ description: 'A termék magyar neve.' }),
     quantity: z.number().int().meta({ description: 'Az ajánlott mennyiség; az ár erre a mennyiségre él.' }),
-    unitPrice: z.number().int().meta({ description: 'Az ajánlott bruttó egységár egész forintban.' }),
+    unitPrice: z.number().int().meta({ description: 'Az ajánlott bruttó darabár egész forintban.' }),
     lineTotal: z.number().int().meta({ description: 'unitPrice × quantity, bruttó forintban.' }),
   })
   .meta({ id: 'QuoteLine', description: 'Az árajánlat egy tétele: termék, mennyiség, ajánlott ár.' });

@@ -12,6 +12,10 @@ export const ZShopDetails = z
     phone: z.string().meta({ description: 'Ügyfélszolgálati telefonszám.' }),
     phoneHours: z.string().meta({ description: 'Mikor hívható a telefonszám.' }),
     mapUrl: z.string().nullable().meta({ description: 'Térképhivatkozás a címhez; null, ha nincs.' }),
+    vatExempt: z.boolean().meta({
+      description:
+        'Alanyi adómentes-e a bolt (Áfa tv. 187. §): ha igen, minden rendelési tétel, a szállítás és a díjak is AAM-osak, ÁFA nélkül.',
+    }),
   })
   .meta({ id: 'ShopDetails', description: 'A webáruház üzemeltetőjének nyilvános adatai.' });
 export type TShopDetails = z.infer<typeof ZShopDetails>;
@@ -50,6 +54,14 @@ export const ZShopDetailsInput = z.strictObject({
   phone: shopText('A telefonszám', 40),
   phoneHours: shopText('A telefonos elérhetőség', 200),
   mapUrl: ZMapUrl,
+  /** Left out: stays as it is (clients written before the setting existed). */
+  vatExempt: z
+    .boolean({ error: 'Az alanyi adómentesség igen vagy nem (true/false) lehet.' })
+    .optional()
+    .meta({
+      description:
+        'Alanyi adómentes bolt: bekapcsolva minden új rendelési tétel és díj AAM-os, ÁFA nélkül. Elhagyva nem változik.',
+    }),
 });
 export type TShopDetailsInput = z.input<typeof ZShopDetailsInput>;
 export type TShopDetailsSaved = z.output<typeof ZShopDetailsInput>;

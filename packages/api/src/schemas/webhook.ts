@@ -59,7 +59,7 @@ export const ZWebhookOrderCreatedData = z.object({
       kutiId: ZKutiId,
       title: z.string(),
       quantity: z.number().int(),
-      unitPrice: z.number().int().describe('Bruttó egységár forintban.'),
+      unitPrice: z.number().int().describe('Bruttó darabár forintban.'),
       lineTotal: z.number().int(),
     }),
   ),

@@ -18,6 +18,7 @@ export const addressSelect = {
   phone: true,
   companyName: true,
   taxNumber: true,
+  euVatNumber: true,
   isDefault: true,
 } as const satisfies Prisma.AddressSelect;
 

@@ -1,5 +1,7 @@
 import type { PrismaClient } from '@shop/db';
+import type { VersionedCache } from '../cache';
 import type { TShopDetails, TShopDetailsSaved } from '../schemas/shop-setting';
+import { bumpCatalogue, invalidateCatalogue } from './catalogue/in-memory-index';
 
 /** The shop's own details; the Barion Pixel ID in the same row belongs to services/barion-pixel.ts. */
 const detailsSelect = {
@@ -12,6 +14,7 @@ const detailsSelect = {
   phone: true,
   phoneHours: true,
   mapUrl: true,
+  vatExempt: true,
 } as const;
 
 const EMPTY: TShopDetails = {
@@ -24,6 +27,7 @@ const EMPTY: TShopDetails = {
   phone: '',
   phoneHours: '',
   mapUrl: null,
+  vatExempt: false,
 };
 
 /** Read on each request (one indexed row), so an edit shows on every server at once. */
@@ -32,11 +36,27 @@ export async function getShopDetails(prisma: PrismaClient): Promise<TShopDetails
   return row ?? EMPTY;
 }
 
-export async function saveShopDetails(prisma: PrismaClient, data: TShopDetailsSaved): Promise<TShopDetails> {
-  return prisma.shopSetting.upsert({
-    where: { id: 1 },
-    create: { id: 1, ...data },
-    update: data,
-    select: detailsSelect,
+/**
+ * Saves the details. Turning "alanyi adómentes" on or off changes the class every line is sold at, which
+ * the in-memory catalogue carries (in-memory-index.ts), so it is rebuilt on every server like after a price change.
+ */
+export async function saveShopDetails(
+  deps: { prisma: PrismaClient; cache: VersionedCache },
+  data: TShopDetailsSaved,
+): Promise<TShopDetails> {
+  const { vatExempt, ...details } = data;
+  const saved = await deps.prisma.$transaction(async (tx) => {
+    const before = await tx.shopSetting.findUnique({ where: { id: 1 }, select: { vatExempt: true } });
+    const row = await tx.shopSetting.upsert({
+      where: { id: 1 },
+      create: { id: 1, ...details, vatExempt: vatExempt ?? false },
+      update: { ...details, ...(vatExempt !== undefined ? { vatExempt } : {}) },
+      select: detailsSelect,
+    });
+    const vatChanged = row.vatExempt !== (before?.vatExempt ?? false);
+    if (vatChanged) await bumpCatalogue(tx);
+    return { row, vatChanged };
   });
+  if (saved.vatChanged) invalidateCatalogue(deps.cache);
+  return saved.row;
 }

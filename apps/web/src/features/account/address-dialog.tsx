@@ -44,6 +44,7 @@ function AddressForm({ address, defaultType, onDone }: AddressFormProps) {
   const [phone, setPhone] = useState(address?.phone ?? '');
   const [companyName, setCompanyName] = useState(address?.companyName ?? '');
   const [taxNumber, setTaxNumber] = useState(address?.taxNumber ?? '');
+  const [euVatNumber, setEuVatNumber] = useState(address?.euVatNumber ?? '');
   const [isDefault, setIsDefault] = useState(address?.isDefault ?? false);
   const { errors, validate, failWith } = useZodForm(address ? ZAddressUpdateInput : ZAddressCreateInput);
 
@@ -79,6 +80,7 @@ function AddressForm({ address, defaultType, onDone }: AddressFormProps) {
       // Company data belongs on an invoice; a shipping address drops what it may have had.
       companyName: billing ? companyName : '',
       taxNumber: billing ? taxNumber : '',
+      euVatNumber: billing ? euVatNumber : '',
       isDefault,
     };
     if (address) {
@@ -141,6 +143,14 @@ function AddressForm({ address, defaultType, onDone }: AddressFormProps) {
                 value={taxNumber}
                 onValueChange={setTaxNumber}
                 error={errors.taxNumber}
+              />
+              <TextField
+                label="Közösségi adószám"
+                placeholder="HU12345678"
+                value={euVatNumber}
+                onValueChange={setEuVatNumber}
+                error={errors.euVatNumber}
+                helper="Nem kötelező, pl. HU12345678."
               />
             </Grid>
           )}

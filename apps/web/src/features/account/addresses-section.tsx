@@ -77,6 +77,7 @@ function AddressCard({
         {address.companyName && <Text color="fg">{address.companyName}</Text>}
         <Text>{oneLine(address)}</Text>
         {address.taxNumber && <Text>Adószám: {address.taxNumber}</Text>}
+        {address.euVatNumber && <Text>Közösségi adószám: {address.euVatNumber}</Text>}
         {address.phone && <Text>Tel.: {address.phone}</Text>}
       </Stack>
       <Flex gap="1" wrap="wrap" mx="-2" mb="-1">

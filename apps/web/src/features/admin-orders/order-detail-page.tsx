@@ -41,6 +41,7 @@ import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
 import { OrderStatusBadge } from '../orders/order-status-badge';
 import { OrderInvoicePanel } from './invoice-panel';
+import { OrderParcelPanel } from './parcel-panel';
 import { OrderRefundsPanel } from './refunds-panel';
 
 type Detail = TAdminOrderDetail;
@@ -230,6 +231,7 @@ function AddressDialog({
     name: order.billingAddress.name,
     companyName: order.billingAddress.companyName ?? '',
     taxNumber: order.billingAddress.taxNumber ?? '',
+    euVatNumber: order.billingAddress.euVatNumber ?? '',
     postcode: order.billingAddress.postcode,
     city: order.billingAddress.city,
     street: order.billingAddress.street,
@@ -312,6 +314,7 @@ function AddressDialog({
             {field('billingAddress', billing, setBilling, 'companyName', 'Cégnév', false)}
             {field('billingAddress', billing, setBilling, 'taxNumber', 'Adószám', false)}
           </Grid>
+          {field('billingAddress', billing, setBilling, 'euVatNumber', 'Közösségi adószám', false)}
           <Grid templateColumns="7rem 1fr" gap="3">
             {field('billingAddress', billing, setBilling, 'postcode', 'Irányítószám')}
             {field('billingAddress', billing, setBilling, 'city', 'Település')}
@@ -354,6 +357,9 @@ function AddressesPanel({ detail }: { detail: Detail }) {
           <AddressText address={order.billingAddress} />
           {order.billingAddress.companyName && <Text>{order.billingAddress.companyName}</Text>}
           {order.billingAddress.taxNumber && <Text>Adószám: {order.billingAddress.taxNumber}</Text>}
+          {order.billingAddress.euVatNumber && (
+            <Text>Közösségi adószám: {order.billingAddress.euVatNumber}</Text>
+          )}
         </Box>
       </Grid>
       {editing && <AddressDialog detail={detail} open={editing} onOpenChange={setEditing} />}
@@ -792,6 +798,7 @@ export function OrderDetailPage({ id }: { id: number }) {
           <CustomerPanel detail={detail} />
           <AddressesPanel detail={detail} />
           <ShippingPaymentPanel detail={detail} />
+          <OrderParcelPanel order={order} />
           <OrderInvoicePanel orderId={order.id} />
           <NotesPanel detail={detail} />
           <EmailsPanel detail={detail} />

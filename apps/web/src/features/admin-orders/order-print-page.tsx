@@ -88,6 +88,9 @@ function PackingSlip({ order }: { order: TOrder }) {
           ))}
           {order.billingAddress.companyName && <Text>{order.billingAddress.companyName}</Text>}
           {order.billingAddress.taxNumber && <Text>Adószám: {order.billingAddress.taxNumber}</Text>}
+          {order.billingAddress.euVatNumber && (
+            <Text>Közösségi adószám: {order.billingAddress.euVatNumber}</Text>
+          )}
         </Box>
       </Flex>
       <Table.Root size="sm" variant="line">

@@ -1,5 +1,6 @@
 import { Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { DEFAULT_LANGUAGE, type TProduct, ZProductUpdateInput } from '@shop/api/schemas';
+import { fromNetQuantity, toNetQuantity } from '@shop/api/schemas/unit-price';
 import { toaster } from '@shop/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -17,6 +18,20 @@ import { ProductPriceHistorySection } from './product-price-history-section';
 import { ProductPropertiesSection } from './product-properties-section';
 import { type ProductStock, ProductStockSection } from './product-stock-section';
 import { ProductTiersSection, type TierRow } from './product-tiers-section';
+
+/** The stored net quantity as the form shows it: 0.25 kg as 250 g. */
+function netQuantityFields(product: TProduct | null): Pick<ProductStock, 'netQuantity' | 'netUnit'> {
+  if (product?.netQuantity == null || !product.netQuantityUnit) return { netQuantity: '', netUnit: 'g' };
+  const { value, inputUnit } = fromNetQuantity(product.netQuantity, product.netQuantityUnit);
+  return { netQuantity: String(value).replace('.', ','), netUnit: inputUnit };
+}
+
+/** The typed net quantity in the stored unit (250 g → 0.25 kg); empty sells by the piece. */
+function netQuantityInput(stock: ProductStock) {
+  const typed = parseNumberInput(stock.netQuantity);
+  if (typed === undefined) return { netQuantity: null, netQuantityUnit: null };
+  return toNetQuantity(typed, stock.netUnit);
+}
 
 /** Creates (`product` null) or edits a product; the sections hold the fields, this sends them in one save. */
 export function ProductForm({ product }: { product: TProduct | null }) {
@@ -42,10 +57,11 @@ export function ProductForm({ product }: { product: TProduct | null }) {
   });
   const [stock, setStock] = useState<ProductStock>({
     price: admin ? String(admin.price) : '',
-    vatClass: product?.vatClass ?? '27',
+    vatClass: admin?.vatClass ?? '27',
     stock: String(product?.stock ?? 0),
     unit: product?.unit ?? 'db',
     weight: product?.weightGrams == null ? '' : String(product.weightGrams),
+    ...netQuantityFields(product),
   });
   const [tiers, setTiers] = useState<TierRow[]>(
     admin?.tiers.map((tier) => ({
@@ -116,6 +132,7 @@ export function ProductForm({ product }: { product: TProduct | null }) {
       kutiId: basics.kutiId.trim() || null,
       price: parseNumberInput(stock.price),
       vatClass: stock.vatClass,
+      ...netQuantityInput(stock),
       stock: parseNumberInput(stock.stock) ?? 0,
       unit: stock.unit.trim() || 'db',
       weightGrams: parseNumberInput(stock.weight) ?? null,

@@ -1,4 +1,5 @@
 import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { NET_QUANTITY_INPUT_UNITS, type TNetQuantityInputUnit } from '@shop/api/schemas/unit-price';
 import { type TVatClass, VAT_CLASSES, vatClassLabel } from '@shop/api/schemas/vat';
 import type { FieldErrors } from '../../components/form/use-zod-form';
 import { ProductSection } from './product-section';
@@ -9,6 +10,19 @@ export type ProductStock = {
   stock: string;
   unit: string;
   weight: string;
+  /** The net quantity of one piece as typed, in `netUnit` (250 with g); empty: sold by the piece. */
+  netQuantity: string;
+  netUnit: TNetQuantityInputUnit;
+};
+
+const NET_UNIT_LABELS: Record<TNetQuantityInputUnit, string> = {
+  g: 'g',
+  kg: 'kg',
+  ml: 'ml',
+  l: 'l',
+  cm: 'cm',
+  m: 'm',
+  m2: 'm²',
 };
 
 /** List price, VAT, stock, unit and weight, as typed. */
@@ -74,6 +88,33 @@ export function ProductStockSection({
             onChange={(event) => onChange({ weight: event.target.value })}
           />
           <Field.ErrorText>{errors.weightGrams}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.netQuantity)}>
+          <Field.Label>Nettó mennyiség</Field.Label>
+          <Input
+            inputMode="decimal"
+            value={value.netQuantity}
+            onChange={(event) => onChange({ netQuantity: event.target.value })}
+          />
+          <Field.HelperText>Az egységárhoz (Ft/kg, Ft/l, Ft/m, Ft/m²); üresen darabra kelő.</Field.HelperText>
+          <Field.ErrorText>{errors.netQuantity}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.netQuantityUnit)}>
+          <Field.Label>Mértékegysége</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={value.netUnit}
+              onChange={(event) => onChange({ netUnit: event.target.value as TNetQuantityInputUnit })}
+            >
+              {(Object.keys(NET_QUANTITY_INPUT_UNITS) as TNetQuantityInputUnit[]).map((unit) => (
+                <option key={unit} value={unit}>
+                  {NET_UNIT_LABELS[unit]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{errors.netQuantityUnit}</Field.ErrorText>
         </Field.Root>
       </SimpleGrid>
     </ProductSection>

@@ -21,7 +21,7 @@ export function ProductTiersSection({
   return (
     <ProductSection
       title="Mennyiségi árak"
-      description="Adott darabszámtól érvényes bruttó egységár; a listaár 1 darabtól érvényes."
+      description="Adott darabszámtól érvényes bruttó darabár; a listaár 1 darabtól érvényes."
     >
       {tiers.length > 0 && (
         <Stack gap="2">
@@ -40,7 +40,7 @@ export function ProductTiersSection({
               </Field.Root>
               <Field.Root invalid={Boolean(errors[`tiers.${index}.grossPrice`])}>
                 <Input
-                  aria-label={`${index + 1}. sáv: bruttó egységár`}
+                  aria-label={`${index + 1}. sáv: bruttó darabár`}
                   inputMode="numeric"
                   placeholder="Ft / db"
                   value={tier.grossPrice}

@@ -106,7 +106,7 @@ export function QuoteEditorDialog({
     >
       <Stack gap="5">
         <Text fontSize="sm" color="fg.muted">
-          Címzett: {initial.email}. Az árak bruttó egységárak forintban; a vásárló ezen az áron rendelheti meg
+          Címzett: {initial.email}. Az árak bruttó darabárak forintban; a vásárló ezen az áron rendelheti meg
           az ajánlott mennyiséget az érvényesség utolsó napjáig, egyszer.
         </Text>
         <Stack gap="3" as="ul" listStyleType="none" aria-label="Az ajánlat tételei">
@@ -131,12 +131,12 @@ export function QuoteEditorDialog({
                   <Field.ErrorText>{errors[`lines.${index}.quantity`]}</Field.ErrorText>
                 </Field.Root>
                 <Field.Root invalid={Boolean(errors[`lines.${index}.unitPrice`])}>
-                  <Field.Label>Egységár (Ft)</Field.Label>
+                  <Field.Label>Ár / db (Ft)</Field.Label>
                   <Input
                     inputMode="numeric"
                     value={line.unitPrice}
                     onChange={(event) => setLine(index, { unitPrice: event.target.value })}
-                    aria-label={`${line.title}: egységár`}
+                    aria-label={`${line.title}: ár / db`}
                   />
                   <Field.ErrorText>{errors[`lines.${index}.unitPrice`]}</Field.ErrorText>
                 </Field.Root>

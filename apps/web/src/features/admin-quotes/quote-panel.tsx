@@ -27,7 +27,7 @@ function QuoteLines({ quote }: { quote: TQuote }) {
           <Table.Row>
             <Table.ColumnHeader>Termék</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Mennyiség</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Egységár</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Ár / db</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Összesen</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>

@@ -3,7 +3,7 @@ import { type TShopDetails, ZShopDetailsInput } from '@shop/api/schemas';
 import { toaster } from '@shop/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { TextField } from '../../components/form/fields';
+import { SwitchField, TextField } from '../../components/form/fields';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
@@ -41,7 +41,11 @@ function ShopDetailsForm({ details }: { details: TShopDetails }) {
   const { errors, validate, failWith } = useZodForm(ZShopDetailsInput);
   const set = (key: keyof Values) => (value: string) =>
     setValues((current) => ({ ...current, [key]: value }));
-  const field = (key: keyof Values) => ({ value: values[key], onValueChange: set(key), error: errors[key] });
+  const field = (key: Exclude<keyof Values, 'vatExempt'>) => ({
+    value: values[key],
+    onValueChange: set(key),
+    error: errors[key],
+  });
 
   const save = useMutation(
     trpc.shop.update.mutationOptions({
@@ -77,6 +81,23 @@ function ShopDetailsForm({ details }: { details: TShopDetails }) {
               <TextField label="Adószám" {...field('taxNumber')} placeholder="12345678-2-42" />
               <TextField label="Cégjegyzékszám" {...field('registrationNumber')} placeholder="01-09-123456" />
             </Grid>
+          </FormSection>
+          <Separator />
+          <FormSection
+            title="ÁFA"
+            description="Az alanyi adómentes vállalkozás (Áfa tv. 187. §) nem számít fel ÁFA-t."
+          >
+            <SwitchField
+              checked={values.vatExempt}
+              onCheckedChange={(vatExempt) => setValues((current) => ({ ...current, vatExempt }))}
+            >
+              Alanyi adómentes
+            </SwitchField>
+            <Text fontSize="sm" color="fg.muted">
+              Bekapcsolva minden új rendelés minden tétele, a szállítási és a fizetési díj is AAM (alanyi
+              adómentes) besorolású, ÁFA nélkül; a termékeknél beállított ÁFA-kulcs ilyenkor nem számít. A már
+              leadott rendeléseken nem változik semmi.
+            </Text>
           </FormSection>
           <Separator />
           <FormSection title="Elérhetőség" description="Ahol a vásárlók elérik az ügyfélszolgálatot.">
@@ -115,7 +136,7 @@ export function ShopSettingsPage() {
   return (
     <AdminPage
       title="Bolt adatai"
-      description="Az üzemeltető cég adatai és elérhetőségei a Kapcsolat oldalon."
+      description="Az üzemeltető cég adatai, ÁFA-helyzete és elérhetőségei a Kapcsolat oldalon."
     >
       <ShopDetailsForm details={data} />
     </AdminPage>

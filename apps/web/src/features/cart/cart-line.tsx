@@ -1,5 +1,6 @@
 import { Alert, Badge, Box, Link as ChakraLink, Flex, Grid, IconButton, Text } from '@chakra-ui/react';
 import type { TCartLine } from '@shop/api/schemas';
+import { formatUnitPrice } from '@shop/api/schemas/unit-price';
 import { formatPrice } from '@shop/ui';
 import { LuImageOff, LuTrash2 } from 'react-icons/lu';
 import { QuantityInput } from '../../components/form/quantity-input';
@@ -85,6 +86,9 @@ export function CartLine({
         </Text>
         <Text fontSize="sm" color="fg.muted" mt="0.5">
           {unavailable ? null : `${formatPrice(line.unitPrice)} / ${line.unit}`}
+          {!unavailable &&
+            line.measureUnitPrice &&
+            ` · Egységár: ${formatUnitPrice(line.measureUnitPrice, formatPrice)}`}
           {line.kutiId && (
             <Text as="span" color="fg.subtle">
               {unavailable ? '' : ' · '}

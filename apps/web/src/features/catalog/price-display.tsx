@@ -1,4 +1,5 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
+import { formatUnitPrice, type TUnitPrice } from '@shop/api/schemas/unit-price';
 import { formatPrice } from '@shop/ui';
 
 type Props = {
@@ -8,13 +9,15 @@ type Props = {
   lowestPrice30d: number | null;
   size?: 'sm' | 'lg';
   unit?: string;
+  /** The price per kg, l, m or m² of goods sold by measure. */
+  unitPrice?: TUnitPrice | null;
 };
 
 /**
  * A price as the law asks: a reduced price shows the original struck through and the lowest price of
  * the last 30 days beside it.
  */
-export function PriceDisplay({ price, originalPrice, lowestPrice30d, size = 'sm', unit }: Props) {
+export function PriceDisplay({ price, originalPrice, lowestPrice30d, size = 'sm', unit, unitPrice }: Props) {
   const reduced = originalPrice !== null && originalPrice > price;
   const large = size === 'lg';
   return (
@@ -46,6 +49,11 @@ export function PriceDisplay({ price, originalPrice, lowestPrice30d, size = 'sm'
           </Text>
         )}
       </Flex>
+      {unitPrice && (
+        <Text fontSize={large ? 'sm' : 'xs'} color="fg.muted">
+          Egységár: {formatUnitPrice(unitPrice, formatPrice)}
+        </Text>
+      )}
       {reduced && lowestPrice30d !== null && (
         <Text fontSize="xs" color="fg.muted" mt="0.5">
           Az elmúlt 30 nap legalacsonyabb ára: {formatPrice(lowestPrice30d)}

@@ -82,6 +82,7 @@ export function ProductCard({ product, eager = false }: { product: TProductCard;
               price={product.price}
               originalPrice={product.originalPrice}
               lowestPrice30d={product.lowestPrice30d}
+              unitPrice={product.unitPrice}
             />
           </Box>
           <Box>

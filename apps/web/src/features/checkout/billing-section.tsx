@@ -8,12 +8,12 @@ import { addressValuesOf, type CheckoutValues } from './checkout-values';
 
 type BillingValues = Pick<
   CheckoutValues,
-  'billing' | 'billingSameAsShipping' | 'asCompany' | 'companyName' | 'taxNumber'
+  'billing' | 'billingSameAsShipping' | 'asCompany' | 'companyName' | 'taxNumber' | 'euVatNumber'
 >;
 
 /**
  * The invoice's name and address: the shipping address unless the shopper says otherwise, always
- * its own for personal pickup; a company adds its name and Hungarian tax number.
+ * its own for personal pickup; a company adds its name, Hungarian tax number and, if it has one, its EU VAT number.
  */
 export function BillingSection({
   step,
@@ -35,7 +35,12 @@ export function BillingSection({
     onChange({
       billing: addressValuesOf(address),
       ...(address.companyName
-        ? { asCompany: true, companyName: address.companyName, taxNumber: address.taxNumber ?? '' }
+        ? {
+            asCompany: true,
+            companyName: address.companyName,
+            taxNumber: address.taxNumber ?? '',
+            euVatNumber: address.euVatNumber ?? '',
+          }
         : {}),
     });
 
@@ -94,6 +99,15 @@ export function BillingSection({
               error={errors['billingAddress.taxNumber']}
               helper="Magyar adószám, például 12345678-1-12."
               required
+            />
+            <TextField
+              label="Közösségi adószám"
+              placeholder="HU12345678"
+              autoComplete="off"
+              value={values.euVatNumber}
+              onValueChange={(euVatNumber) => onChange({ euVatNumber })}
+              error={errors['billingAddress.euVatNumber']}
+              helper="Nem kötelező. Magyar cégnél HU és az adószám első 8 számjegye."
             />
           </Grid>
         )}

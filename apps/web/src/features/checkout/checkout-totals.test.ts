@@ -1,4 +1,4 @@
-import { shippingFeeFor, vatContentOf } from '@shop/api/schemas';
+import { orderFeeVatClass, shippingFeeFor, vatContentOf } from '@shop/api/schemas';
 import { describe, expect, it } from 'vitest';
 import { orderTotals } from './checkout-totals';
 
@@ -17,6 +17,7 @@ describe('checkout totals', () => {
       itemsVat: 2762,
       shippingFee: 1990,
       payment: { fee: 490, provider: 'cash_on_delivery' },
+      feeVatClass: '27',
     });
     expect(totals).toEqual({
       itemsTotal: 12_993,
@@ -35,10 +36,24 @@ describe('checkout totals', () => {
       itemsVat: 2762,
       shippingFee: 0,
       payment: { fee: 0, provider: 'barion' },
+      feeVatClass: '27',
     });
     expect(card.total).toBe(12_993);
     expect(card.rounding).toBe(0);
     expect(card.vatContent).toBe(2762);
+  });
+
+  it('charges no VAT on the fees of an alanyi adómentes shop, whose lines are all AAM', () => {
+    const exempt = orderTotals({
+      itemsTotal: 12_993,
+      itemsVat: 0,
+      shippingFee: 1990,
+      payment: { fee: 490, provider: 'cash_on_delivery' },
+      feeVatClass: orderFeeVatClass(['AAM', 'AAM']),
+    });
+    expect(exempt.total).toBe(15_475);
+    expect(exempt.vatContent).toBe(0);
+    expect(orderFeeVatClass(['27', 'AAM'])).toBe('27');
   });
 
   it('computes VAT content as gross × rate / (100 + rate), to the forint', () => {

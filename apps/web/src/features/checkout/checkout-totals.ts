@@ -1,4 +1,10 @@
-import { GENERAL_VAT_RATE, roundCash, type TPaymentProvider, vatContentOf } from '@shop/api/schemas';
+import {
+  roundCash,
+  type TPaymentProvider,
+  type TVatClass,
+  vatContentOf,
+  vatPercentOf,
+} from '@shop/api/schemas';
 
 /**
  * What an order will cost, computed the way the server prices it (services/orders/place-order.ts),
@@ -6,7 +12,8 @@ import { GENERAL_VAT_RATE, roundCash, type TPaymentProvider, vatContentOf } from
  * 1. shipping is free when the gross item total reaches the method's `freeAbove`;
  * 2. total = items + shipping + payment fee, rounded to 0 or 5 Ft for cash on delivery (`roundCash`);
  * 3. VAT content = the items' VAT (the cart's `vatContent`) + the VAT of shipping, fee and rounding
- *    at the general 27 % rate, each rounded to the forint (`vatContentOf`, shared with the server).
+ *    in the fees' class (27 %, or AAM with no VAT for an alanyi adómentes shop: `orderFeeVatClass` of the
+ *    lines), each rounded to the forint (`vatContentOf`, shared with the server).
  * The placement's answer is the truth afterwards.
  */
 
@@ -25,11 +32,13 @@ export function orderTotals({
   itemsVat,
   shippingFee,
   payment,
+  feeVatClass,
 }: {
   itemsTotal: number;
   itemsVat: number;
   shippingFee: number;
   payment: { fee: number; provider: TPaymentProvider } | null;
+  feeVatClass: TVatClass;
 }): OrderTotals {
   const paymentFee = payment?.fee ?? 0;
   const exact = itemsTotal + shippingFee + paymentFee;
@@ -41,6 +50,6 @@ export function orderTotals({
     paymentFee,
     rounding,
     total,
-    vatContent: itemsVat + vatContentOf(shippingFee + paymentFee + rounding, GENERAL_VAT_RATE),
+    vatContent: itemsVat + vatContentOf(shippingFee + paymentFee + rounding, vatPercentOf(feeVatClass)),
   };
 }

@@ -31,6 +31,8 @@ export type CheckoutValues = {
   asCompany: boolean;
   companyName: string;
   taxNumber: string;
+  /** Optional beside the tax number: "HU12345676" or another member state's. */
+  euVatNumber: string;
   note: string;
   /** Never ticked in advance (45/2014. Korm. rendelet). */
   acceptTerms: boolean;
@@ -68,6 +70,7 @@ export function initialValues(
     asCompany: false,
     companyName: '',
     taxNumber: '',
+    euVatNumber: '',
     note: '',
     acceptTerms: false,
     pickupPoint: null,
@@ -138,6 +141,7 @@ export function prefillFromCustomer(
     next.asCompany = true;
     next.companyName = companyName;
     next.taxNumber = taxNumber ?? '';
+    next.euVatNumber = billing?.companyName ? (billing.euVatNumber ?? '') : '';
   }
   return next;
 }
@@ -166,6 +170,7 @@ export function orderInputOf(
       ...billing,
       companyName: values.asCompany ? values.companyName : '',
       taxNumber: values.asCompany ? values.taxNumber : '',
+      euVatNumber: values.asCompany ? values.euVatNumber : '',
     },
     shippingMethod: values.shippingMethod ?? undefined,
     paymentMethod: values.paymentMethod ?? undefined,

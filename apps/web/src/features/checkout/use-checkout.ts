@@ -1,4 +1,5 @@
 import {
+  orderFeeVatClass,
   shippingFeeFor,
   type TPaymentMethod,
   type TPlaceOrderOutput,
@@ -106,6 +107,7 @@ export function useCheckout(shippingMethods: TShippingMethod[], paymentMethods: 
         itemsVat: cart.vatContent,
         shippingFee: shipping ? shippingFeeFor(shipping, cart.subtotal) : 0,
         payment: payment ?? null,
+        feeVatClass: orderFeeVatClass(cart.lines.map((line) => line.vatClass)),
       })
     : null;
 

@@ -192,6 +192,9 @@ export function OrderPage({ id, accessKey }: { id: number; accessKey: string | u
               )}
               <AddressLines address={order.billingAddress} />
               {order.billingAddress.taxNumber && <Text>Adószám: {order.billingAddress.taxNumber}</Text>}
+              {order.billingAddress.euVatNumber && (
+                <Text>Közösségi adószám: {order.billingAddress.euVatNumber}</Text>
+              )}
             </InfoCard>
             <InfoCard title="Fizetés">
               <Text fontWeight="medium">{order.paymentMethod.name}</Text>

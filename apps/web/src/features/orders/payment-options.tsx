@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import type { TOrder } from '@shop/api/schemas';
+import { orderFeeVatClass, type TOrder } from '@shop/api/schemas';
 import { formatPrice } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -39,6 +39,7 @@ export function PaymentOptions({
       itemsVat: 0,
       shippingFee: order.shippingMethod.fee,
       payment: method,
+      feeVatClass: orderFeeVatClass(order.lines.map((line) => line.vatClass)),
     }).total;
 
   return (

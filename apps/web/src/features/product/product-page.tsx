@@ -97,6 +97,7 @@ export function ProductPage({ slug }: { slug: string }) {
               originalPrice={product.originalPrice}
               lowestPrice30d={product.lowestPrice30d}
               unit={product.unit}
+              unitPrice={product.unitPrice}
               size="lg"
             />
             <Text fontSize="xs" color="fg.muted" mt="-3">

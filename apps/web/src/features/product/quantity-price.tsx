@@ -40,7 +40,7 @@ export function QuantityPrice({
       />
       <Box aria-live="polite" opacity={isFetching ? 0.6 : 1} transition="opacity 0.15s">
         <Text fontSize="sm" color="fg.muted">
-          Egységár: <strong>{formatPrice(unitPrice)}</strong>
+          Ár / db: <strong>{formatPrice(unitPrice)}</strong>
         </Text>
         <Text fontSize="lg" fontWeight="bold">
           Összesen: {formatPrice(total)}

@@ -2,6 +2,7 @@ import type { PrismaClient } from '@shop/db';
 import type { VersionedCache } from '../../cache';
 import type { TCart, TCartLine, TCartLineInput, TShippingMethod } from '../../schemas';
 import { lineVat, mediaUrl, productPrettySlug, shippingFeeFor, vatContentOf } from '../../schemas';
+import { unitPriceOf } from '../../schemas/unit-price';
 import { getCatalogueIndex, isVisible } from '../catalogue/in-memory-index';
 import { type Shopper, unitPriceFor } from '../catalogue/pricing';
 import { type CheckoutMethods, getCheckoutMethods } from '../checkout/methods';
@@ -48,6 +49,7 @@ export async function priceCart(deps: Deps, shopper: Shopper, lines: readonly Ca
         unit: product?.unit ?? 'db',
         unitPrice: 0,
         lineTotal: 0,
+        measureUnitPrice: null,
         ...lineVat(product?.vatClass ?? '27', index.vatExempt),
         stock: 0,
         state: 'unavailable',
@@ -71,6 +73,7 @@ export async function priceCart(deps: Deps, shopper: Shopper, lines: readonly Ca
       unit: product.unit,
       unitPrice,
       lineTotal: unitPrice * quantity,
+      measureUnitPrice: unitPriceOf(unitPrice, product.netQuantity, product.netQuantityUnit),
       ...lineVat(product.vatClass, index.vatExempt),
       stock: product.stock,
       state,

@@ -1,7 +1,8 @@
 import type { Prisma, PrismaClient } from '@shop/db';
 import { bumpCacheVersion, type VersionedCache } from '../../cache';
 import { mediaUrl, productPrettySlug, type TProductCard } from '../../schemas';
-import { asVatClass, type TVatClass, vatPercentOf } from '../../schemas/vat';
+import { NET_QUANTITY_UNITS, type TNetQuantityUnit, unitPriceOf } from '../../schemas/unit-price';
+import { asVatClass, effectiveVatClass, type TVatClass, vatPercentOf } from '../../schemas/vat';
 import { type NameOrder, orderByName } from '../name-order';
 import {
   isHiddenFor,
@@ -39,8 +40,12 @@ export type IndexedProduct = ProductPriceData & {
   lowestPrice30d: number | null;
   /** Mutable: orders move it in place (stock-sync.ts). */
   stock: number;
+  /** The class it is sold at: AAM for everything when the shop is alanyi adómentes (schemas/vat.ts). */
   vatClass: TVatClass;
   unit: string;
+  /** The net quantity of one piece, for the unit price (schemas/unit-price.ts); null: sold by the piece. */
+  netQuantity: number | null;
+  netQuantityUnit: TNetQuantityUnit | null;
   enabled: boolean;
   featured: boolean;
   unitsSold: number;
@@ -178,6 +183,8 @@ type ProductRow = {
   stock: number;
   vatClass: string;
   unit: string;
+  netQuantity: number | null;
+  netQuantityUnit: string | null;
   enabled: boolean;
   featured: boolean;
   unitsSold: number;
@@ -185,12 +192,21 @@ type ProductRow = {
   title: string | null;
 };
 
+/** Both or neither: a quantity without a known unit cannot give a unit price. */
+function netQuantityOf(row: ProductRow): Pick<IndexedProduct, 'netQuantity' | 'netQuantityUnit'> {
+  const unit = row.netQuantityUnit;
+  if (row.netQuantity === null || !(NET_QUANTITY_UNITS as readonly (string | null)[]).includes(unit)) {
+    return { netQuantity: null, netQuantityUnit: null };
+  }
+  return { netQuantity: Number(row.netQuantity), netQuantityUnit: unit as TNetQuantityUnit };
+}
+
 async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex> {
   const generation = nextGeneration++;
   // Set-based queries (hash joins, one pass each) rather than a query per product.
   const [rows, images, categories, values, tiers, groupPrices, properties, shop] = await Promise.all([
     prisma.$queryRaw<ProductRow[]>`
-      SELECT p.id, p.slug, p."kutiId", p."grossPrice", p."lowestPrice30d", p.stock, p."vatClass", p.unit,
+      SELECT p.id, p.slug, p."kutiId", p."grossPrice", p."lowestPrice30d", p.stock, p."vatClass", p.unit, p."netQuantity", p."netQuantityUnit",
              p.enabled, p.featured, p."unitsSold", p."createdAt", d.title
       FROM "Product" p
       LEFT JOIN (
@@ -262,8 +278,9 @@ async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex
     grossPrice: Number(row.grossPrice),
     lowestPrice30d: row.lowestPrice30d === null ? null : Number(row.lowestPrice30d),
     stock: Number(row.stock),
-    vatClass: asVatClass(row.vatClass),
+    vatClass: effectiveVatClass(asVatClass(row.vatClass), shop?.vatExempt ?? false),
     unit: row.unit,
+    ...netQuantityOf(row),
     enabled: row.enabled,
     featured: row.featured,
     unitsSold: Number(row.unitsSold),
@@ -481,6 +498,7 @@ export function toCard(product: IndexedProduct, shopper: Shopper): TProductCard 
     vatRate: vatPercentOf(product.vatClass),
     vatClass: product.vatClass,
     unit: product.unit,
+    unitPrice: unitPriceOf(price, product.netQuantity, product.netQuantityUnit),
     enabled: product.enabled,
     featured: product.featured,
   };

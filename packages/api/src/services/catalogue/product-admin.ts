@@ -10,6 +10,7 @@ import {
   type TProductQualityCheck,
   type TProductUpdateInput,
 } from '../../schemas';
+import type { TNetQuantityUnit } from '../../schemas/unit-price';
 import { type TVatClass, vatClassOfPercent } from '../../schemas/vat';
 import { primaryDescription } from '../description';
 import { sanitizeOptionalHtml } from '../html-sanitize';
@@ -25,6 +26,23 @@ type Tx = Prisma.TransactionClient;
 
 function invalid(path: string, message: string): DomainError {
   return new DomainError('invalid_input', `Hibás adat: ${path} – ${message}`, [{ path, message }]);
+}
+
+/** The net quantity the input sets (both fields, or null to sell by the piece); undefined leaves it. */
+function inputNetQuantity(
+  input: TProductUpdateInput,
+): { netQuantity: number | null; netQuantityUnit: TNetQuantityUnit | null } | undefined {
+  const { netQuantity, netQuantityUnit } = input;
+  if (netQuantity === undefined && netQuantityUnit === undefined) return undefined;
+  if (netQuantity === null) return { netQuantity: null, netQuantityUnit: null };
+  if (netQuantity === undefined) {
+    throw invalid(
+      'netQuantity',
+      'A mértékegységhez add meg a nettó mennyiséget is (vagy null-t, ha darabra kelő).',
+    );
+  }
+  if (!netQuantityUnit) throw invalid('netQuantityUnit', 'A nettó mennyiséghez add meg a mértékegységet is.');
+  return { netQuantity, netQuantityUnit };
 }
 
 /** The class the input sets: `vatClass`, or the legacy percent `vatRate` (27/18/5) mapped to its class. */
@@ -85,6 +103,7 @@ export async function saveProduct(
 ): Promise<TProduct> {
   const code = input.kutiId || null;
   const vatClass = inputVatClass(input);
+  const netQuantity = inputNetQuantity(input);
   let id: number;
   try {
     id = await deps.prisma.$transaction(async (tx) => {
@@ -126,6 +145,7 @@ export async function saveProduct(
           ...(input.kutiId !== undefined ? { kutiId: code } : {}),
           ...(input.price !== undefined ? { grossPrice: input.price } : {}),
           ...(vatClass !== undefined ? { vatClass } : {}),
+          ...(netQuantity ?? {}),
           ...(input.stock !== undefined ? { stock: input.stock } : {}),
           ...(input.unit !== undefined ? { unit: input.unit } : {}),
           ...(input.weightGrams !== undefined ? { weightGrams: input.weightGrams } : {}),

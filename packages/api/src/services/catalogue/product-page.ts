@@ -2,7 +2,7 @@ import type { PrismaClient } from '@shop/db';
 import type { VersionedCache } from '../../cache';
 import { DomainError } from '../../errors';
 import { mediaUrl, productIdFromSlug, type TProduct, type TProductPriceOutput } from '../../schemas';
-import { asVatClass, type TVatClass, vatPercentOf } from '../../schemas/vat';
+import { asVatClass } from '../../schemas/vat';
 import { getCategoryById } from '../category';
 import { sortDescriptions } from '../description';
 import {
@@ -23,7 +23,6 @@ type Viewer = { shopper: Shopper; isAdmin: boolean };
 type ProductRow = {
   id: number;
   slug: string;
-  vatClass: TVatClass;
   stock: number;
   weightGrams: number | null;
   unitsSold: number;
@@ -138,7 +137,7 @@ async function runBatch(prisma: PrismaClient, batch: LoadBatch): Promise<void> {
 /** The products with their descriptions and images as JSON, in one round trip. */
 async function loadProductRows(prisma: PrismaClient, ids: number[]): Promise<ProductRow[]> {
   const rows = await prisma.$queryRaw<RawProductRow[]>`
-    SELECT p.id, p.slug, p."vatClass", p.stock, p."weightGrams", p."unitsSold", p."createdAt", p."updatedAt",
+    SELECT p.id, p.slug, p.stock, p."weightGrams", p."unitsSold", p."createdAt", p."updatedAt",
            coalesce((
              SELECT json_agg(json_build_object(
                'id', d.id, 'language', d.language, 'title', d.title, 'body', d.body,
@@ -154,7 +153,6 @@ async function loadProductRows(prisma: PrismaClient, ids: number[]): Promise<Pro
   return rows.map((row) => ({
     ...row,
     id: Number(row.id),
-    vatClass: asVatClass(String(row.vatClass)),
     stock: Number(row.stock),
     weightGrams: row.weightGrams === null ? null : Number(row.weightGrams),
     unitsSold: Number(row.unitsSold),
@@ -212,8 +210,8 @@ async function pageParts(
   return {
     nameSlug: row.slug,
     stock: product.stock,
-    vatRate: vatPercentOf(row.vatClass),
-    vatClass: row.vatClass,
+    netQuantity: product.netQuantity,
+    netQuantityUnit: product.netQuantityUnit,
     weightGrams: row.weightGrams,
     unitsSold: row.unitsSold,
     createdAt: row.createdAt.toISOString(),
@@ -253,6 +251,7 @@ async function adminData(prisma: PrismaClient, id: number): Promise<NonNullable<
     where: { id },
     select: {
       grossPrice: true,
+      vatClass: true,
       priceTiers: { select: { minQuantity: true, grossPrice: true }, orderBy: { minQuantity: 'asc' } },
       groupPrices: {
         select: { groupId: true, grossPrice: true, hidden: true, group: { select: { name: true } } },
@@ -278,6 +277,7 @@ async function adminData(prisma: PrismaClient, id: number): Promise<NonNullable<
   });
   return {
     price: row.grossPrice,
+    vatClass: asVatClass(row.vatClass),
     tiers: row.priceTiers,
     groupPrices: row.groupPrices.map((price) => ({
       groupId: price.groupId,

@@ -12,8 +12,8 @@ import {
   vatPercentOf,
   ZPickupPointSnapshot,
 } from '../../schemas';
-import { withdrawalDeadline, withdrawalRefusal } from './withdrawal-rules';
 import { invoiceUrl } from '../invoicing/invoice-read';
+import { withdrawalDeadline, withdrawalRefusal } from './withdrawal-rules';
 
 export const orderSelect = {
   id: true,
@@ -33,6 +33,7 @@ export const orderSelect = {
   billingName: true,
   billingCompanyName: true,
   billingTaxNumber: true,
+  billingEuVatNumber: true,
   billingPostcode: true,
   billingCity: true,
   billingStreet: true,
@@ -145,6 +146,7 @@ export function toOrderDto(row: OrderRow): TOrder {
       floorDoor: row.billingFloorDoor,
       companyName: row.billingCompanyName,
       taxNumber: row.billingTaxNumber,
+      euVatNumber: row.billingEuVatNumber,
     },
     shippingMethod: {
       id: row.shippingMethodId,

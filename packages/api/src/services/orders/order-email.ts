@@ -72,7 +72,8 @@ function addressLine(address: {
 function addresses(order: OrderForEmail): TrustedHtml {
   const billing = order.billingAddress;
   const company = billing.companyName
-    ? `<br>Cégnév: ${escapeHtml(billing.companyName)}${billing.taxNumber ? `, adószám: ${escapeHtml(billing.taxNumber)}` : ''}`
+    ? `<br>Cégnév: ${escapeHtml(billing.companyName)}${billing.taxNumber ? `, adószám: ${escapeHtml(billing.taxNumber)}` : ''}` +
+      (billing.euVatNumber ? `, közösségi adószám: ${escapeHtml(billing.euVatNumber)}` : '')
     : '';
   const point = order.pickupPoint;
   const shipping = point

@@ -31,6 +31,7 @@ import { findOrderByIdempotencyKey } from './order-read';
 import { termsVersion } from './terms-version';
 import {
   availableStock,
+  type CompanyBillingAddress,
   isUniqueViolation,
   type OrderColumns,
   QuoteTaken,
@@ -175,6 +176,7 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
     billingName: input.billingAddress.name,
     billingCompanyName: input.billingAddress.companyName ?? null,
     billingTaxNumber: input.billingAddress.taxNumber ?? null,
+    billingEuVatNumber: input.billingAddress.euVatNumber ?? null,
     billingPostcode: input.billingAddress.postcode,
     billingCity: input.billingAddress.city,
     billingStreet: input.billingAddress.street,
@@ -224,6 +226,7 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
       email: message,
       clearCartOf: userId,
       usesQuotes: [...new Set(lines.flatMap((line) => (line.quote ? [line.quote.quoteId] : [])))],
+      rememberBilling: companyBillingOf(userId, input.billingAddress),
     });
     placed = {
       order: {
@@ -276,6 +279,25 @@ async function replayed(
     throw new DomainError('conflict', 'Ezt az Idempotency-Key értéket egy másik rendelés már használta.');
   }
   return { order: existing.order, payment: existing.openPayment, accessKey: null };
+}
+
+/** A signed-in company buyer's billing data, to keep among their billing addresses (write-order.ts). */
+function companyBillingOf(
+  userId: number | null,
+  billing: TPlaceOrderInput['billingAddress'],
+): CompanyBillingAddress | null {
+  if (userId === null || !billing.companyName || !billing.taxNumber) return null;
+  return {
+    userId,
+    name: billing.name,
+    postcode: billing.postcode,
+    city: billing.city,
+    street: billing.street,
+    floorDoor: billing.floorDoor ?? null,
+    companyName: billing.companyName,
+    taxNumber: billing.taxNumber,
+    euVatNumber: billing.euVatNumber ?? null,
+  };
 }
 
 type OrderLineDraft = {

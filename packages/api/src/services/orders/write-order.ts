@@ -1,5 +1,5 @@
 import { Prisma, type PrismaClient } from '@shop/db';
-import type { TOrderStatus } from '../../schemas';
+import { MAX_ADDRESSES_PER_USER, type TOrderStatus } from '../../schemas';
 import type { StockLevel } from '../catalogue/stock-sync';
 import { queueDeliveriesSql, webhookBody, webhookEnvelope } from '../webhooks/events';
 import { stockChangedDataSql } from '../webhooks/shop-events';
@@ -39,6 +39,23 @@ export type OrderWrite = {
   clearCartOf: number | null;
   /** The quotes whose prices the lines are sold at: the order uses each (once, while unexpired). */
   usesQuotes: readonly number[];
+  /**
+   * A signed-in customer buying as a company keeps the company's billing data among their billing
+   * addresses, unless one with this tax number is there already (or the address book is full).
+   */
+  rememberBilling: CompanyBillingAddress | null;
+};
+
+export type CompanyBillingAddress = {
+  userId: number;
+  name: string;
+  postcode: string;
+  city: string;
+  street: string;
+  floorDoor: string | null;
+  companyName: string;
+  taxNumber: string;
+  euVatNumber: string | null;
 };
 
 /** Thrown when a line's product was not there to take: disabled, or not enough left. Nothing was written. */
@@ -72,7 +89,8 @@ export async function writeOrder(
   prisma: PrismaClient,
   write: OrderWrite,
 ): Promise<{ lineIds: number[]; stock: StockLevel[] }> {
-  const { order, lines, history, email, clearCartOf, usesQuotes } = write;
+  const { order, lines, history, email, clearCartOf, usesQuotes, rememberBilling } = write;
+  const billing = rememberBilling;
   const byProduct = new Map<number, number>();
   for (const line of lines)
     byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
@@ -116,7 +134,7 @@ export async function writeOrder(
         INSERT INTO "Order" (id, number, "idempotencyKey", "accessKeyHash", "termsVersion", "userId", status,
           email, phone, "firstName", "lastName",
           "shippingName", "shippingPostcode", "shippingCity", "shippingStreet", "shippingFloorDoor", "pickupPoint",
-          "billingName", "billingCompanyName", "billingTaxNumber", "billingPostcode", "billingCity",
+          "billingName", "billingCompanyName", "billingTaxNumber", "billingEuVatNumber", "billingPostcode", "billingCity",
           "billingStreet", "billingFloorDoor",
           "shippingMethodId", "shippingMethodName", "shippingFee", "shippingDeliveryTime",
           "paymentMethodId", "paymentMethodName", "paymentProvider", "paymentFee",
@@ -127,7 +145,8 @@ export async function writeOrder(
           ${order.email}, ${order.phone}, ${order.firstName}, ${order.lastName},
           ${order.shippingName}, ${order.shippingPostcode}, ${order.shippingCity}, ${order.shippingStreet},
           ${order.shippingFloorDoor}, ${order.pickupPoint === null ? null : JSON.stringify(order.pickupPoint)}::jsonb,
-          ${order.billingName}, ${order.billingCompanyName}, ${order.billingTaxNumber}, ${order.billingPostcode},
+          ${order.billingName}, ${order.billingCompanyName}, ${order.billingTaxNumber}, ${order.billingEuVatNumber},
+          ${order.billingPostcode},
           ${order.billingCity}, ${order.billingStreet}, ${order.billingFloorDoor},
           ${order.shippingMethodId}::int, ${order.shippingMethodName}, ${order.shippingFee}, ${order.shippingDeliveryTime},
           ${order.paymentMethodId}::int, ${order.paymentMethodName}, ${order.paymentProvider}::"PaymentProvider",
@@ -145,6 +164,19 @@ export async function writeOrder(
       ), email AS (
         INSERT INTO "EmailOutbox" ("to", subject, html, text, "templateKey")
         SELECT ${email.to}, ${email.subject}, ${email.html}, ${email.text}, ${email.templateKey} FROM placed
+      ), billing_address AS (
+        INSERT INTO "Address" ("userId", type, name, postcode, city, street, "floorDoor", "companyName", "taxNumber",
+          "euVatNumber", "isDefault", "updatedAt")
+        SELECT ${billing?.userId ?? null}::int, 'billing'::"AddressType", ${billing?.name ?? null}, ${billing?.postcode ?? null},
+          ${billing?.city ?? null}, ${billing?.street ?? null}, ${billing?.floorDoor ?? null}, ${billing?.companyName ?? null},
+          ${billing?.taxNumber ?? null}, ${billing?.euVatNumber ?? null},
+          NOT EXISTS (SELECT 1 FROM "Address" WHERE "userId" = ${billing?.userId ?? null}::int AND type = 'billing'),
+          ${order.createdAt}::timestamp
+        FROM placed
+        WHERE ${billing !== null}::boolean
+          AND NOT EXISTS (SELECT 1 FROM "Address" WHERE "userId" = ${billing?.userId ?? null}::int AND type = 'billing'
+            AND "taxNumber" = ${billing?.taxNumber ?? null})
+          AND (SELECT count(*) FROM "Address" WHERE "userId" = ${billing?.userId ?? null}::int) < ${MAX_ADDRESSES_PER_USER}
       ), cart AS (
         DELETE FROM "CartLine"
         WHERE ${clearCartOf}::int IS NOT NULL AND EXISTS (SELECT 1 FROM placed)

@@ -15,7 +15,7 @@ function linesTable(quote: TQuote): TrustedHtml {
   );
   return {
     html:
-      '<table><tr><th>Termék</th><th>Mennyiség</th><th>Egységár</th><th>Összesen</th></tr>' +
+      '<table><tr><th>Termék</th><th>Mennyiség</th><th>Ár / db</th><th>Összesen</th></tr>' +
       `${rows.join('')}</table>`,
     text: quote.lines
       .map(

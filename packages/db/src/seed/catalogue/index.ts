@@ -152,6 +152,8 @@ async function seedProducts(
       kutiId: d.kutiId,
       grossPrice: d.grossPrice,
       vatClass: d.vatClass,
+      netQuantity: d.netQuantity,
+      netQuantityUnit: d.netQuantityUnit,
       stock: d.stock,
       unit: d.unit,
       enabled: d.enabled,

@@ -25,6 +25,8 @@ export type ProductKind = {
   price: readonly [min: number, max: number];
   /** The VAT class ("27", "18", "5", "TAM", "AAM"); 27 % when missing. */
   vatClass?: string;
+  /** The size is the net content (250 g, 50 ml), so the shop shows a unit price (Ft/kg, Ft/l). */
+  soldByMeasure?: boolean;
   unit?: string;
   shape: Shape;
   count: number;
@@ -377,6 +379,7 @@ export const PRODUCT_KINDS: readonly ProductKind[] = [
     variants: SCENTS,
     sizes: ['10 ml', '50 ml', '100 ml'],
     sizeProperty: 'urtartalom',
+    soldByMeasure: true,
     material: 'üveg',
     brands: ['Alföldi Gyertya'],
     price: [1990, 6990],
@@ -640,6 +643,7 @@ export const PRODUCT_KINDS: readonly ProductKind[] = [
     ],
     sizes: ['150 g', '250 g', '400 g'],
     sizeProperty: 'kiszereles',
+    soldByMeasure: true,
     brands: ['Nagyi Kamrája'],
     price: [990, 3990],
     vatClass: '18',
@@ -664,6 +668,7 @@ export const PRODUCT_KINDS: readonly ProductKind[] = [
     ],
     sizes: ['210 g', '350 g'],
     sizeProperty: 'kiszereles',
+    soldByMeasure: true,
     brands: ['Nagyi Kamrája'],
     price: [1290, 2990],
     shape: 'jar',
@@ -682,6 +687,7 @@ export const PRODUCT_KINDS: readonly ProductKind[] = [
     ],
     sizes: ['250 g', '500 g', '900 g'],
     sizeProperty: 'kiszereles',
+    soldByMeasure: true,
     brands: ['Nagyi Kamrája'],
     price: [1490, 5990],
     shape: 'jar',

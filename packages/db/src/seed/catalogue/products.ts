@@ -22,6 +22,9 @@ export type ProductDraft = {
   kutiId: string;
   grossPrice: number;
   vatClass: string;
+  /** Net content of one piece for the unit price: 0.25 with "kg"; null: sold by the piece. */
+  netQuantity: number | null;
+  netQuantityUnit: string | null;
   stock: number;
   unit: string;
   enabled: boolean;
@@ -90,6 +93,18 @@ function pickNames(random: Random, kind: ProductKind): NameChoice[] {
   return random.shuffle(choices).slice(0, kind.count);
 }
 
+/** "250 g" → 0.25 kg, "50 ml" → 0.05 l, as the admin's form converts them. */
+export function netContentOf(size: string): { netQuantity: number; netQuantityUnit: string } {
+  const match = /^(\d+(?:,\d+)?) (g|kg|ml|l)$/.exec(size);
+  if (!match) throw new Error(`Not a net content: ${size}`);
+  const value = Number(match[1]!.replace(',', '.'));
+  const small = match[2] === 'g' || match[2] === 'ml';
+  return {
+    netQuantity: Math.round((small ? value / 1000 : value) * 1e6) / 1e6,
+    netQuantityUnit: match[2] === 'g' || match[2] === 'kg' ? 'kg' : 'l',
+  };
+}
+
 function generateProduct(
   random: Random,
   now: Date,
@@ -128,6 +143,7 @@ function generateProduct(
     kutiId: `KT-${10001 + index}`,
     ...prices,
     vatClass: kind.vatClass ?? '27',
+    ...(kind.soldByMeasure && size ? netContentOf(size) : { netQuantity: null, netQuantityUnit: null }),
     stock,
     unit: kind.unit ?? 'db',
     enabled,
