@@ -158,7 +158,8 @@ const HELMET_OPTIONS: Readonly<HelmetOptions> = {
       scriptSrc: ["'self'"],
       // Chakra UI (emotion) injects style elements at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      // OpenStreetMap's tiles, which the checkout's pickup point map shows (images only, nothing else).
+      imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],
