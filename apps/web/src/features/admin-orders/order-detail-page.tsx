@@ -40,6 +40,7 @@ import { FormDialog } from '../../components/form-dialog';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
 import { OrderStatusBadge } from '../orders/order-status-badge';
+import { PickupPointLines } from '../orders/pickup-point-lines';
 import { OrderInvoicePanel } from './invoice-panel';
 import { OrderParcelPanel } from './parcel-panel';
 import { OrderRefundsPanel } from './refunds-panel';
@@ -302,7 +303,9 @@ function AddressDialog({
           <Muted>
             {order.shippingAddress
               ? 'A szállítási cím a futárnak átadás után már nem módosítható.'
-              : 'Személyes átvétel: nincs szállítási cím.'}
+              : order.pickupPoint
+                ? 'Csomagpontra szól: nincs szállítási cím.'
+                : 'Személyes átvétel: nincs szállítási cím.'}
           </Muted>
         )}
         <Stack gap="3">
@@ -342,9 +345,11 @@ function AddressesPanel({ detail }: { detail: Detail }) {
       <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4" fontSize="sm">
         <Box>
           <Text fontSize="xs" color="fg.muted" mb="1">
-            Szállítási cím
+            {order.pickupPoint ? 'Átvételi pont' : 'Szállítási cím'}
           </Text>
-          {order.shippingAddress ? (
+          {order.pickupPoint ? (
+            <PickupPointLines point={order.pickupPoint} />
+          ) : order.shippingAddress ? (
             <AddressText address={order.shippingAddress} />
           ) : (
             <Text>Személyes átvétel</Text>

@@ -5,6 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LuArrowLeft, LuPrinter } from 'react-icons/lu';
 import { useTRPC } from '../../lib/trpc';
+import { PickupPointLines } from '../orders/pickup-point-lines';
 import { type OrderPrintSearch, printIds } from './order-print-search';
 
 /**
@@ -75,10 +76,20 @@ function PackingSlip({ order }: { order: TOrder }) {
       </Flex>
       <Flex gap="8" wrap="wrap" mb="6">
         <Box>
-          <Text fontWeight="semibold">{order.shippingAddress ? 'Szállítási cím' : 'Személyes átvétel'}</Text>
-          {addressLines(shipTo).map((line) => (
-            <Text key={line}>{line}</Text>
-          ))}
+          {order.pickupPoint ? (
+            <>
+              <Text fontWeight="semibold">Átvételi pont</Text>
+              <PickupPointLines point={order.pickupPoint} />
+              <Text>Címzett: {order.billingAddress.name}</Text>
+            </>
+          ) : (
+            <>
+              <Text fontWeight="semibold">{order.shippingAddress ? 'Szállítási cím' : 'Személyes átvétel'}</Text>
+              {addressLines(shipTo).map((line) => (
+                <Text key={line}>{line}</Text>
+              ))}
+            </>
+          )}
           {order.customer.phone && <Text>Tel.: {order.customer.phone}</Text>}
         </Box>
         <Box>

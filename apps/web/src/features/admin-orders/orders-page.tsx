@@ -33,6 +33,7 @@ import { DebouncedSearch, ListToolbar, PagedListBody, SortableHeader } from '../
 import { saveFile } from '../auth/save-file';
 import { OrderStatusBadge } from '../orders/order-status-badge';
 import type { OrderListSearch, OrderSortKey } from './order-list-search';
+import { ParcelBulkActions } from './parcel-bulk-actions';
 
 const PAGE_SIZE = 25;
 
@@ -270,6 +271,7 @@ function BulkActions({ ids, onDone }: { ids: number[]; onDone: () => void }) {
           <LuPrinter /> Szállítólevelek
         </Link>
       </Button>
+      <ParcelBulkActions ids={ids} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

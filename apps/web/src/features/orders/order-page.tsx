@@ -12,6 +12,7 @@ import { OrderLines } from './order-lines';
 import { orderByIdOptions } from './order-queries';
 import { OrderStatusBadge } from './order-status-badge';
 import { PaymentOptions } from './payment-options';
+import { PickupPointLines } from './pickup-point-lines';
 import { OrderTotalsBreakdown } from './totals-breakdown';
 import { InvoiceDownloadButton } from './invoice-download';
 import { WithdrawalSection } from './withdrawal-section';
@@ -179,7 +180,12 @@ export function OrderPage({ id, accessKey }: { id: number; accessKey: string | u
                 <Text color="fg.muted">Szállítási idő: {order.shippingMethod.deliveryTime}</Text>
               )}
               <Box mt="2">
-                {order.shippingAddress ? (
+                {order.pickupPoint ? (
+                  <>
+                    <Text color="fg.muted">Átvételi pont</Text>
+                    <PickupPointLines point={order.pickupPoint} />
+                  </>
+                ) : order.shippingAddress ? (
                   <AddressLines address={order.shippingAddress} />
                 ) : (
                   <Text color="fg.muted">Személyes átvétel, szállítási cím nélkül.</Text>

@@ -1,0 +1,102 @@
+import { Button } from '@chakra-ui/react';
+import { MAX_LABELS_PER_CALL } from '@shop/api/schemas';
+import { toaster } from '@shop/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LuPackagePlus, LuTag } from 'react-icons/lu';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { toastError } from '../../lib/error-toast';
+import { errorMessage, isUnauthorizedError, useTRPC, useTRPCClient } from '../../lib/trpc';
+import { saveFile } from '../auth/save-file';
+import { pdfBytes } from './parcel-panel';
+
+/**
+ * The order list's parcel actions for the selected orders: "Csomag feladása" creates each order's parcel
+ * in turn (an order that has one answers it, so pressing it twice is harmless) and reports the refused
+ * ones with Foxpost's reason; "Címkék nyomtatása" downloads every selected order's label as one PDF.
+ */
+export function ParcelBulkActions({ ids }: { ids: number[] }) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [printing, setPrinting] = useState(false);
+
+  const ship = useMutation({
+    mutationFn: async (orderIds: number[]) => {
+      const refused: string[] = [];
+      let created = 0;
+      for (const id of orderIds) {
+        try {
+          await client.order.createParcel.mutate({ id });
+          created += 1;
+        } catch (error) {
+          if (isUnauthorizedError(error)) throw error;
+          refused.push(`#${id}: ${errorMessage(error)}`);
+        }
+      }
+      return { created, refused };
+    },
+    meta: { toastError: false },
+    onSuccess: ({ created, refused }) => {
+      toaster.create({
+        type: refused.length ? 'warning' : 'success',
+        title: `${created} rendelés csomagja feladva${refused.length ? `, ${refused.length} nem` : ''}.`,
+        description: refused.length ? refused.join('\n') : undefined,
+      });
+      setConfirming(false);
+      void queryClient.invalidateQueries(trpc.order.pathFilter());
+    },
+    onError: (error) => {
+      setConfirming(false);
+      toastError('A csomagok feladása nem sikerült.', error);
+    },
+  });
+
+  const print = async () => {
+    setPrinting(true);
+    try {
+      const file = await queryClient.fetchQuery({
+        ...trpc.order.parcelLabels.queryOptions({ ids: ids.slice(0, MAX_LABELS_PER_CALL) }),
+        staleTime: 0,
+        gcTime: 0,
+      });
+      saveFile(file.filename, pdfBytes(file.content), file.contentType);
+    } catch (error) {
+      toastError('A címkék letöltése nem sikerült.', error);
+    } finally {
+      setPrinting(false);
+    }
+  };
+
+  const tooMany = ids.length > MAX_LABELS_PER_CALL;
+  return (
+    <>
+      <Button size="sm" variant="outline" bg="white" onClick={() => setConfirming(true)}>
+        <LuPackagePlus /> Csomag feladása
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        bg="white"
+        loading={printing}
+        disabled={tooMany}
+        title={tooMany ? `Egyszerre legfeljebb ${MAX_LABELS_PER_CALL} címke nyomtatható.` : undefined}
+        onClick={() => void print()}
+      >
+        <LuTag /> Címkék nyomtatása
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Csomag feladása"
+        confirmLabel="Feladás"
+        destructive={false}
+        loading={ship.isPending}
+        onConfirm={() => ship.mutate(ids)}
+      >
+        {`${ids.length} rendelés csomagját adjuk fel a Foxpostnál; a feladott rendelések „Átadva a futárnak” állapotba kerülnek, a vásárlók megkapják a követési linket. Amelyiket a Foxpost nem fogadja el (vagy nem Foxpost-automatába megy), az változatlan marad, az okát megmutatjuk.`}
+      </ConfirmDialog>
+    </>
+  );
+}
