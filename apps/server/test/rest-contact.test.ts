@@ -186,6 +186,7 @@ describe('/api/shop', () => {
       phone: '+36 1 234 5678',
       phoneHours: 'H–P 9–17',
       mapUrl: null,
+      vatExempt: false,
     };
     expect((await api(server, 'PUT', '/api/shop', { body: details })).status).toBe(401);
     expect((await api(server, 'PUT', '/api/shop', { body: details, token: customerToken })).status).toBe(403);

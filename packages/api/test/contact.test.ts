@@ -343,6 +343,7 @@ describe('the shop’s details', () => {
       phone: '+36 1 234 5678',
       phoneHours: 'H–P 9–17',
       mapUrl: 'https://www.openstreetmap.org/search?query=Budapest',
+      vatExempt: false,
     };
     await expectTrpcError(stranger.shop.update(details), 'UNAUTHORIZED');
     await expectTrpcError(customer.caller.shop.update(details), 'FORBIDDEN');

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EU_VAT_NUMBER_FORMAT_MESSAGE,
+  euVatNumberMismatch,
+  euVatNumberProblem,
+  HU_VAT_NUMBER_CHECK_DIGIT_MESSAGE,
   normalizePhone,
   PHONE_FORMAT_MESSAGE,
   TAX_NUMBER_CHECK_DIGIT_MESSAGE,
@@ -7,6 +11,7 @@ import {
   taxNumberCheckDigit,
   taxNumberProblem,
   ZNewPassword,
+  ZOptionalEuVatNumber,
   ZOptionalPhone,
   ZOptionalTaxNumber,
 } from './account';
@@ -43,6 +48,40 @@ describe('Hungarian tax number', () => {
     expect(ZOptionalTaxNumber.parse(undefined)).toBeUndefined();
     expect(firstMessage(ZOptionalTaxNumber.safeParse('12345678-1-12'))).toBe(TAX_NUMBER_CHECK_DIGIT_MESSAGE);
     expect(firstMessage(ZOptionalTaxNumber.safeParse('adószám'))).toBe(TAX_NUMBER_FORMAT_MESSAGE);
+  });
+});
+
+describe('EU VAT number (közösségi adószám)', () => {
+  it('accepts HU and the eight digits of a valid tax number base, checking its check digit', () => {
+    expect(euVatNumberProblem('HU12345676')).toBeNull();
+    expect(euVatNumberProblem('HU12345678')).toBe(HU_VAT_NUMBER_CHECK_DIGIT_MESSAGE);
+    expect(euVatNumberProblem('HU1234567')).toBe(EU_VAT_NUMBER_FORMAT_MESSAGE);
+    expect(euVatNumberProblem('HU123456760')).toBe(EU_VAT_NUMBER_FORMAT_MESSAGE);
+  });
+
+  it('accepts another member state’s prefix with 2–12 letters or digits, and nothing else', () => {
+    expect(euVatNumberProblem('DE123456789')).toBeNull();
+    expect(euVatNumberProblem('ATU12345678')).toBeNull();
+    expect(euVatNumberProblem('NL123456789B01')).toBeNull();
+    expect(euVatNumberProblem('EL123456789')).toBeNull();
+    expect(euVatNumberProblem('GB123456789')).toBe(EU_VAT_NUMBER_FORMAT_MESSAGE);
+    expect(euVatNumberProblem('12345676')).toBe(EU_VAT_NUMBER_FORMAT_MESSAGE);
+    expect(euVatNumberProblem('DE1')).toBe(EU_VAT_NUMBER_FORMAT_MESSAGE);
+  });
+
+  it('reads spaces, dashes and lower case, clears on an empty text and explains in Hungarian', () => {
+    expect(ZOptionalEuVatNumber.parse('hu 1234-5676')).toBe('HU12345676');
+    expect(ZOptionalEuVatNumber.parse('')).toBeNull();
+    expect(ZOptionalEuVatNumber.parse(undefined)).toBeUndefined();
+    const refused = ZOptionalEuVatNumber.safeParse('HU 12345678');
+    expect(refused.error?.issues[0]?.message).toBe(HU_VAT_NUMBER_CHECK_DIGIT_MESSAGE);
+  });
+
+  it('must belong to the Hungarian tax number beside it', () => {
+    expect(euVatNumberMismatch('HU12345676', '12345676-2-42')).toBeNull();
+    expect(euVatNumberMismatch('HU11111119', '12345676-2-42')).toMatch(/első 8 számjegyével/);
+    expect(euVatNumberMismatch('DE123456789', '12345676-2-42')).toBeNull();
+    expect(euVatNumberMismatch('HU12345676', null)).toBeNull();
   });
 });
 
