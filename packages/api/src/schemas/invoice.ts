@@ -25,7 +25,9 @@ export const INVOICE_SOURCES = ['admin', 'stand_in'] as const;
 export const ZInvoiceSettings = z
   .object({
     provider: ZInvoiceProvider,
-    enabled: z.boolean(),
+    enabled: z
+      .boolean()
+      .meta({ description: 'Automatikus számlázás; kikapcsolva csak kézzel készül számla.' }),
     agentKeySet: z.boolean(),
     /** The saved key's last 4 characters; the key itself never leaves the server. */
     agentKeyLast4: z.string().nullable(),
@@ -34,11 +36,14 @@ export const ZInvoiceSettings = z
     /** Which account invoices go to now: the saved Agent key, or the project's stand-in. */
     source: z.enum(INVOICE_SOURCES),
     canStoreAgentKey: z.boolean(),
-    prefix: z.string(),
+    prefix: z.string().meta({ description: 'A számlaszám előtagja (KBB → KBB-2026-1).' }),
     eInvoice: z.boolean(),
     sendToBuyer: z.boolean(),
     offlineIssueOn: ZOfflineIssueOn,
-    updatedAt: z.string().nullable(),
+    updatedAt: z
+      .string()
+      .nullable()
+      .meta({ description: 'Utolsó módosítás ideje (UTC, ISO 8601); null, ha még nem volt.' }),
   })
   .meta({
     id: 'InvoiceSettings',
@@ -53,7 +58,8 @@ const agentKeyInput = z
   .regex(/^[A-Za-z0-9]{20,64}$/, {
     error:
       'A Számla Agent kulcs 20–64 betű és számjegy (a Számlázz.hu fiókban: Beállítások → Számla Agent kulcsok).',
-  });
+  })
+  .meta({ example: 'x9k2m4p6r8t0v1w3y5z7a9b2c4d6e8f0g1h3j5' });
 
 export const ZInvoiceSettingsUpdateInput = z.strictObject({
   provider: ZInvoiceProvider,
@@ -65,7 +71,8 @@ export const ZInvoiceSettingsUpdateInput = z.strictObject({
     .trim()
     .regex(/^[A-Za-z0-9]{1,10}$/, {
       error: 'A számlaszám előtagja 1–10 betű vagy számjegy, ékezet nélkül (például KBB).',
-    }),
+    })
+    .meta({ example: 'KBB' }),
   eInvoice: z.boolean({ error: 'Az e-számla be- vagy kikapcsolt (true/false).' }),
   sendToBuyer: z.boolean({ error: 'A számla e-mailben küldése be- vagy kikapcsolt (true/false).' }),
   offlineIssueOn: ZOfflineIssueOn,
@@ -107,14 +114,21 @@ export type TBinaryFileOutput = z.infer<typeof ZBinaryFileOutput>;
 export const ZOrderInvoiceDocument = z
   .object({
     kind: ZInvoiceKind,
-    status: z.enum(INVOICE_STATUSES),
+    status: z
+      .enum(INVOICE_STATUSES)
+      .meta({
+        description: 'pending: kiállításra vár, issued: kiállítva, failed: sikertelen (az ok a lastError).',
+      }),
     provider: z.string(),
     number: z.string().nullable(),
     grossTotal: z.number().int().nullable(),
     attempts: z.number().int(),
     /** The provider's message of the last failure. */
     lastError: z.string().nullable(),
-    nextAttemptAt: z.string().nullable(),
+    nextAttemptAt: z
+      .string()
+      .nullable()
+      .meta({ description: 'A következő próbálkozás ideje (UTC, ISO 8601), amíg kiállításra vár.' }),
     issuedAt: z.string().nullable(),
     /** The shop's own download link of the PDF, once issued. */
     url: z.string().nullable(),
