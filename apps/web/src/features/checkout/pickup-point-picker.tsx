@@ -111,7 +111,9 @@ function PointItem({
   useEffect(() => {
     if (highlighted) ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [highlighted]);
+  // Most names start with the kind ("FOXPOST A-BOX …"); it is said again only when they do not.
   const kind = pickupKindLabel(point.kind);
+  const shownKind = kind && !point.name.includes(kind) ? kind : null;
   return (
     <Box
       as="li"
@@ -136,7 +138,7 @@ function PointItem({
           </Flex>
           <Text fontSize="sm" color="fg.muted">
             {point.address.postcode} {point.address.city}, {point.address.street}
-            {kind ? ` · ${kind}` : ''}
+            {shownKind ? ` · ${shownKind}` : ''}
           </Text>
           <PointHours point={point} />
           {point.findMe && (
