@@ -1,0 +1,116 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { decideCookieConsent, expect, test } from '../fixtures';
+
+const ORDER_BUTTON = 'Megrendelés fizetési kötelezettséggel';
+const CARD_SUCCEEDS = '4444 8888 8888 5559';
+const LOCKER = 'FOXPOST A-BOX Budapest Újbuda Október huszonharmadika utca';
+
+/** Screenshots for looking at the screens by eye (E2E_SHOTS=dir); none in ordinary runs. */
+const SHOTS = process.env.E2E_SHOTS;
+
+async function shoot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function createProduct(request: APIRequestContext, adminToken: string, title: string) {
+  const kutiId = `E2E-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+  const response = await request.post('/api/product/update', {
+    headers: { token: adminToken },
+    data: { price: 5990, stock: 20, kutiId, enabled: true, descriptions: [{ language: 'hu', title }] },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { id: number };
+}
+
+test('a shopper picks a Foxpost locker and pays by card; the admin hands the parcel to Foxpost and downloads its label', async ({
+  page,
+  browser,
+  request,
+  adminToken,
+  uniqueName,
+}) => {
+  test.slow();
+  const product = await createProduct(request, adminToken, uniqueName('Csomagolt bögre'));
+  const email = `csomag.${Date.now().toString(36)}@example.hu`;
+  await page.goto('/foo');
+  await page.evaluate(
+    (cart) => window.localStorage.setItem('cart', JSON.stringify(cart)),
+    [{ product: product.id, quantity: 1 }],
+  );
+  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
+
+  // The shopper: a Foxpost locker near a postcode, then the card on Barion's (stand-in) gateway.
+  await page.goto('/order/checkout');
+  await page.getByRole('radio', { name: /Foxpost csomagautomata/ }).check({ force: true });
+  const pointSection = page.getByRole('region', { name: 'Csomagpont / automata' });
+  await pointSection.getByRole('button', { name: 'Csomagpont választása' }).click();
+  const picker = page.getByRole('dialog', { name: 'Foxpost csomagpont választása' });
+  await picker.getByLabel('Irányítószám, város vagy a pont neve').fill('1117');
+  const locker = picker
+    .getByRole('list', { name: 'Foxpost pontok' })
+    .getByRole('listitem')
+    .filter({ hasText: LOCKER });
+  await locker.getByRole('button', { name: `Ezt választom: ${LOCKER}` }).click();
+  await expect(pointSection.getByText(LOCKER)).toBeVisible();
+
+  await page.getByLabel('E-mail-cím').fill(email);
+  await page.getByLabel('Vezetéknév').fill('Csomag');
+  await page.getByLabel('Keresztnév').fill('Csaba');
+  await page.getByLabel('Telefonszám').fill('06 30 765 4321');
+  const billing = page.getByRole('group', { name: 'Számlázási cím' });
+  await billing.getByLabel('Számlázási név').fill('Csomag Csaba');
+  await billing.getByLabel('Irányítószám').fill('1117');
+  await billing.getByLabel('Település').fill('Budapest');
+  await billing.getByLabel('Utca, házszám').fill('Irinyi József utca 10.');
+  await page.getByRole('checkbox', { name: /Elolvastam és elfogadom/ }).press('Space');
+  await page.getByRole('button', { name: ORDER_BUTTON }).click();
+
+  await expect(page).toHaveURL(/\/_barion\//);
+  await page.getByLabel('Kártyaszám').fill(CARD_SUCCEEDS);
+  await page.getByRole('button', { name: 'Fizetés', exact: true }).click();
+  await expect(page).toHaveURL(/\/order\/success\?order=\d+/, { timeout: 20_000 });
+  const orderId = Number(new URL(page.url()).searchParams.get('order'));
+
+  // The admin, in a browser of their own: "Csomag feladása" on the paid order's page.
+  const adminContext = await browser.newContext({ acceptDownloads: true });
+  await decideCookieConsent(adminContext);
+  await adminContext.addInitScript((token) => window.localStorage.setItem('token', token), adminToken);
+  const admin = await adminContext.newPage();
+  await admin.goto(`/admin/order/${orderId}`);
+  const panel = admin.getByRole('region', { name: 'Csomag' });
+  await expect(panel.getByText(LOCKER)).toBeVisible();
+  await shoot(admin, 'parcel-panel-before');
+  await panel.getByRole('button', { name: 'Csomag feladása' }).click();
+
+  await expect(admin.getByText(/^A csomagot feladtuk: CLFOX\d{10}\.$/)).toBeVisible();
+  const parcelNumber = (await panel.getByText(/^CLFOX\d{10}$/).textContent()) ?? '';
+  expect(parcelNumber).toMatch(/^CLFOX\d{10}$/);
+  await expect(panel.getByRole('button', { name: 'Csomag feladása' })).toHaveCount(0);
+  await expect(panel.getByRole('link', { name: 'Csomagkövetés' })).toHaveAttribute(
+    'href',
+    new RegExp(`/_foxpost/csomagkovetes/\\?code=${parcelNumber}$`),
+  );
+  await expect(admin.getByText('Átadva a futárnak').first()).toBeVisible();
+  await shoot(admin, 'parcel-panel-after');
+
+  const downloading = admin.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Címke letöltése' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^cimke-\\d{4}-\\d{6}-${parcelNumber}\\.pdf$`));
+  const label = await readFile(await download.path());
+  expect(label.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // The customer hears of it: the shipping e-mail with the tracking link is queued for them.
+  const outbox = await request.post('/api/email/outbox', {
+    headers: { token: adminToken },
+    data: { search: email },
+  });
+  const items = ((await outbox.json()) as { items: { templateKey: string | null }[] }).items;
+  expect(items.filter((item) => item.templateKey === 'order_shipped')).toHaveLength(1);
+
+  // The tracking link works without any Foxpost account: the stand-in's page shows the parcel.
+  await admin.goto((await panel.getByRole('link', { name: 'Csomagkövetés' }).getAttribute('href')) ?? '/');
+  await expect(admin.getByRole('heading', { name: `Csomag: ${parcelNumber}` })).toBeVisible();
+  await adminContext.close();
+});
