@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       demoData: true,
       barion: null,
       settingsEncryptionKey: undefined,
+      pickupPointFeeds: { source: 'sample', packetaApiKey: undefined, mpl: undefined },
     });
     expect(path.basename(REPO_ROOT)).not.toBe('server');
   });
@@ -111,6 +112,31 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO_DATA: 'true' }).demoData).toBe(true);
     expect(loadConfig({ DEMO_DATA: '' }).demoData).toBe(true);
     expect(() => loadConfig({ DEMO_DATA: 'nem' })).toThrow(/DEMO_DATA: értéke true vagy false lehet/);
+  });
+
+  it("reads the shipped pickup point samples in a demo shop and the carriers' lists in a real one", () => {
+    expect(loadConfig({}).pickupPointFeeds.source).toBe('sample');
+    expect(loadConfig({ DEMO_DATA: 'false' }).pickupPointFeeds.source).toBe('live');
+    expect(loadConfig({ DEMO_DATA: 'false', PICKUP_POINT_FEEDS: 'sample' }).pickupPointFeeds.source).toBe(
+      'sample',
+    );
+    expect(loadConfig({ PICKUP_POINT_FEEDS: 'live' }).pickupPointFeeds.source).toBe('live');
+    expect(() => loadConfig({ PICKUP_POINT_FEEDS: 'mind' })).toThrow(
+      /PICKUP_POINT_FEEDS: értéke sample vagy live lehet/,
+    );
+    expect(loadConfig({ PACKETA_API_KEY: 'a1b2c3d4e5f6a7b8' }).pickupPointFeeds.packetaApiKey).toBe(
+      'a1b2c3d4e5f6a7b8',
+    );
+    expect(() => loadConfig({ PACKETA_API_KEY: 'rövid' })).toThrow(/PACKETA_API_KEY: a Packeta API-kulcs/);
+    const mpl = { MPL_CLIENT_ID: 'bolt', MPL_CLIENT_SECRET: 'titok', MPL_ACCOUNTING_CODE: '12345678' };
+    expect(loadConfig(mpl).pickupPointFeeds.mpl).toEqual({
+      clientId: 'bolt',
+      clientSecret: 'titok',
+      accountingCode: '12345678',
+      environment: 'sandbox',
+    });
+    expect(loadConfig({ ...mpl, MPL_ENV: 'live' }).pickupPointFeeds.mpl?.environment).toBe('live');
+    expect(() => loadConfig({ MPL_CLIENT_ID: 'bolt' })).toThrow(/az MPL-hez mindhárom kell/);
   });
 
   it('names every bad variable in Hungarian', () => {
