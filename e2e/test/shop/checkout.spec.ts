@@ -198,7 +198,7 @@ test('a declined card, then a cancelled payment, keep the order; paying again by
   await expect(page.getByText('A bankkártyás fizetés sikerült', { exact: false })).toBeVisible();
 });
 
-test('a customer signs in on the way to the checkout, pays cash on delivery and finds the order under "Rendeléseim"', async ({
+test('a customer signs in on the way to the checkout, buys as a company paying cash on delivery and finds the order under "Rendeléseim"', async ({
   page,
   request,
   adminToken,
@@ -238,7 +238,16 @@ test('a customer signs in on the way to the checkout, pays cash on delivery and 
   await expect(summary.getByText('Kerekítés (készpénzes fizetés)')).toBeVisible();
   await expect(summary.getByText('+2\u00a0Ft')).toBeVisible();
   await expect(summary.getByText(ft(15_475), { exact: true })).toBeVisible();
+
+  // A company buyer: the tax number is read without dashes, the EU VAT number is checked at the field.
+  await page.getByRole('checkbox', { name: /Cégként vásárolok/ }).press('Space');
+  await page.getByLabel('Cégnév').fill('Utánvét Kft.');
+  await page.getByLabel(/^Adószám/).fill('12345676242');
+  await page.getByLabel('Közösségi adószám').fill('HU12345678');
   await acceptTerms(page);
+  await page.getByRole('button', { name: ORDER_BUTTON }).click();
+  await expect(page.getByText('A közösségi adószám (HU…) ellenőrző számjegye hibás.')).toBeVisible();
+  await page.getByLabel('Közösségi adószám').fill('hu 12345676');
   await page.getByRole('button', { name: ORDER_BUTTON }).click();
 
   await expect(page).toHaveURL(/\/order\/success\?order=\d+/);
@@ -256,6 +265,9 @@ test('a customer signs in on the way to the checkout, pays cash on delivery and 
   await page.getByRole('link', { name: 'A rendelés részletei' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Rendelés ${orderNumber}` })).toBeVisible();
   await expect(page.getByText('Utánvét').first()).toBeVisible();
+  const billing = page.getByText('Utánvét Kft.').locator('..');
+  await expect(billing.getByText('Adószám: 12345676-2-42')).toBeVisible();
+  await expect(billing.getByText('Közösségi adószám: HU12345676')).toBeVisible();
 });
 
 test('an order page nobody may see is "Page not found"', async ({ page }) => {
