@@ -8,8 +8,6 @@ import {
   resolveBarionConfig,
 } from './services/checkout/payment-settings';
 import { defaultInvoicingSetup, type InvoicingSetup } from './services/invoicing/invoice-settings';
-import type { BarionConfig } from './services/payments/barion-client';
-import { barionStandIn } from './services/payments/barion-config';
 import {
   FOXPOST_HOSTS,
   FOXPOST_TRACKING_PAGE,
@@ -18,6 +16,8 @@ import {
   type FoxpostSetup,
   foxpostStandIn,
 } from './services/parcels/foxpost-config';
+import type { BarionConfig } from './services/payments/barion-client';
+import { barionStandIn } from './services/payments/barion-config';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './services/request-limits';
 import { type AuthSession, findSession } from './services/session';
 import { DEVICE_TOKEN_HEADER } from './services/trusted-device';

@@ -90,12 +90,10 @@ export const ZFoxpostSettings = z.object({
   updatedAt: z.string().nullable(),
 });
 
-export const ZCarrierSettings = z
-  .object({ foxpost: ZFoxpostSettings })
-  .meta({
-    id: 'CarrierSettings',
-    description: 'A futárszolgálati fiókok (a titkok csak utolsó 4 karakterükkel).',
-  });
+export const ZCarrierSettings = z.object({ foxpost: ZFoxpostSettings }).meta({
+  id: 'CarrierSettings',
+  description: 'A futárszolgálati fiókok (a titkok csak utolsó 4 karakterükkel).',
+});
 export type TCarrierSettings = z.infer<typeof ZCarrierSettings>;
 
 const secret = (label: string, max: number) =>
