@@ -201,6 +201,11 @@ describe('blogpost reads', () => {
     const byTitle = await admin.blogpost.list({ sort: 'title', order: 'asc', pageSize: 2, page: 2 });
     expect(byTitle.items.map((item) => item.title)).toEqual(['Gyertyák', 'Karácsonyi ötletek']);
     expect(byTitle.total).toBe(5);
+    // The last edited first (the admin list's "Módosítva" column); found by the fuzz test as a 500.
+    const byUpdate = await admin.blogpost.list({ sort: 'updatedAt', order: 'desc' });
+    const updatedTimes = byUpdate.items.map((item) => item.updatedAt);
+    expect(updatedTimes).toEqual([...updatedTimes].sort().reverse());
+    expect(byUpdate.total).toBe(5);
   });
 
   it('hides a scheduled post until its time and a draft always: 404 with the spec text', async () => {

@@ -107,11 +107,15 @@ export async function listBlogPosts(
     rows = pageIds.flatMap((id) => byId.get(id) ?? []);
     total = ordered.length;
   } else {
-    const field = input.sort;
+    // Only the publish time can be empty (a draft); Prisma refuses a nulls rule on a required column.
+    const byField: Prisma.BlogPostOrderByWithRelationInput =
+      input.sort === 'publishedAt'
+        ? { publishedAt: { sort: input.order, nulls: 'last' } }
+        : { updatedAt: input.order };
     [rows, total] = await Promise.all([
       prisma.blogPost.findMany({
         where,
-        orderBy: [{ [field]: { sort: input.order, nulls: 'last' } }, { id: input.order }],
+        orderBy: [byField, { id: input.order }],
         skip,
         take: input.pageSize,
         select: blogPostSelect,
