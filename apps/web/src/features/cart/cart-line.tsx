@@ -86,9 +86,6 @@ export function CartLine({
         </Text>
         <Text fontSize="sm" color="fg.muted" mt="0.5">
           {unavailable ? null : `${formatPrice(line.unitPrice)} / ${line.unit}`}
-          {!unavailable &&
-            line.measureUnitPrice &&
-            ` · Egységár: ${formatUnitPrice(line.measureUnitPrice, formatPrice)}`}
           {line.kutiId && (
             <Text as="span" color="fg.subtle">
               {unavailable ? '' : ' · '}
@@ -96,6 +93,11 @@ export function CartLine({
             </Text>
           )}
         </Text>
+        {!unavailable && line.measureUnitPrice && (
+          <Text fontSize="sm" color="fg.muted">
+            Egységár: {formatUnitPrice(line.measureUnitPrice, formatPrice)}
+          </Text>
+        )}
         {line.quoteLineId !== null && (
           <Badge colorPalette="green" variant="subtle" mt="1.5">
             Árajánlat szerinti ár
