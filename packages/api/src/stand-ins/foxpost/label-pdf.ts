@@ -1,4 +1,5 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { embedPdfFonts, type PdfFonts } from '../../services/pdf/pdf-fonts';
 
 /** FoxWeb's label page sizes (`POST /api/label/{pageSize}`), in PDF points (1 mm = 72 / 25.4 pt). */
 const MM = 72 / 25.4;
@@ -24,35 +25,25 @@ export type LabelData = {
   createdAt: Date;
 };
 
-/**
- * pdf-lib's standard fonts encode WinAnsi, which lacks ő and ű (and everything beyond Latin-1): those
- * become ö and ü, other accented letters lose the accent, and what is left unknown becomes "?".
- */
-export function winAnsiText(value: string): string {
-  return value
-    .replace(/ő/g, 'ö')
-    .replace(/Ő/g, 'Ö')
-    .replace(/ű/g, 'ü')
-    .replace(/Ű/g, 'Ü')
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, (char) => {
-      const base = char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-      return /^[\x20-\x7e\xa0-\xff]+$/.test(base) ? base : '?';
-    });
-}
-
 function forint(amount: number): string {
   return `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} Ft`;
 }
 
 /** Cuts a line to the width available, with an ellipsis. */
-function fit(font: PDFFont, size: number, value: string, width: number): string {
-  let line = winAnsiText(value);
+function fit(
+  font: PDFFont,
+  printable: PdfFonts['printable'],
+  size: number,
+  value: string,
+  width: number,
+): string {
+  let line = printable(value);
   if (font.widthOfTextAtSize(line, size) <= width) return line;
   while (line.length > 1 && font.widthOfTextAtSize(`${line}...`, size) > width) line = line.slice(0, -1);
   return `${line}...`;
 }
 
-function drawLabel(page: PDFPage, fonts: { regular: PDFFont; bold: PDFFont }, label: LabelData): void {
+function drawLabel(page: PDFPage, fonts: PdfFonts, label: LabelData): void {
   const { width, height } = page.getSize();
   const margin = Math.min(width, height) * 0.06;
   const inner = width - 2 * margin;
@@ -60,7 +51,12 @@ function drawLabel(page: PDFPage, fonts: { regular: PDFFont; bold: PDFFont }, la
   let y = height - margin;
   const line = (value: string, size: number, font = fonts.regular) => {
     y -= size * scale * 1.35;
-    page.drawText(fit(font, size * scale, value, inner), { x: margin, y, size: size * scale, font });
+    page.drawText(fit(font, fonts.printable, size * scale, value, inner), {
+      x: margin,
+      y,
+      size: size * scale,
+      font,
+    });
   };
   const rule = () => {
     y -= 6 * scale;
@@ -105,10 +101,7 @@ export async function renderLabels(
   const pdf = await PDFDocument.create();
   pdf.setTitle('Foxpost csomagcímkék');
   pdf.setProducer('Foxpost helyettesítő');
-  const fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  };
+  const fonts = await embedPdfFonts(pdf);
   const [width, height] = LABEL_PAGE_SIZES[pageSize];
   for (const label of labels) drawLabel(pdf.addPage([width, height]), fonts, label);
   return pdf.save();

@@ -1,29 +1,21 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { embedPdfFonts } from '../../services/pdf/pdf-fonts';
 import type { StoredDocument } from './store';
 
 /**
  * The stand-in's invoice PDF (A4): number, seller, buyer, dates, lines with their VAT code, VAT per
- * rate, totals. pdf-lib's built-in Helvetica speaks WinAnsi, which lacks ő and ű, so those two are
- * printed as ö and ü (the real service's PDF is the provider's; this one is for the demo and tests).
+ * rate, totals (the real service's PDF is the provider's; this one is for the demo and tests).
  */
-
-const WIN_ANSI_FALLBACK: Record<string, string> = { ő: 'ö', Ő: 'Ö', ű: 'ü', Ű: 'Ü' };
-
-export function printable(text: string): string {
-  return text
-    .replace(/[őŐűŰ]/g, (letter) => WIN_ANSI_FALLBACK[letter] ?? letter)
-    .replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
-}
 
 const money = (value: number) =>
   `${new Intl.NumberFormat('hu-HU', { maximumFractionDigits: 2 }).format(value).replace(/\u202f|\u00a0/g, ' ')} Ft`;
 
 const VAT_LABEL = (code: string) => (/^\d+$/.test(code) ? `${code}%` : code);
 
-type Writer = { page: PDFPage; font: PDFFont; bold: PDFFont; y: number };
+type Writer = { page: PDFPage; font: PDFFont; bold: PDFFont; printable: (text: string) => string; y: number };
 
 function write(w: Writer, text: string, x: number, options: { size?: number; bold?: boolean } = {}) {
-  w.page.drawText(printable(text), {
+  w.page.drawText(w.printable(text), {
     x,
     y: w.y,
     size: options.size ?? 9,
@@ -34,13 +26,13 @@ function write(w: Writer, text: string, x: number, options: { size?: number; bol
 
 function writeRight(w: Writer, text: string, right: number, options: { bold?: boolean } = {}) {
   const font = options.bold ? w.bold : w.font;
-  const clean = printable(text);
+  const clean = w.printable(text);
   w.page.drawText(clean, { x: right - font.widthOfTextAtSize(clean, 9), y: w.y, size: 9, font });
 }
 
-function fit(font: PDFFont, text: string, width: number): string {
-  let clean = printable(text);
-  while (clean.length > 3 && font.widthOfTextAtSize(clean, 9) > width) clean = `${clean.slice(0, -4)}...`;
+function fit(w: Writer, text: string, width: number): string {
+  let clean = w.printable(text);
+  while (clean.length > 3 && w.font.widthOfTextAtSize(clean, 9) > width) clean = `${clean.slice(0, -4)}...`;
   return clean;
 }
 
@@ -48,11 +40,10 @@ export async function renderInvoicePdf(document: StoredDocument): Promise<Buffer
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Számla ${document.number}`);
   pdf.setProducer('Számla Agent helyettesítő');
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { regular: font, bold, printable } = await embedPdfFonts(pdf);
   const { data } = document;
   const sign = document.kind === 'SS' ? -1 : 1;
-  let w: Writer = { page: pdf.addPage([595, 842]), font, bold, y: 790 };
+  let w: Writer = { page: pdf.addPage([595, 842]), font, bold, printable, y: 790 };
 
   write(w, document.kind === 'SS' ? 'SZTORNÓ SZÁMLA' : 'SZÁMLA', 40, { size: 18, bold: true });
   writeRight(w, `Számlaszám: ${document.number}`, 555, { bold: true });
@@ -121,7 +112,7 @@ export async function renderInvoicePdf(document: StoredDocument): Promise<Buffer
       w = { ...w, page: pdf.addPage([595, 842]), y: 790 };
       header();
     }
-    w.page.drawText(fit(font, line.name, 215), { x: columns.name, y: w.y, size: 9, font });
+    w.page.drawText(fit(w, line.name, 215), { x: columns.name, y: w.y, size: 9, font });
     writeRight(w, `${line.quantity} ${line.unit}`, columns.qty + 40);
     writeRight(w, money(sign * line.netUnitPrice), columns.unitPrice + 40);
     writeRight(w, VAT_LABEL(line.vat), columns.vat + 25);
