@@ -41,8 +41,8 @@ import { requestHeaders } from './request-headers';
 import { fromHttpStatus, toRestError } from './rest/errors';
 import { listRestOperations } from './rest/operations';
 import { createShopPageSender, seoRoutes } from './seo-routes';
-import { mountSzamlazzStandIn } from './szamlazz-routes';
 import { isSpaRoute, registerSpa } from './spa';
+import { mountSzamlazzStandIn } from './szamlazz-routes';
 import { refuseUploadsFromOthers, trpcRefusalSender } from './upload-guard';
 
 export type BuildServerOptions = {

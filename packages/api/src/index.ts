@@ -58,6 +58,8 @@ export {
   startInvoiceWorker,
 } from './services/invoicing/invoice-worker';
 export { getMediaVariant, MEDIA_NOT_FOUND } from './services/media';
+export { usesFoxpostStandIn } from './services/parcels/carrier-settings';
+export { FOXPOST_STAND_IN_ACCOUNT, FOXPOST_STAND_IN_PATH } from './services/parcels/foxpost-config';
 export { type BarionConfig, BarionError } from './services/payments/barion-client';
 export {
   BARION_HOSTS,
@@ -66,8 +68,6 @@ export {
   barionStandIn,
 } from './services/payments/barion-config';
 export { syncBarionPayment } from './services/payments/barion-sync';
-export { usesFoxpostStandIn } from './services/parcels/carrier-settings';
-export { FOXPOST_STAND_IN_ACCOUNT, FOXPOST_STAND_IN_PATH } from './services/parcels/foxpost-config';
 export {
   type PaymentExpiryRunResult,
   type PaymentExpiryWorker,

@@ -114,11 +114,9 @@ export type TBinaryFileOutput = z.infer<typeof ZBinaryFileOutput>;
 export const ZOrderInvoiceDocument = z
   .object({
     kind: ZInvoiceKind,
-    status: z
-      .enum(INVOICE_STATUSES)
-      .meta({
-        description: 'pending: kiállításra vár, issued: kiállítva, failed: sikertelen (az ok a lastError).',
-      }),
+    status: z.enum(INVOICE_STATUSES).meta({
+      description: 'pending: kiállításra vár, issued: kiállítva, failed: sikertelen (az ok a lastError).',
+    }),
     provider: z.string(),
     number: z.string().nullable(),
     grossTotal: z.number().int().nullable(),

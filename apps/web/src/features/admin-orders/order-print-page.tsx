@@ -84,7 +84,9 @@ function PackingSlip({ order }: { order: TOrder }) {
             </>
           ) : (
             <>
-              <Text fontWeight="semibold">{order.shippingAddress ? 'Szállítási cím' : 'Személyes átvétel'}</Text>
+              <Text fontWeight="semibold">
+                {order.shippingAddress ? 'Szállítási cím' : 'Személyes átvétel'}
+              </Text>
               {addressLines(shipTo).map((line) => (
                 <Text key={line}>{line}</Text>
               ))}

@@ -8,13 +8,13 @@ import { type BreadcrumbEntry, PageBreadcrumb } from '../../components/page-brea
 import { pageTitle } from '../../lib/shop-info';
 import { useTRPC } from '../../lib/trpc';
 import { useToken } from '../../lib/use-storage';
+import { InvoiceDownloadButton } from './invoice-download';
 import { OrderLines } from './order-lines';
 import { orderByIdOptions } from './order-queries';
 import { OrderStatusBadge } from './order-status-badge';
 import { PaymentOptions } from './payment-options';
 import { PickupPointLines } from './pickup-point-lines';
 import { OrderTotalsBreakdown } from './totals-breakdown';
-import { InvoiceDownloadButton } from './invoice-download';
 import { WithdrawalSection } from './withdrawal-section';
 
 function InfoCard({ title, children, tone }: { title: string; children: ReactNode; tone?: 'attention' }) {
