@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Field,
-  Flex,
-  Grid,
-  Heading,
-  NativeSelect,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Field, Flex, Grid, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import {
   FOXPOST_ENVIRONMENT_LABELS,
   FOXPOST_ENVIRONMENTS,
@@ -22,24 +10,22 @@ import { formatDateTime, toaster } from '@shop/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { LuPackage, LuPlugZap, LuTruck } from 'react-icons/lu';
+import { LuPackage, LuTruck } from 'react-icons/lu';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { PasswordField, TextField } from '../../components/form/fields';
+import { TextField } from '../../components/form/fields';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
+import {
+  ConnectionSource,
+  ConnectionTest,
+  FormSection,
+  SealedSecretField,
+  SettingsAlert,
+} from '../admin/settings-form';
 
 type FoxpostSettings = TCarrierSettings['foxpost'];
 type Environment = FoxpostSettings['environment'];
-
-function SavedBadge({ last4 }: { last4: string | null }) {
-  if (!last4) return null;
-  return (
-    <Badge colorPalette="green" size="sm" ms="1">
-      mentve, vége: {last4}
-    </Badge>
-  );
-}
 
 function FoxpostCard({ settings }: { settings: FoxpostSettings }) {
   const trpc = useTRPC();
@@ -102,140 +88,96 @@ function FoxpostCard({ settings }: { settings: FoxpostSettings }) {
   return (
     <AdminPanel asChild p={{ base: '4', md: '6' }}>
       <form onSubmit={onSubmit} noValidate aria-label="Foxpost-fiók">
-        <Grid templateColumns={{ base: '1fr', lg: '16rem 1fr' }} gap={{ base: '3', lg: '8' }}>
-          <Box>
-            <Heading as="h2" size="md">
-              Foxpost
-            </Heading>
-            <Text fontSize="sm" color="fg.muted" mt="1">
-              A csomagautomatába menő rendelések csomagját a rendelés oldalán a „Csomag feladása” gomb adja
-              fel a Foxpost FoxWeb API-ján. A fiók adatait a Foxpost ügyfélszolgálatától kapod; a jelszót és
-              az API-kulcsot titkosítva tároljuk, és soha nem mutatjuk meg újra.
-            </Text>
-          </Box>
-          <Stack gap="4">
-            <Box borderWidth="1px" borderRadius="l2" p="3" bg="bg.subtle">
-              <Flex gap="2" align="center" wrap="wrap">
-                <Text fontSize="sm" fontWeight="medium">
-                  Most használt fiók:
-                </Text>
-                <Badge colorPalette={ownAccount ? 'green' : 'orange'}>
-                  {ownAccount ? 'Mentett Foxpost-fiók' : 'Demó (Foxpost-helyettesítő)'}
-                </Badge>
-              </Flex>
-              <Text fontSize="sm" color="fg.muted" mt="1">
-                {ownAccount
-                  ? `A csomagok a(z) ${settings.username} fiókkal mennek, ${FOXPOST_ENVIRONMENT_LABELS[settings.environment].toLowerCase()} környezetben.`
-                  : 'Nincs Foxpost-fiók megadva: a csomagokat a beépített Foxpost-helyettesítő fogadja, valódi szállítás nincs. Éles bolthoz add meg a Foxpost-fiókot.'}
-              </Text>
-            </Box>
-            {ownAccount && !settings.readable && (
-              <Alert.Root status="error" borderRadius="l3">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>A mentett jelszó vagy API-kulcs nem olvasható</Alert.Title>
-                  <Alert.Description>
-                    A szerver titkosítási kulcsa megváltozott vagy hiányzik, ezért csomag nem adható fel. Add
-                    meg újra a jelszót és az API-kulcsot.
-                  </Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
-            )}
-            {!settings.canStoreSecrets && (
-              <Alert.Root status="warning" borderRadius="l3">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>Foxpost-fiók most nem menthető</Alert.Title>
-                  <Alert.Description>
-                    A szerveren nincs titkosítási kulcs, titkosítatlanul pedig nem tároljuk a jelszót. Állítsd
-                    be a SETTINGS_ENCRYPTION_KEY környezeti változót (minden szerveren ugyanazt), és indítsd
-                    újra a szervert.
-                  </Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
-            )}
-            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-              <TextField
-                label="Felhasználónév"
-                value={username}
-                onValueChange={setUsername}
-                error={errors.username}
-                autoComplete="off"
-                spellCheck={false}
-              />
-              <Field.Root invalid={Boolean(errors.environment)}>
-                <Field.Label>Környezet</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    value={environment}
-                    onChange={(event) => setEnvironment(event.target.value as Environment)}
-                  >
-                    {FOXPOST_ENVIRONMENTS.map((value) => (
-                      <option key={value} value={value}>
-                        {FOXPOST_ENVIRONMENT_LABELS[value]}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                <Field.HelperText>A tesztfiók az éles rendszerben nem működik, és fordítva.</Field.HelperText>
-                <Field.ErrorText>{errors.environment}</Field.ErrorText>
-              </Field.Root>
-              <PasswordField
-                label={
-                  <>
-                    Jelszó <SavedBadge last4={ownAccount ? settings.passwordLast4 : null} />
-                  </>
-                }
-                value={password}
-                onValueChange={setPassword}
-                error={errors.password}
-                autoComplete="new-password"
-                helper={settings.passwordSet ? 'Üresen hagyva a mentett jelszó marad.' : undefined}
-              />
-              <PasswordField
-                label={
-                  <>
-                    API-kulcs <SavedBadge last4={ownAccount ? settings.apiKeyLast4 : null} />
-                  </>
-                }
-                value={apiKey}
-                onValueChange={setApiKey}
-                error={errors.apiKey}
-                autoComplete="off"
-                spellCheck={false}
-                helper={settings.apiKeySet ? 'Üresen hagyva a mentett kulcs marad.' : undefined}
-              />
-            </Grid>
-            <Stack gap="3" align="flex-start">
-              <Button variant="outline" onClick={onTest} loading={test.isPending} loadingText="Kapcsolódás…">
-                <LuPlugZap /> Kapcsolat próbája
+        <FormSection
+          title="Foxpost"
+          description="A csomagautomatába menő rendelések csomagját a rendelés oldalán a „Csomag feladása” gomb adja fel a Foxpost FoxWeb API-ján. A fiók adatait a Foxpost ügyfélszolgálatától kapod; a jelszót és az API-kulcsot titkosítva tároljuk, és soha nem mutatjuk meg újra."
+        >
+          <ConnectionSource
+            color={ownAccount ? 'green' : 'orange'}
+            label={ownAccount ? 'Mentett Foxpost-fiók' : 'Demó (Foxpost-helyettesítő)'}
+            text={
+              ownAccount
+                ? `A csomagok a(z) ${settings.username} fiókkal mennek, ${FOXPOST_ENVIRONMENT_LABELS[settings.environment].toLowerCase()} környezetben.`
+                : 'Nincs Foxpost-fiók megadva: a csomagokat a beépített Foxpost-helyettesítő fogadja, valódi szállítás nincs. Éles bolthoz add meg a Foxpost-fiókot.'
+            }
+          />
+          {ownAccount && !settings.readable && (
+            <SettingsAlert status="error" title="A mentett jelszó vagy API-kulcs nem olvasható">
+              A szerver titkosítási kulcsa megváltozott vagy hiányzik, ezért csomag nem adható fel. Add meg
+              újra a jelszót és az API-kulcsot.
+            </SettingsAlert>
+          )}
+          {!settings.canStoreSecrets && (
+            <SettingsAlert status="warning" title="Foxpost-fiók most nem menthető">
+              A szerveren nincs titkosítási kulcs, titkosítatlanul pedig nem tároljuk a jelszót. Állítsd be a
+              SETTINGS_ENCRYPTION_KEY környezeti változót (minden szerveren ugyanazt), és indítsd újra a
+              szervert.
+            </SettingsAlert>
+          )}
+          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+            <TextField
+              label="Felhasználónév"
+              value={username}
+              onValueChange={setUsername}
+              error={errors.username}
+              autoComplete="off"
+              spellCheck={false}
+            />
+            <Field.Root invalid={Boolean(errors.environment)}>
+              <Field.Label>Környezet</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  value={environment}
+                  onChange={(event) => setEnvironment(event.target.value as Environment)}
+                >
+                  {FOXPOST_ENVIRONMENTS.map((value) => (
+                    <option key={value} value={value}>
+                      {FOXPOST_ENVIRONMENT_LABELS[value]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.HelperText>A tesztfiók az éles rendszerben nem működik, és fordítva.</Field.HelperText>
+              <Field.ErrorText>{errors.environment}</Field.ErrorText>
+            </Field.Root>
+            <SealedSecretField
+              label="Jelszó"
+              last4={ownAccount ? settings.passwordLast4 : null}
+              value={password}
+              onValueChange={setPassword}
+              error={errors.password}
+              autoComplete="new-password"
+              helper={settings.passwordSet ? 'Üresen hagyva a mentett jelszó marad.' : undefined}
+            />
+            <SealedSecretField
+              label="API-kulcs"
+              last4={ownAccount ? settings.apiKeyLast4 : null}
+              value={apiKey}
+              onValueChange={setApiKey}
+              error={errors.apiKey}
+              autoComplete="off"
+              spellCheck={false}
+              helper={settings.apiKeySet ? 'Üresen hagyva a mentett kulcs marad.' : undefined}
+            />
+          </Grid>
+          <ConnectionTest
+            onTest={onTest}
+            pending={test.isPending}
+            result={testResult}
+            hint="Egy nem létező csomag követését kéri a Foxposttól; csomagot nem ad fel."
+          />
+          <Flex justify="flex-end" gap="3" wrap="wrap" borderTopWidth="1px" pt="4">
+            {ownAccount && (
+              <Button variant="outline" colorPalette="red" onClick={() => setConfirmRemove(true)}>
+                Fiók törlése
               </Button>
-              <Text fontSize="sm" color="fg.muted">
-                Egy nem létező csomag követését kéri a Foxposttól; csomagot nem ad fel.
-              </Text>
-              {testResult && (
-                <Alert.Root status={testResult.ok ? 'success' : 'error'} borderRadius="l3" role="status">
-                  <Alert.Indicator />
-                  <Alert.Content>
-                    <Alert.Title>{testResult.ok ? 'Sikeres kapcsolat' : 'Sikertelen kapcsolat'}</Alert.Title>
-                    <Alert.Description>{testResult.message}</Alert.Description>
-                  </Alert.Content>
-                </Alert.Root>
-              )}
-            </Stack>
-            <Flex justify="flex-end" gap="3" wrap="wrap" borderTopWidth="1px" pt="4">
-              {ownAccount && (
-                <Button variant="outline" colorPalette="red" onClick={() => setConfirmRemove(true)}>
-                  Fiók törlése
-                </Button>
-              )}
-              <Button type="submit" colorPalette="brand" loading={save.isPending} minW="32">
-                Mentés
-              </Button>
-            </Flex>
-          </Stack>
-        </Grid>
+            )}
+            <Button type="submit" colorPalette="brand" loading={save.isPending} minW="32">
+              Mentés
+            </Button>
+          </Flex>
+        </FormSection>
         <ConfirmDialog
           open={confirmRemove}
           onOpenChange={setConfirmRemove}

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Field,
-  Flex,
-  Grid,
-  Heading,
-  NativeSelect,
-  Separator,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Field, Flex, NativeSelect, Separator, Stack, Text } from '@chakra-ui/react';
 import {
   type TInvoiceSettings,
   type TInvoiceSettingsTestOutput,
@@ -20,12 +7,18 @@ import {
 } from '@shop/api/schemas/invoice';
 import { formatDateTime, toaster } from '@shop/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { LuPlugZap } from 'react-icons/lu';
-import { CheckboxField, PasswordField, SwitchField, TextField } from '../../components/form/fields';
+import { type FormEvent, useState } from 'react';
+import { CheckboxField, SwitchField, TextField } from '../../components/form/fields';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
+import {
+  ConnectionSource,
+  ConnectionTest,
+  FormSection,
+  SealedSecretField,
+  SettingsAlert,
+} from '../admin/settings-form';
 
 const SOURCES: Record<TInvoiceSettings['source'], { label: string; color: string; text: string }> = {
   admin: {
@@ -44,30 +37,6 @@ const ISSUE_ON: Record<TOfflineIssueOn, string> = {
   completed: 'Teljesítéskor (a rendelés „Teljesítve” állapotba lép)',
   paid: 'Fizetéskor (átutalás: amikor a rendelés az „Új” állapotból továbblép; utánvét: kézbesítéskor)',
 };
-
-function FormSection({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Grid templateColumns={{ base: '1fr', lg: '16rem 1fr' }} gap={{ base: '3', lg: '8' }}>
-      <Box>
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted" mt="1">
-          {description}
-        </Text>
-      </Box>
-      <Stack gap="4">{children}</Stack>
-    </Grid>
-  );
-}
 
 function InvoiceSettingsForm({ settings }: { settings: TInvoiceSettings }) {
   const trpc = useTRPC();
@@ -123,53 +92,22 @@ function InvoiceSettingsForm({ settings }: { settings: TInvoiceSettings }) {
             title="Számlázz.hu kapcsolat"
             description="A számlákat a Számlázz.hu Számla Agent állítja ki. A kulcsot titkosítva tároljuk, és soha nem mutatjuk meg újra."
           >
-            <Box borderWidth="1px" borderRadius="l2" p="3" bg="bg.subtle">
-              <Flex gap="2" align="center" wrap="wrap">
-                <Text fontSize="sm" fontWeight="medium">
-                  Most használt fiók:
-                </Text>
-                <Badge colorPalette={source.color}>{source.label}</Badge>
-              </Flex>
-              <Text fontSize="sm" color="fg.muted" mt="1">
-                {source.text}
-              </Text>
-            </Box>
+            <ConnectionSource {...source} />
             {settings.agentKeySet && !settings.agentKeyReadable && (
-              <Alert.Root status="error" borderRadius="l3">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>A mentett Számla Agent kulcs nem olvasható</Alert.Title>
-                  <Alert.Description>
-                    A szerver titkosítási kulcsa megváltozott vagy hiányzik, ezért számla nem készül. Add meg
-                    újra a kulcsot.
-                  </Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
+              <SettingsAlert status="error" title="A mentett Számla Agent kulcs nem olvasható">
+                A szerver titkosítási kulcsa megváltozott vagy hiányzik, ezért számla nem készül. Add meg újra
+                a kulcsot.
+              </SettingsAlert>
             )}
             {!settings.canStoreAgentKey && (
-              <Alert.Root status="warning" borderRadius="l3">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>Számla Agent kulcs most nem menthető</Alert.Title>
-                  <Alert.Description>
-                    A szerveren nincs titkosítási kulcs. Állítsd be a SETTINGS_ENCRYPTION_KEY környezeti
-                    változót (minden szerveren ugyanazt), és indítsd újra a szervert. A többi beállítás addig
-                    is menthető.
-                  </Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
+              <SettingsAlert status="warning" title="Számla Agent kulcs most nem menthető">
+                A szerveren nincs titkosítási kulcs. Állítsd be a SETTINGS_ENCRYPTION_KEY környezeti változót
+                (minden szerveren ugyanazt), és indítsd újra a szervert. A többi beállítás addig is menthető.
+              </SettingsAlert>
             )}
-            <PasswordField
-              label={
-                <>
-                  Számla Agent kulcs{' '}
-                  {settings.agentKeySet && settings.agentKeyLast4 && !clearKey && (
-                    <Badge colorPalette="green" size="sm" ms="1">
-                      mentve, vége: {settings.agentKeyLast4}
-                    </Badge>
-                  )}
-                </>
-              }
+            <SealedSecretField
+              label="Számla Agent kulcs"
+              last4={settings.agentKeySet && !clearKey ? settings.agentKeyLast4 : null}
               value={agentKey}
               onValueChange={setAgentKey}
               error={errors.agentKey}
@@ -187,30 +125,16 @@ function InvoiceSettingsForm({ settings }: { settings: TInvoiceSettings }) {
                 Mentett kulcs törlése (a beépített helyettesítő számláz tovább)
               </CheckboxField>
             )}
-            <Stack gap="3" align="flex-start">
-              <Button
-                variant="outline"
-                onClick={() => test.mutate(agentKey.trim() ? { agentKey: agentKey.trim() } : {})}
-                loading={test.isPending}
-                loadingText="Kapcsolódás…"
-              >
-                <LuPlugZap /> Kapcsolat próbája
-              </Button>
-              <Text fontSize="sm" color="fg.muted">
-                {agentKey.trim()
+            <ConnectionTest
+              onTest={() => test.mutate(agentKey.trim() ? { agentKey: agentKey.trim() } : {})}
+              pending={test.isPending}
+              result={testResult}
+              hint={
+                agentKey.trim()
                   ? 'A beírt kulcsot próbálja ki mentés nélkül.'
-                  : 'A most használt fiókkal kérdez a Számla Agenttől; nem állít ki semmit.'}
-              </Text>
-              {testResult && (
-                <Alert.Root status={testResult.ok ? 'success' : 'error'} borderRadius="l3" role="status">
-                  <Alert.Indicator />
-                  <Alert.Content>
-                    <Alert.Title>{testResult.ok ? 'Sikeres kapcsolat' : 'Sikertelen kapcsolat'}</Alert.Title>
-                    <Alert.Description>{testResult.message}</Alert.Description>
-                  </Alert.Content>
-                </Alert.Root>
-              )}
-            </Stack>
+                  : 'A most használt fiókkal kérdez a Számla Agenttől; nem állít ki semmit.'
+              }
+            />
           </FormSection>
           <Separator />
           <FormSection

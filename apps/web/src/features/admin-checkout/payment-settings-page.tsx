@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Field,
-  Flex,
-  Grid,
-  Heading,
-  NativeSelect,
-  Separator,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Field, Flex, Grid, NativeSelect, Separator, Stack } from '@chakra-ui/react';
 import {
   BARION_ENVIRONMENT_LABELS,
   BARION_ENVIRONMENTS,
@@ -23,12 +10,19 @@ import {
 import { formatDateTime, toaster } from '@shop/ui';
 import { useMutation, usePrefetchQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { LuCreditCard, LuPlugZap } from 'react-icons/lu';
-import { CheckboxField, PasswordField, TextField } from '../../components/form/fields';
+import { type FormEvent, useState } from 'react';
+import { LuCreditCard } from 'react-icons/lu';
+import { CheckboxField, TextField } from '../../components/form/fields';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
+import {
+  ConnectionSource,
+  ConnectionTest,
+  FormSection,
+  SealedSecretField,
+  SettingsAlert,
+} from '../admin/settings-form';
 import { BarionPixelCard } from './barion-pixel-card';
 
 const SOURCE_LABELS: Record<
@@ -51,30 +45,6 @@ const SOURCE_LABELS: Record<
     text: 'Nincs Barion-fiók megadva: a kártyás fizetéseket a beépített Barion-helyettesítő fogadja, valódi pénz nem érkezik. Éles bolthoz add meg a Barion-fiók POS-kulcsát.',
   },
 };
-
-function FormSection({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Grid templateColumns={{ base: '1fr', lg: '16rem 1fr' }} gap={{ base: '3', lg: '8' }}>
-      <Box>
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted" mt="1">
-          {description}
-        </Text>
-      </Box>
-      <Stack gap="4">{children}</Stack>
-    </Grid>
-  );
-}
 
 function SettingsForm({ settings }: { settings: TPaymentSettings }) {
   const trpc = useTRPC();
@@ -137,53 +107,23 @@ function SettingsForm({ settings }: { settings: TPaymentSettings }) {
             title="Barion-kapcsolat"
             description="Bankkártyás fizetés a Barion Smart Gateway-en. A POS-kulcsot titkosítva tároljuk, és soha nem mutatjuk meg újra."
           >
-            <Box borderWidth="1px" borderRadius="l2" p="3" bg="bg.subtle">
-              <Flex gap="2" align="center" wrap="wrap">
-                <Text fontSize="sm" fontWeight="medium">
-                  Most használt fiók:
-                </Text>
-                <Badge colorPalette={source.color}>{source.label}</Badge>
-              </Flex>
-              <Text fontSize="sm" color="fg.muted" mt="1">
-                {source.text}
-              </Text>
-            </Box>
+            <ConnectionSource {...source} />
             {settings.barionPosKeySet && !settings.barionPosKeyReadable && (
-              <Alert.Root status="error" borderRadius="l3">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>A mentett POS-kulcs nem olvasható</Alert.Title>
-                  <Alert.Description>
-                    A szerver titkosítási kulcsa megváltozott vagy hiányzik, ezért a kártyás fizetés nem indul
-                    el. Add meg újra a POS-kulcsot.
-                  </Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
+              <SettingsAlert status="error" title="A mentett POS-kulcs nem olvasható">
+                A szerver titkosítási kulcsa megváltozott vagy hiányzik, ezért a kártyás fizetés nem indul el.
+                Add meg újra a POS-kulcsot.
+              </SettingsAlert>
             )}
             {!settings.canStorePosKey && (
-              <Alert.Root status="warning" borderRadius="l3">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>POS-kulcs most nem menthető</Alert.Title>
-                  <Alert.Description>
-                    A szerveren nincs titkosítási kulcs, titkosítatlanul pedig nem tároljuk a POS-kulcsot.
-                    Állítsd be a SETTINGS_ENCRYPTION_KEY környezeti változót (minden szerveren ugyanazt), és
-                    indítsd újra a szervert. A többi beállítás addig is menthető.
-                  </Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
+              <SettingsAlert status="warning" title="POS-kulcs most nem menthető">
+                A szerveren nincs titkosítási kulcs, titkosítatlanul pedig nem tároljuk a POS-kulcsot. Állítsd
+                be a SETTINGS_ENCRYPTION_KEY környezeti változót (minden szerveren ugyanazt), és indítsd újra
+                a szervert. A többi beállítás addig is menthető.
+              </SettingsAlert>
             )}
-            <PasswordField
-              label={
-                <>
-                  POS-kulcs{' '}
-                  {settings.barionPosKeySet && settings.barionPosKeyLast4 && !clearKey && (
-                    <Badge colorPalette="green" size="sm" ms="1">
-                      mentve, vége: {settings.barionPosKeyLast4}
-                    </Badge>
-                  )}
-                </>
-              }
+            <SealedSecretField
+              label="POS-kulcs"
+              last4={settings.barionPosKeySet && !clearKey ? settings.barionPosKeyLast4 : null}
               value={posKey}
               onValueChange={setPosKey}
               error={errors.barionPosKey}
@@ -232,25 +172,16 @@ function SettingsForm({ settings }: { settings: TPaymentSettings }) {
                 <Field.ErrorText>{errors.barionEnvironment}</Field.ErrorText>
               </Field.Root>
             </Grid>
-            <Stack gap="3" align="flex-start">
-              <Button variant="outline" onClick={onTest} loading={test.isPending} loadingText="Kapcsolódás…">
-                <LuPlugZap /> Kapcsolat próbája
-              </Button>
-              <Text fontSize="sm" color="fg.muted">
-                {posKey.trim()
+            <ConnectionTest
+              onTest={onTest}
+              pending={test.isPending}
+              result={testResult}
+              hint={
+                posKey.trim()
                   ? 'A beírt kulcsot próbálja ki a választott környezetben, mentés nélkül.'
-                  : 'A most használt fiókkal kérdez a Bariontól; nem fizet és nem módosít semmit.'}
-              </Text>
-              {testResult && (
-                <Alert.Root status={testResult.ok ? 'success' : 'error'} borderRadius="l3" role="status">
-                  <Alert.Indicator />
-                  <Alert.Content>
-                    <Alert.Title>{testResult.ok ? 'Sikeres kapcsolat' : 'Sikertelen kapcsolat'}</Alert.Title>
-                    <Alert.Description>{testResult.message}</Alert.Description>
-                  </Alert.Content>
-                </Alert.Root>
-              )}
-            </Stack>
+                  : 'A most használt fiókkal kérdez a Bariontól; nem fizet és nem módosít semmit.'
+              }
+            />
           </FormSection>
           <Separator />
           <FormSection

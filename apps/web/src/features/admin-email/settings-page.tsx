@@ -1,51 +1,16 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Link as ChakraLink,
-  Flex,
-  Grid,
-  Heading,
-  Separator,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Badge, Button, Link as ChakraLink, Flex, Grid, Separator, Stack } from '@chakra-ui/react';
 import { type TEmailSetting, ZEmailSettingUpdateInput } from '@shop/api/schemas';
 import { formatDateTime, toaster } from '@shop/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { LuInbox } from 'react-icons/lu';
 import { CheckboxField, PasswordField, SwitchField, TextField } from '../../components/form/fields';
 import { parseNumberInput } from '../../components/form/number-input';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
-
-function FormSection({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <Grid templateColumns={{ base: '1fr', lg: '16rem 1fr' }} gap={{ base: '3', lg: '8' }}>
-      <Box>
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted" mt="1">
-          {description}
-        </Text>
-      </Box>
-      <Stack gap="4">{children}</Stack>
-    </Grid>
-  );
-}
+import { FormSection } from '../admin/settings-form';
 
 function SettingsForm({ setting }: { setting: TEmailSetting }) {
   const trpc = useTRPC();

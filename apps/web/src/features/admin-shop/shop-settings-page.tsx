@@ -1,36 +1,13 @@
-import { Box, Button, Flex, Grid, Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Grid, Separator, Stack, Text } from '@chakra-ui/react';
 import { type TShopDetails, ZShopDetailsInput } from '@shop/api/schemas';
 import { toaster } from '@shop/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { SwitchField, TextField } from '../../components/form/fields';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
-
-function FormSection({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <Grid templateColumns={{ base: '1fr', lg: '16rem 1fr' }} gap={{ base: '3', lg: '8' }}>
-      <Box>
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted" mt="1">
-          {description}
-        </Text>
-      </Box>
-      <Stack gap="4">{children}</Stack>
-    </Grid>
-  );
-}
+import { FormSection } from '../admin/settings-form';
 
 type Values = Omit<TShopDetails, 'mapUrl'> & { mapUrl: string };
 
