@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { normalizeBasePath } from '../serve';
 import { authenticationFailed, BarionApiError, errorBody, tooManyRequests } from './api-errors';
 import { type CallbackAttempt, type CallbackMode, createCallbackSender } from './callbacks';
 import {
@@ -68,11 +69,6 @@ type Route = {
   path: RegExp;
   serve(context: RequestContext): Promise<void> | void;
 };
-
-/** `/_barion/` and `/_barion` serve alike; '' serves from the root. */
-export function normalizeBasePath(basePath = ''): string {
-  return basePath.replace(/\/+$/, '');
-}
 
 /** A query parameter by name regardless of case: the docs spell the same one `POSKey` and `PosKey`. */
 function queryParameter(url: URL, name: string): string | undefined {

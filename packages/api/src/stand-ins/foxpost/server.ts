@@ -1,5 +1,4 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { serveStandIn } from '../serve';
 import { createFoxpostStandIn, type FoxpostStandIn, type FoxpostStandInOptions } from './stand-in';
 
 export type StartedFoxpostStandIn = {
@@ -13,34 +12,8 @@ export type StartedFoxpostStandIn = {
 export async function startFoxpostStandIn(
   options: FoxpostStandInOptions & { port?: number; host?: string },
 ): Promise<StartedFoxpostStandIn> {
-  const { port = 0, host = '127.0.0.1', ...standInOptions } = options;
+  const { port, host, ...standInOptions } = options;
   const standIn = createFoxpostStandIn(standInOptions);
-  const server = createServer((req, res) => {
-    standIn.handle(req, res).then(
-      (handled) => {
-        if (!handled) res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-      },
-      () => {
-        if (!res.headersSent) res.writeHead(500).end();
-      },
-    );
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const { port: boundPort } = server.address() as AddressInfo;
-  return {
-    url: `http://${host}:${boundPort}${(standInOptions.basePath ?? '').replace(/\/+$/, '')}`,
-    standIn,
-    close() {
-      return new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      });
-    },
-  };
+  const served = await serveStandIn(standIn, { port, host, basePath: standInOptions.basePath });
+  return { url: served.url, standIn, close: served.close };
 }

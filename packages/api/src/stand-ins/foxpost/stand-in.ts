@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Prisma, type PrismaClient } from '@shop/db';
+import { normalizeBasePath } from '../serve';
 import { LABEL_PAGE_SIZES, type LabelData, type LabelPageSize, renderLabels } from './label-pdf';
 import { renderTrackingPage } from './tracking-page';
 import {
@@ -135,7 +136,7 @@ const storedParcelSelect = {
 export function createFoxpostStandIn(options: FoxpostStandInOptions): FoxpostStandIn {
   const { prisma } = options;
   const now = options.now ?? (() => new Date());
-  const basePath = (options.basePath ?? '').replace(/\/+$/, '');
+  const basePath = normalizeBasePath(options.basePath);
   const expectedAuthorization = `Basic ${Buffer.from(`${options.username}:${options.password}`).toString('base64')}`;
   let answersToLose = 0;
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PrismaClient } from '@shop/db';
+import { normalizeBasePath } from '../serve';
 import { renderInvoicePdf } from './invoice-pdf';
 import { createStandInStore, type DocumentData, type DocumentLine, type StoredDocument } from './store';
 import { isValidHungarianTaxNumber } from './tax-number';
@@ -180,7 +181,7 @@ function outstanding(document: StoredDocument): number {
 }
 
 export function createSzamlazzStandIn(options: SzamlazzStandInOptions): SzamlazzStandIn {
-  const basePath = (options.basePath ?? '').replace(/\/+$/, '');
+  const basePath = normalizeBasePath(options.basePath);
   const store = createStandInStore(options.prisma);
   const now = options.now ?? (() => new Date());
   const seller =
