@@ -11,6 +11,7 @@ import { type BarionStandIn, createBarionStandIn } from '@shop/api/stand-ins/bar
 import type { PrismaClient } from '@shop/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from './config';
+import { mountStandIn } from './stand-in-mount';
 
 /** The Barion account the shop uses: the configured one, or the stand-in this server mounts. */
 export function barionConfigFor(config: Pick<Config, 'barion' | 'publicUrl'>): BarionConfig {
@@ -73,10 +74,7 @@ export async function barionCallbackRoute(
   });
 }
 
-/**
- * Mounts the project's Barion stand-in under /_barion. It reads its own request bodies, so it answers
- * in onRequest, before Fastify parses anything.
- */
+/** Mounts the project's Barion stand-in under /_barion. */
 export function mountBarionStandIn(
   app: FastifyInstance,
   standIn: BarionStandIn = createBarionStandIn({
@@ -84,11 +82,8 @@ export function mountBarionStandIn(
     basePath: BARION_STAND_IN_PATH,
   }),
 ): void {
-  app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (path !== BARION_STAND_IN_PATH && !path.startsWith(`${BARION_STAND_IN_PATH}/`)) return;
-    reply.hijack();
-    await standIn.handle(request.raw, reply.raw);
+  mountStandIn(app, standIn, {
+    serves: (path) => path === BARION_STAND_IN_PATH || path.startsWith(`${BARION_STAND_IN_PATH}/`),
   });
   app.addHook('onClose', async () => standIn.close());
 }

@@ -2,12 +2,12 @@ import { SZAMLAZZ_STAND_IN_AGENT_KEY, SZAMLAZZ_STAND_IN_PATH, usesSzamlazzStandI
 import { createSzamlazzStandIn } from '@shop/api/stand-ins/szamlazz';
 import type { PrismaClient } from '@shop/db';
 import type { FastifyInstance } from 'fastify';
+import { mountStandIn } from './stand-in-mount';
 
 /**
  * Mounts the project's Számla Agent stand-in at /_szamlazz/szamla/ while no Agent key is saved at
  * /admin/checkout/invoicing; once one is, the path is not found. Its seller is the shop's company
- * details ("Bolt adatai"), as a Számlázz.hu account holds them. It reads its own multipart bodies, so
- * it answers in onRequest, before Fastify parses anything.
+ * details ("Bolt adatai"), as a Számlázz.hu account holds them.
  */
 export function mountSzamlazzStandIn(app: FastifyInstance, prisma: PrismaClient): void {
   const standIn = createSzamlazzStandIn({
@@ -26,17 +26,15 @@ export function mountSzamlazzStandIn(app: FastifyInstance, prisma: PrismaClient)
       };
     },
   });
-  app.addHook('onRequest', async (request, reply) => {
-    const path = (request.url.split('?')[0] ?? '').replace(/\/+$/, '');
-    if (path !== `${SZAMLAZZ_STAND_IN_PATH}/szamla`) return;
-    if (!(await usesSzamlazzStandIn(prisma))) return;
-    reply.hijack();
-    try {
-      await standIn.handle(request.raw, reply.raw);
-    } catch (error) {
-      request.log.error({ err: error }, 'A Számla Agent helyettesítő hibát jelzett');
-      if (!reply.raw.headersSent) reply.raw.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      reply.raw.end('Rendszerhiba');
-    }
+  mountStandIn(app, standIn, {
+    serves: (path) => path.replace(/\/+$/, '') === `${SZAMLAZZ_STAND_IN_PATH}/szamla`,
+    active: () => usesSzamlazzStandIn(prisma),
+    failure: {
+      log: 'A Számla Agent helyettesítő hibát jelzett',
+      answer: (res) => {
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Rendszerhiba');
+      },
+    },
   });
 }
