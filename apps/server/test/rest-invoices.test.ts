@@ -1,6 +1,15 @@
 import { defaultInvoicingSetup, runInvoicesOnce } from '@shop/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createUser, signIn, startSellingServer, type TestServer } from './test-server';
+import {
+  api,
+  createMugShop,
+  createUser,
+  guestOrder,
+  type MugShop,
+  signIn,
+  startSellingServer,
+  type TestServer,
+} from './test-server';
 
 type Placed = { order: { id: number; number: string; total: number }; accessKey: string };
 type Order = { invoice: { number: string; url: string } | null };
@@ -8,45 +17,19 @@ type Order = { invoice: { number: string; url: string } | null };
 let server: TestServer;
 let adminToken: string;
 let customerToken: string;
-let mug: number;
-let courier: number;
-let cod: number;
+let shop: MugShop;
 
 beforeAll(async () => {
   ({ server } = await startSellingServer());
-  const prisma = server.database.prisma;
   adminToken = await signIn(server, await createUser(server.database, 'admin'));
   customerToken = await signIn(server, await createUser(server.database, 'customer'));
-  const product = await api<{ id: number }>(server, 'POST', '/api/product/update', {
-    token: adminToken,
-    body: {
-      slug: 'kek-bogre',
-      price: 3990,
-      stock: 50,
-      descriptions: [{ language: 'hu', title: 'Kék bögre' }],
-    },
-  });
-  mug = product.body.id;
-  courier = (await prisma.shippingMethod.create({ data: { name: 'GLS futár', grossPrice: 1990 } })).id;
-  cod = (
-    await prisma.paymentMethod.create({
-      data: { name: 'Utánvét', provider: 'cash_on_delivery', grossFee: 490 },
-    })
-  ).id;
+  shop = await createMugShop(server, adminToken);
 });
 afterAll(() => server?.close());
 
 async function completedOrder(): Promise<Placed> {
   const placed = await api<Placed>(server, 'POST', '/api/cart/order', {
-    body: {
-      cart: [{ product: mug, quantity: 1 }],
-      customer: { email: 'vevo@example.hu', firstName: 'Anna', lastName: 'Kovács', phone: '+36 30 123 4567' },
-      shippingAddress: { name: 'Kovács Anna', postcode: '1137', city: 'Budapest', street: 'Pozsonyi út 23.' },
-      billingAddress: { name: 'Kovács Anna', postcode: '1137', city: 'Budapest', street: 'Pozsonyi út 23.' },
-      shippingMethod: courier,
-      paymentMethod: cod,
-      acceptTerms: true,
-    },
+    body: guestOrder({ product: shop.mug, shippingMethod: shop.courier, paymentMethod: shop.cod }),
   });
   expect(placed.status).toBe(200);
   for (const status of ['processing', 'shipped', 'completed']) {

@@ -1,6 +1,15 @@
 import { EMAIL_TEMPLATES } from '@shop/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createUser, signIn, startTestServer, type TestServer } from './test-server';
+import {
+  api,
+  createMugShop,
+  createUser,
+  guestOrder,
+  type MugShop,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from './test-server';
 
 type Order = { id: number; number: string; status: string; trackingNumber: string | null };
 type ErrorBody = { message: string; code: string };
@@ -8,9 +17,7 @@ type ErrorBody = { message: string; code: string };
 let server: TestServer;
 let adminToken: string;
 let customerToken: string;
-let productId: number;
-let courier: number;
-let cod: number;
+let shop: MugShop;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -18,43 +25,20 @@ beforeAll(async () => {
   await prisma.emailTemplate.createMany({ data: [...EMAIL_TEMPLATES] });
   adminToken = await signIn(server, await createUser(server.database, 'admin'));
   customerToken = await signIn(server, await createUser(server.database, 'customer'));
-  const product = await api<{ id: number }>(server, 'POST', '/api/product/update', {
-    token: adminToken,
-    body: {
-      slug: 'kek-bogre',
-      price: 3990,
-      stock: 50,
-      descriptions: [{ language: 'hu', title: 'Kék bögre' }],
-    },
-  });
-  productId = product.body.id;
-  courier = (await prisma.shippingMethod.create({ data: { name: 'GLS futár', grossPrice: 1990 } })).id;
-  cod = (
-    await prisma.paymentMethod.create({
-      data: { name: 'Utánvét', provider: 'cash_on_delivery', grossFee: 490 },
-    })
-  ).id;
+  shop = await createMugShop(server, adminToken);
 });
 afterAll(() => server?.close());
 
 async function placeOrder(quantity = 1): Promise<Order> {
   const placed = await api<{ order: Order }>(server, 'POST', '/api/cart/order', {
-    body: {
-      cart: [{ product: productId, quantity }],
-      customer: { email: 'vevo@example.hu', firstName: 'Anna', lastName: 'Kovács', phone: '+36 30 123 4567' },
-      shippingAddress: { name: 'Kovács Anna', postcode: '1137', city: 'Budapest', street: 'Pozsonyi út 23.' },
-      billingAddress: { name: 'Kovács Anna', postcode: '1137', city: 'Budapest', street: 'Pozsonyi út 23.' },
-      shippingMethod: courier,
-      paymentMethod: cod,
-      acceptTerms: true,
-    },
+    body: guestOrder({ product: shop.mug, quantity, shippingMethod: shop.courier, paymentMethod: shop.cod }),
   });
   expect(placed.status).toBe(200);
   return placed.body.order;
 }
 
 const stock = async () =>
-  (await server.database.prisma.product.findUniqueOrThrow({ where: { id: productId } })).stock;
+  (await server.database.prisma.product.findUniqueOrThrow({ where: { id: shop.mug } })).stock;
 
 describe('order status over REST', () => {
   it('ships an order with a tracking number: the answer, the header and the e-mail carry it', async () => {

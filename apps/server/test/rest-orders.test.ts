@@ -1,6 +1,14 @@
 import type { BarionStandIn } from '@shop/api/stand-ins/barion';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createUser, signIn, startSellingServer, type TestServer } from './test-server';
+import {
+  api,
+  createMugShop,
+  createUser,
+  guestOrder,
+  signIn,
+  startSellingServer,
+  type TestServer,
+} from './test-server';
 
 type Order = { id: number; number: string; status: string; total: number; paymentState: string };
 type Placed = {
@@ -23,35 +31,13 @@ beforeAll(async () => {
   const prisma = server.database.prisma;
   adminToken = await signIn(server, await createUser(server.database, 'admin'));
   customerToken = await signIn(server, await createUser(server.database, 'customer'));
-  const product = await api<{ id: number }>(server, 'POST', '/api/product/update', {
-    token: adminToken,
-    body: {
-      slug: 'kek-bogre',
-      price: 3990,
-      stock: 50,
-      descriptions: [{ language: 'hu', title: 'Kék bögre' }],
-    },
-  });
-  mug = product.body.id;
-  courier = (await prisma.shippingMethod.create({ data: { name: 'GLS futár', grossPrice: 1990 } })).id;
+  ({ mug, courier, cod } = await createMugShop(server, adminToken));
   card = (await prisma.paymentMethod.create({ data: { name: 'Bankkártya', provider: 'barion' } })).id;
-  cod = (
-    await prisma.paymentMethod.create({
-      data: { name: 'Utánvét', provider: 'cash_on_delivery', grossFee: 490 },
-    })
-  ).id;
 });
 afterAll(() => server?.close());
 
-const orderBody = (paymentMethod: number) => ({
-  cart: [{ product: mug, quantity: 1 }],
-  customer: { email: 'vevo@example.hu', firstName: 'Anna', lastName: 'Kovács', phone: '+36 30 123 4567' },
-  shippingAddress: { name: 'Kovács Anna', postcode: '1137', city: 'Budapest', street: 'Pozsonyi út 23.' },
-  billingAddress: { name: 'Kovács Anna', postcode: '1137', city: 'Budapest', street: 'Pozsonyi út 23.' },
-  shippingMethod: courier,
-  paymentMethod,
-  acceptTerms: true,
-});
+const orderBody = (paymentMethod: number) =>
+  guestOrder({ product: mug, shippingMethod: courier, paymentMethod });
 
 async function until(check: () => Promise<boolean>, what: string): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt++) {

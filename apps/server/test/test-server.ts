@@ -131,3 +131,47 @@ export async function signIn(server: TestServer, user: TestUser): Promise<string
     throw new Error(`A tesztfelhasználó nem tudott belépni: ${JSON.stringify(body)}`);
   return body.token;
 }
+
+export type MugShop = { mug: number; courier: number; cod: number };
+
+/**
+ * What the order tests buy with: the "Kék bögre" mug (3 990 Ft, 50 in stock), created over REST as
+ * an admin does, a GLS courier (1 990 Ft) and cash on delivery (490 Ft).
+ */
+export async function createMugShop(server: TestServer, adminToken: string): Promise<MugShop> {
+  const prisma = server.database.prisma;
+  const product = await api<{ id: number }>(server, 'POST', '/api/product/update', {
+    token: adminToken,
+    body: {
+      slug: 'kek-bogre',
+      price: 3990,
+      stock: 50,
+      descriptions: [{ language: 'hu', title: 'Kék bögre' }],
+    },
+  });
+  if (product.status !== 200) throw new Error(`A tesztbögre nem jött létre: ${JSON.stringify(product.body)}`);
+  const courier = await prisma.shippingMethod.create({ data: { name: 'GLS futár', grossPrice: 1990 } });
+  const cod = await prisma.paymentMethod.create({
+    data: { name: 'Utánvét', provider: 'cash_on_delivery', grossFee: 490 },
+  });
+  return { mug: product.body.id, courier: courier.id, cod: cod.id };
+}
+
+/** The body of POST /api/cart/order: a guest, Kovács Anna in Budapest, buys `quantity` of one product. */
+export function guestOrder(order: {
+  product: number;
+  quantity?: number;
+  shippingMethod: number;
+  paymentMethod: number;
+}) {
+  const address = { name: 'Kovács Anna', postcode: '1137', city: 'Budapest', street: 'Pozsonyi út 23.' };
+  return {
+    cart: [{ product: order.product, quantity: order.quantity ?? 1 }],
+    customer: { email: 'vevo@example.hu', firstName: 'Anna', lastName: 'Kovács', phone: '+36 30 123 4567' },
+    shippingAddress: address,
+    billingAddress: address,
+    shippingMethod: order.shippingMethod,
+    paymentMethod: order.paymentMethod,
+    acceptTerms: true,
+  };
+}
