@@ -57,18 +57,23 @@ function line(item: InvoiceLine): string {
   ]);
 }
 
+/** The settings both documents open with: the key, the PDF in a version 2 answer, the shop's own id. */
+function agentSettings(agentKey: string, request: { eInvoice: boolean; externalId: string }): string {
+  return group('beallitasok', [
+    el('szamlaagentkulcs', agentKey),
+    el('eszamla', request.eInvoice),
+    el('szamlaLetoltes', true),
+    el('valaszVerzio', 2),
+    el('szamlaKulsoAzon', request.externalId),
+  ]);
+}
+
 /** `action-xmlagentxmlfile`: a new invoice, its PDF in the XML answer (valaszVerzio 2). */
 export function invoiceXml(agentKey: string, request: InvoiceRequest): string {
   const { buyer } = request;
   const company = buyer.kind !== 'PRIVATE';
   return root('xmlszamla', 'agent/xmlszamla.xsd', [
-    group('beallitasok', [
-      el('szamlaagentkulcs', agentKey),
-      el('eszamla', request.eInvoice),
-      el('szamlaLetoltes', true),
-      el('valaszVerzio', 2),
-      el('szamlaKulsoAzon', request.externalId),
-    ]),
+    agentSettings(agentKey, request),
     group('fejlec', [
       el('keltDatum', request.issueDate),
       el('teljesitesDatum', request.fulfilmentDate),
@@ -101,13 +106,7 @@ export function invoiceXml(agentKey: string, request: InvoiceRequest): string {
 /** `action-szamla_agent_st`: the reversing (storno) document of an invoice. */
 export function stornoXml(agentKey: string, request: StornoRequest): string {
   return root('xmlszamlast', 'agentst/xmlszamlast.xsd', [
-    group('beallitasok', [
-      el('szamlaagentkulcs', agentKey),
-      el('eszamla', request.eInvoice),
-      el('szamlaLetoltes', true),
-      el('valaszVerzio', 2),
-      el('szamlaKulsoAzon', request.externalId),
-    ]),
+    agentSettings(agentKey, request),
     group('fejlec', [
       el('szamlaszam', request.invoiceNumber),
       el('keltDatum', request.issueDate),
