@@ -5,7 +5,8 @@ import { toastError } from '../../lib/error-toast';
 
 export type FieldErrors = Record<string, string>;
 
-function serverIssues(error: unknown): FieldErrors {
+/** The server's messages by field path (the `issues` of a 400 or 409), empty when it named no field. */
+export function serverIssues(error: unknown): FieldErrors {
   if (!(error instanceof TRPCClientError)) return {};
   const issues: unknown = (error.data as { issues?: unknown } | undefined)?.issues;
   if (!Array.isArray(issues)) return {};

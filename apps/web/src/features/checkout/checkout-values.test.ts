@@ -136,6 +136,7 @@ describe('checkout values', () => {
       phone: null,
       companyName: type === 'billing' ? 'Anna Bt.' : null,
       taxNumber: type === 'billing' ? '12345676-1-42' : null,
+      euVatNumber: null,
       isDefault,
     });
     const start = { ...initialValues([courier], payments), firstName: 'Panni' };

@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useZodForm } from '../../components/form/use-zod-form';
-import { errorMessage, isConflictError, useTRPC } from '../../lib/trpc';
+import { errorMessage, useTRPC } from '../../lib/trpc';
 import { useGuestCart } from '../../lib/use-storage';
 import { useCart } from '../cart/use-cart';
 import { orderKeyFor, rememberOrderKey } from '../orders/order-access';
@@ -18,6 +18,7 @@ import { orderByIdOptions } from '../orders/order-queries';
 import { orderTotals } from './checkout-totals';
 import { checkoutOnlyErrors, initialValues, orderInputOf, prefillFromCustomer } from './checkout-values';
 import { newIdempotencyKey } from './idempotency-key';
+import { orderRefusalKind } from './order-refusal';
 
 export type CheckoutProblem = { message: string; backToCart: boolean };
 
@@ -82,12 +83,14 @@ export function useCheckout(shippingMethods: TShippingMethod[], paymentMethods: 
       meta: { toastError: false },
       onSuccess: afterPlaced,
       onError: (error) => {
-        if (isConflictError(error)) {
+        const kind = orderRefusalKind(error);
+        if (kind === 'cart') {
           setProblem({ message: errorMessage(error), backToCart: true });
           void queryClient.invalidateQueries(trpc.cart.pathFilter());
           return;
         }
-        if (applyServerError(error)) {
+        if (kind === 'fields') {
+          applyServerError(error);
           setProblem({ message: 'Kérjük, javítsd a megjelölt adatokat.', backToCart: false });
           setRefusals((count) => count + 1);
           return;
