@@ -71,6 +71,8 @@ export default defineConfig({
       EMAIL_OUTBOX_INTERVAL_MS: '500',
       // Webhook deliveries go to a receiver the test starts on this machine, and soon.
       WEBHOOK_INTERVAL_MS: '500',
+      // Invoices are issued by a worker too; a journey that downloads one waits little for it.
+      INVOICE_INTERVAL_MS: '500',
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       // Every test signs up its customers from 127.0.0.1.
       SIGNUP_LIMIT_PER_IP: '1000',

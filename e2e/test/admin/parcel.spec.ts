@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { registerCustomer } from '../customer';
 import { decideCookieConsent, expect, test } from '../fixtures';
 
 const ORDER_BUTTON = 'Megrendelés fizetési kötelezettséggel';
@@ -23,7 +24,7 @@ async function createProduct(request: APIRequestContext, adminToken: string, tit
   return (await response.json()) as { id: number };
 }
 
-test('a shopper picks a Foxpost locker and pays by card; the admin hands the parcel to Foxpost and downloads its label', async ({
+test('a customer picks a Foxpost locker and pays by card; the admin hands the parcel to Foxpost and downloads its label; the customer downloads the invoice from Rendeléseim', async ({
   page,
   browser,
   request,
@@ -32,7 +33,8 @@ test('a shopper picks a Foxpost locker and pays by card; the admin hands the par
 }) => {
   test.slow();
   const product = await createProduct(request, adminToken, uniqueName('Csomagolt bögre'));
-  const email = `csomag.${Date.now().toString(36)}@example.hu`;
+  const customer = await registerCustomer(request, { firstName: 'Csaba', lastName: 'Csomag' });
+  const email = customer.email;
   await page.goto('/foo');
   await page.evaluate(
     (cart) => window.localStorage.setItem('cart', JSON.stringify(cart)),
@@ -40,8 +42,18 @@ test('a shopper picks a Foxpost locker and pays by card; the admin hands the par
   );
   await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
 
-  // The shopper: a Foxpost locker near a postcode, then the card on Barion's (stand-in) gateway.
-  await page.goto('/order/checkout');
+  // The customer signs in on the way to the checkout and keeps the cart just filled.
+  await page.goto('/order/services/account');
+  await page.getByLabel('E-mail-cím').fill(customer.email);
+  await page.getByRole('textbox', { name: 'Jelszó', exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Bejelentkezés' }).click();
+  await expect(page).toHaveURL('/order/checkout');
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: 'Igen, ezzel a kosárral lépek be' })
+    .click();
+
+  // A Foxpost locker near a postcode, then the card on Barion's (stand-in) gateway.
   await page.getByRole('radio', { name: /Foxpost csomagautomata/ }).check({ force: true });
   const pointSection = page.getByRole('region', { name: 'Csomagpont / automata' });
   await pointSection.getByRole('button', { name: 'Csomagpont választása' }).click();
@@ -54,9 +66,7 @@ test('a shopper picks a Foxpost locker and pays by card; the admin hands the par
   await locker.getByRole('button', { name: `Ezt választom: ${LOCKER}` }).click();
   await expect(pointSection.getByText(LOCKER)).toBeVisible();
 
-  await page.getByLabel('E-mail-cím').fill(email);
-  await page.getByLabel('Vezetéknév').fill('Csomag');
-  await page.getByLabel('Keresztnév').fill('Csaba');
+  await expect(page.getByLabel('E-mail-cím')).toHaveValue(email);
   await page.getByLabel('Telefonszám').fill('06 30 765 4321');
   const billing = page.getByRole('group', { name: 'Számlázási cím' });
   await billing.getByLabel('Számlázási név').fill('Csomag Csaba');
@@ -71,6 +81,8 @@ test('a shopper picks a Foxpost locker and pays by card; the admin hands the par
   await page.getByRole('button', { name: 'Fizetés', exact: true }).click();
   await expect(page).toHaveURL(/\/order\/success\?order=\d+/, { timeout: 20_000 });
   const orderId = Number(new URL(page.url()).searchParams.get('order'));
+  const orderNumber = (await page.getByText(/^\d{4}-\d{6}$/).textContent()) ?? '';
+  expect(orderNumber).toMatch(/^\d{4}-\d{6}$/);
 
   // The admin, in a browser of their own: "Csomag feladása" on the paid order's page.
   const adminContext = await browser.newContext({ acceptDownloads: true });
@@ -113,4 +125,21 @@ test('a shopper picks a Foxpost locker and pays by card; the admin hands the par
   await admin.goto((await panel.getByRole('link', { name: 'Csomagkövetés' }).getAttribute('href')) ?? '/');
   await expect(admin.getByRole('heading', { name: `Csomag: ${parcelNumber}` })).toBeVisible();
   await adminContext.close();
+
+  // The card payment was invoiced by the worker through the Számla Agent (the stand-in): the customer
+  // finds the invoice under "Rendeléseim" and downloads its PDF.
+  const invoiceLine = page.getByText(/^Számla: KBB-\d{4}-\d+$/);
+  await expect(async () => {
+    await page.goto('/services/account?tab=rendeleseim');
+    await page.getByRole('button', { name: new RegExp(orderNumber) }).click();
+    await expect(invoiceLine).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await shoot(page, 'rendeleseim-invoice');
+  const invoiceNumber = ((await invoiceLine.textContent()) ?? '').replace('Számla: ', '');
+  const invoiceDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Számla letöltése' }).click();
+  const invoice = await invoiceDownload;
+  expect(invoice.suggestedFilename()).toContain(invoiceNumber);
+  const invoicePdf = await readFile(await invoice.path());
+  expect(invoicePdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
