@@ -73,6 +73,8 @@ export default defineConfig({
       WEBHOOK_INTERVAL_MS: '500',
       // Invoices are issued by a worker too; a journey that downloads one waits little for it.
       INVOICE_INTERVAL_MS: '500',
+      // A back-in-stock request is e-mailed soon after the admin raises the stock.
+      STOCK_NOTIFY_INTERVAL_MS: '500',
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       // Every test signs up its customers from 127.0.0.1.
       SIGNUP_LIMIT_PER_IP: '1000',

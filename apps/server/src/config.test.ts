@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       webhookPrivateTargets: false,
       paymentCheckIntervalMs: 60_000,
       invoiceIntervalMs: 30_000,
+      stockNotifyIntervalMs: 60_000,
       trustProxy: false,
       demoData: true,
       barion: null,
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
       /WEBHOOK_ALLOW_PRIVATE_TARGETS/,
     );
     expect(loadConfig({ WEBHOOK_INTERVAL_MS: '2000' }).webhookIntervalMs).toBe(2000);
+    expect(loadConfig({ STOCK_NOTIFY_INTERVAL_MS: '500' }).stockNotifyIntervalMs).toBe(500);
   });
 
   it('points links at the port it listens on when no public address is set', () => {

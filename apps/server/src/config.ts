@@ -94,6 +94,14 @@ const ZEnv = z.object({
       .min(100, { error: 'legalább 100 legyen' })
       .default(30_000),
   ),
+  STOCK_NOTIFY_INTERVAL_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'számnak kell lennie' })
+      .int({ error: 'egész számnak kell lennie' })
+      .min(100, { error: 'legalább 100 legyen' })
+      .default(60_000),
+  ),
   PAYMENT_CHECK_INTERVAL_MS: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -255,6 +263,8 @@ export type Config = {
   paymentCheckIntervalMs: number;
   /** How often queued invoices and stornos are sent to the invoicing provider. */
   invoiceIntervalMs: number;
+  /** How often waiting back-in-stock requests are checked against the stock (services/back-in-stock/). */
+  stockNotifyIntervalMs: number;
   /**
    * The reverse proxies (addresses, CIDR ranges) whose X-Forwarded-For gives the client's address,
    * which sign-in and sign-up limits count; false: the connection's address is the client's.
@@ -331,6 +341,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       (e.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? String(e.NODE_ENV !== 'production')) === 'true',
     paymentCheckIntervalMs: e.PAYMENT_CHECK_INTERVAL_MS,
     invoiceIntervalMs: e.INVOICE_INTERVAL_MS,
+    stockNotifyIntervalMs: e.STOCK_NOTIFY_INTERVAL_MS,
     trustProxy: e.TRUST_PROXY,
     signupLimitPerIp: e.SIGNUP_LIMIT_PER_IP,
     demoData: e.DEMO_DATA === 'true',

@@ -1,4 +1,5 @@
 import {
+  type BackInStockWorker,
   cacheFor,
   DEFAULT_BARION_HOSTS,
   defaultInvoicingSetup,
@@ -9,6 +10,7 @@ import {
   type PickupFeedWorker,
   renderMissingCatalogueCovers,
   resolveBarionConfig,
+  startBackInStockWorker,
   startInvoiceWorker,
   startLowestPriceRefresher,
   startOutboxWorker,
@@ -67,6 +69,7 @@ async function start(config: Config, logger: Logger) {
   let webhooks: WebhookWorker | undefined;
   let pickupFeeds: PickupFeedWorker | undefined;
   let invoices: InvoiceWorker | undefined;
+  let backInStock: BackInStockWorker | undefined;
   const shutdown = async (signal: string, app?: { close(): Promise<unknown> }) => {
     if (closing) return;
     closing = true;
@@ -84,6 +87,7 @@ async function start(config: Config, logger: Logger) {
       await webhooks?.stop();
       await pickupFeeds?.stop();
       await invoices?.stop();
+      await backInStock?.stop();
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -149,6 +153,12 @@ async function start(config: Config, logger: Logger) {
       setup: defaultInvoicingSetup(config.publicUrl, encryption.key),
       logger: logger.child({ module: 'invoices' }),
       intervalMs: config.invoiceIntervalMs,
+    });
+    backInStock = startBackInStockWorker({
+      prisma: database.prisma,
+      publicUrl: config.publicUrl,
+      logger: logger.child({ module: 'back-in-stock' }),
+      intervalMs: config.stockNotifyIntervalMs,
     });
     // The demo's sample points are imported at the first start; live lists on their schedule.
     pickupFeeds = startPickupFeedWorker({

@@ -16,6 +16,12 @@ export { escapeHtml } from './html-escape';
 export { jsonTextTooDeep, TOO_DEEP_MESSAGE } from './input-guard';
 export { buildOpenApiDocument, REST_BASE_PATH, TOKEN_SECURITY_SCHEME } from './openapi';
 export { type AppRouter, appRouter } from './routers';
+export {
+  type BackInStockRunResult,
+  type BackInStockWorker,
+  sendBackInStockOnce,
+  startBackInStockWorker,
+} from './services/back-in-stock/notify-worker';
 export { getBarionPixelId } from './services/barion-pixel';
 export { catalogueGeneration } from './services/catalogue/generation';
 export {

@@ -22,6 +22,7 @@ export const BUILT_IN_EMAIL_KEYS = [
   'contact_received',
   'offer_received',
   'quote_sent',
+  'back_in_stock',
 ] as const;
 export type TBuiltInEmailKey = (typeof BUILT_IN_EMAIL_KEYS)[number];
 
@@ -133,6 +134,12 @@ export const EMAIL_PLACEHOLDERS = {
     label: 'Az árajánlat linkje, amely a tételeket a kosárba teszi',
     sample: 'https://webaruhaz.example.hu/quote/minta-token',
   },
+  productName: { label: 'A termék neve', sample: 'Kék bögre 3 dl' },
+  productPrice: { label: 'A termék mostani bruttó ára', sample: '2 990 Ft' },
+  productLink: {
+    label: 'A termék oldalának linkje',
+    sample: 'https://webaruhaz.example.hu/kek-bogre-3-dl-12',
+  },
   message: {
     label: 'Az üzenet szövege',
     sample: 'Jó napot! Érdeklődnék, hogy a termék mikor lesz újra raktáron.',
@@ -209,6 +216,7 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<TBuiltInEmailKey, readonly TEma
   contact_received: ['name', 'subject', 'message', 'shopUrl'],
   offer_received: ['name', 'companyName', 'offerLines', 'message', 'shopUrl'],
   quote_sent: ['name', 'quoteLines', 'quoteTotal', 'quoteValidUntil', 'quoteNote', 'quoteLink'],
+  back_in_stock: ['productName', 'productPrice', 'productLink', 'shopUrl'],
 };
 
 /** `{{name}}`, optionally with spaces inside the braces; the one placeholder syntax of every template. */

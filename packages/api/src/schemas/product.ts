@@ -183,6 +183,29 @@ export const ZProductAdminData = z.object({
     .meta({ description: 'A termék tulajdonságértékeinek azonosítói.' }),
 });
 
+/** What delivery of one piece costs and takes: the cheapest enabled method that delivers. */
+export const ZProductShipping = z
+  .object({
+    method: z.string().meta({ description: 'A legolcsóbb engedélyezett szállítási mód neve.' }),
+    fee: z.number().int().meta({
+      description:
+        'A díja bruttó forintban egy darab (a hívó ára) mellett; 0, ha a termék ára eléri az ingyenes szállítás határát.',
+    }),
+    deliveryTime: z
+      .string()
+      .nullable()
+      .meta({ description: 'A szállítási mód várható szállítási ideje (pl. "1–2 munkanap").' }),
+    freeAbove: z.number().int().nullable().meta({
+      description:
+        'A legalacsonyabb ingyenes szállítási határ bruttó forintban a kiszállító módok közül; null, ha nincs.',
+    }),
+  })
+  .meta({
+    description:
+      'A házhoz vagy csomagpontra szállító módok (személyes átvétel nélkül) legolcsóbbika; null, ha nincs ilyen engedélyezett mód.',
+  });
+export type TProductShipping = z.infer<typeof ZProductShipping>;
+
 /** GET /api/product/{id}, POST /api/product/getBySlug: the whole product page. */
 export const ZProduct = ZProductCard.extend({
   nameSlug: z.string().meta({
@@ -211,6 +234,7 @@ export const ZProduct = ZProductCard.extend({
   priceBands: z.array(ZPriceBand),
   /** The primary category and its ancestors, root first (the » path). */
   breadcrumbs: z.array(ZBreadcrumb),
+  shipping: ZProductShipping.nullable(),
   /** Only for admins. */
   admin: ZProductAdminData.nullable(),
 }).meta({ id: 'Product', description: 'Egy termék adatlapja: leírások, képek, tulajdonságok, árak.' });

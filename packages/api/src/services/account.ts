@@ -133,6 +133,8 @@ async function scrubPersonalTraces(
   await tx.bookmark.deleteMany({ where: { userId } });
   await tx.cart.deleteMany({ where: { userId } });
   await tx.productCustomerPrice.deleteMany({ where: { userId } });
+  // Back-in-stock requests: the account's own, and those its address left before signing in.
+  await tx.stockNotification.deleteMany({ where: { OR: [{ userId }, { email: email.toLowerCase() }] } });
   // The outbox has no user link: its messages to the person (names, order data, reset links) go by address.
   await tx.emailOutbox.deleteMany({ where: { to: { equals: email, mode: 'insensitive' } } });
   // Free text the person wrote may name them; the inquiry stays (with its status) as a count of work done.

@@ -20,6 +20,10 @@ export type RequestLimits = {
   inquiryPerIp: FixedWindowLimit;
   /** Contact messages and offer requests from one sender address, so nobody floods the shop's mailbox. */
   inquiryPerEmail: FixedWindowLimit;
+  /** Back-in-stock requests ("Értesítést kérek") from one IP address. */
+  stockNotifyPerIp: FixedWindowLimit;
+  /** Back-in-stock requests for one e-mail address, so nobody signs a stranger up for many products. */
+  stockNotifyPerEmail: FixedWindowLimit;
 };
 
 const MINUTE = 60_000;
@@ -31,6 +35,8 @@ export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
   passwordResetPerEmail: { limit: 3, windowMs: 60 * MINUTE },
   inquiryPerIp: { limit: 5, windowMs: 10 * MINUTE },
   inquiryPerEmail: { limit: 3, windowMs: 60 * MINUTE },
+  stockNotifyPerIp: { limit: 20, windowMs: 10 * MINUTE },
+  stockNotifyPerEmail: { limit: 10, windowMs: 60 * MINUTE },
 };
 
 export const SIGNUP_RATE_LIMITED_MESSAGE =
@@ -84,4 +90,19 @@ export async function guardInquiry(
     (await hit(prisma, `${form}:ip:${ip ?? UNKNOWN_IP}`, limits.inquiryPerIp)) &&
     (await hit(prisma, `${form}:email:${email.toLowerCase()}`, limits.inquiryPerEmail));
   if (!allowed) throw new DomainError('rate_limited', INQUIRY_RATE_LIMITED_MESSAGE);
+}
+
+export const STOCK_NOTIFY_RATE_LIMITED_MESSAGE =
+  'Túl sok értesítést kértél rövid idő alatt. Kérjük, próbáld újra később!';
+
+/** 429 past the per-address or per-e-mail limit of back-in-stock requests. */
+export async function guardStockNotify(
+  prisma: PrismaClient,
+  { ip, email }: { ip: string | null | undefined; email: string },
+  limits: RequestLimits,
+) {
+  const allowed =
+    (await hit(prisma, `keszletertesites:ip:${ip ?? UNKNOWN_IP}`, limits.stockNotifyPerIp)) &&
+    (await hit(prisma, `keszletertesites:email:${email.toLowerCase()}`, limits.stockNotifyPerEmail));
+  if (!allowed) throw new DomainError('rate_limited', STOCK_NOTIFY_RATE_LIMITED_MESSAGE);
 }

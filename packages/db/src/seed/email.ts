@@ -29,6 +29,7 @@ import type { SeedContext } from './seed-context';
  *   offer_received       {{name}} {{companyName}} {{message}} {{shopUrl}} and {{offerLines}} (to the sender)
  *   quote_sent           {{name}} {{quoteTotal}} {{quoteValidUntil}} {{quoteLink}} and the HTML blocks
  *                        {{quoteLines}} {{quoteNote}} (empty without a note)              (to the customer)
+ *   back_in_stock        {{productName}} {{productPrice}} {{productLink}} {{shopUrl}}  (to whoever asked, once)
  */
 export const EMAIL_TEMPLATES = [
   {
@@ -295,6 +296,18 @@ export const EMAIL_TEMPLATES = [
       '<p>Az ajánlat {{quoteValidUntil}} napig érvényes, és egy rendeléshez használható fel. Az alábbi linken, a fiókodba bejelentkezve, egy kattintással a kosaradba teheted a tételeket az ajánlott árakon:</p>' +
       '<p><a href="{{quoteLink}}">Az árajánlat megnyitása</a></p>' +
       `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata</p>`,
+  },
+  {
+    key: 'back_in_stock',
+    name: 'Újra raktáron (értesítés)',
+    subject: 'Újra raktáron: {{productName}}',
+    bodyHtml:
+      '<p>Kedves Vásárlónk!</p>' +
+      '<p>Értesítést kértél, amikor ez a termék újra kapható lesz. Megérkezett:</p>' +
+      '<p><strong>{{productName}}</strong><br>Ára most: {{productPrice}}</p>' +
+      '<p><a href="{{productLink}}">Megnézem a terméket</a></p>' +
+      '<p>A készlet korlátozott, és nem tartjuk félre: ha kell, érdemes mielőbb megrendelni. Ezt a levelet egyszer küldjük el.</p>' +
+      `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata<br><a href="{{shopUrl}}">{{shopUrl}}</a></p>`,
   },
 ] as const;
 

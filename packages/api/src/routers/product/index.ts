@@ -15,7 +15,10 @@ import {
   ZProductPriceOutput,
   ZQuickSearchInput,
   ZQuickSearchOutput,
+  ZStockNotifyInput,
+  ZStockNotifyOutput,
 } from '../../schemas';
+import { requestStockNotification } from '../../services/back-in-stock/notify-request';
 import { loadShopper } from '../../services/catalogue/pricing';
 import {
   featuredProducts,
@@ -26,6 +29,7 @@ import {
   quickSearch,
 } from '../../services/catalogue/product-list';
 import { getProductById, getProductBySlug, getProductPrice } from '../../services/catalogue/product-page';
+import { RELATED_LIMIT, relatedProducts } from '../../services/catalogue/related-products';
 import { isAdmin, publicProcedure, router } from '../../trpc';
 import { productAdminProcedures } from './admin';
 
@@ -195,4 +199,39 @@ export const productRouter = router({
     .input(ZIdInput)
     .output(ZProduct)
     .query(async ({ ctx, input }) => getProductById(ctx, await viewerOf(ctx), input.id)),
+
+  related: publicProcedure
+    .meta({
+      sessionAware: true,
+      openapi: {
+        method: 'GET',
+        path: '/product/{id}/related',
+        tags,
+        protect: false,
+        summary: 'Kapcsolódó termékek',
+        description: `A specifikáción túli művelet: legfeljebb ${RELATED_LIMIT} másik termék a termék kategóriáiból (a fő kategória elöl), amelyet a hívó megvehet: a raktáron lévők elöl, azon belül a legtöbbet eladottak. Gyorsítótárazva. ${PRICE_NOTE}`,
+      },
+      publicCache: true,
+    })
+    .input(ZIdInput)
+    .output(ZProductCardsOutput)
+    .query(async ({ ctx, input }) => relatedProducts(ctx, await viewerOf(ctx), input.id)),
+
+  notifyWhenInStock: publicProcedure
+    .meta({
+      sessionAware: true,
+      errors: ['conflict', 'rate_limited'],
+      openapi: {
+        method: 'POST',
+        path: '/product/{id}/notify',
+        tags,
+        protect: false,
+        summary: 'Értesítés, ha a termék újra raktáron van',
+        description:
+          'A specifikáción túli művelet ("Értesítést kérek"): elfogyott termékre egy e-mail-cím (bejelentkezett vásárlónál elhagyható, akkor a fiókjáé) egyetlen levelet kap, amikor a termék újra raktáron van és engedélyezett. Ugyanarra a termékre és címre ismételt kérés nem hoz létre újat (ugyanaz a válasz). Raktáron lévő termékre 409. IP-címenként és e-mail-címenként korlátozott (429).',
+      },
+    })
+    .input(ZStockNotifyInput)
+    .output(ZStockNotifyOutput)
+    .mutation(async ({ ctx, input }) => requestStockNotification(ctx, (await viewerOf(ctx)).shopper, input)),
 });

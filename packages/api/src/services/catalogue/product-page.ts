@@ -4,6 +4,7 @@ import { DomainError } from '../../errors';
 import { mediaUrl, productIdFromSlug, type TProduct, type TProductPriceOutput } from '../../schemas';
 import { asVatClass } from '../../schemas/vat';
 import { getCategoryById } from '../category';
+import { getCheckoutMethods } from '../checkout/methods';
 import { sortDescriptions } from '../description';
 import {
   type CatalogueIndex,
@@ -13,6 +14,7 @@ import {
   toCard,
 } from './in-memory-index';
 import { priceBands, type Shopper, unitPriceFor } from './pricing';
+import { productShipping } from './product-shipping';
 
 export const PRODUCT_NOT_FOUND = 'A keresett termék nem található.';
 
@@ -176,9 +178,12 @@ async function visibleProduct(deps: Deps, viewer: Viewer, id: number) {
 export async function getProductById(deps: Deps, viewer: Viewer, id: number): Promise<TProduct> {
   const { index, product } = await visibleProduct(deps, viewer, id);
   const row = await cachedDetail(index, id, () => loadProductRow(deps.prisma, id));
+  const card = toCard(product, viewer.shopper);
   return {
-    ...toCard(product, viewer.shopper),
+    ...card,
     ...(await pageParts(deps, viewer, index.properties, index.propertyOfValue, product, row)),
+    // Per request: it follows the shopper's price, and the methods are in memory (checkout/methods.ts).
+    shipping: productShipping((await getCheckoutMethods(deps)).shipping, card.price),
     admin: viewer.isAdmin ? await adminData(deps.prisma, id) : null,
   };
 }

@@ -1,0 +1,115 @@
+import type { PrismaClient } from '@shop/db';
+import { productPrettySlug } from '../../schemas';
+import { formatForint } from '../email/format';
+import { composeEmail } from '../email/outbox';
+import { type PeriodicWorker, startPeriodicWorker, type WorkerLogger } from '../periodic-worker';
+
+export const BACK_IN_STOCK_TEMPLATE = 'back_in_stock';
+const DEFAULT_INTERVAL_MS = 60_000;
+const DEFAULT_BATCH_SIZE = 200;
+/** Runs that find a full batch go on, up to this many batches, before waiting for the next interval. */
+const MAX_BATCHES_PER_RUN = 10;
+
+/**
+ * Sends "Újra raktáron" e-mails. Stock rises in many places (an admin's edit, `POST /api/product/stock`,
+ * a cancelled order or failed payment giving its pieces back, …); instead of hooking each of them, a
+ * worker on every server looks for waiting requests whose product is enabled and in stock now.
+ *
+ * One statement claims them: `UPDATE … SET "notifiedAt" = now() WHERE "notifiedAt" IS NULL … RETURNING`,
+ * with the rows locked `FOR UPDATE SKIP LOCKED`, and the same transaction queues their e-mails in the
+ * outbox. Another server's run skips or, after this commit, no longer matches those rows; a crash
+ * before the commit leaves both the mark and the e-mails unwritten. So each request is e-mailed once.
+ */
+export type BackInStockRunResult = { queued: number };
+
+type Claimed = {
+  id: number;
+  email: string;
+  productId: number;
+  slug: string;
+  grossPrice: number;
+  title: string | null;
+};
+
+export async function sendBackInStockOnce(
+  { prisma, publicUrl }: { prisma: PrismaClient; publicUrl: string },
+  { batchSize = DEFAULT_BATCH_SIZE }: { batchSize?: number } = {},
+): Promise<BackInStockRunResult> {
+  const shopUrl = publicUrl.replace(/\/+$/, '');
+  let queued = 0;
+  for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
+    const claimed = await prisma.$transaction(async (tx) => {
+      const rows = await tx.$queryRaw<Claimed[]>`
+        UPDATE "StockNotification" n SET "notifiedAt" = now()
+        FROM "Product" p
+        WHERE n.id IN (
+            SELECT s.id FROM "StockNotification" s JOIN "Product" q ON q.id = s."productId"
+            WHERE s."notifiedAt" IS NULL AND q.stock > 0 AND q.enabled
+            ORDER BY s.id
+            LIMIT ${batchSize}::int
+            FOR UPDATE OF s SKIP LOCKED
+          )
+          AND n."notifiedAt" IS NULL AND p.id = n."productId" AND p.stock > 0 AND p.enabled
+        RETURNING n.id, n.email, n."productId", p.slug, p."grossPrice",
+          (SELECT d.title FROM "Description" d WHERE d."productId" = p.id
+           ORDER BY (d.language = 'hu') DESC, d.id LIMIT 1) AS title`;
+      if (rows.length === 0) return 0;
+      const template = await tx.emailTemplate.findUnique({
+        where: { key: BACK_IN_STOCK_TEMPLATE },
+        select: { subject: true, bodyHtml: true },
+      });
+      // Thrown, the transaction takes the marks back: the requests wait until the template exists.
+      if (!template) {
+        throw new Error(
+          `Az e-mail nem állítható össze: hiányzik a(z) „${BACK_IN_STOCK_TEMPLATE}” kulcsú e-mail-sablon.`,
+        );
+      }
+      await tx.emailOutbox.createMany({
+        data: rows.map(
+          (row) =>
+            composeEmail(template, {
+              templateKey: BACK_IN_STOCK_TEMPLATE,
+              to: row.email,
+              variables: {
+                productName: row.title ?? row.slug,
+                productPrice: formatForint(Number(row.grossPrice)),
+                productLink: `${shopUrl}/${productPrettySlug(row.slug, Number(row.productId))}`,
+                shopUrl,
+              },
+            }).message,
+        ),
+      });
+      return rows.length;
+    });
+    queued += claimed;
+    if (claimed < batchSize) break;
+  }
+  return { queued };
+}
+
+export type BackInStockWorker = PeriodicWorker<BackInStockRunResult>;
+
+export function startBackInStockWorker({
+  prisma,
+  publicUrl,
+  intervalMs = DEFAULT_INTERVAL_MS,
+  logger,
+}: {
+  prisma: PrismaClient;
+  publicUrl: string;
+  intervalMs?: number;
+  logger?: WorkerLogger;
+}): BackInStockWorker {
+  return startPeriodicWorker({
+    run: async () => {
+      const result = await sendBackInStockOnce({ prisma, publicUrl });
+      if (result.queued > 0)
+        logger?.info({ queued: result.queued }, 'Újra raktáron: értesítők a levelek között');
+      return result;
+    },
+    idle: { queued: 0 },
+    intervalMs,
+    logger,
+    failureMessage: 'Az újra raktáron értesítők küldése nem sikerült',
+  });
+}
