@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 /**
  * Asks before an action; the dialog stays open until the action settles. By default the action is a
  * destructive one ("Törlés" in red beside "Mégse"). A question that must be answered (`dismissible`
- * false) closes only through its two buttons, so Escape or a click beside it decides nothing.
+ * false) closes only through its two buttons, so Escape or a click beside it decides nothing. A long
+ * question scrolls between its title and its buttons, which stay on a phone's screen.
  */
 export function ConfirmDialog({
   open,
@@ -35,6 +36,7 @@ export function ConfirmDialog({
       onOpenChange={(details) => onOpenChange(details.open)}
       role="alertdialog"
       placement="center"
+      scrollBehavior="inside"
       closeOnEscape={dismissible}
       closeOnInteractOutside={dismissible}
     >

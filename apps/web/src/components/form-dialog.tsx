@@ -1,5 +1,6 @@
 import { Button, Dialog, type DialogRootProps, Portal, useBreakpointValue } from '@chakra-ui/react';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { useFocusFirstProblem } from './form/use-focus-first-problem';
 
 type FormDialogProps = {
   open: boolean;
@@ -16,8 +17,10 @@ type FormDialogProps = {
 };
 
 /**
- * A dialog that is one form: title, fields, "Mégse" and the save button. Full screen on a phone and
- * scrolling inside, so long forms stay usable at 390 px; Enter submits.
+ * A dialog that is one form: title, fields, "Mégse" and the save button. Full screen on a phone, the
+ * fields scrolling between the title and the buttons, so the buttons stay on screen however long the
+ * form or its error messages get (the form itself is the dialog's content: a wrapper between them
+ * would break the scrolling). A refused save scrolls to the first field in error; Enter submits.
  */
 export function FormDialog({
   open,
@@ -34,6 +37,9 @@ export function FormDialog({
   // Chakra merges responsive sizes, so "full" would keep its full height and square corners on wide
   // screens too; the size for this screen is picked here instead.
   const screenSize = useBreakpointValue(typeof size === 'string' ? { base: size } : size) ?? 'md';
+  const form = useRef<HTMLFormElement>(null);
+  const [submits, setSubmits] = useState(0);
+  useFocusFirstProblem(form, submits);
   return (
     <Dialog.Root
       open={open}
@@ -45,7 +51,15 @@ export function FormDialog({
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content asChild>
-            <form onSubmit={onSubmit} noValidate aria-label={title}>
+            <form
+              ref={form}
+              onSubmit={(event) => {
+                onSubmit(event);
+                setSubmits((count) => count + 1);
+              }}
+              noValidate
+              aria-label={title}
+            >
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>

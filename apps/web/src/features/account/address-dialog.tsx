@@ -1,14 +1,4 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Grid,
-  Portal,
-  RadioGroup,
-  Stack,
-  useBreakpointValue,
-} from '@chakra-ui/react';
+import { Field, Grid, RadioGroup, Stack } from '@chakra-ui/react';
 import {
   ADDRESS_TYPE_LABELS,
   ADDRESS_TYPES,
@@ -22,6 +12,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { CheckboxField, TextField } from '../../components/form/fields';
 import { useZodForm } from '../../components/form/use-zod-form';
+import { FormDialog } from '../../components/form-dialog';
 import { useTRPC } from '../../lib/trpc';
 import { PhoneField } from '../auth/personal-fields';
 
@@ -29,10 +20,10 @@ type AddressFormProps = {
   /** null creates a new address. */
   address: TAddress | null;
   defaultType: TAddressType;
-  onDone: () => void;
+  onOpenChange: (open: boolean) => void;
 };
 
-function AddressForm({ address, defaultType, onDone }: AddressFormProps) {
+function AddressForm({ address, defaultType, onOpenChange }: AddressFormProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [type, setType] = useState<TAddressType>(address?.type ?? defaultType);
@@ -51,7 +42,7 @@ function AddressForm({ address, defaultType, onDone }: AddressFormProps) {
   const onSuccess = (message: string) => () => {
     void queryClient.invalidateQueries(trpc.user.addressList.queryFilter());
     toaster.success({ title: message });
-    onDone();
+    onOpenChange(false);
   };
   const create = useMutation(
     trpc.user.addressCreate.mutationOptions({
@@ -94,150 +85,116 @@ function AddressForm({ address, defaultType, onDone }: AddressFormProps) {
 
   const billing = type === 'billing';
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Dialog.Header>
-        <Dialog.Title>{address ? 'Cím szerkesztése' : 'Új cím'}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="4">
-          <Field.Root invalid={Boolean(errors.type)}>
-            <Field.Label>A cím típusa</Field.Label>
-            <RadioGroup.Root
-              value={type}
-              onValueChange={(details) => setType(details.value as TAddressType)}
-              colorPalette="brand"
-              aria-label="A cím típusa"
-            >
-              <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '2', sm: '6' }}>
-                {ADDRESS_TYPES.map((value) => (
-                  <RadioGroup.Item key={value} value={value}>
-                    <RadioGroup.ItemHiddenInput />
-                    <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>{ADDRESS_TYPE_LABELS[value]}</RadioGroup.ItemText>
-                  </RadioGroup.Item>
-                ))}
-              </Stack>
-            </RadioGroup.Root>
-            <Field.ErrorText>{errors.type}</Field.ErrorText>
-          </Field.Root>
-          <TextField
-            label={billing ? 'Számlázási név' : 'Címzett neve'}
-            autoComplete="name"
-            value={name}
-            onValueChange={setName}
-            error={errors.name}
-            required
-          />
-          {billing && (
-            <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-              <TextField
-                label="Cégnév"
-                autoComplete="organization"
-                value={companyName}
-                onValueChange={setCompanyName}
-                error={errors.companyName}
-              />
-              <TextField
-                label="Adószám"
-                placeholder="12345678-1-12"
-                value={taxNumber}
-                onValueChange={setTaxNumber}
-                error={errors.taxNumber}
-              />
-              <TextField
-                label="Közösségi adószám"
-                placeholder="HU12345678"
-                value={euVatNumber}
-                onValueChange={setEuVatNumber}
-                error={errors.euVatNumber}
-                helper="Nem kötelező, pl. HU12345678."
-              />
-            </Grid>
-          )}
-          <Grid templateColumns={{ base: '7rem 1fr', sm: '8rem 1fr' }} gap="4">
-            <TextField
-              label="Irányítószám"
-              autoComplete="postal-code"
-              inputMode="numeric"
-              maxLength={4}
-              value={postcode}
-              onValueChange={setPostcode}
-              error={errors.postcode}
-              required
-            />
-            <TextField
-              label="Település"
-              autoComplete="address-level2"
-              value={city}
-              onValueChange={setCity}
-              error={errors.city}
-              required
-            />
-          </Grid>
-          <TextField
-            label="Utca, házszám"
-            autoComplete="address-line1"
-            value={street}
-            onValueChange={setStreet}
-            error={errors.street}
-            required
-          />
+    <FormDialog
+      open
+      onOpenChange={onOpenChange}
+      title={address ? 'Cím szerkesztése' : 'Új cím'}
+      onSubmit={onSubmit}
+      submitLabel={address ? 'Mentés' : 'Cím hozzáadása'}
+      pending={create.isPending || update.isPending}
+    >
+      <Stack gap="4">
+        <Field.Root invalid={Boolean(errors.type)}>
+          <Field.Label>A cím típusa</Field.Label>
+          <RadioGroup.Root
+            value={type}
+            onValueChange={(details) => setType(details.value as TAddressType)}
+            colorPalette="brand"
+            aria-label="A cím típusa"
+          >
+            <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '2', sm: '6' }}>
+              {ADDRESS_TYPES.map((value) => (
+                <RadioGroup.Item key={value} value={value}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{ADDRESS_TYPE_LABELS[value]}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </Stack>
+          </RadioGroup.Root>
+          <Field.ErrorText>{errors.type}</Field.ErrorText>
+        </Field.Root>
+        <TextField
+          label={billing ? 'Számlázási név' : 'Címzett neve'}
+          autoComplete="name"
+          value={name}
+          onValueChange={setName}
+          error={errors.name}
+          required
+        />
+        {billing && (
           <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
             <TextField
-              label="Emelet, ajtó"
-              autoComplete="address-line2"
-              value={floorDoor}
-              onValueChange={setFloorDoor}
-              error={errors.floorDoor}
+              label="Cégnév"
+              autoComplete="organization"
+              value={companyName}
+              onValueChange={setCompanyName}
+              error={errors.companyName}
             />
-            <PhoneField value={phone} onValueChange={setPhone} error={errors.phone} />
+            <TextField
+              label="Adószám"
+              placeholder="12345678-1-12"
+              value={taxNumber}
+              onValueChange={setTaxNumber}
+              error={errors.taxNumber}
+            />
+            <TextField
+              label="Közösségi adószám"
+              placeholder="HU12345678"
+              value={euVatNumber}
+              onValueChange={setEuVatNumber}
+              error={errors.euVatNumber}
+              helper="Nem kötelező, pl. HU12345678."
+            />
           </Grid>
-          <CheckboxField checked={isDefault} onCheckedChange={setIsDefault}>
-            Ez legyen az alapértelmezett {billing ? 'számlázási' : 'szállítási'} címem
-          </CheckboxField>
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">Mégse</Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" colorPalette="brand" loading={create.isPending || update.isPending}>
-          {address ? 'Mentés' : 'Cím hozzáadása'}
-        </Button>
-      </Dialog.Footer>
-    </form>
+        )}
+        <Grid templateColumns={{ base: '7rem 1fr', sm: '8rem 1fr' }} gap="4">
+          <TextField
+            label="Irányítószám"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            maxLength={4}
+            value={postcode}
+            onValueChange={setPostcode}
+            error={errors.postcode}
+            required
+          />
+          <TextField
+            label="Település"
+            autoComplete="address-level2"
+            value={city}
+            onValueChange={setCity}
+            error={errors.city}
+            required
+          />
+        </Grid>
+        <TextField
+          label="Utca, házszám"
+          autoComplete="address-line1"
+          value={street}
+          onValueChange={setStreet}
+          error={errors.street}
+          required
+        />
+        <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+          <TextField
+            label="Emelet, ajtó"
+            autoComplete="address-line2"
+            value={floorDoor}
+            onValueChange={setFloorDoor}
+            error={errors.floorDoor}
+          />
+          <PhoneField value={phone} onValueChange={setPhone} error={errors.phone} />
+        </Grid>
+        <CheckboxField checked={isDefault} onCheckedChange={setIsDefault}>
+          Ez legyen az alapértelmezett {billing ? 'számlázási' : 'szállítási'} címem
+        </CheckboxField>
+      </Stack>
+    </FormDialog>
   );
 }
 
-/** Adds or edits one address; the form starts afresh every time the dialog opens. */
-export function AddressDialog({
-  open,
-  onOpenChange,
-  ...form
-}: Omit<AddressFormProps, 'onDone'> & { open: boolean; onOpenChange: (open: boolean) => void }) {
-  // A responsive size would keep the full-screen height on wide screens, so the size is picked here.
-  const size = useBreakpointValue({ base: 'full', sm: 'md' } as const) ?? 'md';
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      placement="center"
-      size={size}
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={{ base: '0', sm: '4' }}>
-          <Dialog.Content>
-            {open && (
-              <AddressForm key={form.address?.id ?? 'new'} {...form} onDone={() => onOpenChange(false)} />
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Bezárás" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+/** Adds or edits one address; mounted only while open, so the form starts afresh every time. */
+export function AddressDialog({ open, ...form }: AddressFormProps & { open: boolean }) {
+  return open ? <AddressForm {...form} /> : null;
 }

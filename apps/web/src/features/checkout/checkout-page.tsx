@@ -16,10 +16,11 @@ import {
 import type { TCart, TPaymentMethod, TShippingMethod } from '@shop/api/schemas';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { LuShoppingBag } from 'react-icons/lu';
 import { AppLink } from '../../components/app-link';
 import { TextField } from '../../components/form/fields';
+import { useFocusFirstProblem } from '../../components/form/use-focus-first-problem';
 import { PageBreadcrumb } from '../../components/page-breadcrumb';
 import { pageTitle } from '../../lib/shop-info';
 import { errorMessage, useTRPC } from '../../lib/trpc';
@@ -84,20 +85,6 @@ function LeavingNotice({ toGateway }: { toGateway: boolean }) {
       <Text color="fg.muted">Kérjük, ne zárd be az ablakot.</Text>
     </VStack>
   );
-}
-
-/** Scrolls to the first field the last attempt found wrong and puts the cursor in it. */
-function useFocusFirstProblem(form: RefObject<HTMLFormElement | null>, refusals: number) {
-  useEffect(() => {
-    if (refusals === 0 || !form.current) return;
-    const first = form.current.querySelector<HTMLElement>('[data-invalid], [aria-invalid="true"]');
-    if (!first) return;
-    first.scrollIntoView({ block: 'center' });
-    const field = first.matches('input, textarea, select')
-      ? first
-      : first.querySelector<HTMLElement>('input, textarea, select');
-    field?.focus({ preventScroll: true });
-  }, [form, refusals]);
 }
 
 /** Reports the checkout's opening to the Barion Pixel once, with the cart it opened with. */

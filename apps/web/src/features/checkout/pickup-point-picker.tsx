@@ -224,7 +224,8 @@ export default function PickupPointPicker({
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Header>
+            {/* Room for the close button: a carrier's long name would run under it on a phone. */}
+            <Dialog.Header pe="12">
               <Dialog.Title>{label} csomagpont választása</Dialog.Title>
             </Dialog.Header>
             <Dialog.CloseTrigger asChild>

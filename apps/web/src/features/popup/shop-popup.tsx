@@ -1,4 +1,4 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Box, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { TPopup } from '@shop/api/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
@@ -61,17 +61,20 @@ export default function ShopPopup() {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
-          <Dialog.Content maxH="calc(100dvh - 2rem)" overflowY="auto" p="0">
-            <PopupCard
-              popup={popup}
-              bordered={false}
-              onClose={() => setOpen(false)}
-              renderTitle={(title) => (
-                <Dialog.Title asChild>
-                  <span>{title}</span>
-                </Dialog.Title>
-              )}
-            />
+          <Dialog.Content maxH="calc(100dvh - 2rem)" p="0" overflow="hidden">
+            {/* A long text scrolls under the close button, which stays in the corner on a phone. */}
+            <Box overflowY="auto" overscrollBehavior="contain">
+              <PopupCard
+                popup={popup}
+                bordered={false}
+                onClose={() => setOpen(false)}
+                renderTitle={(title) => (
+                  <Dialog.Title asChild>
+                    <span>{title}</span>
+                  </Dialog.Title>
+                )}
+              />
+            </Box>
             <Dialog.CloseTrigger asChild top="2" insetEnd="2">
               <CloseButton size="sm" bg="white" aria-label="Ablak bezárása" />
             </Dialog.CloseTrigger>
