@@ -1,11 +1,20 @@
-import { AspectRatio, Box, Flex, Image } from '@chakra-ui/react';
+import { AspectRatio, Box, Flex, Icon, Image } from '@chakra-ui/react';
 import type { TProduct } from '@shop/api/schemas';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { LuZoomIn } from 'react-icons/lu';
 import { ProductImage } from '../catalog/product-card';
 
-/** The large image (the server's 1200 px `full` size) and the thumbnails that switch it. */
+const loadLightbox = () => import('./product-lightbox');
+const ProductLightbox = lazy(loadLightbox);
+
+/**
+ * The large image (the server's 1200 px `full` size) and the thumbnails that switch it. The large image
+ * opens the lightbox (its own chunk, fetched when the pointer or focus comes near).
+ */
 export function ProductGallery({ product }: { product: TProduct }) {
   const [index, setIndex] = useState(0);
+  const [lightboxOpen, setLightboxOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const images = product.images;
   const current = images[index] ?? images[0];
 
@@ -20,15 +29,48 @@ export function ProductGallery({ product }: { product: TProduct }) {
   return (
     <Flex direction="column" gap="3">
       <AspectRatio ratio={1} bg="white" borderRadius="l3" overflow="hidden" borderWidth="1px">
-        <img
-          src={current.full}
-          alt={current.alt ?? product.title}
-          width={1200}
-          height={1200}
-          fetchPriority="high"
-          decoding="async"
-          style={{ objectFit: 'contain', width: '100%', height: '100%' }}
-        />
+        <Box
+          asChild
+          position="relative"
+          cursor="zoom-in"
+          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
+        >
+          <button
+            ref={opener}
+            type="button"
+            aria-label={`Nagyítás: ${current.alt ?? product.title}${images.length > 1 ? ` (${index + 1}. kép)` : ''}`}
+            aria-haspopup="dialog"
+            onClick={() => setLightboxOpen(true)}
+            onPointerEnter={() => void loadLightbox()}
+            onFocus={() => void loadLightbox()}
+          >
+            <img
+              src={current.full}
+              alt={current.alt ?? product.title}
+              width={1200}
+              height={1200}
+              fetchPriority="high"
+              decoding="async"
+              style={{ objectFit: 'contain', width: '100%', height: '100%' }}
+            />
+            <Flex
+              position="absolute"
+              right="3"
+              bottom="3"
+              boxSize="10"
+              align="center"
+              justify="center"
+              rounded="full"
+              bg="blackAlpha.600"
+              color="white"
+              aria-hidden="true"
+            >
+              <Icon boxSize="5">
+                <LuZoomIn />
+              </Icon>
+            </Flex>
+          </button>
+        </Box>
       </AspectRatio>
       {images.length > 1 && (
         <Flex as="ul" listStyleType="none" gap="2" overflowX="auto" aria-label="Képek">
@@ -70,6 +112,19 @@ export function ProductGallery({ product }: { product: TProduct }) {
             </li>
           ))}
         </Flex>
+      )}
+      {lightboxOpen && (
+        <Suspense fallback={null}>
+          <ProductLightbox
+            product={product}
+            startAt={index}
+            returnFocusTo={opener}
+            onClose={(shown) => {
+              setIndex(shown);
+              setLightboxOpen(false);
+            }}
+          />
+        </Suspense>
       )}
     </Flex>
   );

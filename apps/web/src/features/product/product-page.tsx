@@ -15,9 +15,12 @@ import { PriceDisplay } from '../catalog/price-display';
 import { productBySlugOptions } from '../catalog/queries';
 import { trackProductView } from '../consent/barion-pixel';
 import { OfferButton } from '../contact/offer-button';
+import { DeliveryInfo } from './delivery-info';
 import { formatPriceBands } from './price-bands';
 import { ProductGallery } from './product-gallery';
 import { QuantityPrice } from './quantity-price';
+import { RelatedProducts } from './related-products';
+import { StockNotify } from './stock-notify';
 
 function TierTable({ product }: { product: TProduct }) {
   if (product.priceBands.length < 2) return null;
@@ -105,6 +108,11 @@ export function ProductPage({ slug }: { slug: string }) {
             </Text>
             <TierTable product={product} />
             <StockState product={product} />
+            {product.inStock ? (
+              product.shipping && <DeliveryInfo shipping={product.shipping} />
+            ) : (
+              <StockNotify key={product.id} productId={product.id} />
+            )}
             <Separator />
             <QuantityPrice product={product} quantity={quantity} onQuantityChange={setQuantity} />
             <Flex gap="3" wrap="wrap">
@@ -158,6 +166,7 @@ export function ProductPage({ slug }: { slug: string }) {
             </Box>
           )}
         </Grid>
+        <RelatedProducts productId={product.id} />
       </Stack>
     </Container>
   );

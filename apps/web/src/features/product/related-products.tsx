@@ -1,0 +1,23 @@
+import { Box, Heading, SimpleGrid } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../lib/trpc';
+import { ProductCard } from '../catalog/product-card';
+
+/** Other products of the same category under the page; loaded after the page itself, nothing when none. */
+export function RelatedProducts({ productId }: { productId: number }) {
+  const trpc = useTRPC();
+  const { data } = useQuery(trpc.product.related.queryOptions({ id: productId }, { staleTime: 60_000 }));
+  if (!data || data.items.length === 0) return null;
+  return (
+    <Box as="section" aria-labelledby="kapcsolodo-termekek" mt={{ base: '4', md: '8' }}>
+      <Heading as="h2" id="kapcsolodo-termekek" size="lg" mb="4">
+        Hasonló termékek
+      </Heading>
+      <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap={{ base: '3', md: '4' }}>
+        {data.items.map((item) => (
+          <ProductCard key={item.id} product={item} />
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
