@@ -326,11 +326,44 @@ export const ZFacet = z
   .meta({ id: 'Facet', description: 'Egy szűrő (tulajdonság) a lehetséges értékeivel és találatszámaival.' });
 export type TFacet = z.infer<typeof ZFacet>;
 
+/** A category as search answers name it. */
+export const ZCategoryHit = z.object({
+  id: z.number().int(),
+  title: z.string().meta({ description: 'A kategória neve.' }),
+  path: z.string().meta({ description: 'A kategória útvonala a fában, » jelekkel.' }),
+  urlPath: z.string().meta({ description: 'A kategóriaoldal címe a /category/ után.' }),
+});
+
+/** What a text search that found nothing offers instead of a dead end (the /search page's empty state). */
+export const ZSearchSuggestions = z
+  .object({
+    spelling: z.string().nullable().meta({
+      description:
+        'A keresés legközelebbi írásmódja, amelyre van találat („Erre gondoltál: …”); null, ha nincs ilyen.',
+    }),
+    categories: z.array(ZCategoryHit).meta({
+      description:
+        'Legfeljebb 5 kategória, amelynek a neve illik a keresés (vagy a javasolt írásmód) egy szavára.',
+    }),
+    popular: z.array(ZProductCard).meta({
+      description: 'Legfeljebb 4 népszerű termék, a legtöbbet eladottak elöl.',
+    }),
+  })
+  .meta({
+    id: 'SearchSuggestions',
+    description: 'Javaslatok egy szöveges kereséshez, amely egyetlen terméket sem talált.',
+  });
+export type TSearchSuggestions = z.infer<typeof ZSearchSuggestions>;
+
 export const ZProductFiltersOutput = pageOf(ZProductCard).extend({
   facets: z.object({
     properties: z.array(ZFacet),
     /** Price range of the products matching every other filter; null when none match. */
     price: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  }),
+  suggestions: ZSearchSuggestions.nullable().meta({
+    description:
+      'Csak akkor, ha a keresett szöveg (`query`) magában, szűrők nélkül sem talál egyetlen terméket sem; egyébként null.',
   }),
 });
 export type TProductFiltersOutput = z.infer<typeof ZProductFiltersOutput>;
@@ -364,9 +397,7 @@ export const ZQuickSearchInput = z.strictObject({
 });
 export const ZQuickSearchOutput = z.object({
   products: z.array(ZProductCard),
-  categories: z.array(
-    z.object({ id: z.number().int(), title: z.string(), path: z.string(), urlPath: z.string() }),
-  ),
+  categories: z.array(ZCategoryHit),
 });
 export type TQuickSearchOutput = z.infer<typeof ZQuickSearchOutput>;
 

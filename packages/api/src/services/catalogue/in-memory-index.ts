@@ -35,8 +35,14 @@ export type IndexedProduct = ProductPriceData & {
   title: string;
   /** The title folded for search: lower case, no accents. */
   foldedTitle: string;
-  /** The folded words of title and code, each once (the keys of `CatalogueIndex.words` it is listed under). */
+  /**
+   * The folded words of title, code and property values ("kék", "porcelán", "3 dl", the brand),
+   * each once: the keys of `CatalogueIndex.words` it is listed under. The first `wholeWordCount`
+   * are words of the title, the code or a value of one word; the rest the product has only as part
+   * of a value of several words (the brand "Kék Bögre Manufaktúra", "rozsdamentes acél").
+   */
   searchWords: readonly string[];
+  wholeWordCount: number;
   lowestPrice30d: number | null;
   /** Mutable: orders move it in place (stock-sync.ts). */
   stock: number;
@@ -92,8 +98,10 @@ export type CatalogueIndex = {
   byCategory: Map<number, Int32Array>;
   /** Positions, ascending, of the products in a set of categories, by the set's sorted ids; built on first use. */
   scopes: Map<string, Int32Array>;
-  /** Folded word of a title or code → positions of the products that have it (text search). */
+  /** Folded word of a title, code or property value → positions of the products that have it (text search). */
   words: Map<string, number[]>;
+  /** Property value id → the folded words of its title, for search (a value without a title has none). */
+  valueWords: Map<number, readonly string[]>;
   /** Presorted product positions per sort. */
   orders: { name: Int32Array; newest: Int32Array; popularity: Int32Array; relevance: Int32Array };
   /** Price orders per pricing segment, built on first use. */
@@ -125,11 +133,20 @@ export function foldText(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** The folded words of a text: letters and digits. */
+/**
+ * A word of search text: a number with its decimals ("2,5" or "2.5"), or letters and digits. A
+ * number is cut from the letters written after it, so "3dl" is the two words of "3 dl".
+ */
+const SEARCH_WORD = /\p{N}+(?:[.,]\p{N}+)?|[\p{L}\p{N}]+/gu;
+
+/** The folded words of a text for search: "Bögre, 2,5 dl" → bogre, 2,5, dl. */
 export function wordsOf(text: string): string[] {
-  return foldText(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+  return Array.from(foldText(text).matchAll(SEARCH_WORD), ([word]) => word.replace('.', ','));
+}
+
+/** The words of a text as `wordsOf` cuts them, as written: "Bögre, 3dl" → Bögre, 3, dl. */
+export function typedWordsOf(text: string): string[] {
+  return Array.from(text.normalize('NFC').matchAll(SEARCH_WORD), ([word]) => word);
 }
 const collator = new Intl.Collator('hu');
 
@@ -266,6 +283,25 @@ async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex
     groupPricesOf.set(row.productId, map);
   }
 
+  const titleOf = (descriptions: { language: string; title: string; id: number }[], fallback: string) =>
+    [...descriptions].sort(
+      (a, b) => Number(b.language === 'hu') - Number(a.language === 'hu') || a.id - b.id,
+    )[0]?.title ?? fallback;
+  const valueWords = new Map<number, readonly string[]>();
+  for (const property of properties) {
+    for (const value of property.values) valueWords.set(value.id, wordsOf(titleOf(value.descriptions, '')));
+  }
+  const searchWordsOf = (title: string, kutiId: string | null, valueIds: readonly number[]) => {
+    const values = valueIds.map((id) => valueWords.get(id) ?? []);
+    const whole = new Set([
+      ...wordsOf(`${title} ${kutiId ?? ''}`),
+      ...values.filter((w) => w.length === 1).flat(),
+    ]);
+    const partial = new Set(values.filter((w) => w.length > 1).flat());
+    for (const word of whole) partial.delete(word);
+    return { searchWords: [...whole, ...partial], wholeWordCount: whole.size };
+  };
+
   const noGroupPrices = new Map<number, SpecialPrice>();
   const products: IndexedProduct[] = rows.map((row, position) => ({
     position,
@@ -274,7 +310,7 @@ async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex
     kutiId: row.kutiId,
     title: row.title ?? row.slug,
     foldedTitle: foldText(row.title ?? row.slug),
-    searchWords: [...new Set(wordsOf(`${row.title ?? row.slug} ${row.kutiId ?? ''}`))],
+    ...searchWordsOf(row.title ?? row.slug, row.kutiId, valuesOf.get(Number(row.id)) ?? []),
     grossPrice: Number(row.grossPrice),
     lowestPrice30d: row.lowestPrice30d === null ? null : Number(row.lowestPrice30d),
     stock: Number(row.stock),
@@ -318,10 +354,6 @@ async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex
     }
   }
 
-  const titleOf = (descriptions: { language: string; title: string; id: number }[], fallback: string) =>
-    [...descriptions].sort(
-      (a, b) => Number(b.language === 'hu') - Number(a.language === 'hu') || a.id - b.id,
-    )[0]?.title ?? fallback;
   const indexedProperties: IndexedProperty[] = properties
     .map((property) => ({
       id: property.id,
@@ -391,6 +423,7 @@ async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex
     slotValueIds,
     slotPropertyIds,
     words,
+    valueWords,
     orders: {
       name: Int32Array.from(lastNameOrder.ids, (id) => byId.get(id)!.position),
       newest: order((a, b) => b.createdAt - a.createdAt),

@@ -10,6 +10,7 @@ import type {
   TProductListOutput,
   TProductSort,
   TQuickSearchOutput,
+  TSearchSuggestions,
 } from '../../schemas';
 import { findCategories, getCategoryById, getCategoryBySlug } from '../category';
 import { categoryGeneration } from './generation';
@@ -31,8 +32,9 @@ import {
   toCard,
 } from './in-memory-index';
 import { isHiddenFor, type Shopper, shopperSegment, unitPriceFor } from './pricing';
-import { searchProducts } from './search';
+import { queryTokens, searchProducts } from './search';
 import { rankByScore, type SearchHits, topRanked } from './search-scoring';
+import { spellingSuggestion } from './search-suggestions';
 
 type Deps = { prisma: PrismaClient; cache: VersionedCache };
 type Viewer = { shopper: Shopper; isAdmin: boolean };
@@ -43,6 +45,8 @@ const QUICK_PRODUCTS = 8;
 const QUICK_CATEGORIES = 5;
 /** At most this many products a looser typo search in the database adds (they come unranked). */
 const SEARCH_LIMIT = 200;
+const SUGGESTED_CATEGORIES = 5;
+const SUGGESTED_PRODUCTS = 4;
 
 function answerKey(kind: string, input: unknown, viewer: Viewer, generation: number): string | null {
   const segment = shopperSegment(viewer.shopper);
@@ -298,15 +302,63 @@ export async function filterProducts(
     };
     const { matched, counts, price } = evaluate(index, viewer, selection);
     const items = sortedPage(index, viewer, matched, input.sort, hits, input.page, input.pageSize);
+    // Only the text can be at fault when it finds nothing the shopper may see; when filters
+    // emptied the list, the screen offers to clear them instead.
+    const textFoundNothing =
+      query &&
+      matched.length === 0 &&
+      !hits?.positions.some((position) =>
+        isVisible(index.products[position]!, viewer.shopper, viewer.isAdmin),
+      );
     return {
       items: items.map((product) => toCard(product, viewer.shopper)),
       total: matched.length,
       page: input.page,
       pageSize: input.pageSize,
       facets: { properties: facetsOf(index, selection, counts), price },
+      suggestions: textFoundNothing ? await searchSuggestions(deps, viewer, index, query) : null,
     };
   });
   return viewer.isAdmin ? { ...found, items: liveStock(index, found.items) } : found;
+}
+
+/**
+ * What a search that found nothing offers: the closest spelling that finds something, the
+ * categories whose names hold a word of the query or of that spelling (titles starting with one
+ * first), and the best sellers.
+ */
+async function searchSuggestions(
+  deps: Deps,
+  viewer: Viewer,
+  index: CatalogueIndex,
+  query: string,
+): Promise<TSearchSuggestions> {
+  const spelling = spellingSuggestion(index, query, (product) =>
+    isVisible(product, viewer.shopper, viewer.isAdmin),
+  );
+  const words = [...new Set([...queryTokens(query), ...(spelling ? queryTokens(spelling) : [])])].filter(
+    (word) => word.length >= 3 && !/\d/.test(word),
+  );
+  const found = new Map<number, { category: TQuickSearchOutput['categories'][number]; starts: boolean }>();
+  for (const word of words) {
+    const { items } = await findCategories(
+      deps,
+      { search: word, page: 1, pageSize: 50, sort: 'path', order: 'asc' },
+      viewer.isAdmin,
+    );
+    for (const category of items) {
+      const starts = foldText(category.title).startsWith(word);
+      if (found.has(category.id) && !starts) continue;
+      const { id, title, path, urlPath } = category;
+      found.set(id, { category: { id, title, path, urlPath }, starts });
+    }
+  }
+  const categories = [...found.values()]
+    .sort((a, b) => Number(b.starts) - Number(a.starts))
+    .slice(0, SUGGESTED_CATEGORIES)
+    .map(({ category }) => category);
+  const popular = await popularProducts(deps, viewer.shopper);
+  return { spelling, categories, popular: popular.items.slice(0, SUGGESTED_PRODUCTS) };
 }
 
 /** POST /api/product: the plain paged list; admins also see and filter disabled products. */

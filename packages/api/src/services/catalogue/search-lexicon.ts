@@ -12,6 +12,8 @@ export const SCORE = {
   prefix: 100,
   infix: 70,
   wordForm: 60,
+  /** The most a word counts that a product has only as part of a longer value the query does not name whole. */
+  partOfValue: 50,
   typo: 40,
   looseTypo: 20,
 } as const;
@@ -49,6 +51,11 @@ export function lowerBound(lexicon: readonly string[], word: string): number {
  * The search view of a catalogue index, built once per index: the sorted words with each word's
  * postings, the words without digits apart (only they are looked for inside other words or with a
  * typo), and each product's words as numbers into `words` (from `offsets[p]` to `offsets[p + 1]`).
+ *
+ * Property values are words of their products like the title's ("kék", "porcelán", "3 dl"). A
+ * word a product has only inside a value of several words counts fully only when the query names
+ * every word of that value: "kék bögre" must not rank a green mug of the brand "Kék Bögre
+ * Manufaktúra" beside the blue mugs, while "kék bögre manufaktúra" finds the brand's mugs.
  */
 export type Lexicon = {
   words: string[];
@@ -57,6 +64,10 @@ export type Lexicon = {
   letterWordIds: Int32Array;
   offsets: Int32Array;
   wordIds: Int32Array;
+  /** Beside `wordIds`: -1 for a word of the title, code or a one-word value; else the value slot it is part of. */
+  wordValueSlots: Int32Array;
+  /** The values of several words that products have, by slot, with their word numbers. */
+  phrases: { slot: number; wordIds: Int32Array }[];
   /** Position → place in the popularity order (units sold, then id), and that order's positions. */
   rankOf: Int32Array;
   positionAtRank: Int32Array;
@@ -67,8 +78,11 @@ export type Lexicon = {
   sortedTitles: string[];
   /** What each query word accepted, so typing "b", "bö", "bög" … does each lexicon pass once. */
   matches: Map<string, TokenMatch>;
-  /** Zeroed arrays scoring borrows: one by product position, one by word number per query word. */
-  scratch: { byProduct: Uint8Array; byWord: Uint8Array[] };
+  /**
+   * Zeroed arrays scoring borrows: one by product position, one by word number per query word, and
+   * by value slot whether the query names the whole value.
+   */
+  scratch: { byProduct: Uint8Array; byWord: Uint8Array[]; namedValues: Uint8Array };
 };
 
 /**
@@ -89,14 +103,35 @@ export function lexiconOf(index: CatalogueIndex): Lexicon {
     const postings = words.map((word) => index.words.get(word)!);
     const letterIds = words.flatMap((word, id) => (/\d/.test(word) ? [] : [id]));
     const offsets = new Int32Array(index.products.length + 1);
+    const productWords: number[] = [];
+    const productWordSlots: number[] = [];
     for (const product of index.products) {
-      offsets[product.position + 1] = offsets[product.position]! + product.searchWords.length;
+      product.searchWords.forEach((word, i) => {
+        const id = idOf.get(word)!;
+        if (i < product.wholeWordCount) {
+          productWords.push(id);
+          productWordSlots.push(-1);
+          return;
+        }
+        // Listed once per value it is part of: any of them named whole makes it count fully.
+        for (const valueId of product.valueIds) {
+          const words = index.valueWords.get(valueId) ?? [];
+          if (words.length > 1 && words.includes(word)) {
+            productWords.push(id);
+            productWordSlots.push(index.valueSlot.get(valueId)!);
+          }
+        }
+      });
+      offsets[product.position + 1] = productWords.length;
     }
-    const wordIds = new Int32Array(offsets[index.products.length]!);
-    for (const product of index.products) {
-      let at = offsets[product.position]!;
-      for (const word of product.searchWords) wordIds[at++] = idOf.get(word)!;
-    }
+    const wordIds = Int32Array.from(productWords);
+    const wordValueSlots = Int32Array.from(productWordSlots);
+    const phrases = [...index.valueWords].flatMap(([valueId, words]) => {
+      const ids = words.map((word) => idOf.get(word));
+      const slot = index.valueSlot.get(valueId);
+      if (words.length < 2 || slot === undefined || ids.some((id) => id === undefined)) return [];
+      return [{ slot, wordIds: Int32Array.from(ids as number[]) }];
+    });
     const positionAtRank = index.orders.popularity;
     const rankOf = new Int32Array(index.products.length);
     positionAtRank.forEach((position, rank) => {
@@ -113,13 +148,19 @@ export function lexiconOf(index: CatalogueIndex): Lexicon {
       letterWordIds: Int32Array.from(letterIds),
       offsets,
       wordIds,
+      wordValueSlots,
+      phrases,
       rankOf,
       positionAtRank,
       rankedPostings: [],
       titleOrder,
       sortedTitles: Array.from(titleOrder, (position) => index.products[position]!.foldedTitle),
       matches: new Map(),
-      scratch: { byProduct: new Uint8Array(index.products.length), byWord: [] },
+      scratch: {
+        byProduct: new Uint8Array(index.products.length),
+        byWord: [],
+        namedValues: new Uint8Array(index.slotValueIds.length),
+      },
     };
     lexicons.set(index, lexicon);
   }
@@ -149,12 +190,19 @@ export function acceptPrefix(
   }
 }
 
-/** What one folded query word matches in the lexicon, remembered per lexicon. */
-export function matchingWords(lexicon: Lexicon, token: string): TokenMatch {
-  const remembered = lexicon.matches.get(token);
+/**
+ * What one folded query word matches in the lexicon, remembered per lexicon. A `wholeNumber` (a
+ * number the shopper has typed on past) matches only itself: "3" in "3 dl" is not "3,5" or "30".
+ */
+export function matchingWords(lexicon: Lexicon, token: string, wholeNumber = false): TokenMatch {
+  const key = wholeNumber ? `=${token}` : token;
+  const remembered = lexicon.matches.get(key);
   if (remembered) return remembered;
   const scores = new Map<number, number>();
-  acceptPrefix(lexicon, token, SCORE.prefix, scores);
+  if (wholeNumber) {
+    const id = lowerBound(lexicon.words, token);
+    if (lexicon.words[id] === token) scores.set(id, SCORE.prefix);
+  } else acceptPrefix(lexicon, token, SCORE.prefix, scores);
   // Codes and numbers are matched by their start only: "001234" is inside or one edit away from
   // thousands of other codes, and a catalogue has far more of them than words.
   if (!/\d/.test(token)) {
@@ -188,7 +236,7 @@ export function matchingWords(lexicon: Lexicon, token: string): TokenMatch {
   }
   const match = tokenMatch(lexicon, scores);
   if (lexicon.matches.size >= MAX_REMEMBERED_WORDS) lexicon.matches.clear();
-  lexicon.matches.set(token, match);
+  lexicon.matches.set(key, match);
   return match;
 }
 

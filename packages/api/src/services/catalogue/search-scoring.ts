@@ -160,22 +160,34 @@ function ranksOf(lexicon: Lexicon, match: TokenMatch): () => number {
 }
 
 /**
- * Runs `use` with each query word's scores spread over a scratch array by word number, so a
- * product's words are scored by indexing instead of map lookups; the arrays are zeroed after.
+ * A query's score tables: each query word's scores spread over a scratch array by word number, so
+ * a product's words are scored by indexing instead of map lookups, and by value slot whether the
+ * query names every word of that value (see `Lexicon`).
  */
-function withScoreTables<T>(lexicon: Lexicon, matches: TokenMatch[], use: (tables: Uint8Array[]) => T): T {
-  const { byWord } = lexicon.scratch;
-  const tables = matches.map((match, slot) => {
-    byWord[slot] ??= new Uint8Array(lexicon.words.length);
-    for (const [id, score] of match.scores) byWord[slot][id] = score;
-    return byWord[slot];
+type ScoreTables = { byWord: Uint8Array[]; namedValues: Uint8Array };
+
+/** Runs `use` with the query's score tables; the scratch arrays are zeroed after. */
+function withScoreTables<T>(lexicon: Lexicon, matches: TokenMatch[], use: (tables: ScoreTables) => T): T {
+  const { byWord: scratch, namedValues } = lexicon.scratch;
+  const byWord = matches.map((match, slot) => {
+    scratch[slot] ??= new Uint8Array(lexicon.words.length);
+    for (const [id, score] of match.scores) scratch[slot][id] = score;
+    return scratch[slot];
   });
+  const named: number[] = [];
+  for (const phrase of lexicon.phrases) {
+    if (phrase.wordIds.every((id) => byWord.some((table) => table[id]! > 0))) {
+      namedValues[phrase.slot] = 1;
+      named.push(phrase.slot);
+    }
+  }
   try {
-    return use(tables);
+    return use({ byWord, namedValues });
   } finally {
     matches.forEach((match, slot) => {
-      for (const id of match.scores.keys()) tables[slot]![id] = 0;
+      for (const id of match.scores.keys()) byWord[slot]![id] = 0;
     });
+    for (const slot of named) namedValues[slot] = 0;
   }
 }
 
@@ -183,16 +195,20 @@ function withScoreTables<T>(lexicon: Lexicon, matches: TokenMatch[], use: (table
 function productScore(
   index: CatalogueIndex,
   lexicon: Lexicon,
-  tables: Uint8Array[],
+  tables: ScoreTables,
   foldedQuery: string,
   position: number,
 ): number {
-  const { offsets, wordIds } = lexicon;
+  const { offsets, wordIds, wordValueSlots } = lexicon;
+  const { namedValues } = tables;
   let worst = 255;
-  for (const table of tables) {
+  for (const table of tables.byWord) {
     let matched = 0;
     for (let k = offsets[position]!; k < offsets[position + 1]!; k++) {
-      const score = table[wordIds[k]!]!;
+      let score = table[wordIds[k]!]!;
+      if (score <= matched) continue;
+      const slot = wordValueSlots[k]!;
+      if (slot >= 0 && namedValues[slot] === 0 && score > SCORE.partOfValue) score = SCORE.partOfValue;
       if (score > matched) matched = score;
     }
     if (matched < worst) worst = matched;

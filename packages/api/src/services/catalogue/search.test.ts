@@ -7,6 +7,7 @@ import { GUEST } from './pricing';
 import { quickSearch } from './product-list';
 import { searchProducts } from './search';
 import { withinOneEdit } from './search-lexicon';
+import { editDistance } from './search-suggestions';
 
 let db: Database;
 const ids = { blueMug: 0, mugHolder: 0, travelMug: 0, coded: 0, glass: 0, plate: 0, disabledMug: 0 };
@@ -108,5 +109,15 @@ describe('withinOneEdit', () => {
     expect(withinOneEdit('bogre', 'bogr')).toBe(true);
     expect(withinOneEdit('bogre', 'bogree')).toBe(true);
     expect(withinOneEdit('bogre', 'bagrw')).toBe(false);
+  });
+});
+
+describe('editDistance', () => {
+  it('counts insertions, deletions, substitutions and swaps, and stops past the bound', () => {
+    expect(editDistance('vogte', 'bogre', 2)).toBe(2);
+    expect(editDistance('bgore', 'bogre', 2)).toBe(1);
+    expect(editDistance('bogre', 'bogre', 2)).toBe(0);
+    expect(editDistance('porcelanxyz', 'porcelan', 2)).toBe(3);
+    expect(editDistance('xyzqwv', 'bogre', 2)).toBe(3);
   });
 });

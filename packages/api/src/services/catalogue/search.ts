@@ -15,9 +15,10 @@ import { type SearchHits, scoreProducts, scoreTop, type TopWanted } from './sear
 /**
  * Product text search, cheapest step first; nearly every query is answered from memory:
  * 1. an exact product code (from the in-memory catalogue);
- * 2. the in-memory word index: every query word must start a word of the title or code, accents
- *    ignored ("bog" finds "Bögre"), lie inside a compound ("bogre" in "Utazóbögre") or be one
- *    typo away from one ("bogte");
+ * 2. the in-memory word index: every query word must start a word of the title, code or a
+ *    property value (colour, material, size, brand), accents ignored ("bog" finds "Bögre",
+ *    "porcelan" the material "porcelán"), lie inside a compound ("bogre" in "Utazóbögre") or be
+ *    one typo away from one ("bogte");
  * 3. only for a word that matched nothing that way: its Hungarian word forms ("bögréket"), from
  *    stems PostgreSQL's `hungarian` text search gives once per word, then matched in memory;
  * 4. only when a word still matches nothing: looser typos through pg_trgm word similarity on the
@@ -101,6 +102,16 @@ async function searchLooseTypos(prisma: PrismaClient, words: string[], limit: nu
   return rows.map((row) => Number(row.id));
 }
 
+/** The folded words of a query, each once, as many as are searched for. */
+export function queryTokens(query: string): string[] {
+  return [...new Set(wordsOf(query))].slice(0, MAX_TOKENS);
+}
+
+/** What each query word matches; a number followed by another word is whole ("3" of "3 dl"). */
+export function queryMatches(lexicon: Lexicon, tokens: readonly string[]): TokenMatch[] {
+  return tokens.map((token, i) => matchingWords(lexicon, token, i < tokens.length - 1 && /\d/.test(token)));
+}
+
 /**
  * What `query` finds, with scores. With `top`, only the best `top.limit` products `top.accept`
  * lets through, found without scoring every hit where that is possible (quick search). `limit`
@@ -117,10 +128,10 @@ export async function searchProducts(
   const text = query.trim();
   if (!text) return none;
   const byCode = index.byKutiId.get(text.toLowerCase()) ?? [];
-  const tokens = [...new Set(wordsOf(text))].slice(0, MAX_TOKENS);
+  const tokens = queryTokens(text);
   const lexicon = lexiconOf(index);
   const foldedQuery = foldText(text);
-  let matches = tokens.map((token) => matchingWords(lexicon, token));
+  let matches = queryMatches(lexicon, tokens);
   const inMemory = (): SearchHits => {
     const quick = top && byCode.length === 0 ? scoreTop(index, lexicon, matches, foldedQuery, top) : null;
     if (quick) return quick;
