@@ -2,5 +2,6 @@ export { fromBudapestInput, toBudapestInput } from './budapest-input';
 export { CAROUSEL_INTERVAL_MS, MENU_MAX_HEIGHT, NOTIFICATION_TIMEOUT_MS } from './constants';
 export { formatDate, formatDateTime, formatNumber, formatPrice } from './format';
 export { ShopUiProvider } from './provider';
+export { keepQuantitiesTogether } from './quantity-text';
 export { BREAKPOINTS, SHOP_RECIPES, SHOP_SLOT_RECIPES, system } from './system';
 export { toaster } from './toaster';

@@ -10,7 +10,10 @@ import type { ListingSearch } from './listing-search';
 import { ProductListing } from './product-listing';
 import { categoryBySlugOptions, categoryTreeOptions } from './queries';
 
-/** Spec §2 category-slug / category-pretty: the » path, subcategories and the filtered product grid. */
+/**
+ * Spec §2 category-slug / category-pretty: the » path (the breadcrumb, said once), subcategories and the
+ * filtered product grid.
+ */
 export function CategoryPage({ slugPath, search }: { slugPath: string; search: ListingSearch }) {
   const trpc = useTRPC();
   const { data: category } = useSuspenseQuery(categoryBySlugOptions(trpc, slugPath));
@@ -30,16 +33,9 @@ export function CategoryPage({ slugPath, search }: { slugPath: string; search: L
             link: (label) => <CategoryLink category={crumb}>{label}</CategoryLink>,
           }))}
         />
-        <Box>
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="-0.01em">
-            {category.title}
-          </Heading>
-          {crumbs.length > 1 && (
-            <Text mt="1" color="fg.muted" fontSize="sm">
-              {category.path}
-            </Text>
-          )}
-        </Box>
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="-0.01em">
+          {category.title}
+        </Heading>
         {body && <HtmlContent html={body} maxW="3xl" />}
         {children.length > 0 && (
           <Box as="nav" aria-labelledby="alkategoriak">

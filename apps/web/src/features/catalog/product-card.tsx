@@ -1,5 +1,6 @@
 import { AspectRatio, Box, Card, Flex, LinkOverlay, Text } from '@chakra-ui/react';
 import type { TProductCard } from '@shop/api/schemas';
+import { keepQuantitiesTogether } from '@shop/ui';
 import { LuImageOff } from 'react-icons/lu';
 import { AddToCartButton } from '../cart/add-to-cart-button';
 import { PriceDisplay } from './price-display';
@@ -41,7 +42,8 @@ export function ProductImage({
 
 /**
  * A product in a list: image, title, price and stock; the whole card links to the pretty URL (the
- * title's link stretched over it), and "Kosárba" sits above that link.
+ * title's link stretched over it), and "Kosárba" sits above that link. The title takes two lines at
+ * most; the clamp never cuts inside its size or weight, and the link's `title` shows it whole.
  */
 export function ProductCard({ product, eager = false }: { product: TProductCard; eager?: boolean }) {
   return (
@@ -74,7 +76,9 @@ export function ProductCard({ product, eager = false }: { product: TProductCard;
             lineHeight="1.25"
           >
             <LinkOverlay asChild _focusVisible={{ outline: 'none' }}>
-              <ProductLink slug={product.slug}>{product.title}</ProductLink>
+              <ProductLink slug={product.slug} title={product.title}>
+                {keepQuantitiesTogether(product.title)}
+              </ProductLink>
             </LinkOverlay>
           </Text>
           <Box mt="auto">

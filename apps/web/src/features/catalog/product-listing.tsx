@@ -16,14 +16,17 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { TFacet, TProductFiltersOutput, TProductSort } from '@shop/api/schemas';
+import { withArticle } from '@shop/api/schemas/hungarian';
 import { formatNumber, formatPrice } from '@shop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { LuSearchX, LuSlidersHorizontal } from 'react-icons/lu';
 import { parseNumberInput } from '../../components/form/number-input';
 import { PageButtons } from '../../components/pagination';
 import { useTRPC } from '../../lib/trpc';
+import { withoutFilters } from './active-filters';
+import { FilterChips } from './filter-chips';
 import {
   filtersInput,
   hasActiveFilters,
@@ -87,7 +90,7 @@ function FacetGroup({
           mt="1"
           onClick={() => setExpanded(!expanded)}
         >
-          {expanded ? 'Kevesebb' : `Mind a(z) ${values.length} érték`}
+          {expanded ? 'Kevesebb' : `Mind ${withArticle(formatNumber(values.length))} érték`}
         </Button>
       )}
     </Box>
@@ -192,7 +195,7 @@ function FiltersPanel({
         <Button
           variant="outline"
           size="sm"
-          onClick={() => onChange({ sort: search.sort })}
+          onClick={() => onChange(withoutFilters(search))}
           alignSelf="flex-start"
         >
           Szűrők törlése
@@ -256,10 +259,13 @@ export function ProductListing({
   scope,
   search,
   emptyText = 'Nincs a szűrésnek megfelelő termék.',
+  emptyHelp,
 }: {
   scope: ListingScope;
   search: ListingSearch;
   emptyText?: string;
+  /** More help under the empty list's text, from the answer (the search page's suggestions). */
+  emptyHelp?: (data: TProductFiltersOutput) => ReactNode;
 }) {
   const trpc = useTRPC();
   const navigate = useNavigate();
@@ -329,6 +335,7 @@ export function ProductListing({
             </NativeSelect.Root>
           </Flex>
         </Flex>
+        <FilterChips search={search} facets={data.facets.properties} onChange={onChange} />
         {data.items.length === 0 ? (
           <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="l3" bg="shop.surface">
             <EmptyState.Content>
@@ -336,8 +343,9 @@ export function ProductListing({
                 <LuSearchX />
               </EmptyState.Indicator>
               <EmptyState.Title>{emptyText}</EmptyState.Title>
+              {emptyHelp?.(data)}
               {hasActiveFilters(search) && (
-                <Button variant="outline" size="sm" onClick={() => onChange({ sort: search.sort })}>
+                <Button variant="outline" size="sm" onClick={() => onChange(withoutFilters(search))}>
                   Szűrők törlése
                 </Button>
               )}

@@ -1,0 +1,75 @@
+import type { TFacet } from '@shop/api/schemas';
+import { describe, expect, it } from 'vitest';
+import { activeFilters, withoutFilters } from './active-filters';
+
+const NBSP = '\u00a0';
+
+const facets: TFacet[] = [
+  {
+    id: 1,
+    code: 'szin',
+    title: 'Szín',
+    values: [
+      { id: 3, title: 'kék', count: 15, selected: true },
+      { id: 4, title: 'piros', count: 7, selected: false },
+      { id: 5, title: 'zöld', count: 2, selected: true },
+    ],
+  },
+  {
+    id: 2,
+    code: 'anyag',
+    title: 'Anyag',
+    values: [{ id: 17, title: 'porcelán', count: 9, selected: true }],
+  },
+];
+
+describe('activeFilters', () => {
+  it('names each filter in force and removes only that one, back on the first page', () => {
+    const search = {
+      f: '1:3,5;2:17',
+      stock: true as const,
+      min: 2000,
+      max: 5000,
+      sort: 'name' as const,
+      page: 3,
+    };
+    const chips = activeFilters(search, facets);
+    expect(chips.map((chip) => chip.label)).toEqual([
+      'Csak raktáron',
+      `Ár: 2${NBSP}000–5${NBSP}000${NBSP}Ft`,
+      'Szín: kék',
+      'Szín: zöld',
+      'Anyag: porcelán',
+    ]);
+    const [stock, price, blue, green, porcelain] = chips;
+    expect(stock?.without).toEqual({ ...search, stock: undefined, page: undefined });
+    expect(price?.without).toEqual({ ...search, min: undefined, max: undefined, page: undefined });
+    expect(blue?.without).toEqual({ ...search, f: '1:5;2:17', page: undefined });
+    expect(green?.without).toEqual({ ...search, f: '1:3;2:17', page: undefined });
+    expect(porcelain?.without).toEqual({ ...search, f: '1:3,5', page: undefined });
+  });
+
+  it('drops the property from the URL with its last value', () => {
+    const [only] = activeFilters({ f: '2:17' }, facets);
+    expect(only?.without.f).toBeUndefined();
+  });
+
+  it('says an open price range from or up to its one end', () => {
+    expect(activeFilters({ min: 1500 }, facets)[0]?.label).toBe(`Ár: 1${NBSP}500${NBSP}Ft-tól`);
+    expect(activeFilters({ max: 990 }, facets)[0]?.label).toBe(`Ár: 990${NBSP}Ft-ig`);
+    expect(activeFilters({ min: 0 }, facets)[0]?.label).toBe(`Ár: 0${NBSP}Ft-tól`);
+  });
+
+  it('has no chip without filters, nor for a value the facets do not name', () => {
+    expect(activeFilters({ sort: 'price-asc', page: 2 }, facets)).toEqual([]);
+    expect(activeFilters({ f: '9:99' }, facets)).toEqual([]);
+  });
+});
+
+describe('withoutFilters', () => {
+  it('keeps the sort order and nothing else', () => {
+    expect(withoutFilters({ f: '1:3', stock: true, min: 1, max: 2, page: 4, sort: 'newest' })).toEqual({
+      sort: 'newest',
+    });
+  });
+});
