@@ -80,6 +80,56 @@ describe('renderEmail', () => {
   });
 });
 
+describe('renderEmail: the article before a placeholder', () => {
+  const statusMail = {
+    subject: 'A {{orderNumber}} számú rendelésed',
+    bodyHtml:
+      '<p>A <strong>{{orderNumber}}</strong> számú rendelésed elkészült; a visszaigazolást a {{email}} címre küldtük.</p>',
+  };
+
+  it('agrees with the value that fills it, in the subject, the HTML and the text part', () => {
+    const five = renderEmail(statusMail, { orderNumber: '5-000001', email: 'info@bolt.hu' });
+    expect(five.subject).toBe('Az 5-000001 számú rendelésed');
+    expect(five.html).toBe(
+      '<p>Az <strong>5-000001</strong> számú rendelésed elkészült; a visszaigazolást az info@bolt.hu címre küldtük.</p>',
+    );
+    expect(five.text).toBe(
+      'Az 5-000001 számú rendelésed elkészült; a visszaigazolást az info@bolt.hu címre küldtük.',
+    );
+
+    const year = renderEmail(statusMail, { orderNumber: '2026-000123', email: 'kovacs.anna@bolt.hu' });
+    expect(year.subject).toBe('A 2026-000123 számú rendelésed');
+    expect(year.html).toContain('<p>A <strong>2026-000123</strong>');
+    expect(year.html).toContain('a kovacs.anna@bolt.hu címre');
+  });
+
+  it('turns an admin\'s "a(z)" and a wrong "az" into the right article, keeping its capital', () => {
+    const rendered = renderEmail(
+      { subject: 'A(z) {{orderNumber}}', bodyHtml: '<p>Az „{{name}}” csomag, a(z) {{email}} cím</p>' },
+      { orderNumber: '1000', name: 'Kék doboz', email: 'eva@bolt.hu' },
+    );
+    expect(rendered.subject).toBe('Az 1000');
+    expect(rendered.html).toBe('<p>A „Kék doboz” csomag, az eva@bolt.hu cím</p>');
+  });
+
+  it('leaves words that end in "a" and HTML tags named "a" alone', () => {
+    const rendered = renderEmail(
+      {
+        subject: 'Kedves {{firstName}}',
+        bodyHtml: '<p>Rendelésszáma {{orderNumber}}: <a href="{{link}}">{{link}}</a></p>',
+      },
+      { firstName: 'Éva', orderNumber: '5', link: 'https://bolt.hu/order/5' },
+    );
+    expect(rendered.html).toBe(
+      '<p>Rendelésszáma 5: <a href="https://bolt.hu/order/5">https://bolt.hu/order/5</a></p>',
+    );
+  });
+
+  it('keeps "a(z)" before a placeholder it cannot fill, so the mistake shows', () => {
+    expect(renderEmail({ subject: 'a(z) {{nincs}}', bodyHtml: '' }, {}).subject).toBe('a(z) {{nincs}}');
+  });
+});
+
 describe('htmlToText', () => {
   it('keeps paragraphs, line breaks and list items, and decodes entities', () => {
     expect(

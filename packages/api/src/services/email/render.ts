@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../html-escape';
 import { PLACEHOLDER_PATTERN } from '../../schemas/email';
+import { hungarianArticle } from '../../schemas/hungarian';
 
 export { escapeHtml };
 
@@ -53,6 +54,31 @@ function unwrapBlockPlaceholders(bodyHtml: string, variables: EmailVariables): s
   );
 }
 
+/**
+ * "a", "az" or "a(z)" (any case) right before a placeholder, with only spaces, an opening „ or inline
+ * tags between: "A <strong>{{orderNumber}}</strong> számú rendelésed".
+ */
+const ARTICLE_BEFORE_PLACEHOLDER = new RegExp(
+  String.raw`(?<![\p{L}\p{N}<\/])(a\(z\)|az|a)((?:\s|&nbsp;|„|<(?:strong|b|em|i|u|span)\b[^>]*>)+)(${PLACEHOLDER_PATTERN.source})`,
+  'giu',
+);
+
+/**
+ * The article before a placeholder is chosen for the value that fills it (hungarianArticle), so a
+ * template says "a {{orderNumber}}" and the e-mail reads "az 1…" or "a 2026-000123", never "a(z)".
+ */
+function agreeArticles(template: string, variables: EmailVariables): string {
+  return template.replace(
+    ARTICLE_BEFORE_PLACEHOLDER,
+    (match, article: string, between: string, placeholder: string, name: string) => {
+      const value = Object.hasOwn(variables, name) ? variables[name] : undefined;
+      if (value === undefined) return match;
+      const text = typeof value === 'string' ? value : value.text;
+      return `${hungarianArticle(text, { capital: article.startsWith('A') })}${between}${placeholder}`;
+    },
+  );
+}
+
 /** A header must stay on one line, whatever a customer typed into a form. */
 function toHeaderText(value: string): string {
   return value.replace(/[\r\n\t]+/g, ' ');
@@ -60,16 +86,23 @@ function toHeaderText(value: string): string {
 
 /**
  * Fills `{{name}}` placeholders: values are HTML-escaped in the body and kept on one line in the
- * subject. The template itself is trusted admin HTML; only the values are untrusted.
+ * subject, and the article before a placeholder agrees with its value. The template itself is trusted
+ * admin HTML; only the values are untrusted.
  */
 export function renderEmail(
   template: { subject: string; bodyHtml: string },
   variables: EmailVariables,
 ): RenderedEmail {
   const unknown = new Set<string>();
-  const subject = fill(template.subject, variables, toHeaderText, unknown, false).trim();
+  const subject = fill(
+    agreeArticles(template.subject, variables),
+    variables,
+    toHeaderText,
+    unknown,
+    false,
+  ).trim();
   const html = fill(
-    unwrapBlockPlaceholders(template.bodyHtml, variables),
+    agreeArticles(unwrapBlockPlaceholders(template.bodyHtml, variables), variables),
     variables,
     escapeHtml,
     unknown,
