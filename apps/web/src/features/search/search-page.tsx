@@ -1,8 +1,20 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { withArticle } from '@shop/api/schemas/hungarian';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { PageBreadcrumb } from '../../components/page-breadcrumb';
 import { pageTitle } from '../../lib/shop-info';
-import type { ListingSearch } from '../catalog/listing-search';
+import { useTRPC } from '../../lib/trpc';
+import { filtersInput, type ListingSearch } from '../catalog/listing-search';
 import { ProductListing } from '../catalog/product-listing';
+import { productFiltersOptions } from '../catalog/queries';
+import { SearchHelp, SearchPopular } from './search-suggestions';
+
+/** The best sellers a search that found nothing offers, from the same (cached) answer as the list. */
+function PopularWhenNothingFound({ query, search }: { query: string; search: ListingSearch }) {
+  const trpc = useTRPC();
+  const { data } = useSuspenseQuery(productFiltersOptions(trpc, filtersInput({ query }, search)));
+  return <SearchPopular suggestions={data.suggestions} />;
+}
 
 /** Spec §2 search-query: the products matching the text, with the usual filters. */
 export function SearchPage({ query, search }: { query: string; search: ListingSearch }) {
@@ -22,11 +34,15 @@ export function SearchPage({ query, search }: { query: string; search: ListingSe
           )}
         </Box>
         {query && (
-          <ProductListing
-            scope={{ query }}
-            search={search}
-            emptyText={`Nincs a(z) „${query}” keresésnek megfelelő termék.`}
-          />
+          <>
+            <ProductListing
+              scope={{ query }}
+              search={search}
+              emptyText={`Nincs ${withArticle(`„${query}”`)} keresésnek megfelelő termék.`}
+              emptyHelp={(data) => <SearchHelp suggestions={data.suggestions} />}
+            />
+            <PopularWhenNothingFound query={query} search={search} />
+          </>
         )}
       </Stack>
     </Container>

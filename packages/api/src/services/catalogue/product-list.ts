@@ -30,6 +30,7 @@ import {
   scopePositions,
   segmentColumns,
   toCard,
+  wordsOf,
 } from './in-memory-index';
 import { isHiddenFor, type Shopper, shopperSegment, unitPriceFor } from './pricing';
 import { queryTokens, searchProducts } from './search';
@@ -324,8 +325,8 @@ export async function filterProducts(
 
 /**
  * What a search that found nothing offers: the closest spelling that finds something, the
- * categories whose names hold a word of the query or of that spelling (titles starting with one
- * first), and the best sellers.
+ * categories whose own names hold a word of the query or of that spelling (names with a word
+ * starting with one first), and the best sellers.
  */
 async function searchSuggestions(
   deps: Deps,
@@ -339,24 +340,26 @@ async function searchSuggestions(
   const words = [...new Set([...queryTokens(query), ...(spelling ? queryTokens(spelling) : [])])].filter(
     (word) => word.length >= 3 && !/\d/.test(word),
   );
-  const found = new Map<number, { category: TQuickSearchOutput['categories'][number]; starts: boolean }>();
-  for (const word of words) {
-    const { items } = await findCategories(
-      deps,
-      { search: word, page: 1, pageSize: 50, sort: 'path', order: 'asc' },
-      viewer.isAdmin,
-    );
-    for (const category of items) {
-      const starts = foldText(category.title).startsWith(word);
-      if (found.has(category.id) && !starts) continue;
-      const { id, title, path, urlPath } = category;
-      found.set(id, { category: { id, title, path, urlPath }, starts });
-    }
-  }
-  const categories = [...found.values()]
+  // By the category's own name: a path would offer every subcategory of "Bögrék és csészék" for "bögre".
+  const { items } = await findCategories(
+    deps,
+    { page: 1, pageSize: Number.MAX_SAFE_INTEGER, sort: 'path', order: 'asc' },
+    viewer.isAdmin,
+  );
+  const categories = items
+    .map((category) => {
+      const title = foldText(category.title);
+      const titleWords = wordsOf(category.title);
+      return {
+        category,
+        named: words.some((word) => title.includes(word)),
+        starts: words.some((word) => titleWords.some((titleWord) => titleWord.startsWith(word))),
+      };
+    })
+    .filter(({ named }) => named)
     .sort((a, b) => Number(b.starts) - Number(a.starts))
     .slice(0, SUGGESTED_CATEGORIES)
-    .map(({ category }) => category);
+    .map(({ category: { id, title, path, urlPath } }) => ({ id, title, path, urlPath }));
   const popular = await popularProducts(deps, viewer.shopper);
   return { spelling, categories, popular: popular.items.slice(0, SUGGESTED_PRODUCTS) };
 }
