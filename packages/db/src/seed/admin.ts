@@ -37,7 +37,7 @@ export async function seedAdmin(
   const taken = await tx.user.findUnique({ where: { email }, select: { id: true } });
   if (taken) {
     throw new Error(
-      `Az első adminisztrátor nem hozható létre: a(z) ${email} cím már egy vásárlói fiókhoz tartozik`,
+      `Az első adminisztrátor nem hozható létre: a megadott cím (${email}) már egy vásárlói fiókhoz tartozik`,
     );
   }
   const password = configured ?? randomBytes(18).toString('base64url');

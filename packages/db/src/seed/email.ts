@@ -5,7 +5,8 @@ import type { SeedContext } from './seed-context';
 /*
  * Placeholder syntax: `{{name}}` is replaced by the value of `name` when the
  * e-mail is composed; the values are plain text and are HTML-escaped on
- * insertion. Placeholders per template:
+ * insertion. An article right before a placeholder ("A {{orderNumber}}") is
+ * turned into "a" or "az" to suit the value. Placeholders per template:
  *   registration         {{firstName}} {{lastName}} {{email}} {{shopUrl}}
  *   password_reset       {{firstName}} {{resetLink}}
  *   order_confirmation   {{firstName}} {{lastName}} {{orderNumber}} {{orderDate}} {{orderTotal}} {{vatContent}}
@@ -38,7 +39,7 @@ export const EMAIL_TEMPLATES = [
     subject: `Üdvözlünk a ${COMPANY.shopName} vásárlói között!`,
     bodyHtml:
       '<p>Kedves {{firstName}}!</p>' +
-      `<p>Köszönjük, hogy regisztráltál a ${COMPANY.shopName} oldalán. Fiókodat a(z) {{email}} címmel hoztuk létre.</p>` +
+      `<p>Köszönjük, hogy regisztráltál a ${COMPANY.shopName} oldalán. Fiókodat a {{email}} címmel hoztuk létre.</p>` +
       '<p>Bejelentkezés után elmentheted a címeidet, követheted a rendeléseidet, és a kedvenc termékeidet a bevásárlólistádra teheted.</p>' +
       '<p><a href="{{shopUrl}}">Irány a webáruház!</a></p>' +
       `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata</p>`,
@@ -94,10 +95,10 @@ export const EMAIL_TEMPLATES = [
   {
     key: 'order_status_change',
     name: 'Rendelés állapotának változása',
-    subject: 'A(z) {{orderNumber}} számú rendelésed állapota megváltozott',
+    subject: 'A {{orderNumber}} számú rendelésed állapota megváltozott',
     bodyHtml:
       '<p>Kedves {{firstName}}!</p>' +
-      '<p>A(z) <strong>{{orderNumber}}</strong> számú rendelésed új állapota: <strong>{{status}}</strong>.</p>' +
+      '<p>A <strong>{{orderNumber}}</strong> számú rendelésed új állapota: <strong>{{status}}</strong>.</p>' +
       '<p>Rendeléseidet a fiókodban, a Rendeléseim menüpontban is követheted.</p>' +
       `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata</p>`,
   },
@@ -107,7 +108,7 @@ export const EMAIL_TEMPLATES = [
     subject: 'Sikeres fizetés: {{orderNumber}}',
     bodyHtml:
       '<p>Kedves {{firstName}}!</p>' +
-      '<p>Megkaptuk a(z) <strong>{{orderNumber}}</strong> számú rendelésed bankkártyás fizetését ({{orderTotal}}). ' +
+      '<p>Megkaptuk a <strong>{{orderNumber}}</strong> számú rendelésed bankkártyás fizetését ({{orderTotal}}). ' +
       'Rendelésedet hamarosan feldolgozzuk.</p>' +
       '<p>A rendelésed állapotát a visszaigazoló levélben kapott linken követheted.</p>' +
       `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata</p>`,
@@ -118,7 +119,7 @@ export const EMAIL_TEMPLATES = [
     subject: 'Feldolgozzuk a rendelésedet ({{orderNumber}})',
     bodyHtml:
       '<p>Kedves {{firstName}}!</p>' +
-      '<p>A(z) <strong>{{orderNumber}}</strong> számú rendelésed feldolgozását megkezdtük; hamarosan összekészítjük a csomagodat.</p>' +
+      '<p>A <strong>{{orderNumber}}</strong> számú rendelésed feldolgozását megkezdtük; hamarosan összekészítjük a csomagodat.</p>' +
       '{{statusNote}}' +
       '<p>A rendelésedet a visszaigazoló levelünkben kapott linken, regisztrált vásárlóként pedig a fiókod Rendeléseim menüpontjában is követheted.</p>' +
       `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata</p>`,
@@ -129,7 +130,7 @@ export const EMAIL_TEMPLATES = [
     subject: 'Becsomagoltuk a rendelésedet ({{orderNumber}})',
     bodyHtml:
       '<p>Kedves {{firstName}}!</p>' +
-      '<p>A(z) <strong>{{orderNumber}}</strong> számú rendelésed csomagja elkészült. Hamarosan átadjuk a ' +
+      '<p>A <strong>{{orderNumber}}</strong> számú rendelésed csomagja elkészült. Hamarosan átadjuk a ' +
       'szállítónak ({{shippingMethod}}), személyes átvételnél pedig átvehetővé tesszük.</p>' +
       '{{statusNote}}' +
       '<p>A rendelésedet a visszaigazoló levelünkben kapott linken, regisztrált vásárlóként pedig a fiókod Rendeléseim menüpontjában is követheted.</p>' +
@@ -141,7 +142,7 @@ export const EMAIL_TEMPLATES = [
     subject: 'Úton van a csomagod ({{orderNumber}})',
     bodyHtml:
       '<p>Kedves {{firstName}}!</p>' +
-      '<p>A(z) <strong>{{orderNumber}}</strong> számú rendelésedet átadtuk a szállítónak: {{shippingMethod}}.</p>' +
+      '<p>A <strong>{{orderNumber}}</strong> számú rendelésedet átadtuk a szállítónak: {{shippingMethod}}.</p>' +
       '{{trackingInfo}}' +
       '<p>Fizetési mód: {{paymentMethod}}. Utánvétes fizetésnél a végösszeget ({{orderTotal}}) a csomag átvételekor kell kifizetned.</p>' +
       '{{statusNote}}' +
@@ -154,7 +155,7 @@ export const EMAIL_TEMPLATES = [
     subject: 'Átveheted a rendelésedet ({{orderNumber}})',
     bodyHtml:
       '<p>Kedves {{firstName}}!</p>' +
-      '<p>A(z) <strong>{{orderNumber}}</strong> számú rendelésed átvehető. Átvételi mód: {{shippingMethod}}.</p>' +
+      '<p>A <strong>{{orderNumber}}</strong> számú rendelésed átvehető. Átvételi mód: {{shippingMethod}}.</p>' +
       `<p>Személyes átvételnél a címünk: ${COMPANY.pickupAddress}, ${COMPANY.pickupHours}. ` +
       'Átvételkor kérjük, mondd meg a rendelésszámot.</p>' +
       '<p>Fizetési mód: {{paymentMethod}}, végösszeg: {{orderTotal}}.</p>' +
@@ -167,7 +168,7 @@ export const EMAIL_TEMPLATES = [
     subject: 'Teljesítettük a rendelésedet ({{orderNumber}})',
     bodyHtml:
       '<p>Kedves {{firstName}}!</p>' +
-      '<p>A(z) <strong>{{orderNumber}}</strong> számú rendelésedet teljesítettük. Köszönjük, hogy nálunk vásároltál!</p>' +
+      '<p>A <strong>{{orderNumber}}</strong> számú rendelésedet teljesítettük. Köszönjük, hogy nálunk vásároltál!</p>' +
       '{{statusNote}}' +
       '<h3>Elállási jog</h3>' +
       '<p>Fogyasztóként a termék átvételétől számított 14 napon belül indoklás nélkül elállhatsz a szerződéstől ' +
@@ -186,7 +187,7 @@ export const EMAIL_TEMPLATES = [
     subject: 'Töröltük a rendelésedet ({{orderNumber}})',
     bodyHtml:
       '<p>Kedves {{firstName}}!</p>' +
-      '<p>A(z) <strong>{{orderNumber}}</strong> számú rendelésedet töröltük.</p>' +
+      '<p>A <strong>{{orderNumber}}</strong> számú rendelésedet töröltük.</p>' +
       '{{statusNote}}' +
       '<p>Ha a rendelés árát már kifizetted, a befizetett összeget visszatérítjük. ' +
       `Kérdéseddel keress minket: ${COMPANY.email}, ${COMPANY.phone} (${COMPANY.phoneHours}).</p>` +
@@ -198,7 +199,7 @@ export const EMAIL_TEMPLATES = [
     subject: 'Nem sikerült a fizetés ({{orderNumber}})',
     bodyHtml:
       '<p>Kedves {{firstName}}!</p>' +
-      '<p>A(z) <strong>{{orderNumber}}</strong> számú rendelésed bankkártyás fizetése nem sikerült, megszakadt vagy lejárt, ' +
+      '<p>A <strong>{{orderNumber}}</strong> számú rendelésed bankkártyás fizetése nem sikerült, megszakadt vagy lejárt, ' +
       'ezért a termékeket már nem tartjuk félre neked.</p>' +
       '<p>A rendelésed oldalán újra fizethetsz bankkártyával, vagy választhatsz másik fizetési módot, amíg a termékek ' +
       'készleten vannak. A rendelés oldalát a visszaigazoló levelünkben kapott linken, regisztrált vásárlóként pedig a ' +
@@ -212,7 +213,7 @@ export const EMAIL_TEMPLATES = [
     subject: 'Visszatérítés: {{orderNumber}}',
     bodyHtml:
       '<p>Kedves {{firstName}}!</p>' +
-      '<p>A(z) <strong>{{orderNumber}}</strong> számú rendelésedből <strong>{{refundAmount}}</strong> összeget ' +
+      '<p>A <strong>{{orderNumber}}</strong> számú rendelésedből <strong>{{refundAmount}}</strong> összeget ' +
       'térítettünk vissza {{refundMethod}}.</p>' +
       '<p>A rendelés végösszege {{orderTotal}}; ebből eddig összesen {{refundedTotal}} került visszatérítésre.</p>' +
       '<p>Bankkártyás fizetésnél a kártyádat kibocsátó bank általában néhány munkanapon belül írja jóvá az összeget.</p>' +
@@ -225,7 +226,7 @@ export const EMAIL_TEMPLATES = [
     bodyHtml:
       '<p>Kedves {{firstName}}!</p>' +
       '<p>Ezzel a levéllel igazoljuk, hogy <strong>{{withdrawalDate}}</strong> időpontban (budapesti idő szerint) ' +
-      'megkaptuk az elállási nyilatkozatodat a(z) <strong>{{orderNumber}}</strong> számú, {{orderDate}} időpontban ' +
+      'megkaptuk az elállási nyilatkozatodat a <strong>{{orderNumber}}</strong> számú, {{orderDate}} időpontban ' +
       'leadott rendelésedre.</p>' +
       '<p><strong>A nyilatkozat tartalma:</strong><br>' +
       `Címzett: ${COMPANY.name}, ${COMPANY.address}, ${COMPANY.email}<br>` +

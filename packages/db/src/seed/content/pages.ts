@@ -63,7 +63,7 @@ export const PAGES: readonly PageSeed[] = [
       '<h2>6. Szavatosság</h2>' +
       '<p>Hibás teljesítés esetén a vásárló a Polgári Törvénykönyvről szóló 2013. évi V. törvény szerint kellékszavatossági, illetve termékszavatossági igényt érvényesíthet. Fogyasztói szerződésnél a teljesítéstől számított egy éven belül felismert hibáról vélelmezni kell, hogy az már a teljesítéskor megvolt.</p>' +
       '<h2>7. Panaszkezelés</h2>' +
-      `<p>Panaszát a ${C.email} címen vagy a ${C.phone} telefonszámon jelezheti; írásbeli panaszára 30 napon belül érdemben válaszolunk. Vitás ügyben a fogyasztó a lakóhelye szerinti békéltető testülethez fordulhat.</p>`,
+      `<p>Panaszát az ${C.email} címen vagy a ${C.phone} telefonszámon jelezheti; írásbeli panaszára 30 napon belül érdemben válaszolunk. Vitás ügyben a fogyasztó a lakóhelye szerinti békéltető testülethez fordulhat.</p>`,
   },
   {
     slug: 'adatkezelesi-tajekoztato',
@@ -139,7 +139,7 @@ export const PAGES: readonly PageSeed[] = [
     body:
       '<h2>Szezonális katalógusaink</h2>' +
       '<p>Katalógusainkban összegyűjtjük legújabb termékeinket és kedvenc ajándékötleteinket. Az éppen érvényes katalógusokat az alábbi listában találod: a „Megnyitás” gomb PDF-ként, a böngésződben nyitja meg őket.</p>' +
-      `<p>Viszonteladóként egyedi árajánlatot is kérhetsz: írj a ${C.email} címre, vagy kattints a termékoldalakon az „Árajánlatot kérek” gombra.</p>`,
+      `<p>Viszonteladóként egyedi árajánlatot is kérhetsz: írj az ${C.email} címre, vagy kattints a termékoldalakon az „Árajánlatot kérek” gombra.</p>`,
   },
   {
     slug: 'bevasarlolista',
