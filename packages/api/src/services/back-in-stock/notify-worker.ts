@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@shop/db';
 import { productPrettySlug } from '../../schemas';
+import { withArticle } from '../../schemas/hungarian';
 import { formatForint } from '../email/format';
 import { composeEmail } from '../email/outbox';
 import { type PeriodicWorker, startPeriodicWorker, type WorkerLogger } from '../periodic-worker';
@@ -61,7 +62,7 @@ export async function sendBackInStockOnce(
       // Thrown, the transaction takes the marks back: the requests wait until the template exists.
       if (!template) {
         throw new Error(
-          `Az e-mail nem állítható össze: hiányzik a(z) „${BACK_IN_STOCK_TEMPLATE}” kulcsú e-mail-sablon.`,
+          `Az e-mail nem állítható össze: hiányzik ${withArticle(`„${BACK_IN_STOCK_TEMPLATE}”`)} kulcsú e-mail-sablon.`,
         );
       }
       await tx.emailOutbox.createMany({
