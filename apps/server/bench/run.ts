@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
+import { withArticle } from '@shop/api/schemas/hungarian';
 import { openPostgres } from '@shop/db';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -627,7 +628,9 @@ async function soldOutProbe(shopUrl: string, otherUrl: string): Promise<Probe> {
   const code = productCode(id);
   for (const url of [shopUrl, otherUrl]) {
     if (!(await listedInStock(url, id)))
-      throw new Error(`A(z) ${code} termék már a próba előtt sem látszik készleten.`);
+      throw new Error(
+        `${withArticle(code, { capital: true })} termék már a próba előtt sem látszik készleten.`,
+      );
   }
   const started = performance.now();
   const order = fetch(`${shopUrl}/api/cart/order`, {

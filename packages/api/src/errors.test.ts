@@ -64,7 +64,7 @@ describe('toDomainError', () => {
   });
 
   it('never shows the text of an internal DomainError, keeping it in the cause for the log', () => {
-    const internal = new DomainError('internal', 'Hiányzik a(z) „password_reset” sablon, SMTP jelszó=titok');
+    const internal = new DomainError('internal', 'Hiányzik a „password_reset” sablon, SMTP jelszó=titok');
     const generic = {
       message: 'Váratlan hiba történt. Kérjük, próbáld újra később!',
       code: 'INTERNAL_SERVER_ERROR',

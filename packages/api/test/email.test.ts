@@ -179,7 +179,7 @@ describe('enqueueTemplatedEmail', () => {
   it('fails clearly when the template is missing', async () => {
     await expect(
       enqueueTemplatedEmail(db.prisma, { templateKey: 'nincs_ilyen', to: 'vevo@example.hu', variables: {} }),
-    ).rejects.toThrow('Az e-mail nem állítható össze: hiányzik a(z) „nincs_ilyen” kulcsú e-mail-sablon.');
+    ).rejects.toThrow('Az e-mail nem állítható össze: hiányzik a „nincs_ilyen” kulcsú e-mail-sablon.');
   });
 
   it('tells where mail for the shop goes: the notification address, else the sender', async () => {

@@ -71,7 +71,7 @@ describe('POST /api/product/update by product code', () => {
     await expectTrpcError(
       admin.caller.product.update({ id: second.id, kutiId: first.kutiId, price: 2500 }),
       'CONFLICT',
-      `A(z) „${first.kutiId}” termékkód már egy másik termékhez tartozik.`,
+      `A „${first.kutiId}” termékkód már egy másik termékhez tartozik.`,
     );
     expect(await stored(second.id)).toMatchObject({ kutiId: second.kutiId, grossPrice: 2000 });
   });

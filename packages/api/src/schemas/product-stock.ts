@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZForint, zWholeNumber } from './common';
+import { withArticle } from './hungarian';
 
 /** How many products one POST /api/product/stock may update. */
 export const MAX_STOCK_ITEMS = 1000;
@@ -38,7 +39,7 @@ export const ZProductStockInput = z
         context.addIssue({
           code: 'custom',
           path: ['items', index, 'kutiId'],
-          message: `A(z) „${item.kutiId}” termékkód többször szerepel a kérésben.`,
+          message: `${withArticle(`„${item.kutiId}”`, { capital: true })} termékkód többször szerepel a kérésben.`,
         });
       }
       seen.add(item.kutiId);

@@ -2,6 +2,7 @@ import type { Prisma, PrismaClient } from '@shop/db';
 import type { VersionedCache } from '../cache';
 import { DomainError } from '../errors';
 import type { TProperty, TPropertyActionInput, TPropertySave } from '../schemas';
+import { withArticle } from '../schemas/hungarian';
 import { bumpCatalogue, invalidateCatalogue } from './catalogue/in-memory-index';
 import { primaryDescription } from './description';
 
@@ -100,7 +101,7 @@ async function saveProperty(deps: Deps, input: TPropertySave): Promise<number> {
     const keptIds = new Set(input.values.flatMap((value) => (value.id ? [value.id] : [])));
     for (const keptId of keptIds) {
       if (!storedIds.has(keptId)) {
-        const message = `A(z) ${keptId} azonosítójú érték nem ehhez a tulajdonsághoz tartozik.`;
+        const message = `${withArticle(keptId, { capital: true })} azonosítójú érték nem ehhez a tulajdonsághoz tartozik.`;
         throw new DomainError('invalid_input', `Hibás adat: property.values – ${message}`, [
           { path: 'property.values', message },
         ]);

@@ -1,4 +1,5 @@
 import type { Prisma, PrismaClient } from '@shop/db';
+import { withArticle } from '../schemas/hungarian';
 
 /** A Prisma client or the transaction of the caller. */
 type Db = Prisma.TransactionClient | PrismaClient;
@@ -39,7 +40,7 @@ export async function hitRateLimit(
                        ELSE "RateLimitBucket"."resetAt" END
     RETURNING "count", "resetAt"`;
   const row = rows[0];
-  if (!row) throw new Error(`A(z) „${key}” korlát számlálója nem frissült.`);
+  if (!row) throw new Error(`${withArticle(`„${key}”`, { capital: true })} korlát számlálója nem frissült.`);
   const count = Number(row.count);
   if (count === 1) {
     // A window starts: a fair moment to drop a few buckets whose windows are long over.

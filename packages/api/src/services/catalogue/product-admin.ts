@@ -10,6 +10,7 @@ import {
   type TProductQualityCheck,
   type TProductUpdateInput,
 } from '../../schemas';
+import { withArticle } from '../../schemas/hungarian';
 import type { TNetQuantityUnit } from '../../schemas/unit-price';
 import { type TVatClass, vatClassOfPercent } from '../../schemas/vat';
 import { primaryDescription } from '../description';
@@ -71,7 +72,7 @@ async function assertAllExist(
 
 /** A product code another product already has: a 409 that names the code. */
 export function duplicateCodeError(code: string, cause?: unknown): DomainError {
-  const message = `A(z) „${code}” termékkód már egy másik termékhez tartozik. Adj meg másik kódot!`;
+  const message = `${withArticle(`„${code}”`, { capital: true })} termékkód már egy másik termékhez tartozik. Adj meg másik kódot!`;
   return new DomainError('conflict', message, [{ path: 'kutiId', message }], { cause });
 }
 

@@ -1,6 +1,7 @@
 import type { Prisma, PrismaClient } from '@shop/db';
 import { DomainError, MESSAGES } from '../../errors';
 import type { TBuiltInEmailKey, TOutboxList, TOutboxListOutput, TOutboxMessage } from '../../schemas/email';
+import { withArticle } from '../../schemas/hungarian';
 import { PASSWORD_RESET_TEMPLATE } from './password-reset-mail';
 import { type EmailVariables, renderEmail } from './render';
 
@@ -32,7 +33,9 @@ export async function enqueueTemplatedEmail(
   });
   // Plain errors: a broken setup is for the log, the client gets the generic 500 message.
   if (!template) {
-    throw new Error(`Az e-mail nem állítható össze: hiányzik a(z) „${templateKey}” kulcsú e-mail-sablon.`);
+    throw new Error(
+      `Az e-mail nem állítható össze: hiányzik ${withArticle(`„${templateKey}”`)} kulcsú e-mail-sablon.`,
+    );
   }
   const { message, unknownPlaceholders } = composeEmail(template, { templateKey, to, variables });
   const row = await db.emailOutbox.create({ data: message, select: { id: true } });

@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@shop/db';
+import { withArticle } from '../../schemas/hungarian';
 import { generateToken, hashToken } from '../session';
 import type { EmailDb } from './outbox';
 import { renderEmail } from './render';
@@ -62,7 +63,7 @@ export async function preparePasswordResetEmail(
   });
   if (!template) {
     throw new Error(
-      `Az e-mail nem állítható össze: hiányzik a(z) „${PASSWORD_RESET_TEMPLATE}” kulcsú e-mail-sablon.`,
+      `Az e-mail nem állítható össze: hiányzik ${withArticle(`„${PASSWORD_RESET_TEMPLATE}”`)} kulcsú e-mail-sablon.`,
     );
   }
   const token = generateToken();

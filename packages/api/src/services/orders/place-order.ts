@@ -10,6 +10,7 @@ import {
   type TPlaceOrderInput,
   type TPlaceOrderOutput,
 } from '../../schemas';
+import { withArticle } from '../../schemas/hungarian';
 import { mergeLines } from '../cart/price-cart';
 import { readCartLines } from '../cart/server-cart';
 import { getCatalogueIndex, isVisible } from '../catalogue/in-memory-index';
@@ -139,7 +140,7 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
   const grandTotal = payment.provider === 'cash_on_delivery' ? roundCash(exactTotal) : exactTotal;
   const access = newAccessKey();
 
-  if (!template) throw new Error(`Hiányzik a(z) „${CONFIRMATION_TEMPLATE}” e-mail-sablon.`);
+  if (!template) throw new Error(`Hiányzik ${withArticle(`„${CONFIRMATION_TEMPLATE}”`)} e-mail-sablon.`);
   const orderLines = lines.map((line) => ({
     productId: line.product.id,
     productTitle: line.product.title,

@@ -6,6 +6,7 @@ import {
   type TOrderRefundOutput,
   type TOrderStatus,
 } from '../../schemas';
+import { withArticle } from '../../schemas/hungarian';
 import { formatForint } from '../email/format';
 import { enqueueTemplatedEmail } from '../email/outbox';
 import type { BarionConfig } from '../payments/barion-client';
@@ -93,7 +94,7 @@ export async function refundOrder(deps: Deps, input: TOrderRefundInput): Promise
   const outcome = await refundCardPayment(deps, {
     payment: reserved.payment,
     amount: reserved.amount,
-    comment: `Visszatérítés a(z) ${reserved.orderNumber} számú rendelésből`,
+    comment: `Visszatérítés ${withArticle(reserved.orderNumber)} számú rendelésből`,
   });
   if (outcome.ok) {
     await deps.prisma.$transaction(async (tx) => {
@@ -384,7 +385,7 @@ async function applySucceededRefund(
       refundMethod:
         refund.provider === 'barion'
           ? 'a fizetéshez használt bankkártyádra (Barion)'
-          : `banki átutalással a(z) ${refund.bankAccount} számú bankszámládra`,
+          : `banki átutalással ${withArticle(refund.bankAccount ?? '')} számú bankszámládra`,
     },
   });
 }

@@ -11,6 +11,7 @@ import {
   type TPickupPointSnapshot,
   ZPickupPointSnapshot,
 } from '../../schemas';
+import { withArticle } from '../../schemas/hungarian';
 import { ORDER_NOT_FOUND } from '../orders/order-read';
 import { changeOrderStatus } from '../orders/order-status';
 import type { OrderActor } from '../orders/order-status-admin';
@@ -117,7 +118,7 @@ export async function createOrderParcel(
   if (point.carrier !== 'foxpost') {
     throw new DomainError(
       'conflict',
-      `A(z) ${PICKUP_CARRIER_LABELS[point.carrier]} csomagját a webáruház még nem tudja feladni, csak a Foxpostét. Add fel a szállító saját felületén, és a csomagszámot az állapotváltásnál add meg.`,
+      `${withArticle(PICKUP_CARRIER_LABELS[point.carrier], { capital: true })} csomagját a webáruház még nem tudja feladni, csak a Foxpostét. Add fel a szállító saját felületén, és a csomagszámot az állapotváltásnál add meg.`,
     );
   }
 

@@ -1,6 +1,7 @@
 import type { PrismaClient } from '@shop/db';
 import { bumpCacheVersion, type VersionedCache } from '../../cache';
 import type { TPickupCarrier } from '../../schemas';
+import { withArticle } from '../../schemas/hungarian';
 import { type FeedPoint, searchTextOf } from './point-text';
 
 /** Drops every server's in-memory copy of the points (search.ts) when an import commits. */
@@ -28,7 +29,10 @@ export async function importPickupPoints(
 ): Promise<ImportResult> {
   // A feed listing one id twice keeps the last entry (one upsert may not touch a row twice).
   const points = [...new Map(feed.map((point) => [point.externalId, point])).values()];
-  if (points.length === 0) throw new Error(`A(z) ${carrier} csomagpontlistája üres, a régi pontok maradnak.`);
+  if (points.length === 0)
+    throw new Error(
+      `${withArticle(carrier, { capital: true })} csomagpontlistája üres, a régi pontok maradnak.`,
+    );
   const column = <K extends keyof FeedPoint>(name: K) => points.map((point) => point[name]);
   const result = await deps.prisma.$transaction(
     async (tx) => {

@@ -6,6 +6,7 @@ import {
   type TPickupPointChoice,
   type TPickupPointSnapshot,
 } from '../../schemas';
+import { withArticle } from '../../schemas/hungarian';
 
 function invalid(path: string, message: string): DomainError {
   return new DomainError('invalid_input', `Hibás adat: ${path} – ${message}`, [{ path, message }]);
@@ -25,7 +26,11 @@ export async function pickupPointForOrder(
   choice: TPickupPointChoice | null | undefined,
 ): Promise<TPickupPointSnapshot | null> {
   if (!method.pickupCarrier) {
-    if (choice) throw invalid('pickupPoint', `A(z) „${method.name}” szállítási módhoz nem kell csomagpont.`);
+    if (choice)
+      throw invalid(
+        'pickupPoint',
+        `${withArticle(`„${method.name}”`, { capital: true })} szállítási módhoz nem kell csomagpont.`,
+      );
     return null;
   }
   const label = PICKUP_CARRIER_LABELS[method.pickupCarrier];

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../html-escape';
+import { hungarianArticle } from '../../schemas/hungarian';
 
 /** What the stand-in knows of a parcel's journey, as `GET /api/tracking/{barcode}` answers it. */
 export type TrackingAnswer = {
@@ -40,7 +41,7 @@ export function renderTrackingPage(code: string, parcel: TrackingAnswer | null):
             `<li><strong>${escapeHtml(trace.shortName)}</strong> – ${escapeHtml(budapestTime(trace.statusDate))}<br><span class="muted">${escapeHtml(trace.longName)}</span></li>`,
         )
         .join('')}</ol>`
-    : `<h1>Nincs ilyen csomag</h1><p>${code ? `A(z) <strong>${escapeHtml(code)}</strong> számú csomagot nem találjuk.` : 'Add meg a csomag számát.'}</p>`;
+    : `<h1>Nincs ilyen csomag</h1><p>${code ? `${hungarianArticle(code, { capital: true })} <strong>${escapeHtml(code)}</strong> számú csomagot nem találjuk.` : 'Add meg a csomag számát.'}</p>`;
   return `<!doctype html>
 <html lang="hu"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Csomagkövetés – Foxpost (teszt)</title><style>${STYLE}</style></head>

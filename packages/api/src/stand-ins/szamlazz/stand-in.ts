@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PrismaClient } from '@shop/db';
+import { withArticle } from '../../schemas/hungarian';
 import { normalizeBasePath } from '../serve';
 import { renderInvoicePdf } from './invoice-pdf';
 import { createStandInStore, type DocumentData, type DocumentLine, type StoredDocument } from './store';
@@ -247,7 +248,7 @@ export function createSzamlazzStandIn(options: SzamlazzStandInOptions): Szamlazz
       vatAmount: Number(at('afaErtek')),
       gross: Number(at('bruttoErtek')),
     };
-    const where = `a(z) ${index + 1}. tétel („${line.name}”)`;
+    const where = `${withArticle(`${index + 1}.`)} tétel („${line.name}”)`;
     if (!VAT_CODES.includes(line.vat)) {
       throw xmlReadError(
         `${where} ÁFA-kulcsa („${line.vat}”) ismeretlen; lehet például 27, 18, 5, 0, AAM, TAM`,
@@ -260,7 +261,7 @@ export function createSzamlazzStandIn(options: SzamlazzStandInOptions): Szamlazz
     }
     const rate = /^\d+$/.test(line.vat) ? Number(line.vat) : 0;
     if (Math.abs(line.vatAmount - (line.net * rate) / 100) > 1) {
-      throw xmlReadError(`${where}: az ÁFA értéke nem a(z) ${line.vat} kulcs szerinti`);
+      throw xmlReadError(`${where}: az ÁFA értéke nem ${withArticle(line.vat)} kulcs szerinti`);
     }
     if (Math.abs(line.netUnitPrice * line.quantity - line.net) > 1 + line.quantity * 0.005) {
       throw xmlReadError(`${where}: a nettó egységár és a mennyiség szorzata nem a nettó érték`);

@@ -1,4 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
+import { withArticle } from '../../schemas/hungarian';
 
 /**
  * The Agent's request XSDs as data, and a validator as strict as the real service: the root and its
@@ -272,12 +273,13 @@ function typeError(type: SimpleType, value: string): string | null {
 function checkElement(node: XmlNode, spec: ElementSpec, path: string): void {
   if (spec.anyContent) return;
   if (!spec.children) {
-    if (node.children.length > 0) throw new XmlReadError(`a(z) <${path}> elem csak szöveget tartalmazhat`);
+    if (node.children.length > 0)
+      throw new XmlReadError(`${withArticle(`<${path}>`)} elem csak szöveget tartalmazhat`);
     const problem = typeError(spec.type ?? 'string', node.text);
     if (problem) throw new XmlReadError(`<${path}> értéke („${node.text}”) hibás: ${problem}`);
     return;
   }
-  if (node.text !== '') throw new XmlReadError(`a(z) <${path}> elemben szöveg nem állhat`);
+  if (node.text !== '') throw new XmlReadError(`${withArticle(`<${path}>`)} elemben szöveg nem állhat`);
   checkSequence(node.children, spec.children, path);
 }
 
@@ -290,7 +292,9 @@ function checkSequence(children: XmlNode[], specs: ElementSpec[], path: string):
       count++;
       const max = spec.max ?? 1;
       if (count > max)
-        throw new XmlReadError(`a(z) <${path}/${spec.name}> elem legfeljebb ${max}× szerepelhet`);
+        throw new XmlReadError(
+          `${withArticle(`<${path}/${spec.name}>`)} elem legfeljebb ${max}× szerepelhet`,
+        );
       checkElement(children[position] as XmlNode, spec, `${path}/${spec.name}`);
       position++;
     }
@@ -298,7 +302,7 @@ function checkSequence(children: XmlNode[], specs: ElementSpec[], path: string):
       const later = children.slice(position).some((child) => child.name === spec.name);
       throw new XmlReadError(
         later
-          ? `a(z) <${path}/${spec.name}> elem rossz helyen áll: az XSD sorrendje szerint ${describeNext(children[position])} előtt kell lennie`
+          ? `${withArticle(`<${path}/${spec.name}>`)} elem rossz helyen áll: az XSD sorrendje szerint ${describeNext(children[position])} előtt kell lennie`
           : `hiányzik a kötelező <${path}/${spec.name}> elem`,
       );
     }
@@ -308,14 +312,14 @@ function checkSequence(children: XmlNode[], specs: ElementSpec[], path: string):
     const known = specs.some((spec) => spec.name === extra.name);
     throw new XmlReadError(
       known
-        ? `a(z) <${path}/${extra.name}> elem rossz helyen áll (az XSD sorrendje kötött)`
+        ? `${withArticle(`<${path}/${extra.name}>`)} elem rossz helyen áll (az XSD sorrendje kötött)`
         : `ismeretlen elem: <${path}/${extra.name}>`,
     );
   }
 }
 
 function describeNext(node: XmlNode | undefined): string {
-  return node ? `a(z) <${node.name}>` : 'a szülőelem vége';
+  return node ? withArticle(`<${node.name}>`) : 'a szülőelem vége';
 }
 
 /** Checks the document against its root's spec, namespace included. */
@@ -325,7 +329,7 @@ export function validate(root: XmlNode, spec: ElementSpec): void {
   }
   const namespace = `http://www.szamlazz.hu/${spec.name}`;
   if (root.namespace !== namespace) {
-    throw new XmlReadError(`a(z) <${spec.name}> névtere ${namespace} legyen`);
+    throw new XmlReadError(`${withArticle(`<${spec.name}>`)} névtere ${namespace} legyen`);
   }
   checkElement(root, spec, spec.name);
 }
