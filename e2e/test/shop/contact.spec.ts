@@ -67,7 +67,7 @@ test('a shopper sends the contact form and the acknowledgement is in the outbox;
   await shoot(page, 'contact-filled');
   await form.getByRole('button', { name: 'Üzenet küldése' }).click();
   await expect(page.getByText('Köszönjük, megkaptuk az üzenetedet!')).toBeVisible();
-  await expect(page.getByText(`Visszaigazolást küldtünk a(z) ${email} címre`)).toBeVisible();
+  await expect(page.getByText(`Visszaigazolást küldtünk a ${email} címre`)).toBeVisible();
   await shoot(page, 'contact-sent');
 
   const mail = (await outboxFor(request, adminToken, email)).find(

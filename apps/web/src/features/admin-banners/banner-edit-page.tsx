@@ -1,5 +1,6 @@
 import { Button, Field, Flex, Grid, Input, Skeleton, Stack, Textarea } from '@chakra-ui/react';
 import { type TBanner, ZBannerCreateInput, ZBannerUpdateInput } from '@shop/api/schemas';
+import { withArticle } from '@shop/api/schemas/hungarian';
 import { formatDateTime, fromBudapestInput, toaster, toBudapestInput } from '@shop/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, notFound, useNavigate } from '@tanstack/react-router';
@@ -55,7 +56,7 @@ function BannerForm({ kind, banner }: { kind: BannerKind; banner: TBanner | null
   const create = useMutation(
     api.create.mutationOptions({
       onSuccess: (created) => {
-        toaster.success({ title: `A(z) ${screen.one} létrejött.` });
+        toaster.success({ title: `${withArticle(screen.one, { capital: true })} létrejött.` });
         void invalidate();
         void navigate({ to: `${screen.listPath}/$id`, params: { id: String(created.id) }, replace: true });
       },
@@ -74,7 +75,7 @@ function BannerForm({ kind, banner }: { kind: BannerKind; banner: TBanner | null
   const remove = useMutation(
     api.delete.mutationOptions({
       onSuccess: () => {
-        toaster.success({ title: `A(z) ${screen.one} törölve.` });
+        toaster.success({ title: `${withArticle(screen.one, { capital: true })} törölve.` });
         void invalidate();
         void navigate({ to: screen.listPath });
       },
@@ -223,7 +224,7 @@ function BannerForm({ kind, banner }: { kind: BannerKind; banner: TBanner | null
           loading={remove.isPending}
           onConfirm={() => remove.mutate({ id: banner.id })}
         >
-          Biztosan törlöd a(z) „{banner.title}” elemet? A művelet nem vonható vissza.
+          Biztosan törlöd {withArticle(`„${banner.title}”`)} elemet? A művelet nem vonható vissza.
         </ConfirmDialog>
       )}
     </Grid>

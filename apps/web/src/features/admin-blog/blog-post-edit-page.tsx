@@ -5,6 +5,7 @@ import {
   ZBlogPostCreateInput,
   ZBlogPostUpdateInput,
 } from '@shop/api/schemas';
+import { withArticle } from '@shop/api/schemas/hungarian';
 import { formatDateTime, fromBudapestInput, toaster, toBudapestInput } from '@shop/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -63,7 +64,7 @@ function BlogPostForm({ post }: { post: TBlogPost | null }) {
       onSuccess: () => {
         toaster.success({
           title: 'A bejegyzés mentve.',
-          description: `A(z) ${languageName(description.language)} szöveg frissült.`,
+          description: `${withArticle(languageName(description.language), { capital: true })} szöveg frissült.`,
         });
         void invalidate();
       },
@@ -187,7 +188,7 @@ function BlogPostForm({ post }: { post: TBlogPost | null }) {
           loading={remove.isPending}
           onConfirm={() => remove.mutate({ id: post.id })}
         >
-          Biztosan törlöd a(z) „{post.title}” bejegyzést? A művelet nem vonható vissza.
+          Biztosan törlöd {withArticle(`„${post.title}”`)} bejegyzést? A művelet nem vonható vissza.
         </ConfirmDialog>
       )}
     </form>

@@ -5,6 +5,7 @@ import {
   ZCatalogueCreateInput,
   ZCatalogueUpdateInput,
 } from '@shop/api/schemas';
+import { withArticle } from '@shop/api/schemas/hungarian';
 import { formatDateTime, fromBudapestInput, toaster, toBudapestInput } from '@shop/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -156,7 +157,7 @@ function CatalogueForm({ catalogue }: { catalogue: TCatalogue | null }) {
       onSuccess: () => {
         toaster.success({
           title: 'A katalógus mentve.',
-          description: `A(z) ${languageName(description.language)} cím és leírás frissült.`,
+          description: `${withArticle(languageName(description.language), { capital: true })} cím és leírás frissült.`,
         });
         void invalidate();
       },
@@ -290,8 +291,8 @@ function CatalogueForm({ catalogue }: { catalogue: TCatalogue | null }) {
             loading={remove.isPending}
             onConfirm={() => remove.mutate({ id: catalogue.id })}
           >
-            Biztosan törlöd a(z) „{catalogue.title}” katalógust a PDF-jével együtt? A művelet nem vonható
-            vissza.
+            Biztosan törlöd {withArticle(`„${catalogue.title}”`)} katalógust a PDF-jével együtt? A művelet nem
+            vonható vissza.
           </ConfirmDialog>
         )}
       </form>

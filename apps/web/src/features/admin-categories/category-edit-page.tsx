@@ -14,6 +14,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { type TCategory, type TDescription, ZCategoryUpdateInput } from '@shop/api/schemas';
+import { hungarianArticle, withArticle } from '@shop/api/schemas/hungarian';
 import { toaster } from '@shop/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -54,7 +55,7 @@ function CategoryForm({ category, items }: { category: TCategory; items: TCatego
       onSuccess: () => {
         toaster.success({
           title: 'A kategória mentve.',
-          description: `A(z) ${languageName(description.language)} leírás frissült.`,
+          description: `${withArticle(languageName(description.language), { capital: true })} leírás frissült.`,
         });
         void queryClient.invalidateQueries(trpc.category.pathFilter());
       },
@@ -189,7 +190,7 @@ function DescriptionList({ category }: { category: TCategory }) {
                     size="sm"
                     variant="ghost"
                     colorPalette="red"
-                    aria-label={`A(z) ${description.language} nyelvű leírás törlése`}
+                    aria-label={`${withArticle(description.language, { capital: true })} nyelvű leírás törlése`}
                     onClick={() => setDeleting(description)}
                   >
                     <LuTrash2 />
@@ -208,7 +209,8 @@ function DescriptionList({ category }: { category: TCategory }) {
         loading={remove.isPending}
         onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
       >
-        Biztosan törlöd a(z) <strong>{deleting?.language}</strong> nyelvű leírást („{deleting?.title}”)?
+        Biztosan törlöd {hungarianArticle(deleting?.language ?? '')} <strong>{deleting?.language}</strong>{' '}
+        nyelvű leírást („{deleting?.title}”)?
       </ConfirmDialog>
     </AdminPanel>
   );

@@ -6,6 +6,7 @@ import {
   type TCarrierTestOutput,
   ZFoxpostSettingsUpdateInput,
 } from '@shop/api/schemas';
+import { withArticle } from '@shop/api/schemas/hungarian';
 import { formatDateTime, toaster } from '@shop/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -97,7 +98,7 @@ function FoxpostCard({ settings }: { settings: FoxpostSettings }) {
             label={ownAccount ? 'Mentett Foxpost-fiók' : 'Demó (Foxpost-helyettesítő)'}
             text={
               ownAccount
-                ? `A csomagok a(z) ${settings.username} fiókkal mennek, ${FOXPOST_ENVIRONMENT_LABELS[settings.environment].toLowerCase()} környezetben.`
+                ? `A csomagok ${withArticle(settings.username ?? '')} fiókkal mennek, ${FOXPOST_ENVIRONMENT_LABELS[settings.environment].toLowerCase()} környezetben.`
                 : 'Nincs Foxpost-fiók megadva: a csomagokat a beépített Foxpost-helyettesítő fogadja, valódi szállítás nincs. Éles bolthoz add meg a Foxpost-fiókot.'
             }
           />

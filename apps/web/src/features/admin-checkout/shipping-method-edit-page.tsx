@@ -7,6 +7,7 @@ import {
   ZShippingMethodCreateInput,
   ZShippingMethodUpdateInput,
 } from '@shop/api/schemas';
+import { withArticle } from '@shop/api/schemas/hungarian';
 import { formatNumber, formatPrice, toaster } from '@shop/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -261,8 +262,8 @@ function ShippingForm({ method }: { method: TShippingMethod | null }) {
           onConfirm={() => remove.mutate({ id: method.id })}
         >
           {method.orderCount
-            ? `A(z) „${method.name}” módot ${formatNumber(method.orderCount)} rendelés használta. A rendelések megtartják a mód nevét és díját, de a mód többé nem választható. Ha csak szüneteltetnéd, kapcsold ki inkább. Biztosan törlöd?`
-            : `Biztosan törlöd a(z) „${method.name}” szállítási módot? Még egy rendelés sem használta.`}
+            ? `${withArticle(`„${method.name}”`, { capital: true })} módot ${formatNumber(method.orderCount)} rendelés használta. A rendelések megtartják a mód nevét és díját, de a mód többé nem választható. Ha csak szüneteltetnéd, kapcsold ki inkább. Biztosan törlöd?`
+            : `Biztosan törlöd ${withArticle(`„${method.name}”`)} szállítási módot? Még egy rendelés sem használta.`}
         </ConfirmDialog>
       )}
     </>

@@ -20,6 +20,7 @@ import {
   ZChangeGroupInput,
   ZUserUpdateInput,
 } from '@shop/api/schemas';
+import { withArticle } from '@shop/api/schemas/hungarian';
 import { formatDate, formatDateTime, formatNumber, formatPrice, toaster } from '@shop/ui';
 import {
   keepPreviousData,
@@ -180,7 +181,7 @@ function GroupPanel({ customer }: { customer: TCustomerDetail }) {
       onSuccess: (user) => {
         toaster.success({
           title: user.group
-            ? `A vásárló a(z) „${user.group.name}” csoportba került.`
+            ? `A vásárló ${withArticle(`„${user.group.name}”`)} csoportba került.`
             : 'A vásárló csoport nélkül maradt.',
         });
         void queryClient.invalidateQueries(trpc.customer.pathFilter());

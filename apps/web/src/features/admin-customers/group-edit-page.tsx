@@ -1,5 +1,6 @@
 import { Button, Flex, Grid, Stack, Stat, Text } from '@chakra-ui/react';
 import { type TCustomerGroup, ZCustomerGroupUpdateInput } from '@shop/api/schemas';
+import { withArticle } from '@shop/api/schemas/hungarian';
 import { formatDateTime, formatNumber, toaster } from '@shop/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -83,8 +84,9 @@ function GroupForm({ group }: { group: TCustomerGroup }) {
         loading={remove.isPending}
         onConfirm={() => remove.mutate({ id: group.id })}
       >
-        Biztosan törlöd a(z) „{group.name}” csoportot? A {formatNumber(group.memberCount)} tagja csoport
-        nélkül marad és listaáron vásárol; a csoport egyedi árai törlődnek.
+        Biztosan törlöd {withArticle(`„${group.name}”`)} csoportot?{' '}
+        {withArticle(formatNumber(group.memberCount), { capital: true })} tagja csoport nélkül marad és
+        listaáron vásárol; a csoport egyedi árai törlődnek.
       </ConfirmDialog>
     </AdminPanel>
   );

@@ -7,6 +7,7 @@ import {
   ZEmailTemplateCreateInput,
   ZEmailTemplateUpdateInput,
 } from '@shop/api/schemas';
+import { withArticle } from '@shop/api/schemas/hungarian';
 import { formatDateTime, toaster } from '@shop/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -253,7 +254,7 @@ function TemplateForm({ template }: { template: TEmailTemplate | null }) {
           loading={remove.isPending}
           onConfirm={() => remove.mutate({ id: template.id })}
         >
-          Biztosan törlöd a(z) „{template.name}” sablont? A művelet nem vonható vissza.
+          Biztosan törlöd {withArticle(`„${template.name}”`)} sablont? A művelet nem vonható vissza.
         </ConfirmDialog>
       )}
     </Grid>

@@ -17,7 +17,7 @@ export function TemplatesPage() {
   return (
     <AdminPage
       title="E-mail-sablonok"
-      description="A webáruház által küldött levelek tárgya és szövege. A {{helyőrzők}} helyére küldéskor a valódi adatok kerülnek."
+      description="A webáruház által küldött levelek tárgya és szövege. A {{helyőrzők}} helyére küldéskor a valódi adatok kerülnek, és az előttük álló névelő (a, az) hozzájuk igazodik."
       actions={
         <>
           <Button asChild variant="outline" bg="white">

@@ -28,6 +28,7 @@ import {
   ZOrderNoteInput,
   ZOrderStatusChangeInput,
 } from '@shop/api/schemas';
+import { withArticle } from '@shop/api/schemas/hungarian';
 import { formatDateTime, formatPrice, toaster } from '@shop/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -570,7 +571,7 @@ function EmailsPanel({ detail }: { detail: Detail }) {
         onConfirm={() => resending && resend.mutate({ id: detail.order.id, template: resending })}
       >
         {resending &&
-          `A(z) „${ORDER_EMAIL_LABELS[resending]}” e-mail változatlanul újra kimegy ide: ${detail.order.customer.email}.`}
+          `${withArticle(`„${ORDER_EMAIL_LABELS[resending]}”`, { capital: true })} e-mail változatlanul újra kimegy ide: ${detail.order.customer.email}.`}
       </ConfirmDialog>
     </Panel>
   );

@@ -9,6 +9,7 @@ import {
   type TOrder,
   type TParcelSize,
 } from '@shop/api/schemas';
+import { withArticle } from '@shop/api/schemas/hungarian';
 import { toaster } from '@shop/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
@@ -118,8 +119,8 @@ export function OrderParcelPanel({ order }: { order: TOrder }) {
           </Stack>
         ) : !foxpost ? (
           <Text color="fg.muted">
-            A(z) {point ? PICKUP_CARRIER_LABELS[point.carrier] : ''} csomagját a szállító saját felületén add
-            fel, és a csomagszámot az állapotváltásnál add meg.
+            {withArticle(point ? PICKUP_CARRIER_LABELS[point.carrier] : '', { capital: true })} csomagját a
+            szállító saját felületén add fel, és a csomagszámot az állapotváltásnál add meg.
           </Text>
         ) : canShip ? (
           <Stack gap="3">

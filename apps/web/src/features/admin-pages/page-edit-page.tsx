@@ -1,5 +1,6 @@
 import { Box, Button, Link as ChakraLink, Field, Flex, Grid, Heading, Input, Stack } from '@chakra-ui/react';
 import { type TPage, ZPageCreateInput, ZPageUpdateInput } from '@shop/api/schemas';
+import { withArticle } from '@shop/api/schemas/hungarian';
 import { formatDateTime, toaster } from '@shop/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -51,7 +52,7 @@ function PageForm({ page }: { page: TPage | null }) {
       onSuccess: () => {
         toaster.success({
           title: 'Az oldal mentve.',
-          description: `A(z) ${languageName(description.language)} szöveg frissült.`,
+          description: `${withArticle(languageName(description.language), { capital: true })} szöveg frissült.`,
         });
         void invalidate();
       },
@@ -159,7 +160,7 @@ function PageForm({ page }: { page: TPage | null }) {
           loading={remove.isPending}
           onConfirm={() => remove.mutate({ id: page.id })}
         >
-          Biztosan törlöd a(z) „{page.title}” oldalt? A művelet nem vonható vissza.
+          Biztosan törlöd {withArticle(`„${page.title}”`)} oldalt? A művelet nem vonható vissza.
         </ConfirmDialog>
       )}
     </Grid>

@@ -13,6 +13,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { DEFAULT_LANGUAGE, type TProperty, ZPropertySave } from '@shop/api/schemas';
+import { withArticle } from '@shop/api/schemas/hungarian';
 import { formatNumber, toaster } from '@shop/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -222,7 +223,8 @@ function PropertyForm({
           loading={action.isPending}
           onConfirm={() => action.mutate({ action: 'delete', id: property.id })}
         >
-          Biztosan törlöd a(z) „{property.title}” tulajdonságot? Az értékei minden termékről lekerülnek.
+          Biztosan törlöd {withArticle(`„${property.title}”`)} tulajdonságot? Az értékei minden termékről
+          lekerülnek.
         </ConfirmDialog>
       )}
     </form>

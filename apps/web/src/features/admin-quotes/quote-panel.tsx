@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Flex, Heading, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { QUOTE_STATUS_LABELS, type TQuote, type TQuoteStatus } from '@shop/api/schemas';
+import { withArticle } from '@shop/api/schemas/hungarian';
 import { formatDate, formatDateTime, formatPrice, toaster } from '@shop/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -139,7 +140,8 @@ function QuoteCard({ quote, offerRequestId }: { quote: TQuote; offerRequestId: n
         loading={remove.isPending}
         onConfirm={() => remove.mutate({ id: quote.id })}
       >
-        Biztosan törlöd a(z) {quote.id}. árajánlatot? Ha már elküldted, a vásárló linkje nem működik tovább.
+        Biztosan törlöd {withArticle(`${quote.id}.`)} árajánlatot? Ha már elküldted, a vásárló linkje nem
+        működik tovább.
       </ConfirmDialog>
     </Box>
   );

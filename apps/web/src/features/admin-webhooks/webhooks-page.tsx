@@ -1,5 +1,6 @@
 import { Badge, Button, Flex, Table, Text, Wrap } from '@chakra-ui/react';
 import { type TWebhookEndpoint, WEBHOOK_EVENT_LABELS } from '@shop/api/schemas';
+import { withArticle } from '@shop/api/schemas/hungarian';
 import { formatDateTime, toaster } from '@shop/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -239,8 +240,8 @@ export function WebhooksPage({ search }: { search: WebhookSearch }) {
         loading={remove.isPending}
         onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
       >
-        A(z) {deleting?.url} címre ettől kezdve nem megy értesítés, a még el nem küldöttek elmaradnak. A
-        törlés nem vonható vissza; a végpont újra felvehető, de új titkot kap.
+        {withArticle(deleting?.url ?? '', { capital: true })} címre ettől kezdve nem megy értesítés, a még el
+        nem küldöttek elmaradnak. A törlés nem vonható vissza; a végpont újra felvehető, de új titkot kap.
       </ConfirmDialog>
     </AdminPage>
   );

@@ -1,5 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import type { TPaymentMethod } from '@shop/api/schemas';
+import { withArticle } from '@shop/api/schemas/hungarian';
 import { formatPrice } from '@shop/ui';
 import { CheckoutSection } from './checkout-section';
 import { MethodOption, MethodOptions } from './method-option';
@@ -25,7 +26,11 @@ export function PaymentMethodSection({
       step={step}
       title="Fizetési mód"
       error={error}
-      description={shippingName ? `A(z) ${shippingName} mellett választható fizetési módok.` : undefined}
+      description={
+        shippingName
+          ? `${withArticle(shippingName, { capital: true })} mellett választható fizetési módok.`
+          : undefined
+      }
     >
       <MethodOptions label="Fizetési mód" value={value} onValueChange={onChange}>
         {methods.map((method) => (

@@ -1,5 +1,6 @@
 import { Alert, Button, Grid, Stack } from '@chakra-ui/react';
 import { ZContactInput } from '@shop/api/schemas';
+import { withArticle } from '@shop/api/schemas/hungarian';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { LuSend } from 'react-icons/lu';
@@ -58,7 +59,7 @@ export function ContactForm({ prefill }: { prefill?: { name: string; email: stri
           <Alert.Content>
             <Alert.Title>Köszönjük, megkaptuk az üzenetedet!</Alert.Title>
             <Alert.Description>
-              Visszaigazolást küldtünk a(z) {sentTo} címre, és hamarosan válaszolunk.
+              Visszaigazolást küldtünk {withArticle(sentTo)} címre, és hamarosan válaszolunk.
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>

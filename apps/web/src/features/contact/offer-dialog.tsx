@@ -1,5 +1,6 @@
 import { Box, Flex, Grid, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
 import { ZOfferInput } from '@shop/api/schemas';
+import { withArticle } from '@shop/api/schemas/hungarian';
 import { toaster } from '@shop/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -166,7 +167,7 @@ function OfferForm({
       onSuccess: (_answer, input) => {
         toaster.success({
           title: 'Megkaptuk az árajánlatkérésedet.',
-          description: `Visszaigazolást küldtünk a(z) ${input.email} címre; az ajánlatot e-mailben küldjük.`,
+          description: `Visszaigazolást küldtünk ${withArticle(input.email)} címre; az ajánlatot e-mailben küldjük.`,
         });
         onOpenChange(false);
       },

@@ -1,5 +1,6 @@
 import { Button, Heading, HStack, Spinner, Text, VStack } from '@chakra-ui/react';
 import type { TBarionStatusOutput } from '@shop/api/schemas';
+import { hungarianArticle } from '@shop/api/schemas/hungarian';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -53,8 +54,9 @@ function StillPending({ status }: { status: TBarionStatusOutput }) {
         A fizetés visszaigazolása még nem érkezett meg
       </Heading>
       <Text color="fg.muted" maxW="lg">
-        A(z) <strong>{status.orderNumber}</strong> számú rendelésedet megőriztük. Amint a bank visszajelez,
-        e-mailben értesítünk a fizetés eredményéről; addig nincs teendőd.
+        {hungarianArticle(status.orderNumber, { capital: true })} <strong>{status.orderNumber}</strong> számú
+        rendelésedet megőriztük. Amint a bank visszajelez, e-mailben értesítünk a fizetés eredményéről; addig
+        nincs teendőd.
       </Text>
       <HStack gap="3" wrap="wrap" justify="center">
         <Button asChild colorPalette="brand">

@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Heading, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
 import type { TOrder } from '@shop/api/schemas';
+import { hungarianArticle } from '@shop/api/schemas/hungarian';
 import { formatPrice } from '@shop/ui';
 import { Link, Navigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -103,7 +104,8 @@ export function OrderSuccessPage({ orderId }: { orderId: number | undefined }) {
               </Text>
             </Box>
             <Text color="fg.muted" maxW="lg">
-              A rendelés visszaigazolását elküldtük a(z) <strong>{order.customer.email}</strong> címre.
+              A rendelés visszaigazolását elküldtük {hungarianArticle(order.customer.email)}{' '}
+              <strong>{order.customer.email}</strong> címre.
             </Text>
             <Box w="full" textAlign="start">
               <Heading as="h2" size="md" mb="2">

@@ -17,6 +17,7 @@ import {
   WITHDRAWAL_PERIOD_DAYS,
   WITHDRAWAL_STATUS_LABELS,
 } from '@shop/api/schemas';
+import { hungarianArticle } from '@shop/api/schemas/hungarian';
 import { formatDate, formatDateTime } from '@shop/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -206,8 +207,8 @@ function WithdrawalDialog({
               {step === 'confirm' && (
                 <Stack gap="3">
                   <Text>
-                    Kijelentem, hogy elállok a(z) <strong>{order.number}</strong> számú rendelés alábbi
-                    termékeinek adásvételétől:
+                    Kijelentem, hogy elállok {hungarianArticle(order.number)} <strong>{order.number}</strong>{' '}
+                    számú rendelés alábbi termékeinek adásvételétől:
                   </Text>
                   <List.Root ps="5">
                     {chosen.map((line) => (
@@ -235,7 +236,8 @@ function WithdrawalDialog({
                     .
                   </Text>
                   <Text>
-                    A visszaigazolást elküldtük e-mailben a(z) <strong>{done.receiptSentTo}</strong> címre.
+                    A visszaigazolást elküldtük e-mailben {hungarianArticle(done.receiptSentTo)}{' '}
+                    <strong>{done.receiptSentTo}</strong> címre.
                   </Text>
                   <Text color="fg.muted">
                     A vételárat legkésőbb {untilDay(done.withdrawal.refundDeadline)} visszatérítjük; a
