@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withArticle } from '../schemas/hungarian';
 import {
   WEBHOOK_EVENT_DESCRIPTIONS,
   WEBHOOK_EVENT_LABELS,
@@ -16,7 +17,7 @@ import type { JsonSchema } from './operations';
 
 const DELIVERY = [
   `Minden kézbesítés egy JSON \`POST\` a végpont címére, \`{ id, event, createdAt, data }\` törzzsel. Egy 2xx válasz kézbesíti; bármi más (más státusz, 10 s alatt nincs válasz) után a shop újrapróbálja 1, 2, 4 … perc múlva, legfeljebb 2 óránként, összesen ${MAX_ATTEMPTS} alkalommal. Ugyanaz az esemény többször is megérkezhet: az \`id\` alapján szűrhető.`,
-  `Aláírás: a \`${SIGNATURE_HEADER}: t=<unix másodperc>,v1=<hex>\` fejlécben a \`v1\` a \`"<t>.<nyers törzs>"\` HMAC-SHA256 értéke a végpont titkos kulcsával (\`POST /api/webhook\` válaszában látszik egyszer). Az ${SIGNATURE_TOLERANCE_SECONDS / 60} percnél régebbi \`t\` elutasítandó.`,
+  `Aláírás: a \`${SIGNATURE_HEADER}: t=<unix másodperc>,v1=<hex>\` fejlécben a \`v1\` a \`"<t>.<nyers törzs>"\` HMAC-SHA256 értéke a végpont titkos kulcsával (\`POST /api/webhook\` válaszában látszik egyszer). ${withArticle(SIGNATURE_TOLERANCE_SECONDS / 60, { capital: true })} percnél régebbi \`t\` elutasítandó.`,
 ].join('\n\n');
 
 /** Zod's JSON Schema of a payload, without the `$schema` line an embedded schema must not carry. */

@@ -2,6 +2,7 @@ import type { PrismaClient } from '@shop/db';
 import { CACHE_KEYS, type VersionedCache } from '../cache';
 import { DomainError } from '../errors';
 import { mediaUrl, productPrettySlug, type TCategory } from '../schemas';
+import { withArticle } from '../schemas/hungarian';
 import { shopperVisibleWhere } from './blog-post/visibility';
 import { getCatalogueIndex } from './catalogue/in-memory-index';
 import { GUEST } from './catalogue/pricing';
@@ -296,7 +297,7 @@ async function categoryHead(deps: Deps, slugPath: string, options: SeoOptions): 
   const text =
     description?.metaDescription?.trim() ||
     body ||
-    `${category.title}: a ${category.path} kategória termékei, árai és készletinformációi.`;
+    `${category.title}: ${withArticle(category.path)} kategória termékei, árai és készletinformációi.`;
   const url = `${options.publicUrl}${categoryPath(category.urlPath)}`;
   return {
     kind: 'category',
@@ -337,7 +338,7 @@ function blogHead(options: SeoOptions): SeoHead {
     kind: 'blog',
     status: 200,
     title: 'Blog',
-    description: `Tanácsok, ötletek és újdonságok – a ${options.siteName} blogja.`,
+    description: `Tanácsok, ötletek és újdonságok – ${withArticle(options.siteName)} blogja.`,
     canonicalUrl: `${options.publicUrl}/blog`,
     image: null,
     jsonLd: [],
