@@ -10,6 +10,7 @@ import {
   Stack,
   Text,
   Textarea,
+  useBreakpointValue,
 } from '@chakra-ui/react';
 import {
   type TOrder,
@@ -137,17 +138,21 @@ function WithdrawalDialog({
       ...(reason.trim() ? { reason: reason.trim() } : {}),
     });
 
+  // Full screen on a phone, where a long order's lines scroll between the title and the buttons; a
+  // responsive size would keep the full height on wide screens too, so the size is picked here.
+  const size = useBreakpointValue({ base: 'full', sm: 'md' } as const) ?? 'md';
+
   return (
     <Dialog.Root
       open
       onOpenChange={(details) => !details.open && !withdraw.isPending && onClose()}
       placement="center"
       scrollBehavior="inside"
-      size="md"
+      size={size}
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
+        <Dialog.Positioner px={{ base: '0', sm: '4' }}>
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>

@@ -69,7 +69,8 @@ export default function ShopPopup() {
                 bordered={false}
                 onClose={() => setOpen(false)}
                 renderTitle={(title) => (
-                  <Dialog.Title asChild>
+                  // Clear of the close button: a long title would run under it on a phone.
+                  <Dialog.Title asChild display="block" pe="8">
                     <span>{title}</span>
                   </Dialog.Title>
                 )}
