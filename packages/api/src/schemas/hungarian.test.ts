@@ -97,6 +97,25 @@ describe('the Hungarian definite article', () => {
       'a GLS',
     ]);
     expect(hungarianArticle('info@kekbogre.hu')).toBe('az');
+  });
+
+  it('reads an abbreviation in capitals letter by letter', () => {
+    expect(articles(['MPL PostaPont', 'SMS', 'ÁSZF', 'EU', 'GLS', 'PDF', 'DPD', 'CLFOX1234567890'])).toEqual([
+      'az MPL PostaPont',
+      'az SMS',
+      'az ÁSZF',
+      'az EU',
+      'a GLS',
+      'a PDF',
+      'a DPD',
+      'a CLFOX1234567890',
+    ]);
+    // A capitalised word is not an abbreviation.
+    expect(articles(['Miskolc', 'Szeged', 'Nyíregyháza'])).toEqual([
+      'a Miskolc',
+      'a Szeged',
+      'a Nyíregyháza',
+    ]);
     expect(hungarianArticle('anna.kovacs@example.hu')).toBe('az');
   });
 

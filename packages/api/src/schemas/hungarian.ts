@@ -10,9 +10,16 @@
  *    leading group of exactly 1 before further groups is "ezer", "egymillió", "egymilliárd": "az".
  *    Thousands may be grouped with a space, a no-break space or a dot ("1 200", "1.200"); a number
  *    starting with 0 is read "nulla".
+ * 4. An abbreviation in capitals is read letter by letter, so its first letter's name decides: F (ef),
+ *    L (el), M (em), N (en), R (er), S (es), X (iksz), Y (ipszilon) and the vowels take "az" (az MPL,
+ *    az SMS, a GLS, a PDF). The few read as a word (NAV, MÁV) come out as "az NAV": accepted, since the
+ *    shop's own abbreviations (carriers, file types) are spelled out.
  */
 
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u']);
+/** Consonants whose Hungarian letter names start with a vowel sound (ef, el, em, en, er, es, iksz, ipszilon). */
+const VOWEL_NAMED_LETTERS = new Set(['f', 'l', 'm', 'n', 'r', 's', 'x', 'y']);
+const ABBREVIATION = /^\p{Lu}{2,}(?!\p{Ll})/u;
 
 /** The spoken number starts with a vowel (egy, öt, ötven, ötszáz, ezer, egymillió…). */
 function numberTakesAz(digits: string): boolean {
@@ -38,10 +45,11 @@ export function hungarianArticle(
 ): 'a' | 'az' | 'A' | 'Az' {
   const text = String(next).replace(/^[^\p{L}\p{N}]+/u, '');
   const digits = leadingNumber(text);
+  const first = text.charAt(0).normalize('NFD').charAt(0).toLowerCase();
   const az =
     digits !== null
       ? numberTakesAz(digits)
-      : VOWELS.has(text.charAt(0).normalize('NFD').charAt(0).toLowerCase());
+      : VOWELS.has(first) || (ABBREVIATION.test(text) && VOWEL_NAMED_LETTERS.has(first));
   if (options.capital) return az ? 'Az' : 'A';
   return az ? 'az' : 'a';
 }
