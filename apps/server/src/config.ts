@@ -9,6 +9,18 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 const emptyAsUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
+/** How often a background job runs, in milliseconds (at least 100). */
+function intervalMs(defaultMs: number) {
+  return z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'számnak kell lennie' })
+      .int({ error: 'egész számnak kell lennie' })
+      .min(100, { error: 'legalább 100 legyen' })
+      .default(defaultMs),
+  );
+}
+
 const ZEnv = z.object({
   NODE_ENV: z.preprocess(
     emptyAsUndefined,
@@ -66,50 +78,15 @@ const ZEnv = z.object({
       .transform((url) => url.replace(/\/+$/, ''))
       .optional(),
   ),
-  EMAIL_OUTBOX_INTERVAL_MS: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ error: 'számnak kell lennie' })
-      .int({ error: 'egész számnak kell lennie' })
-      .min(100, { error: 'legalább 100 legyen' })
-      .default(30_000),
-  ),
-  WEBHOOK_INTERVAL_MS: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ error: 'számnak kell lennie' })
-      .int({ error: 'egész számnak kell lennie' })
-      .min(100, { error: 'legalább 100 legyen' })
-      .default(10_000),
-  ),
+  EMAIL_OUTBOX_INTERVAL_MS: intervalMs(30_000),
+  WEBHOOK_INTERVAL_MS: intervalMs(10_000),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: z.preprocess(
     emptyAsUndefined,
     z.enum(['true', 'false'], { error: 'értéke true vagy false lehet' }).optional(),
   ),
-  INVOICE_INTERVAL_MS: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ error: 'számnak kell lennie' })
-      .int({ error: 'egész számnak kell lennie' })
-      .min(100, { error: 'legalább 100 legyen' })
-      .default(30_000),
-  ),
-  STOCK_NOTIFY_INTERVAL_MS: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ error: 'számnak kell lennie' })
-      .int({ error: 'egész számnak kell lennie' })
-      .min(100, { error: 'legalább 100 legyen' })
-      .default(60_000),
-  ),
-  PAYMENT_CHECK_INTERVAL_MS: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ error: 'számnak kell lennie' })
-      .int({ error: 'egész számnak kell lennie' })
-      .min(100, { error: 'legalább 100 legyen' })
-      .default(60_000),
-  ),
+  INVOICE_INTERVAL_MS: intervalMs(30_000),
+  STOCK_NOTIFY_INTERVAL_MS: intervalMs(60_000),
+  PAYMENT_CHECK_INTERVAL_MS: intervalMs(60_000),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
     z
