@@ -1,6 +1,14 @@
 import { EMAIL_TEMPLATES } from '@shop/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createUser, signIn, startTestServer, type TestServer } from './test-server';
+import {
+  api,
+  createPaymentMethod,
+  createShippingMethod,
+  createUser,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from './test-server';
 
 type Dashboard = {
   today: string;
@@ -33,9 +41,11 @@ beforeAll(async () => {
     },
   });
   vase = product.body.id;
-  const courier = await prisma.shippingMethod.create({ data: { name: 'GLS futár', grossPrice: 1990 } });
-  const cod = await prisma.paymentMethod.create({
-    data: { name: 'Utánvét', provider: 'cash_on_delivery', grossFee: 490 },
+  const courier = await createShippingMethod(server, adminToken, { name: 'GLS futár', fee: 1990 });
+  const cod = await createPaymentMethod(server, adminToken, {
+    name: 'Utánvét',
+    provider: 'cash_on_delivery',
+    fee: 490,
   });
   const address = { name: 'Kovács Anna', postcode: '1137', city: 'Budapest', street: 'Pozsonyi út 23.' };
   const placed = await api(server, 'POST', '/api/cart/order', {
@@ -44,8 +54,8 @@ beforeAll(async () => {
       customer: { email: 'vevo@example.hu', firstName: 'Anna', lastName: 'Kovács', phone: '+36 30 123 4567' },
       shippingAddress: address,
       billingAddress: address,
-      shippingMethod: courier.id,
-      paymentMethod: cod.id,
+      shippingMethod: courier,
+      paymentMethod: cod,
       acceptTerms: true,
     },
   });

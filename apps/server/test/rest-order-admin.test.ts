@@ -1,6 +1,14 @@
 import { EMAIL_TEMPLATES } from '@shop/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createUser, signIn, startTestServer, type TestServer } from './test-server';
+import {
+  api,
+  createPaymentMethod,
+  createShippingMethod,
+  createUser,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from './test-server';
 
 let server: TestServer;
 let adminToken: string;
@@ -28,12 +36,15 @@ beforeAll(async () => {
       descriptions: [{ language: 'hu', title: 'Kék bögre' }],
     },
   });
-  const courier = await prisma.shippingMethod.create({ data: { name: 'GLS futár', grossPrice: 1990 } });
-  const locker = await prisma.shippingMethod.create({ data: { name: 'Csomagautomata', grossPrice: 1290 } });
-  const cod = await prisma.paymentMethod.create({ data: { name: 'Utánvét', provider: 'cash_on_delivery' } });
+  const courier = await createShippingMethod(server, adminToken, { name: 'GLS futár', fee: 1990 });
+  const locker = await createShippingMethod(server, adminToken, { name: 'Csomagautomata', fee: 1290 });
+  const cod = await createPaymentMethod(server, adminToken, {
+    name: 'Utánvét',
+    provider: 'cash_on_delivery',
+  });
   for (const [lastName, shippingMethod] of [
-    ['Kovács', courier.id],
-    ['Szabó', locker.id],
+    ['Kovács', courier],
+    ['Szabó', locker],
   ] as const) {
     const email = `${lastName === 'Kovács' ? 'kovacs' : 'szabo'}@rest.hu`;
     const address = {
@@ -53,7 +64,7 @@ beforeAll(async () => {
           shippingAddress: address,
           billingAddress: address,
           shippingMethod,
-          paymentMethod: cod.id,
+          paymentMethod: cod,
           acceptTerms: true,
         },
       },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
   createMugShop,
+  createPaymentMethod,
   createUser,
   guestOrder,
   signIn,
@@ -28,11 +29,10 @@ let cod: number;
 
 beforeAll(async () => {
   ({ server, standIn } = await startSellingServer());
-  const prisma = server.database.prisma;
   adminToken = await signIn(server, await createUser(server.database, 'admin'));
   customerToken = await signIn(server, await createUser(server.database, 'customer'));
   ({ mug, courier, cod } = await createMugShop(server, adminToken));
-  card = (await prisma.paymentMethod.create({ data: { name: 'Bankkártya', provider: 'barion' } })).id;
+  card = await createPaymentMethod(server, adminToken, { name: 'Bankkártya', provider: 'barion' });
 });
 afterAll(() => server?.close());
 

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createUser, signIn, startSellingServer, type TestServer, type TestUser } from './test-server';
+import {
+  api,
+  createPaymentMethod,
+  createShippingMethod,
+  createUser,
+  signIn,
+  startSellingServer,
+  type TestServer,
+  type TestUser,
+} from './test-server';
 
 type Quote = { id: number; status: string; total: number; lines: { id: number; unitPrice: number }[] };
 type CartLine = { product: number; quantity: number; unitPrice: number; quoteLineId: number | null };
@@ -33,8 +42,8 @@ beforeAll(async () => {
     },
   });
   mug = product.body.id;
-  courier = (await prisma.shippingMethod.create({ data: { name: 'GLS futár', grossPrice: 1990 } })).id;
-  cod = (await prisma.paymentMethod.create({ data: { name: 'Utánvét', provider: 'cash_on_delivery' } })).id;
+  courier = await createShippingMethod(server, adminToken, { name: 'GLS futár', fee: 1990 });
+  cod = await createPaymentMethod(server, adminToken, { name: 'Utánvét', provider: 'cash_on_delivery' });
   // As POST /api/contact/offer stores it (that form's own tests cover the form).
   const request = await prisma.offerRequest.create({
     data: {

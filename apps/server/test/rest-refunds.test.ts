@@ -1,6 +1,14 @@
 import type { BarionStandIn } from '@shop/api/stand-ins/barion';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createUser, signIn, startSellingServer, type TestServer } from './test-server';
+import {
+  api,
+  createPaymentMethod,
+  createShippingMethod,
+  createUser,
+  signIn,
+  startSellingServer,
+  type TestServer,
+} from './test-server';
 
 type Order = {
   id: number;
@@ -28,7 +36,6 @@ let transfer: number;
 
 beforeAll(async () => {
   ({ server, standIn } = await startSellingServer());
-  const prisma = server.database.prisma;
   adminToken = await signIn(server, await createUser(server.database, 'admin'));
   customerToken = await signIn(server, await createUser(server.database, 'customer'));
   const product = await api<{ id: number }>(server, 'POST', '/api/product/update', {
@@ -41,10 +48,9 @@ beforeAll(async () => {
     },
   });
   mug = product.body.id;
-  courier = (await prisma.shippingMethod.create({ data: { name: 'GLS futár', grossPrice: 1990 } })).id;
-  card = (await prisma.paymentMethod.create({ data: { name: 'Bankkártya', provider: 'barion' } })).id;
-  transfer = (await prisma.paymentMethod.create({ data: { name: 'Átutalás', provider: 'bank_transfer' } }))
-    .id;
+  courier = await createShippingMethod(server, adminToken, { name: 'GLS futár', fee: 1990 });
+  card = await createPaymentMethod(server, adminToken, { name: 'Bankkártya', provider: 'barion' });
+  transfer = await createPaymentMethod(server, adminToken, { name: 'Átutalás', provider: 'bank_transfer' });
 });
 afterAll(() => server?.close());
 

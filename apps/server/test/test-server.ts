@@ -138,8 +138,40 @@ export type MugShop = { mug: number; courier: number; cod: number };
  * What the order tests buy with: the "Kék bögre" mug (3 990 Ft, 50 in stock), created over REST as
  * an admin does, a GLS courier (1 990 Ft) and cash on delivery (490 Ft).
  */
+/**
+ * A shipping or payment method made as an admin makes it (REST), so every cache that already read the
+ * methods forgets them; a row written straight into the table stays invisible to a server that has
+ * read the methods before (a product page does, for its shipping line).
+ */
+export async function createShippingMethod(
+  server: TestServer,
+  adminToken: string,
+  body: { name: string; fee: number; needsAddress?: boolean; freeAbove?: number | null },
+): Promise<number> {
+  const created = await api<{ id: number }>(server, 'POST', '/api/checkout/shipping', {
+    token: adminToken,
+    body,
+  });
+  if (created.status !== 200)
+    throw new Error(`A szállítási mód nem jött létre: ${JSON.stringify(created.body)}`);
+  return created.body.id;
+}
+
+export async function createPaymentMethod(
+  server: TestServer,
+  adminToken: string,
+  body: { name: string; provider: 'barion' | 'cash_on_delivery' | 'bank_transfer'; fee?: number },
+): Promise<number> {
+  const created = await api<{ id: number }>(server, 'POST', '/api/checkout/payment', {
+    token: adminToken,
+    body,
+  });
+  if (created.status !== 200)
+    throw new Error(`A fizetési mód nem jött létre: ${JSON.stringify(created.body)}`);
+  return created.body.id;
+}
+
 export async function createMugShop(server: TestServer, adminToken: string): Promise<MugShop> {
-  const prisma = server.database.prisma;
   const product = await api<{ id: number }>(server, 'POST', '/api/product/update', {
     token: adminToken,
     body: {
@@ -150,11 +182,13 @@ export async function createMugShop(server: TestServer, adminToken: string): Pro
     },
   });
   if (product.status !== 200) throw new Error(`A tesztbögre nem jött létre: ${JSON.stringify(product.body)}`);
-  const courier = await prisma.shippingMethod.create({ data: { name: 'GLS futár', grossPrice: 1990 } });
-  const cod = await prisma.paymentMethod.create({
-    data: { name: 'Utánvét', provider: 'cash_on_delivery', grossFee: 490 },
+  const courier = await createShippingMethod(server, adminToken, { name: 'GLS futár', fee: 1990 });
+  const cod = await createPaymentMethod(server, adminToken, {
+    name: 'Utánvét',
+    provider: 'cash_on_delivery',
+    fee: 490,
   });
-  return { mug: product.body.id, courier: courier.id, cod: cod.id };
+  return { mug: product.body.id, courier, cod };
 }
 
 /** The body of POST /api/cart/order: a guest, Kovács Anna in Budapest, buys `quantity` of one product. */

@@ -71,7 +71,8 @@ describe('POST /api/product/update by product code', () => {
     await expectTrpcError(
       admin.caller.product.update({ id: second.id, kutiId: first.kutiId, price: 2500 }),
       'CONFLICT',
-      `A „${first.kutiId}” termékkód már egy másik termékhez tartozik.`,
+      // "SZ" is read as its letter name, "esz": az SZ-…
+      `Az „${first.kutiId}” termékkód már egy másik termékhez tartozik.`,
     );
     expect(await stored(second.id)).toMatchObject({ kutiId: second.kutiId, grossPrice: 2000 });
   });
