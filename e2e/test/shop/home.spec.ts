@@ -34,8 +34,10 @@ test('a category from the menu opens its page with the » path and subcategories
     .click();
 
   await expect(page.getByRole('heading', { level: 1, name: child.title })).toBeVisible();
-  await expect(page.getByText(`${root.title} » ${child.title}`, { exact: true })).toBeVisible();
+  // The » path is the breadcrumb's; the heading does not repeat it under itself (#14).
   const breadcrumb = page.getByRole('navigation', { name: 'Morzsamenü' });
+  await expect(breadcrumb).toHaveText(`Főoldal»${root.title}»${child.title}`);
+  await expect(page.getByText(`${root.title} » ${child.title}`, { exact: true })).toHaveCount(0);
   await expect(breadcrumb.getByRole('link', { name: root.title })).toHaveAttribute(
     'href',
     `/${root.urlPath}`,
