@@ -20,6 +20,7 @@ import {
 } from './fill';
 import { type BenchPostgres, startBenchPostgres } from './postgres';
 import { buildQueries } from './queries';
+import { f, table } from './table';
 
 /**
  * `npm run bench`: a real PostgreSQL (BENCH_DATABASE_URL or a throwaway PostgreSQL 15 cluster),
@@ -714,18 +715,6 @@ function cpuText(use: Record<string, number>): string {
   return Object.entries(use)
     .map(([name, percent]) => `${names[name] ?? name} ${f(percent, 0)}%`)
     .join(', ');
-}
-
-const f = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
-
-function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const line = (row: string[]) => `| ${row.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
-  return [
-    line(rows[0]!),
-    `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
-    ...rows.slice(1).map(line),
-  ].join('\n');
 }
 
 async function main() {
