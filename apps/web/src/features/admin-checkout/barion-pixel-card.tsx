@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { type TBarionPixelSetting, ZBarionPixelUpdateInput } from '@shop/api/schemas';
 import { toaster } from '@shop/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { TextField } from '../../components/form/fields';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPanel } from '../admin/admin-page';
+import { SettingsSaveFooter } from '../admin/settings-form';
 
 function PixelForm({ setting }: { setting: TBarionPixelSetting }) {
   const trpc = useTRPC();
@@ -63,11 +64,7 @@ function PixelForm({ setting }: { setting: TBarionPixelSetting }) {
               helper="A Barion-tárcában: Üzleteim kezelése → Műveletek → Részletek. A teszt- és az éles rendszer azonosítója eltér."
             />
           </Box>
-          <Flex justify="flex-end" borderTopWidth="1px" pt="4">
-            <Button type="submit" colorPalette="brand" loading={save.isPending} minW="32">
-              Pixel mentése
-            </Button>
-          </Flex>
+          <SettingsSaveFooter saving={save.isPending} label="Pixel mentése" />
         </Stack>
       </form>
     </AdminPanel>

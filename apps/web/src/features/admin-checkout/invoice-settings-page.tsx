@@ -1,4 +1,4 @@
-import { Button, Field, Flex, NativeSelect, Separator, Stack, Text } from '@chakra-ui/react';
+import { Field, NativeSelect, Separator, Stack, Text } from '@chakra-ui/react';
 import {
   type TInvoiceSettings,
   type TInvoiceSettingsTestOutput,
@@ -18,6 +18,7 @@ import {
   FormSection,
   SealedSecretField,
   SettingsAlert,
+  SettingsSaveFooter,
 } from '../admin/settings-form';
 
 const SOURCES: Record<TInvoiceSettings['source'], { label: string; color: string; text: string }> = {
@@ -182,11 +183,7 @@ function InvoiceSettingsForm({ settings }: { settings: TInvoiceSettings }) {
               <Field.ErrorText>{errors.offlineIssueOn}</Field.ErrorText>
             </Field.Root>
           </FormSection>
-          <Flex justify="flex-end" borderTopWidth="1px" pt="4">
-            <Button type="submit" colorPalette="brand" loading={save.isPending} minW="32">
-              Mentés
-            </Button>
-          </Flex>
+          <SettingsSaveFooter saving={save.isPending} />
         </Stack>
       </form>
     </AdminPanel>

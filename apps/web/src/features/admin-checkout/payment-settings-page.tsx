@@ -1,4 +1,4 @@
-import { Button, Field, Flex, Grid, NativeSelect, Separator, Stack } from '@chakra-ui/react';
+import { Button, Field, Grid, NativeSelect, Separator, Stack } from '@chakra-ui/react';
 import {
   BARION_ENVIRONMENT_LABELS,
   BARION_ENVIRONMENTS,
@@ -22,6 +22,7 @@ import {
   FormSection,
   SealedSecretField,
   SettingsAlert,
+  SettingsSaveFooter,
 } from '../admin/settings-form';
 import { BarionPixelCard } from './barion-pixel-card';
 
@@ -213,11 +214,7 @@ function SettingsForm({ settings }: { settings: TPaymentSettings }) {
               />
             </Grid>
           </FormSection>
-          <Flex justify="flex-end" borderTopWidth="1px" pt="4">
-            <Button type="submit" colorPalette="brand" loading={save.isPending} minW="32">
-              Mentés
-            </Button>
-          </Flex>
+          <SettingsSaveFooter saving={save.isPending} />
         </Stack>
       </form>
     </AdminPanel>

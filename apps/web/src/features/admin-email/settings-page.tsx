@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Link as ChakraLink, Flex, Grid, Separator, Stack } from '@chakra-ui/react';
+import { Alert, Badge, Button, Link as ChakraLink, Grid, Separator, Stack } from '@chakra-ui/react';
 import { type TEmailSetting, ZEmailSettingUpdateInput } from '@shop/api/schemas';
 import { formatDateTime, toaster } from '@shop/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { parseNumberInput } from '../../components/form/number-input';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
-import { FormSection } from '../admin/settings-form';
+import { FormSection, SettingsSaveFooter } from '../admin/settings-form';
 
 function SettingsForm({ setting }: { setting: TEmailSetting }) {
   const trpc = useTRPC();
@@ -151,11 +151,7 @@ function SettingsForm({ setting }: { setting: TEmailSetting }) {
               </CheckboxField>
             )}
           </FormSection>
-          <Flex justify="flex-end" borderTopWidth="1px" pt="4">
-            <Button type="submit" colorPalette="brand" loading={save.isPending} minW="32">
-              Mentés
-            </Button>
-          </Flex>
+          <SettingsSaveFooter saving={save.isPending} />
         </Stack>
       </form>
     </AdminPanel>

@@ -120,3 +120,14 @@ export function ConnectionTest({
     </Stack>
   );
 }
+
+/** The settings form's save button, under a rule at the end of the form. */
+export function SettingsSaveFooter({ saving, label = 'Mentés' }: { saving: boolean; label?: string }) {
+  return (
+    <Flex justify="flex-end" borderTopWidth="1px" pt="4">
+      <Button type="submit" colorPalette="brand" loading={saving} minW="32">
+        {label}
+      </Button>
+    </Flex>
+  );
+}
