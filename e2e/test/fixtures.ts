@@ -28,6 +28,35 @@ export async function decideCookieConsent(context: BrowserContext): Promise<void
   }, COOKIE_POLICY_VERSION);
 }
 
+/**
+ * Waits until the web app is live on the page. A server-rendered page shows its content before its
+ * JavaScript has hydrated it, and a click in between does nothing; the app marks `<html>` with
+ * `data-hydrated` (apps/web/src/app.tsx) when it answers. Pages that are not the app (the Barion
+ * stand-in, a JSON answer) have no #root and pass at once.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'),
+  );
+}
+
+/** `page.goto` and `page.reload` that return once the app answers (see `waitForApp`). */
+export function waitForAppAfterNavigation(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitForApp(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await waitForApp(page);
+    return response;
+  };
+  return page;
+}
+
 type Options = {
   /** False for journeys about the cookie banner: the browser starts without a decision, as a first visit. */
   cookieConsentDecided: boolean;
@@ -52,6 +81,10 @@ export const test = base.extend<Fixtures & Options>({
   context: async ({ context, cookieConsentDecided }, use) => {
     if (cookieConsentDecided) await decideCookieConsent(context);
     await use(context);
+  },
+
+  page: async ({ page }, use) => {
+    await use(waitForAppAfterNavigation(page));
   },
 
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       adminPassword: undefined,
       logLevel: 'info',
       webDist: path.join(REPO_ROOT, 'apps/web/dist'),
+      webSsrDist: path.join(REPO_ROOT, 'apps/web/dist-ssr'),
       publicUrl: 'http://localhost:3000',
       emailOutboxIntervalMs: 30_000,
       webhookIntervalMs: 10_000,

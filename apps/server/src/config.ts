@@ -71,6 +71,7 @@ const ZEnv = z.object({
       .default('info'),
   ),
   WEB_DIST: z.preprocess(emptyAsUndefined, z.string().trim().default('apps/web/dist')),
+  WEB_SSR_DIST: z.preprocess(emptyAsUndefined, z.string().trim().default('apps/web/dist-ssr')),
   PUBLIC_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -226,6 +227,11 @@ export type Config = {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Absolute path of the built web app (index.html and assets/). */
   webDist: string;
+  /**
+   * Absolute path of the web app's server build (entry-server.js), which renders the shop pages. It
+   * imports React and the other packages from the repository's node_modules, so it stays inside it.
+   */
+  webSsrDist: string;
   /** The shop's public address without a trailing slash, for links in e-mails. */
   publicUrl: string;
   emailOutboxIntervalMs: number;
@@ -310,6 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
+    webSsrDist: path.resolve(REPO_ROOT, e.WEB_SSR_DIST),
     // Links in e-mails and the Barion stand-in (mounted on this server) must reach this very server.
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     emailOutboxIntervalMs: e.EMAIL_OUTBOX_INTERVAL_MS,

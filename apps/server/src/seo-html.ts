@@ -10,6 +10,8 @@ export type ShopTemplate = {
   head: string;
   /** From `</head>` on. */
   rest: string;
+  /** `rest` around the empty `<div id="root"></div>`'s inside, where a server-rendered page goes; null without one. */
+  body: { beforeRoot: string; afterRoot: string } | null;
   /** The default title: the shop's name. */
   siteName: string;
   /** The default meta description. */
@@ -46,16 +48,27 @@ const DEFAULT_TAGS = [
   /<script\s+[^>]*type=["']application\/ld\+json["'][^>]*>[\s\S]*?<\/script\s*>\s*/gi,
 ];
 
+const EMPTY_ROOT = /<div id="root"><\/div>/;
+
+function splitAtRoot(rest: string): ShopTemplate['body'] {
+  const root = EMPTY_ROOT.exec(rest);
+  if (!root) return null;
+  const inside = root.index + root[0].indexOf('</div>');
+  return { beforeRoot: rest.slice(0, inside), afterRoot: rest.slice(inside + '</div>'.length) };
+}
+
 export function parseTemplate(html: string): ShopTemplate {
   const title = /<title\b[^>]*>([\s\S]*?)<\/title\s*>/i.exec(html)?.[1]?.trim();
   const description = /<meta\s+[^>]*name=["']description["'][^>]*content="([^"]*)"/i.exec(html)?.[1]?.trim();
   const siteName = title ? decodeEntities(title) : FALLBACK_SITE_NAME;
   const headEnd = html.search(/<\/head\s*>/i);
   const head = headEnd >= 0 ? html.slice(0, headEnd) : '';
+  const rest = headEnd >= 0 ? html.slice(headEnd) : html;
   return {
     html,
     head: DEFAULT_TAGS.reduce((text, pattern) => text.replace(pattern, ''), head),
-    rest: headEnd >= 0 ? html.slice(headEnd) : html,
+    rest,
+    body: splitAtRoot(rest),
     siteName,
     siteDescription: description ? decodeEntities(description) : siteName,
   };
@@ -97,8 +110,25 @@ export function renderHeadTags(head: SeoHead, siteName: string): string {
   return tags.join('\n    ');
 }
 
-export function renderShopPage(template: ShopTemplate, head: SeoHead): string {
-  return `${template.head.replace(/\s*$/, '')}\n    ${renderHeadTags(head, template.siteName)}\n  ${template.rest}`;
+/** What the server rendered of the app: its HTML for #root and the data it was rendered with. */
+export type RenderedBody = { html: string; state: unknown; stateElementId: string };
+
+/**
+ * The page with its own head and, when the server rendered it, the app's HTML inside #root followed by
+ * the dehydrated data as a JSON block (escaped so no text in it can close the element).
+ */
+export function renderShopPage(
+  template: ShopTemplate,
+  head: SeoHead | null,
+  rendered?: RenderedBody,
+): string {
+  // Without a head of its own (search, featured, the blog list) the page keeps the shop's default one.
+  const headPart = head
+    ? `${template.head.replace(/\s*$/, '')}\n    ${renderHeadTags(head, template.siteName)}\n  `
+    : template.html.slice(0, template.html.length - template.rest.length);
+  if (!rendered || !template.body) return headPart + template.rest;
+  const stateScript = `<script type="application/json" id="${rendered.stateElementId}">${jsonForScript(rendered.state)}</script>`;
+  return `${headPart}${template.body.beforeRoot}${rendered.html}</div>${stateScript}${template.body.afterRoot}`;
 }
 
 /** How often the file's modification time is checked, so a rebuilt web app is picked up. */

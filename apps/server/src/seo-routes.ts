@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cspWithPixel, type PixelHead, pixelHeadFor, withPixelTags } from './barion-pixel-head';
 import { redactUrl } from './log-redaction';
 import { renderShopPage, TemplateCache } from './seo-html';
+import type { ShopRender, ShopRenderer } from './shop-renderer';
 import { sendSpaIndex } from './spa';
 
 export type SeoRoutesOptions = {
@@ -125,15 +126,22 @@ export async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions)
   );
 }
 
-export type ShopPageOptions = { prisma: PrismaClient; publicUrl: string; webDist: string };
+export type ShopPageOptions = {
+  prisma: PrismaClient;
+  publicUrl: string;
+  webDist: string;
+  /** Renders shop pages to HTML; without it (or before the web app's server entry is built) the browser renders them. */
+  renderer?: ShopRenderer;
+};
 
 /**
  * Sends the web app for a shop URL with the page's own head written in: a product, category,
  * static page or the home page gets its title, description, canonical URL, Open Graph tags and
- * JSON-LD; an unknown or disabled one the 404 status (the web app then shows its 'Page not found').
+ * JSON-LD; an unknown or disabled one the 404 status with the shop's 'Page not found'.
+ * The public pages arrive rendered (the renderer's routes), the rest as the app's shell.
  * With a Barion Pixel ID set, every such page carries the Pixel's base code and its CSP allows the Pixel.
  */
-export function createShopPageSender({ prisma, publicUrl, webDist }: ShopPageOptions) {
+export function createShopPageSender({ prisma, publicUrl, webDist, renderer }: ShopPageOptions) {
   const templates = new TemplateCache(webDist);
   /** The Barion Pixel's base code when the admin set a Pixel ID; a failed look-up leaves it out, never the page. */
   const pixelHead = async (request: FastifyRequest): Promise<PixelHead | null> => {
@@ -157,21 +165,40 @@ export function createShopPageSender({ prisma, publicUrl, webDist }: ShopPageOpt
       if (typeof csp === 'string') void reply.header('content-security-policy', cspWithPixel(csp, pixel));
       return reply.code(status).send(withPixelTags(html, pixel));
     };
+    const rendered = await renderPage(request);
+    if (rendered?.kind === 'redirect') {
+      return reply.code(rendered.status).header('location', rendered.location).send();
+    }
+    const body = rendered?.kind === 'page' ? rendered : undefined;
     try {
       const head = await resolveSeo({ prisma, cache: cacheFor(prisma) }, pathname, {
         publicUrl,
         siteName: template.siteName,
         siteDescription: template.siteDescription,
       });
-      if (!head) return send(200, template.html);
-      return send(head.status, renderShopPage(template, head));
+      // The rendered page's status is the router's: the page shown is the page the status describes.
+      return send(body?.status ?? head?.status ?? 200, renderShopPage(template, head, body));
     } catch (error) {
       // The shop still works without its head tags: the web app loads its data itself.
       request.log.error(
         { err: error, pathname: redactUrl(pathname) },
         'Az oldal keresőbarát adatai nem készültek el',
       );
-      return send(200, template.html);
+      return send(body?.status ?? 200, renderShopPage(template, null, body));
     }
   };
+
+  /** A failed render is logged and leaves the page to the browser, which loads its data itself. */
+  async function renderPage(request: FastifyRequest): Promise<ShopRender | null> {
+    if (!renderer) return null;
+    try {
+      return await renderer.render(request.url);
+    } catch (error) {
+      request.log.error(
+        { err: error, url: redactUrl(request.url) },
+        'Az oldal szerveroldali megjelenítése nem sikerült',
+      );
+      return null;
+    }
+  }
 }

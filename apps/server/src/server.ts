@@ -41,6 +41,7 @@ import { requestHeaders } from './request-headers';
 import { fromHttpStatus, toRestError } from './rest/errors';
 import { listRestOperations } from './rest/operations';
 import { createShopPageSender, seoRoutes } from './seo-routes';
+import { ShopRenderer } from './shop-renderer';
 import { isSpaRoute, registerSpa } from './spa';
 import { mountSzamlazzStandIn } from './szamlazz-routes';
 import { refuseUploadsFromOthers, trpcRefusalSender } from './upload-guard';
@@ -48,7 +49,7 @@ import { refuseUploadsFromOthers, trpcRefusalSender } from './upload-guard';
 export type BuildServerOptions = {
   database: Database;
   config: Pick<Config, 'webDist' | 'publicUrl' | 'trustProxy' | 'barion'> &
-    Partial<Pick<Config, 'webhookPrivateTargets' | 'signupLimitPerIp'>>;
+    Partial<Pick<Config, 'webhookPrivateTargets' | 'signupLimitPerIp' | 'webSsrDist'>>;
   logger: FastifyBaseLogger;
   /** URLs per sitemap file (default 50 000, the protocol's limit). */
   sitemapChunkSize?: number;
@@ -251,6 +252,18 @@ export async function buildServer({
     prisma: database.prisma,
     publicUrl: config.publicUrl,
     webDist: config.webDist,
+    // Pages are rendered as a guest sees them: no request header reaches the API calls behind them.
+    renderer: config.webSsrDist
+      ? new ShopRenderer(config.webSsrDist, () =>
+          createContext({
+            prisma: database.prisma,
+            headers: {},
+            publicUrl: config.publicUrl,
+            barion,
+            requestLimits,
+          }),
+        )
+      : undefined,
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,13 +1,13 @@
-import { ShopUiProvider } from '@shop/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { ShopApp } from './app';
 import { installChunkErrorReload } from './lib/chunk-reload';
 import { createQueryClient } from './lib/query-client';
 import { onSessionExpired } from './lib/session';
-import { createTrpcClient, createTrpcOptions, TRPCProvider } from './lib/trpc';
+import { readToken } from './lib/storage';
+import { createTrpcClient, createTrpcOptions } from './lib/trpc';
 import { createAppRouter } from './router';
+import { readServerState } from './ssr/server-state';
 
 installChunkErrorReload();
 
@@ -24,15 +24,21 @@ onSessionExpired(() => {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('A #root elem hiányzik az index.html-ből.');
+const app = <ShopApp router={router} queryClient={queryClient} trpcClient={trpcClient} />;
+const serverState = readServerState();
 
-createRoot(root).render(
-  <StrictMode>
-    <ShopUiProvider>
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </TRPCProvider>
-      </QueryClientProvider>
-    </ShopUiProvider>
-  </StrictMode>,
-);
+if (!serverState) {
+  createRoot(root).render(app);
+} else if (readToken()) {
+  // The server renders every page as a guest sees it; a signed-in shopper may have other prices, so
+  // the page is loaded with their session and replaces the server's HTML once it is ready.
+  void router.load().then(() => createRoot(root).render(app));
+} else {
+  // The loaders find the server's data in the cache and only load the route's code, so the first
+  // render matches the server's HTML and hydration asks the API for nothing.
+  hydrate(queryClient, serverState.queries);
+  // Marks the router as hydrating server HTML, as TanStack's own client entry does: its route tree
+  // then has the server's Suspense boundaries, not the client-only ones around pending routes.
+  router.ssr = { manifest: undefined };
+  void router.load().then(() => hydrateRoot(root, app));
+}

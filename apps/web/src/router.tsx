@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { ErrorPage } from './components/error-page';
 import { NotFoundPage } from './components/not-found-page';
 import type { Trpc } from './lib/trpc';
@@ -7,21 +7,27 @@ import { routeTree } from './routeTree.gen';
 
 export type RouterContext = { queryClient: QueryClient; trpc: Trpc };
 
-export function createAppRouter(context: RouterContext) {
+/** `history`: the server passes one that holds the requested URL; the browser uses its address bar. */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
+    history,
     defaultPreload: 'intent',
     // React Query owns freshness; the router must not cache loader results on its own.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // Restored in the browser. On the server the router would write an inline script for it, which
+    // the Content-Security-Policy (script-src 'self') refuses, leaving a node hydration does not expect.
+    scrollRestoration: !history,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ErrorPage,
   });
 }
 
+export type ShopRouter = ReturnType<typeof createAppRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: ShopRouter;
   }
 }

@@ -1,4 +1,4 @@
-import { decideCookieConsent, expect, test } from '../fixtures';
+import { decideCookieConsent, expect, test, waitForAppAfterNavigation } from '../fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -43,7 +43,7 @@ test('an admin adds a slide with a picture from the media library; the home page
     // A shopper's home page has it among the slides.
     const shopperContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
     await decideCookieConsent(shopperContext);
-    const shopper = await shopperContext.newPage();
+    const shopper = waitForAppAfterNavigation(await shopperContext.newPage());
     await shopper.goto('/');
     const carousel = shopper.getByRole('region', { name: 'Ajánlataink' });
     const dot = carousel.getByRole('button', { name: new RegExp(`dia: ${title}$`) });

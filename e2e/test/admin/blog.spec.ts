@@ -1,11 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
-import { decideCookieConsent, expect, test } from '../fixtures';
+import { decideCookieConsent, expect, test, waitForAppAfterNavigation } from '../fixtures';
 
 /** A shopper who is signed out, in a browser of their own (an admin's token would also show drafts). */
 async function shopperPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   await decideCookieConsent(context);
-  return context.newPage();
+  return waitForAppAfterNavigation(await context.newPage());
 }
 
 // A 2×2 PNG: the media library accepts it and makes its variants.

@@ -1,5 +1,5 @@
 import { cataloguePdf } from '@shop/db/seed';
-import { decideCookieConsent, expect, test } from '../fixtures';
+import { decideCookieConsent, expect, test, waitForAppAfterNavigation } from '../fixtures';
 
 test('an admin uploads a PDF catalogue; a shopper finds it on /page/katalogusok and it opens', async ({
   adminPage: page,
@@ -44,7 +44,7 @@ test('an admin uploads a PDF catalogue; a shopper finds it on /page/katalogusok 
   // A shopper of their own: not signed in as the admin, the cookie choice made like every test's.
   const shopper = await browser.newContext();
   await decideCookieConsent(shopper);
-  const shop = await shopper.newPage();
+  const shop = waitForAppAfterNavigation(await shopper.newPage());
   await shop.goto('/page/katalogusok');
   await expect(shop.getByRole('heading', { level: 1, name: 'Katalógusok' })).toBeVisible();
   const card = shop.getByRole('listitem').filter({ has: shop.getByRole('heading', { name: title }) });

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, test, waitForAppAfterNavigation } from '../fixtures';
 
 /** The price rule of the shop: "1 290 Ft" with no-break spaces. */
 const ft = (forints: number) => `${String(forints).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}\u00a0Ft`;
@@ -59,7 +59,7 @@ test('an admin creates a shipping method with a free-shipping threshold on a pho
 
   // A guest's cart of one 4 990 Ft mug is 3 010 Ft short of the new threshold.
   const guestContext = await browser.newContext();
-  const guest = await guestContext.newPage();
+  const guest = waitForAppAfterNavigation(await guestContext.newPage());
   await guest.goto('/foo');
   await guest.evaluate(
     (id) => window.localStorage.setItem('cart', JSON.stringify([{ product: id, quantity: 1 }])),

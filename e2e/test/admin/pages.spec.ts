@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, test, waitForAppAfterNavigation } from '../fixtures';
 
 test('an admin rewrites the Hungarian text of a page; the shop shows it and the English text stays', async ({
   adminPage: page,
@@ -30,7 +30,7 @@ test('an admin rewrites the Hungarian text of a page; the shop shows it and the 
   await page.getByRole('combobox', { name: 'Nyelv' }).selectOption('en');
   await expect(page.getByRole('textbox', { name: 'Cím', exact: true })).toHaveValue('English page');
 
-  const shop = await page.context().newPage();
+  const shop = waitForAppAfterNavigation(await page.context().newPage());
   await shop.goto(`/page/${slug}`);
   await expect(shop.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(shop.getByText('Új szöveg a boltban.')).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registerCustomer } from '../customer';
-import { decideCookieConsent, expect, test } from '../fixtures';
+import { decideCookieConsent, expect, test, waitForAppAfterNavigation } from '../fixtures';
 
 const ORDER_BUTTON = 'Megrendelés fizetési kötelezettséggel';
 const CARD_SUCCEEDS = '4444 8888 8888 5559';
@@ -88,7 +88,7 @@ test('a customer picks a Foxpost locker and pays by card; the admin hands the pa
   const adminContext = await browser.newContext({ acceptDownloads: true });
   await decideCookieConsent(adminContext);
   await adminContext.addInitScript((token) => window.localStorage.setItem('token', token), adminToken);
-  const admin = await adminContext.newPage();
+  const admin = waitForAppAfterNavigation(await adminContext.newPage());
   await admin.goto(`/admin/order/${orderId}`);
   const panel = admin.getByRole('region', { name: 'Csomag' });
   await expect(panel.getByText(LOCKER)).toBeVisible();

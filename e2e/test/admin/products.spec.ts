@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, test, waitForAppAfterNavigation } from '../fixtures';
 
 type CreatedProduct = { id: number; slug: string; title: string };
 
@@ -22,7 +22,7 @@ test('an admin disables a product and it disappears from the shop', async ({
   expect(created.ok()).toBe(true);
   const product = (await created.json()) as CreatedProduct;
 
-  const shopper = await browser.newPage();
+  const shopper = waitForAppAfterNavigation(await browser.newPage());
   await shopper.goto(`/${product.slug}`);
   await expect(shopper.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, test, waitForAppAfterNavigation } from '../fixtures';
 
 // A 2×2 PNG: the media library accepts it and makes its variants.
 const TINY_PNG = Buffer.from(
@@ -68,7 +68,7 @@ test('an admin formats a page with the editor (heading, list, table, image, sour
   await page.getByRole('button', { name: 'Mentés' }).click();
   await expect(page.getByText('Az oldal mentve.')).toBeVisible();
 
-  const shop = await page.context().newPage();
+  const shop = waitForAppAfterNavigation(await page.context().newPage());
   await shop.goto(`/page/${slug}`);
   await expect(shop.getByRole('heading', { level: 2, name: 'Szállítási díjak' })).toBeVisible();
   await expect(shop.getByRole('listitem').filter({ hasText: 'Csomagautomatába' })).toBeVisible();

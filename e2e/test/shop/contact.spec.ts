@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, test, waitForAppAfterNavigation } from '../fixtures';
 
 type OutboxItem = { id: number; to: string; subject: string; templateKey: string | null };
 type Product = { id: number; slug: string; title: string };
@@ -77,7 +77,7 @@ test('a shopper sends the contact form and the acknowledgement is in the outbox;
 
   // The admin finds it among the new messages and marks it answered.
   const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
+  const admin = waitForAppAfterNavigation(await adminContext.newPage());
   await admin.goto('/foo');
   await admin.evaluate((token) => window.localStorage.setItem('token', token), adminToken);
   await admin.goto('/admin/inquiry/contact?status=new');
@@ -132,7 +132,7 @@ test('a shopper asks for an offer from the product page and the admin sees the p
   expect(ack).toBeDefined();
 
   const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
+  const admin = waitForAppAfterNavigation(await adminContext.newPage());
   await admin.goto('/foo');
   await admin.evaluate((token) => window.localStorage.setItem('token', token), adminToken);
   await admin.goto('/admin/inquiry/offer');

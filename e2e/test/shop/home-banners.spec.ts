@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { decideCookieConsent, expect, test } from '../fixtures';
+import { decideCookieConsent, expect, test, waitForAppAfterNavigation } from '../fixtures';
 
 type Banner = {
   id: number;
@@ -186,7 +186,7 @@ test.describe('the popup', () => {
       // Once per visitor: not again on a reload, nor in another tab of the same browser.
       await settle(page, () => page.reload());
       await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
-      const other = await context.newPage();
+      const other = waitForAppAfterNavigation(await context.newPage());
       await other.clock.install();
       await settle(other, () => other.goto('/category/konyha'));
       await expect(other.getByRole('dialog', { name: title })).toHaveCount(0);
@@ -207,7 +207,7 @@ test.describe('the popup', () => {
       // Never on the buying pages, even for a visitor who has not seen it.
       const fresh = await browser.newContext({ baseURL: new URL(page.url()).origin });
       await decideCookieConsent(fresh);
-      const buyer = await fresh.newPage();
+      const buyer = waitForAppAfterNavigation(await fresh.newPage());
       await buyer.clock.install();
       await settle(buyer, () => buyer.goto('/cart'));
       await expect(buyer.getByRole('dialog', { name: sessionTitle })).toHaveCount(0);

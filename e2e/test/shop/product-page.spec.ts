@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, test, waitForAppAfterNavigation } from '../fixtures';
 
 type Product = { id: number; slug: string; title: string; kutiId: string | null };
 type OutboxItem = { id: number; to: string; subject: string; templateKey: string | null };
@@ -120,7 +120,7 @@ test('a shopper asks to be told about a sold-out product; when the admin raises 
   });
   const email = mailbox(uniqueName('ertesites'));
 
-  const shopper = await browser.newPage();
+  const shopper = waitForAppAfterNavigation(await browser.newPage());
   await shopper.goto(`/${product.slug}`);
   await expect(shopper.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
   await expect(shopper.getByText('Jelenleg nincs készleten')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registerCustomer, type TestCustomer } from '../customer';
-import { expect, test } from '../fixtures';
+import { expect, test, waitForAppAfterNavigation } from '../fixtures';
 
 type Product = { id: number; slug: string; title: string };
 type OutboxItem = { id: number; templateKey: string | null };
@@ -106,7 +106,7 @@ test('an offer request becomes a quote and the customer checks out at the quoted
 
   // The admin answers it with a lower price on the offer request's page.
   const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
+  const admin = waitForAppAfterNavigation(await adminContext.newPage());
   await admin.goto('/foo');
   await admin.evaluate((token) => window.localStorage.setItem('token', token), adminToken);
   await admin.goto('/admin/inquiry/offer');

@@ -1,0 +1,86 @@
+import { Writable } from 'node:stream';
+import { dehydrate } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ShopApp } from './app';
+import { createQueryClient } from './lib/query-client';
+import { createTrpcOptions, type TrpcClient } from './lib/trpc';
+import { createAppRouter } from './router';
+import { SERVER_RENDERED_ROUTES } from './ssr/server-rendered-routes';
+import type { ServerState } from './ssr/server-state';
+
+export { SERVER_STATE_ELEMENT_ID } from './ssr/server-state';
+
+export type RenderRequest = {
+  /** Path and query of the request, e.g. `/konyha/bogrek?rendezes=ar`. */
+  url: string;
+  /** A tRPC client that calls the API in-process, as a guest (the server builds it per request). */
+  trpcClient: TrpcClient;
+};
+
+export type RenderResult =
+  /** A screen the browser renders itself (cart, checkout, account, admin): send the app's shell. */
+  | { kind: 'client-rendered' }
+  /** The route sends the shopper elsewhere (an old product name in the URL). */
+  | { kind: 'redirect'; status: number; location: string }
+  /** `html` goes into #root, `state` (dehydrated queries) next to it. */
+  | { kind: 'page'; status: number; html: string; state: ServerState };
+
+/** Renders one shop URL with the same router, routes and loaders the browser uses. */
+export async function renderShopPage({ url, trpcClient }: RenderRequest): Promise<RenderResult> {
+  const queryClient = createQueryClient();
+  const trpc = createTrpcOptions(trpcClient, queryClient);
+  const router = createAppRouter({ queryClient, trpc }, createMemoryHistory({ initialEntries: [url] }));
+
+  const pathname = url.split('?')[0] ?? '/';
+  const leaf = router.getMatchedRoutes(pathname)[2];
+  if (!leaf || !SERVER_RENDERED_ROUTES.has(leaf.id)) return { kind: 'client-rendered' };
+
+  await router.load();
+  // The router's own record of the server load: render with a status, or redirect.
+  const result = router._serverResult;
+  if (result?.type === 'redirect') {
+    return {
+      kind: 'redirect',
+      status: result.redirect.status,
+      location: result.redirect.headers.get('Location') ?? '/',
+    };
+  }
+  const status = result?.status ?? 200;
+  // A failed loader (the database away) is left to the browser, which retries and shows its error page.
+  if (status >= 500) return { kind: 'client-rendered' };
+
+  const html = await renderToHtml(
+    <ShopApp router={router} queryClient={queryClient} trpcClient={trpcClient} />,
+  );
+  const state: ServerState = { queries: dehydrate(queryClient) };
+  queryClient.clear();
+  return { kind: 'page', status, html, state };
+}
+
+/** The whole page once every Suspense boundary has its data, so crawlers get the content, not fallbacks. */
+function renderToHtml(app: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(app, {
+      // Every boundary in place: React would move large ones behind an inline script, which the
+      // Content-Security-Policy (script-src 'self') does not run.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        reject(error);
+      },
+    });
+  });
+}
