@@ -19,16 +19,26 @@ export type DomainErrorCode =
 
 export type DomainIssue = { path: string; message: string };
 
+/** Where a shopper can go instead of what was not found: a disabled product's category. */
+export type ErrorAlternative = { category: { title: string; urlPath: string } };
+
 /** The one error type services throw. Its message is Hungarian and safe to show to a user. */
 export class DomainError extends Error {
   override readonly name = 'DomainError';
   readonly code: DomainErrorCode;
   readonly issues: DomainIssue[] | undefined;
+  readonly alternative: ErrorAlternative | undefined;
 
-  constructor(code: DomainErrorCode, message: string, issues?: DomainIssue[], options?: { cause?: unknown }) {
+  constructor(
+    code: DomainErrorCode,
+    message: string,
+    issues?: DomainIssue[],
+    options?: { cause?: unknown; alternative?: ErrorAlternative },
+  ) {
     super(message, options);
     this.code = code;
     this.issues = issues;
+    this.alternative = options?.alternative;
   }
 }
 

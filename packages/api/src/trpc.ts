@@ -55,7 +55,7 @@ const t = initTRPC
       return {
         ...shape,
         message: domain.message,
-        data: { ...data, issues: domain.issues ?? null },
+        data: { ...data, issues: domain.issues ?? null, alternative: domain.alternative ?? null },
       };
     },
   });

@@ -2,6 +2,7 @@ import type { Database } from '@shop/db';
 import { createTestDatabase } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VersionedCache } from '../src/cache';
+import type { DomainError } from '../src/errors';
 import { type Caller, callerFor, createAdmin, createCustomer, type SignedIn } from './factories';
 import { expectTrpcError } from './helpers';
 
@@ -189,11 +190,17 @@ describe('product pages', () => {
   });
 
   it('hides a disabled product from shoppers but not from admins', async () => {
-    await expectTrpcError(
+    const hidden = await expectTrpcError(
       guest.product.bySlug({ slug: `letiltott-zold-bogre-${product.disabledMug}` }),
       'NOT_FOUND',
       'A keresett termék nem található.',
     );
+    // Its not-found page still offers its category.
+    expect((hidden.cause as DomainError).alternative).toEqual({
+      category: { title: 'Bögrék', urlPath: 'konyha/bogrek' },
+    });
+    const unknown = await expectTrpcError(guest.product.byId({ id: 999_999 }), 'NOT_FOUND');
+    expect((unknown.cause as DomainError).alternative).toBeUndefined();
     await expectTrpcError(guest.product.byId({ id: product.disabledMug }), 'NOT_FOUND');
     const seen = await admin.caller.product.byId({ id: product.disabledMug });
     expect(seen.enabled).toBe(false);

@@ -165,12 +165,23 @@ async function loadProductRows(prisma: PrismaClient, ids: number[]): Promise<Pro
   }));
 }
 
-/** The visible product or 404: disabled and hidden-for-the-group products exist only for admins. */
+/**
+ * The visible product or 404: disabled and hidden-for-the-group products exist only for admins. The
+ * 404 of such a product names its (visible) primary category, so its page still offers somewhere to go.
+ */
 async function visibleProduct(deps: Deps, viewer: Viewer, id: number) {
   const index = await getCatalogueIndex(deps);
   const product = index.byId.get(id);
-  if (!product || !isVisible(product, viewer.shopper, viewer.isAdmin)) {
-    throw new DomainError('not_found', PRODUCT_NOT_FOUND);
+  if (!product) throw new DomainError('not_found', PRODUCT_NOT_FOUND);
+  if (!isVisible(product, viewer.shopper, viewer.isAdmin)) {
+    const primary = product.categoryIds[0];
+    const category =
+      primary === undefined ? null : await getCategoryById(deps, primary, false).catch(() => null);
+    throw new DomainError('not_found', PRODUCT_NOT_FOUND, undefined, {
+      ...(category
+        ? { alternative: { category: { title: category.title, urlPath: category.urlPath } } }
+        : {}),
+    });
   }
   return { index, product };
 }
