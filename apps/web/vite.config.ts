@@ -2,15 +2,17 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget } from './bundle-budget';
-import { chakraPureTheme, splitIcons } from './vite-plugins';
+import { chakraPureTheme, paintBeforeApp, splitIcons } from './vite-plugins';
 
 // The API server `npm run dev` starts beside Vite (PORT, as the server reads it).
+
 const backend = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   // The router plugin reads tsr.config.json (shared with scripts/generate-routes.mjs) and must run before React's.
   plugins: [
     splitIcons(),
+    paintBeforeApp(),
     chakraPureTheme(),
     tanstackRouter({ target: 'react' }),
     react(),

@@ -110,8 +110,8 @@ export function renderHeadTags(head: SeoHead, siteName: string): string {
   return tags.join('\n    ');
 }
 
-/** What the server rendered of the app: its HTML for #root and the data it was rendered with. */
-export type RenderedBody = { html: string; state: unknown; stateElementId: string };
+/** What the server rendered of the app: its HTML for #root, its styles for the head and the data it was rendered with. */
+export type RenderedBody = { html: string; styles: string; state: unknown; stateElementId: string };
 
 /**
  * The page with its own head and, when the server rendered it, the app's HTML inside #root followed by
@@ -127,8 +127,9 @@ export function renderShopPage(
     ? `${template.head.replace(/\s*$/, '')}\n    ${renderHeadTags(head, template.siteName)}\n  `
     : template.html.slice(0, template.html.length - template.rest.length);
   if (!rendered || !template.body) return headPart + template.rest;
+  const headWithStyles = `${headPart.replace(/\s*$/, '')}\n    ${rendered.styles}\n  `;
   const stateScript = `<script type="application/json" id="${rendered.stateElementId}">${jsonForScript(rendered.state)}</script>`;
-  return `${headPart}${template.body.beforeRoot}${rendered.html}</div>${stateScript}${template.body.afterRoot}`;
+  return `${headWithStyles}${template.body.beforeRoot}${rendered.html}</div>${stateScript}${template.body.afterRoot}`;
 }
 
 /** How often the file's modification time is checked, so a rebuilt web app is picked up. */

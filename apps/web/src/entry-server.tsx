@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { CacheProvider } from '@emotion/react';
 import { dehydrate } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -6,6 +7,7 @@ import { ShopApp } from './app';
 import { createQueryClient } from './lib/query-client';
 import { createTrpcOptions, type TrpcClient } from './lib/trpc';
 import { createAppRouter } from './router';
+import { createStyleCollector, styleTags } from './ssr/emotion-styles';
 import { SERVER_RENDERED_ROUTES } from './ssr/server-rendered-routes';
 import type { ServerState } from './ssr/server-state';
 
@@ -23,8 +25,8 @@ export type RenderResult =
   | { kind: 'client-rendered' }
   /** The route sends the shopper elsewhere (an old product name in the URL). */
   | { kind: 'redirect'; status: number; location: string }
-  /** `html` goes into #root, `state` (dehydrated queries) next to it. */
-  | { kind: 'page'; status: number; html: string; state: ServerState };
+  /** `html` goes into #root, `state` (dehydrated queries) next to it, `styles` into the head. */
+  | { kind: 'page'; status: number; html: string; state: ServerState; styles: string };
 
 /** Renders one shop URL with the same router, routes and loaders the browser uses. */
 export async function renderShopPage({ url, trpcClient }: RenderRequest): Promise<RenderResult> {
@@ -50,12 +52,15 @@ export async function renderShopPage({ url, trpcClient }: RenderRequest): Promis
   // A failed loader (the database away) is left to the browser, which retries and shows its error page.
   if (status >= 500) return { kind: 'client-rendered' };
 
+  const styles = createStyleCollector();
   const html = await renderToHtml(
-    <ShopApp router={router} queryClient={queryClient} trpcClient={trpcClient} />,
+    <CacheProvider value={styles}>
+      <ShopApp router={router} queryClient={queryClient} trpcClient={trpcClient} />
+    </CacheProvider>,
   );
   const state: ServerState = { queries: dehydrate(queryClient) };
   queryClient.clear();
-  return { kind: 'page', status, html, state };
+  return { kind: 'page', status, html, state, styles: styleTags(styles) };
 }
 
 /** The whole page once every Suspense boundary has its data, so crawlers get the content, not fallbacks. */

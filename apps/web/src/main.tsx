@@ -1,6 +1,8 @@
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ShopApp } from './app';
+import { loadConsentBanner } from './features/consent/consent-gate';
 import { installChunkErrorReload } from './lib/chunk-reload';
 import { createQueryClient } from './lib/query-client';
 import { onSessionExpired } from './lib/session';
@@ -35,10 +37,17 @@ if (!serverState) {
   void router.load().then(() => createRoot(root).render(app));
 } else {
   // The loaders find the server's data in the cache and only load the route's code, so the first
-  // render matches the server's HTML and hydration asks the API for nothing.
+  // render matches the server's HTML and hydration asks the API for nothing. Parts the server rendered
+  // from lazily loaded code arrive first too, so they hydrate with the page instead of a moment later.
   hydrate(queryClient, serverState.queries);
   // Marks the router as hydrating server HTML, as TanStack's own client entry does: its route tree
   // then has the server's Suspense boundaries, not the client-only ones around pending routes.
   router.ssr = { manifest: undefined };
-  void router.load().then(() => hydrateRoot(root, app));
+  // As a transition, React hydrates in slices and lets the browser answer in between, instead of
+  // holding a phone's main thread for the whole page.
+  void Promise.all([router.load(), loadConsentBanner()]).then(() =>
+    startTransition(() => {
+      hydrateRoot(root, app);
+    }),
+  );
 }

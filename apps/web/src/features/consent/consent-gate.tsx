@@ -1,10 +1,15 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useConsentDecided } from './consent-state';
 
 // The banner and the Pixel's follower load after the first paint, only when a visitor must decide or a Pixel is set.
-const ConsentBanner = lazy(() =>
-  import('./lazy-entry').then((module) => ({ default: module.ConsentBanner })),
-);
+const ConsentBanner = lazyComponent(() => import('./lazy-entry').then((module) => module.ConsentBanner));
+
+/**
+ * A server-rendered page carries the banner (the server cannot know the visitor's choice), so the
+ * browser loads it before hydrating: the page's HTML and the app's first render then agree.
+ */
+export const loadConsentBanner = ConsentBanner.load;
 
 /**
  * Shows the cookie banner until the visitor has a decision that still counts, or again when they reopen

@@ -21,6 +21,8 @@ export function QuantityPrice({
   const { data: price, isFetching } = useQuery({
     ...trpc.product.getPrice.queryOptions({ id: product.id, quantity }),
     placeholderData: keepPreviousData,
+    // One piece costs the product's own price (already the shopper's), or its first band's.
+    enabled: quantity > 1,
   });
   const band = bandFor(product.priceBands, quantity);
   const unitPrice = price?.quantity === quantity ? price.unitPrice : (band?.unitPrice ?? product.price);

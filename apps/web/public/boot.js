@@ -1,0 +1,49 @@
+// The built page's only script (see paintBeforeApp in vite-plugins.ts). A server-rendered page is
+// complete HTML, so the browser should paint it before the app's code is fetched and run: on a phone
+// that code would hold the line and then the main thread while the shopper sees nothing. After the
+// first paint this preloads the app's chunks side by side, then evaluates them a few at a time with
+// the browser free to answer in between, and starts the app. A page opened in a background tab paints
+// no frames, so there it starts at once.
+const boot = document.querySelector('script[data-app]');
+const list = (name) => (boot?.getAttribute(name) ?? '').split(' ').filter(Boolean);
+
+function afterNextPaint() {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  // requestAnimationFrame runs just before a paint; a task queued from it runs after that paint.
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/** A new task, without the 4 ms a nested setTimeout waits. */
+function yieldToBrowser() {
+  if (globalThis.scheduler?.yield) return globalThis.scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/** Longest stretch of evaluation before the browser gets a turn (a "long task" is over 50 ms). */
+const SLICE_MS = 30;
+
+async function start(app) {
+  await afterNextPaint();
+  for (const href of list('data-preload')) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  let sliceStart = performance.now();
+  for (const step of list('data-steps')) {
+    await import(step);
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await yieldToBrowser();
+      sliceStart = performance.now();
+    }
+  }
+  await import(app);
+}
+
+const app = boot?.getAttribute('data-app');
+if (app) start(app);
