@@ -28,23 +28,51 @@ export async function decideCookieConsent(context: BrowserContext): Promise<void
   }, COOKIE_POLICY_VERSION);
 }
 
+declare global {
+  interface Window {
+    /** The elements of #root as the server sent them (only on a server-rendered page). */
+    __serverElements?: Element[];
+  }
+}
+
+/** Runs in the page before its scripts: remembers the server's elements of a server-rendered page. */
+function rememberServerElements() {
+  document.addEventListener('DOMContentLoaded', () => {
+    const root = document.getElementById('root');
+    if (root && document.getElementById('shop-state'))
+      window.__serverElements = [...root.querySelectorAll('*')];
+  });
+}
+
 /**
  * Waits until the web app is live on the page. A server-rendered page shows its content before its
- * JavaScript has hydrated it, and a click in between does nothing; the app marks `<html>` with
- * `data-hydrated` (apps/web/src/app.tsx) when it answers. Pages that are not the app (the Barion
- * stand-in, a JSON answer) have no #root and pass at once.
+ * JavaScript has hydrated it, and a click in between does nothing. React hydrates the page in parts
+ * (each Suspense boundary in its own pass), so this waits until every element the server sent carries
+ * React's own property (`__reactFiber$…`, React's internal name, the one sure sign of a hydrated
+ * element) or has been replaced. A client-rendered page, or one that is not the app, passes at once.
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'),
-  );
+  await page.waitForFunction(() => {
+    const server = window.__serverElements;
+    if (!server) return true;
+    // React writes hoisted tags (a title, an image preload) into the server HTML and never hydrates them.
+    const hoisted = new Set(['TITLE', 'META', 'LINK', 'STYLE', 'SCRIPT']);
+    return server.every(
+      (element) =>
+        !element.isConnected ||
+        hoisted.has(element.tagName) ||
+        Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+    );
+  });
 }
 
 /** `page.goto` and `page.reload` that return once the app answers (see `waitForApp`). */
 export function waitForAppAfterNavigation(page: Page): Page {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
+  const remembering = page.addInitScript(rememberServerElements);
   page.goto = async (url, options) => {
+    await remembering;
     const response = await goto(url, options);
     await waitForApp(page);
     return response;

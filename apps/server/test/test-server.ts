@@ -40,6 +40,8 @@ export async function startTestServer(
     logger?: FastifyBaseLogger;
     /** The reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
     trustProxy?: false | string[];
+    /** A folder with the web app's server entry (entry-server.js); without it pages are not server-rendered. */
+    webSsrDist?: string;
   } = {},
 ): Promise<TestServer> {
   const port = options.selfAddressed ? await freePort() : 0;
@@ -51,7 +53,13 @@ export async function startTestServer(
   await writeFile(path.join(webDist, FAKE_ASSET), `console.log(${JSON.stringify('x'.repeat(4000))});\n`);
   const app = await buildServer({
     database,
-    config: { webDist, publicUrl, trustProxy: options.trustProxy ?? false, barion: null },
+    config: {
+      webDist,
+      webSsrDist: options.webSsrDist,
+      publicUrl,
+      trustProxy: options.trustProxy ?? false,
+      barion: null,
+    },
     logger: options.logger ?? pino({ level: 'silent' }),
     sitemapChunkSize: options.sitemapChunkSize,
     barionStandIn: options.barionStandIn,
