@@ -31,6 +31,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // dist/.vite/manifest.json: the server reads which chunks a server-rendered route needs (seo-html.ts).
+    manifest: true,
     sourcemap: false,
     rolldownOptions: {
       treeshake: {

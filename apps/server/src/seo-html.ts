@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { escapeHtml, type SeoHead } from '@shop/api';
+import { type BuildManifest, chunkSteps, parseManifest } from './build-manifest';
 
 /** The built web app's index.html, split where the server writes a page's own head. */
 export type ShopTemplate = {
@@ -16,6 +17,8 @@ export type ShopTemplate = {
   siteName: string;
   /** The default meta description. */
   siteDescription: string;
+  /** The build's manifest, when the build wrote one. */
+  manifest: BuildManifest;
 };
 
 const FALLBACK_SITE_NAME = 'Webáruház';
@@ -57,7 +60,7 @@ function splitAtRoot(rest: string): ShopTemplate['body'] {
   return { beforeRoot: rest.slice(0, inside), afterRoot: rest.slice(inside + '</div>'.length) };
 }
 
-export function parseTemplate(html: string): ShopTemplate {
+export function parseTemplate(html: string, manifest: BuildManifest = {}): ShopTemplate {
   const title = /<title\b[^>]*>([\s\S]*?)<\/title\s*>/i.exec(html)?.[1]?.trim();
   const description = /<meta\s+[^>]*name=["']description["'][^>]*content="([^"]*)"/i.exec(html)?.[1]?.trim();
   const siteName = title ? decodeEntities(title) : FALLBACK_SITE_NAME;
@@ -71,6 +74,7 @@ export function parseTemplate(html: string): ShopTemplate {
     body: splitAtRoot(rest),
     siteName,
     siteDescription: description ? decodeEntities(description) : siteName,
+    manifest,
   };
 }
 
@@ -111,7 +115,24 @@ export function renderHeadTags(head: SeoHead, siteName: string): string {
 }
 
 /** What the server rendered of the app: its HTML for #root, its styles for the head and the data it was rendered with. */
-export type RenderedBody = { html: string; styles: string; state: unknown; stateElementId: string };
+export type RenderedBody = {
+  html: string;
+  styles: string;
+  state: unknown;
+  stateElementId: string;
+  /** The lazily loaded route files the page shows (their source paths, as the manifest names them). */
+  routeModules: string[];
+};
+
+/** The start-up script's tag as the build writes it (paintBeforeApp in apps/web/vite-plugins.ts). */
+const BOOT_TAG = /(<script type="module" src="\/boot\.js"[^>]*?)><\/script>/;
+
+/** Tells the start-up script which chunks the route needs, so they download with the app's own. */
+function withRouteSteps(head: string, manifest: BuildManifest, routeModules: string[]): string {
+  const steps = chunkSteps(manifest, routeModules);
+  if (steps.length === 0) return head;
+  return head.replace(BOOT_TAG, (_tag, open: string) => `${open} data-route="${steps.join(' ')}"></script>`);
+}
 
 /**
  * The page with its own head and, when the server rendered it, the app's HTML inside #root followed by
@@ -127,7 +148,8 @@ export function renderShopPage(
     ? `${template.head.replace(/\s*$/, '')}\n    ${renderHeadTags(head, template.siteName)}\n  `
     : template.html.slice(0, template.html.length - template.rest.length);
   if (!rendered || !template.body) return headPart + template.rest;
-  const headWithStyles = `${headPart.replace(/\s*$/, '')}\n    ${rendered.styles}\n  `;
+  const withSteps = withRouteSteps(headPart, template.manifest, rendered.routeModules);
+  const headWithStyles = `${withSteps.replace(/\s*$/, '')}\n    ${rendered.styles}\n  `;
   const stateScript = `<script type="application/json" id="${rendered.stateElementId}">${jsonForScript(rendered.state)}</script>`;
   return `${headWithStyles}${template.body.beforeRoot}${rendered.html}</div>${stateScript}${template.body.afterRoot}`;
 }
@@ -138,11 +160,13 @@ const RECHECK_MS = 1000;
 /** index.html read once and re-read only when the file changes. */
 export class TemplateCache {
   private readonly file: string;
+  private readonly manifestFile: string;
   private cached: { mtimeMs: number; template: ShopTemplate } | undefined;
   private checkedAt = Number.NEGATIVE_INFINITY;
 
   constructor(webDist: string) {
     this.file = path.join(webDist, 'index.html');
+    this.manifestFile = path.join(webDist, '.vite', 'manifest.json');
   }
 
   /** Null when the web app has not been built. */
@@ -156,7 +180,14 @@ export class TemplateCache {
       return null;
     }
     if (this.cached?.mtimeMs !== info.mtimeMs) {
-      this.cached = { mtimeMs: info.mtimeMs, template: parseTemplate(await readFile(this.file, 'utf8')) };
+      // Written by the same build; a build without it only loses the early download of route chunks.
+      const manifest = await readFile(this.manifestFile, 'utf8')
+        .then(parseManifest)
+        .catch(() => ({}));
+      this.cached = {
+        mtimeMs: info.mtimeMs,
+        template: parseTemplate(await readFile(this.file, 'utf8'), manifest),
+      };
     }
     return this.cached.template;
   }

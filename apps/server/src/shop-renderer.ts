@@ -11,7 +11,7 @@ import { createTRPCClient, unstable_localLink } from '@trpc/client';
 export type RenderResult =
   | { kind: 'client-rendered' }
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string; state: unknown; styles: string };
+  | { kind: 'page'; status: number; html: string; state: unknown; styles: string; routeModules: string[] };
 
 type ShopTrpcClient = ReturnType<typeof createTRPCClient<AppRouter>>;
 

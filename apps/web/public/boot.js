@@ -1,9 +1,10 @@
 // The built page's only script (see paintBeforeApp in vite-plugins.ts). A server-rendered page is
 // complete HTML, so the browser should paint it before the app's code is fetched and run: on a phone
 // that code would hold the line and then the main thread while the shopper sees nothing. After the
-// first paint this preloads the app's chunks side by side, then evaluates them a few at a time with
-// the browser free to answer in between, and starts the app. A page opened in a background tab paints
-// no frames, so there it starts at once.
+// first paint this preloads the app's chunks side by side (and, on a server-rendered page, the chunks of
+// its route, `data-route`, which the server writes in), then evaluates them a few at a time with the
+// browser free to answer in between, and starts the app. A page opened in a background tab paints no
+// frames, so there it starts at once.
 const boot = document.querySelector('script[data-app]');
 const list = (name) => (boot?.getAttribute(name) ?? '').split(' ').filter(Boolean);
 
@@ -28,14 +29,17 @@ const SLICE_MS = 30;
 
 async function start(app) {
   await afterNextPaint();
-  for (const href of list('data-preload')) {
+  const route = list('data-route');
+  const preloads = document.createDocumentFragment();
+  for (const href of [...list('data-preload'), ...route]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
-    document.head.append(link);
+    preloads.append(link);
   }
+  document.head.append(preloads);
   let sliceStart = performance.now();
-  for (const step of list('data-steps')) {
+  for (const step of [...list('data-steps'), ...route]) {
     await import(step);
     if (performance.now() - sliceStart > SLICE_MS) {
       await yieldToBrowser();

@@ -25,8 +25,18 @@ export type RenderResult =
   | { kind: 'client-rendered' }
   /** The route sends the shopper elsewhere (an old product name in the URL). */
   | { kind: 'redirect'; status: number; location: string }
-  /** `html` goes into #root, `state` (dehydrated queries) next to it, `styles` into the head. */
-  | { kind: 'page'; status: number; html: string; state: ServerState; styles: string };
+  /**
+   * `html` goes into #root, `state` (dehydrated queries) next to it, `styles` into the head;
+   * `routeModules` are the lazily loaded route files the page shows, so the browser can fetch their code early.
+   */
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      state: ServerState;
+      styles: string;
+      routeModules: string[];
+    };
 
 /** Renders one shop URL with the same router, routes and loaders the browser uses. */
 export async function renderShopPage({ url, trpcClient }: RenderRequest): Promise<RenderResult> {
@@ -60,7 +70,23 @@ export async function renderShopPage({ url, trpcClient }: RenderRequest): Promis
   );
   const state: ServerState = { queries: dehydrate(queryClient) };
   queryClient.clear();
-  return { kind: 'page', status, html, state, styles: styleTags(styles) };
+  return {
+    kind: 'page',
+    status,
+    html,
+    state,
+    styles: styleTags(styles),
+    routeModules: router.state.matches.map((match) => lazyRouteFile(match.routeId)),
+  };
+}
+
+/**
+ * The source file of a route's lazily loaded part, by TanStack Router's file naming: `/_visitor-index/$`
+ * is `src/routes/_visitor-index/$.lazy.tsx`, an index route `/blog/` is `…/blog/index.lazy.tsx`.
+ * Routes without one are simply not found in the build's manifest.
+ */
+function lazyRouteFile(routeId: string): string {
+  return `src/routes${routeId.endsWith('/') ? `${routeId}index` : routeId}.lazy.tsx`;
 }
 
 /** The whole page once every Suspense boundary has its data, so crawlers get the content, not fallbacks. */
