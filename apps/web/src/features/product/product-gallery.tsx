@@ -46,6 +46,9 @@ export function ProductGallery({ product }: { product: TProduct }) {
           >
             <img
               src={current.full}
+              // The page's largest picture: a phone with an ordinary screen takes the 480 px variant.
+              srcSet={`${current.card} 480w, ${current.full} 1200w`}
+              sizes="(max-width: 60em) 100vw, 600px"
               alt={current.alt ?? product.title}
               width={1200}
               height={1200}
