@@ -170,21 +170,25 @@ export function createShopPageSender({ prisma, publicUrl, webDist, renderer }: S
       return reply.code(rendered.status).header('location', rendered.location).send();
     }
     const body = rendered?.kind === 'page' ? rendered : undefined;
-    try {
-      const head = await resolveSeo({ prisma, cache: cacheFor(prisma) }, pathname, {
-        publicUrl,
-        siteName: template.siteName,
-        siteDescription: template.siteDescription,
-      });
-      // The rendered page's status is the router's: the page shown is the page the status describes.
-      return send(body?.status ?? head?.status ?? 200, renderShopPage(template, head, body));
-    } catch (error) {
-      // The shop still works without its head tags: the web app loads its data itself.
+    const head = await resolveSeo({ prisma, cache: cacheFor(prisma) }, pathname, {
+      publicUrl,
+      siteName: template.siteName,
+      siteDescription: template.siteDescription,
+    }).catch((error: unknown) => {
+      // The page still works without its own head tags.
       request.log.error(
         { err: error, pathname: redactUrl(pathname) },
         'Az oldal keresőbarát adatai nem készültek el',
       );
-      return send(body?.status ?? 200, renderShopPage(template, null, body));
+      return null;
+    });
+    try {
+      // The rendered page's status is the router's: the page shown is the page the status describes.
+      return send(body?.status ?? head?.status ?? 200, renderShopPage(template, head, body));
+    } catch (error) {
+      // The app as built still works: the browser loads its data itself.
+      request.log.error({ err: error, pathname: redactUrl(pathname) }, 'Az oldal nem állt össze');
+      return send(head?.status ?? 200, template.html);
     }
   };
 

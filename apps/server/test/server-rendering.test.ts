@@ -16,9 +16,10 @@ export async function renderShopPage({ url, trpcClient }) {
   if (url === '/cart') return { kind: 'client-rendered' };
   if (url === '/regi-nev-12') return { kind: 'redirect', status: 301, location: '/uj-nev-12' };
   if (url.endsWith('?hiba=1')) throw new Error('a render failed');
+  if (url.endsWith('?csonka=1')) return { kind: 'page', status: 200, html: '<p>csonka</p>' };
   if (url === '/ki-vagyok') {
     const me = await trpcClient.user.details.query().then(() => 'signed in', (error) => error.data?.httpStatus);
-    return { kind: 'page', status: 200, html: '<p>' + me + '</p>', state: { queries: {} }, styles: '' };
+    return { kind: 'page', status: 200, html: '<p>' + me + '</p>', state: { queries: {} }, styles: '', routeModules: [] };
   }
   const tree = await trpcClient.category.tree.query();
   return {
@@ -27,6 +28,7 @@ export async function renderShopPage({ url, trpcClient }) {
     html: '<h1>' + tree.map((node) => node.title).join(', ') + '</h1>',
     state: { queries: { tree, note: '</script><script>alert(1)</script>' } },
     styles: '<style data-emotion="css abc" data-s="">.css-abc{color:red}</style>',
+    routeModules: ['src/routes/_visitor-index/$.lazy.tsx'],
   };
 }
 `;
@@ -100,5 +102,13 @@ describe('server-rendered shop pages', () => {
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('a render failed');
     expect(errors.join('\n')).toContain('a render failed');
+  });
+
+  it('sends the app unrendered when the render’s answer cannot be put into the page', async () => {
+    const response = await page('/konyha?csonka=1');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('csonka');
   });
 });
