@@ -215,6 +215,11 @@ export async function buildServer({
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 5000 },
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: config.trustProxy,
+    // A path Fastify cannot decode (`/%E0%A4%A`) gets the API's Hungarian 400, not Fastify's English one.
+    frameworkErrors: (_error, _request, reply) => {
+      const { status, body } = toRestError(fromHttpStatus(400));
+      void (reply as FastifyReply).code(status).type('application/json; charset=utf-8').send(body);
+    },
   });
   const requestLimits = config.signupLimitPerIp
     ? { signupPerIp: { ...DEFAULT_REQUEST_LIMITS.signupPerIp, limit: config.signupLimitPerIp } }

@@ -103,6 +103,14 @@ describe('web app', () => {
     expect(await missing.text()).not.toContain('<div id="root">');
   });
 
+  it('answers a path that cannot be decoded with a Hungarian 400', async () => {
+    for (const path of ['/%E0%A4%A', '/api/product/%FF']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(400);
+      expect(await response.json(), path).toEqual({ message: 'Hibás kérés.', code: 'BAD_REQUEST' });
+    }
+  });
+
   it('answers unknown /api and /trpc paths with 404 JSON in Hungarian, never the web app', async () => {
     for (const [method, path] of [
       ['GET', '/api/nincs-ilyen'],
