@@ -2,7 +2,6 @@ import {
   createSystem,
   defaultBaseConfig,
   defineConfig,
-  mergeConfigs,
   type SystemConfig,
 } from '@chakra-ui/react';
 import {
@@ -272,7 +271,9 @@ export function createShopSystem(recipes: Recipes, slotRecipes: SlotRecipes) {
       animationStyles,
     },
   });
-  return createSystem(mergeConfigs(defaultBaseConfig, theme), shopConfig);
+  // One merge: createSystem merges its configs itself, and merging them beforehand too cost a fifth
+  // of its time, which a phone spends before the shop answers.
+  return createSystem(defaultBaseConfig, theme, shopConfig);
 }
 
 export const system = createShopSystem(SHOP_RECIPES, SHOP_SLOT_RECIPES);
