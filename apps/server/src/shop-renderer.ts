@@ -56,7 +56,11 @@ export class ShopRenderer {
   private async entry(): Promise<ServerEntry | null> {
     if (!this.loading) {
       if (!(await stat(this.file).catch(() => null))) return null;
-      this.loading ??= import(pathToFileURL(this.file).href) as Promise<ServerEntry>;
+      // A failed import is tried again by the next page rather than remembered.
+      this.loading ??= (import(pathToFileURL(this.file).href) as Promise<ServerEntry>).catch((error) => {
+        this.loading = undefined;
+        throw error;
+      });
     }
     return this.loading;
   }
