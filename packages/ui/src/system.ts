@@ -1,9 +1,4 @@
-import {
-  createSystem,
-  defaultBaseConfig,
-  defineConfig,
-  type SystemConfig,
-} from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
