@@ -9,11 +9,20 @@ const tracked = () => bp.mock.calls.filter((call) => call[0] === 'track').map((c
 const consents = () => bp.mock.calls.filter((call) => call[0] === 'consent').map((call) => call[1]);
 const mug = { id: 7, name: 'Kék bögre', unitPrice: 2490 };
 
+// The Pixel tells a new decision from an old one by its time (decidedAt, to the millisecond), and it
+// starts once per page, so it remembers the previous test's decision. Each test decides a minute
+// later; two tests in the same millisecond made the third test's grant look like the second's.
+let testClock = Date.UTC(2026, 10, 27, 9, 0, 0);
+
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  testClock += 60_000;
+  vi.setSystemTime(testClock);
   window.bp = bp;
   startBarionPixel();
 });
 afterEach(() => {
+  vi.useRealTimers();
   bp.mockReset();
   window.localStorage.clear();
   window.sessionStorage.clear();
