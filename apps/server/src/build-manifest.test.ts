@@ -13,13 +13,13 @@ const manifest = {
 
 describe('chunkSteps', () => {
   it('lists a route chunk after the chunks it imports, without the app entry’s own', () => {
-    expect(chunkSteps(manifest, ['src/routes/_visitor-index/$.lazy.tsx'])).toEqual([
+    expect(chunkSteps(manifest)(['src/routes/_visitor-index/$.lazy.tsx'])).toEqual([
       '/assets/card-c.js',
       '/assets/_.lazy-d.js',
     ]);
   });
 
   it('skips files the build has no chunk for (routes without a lazy part)', () => {
-    expect(chunkSteps(manifest, ['src/routes/_visitor-index.lazy.tsx'])).toEqual([]);
+    expect(chunkSteps(manifest)(['src/routes/_visitor-index.lazy.tsx'])).toEqual([]);
   });
 });

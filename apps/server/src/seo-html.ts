@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { escapeHtml, type SeoHead } from '@shop/api';
-import { type BuildManifest, chunkSteps, parseManifest } from './build-manifest';
+import { type BuildManifest, type ChunkSteps, chunkSteps, parseManifest } from './build-manifest';
 
 /** The built web app's index.html, split where the server writes a page's own head. */
 export type ShopTemplate = {
@@ -17,8 +17,8 @@ export type ShopTemplate = {
   siteName: string;
   /** The default meta description. */
   siteDescription: string;
-  /** The build's manifest, when the build wrote one. */
-  manifest: BuildManifest;
+  /** The chunks a route needs beyond the app's own, from the build's manifest (none without one). */
+  routeSteps: ChunkSteps;
 };
 
 const FALLBACK_SITE_NAME = 'Webáruház';
@@ -74,7 +74,7 @@ export function parseTemplate(html: string, manifest: BuildManifest = {}): ShopT
     body: splitAtRoot(rest),
     siteName,
     siteDescription: description ? decodeEntities(description) : siteName,
-    manifest,
+    routeSteps: chunkSteps(manifest),
   };
 }
 
@@ -128,8 +128,8 @@ export type RenderedBody = {
 const BOOT_TAG = /(<script type="module" src="\/boot\.js"[^>]*?)><\/script>/;
 
 /** Tells the start-up script which chunks the route needs, so they download with the app's own. */
-function withRouteSteps(head: string, manifest: BuildManifest, routeModules: string[]): string {
-  const steps = chunkSteps(manifest, routeModules);
+function withRouteSteps(head: string, routeSteps: ChunkSteps, routeModules: string[]): string {
+  const steps = routeSteps(routeModules);
   if (steps.length === 0) return head;
   return head.replace(BOOT_TAG, (_tag, open: string) => `${open} data-route="${steps.join(' ')}"></script>`);
 }
@@ -148,7 +148,7 @@ export function renderShopPage(
     ? `${template.head.replace(/\s*$/, '')}\n    ${renderHeadTags(head, template.siteName)}\n  `
     : template.html.slice(0, template.html.length - template.rest.length);
   if (!rendered || !template.body) return headPart + template.rest;
-  const withSteps = withRouteSteps(headPart, template.manifest, rendered.routeModules);
+  const withSteps = withRouteSteps(headPart, template.routeSteps, rendered.routeModules);
   const headWithStyles = `${withSteps.replace(/\s*$/, '')}\n    ${rendered.styles}\n  `;
   const stateScript = `<script type="application/json" id="${rendered.stateElementId}">${jsonForScript(rendered.state)}</script>`;
   return `${headWithStyles}${template.body.beforeRoot}${rendered.html}</div>${stateScript}${template.body.afterRoot}`;

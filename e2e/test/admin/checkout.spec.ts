@@ -1,8 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, waitForAppAfterNavigation } from '../fixtures';
-
-/** The price rule of the shop: "1 290 Ft" with no-break spaces. */
-const ft = (forints: number) => `${String(forints).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}\u00a0Ft`;
+import { ft } from '../money';
 
 async function createProduct(request: APIRequestContext, adminToken: string, title: string, price: number) {
   const kutiId = `E2E-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`.toUpperCase();

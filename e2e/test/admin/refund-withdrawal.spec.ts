@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registerCustomer } from '../customer';
 import { expect, test } from '../fixtures';
+import { ft } from '../money';
 
 type Order = { id: number; number: string; status: string; total: number; lines: { id: number }[] };
 type Placed = { order: Order; payment: { gatewayUrl: string } | null; accessKey: string };
@@ -8,9 +9,6 @@ type OutboxItem = { id: number; to: string; subject: string; templateKey: string
 
 const CARD_SUCCEEDS = '4444 8888 8888 5559';
 const SHOTS = process.env.E2E_SHOTS_DIR;
-
-/** "7 490 Ft" with no-break spaces, as the shop writes prices. */
-const ft = (forints: number) => `${String(forints).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}\u00a0Ft`;
 
 async function createProduct(request: APIRequestContext, adminToken: string, title: string, price: number) {
   const kutiId = `E2E-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`.toUpperCase();

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { registerCustomer, type TestCustomer } from '../customer';
 import { expect, test } from '../fixtures';
+import { ft } from '../money';
 
 type Product = { id: number; slug: string; title: string; kutiId: string };
 type Line = { product: number; quantity: number };
@@ -12,9 +13,6 @@ type Cart = {
   shipping: { fee: number; remainingForFree: number | null } | null;
 };
 type AddToCart = { product: number; quantity: number; unitPrice: number; name: string };
-
-/** The price rule of the shop: "1 290 Ft" with no-break spaces. */
-const ft = (forints: number) => `${String(forints).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}\u00a0Ft`;
 
 /** A product of the test's own, so prices and stock are known and no other test changes them. */
 async function createProduct(

@@ -1,12 +1,11 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { ft } from '../money';
 
 type Card = { id: number; slug: string; title: string; price: number };
 type PriceBand = { minQuantity: number; maxQuantity: number | null; unitPrice: number };
 type Facet = { id: number; title: string; values: { id: number; title: string; count: number }[] };
 
-/** The price rule of the shop: "1 290 Ft" with no-break spaces. */
-const ft = (forints: number) => `${String(forints).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}\u00a0Ft`;
 const priceOf = (text: string) =>
   Number((/(\d[\d\u00a0 ]*)\u00a0Ft/.exec(text)?.[1] ?? '').replace(/\D/g, ''));
 

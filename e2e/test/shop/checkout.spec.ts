@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registerCustomer } from '../customer';
 import { expect, test } from '../fixtures';
+import { ft } from '../money';
 
 type Product = { id: number; title: string };
 type OutboxItem = { to: string; subject: string; templateKey: string | null };
@@ -10,9 +11,6 @@ const ORDER_BUTTON = 'Megrendelés fizetési kötelezettséggel';
 const CARD_SUCCEEDS = '4444 8888 8888 5559';
 const CARD_DECLINED = '4444 8888 8888 9999';
 const ORDER_NUMBER = /^\d{4}-\d{6}$/;
-
-/** The price rule of the shop: "1 290 Ft" with no-break spaces. */
-const ft = (forints: number) => `${String(forints).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}\u00a0Ft`;
 
 /** A product of the test's own, so its price and stock are known and no other test changes them. */
 async function createProduct(

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registerCustomer, type TestCustomer } from '../customer';
 import { expect, test, waitForAppAfterNavigation } from '../fixtures';
+import { ft } from '../money';
 
 type Product = { id: number; slug: string; title: string };
 type OutboxItem = { id: number; templateKey: string | null };
@@ -14,9 +15,6 @@ async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
-
-/** The price rule of the shop: "1 290 Ft" with no-break spaces. */
-const ft = (forints: number) => `${String(forints).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}\u00a0Ft`;
 
 async function createProduct(
   request: APIRequestContext,

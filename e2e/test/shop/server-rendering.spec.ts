@@ -1,15 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registerCustomer } from '../customer';
 import { expect, test, waitForApp } from '../fixtures';
+import { ft } from '../money';
 
 type Card = { id: number; slug: string; title: string; price: number };
 type Product = Card & { descriptions: { language: string; body: string | null }[] };
 type CategoryNode = { id: number; title: string; urlPath: string; children: CategoryNode[] };
 type BlogPost = { slug: string; title: string; excerpt: string | null };
 type StaticPage = { slug: string; title: string; published: boolean };
-
-/** "1 490 Ft" with the no-break spaces the shop writes. */
-const ft = (forints: number) => `${String(forints).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}\u00a0Ft`;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
 
