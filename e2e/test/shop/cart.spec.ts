@@ -102,6 +102,12 @@ test('a guest fills the cart from a listing and a product page, then changes it 
   await page.getByRole('button', { name: `Kosárba: ${plate.title}` }).click();
   await expect(page.getByText(`Kosárba tettük: ${plate.title}`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Kosár, 4 termék' })).toBeVisible();
+  // The notice stays below the sticky header (once it has slid in), so the cart link takes a click at once.
+  const header = await page.getByRole('banner').boundingBox();
+  const notice = page.getByRole('status').filter({ hasText: `Kosárba tettük: ${plate.title}` });
+  await expect
+    .poll(async () => (await notice.boundingBox())?.y)
+    .toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? Number.POSITIVE_INFINITY));
   expect(await addToCartEvents(page)).toEqual([
     { product: plate.id, quantity: 3, unitPrice: 1990, name: plate.title },
   ]);

@@ -4,4 +4,4 @@ export { formatDate, formatDateTime, formatNumber, formatPrice } from './format'
 export { ShopUiProvider } from './provider';
 export { keepQuantitiesTogether } from './quantity-text';
 export { BREAKPOINTS, SHOP_RECIPES, SHOP_SLOT_RECIPES, system } from './system';
-export { toaster } from './toaster';
+export { toaster, useToastsBelow } from './toaster';

@@ -11,10 +11,10 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { TUserDetails } from '@shop/api/schemas';
-import { toaster } from '@shop/ui';
+import { toaster, useToastsBelow } from '@shop/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { LuExternalLink, LuLogOut, LuMenu } from 'react-icons/lu';
 import { AppLink } from '../../components/app-link';
 import { removeToken } from '../../lib/storage';
@@ -123,6 +123,8 @@ function SignOutButton() {
 /** Spec layout admin-dashboard: the sidebar with every admin section and the signed-in admin's bar. */
 export function AdminShell({ user }: { user: TUserDetails }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const header = useRef<HTMLDivElement>(null);
+  useToastsBelow(header);
   const name = [user.lastName, user.firstName].filter(Boolean).join(' ') || user.email;
 
   return (
@@ -144,6 +146,7 @@ export function AdminShell({ user }: { user: TUserDetails }) {
       <Flex direction="column" flex="1" minW="0">
         <Flex
           as="header"
+          ref={header}
           align="center"
           gap="3"
           h="16"

@@ -9,8 +9,9 @@ import {
   IconButton,
   Text,
 } from '@chakra-ui/react';
-import { formatNumber } from '@shop/ui';
+import { formatNumber, useToastsBelow } from '@shop/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { LuPhone, LuShoppingBag, LuUserRound, LuUserRoundCheck } from 'react-icons/lu';
 import { AppLink } from '../../components/app-link';
 import { SHOP_INFO } from '../../lib/shop-info';
@@ -90,9 +91,11 @@ function AccountEntry() {
 export function ShopHeader() {
   const trpc = useTRPC();
   const { data: tree } = useSuspenseQuery(categoryTreeOptions(trpc));
+  const header = useRef<HTMLDivElement>(null);
+  useToastsBelow(header);
 
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="shop.header" boxShadow="xs">
+    <Box as="header" ref={header} position="sticky" top="0" zIndex="sticky" bg="shop.header" boxShadow="xs">
       <Box bg="shop.topbar" color="shop.topbarFg" fontSize="xs" hideBelow="md">
         <Container maxW="7xl" py="1.5">
           <Flex justify="space-between" gap="4">
