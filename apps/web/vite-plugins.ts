@@ -85,6 +85,39 @@ export function chakraPureTheme(): Plugin {
 }
 
 /**
+ * Chakra's `createSystem` turns the reset, the global styles and every token's CSS variable into CSS
+ * eagerly: about a third of its time, which a phone spends in one piece before the shop answers. A
+ * server-rendered page already has those styles in its head (Emotion wrote them on the server), so in
+ * the browser the system computes them only when asked: by a page the browser renders itself, or by
+ * the admin's own provider. `@shop/ui`'s provider does not ask on a server-rendered page.
+ */
+export function chakraLazyGlobalStyles(): Plugin {
+  const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+  const lazy =
+    'let globalStyles;\n  const getGlobalStyles = () => (globalStyles ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);';
+  const exported = /\n(\s*)_global,\n/;
+  return {
+    name: 'shop:chakra-lazy-global-styles',
+    transform: {
+      filter: { id: /@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/ },
+      handler(code) {
+        if (!code.includes(eager) || !exported.test(code))
+          this.error(
+            'A Chakra createSystem forrása megváltozott: a globális stílusok lusta számítását frissíteni kell.',
+          );
+        const rewritten = code
+          .replace(eager, lazy)
+          .replace(
+            exported,
+            (_line, indent: string) => `\n${indent}get _global() { return getGlobalStyles(); },\n`,
+          );
+        return { code: rewritten, map: null };
+      },
+    },
+  };
+}
+
+/**
  * Lets a server-rendered page paint before the app's code is even fetched, and keeps the app's start
  * from blocking a phone's main thread in one long piece. The built page neither runs nor preloads the
  * app's entry: public/boot.js, its only script, waits for the first paint, preloads the entry's chunks

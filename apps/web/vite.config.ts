@@ -2,7 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget } from './bundle-budget';
-import { chakraPureTheme, paintBeforeApp, splitIcons } from './vite-plugins';
+import { chakraLazyGlobalStyles, chakraPureTheme, paintBeforeApp, splitIcons } from './vite-plugins';
 
 // The API server `npm run dev` starts beside Vite (PORT, as the server reads it).
 
@@ -14,6 +14,7 @@ export default defineConfig({
     splitIcons(),
     paintBeforeApp(),
     chakraPureTheme(),
+    chakraLazyGlobalStyles(),
     tanstackRouter({ target: 'react' }),
     react(),
     bundleBudget({

@@ -27,7 +27,7 @@ export async function renderShopPage({ url, trpcClient }) {
     status: url === '/nincs-ilyen' ? 404 : 200,
     html: '<h1>' + tree.map((node) => node.title).join(', ') + '</h1>',
     state: { queries: { tree, note: '</script><script>alert(1)</script>' } },
-    styles: '<style data-emotion="css abc" data-s="">.css-abc{color:red}</style>',
+    styles: '<style data-server-styles="abc">.css-abc{color:red}</style>',
     routeModules: ['src/routes/_visitor-index/$.lazy.tsx'],
   };
 }
@@ -65,7 +65,7 @@ describe('server-rendered shop pages', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<div id="root"><h1>Konyha</h1></div>');
-    expect(html.indexOf('<style data-emotion="css abc"')).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf('<style data-server-styles="abc"')).toBeLessThan(html.indexOf('</head>'));
     const state = /<script type="application\/json" id="shop-state">(.*?)<\/script>/.exec(html)?.[1] ?? '';
     // No text in the data can close the element and run as a script.
     expect(state).not.toContain('</script>');

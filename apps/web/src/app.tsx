@@ -1,3 +1,5 @@
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { ShopUiProvider } from '@shop/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -5,19 +7,32 @@ import { StrictMode } from 'react';
 import { TRPCProvider, type TrpcClient } from './lib/trpc';
 import type { ShopRouter } from './router';
 
-type ShopAppProps = { router: ShopRouter; queryClient: QueryClient; trpcClient: TrpcClient };
+type ShopAppProps = {
+  router: ShopRouter;
+  queryClient: QueryClient;
+  trpcClient: TrpcClient;
+  /**
+   * Where the styles go: on the server a collector for the page's head, in the browser of a
+   * server-rendered page the cache that adopted the server's styles (ssr/emotion-styles.ts). Emotion's
+   * default otherwise.
+   */
+  styleCache?: EmotionCache;
+  /** In the browser of a server-rendered page: Chakra's global styles are in the head already. */
+  globalStylesInHead?: boolean;
+};
 
 /** The whole app: the browser renders it into #root and the server renders the same tree to HTML. */
-export function ShopApp({ router, queryClient, trpcClient }: ShopAppProps) {
+export function ShopApp({ router, queryClient, trpcClient, styleCache, globalStylesInHead }: ShopAppProps) {
+  const app = (
+    <ShopUiProvider globalStylesInHead={globalStylesInHead}>
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </TRPCProvider>
+      </QueryClientProvider>
+    </ShopUiProvider>
+  );
   return (
-    <StrictMode>
-      <ShopUiProvider>
-        <QueryClientProvider client={queryClient}>
-          <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-            <RouterProvider router={router} />
-          </TRPCProvider>
-        </QueryClientProvider>
-      </ShopUiProvider>
-    </StrictMode>
+    <StrictMode>{styleCache ? <CacheProvider value={styleCache}>{app}</CacheProvider> : app}</StrictMode>
   );
 }

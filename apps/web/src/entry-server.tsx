@@ -1,5 +1,4 @@
 import { Writable } from 'node:stream';
-import { CacheProvider } from '@emotion/react';
 import { dehydrate } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -64,9 +63,7 @@ export async function renderShopPage({ url, trpcClient }: RenderRequest): Promis
 
   const styles = createStyleCollector();
   const html = await renderToHtml(
-    <CacheProvider value={styles}>
-      <ShopApp router={router} queryClient={queryClient} trpcClient={trpcClient} />
-    </CacheProvider>,
+    <ShopApp router={router} queryClient={queryClient} trpcClient={trpcClient} styleCache={styles} />,
   );
   const state: ServerState = { queries: dehydrate(queryClient) };
   queryClient.clear();

@@ -9,6 +9,7 @@ import { onSessionExpired } from './lib/session';
 import { readToken } from './lib/storage';
 import { createTrpcClient, createTrpcOptions } from './lib/trpc';
 import { createAppRouter } from './router';
+import { adoptServerStyles } from './ssr/emotion-styles';
 import { readServerState } from './ssr/server-state';
 
 installChunkErrorReload();
@@ -26,8 +27,17 @@ onSessionExpired(() => {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('A #root elem hiányzik az index.html-ből.');
-const app = <ShopApp router={router} queryClient={queryClient} trpcClient={trpcClient} />;
 const serverState = readServerState();
+const serverStyles = serverState ? adoptServerStyles() : undefined;
+const app = (
+  <ShopApp
+    router={router}
+    queryClient={queryClient}
+    trpcClient={trpcClient}
+    styleCache={serverStyles}
+    globalStylesInHead={serverStyles !== undefined}
+  />
+);
 
 if (!serverState) {
   createRoot(root).render(app);

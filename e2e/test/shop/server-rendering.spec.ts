@@ -210,6 +210,14 @@ async function openAndHydrate(page: Page, path: string) {
       })[])
         if (!entry.hadRecentInput) shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
+    // A style element taken out of the page (even to be put back elsewhere) restyles the whole page.
+    const removedStyles: string[] = [];
+    (window as unknown as { __removedStyles: string[] }).__removedStyles = removedStyles;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node.nodeName === 'STYLE') removedStyles.push(node.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true });
   });
   const response = await page.goto(path);
   await waitForApp(page);
@@ -217,11 +225,29 @@ async function openAndHydrate(page: Page, path: string) {
   const layoutShift = await page.evaluate(() =>
     (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
   );
-  return { status: response?.status(), problems, calls, layoutShift };
+  const styles = await page.evaluate(() => {
+    const fromServer = [...document.querySelectorAll('style[data-server-styles]')];
+    const serverClasses = new Set(
+      fromServer.flatMap((element) => (element.getAttribute('data-server-styles') ?? '').split(' ')),
+    );
+    // Rules the browser added for classes the server had styled already.
+    const repeatedRules = [...document.styleSheets]
+      .filter((sheet) => !fromServer.includes(sheet.ownerNode as Element))
+      .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+      .filter((rule) =>
+        [...rule.matchAll(/\.css-([\w-]+)/g)].some((match) => serverClasses.has(match[1] ?? '')),
+      );
+    return {
+      server: fromServer.length,
+      repeatedRules,
+      removed: (window as unknown as { __removedStyles: string[] }).__removedStyles,
+    };
+  });
+  return { status: response?.status(), problems, calls, layoutShift, styles };
 }
 
 test.describe('hydration of server-rendered pages', () => {
-  test('home, category, product and blog post hydrate without errors, layout jumps or asking again', async ({
+  test('home, category, product and blog post hydrate without errors, layout jumps, restyling or asking again', async ({
     page,
     request,
   }) => {
@@ -231,6 +257,10 @@ test.describe('hydration of server-rendered pages', () => {
       expect(result.status, path).toBe(200);
       expect(result.problems, path).toEqual([]);
       expect(result.layoutShift, path).toBeLessThan(0.05);
+      // The browser keeps the server's styles where they are and adds none of them again.
+      expect(result.styles.server, path).toBeGreaterThan(1);
+      expect(result.styles.removed, path).toEqual([]);
+      expect(result.styles.repeatedRules, path).toEqual([]);
       const repeated = result.calls.filter((call) => LOADER_PROCEDURES.some((name) => call.includes(name)));
       expect(repeated, path).toEqual([]);
     }

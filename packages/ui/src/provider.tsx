@@ -1,13 +1,30 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { system } from './system';
 
 // Loaded right after the first render: toasts answer user actions, never the first paint.
 const Toaster = lazy(() => import('./toaster-view').then((module) => ({ default: module.Toaster })));
 
-export function ShopUiProvider({ children }: { children: ReactNode }) {
+/**
+ * The shop's system for a page whose head already holds Chakra's global styles (its layer order,
+ * reset, base styles and token variables): a server-rendered one. The provider then draws none, and
+ * the web app's build lets the system compute them only when asked (apps/web vite-plugins.ts,
+ * `chakraLazyGlobalStyles`), so the browser never spends its start on them.
+ */
+const systemWithoutGlobalStyles: SystemContext = Object.create(system, {
+  _global: { value: [] },
+  _config: { value: { ...system._config, disableLayers: true } },
+});
+
+type ShopUiProviderProps = {
+  children: ReactNode;
+  /** True in the browser on a server-rendered page: the server wrote the global styles into the head. */
+  globalStylesInHead?: boolean;
+};
+
+export function ShopUiProvider({ children, globalStylesInHead = false }: ShopUiProviderProps) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={globalStylesInHead ? systemWithoutGlobalStyles : system}>
       {children}
       <Suspense fallback={null}>
         <Toaster />
