@@ -1,12 +1,18 @@
 import { Box, Heading, SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTRPC } from '../../lib/trpc';
 import { ProductCard } from '../catalog/product-card';
 
 /** Other products of the same category under the page; loaded after the page itself, nothing when none. */
 export function RelatedProducts({ productId }: { productId: number }) {
   const trpc = useTRPC();
-  const { data } = useQuery(trpc.product.related.queryOptions({ id: productId }, { staleTime: 60_000 }));
+  const { data: arrived } = useQuery(
+    trpc.product.related.queryOptions({ id: productId }, { staleTime: 60_000 }),
+  );
+  // The answer arrives as the page starts, and a query's update renders in one uninterrupted piece:
+  // deferred, the cards render in slices the browser can answer between.
+  const data = useDeferredValue(arrived);
   if (!data || data.items.length === 0) return null;
   return (
     <Box as="section" aria-labelledby="kapcsolodo-termekek" mt={{ base: '4', md: '8' }}>
