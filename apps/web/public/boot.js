@@ -24,20 +24,30 @@ function yieldToBrowser() {
   });
 }
 
-/** Longest stretch of evaluation before the browser gets a turn (a "long task" is over 50 ms). */
-const SLICE_MS = 30;
+/**
+ * Longest stretch of work before the browser gets a turn. A "long task" is over 50 ms on the phone
+ * Lighthouse models, whose CPU is four times slower than a desktop's: about 12 ms here.
+ */
+const SLICE_MS = 10;
+
+/** Links added at a time: each starts a fetch, and the 140 of a product page took 25 ms at once. */
+const PRELOAD_BATCH = 20;
 
 async function start(app) {
   await afterNextPaint();
   const route = list('data-route');
-  const preloads = document.createDocumentFragment();
-  for (const href of [...list('data-preload'), ...route]) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    preloads.append(link);
+  const hrefs = [...list('data-preload'), ...route];
+  for (let index = 0; index < hrefs.length; index += PRELOAD_BATCH) {
+    if (index > 0) await yieldToBrowser();
+    const preloads = document.createDocumentFragment();
+    for (const href of hrefs.slice(index, index + PRELOAD_BATCH)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      preloads.append(link);
+    }
+    document.head.append(preloads);
   }
-  document.head.append(preloads);
   let sliceStart = performance.now();
   for (const step of [...list('data-steps'), ...route]) {
     await import(step);

@@ -1,6 +1,6 @@
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { system } from './system';
+import { getShopSystem } from './system';
 
 // Loaded right after the first render: toasts answer user actions, never the first paint.
 const Toaster = lazy(() => import('./toaster-view').then((module) => ({ default: module.Toaster })));
@@ -11,10 +11,20 @@ const Toaster = lazy(() => import('./toaster-view').then((module) => ({ default:
  * the web app's build lets the system compute them only when asked (apps/web vite-plugins.ts,
  * `chakraLazyGlobalStyles`), so the browser never spends its start on them.
  */
-const systemWithoutGlobalStyles: SystemContext = Object.create(system, {
-  _global: { value: [] },
-  _config: { value: { ...system._config, disableLayers: true } },
-});
+function withoutGlobalStyles(system: SystemContext): SystemContext {
+  return Object.create(system, {
+    _global: { value: [] },
+    _config: { value: { ...system._config, disableLayers: true } },
+  });
+}
+
+let serverStyledSystem: SystemContext | undefined;
+
+function providedSystem(globalStylesInHead: boolean): SystemContext {
+  if (!globalStylesInHead) return getShopSystem();
+  serverStyledSystem ??= withoutGlobalStyles(getShopSystem());
+  return serverStyledSystem;
+}
 
 type ShopUiProviderProps = {
   children: ReactNode;
@@ -24,7 +34,7 @@ type ShopUiProviderProps = {
 
 export function ShopUiProvider({ children, globalStylesInHead = false }: ShopUiProviderProps) {
   return (
-    <ChakraProvider value={globalStylesInHead ? systemWithoutGlobalStyles : system}>
+    <ChakraProvider value={providedSystem(globalStylesInHead)}>
       {children}
       <Suspense fallback={null}>
         <Toaster />

@@ -271,4 +271,14 @@ export function createShopSystem(recipes: Recipes, slotRecipes: SlotRecipes) {
   return createSystem(defaultBaseConfig, theme, shopConfig);
 }
 
-export const system = createShopSystem(SHOP_RECIPES, SHOP_SLOT_RECIPES);
+let shopSystem: ReturnType<typeof createShopSystem> | undefined;
+
+/**
+ * The shop's system, built on first use: by the provider's first render, not while the browser
+ * evaluates Chakra's code. Both take tens of milliseconds on a phone; in one piece they held its main
+ * thread for one long task.
+ */
+export function getShopSystem() {
+  shopSystem ??= createShopSystem(SHOP_RECIPES, SHOP_SLOT_RECIPES);
+  return shopSystem;
+}
