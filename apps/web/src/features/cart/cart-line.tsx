@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Link as ChakraLink, Flex, Grid, IconButton, Text } from '@chakra-ui/react';
 import type { TCartLine } from '@shop/api/schemas';
-import { formatUnitPrice } from '@shop/api/schemas/unit-price';
+import { formatUnitPrice } from '@shop/api/schemas/unit-price-rules';
 import { formatPrice } from '@shop/ui';
 import { LuImageOff, LuTrash2 } from 'react-icons/lu';
 import { QuantityInput } from '../../components/form/quantity-input';

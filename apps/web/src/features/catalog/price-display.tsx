@@ -1,5 +1,6 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { formatUnitPrice, type TUnitPrice } from '@shop/api/schemas/unit-price';
+import type { TUnitPrice } from '@shop/api/schemas/unit-price';
+import { formatUnitPrice } from '@shop/api/schemas/unit-price-rules';
 import { formatPrice } from '@shop/ui';
 
 type Props = {

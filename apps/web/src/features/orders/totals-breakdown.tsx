@@ -1,6 +1,6 @@
 import { Box, Flex, Separator, Stack, Text } from '@chakra-ui/react';
 import type { TOrder } from '@shop/api/schemas';
-import { vatBreakdownLabel } from '@shop/api/schemas/vat';
+import { vatBreakdownLabel } from '@shop/api/schemas/vat-rules';
 import { formatPrice } from '@shop/ui';
 import type { ReactNode } from 'react';
 

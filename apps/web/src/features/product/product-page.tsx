@@ -1,8 +1,8 @@
 import { Badge, Box, Container, Flex, Grid, Heading, Separator, Stack, Table, Text } from '@chakra-ui/react';
 import type { TProduct } from '@shop/api/schemas';
-import { vatNote } from '@shop/api/schemas/vat';
+import { vatNote } from '@shop/api/schemas/vat-rules';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { LuPackageCheck, LuPackageX } from 'react-icons/lu';
 import { HtmlContent } from '../../components/html-content';
 import { PageBreadcrumb } from '../../components/page-breadcrumb';
@@ -16,11 +16,11 @@ import { productBySlugOptions } from '../catalog/queries';
 import { trackProductView } from '../consent/barion-pixel';
 import { OfferButton } from '../contact/offer-button';
 import { DeliveryInfo } from './delivery-info';
+import { LazyStockNotify } from './lazy-stock-notify';
 import { formatPriceBands } from './price-bands';
 import { ProductGallery } from './product-gallery';
 import { QuantityPrice } from './quantity-price';
 import { RelatedProducts } from './related-products';
-import { StockNotify } from './stock-notify';
 
 function TierTable({ product }: { product: TProduct }) {
   if (product.priceBands.length < 2) return null;
@@ -111,7 +111,9 @@ export function ProductPage({ slug }: { slug: string }) {
             {product.inStock ? (
               product.shipping && <DeliveryInfo shipping={product.shipping} />
             ) : (
-              <StockNotify key={product.id} productId={product.id} />
+              <Suspense fallback={null}>
+                <LazyStockNotify key={product.id} productId={product.id} />
+              </Suspense>
             )}
             <Separator />
             <QuantityPrice product={product} quantity={quantity} onQuantityChange={setQuantity} />

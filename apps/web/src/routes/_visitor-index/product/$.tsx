@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { productBySlugOptions } from '../../../features/catalog/queries';
+import { LazyStockNotify } from '../../../features/product/lazy-stock-notify';
 import { ensureFound } from '../../../lib/ensure-found';
 
 /** Spec §2 product-slug: /product/{slug...}; the id at the end of the slug decides. Screen in the .lazy file. */
@@ -8,7 +9,9 @@ export const Route = createFileRoute('/_visitor-index/product/$')({
   loader: async ({ context: { queryClient, trpc }, params }) => {
     const slug = (params._splat ?? '').split('/').filter(Boolean).at(-1);
     if (!slug || !/\d$/.test(slug)) throw notFound();
-    await ensureFound(queryClient.ensureQueryData(productBySlugOptions(trpc, slug)));
+    const product = await ensureFound(queryClient.ensureQueryData(productBySlugOptions(trpc, slug)));
+    // Loaded with the page, so a server-rendered page hydrates it at once.
+    if (!product.inStock) await LazyStockNotify.load();
     return { slug };
   },
   notFoundComponent: NotFoundPage,
