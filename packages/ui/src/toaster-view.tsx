@@ -1,10 +1,17 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
-import { toaster } from './toaster';
+import type { CSSProperties } from 'react';
+import { toastStore } from './toast-store';
+import { TOAST_TOP_VARIABLE, useToastsTop } from './toaster';
 
 export function Toaster() {
+  const top = useToastsTop();
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster
+        toaster={toastStore}
+        insetInline={{ mdDown: '4' }}
+        style={{ [TOAST_TOP_VARIABLE]: top } as CSSProperties}
+      >
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}

@@ -1,50 +1,68 @@
-import { createToaster } from '@chakra-ui/react';
-import { type RefObject, useEffect } from 'react';
-import { NOTIFICATION_TIMEOUT_MS } from './constants';
+import type { CreateToasterReturn } from '@chakra-ui/react';
+import { type RefObject, useEffect, useSyncExternalStore } from 'react';
 
-/** Set on the document by the page's sticky header (see `useToastsBelow`); 1rem without one. */
-const TOAST_TOP_VARIABLE = '--toasts-top';
-const TOAST_GAP = '1rem';
+/** Set on the toasts' group by toaster-view.tsx from the page's sticky header (`useToastsBelow`). */
+export const TOAST_TOP_VARIABLE = '--toasts-top';
+export const TOAST_GAP = '1rem';
+
+type ToastOptions = Parameters<CreateToasterReturn['create']>[0];
+
+const loadToastStore = () => import('./toast-store').then((module) => module.toastStore);
 
 /**
- * The app's one toast queue; every notification closes after NOTIFICATION_TIMEOUT_MS. The queue is
- * tiny; the component that draws it (toaster-view.tsx) loads after the first render, so the shop's
- * first load does not carry it.
+ * Shows a notification. The queue itself (toast-store.ts) and the component that draws it load after
+ * the first render, so the shop's first load does not carry them; a notification asked for before
+ * they arrive shows as soon as they do.
  */
-export const toaster = createToaster({
-  placement: 'top-end',
-  offsets: {
-    top: `var(${TOAST_TOP_VARIABLE}, ${TOAST_GAP})`,
-    right: TOAST_GAP,
-    bottom: TOAST_GAP,
-    left: TOAST_GAP,
-  },
-  duration: NOTIFICATION_TIMEOUT_MS,
-  pauseOnPageIdle: true,
-  max: 4,
-});
+export const toaster = {
+  create: (options: ToastOptions) => void loadToastStore().then((store) => store.create(options)),
+  success: (options: ToastOptions) => void loadToastStore().then((store) => store.success(options)),
+  error: (options: ToastOptions) => void loadToastStore().then((store) => store.error(options)),
+  warning: (options: ToastOptions) => void loadToastStore().then((store) => store.warning(options)),
+};
+
+/** Where the toasts start: below the sticky header of the page, if it has one. */
+let toastsTop = TOAST_GAP;
+const toastsTopListeners = new Set<() => void>();
+
+function setToastsTop(value: string) {
+  if (value === toastsTop) return;
+  toastsTop = value;
+  for (const listener of toastsTopListeners) listener();
+}
+
+/** The toasts' top offset, for the component that draws them. */
+export function useToastsTop(): string {
+  return useSyncExternalStore(
+    (listener) => {
+      toastsTopListeners.add(listener);
+      return () => toastsTopListeners.delete(listener);
+    },
+    () => toastsTop,
+    () => TOAST_GAP,
+  );
+}
 
 /**
  * Keeps the toasts below a sticky header. At the top of the page a toast would lie over the header's
  * own links: the cart link right after "Kosárba tettük", which then took no click for five seconds
- * (and none at all while the pointer rested on the toast, since hovering pauses it).
+ * (and none at all while the pointer rested on the toast, since hovering pauses it). Only the toasts'
+ * own element gets the offset: a variable set on the document would restyle the whole page.
  */
 export function useToastsBelow(header: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = header.current;
     if (!element) return;
-    const root = document.documentElement;
-    const place = () =>
-      root.style.setProperty(
-        TOAST_TOP_VARIABLE,
-        `calc(${element.getBoundingClientRect().height}px + ${TOAST_GAP})`,
-      );
-    place();
-    const observer = new ResizeObserver(place);
+    // The observer reports the header's size once at the start and after every change, from the
+    // browser's own layout: measuring here would make the browser lay the page out at once.
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight;
+      setToastsTop(`calc(${height}px + ${TOAST_GAP})`);
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.style.removeProperty(TOAST_TOP_VARIABLE);
+      setToastsTop(TOAST_GAP);
     };
   }, [header]);
 }
