@@ -8,56 +8,66 @@ import { createQueryClient } from './lib/query-client';
 import { onSessionExpired } from './lib/session';
 import { readToken } from './lib/storage';
 import { createTrpcClient, createTrpcOptions } from './lib/trpc';
+import { yieldToBrowser } from './lib/yield-to-browser';
 import { createAppRouter } from './router';
 import { adoptServerStyles } from './ssr/emotion-styles';
 import { readServerState } from './ssr/server-state';
 
 installChunkErrorReload();
 
-const queryClient = createQueryClient();
-const trpcClient = createTrpcClient();
-const trpc = createTrpcOptions(trpcClient, queryClient);
-const router = createAppRouter({ queryClient, trpc });
+/** Creates the app's clients and router and puts the app on the page: rendered, taken over or hydrated. */
+async function start() {
+  // Evaluating the entry's code was this task's work; building the router (its whole route tree) and
+  // starting the page come in the next, so a phone's main thread gets a turn in between.
+  await yieldToBrowser();
 
-onSessionExpired(() => {
-  queryClient.removeQueries(trpc.user.pathFilter());
-  queryClient.removeQueries(trpc.cart.pathFilter());
-  void router.navigate({ to: '/' });
-});
+  const queryClient = createQueryClient();
+  const trpcClient = createTrpcClient();
+  const trpc = createTrpcOptions(trpcClient, queryClient);
+  const router = createAppRouter({ queryClient, trpc });
 
-const root = document.getElementById('root');
-if (!root) throw new Error('A #root elem hiányzik az index.html-ből.');
-const serverState = readServerState();
-const serverStyles = serverState ? adoptServerStyles() : undefined;
-const app = (
-  <ShopApp
-    router={router}
-    queryClient={queryClient}
-    trpcClient={trpcClient}
-    styleCache={serverStyles}
-    globalStylesInHead={serverStyles !== undefined}
-  />
-);
+  onSessionExpired(() => {
+    queryClient.removeQueries(trpc.user.pathFilter());
+    queryClient.removeQueries(trpc.cart.pathFilter());
+    void router.navigate({ to: '/' });
+  });
 
-if (!serverState) {
-  createRoot(root).render(app);
-} else if (readToken()) {
-  // The server renders every page as a guest sees it; a signed-in shopper may have other prices, so
-  // the page is loaded with their session and replaces the server's HTML once it is ready.
-  void router.load().then(() => createRoot(root).render(app));
-} else {
-  // The loaders find the server's data in the cache and only load the route's code, so the first
-  // render matches the server's HTML and hydration asks the API for nothing. Parts the server rendered
-  // from lazily loaded code arrive first too, so they hydrate with the page instead of a moment later.
-  hydrate(queryClient, serverState.queries);
-  // Marks the router as hydrating server HTML, as TanStack's own client entry does: its route tree
-  // then has the server's Suspense boundaries, not the client-only ones around pending routes.
-  router.ssr = { manifest: undefined };
-  // As a transition, React hydrates in slices and lets the browser answer in between, instead of
-  // holding a phone's main thread for the whole page.
-  void Promise.all([router.load(), loadConsentBanner()]).then(() =>
-    startTransition(() => {
-      hydrateRoot(root, app);
-    }),
+  const root = document.getElementById('root');
+  if (!root) throw new Error('A #root elem hiányzik az index.html-ből.');
+  const serverState = readServerState();
+  const serverStyles = serverState ? adoptServerStyles() : undefined;
+  const app = (
+    <ShopApp
+      router={router}
+      queryClient={queryClient}
+      trpcClient={trpcClient}
+      styleCache={serverStyles}
+      globalStylesInHead={serverStyles !== undefined}
+    />
   );
+
+  if (!serverState) {
+    createRoot(root).render(app);
+  } else if (readToken()) {
+    // The server renders every page as a guest sees it; a signed-in shopper may have other prices, so
+    // the page is loaded with their session and replaces the server's HTML once it is ready.
+    void router.load().then(() => createRoot(root).render(app));
+  } else {
+    // The loaders find the server's data in the cache and only load the route's code, so the first
+    // render matches the server's HTML and hydration asks the API for nothing. Parts the server rendered
+    // from lazily loaded code arrive first too, so they hydrate with the page instead of a moment later.
+    hydrate(queryClient, serverState.queries);
+    // Marks the router as hydrating server HTML, as TanStack's own client entry does: its route tree
+    // then has the server's Suspense boundaries, not the client-only ones around pending routes.
+    router.ssr = { manifest: undefined };
+    // As a transition, React hydrates in slices and lets the browser answer in between, instead of
+    // holding a phone's main thread for the whole page.
+    void Promise.all([router.load(), loadConsentBanner()]).then(() =>
+      startTransition(() => {
+        hydrateRoot(root, app);
+      }),
+    );
+  }
 }
+
+void start();

@@ -80,7 +80,10 @@ test.describe('server-rendered pages, read without JavaScript', () => {
       for (const card of listing.slice(0, 3)) expect(loose(listingPage.text), path).toContain(card.title);
     }
 
-    // Both URL forms of a product: name, price, description and the breadcrumb to its category.
+    // Both URL forms of a product: name, price, description, the breadcrumb to its category and the
+    // related products' cards (links a crawler follows).
+    const related = (await json<{ items: Card[] }>(request, `/api/product/${product.id}/related`)).items;
+    expect(related.length).toBeGreaterThan(0);
     for (const path of [`/${product.slug}`, `/product/${product.slug}`]) {
       const productPage = await fetchPage(request, path);
       expect(productPage.status, path).toBe(200);
@@ -89,6 +92,8 @@ test.describe('server-rendered pages, read without JavaScript', () => {
       expect(productPage.text).toContain(ft(product.price));
       expect(loose(productPage.text)).toContain(loose(description).slice(0, 60));
       expect(productPage.html).toContain(`href="/${category.urlPath}"`);
+      expect(productPage.text).toContain('Hasonló termékek');
+      expect(productPage.html).toContain(`href="/${related[0]?.slug}"`);
     }
 
     const search = await fetchPage(
@@ -183,6 +188,7 @@ const LOADER_PROCEDURES = [
   'product.bySlug',
   'product.featured',
   'product.popular',
+  'product.related',
   'hero.list',
   'sliders.getActive',
   'blogpost.bySlug',

@@ -14,6 +14,10 @@ export const productFiltersOptions = (trpc: Trpc, input: TProductFiltersInput) =
 export const productBySlugOptions = (trpc: Trpc, slug: string) =>
   trpc.product.bySlug.queryOptions({ slug }, { staleTime: 60_000 });
 
+/** Other products of the product's category, under its page. */
+export const relatedProductsOptions = (trpc: Trpc, id: number) =>
+  trpc.product.related.queryOptions({ id }, { staleTime: 60_000 });
+
 export const featuredProductsOptions = (trpc: Trpc) =>
   trpc.product.featured.queryOptions(undefined, { staleTime: 5 * 60_000 });
 

@@ -3,15 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { useTRPC } from '../../lib/trpc';
 import { ProductCard } from '../catalog/product-card';
+import { relatedProductsOptions } from '../catalog/queries';
 
-/** Other products of the same category under the page; loaded after the page itself, nothing when none. */
+/**
+ * Other products of the same category under the page, nothing when none. A server-rendered page has them
+ * (product-page-data.ts); in the browser they may arrive after the page.
+ */
 export function RelatedProducts({ productId }: { productId: number }) {
   const trpc = useTRPC();
-  const { data: arrived } = useQuery(
-    trpc.product.related.queryOptions({ id: productId }, { staleTime: 60_000 }),
-  );
-  // The answer arrives as the page starts, and a query's update renders in one uninterrupted piece:
-  // deferred, the cards render in slices the browser can answer between.
+  const { data: arrived } = useQuery(relatedProductsOptions(trpc, productId));
+  // A query's answer renders in one uninterrupted piece; deferred, the cards render in slices the
+  // browser can answer between.
   const data = useDeferredValue(arrived);
   if (!data || data.items.length === 0) return null;
   return (

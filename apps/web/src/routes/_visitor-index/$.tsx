@@ -7,7 +7,7 @@ import {
   productFiltersOptions,
 } from '../../features/catalog/queries';
 import { resolveShopPath } from '../../features/catalog/resolve-path';
-import { LazyStockNotify } from '../../features/product/lazy-stock-notify';
+import { loadProductPageParts } from '../../features/product/product-page-data';
 import { ensureFound } from '../../lib/ensure-found';
 
 /**
@@ -26,8 +26,7 @@ export const Route = createFileRoute('/_visitor-index/$')({
         queryClient.setQueryData(productBySlugOptions(trpc, product.slug).queryKey, product);
         throw redirect({ to: '/$', params: { _splat: product.slug }, replace: true });
       }
-      // Loaded with the page, so a server-rendered page hydrates it at once.
-      if (!product.inStock) await LazyStockNotify.load();
+      await loadProductPageParts(queryClient, trpc, product);
       return path;
     }
     if (path.kind !== 'category') throw notFound();

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { productBySlugOptions } from '../../../features/catalog/queries';
-import { LazyStockNotify } from '../../../features/product/lazy-stock-notify';
+import { loadProductPageParts } from '../../../features/product/product-page-data';
 import { ensureFound } from '../../../lib/ensure-found';
 
 /** Spec §2 product-slug: /product/{slug...}; the id at the end of the slug decides. Screen in the .lazy file. */
@@ -10,8 +10,7 @@ export const Route = createFileRoute('/_visitor-index/product/$')({
     const slug = (params._splat ?? '').split('/').filter(Boolean).at(-1);
     if (!slug || !/\d$/.test(slug)) throw notFound();
     const product = await ensureFound(queryClient.ensureQueryData(productBySlugOptions(trpc, slug)));
-    // Loaded with the page, so a server-rendered page hydrates it at once.
-    if (!product.inStock) await LazyStockNotify.load();
+    await loadProductPageParts(queryClient, trpc, product);
     return { slug };
   },
   notFoundComponent: NotFoundPage,

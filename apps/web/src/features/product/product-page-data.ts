@@ -1,0 +1,20 @@
+import type { TProduct } from '@shop/api/schemas';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Trpc } from '../../lib/trpc';
+import { relatedProductsOptions } from '../catalog/queries';
+import { LazyStockNotify } from './lazy-stock-notify';
+
+/**
+ * What a product page shows besides the product, loaded by both product routes once they have it. The
+ * server waits for the related products, so its page has their cards (and crawlers their links) and the
+ * browser only hydrates them; the browser starts loading them and shows the page without waiting.
+ * The sold-out form's code loads with a sold-out product, so its page hydrates it at once.
+ */
+export async function loadProductPageParts(queryClient: QueryClient, trpc: Trpc, product: TProduct) {
+  // Related products are extra: without them the page is still whole.
+  const related = queryClient
+    .ensureQueryData(relatedProductsOptions(trpc, product.id))
+    .catch(() => undefined);
+  const onServer = typeof document === 'undefined';
+  await Promise.all([onServer ? related : undefined, product.inStock ? undefined : LazyStockNotify.load()]);
+}
