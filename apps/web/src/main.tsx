@@ -56,6 +56,8 @@ async function start() {
     // The loaders find the server's data in the cache and only load the route's code, so the first
     // render matches the server's HTML and hydration asks the API for nothing. Parts the server rendered
     // from lazily loaded code arrive first too, so they hydrate with the page instead of a moment later.
+    // Another task than the router's: each is a few milliseconds, together a long task on a phone.
+    await yieldToBrowser();
     hydrate(queryClient, serverState.queries);
     // Marks the router as hydrating server HTML, as TanStack's own client entry does: its route tree
     // then has the server's Suspense boundaries, not the client-only ones around pending routes.

@@ -6,20 +6,26 @@
 
 const TIME_ZONE = 'Europe/Budapest';
 
-const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+let wallClock: Intl.DateTimeFormat | undefined;
+
+/** Made on first use, not when the module loads: a formatter with a time zone is slow to make (format.ts). */
+function budapestWallClock(): Intl.DateTimeFormat {
+  wallClock ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  return wallClock;
+}
 
 function budapestParts(instant: number) {
   const found: Record<string, string> = {};
-  for (const part of wallClock.formatToParts(instant)) found[part.type] = part.value;
+  for (const part of budapestWallClock().formatToParts(instant)) found[part.type] = part.value;
   return found as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
 }
 
