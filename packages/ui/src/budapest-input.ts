@@ -3,31 +3,7 @@
  * times are Budapest times (spec: stored UTC, shown Europe/Budapest), whatever zone the admin's computer
  * is set to. These two convert between that field's text and a UTC instant.
  */
-
-const TIME_ZONE = 'Europe/Budapest';
-
-let wallClock: Intl.DateTimeFormat | undefined;
-
-/** Made on first use, not when the module loads: a formatter with a time zone is slow to make (format.ts). */
-function budapestWallClock(): Intl.DateTimeFormat {
-  wallClock ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
-  return wallClock;
-}
-
-function budapestParts(instant: number) {
-  const found: Record<string, string> = {};
-  for (const part of budapestWallClock().formatToParts(instant)) found[part.type] = part.value;
-  return found as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
-}
+import { budapestParts } from './budapest-clock';
 
 /** How far Budapest's clock is ahead of UTC at an instant, in milliseconds (1 or 2 hours). */
 function budapestOffsetMs(instant: number): number {

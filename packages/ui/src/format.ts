@@ -8,8 +8,9 @@
  * grouping is done here instead of by Intl.
  */
 
+import { budapestParts } from './budapest-clock';
+
 const NBSP = '\u00a0';
-const TIME_ZONE = 'Europe/Budapest';
 
 export function formatNumber(value: number): string {
   const rounded = Math.round(value);
@@ -29,42 +30,14 @@ function toDate(value: DateInput): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
-let dateParts: Intl.DateTimeFormat | undefined;
-
-/**
- * Made on first use, not when the module loads: a formatter with a time zone took half of the shop's
- * style-system chunk's start on a phone, on pages that show no date at all.
- */
-function budapestDateParts(): Intl.DateTimeFormat {
-  dateParts ??= new Intl.DateTimeFormat('hu-HU', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return dateParts;
-}
-
-/** Built from parts so the output does not depend on the ICU version's punctuation. */
-function parts(value: DateInput): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
-  const found = { year: '', month: '', day: '', hour: '', minute: '' };
-  for (const part of budapestDateParts().formatToParts(toDate(value))) {
-    if (part.type in found) found[part.type as keyof typeof found] = part.value;
-  }
-  return found;
-}
-
 /** Calendar date in Budapest, e.g. "2026. 11. 21." */
 export function formatDate(value: DateInput): string {
-  const p = parts(value);
+  const p = budapestParts(toDate(value));
   return `${p.year}. ${p.month}. ${p.day}.`;
 }
 
 /** Date and time in Budapest, e.g. "2026. 11. 21. 14:05" */
 export function formatDateTime(value: DateInput): string {
-  const p = parts(value);
+  const p = budapestParts(toDate(value));
   return `${p.year}. ${p.month}. ${p.day}. ${p.hour}:${p.minute}`;
 }

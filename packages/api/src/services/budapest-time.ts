@@ -11,19 +11,28 @@ const parts = new Intl.DateTimeFormat('en-US', {
   second: '2-digit',
 });
 
+type BudapestPart = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second';
+
+/** Budapest's wall clock at an instant, part by part: the year in four digits, the rest in two. */
+export function budapestParts(instant: Date | number): Record<BudapestPart, string> {
+  const found: Record<BudapestPart, string> = {
+    year: '',
+    month: '',
+    day: '',
+    hour: '',
+    minute: '',
+    second: '',
+  };
+  for (const part of parts.formatToParts(instant)) {
+    if (part.type in found) found[part.type as BudapestPart] = part.value;
+  }
+  return found;
+}
+
 /** How far Budapest's clock is ahead of UTC at an instant, in milliseconds (1 or 2 hours). */
 function budapestOffsetMs(instant: number): number {
-  const entries = parts.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(entries.find((entry) => entry.type === type)?.value);
-  const asUtc = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
+  const p = budapestParts(instant);
+  const asUtc = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 

@@ -2,6 +2,8 @@
  * Prices and times in e-mails, written as the shop's screens write them (packages/ui/src/format.ts,
  * which the API may not import): "12 990 Ft" with no-break spaces, Budapest time "2026. 11. 23. 14:05".
  */
+import { budapestParts } from '../budapest-time';
+
 const NBSP = '\u00a0';
 
 export function formatForint(forints: number): string {
@@ -11,18 +13,8 @@ export function formatForint(forints: number): string {
   return `${forints < 0 ? '-' : ''}${digits}${NBSP}Ft`;
 }
 
-const budapest = new Intl.DateTimeFormat('hu-HU', {
-  timeZone: 'Europe/Budapest',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 export function formatBudapestTime(value: Date): string {
-  const part = Object.fromEntries(budapest.formatToParts(value).map(({ type, value: text }) => [type, text]));
+  const part = budapestParts(value);
   return `${part.year}. ${part.month}. ${part.day}. ${part.hour}:${part.minute}`;
 }
 
