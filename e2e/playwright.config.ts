@@ -76,8 +76,9 @@ export default defineConfig({
       // A back-in-stock request is e-mailed soon after the admin raises the stock.
       STOCK_NOTIFY_INTERVAL_MS: '500',
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-      // Every test signs up its customers from 127.0.0.1.
+      // Every test signs up its customers and places its guest orders from 127.0.0.1.
       SIGNUP_LIMIT_PER_IP: '1000',
+      GUEST_ORDER_LIMIT_PER_IP: '1000',
     },
   },
 });

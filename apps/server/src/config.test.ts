@@ -184,6 +184,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SIGNUP_LIMIT_PER_IP: '0' })).toThrow(/SIGNUP_LIMIT_PER_IP: legalább 1 legyen/);
   });
 
+  it('takes a guest-order limit per network only as a positive whole number', () => {
+    expect(loadConfig({}).guestOrderLimitPerIp).toBeUndefined();
+    expect(loadConfig({ GUEST_ORDER_LIMIT_PER_IP: '1000' }).guestOrderLimitPerIp).toBe(1000);
+    expect(() => loadConfig({ GUEST_ORDER_LIMIT_PER_IP: '2,5' })).toThrow(
+      /GUEST_ORDER_LIMIT_PER_IP: számnak kell lennie/,
+    );
+    expect(() => loadConfig({ GUEST_ORDER_LIMIT_PER_IP: '0' })).toThrow(
+      /GUEST_ORDER_LIMIT_PER_IP: legalább 1 legyen/,
+    );
+  });
+
   it('takes the public address without a trailing slash and refuses one that is not http(s)', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://bolt.example.hu/' }).publicUrl).toBe('https://bolt.example.hu');
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://bolt.example.hu' })).toThrow(

@@ -111,6 +111,14 @@ const ZEnv = z.object({
       .min(1, { error: 'legalább 1 legyen' })
       .optional(),
   ),
+  GUEST_ORDER_LIMIT_PER_IP: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'számnak kell lennie' })
+      .int({ error: 'egész számnak kell lennie' })
+      .min(1, { error: 'legalább 1 legyen' })
+      .optional(),
+  ),
   DEMO_DATA: z.preprocess(
     emptyAsUndefined,
     z.enum(['true', 'false'], { error: 'értéke true vagy false lehet' }).default('true'),
@@ -255,6 +263,8 @@ export type Config = {
   trustProxy: false | string[];
   /** Sign-ups one IP address may make in 10 minutes, when not the default (request-limits.ts). */
   signupLimitPerIp: number | undefined;
+  /** Guest orders one network may place in an hour, when not the default (request-limits.ts). */
+  guestOrderLimitPerIp: number | undefined;
   /**
    * Seed demo products, content and customers (with a published password) into an empty shop. On by
    * default so a first `npm start` shows a working shop; a real shop starts with it off.
@@ -328,6 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stockNotifyIntervalMs: e.STOCK_NOTIFY_INTERVAL_MS,
     trustProxy: e.TRUST_PROXY,
     signupLimitPerIp: e.SIGNUP_LIMIT_PER_IP,
+    guestOrderLimitPerIp: e.GUEST_ORDER_LIMIT_PER_IP,
     demoData: e.DEMO_DATA === 'true',
     barion:
       e.BARION_POS_KEY && e.BARION_PAYEE

@@ -38,7 +38,7 @@ import { mountFoxpostStandIn } from './foxpost-routes';
 import { withRedactedRequests } from './log-redaction';
 import { mediaRoutes } from './media-routes';
 import { requestHeaders } from './request-headers';
-import { fromHttpStatus, toRestError } from './rest/errors';
+import { fromHttpStatus, retryAfterHeaders, toRestError } from './rest/errors';
 import { listRestOperations } from './rest/operations';
 import { createShopPageSender, seoRoutes } from './seo-routes';
 import { ShopRenderer } from './shop-renderer';
@@ -49,7 +49,9 @@ import { refuseUploadsFromOthers, trpcRefusalSender } from './upload-guard';
 export type BuildServerOptions = {
   database: Database;
   config: Pick<Config, 'webDist' | 'publicUrl' | 'trustProxy' | 'barion'> &
-    Partial<Pick<Config, 'webhookPrivateTargets' | 'signupLimitPerIp' | 'webSsrDist'>>;
+    Partial<
+      Pick<Config, 'webhookPrivateTargets' | 'signupLimitPerIp' | 'guestOrderLimitPerIp' | 'webSsrDist'>
+    >;
   logger: FastifyBaseLogger;
   /** URLs per sitemap file (default 50 000, the protocol's limit). */
   sitemapChunkSize?: number;
@@ -221,9 +223,14 @@ export async function buildServer({
       void (reply as FastifyReply).code(status).type('application/json; charset=utf-8').send(body);
     },
   });
-  const requestLimits = config.signupLimitPerIp
-    ? { signupPerIp: { ...DEFAULT_REQUEST_LIMITS.signupPerIp, limit: config.signupLimitPerIp } }
-    : undefined;
+  const requestLimits = {
+    ...(config.signupLimitPerIp
+      ? { signupPerIp: { ...DEFAULT_REQUEST_LIMITS.signupPerIp, limit: config.signupLimitPerIp } }
+      : {}),
+    ...(config.guestOrderLimitPerIp
+      ? { guestOrderPerIp: { ...DEFAULT_REQUEST_LIMITS.guestOrderPerIp, limit: config.guestOrderLimitPerIp } }
+      : {}),
+  };
   // Before any route is added, so the upload routes get their larger limit when they are.
   app.addHook('onRoute', raiseUploadBodyLimits);
   app.addHook('onRoute', checkUploaderFirst(database));
@@ -244,8 +251,8 @@ export async function buildServer({
 
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     if (error instanceof DomainError) {
-      const { status, body } = toRestError(error);
-      return reply.code(status).type('application/json; charset=utf-8').send(body);
+      const { status, headers, body } = toRestError(error);
+      return reply.code(status).headers(headers).type('application/json; charset=utf-8').send(body);
     }
     const clientError = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
     if (!clientError) request.log.error({ err: error }, 'Kezeletlen hiba');
@@ -311,6 +318,8 @@ export async function buildServer({
           allowPrivateWebhookTargets: config.webhookPrivateTargets,
           requestLimits,
         }),
+      // A refused call says when to try again, as the REST answer does.
+      responseMeta: ({ errors }) => ({ headers: retryAfterHeaders(errors) }),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           logger.error({ err: error.cause ?? error, procedure: path }, 'tRPC hívás hiba');

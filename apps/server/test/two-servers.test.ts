@@ -65,6 +65,8 @@ describe.skipIf(!serverUrl)('two servers on one PostgreSQL', () => {
       EMAIL_OUTBOX_INTERVAL_MS: '100',
       WEBHOOK_INTERVAL_MS: '100',
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      // Seventy guest orders from 127.0.0.1; the limit itself is tested in two-servers-limits.test.ts.
+      GUEST_ORDER_LIMIT_PER_IP: '1000',
     };
     // One after the other: the first migrates and seeds, the second finds both done.
     a = await startServerProcess(env);

@@ -28,17 +28,20 @@ export class DomainError extends Error {
   readonly code: DomainErrorCode;
   readonly issues: DomainIssue[] | undefined;
   readonly alternative: ErrorAlternative | undefined;
+  /** For a 429: seconds until the limit lets the caller through again (the `Retry-After` header). */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     code: DomainErrorCode,
     message: string,
     issues?: DomainIssue[],
-    options?: { cause?: unknown; alternative?: ErrorAlternative },
+    options?: { cause?: unknown; alternative?: ErrorAlternative; retryAfterSeconds?: number },
   ) {
     super(message, options);
     this.code = code;
     this.issues = issues;
     this.alternative = options?.alternative;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }
 
@@ -267,6 +270,11 @@ export function toHttpStatus(error: TRPC_ERROR_CODE_KEY | DomainError | TRPCErro
   if (typeof error === 'string' && error in HTTP_STATUS) return HTTP_STATUS[error as TRPC_ERROR_CODE_KEY];
   if (error instanceof TRPCError) return HTTP_STATUS[error.code] ?? 500;
   return HTTP_STATUS[TRPC_CODE[toDomainError(error).code]];
+}
+
+/** The `Retry-After` value (seconds) a failure answers with, if it says when to try again. */
+export function retryAfterSeconds(error: unknown): number | undefined {
+  return toDomainError(error).retryAfterSeconds;
 }
 
 /** The body every transport answers with on failure: `{ message, code, issues? }`. */

@@ -6,6 +6,7 @@ export {
   type DomainIssue,
   type ErrorBody,
   MESSAGES,
+  retryAfterSeconds,
   toDomainError,
   toErrorBody,
   toHttpStatus,

@@ -5,8 +5,18 @@ import { createContext } from '../src/context';
 import { createCaller } from '../src/index';
 import type { BarionHosts } from '../src/services/checkout/payment-settings';
 import type { BarionConfig } from '../src/services/payments/barion-client';
+import type { RequestLimits } from '../src/services/request-limits';
 
 export type Caller = ReturnType<typeof createCaller>;
+
+/**
+ * Tests of ordering place many guest orders from one address to one e-mail; the guest-order limits
+ * have tests of their own (order-limits.test.ts), which call as a client with the real limits.
+ */
+const UNLIMITED_GUEST_ORDERS: Partial<RequestLimits> = {
+  guestOrderPerIp: { limit: 100_000, windowMs: 60_000 },
+  guestOrderPerEmail: { limit: 100_000, windowMs: 60_000 },
+};
 
 /** A caller as the HTTP layer would build it: from headers, through `createContext`. */
 export async function callerFor(
@@ -33,6 +43,7 @@ export async function callerFor(
       barion: options.barion,
       encryptionKey: options.encryptionKey,
       barionHosts: options.barionHosts,
+      requestLimits: UNLIMITED_GUEST_ORDERS,
     }),
   );
 }

@@ -1,9 +1,27 @@
-import { DomainError, type ErrorBody, MESSAGES, toErrorBody, toHttpStatus } from '@shop/api';
+import {
+  DomainError,
+  type ErrorBody,
+  MESSAGES,
+  retryAfterSeconds,
+  toErrorBody,
+  toHttpStatus,
+} from '@shop/api';
 
-/** Status and body of a failed REST call, from the api's one error table. Internal failures answer a
- * generic Hungarian message; their message and stack stay in the log. */
-export function toRestError(error: unknown): { status: number; body: ErrorBody } {
-  return { status: toHttpStatus(error), body: toErrorBody(error) };
+/** Status, headers and body of a failed REST call, from the api's one error table. Internal failures
+ * answer a generic Hungarian message; their message and stack stay in the log. A refusal that knows
+ * when the caller may try again (a 429 of a rate limit) says so in `Retry-After`, in seconds. */
+export function toRestError(error: unknown): {
+  status: number;
+  headers: Record<string, string>;
+  body: ErrorBody;
+} {
+  return { status: toHttpStatus(error), headers: retryAfterHeaders([error]), body: toErrorBody(error) };
+}
+
+/** `Retry-After` for failures that say when to try again (the latest of them in a tRPC batch), else none. */
+export function retryAfterHeaders(errors: readonly unknown[]): Record<string, string> {
+  const seconds = errors.flatMap((error) => retryAfterSeconds(error) ?? []);
+  return seconds.length === 0 ? {} : { 'retry-after': String(Math.max(...seconds)) };
 }
 
 /** Fastify's own failures (body too large, broken request, …) in the same shape. */

@@ -80,11 +80,11 @@ export async function restPlugin(
             answers.set(generation, key, body);
           return sendJson(reply, body);
         } catch (error) {
-          const { status, body } = toRestError(error);
+          const { status, headers, body } = toRestError(error);
           if (status >= 500) {
             request.log.error({ err: error, procedure: operation.procedurePath }, 'REST hívás hiba');
           }
-          return reply.code(status).type('application/json; charset=utf-8').send(body);
+          return reply.code(status).headers(headers).type('application/json; charset=utf-8').send(body);
         }
       },
     });

@@ -1,7 +1,7 @@
 import type { PrismaClient } from '@shop/db';
-import { DomainError } from '../errors';
 import type { TConsentInput, TConsentRecord } from '../schemas';
-import { type FixedWindowLimit, hitRateLimit } from './rate-limit';
+import { networkKey } from './network-key';
+import { type FixedWindowLimit, hitRateLimit, rateLimited } from './rate-limit';
 
 /**
  * The visitors' cookie choices, kept for accountability (GDPR art. 7(1): the shop must be able to show
@@ -12,8 +12,7 @@ import { type FixedWindowLimit, hitRateLimit } from './rate-limit';
 /** A visitor decides once a year or after a policy change; many more records from one address are a script. */
 export const CONSENT_LIMIT_PER_IP: FixedWindowLimit = { limit: 30, windowMs: 10 * 60_000 };
 
-export const CONSENT_RATE_LIMITED_MESSAGE =
-  'Túl sok sütibeállítás érkezett erről a címről. Kérjük, próbáld újra néhány perc múlva!';
+export const CONSENT_RATE_LIMITED_MESSAGE = 'Túl sok sütibeállítás érkezett erről a címről.';
 
 const USER_AGENT_MAX = 300;
 
@@ -30,8 +29,8 @@ export async function recordConsent(
   input: TConsentInput,
   limit: FixedWindowLimit = CONSENT_LIMIT_PER_IP,
 ): Promise<TConsentRecord> {
-  const hit = await hitRateLimit(prisma, `suti:ip:${client.ip ?? 'ismeretlen'}`, limit.limit, limit.windowMs);
-  if (!hit.allowed) throw new DomainError('rate_limited', CONSENT_RATE_LIMITED_MESSAGE);
+  const hit = await hitRateLimit(prisma, `suti:ip:${networkKey(client.ip)}`, limit.limit, limit.windowMs);
+  if (!hit.allowed) throw rateLimited(CONSENT_RATE_LIMITED_MESSAGE, hit.resetAt);
   const record = await prisma.consentRecord.create({
     data: {
       consentId: input.consentId.toLowerCase(),

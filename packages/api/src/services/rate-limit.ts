@@ -1,4 +1,5 @@
 import type { Prisma, PrismaClient } from '@shop/db';
+import { DomainError } from '../errors';
 import { withArticle } from '../schemas/hungarian';
 
 /** A Prisma client or the transaction of the caller. */
@@ -54,3 +55,20 @@ export async function hitRateLimit(
 
 /** A limit of `limit` hits per `windowMs`. */
 export type FixedWindowLimit = { limit: number; windowMs: number };
+
+/**
+ * The 429 of a limit reached until `resetAt`: `reason`, then when to try again in whole minutes (a
+ * shopper reads minutes, or hours past an hour and a half; a client reads `Retry-After` in seconds). `orElse` offers another way in the
+ * same sentence ("vagy hívj minket telefonon").
+ */
+export function rateLimited(
+  reason: string,
+  resetAt: Date,
+  { orElse, now = new Date() }: { orElse?: string; now?: Date } = {},
+): DomainError {
+  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  const wait = minutes <= 90 ? `${minutes} perc` : `${Math.ceil(minutes / 60)} óra`;
+  const message = `${reason} Kérjük, próbáld újra ${wait} múlva${orElse ? `, ${orElse}` : ''}!`;
+  return new DomainError('rate_limited', message, undefined, { retryAfterSeconds: seconds });
+}
