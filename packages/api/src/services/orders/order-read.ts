@@ -51,6 +51,7 @@ export async function findOrderByIdempotencyKey(prisma: PrismaClient, key: strin
     where: { idempotencyKey: key },
     select: {
       ...orderSelect,
+      idempotencyFingerprint: true,
       payments: {
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         take: 1,
@@ -64,5 +65,10 @@ export async function findOrderByIdempotencyKey(prisma: PrismaClient, key: strin
     latest?.status === 'pending' && latest.providerPaymentId && latest.gatewayUrl
       ? { paymentId: latest.providerPaymentId, gatewayUrl: latest.gatewayUrl }
       : null;
-  return { userId: row.userId, order: toOrderDto(row), openPayment };
+  return {
+    userId: row.userId,
+    idempotencyFingerprint: row.idempotencyFingerprint,
+    order: toOrderDto(row),
+    openPayment,
+  };
 }

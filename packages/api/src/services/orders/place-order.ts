@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { PrismaClient } from '@shop/db';
 import type { VersionedCache } from '../../cache';
 import { DomainError } from '../../errors';
@@ -23,6 +24,7 @@ import type { BarionConfig } from '../payments/barion-client';
 import { startOrderPayment } from '../payments/barion-payment';
 import { pickupPointForOrder } from '../pickup-points/order-point';
 import { type CartLineRef, QUOTE_TAKEN_MEANWHILE, quotePricesFor } from '../quotes/quote-pricing';
+import { guardGuestOrder, type RequestLimits } from '../request-limits';
 import type { AuthSession } from '../session';
 import { newAccessKey, orderLink } from './order-access';
 import { orderSelect, toOrderDto, vatBreakdown } from './order-dto';
@@ -47,6 +49,9 @@ export type OrderDeps = {
   publicUrl: string;
   idempotencyKey: string | null;
   barion: BarionConfig;
+  /** The client's address: guest orders are limited per network (request-limits.ts). */
+  ip: string | null;
+  requestLimits: RequestLimits;
 };
 
 export const EMPTY_CART = 'A kosár üres.';
@@ -71,8 +76,9 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
   if (key !== null && key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
     throw invalid('Idempotency-Key', `legfeljebb ${MAX_IDEMPOTENCY_KEY_LENGTH} karakter lehet.`);
   }
+  const placer: Placer = { userId, fingerprint: userId === null ? requestFingerprint(input) : null };
   if (key !== null) {
-    const replay = await replayed(deps, key, userId);
+    const replay = await replayed(deps, key, placer);
     if (replay) return replay;
   }
 
@@ -155,11 +161,16 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
   }));
   const vatTotal = vatBreakdown(orderLines, grandTotal - itemsTotal).reduce((sum, rate) => sum + rate.vat, 0);
   const status: TOrderStatus = payment.provider === 'barion' ? 'awaiting_payment' : 'received';
+  // Counted once the order is worth writing, so a form sent with a mistake costs the shopper nothing.
+  if (userId === null) {
+    await guardGuestOrder(deps.prisma, { ip: deps.ip, email: input.customer.email }, deps.requestLimits);
+  }
   const { id, number } = await nextOrderIdentity(deps.prisma, new Date());
   const columns: OrderColumns = {
     id,
     number,
     idempotencyKey: key,
+    idempotencyFingerprint: key === null ? null : placer.fingerprint,
     accessKeyHash: access.hash,
     termsVersion: terms,
     userId,
@@ -241,7 +252,7 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
     if (error instanceof QuoteTaken) throw new DomainError('conflict', QUOTE_TAKEN_MEANWHILE);
     // Two requests with one key raced: the loser's statement was undone; answer the winner's order.
     if (key !== null && isUniqueViolation(error)) {
-      const replay = await replayed(deps, key, userId);
+      const replay = await replayed(deps, key, placer);
       if (replay) return replay;
     }
     throw error;
@@ -266,19 +277,30 @@ async function reloadOrder(prisma: PrismaClient, id: number) {
 }
 
 /**
- * The answer to a retried placement: the first order, with its card payment if one is still open.
- * The private link's key is not stored, so it is not answered again (the e-mail carries it).
+ * Who placed an order, as a retry must show it again: the signed-in customer, or for a guest (who has
+ * no session) the SHA-256 of the request itself. A real retry sends the same body; anyone else who
+ * learnt the key would have to know the guest's whole order (name, addresses, cart) to be answered it.
  */
-async function replayed(
-  deps: OrderDeps,
-  key: string,
-  userId: number | null,
-): Promise<TPlaceOrderOutput | null> {
+type Placer = { userId: number | null; fingerprint: string | null };
+
+function requestFingerprint(input: TPlaceOrderInput): string {
+  return createHash('sha256').update(JSON.stringify(input)).digest('hex');
+}
+
+export const IDEMPOTENCY_KEY_TAKEN = 'Ezt az Idempotency-Key értéket egy másik rendelés már használta.';
+
+/**
+ * The answer to a retried placement: the first order, with its card payment if one is still open,
+ * and only to its placer; anyone else gets a 409 that tells nothing of it. The private link's key is
+ * not stored, so it is not answered again (the e-mail carries it).
+ */
+async function replayed(deps: OrderDeps, key: string, placer: Placer): Promise<TPlaceOrderOutput | null> {
   const existing = await findOrderByIdempotencyKey(deps.prisma, key);
   if (!existing) return null;
-  if (existing.userId !== userId) {
-    throw new DomainError('conflict', 'Ezt az Idempotency-Key értéket egy másik rendelés már használta.');
-  }
+  const samePlacer =
+    existing.userId === placer.userId &&
+    (placer.userId !== null || existing.idempotencyFingerprint === placer.fingerprint);
+  if (!samePlacer) throw new DomainError('conflict', IDEMPOTENCY_KEY_TAKEN);
   return { order: existing.order, payment: existing.openPayment, accessKey: null };
 }
 

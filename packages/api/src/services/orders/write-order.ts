@@ -11,6 +11,8 @@ export type OrderColumns = Omit<
   'lines' | 'statusChanges' | 'payments' | 'withdrawals' | 'parcel' | 'invoices'
 > & {
   idempotencyKey: string | null;
+  /** Who may be answered a retry with that key (place-order.ts). */
+  idempotencyFingerprint: string | null;
   accessKeyHash: string;
 };
 
@@ -131,7 +133,7 @@ export async function writeOrder(
       ), checked AS MATERIALIZED (
         SELECT shop_require((SELECT count(*) FROM taken) = ${ids.length}, ${SHORTAGE}) AS ok
       ), placed AS (
-        INSERT INTO "Order" (id, number, "idempotencyKey", "accessKeyHash", "termsVersion", "userId", status,
+        INSERT INTO "Order" (id, number, "idempotencyKey", "idempotencyFingerprint", "accessKeyHash", "termsVersion", "userId", status,
           email, phone, "firstName", "lastName",
           "shippingName", "shippingPostcode", "shippingCity", "shippingStreet", "shippingFloorDoor", "pickupPoint",
           "billingName", "billingCompanyName", "billingTaxNumber", "billingEuVatNumber", "billingPostcode", "billingCity",
@@ -140,7 +142,7 @@ export async function writeOrder(
           "paymentMethodId", "paymentMethodName", "paymentProvider", "paymentFee",
           "itemsTotal", rounding, "vatTotal", "grandTotal", "refundedTotal", note, "trackingNumber",
           "completedAt", "createdAt", "updatedAt")
-        SELECT ${order.id}, ${order.number}, ${order.idempotencyKey}, ${order.accessKeyHash}, ${order.termsVersion},
+        SELECT ${order.id}, ${order.number}, ${order.idempotencyKey}, ${order.idempotencyFingerprint}, ${order.accessKeyHash}, ${order.termsVersion},
           ${order.userId}::int, ${order.status}::"OrderStatus",
           ${order.email}, ${order.phone}, ${order.firstName}, ${order.lastName},
           ${order.shippingName}, ${order.shippingPostcode}, ${order.shippingCity}, ${order.shippingStreet},
