@@ -7,6 +7,7 @@ import type {
   TInquiryStatusInput,
 } from '../../schemas/contact';
 import { enqueueTemplatedEmail, getShopNotificationAddress } from '../email';
+import { claimFormToken } from './form-token';
 import {
   admitInquiry,
   type InquirySender,
@@ -43,16 +44,18 @@ function toContactDto(row: ContactRow): TContactMessage {
 
 /**
  * POST /api/contact: the message is stored, the shop is notified and the sender gets an
- * acknowledgement, all in one transaction, so either everything happened or nothing did.
+ * acknowledgement, all in one transaction with the form token's one use, so either everything
+ * happened or nothing did.
  */
 export async function submitContactMessage(
   prisma: PrismaClient,
   sender: InquirySender,
   input: TContactSubmission,
 ): Promise<{ ok: true }> {
-  const verdict = await admitInquiry(prisma, sender, { form: 'kapcsolat', ...input });
-  if (verdict === 'ignore') return { ok: true };
+  const submission = await admitInquiry(prisma, sender, 'kapcsolat', input);
+  if (!submission) return { ok: true };
   await prisma.$transaction(async (tx) => {
+    if ((await claimFormToken(tx, submission)) === 'repeat') return;
     await tx.contactMessage.create({
       data: {
         name: input.name,

@@ -2,7 +2,7 @@ import type { Prisma, PrismaClient } from '@shop/db';
 import { DomainError, MESSAGES } from '../../errors';
 import type { TInquiryListInput, TInquiryStatus } from '../../schemas/contact';
 import { guardInquiry, type RequestLimits } from '../request-limits';
-import { assertFormFilledByPerson } from './form-token';
+import { assertFormFilledByPerson, type FormSubmission, formTokenUse } from './form-token';
 
 /** Who sent a public form, as the request shows it. */
 export type InquirySender = {
@@ -17,24 +17,24 @@ export type InquirySender = {
 };
 
 /**
- * Whether a submission comes from a person and may be stored. A filled honeypot is a bot: it gets the
- * answer a person gets and nothing is stored or sent, so it learns nothing. A token that is too fresh,
- * forged or stale is a clear 400, and past the limits per address and per sender a 429.
+ * Whether a submission comes from a person and may be stored: the submission its transaction must
+ * claim the token for (claimFormToken), or null when nothing is to be stored. A filled honeypot is a
+ * bot: it gets the answer a person gets and nothing is stored or sent, so it learns nothing; so does a
+ * double click, whose first submission is stored. A token that is too fresh, forged or stale is a
+ * clear 400, one that already sent other text a 409, and past the limits per network and sender a 429.
  */
 export async function admitInquiry(
   prisma: PrismaClient,
   sender: InquirySender,
-  {
-    form,
-    email,
-    formToken,
-    website,
-  }: { form: 'kapcsolat' | 'ajanlatkeres'; email: string; formToken: string; website?: string | undefined },
-): Promise<'store' | 'ignore'> {
-  if (website?.trim()) return 'ignore';
-  assertFormFilledByPerson(sender.formSecret, formToken);
-  await guardInquiry(prisma, { form, ip: sender.ip, email }, sender.limits);
-  return 'store';
+  form: 'kapcsolat' | 'ajanlatkeres',
+  input: { email: string; formToken: string; website?: string | undefined },
+): Promise<FormSubmission | null> {
+  if (input.website?.trim()) return null;
+  const nonce = assertFormFilledByPerson(sender.formSecret, input.formToken);
+  const submission = { nonce, content: { form, input } };
+  if ((await formTokenUse(prisma, submission)) === 'repeat') return null;
+  await guardInquiry(prisma, { form, ip: sender.ip, email: input.email }, sender.limits);
+  return submission;
 }
 
 /** The search, status filter and sort both admin lists share. */

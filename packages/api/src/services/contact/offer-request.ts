@@ -14,6 +14,7 @@ import { loadShopper } from '../catalogue/pricing';
 import { enqueueTemplatedEmail, getShopNotificationAddress } from '../email';
 import { htmlToText } from '../email/render';
 import type { AuthSession } from '../session';
+import { claimFormToken } from './form-token';
 import {
   admitInquiry,
   type InquirySender,
@@ -96,17 +97,18 @@ function linesHtml(lines: { productTitle: string; quantity: number }[]): { html:
 
 /**
  * POST /api/contact/offer: the request with its lines is stored, the shop is notified and the sender
- * gets an acknowledgement listing what they asked for, in one transaction.
+ * gets an acknowledgement listing what they asked for, in one transaction with the form token's one use.
  */
 export async function submitOfferRequest(
   deps: OfferDeps,
   sender: InquirySender,
   input: TOfferSubmission,
 ): Promise<{ ok: true }> {
-  const verdict = await admitInquiry(deps.prisma, sender, { form: 'ajanlatkeres', ...input });
-  if (verdict === 'ignore') return { ok: true };
+  const submission = await admitInquiry(deps.prisma, sender, 'ajanlatkeres', input);
+  if (!submission) return { ok: true };
   const lines = await resolveLines(deps, input.lines);
   await deps.prisma.$transaction(async (tx) => {
+    if ((await claimFormToken(tx, submission)) === 'repeat') return;
     await tx.offerRequest.create({
       data: {
         name: input.name,
