@@ -3,6 +3,7 @@ import { createTestDatabase } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANK_ACCOUNT_CHECKSUM_MESSAGE, BANK_ACCOUNT_FORMAT_MESSAGE } from '../src/schemas';
 import { BANK_ACCOUNT_REQUIRED, REFUND_KEY_USED } from '../src/services/orders/refund';
+import { REFUND_NOTHING_PAID } from '../src/services/orders/refund-read';
 import type { BarionConfig } from '../src/services/payments/barion-client';
 import { BARION_STAND_IN_POS_KEY } from '../src/services/payments/barion-config';
 import { syncBarionPayment } from '../src/services/payments/barion-sync';
@@ -60,6 +61,14 @@ async function placeOrder(paymentMethod: number) {
   return placed;
 }
 
+/** A cash-on-delivery or transfer order whose money the shop has recorded in full. */
+async function paidOfflineOrder(paymentMethod: number) {
+  const placed = await placeOrder(paymentMethod);
+  const order = await adminCaller.order.recordPayment({ id: placed.order.id, amount: placed.order.total });
+  expect(order).toMatchObject({ paidStatus: 'paid', paidTotal: placed.order.total });
+  return { ...placed, order };
+}
+
 async function paidCardOrder() {
   const placed = await placeOrder(shop.payment.card);
   const paymentId = placed.payment!.paymentId;
@@ -87,7 +96,7 @@ const refundEmails = (orderNumber: string) =>
 
 describe('refund of a transfer or cash-on-delivery order', () => {
   it('needs a valid Hungarian bank account, and records the refund with it', async () => {
-    const { order } = await placeOrder(shop.payment.transfer);
+    const { order } = await paidOfflineOrder(shop.payment.transfer);
     const mug = order.lines[0]!;
     const byLine = { id: order.id, lines: [{ line: mug.id, quantity: 1 }] };
 
@@ -122,7 +131,9 @@ describe('refund of a transfer or cash-on-delivery order', () => {
 
     const stored = await db.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
     expect(stored).toMatchObject({ status: 'partially_refunded', refundedTotal: 3990 });
-    const audit = await db.prisma.orderAuditEntry.findMany({ where: { orderId: order.id } });
+    const audit = await db.prisma.orderAuditEntry.findMany({
+      where: { orderId: order.id, action: 'refund' },
+    });
     expect(audit).toEqual([
       expect.objectContaining({
         action: 'refund',
@@ -137,7 +148,7 @@ describe('refund of a transfer or cash-on-delivery order', () => {
   });
 
   it('never refunds more of a line than was ordered, nor more money than was paid', async () => {
-    const { order } = await placeOrder(shop.payment.cod);
+    const { order } = await paidOfflineOrder(shop.payment.cod);
     const mug = order.lines[0]!;
     await adminCaller.order.refund({
       id: order.id,
@@ -182,7 +193,7 @@ describe('refund of a transfer or cash-on-delivery order', () => {
   });
 
   it('keeps the sum within what was paid when many refunds race', async () => {
-    const { order } = await placeOrder(shop.payment.cod);
+    const { order } = await paidOfflineOrder(shop.payment.cod);
     const amount = 4000;
     const results = await Promise.allSettled(
       Array.from({ length: 8 }, () =>
@@ -206,7 +217,7 @@ describe('refund of a transfer or cash-on-delivery order', () => {
   });
 
   it('answers a retried request with the same Idempotency-Key with the first refund', async () => {
-    const { order } = await placeOrder(shop.payment.transfer);
+    const { order } = await paidOfflineOrder(shop.payment.transfer);
     const caller = await adminWithKey(`refund-${order.id}`);
     const [first, second] = await Promise.all([
       caller.order.refund({ id: order.id, amount: 1000, bankAccount: ACCOUNT }),
@@ -218,12 +229,46 @@ describe('refund of a transfer or cash-on-delivery order', () => {
     expect(third.order.refundedTotal).toBe(1000);
     expect(await db.prisma.refund.count({ where: { orderId: order.id } })).toBe(1);
 
-    const another = await placeOrder(shop.payment.transfer);
+    const another = await paidOfflineOrder(shop.payment.transfer);
     await expectTrpcError(
       caller.order.refund({ id: another.order.id, amount: 1000, bankAccount: ACCOUNT }),
       'CONFLICT',
       REFUND_KEY_USED,
     );
+  });
+
+  it('refuses to refund an unshipped cash-on-delivery order nobody has paid, and more than was paid', async () => {
+    // The attack of issue #21: an unshipped, unpaid cash-on-delivery order was "refunded" to a bank account.
+    const { order } = await placeOrder(shop.payment.cod);
+    expect(order).toMatchObject({ status: 'received', paidStatus: 'unpaid', paidTotal: 0 });
+    await expectTrpcError(
+      adminCaller.order.refund({ id: order.id, amount: order.total, bankAccount: ACCOUNT }),
+      'CONFLICT',
+      REFUND_NOTHING_PAID,
+    );
+    expect(await adminCaller.order.refunds({ id: order.id })).toMatchObject({
+      paid: 0,
+      refundable: 0,
+      canRefund: false,
+      blockedReason: REFUND_NOTHING_PAID,
+    });
+
+    // A part paid (e.g. a deposit by transfer) is all that can go back.
+    await adminCaller.order.recordPayment({ id: order.id, amount: 5000 });
+    await expectTrpcError(
+      adminCaller.order.refund({ id: order.id, amount: 5001, bankAccount: ACCOUNT }),
+      'CONFLICT',
+      /^Legfeljebb 5\u00a0000\u00a0Ft téríthető vissza \(fizetve 5\u00a0000\u00a0Ft/,
+    );
+    const { order: after } = await adminCaller.order.refund({
+      id: order.id,
+      amount: 5000,
+      bankAccount: ACCOUNT,
+    });
+    expect(after).toMatchObject({ paid: 5000, refundedTotal: 5000, refundable: 0 });
+    // Everything paid came back: the order is refunded, though its total was never paid in full.
+    expect((await db.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe('refunded');
+    expect(await db.prisma.refund.count({ where: { orderId: order.id, status: 'succeeded' } })).toBe(1);
   });
 
   it('refuses a cancelled order and an input without amount or lines', async () => {
@@ -237,7 +282,7 @@ describe('refund of a transfer or cash-on-delivery order', () => {
     await expectTrpcError(
       adminCaller.order.refund({ id: order.id, amount: 100, bankAccount: ACCOUNT }),
       'CONFLICT',
-      'Ennél a rendelésnél nincs mit visszatéríteni: nincs kifizetve, vagy törölték.',
+      REFUND_NOTHING_PAID,
     );
     await expectTrpcError(adminCaller.order.refund({ id: 999_999, amount: 100 }), 'NOT_FOUND');
   });

@@ -1,5 +1,7 @@
 import {
   ZIdInput,
+  ZOrder,
+  ZOrderRecordPaymentInput,
   ZOrderRefundInput,
   ZOrderRefundOutput,
   ZOrderRefunds,
@@ -9,12 +11,32 @@ import {
 import { refundOrder } from '../services/orders/refund';
 import { getOrderRefunds } from '../services/orders/refund-read';
 import { withdrawFromOrder } from '../services/orders/withdrawal';
+import { recordOrderPayment } from '../services/payments/recorded-payment';
 import { adminProcedure, publicProcedure, scopedAdminProcedure } from '../trpc';
 
 const tags = ['Rendelések'];
 
-/** Refunds (admin) and the customer's withdrawal; spread into the order router. */
+/** Money in and out: recorded payments and refunds (admin), the customer's withdrawal; spread into the order router. */
 export const orderRefundProcedures = {
+  recordPayment: scopedAdminProcedure('orders:write')
+    .meta({
+      errors: ['conflict'],
+      openapi: {
+        method: 'POST',
+        path: '/order/{id}/payment',
+        tags,
+        protect: true,
+        summary: 'Befizetés rögzítése (admin)',
+        description:
+          'A specifikáción túli művelet: utánvétes vagy átutalásos rendeléshez beérkezett pénz (`amount` forintban, `paidAt` ISO 8601 időpont, alapból most, `note` belső megjegyzés). Ezek a rendelések addig nincsenek kifizetve, amíg a bolt nem rögzíti a pénzt (az utánvétest a teljesítés is rögzíti: a futár beszedte). A válasz a rendelés `paidTotal`, `paidStatus` és `paidAt` mezőkkel. Ugyanaz az `Idempotency-Key`, vagy ugyanaz az összeg ugyanazzal a `paidAt` időponttal nem rögzít újra semmit. A még fizetendőnél nagyobb összegre és bankkártyás rendelésre 409 magyar üzenettel. A módosítási naplóba kerül; teljes kifizetéskor `order.paid` webhook, és „fizetéskor” számlázásnál a számla.',
+      },
+    })
+    .input(ZOrderRecordPaymentInput)
+    .output(ZOrder)
+    .mutation(({ ctx, input }) =>
+      recordOrderPayment({ prisma: ctx.prisma, actor: ctx.actor, idempotencyKey: ctx.idempotencyKey }, input),
+    ),
+
   refunds: scopedAdminProcedure('orders:read')
     .meta({
       openapi: {

@@ -24,6 +24,7 @@ export * from './media';
 export * from './order';
 export * from './order-admin';
 export * from './order-key';
+export * from './order-payment';
 export * from './order-status';
 export * from './page';
 export * from './parcel';

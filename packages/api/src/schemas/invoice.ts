@@ -16,7 +16,7 @@ export const ZOfflineIssueOn = z
   })
   .meta({
     description:
-      'Átutalásos és utánvétes rendelés számlája: completed a teljesítéskor, paid a fizetéskor (átutalás: amikor a rendelés az „Új” állapotból továbblép; utánvét: a kézbesítéskor, vagyis teljesítéskor).',
+      'Átutalásos és utánvétes rendelés számlája: completed a teljesítéskor, paid a fizetéskor, vagyis amikor a bolt rögzíti a teljes befizetést (POST /api/order/{id}/payment; utánvétnél ezt a teljesítés is rögzíti).',
   });
 export type TOfflineIssueOn = z.infer<typeof ZOfflineIssueOn>;
 

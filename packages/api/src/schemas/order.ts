@@ -15,6 +15,7 @@ import { ZPaymentProvider } from './checkout';
 import { ZId } from './common';
 import { ZOrderInvoice } from './invoice';
 import { ZAccessKey } from './order-key';
+import { ZPaidStatus } from './order-payment';
 import { ZOrderParcel } from './parcel';
 import { ZPickupPointChoice, ZPickupPointSnapshot } from './pickup-point';
 import { ZOrderWithdrawalInfo } from './refund';
@@ -117,7 +118,7 @@ export const PAYMENT_STATES = [
 ] as const;
 export const ZPaymentState = z.enum(PAYMENT_STATES).meta({
   description:
-    'Az online fizetés állapota: none nincs online fizetés, pending folyamatban, succeeded sikeres, failed sikertelen, cancelled megszakítva, expired lejárt, refunded visszatérítve.',
+    'A legutóbbi online (bankkártyás) fizetési kísérlet állapota; hogy mennyit fizettek, a paidStatus és a paidTotal mondja meg: none nincs online fizetés, pending folyamatban, succeeded sikeres, failed sikertelen, cancelled megszakítva, expired lejárt, refunded visszatérítve.',
 });
 export type TPaymentState = z.infer<typeof ZPaymentState>;
 
@@ -352,6 +353,14 @@ export const ZOrder = z
       .number()
       .int()
       .meta({ description: 'Az eddig sikeresen visszatérített összeg forintban.' }),
+    paidTotal: z.number().int().meta({
+      description:
+        'Az eddig beérkezett összeg forintban: sikeres bankkártyás fizetés, illetve utánvétnél és átutalásnál a bolt által rögzített befizetések.',
+    }),
+    paidStatus: ZPaidStatus,
+    paidAt: z.string().nullable().meta({
+      description: 'Mikor lett a rendelés teljesen kifizetve (UTC, ISO 8601); null, amíg nincs.',
+    }),
     withdrawal: ZOrderWithdrawalInfo,
     invoice: ZOrderInvoice.nullable().meta({
       description: 'A rendelés számlája (száma és a bolt PDF-letöltési linkje); null, amíg nincs kiállítva.',

@@ -7,8 +7,10 @@ import { ZAccessKey } from './order-key';
 /**
  * Refunds (admin) and withdrawals (elállás, the customer's), reference §1.6 and §4:
  *
- * 1. What can be refunded is what was paid (the order's grand total), less every refund recorded or
- *    still under way. A line can be refunded up to its ordered quantity less what was refunded of it.
+ * 1. What can be refunded is what was paid (the order's `paidTotal`: a succeeded card payment, or the
+ *    cash-on-delivery and transfer money the shop recorded; order-payment.ts), less every refund recorded
+ *    or still under way. An unpaid order has nothing to refund. A line can be refunded up to its
+ *    ordered quantity less what was refunded of it.
  * 2. A card payment is refunded through Barion; transfer and cash on delivery are paid back by the shop
  *    by bank transfer, to the customer's Hungarian account number given with the refund.
  * 3. The withdrawal period runs from placement until 14 days after the order was completed (delivered
@@ -182,8 +184,10 @@ export const ZOrderRefunds = z
     number: z.string(),
     provider: ZPaymentProvider,
     paymentMethod: z.string(),
-    /** What the customer paid (the grand total); for a card order only once Barion reported success. */
-    paid: z.number().int(),
+    paid: z.number().int().meta({
+      description:
+        'Az eddig beérkezett összeg forintban (a rendelés paidTotal értéke): bankkártyánál a sikeres fizetés, utánvétnél és átutalásnál a rögzített befizetések.',
+    }),
     refundedTotal: z
       .number()
       .int()

@@ -36,7 +36,7 @@ const SOURCES: Record<TInvoiceSettings['source'], { label: string; color: string
 
 const ISSUE_ON: Record<TOfflineIssueOn, string> = {
   completed: 'Teljesítéskor (a rendelés „Teljesítve” állapotba lép)',
-  paid: 'Fizetéskor (átutalás: amikor a rendelés az „Új” állapotból továbblép; utánvét: kézbesítéskor)',
+  paid: 'Fizetéskor (amikor rögzíted a befizetést; utánvétnél a teljesítéskor)',
 };
 
 function InvoiceSettingsForm({ settings }: { settings: TInvoiceSettings }) {

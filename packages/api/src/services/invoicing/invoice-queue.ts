@@ -10,22 +10,16 @@ import { loadInvoiceConfig } from './invoice-settings';
  *    `INSERT … ON CONFLICT DO NOTHING` on the unique (orderId, kind): a second trigger, a replayed
  *    callback or two servers at once add nothing. The worker (invoice-worker.ts) issues it.
  * 2. Card orders: when the payment succeeds (awaiting payment → received). Transfer and cash on delivery:
- *    on completion; with `offlineIssueOn = paid` a transfer order already when it moves on from "Új" into
- *    fulfilment (the shop fulfils a transfer order once the money has arrived), and cash on delivery is
- *    paid on delivery, so still on completion. Any order reaching completed without an invoice gets one.
- *    With invoicing switched off nothing is queued automatically.
+ *    on completion; with `offlineIssueOn = paid` ("fizetéskor") already when the shop records their full
+ *    payment (payments/recorded-payment.ts), never because a status moved: a transfer order may be
+ *    packed before its money arrives. Cash on delivery is paid at the handover, which completing it
+ *    records. Any order reaching completed without an invoice gets one. With invoicing switched off
+ *    nothing is queued automatically.
  * 3. Cancelling an invoiced order, or refunding it in full, queues its storno; nothing is ever deleted.
  *    (A partial refund needs a corrective invoice, which the shop does not issue: the admin makes it at
  *    the provider.) A storno waits for its invoice to be issued first.
  */
 
-const FULFILMENT: readonly OrderStatus[] = [
-  'processing',
-  'packed',
-  'shipped',
-  'ready_for_pickup',
-  'completed',
-];
 const REVERSING: readonly OrderStatus[] = ['cancelled', 'refunded'];
 
 type Trigger = { orderId: number; from: OrderStatus; to: OrderStatus };
@@ -44,13 +38,9 @@ async function insertInvoiceRow(
   return inserted.length > 0;
 }
 
-function invoiceDue(provider: string, { from, to }: Trigger, offlineIssueOn: 'completed' | 'paid'): boolean {
+function invoiceDue(provider: string, { from, to }: Trigger): boolean {
   if (to === 'completed') return true;
-  if (provider === 'barion') return from === 'awaiting_payment' && to === 'received';
-  if (provider === 'bank_transfer' && offlineIssueOn === 'paid') {
-    return FULFILMENT.includes(to) || (from === 'awaiting_payment' && to === 'received');
-  }
-  return false;
+  return provider === 'barion' && from === 'awaiting_payment' && to === 'received';
 }
 
 /** Rules 1–3, inside the caller's transaction (changeOrderStatus). */
@@ -72,8 +62,20 @@ export async function queueInvoicesForStatusChange(
     where: { id: trigger.orderId },
     select: { paymentProvider: true },
   });
-  if (!order || !invoiceDue(order.paymentProvider, trigger, config.offlineIssueOn)) return;
+  if (!order || !invoiceDue(order.paymentProvider, trigger)) return;
   await insertInvoiceRow(tx, trigger.orderId, 'invoice', 'szamlazz');
+}
+
+/** Rule 2's "fizetéskor": a cash-on-delivery or transfer order just became fully paid (caller's transaction). */
+export async function queueInvoiceForPayment(tx: Prisma.TransactionClient, orderId: number): Promise<void> {
+  const config = await loadInvoiceConfig(tx);
+  if (!config.enabled || config.offlineIssueOn !== 'paid') return;
+  const order = await tx.order.findUnique({
+    where: { id: orderId },
+    select: { paymentProvider: true, status: true },
+  });
+  if (!order || order.paymentProvider === 'barion' || !canIssueInvoice(order.status)) return;
+  await insertInvoiceRow(tx, orderId, 'invoice', 'szamlazz');
 }
 
 const NOT_INVOICEABLE: readonly OrderStatus[] = ['awaiting_payment', 'payment_failed', 'cancelled'];

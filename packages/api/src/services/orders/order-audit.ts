@@ -5,6 +5,7 @@ export type OrderAuditAction =
   | 'status'
   | 'note'
   | 'refund'
+  | 'payment'
   | 'address'
   | 'email_resent'
   | 'withdrawal_completed';

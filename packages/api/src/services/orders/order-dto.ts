@@ -2,6 +2,7 @@ import type { Prisma } from '@shop/db';
 import {
   asVatClass,
   orderFeeVatClass,
+  paidStatusOf,
   parcelLabelUrl,
   type TOrder,
   type TPaymentState,
@@ -55,6 +56,8 @@ export const orderSelect = {
   trackingNumber: true,
   completedAt: true,
   refundedTotal: true,
+  paidTotal: true,
+  paidAt: true,
   parcel: { select: { parcelNumber: true, trackingUrl: true } },
   pickupPoint: true,
   lines: {
@@ -75,7 +78,13 @@ export const orderSelect = {
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     select: { toStatus: true, note: true, createdAt: true },
   },
-  payments: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1, select: { status: true } },
+  // The online attempt's state: recorded cash-on-delivery and transfer payments show in paidTotal instead.
+  payments: {
+    where: { provider: 'barion' },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: 1,
+    select: { status: true },
+  },
   invoices: { where: { kind: 'invoice', status: 'issued' }, take: 1, select: { number: true } },
   withdrawals: {
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
@@ -191,6 +200,9 @@ export function toOrderDto(row: OrderRow): TOrder {
       note: change.note,
     })),
     refundedTotal: row.refundedTotal,
+    paidTotal: row.paidTotal,
+    paidStatus: paidStatusOf(row.paidTotal, row.grandTotal),
+    paidAt: row.paidAt?.toISOString() ?? null,
     withdrawal: withdrawalInfo(row),
     invoice: row.invoices[0]?.number ? { number: row.invoices[0].number, url: invoiceUrl(row.id) } : null,
     parcel: row.parcel

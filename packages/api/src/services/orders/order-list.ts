@@ -21,7 +21,8 @@ import { csvDate, csvFile } from '../csv';
  * 1. Search: every word must occur in shop_order_search_text(number, e-mail, names), the folded text
  *    the trigram index "Order_search_idx" holds, so LIKE '%word%' reads only the candidate rows.
  * 2. Statuses, shipping method, customer and Budapest days use the B-tree indexes on those columns.
- * 3. The payment state is the latest payment's: a semi join on the payment that has no later one.
+ * 3. The payment state is the latest card payment's: a semi join on the one that has no later one (recorded
+ *    cash-on-delivery and transfer payments are money received, not an online attempt).
  * 4. Counting stops at ORDER_LIST_COUNT_CAP: a broad search or payment filter would otherwise read
  *    most orders for every page (`totalCapped` tells the screen there are more).
  * One statement for the page, one for the count, both plain SQL: no per-row follow-up queries. LIMIT and
@@ -54,13 +55,15 @@ export function orderNumberRange(word: string): { from: string; below: string | 
 }
 
 function paymentStateCondition(state: TPaymentState): Prisma.Sql {
-  if (state === 'none') return Prisma.sql`NOT EXISTS (SELECT 1 FROM "Payment" p WHERE p."orderId" = o.id)`;
+  if (state === 'none')
+    return Prisma.sql`NOT EXISTS (SELECT 1 FROM "Payment" p WHERE p."orderId" = o.id AND p.provider = 'barion')`;
   return Prisma.sql`EXISTS (
     SELECT 1 FROM "Payment" p
-    WHERE p."orderId" = o.id AND p.status = ${state}::"PaymentStatus"
+    WHERE p."orderId" = o.id AND p.provider = 'barion' AND p.status = ${state}::"PaymentStatus"
       AND NOT EXISTS (
         SELECT 1 FROM "Payment" later
-        WHERE later."orderId" = p."orderId" AND (later."createdAt", later.id) > (p."createdAt", p.id)
+        WHERE later."orderId" = p."orderId" AND later.provider = 'barion'
+          AND (later."createdAt", later.id) > (p."createdAt", p.id)
       )
   )`;
 }
@@ -129,7 +132,7 @@ export async function listOrders(prisma: PrismaClient, input: TOrderListInput): 
       SELECT o.id, o.number, o.status::text AS status, o."createdAt", o."lastName", o."firstName", o.email,
         o."grandTotal", o."shippingMethodName", o."paymentMethodName",
         (SELECT COALESCE(SUM(l.quantity), 0)::int FROM "OrderLine" l WHERE l."orderId" = o.id) AS "itemCount",
-        (SELECT p.status::text FROM "Payment" p WHERE p."orderId" = o.id
+        (SELECT p.status::text FROM "Payment" p WHERE p."orderId" = o.id AND p.provider = 'barion'
           ORDER BY p."createdAt" DESC, p.id DESC LIMIT 1) AS "paymentState"
       FROM "Order" o
       ${where}
@@ -238,7 +241,7 @@ export async function downloadOrdersCsv(
       o."itemsTotal", o."shippingFee", o."paymentFee", o.rounding, o."grandTotal", o."vatTotal",
       o."refundedTotal", o."trackingNumber", o.note,
       (SELECT COALESCE(SUM(l.quantity), 0)::int FROM "OrderLine" l WHERE l."orderId" = o.id) AS "itemCount",
-      (SELECT p.status::text FROM "Payment" p WHERE p."orderId" = o.id
+      (SELECT p.status::text FROM "Payment" p WHERE p."orderId" = o.id AND p.provider = 'barion'
         ORDER BY p."createdAt" DESC, p.id DESC LIMIT 1) AS "paymentState"
     FROM "Order" o
     ${whereOf(filters)}

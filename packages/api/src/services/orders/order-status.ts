@@ -16,6 +16,7 @@ import { formatBudapestTime, formatForint } from '../email/format';
 import { enqueueTemplatedEmail } from '../email/outbox';
 import { htmlToText, type TrustedHtml } from '../email/render';
 import { queueInvoicesForStatusChange } from '../invoicing/invoice-queue';
+import { collectCashOnDelivery } from '../payments/recorded-payment';
 import { enqueueWebhookEvent } from '../webhooks/events';
 import { enqueueStockChanged } from '../webhooks/shop-events';
 import { recordOrderAudit } from './order-audit';
@@ -36,6 +37,8 @@ import { ORDER_NOT_FOUND } from './order-read';
  * 5. Integrators hear of it: `order.status_changed`, and `stock.changed` when stock moved (webhooks).
  * 6. The change that makes an order due for its invoice, or reverses an invoiced one, queues it in the same
  *    transaction (invoicing/invoice-queue.ts).
+ * 7. Completing a cash-on-delivery order records its unpaid rest as collected; no other status move
+ *    makes an order paid (payments/recorded-payment.ts).
  * The caller owns the transaction; after it commits, `publishStockLevels` shows the stock on this
  * server's listings (other servers read it from `stockChangedAt` within a second).
  */
@@ -177,6 +180,8 @@ export async function changeOrderStatus(
     tx,
     stock.map((level) => level.id),
   );
+  // Delivered cash on delivery was paid at the handover (payments/recorded-payment.ts).
+  if (to === 'completed') await collectCashOnDelivery(tx, orderId, now);
   await queueInvoicesForStatusChange(tx, { orderId, from, to });
   if (!system && (actorId !== null || apiKeyName)) {
     await recordOrderAudit(tx, {

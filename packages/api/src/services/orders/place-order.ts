@@ -214,6 +214,8 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
   const history = { toStatus: status, note: RECEIVED_NOTE, createdAt: columns.createdAt };
   const draft = toOrderDto({
     ...columns,
+    paidTotal: 0,
+    paidAt: null,
     lines: orderLines.map((line) => ({ ...line, id: 0 })),
     statusChanges: [history],
     payments: [],

@@ -6,6 +6,9 @@ import { refundDeadline } from './withdrawal-rules';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
+export const REFUND_NOTHING_PAID =
+  'Ennél a rendelésnél nincs mit visszatéríteni: még semmit nem fizettek. Utánvétes és átutalásos rendelésnél előbb rögzítsd a befizetést.';
+
 export const refundSelect = {
   id: true,
   status: true,
@@ -115,12 +118,12 @@ export async function getOrderRefunds(db: Db, orderId: number): Promise<TOrderRe
       paymentMethodName: true,
       grandTotal: true,
       refundedTotal: true,
+      paidTotal: true,
       shippingFee: true,
       lines: {
         orderBy: { id: 'asc' },
         select: { id: true, productTitle: true, quantity: true, unitPrice: true, lineTotal: true },
       },
-      payments: { where: { status: 'succeeded' }, select: { id: true }, take: 1 },
       refunds: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], select: refundSelect },
       withdrawals: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], select: withdrawalSelect },
     },
@@ -129,7 +132,7 @@ export async function getOrderRefunds(db: Db, orderId: number): Promise<TOrderRe
   const refunded = await refundedQuantities(db, orderId);
   const titles = new Map(order.lines.map((line) => [line.id, line.productTitle]));
   const card = order.paymentProvider === 'barion';
-  const paid = card && order.payments.length === 0 ? 0 : order.grandTotal;
+  const paid = order.paidTotal;
   const pendingTotal = order.refunds
     .filter((refund) => refund.status === 'pending')
     .reduce((sum, refund) => sum + refund.amount, 0);
@@ -140,11 +143,13 @@ export async function getOrderRefunds(db: Db, orderId: number): Promise<TOrderRe
   const blockedReason =
     order.status === 'refunded'
       ? 'A rendelés teljes összegét már visszatérítettük.'
-      : !statusAllows || paid === 0
+      : !statusAllows
         ? 'Ennél a rendelésnél nincs mit visszatéríteni: nincs kifizetve, vagy törölték.'
-        : refundable === 0
-          ? 'Nincs több visszatéríthető összeg (egy visszatérítés még folyamatban lehet).'
-          : null;
+        : paid === 0
+          ? REFUND_NOTHING_PAID
+          : refundable === 0
+            ? 'Nincs több visszatéríthető összeg (egy visszatérítés még folyamatban lehet).'
+            : null;
   return {
     orderId: order.id,
     number: order.number,

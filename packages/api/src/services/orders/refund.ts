@@ -14,13 +14,20 @@ import { refundCardPayment } from '../payments/barion-refund';
 import { recordOrderAudit } from './order-audit';
 import { ORDER_NOT_FOUND } from './order-read';
 import { changeOrderStatus } from './order-status';
-import { getOrderRefunds, refundedQuantities, refundSelect, toRefundDto } from './refund-read';
+import {
+  getOrderRefunds,
+  REFUND_NOTHING_PAID,
+  refundedQuantities,
+  refundSelect,
+  toRefundDto,
+} from './refund-read';
 
 /**
  * POST /api/order/{id}/refund (rules in schemas/refund.ts):
  *
  * 1. Every check and the record of the refund happen under a lock on the order row, so concurrent
- *    refunds queue and their sum never passes what was paid (`refundedTotal` plus refunds under way).
+ *    refunds queue and their sum never passes what was paid (`paidTotal`, the money received; an unpaid
+ *    cash-on-delivery or transfer order has nothing to give back) less `refundedTotal` and refunds under way.
  * 2. A card refund is recorded `pending` and committed before Barion is called (no row lock is held
  *    during an HTTP call), then settled `succeeded` or `failed`. A failed one refunds nothing.
  * 3. Transfer and cash on delivery: the shop pays back by bank, so the refund is recorded with the
@@ -183,10 +190,11 @@ async function reserve(
       status: TOrderStatus;
       grandTotal: number;
       refundedTotal: number;
+      paidTotal: number;
       paymentProvider: PaymentProvider;
       number: string;
     }[]
-  >`SELECT status, "grandTotal", "refundedTotal", "paymentProvider", number
+  >`SELECT status, "grandTotal", "refundedTotal", "paidTotal", "paymentProvider", number
     FROM "Order" WHERE id = ${input.id} FOR UPDATE`;
   const order = locked[0];
   if (!order) throw new DomainError('not_found', ORDER_NOT_FOUND);
@@ -198,9 +206,7 @@ async function reserve(
     if (earlier && earlier.orderId !== input.id) throw new DomainError('conflict', REFUND_KEY_USED);
     if (earlier) return { kind: 'replay', refundId: earlier.id };
   }
-  // A cancelled cash-on-delivery order was never paid; a cancelled card or transfer order may have been.
-  const neverPaid = order.status === 'cancelled' && order.paymentProvider === 'cash_on_delivery';
-  if (!refundableStatus(order.status) || neverPaid) {
+  if (!refundableStatus(order.status)) {
     throw new DomainError(
       'conflict',
       order.status === 'refunded'
@@ -223,6 +229,8 @@ async function reserve(
       'A rendelés bankkártyás fizetése nem sikerült, így nincs mit visszatéríteni.',
     );
   }
+  // Only money received can go back: cash on delivery and transfer are unpaid until it is recorded.
+  if (order.paidTotal <= 0) throw new DomainError('conflict', REFUND_NOTHING_PAID);
   const bankAccount = card ? null : (input.bankAccount ?? null);
   if (!card && !bankAccount) throw invalid('bankAccount', BANK_ACCOUNT_REQUIRED);
 
@@ -251,12 +259,12 @@ async function reserve(
     _sum: { amount: true },
   });
   const pendingTotal = pending._sum.amount ?? 0;
-  const remaining = order.grandTotal - order.refundedTotal - pendingTotal;
+  const remaining = order.paidTotal - order.refundedTotal - pendingTotal;
   if (amount > remaining) {
     const message =
       remaining <= 0
         ? 'Ebből a rendelésből már nincs visszatéríthető összeg.'
-        : `Legfeljebb ${formatForint(remaining)} téríthető vissza (fizetve ${formatForint(order.grandTotal)}, ` +
+        : `Legfeljebb ${formatForint(remaining)} téríthető vissza (fizetve ${formatForint(order.paidTotal)}, ` +
           `eddig visszatérítve ${formatForint(order.refundedTotal)}` +
           (pendingTotal > 0 ? `, folyamatban ${formatForint(pendingTotal)}).` : ').');
     throw new DomainError('conflict', message, [{ path: 'amount', message }]);
@@ -333,9 +341,16 @@ async function applySucceededRefund(
   const order = await tx.order.update({
     where: { id: refund.orderId },
     data: { refundedTotal: { increment: refund.amount } },
-    select: { refundedTotal: true, grandTotal: true, email: true, firstName: true, number: true },
+    select: {
+      refundedTotal: true,
+      paidTotal: true,
+      grandTotal: true,
+      email: true,
+      firstName: true,
+      number: true,
+    },
   });
-  const fully = order.refundedTotal >= order.grandTotal;
+  const fully = order.refundedTotal >= order.paidTotal;
   await changeOrderStatus(tx, {
     orderId: refund.orderId,
     to: fully ? 'refunded' : 'partially_refunded',

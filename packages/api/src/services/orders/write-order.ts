@@ -5,10 +5,13 @@ import { queueDeliveriesSql, webhookBody, webhookEnvelope } from '../webhooks/ev
 import { stockChangedDataSql } from '../webhooks/shop-events';
 import type { OrderRow } from './order-dto';
 
-/** The order's own columns as they are written; lines, history and payments are written beside it. */
+/**
+ * The order's own columns as they are written; lines, history and payments are written beside it. Every
+ * order starts unpaid (`paidTotal` 0): money counts when it arrives (payments/recorded-payment.ts).
+ */
 export type OrderColumns = Omit<
   OrderRow,
-  'lines' | 'statusChanges' | 'payments' | 'withdrawals' | 'parcel' | 'invoices'
+  'lines' | 'statusChanges' | 'payments' | 'withdrawals' | 'parcel' | 'invoices' | 'paidTotal' | 'paidAt'
 > & {
   idempotencyKey: string | null;
   /** Who may be answered a retry with that key (place-order.ts). */

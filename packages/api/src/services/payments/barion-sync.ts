@@ -13,6 +13,7 @@ import {
   type BarionPaymentStatus,
   getBarionPaymentState,
 } from './barion-client';
+import { creditOrderPayment } from './recorded-payment';
 
 type Deps = { prisma: PrismaClient; barion: BarionConfig; cache?: VersionedCache };
 
@@ -129,8 +130,8 @@ async function applyBarionState(
   trigger: StateTrigger,
 ): Promise<{ outcome: SettleOutcome; stock: StockLevel[] }> {
   const none = { outcome: { settled: null, orderStatus: null }, stock: [] };
-  const [locked] = await tx.$queryRaw<{ status: PaymentStatus; orderId: number }[]>`
-    SELECT status, "orderId" FROM "Payment" WHERE id = ${paymentId} FOR UPDATE`;
+  const [locked] = await tx.$queryRaw<{ status: PaymentStatus; orderId: number; amount: number }[]>`
+    SELECT status, "orderId", amount FROM "Payment" WHERE id = ${paymentId} FOR UPDATE`;
   if (!locked) return none;
   await tx.paymentEvent.create({
     data: { paymentId, kind: 'state', providerStatus: state.Status, detail: stateDetail(state, trigger) },
@@ -144,8 +145,13 @@ async function applyBarionState(
     select: { id: true },
   });
   if (!next || next === 'pending' || next === 'refunded') return none;
-  // The money arrived, whatever became of the order meanwhile: an integrator's books need it.
-  if (next === 'succeeded') await enqueueOrderPaid(tx, paymentId, new Date());
+  // The money arrived, whatever became of the order meanwhile: its paid total (which refunds may give
+  // back) and an integrator's books need it.
+  if (next === 'succeeded') {
+    const at = new Date();
+    await creditOrderPayment(tx, { orderId: locked.orderId, amount: locked.amount, at });
+    await enqueueOrderPaid(tx, paymentId, at);
+  }
   if (next === 'expired') {
     await tx.paymentEvent.create({
       data: {
