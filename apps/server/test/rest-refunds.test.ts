@@ -144,6 +144,46 @@ describe('POST /api/order/{id}/refund', () => {
     expect(badAccount.status).toBe(400);
     expect(badAccount.body.message).toMatch(/bankszámlaszám 2 × 8 vagy 3 × 8 számjegy/);
 
+    // Nobody has paid the transfer yet: nothing to give back (issue #21, finding 3).
+    const unpaid = await api<{ message: string }>(server, 'POST', path, {
+      body: { amount: 1000, bankAccount: ACCOUNT },
+      token: adminToken,
+    });
+    expect(unpaid.status).toBe(409);
+    expect(unpaid.body.message).toMatch(
+      /^Ennél a rendelésnél nincs mit visszatéríteni: még semmit nem fizettek/,
+    );
+
+    // The bank statement shows the money: recorded once, however often the request is sent.
+    const paymentPath = `/api/order/${placed.order.id}/payment`;
+    const headers = { 'idempotency-key': `rest-payment-${placed.order.id}` };
+    const paymentBody = { amount: placed.order.total, paidAt: '2026-11-27T10:15:00Z', note: 'Banki kivonat' };
+    expect((await api(server, 'POST', paymentPath, { body: paymentBody })).status).toBe(401);
+    expect((await api(server, 'POST', paymentPath, { body: paymentBody, token: customerToken })).status).toBe(
+      403,
+    );
+    const strict = await api<{ message: string }>(server, 'POST', paymentPath, {
+      body: { ...paymentBody, amount: '7280' },
+      token: adminToken,
+    });
+    expect(strict.status).toBe(400);
+    expect(strict.body.message).toContain('Az összegnek számnak kell lennie.');
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const recorded = await api<Order & { paidStatus: string; paidTotal: number }>(
+        server,
+        'POST',
+        paymentPath,
+        { body: paymentBody, headers, token: adminToken },
+      );
+      expect(recorded.status).toBe(200);
+      expect(recorded.body).toMatchObject({ paidStatus: 'paid', paidTotal: placed.order.total });
+    }
+    expect(
+      await server.database.prisma.payment.count({
+        where: { orderId: placed.order.id, provider: 'bank_transfer' },
+      }),
+    ).toBe(1);
+
     const tooMuch = await api<{ message: string }>(server, 'POST', path, {
       body: { amount: placed.order.total + 1, bankAccount: ACCOUNT },
       token: adminToken,

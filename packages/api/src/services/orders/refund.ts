@@ -229,10 +229,10 @@ async function reserve(
       'A rendelés bankkártyás fizetése nem sikerült, így nincs mit visszatéríteni.',
     );
   }
-  // Only money received can go back: cash on delivery and transfer are unpaid until it is recorded.
-  if (order.paidTotal <= 0) throw new DomainError('conflict', REFUND_NOTHING_PAID);
   const bankAccount = card ? null : (input.bankAccount ?? null);
   if (!card && !bankAccount) throw invalid('bankAccount', BANK_ACCOUNT_REQUIRED);
+  // Only money received can go back: cash on delivery and transfer are unpaid until it is recorded.
+  if (order.paidTotal <= 0) throw new DomainError('conflict', REFUND_NOTHING_PAID);
 
   const lines = await tx.orderLine.findMany({
     where: { orderId: input.id },
