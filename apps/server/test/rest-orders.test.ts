@@ -152,6 +152,55 @@ describe('buying over REST', () => {
     expect(receipts).toBe(1);
   });
 
+  it('answers forged callbacks without asking Barion each time: 503 while it was just asked, 200 once the payment ended', async () => {
+    const placed = await api<Placed>(server, 'POST', '/api/cart/order', { body: orderBody(card) });
+    const { paymentId } = placed.body.payment!;
+    const callback = () =>
+      fetch(`${server.url}/api/barion/callback`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `paymentId=${paymentId}`,
+      });
+    expect((await callback()).status).toBe(200);
+    // Barion was asked a moment ago: the next callbacks are told to come again (Barion retries them).
+    for (let replay = 0; replay < 5; replay++) {
+      const response = await callback();
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('5');
+    }
+    const stateAnswers = () =>
+      server.database.prisma.paymentEvent.count({
+        where: { payment: { providerPaymentId: paymentId }, kind: 'state' },
+      });
+    expect(await stateAnswers()).toBe(1);
+
+    standIn.cancel(paymentId);
+    await server.database.prisma.payment.update({
+      where: { providerPaymentId: paymentId },
+      data: { stateCheckedAt: new Date(Date.now() - 6_000) },
+    });
+    expect((await callback()).status).toBe(200);
+    const order = await api<Order>(
+      server,
+      'GET',
+      `/api/order/${placed.body.order.id}?key=${placed.body.accessKey}`,
+    );
+    expect(order.body).toMatchObject({ status: 'payment_failed', paymentState: 'cancelled' });
+
+    // Ended: each replay is answered at once, asks nothing and adds no row.
+    const rows = await server.database.prisma.paymentEvent.count({
+      where: { payment: { providerPaymentId: paymentId } },
+    });
+    const asked = await stateAnswers();
+    for (let replay = 0; replay < 20; replay++) expect((await callback()).status).toBe(200);
+    expect(await stateAnswers()).toBe(asked);
+    expect(
+      await server.database.prisma.paymentEvent.count({
+        where: { payment: { providerPaymentId: paymentId } },
+      }),
+    ).toBeLessThanOrEqual(rows + 1);
+  });
+
   it('answers a callback without a payment id with 400, and a stranger’s cart calls with 401', async () => {
     const bad = await fetch(`${server.url}/api/barion/callback`, { method: 'POST' });
     expect(bad.status).toBe(400);

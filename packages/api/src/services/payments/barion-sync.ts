@@ -42,7 +42,15 @@ const SETTLED_NOTE: Record<Exclude<PaymentStatus, 'pending' | 'refunded'>, strin
 export type StateTrigger = 'callback' | 'result_page' | 'expiry_job';
 
 /** In-process de-duplication: a burst of callbacks for one payment asks Barion once. */
-const inFlight = new Map<string, Promise<void>>();
+const inFlight = new Map<string, Promise<SyncOutcome>>();
+
+/**
+ * What a look at Barion came to: `asked` Barion was asked and its answer applied; `settled` the payment
+ * had already ended and no refund is under way, so nothing can change and Barion was not asked; `busy`
+ * Barion was asked about it less than STATE_QUERY_INTERVAL_MS ago (a callback then answers 503, and
+ * Barion delivers it again on its retry schedule); `unknown` no such payment.
+ */
+export type SyncOutcome = 'asked' | 'settled' | 'busy' | 'unknown';
 
 /**
  * The one place a Barion payment's state reaches an order, for callbacks, the result page and the
@@ -53,54 +61,78 @@ const inFlight = new Map<string, Promise<void>>();
  * stock back (order-status.ts). Replayed, reordered or stale callbacks, and callbacks of an earlier
  * attempt of the same order, therefore change nothing.
  *
- * `force` (a callback) always asks Barion; the result page's repeated asks are spaced out. `callback`
- * records the callback's arrival on the payment's timeline, each one, before the asks are merged.
+ * What a callback may cost (issue #21, finding 6): anyone can post one, so
+ * 1. a payment that has ended is not asked about again, unless a refund of it is under way (Barion
+ *    calls back for refunds too, reference §1.4);
+ * 2. one state question per payment per STATE_QUERY_INTERVAL_MS, claimed with a conditional UPDATE of
+ *    `stateCheckedAt`, so every server and the result page share it (Barion refuses a third in 5 s);
+ *    `force` lifts only this spacing, for the shop's own calls;
+ * 3. a callback adds a timeline row only when something else happened since the last one; repeats are
+ *    counted on that row (`detail.repeats`, `detail.lastAt`).
  */
 export async function syncBarionPayment(
   deps: Deps,
   paymentId: string,
-  { force, callback = false }: { force: boolean; callback?: boolean },
-): Promise<void> {
-  if (callback) await recordCallback(deps.prisma, paymentId);
+  { force = false, callback = false }: { force?: boolean; callback?: boolean } = {},
+): Promise<SyncOutcome> {
+  const payment = await deps.prisma.payment.findUnique({
+    where: { providerPaymentId: paymentId },
+    select: { id: true, status: true },
+  });
+  if (!payment) return 'unknown';
+  if (callback) await recordCallback(deps.prisma, payment.id);
   const running = inFlight.get(paymentId);
   if (running) return running;
-  const sync = syncOnce(deps, paymentId, force, callback ? 'callback' : 'result_page').finally(() =>
-    inFlight.delete(paymentId),
-  );
+  const sync = syncOnce(
+    deps,
+    { ...payment, providerPaymentId: paymentId },
+    force,
+    callback ? 'callback' : 'result_page',
+  ).finally(() => inFlight.delete(paymentId));
   inFlight.set(paymentId, sync);
   return sync;
 }
 
-async function recordCallback(prisma: PrismaClient, paymentId: string): Promise<void> {
-  const payment = await prisma.payment.findUnique({
-    where: { providerPaymentId: paymentId },
-    select: { id: true },
-  });
-  if (!payment) return;
-  await prisma.paymentEvent.create({
-    data: { paymentId: payment.id, kind: 'callback' },
-    select: { id: true },
+/**
+ * Rule 3: the payment's latest timeline entry, when it is a callback, counts this one. The payment's row
+ * lock makes a burst of callbacks take turns, so they add one row between them, not one each.
+ */
+async function recordCallback(prisma: PrismaClient, paymentId: number): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "Payment" WHERE id = ${paymentId} FOR UPDATE`;
+    const counted = await tx.$executeRaw`
+      UPDATE "PaymentEvent"
+      SET detail = detail || jsonb_build_object(
+        'repeats', COALESCE((detail->>'repeats')::int, 0) + 1, 'lastAt', ${new Date().toISOString()}::text)
+      WHERE id = (SELECT id FROM "PaymentEvent" WHERE "paymentId" = ${paymentId} ORDER BY id DESC LIMIT 1)
+        AND kind = 'callback'`;
+    if (counted === 0) {
+      await tx.paymentEvent.create({ data: { paymentId, kind: 'callback' }, select: { id: true } });
+    }
   });
 }
 
-async function syncOnce(deps: Deps, paymentId: string, force: boolean, trigger: StateTrigger): Promise<void> {
-  const payment = await deps.prisma.payment.findUnique({
-    where: { providerPaymentId: paymentId },
-    select: { id: true, status: true, stateCheckedAt: true },
-  });
-  if (payment?.status !== 'pending') return;
-  if (
-    !force &&
-    payment.stateCheckedAt &&
-    Date.now() - payment.stateCheckedAt.getTime() < STATE_QUERY_INTERVAL_MS
-  )
-    return;
-  await deps.prisma.payment.update({
-    where: { id: payment.id },
-    data: { stateCheckedAt: new Date() },
-    select: { id: true },
-  });
-  await askBarionAndSettle(deps, { id: payment.id, providerPaymentId: paymentId }, trigger);
+async function syncOnce(
+  deps: Deps,
+  payment: { id: number; status: PaymentStatus; providerPaymentId: string },
+  force: boolean,
+  trigger: StateTrigger,
+): Promise<SyncOutcome> {
+  if (payment.status !== 'pending') {
+    const refundUnderWay = await deps.prisma.refund.count({
+      where: { paymentId: payment.id, status: 'pending' },
+    });
+    if (refundUnderWay === 0) return 'settled';
+  }
+  const now = new Date();
+  const askedBefore = new Date(now.getTime() - (force ? 0 : STATE_QUERY_INTERVAL_MS));
+  const claimed = await deps.prisma.$executeRaw`
+    UPDATE "Payment" SET "stateCheckedAt" = ${now.toISOString()}::timestamp
+    WHERE id = ${payment.id}
+      AND ("stateCheckedAt" IS NULL OR "stateCheckedAt" <= ${askedBefore.toISOString()}::timestamp)`;
+  if (claimed === 0) return 'busy';
+  await askBarionAndSettle(deps, payment, trigger);
+  return 'asked';
 }
 
 /** What applying Barion's answer did to the payment. */
