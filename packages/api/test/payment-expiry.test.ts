@@ -3,7 +3,11 @@ import { createTestDatabase } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BarionConfig } from '../src/services/payments/barion-client';
 import { syncBarionPayment } from '../src/services/payments/barion-sync';
-import { settleOverduePayments, startPaymentExpiryWorker } from '../src/services/payments/payment-expiry';
+import {
+  settleOverduePayments,
+  startPaymentExpiryWorker,
+  UNSTARTED_PAYMENT_NOTE,
+} from '../src/services/payments/payment-expiry';
 import type { StartedBarionStandIn } from '../src/stand-ins/barion';
 import { type Caller, callerFor, createAdmin } from './factories';
 import { expectTrpcError } from './helpers';
@@ -67,7 +71,12 @@ describe('the payment expiry job', () => {
     expect(await productState(product)).toEqual({ stock: 3, unitsSold: 2 });
 
     // Within the window nothing is asked.
-    expect(await settleOverduePayments(jobDeps())).toEqual({ asked: 0, settled: 0, unreachable: 0 });
+    expect(await settleOverduePayments(jobDeps())).toEqual({
+      asked: 0,
+      settled: 0,
+      unreachable: 0,
+      released: 0,
+    });
 
     barion.stand.standIn.expire(paymentId);
     // Two servers' runs at once: one claims the payment, the other finds nothing to do.
@@ -164,6 +173,54 @@ describe('the payment expiry job', () => {
     expect((await db.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(
       'payment_failed',
     );
+  });
+});
+
+describe('a card order whose payment never started', () => {
+  it('gives its stock back once the payment window has passed, fails it with one e-mail, and can still be paid', async () => {
+    const product = await createProduct(db.prisma, {
+      slug: 'el-sem-indult',
+      title: 'El sem indult',
+      grossPrice: 1500,
+      stock: 5,
+    });
+    const down = await callerFor(db.prisma, {
+      barion: { ...barion.config, apiUrl: 'http://127.0.0.1:9/barion' },
+    });
+    const placed = await down.cart.order(
+      orderInput(shop, { cart: [{ product, quantity: 2 }], paymentMethod: shop.payment.card }),
+    );
+    expect(placed.payment).toBeNull();
+    const { order } = placed;
+    const accessKey = placed.accessKey!;
+    expect(await productState(product)).toEqual({ stock: 3, unitsSold: 2 });
+
+    // Within the payment window the order keeps its stock: the shopper may still start paying.
+    expect(await settleOverduePayments(jobDeps())).toMatchObject({ released: 0 });
+    expect(await productState(product)).toEqual({ stock: 3, unitsSold: 2 });
+
+    // Two servers' runs at once release it once.
+    const runs = await Promise.all([
+      settleOverduePayments(jobDeps(), overdue),
+      settleOverduePayments(jobDeps(), overdue),
+    ]);
+    expect(runs.reduce((sum, run) => sum + run.released, 0)).toBe(1);
+    const seen = await guest.order.byId({ id: order.id, key: accessKey });
+    expect(seen).toMatchObject({ status: 'payment_failed', canPay: true, paidStatus: 'unpaid' });
+    expect(seen.history.at(-1)?.note).toBe(UNSTARTED_PAYMENT_NOTE);
+    expect(await productState(product)).toEqual({ stock: 5, unitsSold: 0 });
+    expect(await emails(order.number, 'order_payment_failed')).toBe(1);
+
+    expect(await settleOverduePayments(jobDeps(), overdue)).toMatchObject({ released: 0 });
+    expect(await productState(product)).toEqual({ stock: 5, unitsSold: 0 });
+    expect(await emails(order.number, 'order_payment_failed')).toBe(1);
+
+    // Paying later takes the stock anew; a payment under way is left to Barion's answer.
+    const again = await guest.order.pay({ id: order.id, key: accessKey });
+    expect(again.order).toMatchObject({ status: 'awaiting_payment', paymentState: 'pending' });
+    expect(await productState(product)).toEqual({ stock: 3, unitsSold: 2 });
+    expect(await settleOverduePayments(jobDeps(), overdue)).toMatchObject({ released: 0 });
+    expect((await guest.order.byId({ id: order.id, key: accessKey })).status).toBe('awaiting_payment');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@shop/db';
-import type { VersionedCache } from '../../cache';
+import { cacheFor, type VersionedCache } from '../../cache';
+import { changeOrderStatus, publishStockLevels } from '../orders/order-status';
 import { type PeriodicWorker, startPeriodicWorker } from '../periodic-worker';
 import { type BarionConfig, BarionError, PAYMENT_WINDOW_MS } from './barion-client';
 import { askBarionAndSettle, STATE_QUERY_INTERVAL_MS } from './barion-sync';
@@ -15,6 +16,13 @@ import { askBarionAndSettle, STATE_QUERY_INTERVAL_MS } from './barion-sync';
  * servers never claim one payment in the same 5 s, and no payment is asked about more often than
  * Barion's rate limit allows (two questions in 5 s; a callback may be the other one). Settling itself
  * happens under the payment's row lock and only from pending, so it happens once however runs overlap.
+ *
+ * A card order whose payment never started (Barion could not be reached, or the shopper left before
+ * paying again) has no payment to ask about, yet it holds its stock (issue #21, finding 9). Once it has
+ * awaited payment for as long as a payment would have lasted, the job fails it the way an expired
+ * payment does: `payment_failed` through changeOrderStatus, under the order's row lock and only from
+ * awaiting payment, so the stock comes back once (`stockReturnedAt`) and the e-mail goes out once
+ * (`OrderStatusEmail`); the shopper can still pay it, which takes the stock anew.
  */
 
 /** Barion ends a payment on its own clock; asking a little after the window avoids asking too early. */
@@ -53,7 +61,55 @@ export type PaymentExpiryRunResult = {
   settled: number;
   /** Barion could not be asked; they are asked again on a later run. */
   unreachable: number;
+  /** Card orders whose payment never started, failed to give their stock back. */
+  released: number;
 };
+
+export const UNSTARTED_PAYMENT_NOTE =
+  'A bankkártyás fizetés nem indult el a fizetési határidőn belül, ezért a rendelés lefoglalt termékei visszakerültek a készletbe.';
+
+/** Card orders awaiting payment since before `startedBefore` with no payment under way or started since. */
+async function findUnstartedOrders(
+  prisma: PrismaClient,
+  startedBefore: Date,
+  batchSize: number,
+): Promise<number[]> {
+  const rows = await prisma.$queryRaw<{ id: number }[]>`
+    SELECT o.id FROM "Order" o
+    WHERE o.status = 'awaiting_payment' AND o."paymentProvider" = 'barion'
+      AND (SELECT max(c."createdAt") FROM "OrderStatusChange" c WHERE c."orderId" = o.id)
+          < ${startedBefore.toISOString()}::timestamp
+      AND NOT EXISTS (
+        SELECT 1 FROM "Payment" p
+        WHERE p."orderId" = o.id
+          AND (p.status = 'pending' OR p."createdAt" >= ${startedBefore.toISOString()}::timestamp)
+      )
+    ORDER BY o."createdAt", o.id
+    LIMIT ${batchSize}::int`;
+  return rows.map((row) => Number(row.id));
+}
+
+/** Fails one unstarted order if, under its row lock, it still awaits payment with none under way. */
+async function releaseUnstartedOrder(deps: PaymentExpiryDeps, orderId: number, startedBefore: Date) {
+  const change = await deps.prisma.$transaction(async (tx) => {
+    const [order] = await tx.$queryRaw<{ status: string }[]>`
+      SELECT status FROM "Order" WHERE id = ${orderId} FOR UPDATE`;
+    if (order?.status !== 'awaiting_payment') return null;
+    const started = await tx.payment.count({
+      where: { orderId, OR: [{ status: 'pending' }, { createdAt: { gte: startedBefore } }] },
+    });
+    if (started > 0) return null;
+    return changeOrderStatus(tx, {
+      orderId,
+      to: 'payment_failed',
+      actorId: null,
+      system: true,
+      note: UNSTARTED_PAYMENT_NOTE,
+    });
+  });
+  if (change) publishStockLevels(deps.cache ?? cacheFor(deps.prisma), change.stock);
+  return change?.changed ?? false;
+}
 
 async function claimOverduePayments(
   prisma: PrismaClient,
@@ -89,7 +145,14 @@ export async function settleOverduePayments(
   }: PaymentExpiryRunOptions = {},
 ): Promise<PaymentExpiryRunResult> {
   const logger = deps.logger ?? silentLogger;
-  const result: PaymentExpiryRunResult = { asked: 0, settled: 0, unreachable: 0 };
+  const result: PaymentExpiryRunResult = { asked: 0, settled: 0, unreachable: 0, released: 0 };
+  const startedBefore = new Date(now().getTime() - overdueAfterMs);
+  for (const orderId of await findUnstartedOrders(deps.prisma, startedBefore, batchSize)) {
+    if (await releaseUnstartedOrder(deps, orderId, startedBefore)) {
+      result.released++;
+      logger.info({ orderId }, 'card order whose payment never started released');
+    }
+  }
   const claimed = await claimOverduePayments(deps.prisma, now(), overdueAfterMs, batchSize);
   if (claimed.length === 0) return result;
   const barion = await deps.barion();
@@ -137,7 +200,7 @@ export function startPaymentExpiryWorker({
 }: PaymentExpiryWorkerOptions): PaymentExpiryWorker {
   return startPeriodicWorker({
     run: () => settleOverduePayments(deps, run),
-    idle: { asked: 0, settled: 0, unreachable: 0 },
+    idle: { asked: 0, settled: 0, unreachable: 0, released: 0 },
     intervalMs,
     logger: deps.logger,
     failureMessage: 'overdue card payment run failed',
