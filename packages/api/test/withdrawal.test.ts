@@ -191,6 +191,8 @@ describe('withdrawal by the customer', () => {
       }),
     ]);
 
+    // Cash on delivery: the courier's money is recorded before any of it can go back.
+    await admin.caller.order.recordPayment({ id: order.id, amount: order.total });
     await admin.caller.order.refund({
       id: order.id,
       lines: [{ line: mug!.id, quantity: 2 }],
@@ -204,7 +206,7 @@ describe('withdrawal by the customer', () => {
       where: { orderId: order.id },
       orderBy: { id: 'asc' },
     });
-    expect(audit.map((entry) => entry.action)).toEqual(['refund', 'withdrawal_completed']);
+    expect(audit.map((entry) => entry.action)).toEqual(['payment', 'refund', 'withdrawal_completed']);
     await expectTrpcError(
       admin.caller.order.refund({ id: order.id, amount: 1, bankAccount: ACCOUNT, withdrawal: withdrawal.id }),
       'CONFLICT',

@@ -21,7 +21,9 @@ import { refundDeadline } from './orders/withdrawal-rules';
  * 1. Days are Europe/Budapest calendar days (23 or 25 hours long when the clocks change); times are
  *    stored in UTC, so each day's bounds are computed in SQL from its Budapest midnight.
  * 2. Sales are orders in any status but DASHBOARD_EXCLUDED_STATUSES, counted on the day they were
- *    placed; their revenue is `grandTotal - refundedTotal` (gross, refunds subtracted).
+ *    placed; their revenue is `grandTotal - refundedTotal` (gross, refunds subtracted). It is what was
+ *    sold, not money received: a cash-on-delivery or transfer order counts before its money is recorded
+ *    (`paidTotal`), as it always has; refunds never exceed what was paid.
  * 3. One aggregate query per block, each on an index: the 30 days' orders by `createdAt` (the three
  *    periods are sums of the days), top products over the same orders' lines, open work by
  *    `(status, createdAt)`, open withdrawals by `(status, createdAt)`. Low stock is read from the

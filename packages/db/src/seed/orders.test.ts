@@ -90,7 +90,12 @@ describe('demo orders', () => {
       // The one still waiting for its card payment has none started: a made-up pending payment would be
       // asked about at Barion by the overdue payment job for ever.
       const settled = card && order.status !== 'awaiting_payment';
-      expect(order.payments).toHaveLength(settled ? 1 : 0);
+      // A cash-on-delivery order is paid once delivered, a transfer once the shop started on it.
+      const offlinePaid =
+        (order.paymentProvider === 'cash_on_delivery' && order.completedAt !== null) ||
+        (order.paymentProvider === 'bank_transfer' &&
+          order.statusChanges.some((change) => change.toStatus === 'processing'));
+      expect(order.payments).toHaveLength(settled || offlinePaid ? 1 : 0);
       if (settled) {
         const expected = order.status === 'payment_failed' ? 'failed' : 'succeeded';
         expect(order.payments[0]).toMatchObject({ status: expected, amount: order.grandTotal });
@@ -104,6 +109,13 @@ describe('demo orders', () => {
       const refunded = order.refunds.reduce((sum, refund) => sum + refund.amount, 0);
       expect(order.refundedTotal).toBe(refunded);
       if (order.status === 'refunded') expect(order.refundedTotal).toBe(order.grandTotal);
+      // Paid as the shop would have recorded it: never refunded more than was paid.
+      const received = order.payments
+        .filter((payment) => payment.status === 'succeeded')
+        .reduce((sum, payment) => sum + payment.amount, 0);
+      expect(order.paidTotal).toBe(received);
+      expect(order.refundedTotal).toBeLessThanOrEqual(order.paidTotal);
+      expect(order.paidAt !== null).toBe(order.paidTotal === order.grandTotal);
       if (order.user) expect(order.email).toBe(order.user.email);
     }
   });
@@ -124,6 +136,12 @@ describe('demo orders', () => {
       orders.filter((order) => ['received', 'processing', 'packed'].includes(order.status)).length,
     ).toBeGreaterThan(1);
     expect(orders.filter((order) => order.userId !== null).length).toBeGreaterThan(5);
+    // Cash on delivery and transfer both ways: delivered or started (paid), and still waiting for the money.
+    const offline = orders.filter(
+      (order) => order.paymentProvider !== 'barion' && order.status !== 'cancelled',
+    );
+    expect(offline.some((order) => order.paidTotal === order.grandTotal)).toBe(true);
+    expect(offline.some((order) => order.paidTotal === 0)).toBe(true);
     const withdrawals = await db.prisma.withdrawal.findMany({ include: { order: true } });
     expect(withdrawals).toHaveLength(1);
     const [withdrawal] = withdrawals;

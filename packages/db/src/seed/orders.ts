@@ -19,6 +19,9 @@ import { DAY_MS } from './text';
  * 4. Each order's history from `received` (a card order from `awaiting_payment`, with its settled
  *    Barion payment) through the fulfilment steps as far as its age allows; stock taken, and given back for
  *    a cancelled or failed one; some cancelled, refunded in part or whole, one open withdrawal.
+ * 5. The money as the shop would have recorded it (`paidTotal`, a payment each): a card order when Barion
+ *    reported success, a transfer order when its money arrived (the shop starts processing it then), a
+ *    cash-on-delivery order when it was delivered (completed). Younger ones are still unpaid.
  *
  * No e-mail is queued: these orders were never placed by anyone.
  */
@@ -225,6 +228,8 @@ export async function seedDemoOrders(tx: Prisma.TransactionClient, ctx: SeedCont
         completedAt: draft.completedAt,
         stockReturnedAt: draft.stockReturnedAt,
         refundedTotal: draft.refundedTotal,
+        paidTotal: draft.paidAt ? draft.grandTotal : 0,
+        paidAt: draft.paidAt,
         createdAt: draft.createdAt,
         lines: {
           create: draft.lines.map((line) => ({
@@ -275,6 +280,27 @@ export async function seedDemoOrders(tx: Prisma.TransactionClient, ctx: SeedCont
                   ]
                 : []),
             ],
+          },
+        },
+        select: { id: true },
+      });
+    }
+    if (!draft.card && draft.paidAt) {
+      await tx.payment.create({
+        data: {
+          orderId: created.id,
+          provider: draft.payment.provider,
+          status: 'succeeded',
+          amount: draft.grandTotal,
+          completedAt: draft.paidAt,
+          createdAt: draft.paidAt,
+          events: {
+            create: {
+              kind: 'recorded',
+              providerStatus: 'Succeeded',
+              detail: { reason: draft.payment.provider === 'cash_on_delivery' ? 'completed' : 'recorded' },
+              createdAt: draft.paidAt,
+            },
           },
         },
         select: { id: true },
@@ -388,6 +414,8 @@ type Draft = {
   stockReturnedAt: Date | null;
   refundedTotal: number;
   refundedAt: Date | null;
+  /** When the whole total was paid (rule 5); null while unpaid. */
+  paidAt: Date | null;
   card: {
     status: 'pending' | 'succeeded' | 'failed' | 'expired';
     providerStatus: string;
@@ -401,14 +429,18 @@ function draftOrder(
   i: number,
   world: { products: Product[]; shipping: Shipping[]; payment: Payment[]; buyers: Buyer[] },
 ): Draft {
-  // More orders lately, as a growing shop has them; the first two are from the last few hours (one of
-  // them still being paid by card), the refunded ones old enough to have been delivered.
+  // More orders lately, as a growing shop has them; the first two are from the last few hours, the one
+  // still being paid by card from the last quarter of an hour (after Barion's 30-minute payment window
+  // the expiry job gives its stock back, as for any payment never started), the refunded ones old
+  // enough to have been delivered.
   const ageDays =
-    i < 2
-      ? random.next() * 0.3
-      : i === REFUNDED || i === PARTLY_REFUNDED
-        ? 10 + random.next() * 15
-        : Math.min(29.5, random.next() ** 1.4 * 30);
+    i === 0
+      ? random.next() * (15 / (24 * 60))
+      : i < 2
+        ? random.next() * 0.3
+        : i === REFUNDED || i === PARTLY_REFUNDED
+          ? 10 + random.next() * 15
+          : Math.min(29.5, random.next() ** 1.4 * 30);
   const createdAt = new Date(now.getTime() - ageDays * DAY_MS - random.int(0, 50) * 60_000);
   const customers = world.buyers.filter((buyer) => buyer.userId !== null);
   const guests = world.buyers.filter((buyer) => buyer.userId === null);
@@ -533,8 +565,20 @@ function draftOrder(
     stockReturnedAt,
     refundedTotal,
     refundedAt,
+    paidAt: paidAtOf(payment.provider, paymentState, history, completedAt),
     card: paymentState,
   };
+}
+
+function paidAtOf(
+  provider: Payment['provider'],
+  card: Draft['card'],
+  history: Draft['history'],
+  completedAt: Date | null,
+): Date | null {
+  if (provider === 'barion') return card?.status === 'succeeded' ? card.completedAt : null;
+  if (provider === 'cash_on_delivery') return completedAt;
+  return history.find((change) => change.toStatus === 'processing')?.createdAt ?? null;
 }
 
 function fateOf(random: Random, i: number, card: boolean): Fate {
