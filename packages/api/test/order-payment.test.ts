@@ -1,7 +1,11 @@
 import type { Database } from '@shop/db';
 import { createTestDatabase } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_PAYMENT_NOT_RECORDABLE, PAYMENT_KEY_USED } from '../src/services/payments/recorded-payment';
+import {
+  CARD_PAYMENT_NOT_RECORDABLE,
+  PAID_AT_IN_FUTURE,
+  PAYMENT_KEY_USED,
+} from '../src/services/payments/recorded-payment';
 import { type Caller, callerFor, createAdmin, createCustomer, type SignedIn } from './factories';
 import { expectTrpcError } from './helpers';
 import { createShop, orderInput, type Shop } from './order-fixtures';
@@ -164,6 +168,15 @@ describe('cash on delivery and transfer are unpaid until the money is recorded',
       admin.caller.order.recordPayment({ id: order.id, amount: 100, paidAt: 'tegnap' }),
       'BAD_REQUEST',
       /ISO 8601/,
+    );
+    await expectTrpcError(
+      admin.caller.order.recordPayment({
+        id: order.id,
+        amount: 100,
+        paidAt: new Date(Date.now() + 3_600_000).toISOString(),
+      }),
+      'BAD_REQUEST',
+      PAID_AT_IN_FUTURE,
     );
     await expectTrpcError(admin.caller.order.recordPayment({ id: 999_999, amount: 100 }), 'NOT_FOUND');
   });

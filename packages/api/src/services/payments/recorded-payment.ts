@@ -18,6 +18,8 @@ const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 
 export const CARD_PAYMENT_NOT_RECORDABLE =
   'Bankkártyás rendelés fizetését a Barion jelzi, kézzel nem rögzíthető.';
+export const PAID_AT_IN_FUTURE = 'A fizetés időpontja nem lehet a jövőben.';
+const CLOCK_SKEW_MS = 5 * 60_000;
 export const PAYMENT_KEY_USED =
   'Ezt az Idempotency-Key értéket egy másik rendelés befizetésének rögzítése már használta.';
 
@@ -127,6 +129,12 @@ async function recordLocked(tx: Db, deps: Deps, input: TOrderRecordPaymentInput)
     throw new DomainError('conflict', CARD_PAYMENT_NOT_RECORDABLE);
   }
   const paidAt = input.paidAt ? new Date(input.paidAt) : new Date();
+  // A few minutes of grace: the admin's clock may be ahead of the server's.
+  if (paidAt.getTime() > Date.now() + CLOCK_SKEW_MS) {
+    throw new DomainError('invalid_input', PAID_AT_IN_FUTURE, [
+      { path: 'paidAt', message: PAID_AT_IN_FUTURE },
+    ]);
+  }
   if (deps.idempotencyKey !== null) {
     const earlier = await tx.payment.findUnique({
       where: { idempotencyKey: deps.idempotencyKey },
