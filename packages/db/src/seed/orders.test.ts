@@ -136,6 +136,11 @@ describe('demo orders', () => {
       orders.filter((order) => ['received', 'processing', 'packed'].includes(order.status)).length,
     ).toBeGreaterThan(1);
     expect(orders.filter((order) => order.userId !== null).length).toBeGreaterThan(5);
+    // The card payment under way is younger than Barion's 30-minute window, or the expiry job would fail
+    // it at the first start.
+    for (const order of orders.filter((candidate) => candidate.status === 'awaiting_payment')) {
+      expect(seededAt - order.createdAt.getTime()).toBeLessThan(30 * 60_000);
+    }
     // Cash on delivery and transfer both ways: delivered or started (paid), and still waiting for the money.
     const offline = orders.filter(
       (order) => order.paymentProvider !== 'barion' && order.status !== 'cancelled',

@@ -441,7 +441,8 @@ function draftOrder(
         : i === REFUNDED || i === PARTLY_REFUNDED
           ? 10 + random.next() * 15
           : Math.min(29.5, random.next() ** 1.4 * 30);
-  const createdAt = new Date(now.getTime() - ageDays * DAY_MS - random.int(0, 50) * 60_000);
+  const minutesEarlier = random.int(0, 50);
+  const createdAt = new Date(now.getTime() - ageDays * DAY_MS - (i === 0 ? 0 : minutesEarlier * 60_000));
   const customers = world.buyers.filter((buyer) => buyer.userId !== null);
   const guests = world.buyers.filter((buyer) => buyer.userId === null);
   const buyer = customers.length > 0 && random.chance(0.45) ? random.pick(customers) : random.pick(guests);
