@@ -58,6 +58,11 @@ describe('cash on delivery and transfer are unpaid until the money is recorded',
     expect(await payments(cod.id)).toEqual([
       expect.objectContaining({ provider: 'cash_on_delivery', status: 'succeeded', amount: cod.total }),
     ]);
+    // The admin's page says the same: money received, and no online payment.
+    expect((await admin.caller.order.adminById({ id: cod.id })).order).toMatchObject({
+      paidStatus: 'paid',
+      paymentState: 'none',
+    });
 
     const transfer = await placeOrder(shop.payment.transfer);
     for (const status of ['processing', 'packed', 'shipped', 'completed'] as const) {

@@ -134,7 +134,8 @@ export async function getAdminOrder(prisma: PrismaClient, id: number): Promise<T
   if (!row) throw new DomainError('not_found', ORDER_NOT_FOUND);
   const [refunds, emails] = await Promise.all([getOrderRefunds(prisma, id), sentEmails(prisma, row)]);
   return {
-    order: toOrderDto(row),
+    // The order's payment state is its card payment's, as everywhere; the panel below lists them all.
+    order: toOrderDto({ ...row, payments: row.payments.filter((payment) => payment.provider === 'barion') }),
     customerId: row.userId,
     history: row.statusChanges.map((change) => ({
       from: change.fromStatus,
