@@ -16,11 +16,13 @@ import {
   adminStatusTargets,
   ORDER_EMAIL_LABELS,
   ORDER_STATUS_LABELS,
+  PAYMENT_PROVIDER_LABELS,
   PAYMENT_STATE_LABELS,
   type TAdminOrderDetail,
   type TOrderAuditEntry,
   type TOrderEmailTemplate,
   type TOrderStatus,
+  type TPaymentProvider,
   type TPaymentState,
   vatClassShortLabel,
   vatContentLabel,
@@ -44,6 +46,7 @@ import { OrderStatusBadge } from '../orders/order-status-badge';
 import { PickupPointLines } from '../orders/pickup-point-lines';
 import { OrderInvoicePanel } from './invoice-panel';
 import { OrderParcelPanel } from './parcel-panel';
+import { canRecordPayment, PaidStatusBadge, RecordPaymentDialog } from './record-payment';
 import { OrderRefundsPanel } from './refunds-panel';
 
 type Detail = TAdminOrderDetail;
@@ -401,20 +404,76 @@ const EVENT_LABELS: Record<string, string> = {
   state: 'Állapotlekérdezés',
   refund: 'Visszatérítés',
   expired: 'Lejárt',
+  recorded: 'Befizetés rögzítve',
 };
 
+/** What the order was paid, the payments one by one, and "Fizetés rögzítése" for cash on delivery and transfer. */
 function PaymentsPanel({ detail }: { detail: Detail }) {
+  const { order } = detail;
+  const [recording, setRecording] = useState(false);
+  const offline = order.paymentMethod.provider !== 'barion';
   return (
-    <Panel title="Fizetések">
+    <Panel
+      title="Fizetések"
+      actions={
+        offline && (
+          <Button
+            size="sm"
+            colorPalette="brand"
+            onClick={() => setRecording(true)}
+            disabled={!canRecordPayment(order)}
+          >
+            Fizetés rögzítése
+          </Button>
+        )
+      }
+    >
+      <Flex gap={{ base: '3', sm: '8' }} wrap="wrap" align="center" mb="4" data-testid="paid-summary">
+        <PaidStatusBadge status={order.paidStatus} />
+        <Box>
+          <Text fontSize="xs" color="fg.muted">
+            Fizetve
+          </Text>
+          <Text fontWeight="medium">
+            {formatPrice(order.paidTotal)} / {formatPrice(order.total)}
+          </Text>
+        </Box>
+        {order.paidStatus !== 'paid' && (
+          <Box>
+            <Text fontSize="xs" color="fg.muted">
+              Még fizetendő
+            </Text>
+            <Text fontWeight="medium">{formatPrice(order.total - order.paidTotal)}</Text>
+          </Box>
+        )}
+        {order.paidAt && (
+          <Box>
+            <Text fontSize="xs" color="fg.muted">
+              Teljes kifizetés
+            </Text>
+            <Text fontWeight="medium">{formatDateTime(order.paidAt)}</Text>
+          </Box>
+        )}
+      </Flex>
       {detail.payments.length === 0 ? (
-        <Muted>Nincs online fizetés: {detail.order.paymentMethod.name}.</Muted>
+        <Muted>
+          {offline
+            ? `${order.paymentMethod.name}: még nincs rögzített befizetés.${
+                order.paymentMethod.provider === 'cash_on_delivery'
+                  ? ' A teljesítés (kézbesítés vagy átvétel) rögzíti a beszedett összeget.'
+                  : ''
+              }`
+            : 'Még nem indult bankkártyás fizetés.'}
+        </Muted>
       ) : (
         <Stack gap="4">
           {detail.payments.map((payment) => (
             <Box key={payment.id} borderWidth="1px" borderRadius="l2" p="3" fontSize="sm">
               <Flex justify="space-between" gap="2" wrap="wrap">
                 <Text fontWeight="medium">
-                  {formatPrice(payment.amount)} · {formatDateTime(payment.createdAt)}
+                  {formatPrice(payment.amount)} ·{' '}
+                  {PAYMENT_PROVIDER_LABELS[payment.provider as TPaymentProvider] ?? payment.provider} ·{' '}
+                  {formatDateTime(payment.completedAt ?? payment.createdAt)}
                 </Text>
                 <Badge variant="subtle">
                   {PAYMENT_STATE_LABELS[payment.status as TPaymentState] ?? payment.status}
@@ -433,7 +492,14 @@ function PaymentsPanel({ detail }: { detail: Detail }) {
                         {formatDateTime(event.at)}
                       </Text>{' '}
                       {EVENT_LABELS[event.kind] ?? event.kind}
-                      {event.providerStatus ? `: ${event.providerStatus}` : ''}
+                      {event.kind === 'recorded'
+                        ? event.detail.reason === 'completed'
+                          ? ': beszedve a teljesítéskor'
+                          : text(event.detail.note) && `: ${text(event.detail.note)}`
+                        : event.providerStatus
+                          ? `: ${event.providerStatus}`
+                          : ''}
+                      {typeof event.detail.repeats === 'number' && ` (még ${event.detail.repeats}×)`}
                     </Text>
                   </Box>
                 ))}
@@ -442,6 +508,7 @@ function PaymentsPanel({ detail }: { detail: Detail }) {
           ))}
         </Stack>
       )}
+      {recording && <RecordPaymentDialog order={order} onClose={() => setRecording(false)} />}
     </Panel>
   );
 }
@@ -581,6 +648,7 @@ const AUDIT_LABELS: Record<string, string> = {
   status: 'Állapotváltás',
   note: 'Belső jegyzet',
   refund: 'Visszatérítés',
+  payment: 'Befizetés rögzítése',
   address: 'Címjavítás',
   email_resent: 'E-mail újraküldése',
   withdrawal_completed: 'Elállás lezárása',
@@ -613,6 +681,10 @@ function auditSummary(entry: TOrderAuditEntry): string {
     }
     case 'refund':
       return typeof detail.amount === 'number' ? formatPrice(detail.amount) : '';
+    case 'payment':
+      return [typeof detail.amount === 'number' ? formatPrice(detail.amount) : '', text(detail.note)]
+        .filter(Boolean)
+        .join(' – ');
     default:
       return text(detail.text) || text(detail.note);
   }
@@ -765,6 +837,7 @@ export function OrderDetailPage({ id }: { id: number }) {
       description={
         <Flex as="span" gap="2" align="center" wrap="wrap">
           <OrderStatusBadge status={order.status} size="sm" />
+          <PaidStatusBadge status={order.paidStatus} size="sm" />
           {formatDateTime(order.createdAt)} · {formatPrice(order.total)}
         </Flex>
       }
