@@ -70,8 +70,8 @@ export type CreateContextOptions = {
   publicUrl?: string;
   /** Another cache than the process-wide one (tests simulate a second server with it). */
   cache?: VersionedCache;
-  /** The Barion account; without it the project's stand-in at `${publicUrl}/_barion`. */
-  barion?: BarionConfig;
+  /** The Barion account; without it the project's stand-in at `${publicUrl}/_barion`; null: none (no stand-in). */
+  barion?: BarionConfig | null;
   /** Seals the POS key the admin saves (SETTINGS_ENCRYPTION_KEY or the data directory's key); none: it cannot be saved. */
   encryptionKey?: Buffer | null;
   /** Barion's API per environment for an admin-saved key (tests point them at a stand-in). */
@@ -80,10 +80,16 @@ export type CreateContextOptions = {
   allowPrivateWebhookTargets?: boolean;
   /** Other sign-up and reset-request limits than the defaults. */
   requestLimits?: Partial<RequestLimits>;
-  /** Other Számla Agent bases than `${publicUrl}/_szamlazz` and Számlázz.hu (tests use a stand-in's port). */
+  /**
+   * Other Számla Agent bases than `${publicUrl}/_szamlazz` and Számlázz.hu (tests use a stand-in's port);
+   * a null `standInUrl`: no stand-in, invoices wait for an Agent key.
+   */
   invoicing?: Partial<Pick<InvoicingSetup, 'standInUrl' | 'agentUrl'>>;
-  /** The Foxpost used while no account is saved; without it the project's stand-in at `${publicUrl}/_foxpost`. */
-  foxpost?: FoxpostConfig;
+  /**
+   * The Foxpost used while no account is saved; without it the project's stand-in at `${publicUrl}/_foxpost`;
+   * null: none, parcels need the admin's account.
+   */
+  foxpost?: FoxpostConfig | null;
   /** FoxWeb's API per environment for an admin-saved account (tests point them at a stand-in). */
   foxpostHosts?: FoxpostHosts;
 };
@@ -118,7 +124,7 @@ export async function createContext({
   const shopUrl = (publicUrl || DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
   const shopCache = cache ?? cacheFor(prisma);
   const barionSetup: BarionSetup = {
-    fallback: barion ?? barionStandIn(shopUrl),
+    fallback: barion === undefined ? barionStandIn(shopUrl) : barion,
     encryptionKey: encryptionKey ?? null,
     hosts: barionHosts ?? DEFAULT_BARION_HOSTS,
   };
@@ -138,7 +144,7 @@ export async function createContext({
     webhookTargets: { allowPrivateTargets: allowPrivateWebhookTargets },
     invoicing: { ...defaultInvoicingSetup(shopUrl, encryptionKey ?? null), ...invoicing },
     foxpostSetup: {
-      fallback: foxpost ?? foxpostStandIn(shopUrl),
+      fallback: foxpost === undefined ? foxpostStandIn(shopUrl) : foxpost,
       hosts: foxpostHosts ?? FOXPOST_HOSTS,
       trackingPageUrl: FOXPOST_TRACKING_PAGE,
     },

@@ -35,6 +35,7 @@ export {
   type BarionSetup,
   DEFAULT_BARION_HOSTS,
   resolveBarionConfig,
+  usesBarionStandIn,
 } from './services/checkout/payment-settings';
 export {
   type EmailDb,

@@ -175,8 +175,11 @@ export const BARION_ENVIRONMENT_LABELS: Record<TBarionEnvironment, string> = {
   live: 'Éles (api.barion.com)',
 };
 
-/** Whose Barion account card payments use: the admin's settings, the server's BARION_* variables, or the stand-in. */
-export const BARION_SOURCES = ['admin', 'environment', 'stand_in'] as const;
+/**
+ * Whose Barion account card payments use: the admin's settings, the server's BARION_* variables, the
+ * stand-in, or none (stand-ins off and no account: card payment is refused until a POS key is saved).
+ */
+export const BARION_SOURCES = ['admin', 'environment', 'stand_in', 'none'] as const;
 export type TBarionSource = (typeof BARION_SOURCES)[number];
 
 /** Barion's POSKey is a GUID: 32 hexadecimal digits, with or without dashes. */

@@ -20,7 +20,9 @@ export const ZOfflineIssueOn = z
   });
 export type TOfflineIssueOn = z.infer<typeof ZOfflineIssueOn>;
 
-export const INVOICE_SOURCES = ['admin', 'stand_in'] as const;
+/** The saved Agent key, the project's stand-in, or none (stand-ins off, no key: invoices wait in the queue). */
+export const INVOICE_SOURCES = ['admin', 'stand_in', 'none'] as const;
+export type TInvoiceSource = (typeof INVOICE_SOURCES)[number];
 
 export const ZInvoiceSettings = z
   .object({

@@ -71,8 +71,11 @@ export const FOXPOST_ENVIRONMENT_LABELS: Record<z.infer<typeof ZFoxpostEnvironme
   live: 'Éles (webapi.foxpost.hu)',
 };
 
-/** Which Foxpost the shop uses: the admin's account, or the project's stand-in while none is saved. */
-export const ZCarrierSource = z.enum(['admin', 'stand_in']);
+/**
+ * Which Foxpost the shop uses: the admin's account, or the project's stand-in while none is saved;
+ * none when the server runs without stand-ins and no account is saved (no parcel can be created).
+ */
+export const ZCarrierSource = z.enum(['admin', 'stand_in', 'none']);
 
 export const ZFoxpostSettings = z.object({
   username: z.string().nullable(),

@@ -93,15 +93,23 @@ function FoxpostCard({ settings }: { settings: FoxpostSettings }) {
           title="Foxpost"
           description="A csomagautomatába menő rendelések csomagját a rendelés oldalán a „Csomag feladása” gomb adja fel a Foxpost FoxWeb API-ján. A fiók adatait a Foxpost ügyfélszolgálatától kapod; a jelszót és az API-kulcsot titkosítva tároljuk, és soha nem mutatjuk meg újra."
         >
-          <ConnectionSource
-            color={ownAccount ? 'green' : 'orange'}
-            label={ownAccount ? 'Mentett Foxpost-fiók' : 'Demó (Foxpost-helyettesítő)'}
-            text={
-              ownAccount
-                ? `A csomagok ${withArticle(settings.username ?? '')} fiókkal mennek, ${FOXPOST_ENVIRONMENT_LABELS[settings.environment].toLowerCase()} környezetben.`
-                : 'Nincs Foxpost-fiók megadva: a csomagokat a beépített Foxpost-helyettesítő fogadja, valódi szállítás nincs. Éles bolthoz add meg a Foxpost-fiókot.'
-            }
-          />
+          {settings.source === 'none' ? (
+            <ConnectionSource
+              color="red"
+              label="Nincs beállítva"
+              text="Nincs Foxpost-fiók megadva, ezért Foxpost-csomag nem adható fel. Add meg a Foxpost-fiók adatait."
+            />
+          ) : (
+            <ConnectionSource
+              color={ownAccount ? 'green' : 'orange'}
+              label={ownAccount ? 'Mentett Foxpost-fiók' : 'Demó (Foxpost-helyettesítő)'}
+              text={
+                ownAccount
+                  ? `A csomagok ${withArticle(settings.username ?? '')} fiókkal mennek, ${FOXPOST_ENVIRONMENT_LABELS[settings.environment].toLowerCase()} környezetben.`
+                  : 'Nincs Foxpost-fiók megadva: a csomagokat a beépített Foxpost-helyettesítő fogadja, valódi szállítás nincs. Éles bolthoz add meg a Foxpost-fiókot.'
+              }
+            />
+          )}
           {ownAccount && !settings.readable && (
             <SettingsAlert status="error" title="A mentett jelszó vagy API-kulcs nem olvasható">
               A szerver titkosítási kulcsa megváltozott vagy hiányzik, ezért csomag nem adható fel. Add meg

@@ -32,6 +32,11 @@ const SOURCES: Record<TInvoiceSettings['source'], { label: string; color: string
     color: 'orange',
     text: 'Nincs Számla Agent kulcs megadva: a számlákat a beépített helyettesítő állítja ki. Ezek nem valódi számlák, a NAV-hoz nem jutnak el. Éles bolthoz add meg a Számlázz.hu fiók Számla Agent kulcsát.',
   },
+  none: {
+    label: 'Nincs beállítva',
+    color: 'red',
+    text: 'Nincs Számla Agent kulcs megadva: a számlák sorban várnak, amíg meg nem adod a Számlázz.hu fiók Számla Agent kulcsát.',
+  },
 };
 
 const ISSUE_ON: Record<TOfflineIssueOn, string> = {

@@ -45,6 +45,11 @@ const SOURCE_LABELS: Record<
     color: 'orange',
     text: 'Nincs Barion-fiók megadva: a kártyás fizetéseket a beépített Barion-helyettesítő fogadja, valódi pénz nem érkezik. Éles bolthoz add meg a Barion-fiók POS-kulcsát.',
   },
+  none: {
+    label: 'Nincs beállítva',
+    color: 'red',
+    text: 'Nincs Barion-fiók megadva, ezért a vásárlók nem fizethetnek bankkártyával. Add meg a Barion-fiók POS-kulcsát és a tárca e-mail-címét.',
+  },
 };
 
 function SettingsForm({ settings }: { settings: TPaymentSettings }) {

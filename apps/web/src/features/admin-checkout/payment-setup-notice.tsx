@@ -20,6 +20,12 @@ export function PaymentSetupNotice({ methods }: { methods: Pick<TPaymentMethod, 
       text: 'Nincs Barion-fiók megadva, ezért a kártyás fizetéseket a beépített Barion-helyettesítő fogadja: valódi pénz nem érkezik.',
     });
   }
+  if (enabled('barion') && settings.barionSource === 'none') {
+    notices.push({
+      title: 'A bankkártyás fizetés nincs beállítva',
+      text: 'Nincs Barion-fiók megadva, ezért a pénztár a bankkártyás fizetést elutasítja. Add meg a Barion-fiók POS-kulcsát, vagy kapcsold ki ezt a fizetési módot.',
+    });
+  }
   if (enabled('barion') && settings.barionSource === 'admin' && !settings.barionPosKeyReadable) {
     notices.push({
       title: 'A mentett Barion POS-kulcs nem olvasható',

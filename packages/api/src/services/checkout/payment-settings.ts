@@ -11,7 +11,7 @@ import type {
   TPaymentSettingsUpdate,
 } from '../../schemas';
 import { type BarionConfig, BarionError, getBarionPaymentState } from '../payments/barion-client';
-import { BARION_HOSTS, BARION_STAND_IN_POS_KEY } from '../payments/barion-config';
+import { BARION_HOSTS, BARION_NOT_SET_UP, BARION_STAND_IN_POS_KEY } from '../payments/barion-config';
 import { keyFingerprint, open, seal } from '../payments/secret-box';
 
 /**
@@ -19,7 +19,8 @@ import { keyFingerprint, open, seal } from '../payments/secret-box';
  * to customers who pay by transfer.
  *
  * 1. Which Barion account card payments use: the admin's, when a POS key is saved here; otherwise the
- *    server's BARION_* variables; otherwise the project's stand-in (`BarionSetup.fallback`).
+ *    server's BARION_* variables; otherwise the project's stand-in (`BarionSetup.fallback`) when the
+ *    server runs stand-ins; otherwise none (BARION_NOT_SET_UP: card payment is refused).
  * 2. The POS key is sealed (AES-256-GCM, secret-box.ts) with the server's encryption key before it is
  *    written, and never leaves the server: reads say only whether one is saved and its last 4 characters.
  *    Without an encryption key a POS key is refused, never stored in clear.
@@ -31,8 +32,8 @@ export type BarionHosts = Record<TBarionEnvironment, string>;
 
 /** How this server reaches Barion, besides what the admin saved. */
 export type BarionSetup = {
-  /** The account of the BARION_* variables, or the stand-in this server mounts. */
-  fallback: BarionConfig;
+  /** The account of the BARION_* variables, or the stand-in this server mounts; null: neither. */
+  fallback: BarionConfig | null;
   /** Seals and opens the saved POS key; null: none configured, so no POS key can be saved. */
   encryptionKey: Buffer | null;
   /** Barion's API per environment (tests point them at a stand-in). */
@@ -47,6 +48,8 @@ export const ENCRYPTION_KEY_MISSING =
   'A POS-kulcs nem menthető, mert a szerveren nincs titkosítási kulcs, titkosítatlanul pedig nem tároljuk. ' +
   'Állítsd be a SETTINGS_ENCRYPTION_KEY környezeti változót (32 bájt, például: openssl rand -hex 32), indítsd újra a szervert, majd mentsd újra.';
 export const PAYEE_REQUIRED = 'A Barion-tárca e-mail-címe kötelező, ha POS-kulcsot mentesz.';
+export const BARION_NOT_SET_UP_MESSAGE =
+  'Nincs beállított Barion-fiók, ezért a bankkártyás fizetés nem választható. Add meg a Barion-fiók POS-kulcsát és a tárca e-mail-címét, majd mentsd el.';
 export const HOLDER_REQUIRED = 'A számlatulajdonos neve kötelező, ha bankszámlaszámot adsz meg.';
 
 const SETTINGS_ID = 1;
@@ -87,8 +90,9 @@ function openedPosKey(settings: CachedSettings, encryptionKey: Buffer | null): s
   return settings.opened.get(fingerprint) ?? 'unreadable';
 }
 
-function fallbackSource(setup: BarionSetup): TBarionSource {
-  return setup.fallback.posKey === BARION_STAND_IN_POS_KEY ? 'stand_in' : 'environment';
+function fallbackSource({ fallback }: BarionSetup): TBarionSource {
+  if (!fallback) return 'none';
+  return fallback.posKey === BARION_STAND_IN_POS_KEY ? 'stand_in' : 'environment';
 }
 
 type ResolvedBarion = {
@@ -104,7 +108,7 @@ async function resolveBarion(deps: Deps): Promise<ResolvedBarion> {
   const posKey = openedPosKey(settings, deps.barionSetup.encryptionKey);
   if (posKey === null) {
     return {
-      config: deps.barionSetup.fallback,
+      config: deps.barionSetup.fallback ?? BARION_NOT_SET_UP,
       source: fallbackSource(deps.barionSetup),
       environment: null,
       unreadable: false,
@@ -128,6 +132,14 @@ async function resolveBarion(deps: Deps): Promise<ResolvedBarion> {
 /** The Barion account card payments use now (rule 1). Served from memory; cheap enough for every request. */
 export async function resolveBarionConfig(deps: Deps): Promise<BarionConfig> {
   return (await resolveBarion(deps)).config;
+}
+
+/**
+ * Whether card payments go to the project's stand-in now: the server mounts it only then, so it is
+ * gone as soon as an admin saves a POS key (read from the settings in memory, cheap per request).
+ */
+export async function usesBarionStandIn(deps: Deps): Promise<boolean> {
+  return (await resolveBarion(deps)).source === 'stand_in';
 }
 
 /** The shop's bank account for transfers, as order e-mails state it; null until the admin saves one. */
@@ -226,6 +238,7 @@ const SOURCE_NAMES: Record<TBarionSource, string> = {
   admin: 'a mentett Barion-fiók',
   environment: 'a szerver BARION_* környezeti változóiban megadott Barion-fiók',
   stand_in: 'a beépített Barion-helyettesítő, valódi pénz nélkül',
+  none: 'nincs beállított Barion-fiók',
 };
 const ENVIRONMENT_NAMES: Record<TBarionEnvironment, string> = {
   test: 'teszt környezet',
@@ -297,6 +310,9 @@ export async function testBarionConnection(
         source,
         environment,
       };
+    }
+    if (source === 'none') {
+      return { ok: false, message: BARION_NOT_SET_UP_MESSAGE, source, environment };
     }
     config = environment
       ? { ...resolved.config, apiUrl: deps.barionSetup.hosts[environment] }

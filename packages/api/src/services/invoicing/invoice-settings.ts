@@ -5,6 +5,7 @@ import type {
   TInvoiceSettings,
   TInvoiceSettingsTestOutput,
   TInvoiceSettingsUpdate,
+  TInvoiceSource,
   TOfflineIssueOn,
 } from '../../schemas/invoice';
 import { open, seal } from '../payments/secret-box';
@@ -14,7 +15,8 @@ import { createSzamlazzAgent, SZAMLAZZ_AGENT_URL } from './szamlazz-agent';
 /**
  * The shop's invoicing settings (one InvoiceSetting row):
  * 1. Which account invoices go to: Számlázz.hu with the Agent key an admin saved here; without one, the
- *    project's stand-in this server mounts (`SZAMLAZZ_STAND_IN_PATH`), so a fresh shop invoices offline.
+ *    project's stand-in this server mounts (`SZAMLAZZ_STAND_IN_PATH`), so a fresh demo shop invoices
+ *    offline; with stand-ins off, none: invoices wait in the queue until a key is saved.
  * 2. The Agent key is sealed with the same secret box and key as the Barion POS key before it is written;
  *    reads say only whether one is saved and its last 4 characters. Without an encryption key a key is
  *    refused, never stored in clear.
@@ -29,8 +31,8 @@ export const SZAMLAZZ_STAND_IN_AGENT_KEY = 'kekbogrehelyettesitoszamlaagentkulcs
 
 /** How this server reaches the Agent, besides what the admin saved. */
 export type InvoicingSetup = {
-  /** The stand-in's base (`${publicUrl}/_szamlazz`), or in tests one on its own port. */
-  standInUrl: string;
+  /** The stand-in's base (`${publicUrl}/_szamlazz`), or in tests one on its own port; null: no stand-in. */
+  standInUrl: string | null;
   /** Számlázz.hu's base for a saved key (tests point it at a stand-in). */
   agentUrl: string;
   encryptionKey: Buffer | null;
@@ -100,9 +102,25 @@ function openedKey(row: SettingsRow | null, encryptionKey: Buffer | null): strin
 export type ResolvedInvoicing = {
   port: InvoicingPort;
   provider: string;
-  source: 'admin' | 'stand_in';
+  source: TInvoiceSource;
   config: InvoiceConfig;
 };
+
+export const INVOICING_NOT_SET_UP =
+  'Nincs beállított számlázó fiók: a számlák sorban várnak, amíg a Számlázás beállításainál meg nem adod a Számlázz.hu Számla Agent kulcsát.';
+
+/** A port that only says why it cannot be used (the worker leaves the queue alone for 'none'). */
+function refusingPort(message: string, retryable: boolean): InvoicingPort {
+  const refuse = async (): Promise<never> => {
+    throw new InvoicingError(message, null, retryable);
+  };
+  return { issue: refuse, storno: refuse, pdf: refuse, findByExternalId: refuse };
+}
+
+function sourceOf(key: string | null, setup: InvoicingSetup): TInvoiceSource {
+  if (key !== null) return 'admin';
+  return setup.standInUrl === null ? 'none' : 'stand_in';
+}
 
 /** Rule 1: the provider in use now. A key this server cannot open fails every call with a clear message. */
 export async function resolveInvoicing(
@@ -113,23 +131,21 @@ export async function resolveInvoicing(
   const key = openedKey(row, setup.encryptionKey);
   const config = configOf(row);
   if (key === null) {
-    return {
-      port: createSzamlazzAgent({ url: setup.standInUrl, agentKey: SZAMLAZZ_STAND_IN_AGENT_KEY }),
-      provider: 'szamlazz',
-      source: 'stand_in',
-      config,
-    };
+    return setup.standInUrl === null
+      ? { port: refusingPort(INVOICING_NOT_SET_UP, true), provider: 'szamlazz', source: 'none', config }
+      : {
+          port: createSzamlazzAgent({ url: setup.standInUrl, agentKey: SZAMLAZZ_STAND_IN_AGENT_KEY }),
+          provider: 'szamlazz',
+          source: 'stand_in',
+          config,
+        };
   }
   if (key === 'unreadable') {
-    const refuse = async (): Promise<never> => {
-      throw new InvoicingError(
-        'A mentett Számla Agent kulcs ezen a szerveren nem olvasható (a titkosítási kulcs megváltozott vagy hiányzik). Add meg újra a kulcsot a Számlázás beállításainál.',
-        null,
-        false,
-      );
-    };
     return {
-      port: { issue: refuse, storno: refuse, pdf: refuse, findByExternalId: refuse },
+      port: refusingPort(
+        'A mentett Számla Agent kulcs ezen a szerveren nem olvasható (a titkosítási kulcs megváltozott vagy hiányzik). Add meg újra a kulcsot a Számlázás beállításainál.',
+        false,
+      ),
       provider: row?.provider ?? 'szamlazz',
       source: 'admin',
       config,
@@ -152,7 +168,7 @@ function toDto(row: SettingsRow | null, setup: InvoicingSetup): TInvoiceSettings
     agentKeySet: key !== null,
     agentKeyLast4: readable ? key.slice(-4) : null,
     agentKeyReadable: key === null || readable,
-    source: key === null ? 'stand_in' : 'admin',
+    source: sourceOf(key, setup),
     canStoreAgentKey: setup.encryptionKey !== null,
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };
@@ -215,6 +231,7 @@ export async function testInvoicingConnection(
   const port = input.agentKey
     ? createSzamlazzAgent({ url: setup.agentUrl, agentKey: input.agentKey })
     : resolved.port;
+  if (source === 'none') return { ok: false, message: INVOICING_NOT_SET_UP, source };
   const target =
     source === 'admin'
       ? 'Számlázz.hu, a megadott Számla Agent kulccsal'

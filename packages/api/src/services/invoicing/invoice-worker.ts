@@ -185,9 +185,11 @@ export async function runInvoicesOnce(
   { now = () => new Date(), batchSize = DEFAULT_BATCH_SIZE }: { now?: () => Date; batchSize?: number } = {},
 ): Promise<InvoiceRunResult> {
   const result = { ...IDLE };
+  const { port, source } = await resolveInvoicing(prisma, setup);
+  // No Agent key and no stand-in: the invoices wait untouched (no attempt spent) until a key is saved.
+  if (source === 'none') return result;
   const ids = await claimDueRows(prisma, 'Invoice', { now: now(), leaseMs: LEASE_MS, batchSize });
   if (ids.length === 0) return result;
-  const { port } = await resolveInvoicing(prisma, setup);
   for (const id of ids) {
     const outcome = await processRow(prisma, port, id, now());
     if (outcome !== 'waiting') result[outcome]++;

@@ -21,6 +21,7 @@ import { getCheckoutMethods } from '../checkout/methods';
 import { composeEmail } from '../email/outbox';
 import { cachedEmailTemplate } from '../email/template-cache';
 import type { BarionConfig } from '../payments/barion-client';
+import { requireBarionSetUp } from '../payments/barion-config';
 import { startOrderPayment } from '../payments/barion-payment';
 import { pickupPointForOrder } from '../pickup-points/order-point';
 import { type CartLineRef, QUOTE_TAKEN_MEANWHILE, quotePricesFor } from '../quotes/quote-pricing';
@@ -87,6 +88,7 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
   const payment = methods.payment.find((method) => method.id === input.paymentMethod && method.enabled);
   if (!shipping) throw invalid('shippingMethod', 'Ez a szállítási mód nem választható.');
   if (!payment) throw invalid('paymentMethod', 'Ez a fizetési mód nem választható.');
+  if (payment.provider === 'barion') requireBarionSetUp(deps.barion);
   if (shipping.paymentMethods.length > 0 && !shipping.paymentMethods.includes(payment.id)) {
     throw invalid(
       'paymentMethod',

@@ -14,8 +14,8 @@ import type { FoxpostConfig, FoxpostSetup, TFoxpostEnvironment } from './foxpost
 /**
  * The shop's carrier accounts (`CarrierSetting` rows; Foxpost's is "foxpost"):
  * 1. Which Foxpost the shop uses: the admin's account when one is saved here (user, password, API key);
- *    otherwise the project's stand-in that the server mounts (`FoxpostSetup.fallback`), so parcels can be
- *    created with nothing configured.
+ *    otherwise the project's stand-in that the server mounts (`FoxpostSetup.fallback`), so a demo shop
+ *    creates parcels with nothing configured; with stand-ins off, none (FOXPOST_ACCOUNT_MISSING).
  * 2. The password and the API key are sealed (AES-256-GCM, secret-box.ts) with the server's encryption key
  *    and never leave the server: reads say only whether one is saved and its last 4 characters. Without
  *    an encryption key they are refused, never stored in clear.
@@ -37,6 +37,8 @@ export const CARRIER_ENCRYPTION_KEY_MISSING =
   'Állítsd be a SETTINGS_ENCRYPTION_KEY környezeti változót (32 bájt, például: openssl rand -hex 32), indítsd újra a szervert, majd mentsd újra.';
 export const FOXPOST_SECRETS_REQUIRED =
   'A Foxpost-fiókhoz a felhasználónév mellett a jelszó és az API-kulcs is kell.';
+export const FOXPOST_ACCOUNT_MISSING =
+  'Nincs beállított Foxpost-fiók, ezért Foxpost-csomag nem adható fel. Add meg a fiók adatait a Beállítások › Futárszolgálatok oldalon.';
 export const FOXPOST_SECRETS_UNREADABLE =
   'A mentett Foxpost-jelszó vagy API-kulcs ezen a szerveren nem olvasható (a titkosítási kulcs megváltozott vagy hiányzik). Add meg őket újra a Beállítások › Futárszolgálatok oldalon.';
 
@@ -74,10 +76,14 @@ function opened(sealed: string | null, key: Buffer | null): string | null | 'unr
 
 type ResolvedFoxpost =
   | { source: 'stand_in'; config: FoxpostConfig }
+  | { source: 'none'; config: null }
   | { source: 'admin'; config: FoxpostConfig | null; environment: TFoxpostEnvironment };
 
 function resolveRow(deps: CarrierDeps, row: FoxpostRow | null): ResolvedFoxpost {
-  if (!row?.username) return { source: 'stand_in', config: deps.foxpostSetup.fallback };
+  if (!row?.username) {
+    const { fallback } = deps.foxpostSetup;
+    return fallback ? { source: 'stand_in', config: fallback } : { source: 'none', config: null };
+  }
   const environment = environmentOf(row);
   const password = opened(row.passwordEncrypted, deps.encryptionKey);
   const apiKey = opened(row.apiKeyEncrypted, deps.encryptionKey);
@@ -112,6 +118,7 @@ export async function usesFoxpostStandIn(deps: Pick<CarrierDeps, 'prisma'>): Pro
 /** The Foxpost account in use as a carrier port (rule 1); a 409 when the saved secrets cannot be opened. */
 export async function foxpostPort(deps: CarrierDeps): Promise<{ port: CarrierPort; config: FoxpostConfig }> {
   const resolved = resolveRow(deps, await readRow(deps.prisma));
+  if (resolved.source === 'none') throw new DomainError('conflict', FOXPOST_ACCOUNT_MISSING);
   if (!resolved.config) throw new DomainError('conflict', FOXPOST_SECRETS_UNREADABLE);
   return { port: foxpostCarrier(resolved.config), config: resolved.config };
 }
@@ -132,7 +139,7 @@ export async function getCarrierSettings(deps: CarrierDeps): Promise<TCarrierSet
       apiKeySet: apiKey !== null,
       apiKeyLast4: last4(apiKey),
       environment: environmentOf(row),
-      source: row?.username ? 'admin' : 'stand_in',
+      source: resolveRow(deps, row).source,
       readable: password !== 'unreadable' && apiKey !== 'unreadable',
       canStoreSecrets: deps.encryptionKey !== null,
       updatedAt: row?.updatedAt.toISOString() ?? null,
@@ -220,6 +227,8 @@ export async function testFoxpostConnection(
   } else if (resolved.source === 'stand_in') {
     config = resolved.config;
     target = 'a beépített Foxpost-helyettesítő, valódi csomagfeladás nélkül';
+  } else if (resolved.source === 'none') {
+    return { ok: false, message: FOXPOST_ACCOUNT_MISSING };
   } else if (!resolved.config) {
     return { ok: false, message: FOXPOST_SECRETS_UNREADABLE };
   } else {

@@ -35,8 +35,8 @@ export function foxpostStandIn(publicUrl: string): FoxpostConfig {
 
 /** How this server reaches Foxpost besides what the admin saved. */
 export type FoxpostSetup = {
-  /** The stand-in this server mounts (tests point it at theirs). */
-  fallback: FoxpostConfig;
+  /** The stand-in this server mounts (tests point it at theirs); null: none, only a saved account. */
+  fallback: FoxpostConfig | null;
   /** FoxWeb's API per environment for an admin-saved account (tests point them at a stand-in). */
   hosts: FoxpostHosts;
   /** The tracking page for an admin-saved account. */

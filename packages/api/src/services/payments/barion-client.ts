@@ -90,6 +90,8 @@ export const PAYMENT_WINDOW = '0.00:30:00';
 export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
 
 async function call<T>(config: BarionConfig, path: string, init: RequestInit): Promise<T> {
+  // BARION_NOT_SET_UP (barion-config.ts): nothing to ask; callers treat it as Barion not answering.
+  if (config.apiUrl === '') throw new BarionError(`Nincs beállított Barion-fiók (${path})`, null);
   const url = `${config.apiUrl.replace(/\/+$/, '')}${path}`;
   let response: Response;
   try {

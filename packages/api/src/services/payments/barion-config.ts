@@ -1,3 +1,4 @@
+import { DomainError } from '../../errors';
 import type { BarionConfig } from './barion-client';
 
 /** Where the shop server mounts the project's Barion stand-in when no Barion account is configured. */
@@ -15,4 +16,26 @@ export function barionStandIn(publicUrl: string): BarionConfig {
     posKey: BARION_STAND_IN_POS_KEY,
     payee: BARION_STAND_IN_PAYEE,
   };
+}
+
+/**
+ * No Barion account and no stand-in (a real shop before its POS key is set): every call to it fails
+ * (barion-client.ts), and checkout refuses card payment with CARD_PAYMENT_NOT_SET_UP.
+ */
+export const BARION_NOT_SET_UP: BarionConfig = Object.freeze({ apiUrl: '', posKey: '', payee: '' });
+
+export function isBarionSetUp(config: BarionConfig): boolean {
+  return config.apiUrl !== '';
+}
+
+export const CARD_PAYMENT_NOT_SET_UP =
+  'A bankkártyás fizetés most nem választható, mert a bolt még nem állította be a Barion-fiókját. Válassz másik fizetési módot.';
+
+/** A 409 for a card payment the shop cannot take: asked before an order is written or a payment started. */
+export function requireBarionSetUp(config: BarionConfig): void {
+  if (!isBarionSetUp(config)) {
+    throw new DomainError('conflict', CARD_PAYMENT_NOT_SET_UP, [
+      { path: 'paymentMethod', message: CARD_PAYMENT_NOT_SET_UP },
+    ]);
+  }
 }

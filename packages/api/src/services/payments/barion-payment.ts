@@ -3,6 +3,7 @@ import type { PrismaClient } from '@shop/db';
 import { DomainError } from '../../errors';
 import type { TOrder } from '../../schemas';
 import { type BarionConfig, type BarionItem, PAYMENT_WINDOW, startBarionPayment } from './barion-client';
+import { requireBarionSetUp } from './barion-config';
 
 type Deps = { prisma: PrismaClient; publicUrl: string; barion: BarionConfig };
 
@@ -44,6 +45,7 @@ export async function startOrderPayment(
   deps: Deps,
   order: TOrder,
 ): Promise<{ paymentId: string; gatewayUrl: string }> {
+  requireBarionSetUp(deps.barion);
   const posTransactionId = `${order.number}-${randomBytes(4).toString('hex')}`;
   let started: Awaited<ReturnType<typeof startBarionPayment>>;
   try {
