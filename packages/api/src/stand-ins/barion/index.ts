@@ -5,6 +5,7 @@ export {
   BARION_RETRY_DELAYS_MS,
   type BarionStandIn,
   type BarionStandInOptions,
+  type BarionStandInScope,
   createBarionStandIn,
   type PayResult,
 } from './stand-in';

@@ -13,7 +13,7 @@ import { paymentStateResponse, refundResponse, startResponse } from './responses
 import { createPaymentStore, isFinal, newBarionId, type PaymentStatus, type StoredPayment } from './state';
 import { normalizeCardNumber, type ProcessResult } from './test-cards';
 import { createStateThrottle } from './throttle';
-import { parseRefundRequest, parseStartRequest } from './validation';
+import { parseRefundRequest, parseStartRequest, refuseForeignAddresses } from './validation';
 
 /** Barion's callback retry schedule: 2 s, 6 s, 18 s, 54 s and 2 min 42 s (reference §1.4). */
 export const BARION_RETRY_DELAYS_MS: readonly number[] = [2_000, 6_000, 18_000, 54_000, 162_000];
@@ -36,9 +36,21 @@ export type PayResult = {
   redirectUrl: string | null;
 };
 
+/** How the shop that mounts the stand-in limits it. */
+export type BarionStandInScope = {
+  /**
+   * The shop's own origin (`https://bolt.example.hu`): Payment/Start refuses a CallbackUrl or RedirectUrl
+   * elsewhere, so the stand-in never posts to an address a caller chose, nor sends a payer off-site.
+   */
+  shopOrigin: string;
+};
+
 export interface BarionStandIn {
-  /** Serves every route under basePath; answers false (and does nothing) for a path outside it. */
-  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  /**
+   * Serves every route under basePath; answers false (and does nothing) for a path outside it. Without
+   * a scope (a test's own stand-in on its own port) any callback and return address is taken.
+   */
+  handle(req: IncomingMessage, res: ServerResponse, scope?: BarionStandInScope): Promise<boolean>;
   /** How the next callbacks are sent: 'drop' never, 'duplicate' twice at once, 'hold' until releaseHeld. */
   setCallbackMode(mode: CallbackMode): void;
   /** Sends the held callbacks in arrival order, or reversed to reproduce reordering. */
@@ -61,6 +73,7 @@ type RequestContext = {
   match: RegExpExecArray;
   /** `http://host:port`, as the client addressed the stand-in. */
   origin: string;
+  scope: BarionStandInScope | undefined;
 };
 
 type Route = {
@@ -120,10 +133,12 @@ export function createBarionStandIn(options: BarionStandInOptions): BarionStandI
     {
       method: 'POST',
       path: /^\/v2\/payment\/start$/i,
-      async serve({ req, res, origin }) {
+      async serve({ req, res, origin, scope }) {
         const body = await readJsonObject(req);
         authenticate(headerValue(req, 'x-pos-key') ?? body.POSKey);
-        const payment = store.start(parseStartRequest(body));
+        const request = parseStartRequest(body);
+        if (scope) refuseForeignAddresses(request, scope.shopOrigin);
+        const payment = store.start(request);
         sendJson(res, 200, startResponse(payment, `${origin}${gatewayPath}?id=${payment.id}`));
       },
     },
@@ -204,7 +219,11 @@ export function createBarionStandIn(options: BarionStandInOptions): BarionStandI
     return null;
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  async function handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    scope?: BarionStandInScope,
+  ): Promise<boolean> {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const path = pathBelowBase(url.pathname);
     if (path === null) return false;
@@ -217,7 +236,7 @@ export function createBarionStandIn(options: BarionStandInOptions): BarionStandI
 
     const origin = requestOrigin(req);
     try {
-      await found.route.serve({ req, res, url, match: found.match, origin });
+      await found.route.serve({ req, res, url, match: found.match, origin, scope });
     } catch (error) {
       if (error instanceof BarionApiError) {
         sendJson(

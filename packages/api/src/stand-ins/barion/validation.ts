@@ -230,3 +230,26 @@ export function parseStartRequest(body: unknown): StartRequest {
 export function parseRefundRequest(body: unknown): RefundRequest {
   return parseOrThrow(ZRefundRequest, body);
 }
+
+/**
+ * A `ModelValidationError` for each of the payment's callback and return addresses that is not on the
+ * shop's origin (scheme, host and port; `http://bolt@evil.example/` is evil.example's). Real Barion
+ * takes any address of the shop's choosing; the stand-in, which anyone may call with its published
+ * key, must not become a way to make the shop's server post anywhere or send a payer off-site.
+ */
+export function refuseForeignAddresses(
+  request: Pick<StartRequest, 'CallbackUrl' | 'RedirectUrl'>,
+  shopOrigin: string,
+): void {
+  const allowed = new URL(shopOrigin).origin;
+  const foreign = (['CallbackUrl', 'RedirectUrl'] as const).filter(
+    (field) => new URL(request[field]).origin !== allowed,
+  );
+  if (foreign.length === 0) return;
+  throw modelValidationError(
+    foreign.map((field) => ({
+      title: `The ${field} field is invalid.`,
+      description: `${field} must be an address of the shop (${allowed}); the stand-in calls and redirects nowhere else.`,
+    })),
+  );
+}
