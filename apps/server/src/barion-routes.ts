@@ -1,27 +1,14 @@
 import {
-  BARION_HOSTS,
   BARION_STAND_IN_PATH,
   BARION_STAND_IN_POS_KEY,
   type BarionConfig,
   BarionError,
-  barionStandIn,
   syncBarionPayment,
 } from '@shop/api';
 import { type BarionStandIn, createBarionStandIn } from '@shop/api/stand-ins/barion';
 import type { PrismaClient } from '@shop/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from './config';
 import { mountStandIn } from './stand-in-mount';
-
-/** The Barion account the shop uses: the configured one, or the stand-in this server mounts. */
-export function barionConfigFor(config: Pick<Config, 'barion' | 'publicUrl'>): BarionConfig {
-  if (!config.barion) return barionStandIn(config.publicUrl);
-  return {
-    apiUrl: BARION_HOSTS[config.barion.env],
-    posKey: config.barion.posKey,
-    payee: config.barion.payee,
-  };
-}
 
 const PAYMENT_ID = /^[0-9a-fA-F]{32}$/;
 
@@ -84,16 +71,27 @@ export async function barionCallbackRoute(
   });
 }
 
-/** Mounts the project's Barion stand-in under /_barion. */
+/**
+ * Mounts the project's Barion stand-in under /_barion while `active` says card payments use it (no POS
+ * key saved at /admin/checkout/settings); once one is, the paths are not found. It starts payments only
+ * with callback and return addresses on `shopOrigin` (the shop's PUBLIC_URL), so it never posts to or
+ * sends a payer anywhere a caller names.
+ */
 export function mountBarionStandIn(
   app: FastifyInstance,
-  standIn: BarionStandIn = createBarionStandIn({
-    posKey: BARION_STAND_IN_POS_KEY,
-    basePath: BARION_STAND_IN_PATH,
-  }),
+  options: { shopOrigin: string; active: () => Promise<boolean>; standIn?: BarionStandIn },
 ): void {
-  mountStandIn(app, standIn, {
-    serves: (path) => path === BARION_STAND_IN_PATH || path.startsWith(`${BARION_STAND_IN_PATH}/`),
-  });
+  const standIn =
+    options.standIn ??
+    createBarionStandIn({ posKey: BARION_STAND_IN_POS_KEY, basePath: BARION_STAND_IN_PATH });
+  const { shopOrigin } = options;
+  mountStandIn(
+    app,
+    { handle: (req, res) => standIn.handle(req, res, { shopOrigin }) },
+    {
+      serves: (path) => path === BARION_STAND_IN_PATH || path.startsWith(`${BARION_STAND_IN_PATH}/`),
+      active: options.active,
+    },
+  );
   app.addHook('onClose', async () => standIn.close());
 }

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       stockNotifyIntervalMs: 60_000,
       trustProxy: false,
       demoData: true,
+      standIns: true,
       barion: null,
       settingsEncryptionKey: undefined,
       pickupPointFeeds: { source: 'sample', packetaApiKey: undefined, mpl: undefined },
@@ -115,6 +116,27 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO_DATA: 'true' }).demoData).toBe(true);
     expect(loadConfig({ DEMO_DATA: '' }).demoData).toBe(true);
     expect(() => loadConfig({ DEMO_DATA: 'nem' })).toThrow(/DEMO_DATA: értéke true vagy false lehet/);
+  });
+
+  it('mounts the stand-ins in a demo shop and not in a real one, unless STAND_INS says otherwise', () => {
+    expect(loadConfig({}).standIns).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'false' }).standIns).toBe(false);
+    expect(loadConfig({ STAND_INS: 'false' }).standIns).toBe(false);
+    expect(loadConfig({ STAND_INS: '' }).standIns).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'false', STAND_INS: '' }).standIns).toBe(false);
+    // A tester may try a real-looking shop with the stand-ins, outside production.
+    expect(loadConfig({ NODE_ENV: 'development', DEMO_DATA: 'false', STAND_INS: 'true' }).standIns).toBe(
+      true,
+    );
+    expect(() => loadConfig({ STAND_INS: 'igen' })).toThrow(/STAND_INS: értéke true vagy false lehet/);
+  });
+
+  it('refuses to start a real shop in production with the stand-ins on, naming the variables', () => {
+    const unsafe = () => loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'false', STAND_INS: 'true' });
+    expect(unsafe).toThrow(ConfigError);
+    expect(unsafe).toThrow(/STAND_INS, DEMO_DATA, NODE_ENV: éles boltban/);
+    // NODE_ENV defaults to production.
+    expect(() => loadConfig({ DEMO_DATA: 'false', STAND_INS: 'true' })).toThrow(/STAND_INS=true/);
   });
 
   it("reads the shipped pickup point samples in a demo shop and the carriers' lists in a real one", () => {

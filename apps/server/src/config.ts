@@ -123,6 +123,10 @@ const ZEnv = z.object({
     emptyAsUndefined,
     z.enum(['true', 'false'], { error: 'értéke true vagy false lehet' }).default('true'),
   ),
+  STAND_INS: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['true', 'false'], { error: 'értéke true vagy false lehet' }).optional(),
+  ),
   BARION_POS_KEY: z.preprocess(
     emptyAsUndefined,
     z
@@ -271,8 +275,14 @@ export type Config = {
    */
   demoData: boolean;
   /**
+   * Whether this server mounts the project's stand-ins (/_barion, /_szamlazz, /_foxpost) for the
+   * providers no real account is set up for: STAND_INS, by default as DEMO_DATA. Off, a provider
+   * without an account is "not set up" (no card payment, invoices wait, no Foxpost parcels).
+   */
+  standIns: boolean;
+  /**
    * The shop's Barion account. Null: the project's Barion stand-in, mounted on this server, takes
-   * card payments, so the demo works with nothing configured.
+   * card payments while stand-ins are on, so the demo works with nothing configured.
    */
   barion: { posKey: string; payee: string; env: 'test' | 'live' } | null;
   /**
@@ -310,6 +320,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Hibás beállítás a környezeti változókban:\n  - BARION_PAYEE: a BARION_POS_KEY mellé a Barion-tárca e-mail-címe is kell',
     );
   }
+  // Stand-ins take anyone's "payment" with a published test card and show any invoice by its number:
+  // a real shop (production without demo data) must not serve them, even when told to by mistake.
+  if (e.NODE_ENV === 'production' && e.STAND_INS === 'true' && e.DEMO_DATA === 'false') {
+    throw new ConfigError(
+      'Nem biztonságos beállítás a környezeti változókban:\n  - STAND_INS, DEMO_DATA, NODE_ENV: éles boltban (NODE_ENV=production, DEMO_DATA=false) a STAND_INS=true bárkinek elérhetővé tenné a beépített Barion-, Számlázz.hu- és Foxpost-helyettesítőt (kamu fizetés a teszt kártyával, bárki számlái és csomagcímkéi). Töröld a STAND_INS változót, vagy próbához állítsd NODE_ENV=development értékre.',
+    );
+  }
   const mplParts = [e.MPL_CLIENT_ID, e.MPL_CLIENT_SECRET, e.MPL_ACCOUNTING_CODE];
   if (mplParts.some(Boolean) && !mplParts.every(Boolean)) {
     throw new ConfigError(
@@ -340,6 +357,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signupLimitPerIp: e.SIGNUP_LIMIT_PER_IP,
     guestOrderLimitPerIp: e.GUEST_ORDER_LIMIT_PER_IP,
     demoData: e.DEMO_DATA === 'true',
+    standIns: (e.STAND_INS ?? e.DEMO_DATA) === 'true',
     barion:
       e.BARION_POS_KEY && e.BARION_PAYEE
         ? { posKey: e.BARION_POS_KEY, payee: e.BARION_PAYEE, env: e.BARION_ENV }

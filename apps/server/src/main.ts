@@ -21,11 +21,11 @@ import {
 } from '@shop/api';
 import { openDatabase } from '@shop/db';
 import { seedDemoData } from '@shop/db/seed';
-import { barionConfigFor } from './barion-routes';
 import { type Config, ConfigError, loadConfig } from './config';
 import { loadEncryptionKey } from './encryption-key';
 import { createLogger, type Logger } from './logger';
 import { buildServer } from './server';
+import { providerFallbacks } from './stand-in-mount';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 /** The 30-day lowest price moves with the calendar, not only with price changes. */
@@ -115,7 +115,13 @@ async function start(config: Config, logger: Logger) {
         'Nincs SETTINGS_ENCRYPTION_KEY: PostgreSQL mellett a Barion POS-kulcs az adminban nem menthető, amíg be nem állítod (minden szerveren ugyanazt).',
       );
     }
+    if (config.standIns) {
+      logger.warn(
+        'A beépített Barion-, Számlázz.hu- és Foxpost-helyettesítő be van kapcsolva (/_barion, /_szamlazz, /_foxpost) a valódi fiókkal nem rendelkező szolgáltatókhoz: csak demóhoz és teszthez. Éles bolthoz DEMO_DATA=false (vagy STAND_INS=false).',
+      );
+    }
     const app = await buildServer({ database, config, logger, encryptionKey: encryption.key });
+    const providers = providerFallbacks(config);
     process.once('SIGINT', () => void shutdown('SIGINT', app));
     process.once('SIGTERM', () => void shutdown('SIGTERM', app));
     await app.listen({ port: config.port, host: config.host });
@@ -140,7 +146,7 @@ async function start(config: Config, logger: Logger) {
           prisma: database.prisma,
           cache: cacheFor(database.prisma),
           barionSetup: {
-            fallback: barionConfigFor(config),
+            fallback: providers.barion,
             encryptionKey: encryption.key,
             hosts: DEFAULT_BARION_HOSTS,
           },
@@ -150,7 +156,8 @@ async function start(config: Config, logger: Logger) {
     });
     invoices = startInvoiceWorker({
       prisma: database.prisma,
-      setup: defaultInvoicingSetup(config.publicUrl, encryption.key),
+      // Without stand-ins and an Agent key, invoices wait in the queue (invoice-settings.ts).
+      setup: { ...defaultInvoicingSetup(config.publicUrl, encryption.key), ...providers.invoicing },
       logger: logger.child({ module: 'invoices' }),
       intervalMs: config.invoiceIntervalMs,
     });

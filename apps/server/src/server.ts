@@ -14,6 +14,7 @@ import {
   jsonTextTooDeep,
   resolveBarionConfig,
   TOO_DEEP_MESSAGE,
+  usesBarionStandIn,
 } from '@shop/api';
 import { MAX_BATCH_SIZE, MEDIA_UPLOAD_MAX_BASE64 } from '@shop/api/schemas';
 import type { BarionStandIn } from '@shop/api/stand-ins/barion';
@@ -32,7 +33,7 @@ import Fastify, {
 } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { apiPlugin } from './api-plugin';
-import { barionCallbackRoute, barionConfigFor, mountBarionStandIn } from './barion-routes';
+import { barionCallbackRoute, mountBarionStandIn } from './barion-routes';
 import type { Config } from './config';
 import { mountFoxpostStandIn } from './foxpost-routes';
 import { withRedactedRequests } from './log-redaction';
@@ -43,19 +44,24 @@ import { listRestOperations } from './rest/operations';
 import { createShopPageSender, seoRoutes } from './seo-routes';
 import { ShopRenderer } from './shop-renderer';
 import { isSpaRoute, registerSpa } from './spa';
+import { providerFallbacks, refuseStandInPaths } from './stand-in-mount';
 import { mountSzamlazzStandIn } from './szamlazz-routes';
 import { refuseUploadsFromOthers, trpcRefusalSender } from './upload-guard';
 
 export type BuildServerOptions = {
   database: Database;
+  /** `standIns` left out: off, as in a real shop (tests that use the stand-ins turn them on). */
   config: Pick<Config, 'webDist' | 'publicUrl' | 'trustProxy' | 'barion'> &
     Partial<
-      Pick<Config, 'webhookPrivateTargets' | 'signupLimitPerIp' | 'guestOrderLimitPerIp' | 'webSsrDist'>
+      Pick<
+        Config,
+        'webhookPrivateTargets' | 'signupLimitPerIp' | 'guestOrderLimitPerIp' | 'webSsrDist' | 'standIns'
+      >
     >;
   logger: FastifyBaseLogger;
   /** URLs per sitemap file (default 50 000, the protocol's limit). */
   sitemapChunkSize?: number;
-  /** The Barion stand-in to mount when no Barion account is configured (tests pass theirs to drive it). */
+  /** The Barion stand-in to mount when stand-ins are on and no Barion account is configured (tests pass theirs to drive it). */
   barionStandIn?: BarionStandIn;
   /** Seals the POS key an admin saves (encryption-key.ts); without it a POS key cannot be saved. */
   encryptionKey?: Buffer | null;
@@ -243,10 +249,26 @@ export async function buildServer({
     done();
   };
   app.addHook('onRequest', setSecurityHeaders);
-  const barion = barionConfigFor(config);
-  if (!config.barion) mountBarionStandIn(app, barionStandIn);
-  mountSzamlazzStandIn(app, database.prisma);
-  mountFoxpostStandIn(app, database.prisma);
+  const providers = providerFallbacks(config);
+  const barionSetup = {
+    fallback: providers.barion,
+    encryptionKey,
+    hosts: barionHosts ?? DEFAULT_BARION_HOSTS,
+  };
+  if (config.standIns) {
+    if (!config.barion) {
+      mountBarionStandIn(app, {
+        shopOrigin: new URL(config.publicUrl).origin,
+        // Read from the payment settings in memory: gone once an admin saves a POS key.
+        active: () =>
+          usesBarionStandIn({ prisma: database.prisma, cache: cacheFor(database.prisma), barionSetup }),
+        standIn: barionStandIn,
+      });
+    }
+    mountSzamlazzStandIn(app, database.prisma);
+    mountFoxpostStandIn(app, database.prisma);
+  }
+  refuseStandInPaths(app);
   await app.register(compress, { global: true, threshold: 1024 });
 
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
@@ -271,7 +293,7 @@ export async function buildServer({
             prisma: database.prisma,
             headers: {},
             publicUrl: config.publicUrl,
-            barion,
+            ...providers,
             requestLimits,
           }),
         )
@@ -312,7 +334,7 @@ export async function buildServer({
           headers: requestHeaders(req),
           ip: req.ip,
           publicUrl: config.publicUrl,
-          barion,
+          ...providers,
           encryptionKey,
           barionHosts,
           allowPrivateWebhookTargets: config.webhookPrivateTargets,
@@ -338,7 +360,7 @@ export async function buildServer({
         headers,
         ip,
         publicUrl: config.publicUrl,
-        barion,
+        ...providers,
         encryptionKey,
         barionHosts,
         allowPrivateWebhookTargets: config.webhookPrivateTargets,
@@ -355,7 +377,7 @@ export async function buildServer({
       resolveBarionConfig({
         prisma: database.prisma,
         cache: cacheFor(database.prisma),
-        barionSetup: { fallback: barion, encryptionKey, hosts: barionHosts ?? DEFAULT_BARION_HOSTS },
+        barionSetup,
       }),
   });
   await app.register(mediaRoutes, { prisma: database.prisma });

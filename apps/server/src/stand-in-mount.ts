@@ -1,5 +1,45 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  BARION_HOSTS,
+  BARION_STAND_IN_PATH,
+  type BarionConfig,
+  barionStandIn,
+  FOXPOST_STAND_IN_PATH,
+  SZAMLAZZ_STAND_IN_PATH,
+} from '@shop/api';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+
+/** `standIns` left out: off. */
+type ProviderConfig = Pick<Config, 'barion' | 'publicUrl'> & Partial<Pick<Config, 'standIns'>>;
+
+/**
+ * The Barion account the shop falls back on when no admin saved one: the BARION_* variables', else the
+ * stand-in this server mounts while stand-ins are on, else none (card payment is refused).
+ */
+export function barionConfigFor(config: ProviderConfig): BarionConfig | null {
+  if (config.barion) {
+    return {
+      apiUrl: BARION_HOSTS[config.barion.env],
+      posKey: config.barion.posKey,
+      payee: config.barion.payee,
+    };
+  }
+  return config.standIns ? barionStandIn(config.publicUrl) : null;
+}
+
+/**
+ * What createContext is told of the providers without a real account: with stand-ins on, its defaults
+ * (the stand-ins at the shop's own address); off, none of them, so nothing calls a path that is not served.
+ */
+export function providerFallbacks(config: ProviderConfig): {
+  barion: BarionConfig | null;
+  invoicing?: { standInUrl: null };
+  foxpost?: null;
+} {
+  const barion = barionConfigFor(config);
+  return config.standIns ? { barion } : { barion, invoicing: { standInUrl: null }, foxpost: null };
+}
 
 /**
  * Lets a project stand-in answer its own paths on the shop's server. It reads its own request bodies,
@@ -28,5 +68,35 @@ export function mountStandIn(
       request.log.error({ err: error }, failure.log);
       failure.answer(reply.raw);
     }
+  });
+}
+
+const STAND_IN_PATHS = [BARION_STAND_IN_PATH, SZAMLAZZ_STAND_IN_PATH, FOXPOST_STAND_IN_PATH];
+
+/** Whether a request path names a stand-in however it is written: `%5F`, upper case, doubled slashes, `/./`. */
+export function isStandInPath(rawPath: string): boolean {
+  let decoded = rawPath;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    // A malformed escape is matched as written.
+  }
+  const path = new URL(decoded.replace(/\/+/g, '/'), 'http://shop.invalid').pathname.toLowerCase();
+  return STAND_IN_PATHS.some((base) => path === base || path.startsWith(`${base}/`));
+}
+
+/**
+ * A stand-in path no mounted stand-in served (stand-ins off, or the provider has a real account now)
+ * is not found, in every spelling: the shop's page for an unknown address would answer some of them.
+ * Added after the mounts, whose hooks answer first.
+ */
+export function refuseStandInPaths(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isStandInPath(request.url.split('?')[0] ?? '')) return;
+    return reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send('A keresett fájl nem található.');
   });
 }

@@ -26,7 +26,8 @@ export type TestServer = {
 };
 
 /**
- * The real server on a fresh test database, listening on a free port, with a fake built web app.
+ * The real server on a fresh test database, listening on a free port, with a fake built web app and,
+ * as in the demo, the stand-ins.
  * `selfAddressed`: its public URL is its own address, so Barion's stand-in (mounted on it) and the
  * callbacks it sends reach it, as in `npm start`.
  */
@@ -42,6 +43,8 @@ export async function startTestServer(
     trustProxy?: false | string[];
     /** A folder with the web app's server entry (entry-server.js); without it pages are not server-rendered. */
     webSsrDist?: string;
+    /** Mount the stand-ins (/_barion, /_szamlazz, /_foxpost), as the demo does; on by default. */
+    standIns?: boolean;
   } = {},
 ): Promise<TestServer> {
   const port = options.selfAddressed ? await freePort() : 0;
@@ -59,6 +62,7 @@ export async function startTestServer(
       publicUrl,
       trustProxy: options.trustProxy ?? false,
       barion: null,
+      standIns: options.standIns ?? true,
     },
     logger: options.logger ?? pino({ level: 'silent' }),
     sitemapChunkSize: options.sitemapChunkSize,
