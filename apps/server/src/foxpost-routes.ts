@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { mountStandIn } from './stand-in-mount';
 
 /**
- * Mounts the project's Foxpost stand-in (FoxWeb API and tracking page) under /_foxpost while no Foxpost
- * account is saved at /admin/checkout/carriers; once one is, these paths are not found.
+ * Mounts the project's Foxpost stand-in (FoxWeb API and tracking page) under /_foxpost (only while
+ * stand-ins are on, STAND_INS) while no Foxpost account is saved at /admin/checkout/carriers; once one
+ * is, these paths are not found. It only answers: it calls and redirects nowhere.
  */
 export function mountFoxpostStandIn(app: FastifyInstance, prisma: PrismaClient): void {
   const standIn = createFoxpostStandIn({

@@ -17,7 +17,7 @@ type ProviderConfig = Pick<Config, 'barion' | 'publicUrl'> & Partial<Pick<Config
  * The Barion account the shop falls back on when no admin saved one: the BARION_* variables', else the
  * stand-in this server mounts while stand-ins are on, else none (card payment is refused).
  */
-export function barionConfigFor(config: ProviderConfig): BarionConfig | null {
+function barionConfigFor(config: ProviderConfig): BarionConfig | null {
   if (config.barion) {
     return {
       apiUrl: BARION_HOSTS[config.barion.env],
@@ -75,6 +75,8 @@ const STAND_IN_PATHS = [BARION_STAND_IN_PATH, SZAMLAZZ_STAND_IN_PATH, FOXPOST_ST
 
 /** Whether a request path names a stand-in however it is written: `%5F`, upper case, doubled slashes, `/./`. */
 export function isStandInPath(rawPath: string): boolean {
+  // Every spelling has its underscore, plain or escaped; nearly every request is done here.
+  if (!/_|%5f/i.test(rawPath)) return false;
   let decoded = rawPath;
   try {
     decoded = decodeURIComponent(rawPath);

@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { mountStandIn } from './stand-in-mount';
 
 /**
- * Mounts the project's Számla Agent stand-in at /_szamlazz/szamla/ while no Agent key is saved at
- * /admin/checkout/invoicing; once one is, the path is not found. Its seller is the shop's company
+ * Mounts the project's Számla Agent stand-in at /_szamlazz/szamla/ (only while stand-ins are on, STAND_INS)
+ * while no Agent key is saved at /admin/checkout/invoicing; once one is, the path is not found. It only
+ * answers: it calls and redirects nowhere. Its seller is the shop's company
  * details ("Bolt adatai"), as a Számlázz.hu account holds them.
  */
 export function mountSzamlazzStandIn(app: FastifyInstance, prisma: PrismaClient): void {
