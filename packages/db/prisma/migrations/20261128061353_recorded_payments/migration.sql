@@ -22,8 +22,8 @@ WHERE paid."orderId" = o.id;
 
 -- Cash on delivery and transfer orders placed before this counted as paid from the start. Those the shop
 -- has already settled are taken as paid in full, each with one recorded payment: a delivered (completed)
--- cash-on-delivery order, whose courier collected the money; a transfer order the shop moved into
--- fulfilment, which it did once the money had arrived; and any such order refunded from, which the
+-- cash-on-delivery order, whose courier collected the money, a transfer order the shop moved into
+-- fulfilment, which it did once the money had arrived, and any such order refunded from, which the
 -- old rules allowed only as paid. Every other one is unpaid until the shop records its money.
 WITH settled AS (
   SELECT id, "paymentProvider", "grandTotal", COALESCE("completedAt", "updatedAt") AS at
