@@ -32,7 +32,8 @@ export const WEBHOOK_EVENT_LABELS: Record<TWebhookAnyEvent, string> = {
 /** When each event is sent, for the admin's dialog and the API reference. */
 export const WEBHOOK_EVENT_DESCRIPTIONS: Record<TWebhookEvent, string> = {
   'order.created': 'Leadtak egy rendelést (a webáruházban vagy az API-n).',
-  'order.paid': 'Sikerült egy rendelés bankkártyás fizetése.',
+  'order.paid':
+    'Pénz érkezett egy rendelésre: sikerült a bankkártyás fizetése, vagy a bolt rögzítette az utánvétes vagy átutalásos befizetését (részletben is).',
   'order.status_changed':
     'Egy rendelés állapota megváltozott (adminisztrátor vagy a fizetés folyamata által).',
   'product.changed': 'Egy terméket létrehoztak, módosítottak vagy töröltek.',
