@@ -175,15 +175,15 @@ describe('a fresh install with DEMO_DATA=false, started as `npm start` starts it
     });
     expect(carriers.body.foxpost.source).toBe('none');
 
-    // The seed's card payment method is there; choosing it gets a clear answer, not a dead gateway.
+    // The seed's card payment method is there for the admin to set up, but not offered at checkout;
+    // choosing it all the same gets a clear answer, not a dead gateway.
     const mug = await createMugShop(asShop, token);
-    const methods = await api<{ items: { id: number; provider: string }[] }>(
-      asShop,
-      'GET',
-      '/api/checkout/payment',
-    );
+    type Methods = { items: { id: number; provider: string }[] };
+    const methods = await api<Methods>(asShop, 'GET', '/api/checkout/payment', { token });
     const card = methods.body.items.find((method) => method.provider === 'barion');
     expect(card).toBeDefined();
+    const offered = await api<Methods>(asShop, 'GET', '/api/checkout/payment');
+    expect(offered.body.items.map((method) => method.provider)).not.toContain('barion');
     const refused = await api<ErrorBody>(asShop, 'POST', '/api/cart/order', {
       body: guestOrder({ product: mug.mug, shippingMethod: mug.courier, paymentMethod: card?.id ?? 0 }),
     });
@@ -253,6 +253,16 @@ describe('a shop without stand-ins and without accounts', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/^A bankkártyás fizetés most nem választható/);
     expect(await server.database.prisma.order.count()).toBe(0);
+
+    // Checkout does not offer what it would refuse; the admin still sees the method to set it up.
+    const offered = await api<{ items: { id: number }[] }>(server, 'GET', '/api/checkout/payment');
+    expect(offered.body.items.map((method) => method.id)).toEqual([shop.cod]);
+    const asGuest = await api(server, 'GET', `/api/checkout/payment/${card}`);
+    expect(asGuest.status).toBe(404);
+    const asAdmin = await api<{ items: { id: number }[] }>(server, 'GET', '/api/checkout/payment', {
+      token: adminToken,
+    });
+    expect(asAdmin.body.items.map((method) => method.id)).toContain(card);
 
     const cod = await api(server, 'POST', '/api/cart/order', {
       body: guestOrder({ product: shop.mug, shippingMethod: shop.courier, paymentMethod: shop.cod }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Context } from '../context';
 import {
   ZIdInput,
   ZMethodReorderInput,
@@ -25,6 +26,7 @@ import {
   getShippingMethod,
   listPaymentMethods,
   listShippingMethods,
+  type PaymentMethodViewer,
   reorderPaymentMethods,
   reorderShippingMethods,
   updatePaymentMethod,
@@ -35,9 +37,14 @@ import {
   testBarionConnection,
   updatePaymentSettings,
 } from '../services/checkout/payment-settings';
+import { isBarionSetUp } from '../services/payments/barion-config';
 import { adminProcedure, isAdmin, publicProcedure, router } from '../trpc';
 
 const tags = ['Pénztár'];
+
+async function paymentMethodViewer(ctx: Context): Promise<PaymentMethodViewer> {
+  return isAdmin(ctx) ? { admin: true } : { admin: false, takesCards: isBarionSetUp(await ctx.barion()) };
+}
 const BEYOND_SPEC = 'A specifikáción túli művelet. ';
 const ok = { ok: true as const };
 
@@ -154,7 +161,7 @@ export const checkoutRouter = router({
     })
     .input(z.void())
     .output(ZPaymentMethodListOutput)
-    .query(({ ctx }) => listPaymentMethods(ctx, isAdmin(ctx))),
+    .query(async ({ ctx }) => listPaymentMethods(ctx, await paymentMethodViewer(ctx))),
 
   paymentById: publicProcedure
     .meta({
@@ -169,7 +176,7 @@ export const checkoutRouter = router({
     })
     .input(ZIdInput)
     .output(ZPaymentMethod)
-    .query(({ ctx, input }) => getPaymentMethod(ctx, input.id, isAdmin(ctx))),
+    .query(async ({ ctx, input }) => getPaymentMethod(ctx, input.id, await paymentMethodViewer(ctx))),
 
   paymentCreate: adminProcedure
     .meta({

@@ -109,12 +109,24 @@ export async function getShippingMethod(deps: Deps, id: number, includeDisabled:
   return { ...method, orderCount: await deps.prisma.order.count({ where: { shippingMethodId: id } }) };
 }
 
-export async function listPaymentMethods(deps: Deps, includeDisabled: boolean) {
-  return { items: visible((await getCheckoutMethods(deps)).payment, includeDisabled) };
+/**
+ * Who asks for payment methods: an admin sees every one; a shopper the enabled ones the shop can
+ * take now, so card payment is not offered while no Barion account is set up (barion-config.ts).
+ */
+export type PaymentMethodViewer = { admin: true } | { admin: false; takesCards: boolean };
+
+function paymentMethodsFor(methods: TPaymentMethod[], viewer: PaymentMethodViewer) {
+  if (viewer.admin) return methods;
+  return visible(methods, false).filter((method) => viewer.takesCards || method.provider !== 'barion');
 }
 
-export async function getPaymentMethod(deps: Deps, id: number, includeDisabled: boolean) {
-  const method = visible((await getCheckoutMethods(deps)).payment, includeDisabled).find(
+export async function listPaymentMethods(deps: Deps, viewer: PaymentMethodViewer) {
+  return { items: paymentMethodsFor((await getCheckoutMethods(deps)).payment, viewer) };
+}
+
+export async function getPaymentMethod(deps: Deps, id: number, viewer: PaymentMethodViewer) {
+  const includeDisabled = viewer.admin;
+  const method = paymentMethodsFor((await getCheckoutMethods(deps)).payment, viewer).find(
     (item) => item.id === id,
   );
   if (!method) throw new DomainError('not_found', PAYMENT_METHOD_NOT_FOUND);
@@ -253,5 +265,5 @@ export async function reorderShippingMethods(deps: Deps, ids: readonly number[])
 
 export async function reorderPaymentMethods(deps: Deps, ids: readonly number[]) {
   await reorder(deps, ids, 'paymentMethod');
-  return listPaymentMethods(deps, true);
+  return listPaymentMethods(deps, { admin: true });
 }
