@@ -7,6 +7,7 @@ import { createCaller } from '../src/index';
 import type { TContactInput, TOfferInput } from '../src/schemas';
 import {
   FORM_TOKEN_INVALID_MESSAGE,
+  FORM_TOKEN_USED_MESSAGE,
   FORM_TOO_FAST_MESSAGE,
   formTokenSecret,
   issueFormToken,
@@ -357,5 +358,48 @@ describe('the shop’s details', () => {
     await expect(admin.caller.shop.update({ ...details, mapUrl: '' })).resolves.toMatchObject({
       mapUrl: null,
     });
+  });
+});
+
+describe('a form token sends once (#21)', () => {
+  it('refuses a used contact token with other text (409) and sends no second acknowledgement', async () => {
+    const formToken = tokenAged(MIN_FILL_MS + 1000);
+    const email = 'egyszer@example.hu';
+    await (await visitorFrom()).contact.send(contactInput({ email, formToken }));
+    const replay = contactInput({ email, formToken, message: 'Nyerj egy iPhone-t: https://csalo.example' });
+    await expectTrpcError((await visitorFrom()).contact.send(replay), 'CONFLICT', FORM_TOKEN_USED_MESSAGE);
+    await expectTrpcError(
+      (await visitorFrom()).contact.send({ ...replay, email: 'masik-aldozat@example.hu' }),
+      'CONFLICT',
+      FORM_TOKEN_USED_MESSAGE,
+    );
+    expect(await db.prisma.contactMessage.count({ where: { email } })).toBe(1);
+    expect((await outboxTo(email)).map((mail) => mail.templateKey)).toEqual(['contact_received']);
+    expect(await outboxTo('masik-aldozat@example.hu')).toEqual([]);
+  });
+
+  it('answers a double click (the same submission twice, at once) like the first, storing and mailing it once', async () => {
+    const input = contactInput({ email: 'dupla@example.hu', formToken: tokenAged(MIN_FILL_MS + 1000) });
+    const visitor = await visitorFrom();
+    await expect(Promise.all([visitor.contact.send(input), visitor.contact.send(input)])).resolves.toEqual([
+      { ok: true },
+      { ok: true },
+    ]);
+    await expect(visitor.contact.send(input)).resolves.toEqual({ ok: true });
+    expect(await db.prisma.contactMessage.count({ where: { email: 'dupla@example.hu' } })).toBe(1);
+    expect(await outboxTo('dupla@example.hu')).toHaveLength(1);
+  });
+
+  it('refuses a used offer token with other lines or text', async () => {
+    const formToken = tokenAged(MIN_FILL_MS + 1000);
+    const email = 'ajanlat-egyszer@example.hu';
+    await (await visitorFrom()).contact.offer(offerInput({ email, formToken }));
+    await expectTrpcError(
+      (await visitorFrom()).contact.offer(offerInput({ email, formToken, note: 'Más szöveg' })),
+      'CONFLICT',
+      FORM_TOKEN_USED_MESSAGE,
+    );
+    expect(await db.prisma.offerRequest.count({ where: { email } })).toBe(1);
+    expect(await outboxTo(email)).toHaveLength(1);
   });
 });
