@@ -1,12 +1,14 @@
 import type { Database } from '@shop/db';
 import { createTestDatabase } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { retryAfterSeconds } from '../src/errors';
 import { SIGNIN_FAILED_MESSAGE } from '../src/schemas';
 import { hashToken } from '../src/services/session';
 import {
+  networkSource,
   reserveSigninAttempt,
   SIGNIN_LIMITS,
-  SIGNIN_RATE_LIMITED_MESSAGE,
+  SIGNIN_RATE_LIMITED_REASON,
 } from '../src/services/user-throttle';
 import { clientCaller } from './account-fixtures';
 import { createUser, type TestUser } from './factories';
@@ -52,7 +54,7 @@ describe('one account from one source', () => {
     await expectTrpcError(
       visitor.user.signin({ email: user.email, password: user.password }),
       'TOO_MANY_REQUESTS',
-      SIGNIN_RATE_LIMITED_MESSAGE,
+      SIGNIN_RATE_LIMITED_REASON,
     );
     // Another account of the same client is not locked out by this account's failures …
     const other = await createUser(db.prisma);
@@ -71,7 +73,7 @@ describe('one account from one source', () => {
     );
     const answered = results.filter((result) => result.status === 'fulfilled');
     const refused = results.filter(
-      (result) => result.status === 'rejected' && String(result.reason).includes(SIGNIN_RATE_LIMITED_MESSAGE),
+      (result) => result.status === 'rejected' && String(result.reason).includes(SIGNIN_RATE_LIMITED_REASON),
     );
     expect(answered).toHaveLength(SIGNIN_LIMITS.source.refuseAt);
     expect(refused).toHaveLength(20 - SIGNIN_LIMITS.source.refuseAt);
@@ -84,7 +86,7 @@ describe('one account from one source', () => {
     for (let failures = 0; failures < SIGNIN_LIMITS.source.refuseAt; failures++) {
       await reserveSigninAttempt(
         db.prisma,
-        { email: 'lassitott@example.hu', source: { kind: 'ip', ip: '192.0.2.50' } },
+        { email: 'lassitott@example.hu', source: networkSource('192.0.2.50') },
         throttle,
         at,
       );
@@ -110,67 +112,136 @@ describe('one account from one source', () => {
   });
 });
 
+/** Failures enough to put an account under attack, from strangers' networks of `prefix`, three each. */
+const attackOn = (email: string, prefix = '203.0.113') =>
+  failuresOf(
+    email,
+    strangers(prefix, Math.ceil((SIGNIN_LIMITS.account.slowAfter + 25) / 3)).flatMap((ip) => [ip, ip, ip]),
+  );
+
 describe('one account from everywhere', () => {
-  it('keeps a stranger with many addresses slow: past the account-wide limit an unknown client is refused', async () => {
+  it('never locks the owner out: after 30+ failures from other networks the right password still gets in from a new network', async () => {
     const user = await createUser(db.prisma);
-    // Three failures from each of many addresses: no single source reaches its own limit.
-    const ips = strangers('203.0.113', SIGNIN_LIMITS.account.refuseAt / 3).flatMap((ip) => [ip, ip, ip]);
-    await failuresOf(user.email, ips);
-    const fresh = await clientCaller(db.prisma, { ip: '192.0.2.99' });
-    await expectTrpcError(
-      fresh.user.signin({ email: user.email, password: user.password }),
-      'TOO_MANY_REQUESTS',
-      SIGNIN_RATE_LIMITED_MESSAGE,
-    );
+    await attackOn(user.email);
+    expect(await db.prisma.signInFailure.count({ where: { email: user.email } })).toBeGreaterThan(30);
+    expect(await signInFrom(user, '192.0.2.99')).toHaveProperty('token');
   });
 
-  it('counts an unknown e-mail the same way, so the limit reveals no account', async () => {
-    await failuresOf('nincs-ilyen@example.hu', strangers('198.51.100', SIGNIN_LIMITS.account.refuseAt));
-    const visitor = await clientCaller(db.prisma, { ip: '192.0.2.1' });
-    await expectTrpcError(
-      visitor.user.signin({ email: 'Nincs-Ilyen@example.hu', password: 'barmi-123' }),
-      'TOO_MANY_REQUESTS',
+  it('slows every unknown network down while the account is under attack, and refuses a guesser’s network at fewer failures, saying the real wait', async () => {
+    const user = await createUser(db.prisma);
+    const now = new Date();
+    await attackOn(user.email, '198.51.100');
+    // The guesser's network failed three times, four and a half minutes ago: under attack, that is enough.
+    const guesser = '192.0.2.77';
+    await failuresOf(user.email, [guesser, guesser, guesser], new Date(now.getTime() - 270_000));
+    const waits: number[] = [];
+    const throttle = { limits: SIGNIN_LIMITS, sleep: async (ms: number) => void waits.push(ms) };
+    const refused = await reserveSigninAttempt(
+      db.prisma,
+      { email: user.email, source: networkSource(guesser) },
+      throttle,
+      now,
+    ).then(
+      () => undefined,
+      (error: unknown) => error,
     );
+    // 15 minutes from the oldest holding failure: ten and a half minutes left, said as 11.
+    expect(String(refused)).toContain(`${SIGNIN_RATE_LIMITED_REASON} Kérjük, próbáld újra 11 perc múlva`);
+    expect(retryAfterSeconds(refused)).toBe(630);
+    expect(waits).toEqual([]);
+    // A network that has not failed is only slowed, as far as the ceiling.
+    await reserveSigninAttempt(
+      db.prisma,
+      { email: user.email, source: networkSource('192.0.2.78') },
+      throttle,
+      now,
+    );
+    expect(waits).toEqual([SIGNIN_LIMITS.maxDelayMs]);
   });
 
-  it('lets the owner in from a known device or a live session while a stranger has the account throttled', async () => {
+  it('refuses the guesser’s own network over the API with the wait in minutes', async () => {
+    const user = await createUser(db.prisma);
+    await attackOn(user.email);
+    const guesser = await clientCaller(db.prisma, { ip: '203.0.113.1' });
+    const error = await expectTrpcError(
+      guesser.user.signin({ email: user.email, password: user.password }),
+      'TOO_MANY_REQUESTS',
+      `${SIGNIN_RATE_LIMITED_REASON} Kérjük, próbáld újra 15 perc múlva, vagy kérj új jelszót!`,
+    );
+    expect(retryAfterSeconds(error)).toBeGreaterThan(14 * 60);
+    expect(retryAfterSeconds(error)).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('counts an IPv6 network as one: addresses rotated within a /64 are refused together', async () => {
+    const user = await createUser(db.prisma);
+    for (let attempt = 1; attempt <= SIGNIN_LIMITS.source.refuseAt; attempt++) {
+      const rotating = await clientCaller(db.prisma, { ip: `2001:db8:5:6::${attempt.toString(16)}` });
+      expect(await rotating.user.signin({ email: user.email, password: WRONG })).toEqual({
+        msg: SIGNIN_FAILED_MESSAGE,
+      });
+    }
+    await expectTrpcError(
+      (await clientCaller(db.prisma, { ip: '2001:db8:5:6:abcd::1' })).user.signin({
+        email: user.email,
+        password: user.password,
+      }),
+      'TOO_MANY_REQUESTS',
+      SIGNIN_RATE_LIMITED_REASON,
+    );
+    expect(await signInFrom(user, '2001:db8:5:7::1')).toHaveProperty('token');
+  }, 60_000);
+
+  it('treats an unknown e-mail the same way, so the limit reveals no account', async () => {
+    const user = await createUser(db.prisma);
+    for (const email of [user.email, 'nincs-ilyen@example.hu']) {
+      await attackOn(email);
+      const guesser = await clientCaller(db.prisma, { ip: '203.0.113.2' });
+      await expectTrpcError(
+        guesser.user.signin({ email: email.toUpperCase(), password: 'barmi-123' }),
+        'TOO_MANY_REQUESTS',
+        SIGNIN_RATE_LIMITED_REASON,
+      );
+    }
+  });
+
+  it('lets the owner in from a known device or a live session even on the guesser’s network', async () => {
     const user = await createUser(db.prisma);
     const { token: session, deviceToken } = await signInFrom(user, '192.0.2.10');
-    await failuresOf(user.email, strangers('203.0.113', SIGNIN_LIMITS.account.refuseAt + 5));
-    // The stranger, and the owner on an unknown browser, are refused …
+    await attackOn(user.email);
+    const guessers = '203.0.113.3';
+    // An unknown browser on the guessers' network is refused …
     await expectTrpcError(
-      (await clientCaller(db.prisma, { ip: '192.0.2.11' })).user.signin({
+      (await clientCaller(db.prisma, { ip: guessers })).user.signin({
         email: user.email,
         password: user.password,
       }),
       'TOO_MANY_REQUESTS',
     );
-    // … the owner's own browser gets in with the right password, from any address …
-    const again = await signInFrom(user, '192.0.2.12', deviceToken);
+    // … the owner's own browser gets in with the right password, from there too …
+    const again = await signInFrom(user, guessers, deviceToken);
     expect(again.token).not.toBe(session);
     // … and so does a request carrying a live session of the account.
-    const withSession = await (
-      await clientCaller(db.prisma, { ip: '192.0.2.13', token: session })
-    ).user.signin({ email: user.email, password: user.password });
+    const withSession = await (await clientCaller(db.prisma, { ip: guessers, token: session })).user.signin({
+      email: user.email,
+      password: user.password,
+    });
     expect(withSession).toHaveProperty('token');
     // Wrong passwords from the known device are still answered as failures, not let through.
     expect(
-      await (await clientCaller(db.prisma, { ip: '192.0.2.12', deviceToken: again.deviceToken })).user.signin(
-        {
-          email: user.email,
-          password: WRONG,
-        },
-      ),
+      await (await clientCaller(db.prisma, { ip: guessers, deviceToken: again.deviceToken })).user.signin({
+        email: user.email,
+        password: WRONG,
+      }),
     ).toEqual({ msg: SIGNIN_FAILED_MESSAGE });
   });
 
   it('a device token counts only for its own account', async () => {
     const owner = await createUser(db.prisma);
     const victim = await createUser(db.prisma);
-    const { deviceToken } = await signInFrom(owner, '192.0.2.20');
-    await failuresOf(victim.email, strangers('203.0.113', SIGNIN_LIMITS.account.refuseAt));
+    const { deviceToken } = await signInFrom(owner, '203.0.113.4');
+    await attackOn(victim.email);
     await expectTrpcError(
-      (await clientCaller(db.prisma, { ip: '192.0.2.20', deviceToken })).user.signin({
+      (await clientCaller(db.prisma, { ip: '203.0.113.4', deviceToken })).user.signin({
         email: victim.email,
         password: victim.password,
       }),
@@ -185,7 +256,7 @@ describe('one address across accounts', () => {
     const user = await createUser(db.prisma);
     const { deviceToken } = await signInFrom(user, office);
     await db.prisma.signInFailure.createMany({
-      data: Array.from({ length: SIGNIN_LIMITS.ip.refuseAt }, (_, index) => ({
+      data: Array.from({ length: SIGNIN_LIMITS.network.refuseAt }, (_, index) => ({
         email: `talalgatas-${index}@example.hu`,
         ip: office,
         createdAt: new Date(),
@@ -198,14 +269,14 @@ describe('one address across accounts', () => {
         password: colleague.password,
       }),
       'TOO_MANY_REQUESTS',
-      SIGNIN_RATE_LIMITED_MESSAGE,
+      SIGNIN_RATE_LIMITED_REASON,
     );
     expect(await signInFrom(user, office, deviceToken)).toHaveProperty('token');
     expect(await signInFrom(colleague, '203.0.113.10')).toHaveProperty('token');
 
     await db.prisma.signInFailure.updateMany({
       where: { ip: office },
-      data: { createdAt: new Date(Date.now() - SIGNIN_LIMITS.ip.windowMs - 1000) },
+      data: { createdAt: new Date(Date.now() - SIGNIN_LIMITS.network.windowMs - 1000) },
     });
     expect(await signInFrom(colleague, office)).toHaveProperty('token');
   });
@@ -229,8 +300,8 @@ describe('device tokens', () => {
   it('takes the device token from the sign-in body too, as the web client sends it', async () => {
     const user = await createUser(db.prisma);
     const { deviceToken } = await signInFrom(user, '192.0.2.35');
-    await failuresOf(user.email, strangers('203.0.113', SIGNIN_LIMITS.account.refuseAt));
-    const browser = await clientCaller(db.prisma, { ip: '192.0.2.36' });
+    await attackOn(user.email);
+    const browser = await clientCaller(db.prisma, { ip: '203.0.113.5' });
     expect(
       await browser.user.signin({ email: user.email, password: user.password, deviceToken }),
     ).toHaveProperty('token');

@@ -23,6 +23,7 @@ import { createSession, hashToken, revokeSession } from './session';
 import { findTrustedDevice, issueDeviceToken, type TrustedDeviceRef } from './trusted-device';
 import {
   defaultSigninThrottle,
+  networkSource,
   reservePasswordCheck,
   reserveSigninAttempt,
   type SigninSource,
@@ -114,7 +115,7 @@ export type KnownClient = {
   session?: { id: number; user: { id: number } } | null;
 };
 
-/** A known device or session counts only for its own account; anything else is its IP address. */
+/** A known device or session counts only for its own account; anything else is its network. */
 function signinSource(
   userId: number | undefined,
   device: TrustedDeviceRef | null,
@@ -124,11 +125,11 @@ function signinSource(
   if (userId !== undefined && client.session?.user.id === userId) {
     return { kind: 'session', sessionId: client.session.id };
   }
-  return { kind: 'ip', ip: client.ip ?? 'ismeretlen' };
+  return networkSource(client.ip);
 }
 
 /**
- * Signs in with e-mail and password, throttled per account and source (user-throttle.ts). Success
+ * Signs in with e-mail and password, throttled per source and network (user-throttle.ts). Success
  * answers a session token and the browser's device token, which it sends back on later sign-ins.
  */
 export async function signin(
