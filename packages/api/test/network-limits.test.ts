@@ -2,10 +2,13 @@ import type { Database } from '@shop/db';
 import { createTestDatabase } from '@shop/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { networkKey } from '../src/services/network-key';
-import { DEFAULT_REQUEST_LIMITS, SIGNUP_RATE_LIMITED_MESSAGE } from '../src/services/request-limits';
+import {
+  DEFAULT_REQUEST_LIMITS,
+  type RequestLimits,
+  SIGNUP_RATE_LIMITED_MESSAGE,
+} from '../src/services/request-limits';
 import { clientCaller } from './account-fixtures';
 import { createBuiltInEmailTemplates } from './email-fixtures';
-import { expectTrpcError } from './helpers';
 
 /**
  * Per-address limits count a network (#21, finding 4): one IPv6 subscriber holds a whole /64, so
@@ -30,7 +33,7 @@ const signupInput = () => ({
 });
 
 /** Signs up once from `ip`; whether the shop let it through. */
-async function signUpFrom(ip: string, requestLimits?: Parameters<typeof clientCaller>[1]['requestLimits']) {
+async function signUpFrom(ip: string, requestLimits?: Partial<RequestLimits>) {
   const visitor = await clientCaller(db.prisma, { ip, requestLimits });
   return visitor.user.signup(signupInput()).then(
     () => true,
