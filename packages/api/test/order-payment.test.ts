@@ -71,6 +71,12 @@ describe('cash on delivery and transfer are unpaid until the money is recorded',
     const done = await admin.caller.order.byId({ id: transfer.id });
     expect(done).toMatchObject({ status: 'completed', paidStatus: 'unpaid', paidTotal: 0 });
     expect(await payments(transfer.id)).toEqual([]);
+
+    // The admin's list tells them apart at a glance.
+    const listed = async (number: string) =>
+      (await admin.caller.order.list({ search: number })).items.find((item) => item.number === number);
+    expect(await listed(cod.number)).toMatchObject({ paidStatus: 'paid', paymentState: 'none' });
+    expect(await listed(transfer.number)).toMatchObject({ paidStatus: 'unpaid', paymentState: 'none' });
   });
 
   it('records a transfer in parts, once per double click, never above the total, audited', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, ZId } from './common';
 import { ZBillingAddressInput, ZOrder, ZOrderStatus, ZPaymentState, ZShippingAddressInput } from './order';
+import { ZPaidStatus } from './order-payment';
 import { ZOrderNote } from './order-status';
 import { ZOrderRefunds } from './refund';
 
@@ -106,6 +107,7 @@ export const ZOrderSummary = z
     shippingMethod: z.string(),
     paymentMethod: z.string(),
     paymentState: ZPaymentState,
+    paidStatus: ZPaidStatus,
   })
   .meta({ id: 'OrderSummary', description: 'Egy rendelés az admin listájában.' });
 export type TOrderSummary = z.infer<typeof ZOrderSummary>;

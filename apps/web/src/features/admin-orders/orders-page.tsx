@@ -14,6 +14,7 @@ import {
   ORDER_SEARCH_MIN_LENGTH,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
+  PAID_STATUS_LABELS,
   PAYMENT_STATE_LABELS,
   PAYMENT_STATES,
   SYSTEM_ONLY_STATUSES,
@@ -494,7 +495,12 @@ export function OrdersPage({ search }: { search: OrderListSearch }) {
                     </Table.Cell>
                     <Table.Cell hideBelow="lg" fontSize="xs">
                       <Text>{order.paymentMethod}</Text>
-                      <Text color="fg.muted">{PAYMENT_STATE_LABELS[order.paymentState]}</Text>
+                      <Text color={order.paidStatus === 'paid' ? 'fg.muted' : 'fg.warning'}>
+                        {PAID_STATUS_LABELS[order.paidStatus]}
+                        {order.paymentState !== 'none' &&
+                          order.paymentState !== 'succeeded' &&
+                          ` · ${PAYMENT_STATE_LABELS[order.paymentState]}`}
+                      </Text>
                     </Table.Cell>
                     <Table.Cell hideBelow="lg" fontSize="xs">
                       {order.shippingMethod}

@@ -4,6 +4,7 @@ import {
   ORDER_STATUS_LABELS,
   orderSearchWords,
   PAYMENT_STATE_LABELS,
+  paidStatusOf,
   type TFileOutput,
   type TOrderListFilters,
   type TOrderListInput,
@@ -122,6 +123,7 @@ type SummaryRow = {
   paymentMethodName: string;
   itemCount: number;
   paymentState: TPaymentState | null;
+  paidTotal: number;
 };
 
 /** POST /api/order (admin): filtered, sorted and paged in the database. */
@@ -130,7 +132,7 @@ export async function listOrders(prisma: PrismaClient, input: TOrderListInput): 
   const [rows, counted] = await Promise.all([
     prisma.$queryRaw<SummaryRow[]>`
       SELECT o.id, o.number, o.status::text AS status, o."createdAt", o."lastName", o."firstName", o.email,
-        o."grandTotal", o."shippingMethodName", o."paymentMethodName",
+        o."grandTotal", o."shippingMethodName", o."paymentMethodName", o."paidTotal",
         (SELECT COALESCE(SUM(l.quantity), 0)::int FROM "OrderLine" l WHERE l."orderId" = o.id) AS "itemCount",
         (SELECT p.status::text FROM "Payment" p WHERE p."orderId" = o.id AND p.provider = 'barion'
           ORDER BY p."createdAt" DESC, p.id DESC LIMIT 1) AS "paymentState"
@@ -155,6 +157,7 @@ export async function listOrders(prisma: PrismaClient, input: TOrderListInput): 
       shippingMethod: row.shippingMethodName,
       paymentMethod: row.paymentMethodName,
       paymentState: row.paymentState ?? 'none',
+      paidStatus: paidStatusOf(Number(row.paidTotal), row.grandTotal),
     })),
     total: Math.min(count, ORDER_LIST_COUNT_CAP),
     totalCapped: count > ORDER_LIST_COUNT_CAP,
