@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContext } from '../src/context';
 import { createCaller } from '../src/index';
 import { SIGNIN_FAILED_MESSAGE } from '../src/schemas';
-import { hashToken, SESSION_IDLE_TIMEOUT_MS, SESSION_TOUCH_INTERVAL_MS } from '../src/services/session';
+import {
+  findSession,
+  hashToken,
+  SESSION_IDLE_TIMEOUT_MS,
+  SESSION_MAX_LIFETIME_MS,
+  SESSION_TOUCH_INTERVAL_MS,
+} from '../src/services/session';
 import { callerFor, createUser, signIn, type TestUser } from './factories';
 import { expectTrpcError } from './helpers';
 
@@ -119,6 +125,40 @@ describe('sessions', () => {
     const touched = await db.prisma.session.findUniqueOrThrow({ where });
     expect(touched.lastUsedAt.getTime()).toBeGreaterThan(old.getTime());
     expect(touched.expiresAt.getTime()).toBeGreaterThan(Date.now() + SESSION_IDLE_TIMEOUT_MS - 60_000);
+  });
+
+  it('ends a session 90 days after its sign-in however often it is used', async () => {
+    const token = await signIn(db.prisma, customer);
+    const where = { tokenHash: hashToken(token) };
+    const { createdAt } = await db.prisma.session.findUniqueOrThrow({ where });
+    const day = 24 * 60 * 60 * 1000;
+    const at = (ms: number) => new Date(createdAt.getTime() + ms);
+    // Used every 29 days, it never sits idle long enough to end that way …
+    for (const days of [29, 58, 87])
+      expect(await findSession(db.prisma, token, at(days * day))).not.toBeNull();
+    // … and its expiry, pushed on each use, stops at the maximum lifetime.
+    expect((await db.prisma.session.findUniqueOrThrow({ where })).expiresAt).toEqual(
+      at(SESSION_MAX_LIFETIME_MS),
+    );
+    expect(SESSION_MAX_LIFETIME_MS).toBe(90 * day);
+    expect(await findSession(db.prisma, token, at(SESSION_MAX_LIFETIME_MS - 1000))).not.toBeNull();
+    expect(await findSession(db.prisma, token, at(SESSION_MAX_LIFETIME_MS))).toBeNull();
+    expect(await db.prisma.session.count({ where })).toBe(0);
+  });
+
+  it('refuses (401) a session signed in more than 90 days ago, even one used a minute ago with a later expiry', async () => {
+    const token = await signIn(db.prisma, customer);
+    const now = Date.now();
+    await db.prisma.session.update({
+      where: { tokenHash: hashToken(token) },
+      data: {
+        createdAt: new Date(now - SESSION_MAX_LIFETIME_MS - 1000),
+        lastUsedAt: new Date(now - 60_000),
+        expiresAt: new Date(now + SESSION_IDLE_TIMEOUT_MS),
+      },
+    });
+    const caller = await callerFor(db.prisma, { token });
+    await expectTrpcError(caller.user.details(), 'UNAUTHORIZED', 'A munkamenet lejárt. Jelentkezz be újra!');
   });
 
   it('ends the sessions of a user whose account was anonymised', async () => {

@@ -1,8 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Prisma, PrismaClient, Role } from '@shop/db';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session ends after this much inactivity; every use pushes the end further. */
-export const SESSION_IDLE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_IDLE_TIMEOUT_MS = 30 * DAY_MS;
+/**
+ * However much it is used, a session ends this long after its sign-in: a stolen token, kept alive
+ * by its thief's requests, stops working within three months, and the owner signs in again.
+ */
+export const SESSION_MAX_LIFETIME_MS = 90 * DAY_MS;
 /** Refreshing the expiry at most this often keeps a busy client from writing on every request. */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
@@ -32,7 +38,7 @@ export async function createSession(
       userId,
       createdAt: now,
       lastUsedAt: now,
-      expiresAt: new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS),
+      expiresAt: nextExpiry(now, now),
       userAgent: options.userAgent?.slice(0, 500) ?? null,
     },
     select: { id: true },
@@ -40,8 +46,16 @@ export async function createSession(
   return token;
 }
 
+/** The end of a session used at `now`: idle timeout from now, but never past its maximum lifetime. */
+function nextExpiry(createdAt: Date, now: Date): Date {
+  return new Date(
+    Math.min(now.getTime() + SESSION_IDLE_TIMEOUT_MS, createdAt.getTime() + SESSION_MAX_LIFETIME_MS),
+  );
+}
+
 type SessionRow = {
   id: number;
+  createdAt: Date;
   lastUsedAt: Date;
   expiresAt: Date;
   userId: number;
@@ -52,7 +66,7 @@ type SessionRow = {
   anonymizedAt: Date | null;
 };
 
-/** The live session of a token, or null when it is unknown, expired or its user is gone. */
+/** The live session of a token, or null when it is unknown, idle too long, too old or its user is gone. */
 export async function findSession(
   prisma: PrismaClient,
   token: string,
@@ -60,13 +74,18 @@ export async function findSession(
 ): Promise<AuthSession | null> {
   // Every signed-in request starts here: one statement for the session and its user.
   const rows = await prisma.$queryRaw<SessionRow[]>`
-    SELECT s.id, s."lastUsedAt", s."expiresAt", u.id AS "userId", u.email, u.role::text AS role,
+    SELECT s.id, s."createdAt", s."lastUsedAt", s."expiresAt", u.id AS "userId", u.email, u.role::text AS role,
            u."firstName", u."lastName", u."anonymizedAt"
     FROM "Session" s JOIN "User" u ON u.id = s."userId"
     WHERE s."tokenHash" = ${hashToken(token)}`;
   const session = rows[0];
   if (!session) return null;
-  if (session.expiresAt.getTime() <= now.getTime() || session.anonymizedAt) {
+  // Sessions from before the maximum lifetime carry a later expiry; their sign-in time decides.
+  const expiresAt = Math.min(
+    session.expiresAt.getTime(),
+    session.createdAt.getTime() + SESSION_MAX_LIFETIME_MS,
+  );
+  if (expiresAt <= now.getTime() || session.anonymizedAt) {
     await prisma.session.deleteMany({ where: { id: session.id } });
     return null;
   }
@@ -74,7 +93,7 @@ export async function findSession(
     // updateMany: a concurrent sign-out may have removed the row, which is not an error here.
     await prisma.session.updateMany({
       where: { id: session.id },
-      data: { lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS) },
+      data: { lastUsedAt: now, expiresAt: nextExpiry(session.createdAt, now) },
     });
   }
   return {
