@@ -94,22 +94,31 @@ export async function syncBarionPayment(
 }
 
 /**
- * Rule 3: the payment's latest timeline entry, when it is a callback, counts this one. The payment's row
- * lock makes a burst of callbacks take turns, so they add one row between them, not one each.
+ * Rule 3: a repeat is counted on the payment's latest timeline entry when that is a callback, in one
+ * statement. Only when it is not does the callback add a row, under the payment's row lock and after
+ * looking again, so a burst of callbacks adds one row between them, not one each.
  */
 async function recordCallback(prisma: PrismaClient, paymentId: number): Promise<void> {
-  await prisma.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM "Payment" WHERE id = ${paymentId} FOR UPDATE`;
-    const counted = await tx.$executeRaw`
-      UPDATE "PaymentEvent"
-      SET detail = detail || jsonb_build_object(
-        'repeats', COALESCE((detail->>'repeats')::int, 0) + 1, 'lastAt', ${new Date().toISOString()}::text)
-      WHERE id = (SELECT id FROM "PaymentEvent" WHERE "paymentId" = ${paymentId} ORDER BY id DESC LIMIT 1)
-        AND kind = 'callback'`;
-    if (counted === 0) {
+  if (await countRepeat(prisma, paymentId)) return;
+  await prisma.$transaction(
+    async (tx) => {
+      await tx.$queryRaw`SELECT id FROM "Payment" WHERE id = ${paymentId} FOR UPDATE`;
+      if (await countRepeat(tx, paymentId)) return;
       await tx.paymentEvent.create({ data: { paymentId, kind: 'callback' }, select: { id: true } });
-    }
-  });
+    },
+    // A flood of callbacks queues here behind the lock; Prisma's 2 s wait for a connection is too short.
+    { maxWait: 15_000, timeout: 15_000 },
+  );
+}
+
+async function countRepeat(db: PrismaClient | Prisma.TransactionClient, paymentId: number): Promise<boolean> {
+  const counted = await db.$executeRaw`
+    UPDATE "PaymentEvent"
+    SET detail = detail || jsonb_build_object(
+      'repeats', COALESCE((detail->>'repeats')::int, 0) + 1, 'lastAt', ${new Date().toISOString()}::text)
+    WHERE id = (SELECT id FROM "PaymentEvent" WHERE "paymentId" = ${paymentId} ORDER BY id DESC LIMIT 1)
+      AND kind = 'callback'`;
+  return counted > 0;
 }
 
 async function syncOnce(
