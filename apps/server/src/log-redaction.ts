@@ -1,12 +1,17 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 
 /**
- * Secrets travel in some URLs: a password-reset link (`/newpassword/{token}`) and token-like query
- * values (`?key=`, `?token=` …). Logs are read by more people and kept longer than the secrets live,
- * so every URL the server logs has them replaced by `[elrejtve]`.
+ * Secrets travel in some URLs: a password-reset link (`/newpassword/{token}`), a quote's link
+ * (`/quote/{token}`), token-like query values (`?key=`, `?token=` …) and a tRPC GET's whole `?input=`,
+ * whose JSON carries an order's private-link key or a quote's token under any name. Logs are read by
+ * more people and kept longer than the secrets live, so every URL the server logs has them replaced
+ * by `[elrejtve]`.
  */
-const SECRET_PATHS = [/^(\/newpassword\/)[^/?#]+/i];
+const SECRET_PATHS = [/^(\/newpassword\/)[^/?#]+/i, /^(\/quote\/)[^/?#]+/i];
 const SECRET_QUERY_KEYS = /^(key|token|access_?token|api_?key|secret|code|password|jelszo)$/i;
+/** tRPC's GET puts a procedure's input (of a batch: all inputs) in one query value. */
+const TRPC_PATH = /^\/trpc(\/|$)/i;
+const TRPC_INPUT_KEY = /^input$/i;
 const REDACTED = '[elrejtve]';
 
 export function redactUrl(url: string): string {
@@ -14,6 +19,7 @@ export function redactUrl(url: string): string {
   let path = queryStart === -1 ? url : url.slice(0, queryStart);
   for (const pattern of SECRET_PATHS) path = path.replace(pattern, `$1${REDACTED}`);
   if (queryStart === -1) return path;
+  const trpc = TRPC_PATH.test(path);
   const query = url
     .slice(queryStart + 1)
     .split('&')
@@ -25,7 +31,8 @@ export function redactUrl(url: string): string {
       } catch {
         // A malformed escape is kept as sent; it is no known secret name either way.
       }
-      return value.length > 0 && SECRET_QUERY_KEYS.test(decoded) ? `${name}=${REDACTED}` : pair;
+      const secret = SECRET_QUERY_KEYS.test(decoded) || (trpc && TRPC_INPUT_KEY.test(decoded));
+      return value.length > 0 && secret ? `${name}=${REDACTED}` : pair;
     })
     .join('&');
   return `${path}?${query}`;

@@ -4,6 +4,7 @@ import type { TBuiltInEmailKey, TOutboxList, TOutboxListOutput, TOutboxMessage }
 import { withArticle } from '../../schemas/hungarian';
 import { PASSWORD_RESET_TEMPLATE } from './password-reset-mail';
 import { type EmailVariables, renderEmail } from './render';
+import { redactSecretLinks } from './secret-links';
 
 /** A Prisma client or the transaction of the change that causes the e-mail. */
 export type EmailDb = Prisma.TransactionClient | PrismaClient;
@@ -105,9 +106,12 @@ const outboxSelect = {
 
 type OutboxRow = Prisma.EmailOutboxGetPayload<{ select: typeof outboxSelect }>;
 
+/** An admin sees a message without the secrets of its links: the shopper's mailbox has them. */
 function toOutboxDto(row: OutboxRow): TOutboxMessage {
   return {
     ...row,
+    html: redactSecretLinks(row.html),
+    text: row.text === null ? null : redactSecretLinks(row.text),
     nextAttemptAt: row.nextAttemptAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
