@@ -203,9 +203,9 @@ describe('outbox delivery', () => {
     }
   });
 
-  it('doubles the pause up to an hour, and after the last attempt marks the message failed, keeping it', async () => {
+  it('doubles the pause up to half an hour, and marks the message failed only after about three days of tries', async () => {
     expect([1, 2, 3, 4, 5, 6, 7, 10].map((attempt) => backoffMs(attempt) / 60_000)).toEqual([
-      1, 2, 4, 8, 16, 32, 60, 60,
+      1, 2, 4, 8, 16, 30, 30, 30,
     ]);
     await saveSmtpSettings(db.prisma, { host: '127.0.0.1', port: await closedPort() });
     const queued = await queueMail('vegleg@example.hu');
@@ -217,6 +217,58 @@ describe('outbox delivery', () => {
     await saveSmtpSettings(db.prisma, { host: sink.host, port: sink.port });
     expect(await runOutboxOnce(db.prisma)).toEqual({ sent: 0, failed: 0 });
     expect(sink.messages).toHaveLength(0);
+  });
+
+  it('keeps mail queued through a day-long SMTP outage, at most half an hour apart, and sends it when SMTP is back', async () => {
+    const port = await closedPort();
+    await saveSmtpSettings(db.prisma, { host: '127.0.0.1', port });
+    const queued = await queueMail('kitarto@example.hu', 'tok-outage');
+
+    // The worker runs every 30 seconds; the clock jumps to each due time instead.
+    let clock = new Date('2030-01-01T10:00:00.000Z');
+    const outageEnds = new Date('2030-01-02T10:00:00.000Z');
+    while (clock < outageEnds) {
+      expect(await runOutboxOnce(db.prisma, { now: () => clock })).toEqual({ sent: 0, failed: 1 });
+      const row = await outboxRow(queued.id);
+      expect(row.status).toBe('pending');
+      expect(row.nextAttemptAt.getTime() - clock.getTime()).toBeLessThanOrEqual(30 * 60_000);
+      clock = row.nextAttemptAt;
+    }
+    expect((await outboxRow(queued.id)).lastError).toMatch(/ECONNREFUSED/);
+
+    const revived = await startSmtpSink({ port });
+    try {
+      expect(await runOutboxOnce(db.prisma, { now: () => clock })).toEqual({ sent: 1, failed: 0 });
+      expect((await revived.waitForMessage()).text).toContain('https://bolt.example.hu/tok-outage');
+      expect(await outboxRow(queued.id)).toMatchObject({ status: 'sent' });
+    } finally {
+      await revived.close();
+    }
+  });
+
+  it('retries a 4xx answer, and gives up at once on a 5xx refusal of the recipient', async () => {
+    const refusing = await startSmtpSink({
+      refuseRecipient: (address) =>
+        address.startsWith('nincs')
+          ? { responseCode: 550, message: 'No such user' }
+          : address.startsWith('tele')
+            ? { responseCode: 452, message: 'Mailbox full, try later' }
+            : null,
+    });
+    try {
+      await saveSmtpSettings(db.prisma, { host: refusing.host, port: refusing.port });
+      const unknown = await queueMail('nincs@example.hu');
+      const full = await queueMail('tele@example.hu');
+
+      expect(await runOutboxOnce(db.prisma)).toEqual({ sent: 0, failed: 2 });
+
+      const refused = await outboxRow(unknown.id);
+      expect(refused).toMatchObject({ status: 'failed', attempts: 1 });
+      expect(refused.lastError).toMatch(/550/);
+      expect(await outboxRow(full.id)).toMatchObject({ status: 'pending', attempts: 1 });
+    } finally {
+      await refusing.close();
+    }
   });
 
   it('never sends a message twice when runs of several servers overlap', async () => {

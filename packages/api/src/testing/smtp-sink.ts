@@ -35,6 +35,8 @@ export type SmtpSinkOptions = {
   port?: number;
   host?: string;
   onMessage?: (message: SinkMessage) => void;
+  /** An SMTP answer (e.g. 550 or 451) that refuses a recipient, or null to accept it. */
+  refuseRecipient?: (address: string) => { responseCode: number; message: string } | null;
 };
 
 function firstAddress(from: AddressObject | AddressObject[] | undefined) {
@@ -50,6 +52,7 @@ export async function startSmtpSink({
   port = 0,
   host = '127.0.0.1',
   onMessage,
+  refuseRecipient,
 }: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: SinkMessage[] = [];
   const waiters = new Set<(message: SinkMessage) => void>();
@@ -62,6 +65,11 @@ export async function startSmtpSink({
     allowInsecureAuth: true,
     onAuth(auth, _session, callback) {
       callback(null, { user: auth.username ?? 'anonymous' });
+    },
+    onRcptTo(address, _session, callback) {
+      const refusal = refuseRecipient?.(address.address);
+      if (!refusal) return callback();
+      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.responseCode }));
     },
     onData(stream, session, callback) {
       simpleParser(stream)

@@ -6,6 +6,7 @@ import {
   type PreparedResetEmail,
   preparePasswordResetEmail,
 } from './password-reset-mail';
+import { redactSecretLinks } from './secret-links';
 import { loadSmtpSettings, type SmtpSettings } from './settings';
 
 /** The subset of pino (Fastify's logger) and console the worker writes to. */
@@ -26,9 +27,15 @@ export type OutboxRunOptions = {
   publicUrl?: string;
 };
 
-/** After this many failed attempts a message is marked failed (kept, never deleted). */
-export const MAX_ATTEMPTS = 10;
-const MAX_BACKOFF_MS = 60 * 60_000;
+/**
+ * A temporary failure (SMTP down, a timeout, a 4xx answer) keeps the message queued, tried again
+ * at most every half hour, so mail queued during an outage goes out soon after SMTP is back. Only
+ * after about three days of such failures (this many attempts) is it given up; the admin can still
+ * send it again from the outbox.
+ */
+const MAX_BACKOFF_MS = 30 * 60_000;
+export const RETRY_FOR_MS = 3 * 24 * 60 * 60_000;
+export const MAX_ATTEMPTS = attemptsWithin(RETRY_FOR_MS);
 /**
  * How long a claimed message stays invisible to other servers. Longer than the worst case of a
  * whole batch (timeouts below × batch size), so a message is only claimed again when its server
@@ -61,9 +68,26 @@ export async function purgeExpiredOutbox(prisma: PrismaClient, now: Date = new D
   return count;
 }
 
-/** 1, 2, 4 … minutes after the 1st, 2nd, 3rd … failure, at most an hour. */
+/** 1, 2, 4 … minutes after the 1st, 2nd, 3rd … failure, at most half an hour. */
 export function backoffMs(attempts: number): number {
   return doublingBackoffMs(attempts, MAX_BACKOFF_MS);
+}
+
+/** How many attempts the back-off spreads over `periodMs`. */
+function attemptsWithin(periodMs: number): number {
+  let attempts = 0;
+  for (let waited = 0; waited < periodMs; waited += backoffMs(attempts)) attempts++;
+  return attempts;
+}
+
+/**
+ * The SMTP server refused the message itself for good (a 5xx answer to its sender, recipient or
+ * content): trying again gives the same answer. A refused login (535) is the shop's setup, which an
+ * admin fixes, so it is temporary like a connection failure, a timeout or a 4xx answer.
+ */
+export function isPermanentSmtpFailure(error: unknown): boolean {
+  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+  return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600 && code !== 'EAUTH';
 }
 
 const silentLogger: OutboxLogger = { info() {}, warn() {}, error() {} };
@@ -153,7 +177,8 @@ export async function runOutboxOnce(
             html: body.html,
             ...(body.text ? { text: body.text } : {}),
           });
-          // A reset message keeps its redacted body: the link it carried exists only in the mailbox.
+          // A reset message keeps its redacted body: the link it carried exists only in the mailbox;
+          // so do the order and quote links of the others, blanked now that the shopper has them.
           await prisma.emailOutbox.updateMany({
             where: { id: message.id, status: 'pending' },
             data: {
@@ -161,14 +186,19 @@ export async function runOutboxOnce(
               sentAt: now(),
               attempts,
               lastError: null,
-              ...(reset ? { subject: reset.subject } : {}),
+              ...(reset
+                ? { subject: reset.subject }
+                : {
+                    html: redactSecretLinks(message.html),
+                    text: message.text === null ? null : redactSecretLinks(message.text),
+                  }),
             },
           });
           result.sent++;
         } catch (error) {
           await reset?.discard();
           const lastError = shortError(error);
-          const givesUp = attempts >= MAX_ATTEMPTS;
+          const givesUp = isPermanentSmtpFailure(error) || attempts >= MAX_ATTEMPTS;
           await prisma.emailOutbox.updateMany({
             where: { id: message.id, status: 'pending' },
             data: givesUp
