@@ -1,11 +1,12 @@
 import type { Database } from '@shop/db';
+import { EMAIL_TEMPLATES } from '@shop/db/seed';
 import { createTestDatabase } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESET_LINK_INVALID_MESSAGE, WRONG_PASSWORD_MESSAGE } from '../src/services/user';
 import { PASSWORD_CHECK_RATE_LIMITED_REASON, SIGNIN_LIMITS } from '../src/services/user-throttle';
 import { clientCaller, createOrder, lastEmailTo, type Mailbox, openMailbox } from './account-fixtures';
 import { createBuiltInEmailTemplates } from './email-fixtures';
-import { createCustomer } from './factories';
+import { callerFor, createCustomer, signIn } from './factories';
 import { expectTrpcError } from './helpers';
 
 let db: Database;
@@ -13,6 +14,10 @@ let mailbox: Mailbox;
 
 beforeAll(async () => {
   db = await createTestDatabase();
+  // The notice of an e-mail change is read as the shop sends it, in its seeded wording.
+  await db.prisma.emailTemplate.createMany({
+    data: EMAIL_TEMPLATES.filter((template) => template.key === 'email_changed'),
+  });
   await createBuiltInEmailTemplates(db.prisma);
   mailbox = await openMailbox(db.prisma);
 });
@@ -82,6 +87,38 @@ describe('password confirmations on a signed-in session', () => {
       'BAD_REQUEST',
       RESET_LINK_INVALID_MESSAGE,
     );
+  });
+});
+
+describe('changing the e-mail address', () => {
+  it('ends the account’s other sessions but keeps the current one', async () => {
+    const user = await createCustomer(db.prisma);
+    const phone = await signIn(db.prisma, user);
+    const newEmail = `uj-${user.email}`;
+    expect(await user.caller.user.changeEmail({ password: user.password, email: newEmail })).toMatchObject({
+      email: newEmail,
+    });
+    await expectTrpcError((await callerFor(db.prisma, { token: phone })).user.details(), 'UNAUTHORIZED');
+    expect((await user.caller.user.details()).email).toBe(newEmail);
+    expect(await db.prisma.session.count({ where: { userId: user.id } })).toBe(1);
+  });
+
+  it('tells the old address in Hungarian what changed and what to do, with no link', async () => {
+    const user = await createCustomer(db.prisma);
+    const newEmail = `masik-${user.email}`;
+    await user.caller.user.changeEmail({ password: user.password, email: newEmail });
+    const notice = await lastEmailTo(db.prisma, user.email);
+    expect(notice?.subject).toBe('Megváltozott a fiókod e-mail-címe');
+    expect(notice?.text).toContain(`a korábbi cím (${user.email}) helyett mostantól a ${newEmail} címmel`);
+    expect(notice?.text).toContain('Ha nem te voltál');
+    expect(notice?.text).toMatch(/\d{4}\. \d{2}\. \d{2}\. \d{2}:\d{2}-kor/);
+    expect(notice?.html).not.toContain('<a ');
+    expect(notice?.html).not.toMatch(/newpassword|token|key=/i);
+    // Nothing goes to the new address, and nothing when the address stays the same.
+    expect(await lastEmailTo(db.prisma, newEmail)).toBeNull();
+    const before = await db.prisma.emailOutbox.count();
+    await user.caller.user.changeEmail({ password: user.password, email: newEmail });
+    expect(await db.prisma.emailOutbox.count()).toBe(before);
   });
 });
 

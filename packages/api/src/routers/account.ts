@@ -74,12 +74,17 @@ export const accountProcedures = {
         tags,
         protect: true,
         summary: 'E-mail-cím módosítása',
-        description: 'A jelenlegi jelszó kell hozzá; foglalt címre 409.',
+        description:
+          'A jelenlegi jelszó kell hozzá; foglalt címre 409. Sikeres módosítás után a fiók többi munkamenete véget ér (a kérést küldő megmarad), a korábbi címre értesítő levél megy (link nélkül), a nyitott jelszó-visszaállító linkek érvényüket vesztik.',
       },
     })
     .input(ZChangeEmailInput)
     .output(ZUserDetails)
-    .mutation(({ ctx, input }) => changeEmail(ctx.prisma, ctx.session.user.id, input)),
+    .mutation(({ ctx, input }) =>
+      changeEmail(ctx.prisma, { userId: ctx.session.user.id, sessionId: ctx.session.id }, input, {
+        publicUrl: ctx.publicUrl,
+      }),
+    ),
 
   export: protectedProcedure
     .meta({

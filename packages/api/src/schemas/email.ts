@@ -23,6 +23,7 @@ export const BUILT_IN_EMAIL_KEYS = [
   'offer_received',
   'quote_sent',
   'back_in_stock',
+  'email_changed',
 ] as const;
 export type TBuiltInEmailKey = (typeof BUILT_IN_EMAIL_KEYS)[number];
 
@@ -140,6 +141,8 @@ export const EMAIL_PLACEHOLDERS = {
     label: 'A termék oldalának linkje',
     sample: 'https://webaruhaz.example.hu/kek-bogre-3-dl-12',
   },
+  previousEmail: { label: 'A fiók korábbi e-mail-címe', sample: 'kovacs.anna@example.hu' },
+  changedAt: { label: 'A módosítás ideje (budapesti idő)', sample: '2026. 11. 23. 14:05' },
   message: {
     label: 'Az üzenet szövege',
     sample: 'Jó napot! Érdeklődnék, hogy a termék mikor lesz újra raktáron.',
@@ -217,6 +220,7 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<TBuiltInEmailKey, readonly TEma
   offer_received: ['name', 'companyName', 'offerLines', 'message', 'shopUrl'],
   quote_sent: ['name', 'quoteLines', 'quoteTotal', 'quoteValidUntil', 'quoteNote', 'quoteLink'],
   back_in_stock: ['productName', 'productPrice', 'productLink', 'shopUrl'],
+  email_changed: ['firstName', 'previousEmail', 'email', 'changedAt', 'shopUrl'],
 };
 
 /** `{{name}}`, optionally with spaces inside the braces; the one placeholder syntax of every template. */

@@ -15,6 +15,7 @@ import {
   type TUserDetails,
   type TUserDetailsUpdateInput,
 } from '../schemas';
+import { formatBudapestTime } from './email/format';
 import { enqueueTemplatedEmail } from './email/outbox';
 import { enqueuePasswordResetEmail } from './email/password-reset-mail';
 import { assertPasswordNotGuessable } from './password-policy';
@@ -344,28 +345,51 @@ export async function changePassword(
   ]);
 }
 
+/**
+ * Moves the account to a new address. Whoever changed it may not be the owner (a known password, a
+ * borrowed session): the account's other sessions end, reset links mailed to the old address are
+ * used up, and the old address is told, without any link, what changed and what to do if it was
+ * not them. The current session stays.
+ */
 export async function changeEmail(
   prisma: PrismaClient,
-  userId: number,
+  session: { userId: number; sessionId: number },
   input: TChangeEmailInput,
+  client: { publicUrl: string },
+  now: Date = new Date(),
 ): Promise<TUserDetails> {
+  const { userId } = session;
   const user = await prisma.user.findUnique({
     where: { id: userId },
-    select: { passwordHash: true, email: true },
+    select: { passwordHash: true, email: true, firstName: true },
   });
   if (!user) throw new DomainError('unauthenticated', MESSAGES.sessionExpired);
   await confirmCurrentPassword(prisma, userId, user.passwordHash, input.password, 'password');
-  if (input.email !== user.email) {
-    const taken = await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } });
-    if (taken) throw emailTaken();
-  }
+  if (input.email === user.email) return getUserDetails(prisma, userId);
+  const taken = await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } });
+  if (taken) throw emailTaken();
   try {
-    // A reset link mailed to the old address must not outlive the change of address.
-    const [updated] = await prisma.$transaction([
-      prisma.user.update({ where: { id: userId }, data: { email: input.email }, select: userDetailsSelect }),
-      prisma.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } }),
-    ]);
-    return toUserDetails(updated);
+    return await prisma.$transaction(async (tx) => {
+      const updated = await tx.user.update({
+        where: { id: userId },
+        data: { email: input.email },
+        select: userDetailsSelect,
+      });
+      await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
+      await tx.session.deleteMany({ where: { userId, id: { not: session.sessionId } } });
+      await enqueueTemplatedEmail(tx, {
+        templateKey: 'email_changed',
+        to: user.email,
+        variables: {
+          firstName: user.firstName,
+          previousEmail: user.email,
+          email: input.email,
+          changedAt: formatBudapestTime(now),
+          shopUrl: client.publicUrl,
+        },
+      });
+      return toUserDetails(updated);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken(error);
     throw error;

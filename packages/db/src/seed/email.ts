@@ -31,6 +31,8 @@ import type { SeedContext } from './seed-context';
  *   quote_sent           {{name}} {{quoteTotal}} {{quoteValidUntil}} {{quoteLink}} and the HTML blocks
  *                        {{quoteLines}} {{quoteNote}} (empty without a note)              (to the customer)
  *   back_in_stock        {{productName}} {{productPrice}} {{productLink}} {{shopUrl}}  (to whoever asked, once)
+ *   email_changed        {{firstName}} {{previousEmail}} {{email}} {{changedAt}} {{shopUrl}} (to the old address;
+ *                        no link into the account: whoever changed the address may read the new mailbox)
  */
 export const EMAIL_TEMPLATES = [
   {
@@ -309,6 +311,22 @@ export const EMAIL_TEMPLATES = [
       '<p><a href="{{productLink}}">Megnézem a terméket</a></p>' +
       '<p>A készlet korlátozott, és nem tartjuk félre: ha kell, érdemes mielőbb megrendelni. Ezt a levelet egyszer küldjük el.</p>' +
       `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata<br><a href="{{shopUrl}}">{{shopUrl}}</a></p>`,
+  },
+  {
+    key: 'email_changed',
+    name: 'Megváltozott a fiók e-mail-címe (értesítés a régi címre)',
+    subject: 'Megváltozott a fiókod e-mail-címe',
+    bodyHtml:
+      '<p>Kedves {{firstName}}!</p>' +
+      `<p>A ${COMPANY.shopName} webáruházban a fiókod e-mail-címét {{changedAt}}-kor megváltoztatták: ` +
+      'a korábbi cím ({{previousEmail}}) helyett mostantól a {{email}} címmel lehet bejelentkezni. ' +
+      'A fiókba bejelentkezett többi eszközt kijelentkeztettük. Erre a címre a fiókkal kapcsolatban ez az utolsó levelünk.</p>' +
+      '<p>Ha te változtattad meg, nincs teendőd.</p>' +
+      '<p><strong>Ha nem te voltál</strong>, valaki ismeri a jelszavadat: kérjük, haladéktalanul jelezd nekünk ' +
+      `e-mailben (${COMPANY.email}) vagy telefonon (${COMPANY.phone}, ${COMPANY.phoneHours}), és visszaállítjuk a ` +
+      'fiókodat. Ha ezt a jelszót máshol is használod, ott is változtasd meg. Ebben a levélben nincs link, ' +
+      'és mi soha nem kérjük el a jelszavadat.</p>' +
+      `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata<br>{{shopUrl}}</p>`,
   },
 ] as const;
 

@@ -209,6 +209,7 @@ describe('seedDemoData', () => {
         'back_in_stock',
         'contact_message',
         'contact_received',
+        'email_changed',
         'offer_received',
         'offer_request',
         'order_cancelled',
@@ -320,7 +321,7 @@ describe('seedDemoData without demo data', () => {
   });
 
   it('gives a shop seeded by an earlier version the templates added since, and keeps edited ones', async () => {
-    const added = ['order_shipped', 'order_completed', 'order_payment_failed'];
+    const added = ['order_shipped', 'order_completed', 'order_payment_failed', 'email_changed'];
     await bare.prisma.emailTemplate.deleteMany({ where: { key: { in: added } } });
     await bare.prisma.emailTemplate.update({
       where: { key: 'order_confirmation' },
