@@ -84,7 +84,7 @@ export const cartRouter = router({
   order: publicProcedure
     .meta({
       sessionAware: true,
-      errors: ['conflict', 'unavailable'],
+      errors: ['conflict', 'rate_limited', 'unavailable'],
       openapi: {
         method: 'POST',
         path: '/cart/order',
@@ -92,7 +92,7 @@ export const cartRouter = router({
         protect: false,
         summary: 'Rendelés leadása',
         description:
-          'Vendég a kosarat a törzsben küldi (`cart`), bejelentkezett vásárlónál a szerveren tárolt kosár számít. Az árakat a szerver számolja. Az `Idempotency-Key` fejléc ismételt kérésre ugyanazt a rendelést adja vissza. Készlethiányra 409 a termék nevével és a maradék mennyiséggel. Bankkártyás fizetésnél a válasz `payment.gatewayUrl` címére kell irányítani a vásárlót.',
+          'Vendég a kosarat a törzsben küldi (`cart`), bejelentkezett vásárlónál a szerveren tárolt kosár számít. Az árakat a szerver számolja. Az `Idempotency-Key` fejléc ismételt kérésre ugyanazt a rendelést adja vissza, de csak ugyanannak a vásárlónak (vendégnél ugyanarra a kérésre); más kérésre 409. Vendégrendelésből hálózatonként (IPv6-nál /64-enként) óránként 10, egy e-mail-címre naponta 10 adható le, azon túl 429 és `Retry-After` fejléc. Készlethiányra 409 a termék nevével és a maradék mennyiséggel. Bankkártyás fizetésnél a válasz `payment.gatewayUrl` címére kell irányítani a vásárlót.',
       },
     })
     .input(ZPlaceOrderInput)
