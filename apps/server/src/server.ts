@@ -182,6 +182,14 @@ const HELMET_OPTIONS: Readonly<HelmetOptions> = {
 /**
  * The headers helmet sets with these options, as name/value pairs. No directive depends on the
  * request (no nonces, no functions), so running helmet's middleware once against a recording
+/**
+ * Browser features the shop's pages (and anything they embed) may ask for. Only the checkout's
+ * pickup-point map asks for the shopper's position (pickup-point-picker.tsx), on the shop's own
+ * origin; camera, microphone and the Payment Request API are used nowhere (Barion pays on its own
+ * site), so no script, injected or embedded, can ask for them.
+ */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), payment=()';
+
  * response gives exactly what it would set on every answer.
  */
 function securityHeaders(options: Readonly<HelmetOptions> = HELMET_OPTIONS): [string, string][] {
@@ -243,7 +251,7 @@ export async function buildServer({
   app.addHook('onRoute', guardTrpcJson);
 
   // The same headers on every answer, worked out once: helmet's middleware rebuilds them per request.
-  const security = securityHeaders();
+  const security: [string, string][] = [...securityHeaders(), ['permissions-policy', PERMISSIONS_POLICY]];
   const setSecurityHeaders: onRequestHookHandler = (_request, reply, done) => {
     for (const [name, value] of security) reply.raw.setHeader(name, value);
     done();

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
   createUser,
+  FAKE_ASSET,
   signIn,
   startSellingServer,
   startTestServer,
@@ -222,4 +223,70 @@ describe('sign-up limits over HTTP', () => {
       await server.close();
     }
   });
+});
+
+describe('Permissions-Policy', () => {
+  it('is on every answer: camera, microphone and payment off, the position only for the shop itself', async () => {
+    const server = await startTestServer();
+    try {
+      for (const pathname of [
+        '/',
+        '/api/openapi.json',
+        '/api/nincs-ilyen',
+        '/trpc/nincs.ilyen',
+        `/${FAKE_ASSET}`,
+      ]) {
+        const response = await fetch(`${server.url}${pathname}`);
+        await response.arrayBuffer();
+        expect(response.headers.get('permissions-policy'), pathname).toBe(
+          'camera=(), microphone=(), geolocation=(self), payment=()',
+        );
+      }
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('sign-in limits over HTTP', () => {
+  /** A sign-in as if from `address`, through the listed proxy the test server believes. */
+  const signinFrom = (server: TestServer, address: string, body: { email: string; password: string }) =>
+    api<{ token?: string; msg?: string; message?: string }>(server, 'POST', '/api/user/signin', {
+      body,
+      headers: { 'x-forwarded-for': address },
+    });
+
+  it('keeps the owner signing in from a new network while refusing the guesser’s own, with the real wait', async () => {
+    const server = await startTestServer({ trustProxy: ['127.0.0.1'] });
+    try {
+      const owner = await createUser(server.database, 'customer');
+      const guess = { email: owner.email, password: 'rossz-jelszo-1' };
+      // Thirty guesses in the last minutes from ten networks, three from each …
+      await server.database.prisma.signInFailure.createMany({
+        data: Array.from({ length: 30 }, (_, index) => ({
+          email: owner.email,
+          ip: `203.0.113.${(index % 10) + 1}`,
+          createdAt: new Date(Date.now() - 5 * 60_000),
+        })),
+      });
+      // … and three more from addresses of one IPv6 /64, which counts as one network.
+      for (const address of ['2001:db8:77::1', '2001:db8:77::2', '2001:db8:77:0:abcd::3']) {
+        expect((await signinFrom(server, address, guess)).body).toHaveProperty('msg');
+      }
+      const refused = await signinFrom(server, '2001:db8:77::99', guess);
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toBe(
+        'Túl sok sikertelen bejelentkezési kísérlet. Kérjük, próbáld újra 15 perc múlva, vagy kérj új jelszót!',
+      );
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(14 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+      const owners = await signinFrom(server, '198.51.100.23', owner);
+      expect(owners.status).toBe(200);
+      expect(owners.body.token).toEqual(expect.any(String));
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
 });
