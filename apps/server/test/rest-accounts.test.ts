@@ -42,3 +42,24 @@ describe('customer CSV over REST', () => {
     });
   });
 });
+
+describe('e-mail change over REST', () => {
+  it('signs the other devices out, keeps this one and tells the old address', async () => {
+    const customer = await createUser(server.database, 'customer');
+    const laptop = await signIn(server, customer);
+    const phone = await signIn(server, customer);
+    const newEmail = `uj-${customer.email}`;
+    const changed = await api<{ email: string }>(server, 'POST', '/api/user/changeemail', {
+      token: laptop,
+      body: { password: customer.password, email: newEmail },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.email).toBe(newEmail);
+    expect((await api(server, 'GET', '/api/user/details', { token: phone })).status).toBe(401);
+    expect((await api(server, 'GET', '/api/user/details', { token: laptop })).status).toBe(200);
+    const notice = await server.database.prisma.emailOutbox.findFirst({
+      where: { to: customer.email, templateKey: 'email_changed' },
+    });
+    expect(notice?.text).toContain(newEmail);
+  });
+});
