@@ -5,6 +5,7 @@ import { SIGNIN_FAILED_MESSAGE, TAX_NUMBER_CHECK_DIGIT_MESSAGE } from '../src/sc
 import { ANONYMIZED_EMAIL_DOMAIN } from '../src/services/account';
 import { EMAIL_TAKEN_MESSAGE, WRONG_PASSWORD_MESSAGE } from '../src/services/user';
 import { clientCaller, createOrder } from './account-fixtures';
+import { createBuiltInEmailTemplates } from './email-fixtures';
 import { callerFor, createCustomer, createUser, signIn } from './factories';
 import { expectTrpcError } from './helpers';
 
@@ -12,6 +13,8 @@ let db: Database;
 
 beforeAll(async () => {
   db = await createTestDatabase();
+  // An e-mail change queues a notice to the old address.
+  await createBuiltInEmailTemplates(db.prisma);
 });
 afterAll(() => db?.close());
 
