@@ -4,7 +4,7 @@ import { generateToken, hashToken } from './session';
 /**
  * A browser that has signed in to an account gets a device token (kept in its storage, sent in the
  * `X-Device-Token` header). It grants nothing by itself: with it, the right password still gets in
- * while somebody else's failures throttle the account or the office's address (user-throttle.ts).
+ * while somebody else's failures throttle the network it is on (user-throttle.ts).
  * Only the token's hash is stored.
  */
 export const DEVICE_TOKEN_HEADER = 'x-device-token';

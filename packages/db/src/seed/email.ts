@@ -318,7 +318,7 @@ export const EMAIL_TEMPLATES = [
     subject: 'Megváltozott a fiókod e-mail-címe',
     bodyHtml:
       '<p>Kedves {{firstName}}!</p>' +
-      `<p>A ${COMPANY.shopName} webáruházban a fiókod e-mail-címét {{changedAt}}-kor megváltoztatták: ` +
+      `<p>A ${COMPANY.shopName} oldalán a fiókod e-mail-címét {{changedAt}}-kor megváltoztatták: ` +
       'a korábbi cím ({{previousEmail}}) helyett mostantól a {{email}} címmel lehet bejelentkezni. ' +
       'A fiókba bejelentkezett többi eszközt kijelentkeztettük. Erre a címre a fiókkal kapcsolatban ez az utolsó levelünk.</p>' +
       '<p>Ha te változtattad meg, nincs teendőd.</p>' +
