@@ -12,8 +12,11 @@ import {
   DEFAULT_REQUEST_LIMITS,
   DomainError,
   jsonTextTooDeep,
+  recentStorageFault,
   resolveBarionConfig,
   TOO_DEEP_MESSAGE,
+  toDomainError,
+  toTRPCError,
   usesBarionStandIn,
 } from '@shop/api';
 import { MAX_BATCH_SIZE, MEDIA_UPLOAD_MAX_BASE64 } from '@shop/api/schemas';
@@ -180,9 +183,6 @@ const HELMET_OPTIONS: Readonly<HelmetOptions> = {
 };
 
 /**
- * The headers helmet sets with these options, as name/value pairs. No directive depends on the
- * request (no nonces, no functions), so running helmet's middleware once against a recording
-/**
  * Browser features the shop's pages (and anything they embed) may ask for. Only the checkout's
  * pickup-point map asks for the shopper's position (pickup-point-picker.tsx), on the shop's own
  * origin; camera, microphone and the Payment Request API are used nowhere (Barion pays on its own
@@ -190,6 +190,9 @@ const HELMET_OPTIONS: Readonly<HelmetOptions> = {
  */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), payment=()';
 
+/**
+ * The headers helmet sets with these options, as name/value pairs. No directive depends on the
+ * request (no nonces, no functions), so running helmet's middleware once against a recording
  * response gives exactly what it would set on every answer.
  */
 function securityHeaders(options: Readonly<HelmetOptions> = HELMET_OPTIONS): [string, string][] {
@@ -209,6 +212,27 @@ function securityHeaders(options: Readonly<HelmetOptions> = HELMET_OPTIONS): [st
   });
   if (failure) throw failure;
   return [...headers];
+}
+
+const STORAGE_FAULT_MESSAGE =
+  'Az adatbázis nem tud írni (megtelt a lemez, vagy csak olvasható): a rendelések és módosítások nem menthetők.';
+
+/**
+ * /health's question to the database: it answers (SELECT 1) and could write. `txid_current()` takes a
+ * transaction id, which a read-only or standby server, or one refusing writes to avoid wraparound,
+ * refuses; the transaction is rolled back, so the probe leaves nothing behind.
+ */
+async function probeDatabaseWrite(database: Database): Promise<void> {
+  await database.prisma.$queryRaw`SELECT 1`;
+  const rolledBack = new Error('health probe rollback');
+  await database.prisma
+    .$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT txid_current()`;
+      throw rolledBack;
+    })
+    .catch((error: unknown) => {
+      if (error !== rolledBack) throw error;
+    });
 }
 
 function isApiPath(pathname: string) {
@@ -280,14 +304,13 @@ export async function buildServer({
   await app.register(compress, { global: true, threshold: 1024 });
 
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
-    if (error instanceof DomainError) {
-      const { status, headers, body } = toRestError(error);
-      return reply.code(status).headers(headers).type('application/json; charset=utf-8').send(body);
-    }
-    const clientError = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
-    if (!clientError) request.log.error({ err: error }, 'Kezeletlen hiba');
-    const { status, body } = toRestError(fromHttpStatus(clientError ? (error.statusCode ?? 500) : 500));
-    return reply.code(status).type('application/json; charset=utf-8').send(body);
+    // Fastify's own refusals (a bad body, …) keep their 4xx; a DomainError and every other failure go
+    // through the one table, where a database outage is a 503.
+    const fastifyStatus = error instanceof DomainError ? undefined : error.statusCode;
+    const clientError = fastifyStatus !== undefined && fastifyStatus >= 400 && fastifyStatus < 500;
+    const { status, headers, body } = toRestError(clientError ? fromHttpStatus(fastifyStatus) : error);
+    if (status >= 500) request.log.error({ err: error }, 'Kezeletlen hiba');
+    return reply.code(status).headers(headers).type('application/json; charset=utf-8').send(body);
   });
 
   const sendShopPage = createShopPageSender({
@@ -323,12 +346,15 @@ export async function buildServer({
   app.get('/health', async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     try {
-      await database.prisma.$queryRaw`SELECT 1`;
-      return { status: 'ok', database: database.kind };
+      await probeDatabaseWrite(database);
     } catch (error) {
       request.log.error({ err: error }, 'Az adatbázis nem válaszol');
       return reply.code(503).send({ status: 'error', message: 'Az adatbázis nem érhető el.' });
     }
+    if (recentStorageFault()) {
+      return reply.code(503).send({ status: 'error', message: STORAGE_FAULT_MESSAGE });
+    }
+    return { status: 'ok', database: database.kind };
   });
 
   await app.register(fastifyTRPCPlugin, {
@@ -347,11 +373,14 @@ export async function buildServer({
           barionHosts,
           allowPrivateWebhookTargets: config.webhookPrivateTargets,
           requestLimits,
+          // tRPC answers a failed context with the status of the error's code: the one table decides it.
+        }).catch((error: unknown) => {
+          throw toTRPCError(toDomainError(error));
         }),
       // A refused call says when to try again, as the REST answer does.
       responseMeta: ({ errors }) => ({ headers: retryAfterHeaders(errors) }),
       onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') {
+        if (error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE') {
           logger.error({ err: error.cause ?? error, procedure: path }, 'tRPC hívás hiba');
         }
       },

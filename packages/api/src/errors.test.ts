@@ -58,9 +58,38 @@ describe('toDomainError', () => {
       message: 'Váratlan hiba történt. Kérjük, próbáld újra később!',
       code: 'INTERNAL_SERVER_ERROR',
     });
-    expect(toHttpStatus(prismaError('P1001'))).toBe(500);
+    expect(toHttpStatus(prismaError('P2010'))).toBe(500);
     expect(toHttpStatus('NOT_FOUND')).toBe(404);
     expect(toHttpStatus(new DomainError('rate_limited', 'Lassabban!'))).toBe(429);
+  });
+
+  it('answers a database that cannot be reached or cannot write with a 503 that says to come back, never its text', () => {
+    const outages = [
+      prismaError('P1001'),
+      prismaError('P2024'),
+      prismaError('P2010', { driverAdapterError: { cause: { kind: 'DatabaseNotReachable', port: 5432 } } }),
+      prismaError('P2010', {
+        driverAdapterError: { cause: { kind: 'postgres', code: '53100', message: 'could not extend file' } },
+      }),
+      prismaError('P2010', { driverAdapterError: { cause: { kind: 'postgres', code: '25006' } } }),
+      new Error('PGlite is closed'),
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      Object.assign(new Error('write failed'), { code: 'ENOSPC' }),
+    ];
+    for (const outage of outages) {
+      expect(toHttpStatus(outage)).toBe(503);
+      expect(toErrorBody(outage)).toEqual({
+        message: 'A bolt átmenetileg nem érhető el, kérjük, próbáld újra néhány perc múlva.',
+        code: 'SERVICE_UNAVAILABLE',
+      });
+      expect(toDomainError(outage).retryAfterSeconds).toBe(60);
+    }
+    // A constraint the request broke is the caller's, not an outage.
+    expect(
+      toHttpStatus(
+        prismaError('P2010', { driverAdapterError: { cause: { kind: 'postgres', code: '23514' } } }),
+      ),
+    ).toBe(500);
   });
 
   it('never shows the text of an internal DomainError, keeping it in the cause for the log', () => {

@@ -2,6 +2,7 @@ import { Prisma } from '@shop/db';
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { z } from 'zod';
+import { databaseFault } from './database-faults';
 import { MAX_BATCH_SIZE } from './schemas/limits';
 
 /** What went wrong, in the domain's words; `errors.ts` alone decides what a transport makes of it. */
@@ -28,7 +29,7 @@ export class DomainError extends Error {
   readonly code: DomainErrorCode;
   readonly issues: DomainIssue[] | undefined;
   readonly alternative: ErrorAlternative | undefined;
-  /** For a 429: seconds until the limit lets the caller through again (the `Retry-After` header). */
+  /** For a 429 or a 503: seconds until the caller may try again (the `Retry-After` header). */
   readonly retryAfterSeconds: number | undefined;
 
   constructor(
@@ -100,7 +101,11 @@ export const MESSAGES = {
   rateLimited: 'Túl sok kérés érkezett. Kérjük, várj egy kicsit, és próbáld újra!',
   methodNotSupported: 'Ez a művelet ezen a címen nem érhető el.',
   batchTooLarge: `Egy kérésben legfeljebb ${MAX_BATCH_SIZE} művelet küldhető.`,
+  databaseUnavailable: 'A bolt átmenetileg nem érhető el, kérjük, próbáld újra néhány perc múlva.',
 } as const;
+
+/** When a shopper is told to come back after a database outage (`Retry-After`, seconds). */
+export const DATABASE_RETRY_AFTER_SECONDS = 60;
 
 /** Messages for tRPC's own failures (no procedure, bad JSON, …) that never pass a service. */
 const TRANSPORT_ERRORS: Partial<Record<TRPC_ERROR_CODE_KEY, [DomainErrorCode, string]>> = {
@@ -240,6 +245,13 @@ export function toDomainError(error: unknown): DomainError {
 function classify(error: unknown): DomainError {
   if (error instanceof DomainError) return error;
   if (isZodError(error)) return fromZodError(error);
+  // Before Prisma's codes: an outage reaches a service as any of them, or as no Prisma error at all.
+  if (databaseFault(error)) {
+    return new DomainError('unavailable', MESSAGES.databaseUnavailable, undefined, {
+      cause: error,
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+    });
+  }
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     return (
       fromPrismaError(error) ?? new DomainError('internal', MESSAGES.internal, undefined, { cause: error })

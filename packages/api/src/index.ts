@@ -1,5 +1,6 @@
 export { cacheFor, type VersionedCache } from './cache';
 export { type Context, type CreateContextOptions, createContext, readToken } from './context';
+export { recentStorageFault } from './database-faults';
 export {
   DomainError,
   type DomainErrorCode,

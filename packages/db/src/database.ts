@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
@@ -29,8 +29,37 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return openPostgres(options.databaseUrl, options);
   }
   const dataDir = join(options.dataDir, 'pglite');
-  await mkdir(dataDir, { recursive: true });
+  await ensureWritableDataDir(options.dataDir, dataDir);
   return openPGliteDatabase(await createPGlite({ dataDir }), options);
+}
+
+/** The embedded database's folder cannot be made or written: said in words, naming the folder. */
+export class DataDirError extends Error {
+  override readonly name = 'DataDirError';
+}
+
+/**
+ * The embedded database writes in `dir` (inside DATA_DIR) from its first moment; in a folder it cannot
+ * write PGlite fails with only "PGlite failed to initialize properly". A file written and removed
+ * there tells first, also for root, whom permissions do not stop but a read-only disk or a file
+ * in the folder's place does.
+ */
+async function ensureWritableDataDir(configured: string, dir: string): Promise<void> {
+  const probe = join(dir, `.write-test-${process.pid}`);
+  try {
+    await mkdir(dir, { recursive: true });
+    await writeFile(probe, '');
+    await rm(probe);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new DataDirError(
+      `Az adatkönyvtár nem írható: ${configured} (${code}). Adj írási jogot a szerver felhasználójának ` +
+        'erre a mappára (és ha a helyén fájl van, nevezd át), vagy a DATA_DIR változóval adj meg egy írható mappát. ' +
+        `The data folder ${configured} is not writable (${code}): give the server's user write access ` +
+        'to it, or set DATA_DIR to a writable folder.',
+      { cause: error },
+    );
+  }
 }
 
 export async function openPostgres(
