@@ -1,10 +1,17 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { type SmtpSink, startSmtpSink } from '@shop/api/testing';
 import { registerCustomer, type TestCustomer } from '../customer';
 import { expect, test, waitForAppAfterNavigation } from '../fixtures';
 import { ft } from '../money';
 
 type Product = { id: number; slug: string; title: string };
-type OutboxItem = { id: number; templateKey: string | null };
+type EmailSetting = {
+  smtpHost: string | null;
+  smtpPort: number | null;
+  smtpSecure: boolean;
+  senderName: string;
+  senderEmail: string;
+};
 
 const ORDER_BUTTON = 'Megrendelés fizetési kötelezettséggel';
 
@@ -30,24 +37,46 @@ async function createProduct(
   return (await response.json()) as Product;
 }
 
-/** The path of the quote link in the newest `quote_sent` e-mail to `email`. */
-async function quoteLinkSentTo(
-  request: APIRequestContext,
-  adminToken: string,
-  email: string,
-): Promise<string> {
-  const response = await request.post('/api/email/outbox', {
+/**
+ * The quote link reaches only the customer's mailbox (the admin's outbox shows it blanked), so this
+ * journey has the shop deliver to a local SMTP sink, and puts the demo's settings back after it.
+ */
+let sink: SmtpSink;
+let shopMailSettings: EmailSetting | undefined;
+
+test.beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+
+test.afterAll(async ({ request, adminToken }) => {
+  if (shopMailSettings) {
+    const { smtpHost, smtpPort, smtpSecure, senderName, senderEmail } = shopMailSettings;
+    await request.put('/api/emailsetting', {
+      headers: { token: adminToken },
+      data: { smtpHost, smtpPort, smtpSecure, senderName, senderEmail },
+    });
+  }
+  await sink.close();
+});
+
+async function deliverToSink(request: APIRequestContext, adminToken: string): Promise<void> {
+  const current = await request.get('/api/emailsetting', { headers: { token: adminToken } });
+  shopMailSettings = (await current.json()) as EmailSetting;
+  const { smtpSecure, senderName, senderEmail } = shopMailSettings;
+  const saved = await request.put('/api/emailsetting', {
     headers: { token: adminToken },
-    data: { search: email },
+    data: { smtpHost: sink.host, smtpPort: sink.port, smtpSecure, senderName, senderEmail },
   });
-  expect(response.ok()).toBe(true);
-  const mail = ((await response.json()) as { items: OutboxItem[] }).items.find(
-    (item) => item.templateKey === 'quote_sent',
+  expect(saved.status()).toBe(200);
+}
+
+/** The path of the quote link in the e-mail `email` receives. */
+async function quoteLinkSentTo(email: string): Promise<string> {
+  const message = await sink.waitForMessage(
+    (candidate) => candidate.to.includes(email) && candidate.html.includes('/quote/'),
+    20_000,
   );
-  expect(mail, 'az árajánlat levele').toBeDefined();
-  const message = await request.get(`/api/email/outbox/${mail!.id}`, { headers: { token: adminToken } });
-  const { html } = (await message.json()) as { html: string };
-  const link = /href="https?:\/\/[^/"]+(\/quote\/[A-Za-z0-9_-]+)"/.exec(html)?.[1];
+  const link = /href="https?:\/\/[^/"]+(\/quote\/[A-Za-z0-9_-]+)"/.exec(message.html)?.[1];
   expect(link, 'a levélben lévő link').toBeDefined();
   return link!;
 }
@@ -132,13 +161,14 @@ test('an offer request becomes a quote and the customer checks out at the quoted
   const card = panel.getByRole('article');
   await expect(card.getByText('Piszkozat')).toBeVisible();
   await expect(card.getByRole('row').filter({ hasText: product.title })).toContainText(ft(39_900));
+  await deliverToSink(request, adminToken);
   await card.getByRole('button', { name: 'Küldés e-mailben' }).click();
   await expect(admin.getByText('Az árajánlatot elküldtük.')).toBeVisible();
   await expect(card.getByText('Elküldve', { exact: true })).toBeVisible();
   await shoot(admin, 'quote-panel');
 
   // The customer opens the e-mailed link and puts the quote into the cart.
-  const link = await quoteLinkSentTo(request, adminToken, customer.email);
+  const link = await quoteLinkSentTo(customer.email);
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Árajánlat' })).toBeVisible();
   await expect(page.getByText(`10 × ${ft(3990)}`)).toBeVisible();
