@@ -55,6 +55,10 @@ async function expectOutageAnswers(url: string) {
   await expectUnavailable(
     await fetch(`${url}/trpc/category.tree`, { headers: { token: 'valami-munkamenet' } }),
   );
+  // A shop page still arrives, as the app's shell: the app then meets the same 503 on its calls.
+  const page = await fetch(`${url}/`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('<div id="root">');
   const health = await fetch(`${url}/health`);
   expect(health.status).toBe(503);
   expect(await health.json()).toEqual({ status: 'error', message: 'Az adatbázis nem érhető el.' });
