@@ -4,6 +4,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openPostgres } from '@shop/db';
+import { onTestFinished } from 'vitest';
 import { REPO_ROOT } from '../src/config';
 
 /** A port nobody listens on right now: bound once to learn a free number, then released. */
@@ -37,6 +38,42 @@ export async function createPostgresDatabase(
 
 export type ServerProcess = { port: number; url: string; child: ChildProcess };
 
+/** `src/main.ts` in a child process with the test defaults under `env`: no demo data, silent logs, an embedded database. */
+function spawnServer(env: Record<string, string>, stderr: 'ignore' | 'pipe'): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/main.ts')], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      DATA_DIR: tmpdir(),
+      DATABASE_URL: '',
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'silent',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', stderr],
+  });
+}
+
+/**
+ * Starts the real server where it must refuse to start, and answers its exit code and what it wrote
+ * to stderr. Should it start after all, it is killed when the test ends.
+ */
+export async function startRefusedServer(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stderr: string }> {
+  const child = spawnServer({ PORT: '0', ...env }, 'pipe');
+  onTestFinished(() => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString('utf8');
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { code, stderr };
+}
+
 /**
  * The real server (`src/main.ts`, as `npm start` runs it) in a child process on a free port,
  * returned once `/health` answers. `env` adds to or overrides the defaults: no demo data, silent
@@ -45,26 +82,7 @@ export type ServerProcess = { port: number; url: string; child: ChildProcess };
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/main.ts')],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: tmpdir(),
-        DATABASE_URL: '',
-        DEMO_DATA: 'false',
-        LOG_LEVEL: 'silent',
-        PUBLIC_URL: url,
-        WEB_DIST: tmpdir(),
-        ...env,
-      },
-      stdio: 'ignore',
-    },
-  );
+  const child = spawnServer({ PORT: String(port), PUBLIC_URL: url, WEB_DIST: tmpdir(), ...env }, 'ignore');
   for (let attempt = 0; attempt < 1200; attempt++) {
     const healthy = await fetch(`${url}/health`).then(
       (response) => response.ok,

@@ -1,16 +1,12 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { defaultInvoicingSetup, runInvoicesOnce } from '@shop/api';
 import { createParcelOrder, seedFoxpostPoints } from '@shop/api/testing';
 import { EMAIL_TEMPLATES } from '@shop/db/seed';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { REPO_ROOT } from '../src/config';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerFallbacks } from '../src/stand-in-mount';
-import { type ServerProcess, startServerProcess } from './server-process';
+import { type ServerProcess, startRefusedServer, startServerProcess } from './server-process';
 import {
   api,
   createMugShop,
@@ -196,33 +192,11 @@ describe('a fresh install with DEMO_DATA=false, started as `npm start` starts it
 
 describe('starting the server', () => {
   it('refuses production with the stand-ins turned on and no demo data, naming the variables', async () => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/main.ts')],
-      {
-        cwd: REPO_ROOT,
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          DEMO_DATA: 'false',
-          STAND_INS: 'true',
-          PORT: '0',
-          DATA_DIR: tmpdir(),
-          DATABASE_URL: '',
-          LOG_LEVEL: 'silent',
-        },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      },
-    );
-    // Should it start after all, it must not outlive the test.
-    onTestFinished(() => {
-      if (child.exitCode === null) child.kill('SIGKILL');
+    const { code, stderr } = await startRefusedServer({
+      NODE_ENV: 'production',
+      DEMO_DATA: 'false',
+      STAND_INS: 'true',
     });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString('utf8');
-    });
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     expect(code).toBe(1);
     expect(stderr).toContain('STAND_INS, DEMO_DATA, NODE_ENV: éles boltban');
   });

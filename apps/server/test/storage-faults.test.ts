@@ -1,14 +1,12 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Database, openDatabase, openPostgres } from '@shop/db';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
-import { REPO_ROOT } from '../src/config';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/server';
-import { freePort } from './server-process';
+import { freePort, startRefusedServer } from './server-process';
 import { api, createUser, FAKE_INDEX_HTML, signIn, startTestServer, TEST_PUBLIC_URL } from './test-server';
 
 const UNAVAILABLE = 'A bolt átmenetileg nem érhető el, kérjük, próbáld újra néhány perc múlva.';
@@ -136,31 +134,7 @@ describe('starting on a data folder that cannot be written', () => {
     // A file where the folder should be stops root too, whom permissions do not.
     const dataDir = path.join(await tempFolder('shop-data-'), 'adatok');
     await writeFile(dataDir, 'nem mappa');
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/main.ts')],
-      {
-        cwd: REPO_ROOT,
-        env: {
-          ...process.env,
-          PORT: '0',
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          DATABASE_URL: '',
-          DEMO_DATA: 'false',
-          LOG_LEVEL: 'silent',
-        },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      },
-    );
-    onTestFinished(() => {
-      if (child.exitCode === null) child.kill('SIGKILL');
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString('utf8');
-    });
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const { code, stderr } = await startRefusedServer({ DATA_DIR: dataDir });
     expect(code).toBe(1);
     expect(stderr).toContain(`Az adatkönyvtár nem írható: ${dataDir}`);
     expect(stderr).toContain('DATA_DIR');
