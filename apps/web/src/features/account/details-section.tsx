@@ -19,9 +19,7 @@ export function DetailsSection({ user }: { user: TUserDetails }) {
   const [companyName, setCompanyName] = useState(user.companyName ?? '');
   const [taxNumber, setTaxNumber] = useState(user.taxNumber ?? '');
   const [newsletter, setNewsletter] = useState(user.newsletter);
-  const { errors, validate, failWith } = useZodForm(ZUserDetailsUpdateInput, {
-    input: { lastName, firstName, phone, companyName, taxNumber, newsletter },
-  });
+  const { errors, validate, failWith } = useZodForm(ZUserDetailsUpdateInput);
 
   const update = useMutation(
     trpc.user.updateDetails.mutationOptions({
@@ -38,7 +36,7 @@ export function DetailsSection({ user }: { user: TUserDetails }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const input = validate();
+    const input = validate({ lastName, firstName, phone, companyName, taxNumber, newsletter });
     if (input) update.mutate(input);
   };
 

@@ -19,10 +19,7 @@ function ChangePasswordForm() {
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const { errors, validate, failWith } = useZodForm(ZChangePasswordInput, {
-    input: { oldPassword, newPassword },
-    extra: newPassword === confirm ? {} : { confirm: PASSWORD_MISMATCH_MESSAGE },
-  });
+  const { errors, validate, setErrors, failWith } = useZodForm(ZChangePasswordInput);
 
   const change = useMutation(
     trpc.user.changePassword.mutationOptions({
@@ -41,8 +38,13 @@ function ChangePasswordForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const input = validate();
-    if (input) change.mutate(input);
+    const input = validate({ oldPassword, newPassword });
+    if (!input) return;
+    if (newPassword !== confirm) {
+      setErrors({ confirm: PASSWORD_MISMATCH_MESSAGE });
+      return;
+    }
+    change.mutate(input);
   };
 
   return (
@@ -100,7 +102,7 @@ function ChangeEmailForm({ user }: { user: TUserDetails }) {
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { errors, validate, failWith } = useZodForm(ZChangeEmailInput, { input: { email, password } });
+  const { errors, validate, failWith } = useZodForm(ZChangeEmailInput);
 
   const change = useMutation(
     trpc.user.changeEmail.mutationOptions({
@@ -116,7 +118,7 @@ function ChangeEmailForm({ user }: { user: TUserDetails }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const input = validate();
+    const input = validate({ email, password });
     if (input) change.mutate(input);
   };
 

@@ -20,7 +20,6 @@ export function NameFields({
     <>
       <TextField
         label="Vezetéknév"
-        name="lastName"
         autoComplete="family-name"
         value={lastName}
         onValueChange={onLastNameChange}
@@ -29,7 +28,6 @@ export function NameFields({
       />
       <TextField
         label="Keresztnév"
-        name="firstName"
         autoComplete="given-name"
         value={firstName}
         onValueChange={onFirstNameChange}

@@ -23,9 +23,7 @@ export function RegistrationPage() {
   const [phone, setPhone] = useState('');
   const [newsletter, setNewsletter] = useState(false);
   const [acceptTerms, setAcceptTerms] = useState(false);
-  const { errors, validate, failWith } = useZodForm(ZSignupInput, {
-    input: { lastName, firstName, email, password, phone, newsletter, acceptTerms },
-  });
+  const { errors, validate, failWith } = useZodForm(ZSignupInput);
 
   const signup = useMutation(
     trpc.user.signup.mutationOptions({
@@ -43,7 +41,7 @@ export function RegistrationPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const input = validate();
+    const input = validate({ lastName, firstName, email, password, phone, newsletter, acceptTerms });
     if (input) signup.mutate(input);
   };
 

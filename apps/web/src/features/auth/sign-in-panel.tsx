@@ -78,7 +78,7 @@ function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; on
   const trpc = useTRPC();
   const [email, setEmail] = useState(initialEmail);
   const [sent, setSent] = useState<string | null>(null);
-  const { errors, validate, failWith } = useZodForm(ZNewPasswordInput, { input: { email } });
+  const { errors, validate, failWith } = useZodForm(ZNewPasswordInput);
 
   const request = useMutation(
     trpc.user.newPassword.mutationOptions({
@@ -89,7 +89,7 @@ function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; on
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const input = validate();
+    const input = validate({ email });
     if (input) request.mutate(input);
   };
 

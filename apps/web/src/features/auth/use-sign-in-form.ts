@@ -14,14 +14,7 @@ export function useSignInForm(onToken: (token: string) => void) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [message, setMessage] = useState<string | null>(null);
-  // The schema lets either be empty (an empty sign-in is answered with the standard message); this form asks for both.
-  const { errors, validate } = useZodForm(ZSigninInput, {
-    input: { email, password },
-    extra: {
-      ...(email.trim() ? {} : { email: 'Az e-mail-cím kötelező.' }),
-      ...(password ? {} : { password: 'A jelszó kötelező.' }),
-    },
-  });
+  const { errors, validate, setErrors } = useZodForm(ZSigninInput);
 
   const signin = useMutation(
     trpc.user.signin.mutationOptions({
@@ -43,8 +36,15 @@ export function useSignInForm(onToken: (token: string) => void) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setMessage(null);
-    const input = validate();
+    const input = validate({ email, password });
     if (!input) return;
+    if (!input.email || !input.password) {
+      setErrors({
+        ...(input.email ? {} : { email: 'Az e-mail-cím kötelező.' }),
+        ...(input.password ? {} : { password: 'A jelszó kötelező.' }),
+      });
+      return;
+    }
     signin.mutate({ ...input, deviceToken: readDeviceToken() });
   };
 

@@ -110,9 +110,9 @@ export function CartSummary({
           <Row
             label={
               <>
-                Szállítás ({shipping.name})
+                Szállítás
                 <Text as="span" display="block" fontSize="xs" color="fg.subtle">
-                  ezzel számolunk; a pénztárban választhatsz mást is
+                  {shipping.name}, a pénztárban választhatsz mást is
                 </Text>
               </>
             }

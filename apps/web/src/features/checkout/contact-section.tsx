@@ -27,7 +27,6 @@ export function ContactSection({
       <Stack gap="4">
         <TextField
           label="E-mail-cím"
-          name="email"
           type="email"
           autoComplete="email"
           value={values.email}
@@ -49,7 +48,6 @@ export function ContactSection({
         </Grid>
         <TextField
           label="Telefonszám"
-          name="phone"
           type="tel"
           autoComplete="tel"
           inputMode="tel"

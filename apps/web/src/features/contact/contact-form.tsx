@@ -21,10 +21,7 @@ export function ContactForm({ prefill }: { prefill?: { name: string; email: stri
   const [values, setValues] = useState({ ...EMPTY, ...prefill });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [waiting, setWaiting] = useState(false);
-  // The token is fetched (and waited for) only on send; a placeholder stands for it in the check.
-  const { errors, validate, failWith } = useZodForm(ZContactInput, {
-    input: { ...values, formToken: 'ellenorzes' },
-  });
+  const { errors, validate, failWith } = useZodForm(ZContactInput);
   const set =
     <K extends keyof typeof values>(key: K) =>
     (value: (typeof values)[K]) =>
@@ -43,7 +40,9 @@ export function ContactForm({ prefill }: { prefill?: { name: string; email: stri
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!validate()) return;
+    // The schema checks the fields; the token is fetched (and waited for) only when they are right.
+    const input = validate({ ...values, formToken: 'ellenorzes' });
+    if (!input) return;
     setWaiting(true);
     try {
       send.mutate({ ...values, formToken: await readyToken() });

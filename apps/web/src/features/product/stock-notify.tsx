@@ -19,9 +19,7 @@ export function StockNotify({ productId }: { productId: number }) {
   const signedIn = Boolean(token && user);
   const [email, setEmail] = useState('');
   const [askedFor, setAskedFor] = useState<string | null>(null);
-  const { errors, validate, failWith } = useZodForm(ZStockNotifyInput, {
-    input: signedIn ? { id: productId } : { id: productId, email },
-  });
+  const { errors, validate, failWith } = useZodForm(ZStockNotifyInput);
 
   const notify = useMutation(
     trpc.product.notifyWhenInStock.mutationOptions({
@@ -32,7 +30,7 @@ export function StockNotify({ productId }: { productId: number }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const input = validate();
+    const input = validate(signedIn ? { id: productId } : { id: productId, email });
     if (input) notify.mutate(input);
   };
 
