@@ -48,6 +48,13 @@ async function fillShippingAddress(page: Page) {
   await address.getByLabel('Utca, házszám').fill('Kárász utca 1.');
 }
 
+/** The GLS courier instead of the preselected (cheaper) locker; the radio is drawn over its native input. */
+async function chooseCourier(page: Page) {
+  const gls = page.getByRole('radio', { name: /GLS házhozszállítás/ });
+  await gls.press('Space');
+  await expect(gls).toBeChecked();
+}
+
 /** Chakra draws the box over the native input, so the keyboard (as a user would) ticks it. */
 async function acceptTerms(page: Page) {
   const terms = page.getByRole('checkbox', { name: /Elolvastam és elfogadom/ });
@@ -94,11 +101,13 @@ test('a guest pays by card, lands on the thank-you page and gets the confirmatio
   await page.getByRole('link', { name: 'Folytatás vendégként' }).click();
   await expect(page).toHaveURL('/order/checkout');
 
-  // 2 × 7 490 = 14 980 Ft, under the 20 000 Ft free-shipping line: GLS costs 1 990 Ft.
+  // 2 × 7 490 = 14 980 Ft, under the 20 000 Ft free-shipping line: the cheapest delivery, the Foxpost
+  // locker the cart estimated, comes preselected; this guest wants the GLS courier (1 990 Ft) instead.
   const summary = page.getByRole('region', { name: 'Rendelésed összesítése' });
   await expect(summary.getByText(product.title)).toBeVisible();
   await expect(summary.getByText(`2 db × ${ft(7490)}`)).toBeVisible();
-  await expect(page.getByRole('radio', { name: /GLS házhozszállítás/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Foxpost csomagautomata/ })).toBeChecked();
+  await chooseCourier(page);
   await expect(page.getByRole('radio', { name: /Bankkártyás fizetés/ })).toBeChecked();
   await expect(summary.getByText(ft(14_980 + 1990), { exact: true })).toBeVisible();
   await expect(summary.getByRole('link', { name: 'Általános Szerződési Feltételeket' })).toHaveAttribute(
@@ -227,6 +236,7 @@ test('a customer signs in on the way to the checkout, buys as a company paying c
   await expect(page.getByLabel('E-mail-cím')).toHaveValue(customer.email);
   await expect(page.getByLabel('Keresztnév')).toHaveValue('Utánvétes');
   await expect(page.getByText('Vendégként rendelsz.')).toBeHidden();
+  await chooseCourier(page);
 
   await page.getByLabel('Telefonszám').fill('06 20 987 6543');
   await fillShippingAddress(page);

@@ -188,6 +188,7 @@ describe('guest cart pricing (POST /api/cart/price)', () => {
     const cart = await guest.cart.price({ cart: [{ product: shop.products.mug, quantity: 4 }] });
     // 4 × 3 990 = 15 960 Ft; the courier ships free from 20 000 Ft, the locker is the cheapest now.
     expect(cart.shipping).toEqual({
+      methodId: shop.shipping.locker,
       name: 'Csomagautomata',
       fee: 1290,
       freeAbove: 20_000,

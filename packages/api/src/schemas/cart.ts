@@ -99,10 +99,13 @@ export const ZCart = z
     itemCount: z.number().int().meta({ description: 'A kosárban lévő darabok száma.' }),
     subtotal: z.number().int().meta({ description: 'A rendelhető tételek bruttó összege egész forintban.' }),
     vatContent: z.number().int().meta({ description: 'A részösszegben foglalt ÁFA forintban.' }),
-    /** The cheapest enabled shipping method that needs an address, for the estimate; null when none. */
+    /** The shipping estimate (services/checkout/shipping-estimate.ts); null when no method delivers. */
     shipping: z
       .object({
-        name: z.string(),
+        methodId: z.number().int().meta({
+          description: 'A becslés szállítási módjának azonosítója; a pénztár ezt a módot választja elsőre.',
+        }),
+        name: z.string().meta({ description: 'A becslés szállítási módjának neve.' }),
         fee: z.number().int().meta({ description: 'A szállítás bruttó díja egész forintban.' }),
         freeAbove: z
           .number()
@@ -116,7 +119,8 @@ export const ZCart = z
       })
       .nullable()
       .meta({
-        description: 'A legolcsóbb, címet igénylő szállítási mód a becsléshez; null, ha nincs ilyen.',
+        description:
+          'A becsült szállítás: a házhoz vagy csomagpontra szállító engedélyezett módok (személyes átvétel nélkül) közül a részösszeg mellett legolcsóbb, egyenlőségnél a sorrendben előbbi; ugyanez a szabály adja a termékoldal szállítási díját és a pénztárban elsőre választott módot. null, ha nincs ilyen mód.',
       }),
     orderable: z.boolean().meta({ description: 'Igaz, ha minden tétel így, ahogy van, megrendelhető.' }),
   })

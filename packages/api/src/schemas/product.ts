@@ -183,7 +183,7 @@ export const ZProductAdminData = z.object({
     .meta({ description: 'A termék tulajdonságértékeinek azonosítói.' }),
 });
 
-/** What delivery of one piece costs and takes: the cheapest enabled method that delivers. */
+/** What delivery of one piece costs and takes: the shipping estimate (services/checkout/shipping-estimate.ts) at its price. */
 export const ZProductShipping = z
   .object({
     method: z.string().meta({ description: 'A legolcsóbb engedélyezett szállítási mód neve.' }),
@@ -202,7 +202,7 @@ export const ZProductShipping = z
   })
   .meta({
     description:
-      'A házhoz vagy csomagpontra szállító módok (személyes átvétel nélkül) legolcsóbbika; null, ha nincs ilyen engedélyezett mód.',
+      'A házhoz vagy csomagpontra szállító módok (személyes átvétel nélkül) legolcsóbbika egy darab ára mellett, egyenlőségnél a sorrendben előbbi: ugyanaz a szabály, mint a kosár becsléséé és a pénztárban elsőre választott módé; null, ha nincs ilyen engedélyezett mód.',
   });
 export type TProductShipping = z.infer<typeof ZProductShipping>;
 

@@ -91,11 +91,14 @@ export function PasswordField({
 
 /** A checkbox with its label and, when the rule is broken, the message under it. */
 export function CheckboxField({
+  name,
   checked,
   onCheckedChange,
   children,
   error,
 }: {
+  /** The form's name of the box, as a text field's `name`. */
+  name?: string;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   children: ReactNode;
@@ -104,6 +107,7 @@ export function CheckboxField({
   return (
     <Field.Root invalid={Boolean(error)}>
       <Checkbox.Root
+        name={name}
         checked={checked}
         onCheckedChange={(details) => onCheckedChange(details.checked === true)}
         colorPalette="brand"

@@ -37,7 +37,24 @@ function AddressForm({ address, defaultType, onOpenChange }: AddressFormProps) {
   const [taxNumber, setTaxNumber] = useState(address?.taxNumber ?? '');
   const [euVatNumber, setEuVatNumber] = useState(address?.euVatNumber ?? '');
   const [isDefault, setIsDefault] = useState(address?.isDefault ?? false);
-  const { errors, validate, failWith } = useZodForm(address ? ZAddressUpdateInput : ZAddressCreateInput);
+  const billing = type === 'billing';
+  const fields = {
+    type,
+    name,
+    postcode,
+    city,
+    street,
+    floorDoor,
+    phone,
+    // Company data belongs on an invoice; a shipping address drops what it may have had.
+    companyName: billing ? companyName : '',
+    taxNumber: billing ? taxNumber : '',
+    euVatNumber: billing ? euVatNumber : '',
+    isDefault,
+  };
+  const { errors, validate, failWith } = useZodForm(address ? ZAddressUpdateInput : ZAddressCreateInput, {
+    input: address ? { id: address.id, ...fields } : fields,
+  });
 
   const onSuccess = (message: string) => () => {
     void queryClient.invalidateQueries(trpc.user.addressList.queryFilter());
@@ -59,31 +76,12 @@ function AddressForm({ address, defaultType, onOpenChange }: AddressFormProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const billing = type === 'billing';
-    const fields = {
-      type,
-      name,
-      postcode,
-      city,
-      street,
-      floorDoor,
-      phone,
-      // Company data belongs on an invoice; a shipping address drops what it may have had.
-      companyName: billing ? companyName : '',
-      taxNumber: billing ? taxNumber : '',
-      euVatNumber: billing ? euVatNumber : '',
-      isDefault,
-    };
-    if (address) {
-      const input = validate({ id: address.id, ...fields });
-      if (input) update.mutate(input as Parameters<typeof update.mutate>[0]);
-    } else {
-      const input = validate(fields);
-      if (input) create.mutate(input as Parameters<typeof create.mutate>[0]);
-    }
+    const input = validate();
+    if (!input) return;
+    if (address) update.mutate(input as Parameters<typeof update.mutate>[0]);
+    else create.mutate(input as Parameters<typeof create.mutate>[0]);
   };
 
-  const billing = type === 'billing';
   return (
     <FormDialog
       open

@@ -19,7 +19,9 @@ export function DetailsSection({ user }: { user: TUserDetails }) {
   const [companyName, setCompanyName] = useState(user.companyName ?? '');
   const [taxNumber, setTaxNumber] = useState(user.taxNumber ?? '');
   const [newsletter, setNewsletter] = useState(user.newsletter);
-  const { errors, validate, failWith } = useZodForm(ZUserDetailsUpdateInput);
+  const { errors, validate, failWith } = useZodForm(ZUserDetailsUpdateInput, {
+    input: { lastName, firstName, phone, companyName, taxNumber, newsletter },
+  });
 
   const update = useMutation(
     trpc.user.updateDetails.mutationOptions({
@@ -36,7 +38,7 @@ export function DetailsSection({ user }: { user: TUserDetails }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const input = validate({ lastName, firstName, phone, companyName, taxNumber, newsletter });
+    const input = validate();
     if (input) update.mutate(input);
   };
 

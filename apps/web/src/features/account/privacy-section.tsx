@@ -57,7 +57,7 @@ function DeleteAccount() {
   const endSession = useEndSession();
   const [password, setPassword] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const { errors, validate, failWith } = useZodForm(ZDeleteAccountInput);
+  const { errors, validate, failWith } = useZodForm(ZDeleteAccountInput, { input: { password } });
 
   const remove = useMutation(
     trpc.user.deleteAccount.mutationOptions({
@@ -73,7 +73,7 @@ function DeleteAccount() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (validate({ password })) setConfirming(true);
+    if (validate()) setConfirming(true);
   };
 
   return (

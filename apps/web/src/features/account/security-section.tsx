@@ -19,7 +19,10 @@ function ChangePasswordForm() {
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const { errors, validate, setErrors, failWith } = useZodForm(ZChangePasswordInput);
+  const { errors, validate, failWith } = useZodForm(ZChangePasswordInput, {
+    input: { oldPassword, newPassword },
+    extra: newPassword === confirm ? {} : { confirm: PASSWORD_MISMATCH_MESSAGE },
+  });
 
   const change = useMutation(
     trpc.user.changePassword.mutationOptions({
@@ -38,13 +41,8 @@ function ChangePasswordForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const input = validate({ oldPassword, newPassword });
-    if (!input) return;
-    if (newPassword !== confirm) {
-      setErrors({ confirm: PASSWORD_MISMATCH_MESSAGE });
-      return;
-    }
-    change.mutate(input);
+    const input = validate();
+    if (input) change.mutate(input);
   };
 
   return (
@@ -102,7 +100,7 @@ function ChangeEmailForm({ user }: { user: TUserDetails }) {
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { errors, validate, failWith } = useZodForm(ZChangeEmailInput);
+  const { errors, validate, failWith } = useZodForm(ZChangeEmailInput, { input: { email, password } });
 
   const change = useMutation(
     trpc.user.changeEmail.mutationOptions({
@@ -118,7 +116,7 @@ function ChangeEmailForm({ user }: { user: TUserDetails }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const input = validate({ email, password });
+    const input = validate();
     if (input) change.mutate(input);
   };
 

@@ -20,7 +20,10 @@ export function NewPasswordPage({ token }: { token: string }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
-  const { errors, validate, applyServerError, setErrors } = useZodForm(ZResetPasswordInput);
+  const { errors, validate, applyServerError } = useZodForm(ZResetPasswordInput, {
+    input: { token, password },
+    extra: password === confirm ? {} : { confirm: PASSWORD_MISMATCH_MESSAGE },
+  });
 
   const reset = useMutation(
     trpc.user.resetPassword.mutationOptions({
@@ -40,13 +43,8 @@ export function NewPasswordPage({ token }: { token: string }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setLinkProblem(null);
-    const input = validate({ token, password });
-    if (!input) return;
-    if (password !== confirm) {
-      setErrors({ confirm: PASSWORD_MISMATCH_MESSAGE });
-      return;
-    }
-    reset.mutate(input);
+    const input = validate();
+    if (input) reset.mutate(input);
   };
 
   // A field message names the password; anything else (a used or expired link) belongs to the link.

@@ -20,6 +20,7 @@ export function NameFields({
     <>
       <TextField
         label="Vezetéknév"
+        name="lastName"
         autoComplete="family-name"
         value={lastName}
         onValueChange={onLastNameChange}
@@ -28,6 +29,7 @@ export function NameFields({
       />
       <TextField
         label="Keresztnév"
+        name="firstName"
         autoComplete="given-name"
         value={firstName}
         onValueChange={onFirstNameChange}

@@ -23,7 +23,9 @@ export function RegistrationPage() {
   const [phone, setPhone] = useState('');
   const [newsletter, setNewsletter] = useState(false);
   const [acceptTerms, setAcceptTerms] = useState(false);
-  const { errors, validate, failWith } = useZodForm(ZSignupInput);
+  const { errors, validate, failWith } = useZodForm(ZSignupInput, {
+    input: { lastName, firstName, email, password, phone, newsletter, acceptTerms },
+  });
 
   const signup = useMutation(
     trpc.user.signup.mutationOptions({
@@ -41,7 +43,7 @@ export function RegistrationPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const input = validate({ lastName, firstName, email, password, phone, newsletter, acceptTerms });
+    const input = validate();
     if (input) signup.mutate(input);
   };
 

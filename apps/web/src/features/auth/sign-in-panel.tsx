@@ -78,7 +78,7 @@ function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; on
   const trpc = useTRPC();
   const [email, setEmail] = useState(initialEmail);
   const [sent, setSent] = useState<string | null>(null);
-  const { errors, validate, failWith } = useZodForm(ZNewPasswordInput);
+  const { errors, validate, failWith } = useZodForm(ZNewPasswordInput, { input: { email } });
 
   const request = useMutation(
     trpc.user.newPassword.mutationOptions({
@@ -89,7 +89,7 @@ function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; on
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const input = validate({ email });
+    const input = validate();
     if (input) request.mutate(input);
   };
 

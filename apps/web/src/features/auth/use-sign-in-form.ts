@@ -14,7 +14,14 @@ export function useSignInForm(onToken: (token: string) => void) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [message, setMessage] = useState<string | null>(null);
-  const { errors, validate, setErrors } = useZodForm(ZSigninInput);
+  // The schema lets either be empty (an empty sign-in is answered with the standard message); this form asks for both.
+  const { errors, validate } = useZodForm(ZSigninInput, {
+    input: { email, password },
+    extra: {
+      ...(email.trim() ? {} : { email: 'Az e-mail-cím kötelező.' }),
+      ...(password ? {} : { password: 'A jelszó kötelező.' }),
+    },
+  });
 
   const signin = useMutation(
     trpc.user.signin.mutationOptions({
@@ -36,15 +43,8 @@ export function useSignInForm(onToken: (token: string) => void) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setMessage(null);
-    const input = validate({ email, password });
+    const input = validate();
     if (!input) return;
-    if (!input.email || !input.password) {
-      setErrors({
-        ...(input.email ? {} : { email: 'Az e-mail-cím kötelező.' }),
-        ...(input.password ? {} : { password: 'A jelszó kötelező.' }),
-      });
-      return;
-    }
     signin.mutate({ ...input, deviceToken: readDeviceToken() });
   };
 

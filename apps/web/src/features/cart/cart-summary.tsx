@@ -110,9 +110,9 @@ export function CartSummary({
           <Row
             label={
               <>
-                Szállítás
+                Szállítás ({shipping.name})
                 <Text as="span" display="block" fontSize="xs" color="fg.subtle">
-                  {shipping.name}, a pénztárban választhatsz mást is
+                  ezzel számolunk; a pénztárban választhatsz mást is
                 </Text>
               </>
             }

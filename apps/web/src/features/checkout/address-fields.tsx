@@ -15,10 +15,13 @@ const sameAddress = (a: AddressValues, b: AddressValues) =>
 
 /** A signed-in customer fills the fields from a saved address; they stay editable. */
 function SavedAddressSelect({
+  name,
   addresses,
   current,
   onPick,
 }: {
+  /** The form's name of the address ("shipping"): a pick touches all of its fields. */
+  name: string;
   addresses: readonly TAddress[];
   current: AddressValues;
   onPick: (address: TAddress) => void;
@@ -32,6 +35,7 @@ function SavedAddressSelect({
       <NativeSelect.Root>
         <NativeSelect.Field
           id={id}
+          name={name}
           value={shown ? String(shown.id) : ''}
           onChange={(event) => {
             const address = addresses.find((candidate) => String(candidate.id) === event.target.value);
@@ -84,6 +88,7 @@ export function AddressFields({
     <Stack gap="4">
       {savedAddresses && savedAddresses.length > 0 && (
         <SavedAddressSelect
+          name={kind}
           addresses={savedAddresses}
           current={value}
           onPick={(address) => (onPickSaved ? onPickSaved(address) : onChange(addressValuesOf(address)))}
@@ -92,6 +97,7 @@ export function AddressFields({
       <TextField
         label={nameLabel}
         autoComplete={`${kind} name`}
+        name={`${kind}.name`}
         value={value.name}
         onValueChange={set('name')}
         error={error('name')}
@@ -103,6 +109,7 @@ export function AddressFields({
           autoComplete={`${kind} postal-code`}
           inputMode="numeric"
           maxLength={4}
+          name={`${kind}.postcode`}
           value={value.postcode}
           onValueChange={set('postcode')}
           error={error('postcode')}
@@ -111,6 +118,7 @@ export function AddressFields({
         <TextField
           label="Település"
           autoComplete={`${kind} address-level2`}
+          name={`${kind}.city`}
           value={value.city}
           onValueChange={set('city')}
           error={error('city')}
@@ -121,6 +129,7 @@ export function AddressFields({
         <TextField
           label="Utca, házszám"
           autoComplete={`${kind} address-line1`}
+          name={`${kind}.street`}
           value={value.street}
           onValueChange={set('street')}
           error={error('street')}
@@ -129,6 +138,7 @@ export function AddressFields({
         <TextField
           label="Emelet, ajtó"
           autoComplete={`${kind} address-line2`}
+          name={`${kind}.floorDoor`}
           value={value.floorDoor}
           onValueChange={set('floorDoor')}
           error={error('floorDoor')}

@@ -57,6 +57,7 @@ export function BillingSection({
       <Stack gap="4">
         {needsShippingAddress && (
           <CheckboxField
+            name="billingSameAsShipping"
             checked={values.billingSameAsShipping}
             onCheckedChange={(billingSameAsShipping) => onChange({ billingSameAsShipping })}
           >
@@ -77,13 +78,18 @@ export function BillingSection({
             />
           </Box>
         )}
-        <CheckboxField checked={values.asCompany} onCheckedChange={(asCompany) => onChange({ asCompany })}>
+        <CheckboxField
+          name="asCompany"
+          checked={values.asCompany}
+          onCheckedChange={(asCompany) => onChange({ asCompany })}
+        >
           Cégként vásárolok (áfás számlát kérek a cég nevére)
         </CheckboxField>
         {values.asCompany && (
           <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
             <TextField
               label="Cégnév"
+              name="companyName"
               autoComplete="organization"
               value={values.companyName}
               onValueChange={(companyName) => onChange({ companyName })}
@@ -92,6 +98,7 @@ export function BillingSection({
             />
             <TextField
               label="Adószám"
+              name="taxNumber"
               placeholder="12345678-1-12"
               inputMode="numeric"
               value={values.taxNumber}
@@ -102,6 +109,7 @@ export function BillingSection({
             />
             <TextField
               label="Közösségi adószám"
+              name="euVatNumber"
               placeholder="HU12345678"
               autoComplete="off"
               value={values.euVatNumber}

@@ -153,7 +153,7 @@ function CheckoutForm({
       gap={{ base: '5', lg: '6' }}
       alignItems="start"
     >
-      <form ref={formRef} onSubmit={checkout.submit} noValidate aria-label="Megrendelés">
+      <form ref={formRef} onSubmit={checkout.submit} {...checkout.track} noValidate aria-label="Megrendelés">
         <Stack gap={{ base: '4', md: '5' }} minW="0">
           <ShippingMethodSection
             step={next()}

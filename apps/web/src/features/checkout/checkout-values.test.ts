@@ -6,13 +6,16 @@ import {
   ZPlaceOrderInput,
 } from '@shop/api/schemas';
 import { describe, expect, it } from 'vitest';
+import { touchedIn } from '../../components/form/use-touched-fields';
 import {
   allowedPaymentMethods,
   type CheckoutValues,
   checkoutOnlyErrors,
+  EMPTY_ADDRESS,
   initialValues,
   orderInputOf,
   prefillFromCustomer,
+  withPreselectedShipping,
   withShippingMethod,
 } from './checkout-values';
 
@@ -48,7 +51,7 @@ const courier = shippingMethod(10);
 const pickup = shippingMethod(11, { needsAddress: false, fee: 0, paymentMethods: [cash.id, transfer.id] });
 
 const filled: CheckoutValues = {
-  ...initialValues([courier, pickup], payments),
+  ...withPreselectedShipping(initialValues(), [courier, pickup], payments, undefined),
   email: ' Anna@Example.hu ',
   lastName: 'Kovács',
   firstName: 'Anna',
@@ -64,11 +67,19 @@ const filled: CheckoutValues = {
 };
 
 describe('checkout values', () => {
-  it('starts with the first shipping method and a payment method it allows, terms unticked', () => {
-    const values = initialValues([pickup, courier], payments);
+  it("starts with the cart estimate's shipping method and a payment method it allows, terms unticked", () => {
+    const values = withPreselectedShipping(initialValues(), [courier, pickup], payments, pickup.id);
     expect(values.shippingMethod).toBe(pickup.id);
     expect(values.paymentMethod).toBe(cash.id);
     expect(values.acceptTerms).toBe(false);
+    // Without an estimate, the shop's first method; once the shopper chose, their choice.
+    expect(
+      withPreselectedShipping(initialValues(), [courier, pickup], payments, undefined).shippingMethod,
+    ).toBe(courier.id);
+    const chosen = withShippingMethod(initialValues(), courier, payments);
+    expect(withPreselectedShipping(chosen, [courier, pickup], payments, pickup.id).shippingMethod).toBe(
+      courier.id,
+    );
   });
 
   it('keeps the payment method when the new shipping method allows it, else takes its first', () => {
@@ -116,7 +127,7 @@ describe('checkout values', () => {
     });
   });
 
-  it('fills what is empty from the customer, never over what was typed', () => {
+  it('fills from the customer only what the shopper has not touched, and never mixes the two', () => {
     const user = {
       email: 'anna@example.hu',
       firstName: 'Anna',
@@ -139,16 +150,27 @@ describe('checkout values', () => {
       euVatNumber: null,
       isDefault,
     });
-    const start = { ...initialValues([courier], payments), firstName: 'Panni' };
-    const next = prefillFromCustomer(start, user, [
+    const start = { ...initialValues(), firstName: 'Panni', phone: '+36 70' };
+    // The first name was typed, the phone field is being typed into; the e-mail field was focused, still empty.
+    const touched = ['firstName', 'phone', 'email'];
+    const addresses = [
       address(1, 'shipping', 'Szeged', false),
       address(2, 'shipping', 'Pécs', true),
       address(3, 'billing', 'Győr', true),
-    ]);
-    expect(next).toMatchObject({ email: 'anna@example.hu', firstName: 'Panni', lastName: 'Kovács' });
+    ];
+    const next = prefillFromCustomer(start, user, addresses, (name) => touchedIn(touched, name));
+    expect(next).toMatchObject({ email: '', firstName: 'Panni', lastName: 'Kovács', phone: '+36 70' });
     expect(next.shipping.city).toBe('Pécs');
     expect(next.billing.city).toBe('Győr');
     expect(next.billingSameAsShipping).toBe(false);
     expect(next).toMatchObject({ asCompany: true, companyName: 'Anna Bt.', taxNumber: '12345676-1-42' });
+
+    // A touched address block keeps what the shopper typed, every field of it.
+    const typedStreet = { ...start, shipping: { ...EMPTY_ADDRESS, street: 'Kossuth u. 2.' } };
+    const kept = prefillFromCustomer(typedStreet, user, addresses, (name) =>
+      touchedIn(['shipping.street'], name),
+    );
+    expect(kept.shipping).toEqual(typedStreet.shipping);
+    expect(kept.email).toBe('anna@example.hu');
   });
 });

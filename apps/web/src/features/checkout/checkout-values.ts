@@ -51,19 +51,15 @@ export function allowedPaymentMethods(
   return payments.filter((payment) => shipping.paymentMethods.includes(payment.id));
 }
 
-/** The first shipping method and the first payment method it allows are chosen to begin with. */
-export function initialValues(
-  shippings: readonly TShippingMethod[],
-  payments: readonly TPaymentMethod[],
-): CheckoutValues {
-  const shipping = shippings[0];
+/** An empty form; no method chosen yet (`withPreselectedShipping` stands in until the shopper chooses). */
+export function initialValues(): CheckoutValues {
   return {
     email: '',
     lastName: '',
     firstName: '',
     phone: '',
-    shippingMethod: shipping?.id ?? null,
-    paymentMethod: allowedPaymentMethods(shipping, payments)[0]?.id ?? null,
+    shippingMethod: null,
+    paymentMethod: null,
     shipping: EMPTY_ADDRESS,
     billingSameAsShipping: true,
     billing: EMPTY_ADDRESS,
@@ -75,6 +71,23 @@ export function initialValues(
     acceptTerms: false,
     pickupPoint: null,
   };
+}
+
+/**
+ * Until the shopper chooses a shipping method, the checkout takes the one the cart's estimate
+ * assumed (the API's one rule, which also prices the product page), so the fee shown in the cart is
+ * the fee preselected here; the shop's first method when the estimate names none. The payment
+ * method is then the shopper's, if that method allows it, else the first it allows.
+ */
+export function withPreselectedShipping(
+  values: CheckoutValues,
+  shippings: readonly TShippingMethod[],
+  payments: readonly TPaymentMethod[],
+  estimated: number | undefined,
+): CheckoutValues {
+  if (values.shippingMethod !== null) return values;
+  const method = shippings.find((candidate) => candidate.id === estimated) ?? shippings[0];
+  return method ? withShippingMethod(values, method, payments) : values;
 }
 
 /** Another shipping method keeps the payment method if it allows it, otherwise takes its first one. */
@@ -102,7 +115,6 @@ export function addressValuesOf(address: TAddress): AddressValues {
   };
 }
 
-const isBlank = (address: AddressValues) => Object.values(address).every((value) => value.trim() === '');
 const sameAddress = (a: AddressValues, b: AddressValues) =>
   (Object.keys(a) as (keyof AddressValues)[]).every((field) => a[field].trim() === b[field].trim());
 
@@ -112,32 +124,42 @@ function defaultOf(addresses: readonly TAddress[], type: TAddress['type']): TAdd
 }
 
 /**
- * A customer's details and default addresses fill what the form does not hold yet; nothing the
- * customer typed is overwritten.
+ * A customer's details and default addresses fill the fields the shopper has not touched (focused or
+ * typed into; `touched` knows them by their name: "email", "shipping" for any shipping address field,
+ * "asCompany"). A touched field keeps the shopper's text; an untouched one takes the account's value
+ * whole, so the two never mix.
  */
 export function prefillFromCustomer(
   values: CheckoutValues,
   user: TUserDetails | undefined,
   addresses: readonly TAddress[] | undefined,
+  touched: (name: string) => boolean,
 ): CheckoutValues {
   const next = { ...values };
   if (user) {
-    next.email ||= user.email;
-    next.lastName ||= user.lastName;
-    next.firstName ||= user.firstName;
-    next.phone ||= user.phone ?? '';
+    const details = {
+      email: user.email,
+      lastName: user.lastName,
+      firstName: user.firstName,
+      phone: user.phone,
+    };
+    for (const [field, value] of Object.entries(details) as [keyof typeof details, string | null][]) {
+      if (value && !touched(field)) next[field] = value;
+    }
   }
   if (!addresses) return next;
   const shipping = defaultOf(addresses, 'shipping');
   const billing = defaultOf(addresses, 'billing');
-  if (shipping && isBlank(next.shipping)) next.shipping = addressValuesOf(shipping);
-  if (billing && isBlank(next.billing)) {
+  if (shipping && !touched('shipping')) next.shipping = addressValuesOf(shipping);
+  if (billing && !touched('billing')) {
     next.billing = addressValuesOf(billing);
-    next.billingSameAsShipping = sameAddress(next.billing, next.shipping);
+    if (!touched('billingSameAsShipping'))
+      next.billingSameAsShipping = sameAddress(next.billing, next.shipping);
   }
   const companyName = billing?.companyName ?? user?.companyName;
   const taxNumber = billing?.taxNumber ?? user?.taxNumber;
-  if (companyName && !next.companyName && !next.taxNumber) {
+  const companyTouched = ['asCompany', 'companyName', 'taxNumber', 'euVatNumber'].some(touched);
+  if (companyName && !companyTouched) {
     next.asCompany = true;
     next.companyName = companyName;
     next.taxNumber = taxNumber ?? '';

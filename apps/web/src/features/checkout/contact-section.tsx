@@ -27,6 +27,7 @@ export function ContactSection({
       <Stack gap="4">
         <TextField
           label="E-mail-cím"
+          name="email"
           type="email"
           autoComplete="email"
           value={values.email}
@@ -48,6 +49,7 @@ export function ContactSection({
         </Grid>
         <TextField
           label="Telefonszám"
+          name="phone"
           type="tel"
           autoComplete="tel"
           inputMode="tel"

@@ -1,7 +1,7 @@
 import type { TPaymentMethod, TPickupPoint, TShippingMethod } from '@shop/api/schemas';
 import { ZPlaceOrderInput } from '@shop/api/schemas';
 import { describe, expect, it } from 'vitest';
-import { checkoutOnlyErrors, initialValues, orderInputOf } from './checkout-values';
+import { checkoutOnlyErrors, initialValues, orderInputOf, withShippingMethod } from './checkout-values';
 
 const method = (id: number, pickupCarrier: TShippingMethod['pickupCarrier']): TShippingMethod => ({
   id,
@@ -43,7 +43,7 @@ const courier = method(2, null);
 
 describe('a pickup point in the checkout', () => {
   it('sends only the carrier and the id of the chosen point, and no shipping address', () => {
-    const values = { ...initialValues([foxpost], payments), pickupPoint: locker };
+    const values = { ...withShippingMethod(initialValues(), foxpost, payments), pickupPoint: locker };
     const input = orderInputOf(values, foxpost, [{ product: 5, quantity: 1 }]);
     expect(input.pickupPoint).toEqual({ carrier: 'foxpost', id: 'hu1356' });
     expect(input.shippingAddress).toBeNull();
@@ -51,7 +51,7 @@ describe('a pickup point in the checkout', () => {
   });
 
   it('asks for a point before sending, and sends none with an address method', () => {
-    const values = initialValues([foxpost], payments);
+    const values = withShippingMethod(initialValues(), foxpost, payments);
     expect(checkoutOnlyErrors(values, foxpost)).toMatchObject({
       pickupPoint: 'Válassz csomagpontot vagy automatát!',
     });

@@ -9,6 +9,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTouchedFields } from '../../components/form/use-touched-fields';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { errorMessage, useTRPC } from '../../lib/trpc';
 import { useGuestCart } from '../../lib/use-storage';
@@ -16,7 +17,13 @@ import { useCart } from '../cart/use-cart';
 import { orderKeyFor, rememberOrderKey } from '../orders/order-access';
 import { orderByIdOptions } from '../orders/order-queries';
 import { orderTotals } from './checkout-totals';
-import { checkoutOnlyErrors, initialValues, orderInputOf, prefillFromCustomer } from './checkout-values';
+import {
+  checkoutOnlyErrors,
+  initialValues,
+  orderInputOf,
+  prefillFromCustomer,
+  withPreselectedShipping,
+} from './checkout-values';
 import { newIdempotencyKey } from './idempotency-key';
 import { orderRefusalKind } from './order-refusal';
 
@@ -38,14 +45,23 @@ export function useCheckout(shippingMethods: TShippingMethod[], paymentMethods: 
   const details = useQuery({ ...trpc.user.details.queryOptions(), enabled: signedIn });
   const addresses = useQuery({ ...trpc.user.addressList.queryOptions(), enabled: signedIn });
 
-  const [values, setValues] = useState(() => initialValues(shippingMethods, paymentMethods));
+  // Signed in beside guest lines: the layout asks whether to enter with them; until answered, wait.
+  const cart = signedIn && guestLines.length > 0 ? undefined : cartState.cart;
+  const [chosen, setValues] = useState(initialValues);
+  const values = withPreselectedShipping(chosen, shippingMethods, paymentMethods, cart?.shipping?.methodId);
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const { errors, validate, setErrors, applyServerError } = useZodForm(ZPlaceOrderInput);
+  const shipping = shippingMethods.find((method) => method.id === values.shippingMethod);
+  const payment = paymentMethods.find((method) => method.id === values.paymentMethod);
+  const { errors, validate, applyServerError } = useZodForm(ZPlaceOrderInput, {
+    input: orderInputOf(values, shipping, signedIn ? undefined : guestLines),
+    extra: checkoutOnlyErrors(values, shipping),
+  });
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
   const [placed, setPlaced] = useState<TPlaceOrderOutput | null>(null);
   /** Counts refused attempts, so the page can take the shopper to the first field to fix. */
   const [refusals, setRefusals] = useState(0);
 
+  const { isTouched, track } = useTouchedFields();
   const prefilled = useRef(false);
   const user = details.data;
   const savedAddresses = addresses.data;
@@ -53,8 +69,8 @@ export function useCheckout(shippingMethods: TShippingMethod[], paymentMethods: 
   useEffect(() => {
     if (prefilled.current || !user || !addressesSettled) return;
     prefilled.current = true;
-    setValues((current) => prefillFromCustomer(current, user, savedAddresses));
-  }, [user, savedAddresses, addressesSettled]);
+    setValues((current) => prefillFromCustomer(current, user, savedAddresses, isTouched));
+  }, [user, savedAddresses, addressesSettled, isTouched]);
 
   const afterPlaced = (result: TPlaceOrderOutput) => {
     const { order, payment, accessKey } = result;
@@ -100,10 +116,6 @@ export function useCheckout(shippingMethods: TShippingMethod[], paymentMethods: 
     }),
   );
 
-  const shipping = shippingMethods.find((method) => method.id === values.shippingMethod);
-  const payment = paymentMethods.find((method) => method.id === values.paymentMethod);
-  // Signed in beside guest lines: the layout asks whether to enter with them; until answered, wait.
-  const cart = signedIn && guestLines.length > 0 ? undefined : cartState.cart;
   const totals = cart
     ? orderTotals({
         itemsTotal: cart.subtotal,
@@ -118,10 +130,8 @@ export function useCheckout(shippingMethods: TShippingMethod[], paymentMethods: 
     event.preventDefault();
     if (place.isPending || placed) return;
     setProblem(null);
-    const extra = checkoutOnlyErrors(values, shipping);
-    const input = validate(orderInputOf(values, shipping, signedIn ? undefined : guestLines));
-    if (!input || Object.keys(extra).length > 0) {
-      setErrors((current) => ({ ...current, ...extra }));
+    const input = validate();
+    if (!input) {
       setRefusals((count) => count + 1);
       return;
     }
@@ -135,6 +145,8 @@ export function useCheckout(shippingMethods: TShippingMethod[], paymentMethods: 
   return {
     values,
     setValues,
+    /** To spread on the form: which fields the shopper touched, so the prefill leaves them alone. */
+    track,
     errors,
     cart,
     cartError: cartState.error,

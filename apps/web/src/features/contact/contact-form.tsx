@@ -21,7 +21,10 @@ export function ContactForm({ prefill }: { prefill?: { name: string; email: stri
   const [values, setValues] = useState({ ...EMPTY, ...prefill });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [waiting, setWaiting] = useState(false);
-  const { errors, validate, failWith } = useZodForm(ZContactInput);
+  // The token is fetched (and waited for) only on send; a placeholder stands for it in the check.
+  const { errors, validate, failWith } = useZodForm(ZContactInput, {
+    input: { ...values, formToken: 'ellenorzes' },
+  });
   const set =
     <K extends keyof typeof values>(key: K) =>
     (value: (typeof values)[K]) =>
@@ -40,9 +43,7 @@ export function ContactForm({ prefill }: { prefill?: { name: string; email: stri
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    // The schema checks the fields; the token is fetched (and waited for) only when they are right.
-    const input = validate({ ...values, formToken: 'ellenorzes' });
-    if (!input) return;
+    if (!validate()) return;
     setWaiting(true);
     try {
       send.mutate({ ...values, formToken: await readyToken() });

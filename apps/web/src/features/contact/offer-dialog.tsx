@@ -156,7 +156,14 @@ function OfferForm({
   const [values, setValues] = useState<Values>({ ...EMPTY, ...prefill });
   const [lines, setLines] = useState(initialLines);
   const [waiting, setWaiting] = useState(false);
-  const { errors, validate, failWith } = useZodForm(ZOfferInput);
+  const input = () => ({
+    ...values,
+    lines: lines.map(({ product, quantity }) => ({ product, quantity })),
+  });
+  // The token is fetched (and waited for) only on send; a placeholder stands for it in the check.
+  const { errors, validate, failWith } = useZodForm(ZOfferInput, {
+    input: { ...input(), formToken: 'ellenorzes' },
+  });
   const set =
     <K extends keyof Values>(key: K) =>
     (value: Values[K]) =>
@@ -175,14 +182,9 @@ function OfferForm({
     }),
   );
 
-  const input = () => ({
-    ...values,
-    lines: lines.map(({ product, quantity }) => ({ product, quantity })),
-  });
-
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!validate({ ...input(), formToken: 'ellenorzes' })) return;
+    if (!validate()) return;
     setWaiting(true);
     try {
       send.mutate({ ...input(), formToken: await readyToken() });

@@ -19,7 +19,9 @@ export function StockNotify({ productId }: { productId: number }) {
   const signedIn = Boolean(token && user);
   const [email, setEmail] = useState('');
   const [askedFor, setAskedFor] = useState<string | null>(null);
-  const { errors, validate, failWith } = useZodForm(ZStockNotifyInput);
+  const { errors, validate, failWith } = useZodForm(ZStockNotifyInput, {
+    input: signedIn ? { id: productId } : { id: productId, email },
+  });
 
   const notify = useMutation(
     trpc.product.notifyWhenInStock.mutationOptions({
@@ -30,7 +32,7 @@ export function StockNotify({ productId }: { productId: number }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const input = validate(signedIn ? { id: productId } : { id: productId, email });
+    const input = validate();
     if (input) notify.mutate(input);
   };
 

@@ -1,11 +1,12 @@
 import type { PrismaClient } from '@shop/db';
 import type { VersionedCache } from '../../cache';
-import type { TCart, TCartLine, TCartLineInput, TShippingMethod } from '../../schemas';
-import { lineVat, mediaUrl, productPrettySlug, shippingFeeFor, vatContentOf } from '../../schemas';
+import type { TCart, TCartLine, TCartLineInput } from '../../schemas';
+import { lineVat, mediaUrl, productPrettySlug, vatContentOf } from '../../schemas';
 import { unitPriceOf } from '../../schemas/unit-price';
 import { getCatalogueIndex, isVisible } from '../catalogue/in-memory-index';
 import { type Shopper, unitPriceFor } from '../catalogue/pricing';
 import { type CheckoutMethods, getCheckoutMethods } from '../checkout/methods';
+import { shippingEstimate } from '../checkout/shipping-estimate';
 import { type CartLineRef, quotePricesFor } from '../quotes/quote-pricing';
 
 type Deps = { prisma: PrismaClient; cache: VersionedCache };
@@ -93,28 +94,20 @@ export async function priceCart(deps: Deps, shopper: Shopper, lines: readonly Ca
     itemCount: priced.reduce((sum, line) => sum + line.quantity, 0),
     subtotal,
     vatContent: orderable.reduce((sum, line) => sum + vatContentOf(line.lineTotal, line.vatRate), 0),
-    shipping: shippingEstimate(await getCheckoutMethods(deps), subtotal),
+    shipping: cartShipping(await getCheckoutMethods(deps), subtotal),
     orderable: priced.length > 0 && orderable.length === priced.length,
   };
 }
 
-/**
- * The cart's shipping estimate: the cheapest delivery to an address at this subtotal, and the lowest
- * free-shipping threshold of those methods, for the hint "Még 3 510 Ft és ingyenes a szállítás".
- */
-function shippingEstimate(methods: CheckoutMethods, subtotal: number): TCart['shipping'] {
-  const toAddress = methods.shipping.filter((method) => method.enabled && method.needsAddress);
-  const cheapest = toAddress.reduce<TShippingMethod | undefined>(
-    (best, method) =>
-      best === undefined || shippingFeeFor(method, subtotal) < shippingFeeFor(best, subtotal) ? method : best,
-    undefined,
-  );
-  if (!cheapest) return null;
-  const thresholds = toAddress.flatMap((method) => (method.freeAbove === null ? [] : [method.freeAbove]));
-  const freeAbove = thresholds.length > 0 ? Math.min(...thresholds) : null;
+/** The cart's shipping estimate at its subtotal, by the rule the product page and the checkout share. */
+function cartShipping(methods: CheckoutMethods, subtotal: number): TCart['shipping'] {
+  const estimate = shippingEstimate(methods.shipping, subtotal);
+  if (!estimate) return null;
+  const { method, fee, freeAbove } = estimate;
   return {
-    name: cheapest.name,
-    fee: shippingFeeFor(cheapest, subtotal),
+    methodId: method.id,
+    name: method.name,
+    fee,
     freeAbove,
     remainingForFree: freeAbove === null ? null : Math.max(0, freeAbove - subtotal),
   };
