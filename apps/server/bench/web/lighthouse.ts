@@ -1,0 +1,200 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { type LaunchedChrome, launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { f } from '../table';
+import { median } from './stats';
+
+/**
+ * One page through Lighthouse's performance category with its mobile defaults (simulated
+ * throttling, a Moto G Power-like device, 4× CPU slowdown), each run in a fresh Chromium as the
+ * Lighthouse CLI does it. Besides the scores it keeps Lighthouse's own benchmarkIndex (how fast
+ * this machine ran Lighthouse's fixed benchmark), so that figures from different machines can be
+ * told apart, and where the main thread's time went.
+ */
+
+export const CHROMIUM = '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export type Scores = { score: number; lcpMs: number; tbtMs: number; cls: number };
+
+/** #22's targets (point 2), each with how a median meets it. LCP and CLS keep #13's. */
+export const TARGETS = {
+  score: {
+    header: 'teljesítmény (cél ≥ 95)',
+    met: (value: number) => value >= 95,
+    text: (value: number) => f(value, 0),
+  },
+  lcpMs: {
+    header: 'LCP s (cél < 2.0)',
+    met: (value: number) => value < 2000,
+    text: (value: number) => f(value / 1000, 2),
+  },
+  tbtMs: {
+    header: 'TBT ms (cél < 150)',
+    met: (value: number) => value < 150,
+    text: (value: number) => f(value, 0),
+  },
+  cls: {
+    header: 'CLS (cél < 0.05)',
+    met: (value: number) => value < 0.05,
+    text: (value: number) => f(value, 3),
+  },
+} satisfies Record<keyof Scores, unknown>;
+export const METRICS = Object.keys(TARGETS) as (keyof Scores)[];
+
+/** Lighthouse's groups of main-thread work (`mainthread-work-breakdown`), as the bench names them. */
+export const WORK_GROUPS = {
+  scriptEvaluation: 'szkript futása',
+  scriptParseCompile: 'szkript fordítása',
+  styleLayout: 'stílus és elrendezés',
+  garbageCollection: 'szemétgyűjtés',
+  parseHTML: 'HTML/CSS elemzése',
+  paintCompositeRender: 'rajzolás',
+  other: 'egyéb',
+} as const;
+type WorkGroup = keyof typeof WORK_GROUPS;
+
+export type Run = Scores & {
+  benchmarkIndex: number;
+  /** Milliseconds of main-thread work per group, as slowed down by the simulated 4× CPU. */
+  work: Record<WorkGroup, number>;
+  environment: string;
+};
+
+/** A run Lighthouse itself gave up on (e.g. `NO_NAVSTART`, a trace that failed to record): run it again. */
+class LighthouseRunError extends Error {}
+const RETRIES = 2;
+
+/** The Chromium of the run under way, for the cleanup to stop if the run is interrupted. */
+let chrome: LaunchedChrome | undefined;
+export const killChrome = () => chrome?.kill();
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+function workOf(lhr: Lhr): Record<WorkGroup, number> {
+  const work = Object.fromEntries(Object.keys(WORK_GROUPS).map((group) => [group, 0])) as Record<
+    WorkGroup,
+    number
+  >;
+  const details = lhr.audits['mainthread-work-breakdown']?.details;
+  if (details?.type !== 'table') return work;
+  for (const item of details.items) {
+    const group = item.group as WorkGroup;
+    if (group in work && typeof item.duration === 'number') work[group] += item.duration;
+  }
+  return work;
+}
+
+/**
+ * One run. `saveTo` (a file name) keeps Lighthouse's whole result (`BENCH_WEB_LHR`), for reading the
+ * `bootup-time`, `long-tasks` and other audits behind the figures.
+ */
+async function measure(url: string, saveTo: string | undefined): Promise<Run> {
+  // chrome-launcher's own Ctrl-C handler would exit at once, leaving the server and its data behind.
+  chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, handleSIGINT: false });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`A Lighthouse nem adott eredményt: ${url}`);
+    if (lhr.runtimeError)
+      throw new LighthouseRunError(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    if (saveTo) writeFileSync(saveTo, JSON.stringify(lhr));
+    const numeric = (id: string) => {
+      const value = lhr.audits[id]?.numericValue;
+      if (value === undefined) throw new Error(`A Lighthouse nem mérte: ${id} (${url})`);
+      return value;
+    };
+    const score = lhr.categories.performance?.score;
+    if (score === null || score === undefined) throw new Error(`Nincs teljesítménypontszám: ${url}`);
+    return {
+      score: score * 100,
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      work: workOf(lhr),
+      environment: `Lighthouse ${lhr.lighthouseVersion}, ${lhr.environment.hostUserAgent}`,
+    };
+  } finally {
+    chrome.kill();
+    chrome = undefined;
+  }
+}
+
+export async function measureRetrying(
+  url: string,
+  saveTo: string | undefined,
+  log: (line: string) => void,
+): Promise<Run> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await measure(url, saveTo);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt >= RETRIES) throw error;
+      log(`  a Lighthouse hibát jelzett (${error.message}), újra…`);
+    }
+  }
+}
+
+export function runText(run: Run): string {
+  return `${TARGETS.score.text(run.score)} pont, LCP ${TARGETS.lcpMs.text(run.lcpMs)} s, TBT ${TARGETS.tbtMs.text(run.tbtMs)} ms, CLS ${TARGETS.cls.text(run.cls)}, benchmarkIndex ${f(run.benchmarkIndex, 0)}`;
+}
+
+/** The medians of a page's runs: its row of the results table, its row of the main-thread table. */
+export function summarize(name: string, runs: Run[]) {
+  const medians = Object.fromEntries(
+    METRICS.map((key) => [key, median(runs.map((each) => each[key]))]),
+  ) as Scores;
+  const groups = Object.keys(WORK_GROUPS) as WorkGroup[];
+  const work = groups.map((group) => median(runs.map((each) => each.work[group])));
+  return {
+    row: [
+      name,
+      ...METRICS.map(
+        (key) => `${TARGETS[key].text(medians[key])} ${TARGETS[key].met(medians[key]) ? 'igen' : 'NEM'}`,
+      ),
+      f(median(runs.map((each) => each.benchmarkIndex)), 0),
+      METRICS.every((key) => TARGETS[key].met(medians[key])) ? 'igen' : 'NEM',
+    ],
+    workRow: [
+      name,
+      ...work.map((ms) => f(ms, 0)),
+      f(
+        work.reduce((sum, ms) => sum + ms, 0),
+        0,
+      ),
+    ],
+  };
+}
+
+export const RESULT_HEADER = [
+  'oldal',
+  ...METRICS.map((key) => TARGETS[key].header),
+  'benchmarkIndex',
+  'mind teljesül',
+];
+export const WORK_HEADER = ['oldal', ...Object.values(WORK_GROUPS), 'összesen'];
+
+/** Where `BENCH_WEB_LHR` keeps a run's result. */
+export function lhrFile(dir: string | undefined, page: string, run: number): string | undefined {
+  if (!dir) return undefined;
+  const slug = page
+    .replace(/ .*/, '')
+    .normalize('NFD')
+    .replace(/[^a-z]/gi, '');
+  return path.join(dir, `${slug}-${run}.json`);
+}
