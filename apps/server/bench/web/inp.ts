@@ -222,8 +222,11 @@ function scenarios(pages: ShopPages): Scenario[] {
 /** A cookie choice made once through the banner, so that it covers no button in the samples. */
 async function decidedConsent(browser: Browser, url: string) {
   const context = await browser.newContext(PHONE);
+  await context.addInitScript({ content: IN_PAGE });
   const page = await context.newPage();
   await page.goto(url);
+  // A tap before hydration may be lost (#22 point 1), and this one is not what is measured.
+  await waitHydratedAndIdle(page);
   const reject = page.getByRole('button', { name: 'Összes elutasítása' });
   await reject.tap({ timeout: 30_000 }).catch(() => undefined);
   await until(
