@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { f } from '../table';
+import { REMEMBER_SERVER_ELEMENTS, waitHydratedAndIdle } from './hydration';
 import { CHROMIUM } from './lighthouse';
 import type { ShopPages } from './shop';
 import { median, percentile } from './stats';
@@ -41,7 +42,7 @@ const require = createRequire(import.meta.url);
  */
 const IN_PAGE = `${readFileSync(path.join(path.dirname(require.resolve('web-vitals/attribution')), 'web-vitals.attribution.iife.js'), 'utf8')}
 ;(() => {
-  const bench = (window.__inpBench = { inp: null, latencies: new Map(), serverElements: null });
+  const bench = (window.__inpBench = { inp: null, latencies: new Map() });
   // 16 ms is Event Timing's smallest threshold: every interaction that spans a frame counts.
   webVitals.onINP((metric) => {
     const a = metric.attribution;
@@ -67,12 +68,8 @@ const IN_PAGE = `${readFileSync(path.join(path.dirname(require.resolve('web-vita
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
     document.dispatchEvent(new Event('visibilitychange'));
   };
-  // The elements the server sent, to tell when React has hydrated every one of them.
-  document.addEventListener('DOMContentLoaded', () => {
-    const root = document.getElementById('root');
-    if (root && document.getElementById('shop-state')) bench.serverElements = [...root.querySelectorAll('*')];
-  });
-})();`;
+})();
+${REMEMBER_SERVER_ELEMENTS}`;
 
 type InpReading = {
   value: number;
@@ -91,7 +88,6 @@ declare global {
     __inpBench: {
       inp: InpReading | null;
       latencies: Map<number, number>;
-      serverElements: Element[] | null;
       hide: () => void;
     };
   }
@@ -104,32 +100,6 @@ async function until(check: () => Promise<boolean>, what: string, timeoutMs = 10
     if (Date.now() > deadline) throw new Error(`Nem történt meg ${timeoutMs / 1000} s alatt: ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-/**
- * Every element the server sent carries React's own property (`__reactFiber$…`) or has been
- * replaced, then the main thread has an idle moment. A page the server did not render passes at once.
- */
-async function waitHydratedAndIdle(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const server = window.__inpBench.serverElements;
-      if (!server) return true;
-      // React writes hoisted tags (a title, an image preload) into the server HTML and never hydrates them.
-      const hoisted = new Set(['TITLE', 'META', 'LINK', 'STYLE', 'SCRIPT']);
-      return server.every(
-        (element) =>
-          !element.isConnected ||
-          hoisted.has(element.tagName) ||
-          Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
-      );
-    },
-    undefined,
-    { timeout: 60_000 },
-  );
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })),
-  );
 }
 
 /**
