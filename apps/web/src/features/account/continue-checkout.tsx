@@ -2,7 +2,7 @@ import { Alert, Button } from '@chakra-ui/react';
 import { formatNumber } from '@shop/ui';
 import { Link } from '@tanstack/react-router';
 import { LuArrowRight } from 'react-icons/lu';
-import { useCartCount } from '../cart/use-cart';
+import { useCartCount } from '../cart/cart-count';
 
 /**
  * A customer with products in the cart goes on to the checkout from here: the way back into an order

@@ -24,15 +24,6 @@ export const CART_MUTATION_SCOPE = { id: 'cart' };
 const quantityOf = (lines: readonly { product: number; quantity: number }[], product: number) =>
   lines.find((line) => line.product === product)?.quantity ?? 0;
 
-/** The pieces in the cart, for the header badge: a guest's are counted in the browser, unpriced. */
-export function useCartCount(): number {
-  const trpc = useTRPC();
-  const token = useToken();
-  const guestLines = useGuestCart();
-  const { data } = useQuery({ ...trpc.cart.get.queryOptions(), enabled: Boolean(token) });
-  return token ? (data?.itemCount ?? 0) : guestLines.reduce((sum, line) => sum + line.quantity, 0);
-}
-
 /**
  * Adding to, changing and emptying the cart, the same for a guest and a signed-in customer. A guest's
  * lines live in the browser (spec §4) and are priced by cart.price before they are stored, so the

@@ -17,7 +17,7 @@ import { AppLink } from '../../components/app-link';
 import { SHOP_INFO } from '../../lib/shop-info';
 import { useTRPC } from '../../lib/trpc';
 import { useToken } from '../../lib/use-storage';
-import { useCartCount } from '../cart/use-cart';
+import { useCartCount } from '../cart/cart-count';
 import { categoryTreeOptions } from '../catalog/queries';
 import { CategoryMenu } from './category-menu';
 import { Logo } from './logo';
