@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
+import { captureEarlyInput, type EarlyInputConfig } from './src/early-input/capture';
+import {
+  CONSENT_DECIDED_ATTRIBUTE,
+  CONSENT_MAX_AGE_MS,
+  CONSENT_POLICY_VERSION,
+  CONSENT_STORAGE_KEY,
+} from './src/features/consent/consent-policy';
+import { STORAGE_KEYS } from './src/lib/storage';
 
 const PREFIX = '\0shop-icon:';
 const IMPORT_PATTERN = /import\s*\{([^}]*)\}\s*from\s*['"]react-icons\/lu['"];?/g;
@@ -154,6 +162,30 @@ export function paintBeforeApp(): Plugin {
         const boot = `<script type="module" src="/boot.js" ${attributes.join(' ')}></script>`;
         return withoutPreloads.replace('</head>', `  ${boot}\n  </head>`);
       },
+    },
+  };
+}
+
+/**
+ * Writes the page's first script inline at the top of the head: it runs before anything is painted,
+ * keeps the shopper's taps until the app has woken up, and tells the first paint's CSS about choices
+ * kept in the browser (src/early-input/capture.ts). Inline, because a script the browser must fetch
+ * first would leave exactly the gap it closes; the server allows it in its Content-Security-Policy by
+ * its hash (apps/server/src/inline-scripts.ts).
+ */
+export function earlyInputScript(): Plugin {
+  const config: EarlyInputConfig = {
+    consentKey: CONSENT_STORAGE_KEY,
+    consentVersion: CONSENT_POLICY_VERSION,
+    consentMaxAgeMs: CONSENT_MAX_AGE_MS,
+    consentDecidedAttribute: CONSENT_DECIDED_ATTRIBUTE,
+    tokenKey: STORAGE_KEYS.token,
+  };
+  const script = `<script>(${captureEarlyInput.toString()})(${JSON.stringify(config)})</script>`;
+  return {
+    name: 'shop:early-input',
+    transformIndexHtml(html) {
+      return html.replace(/(<meta charset="UTF-8" \/>)/i, `$1\n    ${script}`);
     },
   };
 }

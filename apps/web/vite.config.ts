@@ -2,7 +2,13 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget } from './bundle-budget';
-import { chakraLazyGlobalStyles, chakraPureTheme, paintBeforeApp, splitIcons } from './vite-plugins';
+import {
+  chakraLazyGlobalStyles,
+  chakraPureTheme,
+  earlyInputScript,
+  paintBeforeApp,
+  splitIcons,
+} from './vite-plugins';
 
 // The API server `npm run dev` starts beside Vite (PORT, as the server reads it).
 
@@ -12,6 +18,7 @@ export default defineConfig({
   // The router plugin reads tsr.config.json (shared with scripts/generate-routes.mjs) and must run before React's.
   plugins: [
     splitIcons(),
+    earlyInputScript(),
     paintBeforeApp(),
     chakraPureTheme(),
     chakraLazyGlobalStyles(),

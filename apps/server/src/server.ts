@@ -39,6 +39,7 @@ import { apiPlugin } from './api-plugin';
 import { barionCallbackRoute, mountBarionStandIn } from './barion-routes';
 import type { Config } from './config';
 import { mountFoxpostStandIn } from './foxpost-routes';
+import { builtInlineScriptHashes } from './inline-scripts';
 import { withRedactedRequests } from './log-redaction';
 import { mediaRoutes } from './media-routes';
 import { requestHeaders } from './request-headers';
@@ -162,12 +163,13 @@ function raiseUploadBodyLimits(route: RouteOptions): void {
   }
 }
 
-const HELMET_OPTIONS: Readonly<HelmetOptions> = {
+/** The shop's headers; `inlineScripts` are the hashes of the built page's own inline scripts. */
+const helmetOptions = (inlineScripts: string[] = []): Readonly<HelmetOptions> => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...inlineScripts],
       // Chakra UI (emotion) injects style elements at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
       // OpenStreetMap's tiles, which the checkout's pickup point map shows (images only, nothing else).
@@ -180,7 +182,7 @@ const HELMET_OPTIONS: Readonly<HelmetOptions> = {
       frameAncestors: ["'none'"],
     },
   },
-};
+});
 
 /**
  * Browser features the shop's pages (and anything they embed) may ask for. Only the checkout's
@@ -195,7 +197,7 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), paymen
  * request (no nonces, no functions), so running helmet's middleware once against a recording
  * response gives exactly what it would set on every answer.
  */
-function securityHeaders(options: Readonly<HelmetOptions> = HELMET_OPTIONS): [string, string][] {
+function securityHeaders(options: Readonly<HelmetOptions>): [string, string][] {
   const headers = new Map<string, string>();
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -275,7 +277,10 @@ export async function buildServer({
   app.addHook('onRoute', guardTrpcJson);
 
   // The same headers on every answer, worked out once: helmet's middleware rebuilds them per request.
-  const security: [string, string][] = [...securityHeaders(), ['permissions-policy', PERMISSIONS_POLICY]];
+  const security: [string, string][] = [
+    ...securityHeaders(helmetOptions(builtInlineScriptHashes(config.webDist))),
+    ['permissions-policy', PERMISSIONS_POLICY],
+  ];
   const setSecurityHeaders: onRequestHookHandler = (_request, reply, done) => {
     for (const [name, value] of security) reply.raw.setHeader(name, value);
     done();

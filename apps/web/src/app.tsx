@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import { ShopUiProvider } from '@shop/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { TRPCProvider, type TrpcClient } from './lib/trpc';
 import type { ShopRouter } from './router';
 
@@ -19,15 +19,25 @@ type ShopAppProps = {
   styleCache?: EmotionCache;
   /** In the browser of a server-rendered page: Chakra's global styles are in the head already. */
   globalStylesInHead?: boolean;
+  /** Called once the app has rendered or hydrated the page and its controls answer. */
+  onAwake?: () => void;
 };
 
 /** The whole app: the browser renders it into #root and the server renders the same tree to HTML. */
-export function ShopApp({ router, queryClient, trpcClient, styleCache, globalStylesInHead }: ShopAppProps) {
+export function ShopApp({
+  router,
+  queryClient,
+  trpcClient,
+  styleCache,
+  globalStylesInHead,
+  onAwake,
+}: ShopAppProps) {
   const app = (
     <ShopUiProvider globalStylesInHead={globalStylesInHead}>
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           <RouterProvider router={router} />
+          {onAwake && <WhenAwake onAwake={onAwake} />}
         </TRPCProvider>
       </QueryClientProvider>
     </ShopUiProvider>
@@ -35,4 +45,11 @@ export function ShopApp({ router, queryClient, trpcClient, styleCache, globalSty
   return (
     <StrictMode>{styleCache ? <CacheProvider value={styleCache}>{app}</CacheProvider> : app}</StrictMode>
   );
+}
+
+/** Renders nothing; its effect runs once React has committed the page, hydrated or rendered. */
+function WhenAwake({ onAwake }: { onAwake: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page load, whatever the parent passes later
+  useEffect(onAwake, []);
+  return null;
 }

@@ -2,6 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ShopApp } from './app';
+import { wakeEarlyInput } from './early-input/wake';
 import { loadConsentBanner } from './features/consent/consent-gate';
 import { installChunkErrorReload } from './lib/chunk-reload';
 import { createQueryClient } from './lib/query-client';
@@ -43,33 +44,35 @@ async function start() {
       trpcClient={trpcClient}
       styleCache={serverStyles}
       globalStylesInHead={serverStyles !== undefined}
+      onAwake={() => {
+        // The server renders every page as a guest sees it. A signed-in shopper's page is hydrated
+        // as it is, so nothing they tap or type is thrown away, and then takes their own prices and
+        // cart from the API in place.
+        if (serverState && readToken()) void queryClient.invalidateQueries();
+        wakeEarlyInput();
+      }}
     />
   );
 
   if (!serverState) {
     createRoot(root).render(app);
-  } else if (readToken()) {
-    // The server renders every page as a guest sees it; a signed-in shopper may have other prices, so
-    // the page is loaded with their session and replaces the server's HTML once it is ready.
-    void router.load().then(() => createRoot(root).render(app));
-  } else {
-    // The loaders find the server's data in the cache and only load the route's code, so the first
-    // render matches the server's HTML and hydration asks the API for nothing. Parts the server rendered
-    // from lazily loaded code arrive first too, so they hydrate with the page instead of a moment later.
-    // Another task than the router's: each is a few milliseconds, together a long task on a phone.
-    await yieldToBrowser();
-    hydrate(queryClient, serverState.queries);
-    // Marks the router as hydrating server HTML, as TanStack's own client entry does: its route tree
-    // then has the server's Suspense boundaries, not the client-only ones around pending routes.
-    router.ssr = { manifest: undefined };
-    // As a transition, React hydrates in slices and lets the browser answer in between, instead of
-    // holding a phone's main thread for the whole page.
-    void Promise.all([router.load(), loadConsentBanner()]).then(() =>
-      startTransition(() => {
-        hydrateRoot(root, app);
-      }),
-    );
+    return;
   }
+  // The loaders find the server's data in the cache and only load the route's code, so the first
+  // render matches the server's HTML and hydration asks the API for nothing. Parts the server rendered
+  // from lazily loaded code arrive first too, so they hydrate with the page instead of a moment later.
+  // Another task than the router's: each is a few milliseconds, together a long task on a phone.
+  await yieldToBrowser();
+  hydrate(queryClient, serverState.queries);
+  // Marks the router as hydrating server HTML, as TanStack's own client entry does: its route tree
+  // then has the server's Suspense boundaries, not the client-only ones around pending routes.
+  router.ssr = { manifest: undefined };
+  await Promise.all([router.load(), loadConsentBanner()]);
+  // As a transition, React hydrates in slices and lets the browser answer in between, instead of
+  // holding a phone's main thread for the whole page.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 }
 
 void start();

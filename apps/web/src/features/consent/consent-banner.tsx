@@ -14,6 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CheckboxField } from '../../components/form/fields';
 import { useTRPCClient } from '../../lib/trpc';
 import { closeConsentSettings, saveConsent, useConsentSettingsOpen } from './consent-choice';
+import { CONSENT_DECIDED_ATTRIBUTE } from './consent-policy';
 import { CONSENT_POLICY_VERSION, type ConsentChoice, readConsent, type StoredConsent } from './consent-state';
 
 const COOKIE_POLICY_SLUG = 'cookie-tajekoztato';
@@ -83,6 +84,9 @@ export function ConsentBanner() {
       role="dialog"
       aria-modal="false"
       aria-labelledby={HEADING_ID}
+      data-consent-banner=""
+      // Drawn by the server for every visitor; hidden from the first paint for one who has decided.
+      css={{ [`html[${CONSENT_DECIDED_ATTRIBUTE}] &`]: { display: 'none' } }}
       tabIndex={-1}
       position="fixed"
       insetX={{ base: '0', md: '4' }}

@@ -1,4 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import {
+  CONSENT_DECIDED_ATTRIBUTE,
+  CONSENT_MAX_AGE_MS,
+  CONSENT_POLICY_VERSION,
+  CONSENT_STORAGE_KEY,
+} from './consent-policy';
 
 /**
  * The visitor's cookie choice, kept in localStorage under `cookie-consent`:
@@ -7,13 +13,7 @@ import { useSyncExternalStore } from 'react';
  * lazy banner (consent-choice.ts).
  */
 
-export const CONSENT_STORAGE_KEY = 'cookie-consent';
-
-/** The cookie policy's date: change it when the policy changes, and every visitor is asked again. */
-export const CONSENT_POLICY_VERSION = '2026-11-24';
-
-/** A decision older than this (12 months) is asked again. */
-export const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+export { CONSENT_MAX_AGE_MS, CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY };
 
 export type ConsentChoice = { statistics: boolean; marketing: boolean };
 
@@ -56,6 +56,8 @@ export const notifyConsentChange = (): void => void window.dispatchEvent(new Eve
 /** Opens the banner's settings (the footer's "Süti beállítások") or closes them again. */
 export function setConsentSettingsOpen(open: boolean): void {
   settingsOpen = open;
+  // The first paint hid the banner for a visitor who had decided (early-input/capture.ts); now they ask for it.
+  if (open) document.documentElement.removeAttribute(CONSENT_DECIDED_ATTRIBUTE);
   notifyConsentChange();
 }
 

@@ -1,0 +1,119 @@
+/**
+ * What the page's first script does, inline in the head before anything is painted (the build writes it
+ * in: vite-plugins.ts, earlyInputScript). A server-rendered page shows its buttons seconds before the
+ * app has woken up on a phone; a tap in between would do nothing, or half of something (a checkbox that
+ * ticks but filters nothing). So until the app says it is awake, this keeps every tap on one of the
+ * app's controls and every form sent, and the app carries them out, in order, once it can
+ * (replay.ts). Links and forms with a real address are left to the browser: they work without the app.
+ *
+ * It also writes the choices kept in this browser onto <html> for the first paint's CSS: a cookie
+ * decision (the banner stays hidden) and a session (`data-signed-in`).
+ *
+ * The function is serialised into the page by its source text, so it must stand alone: no imports,
+ * no helpers from outside its body, only what every browser the shop supports runs.
+ */
+
+export type EarlyInputConfig = {
+  /** localStorage key, policy version and maximum age of the cookie decision (consent-policy.ts). */
+  consentKey: string;
+  consentVersion: string;
+  consentMaxAgeMs: number;
+  /** Written on <html> when that decision still counts. */
+  consentDecidedAttribute: string;
+  /** localStorage key of the session token (spec §4). */
+  tokenKey: string;
+};
+
+/** A tap or a form sent before the app was awake. */
+export type EarlyAction =
+  | { kind: 'click'; element: HTMLElement }
+  | { kind: 'submit'; element: HTMLFormElement; submitter: HTMLElement | null };
+
+/** Shared between the inline script and the app (window.__earlyInput). */
+export type EarlyInput = {
+  awake: boolean;
+  actions: EarlyAction[];
+  /**
+   * What the shopper typed or chose per field, so the app can take it over: kept here because a
+   * render right after hydration may write the field's empty state over it before the app looks.
+   */
+  changed: Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>;
+};
+
+export function captureEarlyInput(config: EarlyInputConfig): void {
+  const html = document.documentElement;
+  try {
+    const consent = JSON.parse(window.localStorage.getItem(config.consentKey) ?? 'null') as {
+      version?: string;
+      decidedAt?: string;
+    } | null;
+    const age = Date.now() - Date.parse(consent?.decidedAt ?? '');
+    if (consent?.version === config.consentVersion && age > -60_000 && age < config.consentMaxAgeMs)
+      html.setAttribute(config.consentDecidedAttribute, '');
+    if (window.localStorage.getItem(config.tokenKey)) html.setAttribute('data-signed-in', '');
+  } catch {
+    // No storage (private mode): the first paint is a first visit's.
+  }
+
+  const early: EarlyInput = { awake: false, actions: [], changed: new Map() };
+  (window as unknown as { __earlyInput: EarlyInput }).__earlyInput = early;
+
+  /** Controls whose tap does something only the app can do. */
+  const CONTROL =
+    'button,[role=button],[role=tab],[role=checkbox],[role=radio],[role=switch],[role=option],[role=menuitem],' +
+    'summary,label,input[type=checkbox],input[type=radio],input[type=submit],input[type=button]';
+
+  const inApp = (node: EventTarget | null): node is Element =>
+    node instanceof Element && node.closest('#root') !== null;
+
+  /** A form the browser can send by itself: a GET to an address it names. */
+  const sendsItself = (form: HTMLFormElement | null | undefined): boolean =>
+    Boolean(form?.getAttribute('action')) && form?.method.toLowerCase() === 'get';
+
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (early.awake || !inApp(event.target)) return;
+      const control = event.target.closest<HTMLElement>(CONTROL);
+      if (!control) return;
+      // A tap on a link goes where it points, with or without the app.
+      if (event.target.closest('a[href]')) return;
+      const form = (control as HTMLButtonElement).form;
+      if (form && (control as HTMLButtonElement).type === 'submit' && sendsItself(form)) return;
+      if (control instanceof HTMLLabelElement) {
+        // A label of a text field only focuses it, which the browser does well on its own.
+        const field = control.control;
+        if (field && !(field instanceof HTMLInputElement && /^(checkbox|radio)$/.test(field.type))) return;
+      }
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      early.actions.push({ kind: 'click', element: control });
+    },
+    true,
+  );
+
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (early.awake || !inApp(form) || !(form instanceof HTMLFormElement) || sendsItself(form)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      early.actions.push({ kind: 'submit', element: form, submitter: (event as SubmitEvent).submitter });
+    },
+    true,
+  );
+
+  const remember = (event: Event) => {
+    const field = event.target;
+    if (early.awake || !inApp(field)) return;
+    if (
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement
+    )
+      early.changed.set(field, field.value);
+  };
+  document.addEventListener('input', remember, true);
+  document.addEventListener('change', remember, true);
+}

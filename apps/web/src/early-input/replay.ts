@@ -1,0 +1,45 @@
+import { yieldToBrowser } from '../lib/yield-to-browser';
+import type { EarlyInput } from './capture';
+import { markAwake } from './wake';
+
+const VALUE_SETTERS = [HTMLInputElement, HTMLTextAreaElement, HTMLSelectElement].map(
+  (type) => [type, Object.getOwnPropertyDescriptor(type.prototype, 'value')?.set] as const,
+);
+
+/**
+ * Hands a value the shopper typed before the app woke to the field's React state (and back to the
+ * field, if a render has emptied it meanwhile). React keeps what it
+ * last wrote per field and fires onChange only when the field differs from it, so the field is set
+ * empty through React's view of it first, then to the typed text past it, and told it changed.
+ */
+function adoptTypedValue(
+  field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
+  typed: string,
+): void {
+  if (!field.isConnected) return;
+  if (field instanceof HTMLInputElement && /^(checkbox|radio)$/.test(field.type)) return;
+  const setter = VALUE_SETTERS.find(([type]) => field instanceof type)?.[1];
+  if (!setter) return;
+  field.value = field instanceof HTMLSelectElement ? '' : `${typed}\u0000`;
+  setter.call(field, typed);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+/**
+ * Once the app has taken the page over: stops the inline script's capturing, gives fields their typed
+ * values and carries out the taps and forms kept meanwhile, each in its own task so React has rendered
+ * the one before (a quantity step, then "Kosárba", adds the new quantity).
+ */
+export async function replayEarlyInput(early: EarlyInput): Promise<void> {
+  if (early.awake) return;
+  markAwake(early);
+  for (const [field, typed] of early.changed) adoptTypedValue(field, typed);
+  early.changed.clear();
+  const actions = early.actions.splice(0);
+  for (const action of actions) {
+    await yieldToBrowser();
+    if (!action.element.isConnected) continue;
+    if (action.kind === 'click') action.element.click();
+    else action.element.requestSubmit(action.submitter?.isConnected ? action.submitter : null);
+  }
+}

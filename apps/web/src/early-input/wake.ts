@@ -1,0 +1,40 @@
+import type { EarlyInput } from './capture';
+
+declare global {
+  interface Window {
+    /** Written by the page's inline first script (capture.ts); absent where the page was built without it. */
+    __earlyInput?: EarlyInput;
+  }
+}
+
+/** Set on <html> once the app answers the page's controls itself. */
+const AWAKE_ATTRIBUTE = 'data-awake';
+
+/** Ends the inline script's capturing: from now on the app's own handlers answer. */
+export function markAwake(early: EarlyInput): void {
+  early.awake = true;
+  document.documentElement.setAttribute(AWAKE_ATTRIBUTE, '');
+}
+
+/**
+ * Called once the app has taken the page over. Most visits did nothing before that, and only the
+ * capturing ends; the code that carries out what the shopper did meanwhile is fetched only when they
+ * did something (it stays off every page's first load). Until it has run, new taps keep queueing
+ * behind the earlier ones, so everything happens in the order it was done.
+ */
+export function wakeEarlyInput(): void {
+  const early = window.__earlyInput;
+  if (!early || early.awake) return;
+  // The app's first commit leaves the page's Suspense boundaries to be hydrated in later tasks; a
+  // field's typed value handed over before its boundary is hydrated would be overwritten by it. The
+  // browser is idle once React has hydrated them all.
+  afterHydration(() => {
+    if (early.actions.length === 0 && early.changed.size === 0) markAwake(early);
+    else void import('./replay').then((module) => module.replayEarlyInput(early));
+  });
+}
+
+function afterHydration(run: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(run);
+  else setTimeout(run, 200);
+}
