@@ -10,3 +10,6 @@ export function searchTextFromSplat(splat: string | undefined): string {
 }
 
 export const searchHref = (text: string): string => `/search/${encodeURIComponent(text.trim())}`;
+
+/** The query field of the header's search form when the browser sends it itself: /search?q=… */
+export const SEARCH_FORM_FIELD = 'q';

@@ -4,7 +4,7 @@ import { type FormEvent, type KeyboardEvent, lazy, Suspense, useId, useRef, useS
 import { LuSearch } from 'react-icons/lu';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import type { QuickSearchOption } from '../search/quick-search-results';
-import { searchHref } from '../search/search-text';
+import { SEARCH_FORM_FIELD, searchHref } from '../search/search-text';
 
 // The suggestions (and their query) load on first focus: the first paint needs only the box.
 const loadResults = () => import('../search/quick-search-results');
@@ -63,75 +63,79 @@ export function SearchBox() {
   };
 
   return (
-    <Box
-      as="form"
-      ref={root}
-      role="search"
-      onSubmit={onSubmit}
-      position="relative"
-      width="full"
-      onBlur={(event) => {
-        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
-      <VisuallyHidden asChild>
-        <label htmlFor={inputId}>Keresés a webáruházban</label>
-      </VisuallyHidden>
-      <Input
-        id={inputId}
-        type="search"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={showList}
-        aria-controls={listId}
-        aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
-        autoComplete="off"
-        value={query}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setOpen(true);
-          setActive(-1);
+    <Box asChild position="relative" width="full">
+      {/* A real address, so a search sent before the app wakes up (or without JavaScript) still arrives. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark, no wrapper needed */}
+      <form
+        ref={root}
+        role="search"
+        action="/search"
+        method="get"
+        onSubmit={onSubmit}
+        onBlur={(event) => {
+          if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
         }}
-        onFocus={() => {
-          void loadResults();
-          setOpen(true);
-        }}
-        onKeyDown={onKeyDown}
-        placeholder="Mit keresel? Például: bögre"
-        bg="bg.subtle"
-        borderColor="border"
-        borderRadius="full"
-        size={{ base: 'md', md: 'lg' }}
-        pe="12"
-        _focusVisible={{ bg: 'white', borderColor: 'brand.solid', outlineColor: 'brand.focusRing' }}
-      />
-      <IconButton
-        type="submit"
-        aria-label="Keresés"
-        position="absolute"
-        insetEnd="1"
-        top="50%"
-        transform="translateY(-50%)"
-        size={{ base: 'sm', md: 'md' }}
-        borderRadius="full"
-        colorPalette="brand"
       >
-        <LuSearch />
-      </IconButton>
-      {showList && (
-        <Suspense fallback={null}>
-          <QuickSearchResults
-            query={debounced}
-            listId={listId}
-            active={active}
-            onOptions={(next) => {
-              options.current = next;
-            }}
-            onChoose={go}
-            onSearchAll={() => go(searchHref(debounced))}
-          />
-        </Suspense>
-      )}
+        <VisuallyHidden asChild>
+          <label htmlFor={inputId}>Keresés a webáruházban</label>
+        </VisuallyHidden>
+        <Input
+          id={inputId}
+          name={SEARCH_FORM_FIELD}
+          type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
+          autoComplete="off"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => {
+            void loadResults();
+            setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+          placeholder="Mit keresel? Például: bögre"
+          bg="bg.subtle"
+          borderColor="border"
+          borderRadius="full"
+          size={{ base: 'md', md: 'lg' }}
+          pe="12"
+          _focusVisible={{ bg: 'white', borderColor: 'brand.solid', outlineColor: 'brand.focusRing' }}
+        />
+        <IconButton
+          type="submit"
+          aria-label="Keresés"
+          position="absolute"
+          insetEnd="1"
+          top="50%"
+          transform="translateY(-50%)"
+          size={{ base: 'sm', md: 'md' }}
+          borderRadius="full"
+          colorPalette="brand"
+        >
+          <LuSearch />
+        </IconButton>
+        {showList && (
+          <Suspense fallback={null}>
+            <QuickSearchResults
+              query={debounced}
+              listId={listId}
+              active={active}
+              onOptions={(next) => {
+                options.current = next;
+              }}
+              onChoose={go}
+              onSearchAll={() => go(searchHref(debounced))}
+            />
+          </Suspense>
+        )}
+      </form>
     </Box>
   );
 }

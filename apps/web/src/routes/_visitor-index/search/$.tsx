@@ -1,10 +1,18 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { filtersInput, parseListingSearch } from '../../../features/catalog/listing-search';
 import { productFiltersOptions } from '../../../features/catalog/queries';
-import { searchTextFromSplat } from '../../../features/search/search-text';
+import { SEARCH_FORM_FIELD, searchHref, searchTextFromSplat } from '../../../features/search/search-text';
 
-/** Spec §2 search-query: /search/{query...}. The screen is in the .lazy file. */
+/**
+ * Spec §2 search-query: /search/{query...}. The screen is in the .lazy file. The header's search box
+ * also works as a plain form, before the app has woken up or without JavaScript: it sends
+ * /search?q=…, which lands on the search's own address.
+ */
 export const Route = createFileRoute('/_visitor-index/search/$')({
+  beforeLoad: ({ params, location }) => {
+    const sent = new URLSearchParams(location.searchStr).get(SEARCH_FORM_FIELD)?.trim();
+    if (!params._splat && sent) throw redirect({ href: searchHref(sent), replace: true });
+  },
   validateSearch: parseListingSearch,
   loaderDeps: ({ search }) => ({ search }),
   loader: async ({ context: { queryClient, trpc }, params, deps: { search } }) => {
