@@ -7,6 +7,7 @@ import { createQueryClient } from './lib/query-client';
 import { createTrpcOptions, type TrpcClient } from './lib/trpc';
 import { createAppRouter } from './router';
 import { createStyleCollector, styleTags } from './ssr/emotion-styles';
+import { isFramedScreen } from './ssr/screen-frames';
 import { SERVER_RENDERED_ROUTES } from './ssr/server-rendered-routes';
 import type { ServerState } from './ssr/server-state';
 
@@ -20,7 +21,7 @@ export type RenderRequest = {
 };
 
 export type RenderResult =
-  /** A screen the browser renders itself (cart, checkout, account, admin): send the app's shell. */
+  /** A screen the browser renders itself (the admin): send the app's shell. */
   | { kind: 'client-rendered' }
   /** The route sends the shopper elsewhere (an old product name in the URL). */
   | { kind: 'redirect'; status: number; location: string }
@@ -45,7 +46,8 @@ export async function renderShopPage({ url, trpcClient }: RenderRequest): Promis
 
   const pathname = url.split('?')[0] ?? '/';
   const leaf = router.getMatchedRoutes(pathname)[2];
-  if (!leaf || !SERVER_RENDERED_ROUTES.has(leaf.id)) return { kind: 'client-rendered' };
+  if (!leaf || !(SERVER_RENDERED_ROUTES.has(leaf.id) || isFramedScreen(leaf.id)))
+    return { kind: 'client-rendered' };
 
   await router.load();
   // The router's own record of the server load: render with a status, or redirect.
