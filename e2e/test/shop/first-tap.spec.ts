@@ -1,0 +1,208 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, test, waitForApp } from '../fixtures';
+
+/**
+ * A shopper on a mid-range phone acts the moment a control is painted, long before the app has woken
+ * up on the page (issue #22). Each journey opens a server-rendered page at 390 × 844 with touch and the
+ * CPU slowed four times, acts as soon as the control is visible, never waiting for the app, and then
+ * checks that the action happened exactly once, in order, and that nothing typed was lost.
+ */
+
+const PHONE = { width: 390, height: 844 };
+
+test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+type Card = { id: number; slug: string; title: string; inStock: boolean };
+type CategoryNode = { id: number; title: string; urlPath: string; children: CategoryNode[] };
+
+/** A page whose CPU runs four times slower, as Lighthouse models a mid-range phone. */
+async function slowPhonePage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const heard: unknown[] = [];
+    Object.assign(window, { heardAddToCart: heard });
+    window.addEventListener('a2c', (event) => heard.push((event as CustomEvent).detail));
+  });
+  return page;
+}
+
+/** Opens a URL and returns as soon as the browser has the response: the page is not painted yet. */
+async function open(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'commit' });
+}
+
+/** Waits until every element the server sent is the app's (see waitForApp) without acting. */
+async function appAwake(page: Page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-awake'));
+  await waitForApp(page);
+}
+
+async function inStockProduct(request: APIRequestContext): Promise<Card> {
+  const tree = (await (await request.get('/api/category')).json()) as CategoryNode[];
+  const category = tree[0]?.children[0];
+  const listing = (await (
+    await request.post('/api/product/filters', { data: { category: category?.urlPath, pageSize: 48 } })
+  ).json()) as { items: Card[] };
+  const product = listing.items.find((item) => item.inStock);
+  if (!product) throw new Error('A demóadatokban nincs raktáron lévő termék.');
+  return product;
+}
+
+const guestCart = (page: Page) =>
+  page.evaluate(() => JSON.parse(window.localStorage.getItem('cart') ?? '[]') as unknown[]);
+const addToCartEvents = (page: Page) =>
+  page.evaluate(() => (window as unknown as { heardAddToCart: { quantity: number }[] }).heardAddToCart);
+
+test('a quantity step and Kosárba tapped as soon as they show make one line of two, with one a2c', async ({
+  context,
+  request,
+}) => {
+  const product = await inStockProduct(request);
+  const page = await slowPhonePage(context);
+  await open(page, `/product/${product.slug}`);
+
+  await page.getByRole('button', { name: 'Eggyel több' }).tap();
+  await page.getByRole('button', { name: `Kosárba: ${product.title}` }).tap();
+
+  await expect.poll(() => guestCart(page)).toEqual([{ product: product.id, quantity: 2 }]);
+  await appAwake(page);
+  await expect(page.getByText(`Kosárba tettük: ${product.title}`)).toBeVisible();
+  expect(await guestCart(page)).toEqual([{ product: product.id, quantity: 2 }]);
+  expect((await addToCartEvents(page)).map((event) => event.quantity)).toEqual([2]);
+});
+
+test('the menu tapped as soon as it shows opens, and the choice is kept under `drawer`', async ({
+  context,
+}) => {
+  const page = await slowPhonePage(context);
+  await open(page, '/');
+
+  await page.getByRole('button', { name: 'Menü megnyitása' }).tap();
+
+  await expect(page.getByRole('navigation', { name: 'Kategóriák (mobil)' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('drawer'))).toBe('open');
+});
+
+test('a search typed and sent while the page wakes up finds its word', async ({ context }) => {
+  const page = await slowPhonePage(context);
+  await open(page, '/');
+
+  const box = page.getByRole('combobox', { name: 'Keresés a webáruházban' });
+  await box.tap();
+  await box.pressSequentially('bögre');
+  await box.press('Enter');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Keresés: „bögre”' })).toBeVisible();
+  expect(decodeURIComponent(new URL(page.url()).pathname)).toBe('/search/bögre');
+});
+
+test('a filter ticked as soon as the sheet shows filters the listing once', async ({
+  context,
+  categoryTree,
+}) => {
+  const category = categoryTree[0]?.children[0];
+  if (!category) throw new Error('A demóadatokban nincs alkategória.');
+  const page = await slowPhonePage(context);
+  await open(page, `/category/${category.urlPath}`);
+
+  await page.getByRole('button', { name: /^Szűrők/ }).tap();
+  const sheet = page.getByRole('dialog');
+  await sheet.getByText('Csak a raktáron lévők').tap();
+
+  await expect(sheet.getByRole('checkbox', { name: 'Csak a raktáron lévők' })).toBeChecked();
+  await expect(page).toHaveURL(/raktaron|stock/i);
+});
+
+test('what a shopper types into the contact form before the app wakes stays in every field', async ({
+  context,
+}) => {
+  const page = await slowPhonePage(context);
+  await open(page, '/contact');
+
+  const form = page.getByRole('form', { name: 'Kapcsolatfelvételi űrlap' });
+  const typed: [string, string][] = [
+    ['Név', 'Korai Gépelő Anna'],
+    ['E-mail-cím', 'korai.anna@example.hu'],
+    ['Tárgy', 'Kérdés a bögréről'],
+    ['Üzenet', 'Ezt még az oldal ébredése előtt írtam.'],
+  ];
+  for (const [label, text] of typed) {
+    const field = form.getByRole('textbox', { name: label, exact: true });
+    await field.tap();
+    await field.pressSequentially(text);
+  }
+
+  await appAwake(page);
+  for (const [label, text] of typed) {
+    await expect(form.getByRole('textbox', { name: label, exact: true })).toHaveValue(text);
+  }
+});
+
+test('a scroll made while the page wakes up is where the shopper left it', async ({
+  context,
+  categoryTree,
+}) => {
+  const category = categoryTree[0]?.children[0];
+  if (!category) throw new Error('A demóadatokban nincs alkategória.');
+  const page = await slowPhonePage(context);
+  await open(page, `/category/${category.urlPath}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const reached = await page.evaluate(() => window.scrollY);
+
+  await appAwake(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(reached);
+});
+
+test('the cart, checkout and account paint the shop around them before the app wakes', async ({
+  request,
+}) => {
+  for (const path of ['/cart', '/order/checkout', '/services/account']) {
+    const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+    const root = /<div id="root">([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
+    // The header's search and the footer's company data are in the HTML, the screen's place is held.
+    expect(root, path).toContain('Keresés a webáruházban');
+    expect(root, path).toContain('aria-busy="true"');
+  }
+});
+
+test.describe('the cookie banner, for a first visit', () => {
+  test.use({ cookieConsentDecided: false });
+
+  test('rejecting as soon as the banner shows is kept, and the banner never shows again', async ({
+    context,
+  }) => {
+    const page = await slowPhonePage(context);
+    await open(page, '/');
+
+    const banner = page.getByRole('dialog', { name: /Sütik/ });
+    await banner.getByRole('button', { name: 'Összes elutasítása' }).tap();
+    await expect(banner).toBeHidden();
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(window.localStorage.getItem('cookie-consent') ?? 'null')))
+      .toMatchObject({ statistics: false, marketing: false });
+
+    // A returning visitor: the banner is not painted even for a moment, on any page.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { bannerSeen: seen });
+      const look = () => {
+        const banner = document.querySelector('[data-consent-banner]');
+        if (banner?.checkVisibility()) seen.push(window.location.pathname);
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    for (const path of ['/', '/contact']) {
+      await open(page, path);
+      await appAwake(page);
+      expect(await page.evaluate(() => (window as unknown as { bannerSeen: string[] }).bannerSeen)).toEqual(
+        [],
+      );
+    }
+  });
+});
