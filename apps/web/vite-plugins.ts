@@ -8,7 +8,6 @@ import {
   CONSENT_POLICY_VERSION,
   CONSENT_STORAGE_KEY,
 } from './src/features/consent/consent-policy';
-import { STORAGE_KEYS } from './src/lib/storage';
 
 const PREFIX = '\0shop-icon:';
 const IMPORT_PATTERN = /import\s*\{([^}]*)\}\s*from\s*['"]react-icons\/lu['"];?/g;
@@ -179,7 +178,6 @@ export function earlyInputScript(): Plugin {
     consentVersion: CONSENT_POLICY_VERSION,
     consentMaxAgeMs: CONSENT_MAX_AGE_MS,
     consentDecidedAttribute: CONSENT_DECIDED_ATTRIBUTE,
-    tokenKey: STORAGE_KEYS.token,
   };
   const script = `<script>(${captureEarlyInput.toString()})(${JSON.stringify(config)})</script>`;
   return {

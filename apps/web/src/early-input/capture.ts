@@ -6,8 +6,8 @@
  * app's controls and every form sent, and the app carries them out, in order, once it can
  * (replay.ts). Links and forms with a real address are left to the browser: they work without the app.
  *
- * It also writes the choices kept in this browser onto <html> for the first paint's CSS: a cookie
- * decision (the banner stays hidden) and a session (`data-signed-in`).
+ * It also writes a cookie decision kept in this browser onto <html>, so the first paint's CSS hides the
+ * banner the server draws for everyone.
  *
  * The function is serialised into the page by its source text, so it must stand alone: no imports,
  * no helpers from outside its body, only what every browser the shop supports runs.
@@ -20,8 +20,6 @@ export type EarlyInputConfig = {
   consentMaxAgeMs: number;
   /** Written on <html> when that decision still counts. */
   consentDecidedAttribute: string;
-  /** localStorage key of the session token (spec §4). */
-  tokenKey: string;
 };
 
 /** A tap or a form sent before the app was awake. */
@@ -50,7 +48,6 @@ export function captureEarlyInput(config: EarlyInputConfig): void {
     const age = Date.now() - Date.parse(consent?.decidedAt ?? '');
     if (consent?.version === config.consentVersion && age > -60_000 && age < config.consentMaxAgeMs)
       html.setAttribute(config.consentDecidedAttribute, '');
-    if (window.localStorage.getItem(config.tokenKey)) html.setAttribute('data-signed-in', '');
   } catch {
     // No storage (private mode): the first paint is a first visit's.
   }
