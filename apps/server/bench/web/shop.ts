@@ -136,7 +136,7 @@ export async function findPages(base: string): Promise<ShopPages> {
   const post = (await getJson<BlogPage>(`${base}/api/blogpost`)).items[0];
   if (!post) throw new Error('Nincs blogbejegyzés (a demóadat nem töltődött be?).');
   // A word shoppers type, taken from the product's own name so that the search finds products.
-  const word = product.title.split(/\s+/)[0]!.toLocaleLowerCase('hu');
+  const word = (/\p{L}+/u.exec(product.title)?.[0] ?? product.title).toLocaleLowerCase('hu');
   if ((await filters({ query: word })).total === 0)
     throw new Error(`A „${word}” keresés nem talál terméket (a demóadat változott?).`);
   return {
