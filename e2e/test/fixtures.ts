@@ -49,12 +49,15 @@ function rememberServerElements() {
  * JavaScript has hydrated it, and a click in between does nothing. React hydrates the page in parts
  * (each Suspense boundary in its own pass), so this waits until every element the server sent carries
  * React's own property (`__reactFiber$…`, React's internal name, the one sure sign of a hydrated
- * element) or has been replaced. A client-rendered page, or one that is not the app, passes at once.
+ * element) or has been replaced, and the app has marked the page awake. A client-rendered page, or one
+ * that is not the app, passes at once.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const server = window.__serverElements;
     if (!server) return true;
+    // The app marks <html> once it has carried out what was tapped before it woke (early-input/wake.ts).
+    if (!document.documentElement.hasAttribute('data-awake')) return false;
     // React writes hoisted tags (a title, an image preload) into the server HTML and never hydrates them.
     const hoisted = new Set(['TITLE', 'META', 'LINK', 'STYLE', 'SCRIPT']);
     return server.every(

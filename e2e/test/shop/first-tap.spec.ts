@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, test, waitForApp } from '../fixtures';
+import { expect, test } from '../fixtures';
 
 /**
  * A shopper on a mid-range phone acts the moment a control is painted, long before the app has woken
@@ -33,10 +33,9 @@ async function open(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'commit' });
 }
 
-/** Waits until every element the server sent is the app's (see waitForApp) without acting. */
+/** Waits, without acting, until the app has woken up and carried out what was done before. */
 async function appAwake(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-awake'));
-  await waitForApp(page);
 }
 
 async function inStockProduct(request: APIRequestContext): Promise<Card> {
