@@ -33,10 +33,10 @@ const PHONE = {
 };
 
 const require = createRequire(import.meta.url);
-// The package exports no path to its IIFE build; it lies beside the attribution build it exports.
 /**
  * web-vitals' IIFE build (the attribution one, which names the interaction's element and splits
- * its time), then the bench's listener. Init scripts are injected through the DevTools protocol,
+ * its time; the package exports no path to it, it lies beside the attribution build), then the
+ * bench's listener. Init scripts are injected through the DevTools protocol,
  * so the shop's CSP (`script-src 'self'`) does not apply to them and stays on for the shop's own.
  * It is a string, not a function, because tsx would add helpers of its own to a function's source.
  */
