@@ -114,6 +114,25 @@ test('a filter ticked as soon as the sheet shows filters the listing once', asyn
   await expect(page).toHaveURL(/raktaron|stock/i);
 });
 
+test('a sort chosen and a page tapped while the listing wakes up both count, in that order', async ({
+  context,
+  categoryTree,
+}) => {
+  const category = categoryTree[0];
+  if (!category) throw new Error('A demóadatokban nincs kategória.');
+  const page = await slowPhonePage(context);
+  await open(page, `/category/${category.urlPath}`);
+
+  await page.getByRole('combobox', { name: 'Rendezés' }).selectOption('price-desc');
+  await page.getByRole('button', { name: '2. oldal' }).tap();
+
+  await expect(page).toHaveURL(/sort=price-desc/);
+  await expect(page).toHaveURL(/page=2/);
+  await appAwake(page);
+  await expect(page.getByRole('combobox', { name: 'Rendezés' })).toHaveValue('price-desc');
+  await expect(page.getByRole('button', { name: '2. oldal' })).toHaveAttribute('aria-current', 'page');
+});
+
 test('what a shopper types into the contact form before the app wakes stays in every field', async ({
   context,
 }) => {

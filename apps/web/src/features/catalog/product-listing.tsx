@@ -251,6 +251,14 @@ function MobileFilters({
   );
 }
 
+/** The keys whose values differ between two searches, with their new values (undefined: removed). */
+function changedKeys(before: ListingSearch, after: ListingSearch): Partial<ListingSearch> {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof ListingSearch>;
+  return Object.fromEntries(
+    [...keys].filter((key) => !Object.is(before[key], after[key])).map((key) => [key, after[key]]),
+  );
+}
+
 /**
  * A product grid with facet filters, sort and paging, all kept in the URL: the category pages,
  * /product, /search and /featured.
@@ -274,7 +282,15 @@ export function ProductListing({
   const page = search.page ?? 1;
 
   const onChange: ChangeSearch = (next, options) => {
-    void navigate({ to: '.', search: next as never, resetScroll: false, replace: false });
+    // Only what this control changed, applied to the address as it is by then: a sort and then a page
+    // tapped before the list has re-rendered both count, the second does not undo the first.
+    const changes = changedKeys(search, next);
+    void navigate({
+      to: '.',
+      search: ((current: ListingSearch) => ({ ...current, ...changes })) as never,
+      resetScroll: false,
+      replace: false,
+    });
     if (options?.scrollToTop) top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
   const first = data.total === 0 ? 0 : (page - 1) * LISTING_PAGE_SIZE + 1;
