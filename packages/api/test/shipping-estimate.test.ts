@@ -49,6 +49,8 @@ describe('one shipping estimate for the product page, the cart and the checkout'
     expect(cart).toEqual({
       methodId: methods.foxpost,
       name: 'Foxpost csomagautomata',
+      // A pickup point method: the cart tells the shopper a point is chosen at the checkout.
+      pickupCarrier: 'foxpost',
       fee: 1290,
       freeAbove: 20_000,
       remainingForFree: 20_000 - 4490,
@@ -62,6 +64,7 @@ describe('one shipping estimate for the product page, the cart and the checkout'
     expect(cart).toMatchObject({
       methodId: methods.gls,
       name: 'GLS házhozszállítás',
+      pickupCarrier: null,
       fee: 0,
       remainingForFree: 0,
     });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId } from './common';
+import { ZPickupCarrier } from './pickup-point';
 import { ZUnitPrice } from './unit-price';
 import { ZVatClass } from './vat';
 
@@ -106,6 +107,10 @@ export const ZCart = z
           description: 'A becslés szállítási módjának azonosítója; a pénztár ezt a módot választja elsőre.',
         }),
         name: z.string().meta({ description: 'A becslés szállítási módjának neve.' }),
+        pickupCarrier: ZPickupCarrier.nullable().meta({
+          description:
+            'Csomagpontra szállító módnál a szállító: a pontot a vásárló a pénztárban választja; null, ha a mód címre szállít.',
+        }),
         fee: z.number().int().meta({ description: 'A szállítás bruttó díja egész forintban.' }),
         freeAbove: z
           .number()

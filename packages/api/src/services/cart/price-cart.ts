@@ -107,6 +107,7 @@ function cartShipping(methods: CheckoutMethods, subtotal: number): TCart['shippi
   return {
     methodId: method.id,
     name: method.name,
+    pickupCarrier: method.pickupCarrier,
     fee,
     freeAbove,
     remainingForFree: freeAbove === null ? null : Math.max(0, freeAbove - subtotal),
