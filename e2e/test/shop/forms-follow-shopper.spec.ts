@@ -69,7 +69,11 @@ test('after an empty checkout submit each error and aria-invalid goes the moment
 
   const point = page.getByRole('region', { name: 'Csomagpont / automata' });
   await expect(point.getByText('Válassz csomagpontot vagy automatát!')).toBeVisible();
-  await point.getByRole('button', { name: 'Csomagpont választása' }).click();
+  // The first problem is the point, a block with no field: its button has the focus, in view.
+  const choose = point.getByRole('button', { name: 'Csomagpont választása' });
+  await expect(choose).toBeFocused();
+  await expect(choose).toBeInViewport();
+  await choose.click();
   const picker = page.getByRole('dialog', { name: 'Foxpost csomagpont választása' });
   await picker.getByLabel('Irányítószám, város vagy a pont neve').fill('1117');
   await picker.getByRole('button', { name: `Ezt választom: ${LOCKER}` }).click();
@@ -215,6 +219,7 @@ test('the product page, the cart and the checkout show the same shipping method 
   uniqueName,
 }) => {
   const product = await createProduct(request, adminToken, uniqueName('Egyárú bögre'));
+  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
   // Under every threshold the cheapest delivery is the Foxpost locker, 1 290 Ft (the demo shop's methods).
   await page.goto(`/${product.slug}`);
   const delivery = page.getByRole('region', { name: 'Szállítás' });
@@ -226,7 +231,11 @@ test('the product page, the cart and the checkout show the same shipping method 
   const shippingRow = summary
     .locator('div')
     .filter({ has: page.getByRole('term').filter({ hasText: /^Szállítás/ }) });
-  await expect(shippingRow.getByRole('term')).toContainText('Szállítás (Foxpost csomagautomata)');
+  // The cart names the method its estimate assumes, and that its point is chosen at the checkout.
+  await expect(shippingRow.getByRole('term')).toContainText('Foxpost csomagautomata');
+  await expect(shippingRow.getByRole('term')).toContainText(
+    'A csomagpontot vagy automatát a pénztárban választod ki',
+  );
   await expect(shippingRow.getByRole('definition')).toHaveText(ft(1290));
   await expect(summary.getByText(ft(4490 + 1290), { exact: true })).toBeVisible();
   await shoot(page, `cart-${page.viewportSize()?.width}`);
@@ -235,5 +244,17 @@ test('the product page, the cart and the checkout show the same shipping method 
   await expect(page.getByRole('radio', { name: /Foxpost csomagautomata/ })).toBeChecked();
   const order = page.getByRole('region', { name: 'Rendelésed összesítése' });
   await expect(order.getByText(ft(4490 + 1290), { exact: true })).toBeVisible();
+  // The preselected locker says, on the phone's first screen, that its point is the next step.
+  const nextStep = page.getByText('Következő lépés: válaszd ki a csomagpontot vagy automatát.');
+  await expect(nextStep).toBeInViewport();
   await shoot(page, `checkout-${page.viewportSize()?.width}`);
+
+  const point = page.getByRole('region', { name: 'Csomagpont / automata' });
+  await point.getByRole('button', { name: 'Csomagpont választása' }).click();
+  const picker = page.getByRole('dialog', { name: 'Foxpost csomagpont választása' });
+  await picker.getByLabel('Irányítószám, város vagy a pont neve').fill('1117');
+  await picker.getByRole('button', { name: `Ezt választom: ${LOCKER}` }).click();
+  await expect(point.getByText(LOCKER)).toBeVisible();
+  await expect(nextStep).toHaveCount(0);
+  await expect(order.getByText(ft(4490 + 1290), { exact: true })).toBeVisible();
 });

@@ -11,9 +11,11 @@ export function useFocusFirstProblem(form: RefObject<HTMLElement | null>, attemp
     const first = form.current.querySelector<HTMLElement>('[data-invalid], [aria-invalid="true"]');
     if (!first) return;
     first.scrollIntoView({ block: 'center' });
+    // A block with no field of its own (the pickup point's) gets its button: the way to put it right.
     const field = first.matches('input, textarea, select')
       ? first
-      : first.querySelector<HTMLElement>('input, textarea, select');
+      : (first.querySelector<HTMLElement>('input, textarea, select') ??
+        first.querySelector<HTMLElement>('button'));
     field?.focus({ preventScroll: true });
   }, [form, attempts]);
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { LuArrowRight, LuCircleCheck, LuTruck } from 'react-icons/lu';
 import { AppLink } from '../../components/app-link';
 import { freeShippingHint } from './free-shipping';
+import { shippingEstimateNote } from './shipping-estimate-note';
 
 function Row({
   label,
@@ -110,9 +111,12 @@ export function CartSummary({
           <Row
             label={
               <>
-                Szállítás ({shipping.name})
+                Szállítás
+                <Text as="span" display="block" fontSize="sm" color="fg" fontWeight="medium">
+                  {shipping.name}
+                </Text>
                 <Text as="span" display="block" fontSize="xs" color="fg.subtle">
-                  ezzel számolunk; a pénztárban választhatsz mást is
+                  {shippingEstimateNote(shipping)}
                 </Text>
               </>
             }

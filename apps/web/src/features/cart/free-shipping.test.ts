@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { freeShippingHint } from './free-shipping';
 
 const NBSP = '\u00a0';
-const gls = { methodId: 1, name: 'GLS házhozszállítás', fee: 1990, freeAbove: 20_000 };
+const gls = { methodId: 1, name: 'GLS házhozszállítás', pickupCarrier: null, fee: 1990, freeAbove: 20_000 };
 
 describe('freeShippingHint', () => {
   it('says how much more buys free shipping, in forints as the shop writes them', () => {

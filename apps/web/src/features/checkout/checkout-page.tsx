@@ -168,6 +168,7 @@ function CheckoutForm({
               }))
             }
             itemsTotal={cart.subtotal}
+            pickupPointChosen={values.pickupPoint?.carrier === shipping?.pickupCarrier}
             error={errors.shippingMethod}
           />
           {shipping?.pickupCarrier && (

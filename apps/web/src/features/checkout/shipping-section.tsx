@@ -1,7 +1,8 @@
-import { Badge, Text } from '@chakra-ui/react';
+import { Badge, Flex, Text } from '@chakra-ui/react';
 import type { TAddress, TShippingMethod } from '@shop/api/schemas';
 import { shippingFeeFor } from '@shop/api/schemas';
 import { formatPrice } from '@shop/ui';
+import { LuMapPin } from 'react-icons/lu';
 import type { FieldErrors } from '../../components/form/use-zod-form';
 import { AddressFields } from './address-fields';
 import { CheckoutSection } from './checkout-section';
@@ -18,10 +19,26 @@ function ShippingPrice({ method, itemsTotal }: { method: TShippingMethod; itemsT
   );
 }
 
-function ShippingDetails({ method, itemsTotal }: { method: TShippingMethod; itemsTotal: number }) {
+function ShippingDetails({
+  method,
+  itemsTotal,
+  pointToPick,
+}: {
+  method: TShippingMethod;
+  itemsTotal: number;
+  /** The method is chosen and asks for a pickup point that is not chosen yet. */
+  pointToPick: boolean;
+}) {
   const remaining = method.freeAbove === null ? null : method.freeAbove - itemsTotal;
   return (
     <>
+      {pointToPick && (
+        // On a phone the point's block is a screen below the methods: say here that it comes next.
+        <Flex align="center" gap="1.5" color="brand.fg" fontWeight="semibold" mb="1">
+          <LuMapPin aria-hidden="true" />
+          <Text>Következő lépés: válaszd ki a csomagpontot vagy automatát.</Text>
+        </Flex>
+      )}
       {method.deliveryTime && (
         <Text>
           Szállítási idő: <strong>{method.deliveryTime}</strong>
@@ -44,6 +61,7 @@ export function ShippingMethodSection({
   value,
   onChange,
   itemsTotal,
+  pickupPointChosen,
   error,
 }: {
   step: number;
@@ -51,6 +69,8 @@ export function ShippingMethodSection({
   value: number | null;
   onChange: (method: TShippingMethod) => void;
   itemsTotal: number;
+  /** Whether the chosen method's pickup point is chosen too (see `ShippingDetails`). */
+  pickupPointChosen: boolean;
   error?: string;
 }) {
   return (
@@ -69,7 +89,13 @@ export function ShippingMethodSection({
             value={method.id}
             title={method.name}
             description={method.description}
-            details={<ShippingDetails method={method} itemsTotal={itemsTotal} />}
+            details={
+              <ShippingDetails
+                method={method}
+                itemsTotal={itemsTotal}
+                pointToPick={method.id === value && method.pickupCarrier !== null && !pickupPointChosen}
+              />
+            }
             price={<ShippingPrice method={method} itemsTotal={itemsTotal} />}
           />
         ))}
