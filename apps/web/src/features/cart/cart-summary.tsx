@@ -115,7 +115,7 @@ export function CartSummary({
                 <Text as="span" display="block" fontSize="sm" color="fg" fontWeight="medium">
                   {shipping.name}
                 </Text>
-                <Text as="span" display="block" fontSize="xs" color="fg.subtle">
+                <Text as="span" display="block" fontSize="xs" color="fg.muted" mt="0.5">
                   {shippingEstimateNote(shipping)}
                 </Text>
               </>

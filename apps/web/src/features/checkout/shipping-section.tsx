@@ -1,4 +1,4 @@
-import { Badge, Flex, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Text } from '@chakra-ui/react';
 import type { TAddress, TShippingMethod } from '@shop/api/schemas';
 import { shippingFeeFor } from '@shop/api/schemas';
 import { formatPrice } from '@shop/ui';
@@ -32,13 +32,6 @@ function ShippingDetails({
   const remaining = method.freeAbove === null ? null : method.freeAbove - itemsTotal;
   return (
     <>
-      {pointToPick && (
-        // On a phone the point's block is a screen below the methods: say here that it comes next.
-        <Flex align="center" gap="1.5" color="brand.fg" fontWeight="semibold" mb="1">
-          <LuMapPin aria-hidden="true" />
-          <Text>Következő lépés: válaszd ki a csomagpontot vagy automatát.</Text>
-        </Flex>
-      )}
       {method.deliveryTime && (
         <Text>
           Szállítási idő: <strong>{method.deliveryTime}</strong>
@@ -50,6 +43,15 @@ function ShippingDetails({
             ? `${formatPrice(method.freeAbove ?? 0)} felett ingyenes – a kosarad eléri.`
             : `${formatPrice(method.freeAbove ?? 0)} felett ingyenes (még ${formatPrice(remaining)}).`}
         </Text>
+      )}
+      {pointToPick && (
+        // On a phone the point's block is a screen below the methods: say here that it comes next.
+        <Flex align="flex-start" gap="1.5" color="brand.fg" fontWeight="semibold" mt="1">
+          <Box as="span" mt="0.5" flexShrink={0} aria-hidden="true">
+            <LuMapPin />
+          </Box>
+          <Text>Következő lépés: válaszd ki a csomagpontot vagy automatát.</Text>
+        </Flex>
       )}
     </>
   );
