@@ -8,9 +8,9 @@ const VALUE_SETTERS = [HTMLInputElement, HTMLTextAreaElement, HTMLSelectElement]
 
 /**
  * Hands a value the shopper typed before the app woke to the field's React state (and back to the
- * field, if a render has emptied it meanwhile). React keeps what it
- * last wrote per field and fires onChange only when the field differs from it, so the field is set
- * empty through React's view of it first, then to the typed text past it, and told it changed.
+ * field, if a render has emptied it meanwhile). React keeps what it last wrote per field and fires
+ * onChange only when the field differs from it, so the field is first set to something else through
+ * React's view of it, then to the typed text past it, and told it changed.
  */
 function adoptTypedValue(
   field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
