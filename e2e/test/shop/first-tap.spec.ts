@@ -97,6 +97,31 @@ test('a search typed and sent while the page wakes up finds its word', async ({ 
   expect(decodeURIComponent(new URL(page.url()).pathname)).toBe('/search/bögre');
 });
 
+test('a link tapped while the page wakes up is followed once the app can', async ({
+  context,
+  categoryTree,
+}) => {
+  const category = categoryTree[0];
+  if (!category) throw new Error('A demóadatokban nincs kategória.');
+  const page = await slowPhonePage(context);
+  await open(page, '/contact');
+
+  await page.getByRole('link', { name: 'Kék Bögre Webáruház – főoldal' }).tap();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Kiemelt termékek' })).toBeVisible();
+});
+
+test('without JavaScript the header search is a form that lands on the search page', async ({ request }) => {
+  const sent = await request.get('/search?q=b%C3%B6gre', { maxRedirects: 0 });
+  expect(sent.status()).toBeGreaterThanOrEqual(300);
+  expect(sent.status()).toBeLessThan(400);
+  expect(sent.headers().location).toBe('/search/b%C3%B6gre');
+  const html = await (await request.get('/')).text();
+  expect(html).toMatch(/<form[^>]*action="\/search"[^>]*method="get"/);
+  expect(html).toMatch(/<input[^>]*name="q"/);
+});
+
 test('a filter ticked as soon as the sheet shows filters the listing once', async ({
   context,
   categoryTree,

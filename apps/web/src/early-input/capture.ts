@@ -3,8 +3,10 @@
  * in: vite-plugins.ts, earlyInputScript). A server-rendered page shows its buttons seconds before the
  * app has woken up on a phone; a tap in between would do nothing, or half of something (a checkbox that
  * ticks but filters nothing). So until the app says it is awake, this keeps every tap on one of the
- * app's controls and every form sent, and the app carries them out, in order, once it can
- * (replay.ts). Links and forms with a real address are left to the browser: they work without the app.
+ * app's controls, every link followed in this tab and every form sent, and the app carries them out,
+ * in order, once it can (replay.ts). A link or a GET form the browser followed by itself would be
+ * cancelled the moment the waking app writes its history entry (the router's first replaceState), so
+ * they wait too; without JavaScript they work as the real addresses they are.
  *
  * It also writes a cookie decision kept in this browser onto <html>, so the first paint's CSS hides the
  * banner the server draws for everyone.
@@ -63,20 +65,21 @@ export function captureEarlyInput(config: EarlyInputConfig): void {
   const inApp = (node: EventTarget | null): node is Element =>
     node instanceof Element && node.closest('#root') !== null;
 
-  /** A form the browser can send by itself: a GET to an address it names. */
-  const sendsItself = (form: HTMLFormElement | null | undefined): boolean =>
-    Boolean(form?.getAttribute('action')) && form?.method.toLowerCase() === 'get';
+  /** A link this tap follows here: not one opened elsewhere (a modifier key, a target, a download). */
+  const followedHere = (link: HTMLAnchorElement, event: MouseEvent): boolean =>
+    event.button === 0 &&
+    !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) &&
+    (!link.target || link.target === '_self') &&
+    !link.hasAttribute('download') &&
+    link.origin === window.location.origin;
 
   document.addEventListener(
     'click',
     (event) => {
       if (early.awake || !inApp(event.target)) return;
-      const control = event.target.closest<HTMLElement>(CONTROL);
-      if (!control) return;
-      // A tap on a link goes where it points, with or without the app.
-      if (event.target.closest('a[href]')) return;
-      const form = (control as HTMLButtonElement).form;
-      if (form && (control as HTMLButtonElement).type === 'submit' && sendsItself(form)) return;
+      // The innermost of a link and a control is what the tap was meant for.
+      const control = event.target.closest<HTMLElement>(`${CONTROL},a[href]`);
+      if (!control || (control instanceof HTMLAnchorElement && !followedHere(control, event))) return;
       if (control instanceof HTMLLabelElement) {
         // A label of a text field only focuses it, which the browser does well on its own.
         const field = control.control;
@@ -93,7 +96,7 @@ export function captureEarlyInput(config: EarlyInputConfig): void {
     'submit',
     (event) => {
       const form = event.target;
-      if (early.awake || !inApp(form) || !(form instanceof HTMLFormElement) || sendsItself(form)) return;
+      if (early.awake || !inApp(form) || !(form instanceof HTMLFormElement)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       early.actions.push({ kind: 'submit', element: form, submitter: (event as SubmitEvent).submitter });
