@@ -1,8 +1,8 @@
 import { Box, Container, Stack } from '@chakra-ui/react';
 
 /** A grey block the size of what comes: plain boxes, as this is on every page's first load. */
-const Placeholder = ({ h, w }: { h: string; w?: Record<string, string> }) => (
-  <Box h={h} w={w} bg="bg.muted" borderRadius="l2" />
+const GreyBlock = ({ h, w }: { h: string; w?: Record<string, string> }) => (
+  <Box h={h} w={w} bg="bg.emphasized" borderRadius="l2" />
 );
 
 /**
@@ -13,10 +13,10 @@ export function ScreenSkeleton() {
   return (
     <Container maxW="7xl" py={{ base: '4', md: '8' }}>
       <Stack gap="4" aria-busy="true" aria-label="Az oldal betöltése">
-        <Placeholder h="9" w={{ base: '60%', md: '40%' }} />
-        <Placeholder h="24" />
-        <Placeholder h="24" />
-        <Placeholder h="24" />
+        <GreyBlock h="9" w={{ base: '60%', md: '40%' }} />
+        <GreyBlock h="24" />
+        <GreyBlock h="24" />
+        <GreyBlock h="24" />
       </Stack>
     </Container>
   );
