@@ -63,6 +63,8 @@ async function start(config: Config, logger: Logger) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 
   let closing = false;
+  /** Every worker started and none stopping: /health/ready's "workers" check. */
+  let workersRunning = false;
   let outbox: OutboxWorker | undefined;
   let lowestPrices: LowestPriceRefresher | undefined;
   let paymentExpiry: PaymentExpiryWorker | undefined;
@@ -73,6 +75,7 @@ async function start(config: Config, logger: Logger) {
   const shutdown = async (signal: string, app?: { close(): Promise<unknown> }) => {
     if (closing) return;
     closing = true;
+    workersRunning = false;
     logger.info({ signal }, 'Leállás');
     const force = setTimeout(() => {
       logger.error('A leállás nem fejeződött be időben, kilépés');
@@ -120,7 +123,13 @@ async function start(config: Config, logger: Logger) {
         'A beépített Barion-, Számlázz.hu- és Foxpost-helyettesítő be van kapcsolva (/_barion, /_szamlazz, /_foxpost) a valódi fiókkal nem rendelkező szolgáltatókhoz: csak demóhoz és teszthez. Éles bolthoz DEMO_DATA=false (vagy STAND_INS=false).',
       );
     }
-    const app = await buildServer({ database, config, logger, encryptionKey: encryption.key });
+    const app = await buildServer({
+      database,
+      config,
+      logger,
+      encryptionKey: encryption.key,
+      workers: { running: () => workersRunning },
+    });
     const providers = providerFallbacks(config);
     process.once('SIGINT', () => void shutdown('SIGINT', app));
     process.once('SIGTERM', () => void shutdown('SIGTERM', app));
@@ -180,6 +189,7 @@ async function start(config: Config, logger: Logger) {
       onError: (error) =>
         logger.error({ err: error }, 'A 30 napos legalacsonyabb árak frissítése nem sikerült'),
     });
+    workersRunning = !closing;
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info(`A webáruház fut: http://localhost:${port}`);

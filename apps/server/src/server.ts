@@ -42,6 +42,12 @@ import { mountFoxpostStandIn } from './foxpost-routes';
 import { builtInlineScriptHashes } from './inline-scripts';
 import { withRedactedRequests } from './log-redaction';
 import { mediaRoutes } from './media-routes';
+import {
+  probeDatabaseWrite,
+  readinessProbe,
+  STORAGE_FAULT_MESSAGE,
+  type WorkerReadiness,
+} from './observability/health';
 import { requestHeaders } from './request-headers';
 import { fromHttpStatus, retryAfterHeaders, toRestError } from './rest/errors';
 import { listRestOperations } from './rest/operations';
@@ -71,6 +77,8 @@ export type BuildServerOptions = {
   encryptionKey?: Buffer | null;
   /** Barion's API per environment for an admin-saved key; tests point them at a stand-in. */
   barionHosts?: BarionHosts;
+  /** Whether this process's background workers run, for /health/ready; left out where none run. */
+  workers?: WorkerReadiness;
 };
 
 const API_BASE = '/api';
@@ -216,27 +224,6 @@ function securityHeaders(options: Readonly<HelmetOptions>): [string, string][] {
   return [...headers];
 }
 
-const STORAGE_FAULT_MESSAGE =
-  'Az adatbázis nem tud írni (megtelt a lemez, vagy csak olvasható): a rendelések és módosítások nem menthetők.';
-
-/**
- * /health's question to the database: it answers (SELECT 1) and could write. `txid_current()` takes a
- * transaction id, which a read-only or standby server, or one refusing writes to avoid wraparound,
- * refuses; the transaction is rolled back, so the probe leaves nothing behind.
- */
-async function probeDatabaseWrite(database: Database): Promise<void> {
-  await database.prisma.$queryRaw`SELECT 1`;
-  const rolledBack = new Error('health probe rollback');
-  await database.prisma
-    .$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT txid_current()`;
-      throw rolledBack;
-    })
-    .catch((error: unknown) => {
-      if (error !== rolledBack) throw error;
-    });
-}
-
 function isApiPath(pathname: string) {
   return /^\/(api|trpc)(\/|$)/.test(pathname);
 }
@@ -250,6 +237,7 @@ export async function buildServer({
   barionStandIn,
   encryptionKey = null,
   barionHosts,
+  workers,
 }: BuildServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: withRedactedRequests(logger),
@@ -360,6 +348,19 @@ export async function buildServer({
       return reply.code(503).send({ status: 'error', message: STORAGE_FAULT_MESSAGE });
     }
     return { status: 'ok', database: database.kind };
+  });
+
+  // For a process manager or orchestrator: live = restart me if this fails (no database asked),
+  // ready = send me traffic (observability/health.ts says what is asked).
+  app.get('/health/live', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return { status: 'ok' };
+  });
+  const readiness = readinessProbe({ database, workers, logger: app.log });
+  app.get('/health/ready', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    const answer = await readiness();
+    return reply.code(answer.status === 'ok' ? 200 : 503).send(answer);
   });
 
   await app.register(fastifyTRPCPlugin, {

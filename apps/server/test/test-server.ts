@@ -9,6 +9,7 @@ import { EMAIL_TEMPLATES } from '@shop/db/seed';
 import { createTestDatabase } from '@shop/db/testing';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pino } from 'pino';
+import type { WorkerReadiness } from '../src/observability/health';
 import { buildServer } from '../src/server';
 import { freePort } from './server-process';
 
@@ -45,6 +46,8 @@ export async function startTestServer(
     webSsrDist?: string;
     /** Mount the stand-ins (/_barion, /_szamlazz, /_foxpost), as the demo does; on by default. */
     standIns?: boolean;
+    /** What /health/ready is told of the background workers (none run in a test server). */
+    workers?: WorkerReadiness;
   } = {},
 ): Promise<TestServer> {
   const port = options.selfAddressed ? await freePort() : 0;
@@ -68,6 +71,7 @@ export async function startTestServer(
     sitemapChunkSize: options.sitemapChunkSize,
     barionStandIn: options.barionStandIn,
     encryptionKey: options.encryptionKey,
+    workers: options.workers,
   });
   await app.listen({ port, host: '127.0.0.1' });
   const address = app.server.address();

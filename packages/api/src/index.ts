@@ -26,6 +26,7 @@ export {
 } from './services/back-in-stock/notify-worker';
 export { getBarionPixelId } from './services/barion-pixel';
 export { catalogueGeneration } from './services/catalogue/generation';
+export { CATALOGUE_CACHE_KEY, getCatalogueIndex } from './services/catalogue/in-memory-index';
 export {
   type LowestPriceRefresher,
   refreshLowestPrices,
