@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, REPO_ROOT } from './config';
+import { ConfigError, ENVIRONMENT_VARIABLES, loadConfig, REPO_ROOT } from './config';
 
 describe('loadConfig', () => {
   it('has defaults that make `npm start` work from a fresh clone', () => {
@@ -28,6 +29,9 @@ describe('loadConfig', () => {
       standIns: true,
       barion: null,
       settingsEncryptionKey: undefined,
+      logFormat: undefined,
+      metrics: { token: undefined, allow: ['loopback'] },
+      otlpEndpoint: undefined,
       pickupPointFeeds: { source: 'sample', packetaApiKey: undefined, mpl: undefined },
     });
     expect(path.basename(REPO_ROOT)).not.toBe('server');
@@ -221,6 +225,41 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://bolt.example.hu/' }).publicUrl).toBe('https://bolt.example.hu');
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://bolt.example.hu' })).toThrow(
       /PUBLIC_URL: http:\/\/ vagy https:\/\/ kezdetű URL legyen/,
+    );
+  });
+});
+
+describe('npm run dev', () => {
+  it('passes every variable the server reads, as npm start does (turbo passes only the declared ones)', () => {
+    const turbo = JSON.parse(readFileSync(path.join(REPO_ROOT, 'turbo.json'), 'utf8')) as {
+      globalPassThroughEnv: string[];
+    };
+    const passes = (name: string) =>
+      turbo.globalPassThroughEnv.some((entry) =>
+        entry.endsWith('*') ? name.startsWith(entry.slice(0, -1)) : entry === name,
+      );
+    expect(ENVIRONMENT_VARIABLES.filter((name) => !passes(name))).toEqual([]);
+  });
+});
+
+describe('metrics and logs settings', () => {
+  it('lets /metrics be read by a token of at least 16 characters and from listed addresses, loopback by default', () => {
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(32), METRICS_ALLOW: '10.0.0.0/8, ::1' }).metrics).toEqual({
+      token: 'a'.repeat(32),
+      allow: ['10.0.0.0/8', '::1'],
+    });
+    expect(loadConfig({ METRICS_ALLOW: 'none' }).metrics.allow).toEqual([]);
+    expect(() => loadConfig({ METRICS_TOKEN: 'rovid' })).toThrow(/METRICS_TOKEN: legalább 16 karakter/);
+    expect(() => loadConfig({ METRICS_ALLOW: 'prometheus.local' })).toThrow(
+      /METRICS_ALLOW: nem IP-cím vagy CIDR-tartomány: „prometheus.local”/,
+    );
+  });
+
+  it('takes LOG_FORMAT pretty or json and an OTLP endpoint URL', () => {
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(() => loadConfig({ LOG_FORMAT: 'szep' })).toThrow(/LOG_FORMAT: értéke pretty vagy json lehet/);
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318' }).otlpEndpoint).toBe(
+      'http://127.0.0.1:4318',
     );
   });
 });

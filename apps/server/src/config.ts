@@ -183,6 +183,40 @@ const ZEnv = z.object({
       })
       .optional(),
   ),
+  LOG_FORMAT: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['pretty', 'json'], { error: 'értéke pretty vagy json lehet' }).optional(),
+  ),
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .min(16, { error: 'legalább 16 karakter legyen (például: openssl rand -hex 32)' })
+      .optional(),
+  ),
+  METRICS_ALLOW: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .default('loopback')
+      .transform((text, ctx) => {
+        if (text === 'none') return [];
+        const entries = text.split(',').map((entry) => entry.trim());
+        const invalid = entries.filter((entry) => !isProxyAddress(entry));
+        if (invalid.length === 0) return entries;
+        ctx.addIssue({
+          code: 'custom',
+          message: `nem IP-cím vagy CIDR-tartomány: ${invalid.map((entry) => `„${entry}”`).join(', ')}; add meg vesszővel elválasztva a /metrics-et lekérdező gépek címeit (például METRICS_ALLOW=loopback,10.0.0.0/8), vagy none`,
+        });
+        return z.NEVER;
+      }),
+  ),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: 'http:// vagy https:// kezdetű URL legyen' }).optional(),
+  ),
 });
 
 /** Names proxy-addr (Fastify's trustProxy) knows for whole address ranges. */
@@ -294,6 +328,15 @@ export type Config = {
    * Where the pickup point lists come from: `sample`, the feeds shipped with the project (the demo, offline),
    * or `live`, the carriers' published feeds on a schedule (Packeta and MPL only with their accounts).
    */
+  /** Log lines for a person (pretty) or for machines (json); undefined: pretty on a terminal, JSON otherwise. */
+  logFormat: 'pretty' | 'json' | undefined;
+  /**
+   * Who may read /metrics: a caller with `Authorization: Bearer <token>`, or one connecting straight
+   * (no proxy headers) from an address in `allow` (addresses, CIDR ranges, or loopback/linklocal/uniquelocal).
+   */
+  metrics: { token: string | undefined; allow: string[] };
+  /** Where OpenTelemetry traces go (OTLP over HTTP); undefined: tracing is off. */
+  otlpEndpoint: string | undefined;
   pickupPointFeeds: {
     source: 'sample' | 'live';
     packetaApiKey: string | undefined;
@@ -302,6 +345,12 @@ export type Config = {
       | undefined;
   };
 };
+
+/**
+ * Every environment variable the server reads. turbo.json passes exactly these to `npm run dev`
+ * (config.test.ts holds the two together), so dev and start see the same settings.
+ */
+export const ENVIRONMENT_VARIABLES: readonly string[] = Object.keys(ZEnv.shape);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -363,6 +412,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { posKey: e.BARION_POS_KEY, payee: e.BARION_PAYEE, env: e.BARION_ENV }
         : null,
     settingsEncryptionKey: e.SETTINGS_ENCRYPTION_KEY,
+    logFormat: e.LOG_FORMAT,
+    metrics: { token: e.METRICS_TOKEN, allow: e.METRICS_ALLOW },
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
     pickupPointFeeds: {
       // A demo shop offers the shipped sample points; a real shop (DEMO_DATA=false) the carriers' own lists.
       source: e.PICKUP_POINT_FEEDS ?? (e.DEMO_DATA === 'true' ? 'sample' : 'live'),
