@@ -11,6 +11,8 @@ import { applyMigrations } from './schema-engine';
 export type Database = {
   prisma: PrismaClient;
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself, for what only the owning process can do (a backup of its folder). */
+  pglite?: PGlite;
   close(): Promise<void>;
 };
 
@@ -82,6 +84,7 @@ export async function openPGliteDatabase(
   return {
     prisma,
     kind: 'pglite',
+    pglite,
     close: async () => {
       await prisma.$disconnect();
       await pglite.close();
