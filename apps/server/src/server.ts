@@ -48,6 +48,7 @@ import {
   STORAGE_FAULT_MESSAGE,
   type WorkerReadiness,
 } from './observability/health';
+import { newRequestId, REQUEST_ID_HEADER, stampRequestIds } from './observability/request-id';
 import { requestHeaders } from './request-headers';
 import { fromHttpStatus, retryAfterHeaders, toRestError } from './rest/errors';
 import { listRestOperations } from './rest/operations';
@@ -241,14 +242,20 @@ export async function buildServer({
 }: BuildServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: withRedactedRequests(logger),
+    genReqId: newRequestId,
     // tRPC batches put every procedure name into one path segment.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 5000 },
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: config.trustProxy,
     // A path Fastify cannot decode (`/%E0%A4%A`) gets the API's Hungarian 400, not Fastify's English one.
-    frameworkErrors: (_error, _request, reply) => {
+    // No hook runs for it, so it names its request itself (observability/request-id.ts).
+    frameworkErrors: (_error, request, reply) => {
       const { status, body } = toRestError(fromHttpStatus(400));
-      void (reply as FastifyReply).code(status).type('application/json; charset=utf-8').send(body);
+      void (reply as FastifyReply)
+        .code(status)
+        .header(REQUEST_ID_HEADER, request.id)
+        .type('application/json; charset=utf-8')
+        .send({ ...body, requestId: request.id });
     },
   });
   const requestLimits = {
@@ -274,6 +281,7 @@ export async function buildServer({
     done();
   };
   app.addHook('onRequest', setSecurityHeaders);
+  stampRequestIds(app);
   const providers = providerFallbacks(config);
   const barionSetup = {
     fallback: providers.barion,
@@ -385,9 +393,9 @@ export async function buildServer({
         }),
       // A refused call says when to try again, as the REST answer does.
       responseMeta: ({ errors }) => ({ headers: retryAfterHeaders(errors) }),
-      onError: ({ error, path }) => {
+      onError: ({ error, path, req }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE') {
-          logger.error({ err: error.cause ?? error, procedure: path }, 'tRPC hívás hiba');
+          req.log.error({ err: error.cause ?? error, procedure: path }, 'tRPC hívás hiba');
         }
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],

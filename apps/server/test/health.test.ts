@@ -83,6 +83,7 @@ describe('/health/live and /health/ready', () => {
       checks: { database: 'error', migrations: 'ok', catalogue: 'ok' },
       notReady: ['database'],
       message: 'A szerver még nem fogad forgalmat: az adatbázis nem érhető el vagy nem tud írni.',
+      requestId: expect.any(String),
     });
   });
 });

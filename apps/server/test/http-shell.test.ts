@@ -107,7 +107,11 @@ describe('web app', () => {
     for (const path of ['/%E0%A4%A', '/api/product/%FF']) {
       const response = await fetch(`${server.url}${path}`);
       expect(response.status, path).toBe(400);
-      expect(await response.json(), path).toEqual({ message: 'Hibás kérés.', code: 'BAD_REQUEST' });
+      expect(await response.json(), path).toEqual({
+        message: 'Hibás kérés.',
+        code: 'BAD_REQUEST',
+        requestId: expect.any(String),
+      });
     }
   });
 
@@ -120,7 +124,11 @@ describe('web app', () => {
     ] as const) {
       const { status, body } = await api(server, method, path);
       expect(status, path).toBe(404);
-      expect(body, path).toEqual({ code: 'NOT_FOUND', message: 'A kért API-végpont nem létezik.' });
+      expect(body, path).toEqual({
+        code: 'NOT_FOUND',
+        message: 'A kért API-végpont nem létezik.',
+        requestId: expect.any(String),
+      });
     }
   });
 });

@@ -56,6 +56,7 @@ describe('unknown fields', () => {
       message: 'Ismeretlen mező: parentId',
       code: 'BAD_REQUEST',
       issues: [{ path: 'parentId', message: 'Ismeretlen mező: parentId' }],
+      requestId: expect.any(String),
     });
     expect(await server.database.prisma.category.count()).toBe(before);
   });
@@ -89,6 +90,7 @@ describe('unknown fields', () => {
         { path: 'lang', message: 'Ismeretlen mező: lang' },
         { path: 'page', message: 'Ismeretlen mező: page' },
       ],
+      requestId: expect.any(String),
     });
   });
 
@@ -168,6 +170,7 @@ describe('NUL characters', () => {
       message: `Hibás adat: slug – ${NUL_MESSAGE}`,
       code: 'BAD_REQUEST',
       issues: [{ path: 'slug', message: NUL_MESSAGE }],
+      requestId: expect.any(String),
     });
     const created = await api<ErrorBody>(server, 'POST', '/api/category', {
       token: adminToken,
@@ -187,18 +190,30 @@ describe('deeply nested JSON', () => {
   it('is a 400 before it is parsed, in a REST body and on both tRPC methods', async () => {
     const deepBody = `{"query":${nested(100, '"bögre"')}}`;
     const rest = await send('POST', '/api/product/filters', deepBody);
-    expect(rest).toEqual({ status: 400, body: { message: TOO_DEEP, code: 'BAD_REQUEST' } });
+    expect(rest).toEqual({
+      status: 400,
+      body: { message: TOO_DEEP, code: 'BAD_REQUEST', requestId: expect.any(String) },
+    });
     const trpcPost = await send('POST', '/trpc/category.create', deepBody, { token: adminToken });
-    expect(trpcPost).toEqual({ status: 400, body: { message: TOO_DEEP, code: 'BAD_REQUEST' } });
+    expect(trpcPost).toEqual({
+      status: 400,
+      body: { message: TOO_DEEP, code: 'BAD_REQUEST', requestId: expect.any(String) },
+    });
     const trpcGet = await send('GET', `/trpc/product.filters?input=${encodeURIComponent(deepBody)}`);
-    expect(trpcGet).toEqual({ status: 400, body: { message: TOO_DEEP, code: 'BAD_REQUEST' } });
+    expect(trpcGet).toEqual({
+      status: 400,
+      body: { message: TOO_DEEP, code: 'BAD_REQUEST', requestId: expect.any(String) },
+    });
   });
 
   it('answers a megabyte of brackets with the same 400 instead of parsing it', async () => {
     const megabyte = nested(400_000);
     for (const pathname of ['/api/product/filters', '/trpc/product.filters']) {
       const response = await send('POST', pathname, megabyte);
-      expect(response, pathname).toEqual({ status: 400, body: { message: TOO_DEEP, code: 'BAD_REQUEST' } });
+      expect(response, pathname).toEqual({
+        status: 400,
+        body: { message: TOO_DEEP, code: 'BAD_REQUEST', requestId: expect.any(String) },
+      });
     }
   });
 

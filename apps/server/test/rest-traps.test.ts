@@ -80,6 +80,7 @@ describe('REST body handling', () => {
       expect(await response.json()).toEqual({
         code: 'BAD_REQUEST',
         message: 'Hibás kérés: a kérés törzse nem érvényes JSON.',
+        requestId: expect.any(String),
       });
     }
   });
@@ -101,7 +102,11 @@ describe('REST body handling', () => {
       body: JSON.stringify({ search: 'x'.repeat(2_000_000) }),
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'A kérés túl nagy.' });
+    expect(await response.json()).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'A kérés túl nagy.',
+      requestId: expect.any(String),
+    });
   });
 });
 

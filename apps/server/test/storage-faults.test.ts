@@ -59,7 +59,11 @@ async function expectOutageAnswers(url: string) {
   expect(await page.text()).toContain('<div id="root">');
   const health = await fetch(`${url}/health`);
   expect(health.status).toBe(503);
-  expect(await health.json()).toEqual({ status: 'error', message: 'Az adatbázis nem érhető el.' });
+  expect(await health.json()).toEqual({
+    status: 'error',
+    message: 'Az adatbázis nem érhető el.',
+    requestId: expect.any(String),
+  });
 }
 
 describe('a database outage', () => {

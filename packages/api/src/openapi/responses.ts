@@ -110,6 +110,11 @@ export function errorSchemas(): Record<string, JsonSchema> {
           description: 'Mezőnkénti hibák (hibás adatnál és ütközésnél); ha nincs mit részletezni, hiányzik.',
           items: { $ref: '#/components/schemas/ErrorIssue' },
         },
+        requestId: {
+          type: 'string',
+          description:
+            'A kérés azonosítója, ugyanaz, mint az X-Request-Id fejlécben: a bolt üzemeltetője ezzel találja meg a kérést a szerver naplójában.',
+        },
       },
       required: ['message', 'code'],
       additionalProperties: false,
