@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from './generated/prisma/client';
 import { createPGlite } from './pglite';
@@ -14,7 +15,11 @@ export type Database = {
   /** The embedded database itself, for what only the owning process can do (a backup of its folder). */
   pglite?: PGlite;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool right now, for the server's metrics; the embedded database has one connection and no pool. */
+  poolUse?(): PoolUse;
 };
+
+export type PoolUse = { total: number; idle: number; waiting: number; max: number };
 
 export type OpenDatabaseOptions = {
   /** A PostgreSQL connection string; without it the embedded database in `dataDir` is used. */
@@ -68,10 +73,40 @@ export async function openPostgres(
   connectionString: string,
   options: Pick<OpenDatabaseOptions, 'migrate' | 'poolSize'> = {},
 ): Promise<Database> {
-  const adapter = new PrismaPg({ connectionString, max: options.poolSize ?? 10 });
-  if (options.migrate !== false) await applyMigrations(adapter);
+  const max = options.poolSize ?? 10;
+  // The shop's own pool, so its use can be read (`poolUse`); it is ended with the client.
+  const pool = new pg.Pool({ connectionString, max });
+  const adapter = new PrismaPg(pool);
+  if (options.migrate !== false) await migrateOnce(connectionString, adapter);
   const prisma = new PrismaClient({ adapter });
-  return { prisma, kind: 'postgres', close: () => prisma.$disconnect() };
+  return {
+    prisma,
+    kind: 'postgres',
+    close: async () => {
+      await prisma.$disconnect();
+      await pool.end();
+    },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+  };
+}
+
+/**
+ * The advisory lock every server of a shop takes while it migrates. Prisma's engine takes its own
+ * (72707369) but gives up after 10 s, so a second server started during a longer upgrade would fail;
+ * behind this one it waits as long as the first server migrates, then finds nothing left to apply.
+ * The lock belongs to the session, so a server that dies mid-migration releases it.
+ */
+export const MIGRATION_LOCK_KEY = 4_620_230_023;
+
+async function migrateOnce(connectionString: string, adapter: SqlMigrationAwareDriverAdapterFactory) {
+  const session = new pg.Client({ connectionString });
+  await session.connect();
+  try {
+    await session.query('SELECT pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY]);
+    await applyMigrations(adapter);
+  } finally {
+    await session.end();
+  }
 }
 
 export async function openPGliteDatabase(

@@ -1,5 +1,5 @@
-export type { Database, OpenDatabaseOptions } from './database';
-export { openDatabase, openPGliteDatabase, openPostgres } from './database';
+export type { Database, OpenDatabaseOptions, PoolUse } from './database';
+export { MIGRATION_LOCK_KEY, openDatabase, openPGliteDatabase, openPostgres } from './database';
 export * from './generated/prisma/client';
 export { pendingMigrations } from './migration-status';
 export { hashPassword, verifyPassword } from './passwords';
