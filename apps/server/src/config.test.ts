@@ -24,6 +24,12 @@ describe('loadConfig', () => {
       paymentCheckIntervalMs: 60_000,
       invoiceIntervalMs: 30_000,
       stockNotifyIntervalMs: 60_000,
+      backups: {
+        enabled: true,
+        dir: path.join(REPO_ROOT, 'data', 'backups'),
+        dailyHour: 3,
+        retention: { daily: 7, weekly: 4, monthly: 12 },
+      },
       trustProxy: false,
       demoData: true,
       standIns: true,
@@ -50,6 +56,26 @@ describe('loadConfig', () => {
     );
     expect(loadConfig({ WEBHOOK_INTERVAL_MS: '2000' }).webhookIntervalMs).toBe(2000);
     expect(loadConfig({ STOCK_NOTIFY_INTERVAL_MS: '500' }).stockNotifyIntervalMs).toBe(500);
+  });
+
+  it('reads the backup job, its folder, hour and retention, refusing what makes no sense', () => {
+    const config = loadConfig({
+      DATA_DIR: '/srv/bolt',
+      BACKUPS: 'false',
+      BACKUP_HOUR: '23',
+      BACKUP_KEEP_DAILY: '0',
+      BACKUP_KEEP_MONTHLY: '96',
+    });
+    expect(config.backups).toEqual({
+      enabled: false,
+      dir: '/srv/bolt/backups',
+      dailyHour: 23,
+      retention: { daily: 0, weekly: 4, monthly: 96 },
+    });
+    expect(loadConfig({ BACKUP_DIR: '/mnt/mentes' }).backups.dir).toBe('/mnt/mentes');
+    expect(() => loadConfig({ BACKUP_HOUR: '24' })).toThrow(/BACKUP_HOUR: 0 és 23 között/);
+    expect(() => loadConfig({ BACKUP_KEEP_WEEKLY: '-1' })).toThrow(/BACKUP_KEEP_WEEKLY: nem lehet negatív/);
+    expect(() => loadConfig({ BACKUPS: 'nem' })).toThrow(/BACKUPS: értéke true vagy false/);
   });
 
   it('points links at the port it listens on when no public address is set', () => {

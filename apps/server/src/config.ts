@@ -21,6 +21,19 @@ function intervalMs(defaultMs: number) {
   );
 }
 
+/** How many backups of one kind (daily, weekly, monthly) are kept; 0 keeps none of that kind. */
+function backupCount(defaultCount: number) {
+  return z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'számnak kell lennie' })
+      .int({ error: 'egész számnak kell lennie' })
+      .min(0, { error: 'nem lehet negatív' })
+      .max(1000, { error: 'legfeljebb 1000 lehet' })
+      .default(defaultCount),
+  );
+}
+
 const ZEnv = z.object({
   NODE_ENV: z.preprocess(
     emptyAsUndefined,
@@ -88,6 +101,23 @@ const ZEnv = z.object({
   INVOICE_INTERVAL_MS: intervalMs(30_000),
   STOCK_NOTIFY_INTERVAL_MS: intervalMs(60_000),
   PAYMENT_CHECK_INTERVAL_MS: intervalMs(60_000),
+  BACKUPS: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['true', 'false'], { error: 'értéke true vagy false lehet' }).default('true'),
+  ),
+  BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().trim().optional()),
+  BACKUP_HOUR: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'számnak kell lennie' })
+      .int({ error: 'egész számnak kell lennie' })
+      .min(0, { error: '0 és 23 között kell lennie' })
+      .max(23, { error: '0 és 23 között kell lennie' })
+      .default(3),
+  ),
+  BACKUP_KEEP_DAILY: backupCount(7),
+  BACKUP_KEEP_WEEKLY: backupCount(4),
+  BACKUP_KEEP_MONTHLY: backupCount(12),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
     z
@@ -295,6 +325,17 @@ export type Config = {
   /** How often waiting back-in-stock requests are checked against the stock (services/back-in-stock/). */
   stockNotifyIntervalMs: number;
   /**
+   * The backup job (services/backup/): BACKUPS=false turns it off on this server. `dir` is absolute
+   * (BACKUP_DIR, default DATA_DIR/backups); the day's backup is due from `dailyHour` (Budapest time);
+   * retention keeps the newest backup of each of the last `daily` days, `weekly` weeks, `monthly` months.
+   */
+  backups: {
+    enabled: boolean;
+    dir: string;
+    dailyHour: number;
+    retention: { daily: number; weekly: number; monthly: number };
+  };
+  /**
    * The reverse proxies (addresses, CIDR ranges) whose X-Forwarded-For gives the client's address,
    * which sign-in and sign-up limits count; false: the connection's address is the client's.
    */
@@ -402,6 +443,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentCheckIntervalMs: e.PAYMENT_CHECK_INTERVAL_MS,
     invoiceIntervalMs: e.INVOICE_INTERVAL_MS,
     stockNotifyIntervalMs: e.STOCK_NOTIFY_INTERVAL_MS,
+    backups: {
+      enabled: e.BACKUPS === 'true',
+      dir: e.BACKUP_DIR
+        ? path.resolve(REPO_ROOT, e.BACKUP_DIR)
+        : path.join(path.resolve(REPO_ROOT, e.DATA_DIR), 'backups'),
+      dailyHour: e.BACKUP_HOUR,
+      retention: { daily: e.BACKUP_KEEP_DAILY, weekly: e.BACKUP_KEEP_WEEKLY, monthly: e.BACKUP_KEEP_MONTHLY },
+    },
     trustProxy: e.TRUST_PROXY,
     signupLimitPerIp: e.SIGNUP_LIMIT_PER_IP,
     guestOrderLimitPerIp: e.GUEST_ORDER_LIMIT_PER_IP,

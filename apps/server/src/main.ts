@@ -1,5 +1,6 @@
 import {
   type BackInStockWorker,
+  type BackupWorker,
   cacheFor,
   DEFAULT_BARION_HOSTS,
   defaultInvoicingSetup,
@@ -11,6 +12,7 @@ import {
   renderMissingCatalogueCovers,
   resolveBarionConfig,
   startBackInStockWorker,
+  startBackupWorker,
   startInvoiceWorker,
   startLowestPriceRefresher,
   startOutboxWorker,
@@ -21,6 +23,8 @@ import {
 } from '@shop/api';
 import { openDatabase } from '@shop/db';
 import { seedDemoData } from '@shop/db/seed';
+import { mountBackupControl } from './backup-control';
+import { backupSettings, backupSource } from './backup-setup';
 import { type Config, ConfigError, loadConfig } from './config';
 import { loadEncryptionKey } from './encryption-key';
 import { createLogger, type Logger } from './logger';
@@ -72,6 +76,7 @@ async function start(config: Config, logger: Logger) {
   let pickupFeeds: PickupFeedWorker | undefined;
   let invoices: InvoiceWorker | undefined;
   let backInStock: BackInStockWorker | undefined;
+  let backups: BackupWorker | undefined;
   const shutdown = async (signal: string, app?: { close(): Promise<unknown> }) => {
     if (closing) return;
     closing = true;
@@ -91,6 +96,7 @@ async function start(config: Config, logger: Logger) {
       await pickupFeeds?.stop();
       await invoices?.stop();
       await backInStock?.stop();
+      await backups?.stop();
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -131,6 +137,7 @@ async function start(config: Config, logger: Logger) {
       workers: { running: () => workersRunning },
     });
     const providers = providerFallbacks(config);
+    const backupControl = mountBackupControl(app, { dataDir: config.dataDir, worker: () => backups });
     process.once('SIGINT', () => void shutdown('SIGINT', app));
     process.once('SIGTERM', () => void shutdown('SIGTERM', app));
     await app.listen({ port: config.port, host: config.host });
@@ -189,9 +196,16 @@ async function start(config: Config, logger: Logger) {
       onError: (error) =>
         logger.error({ err: error }, 'A 30 napos legalacsonyabb árak frissítése nem sikerült'),
     });
+    // The backup job reads the open database: the embedded one only this process may open (backup-control.ts).
+    backups = startBackupWorker({
+      source: backupSource(database, config),
+      settings: backupSettings(config),
+      logger: logger.child({ module: 'backups' }),
+    });
     workersRunning = !closing;
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
+    await backupControl.announce(config.host, port);
     logger.info(`A webáruház fut: http://localhost:${port}`);
   } catch (error) {
     await database.close().catch(() => undefined);

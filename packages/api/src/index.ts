@@ -16,6 +16,7 @@ export {
 } from './errors';
 export { escapeHtml } from './html-escape';
 export { jsonTextTooDeep, TOO_DEEP_MESSAGE } from './input-guard';
+export { listenToShopEvents, type Provider, type ShopEvents } from './observability';
 export { buildOpenApiDocument, REST_BASE_PATH, TOKEN_SECURITY_SCHEME } from './openapi';
 export { type AppRouter, appRouter } from './routers';
 export {
@@ -24,6 +25,18 @@ export {
   sendBackInStockOnce,
   startBackInStockWorker,
 } from './services/back-in-stock/notify-worker';
+export {
+  BACKUP_CONTROL_FILE,
+  BackupFileError,
+  type BackupSettings,
+  type BackupSource,
+  type BackupWorker,
+  DEFAULT_RETENTION,
+  RestoreRefusedError,
+  restoreBackup,
+  runManualBackup,
+  startBackupWorker,
+} from './services/backup';
 export { getBarionPixelId } from './services/barion-pixel';
 export { catalogueGeneration } from './services/catalogue/generation';
 export { CATALOGUE_CACHE_KEY, getCatalogueIndex } from './services/catalogue/in-memory-index';
@@ -92,6 +105,7 @@ export {
   startPickupFeedWorker,
 } from './services/pickup-points';
 export { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './services/request-limits';
+export { type QueueBacklog, type QueueName, readQueueBacklog } from './services/queue-backlog';
 export {
   classifyShopPath,
   getSitemapData,

@@ -29,6 +29,8 @@ export type OpenDatabaseOptions = {
   migrate?: boolean;
   /** Connection pool size for PostgreSQL. */
   poolSize?: number;
+  /** A restore: the embedded database's folder as PGlite's dumpDataDir wrote it, unpacked into an empty `dataDir`. */
+  loadDataDir?: Blob;
 };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -37,7 +39,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const dataDir = join(options.dataDir, 'pglite');
   await ensureWritableDataDir(options.dataDir, dataDir);
-  return openPGliteDatabase(await createPGlite({ dataDir }), options);
+  return openPGliteDatabase(await createPGlite({ dataDir, loadDataDir: options.loadDataDir }), options);
 }
 
 /** The embedded database's folder cannot be made or written: said in words, naming the folder. */

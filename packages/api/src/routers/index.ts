@@ -1,5 +1,6 @@
 import { router } from '../trpc';
 import { apiKeyRouter } from './api-key';
+import { backupRouter } from './backup';
 import { barionPixelRouter } from './barion-pixel';
 import { blogPostRouter } from './blog-post';
 import { bookmarkRouter } from './bookmark';
@@ -32,6 +33,7 @@ import { webhookRouter } from './webhook';
 
 export const appRouter = router({
   apikey: apiKeyRouter,
+  backup: backupRouter,
   barionPixel: barionPixelRouter,
   blogpost: blogPostRouter,
   bookmarks: bookmarkRouter,

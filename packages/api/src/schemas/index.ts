@@ -1,6 +1,7 @@
 export * from './account';
 export * from './address';
 export * from './api-key';
+export * from './backup';
 export * from './bank-account';
 export * from './banner';
 export * from './barion-pixel';

@@ -1,0 +1,114 @@
+// `npm run backup` and `npm run restore <file>` (README: "Backups and restore").
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { BackupFileError, RestoreRefusedError, restoreBackup, runManualBackup } from '@shop/api';
+import { openDatabase, openPostgres } from '@shop/db';
+import { readBackupControl } from './backup-control';
+import { backupSettings, backupSource } from './backup-setup';
+import { type Config, ConfigError, loadConfig } from './config';
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+class CliError extends Error {}
+
+const consoleLogger = {
+  info: (_details: Record<string, unknown>, message: string) => say(message),
+  warn: (_details: Record<string, unknown>, message: string) => process.stderr.write(`${message}\n`),
+  error: (details: Record<string, unknown>, message: string) =>
+    process.stderr.write(`${message}: ${details.err instanceof Error ? details.err.message : ''}\n`),
+};
+
+type Outcome = { status: string; file: string; sizeBytes: number | null; error: string | null };
+
+/** The running server makes the backup (it alone may open the embedded database); the CLI waits for it. */
+async function askRunningServer(url: string, token: string): Promise<Outcome> {
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  } catch (error) {
+    throw new CliError(
+      `A szerver fut, de nem érhető el (${url}): ${(error as Error).message}. Ha nem fut, töröld a DATA_DIR/backup-control.json fájlt. ` +
+        'The server holding the embedded database runs but cannot be reached; if it does not run, delete DATA_DIR/backup-control.json.',
+    );
+  }
+  if (!response.ok) throw new CliError(`A szerver nem készítette el a mentést (HTTP ${response.status}).`);
+  return (await response.json()) as Outcome;
+}
+
+/** The backup made in this process: PostgreSQL (pg_dump, beside any number of servers) or a stopped embedded shop. */
+async function backupHere(config: Config): Promise<Outcome> {
+  const folder = path.join(config.dataDir, 'pglite');
+  if (!config.databaseUrl && (await readdir(folder).catch(() => [])).length === 0) {
+    throw new CliError(
+      `Nincs mit menteni: ebben az adatkönyvtárban nincs adatbázis (${folder}). Állítsd be a DATA_DIR (vagy DATABASE_URL) változót úgy, mint az npm start-nál. ` +
+        'There is no database in this data folder: set DATA_DIR (or DATABASE_URL) as for npm start.',
+    );
+  }
+  const database = config.databaseUrl
+    ? await openPostgres(config.databaseUrl, { migrate: false, poolSize: 2 })
+    : await openDatabase({ dataDir: config.dataDir, migrate: false });
+  try {
+    const row = await runManualBackup(backupSource(database, config), backupSettings(config), consoleLogger);
+    return {
+      status: row.status,
+      file: path.join(row.directory, row.fileName),
+      sizeBytes: row.sizeBytes === null ? null : Number(row.sizeBytes),
+      error: row.error,
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+async function backup(config: Config): Promise<void> {
+  const control = config.databaseUrl ? null : await readBackupControl(config.dataDir);
+  if (control) say(`A futó szerver készíti a mentést (pid ${control.pid}), a bolt közben kiszolgál…`);
+  const outcome = control ? await askRunningServer(control.url, control.token) : await backupHere(config);
+  if (outcome.status !== 'succeeded') {
+    throw new CliError(`A mentés nem sikerült: ${outcome.error ?? 'ismeretlen hiba'}`);
+  }
+  say(`Mentés kész: ${outcome.file} (${outcome.sizeBytes ?? 0} bájt)`);
+}
+
+async function restore(config: Config, file: string | undefined): Promise<void> {
+  if (!file) throw new CliError('Használat / usage: npm run restore <mentésfájl.tar.gz>');
+  // npm runs scripts in the repository root; the file is named from where the user typed the command.
+  const fullPath = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  const target = config.databaseUrl ? 'a DATABASE_URL adatbázisába' : `ide: ${config.dataDir}`;
+  say(`Visszaállítás: ${fullPath} → ${target}`);
+  const manifest = await restoreBackup(fullPath, {
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+  });
+  say(
+    `Visszaállítva a ${manifest.createdAt} mentés: ${manifest.counts.orders} rendelés, ${manifest.counts.invoices} számla, ${manifest.counts.media} kép/fájl. Indítás: npm start (ugyanezekkel a változókkal).`,
+  );
+  if (manifest.kind === 'postgres') {
+    say(
+      'A beállítások titkosítási kulcsa (SETTINGS_ENCRYPTION_KEY) nincs a mentésben: a régi értéket add meg.',
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const [command, file] = process.argv.slice(2);
+  const config = loadConfig();
+  if (command === 'backup') return backup(config);
+  if (command === 'restore') return restore(config, file);
+  throw new CliError('Használat / usage: backup-cli.ts backup | restore <file>');
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    const known =
+      error instanceof CliError ||
+      error instanceof ConfigError ||
+      error instanceof RestoreRefusedError ||
+      error instanceof BackupFileError;
+    process.stderr.write(
+      `${known ? (error as Error).message : `Hiba / error: ${String((error as Error).stack ?? error)}`}\n`,
+    );
+    process.exit(known ? 2 : 1);
+  },
+);
