@@ -135,6 +135,7 @@ async function start(config: Config, logger: Logger) {
       logger,
       encryptionKey: encryption.key,
       workers: { running: () => workersRunning },
+      metrics: config.metrics,
     });
     const providers = providerFallbacks(config);
     const backupControl = mountBackupControl(app, { dataDir: config.dataDir, worker: () => backups });

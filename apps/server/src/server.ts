@@ -48,6 +48,7 @@ import {
   STORAGE_FAULT_MESSAGE,
   type WorkerReadiness,
 } from './observability/health';
+import { DEFAULT_METRICS_SETTINGS, type MetricsSettings, registerMetrics } from './observability/metrics';
 import { newRequestId, REQUEST_ID_HEADER, stampRequestIds } from './observability/request-id';
 import { requestHeaders } from './request-headers';
 import { fromHttpStatus, retryAfterHeaders, toRestError } from './rest/errors';
@@ -80,6 +81,8 @@ export type BuildServerOptions = {
   barionHosts?: BarionHosts;
   /** Whether this process's background workers run, for /health/ready; left out where none run. */
   workers?: WorkerReadiness;
+  /** Who may read /metrics; left out: loopback only, no token. */
+  metrics?: MetricsSettings;
 };
 
 const API_BASE = '/api';
@@ -225,6 +228,21 @@ function securityHeaders(options: Readonly<HelmetOptions>): [string, string][] {
   return [...headers];
 }
 
+const PROCEDURES = new Set(Object.keys(appRouter._def.procedures));
+
+/**
+ * A request's route for metrics: the pattern it matched, and on the tRPC route the procedure when it
+ * is one (a batch, or a name that is none, is one label each, so callers cannot make new series).
+ */
+function routeLabel(request: FastifyRequest): string {
+  const pattern = request.routeOptions.url;
+  if (pattern === undefined) return '(unmatched)';
+  if (pattern !== TRPC_ROUTE) return pattern;
+  const { path = '' } = request.params as { path?: string };
+  if (path.includes(',')) return `${TRPC_PREFIX}/(batch)`;
+  return PROCEDURES.has(path) ? `${TRPC_PREFIX}/${path}` : `${TRPC_PREFIX}/(unknown)`;
+}
+
 function isApiPath(pathname: string) {
   return /^\/(api|trpc)(\/|$)/.test(pathname);
 }
@@ -239,6 +257,7 @@ export async function buildServer({
   encryptionKey = null,
   barionHosts,
   workers,
+  metrics = DEFAULT_METRICS_SETTINGS,
 }: BuildServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: withRedactedRequests(logger),
@@ -365,6 +384,7 @@ export async function buildServer({
     return { status: 'ok' };
   });
   const readiness = readinessProbe({ database, workers, logger: app.log });
+  registerMetrics(app, { database, settings: metrics, routeLabel });
   app.get('/health/ready', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
     const answer = await readiness();

@@ -10,6 +10,7 @@ import { createTestDatabase } from '@shop/db/testing';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import type { WorkerReadiness } from '../src/observability/health';
+import type { MetricsSettings } from '../src/observability/metrics';
 import { buildServer } from '../src/server';
 import { freePort } from './server-process';
 
@@ -48,6 +49,8 @@ export async function startTestServer(
     standIns?: boolean;
     /** What /health/ready is told of the background workers (none run in a test server). */
     workers?: WorkerReadiness;
+    /** Who may read /metrics (by default loopback, as in a real shop). */
+    metrics?: MetricsSettings;
   } = {},
 ): Promise<TestServer> {
   const port = options.selfAddressed ? await freePort() : 0;
@@ -72,6 +75,7 @@ export async function startTestServer(
     barionStandIn: options.barionStandIn,
     encryptionKey: options.encryptionKey,
     workers: options.workers,
+    metrics: options.metrics,
   });
   await app.listen({ port, host: '127.0.0.1' });
   const address = app.server.address();

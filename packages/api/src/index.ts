@@ -17,6 +17,7 @@ export {
 export { escapeHtml } from './html-escape';
 export { jsonTextTooDeep, TOO_DEEP_MESSAGE } from './input-guard';
 export { listenToShopEvents, type Provider, type ShopEvents } from './observability';
+export { listenToShopEvents, type Provider, type ShopEvents } from './observability';
 export { buildOpenApiDocument, REST_BASE_PATH, TOKEN_SECURITY_SCHEME } from './openapi';
 export { type AppRouter, appRouter } from './routers';
 export {
@@ -105,6 +106,7 @@ export {
   startPickupFeedWorker,
 } from './services/pickup-points';
 export { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './services/request-limits';
+export { type QueueBacklog, type QueueName, readQueueBacklog } from './services/queue-backlog';
 export { type QueueBacklog, type QueueName, readQueueBacklog } from './services/queue-backlog';
 export {
   classifyShopPath,

@@ -1,4 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
+import { reportProviderCallFailed } from '../../observability';
 import {
   type InvoiceRequest,
   InvoicingError,
@@ -69,6 +70,15 @@ export function createSzamlazzAgent({
   const endpoint = `${url.replace(/\/+$/, '')}/szamla/`;
 
   async function send(action: string, xml: string): Promise<Answer> {
+    try {
+      return await post(action, xml);
+    } catch (error) {
+      reportProviderCallFailed('szamlazz', action);
+      throw error;
+    }
+  }
+
+  async function post(action: string, xml: string): Promise<Answer> {
     const form = new FormData();
     form.append(action, new Blob([xml], { type: 'application/xml' }), 'request.xml');
     let response: Response;

@@ -1,3 +1,4 @@
+import { endpointOf, reportProviderCallFailed } from '../../observability';
 import { CarrierError, type CarrierPort, type ParcelRequest } from './carrier';
 import { type FoxpostConfig, foxpostTrackingUrl } from './foxpost-config';
 
@@ -58,12 +59,14 @@ async function call(config: FoxpostConfig, path: string, init: RequestInit): Pro
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (cause) {
+    reportProviderCallFailed('foxpost', endpointOf(path));
     throw new CarrierError(`A Foxpost nem válaszolt (${path}): ${String(cause)}`, 'unavailable', null);
   }
 }
 
 /** A non-2xx answer: FoxWeb's ApiError `{timestamp, error, status}`, or whatever came. */
 async function failure(response: Response, path: string): Promise<CarrierError> {
+  reportProviderCallFailed('foxpost', endpointOf(path));
   const text = await response.text().catch(() => '');
   let code: string | null = null;
   try {

@@ -4,6 +4,8 @@
  * only `apiUrl` differs. Wire facts: shared/reference/hungarian-commerce.md §1.
  */
 
+import { endpointOf, reportProviderCallFailed } from '../../observability';
+
 export type BarionConfig = {
   /** e.g. https://api.barion.com, https://api.test.barion.com, or the stand-in's base URL. */
   apiUrl: string;
@@ -92,6 +94,15 @@ export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
 async function call<T>(config: BarionConfig, path: string, init: RequestInit): Promise<T> {
   // BARION_NOT_SET_UP (barion-config.ts): nothing to ask; callers treat it as Barion not answering.
   if (config.apiUrl === '') throw new BarionError(`Nincs beállított Barion-fiók (${path})`, null);
+  try {
+    return await ask<T>(config, path, init);
+  } catch (error) {
+    reportProviderCallFailed('barion', endpointOf(path));
+    throw error;
+  }
+}
+
+async function ask<T>(config: BarionConfig, path: string, init: RequestInit): Promise<T> {
   const url = `${config.apiUrl.replace(/\/+$/, '')}${path}`;
   let response: Response;
   try {

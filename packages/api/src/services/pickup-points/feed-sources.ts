@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { reportProviderCallFailed } from '../../observability';
 import type { TPickupCarrier } from '../../schemas';
 import { FOXPOST_FEED_URL, parseFoxpostFeed } from './feeds/foxpost';
 import { GLS_FEED_URL, parseGlsFeed } from './feeds/gls';
@@ -41,13 +42,18 @@ async function sample(file: string): Promise<unknown> {
 }
 
 async function getJson(settings: PickupFeedSettings, url: string, init: RequestInit = {}): Promise<unknown> {
-  const response = await (settings.fetch ?? fetch)(url, {
-    ...init,
-    headers: { accept: 'application/json', ...init.headers },
-    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-  });
-  if (!response.ok) throw new Error(`${new URL(url).host} HTTP ${response.status} választ adott.`);
-  return response.json();
+  try {
+    const response = await (settings.fetch ?? fetch)(url, {
+      ...init,
+      headers: { accept: 'application/json', ...init.headers },
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    });
+    if (!response.ok) throw new Error(`${new URL(url).host} HTTP ${response.status} választ adott.`);
+    return await response.json();
+  } catch (error) {
+    reportProviderCallFailed('pickup-feed', new URL(url).host);
+    throw error;
+  }
 }
 
 async function mplPoints(settings: PickupFeedSettings, mpl: MplCredentials): Promise<unknown> {
