@@ -1,7 +1,13 @@
 // `npm run backup` and `npm run restore <file>` (README: "Backups and restore").
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { BackupFileError, RestoreRefusedError, restoreBackup, runManualBackup } from '@shop/api';
+import {
+  BackupFileError,
+  RestoreRefusedError,
+  restoreBackup,
+  runManualBackup,
+  shopFingerprint,
+} from '@shop/api';
 import { openDatabase, openPostgres } from '@shop/db';
 import { readBackupControl } from './backup-control';
 import { backupSettings, backupSource } from './backup-setup';
@@ -17,6 +23,13 @@ const consoleLogger = {
   error: (details: Record<string, unknown>, message: string) =>
     process.stderr.write(`${message}: ${details.err instanceof Error ? details.err.message : ''}\n`),
 };
+
+/** The shop's database as npm start would open it, but never migrated: a backup takes it as it is. */
+function openConfigured(config: Config) {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, { migrate: false, poolSize: 2 })
+    : openDatabase({ dataDir: config.dataDir, migrate: false });
+}
 
 type Outcome = { status: string; file: string; sizeBytes: number | null; error: string | null };
 
@@ -44,9 +57,7 @@ async function backupHere(config: Config): Promise<Outcome> {
         'There is no database in this data folder: set DATA_DIR (or DATABASE_URL) as for npm start.',
     );
   }
-  const database = config.databaseUrl
-    ? await openPostgres(config.databaseUrl, { migrate: false, poolSize: 2 })
-    : await openDatabase({ dataDir: config.dataDir, migrate: false });
+  const database = await openConfigured(config);
   try {
     const row = await runManualBackup(backupSource(database, config), backupSettings(config), consoleLogger);
     return {
@@ -90,12 +101,23 @@ async function restore(config: Config, file: string | undefined): Promise<void> 
   }
 }
 
+/** Prints the counts and checksums of orders, invoices and pictures (services/backup/fingerprint.ts) as JSON. */
+async function fingerprint(config: Config): Promise<void> {
+  const database = await openConfigured(config);
+  try {
+    say(JSON.stringify(await shopFingerprint(database.prisma)));
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(): Promise<void> {
   const [command, file] = process.argv.slice(2);
   const config = loadConfig();
   if (command === 'backup') return backup(config);
   if (command === 'restore') return restore(config, file);
-  throw new CliError('Használat / usage: backup-cli.ts backup | restore <file>');
+  if (command === 'fingerprint') return fingerprint(config);
+  throw new CliError('Használat / usage: backup-cli.ts backup | restore <file> | fingerprint');
 }
 
 main().then(

@@ -17,7 +17,6 @@ export {
 export { escapeHtml } from './html-escape';
 export { jsonTextTooDeep, TOO_DEEP_MESSAGE } from './input-guard';
 export { listenToShopEvents, type Provider, type ShopEvents } from './observability';
-export { listenToShopEvents, type Provider, type ShopEvents } from './observability';
 export { buildOpenApiDocument, REST_BASE_PATH, TOKEN_SECURITY_SCHEME } from './openapi';
 export { type AppRouter, appRouter } from './routers';
 export {
@@ -36,6 +35,7 @@ export {
   RestoreRefusedError,
   restoreBackup,
   runManualBackup,
+  shopFingerprint,
   startBackupWorker,
 } from './services/backup';
 export { getBarionPixelId } from './services/barion-pixel';
@@ -105,9 +105,8 @@ export {
   runPickupFeedsOnce,
   startPickupFeedWorker,
 } from './services/pickup-points';
+export { type QueueBacklog, type QueueName, readQueueBacklog } from './services/queue-backlog';
 export { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './services/request-limits';
-export { type QueueBacklog, type QueueName, readQueueBacklog } from './services/queue-backlog';
-export { type QueueBacklog, type QueueName, readQueueBacklog } from './services/queue-backlog';
 export {
   classifyShopPath,
   getSitemapData,

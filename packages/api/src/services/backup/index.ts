@@ -1,5 +1,6 @@
 export { BackupFileError, type Manifest } from './archive';
 export { BACKUP_CONTROL_FILE, type BackupSource } from './create';
+export { type ShopFingerprint, shopFingerprint } from './fingerprint';
 export {
   type BackupRow,
   type BackupSettings,

@@ -49,15 +49,17 @@ function isoWeek(day: string): string {
 export function backupsToDelete(fileNames: readonly string[], policy: RetentionPolicy, now: Date): string[] {
   const today = budapestDay(now);
   const backups = fileNames
-    .map((name) => ({ name, time: backupTime(name) }))
-    .filter((backup): backup is { name: string; time: Date } => backup.time !== null)
+    .flatMap((name) => {
+      const time = backupTime(name);
+      return time ? [{ name, time, day: budapestDay(time) }] : [];
+    })
     .sort((a, b) => b.time.getTime() - a.time.getTime() || b.name.localeCompare(a.name));
-  const keep = new Set(backups.filter((backup) => budapestDay(backup.time) === today).map((b) => b.name));
+  const keep = new Set(backups.filter((backup) => backup.day === today).map((backup) => backup.name));
   const keepNewestPer = (period: (day: string) => string, count: number) => {
     const seen = new Set<string>();
     for (const backup of backups) {
       if (seen.size >= count) break;
-      const key = period(budapestDay(backup.time));
+      const key = period(backup.day);
       if (seen.has(key)) continue;
       seen.add(key);
       keep.add(backup.name);
