@@ -89,7 +89,7 @@ async function start(config: Config, logger: Logger) {
     force.unref();
     try {
       await app?.close();
-      lowestPrices?.stop();
+      await lowestPrices?.stop();
       await paymentExpiry?.stop();
       await outbox?.stop();
       await webhooks?.stop();

@@ -1,8 +1,12 @@
-import type { Database } from '@shop/db';
+import type { Database, PrismaClient } from '@shop/db';
 import { createTestDatabase } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheFor } from '../src/cache';
-import { recomputeLowestPrices, refreshLowestPrices } from '../src/services/catalogue/lowest-price';
+import {
+  recomputeLowestPrices,
+  refreshLowestPrices,
+  startLowestPriceRefresher,
+} from '../src/services/catalogue/lowest-price';
 import { saveProduct } from '../src/services/catalogue/product-admin';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -164,5 +168,26 @@ describe('refreshing every product as the window moves', () => {
     ]);
     expect(await refreshLowestPrices(db.prisma, now)).toBe(0);
     expect(await lowestOf(id)).toBe(1200);
+  });
+});
+
+describe('the lowest-price refresher on shutdown', () => {
+  it('stops only after the refresh in progress has finished, so the database is not closed under it', async () => {
+    let finish = () => {};
+    const inProgress = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    // A refresh that lasts until the test lets it end.
+    const prisma = { $transaction: () => inProgress.then(() => 0) } as unknown as PrismaClient;
+    const refresher = startLowestPriceRefresher({ prisma, intervalMs: 60_000, onError: () => {} });
+    let stopped = false;
+    const stopping = refresher.stop().then(() => {
+      stopped = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stopped).toBe(false);
+    finish();
+    await stopping;
+    expect(stopped).toBe(true);
   });
 });

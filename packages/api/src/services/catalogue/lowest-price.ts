@@ -82,17 +82,28 @@ export async function refreshLowestPrices(prisma: PrismaClient, now = new Date()
   return changed;
 }
 
-export type LowestPriceRefresher = { stop(): void };
+export type LowestPriceRefresher = {
+  /** Stops the timer and waits for a refresh in progress, so shutdown closes no database under it. */
+  stop(): Promise<void>;
+};
 
-/** Runs `refreshLowestPrices` now and then every `intervalMs`; the timer never keeps the process alive. */
+/** Runs `refreshLowestPrices` now and then every `intervalMs`, one at a time; the timer never keeps the process alive. */
 export function startLowestPriceRefresher(options: {
   prisma: PrismaClient;
   intervalMs: number;
   onError: (error: unknown) => void;
 }): LowestPriceRefresher {
-  const run = () => void refreshLowestPrices(options.prisma).catch(options.onError);
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = running.then(() => refreshLowestPrices(options.prisma).catch(options.onError));
+  };
   run();
   const timer = setInterval(run, options.intervalMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }
