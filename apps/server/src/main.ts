@@ -28,6 +28,7 @@ import { backupSettings, backupSource } from './backup-setup';
 import { type Config, ConfigError, loadConfig } from './config';
 import { loadEncryptionKey } from './encryption-key';
 import { createLogger, type Logger } from './logger';
+import { startTracing } from './observability/tracing';
 import { buildServer } from './server';
 import { providerFallbacks } from './stand-in-mount';
 
@@ -60,6 +61,10 @@ function readConfig(): Config {
 }
 
 async function start(config: Config, logger: Logger) {
+  // Before the database opens, so its calls are traced too; nothing of the SDK loads without an endpoint.
+  const tracing = config.otlpEndpoint ? await startTracing(config.otlpEndpoint) : null;
+  if (config.otlpEndpoint)
+    logger.info({ endpoint: config.otlpEndpoint }, 'OpenTelemetry-nyomkövetés bekapcsolva');
   logger.info(
     { dataDir: config.databaseUrl ? undefined : config.dataDir, postgres: Boolean(config.databaseUrl) },
     'Adatbázis megnyitása és migrálása',
@@ -98,6 +103,8 @@ async function start(config: Config, logger: Logger) {
       await backInStock?.stop();
       await backups?.stop();
       await database.close();
+      // The last spans are sent before the process ends.
+      await tracing?.shutdown();
       process.exit(0);
     } catch (error) {
       logger.error({ err: error }, 'Hiba leállás közben');
@@ -136,6 +143,7 @@ async function start(config: Config, logger: Logger) {
       encryptionKey: encryption.key,
       workers: { running: () => workersRunning },
       metrics: config.metrics,
+      traceRequests: tracing !== null,
     });
     const providers = providerFallbacks(config);
     const backupControl = mountBackupControl(app, { dataDir: config.dataDir, worker: () => backups });

@@ -50,6 +50,7 @@ import {
 } from './observability/health';
 import { DEFAULT_METRICS_SETTINGS, type MetricsSettings, registerMetrics } from './observability/metrics';
 import { newRequestId, REQUEST_ID_HEADER, stampRequestIds } from './observability/request-id';
+import { traceRequests } from './observability/tracing';
 import { requestHeaders } from './request-headers';
 import { fromHttpStatus, retryAfterHeaders, toRestError } from './rest/errors';
 import { listRestOperations } from './rest/operations';
@@ -83,6 +84,8 @@ export type BuildServerOptions = {
   workers?: WorkerReadiness;
   /** Who may read /metrics; left out: loopback only, no token. */
   metrics?: MetricsSettings;
+  /** A span per request, when tracing was started (observability/tracing.ts). */
+  traceRequests?: boolean;
 };
 
 const API_BASE = '/api';
@@ -258,6 +261,7 @@ export async function buildServer({
   barionHosts,
   workers,
   metrics = DEFAULT_METRICS_SETTINGS,
+  traceRequests: tracing = false,
 }: BuildServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: withRedactedRequests(logger),
@@ -301,6 +305,7 @@ export async function buildServer({
   };
   app.addHook('onRequest', setSecurityHeaders);
   stampRequestIds(app);
+  if (tracing) await traceRequests(app, routeLabel);
   const providers = providerFallbacks(config);
   const barionSetup = {
     fallback: providers.barion,
