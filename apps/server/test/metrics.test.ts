@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getBarionPaymentState } from '../../../packages/api/src/services/payments/barion-client';
+import { REPO_ROOT } from '../src/config';
 import type { MetricsSettings } from '../src/observability/metrics';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -112,5 +115,26 @@ describe('/metrics', () => {
     expect(refused.status).toBe(403);
     expect(JSON.parse(refused.text)).toMatchObject({ code: 'FORBIDDEN', requestId: expect.any(String) });
     expect((await scrape({ authorization: 'Bearer akarmi-akarmi-akarmi' })).status).toBe(401);
+  });
+});
+
+describe('the Grafana dashboard (ops/grafana-dashboard.json)', () => {
+  it('asks only for metrics the server exposes', async () => {
+    await start();
+    const { text } = await scrape();
+    const exposed = new Set([...text.matchAll(/^# TYPE (\S+) /gm)].map((match) => match[1]));
+    const dashboard = readFileSync(path.join(REPO_ROOT, 'ops/grafana-dashboard.json'), 'utf8');
+    const asked = new Set(
+      [...dashboard.matchAll(/\b((?:shop|nodejs|process)_[a-z0-9_]+)/g)].map((match) =>
+        (match[1] ?? '').replace(/_(bucket|sum|count)$/, ''),
+      ),
+    );
+    expect(asked.size).toBeGreaterThan(5);
+    // The pool's gauges exist only on PostgreSQL.
+    const missing = [...asked].filter(
+      (name) =>
+        !exposed.has(name) && !(server?.database.kind === 'pglite' && name.startsWith('shop_db_pool')),
+    );
+    expect(missing).toEqual([]);
   });
 });
