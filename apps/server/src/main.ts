@@ -146,7 +146,10 @@ async function start(config: Config, logger: Logger) {
       traceRequests: tracing !== null,
     });
     const providers = providerFallbacks(config);
-    const backupControl = mountBackupControl(app, { dataDir: config.dataDir, worker: () => backups });
+    // Only the embedded database needs the server to make `npm run backup`'s file (backup-control.ts).
+    const backupControl = database.pglite
+      ? mountBackupControl(app, { dataDir: config.dataDir, worker: () => backups })
+      : null;
     process.once('SIGINT', () => void shutdown('SIGINT', app));
     process.once('SIGTERM', () => void shutdown('SIGTERM', app));
     await app.listen({ port: config.port, host: config.host });
@@ -214,7 +217,7 @@ async function start(config: Config, logger: Logger) {
     workersRunning = !closing;
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    await backupControl.announce(config.host, port);
+    await backupControl?.announce(config.host, port);
     logger.info(`A webáruház fut: http://localhost:${port}`);
   } catch (error) {
     await database.close().catch(() => undefined);

@@ -24,15 +24,12 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-/** Refuses when the target already holds a shop: a restore only ever fills an empty place. */
-async function ensureEmptyTarget(manifest: Manifest, target: RestoreTarget): Promise<void> {
+/**
+ * Refuses when the target already holds a shop: a restore only ever fills an empty place. Asked before
+ * the file is unpacked, so a refusal comes at once, whatever the backup's size.
+ */
+async function ensureEmptyTarget(target: RestoreTarget): Promise<void> {
   if (target.databaseUrl) {
-    if (manifest.kind !== 'postgres') {
-      throw new RestoreRefusedError(
-        'Ez a mentés a beágyazott adatbázisról készült: DATABASE_URL nélkül, egy üres DATA_DIR-be állítható vissza. ' +
-          'This backup is of the embedded database: restore it without DATABASE_URL into an empty DATA_DIR.',
-      );
-    }
     const database = await openPostgres(target.databaseUrl, { migrate: false, poolSize: 1 });
     try {
       const [row] = await database.prisma.$queryRaw<{ tables: number }[]>`
@@ -46,27 +43,35 @@ async function ensureEmptyTarget(manifest: Manifest, target: RestoreTarget): Pro
     } finally {
       await database.close();
     }
-  } else {
-    if (manifest.kind !== 'pglite') {
-      throw new RestoreRefusedError(
-        'Ez a mentés PostgreSQL-adatbázisról készült: a DATABASE_URL egy üres adatbázisra mutasson. ' +
-          'This backup is of a PostgreSQL database: set DATABASE_URL to an empty database.',
-      );
-    }
-    if (await hasEntries(path.join(target.dataDir, PGLITE_FOLDER))) {
-      throw new RestoreRefusedError(
-        `Az adatkönyvtárban már van adatbázis (${path.join(target.dataDir, PGLITE_FOLDER)}): a visszaállítás nem ír felül élő boltot. Adj meg egy üres mappát a DATA_DIR változóval. ` +
-          `The data folder already holds a database: a restore never overwrites a live shop. Set DATA_DIR to an empty folder.`,
-      );
-    }
+  } else if (await hasEntries(path.join(target.dataDir, PGLITE_FOLDER))) {
+    throw new RestoreRefusedError(
+      `Az adatkönyvtárban már van adatbázis (${path.join(target.dataDir, PGLITE_FOLDER)}): a visszaállítás nem ír felül élő boltot. Adj meg egy üres mappát a DATA_DIR változóval. ` +
+        'The data folder already holds a database: a restore never overwrites a live shop. Set DATA_DIR to an empty folder.',
+    );
+  }
+}
+
+/** Refuses a backup of the other kind of database, and any of its files that would overwrite one. */
+async function ensureFits(manifest: Manifest, target: RestoreTarget): Promise<void> {
+  if (target.databaseUrl && manifest.kind !== 'postgres') {
+    throw new RestoreRefusedError(
+      'Ez a mentés a beágyazott adatbázisról készült: DATABASE_URL nélkül, egy üres DATA_DIR-be állítható vissza. ' +
+        'This backup is of the embedded database: restore it without DATABASE_URL into an empty DATA_DIR.',
+    );
+  }
+  if (!target.databaseUrl && manifest.kind !== 'pglite') {
+    throw new RestoreRefusedError(
+      'Ez a mentés PostgreSQL-adatbázisról készült: a DATABASE_URL egy üres adatbázisra mutasson. ' +
+        'This backup is of a PostgreSQL database: set DATABASE_URL to an empty database.',
+    );
   }
   for (const entry of manifest.files) {
     if (!entry.path.startsWith(`${FILES_DIR}/`)) continue;
     const destination = path.join(target.dataDir, path.relative(FILES_DIR, entry.path));
     if (await exists(destination)) {
       throw new RestoreRefusedError(
-        `Az adatkönyvtárban már létezik ${destination}: a visszaállítás nem írja felül. Adj meg egy üres mappát a DATA_DIR változóval. ` +
-          `${destination} already exists: a restore does not overwrite it. Set DATA_DIR to an empty folder.`,
+        `Az adatkönyvtárban már létezik ${destination}: a visszaállítás nem ír felül élő boltot. Adj meg egy üres mappát a DATA_DIR változóval. ` +
+          `${destination} already exists: a restore never overwrites a live shop. Set DATA_DIR to an empty folder.`,
       );
     }
   }
@@ -78,10 +83,11 @@ async function ensureEmptyTarget(manifest: Manifest, target: RestoreTarget): Pro
  * The shop started on it afterwards applies any migration newer than the backup.
  */
 export async function restoreBackup(file: string, target: RestoreTarget): Promise<Manifest> {
+  await ensureEmptyTarget(target);
   const unpacked = await mkdtemp(path.join(tmpdir(), 'shop-restore-'));
   try {
     const manifest = await unpackBackup(file, unpacked);
-    await ensureEmptyTarget(manifest, target);
+    await ensureFits(manifest, target);
     if (manifest.kind === 'pglite') {
       const folder = new Blob([await readFile(path.join(unpacked, PGLITE_DUMP))]);
       const database = await openDatabase({ dataDir: target.dataDir, loadDataDir: folder, migrate: false });
