@@ -19,6 +19,13 @@ export function formatNumber(value: number): string {
   return rounded < 0 ? `-${grouped}` : grouped;
 }
 
+/** A file's size as Hungarians write it: "850 kB", "6,7 MB", "1,2 GB" (decimal units, comma). */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1e9) return `${(bytes / 1e9).toFixed(1).replace('.', ',')}${NBSP}GB`;
+  if (bytes >= 1e6) return `${(bytes / 1e6).toFixed(1).replace('.', ',')}${NBSP}MB`;
+  return `${formatNumber(bytes / 1000)}${NBSP}kB`;
+}
+
 /** Gross price in whole forints, e.g. 12990 → "12 990 Ft". */
 export function formatPrice(forints: number): string {
   return `${formatNumber(forints)}${NBSP}Ft`;

@@ -27,6 +27,17 @@ export const ZBackupStatus = z
       .string()
       .nullable()
       .meta({ description: 'Ennek a szervernek a mentési mappája (BACKUP_DIR).' }),
+    dailyHour: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'Ettől az órától (Europe/Budapest) esedékes a napi mentés (BACKUP_HOUR).' }),
+    retention: z
+      .object({ daily: z.number().int(), weekly: z.number().int(), monthly: z.number().int() })
+      .nullable()
+      .meta({
+        description: 'Hány napi, heti és havi mentést őriz meg (BACKUP_KEEP_DAILY, _WEEKLY, _MONTHLY).',
+      }),
     last: ZBackupEntry.nullable().meta({ description: 'A legutóbbi mentés, bármilyen eredménnyel.' }),
     lastSucceeded: ZBackupEntry.nullable().meta({ description: 'A legutóbbi sikeres mentés.' }),
     warning: z.string().nullable().meta({

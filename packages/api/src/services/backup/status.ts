@@ -46,6 +46,8 @@ export async function backupStatus(prisma: PrismaClient, now = new Date()): Prom
   return {
     enabled: job?.settings.daily ?? false,
     directory: job?.settings.backupDir ?? null,
+    dailyHour: job?.settings.dailyHour ?? null,
+    retention: job?.settings.retention ?? null,
     last: entry(last),
     lastSucceeded: entry(lastSucceeded),
     warning,
