@@ -184,6 +184,10 @@ describe('a backup and its restore', () => {
       : await openDatabase({ dataDir: target, migrate: false });
     try {
       expect(await shopFingerprint(restored.prisma)).toEqual(before);
+      // The backup was copied while its row said "running": restored, the shop shows it as done.
+      expect(await restored.prisma.backup.findMany({ select: { fileName: true, status: true } })).toEqual([
+        { fileName: path.basename(file), status: 'succeeded' },
+      ]);
     } finally {
       await restored.close();
     }

@@ -1,9 +1,10 @@
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase, openPostgres } from '@shop/db';
+import { openDatabase, openPostgres, type PrismaClient } from '@shop/db';
 import { FILES_DIR, type Manifest, PGLITE_DUMP, POSTGRES_DUMP, run, unpackBackup } from './archive';
 import { libpqConnection, PGLITE_FOLDER } from './create';
+import { backupFileName } from './retention';
 
 /** Where a backup is restored: the embedded database of DATA_DIR, or the PostgreSQL of DATABASE_URL. */
 export type RestoreTarget = { dataDir: string; databaseUrl?: string | undefined };
@@ -78,6 +79,26 @@ async function ensureFits(manifest: Manifest, target: RestoreTarget): Promise<vo
 }
 
 /**
+ * The backup was copied while its own Backup row said `running`: in the restored shop that row is the
+ * backup it came from, finished; any other backup running at that moment never finishes there.
+ */
+async function settleBackupRows(prisma: PrismaClient, file: string, manifest: Manifest): Promise<void> {
+  const own = backupFileName(new Date(manifest.createdAt));
+  await prisma.backup.updateMany({
+    where: { status: 'running', fileName: own },
+    data: {
+      status: 'succeeded',
+      sizeBytes: (await stat(file)).size,
+      finishedAt: new Date(manifest.createdAt),
+    },
+  });
+  await prisma.backup.updateMany({
+    where: { status: 'running' },
+    data: { status: 'failed', error: 'Félbemaradt: a bolt egy közben készült mentésből lett visszaállítva.' },
+  });
+}
+
+/**
  * Restores a backup file into an empty data directory (embedded database) or an empty PostgreSQL
  * database, with DATA_DIR's files; refuses, changing nothing, when the target already holds a shop.
  * The shop started on it afterwards applies any migration newer than the backup.
@@ -91,7 +112,7 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
     if (manifest.kind === 'pglite') {
       const folder = new Blob([await readFile(path.join(unpacked, PGLITE_DUMP))]);
       const database = await openDatabase({ dataDir: target.dataDir, loadDataDir: folder, migrate: false });
-      await database.close();
+      await settleBackupRows(database.prisma, file, manifest).finally(() => database.close());
     } else if (target.databaseUrl) {
       const { url, env } = libpqConnection(target.databaseUrl);
       await run(
@@ -105,6 +126,8 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
         ],
         env,
       );
+      const database = await openPostgres(target.databaseUrl, { migrate: false, poolSize: 1 });
+      await settleBackupRows(database.prisma, file, manifest).finally(() => database.close());
     }
     for (const entry of manifest.files) {
       if (!entry.path.startsWith(`${FILES_DIR}/`)) continue;
