@@ -6,11 +6,9 @@ export const ZBackupEntry = z
     trigger: z
       .enum(['daily', 'manual'])
       .meta({ description: '`daily`: a napi mentés; `manual`: kézi (admin, `npm run backup`).' }),
-    status: z
-      .enum(['running', 'succeeded', 'failed'])
-      .meta({
-        description: '`running`: készül; `succeeded`: kész, a fájl megvan; `failed`: nem sikerült (`error`).',
-      }),
+    status: z.enum(['running', 'succeeded', 'failed']).meta({
+      description: '`running`: készül; `succeeded`: kész, a fájl megvan; `failed`: nem sikerült (`error`).',
+    }),
     fileName: z.string().meta({ description: 'A mentésfájl neve (shop-ÉÉÉÉHHNN-ÓÓPPMMZ.tar.gz, UTC idő).' }),
     directory: z
       .string()

@@ -123,7 +123,9 @@ export function BackupsPage() {
             <BackupDetails title="Legutóbbi sikeres mentés" backup={lastSucceeded} />
           ) : (
             <AdminPanel p={{ base: '4', md: '6' }}>
-              <Text>Még nem készült mentés. A „Mentés most” gombbal most készíthetsz egyet.</Text>
+              <Text fontSize="sm">
+                Még nem készült mentés. A „Mentés most” gombbal most készíthetsz egyet.
+              </Text>
             </AdminPanel>
           )}
           {last && last.id !== lastSucceeded?.id && (
