@@ -35,7 +35,8 @@ free_port() {
 start_server() {
   PORT=$(free_port)
   URL="http://127.0.0.1:$PORT"
-  PORT=$PORT PUBLIC_URL=$URL npx tsx apps/server/src/main.ts >"$WORK/server-$PORT.log" 2>&1 &
+  # node itself, not npx: $! must be the server, which stop_server's SIGTERM reaches.
+  PORT=$PORT PUBLIC_URL=$URL node --import tsx apps/server/src/main.ts >"$WORK/server-$PORT.log" 2>&1 &
   SERVER_PID=$!
   for _ in $(seq 240); do
     if curl -sf "$URL/health/ready" >/dev/null; then return 0; fi

@@ -128,6 +128,8 @@ export type BackupWorker = {
 
 /** How often the worker looks whether the day's backup is due. */
 const CHECK_INTERVAL_MS = 15 * 60 * 1000;
+/** When the worker first looks, after the server started. */
+const FIRST_CHECK_DELAY_MS = 60 * 1000;
 
 /**
  * The server's backup job: the day's backup once it is due (when `settings.daily`), and backups on
@@ -138,11 +140,13 @@ export function startBackupWorker({
   settings,
   logger = silentLogger,
   intervalMs = CHECK_INTERVAL_MS,
+  firstCheckDelayMs = FIRST_CHECK_DELAY_MS,
 }: {
   source: BackupSource;
   settings: BackupSettings;
   logger?: WorkerLogger;
   intervalMs?: number;
+  firstCheckDelayMs?: number;
 }): BackupWorker {
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(task: () => Promise<T>): Promise<T> => {
@@ -151,15 +155,20 @@ export function startBackupWorker({
     return next;
   };
   const runDaily = () => serial(() => runDailyBackup(source, settings, logger));
-  const timer = settings.daily
-    ? startPeriodicWorker({
-        run: runDaily,
-        idle: null,
-        intervalMs,
-        logger,
-        failureMessage: 'A napi mentés nem sikerült',
-      })
-    : null;
+  let timer: { stop(): Promise<void> } | null = null;
+  // The first look comes a while after the start: a server just started serves first, and one that
+  // lives only seconds (a test, a crash loop) backs nothing up.
+  const firstLook = settings.daily
+    ? setTimeout(() => {
+        timer = startPeriodicWorker({
+          run: runDaily,
+          idle: null,
+          intervalMs,
+          logger,
+          failureMessage: 'A napi mentés nem sikerült',
+        });
+      }, firstCheckDelayMs).unref()
+    : undefined;
   const backupNow = () => serial(() => runManualBackup(source, settings, logger));
   registered.set(source.prisma, { backupNow, settings });
   return {
@@ -167,6 +176,7 @@ export function startBackupWorker({
     runDaily,
     async stop() {
       registered.delete(source.prisma);
+      clearTimeout(firstLook);
       await timer?.stop();
       await queue.catch(() => undefined);
     },
