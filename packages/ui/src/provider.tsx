@@ -1,8 +1,9 @@
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { getShopSystem } from './system';
+import { useToastsWanted } from './toaster';
 
-// Loaded right after the first render: toasts answer user actions, never the first paint.
+// Loaded when the first notification is asked for (toaster.tsx): toasts answer user actions, never the first paint.
 const Toaster = lazy(() => import('./toaster-view').then((module) => ({ default: module.Toaster })));
 
 /**
@@ -36,9 +37,16 @@ export function ShopUiProvider({ children, globalStylesInHead = false }: ShopUiP
   return (
     <ChakraProvider value={providedSystem(globalStylesInHead)}>
       {children}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <Toasts />
     </ChakraProvider>
+  );
+}
+
+function Toasts() {
+  if (!useToastsWanted()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
   );
 }

@@ -7,12 +7,39 @@ export const TOAST_GAP = '1rem';
 
 type ToastOptions = Parameters<CreateToasterReturn['create']>[0];
 
-const loadToastStore = () => import('./toast-store').then((module) => module.toastStore);
+/** Whether a notification has been asked for: the provider draws the toasts only from then on. */
+let toastsWanted = false;
+const toastsWantedListeners = new Set<() => void>();
+
+const loadToastStore = () => {
+  if (!toastsWanted) {
+    toastsWanted = true;
+    for (const listener of toastsWantedListeners) listener();
+  }
+  return import('./toast-store').then((module) => module.toastStore);
+};
 
 /**
- * Shows a notification. The queue itself (toast-store.ts) and the component that draws it load after
- * the first render, so the shop's first load does not carry them; a notification asked for before
- * they arrive shows as soon as they do.
+ * True once the first notification is asked for. Zag's toast group, mounted, sets its state with
+ * flushSync: mounted with the page, that synchronous render came while React was still hydrating and
+ * took the page's remaining hydration with it, one long task (~170 ms at 4× CPU slowdown). Most visits
+ * show no notification at all.
+ */
+export function useToastsWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      toastsWantedListeners.add(listener);
+      return () => toastsWantedListeners.delete(listener);
+    },
+    () => toastsWanted,
+    () => false,
+  );
+}
+
+/**
+ * Shows a notification. The queue itself (toast-store.ts) and the component that draws it load when
+ * the first one is asked for, so the shop's first load neither carries nor runs them; the
+ * notification shows as soon as they are here.
  */
 export const toaster = {
   create: (options: ToastOptions) => void loadToastStore().then((store) => store.create(options)),
