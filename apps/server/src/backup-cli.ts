@@ -59,7 +59,9 @@ async function backupHere(config: Config): Promise<Outcome> {
   }
   const database = await openConfigured(config);
   try {
-    const row = await runManualBackup(backupSource(database, config), backupSettings(config), consoleLogger);
+    const row = await runManualBackup(backupSource(database, config), backupSettings(config), {
+      logger: consoleLogger,
+    });
     return {
       status: row.status,
       file: path.join(row.directory, row.fileName),

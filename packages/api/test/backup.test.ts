@@ -235,23 +235,39 @@ describe('the daily job', () => {
   it("makes the day's backup once: a second run, another server or a restart finds the day taken", async () => {
     const day = new Date('2026-11-20T05:00:00Z');
     const runs = await Promise.all([
-      runDailyBackup(source, settings, undefined, day),
-      runDailyBackup(source, settings, undefined, day),
+      runDailyBackup(source, settings, { now: day }),
+      runDailyBackup(source, settings, { now: day }),
     ]);
     expect(runs.filter(Boolean)).toHaveLength(1);
-    expect(await runDailyBackup(source, settings, undefined, new Date('2026-11-20T20:00:00Z'))).toBeNull();
+    expect(await runDailyBackup(source, settings, { now: new Date('2026-11-20T20:00:00Z') })).toBeNull();
     expect(await db.prisma.backup.count({ where: { day: '2026-11-20' } })).toBe(1);
   }, 60_000);
 
   it('waits for BACKUP_HOUR (Budapest time) and retries a day whose backup failed', async () => {
     // 01:30 UTC is 02:30 in Budapest, before the 03:00 default.
-    expect(await runDailyBackup(source, settings, undefined, new Date('2026-11-21T01:30:00Z'))).toBeNull();
+    expect(await runDailyBackup(source, settings, { now: new Date('2026-11-21T01:30:00Z') })).toBeNull();
     const unwritable = { ...settings, backupDir: path.join(dataDir, 'settings-encryption.key', 'x') };
-    const failed = await runDailyBackup(source, unwritable, undefined, new Date('2026-11-21T02:30:00Z'));
+    const failed = await runDailyBackup(source, unwritable, { now: new Date('2026-11-21T02:30:00Z') });
     expect(failed?.status).toBe('failed');
-    const retried = await runDailyBackup(source, settings, undefined, new Date('2026-11-21T03:30:00Z'));
+    const retried = await runDailyBackup(source, settings, { now: new Date('2026-11-21T03:30:00Z') });
     expect(retried?.status).toBe('succeeded');
     expect(retried?.id).toBe(failed?.id);
+  }, 60_000);
+});
+
+describe('stopping the server', () => {
+  it('ends a backup in progress at once, records it as failed and leaves no file behind', async () => {
+    const backupDir = path.join(work, 'stopped');
+    const worker = startBackupWorker({ source, settings: { ...settings, daily: false, backupDir } });
+    const pending = worker.backupNow();
+    await worker.stop();
+    const row = await pending;
+    expect(row).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/^A szerver leállt a mentés közben/),
+    });
+    // Neither a finished-looking file nor a staging folder or partial file is left in the folder.
+    expect(await readdir(backupDir).catch(() => [])).toEqual([]);
   }, 60_000);
 });
 

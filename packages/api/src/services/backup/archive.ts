@@ -37,21 +37,30 @@ export async function sha256File(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** Runs a program to its end; rejects with its error output when it fails. */
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+/**
+ * Runs a program to its end; rejects with its error output when it fails. An aborted `signal` ends the
+ * program (SIGTERM), so a shutting-down server does not wait for a long pg_dump or tar.
+ */
+export function run(
+  command: string,
+  args: string[],
+  { env = process.env, signal }: { env?: NodeJS.ProcessEnv; signal?: AbortSignal } = {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env });
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env, signal });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
     });
     child.on('error', (error) =>
       reject(
-        new Error(
-          (error as NodeJS.ErrnoException).code === 'ENOENT'
-            ? `A(z) ${command} program nincs telepítve (${command} not found on PATH).`
-            : error.message,
-        ),
+        signal?.aborted
+          ? signal.reason
+          : new Error(
+              (error as NodeJS.ErrnoException).code === 'ENOENT'
+                ? `A(z) ${command} program nincs telepítve (${command} not found on PATH).`
+                : error.message,
+            ),
       ),
     );
     child.on('close', (code) =>
@@ -61,8 +70,8 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = pr
 }
 
 /** Packs a staged folder into one gzip-compressed tar file (the system's tar streams it, whatever its size). */
-export function packFolder(folder: string, file: string): Promise<void> {
-  return run('tar', ['-czf', file, '-C', folder, '.']);
+export function packFolder(folder: string, file: string, signal?: AbortSignal): Promise<void> {
+  return run('tar', ['-czf', file, '-C', folder, '.'], { signal });
 }
 
 /** Unpacks a backup file into an empty folder and checks it against its manifest. */

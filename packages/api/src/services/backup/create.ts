@@ -94,7 +94,7 @@ async function lastMigration(prisma: PrismaClient): Promise<string | null> {
 }
 
 /** Writes the database's own consistent copy into `target`. */
-async function dumpDatabase(source: BackupSource, staging: string): Promise<string> {
+async function dumpDatabase(source: BackupSource, staging: string, signal?: AbortSignal): Promise<string> {
   await mkdir(path.join(staging, 'database'), { recursive: true });
   if (source.kind === 'pglite') {
     // dumpDataDir holds PGlite's query lock while it copies the folder, so no statement writes into the
@@ -116,7 +116,7 @@ async function dumpDatabase(source: BackupSource, staging: string): Promise<stri
       `--file=${path.join(staging, POSTGRES_DUMP)}`,
       `--dbname=${url}`,
     ],
-    env,
+    { env, signal },
   );
   return POSTGRES_DUMP;
 }
@@ -128,7 +128,18 @@ async function dumpDatabase(source: BackupSource, staging: string): Promise<stri
  */
 export async function writeBackup(
   source: BackupSource,
-  { backupDir, startedAt, trigger }: { backupDir: string; startedAt: Date; trigger: 'daily' | 'manual' },
+  {
+    backupDir,
+    startedAt,
+    trigger,
+    signal,
+  }: {
+    backupDir: string;
+    startedAt: Date;
+    trigger: 'daily' | 'manual';
+    /** Aborted when the server shuts down: the backup stops where it is and leaves no file behind. */
+    signal?: AbortSignal;
+  },
 ): Promise<BackupFile> {
   const fileName = backupFileName(startedAt);
   const staging = path.join(backupDir, `.${fileName}.staging`);
@@ -139,7 +150,8 @@ export async function writeBackup(
   await mkdir(staging, { recursive: true });
   try {
     const [counts, migration] = [await shopCounts(source.prisma), await lastMigration(source.prisma)];
-    const databaseFile = await dumpDatabase(source, staging);
+    const databaseFile = await dumpDatabase(source, staging, signal);
+    signal?.throwIfAborted();
     const copied: string[] = [];
     for (const relative of await dataFiles(source.dataDir, path.resolve(backupDir))) {
       const target = path.join(staging, FILES_DIR, relative);
@@ -163,7 +175,8 @@ export async function writeBackup(
       files,
     };
     await writeFile(path.join(staging, MANIFEST_NAME), `${JSON.stringify(manifest, null, 2)}\n`);
-    await packFolder(staging, partial);
+    signal?.throwIfAborted();
+    await packFolder(staging, partial, signal);
     await chmod(partial, 0o600);
     const finalPath = path.join(backupDir, fileName);
     await rename(partial, finalPath);

@@ -30,13 +30,14 @@ async function recordedBackup(
   settings: BackupSettings,
   trigger: 'daily' | 'manual',
   started: { id: number; startedAt: Date },
-  logger: WorkerLogger,
+  { logger = silentLogger, signal }: BackupRunOptions,
 ): Promise<BackupRow> {
   try {
     const file = await writeBackup(source, {
       backupDir: settings.backupDir,
       startedAt: started.startedAt,
       trigger,
+      signal,
     });
     const row = await source.prisma.backup.update({
       where: { id: started.id },
@@ -46,13 +47,25 @@ async function recordedBackup(
     await pruneBackups(settings, logger);
     return row;
   } catch (error) {
+    const reason = signal?.aborted ? SHUTDOWN_REASON : (error as Error).message.slice(0, 2000);
     logger.error({ err: error }, 'A mentés nem sikerült');
     return source.prisma.backup.update({
       where: { id: started.id },
-      data: { status: 'failed', error: (error as Error).message.slice(0, 2000), finishedAt: new Date() },
+      data: { status: 'failed', error: reason, finishedAt: new Date() },
     });
   }
 }
+
+/** Why a backup the server's shutdown cut short failed; the next daily look takes the day over. */
+const SHUTDOWN_REASON = 'A szerver leállt a mentés közben (the server shut down during the backup).';
+
+export type BackupRunOptions = {
+  logger?: WorkerLogger;
+  /** When the backup starts (tests set it). */
+  now?: Date;
+  /** Aborted by the worker's stop: the backup ends at once and is recorded as failed. */
+  signal?: AbortSignal;
+};
 
 /** Deletes the backup files of BACKUP_DIR the retention policy no longer keeps. */
 export async function pruneBackups(
@@ -72,9 +85,9 @@ export async function pruneBackups(
 export async function runManualBackup(
   source: BackupSource,
   settings: BackupSettings,
-  logger: WorkerLogger = silentLogger,
-  now = new Date(),
+  options: BackupRunOptions = {},
 ): Promise<BackupRow> {
+  const now = options.now ?? new Date();
   const started = await source.prisma.backup.create({
     data: {
       trigger: 'manual',
@@ -84,7 +97,7 @@ export async function runManualBackup(
       startedAt: now,
     },
   });
-  return recordedBackup(source, settings, 'manual', started, logger);
+  return recordedBackup(source, settings, 'manual', started, options);
 }
 
 /**
@@ -95,9 +108,9 @@ export async function runManualBackup(
 export async function runDailyBackup(
   source: BackupSource,
   settings: BackupSettings,
-  logger: WorkerLogger = silentLogger,
-  now = new Date(),
+  options: BackupRunOptions = {},
 ): Promise<BackupRow | null> {
+  const now = options.now ?? new Date();
   const day = budapestDay(now);
   const hour = Number(budapestParts(now).hour);
   if (hour < settings.dailyHour) return null;
@@ -114,7 +127,7 @@ export async function runDailyBackup(
     RETURNING "id"`;
   const id = claimed[0]?.id;
   if (id === undefined) return null;
-  return recordedBackup(source, settings, 'daily', { id: Number(id), startedAt: now }, logger);
+  return recordedBackup(source, settings, 'daily', { id: Number(id), startedAt: now }, options);
 }
 
 export type BackupWorker = {
@@ -122,7 +135,7 @@ export type BackupWorker = {
   backupNow(): Promise<BackupRow>;
   /** The day's backup if it is due (what the timer runs). */
   runDaily(): Promise<BackupRow | null>;
-  /** Stops the timer and waits for a backup in progress. */
+  /** Stops the timer and ends a backup in progress (recorded as failed, no file left), then returns. */
   stop(): Promise<void>;
 };
 
@@ -154,7 +167,10 @@ export function startBackupWorker({
     queue = next;
     return next;
   };
-  const runDaily = () => serial(() => runDailyBackup(source, settings, logger));
+  // Stopping aborts what runs: a pg_dump of a large shop must not hold the server's 10 s shutdown.
+  const stopping = new AbortController();
+  const options = { logger, signal: stopping.signal };
+  const runDaily = () => serial(() => runDailyBackup(source, settings, options));
   let timer: { stop(): Promise<void> } | null = null;
   // The first look comes a while after the start: a server just started serves first, and one that
   // lives only seconds (a test, a crash loop) backs nothing up.
@@ -169,7 +185,7 @@ export function startBackupWorker({
         });
       }, firstCheckDelayMs).unref()
     : undefined;
-  const backupNow = () => serial(() => runManualBackup(source, settings, logger));
+  const backupNow = () => serial(() => runManualBackup(source, settings, options));
   registered.set(source.prisma, { backupNow, settings });
   return {
     backupNow,
@@ -177,6 +193,7 @@ export function startBackupWorker({
     async stop() {
       registered.delete(source.prisma);
       clearTimeout(firstLook);
+      stopping.abort(new Error(SHUTDOWN_REASON));
       await timer?.stop();
       await queue.catch(() => undefined);
     },

@@ -124,7 +124,7 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
           `--dbname=${url}`,
           path.join(unpacked, POSTGRES_DUMP),
         ],
-        env,
+        { env },
       );
       const database = await openPostgres(target.databaseUrl, { migrate: false, poolSize: 1 });
       await settleBackupRows(database.prisma, file, manifest).finally(() => database.close());
