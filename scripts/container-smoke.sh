@@ -59,7 +59,9 @@ if [[ $engine == podman ]]; then
 fi
 [[ $("$engine" exec "$name" id -u) != 0 ]] || fail 'the shop runs as root'
 
-"$engine" logs "$name" 2>&1 | grep -q '  jelszó: ' || fail 'the generated admin password is not in the log'
+# Read whole first: grep -q stopping early would break the pipe of the logs command under pipefail.
+log=$("$engine" logs "$name" 2>&1)
+grep -q '  jelszó: ' <<<"$log" || fail 'the generated admin password is not in the log'
 
 # The first enabled home-delivery method, bank transfer and a featured product in stock, all from the
 # demo data over the public REST API; the order must come back with its number.
