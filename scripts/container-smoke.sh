@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Smoke test of the shop's container image, as a first deployment would go: start it with a named volume
 # for its data, wait until /health/ready says yes (and the image's HEALTHCHECK too), check that it does not
-# run as root and that the generated admin password is in the log, place a guest order through the REST API
-# (a demo product, home delivery, bank transfer) and see its order number, then stop the container with
-# SIGTERM and require a clean exit within 10 s.
+# run as root, that the generated admin password is in the log and that a backup can be taken, place a
+# guest order through the REST API (a demo product, home delivery, bank transfer) and see its order number,
+# then stop the container with SIGTERM and require a clean exit within 10 s.
 # Usage: scripts/container-smoke.sh <image>    (CONTAINER_ENGINE=docker to use Docker instead of podman)
 set -euo pipefail
 
@@ -58,6 +58,10 @@ if [[ $engine == podman ]]; then
   echo "The image's HEALTHCHECK says healthy."
 fi
 [[ $("$engine" exec "$name" id -u) != 0 ]] || fail 'the shop runs as root'
+"$engine" exec "$name" pg_dump --version >/dev/null || fail 'pg_dump is missing: backups of a PostgreSQL shop would fail'
+# A backup while the shop serves, as an owner would take one before an upgrade.
+"$engine" exec --workdir /app "$name" npm run --silent backup || fail 'npm run backup failed in the container'
+"$engine" exec "$name" sh -c 'ls /data/backups/shop-*.tar.gz' || fail 'no backup file in /data/backups'
 
 # Read whole first: grep -q stopping early would break the pipe of the logs command under pipefail.
 log=$("$engine" logs "$name" 2>&1)
