@@ -124,6 +124,40 @@ export function chakraLazyGlobalStyles(): Plugin {
   };
 }
 
+const CONDITION_HAS_FUNCTION = 'function has(key) {';
+const CONDITION_HAS = 'return keys().includes(key) ||';
+
+/**
+ * Chakra's condition check (`_hover`, `md`, …) lists the names of all ~200 conditions into a new
+ * array and searches it on every call, and `createSystem` calls it for every key of every token and
+ * style it turns into CSS: a fifth of its time plus the garbage those arrays leave, spent while a
+ * phone starts the app, and again in each component's styles. The names never change after the
+ * system is made, so they are listed once, into a set. Same answers, so the same CSS.
+ */
+export function rewriteChakraConditions(code: string): string | undefined {
+  if (!code.includes(CONDITION_HAS_FUNCTION) || !code.includes(CONDITION_HAS)) return undefined;
+  return code
+    .replace(CONDITION_HAS_FUNCTION, `const conditionNames = new Set(keys());\n  ${CONDITION_HAS_FUNCTION}`)
+    .replace(CONDITION_HAS, 'return conditionNames.has(key) ||');
+}
+
+export function chakraConditionSet(): Plugin {
+  return {
+    name: 'shop:chakra-condition-set',
+    transform: {
+      filter: { id: /@chakra-ui\/react\/dist\/esm\/styled-system\/conditions\.js$/ },
+      handler(code) {
+        const rewritten = rewriteChakraConditions(code);
+        if (!rewritten)
+          this.error(
+            'A Chakra feltételkezelésének forrása megváltozott: a feltételnevek halmazát frissíteni kell.',
+          );
+        return { code: rewritten, map: null };
+      },
+    },
+  };
+}
+
 /**
  * Lets a server-rendered page paint before the app's code is even fetched, and keeps the app's start
  * from blocking a phone's main thread in one long piece. The built page neither runs nor preloads the

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget } from './bundle-budget';
 import {
+  chakraConditionSet,
   chakraLazyGlobalStyles,
   chakraPureTheme,
   earlyInputScript,
@@ -22,6 +23,7 @@ export default defineConfig({
     paintBeforeApp(),
     chakraPureTheme(),
     chakraLazyGlobalStyles(),
+    chakraConditionSet(),
     tanstackRouter({ target: 'react' }),
     react(),
     bundleBudget({
