@@ -242,7 +242,22 @@ export function lightOnly(tokens: TokenTree): TokenTree {
   );
 }
 
-const lightSemanticTokens = lightOnly(semanticTokens);
+/**
+ * Chakra's colour palettes no screen of the shop or its admin draws. Each costs eleven shades and
+ * seven roles: CSS variables in every server-rendered page's head and tokens `createSystem` builds
+ * while a phone starts the app. shop-recipes.test.ts keeps the code from asking for them.
+ */
+export const UNUSED_PALETTES = ['pink'];
+
+function withoutUnusedPalettes<T extends { colors?: unknown }>(tree: T): T {
+  const colors = Object.entries((tree.colors ?? {}) as TokenTree).filter(
+    ([name]) => !UNUSED_PALETTES.includes(name),
+  );
+  return { ...tree, colors: Object.fromEntries(colors) };
+}
+
+const shopTokens = withoutUnusedPalettes(tokens);
+const lightSemanticTokens = withoutUnusedPalettes(lightOnly(semanticTokens));
 
 /**
  * Chakra's default theme (tokens, text styles, global CSS) with the given recipes and the shop's look.
@@ -257,7 +272,7 @@ export function createShopSystem(recipes: Recipes, slotRecipes: SlotRecipes) {
     globalCss,
     theme: {
       keyframes,
-      tokens,
+      tokens: shopTokens,
       semanticTokens: lightSemanticTokens,
       recipes,
       slotRecipes,

@@ -1,18 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { recipes, slotRecipes } from '@chakra-ui/react/theme';
-import { SHOP_RECIPES, SHOP_SLOT_RECIPES } from '@shop/ui';
+import { getShopSystem, SHOP_RECIPES, SHOP_SLOT_RECIPES, UNUSED_PALETTES } from '@shop/ui';
 import { describe, expect, it } from 'vitest';
 
 const SRC = path.resolve(import.meta.dirname, '..');
 
 /** Screens drawn with the shop's trimmed Chakra system: everything but the admin dashboard's lazy screens. */
-function shopFiles(dir: string): string[] {
+function shopFiles(dir: string, withAdmin = false): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     const relative = path.relative(SRC, full);
-    if (/^features\/admin|^routes\/_admin-dashboard/.test(relative)) return [];
-    if (entry.isDirectory()) return shopFiles(full);
+    if (!withAdmin && /^features\/admin|^routes\/_admin-dashboard/.test(relative)) return [];
+    if (entry.isDirectory()) return shopFiles(full, withAdmin);
     return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [full] : [];
   });
 }
@@ -33,6 +33,24 @@ describe('the shop’s Chakra system', () => {
         for (const name of names) {
           if (name && missing.includes(name)) offenders.push(`${path.relative(SRC, file)}: ${name}`);
         }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('writes no CSS variables for the colour palettes it leaves out', () => {
+    const css = JSON.stringify(getShopSystem().getTokenCss());
+    expect(css).toContain('--chakra-colors-red-500');
+    for (const palette of UNUSED_PALETTES) expect(css).not.toContain(`--chakra-colors-${palette}-`);
+  });
+
+  it('leaves out only palettes no screen, the admin’s included, asks for', () => {
+    const offenders: string[] = [];
+    for (const file of shopFiles(SRC, true)) {
+      const source = readFileSync(file, 'utf8');
+      for (const palette of UNUSED_PALETTES) {
+        if (new RegExp(`\\b${palette}\\b`).test(source))
+          offenders.push(`${path.relative(SRC, file)}: ${palette}`);
       }
     }
     expect(offenders).toEqual([]);
