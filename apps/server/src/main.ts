@@ -93,6 +93,9 @@ async function start(config: Config, logger: Logger) {
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
     try {
+      // A backup an admin or `npm run backup` asked for is a request in flight that close() would wait
+      // for: it is ended first (recorded as failed), so the request answers at once.
+      const backupsStopped = backups?.stop();
       await app?.close();
       // Each worker finishes the item it holds; they stop side by side, so the slowest one, not their
       // sum, counts against the 10 s a process manager waits before it kills the server.
@@ -104,7 +107,7 @@ async function start(config: Config, logger: Logger) {
         pickupFeeds?.stop(),
         invoices?.stop(),
         backInStock?.stop(),
-        backups?.stop(),
+        backupsStopped,
       ]);
       await database.close();
       // The last spans are sent before the process ends.
@@ -157,6 +160,8 @@ async function start(config: Config, logger: Logger) {
     process.once('SIGINT', () => void shutdown('SIGINT', app));
     process.once('SIGTERM', () => void shutdown('SIGTERM', app));
     await app.listen({ port: config.port, host: config.host });
+    // A SIGTERM while the server was starting has already closed it: no worker may start after that.
+    if (closing) return;
     outbox = startOutboxWorker({
       prisma: database.prisma,
       logger: logger.child({ module: 'outbox' }),

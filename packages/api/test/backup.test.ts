@@ -1,4 +1,6 @@
-import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Database, openDatabase, openPostgres } from '@shop/db';
@@ -220,6 +222,55 @@ describe('a backup and its restore', () => {
     } finally {
       await after.close();
     }
+  });
+
+  it('refuses a crafted backup whose files would land outside the data folder or are links', async () => {
+    /** An archive with a valid manifest and checksums; `listedAs` is the path the manifest gives. */
+    const craft = async (name: string, entry: { onDisk: string; listedAs: string; link?: string }) => {
+      const folder = path.join(work, `craft-${name}`);
+      await mkdir(path.join(folder, 'files'), { recursive: true });
+      const content = 'kint\n';
+      if (entry.link) await symlink(entry.link, path.join(folder, entry.onDisk));
+      else await writeFile(path.join(folder, entry.onDisk), content);
+      const bytes = await readFile(path.join(folder, entry.onDisk));
+      const manifest = {
+        format: 'magyar-webshop-backup',
+        version: 1,
+        kind: source.kind,
+        createdAt: new Date().toISOString(),
+        trigger: 'manual',
+        migration: null,
+        counts: { orders: 0, invoices: 0, media: 0 },
+        files: [
+          {
+            path: entry.listedAs,
+            bytes: bytes.length,
+            sha256: createHash('sha256').update(bytes).digest('hex'),
+          },
+        ],
+      };
+      await writeFile(path.join(folder, 'manifest.json'), JSON.stringify(manifest));
+      const archive = path.join(work, `${name}.tar.gz`);
+      execFileSync('tar', ['-czf', archive, '-C', folder, '.']);
+      return archive;
+    };
+    const place = async (name: string) => ({
+      dataDir: path.join(work, 'crafted', name),
+      databaseUrl: serverUrl ? await emptyPostgres() : undefined,
+    });
+    // Copied to DATA_DIR/../escaped.txt before: one level above the shop's folder.
+    const escaping = await craft('escaping', { onDisk: 'escaped.txt', listedAs: 'files/../escaped.txt' });
+    await expect(restoreBackup(escaping, await place('shop'))).rejects.toThrow(
+      /A fájl nem a webáruház mentése/,
+    );
+    await expect(stat(path.join(work, 'crafted', 'escaped.txt'))).rejects.toThrow();
+    // A link makes the restore copy whatever it points at, here the machine's hostname file.
+    const linked = await craft('linked', {
+      onDisk: 'files/note.txt',
+      listedAs: 'files/note.txt',
+      link: '/etc/hostname',
+    });
+    await expect(restoreBackup(linked, await place('linked'))).rejects.toThrow(/A mentés sérült/);
   });
 
   it('refuses a file that is not a shop backup', async () => {

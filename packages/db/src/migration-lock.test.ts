@@ -38,7 +38,9 @@ describe.skipIf(!serverUrl)('migrating a shop that several servers start on at o
       for (let attempt = 0; attempt < 200 && waiters === 0; attempt++) {
         await new Promise((resolve) => setTimeout(resolve, 50));
         const { rows } = await holder.query<{ count: string }>(
-          `SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`,
+          // This test's own database only: other suites migrating on the same server wait for locks too.
+          `SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted
+             AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
         );
         waiters = Number(rows[0]?.count);
       }

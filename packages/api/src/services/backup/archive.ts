@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { lstat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -23,9 +23,23 @@ const ZManifest = z.object({
   /** What was in the shop, for a reader of the file and a restore drill. */
   counts: z.object({ orders: z.number(), invoices: z.number(), media: z.number() }),
   /** Every file of the archive but the manifest, with its size and SHA-256, checked before a restore. */
-  files: z.array(z.object({ path: z.string(), bytes: z.number(), sha256: z.string() })),
+  files: z.array(z.object({ path: z.string().refine(isArchivePath), bytes: z.number(), sha256: z.string() })),
 });
 export type Manifest = z.infer<typeof ZManifest>;
+
+/**
+ * A part a backup may name: the database copy, or a file under `files/` given as a plain relative path.
+ * A restore copies `files/…` into DATA_DIR, so a crafted manifest with `files/../x` or an absolute path
+ * would write outside it; such a file is refused as not a shop backup.
+ */
+function isArchivePath(value: string): boolean {
+  if (value === PGLITE_DUMP || value === POSTGRES_DUMP) return true;
+  return (
+    value.startsWith(`${FILES_DIR}/`) &&
+    path.posix.normalize(value) === value &&
+    !value.split('/').some((segment) => segment === '..' || segment === '.' || segment === '')
+  );
+}
 
 export class BackupFileError extends Error {
   override readonly name = 'BackupFileError';
@@ -93,7 +107,12 @@ export async function unpackBackup(file: string, folder: string): Promise<Manife
   }
   for (const entry of manifest.files) {
     const local = path.join(folder, entry.path);
-    if (!local.startsWith(folder + path.sep) || (await sha256File(local).catch(() => '')) !== entry.sha256) {
+    // Only regular files: a symbolic link in the archive would make the restore copy whatever it points at.
+    const regular = await lstat(local).then(
+      (info) => info.isFile(),
+      () => false,
+    );
+    if (!regular || (await sha256File(local).catch(() => '')) !== entry.sha256) {
       throw new BackupFileError(
         `A mentés sérült: ${entry.path} ellenőrzőösszege nem egyezik. The backup is damaged: ${entry.path} does not match its checksum.`,
       );
