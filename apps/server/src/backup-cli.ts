@@ -3,13 +3,14 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import {
   BackupFileError,
+  PGLITE_FOLDER,
   RestoreRefusedError,
   restoreBackup,
   runManualBackup,
   shopFingerprint,
 } from '@shop/api';
 import { openDatabase, openPostgres } from '@shop/db';
-import { readBackupControl } from './backup-control';
+import { type BackupOutcome, backupOutcome, readBackupControl } from './backup-control';
 import { backupSettings, backupSource } from './backup-setup';
 import { type Config, ConfigError, loadConfig } from './config';
 
@@ -31,26 +32,26 @@ function openConfigured(config: Config) {
     : openDatabase({ dataDir: config.dataDir, migrate: false });
 }
 
-type Outcome = { status: string; file: string; sizeBytes: number | null; error: string | null };
-
 /** The running server makes the backup (it alone may open the embedded database); the CLI waits for it. */
-async function askRunningServer(url: string, token: string): Promise<Outcome> {
+async function askRunningServer(url: string, token: string): Promise<BackupOutcome> {
   let response: Response;
   try {
     response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
   } catch (error) {
+    // Never advise deleting the control file: the server holding the folder is alive (its pid answers),
+    // and a backup made beside it would open the embedded database twice.
     throw new CliError(
-      `A szerver fut, de nem érhető el (${url}): ${(error as Error).message}. Ha nem fut, töröld a DATA_DIR/backup-control.json fájlt. ` +
-        'The server holding the embedded database runs but cannot be reached; if it does not run, delete DATA_DIR/backup-control.json.',
+      `A szerver fut, de nem válaszolt (${url}): ${(error as Error).message}. Próbáld újra, vagy készíts mentést az admin Mentések oldalán. ` +
+        'The server holding the embedded database runs but did not answer: try again, or back up from the admin screen Mentések.',
     );
   }
   if (!response.ok) throw new CliError(`A szerver nem készítette el a mentést (HTTP ${response.status}).`);
-  return (await response.json()) as Outcome;
+  return (await response.json()) as BackupOutcome;
 }
 
 /** The backup made in this process: PostgreSQL (pg_dump, beside any number of servers) or a stopped embedded shop. */
-async function backupHere(config: Config): Promise<Outcome> {
-  const folder = path.join(config.dataDir, 'pglite');
+async function backupHere(config: Config): Promise<BackupOutcome> {
+  const folder = path.join(config.dataDir, PGLITE_FOLDER);
   if (!config.databaseUrl && (await readdir(folder).catch(() => [])).length === 0) {
     throw new CliError(
       `Nincs mit menteni: ebben az adatkönyvtárban nincs adatbázis (${folder}). Állítsd be a DATA_DIR (vagy DATABASE_URL) változót úgy, mint az npm start-nál. ` +
@@ -62,12 +63,7 @@ async function backupHere(config: Config): Promise<Outcome> {
     const row = await runManualBackup(backupSource(database, config), backupSettings(config), {
       logger: consoleLogger,
     });
-    return {
-      status: row.status,
-      file: path.join(row.directory, row.fileName),
-      sizeBytes: row.sizeBytes === null ? null : Number(row.sizeBytes),
-      error: row.error,
-    };
+    return backupOutcome(row);
   } finally {
     await database.close();
   }

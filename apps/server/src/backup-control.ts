@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BACKUP_CONTROL_FILE, type BackupWorker } from '@shop/api';
+import { BACKUP_CONTROL_FILE, type BackupRow, type BackupWorker } from '@shop/api';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -12,6 +12,18 @@ import type { FastifyInstance } from 'fastify';
 export const BACKUP_CONTROL_PATH = '/_backup';
 
 export type BackupControl = { url: string; token: string; pid: number };
+
+/** What `npm run backup` prints of a backup, whether the server or the command itself made it. */
+export type BackupOutcome = { status: string; file: string; sizeBytes: number | null; error: string | null };
+
+export function backupOutcome(row: BackupRow): BackupOutcome {
+  return {
+    status: row.status,
+    file: path.join(row.directory, row.fileName),
+    sizeBytes: row.sizeBytes === null ? null : Number(row.sizeBytes),
+    error: row.error,
+  };
+}
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -36,13 +48,7 @@ export function mountBackupControl(
     }
     const job = worker();
     if (!job) return reply.code(503).send({ message: 'A szerver még indul vagy már leáll.' });
-    const row = await job.backupNow();
-    return {
-      status: row.status,
-      file: path.join(row.directory, row.fileName),
-      sizeBytes: row.sizeBytes === null ? null : Number(row.sizeBytes),
-      error: row.error,
-    };
+    return backupOutcome(await job.backupNow());
   });
   app.addHook('onClose', async () => {
     await rm(file, { force: true });

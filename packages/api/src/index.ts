@@ -28,10 +28,12 @@ export {
 export {
   BACKUP_CONTROL_FILE,
   BackupFileError,
+  type BackupRow,
   type BackupSettings,
   type BackupSource,
   type BackupWorker,
   DEFAULT_RETENTION,
+  PGLITE_FOLDER,
   RestoreRefusedError,
   restoreBackup,
   runManualBackup,

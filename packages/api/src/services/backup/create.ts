@@ -13,7 +13,7 @@ import {
 } from './archive';
 import { backupFileName } from './retention';
 
-/** The running server's address and token for `npm run backup` (control.ts); never part of a backup. */
+/** The running server's address and token for `npm run backup` (apps/server/src/backup-control.ts); never part of a backup. */
 export const BACKUP_CONTROL_FILE = 'backup-control.json';
 /** The embedded database's folder inside DATA_DIR (packages/db's openDatabase). */
 export const PGLITE_FOLDER = 'pglite';
@@ -93,7 +93,7 @@ async function lastMigration(prisma: PrismaClient): Promise<string | null> {
   return rows[0]?.migration_name ?? null;
 }
 
-/** Writes the database's own consistent copy into `target`. */
+/** Writes the database's own consistent copy into `staging`'s database/ folder and returns its path there. */
 async function dumpDatabase(source: BackupSource, staging: string, signal?: AbortSignal): Promise<string> {
   await mkdir(path.join(staging, 'database'), { recursive: true });
   if (source.kind === 'pglite') {

@@ -1,5 +1,5 @@
 export { BackupFileError, type Manifest } from './archive';
-export { BACKUP_CONTROL_FILE, type BackupSource } from './create';
+export { BACKUP_CONTROL_FILE, type BackupSource, PGLITE_FOLDER } from './create';
 export { type ShopFingerprint, shopFingerprint } from './fingerprint';
 export {
   type BackupRow,
