@@ -71,8 +71,17 @@ async function backupHere(config: Config): Promise<BackupOutcome> {
 
 async function backup(config: Config): Promise<void> {
   const control = config.databaseUrl ? null : await readBackupControl(config.dataDir);
+  if (control && (!control.url || !control.token)) {
+    throw new CliError(
+      `A szerver (pid ${control.pid}) most indul ezen az adatkönyvtáron: próbáld újra, amikor már fut. ` +
+        'The server holding this data folder is starting: try again once it runs.',
+    );
+  }
   if (control) say(`A futó szerver készíti a mentést (pid ${control.pid}), a bolt közben kiszolgál…`);
-  const outcome = control ? await askRunningServer(control.url, control.token) : await backupHere(config);
+  const outcome =
+    control?.url && control.token
+      ? await askRunningServer(control.url, control.token)
+      : await backupHere(config);
   if (outcome.status !== 'succeeded') {
     throw new CliError(`A mentés nem sikerült: ${outcome.error ?? 'ismeretlen hiba'}`);
   }

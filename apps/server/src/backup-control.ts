@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BACKUP_CONTROL_FILE, type BackupRow, type BackupWorker } from '@shop/api';
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +11,19 @@ import type { FastifyInstance } from 'fastify';
  */
 export const BACKUP_CONTROL_PATH = '/_backup';
 
-export type BackupControl = { url: string; token: string; pid: number };
+/** `url` and `token` are null while the server is starting (`markServerStarting`). */
+export type BackupControl = { url: string | null; token: string | null; pid: number };
+
+/**
+ * Written before the server opens the embedded database, so that from the first moment `npm run backup`
+ * finds a server holding the folder (and tells the owner to wait) instead of opening it a second time;
+ * `announce` replaces it with the address once the server listens.
+ */
+export async function markServerStarting(dataDir: string): Promise<void> {
+  const starting: BackupControl = { url: null, token: null, pid: process.pid };
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(path.join(dataDir, BACKUP_CONTROL_FILE), `${JSON.stringify(starting)}\n`, { mode: 0o600 });
+}
 
 /** What `npm run backup` prints of a backup, whether the server or the command itself made it. */
 export type BackupOutcome = { status: string; file: string; sizeBytes: number | null; error: string | null };

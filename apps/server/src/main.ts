@@ -23,7 +23,7 @@ import {
 } from '@shop/api';
 import { openDatabase } from '@shop/db';
 import { seedDemoData } from '@shop/db/seed';
-import { mountBackupControl } from './backup-control';
+import { markServerStarting, mountBackupControl } from './backup-control';
 import { backupSettings, backupSource } from './backup-setup';
 import { type Config, ConfigError, loadConfig } from './config';
 import { loadEncryptionKey } from './encryption-key';
@@ -69,6 +69,8 @@ async function start(config: Config, logger: Logger) {
     { dataDir: config.databaseUrl ? undefined : config.dataDir, postgres: Boolean(config.databaseUrl) },
     'Adatbázis megnyitása és migrálása',
   );
+  // An unwritable folder is not an error here: openDatabase says in words what is wrong with it.
+  if (!config.databaseUrl) await markServerStarting(config.dataDir).catch(() => undefined);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 
   let closing = false;
