@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogueFixture, FAKE_WEBP, HOSTILE_SVG, seedCatalogue } from './catalogue-fixtures';
@@ -95,6 +96,33 @@ function noisePng(width: number, height: number): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * POSTs `body` in 64 kB chunks without a Content-Length and resolves with the status the server answers,
+ * even if it answers and closes before the whole body was written.
+ */
+function statusWhileStreaming(url: string, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const sending = request(url, { method: 'POST', headers: { 'content-type': 'application/json' } });
+    let answered = false;
+    sending.on('response', (response) => {
+      answered = true;
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    sending.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    const chunks = body.match(/[\s\S]{1,65536}/g) ?? [];
+    const writeNext = () => {
+      while (chunks.length > 0 && !answered) {
+        if (!sending.write(chunks.shift())) return void sending.once('drain', writeNext);
+      }
+      if (!answered) sending.end();
+    };
+    writeNext();
+  });
+}
+
 describe('POST /api/media', () => {
   it('serves no variant, not even the original, with the camera metadata of the upload', async () => {
     const photo = await sharp({
@@ -161,13 +189,9 @@ describe('POST /api/media', () => {
     });
     expect(other.status).toBe(413);
 
-    // Without a Content-Length the limit is counted while the body arrives.
-    const chunked = await fetch(`${server.url}/trpc/category.findAll?batch=1`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: new Blob([big]).stream(),
-      duplex: 'half',
-    } as RequestInit);
-    expect(chunked.status).toBe(413);
+    // Without a Content-Length the limit is counted while the body arrives: the server answers 413 and
+    // closes before the rest is sent (fetch on Node 24 reports only the broken pipe, so the answer is
+    // read as it comes, with node:http).
+    expect(await statusWhileStreaming(`${server.url}/trpc/category.findAll?batch=1`, big)).toBe(413);
   });
 });

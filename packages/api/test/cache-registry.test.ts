@@ -13,6 +13,7 @@ const NOT_CACHES: Record<string, string> = {
   'packages/api/src/services/catalogue/generation.ts': 'numbers naming category snapshots',
   'packages/api/src/schemas/common.ts': 'the page schema built once per item schema at start',
   'packages/api/src/services/payments/barion-sync.ts': 'de-duplication of requests in flight',
+  'packages/api/src/services/backup/jobs.ts': "the backup job this process runs, for the admin's procedures",
 };
 
 /** Signs of a cache: a module-level map, a class named …Cache, an entry of the versioned cache. */
