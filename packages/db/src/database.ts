@@ -78,6 +78,10 @@ export async function openPostgres(
   const max = options.poolSize ?? 10;
   // The shop's own pool, so its use can be read (`poolUse`); it is ended with the client.
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection the server ends (a restart, a failover, a dropped database) is an 'error' event on
+  // the pool; unheard, it would end the process. The pool drops that connection and opens a new one at
+  // the next query; errors of queries in flight still reach their callers (and /health).
+  pool.on('error', () => undefined);
   const adapter = new PrismaPg(pool);
   if (options.migrate !== false) await migrateOnce(connectionString, adapter);
   const prisma = new PrismaClient({ adapter });
