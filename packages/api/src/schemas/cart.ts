@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZId } from './common';
 import { ZPickupCarrier } from './pickup-point';
 import { ZUnitPrice } from './unit-price';
+import { ZVariantId } from './variant';
 import { ZVatClass } from './vat';
 
 /** How many distinct products one cart may hold. */
@@ -16,8 +17,15 @@ export const ZCartQuantity = z
   .min(0, quantityError)
   .max(MAX_LINE_QUANTITY, quantityError);
 
-/** A cart line as the spec names it (§3): the product's id and the quantity. */
-export const ZCartLineInput = z.strictObject({ product: ZId, quantity: ZCartQuantity });
+/**
+ * A cart line as the spec names it (§3): the product's id and the quantity, and for a product sold in
+ * variants the variant's id beside it (an integrator that knows no variants still orders simple products).
+ */
+export const ZCartLineInput = z.strictObject({
+  product: ZId,
+  variant: ZVariantId.optional(),
+  quantity: ZCartQuantity,
+});
 export type TCartLineInput = z.infer<typeof ZCartLineInput>;
 
 export const ZCartLinesInput = z
@@ -32,6 +40,7 @@ export const ZCartLinesInput = z
 export const ZCartAddInput = z
   .strictObject({
     product: ZId.optional(),
+    variant: ZVariantId.optional(),
     quantity: ZCartQuantity.optional(),
     replace: z.boolean({ error: 'A replace igen/nem érték.' }).optional(),
   })
@@ -49,8 +58,15 @@ export type TCartLineState = z.infer<typeof ZCartLineState>;
 export const ZCartLine = z
   .object({
     product: z.number().int().meta({ description: 'A termék azonosítója.' }),
+    variant: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'A változat azonosítója; null, ha a termék egyféle.' }),
     quantity: z.number().int().meta({ description: 'Mennyiség darabban.' }),
-    title: z.string().meta({ description: 'A termék magyar neve.' }),
+    title: z.string().meta({
+      description: 'A termék magyar neve, változatnál az opcióértékekkel (pl. "Póló, kék, M").',
+    }),
     slug: z.string().nullable().meta({
       description: 'A termék URL-neve (a termékoldal `/{slug}`); null, ha a termék már nem létezik.',
     }),
@@ -58,7 +74,9 @@ export const ZCartLine = z
     kutiId: z
       .string()
       .nullable()
-      .meta({ description: 'A termék külső kódja (kutiId), egyedi; null, ha nincs.' }),
+      .meta({
+        description: 'A termék (változatnál a változat) külső kódja (kutiId), egyedi; null, ha nincs.',
+      }),
     unit: z.string().meta({ description: 'Mennyiségi egység (pl. db).' }),
     unitPrice: z.number().int().meta({
       description:

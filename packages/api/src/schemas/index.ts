@@ -38,5 +38,6 @@ export * from './refund';
 export * from './shop-setting';
 export * from './stock-notification';
 export * from './user';
+export * from './variant';
 export * from './vat';
 export * from './webhook';

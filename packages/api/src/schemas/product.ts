@@ -3,6 +3,7 @@ import { MAX_LINE_QUANTITY } from './cart';
 import { pageOf, ZForint, ZId, ZQuantity, ZSlug, zWholeNumber } from './common';
 import { ZDescription, ZLanguage } from './description';
 import { NET_QUANTITY_UNITS, ZNetQuantity, ZNetQuantityUnit, ZUnitPrice } from './unit-price';
+import { ZProductOption, ZProductVariant, ZProductVariantAdmin } from './variant';
 import { ZVatClass } from './vat';
 
 /** The pretty URL of a product: `${slug}-${id}` (spec: a slug ending in digits). */
@@ -73,6 +74,10 @@ export const ZProductCard = z
       .boolean()
       .meta({ description: 'Engedélyezett-e: a letiltott terméket a vásárlók nem látják.' }),
     featured: z.boolean().meta({ description: 'Kiemelt termék (a kezdőlap kiemelt listájában szerepel).' }),
+    variantSummary: z.string().nullable().meta({
+      description:
+        'Változatos terméknél a választék egy szóban (pl. "4 színben", "5 méretben", "6 változatban"); null, ha a termék egyféle.',
+    }),
   })
   .meta({ id: 'ProductCard', description: 'Egy termék a listákban: név, kép, ár, készlet.' });
 export type TProductCard = z.infer<typeof ZProductCard>;
@@ -181,6 +186,9 @@ export const ZProductAdminData = z.object({
   propertyValueIds: z
     .array(z.number().int())
     .meta({ description: 'A termék tulajdonságértékeinek azonosítói.' }),
+  variants: z
+    .array(ZProductVariantAdmin)
+    .meta({ description: 'A változatok tárolt árai (a letiltottak is).' }),
 });
 
 /** What delivery of one piece costs and takes: the shipping estimate (services/checkout/shipping-estimate.ts) at its price. */
@@ -235,6 +243,14 @@ export const ZProduct = ZProductCard.extend({
   /** The primary category and its ancestors, root first (the » path). */
   breadcrumbs: z.array(ZBreadcrumb),
   shipping: ZProductShipping.nullable(),
+  options: z.array(ZProductOption).meta({
+    description:
+      'A termék opciói (pl. Méret, Szín) a választható értékekkel; üres, ha a termék egyféle. Értékeik tulajdonságértékek, így szűrőként is működnek.',
+  }),
+  variants: z.array(ZProductVariant).meta({
+    description:
+      'A megvásárolható változatok (vásárlónak csak az engedélyezettek); üres, ha a termék egyféle. Változatos terméket a kosárba a `variant` mezővel kell tenni.',
+  }),
   /** Only for admins. */
   admin: ZProductAdminData.nullable(),
 }).meta({ id: 'Product', description: 'Egy termék adatlapja: leírások, képek, tulajdonságok, árak.' });

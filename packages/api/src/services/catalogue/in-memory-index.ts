@@ -15,6 +15,14 @@ import {
   unitPriceFor,
 } from './pricing';
 import { syncRecentStock } from './stock-sync';
+import {
+  groupVariants,
+  type IndexedOption,
+  type IndexedVariant,
+  loadVariantRows,
+  variantInStock,
+  variantSummary,
+} from './variants';
 
 /**
  * The catalogue as lists, filters and facets need it, held in memory: one query set
@@ -60,8 +68,14 @@ export type IndexedProduct = ProductPriceData & {
   imageId: number | null;
   /** The primary category first. */
   categoryIds: readonly number[];
+  /** Its own property values, and the option values of its variants in stock (so "Méret: M" filters). */
   valueIds: readonly number[];
   groupPrices: ReadonlyMap<number, SpecialPrice>;
+  /** Empty for a product sold as itself (services/catalogue/variants.ts). */
+  options: readonly IndexedOption[];
+  variants: readonly IndexedVariant[];
+  /** "4 színben" on its card; null for a product sold as itself. */
+  variantSummary: string | null;
 };
 
 export type IndexedProperty = {
@@ -70,7 +84,7 @@ export type IndexedProperty = {
   title: string;
   position: number;
   filterable: boolean;
-  values: { id: number; title: string; position: number }[];
+  values: { id: number; title: string; position: number; swatch: string | null }[];
 };
 
 export type CatalogueIndex = {
@@ -78,6 +92,10 @@ export type CatalogueIndex = {
   byId: Map<number, IndexedProduct>;
   /** Lower-cased external code → products (a code may be duplicated by mistake). */
   byKutiId: Map<string, IndexedProduct[]>;
+  /** Every variant by its id. */
+  variantsById: Map<number, IndexedVariant>;
+  /** Lower-cased variant code → variant. */
+  variantByKutiId: Map<string, IndexedVariant>;
   properties: IndexedProperty[];
   propertyOfValue: Map<number, number>;
   /**
@@ -230,8 +248,9 @@ async function timedBuild(prisma: PrismaClient): Promise<CatalogueIndex> {
 async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex> {
   const generation = nextGeneration++;
   // Set-based queries (hash joins, one pass each) rather than a query per product.
-  const [rows, images, categories, values, tiers, groupPrices, properties, shop] = await Promise.all([
-    prisma.$queryRaw<ProductRow[]>`
+  const [rows, images, categories, values, tiers, groupPrices, properties, shop, variantRows] =
+    await Promise.all([
+      prisma.$queryRaw<ProductRow[]>`
       SELECT p.id, p.slug, p."kutiId", p."grossPrice", p."lowestPrice30d", p.stock, p."vatClass", p.unit, p."netQuantity", p."netQuantityUnit",
              p.enabled, p.featured, p."unitsSold", p."createdAt", d.title
       FROM "Product" p
@@ -241,40 +260,42 @@ async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex
         ORDER BY "productId", ("language" = 'hu') DESC, id
       ) d ON d."productId" = p.id
       ORDER BY p.id`,
-    prisma.$queryRaw<{ productId: number; mediaId: number }[]>`
+      prisma.$queryRaw<{ productId: number; mediaId: number }[]>`
       SELECT DISTINCT ON ("productId") "productId", "mediaId" FROM "ProductImage"
       ORDER BY "productId", position, id`,
-    prisma.$queryRaw<{ productId: number; ids: number[] }[]>`
+      prisma.$queryRaw<{ productId: number; ids: number[] }[]>`
       SELECT "productId", array_agg("categoryId" ORDER BY "primary" DESC, "categoryId") AS ids
       FROM "ProductCategory" GROUP BY "productId"`,
-    prisma.$queryRaw<{ productId: number; ids: number[] }[]>`
+      prisma.$queryRaw<{ productId: number; ids: number[] }[]>`
       SELECT "productId", array_agg("propertyValueId" ORDER BY "propertyValueId") AS ids
       FROM "ProductPropertyValue" GROUP BY "productId"`,
-    prisma.productPriceTier.findMany({
-      select: { productId: true, minQuantity: true, grossPrice: true },
-      orderBy: [{ productId: 'asc' }, { minQuantity: 'asc' }],
-    }),
-    prisma.productGroupPrice.findMany({
-      select: { productId: true, groupId: true, grossPrice: true, hidden: true },
-    }),
-    prisma.property.findMany({
-      select: {
-        id: true,
-        code: true,
-        position: true,
-        filterable: true,
-        descriptions: { select: { language: true, title: true, id: true } },
-        values: {
-          select: {
-            id: true,
-            position: true,
-            descriptions: { select: { language: true, title: true, id: true } },
+      prisma.productPriceTier.findMany({
+        select: { productId: true, minQuantity: true, grossPrice: true },
+        orderBy: [{ productId: 'asc' }, { minQuantity: 'asc' }],
+      }),
+      prisma.productGroupPrice.findMany({
+        select: { productId: true, groupId: true, grossPrice: true, hidden: true },
+      }),
+      prisma.property.findMany({
+        select: {
+          id: true,
+          code: true,
+          position: true,
+          filterable: true,
+          descriptions: { select: { language: true, title: true, id: true } },
+          values: {
+            select: {
+              id: true,
+              position: true,
+              swatch: true,
+              descriptions: { select: { language: true, title: true, id: true } },
+            },
           },
         },
-      },
-    }),
-    prisma.shopSetting.findUnique({ where: { id: 1 }, select: { vatExempt: true } }),
-  ]);
+      }),
+      prisma.shopSetting.findUnique({ where: { id: 1 }, select: { vatExempt: true } }),
+      loadVariantRows(prisma),
+    ]);
 
   const imageOf = new Map(images.map((row) => [row.productId, row.mediaId]));
   const categoriesOf = new Map(categories.map((row) => [row.productId, row.ids.map(Number)]));
@@ -300,42 +321,86 @@ async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex
   for (const property of properties) {
     for (const value of property.values) valueWords.set(value.id, wordsOf(titleOf(value.descriptions, '')));
   }
-  const searchWordsOf = (title: string, kutiId: string | null, valueIds: readonly number[]) => {
+  const propertyTitles = new Map(
+    properties.map((property) => [property.id, titleOf(property.descriptions, property.code)]),
+  );
+  const valueTitles = new Map<number, string>();
+  const propertyOfValueId = new Map<number, number>();
+  for (const property of properties) {
+    for (const value of property.values) {
+      valueTitles.set(value.id, titleOf(value.descriptions, String(value.id)));
+      propertyOfValueId.set(value.id, property.id);
+    }
+  }
+  const { variantsOf, optionsOf } = groupVariants(variantRows, {
+    propertyTitle: (id) => propertyTitles.get(id) ?? '',
+    valueTitle: (id) => valueTitles.get(id) ?? '',
+    propertyOfValue: (id) => propertyOfValueId.get(id),
+  });
+  const noVariants: IndexedVariant[] = [];
+  const noOptions: IndexedOption[] = [];
+  /** Own values, then the option values of variants that can be bought now, each once, ascending. */
+  const filterValuesOf = (productId: number): number[] => {
+    const own = valuesOf.get(productId) ?? [];
+    const variants = variantsOf.get(productId);
+    if (!variants) return own;
+    const all = new Set(own);
+    for (const variant of variants)
+      if (variantInStock(variant)) for (const id of variant.valueIds) all.add(id);
+    return [...all].sort((a, b) => a - b);
+  };
+  const searchWordsOf = (title: string, codes: string, valueIds: readonly number[]) => {
     const values = valueIds.map((id) => valueWords.get(id) ?? []);
-    const whole = new Set([
-      ...wordsOf(`${title} ${kutiId ?? ''}`),
-      ...values.filter((w) => w.length === 1).flat(),
-    ]);
+    const whole = new Set([...wordsOf(`${title} ${codes}`), ...values.filter((w) => w.length === 1).flat()]);
     const partial = new Set(values.filter((w) => w.length > 1).flat());
     for (const word of whole) partial.delete(word);
     return { searchWords: [...whole, ...partial], wholeWordCount: whole.size };
   };
 
   const noGroupPrices = new Map<number, SpecialPrice>();
-  const products: IndexedProduct[] = rows.map((row, position) => ({
-    position,
-    id: Number(row.id),
-    slug: row.slug,
-    kutiId: row.kutiId,
-    title: row.title ?? row.slug,
-    foldedTitle: foldText(row.title ?? row.slug),
-    ...searchWordsOf(row.title ?? row.slug, row.kutiId, valuesOf.get(Number(row.id)) ?? []),
-    grossPrice: Number(row.grossPrice),
-    lowestPrice30d: row.lowestPrice30d === null ? null : Number(row.lowestPrice30d),
-    stock: Number(row.stock),
-    vatClass: effectiveVatClass(asVatClass(row.vatClass), shop?.vatExempt ?? false),
-    unit: row.unit,
-    ...netQuantityOf(row),
-    enabled: row.enabled,
-    featured: row.featured,
-    unitsSold: Number(row.unitsSold),
-    createdAt: new Date(row.createdAt).getTime(),
-    imageId: imageOf.get(Number(row.id)) ?? null,
-    categoryIds: categoriesOf.get(Number(row.id)) ?? [],
-    valueIds: valuesOf.get(Number(row.id)) ?? [],
-    tiers: tiersOf.get(Number(row.id)) ?? [],
-    groupPrices: groupPricesOf.get(Number(row.id)) ?? noGroupPrices,
-  }));
+  const products: IndexedProduct[] = rows.map((row, position) => {
+    const id = Number(row.id);
+    const variants = variantsOf.get(id) ?? noVariants;
+    const options = optionsOf.get(id) ?? noOptions;
+    const valueIds = filterValuesOf(id);
+    // A variant's code finds its product, as the product's own code does.
+    const codes = [row.kutiId ?? '', ...variants.map((variant) => variant.kutiId ?? '')].join(' ');
+    return {
+      position,
+      id,
+      slug: row.slug,
+      kutiId: row.kutiId,
+      title: row.title ?? row.slug,
+      foldedTitle: foldText(row.title ?? row.slug),
+      ...searchWordsOf(row.title ?? row.slug, codes, valueIds),
+      grossPrice: Number(row.grossPrice),
+      lowestPrice30d: row.lowestPrice30d === null ? null : Number(row.lowestPrice30d),
+      stock: Number(row.stock),
+      vatClass: effectiveVatClass(asVatClass(row.vatClass), shop?.vatExempt ?? false),
+      unit: row.unit,
+      ...netQuantityOf(row),
+      enabled: row.enabled,
+      featured: row.featured,
+      unitsSold: Number(row.unitsSold),
+      createdAt: new Date(row.createdAt).getTime(),
+      imageId: imageOf.get(Number(row.id)) ?? null,
+      categoryIds: categoriesOf.get(Number(row.id)) ?? [],
+      valueIds,
+      tiers: tiersOf.get(Number(row.id)) ?? [],
+      groupPrices: groupPricesOf.get(Number(row.id)) ?? noGroupPrices,
+      options,
+      variants,
+      variantSummary: variantSummary(options, variants),
+    };
+  });
+  const variantsById = new Map<number, IndexedVariant>();
+  const variantByKutiId = new Map<string, IndexedVariant>();
+  for (const product of products) {
+    for (const variant of product.variants) {
+      variantsById.set(variant.id, variant);
+      if (variant.kutiId) variantByKutiId.set(variant.kutiId.trim().toLowerCase(), variant);
+    }
+  }
 
   const byKutiId = new Map<string, IndexedProduct[]>();
   for (const product of products) {
@@ -375,6 +440,7 @@ async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex
           id: value.id,
           title: titleOf(value.descriptions, String(value.id)),
           position: value.position,
+          swatch: value.swatch,
         }))
         .sort((a, b) => a.position - b.position || collator.compare(a.title, b.title) || a.id - b.id),
     }))
@@ -422,6 +488,8 @@ async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex
     products,
     byId,
     byKutiId,
+    variantsById,
+    variantByKutiId,
     byCategory,
     scopes: new Map(),
     properties: indexedProperties,
@@ -543,5 +611,6 @@ export function toCard(product: IndexedProduct, shopper: Shopper): TProductCard 
     unitPrice: unitPriceOf(price, product.netQuantity, product.netQuantityUnit),
     enabled: product.enabled,
     featured: product.featured,
+    variantSummary: product.variantSummary,
   };
 }

@@ -15,6 +15,7 @@ import {
 } from './in-memory-index';
 import { priceBands, type Shopper, unitPriceFor } from './pricing';
 import { productShipping } from './product-shipping';
+import { optionsForPage, toVariantDto } from './variants';
 
 export const PRODUCT_NOT_FOUND = 'A keresett termék nem található.';
 
@@ -192,7 +193,7 @@ export async function getProductById(deps: Deps, viewer: Viewer, id: number): Pr
   const card = toCard(product, viewer.shopper);
   return {
     ...card,
-    ...(await pageParts(deps, viewer, index.properties, index.propertyOfValue, product, row)),
+    ...(await pageParts(deps, viewer, index, product, row)),
     // Per request: it follows the shopper's price, and the methods are in memory (checkout/methods.ts).
     shipping: productShipping((await getCheckoutMethods(deps)).shipping, card.price),
     admin: viewer.isAdmin ? await adminData(deps.prisma, id) : null,
@@ -209,13 +210,17 @@ export async function getProductBySlug(deps: Deps, viewer: Viewer, slug: string)
 async function pageParts(
   deps: Deps,
   viewer: Viewer,
-  properties: { id: number; code: string; title: string; values: { id: number; title: string }[] }[],
-  propertyOfValue: Map<number, number>,
+  index: CatalogueIndex,
   product: IndexedProduct,
   row: ProductRow,
 ) {
+  const { properties, propertyOfValue } = index;
   const owned = new Set(product.valueIds);
+  // An option (Méret, Szín) is chosen on the page, not listed among the product's properties.
+  const optionIds = new Set(product.options.map((option) => option.propertyId));
+  const values = new Map(properties.flatMap((property) => property.values.map((value) => [value.id, value])));
   const propertyGroups = properties
+    .filter((property) => !optionIds.has(property.id))
     .filter((property) => product.valueIds.some((valueId) => propertyOfValue.get(valueId) === property.id))
     .map((property) => ({
       id: property.id,
@@ -241,6 +246,15 @@ async function pageParts(
       full: mediaUrl(media.id, 'full'),
     })),
     properties: propertyGroups,
+    options: optionsForPage(
+      product.options,
+      product.variants,
+      (id) => values.get(id)?.title ?? '',
+      (id) => values.get(id)?.swatch ?? null,
+    ),
+    variants: product.variants
+      .filter((variant) => viewer.isAdmin || variant.enabled)
+      .map((variant) => toVariantDto(product, variant, viewer.shopper)),
     priceBands: priceBands(product, viewer.shopper),
     breadcrumbs: await breadcrumbs(deps, viewer, product.categoryIds),
   };
@@ -289,6 +303,7 @@ async function adminData(prisma: PrismaClient, id: number): Promise<NonNullable<
       },
       categories: { select: { categoryId: true, primary: true }, orderBy: { categoryId: 'asc' } },
       propertyValues: { select: { propertyValueId: true }, orderBy: { propertyValueId: 'asc' } },
+      variants: { select: { id: true, grossPrice: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] },
     },
   });
   return {
@@ -315,6 +330,7 @@ async function adminData(prisma: PrismaClient, id: number): Promise<NonNullable<
     categoryIds: row.categories.map((category) => category.categoryId),
     primaryCategoryId: row.categories.find((category) => category.primary)?.categoryId ?? null,
     propertyValueIds: row.propertyValues.map((value) => value.propertyValueId),
+    variants: row.variants,
   };
 }
 

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { ZForint, ZId, zWholeNumber } from './common';
+
+/** How many options (Méret, Szín, …) one product may have. */
+export const MAX_PRODUCT_OPTIONS = 3;
+/** How many values one option may list. */
+export const MAX_OPTION_VALUES = 50;
+/** How many variants one product may have. */
+export const MAX_PRODUCT_VARIANTS = 250;
+
+/** "#1d4ed8": a colour value's swatch. */
+export const ZSwatch = z
+  .string({ error: 'A színminta #rrggbb alakú színkód.' })
+  .regex(/^#[0-9a-fA-F]{6}$/, { error: 'A színminta #rrggbb alakú színkód (pl. #1d4ed8).' })
+  .transform((value) => value.toLowerCase());
+
+export const ZProductOptionValue = z.object({
+  id: z.number().int().meta({ description: 'A tulajdonságérték azonosítója (szűrőként is ez szerepel).' }),
+  title: z.string().meta({ description: 'Az érték magyar neve (pl. "kék", "M").' }),
+  swatch: z
+    .string()
+    .nullable()
+    .meta({
+      description: 'Színminta (#rrggbb) a színválasztóhoz; null, ha az érték szövegként jelenik meg.',
+    }),
+});
+export type TProductOptionValue = z.infer<typeof ZProductOptionValue>;
+
+export const ZProductOption = z
+  .object({
+    propertyId: z.number().int().meta({
+      description:
+        'A tulajdonság azonosítója: a változat-opciók tulajdonságok, értékeik szűrőként is működnek.',
+    }),
+    title: z.string().meta({ description: 'Az opció neve (pl. "Méret", "Szín").' }),
+    values: z.array(ZProductOptionValue).meta({ description: 'Az opció értékei sorrendben.' }),
+  })
+  .meta({ id: 'ProductOption', description: 'A termék egy opciója (pl. Méret) a választható értékeivel.' });
+export type TProductOption = z.infer<typeof ZProductOption>;
+
+export const ZProductVariant = z
+  .object({
+    id: z.number().int().meta({
+      description: 'A változat azonosítója: a kosártétel `variant` mezője ezt várja.',
+    }),
+    kutiId: z.string().nullable().meta({
+      description: 'A változat saját termékkódja, egyedi a termékek és változatok között; null, ha nincs.',
+    }),
+    ean: z.string().nullable().meta({ description: 'EAN/GTIN vonalkód; null, ha nincs.' }),
+    title: z.string().meta({ description: 'A változat az opcióértékeivel, opciósorrendben (pl. "kék, M").' }),
+    valueIds: z
+      .array(z.number().int())
+      .meta({ description: 'Az opcióértékek azonosítói, a termék opcióinak sorrendjében.' }),
+    price: z.number().int().meta({ description: 'Egy darab bruttó ára egész forintban a hívónak.' }),
+    originalPrice: z.number().int().nullable().meta({
+      description:
+        'A bruttó listaár forintban, ha a `price` ennél kisebb (áthúzva mutatandó); különben null.',
+    }),
+    inStock: z.boolean().meta({ description: 'Van-e belőle készleten.' }),
+    stock: z.number().int().meta({ description: 'Készlet darabban.' }),
+    weightGrams: z.number().int().nullable().meta({ description: 'Tömeg grammban; null: a termékéé.' }),
+    imageId: z.number().int().nullable().meta({
+      description: 'A változat képe (a termék egyik képének azonosítója); null: a termék első képe.',
+    }),
+    enabled: z.boolean().meta({ description: 'Árusítja-e a bolt (a letiltott változat nem választható).' }),
+  })
+  .meta({ id: 'ProductVariant', description: 'Egy termék egy megvásárolható változata (pl. kék, M).' });
+export type TProductVariant = z.infer<typeof ZProductVariant>;
+
+/** What only an admin sees of a variant: the stored price behind the caller's price. */
+export const ZProductVariantAdmin = z.object({
+  id: z.number().int(),
+  grossPrice: z.number().int().nullable().meta({
+    description: 'A változat saját bruttó listaára; null: a termék ára.',
+  }),
+});
+
+const ZCode = z.string().trim().max(100, { error: 'A termékkód legfeljebb 100 karakter.' });
+const ZValueTitle = z
+  .string({ error: 'Az opció értéke szöveg.' })
+  .trim()
+  .min(1, { error: 'Az opció értéke nem lehet üres.' })
+  .max(100, { error: 'Az opció értéke legfeljebb 100 karakter.' });
+
+/**
+ * PUT /api/product/{product}/variants: a product's options and variants as a whole (what is not listed
+ * is removed). Options are named by title ("Méret"): an existing property of that name is used, or one
+ * is created; values likewise. Variants name their values by title, one per option, in option order.
+ */
+export const ZProductVariantsInput = z.strictObject({
+  product: ZId,
+  options: z
+    .array(
+      z.strictObject({
+        title: z
+          .string({ error: 'Az opció neve kötelező.' })
+          .trim()
+          .min(1, { error: 'Az opció neve kötelező.' })
+          .max(60, { error: 'Az opció neve legfeljebb 60 karakter.' }),
+        values: z
+          .array(z.strictObject({ title: ZValueTitle, swatch: ZSwatch.nullish() }))
+          .min(1, { error: 'Egy opciónak legalább egy értéke legyen.' })
+          .max(MAX_OPTION_VALUES, { error: `Egy opciónak legfeljebb ${MAX_OPTION_VALUES} értéke lehet.` }),
+      }),
+    )
+    .max(MAX_PRODUCT_OPTIONS, { error: `Egy terméknek legfeljebb ${MAX_PRODUCT_OPTIONS} opciója lehet.` }),
+  variants: z
+    .array(
+      z.strictObject({
+        /** An existing variant of this product keeps its id (and its cart lines and order history). */
+        id: ZId.optional(),
+        values: z.array(ZValueTitle).max(MAX_PRODUCT_OPTIONS),
+        kutiId: ZCode.nullish(),
+        ean: z
+          .string()
+          .trim()
+          .regex(/^(\d{8}|\d{12,14})$/, { error: 'Az EAN/GTIN 8, 12, 13 vagy 14 számjegy.' })
+          .nullish(),
+        stock: zWholeNumber('A készlet').optional(),
+        grossPrice: ZForint.nullish(),
+        weightGrams: zWholeNumber('A tömeg (gramm)').nullish(),
+        mediaId: ZId.nullish(),
+        enabled: z.boolean().optional(),
+      }),
+    )
+    .max(MAX_PRODUCT_VARIANTS, {
+      error: `Egy terméknek legfeljebb ${MAX_PRODUCT_VARIANTS} változata lehet.`,
+    }),
+});
+export type TProductVariantsInput = z.infer<typeof ZProductVariantsInput>;
+
+export const ZVariantId = ZId.meta({
+  description:
+    'A változat azonosítója (a termék `variants` listájából); változatok nélküli terméknél elhagyandó.',
+});
