@@ -530,6 +530,8 @@ export const PRODUCT_QUALITY_CHECKS = [
   'no-stock-but-enabled',
   'rising-tier-prices',
   'duplicate-external-code',
+  'variant-missing-image',
+  'variant-missing-price',
 ] as const;
 export type TProductQualityCheck = (typeof PRODUCT_QUALITY_CHECKS)[number];
 
@@ -543,6 +545,8 @@ export const PRODUCT_QUALITY_TITLES: Record<TProductQualityCheck, string> = {
   'no-stock-but-enabled': 'Nincs készleten, de engedélyezett',
   'rising-tier-prices': 'A mennyiségi ár nő a mennyiséggel',
   'duplicate-external-code': 'Ismétlődő termékkód',
+  'variant-missing-image': 'Változat kép nélkül',
+  'variant-missing-price': 'Változat ár nélkül',
 };
 
 export const ZProductQualityInput = z.strictObject({

@@ -17,6 +17,8 @@ export const QUALITY_LIST_PATHS: Record<TProductQualityCheck, string> = {
   'no-stock-but-enabled': '/admin/catalog/check/no-stock-but-enabled',
   'rising-tier-prices': '/admin/catalog/check/rising-tier-prices',
   'duplicate-external-code': '/admin/catalog/check/duplicate-external-code',
+  'variant-missing-image': '/admin/catalog/check/variant-missing-image',
+  'variant-missing-price': '/admin/catalog/check/variant-missing-price',
 };
 
 /** /admin/catalog/check: every data-quality check with its count and a link to its list. */

@@ -19,7 +19,12 @@ const DESCRIPTIONS: Record<TProductQualityCheck, string> = {
   'no-property-values': 'Ezeknek a termékeknek nincs tulajdonságértékük, így a szűrők nem találják őket.',
   'no-stock-but-enabled': 'Engedélyezett termékek, amelyekből nincs készlet.',
   'rising-tier-prices': 'A mennyiségi áruk nagyobb mennyiségnél drágább, mint kisebbnél.',
-  'duplicate-external-code': 'Ezek a termékek ugyanazt a külső termékkódot (cikkszámot) használják.',
+  'duplicate-external-code':
+    'Ezek a termékek vagy változataik ugyanazt a külső termékkódot (cikkszámot) használják; a kis- és nagybetű nem számít.',
+  'variant-missing-image':
+    'Ezeknek a termékeknek van saját képes változata, de az itt felsoroltaknak nincs: a vásárló a választásukkor nem a saját képüket látja.',
+  'variant-missing-price':
+    'Ezek a változatok 0 Ft-ért kerülnének a kosárba: adj meg árat a változatnak vagy a terméknek.',
 };
 
 /** One data-quality check's products (/admin/catalog/products/missingdescription and the others). */

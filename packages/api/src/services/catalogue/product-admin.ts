@@ -338,23 +338,65 @@ async function qualityWhere(
                         AND u."grossPrice" < t."grossPrice")`;
       return { id: { in: rows.map((row) => Number(row.id)) } };
     }
-    case 'duplicate-external-code': {
-      const rows = await prisma.$queryRaw<{ id: number }[]>`
-        SELECT id FROM "Product"
-        WHERE "kutiId" IS NOT NULL AND lower(trim("kutiId")) IN (
-          SELECT lower(trim("kutiId")) FROM "Product" WHERE "kutiId" IS NOT NULL
-          GROUP BY 1 HAVING count(*) > 1)`;
-      return { id: { in: rows.map((row) => Number(row.id)) } };
-    }
+    case 'duplicate-external-code':
+    case 'variant-missing-image':
+    case 'variant-missing-price':
+      return { id: { in: [...(await variantAwareFindings(prisma, check)).keys()] } };
   }
+}
+
+/**
+ * The checks that look at variants too, with why each product is listed. A code is compared trimmed and
+ * case-insensitively across products and variants (the database refuses only exact duplicates, but an
+ * ERP or marketplace matching "AB-1" and "ab-1" would mix them up). A variant lacks a picture when another
+ * variant of the product has one of its own (a colour whose photo was forgotten), and a price when it
+ * would be sold for 0 Ft.
+ */
+async function variantAwareFindings(
+  prisma: PrismaClient,
+  check: 'duplicate-external-code' | 'variant-missing-image' | 'variant-missing-price',
+): Promise<Map<number, string>> {
+  const rows =
+    check === 'duplicate-external-code'
+      ? await prisma.$queryRaw<{ id: number; codes: string[] }[]>`
+          WITH codes AS (
+            SELECT id AS "productId", "kutiId" AS code FROM "Product" WHERE "kutiId" IS NOT NULL
+            UNION ALL
+            SELECT "productId", "kutiId" FROM "ProductVariant" WHERE "kutiId" IS NOT NULL
+          ), clashing AS (
+            SELECT lower(trim(code)) AS folded FROM codes GROUP BY 1 HAVING count(*) > 1
+          )
+          SELECT "productId" AS id, array_agg(DISTINCT code ORDER BY code) AS codes
+          FROM codes JOIN clashing ON clashing.folded = lower(trim(codes.code))
+          GROUP BY "productId"`
+      : check === 'variant-missing-image'
+        ? await prisma.$queryRaw<{ id: number; codes: string[] }[]>`
+            SELECT v."productId" AS id, array_agg(coalesce(v."kutiId", '#' || v.id) ORDER BY v.position, v.id) AS codes
+            FROM "ProductVariant" v
+            WHERE v.enabled AND v."mediaId" IS NULL
+              AND EXISTS (SELECT 1 FROM "ProductVariant" o WHERE o."productId" = v."productId" AND o."mediaId" IS NOT NULL)
+            GROUP BY v."productId"`
+        : await prisma.$queryRaw<{ id: number; codes: string[] }[]>`
+            SELECT v."productId" AS id, array_agg(coalesce(v."kutiId", '#' || v.id) ORDER BY v.position, v.id) AS codes
+            FROM "ProductVariant" v JOIN "Product" p ON p.id = v."productId"
+            WHERE v.enabled AND coalesce(v."grossPrice", p."grossPrice") = 0
+            GROUP BY v."productId"`;
+  const label =
+    check === 'duplicate-external-code'
+      ? 'Ismétlődő termékkód'
+      : check === 'variant-missing-image'
+        ? 'Saját kép nélküli változat'
+        : '0 Ft-os változat';
+  return new Map(rows.map((row) => [Number(row.id), `${label}: ${row.codes.join(', ')}`]));
 }
 
 function qualityDetail(
   check: TProductQualityCheck,
-  row: { slug: string; kutiId: string | null; stock: number },
+  row: { id: number; slug: string; stock: number },
+  findings: ReadonlyMap<number, string> | null,
 ): string | null {
+  if (findings) return findings.get(row.id) ?? null;
   if (check === 'non-unique-url') return `Több termék URL-neve: ${row.slug}`;
-  if (check === 'duplicate-external-code') return `Ismétlődő termékkód: ${row.kutiId}`;
   if (check === 'no-stock-but-enabled') return `Készlet: ${row.stock}`;
   return null;
 }
@@ -365,6 +407,12 @@ export async function productQuality(
   input: { check: TProductQualityCheck; page: number; pageSize: number },
 ) {
   const where = await qualityWhere(prisma, input.check);
+  const findings =
+    input.check === 'duplicate-external-code' ||
+    input.check === 'variant-missing-image' ||
+    input.check === 'variant-missing-price'
+      ? await variantAwareFindings(prisma, input.check)
+      : null;
   const orderBy: Prisma.ProductOrderByWithRelationInput[] =
     input.check === 'non-unique-url'
       ? [{ slug: 'asc' }, { id: 'asc' }]
@@ -395,7 +443,7 @@ export async function productQuality(
       title: primaryDescription(row.descriptions)?.title ?? row.slug,
       kutiId: row.kutiId,
       enabled: row.enabled,
-      detail: qualityDetail(input.check, row),
+      detail: qualityDetail(input.check, row, findings),
     })),
     total,
     page: input.page,

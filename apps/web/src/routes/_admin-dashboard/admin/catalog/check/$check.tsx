@@ -7,6 +7,8 @@ const CHECKS = [
   'no-stock-but-enabled',
   'rising-tier-prices',
   'duplicate-external-code',
+  'variant-missing-image',
+  'variant-missing-price',
 ] as const;
 
 export const Route = createFileRoute('/_admin-dashboard/admin/catalog/check/$check')({
