@@ -27,7 +27,8 @@ export type Shape =
   | 'gift'
   | 'book'
   | 'cookie'
-  | 'egg';
+  | 'egg'
+  | 'tshirt';
 
 export type Palette = { background: string; body: string; accent: string };
 
@@ -141,6 +142,10 @@ const SHAPES: Record<Shape, (p: Palette) => string> = {
     `<path d="M400 520 l-150 -150 a85 85 0 0 1 150 -120 a85 85 0 0 1 150 120 z" fill="${p.body}"/>` +
     `<path d="M300 330 q30 -20 60 0 q30 20 60 0 q30 -20 60 0" fill="none" stroke="${p.accent}" stroke-width="10" stroke-linecap="round"/>` +
     `<circle cx="400" cy="420" r="14" fill="${p.accent}"/>`,
+  tshirt: (p) =>
+    `<path d="M320 200 q80 50 160 0 l130 70 l-50 100 l-60 -30 v260 h-200 v-260 l-60 30 l-50 -100 z" fill="${p.body}"/>` +
+    `<path d="M340 205 q60 40 120 0" fill="none" stroke="${p.accent}" stroke-width="10" opacity="0.7"/>` +
+    `<rect x="360" y="330" width="80" height="60" rx="10" fill="${p.accent}" opacity="0.5"/>`,
   egg: (p) =>
     `<ellipse cx="400" cy="340" rx="100" ry="135" fill="${p.accent}" stroke="${p.body}" stroke-width="10"/>` +
     `<path d="M306 320 l30 -20 l30 20 l30 -20 l30 20 l30 -20 l30 20" fill="none" stroke="${p.body}" stroke-width="10"/>` +

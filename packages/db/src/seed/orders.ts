@@ -104,7 +104,8 @@ export async function seedDemoOrders(tx: Prisma.TransactionClient, ctx: SeedCont
   }
   const [productRows, shippingRows, paymentRows, users, terms] = await Promise.all([
     tx.product.findMany({
-      where: { enabled: true, stock: { gte: 10 } },
+      // Demo orders name products sold as themselves; a variant's line would need its variant.
+      where: { enabled: true, stock: { gte: 10 }, variants: { none: {} } },
       select: {
         id: true,
         kutiId: true,

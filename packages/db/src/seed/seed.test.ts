@@ -157,6 +157,46 @@ describe('seedDemoData', () => {
       );
     });
 
+    it('sells a T-shirt in S–XL and three colours with one sold out, and a mug in four colours, each colour with its picture', async () => {
+      const withVariants = await db.prisma.product.findMany({
+        where: { variants: { some: {} } },
+        orderBy: { id: 'asc' },
+        select: {
+          stock: true,
+          descriptions: { select: { title: true } },
+          images: { select: { mediaId: true } },
+          options: { orderBy: { position: 'asc' }, select: { property: { select: { code: true } } } },
+          variants: {
+            orderBy: { position: 'asc' },
+            select: {
+              kutiId: true,
+              ean: true,
+              stock: true,
+              mediaId: true,
+              values: { select: { propertyValue: { select: { swatch: true, descriptions: true } } } },
+            },
+          },
+        },
+      });
+      const [shirt, mug] = withVariants;
+      expect(withVariants.map((p) => p.descriptions[0]?.title)).toEqual(['Póló', 'Színes zománcbögre']);
+      expect(shirt?.options.map((o) => o.property.code)).toEqual(['szin', 'meret']);
+      expect(shirt?.variants).toHaveLength(12);
+      expect(shirt?.variants.filter((v) => v.stock === 0).map((v) => v.kutiId)).toEqual(['KT-POLO-KEK-XL']);
+      expect(mug?.variants).toHaveLength(4);
+      for (const product of [shirt, mug]) {
+        expect(product?.stock).toBe(product?.variants.reduce((sum, v) => sum + v.stock, 0));
+        const pictures = new Set(product?.images.map((image) => image.mediaId));
+        // Each colour its own picture, one of the product's.
+        expect(new Set(product?.variants.map((v) => v.mediaId)).size).toBe(product?.images.length);
+        for (const variant of product?.variants ?? []) {
+          expect(pictures.has(variant.mediaId ?? 0)).toBe(true);
+          expect(variant.ean).toMatch(/^599\d{10}$/);
+          expect(variant.values.some((v) => /^#[0-9a-f]{6}$/.test(v.propertyValue.swatch ?? ''))).toBe(true);
+        }
+      }
+    });
+
     it('gives every demo blog post a cover and the products it recommends, in order', async () => {
       const posts = await db.prisma.blogPost.findMany({
         select: { imageId: true, products: { orderBy: { position: 'asc' }, select: { position: true } } },

@@ -6,6 +6,7 @@ import { slugify } from '../text';
 import { CATEGORY_TREE, type CategorySeed } from './categories';
 import { PRODUCT_KINDS } from './product-kinds';
 import { GIFT_WRAP_IMAGE, generateProducts, kindImageNames, PROPERTIES, type ProductDraft } from './products';
+import { seedVariantProducts } from './variant-products';
 
 const CATALOGUE_SEED = 20_260_301;
 
@@ -26,9 +27,10 @@ export async function seedCatalogue(tx: Prisma.TransactionClient, ctx: SeedConte
   const valueIds = await seedProperties(tx, drafts);
   const imageIds = await storeImages(tx, catalogueImages());
   await seedProducts(tx, drafts, { categoryIds, valueIds, imageIds });
+  const withVariants = await seedVariantProducts(tx, ctx, { categoryIds, valueIds });
   ctx.log(
     `katalógus: ${categoryIds.size} kategória, ${PROPERTIES.length} tulajdonság, ` +
-      `${drafts.length} termék, ${imageIds.size} kép`,
+      `${drafts.length + withVariants} termék (${withVariants} változatokkal), ${imageIds.size} kép`,
   );
 }
 
