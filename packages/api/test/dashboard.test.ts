@@ -272,12 +272,14 @@ describe('dashboard figures (Budapest days, counted statuses, refunds)', () => {
     expect(topProducts.byQuantity[0]).toMatchObject({ productId: shop.products.mug, title: 'Kék bögre' });
     expect(topProducts.byRevenue[0]).toEqual({
       productId: shop.products.plate,
+      variantId: null,
       title: 'Porcelán tányér',
       quantity: 2,
       revenue: 24_000,
     });
     expect(topProducts.byRevenue[1]).toEqual({
       productId: null,
+      variantId: null,
       title: 'Törölt termék',
       quantity: 4,
       revenue: 20_000,
@@ -396,5 +398,46 @@ describe('GET /api/dashboard (dashboard.summary)', () => {
     const soldOut = await admin.caller.dashboard.summary({});
     expect(count(soldOut, 'no-stock-but-enabled')).toBe((count(added, 'no-stock-but-enabled') ?? 0) + 1);
     expect(soldOut.quality).toEqual(await admin.caller.product.qualitySummary());
+  });
+  it('lists a product sold in variants per variant, under the name it is sold by', async () => {
+    const size = await db.prisma.property.create({
+      data: {
+        code: 'meret-dashboard',
+        descriptions: { create: { language: 'hu', title: 'Méret' } },
+        values: {
+          create: [
+            { position: 0, descriptions: { create: { language: 'hu', title: 'S' } } },
+            { position: 1, descriptions: { create: { language: 'hu', title: 'M' } } },
+          ],
+        },
+      },
+      select: { id: true, values: { select: { id: true }, orderBy: { position: 'asc' } } },
+    });
+    const [small, medium] = size.values;
+    // Plenty in all (12) as a product, but size S is down to its last piece.
+    const shirt = await createProduct(db.prisma, {
+      slug: 'polo',
+      title: 'Póló',
+      grossPrice: 4990,
+      stock: 12,
+      options: { create: { propertyId: size.id } },
+      variants: {
+        create: [
+          { kutiId: 'POLO-S', stock: 1, values: { create: { propertyValueId: small!.id } } },
+          { kutiId: 'POLO-M', stock: 11, position: 1, values: { create: { propertyValueId: medium!.id } } },
+        ],
+      },
+    });
+    const variantS = await db.prisma.productVariant.findUniqueOrThrow({ where: { kutiId: 'POLO-S' } });
+    const answer = await admin.caller.dashboard.summary({});
+    expect(answer.lowStock.items.find((item) => item.id === shirt)).toEqual({
+      id: shirt,
+      variantId: variantS.id,
+      title: 'Póló, S',
+      kutiId: 'POLO-S',
+      stock: 1,
+      unit: 'db',
+    });
+    expect(answer.lowStock.items.filter((item) => item.id === shirt)).toHaveLength(1);
   });
 });

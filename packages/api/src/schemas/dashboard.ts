@@ -56,6 +56,8 @@ export type TDashboardDay = z.infer<typeof ZDashboardDay>;
 export const ZDashboardTopProduct = z.object({
   /** Null when the product has been deleted since (the order keeps its title). */
   productId: z.number().int().nullable(),
+  /** A product sold in variants ranks per variant ("Póló, kék, M"); null for a product sold as itself. */
+  variantId: z.number().int().nullable(),
   title: z.string(),
   quantity: ZCount,
   /** Gross line totals as ordered. */
@@ -104,7 +106,9 @@ export const ZDashboardOutput = z
       count: ZCount,
       items: z.array(
         z.object({
+          /** The product (a variant is listed by itself, with its product's id). */
           id: z.number().int(),
+          variantId: z.number().int().nullable(),
           title: z.string(),
           kutiId: z.string().nullable(),
           stock: ZCount,

@@ -13,6 +13,7 @@ import {
 } from '../schemas';
 import { type CatalogueIndex, getCatalogueIndex, type IndexedProduct } from './catalogue/in-memory-index';
 import { productQualitySummary } from './catalogue/product-admin';
+import { type IndexedVariant, soldTitle } from './catalogue/variants';
 import { refundDeadline } from './orders/withdrawal-rules';
 
 /**
@@ -87,6 +88,7 @@ function figuresOf(days: readonly DayRow[]): TDashboardFigures {
 type SoldRow = {
   rankedBy: 'quantity' | 'revenue';
   productId: number | null;
+  variantId: number | null;
   title: string;
   quantity: number;
   revenue: number;
@@ -105,26 +107,26 @@ function topProducts(prisma: PrismaClient, today: string) {
       SELECT id FROM "Order"
       WHERE "createdAt" >= ${budapestMidnight(firstDay)} AND status NOT IN (${excluded})
     ), sold AS MATERIALIZED (
-      SELECT l."productId", CASE WHEN l."productId" IS NULL THEN l."productTitle" END AS "deletedTitle",
+      SELECT l."productId", l."variantId", CASE WHEN l."productId" IS NULL THEN l."productTitle" END AS "deletedTitle",
              min(l.id) AS "lineId", sum(l.quantity)::float8 AS quantity, sum(l."lineTotal")::float8 AS revenue
       FROM "OrderLine" l
       JOIN counted o ON o.id = l."orderId"
       WHERE l."orderId" >= (SELECT min(id) FROM counted)
-      GROUP BY 1, 2
+      GROUP BY 1, 2, 3
     ), ranked AS (
       (SELECT 'quantity' AS "rankedBy", sold.* FROM sold
-       ORDER BY quantity DESC, revenue DESC, "productId", "deletedTitle" LIMIT ${TOP_PRODUCTS}::int)
+       ORDER BY quantity DESC, revenue DESC, "productId", "variantId", "deletedTitle" LIMIT ${TOP_PRODUCTS}::int)
       UNION ALL
       (SELECT 'revenue' AS "rankedBy", sold.* FROM sold
-       ORDER BY revenue DESC, quantity DESC, "productId", "deletedTitle" LIMIT ${TOP_PRODUCTS}::int)
+       ORDER BY revenue DESC, quantity DESC, "productId", "variantId", "deletedTitle" LIMIT ${TOP_PRODUCTS}::int)
     )
-    SELECT r."rankedBy", r."productId", l."productTitle" AS title, r.quantity, r.revenue
+    SELECT r."rankedBy", r."productId", r."variantId", l."productTitle" AS title, r.quantity, r.revenue
     FROM ranked r
     JOIN "OrderLine" l ON l.id = r."lineId"
     ORDER BY r."rankedBy",
              CASE WHEN r."rankedBy" = 'quantity' THEN r.quantity ELSE r.revenue END DESC,
              CASE WHEN r."rankedBy" = 'quantity' THEN r.revenue ELSE r.quantity END DESC,
-             r."productId", r."deletedTitle"`;
+             r."productId", r."variantId", r."deletedTitle"`;
 }
 
 function waitingOrders(prisma: PrismaClient) {
@@ -191,33 +193,58 @@ function qualityCounts(prisma: PrismaClient, index: CatalogueIndex): Promise<Qua
   return counts;
 }
 
-/** Lowest stock first; among equals the better seller first, as it runs out sooner. */
+/** What runs low: a product sold as itself, or one variant of a product sold in variants. */
+type StockItem = { product: IndexedProduct; variant: IndexedVariant | null; stock: number };
+
+/**
+ * Lowest stock first; among equals the better seller first, as it runs out sooner. A product sold in
+ * variants is listed per variant: "Póló, kék, M" running out matters even while other sizes are plenty.
+ */
 function lowStock(index: CatalogueIndex, threshold: number) {
-  const before = (a: IndexedProduct, b: IndexedProduct) =>
-    a.stock - b.stock || b.unitsSold - a.unitsSold || a.id - b.id;
-  const shown: IndexedProduct[] = [];
+  const before = (a: StockItem, b: StockItem) =>
+    a.stock - b.stock ||
+    b.product.unitsSold - a.product.unitsSold ||
+    a.product.id - b.product.id ||
+    (a.variant?.id ?? 0) - (b.variant?.id ?? 0);
+  const shown: StockItem[] = [];
   let count = 0;
-  for (const product of index.products) {
-    if (!product.enabled || product.stock > threshold) continue;
+  const consider = (item: StockItem) => {
+    if (item.stock > threshold) return;
     count++;
     // A short list kept in order: no sort of every low product (tens of thousands in a big shop).
-    if (shown.length === LOW_STOCK_LIST_LENGTH && before(product, shown[shown.length - 1]!) >= 0) continue;
+    if (shown.length === LOW_STOCK_LIST_LENGTH && before(item, shown[shown.length - 1]!) >= 0) return;
     let at = shown.length;
-    while (at > 0 && before(product, shown[at - 1]!) < 0) at--;
-    shown.splice(at, 0, product);
+    while (at > 0 && before(item, shown[at - 1]!) < 0) at--;
+    shown.splice(at, 0, item);
     if (shown.length > LOW_STOCK_LIST_LENGTH) shown.pop();
+  };
+  for (const product of index.products) {
+    if (!product.enabled) continue;
+    if (product.variants.length === 0) consider({ product, variant: null, stock: product.stock });
+    for (const variant of product.variants) {
+      if (variant.enabled) consider({ product, variant, stock: variant.stock });
+    }
   }
   return {
     threshold,
     count,
-    items: shown.map((product) => ({
+    items: shown.map(({ product, variant, stock }) => ({
       id: product.id,
-      title: product.title,
-      kutiId: product.kutiId,
-      stock: product.stock,
+      variantId: variant?.id ?? null,
+      title: soldTitle(product.title, variant),
+      kutiId: variant?.kutiId ?? product.kutiId,
+      stock,
       unit: product.unit,
     })),
   };
+}
+
+function currentTitle(index: CatalogueIndex, row: SoldRow): string | null {
+  const product = row.productId === null ? undefined : index.byId.get(Number(row.productId));
+  if (!product) return null;
+  if (row.variantId === null) return product.title;
+  const variant = index.variantsById.get(Number(row.variantId));
+  return variant ? soldTitle(product.title, variant) : null;
 }
 
 export async function dashboardSummary(
@@ -243,8 +270,9 @@ export async function dashboardSummary(
   }));
   const product = (row: SoldRow): TDashboardTopProduct => ({
     productId: row.productId === null ? null : Number(row.productId),
-    // A product's current name when it still exists; the name it was ordered under otherwise.
-    title: (row.productId !== null && index.byId.get(Number(row.productId))?.title) || row.title,
+    variantId: row.variantId === null ? null : Number(row.variantId),
+    // A product's (and variant's) current name when it still exists; the name it was ordered under otherwise.
+    title: currentTitle(index, row) ?? row.title,
     quantity: Number(row.quantity),
     revenue: Number(row.revenue),
   });

@@ -305,7 +305,7 @@ function TopProductRows({ products, by }: { products: TDashboardTopProduct[]; by
           </Text>
         );
         return (
-          <li key={`${product.productId ?? product.title}`}>
+          <li key={`${product.productId ?? product.title}:${product.variantId ?? ''}`}>
             {product.productId === null ? (
               <Flex justify="space-between" gap="3" py="2">
                 {title}
@@ -350,13 +350,13 @@ function LowStock({ lowStock }: { lowStock: TDashboardOutput['lowStock'] }) {
       ) : (
         <Stack gap="2">
           <Text fontSize="sm">
-            {formatNumber(lowStock.count)} engedélyezett termék; a legkevesebb készletűek, közülük a jobban
-            fogyók elöl:
+            {formatNumber(lowStock.count)} engedélyezett termék vagy változat; a legkevesebb készletűek,
+            közülük a jobban fogyók elöl:
           </Text>
           <Stack gap="0">
             {lowStock.items.map((item) => (
               <LinkRow
-                key={item.id}
+                key={`${item.id}:${item.variantId ?? ''}`}
                 href={`/admin/catalog/products/${item.id}`}
                 aside={
                   <Badge colorPalette={item.stock <= 0 ? 'red' : 'orange'}>
