@@ -9,6 +9,7 @@ import {
   ZProductStockInput,
   ZProductStockOutput,
   ZProductUpdateInput,
+  ZProductVariantsInput,
 } from '../../schemas';
 import {
   productQuality,
@@ -16,6 +17,7 @@ import {
   saveProduct,
   setProductEnabled,
 } from '../../services/catalogue/product-admin';
+import { saveProductVariants } from '../../services/catalogue/product-variants';
 import { updateStockByCode } from '../../services/catalogue/stock-by-code';
 import { scopedAdminProcedure } from '../../trpc';
 
@@ -69,6 +71,36 @@ export const productAdminProcedures = {
     .input(ZProductStockInput)
     .output(ZProductStockOutput)
     .mutation(({ ctx, input }) => updateStockByCode(ctx, input)),
+
+  variants: scopedAdminProcedure('catalogue:write')
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/product/{product}/variants',
+        tags,
+        protect: true,
+        summary: 'Termék opcióinak és változatainak mentése (egészben)',
+        description:
+          'A termék opciói (legfeljebb 3, pl. Méret, Szín) és változatai egészben: ami nem szerepel, törlődik (a rendelések megőrzik a változat nevét, a kosarakból kikerül). Az opció és értékei tulajdonságok: a magyar név szerint (kis- és nagybetű, ékezet nem számít) a meglévőt használja, vagy létrehozza (szűrőként is megjelenik). Egy változat az értékeit név szerint, az opciók sorrendjében adja meg; `id`-vel a termék meglévő változatát módosítja, anélkül az azonos értékű meglévőt, vagy újat hoz létre. A kihagyott mezők (készlet, ár, …) meglévő változatnál nem változnak; `grossPrice: null`: a termék ára. A termékkód (kutiId) egyedi a termékek és változatok között: más termék vagy változat kódja 409. A termék készlete az engedélyezett változatok készletének összege. Üres `options` és `variants`: a termék ismét egyféle, készlete a változatoké volt. A válasz a termék, ahogy az admin látja.',
+      },
+      examples: {
+        input: {
+          product: 41,
+          options: [
+            { title: 'Méret', values: [{ title: 'M' }, { title: 'L' }] },
+            { title: 'Szín', values: [{ title: 'kék', swatch: '#1d4ed8' }] },
+          ],
+          variants: [
+            { values: ['M', 'kék'], kutiId: 'POLO-M-KEK', stock: 5 },
+            { values: ['L', 'kék'], kutiId: 'POLO-L-KEK', stock: 0, grossPrice: 5990 },
+          ],
+        },
+      },
+      errors: ['not_found', 'conflict'],
+    })
+    .input(ZProductVariantsInput)
+    .output(ZProduct)
+    .mutation(({ ctx, input }) => saveProductVariants(ctx, input)),
 
   enable: scopedAdminProcedure('catalogue:write')
     .meta({

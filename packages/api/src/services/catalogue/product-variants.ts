@@ -1,0 +1,390 @@
+import { Prisma, type PrismaClient } from '@shop/db';
+import type { VersionedCache } from '../../cache';
+import { DomainError } from '../../errors';
+import { DEFAULT_LANGUAGE, type TProduct, type TProductVariantsInput } from '../../schemas';
+import { withArticle } from '../../schemas/hungarian';
+import { primaryDescription } from '../description';
+import { firstFreeSlug, slugify } from '../slug';
+import { enqueueWebhookEvent } from '../webhooks/events';
+import { bumpCatalogue, foldText, invalidateCatalogue } from './in-memory-index';
+import { GUEST } from './pricing';
+import { getProductById, PRODUCT_NOT_FOUND } from './product-page';
+
+/**
+ * PUT /api/product/{product}/variants: a product's options and variants replaced as a whole, in one
+ * transaction. Options and their values are properties found by their Hungarian title (so "Méret: M"
+ * filters like any property) or created; variants keep their id (and their cart lines and order
+ * history) when the input names it or their value combination is unchanged.
+ */
+
+type Deps = { prisma: PrismaClient; cache: VersionedCache };
+type Tx = Prisma.TransactionClient;
+type VariantInput = TProductVariantsInput['variants'][number];
+
+function invalid(path: string, message: string): DomainError {
+  return new DomainError('invalid_input', `Hibás adat: ${path} – ${message}`, [{ path, message }]);
+}
+
+/** A code another product or variant already has: a 409 naming the code and the row. */
+function codeTakenError(code: string, path: string, cause?: unknown): DomainError {
+  const message = `${withArticle(`„${code}”`, { capital: true })} termékkód már egy másik termékhez vagy változathoz tartozik. Adj meg másik kódot!`;
+  return new DomainError('conflict', message, [{ path, message }], { cause });
+}
+
+/** The code a failed write clashed on: the trigger's "shop:duplicate-code X" or a unique index on kutiId. */
+function clashedCode(error: unknown): string | null | undefined {
+  const text = error instanceof Error ? error.message : '';
+  const named = /shop:duplicate-code (.+?)(?:["'`\n]|$)/.exec(text);
+  if (named?.[1]) return named[1].trim();
+  if (
+    error instanceof Prisma.PrismaClientKnownRequestError &&
+    error.code === 'P2002' &&
+    JSON.stringify(error.meta ?? {}).includes('kutiId')
+  ) {
+    return null;
+  }
+  if (/23505|unique constraint/i.test(text) && text.includes('kutiId')) return null;
+  return undefined;
+}
+
+const fold = (text: string) => foldText(text.trim());
+
+/** The checks that need nothing but the input; each names the field it is about. */
+function checkShape(input: TProductVariantsInput): void {
+  const { options, variants } = input;
+  if (options.length === 0 && variants.length > 0) {
+    throw invalid('options', 'Változatokhoz legalább egy opció kell (pl. Méret).');
+  }
+  if (options.length > 0 && variants.length === 0) {
+    throw invalid('variants', 'Az opciókhoz legalább egy változat kell: hozd létre a változatokat.');
+  }
+  const optionTitles = new Map<string, number>();
+  for (const [i, option] of options.entries()) {
+    const seen = optionTitles.get(fold(option.title));
+    if (seen !== undefined) {
+      throw invalid(
+        `options.${i}.title`,
+        `${withArticle(`„${option.title}”`, { capital: true })} opció kétszer szerepel.`,
+      );
+    }
+    optionTitles.set(fold(option.title), i);
+    const values = new Set<string>();
+    for (const [j, value] of option.values.entries()) {
+      if (values.has(fold(value.title))) {
+        throw invalid(
+          `options.${i}.values.${j}.title`,
+          `${withArticle(`„${value.title}”`, { capital: true })} érték kétszer szerepel ${withArticle(`„${option.title}”`)} opcióban.`,
+        );
+      }
+      values.add(fold(value.title));
+    }
+  }
+  const combinations = new Map<string, number>();
+  const codes = new Map<string, number>();
+  const ids = new Map<number, number>();
+  for (const [i, variant] of variants.entries()) {
+    if (variant.values.length !== options.length) {
+      throw invalid(
+        `variants.${i}.values`,
+        `A változatnak minden opcióból egy értéke legyen (${options.length}), sorrendben: ${options.map((option) => option.title).join(', ')}.`,
+      );
+    }
+    for (const [k, title] of variant.values.entries()) {
+      const option = options[k];
+      if (option && !option.values.some((value) => fold(value.title) === fold(title))) {
+        throw invalid(
+          `variants.${i}.values.${k}`,
+          `${withArticle(`„${title}”`, { capital: true })} nem ${withArticle(`„${option.title}”`)} opció értéke.`,
+        );
+      }
+    }
+    const key = variant.values.map(fold).join('\u0001');
+    const twin = combinations.get(key);
+    if (twin !== undefined) {
+      throw invalid(
+        `variants.${i}.values`,
+        `${withArticle(`„${variant.values.join(', ')}”`, { capital: true })} változat kétszer szerepel (${twin + 1}. és ${i + 1}. sor).`,
+      );
+    }
+    combinations.set(key, i);
+    const code = variant.kutiId || null;
+    if (code) {
+      const other = codes.get(code.toLowerCase());
+      if (other !== undefined) {
+        throw invalid(
+          `variants.${i}.kutiId`,
+          `${withArticle(`„${code}”`, { capital: true })} termékkód két változatnál is szerepel (${other + 1}. és ${i + 1}. sor).`,
+        );
+      }
+      codes.set(code.toLowerCase(), i);
+    }
+    if (variant.id !== undefined) {
+      if (ids.has(variant.id)) {
+        throw invalid(`variants.${i}.id`, 'Egy változat csak egyszer szerepelhet a listában.');
+      }
+      ids.set(variant.id, i);
+    }
+  }
+}
+
+/** Every property with its Hungarian title and its values' titles, for matching by title. */
+async function loadProperties(tx: Tx) {
+  const titles = { select: { id: true, language: true, title: true } } as const;
+  return tx.property.findMany({
+    select: {
+      id: true,
+      code: true,
+      descriptions: titles,
+      values: {
+        select: { id: true, position: true, swatch: true, descriptions: titles },
+        orderBy: [{ position: 'asc' }, { id: 'asc' }],
+      },
+    },
+    orderBy: { id: 'asc' },
+  });
+}
+
+const titleOf = (row: { descriptions: { id: number; language: string; title: string }[] }) =>
+  (
+    row.descriptions.find((description) => description.language === DEFAULT_LANGUAGE) ??
+    primaryDescription(row.descriptions)
+  )?.title ?? '';
+
+/**
+ * The property of each option (found by title or created, filterable) and, per option, its values'
+ * ids by folded title (found or created; a given swatch is stored).
+ */
+async function resolveOptions(
+  tx: Tx,
+  options: TProductVariantsInput['options'],
+): Promise<{ propertyId: number; valueIds: Map<string, number> }[]> {
+  const properties = await loadProperties(tx);
+  const codes = properties.map((property) => property.code);
+  const resolved: { propertyId: number; valueIds: Map<string, number> }[] = [];
+  for (const option of options) {
+    let property = properties.find((row) => fold(titleOf(row)) === fold(option.title));
+    if (!property) {
+      const code = firstFreeSlug((slugify(option.title) || 'opcio').slice(0, 40), codes);
+      codes.push(code);
+      const last = await tx.property.aggregate({ _max: { position: true } });
+      const created = await tx.property.create({
+        data: {
+          code,
+          filterable: true,
+          position: (last._max.position ?? -1) + 1,
+          descriptions: { create: { language: DEFAULT_LANGUAGE, title: option.title } },
+        },
+        select: { id: true },
+      });
+      property = { id: created.id, code, descriptions: [], values: [] };
+    }
+    const valueIds = new Map<string, number>();
+    let nextPosition = Math.max(-1, ...property.values.map((value) => value.position)) + 1;
+    for (const value of option.values) {
+      const found = property.values.find((row) => fold(titleOf(row)) === fold(value.title));
+      let valueId: number;
+      if (found) {
+        valueId = found.id;
+        if (value.swatch !== undefined && value.swatch !== found.swatch) {
+          await tx.propertyValue.update({
+            where: { id: found.id },
+            data: { swatch: value.swatch },
+            select: { id: true },
+          });
+        }
+      } else {
+        valueId = (
+          await tx.propertyValue.create({
+            data: {
+              propertyId: property.id,
+              position: nextPosition++,
+              swatch: value.swatch ?? null,
+              descriptions: { create: { language: DEFAULT_LANGUAGE, title: value.title } },
+            },
+            select: { id: true },
+          })
+        ).id;
+      }
+      valueIds.set(fold(value.title), valueId);
+    }
+    resolved.push({ propertyId: property.id, valueIds });
+  }
+  return resolved;
+}
+
+/** Refuses a code another product (this one included) or another product's variant holds. */
+async function checkCodesFree(tx: Tx, productId: number, variants: readonly VariantInput[]): Promise<void> {
+  const codes = variants.flatMap((variant) => (variant.kutiId ? [variant.kutiId] : []));
+  if (codes.length === 0) return;
+  const [products, others] = await Promise.all([
+    tx.product.findMany({ where: { kutiId: { in: codes } }, select: { kutiId: true } }),
+    tx.productVariant.findMany({
+      where: { kutiId: { in: codes }, productId: { not: productId } },
+      select: { kutiId: true },
+    }),
+  ]);
+  const taken = new Set([...products, ...others].map((row) => row.kutiId));
+  const index = variants.findIndex((variant) => variant.kutiId && taken.has(variant.kutiId));
+  const clash = variants[index];
+  if (clash?.kutiId) throw codeTakenError(clash.kutiId, `variants.${index}.kutiId`);
+}
+
+/** Product.stock of a product with variants: its enabled variants' stock, never below zero each. */
+async function recomputeStock(tx: Tx, productId: number): Promise<number> {
+  const [row] = await tx.$queryRaw<{ stock: number }[]>`
+    UPDATE "Product" SET
+      stock = (SELECT coalesce(sum(greatest(stock, 0)), 0)::int FROM "ProductVariant"
+               WHERE "productId" = ${productId} AND enabled),
+      "stockChangedAt" = now(), "updatedAt" = now()
+    WHERE id = ${productId}
+    RETURNING stock`;
+  return Number(row?.stock ?? 0);
+}
+
+async function writeVariants(tx: Tx, input: TProductVariantsInput): Promise<void> {
+  const productId = input.product;
+  // The row lock keeps two admins' saves of one product (and the stock sum) one after the other.
+  const [product] = await tx.$queryRaw<{ id: number; kutiId: string | null; stock: number }[]>`
+    SELECT id, "kutiId", stock FROM "Product" WHERE id = ${productId} FOR UPDATE`;
+  if (!product) throw new DomainError('not_found', PRODUCT_NOT_FOUND);
+
+  const [existing, images] = await Promise.all([
+    tx.productVariant.findMany({
+      where: { productId },
+      select: { id: true, kutiId: true, values: { select: { propertyValueId: true } } },
+    }),
+    tx.productImage.findMany({ where: { productId }, select: { mediaId: true } }),
+  ]);
+  const existingIds = new Set(existing.map((variant) => variant.id));
+  const imageIds = new Set(images.map((image) => image.mediaId));
+  for (const [i, variant] of input.variants.entries()) {
+    if (variant.id !== undefined && !existingIds.has(variant.id)) {
+      throw invalid(
+        `variants.${i}.id`,
+        `${withArticle(variant.id, { capital: true })} azonosítójú változat nem ennek a terméknek a változata.`,
+      );
+    }
+    if (variant.mediaId != null && !imageIds.has(variant.mediaId)) {
+      throw invalid(`variants.${i}.mediaId`, 'A változat képe a termék képei közül választható.');
+    }
+  }
+  await checkCodesFree(tx, productId, input.variants);
+
+  const options = await resolveOptions(tx, input.options);
+  await tx.productOption.deleteMany({ where: { productId } });
+  await tx.productOption.createMany({
+    data: options.map((option, position) => ({ productId, propertyId: option.propertyId, position })),
+  });
+
+  // Which stored variant each input row is: the one it names, else the one with its combination.
+  const valueIdsOf = (variant: VariantInput) =>
+    variant.values.map((title, k) => options[k]?.valueIds.get(fold(title)) ?? 0);
+  const keyOf = (ids: readonly number[]) => [...ids].sort((a, b) => a - b).join(',');
+  const claimed = new Set(input.variants.flatMap((variant) => (variant.id ? [variant.id] : [])));
+  const byCombination = new Map(
+    existing
+      .filter((variant) => !claimed.has(variant.id))
+      .map((variant) => [keyOf(variant.values.map((value) => value.propertyValueId)), variant.id]),
+  );
+  const targets = input.variants.map((variant) => {
+    if (variant.id !== undefined) return variant.id;
+    const match = byCombination.get(keyOf(valueIdsOf(variant)));
+    if (match === undefined) return null;
+    byCombination.delete(keyOf(valueIdsOf(variant)));
+    return match;
+  });
+
+  const kept = new Set(targets.filter((id): id is number => id !== null));
+  const removed = existing.filter((variant) => !kept.has(variant.id)).map((variant) => variant.id);
+  // Order lines keep their title and code (variantId becomes null); cart lines and requests go.
+  if (removed.length > 0) await tx.productVariant.deleteMany({ where: { id: { in: removed } } });
+  if (input.options.length > 0) {
+    // A product sold in variants has no line of its own in a cart: the shopper picks a variant again.
+    await tx.cartLine.deleteMany({ where: { productId, variantId: null } });
+  }
+  // Codes may move between this product's variants in one save: free them first, so the unique index
+  // does not see one variant take a code before the other gives it up.
+  const moving = existing.filter((variant) => {
+    const at = targets.indexOf(variant.id);
+    return at >= 0 && variant.kutiId !== null && variant.kutiId !== (input.variants[at]?.kutiId || null);
+  });
+  if (moving.length > 0) {
+    await tx.productVariant.updateMany({
+      where: { id: { in: moving.map((variant) => variant.id) } },
+      data: { kutiId: null },
+    });
+  }
+
+  const rows = input.variants.map((variant, position) => ({
+    target: targets[position] ?? null,
+    valueIds: valueIdsOf(variant),
+    data: {
+      position,
+      ...(variant.kutiId !== undefined ? { kutiId: variant.kutiId || null } : {}),
+      ...(variant.ean !== undefined ? { ean: variant.ean || null } : {}),
+      ...(variant.stock !== undefined ? { stock: variant.stock } : {}),
+      ...(variant.grossPrice !== undefined ? { grossPrice: variant.grossPrice } : {}),
+      ...(variant.weightGrams !== undefined ? { weightGrams: variant.weightGrams } : {}),
+      ...(variant.mediaId !== undefined ? { mediaId: variant.mediaId } : {}),
+      ...(variant.enabled !== undefined ? { enabled: variant.enabled } : {}),
+    },
+  }));
+  const updates = rows.filter((row) => row.target !== null);
+  for (const row of updates) {
+    await tx.productVariant.update({ where: { id: row.target ?? 0 }, data: row.data, select: { id: true } });
+  }
+  const fresh = rows.filter((row) => row.target === null);
+  // createManyAndReturn answers in the order given, so each new id meets its values.
+  const created = await tx.productVariant.createManyAndReturn({
+    data: fresh.map((row) => ({ productId, ...row.data })),
+    select: { id: true },
+  });
+  await tx.productVariantValue.deleteMany({ where: { variantId: { in: [...kept] } } });
+  await tx.productVariantValue.createMany({
+    data: [
+      ...updates.map((row) => ({ variantId: row.target ?? 0, valueIds: row.valueIds })),
+      ...fresh.map((row, i) => ({ variantId: created[i]?.id ?? 0, valueIds: row.valueIds })),
+    ].flatMap(({ variantId, valueIds }) =>
+      valueIds.map((propertyValueId) => ({ variantId, propertyValueId })),
+    ),
+  });
+
+  // Without variants the product is sold as itself again, with the stock its variants had.
+  const stock = input.options.length > 0 ? await recomputeStock(tx, productId) : product.stock;
+  await enqueueWebhookEvent(tx, 'product.changed', {
+    items: [{ productId, kutiId: product.kutiId, deleted: false }],
+  });
+  if (stock !== Number(product.stock)) {
+    await enqueueWebhookEvent(tx, 'stock.changed', {
+      items: [{ productId, kutiId: product.kutiId, stock }],
+    });
+  }
+}
+
+export async function saveProductVariants(deps: Deps, input: TProductVariantsInput): Promise<TProduct> {
+  checkShape(input);
+  try {
+    await deps.prisma.$transaction(
+      async (tx) => {
+        await bumpCatalogue(tx);
+        await writeVariants(tx, input);
+      },
+      // Up to 250 variants are written one by one.
+      { maxWait: 15_000, timeout: 15_000 },
+    );
+  } catch (error) {
+    const code = error instanceof DomainError ? undefined : clashedCode(error);
+    if (code !== undefined) {
+      // Another writer took the code between the check and the write.
+      const index = input.variants.findIndex((variant) => code !== null && variant.kutiId === code);
+      throw codeTakenError(
+        code ?? input.variants.find((variant) => variant.kutiId)?.kutiId ?? '',
+        index >= 0 ? `variants.${index}.kutiId` : 'variants',
+        error,
+      );
+    }
+    throw error;
+  }
+  invalidateCatalogue(deps.cache);
+  return getProductById(deps, { shopper: GUEST, isAdmin: true }, input.product);
+}
