@@ -46,9 +46,13 @@ export const removeToken = (): void => write(STORAGE_KEYS.token, null);
 export const readDrawerOpen = (): boolean => read(STORAGE_KEYS.drawer) === 'open';
 export const writeDrawerOpen = (open: boolean): void => write(STORAGE_KEYS.drawer, open ? 'open' : 'closed');
 
-export type GuestCartLine = { product: number; quantity: number };
+/** `variant` only for a product sold in variants: an integrator that knows none reads the line as before. */
+export type GuestCartLine = { product: number; variant?: number; quantity: number };
 
-/** The guest cart of spec §4 as stored: a JSON list of `{ product, quantity }` lines. */
+/**
+ * The guest cart of spec §4 as stored: a JSON list of `{ product, quantity }` lines, with `variant`
+ * beside `product` for a line of a product sold in variants ("kék, M").
+ */
 export const readGuestCartText = (): string | null => read(STORAGE_KEYS.cart);
 
 /** Parses the stored guest cart; anything malformed counts as empty, lines without a quantity are dropped. */
@@ -59,11 +63,11 @@ export function parseGuestCart(raw: string | null): GuestCartLine[] {
     if (!Array.isArray(parsed)) return [];
     return parsed.flatMap((line: unknown) => {
       if (typeof line !== 'object' || line === null) return [];
-      const { product, quantity } = line as Record<string, unknown>;
+      const { product, variant, quantity } = line as Record<string, unknown>;
       if (typeof product !== 'number' || typeof quantity !== 'number') return [];
-      return Number.isInteger(product) && Number.isInteger(quantity) && quantity > 0
-        ? [{ product, quantity }]
-        : [];
+      if (!Number.isInteger(product) || !Number.isInteger(quantity) || quantity <= 0) return [];
+      if (variant === undefined || variant === null) return [{ product, quantity }];
+      return typeof variant === 'number' && Number.isInteger(variant) ? [{ product, variant, quantity }] : [];
     });
   } catch {
     return [];

@@ -1,6 +1,8 @@
 /** What the shop reports after a cart add (spec §4: "an event named a2c is emitted"). */
 export type AddToCartDetail = {
   product: number;
+  /** The variant, for a product sold in variants. */
+  variant?: number;
   quantity: number;
   unitPrice: number;
   /** The product's name, for listeners that report it (the Barion Pixel's addToCart). */

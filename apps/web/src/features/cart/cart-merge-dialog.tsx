@@ -3,12 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { type GuestCartLine, writeGuestCart } from '../../lib/storage';
 import { isConflictError, isNotFoundError, useTRPC, useTRPCClient } from '../../lib/trpc';
+import { isLine, type LineRef } from './guest-cart';
 import { CART_MUTATION_SCOPE } from './use-cart';
 
 /** The server refused this one line (the product is gone, or the cart is full); the others still go in. */
 const isRefusedLine = (error: unknown) => isNotFoundError(error) || isConflictError(error);
 
-/** Confirmed: the server cart is emptied and the guest lines re-added by product and quantity. */
+/** Confirmed: the server cart is emptied and the guest lines re-added by product (and variant) and quantity. */
 function useEnterWithGuestCart() {
   const trpc = useTRPC();
   const client = useTRPCClient();
@@ -18,13 +19,13 @@ function useEnterWithGuestCart() {
     meta: { errorTitle: 'A kosarad átvétele nem sikerült.' },
     mutationFn: async (lines: readonly GuestCartLine[]) => {
       await client.cart.clear.mutate({});
-      const refused: number[] = [];
-      for (const { product, quantity } of lines) {
+      const refused: LineRef[] = [];
+      for (const line of lines) {
         try {
-          await client.cart.add.mutate({ product, quantity });
+          await client.cart.add.mutate(line);
         } catch (error) {
           if (!isRefusedLine(error)) throw error;
-          refused.push(product);
+          refused.push(line);
         }
       }
       return refused;
@@ -34,8 +35,8 @@ function useEnterWithGuestCart() {
         toaster.success({ title: 'A kosaraddal léptél be.' });
       } else {
         const priced = queryClient.getQueryData(trpc.cart.price.queryKey({ cart: [...lines] }));
-        const titleOf = (product: number) =>
-          priced?.lines.find((line) => line.product === product)?.title ?? `#${product}`;
+        const titleOf = (ref: LineRef) =>
+          priced?.lines.find((line) => isLine(line, ref))?.title ?? `#${ref.product}`;
         toaster.warning({
           title: 'Néhány termék nem került át a kosaradba.',
           description: refused.map(titleOf).join(', '),

@@ -135,12 +135,10 @@ export function CartPage() {
                 >
                   {cart.lines.map((line) => (
                     <CartLine
-                      key={line.product}
+                      key={`${line.product}:${line.variant ?? ''}`}
                       line={line}
-                      onQuantityChange={(quantity) =>
-                        ignoreFailure(add(line.product, quantity, { replace: true }))
-                      }
-                      onRemove={() => ignoreFailure(remove(line.product))}
+                      onQuantityChange={(quantity) => ignoreFailure(add(line, quantity, { replace: true }))}
+                      onRemove={() => ignoreFailure(remove(line))}
                     />
                   ))}
                 </Box>

@@ -6,20 +6,34 @@ import type { GuestCartLine } from '../../lib/storage';
  */
 export const MAX_LINE_QUANTITY = 10_000;
 
+/** Which cart line a change is for: a product sold as itself, or one variant of a product. */
+export type LineRef = { product: number; variant?: number | null | undefined };
+
+/** Whether a line is the one named: the same product and the same variant (none counts as one). */
+export function isLine(line: LineRef, ref: LineRef): boolean {
+  return line.product === ref.product && (line.variant ?? null) === (ref.variant ?? null);
+}
+
+/** A stored line; `variant` only when there is one, so a simple product's line stays `{product, quantity}`. */
+function lineOf({ product, variant }: LineRef, quantity: number): GuestCartLine {
+  return variant == null ? { product, quantity } : { product, variant, quantity };
+}
+
 /**
  * Spec §4 on the guest cart: quantity 0 removes the line; adding a product already in the cart sums the
  * quantities; `replace` sets the quantity instead (the cart page's field). Like the server cart, a line
- * stops at MAX_LINE_QUANTITY, and a new product goes to the end.
+ * stops at MAX_LINE_QUANTITY, and a new product goes to the end. Each variant of a product is a line
+ * of its own ("kék, M" beside "fehér, L").
  */
 export function addGuestLine(
   lines: readonly GuestCartLine[],
-  product: number,
+  ref: LineRef,
   quantity: number,
   replace = false,
 ): GuestCartLine[] {
-  if (quantity === 0) return lines.filter((line) => line.product !== product);
-  const existing = lines.find((line) => line.product === product);
-  if (!existing) return [...lines, { product, quantity: Math.min(quantity, MAX_LINE_QUANTITY) }];
+  if (quantity === 0) return lines.filter((line) => !isLine(line, ref));
+  const existing = lines.find((line) => isLine(line, ref));
+  if (!existing) return [...lines, lineOf(ref, Math.min(quantity, MAX_LINE_QUANTITY))];
   const next = Math.min(replace ? quantity : existing.quantity + quantity, MAX_LINE_QUANTITY);
-  return lines.map((line) => (line === existing ? { product, quantity: next } : line));
+  return lines.map((line) => (line === existing ? lineOf(ref, next) : line));
 }

@@ -5,9 +5,10 @@ import { readGuestCart, writeGuestCart } from '../../lib/storage';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { useGuestCart, useToken } from '../../lib/use-storage';
 import { announceAddToCart } from './announce-add-to-cart';
-import { addGuestLine } from './guest-cart';
+import { addGuestLine, isLine, type LineRef } from './guest-cart';
 
-export type CartAddInput = { product: number; quantity: number; replace?: boolean };
+/** One change of a cart line; `variant` for a product sold in variants. */
+export type CartAddInput = { product: number; variant?: number | null; quantity: number; replace?: boolean };
 
 const EMPTY_CART: TCart = {
   lines: [],
@@ -21,8 +22,12 @@ const EMPTY_CART: TCart = {
 /** Cart changes wait for each other, so two quick adds never overwrite one another's line. */
 export const CART_MUTATION_SCOPE = { id: 'cart' };
 
-const quantityOf = (lines: readonly { product: number; quantity: number }[], product: number) =>
-  lines.find((line) => line.product === product)?.quantity ?? 0;
+const quantityOf = (lines: readonly (LineRef & { quantity: number })[], ref: LineRef) =>
+  lines.find((line) => isLine(line, ref))?.quantity ?? 0;
+
+/** The line as the API names it: `variant` only when there is one. */
+const refOf = ({ product, variant }: LineRef): { product: number; variant?: number } =>
+  variant == null ? { product } : { product, variant };
 
 /**
  * Adding to, changing and emptying the cart, the same for a guest and a signed-in customer. A guest's
@@ -43,35 +48,36 @@ export function useCartActions() {
     mutationFn: async (changes: readonly CartAddInput[]) => {
       if (signedIn) {
         let before = queryClient.getQueryData(trpc.cart.get.queryKey())?.lines ?? [];
-        const added: { product: number; quantity: number }[] = [];
+        const added: { product: number; variant?: number; quantity: number }[] = [];
         let cart: TCart | undefined;
-        for (const { product, quantity, replace } of changes) {
-          cart = await client.cart.add.mutate({ product, quantity, replace });
+        for (const { quantity, replace, ...line } of changes) {
+          const ref = refOf(line);
+          cart = await client.cart.add.mutate({ ...ref, quantity, replace });
           queryClient.setQueryData(trpc.cart.get.queryKey(), cart);
-          const now = quantityOf(cart.lines, product);
-          added.push({ product, quantity: replace ? now - quantityOf(before, product) : quantity });
+          const now = quantityOf(cart.lines, ref);
+          added.push({ ...ref, quantity: replace ? now - quantityOf(before, ref) : quantity });
           before = cart.lines;
         }
         return { cart: cart ?? EMPTY_CART, added };
       }
       const lines = readGuestCart();
       const next = changes.reduce(
-        (current, { product, quantity, replace }) => addGuestLine(current, product, quantity, replace),
+        (current, { quantity, replace, ...line }) => addGuestLine(current, line, quantity, replace),
         lines,
       );
       const cart = await queryClient.fetchQuery(trpc.cart.price.queryOptions({ cart: next }));
       writeGuestCart(next);
-      const added = changes.map(({ product, quantity, replace }) => ({
-        product,
-        quantity: replace ? quantityOf(next, product) - quantityOf(lines, product) : quantity,
+      const added = changes.map(({ quantity, replace, ...line }) => ({
+        ...refOf(line),
+        quantity: replace ? quantityOf(next, line) - quantityOf(lines, line) : quantity,
       }));
       return { cart, added };
     },
     onSuccess: ({ cart, added }) => {
-      for (const { product, quantity } of added) {
-        const line = cart.lines.find((entry) => entry.product === product);
+      for (const { quantity, ...ref } of added) {
+        const line = cart.lines.find((entry) => isLine(entry, ref));
         if (line && quantity > 0)
-          announceAddToCart({ product, quantity, unitPrice: line.unitPrice, name: line.title });
+          announceAddToCart({ ...ref, quantity, unitPrice: line.unitPrice, name: line.title });
       }
     },
     onSettled: () => (signedIn ? queryClient.invalidateQueries(trpc.cart.pathFilter()) : undefined),
@@ -94,12 +100,15 @@ export function useCartActions() {
     async (changes: readonly CartAddInput[]) => (await change(changes)).cart,
     [change],
   );
+  /** `line` is a product's id, or the product and its variant. */
   const add = useCallback(
-    (product: number, quantity: number, options?: { replace?: boolean }) =>
-      addMany([{ product, quantity, replace: options?.replace }]),
+    (line: number | LineRef, quantity: number, options?: { replace?: boolean }) =>
+      addMany([
+        { ...(typeof line === 'number' ? { product: line } : line), quantity, replace: options?.replace },
+      ]),
     [addMany],
   );
-  const remove = useCallback((product: number) => add(product, 0, { replace: true }), [add]);
+  const remove = useCallback((line: number | LineRef) => add(line, 0, { replace: true }), [add]);
   const { mutateAsync: clear } = clearMutation;
 
   return { add, addMany, remove, clear, pending: addMutation.isPending || clearMutation.isPending };

@@ -35,7 +35,7 @@ function SummaryLines({ lines }: { lines: TCart['lines'] }) {
   return (
     <Stack as="ul" gap="3" listStyleType="none" aria-label="Termékek">
       {lines.map((line) => (
-        <Box as="li" key={line.product}>
+        <Box as="li" key={`${line.product}:${line.variant ?? ''}`}>
           <Flex justify="space-between" gap="3" align="flex-start">
             <Box minW="0">
               <Text fontSize="sm" fontWeight="medium" lineClamp={2}>
