@@ -163,9 +163,33 @@ describe('a product with variants', () => {
     expect(await withSize(ids.s, ids.green)).toEqual([]);
   });
 
-  it('is found by a variant code', async () => {
+  it('is found by a variant code, in search and in quick search', async () => {
     const found = await guest.product.filters({ query: 'POLO-PIROS-M' });
     expect(found.items.map((card) => card.id)).toEqual([ids.shirt]);
+    const quick = await guest.product.quickSearch({ query: 'polo-kek-m' });
+    expect(quick.products.map((card) => card.id)).toEqual([ids.shirt]);
+  });
+
+  it('answers a variant code of a quick order as that variant: name, code, price, stock and id', async () => {
+    const found = await guest.product.findMultipleByKutiId({
+      ids: ['POLO-PIROS-M', 'BOGRE', 'POLO-ZOLD-S', 'NINCS'],
+    });
+    expect(
+      found.items.map((item) => [
+        item.requestedId,
+        item.id,
+        item.variant,
+        item.title,
+        item.kutiId,
+        item.price,
+        item.inStock,
+      ]),
+    ).toEqual([
+      ['POLO-PIROS-M', ids.shirt, variant['POLO-PIROS-M'], 'Póló, piros, M', 'POLO-PIROS-M', 5490, true],
+      ['BOGRE', ids.mug, null, 'Bögre', 'BOGRE', 2990, true],
+    ]);
+    // A switched-off variant is not for sale.
+    expect(found.notFound).toEqual(['POLO-ZOLD-S', 'NINCS']);
   });
 });
 

@@ -426,7 +426,15 @@ export const ZFindByKutiIdsInput = z.strictObject({
 });
 export const ZFindByKutiIdsOutput = z.object({
   /** In the order asked; a code asked twice appears once. */
-  items: z.array(ZProductCard.extend({ requestedId: z.string() })),
+  items: z.array(
+    ZProductCard.extend({
+      requestedId: z.string(),
+      variant: z.number().int().nullable().meta({
+        description:
+          'Ha a kód egy változaté: a változat azonosítója (a kosárba `variant`-ként kell küldeni), és a kártya neve, kódja, ára és készlete a változaté; különben null.',
+      }),
+    }),
+  ),
   /** The codes that matched no visible product, as sent. */
   notFound: z.array(z.string()),
 });

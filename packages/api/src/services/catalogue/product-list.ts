@@ -12,6 +12,7 @@ import type {
   TQuickSearchOutput,
   TSearchSuggestions,
 } from '../../schemas';
+import { mediaUrl } from '../../schemas';
 import { findCategories, getCategoryById, getCategoryBySlug } from '../category';
 import { categoryGeneration } from './generation';
 import {
@@ -36,6 +37,7 @@ import { isHiddenFor, type Shopper, shopperSegment, unitPriceFor } from './prici
 import { queryTokens, searchProducts } from './search';
 import { rankByScore, type SearchHits, topRanked } from './search-scoring';
 import { spellingSuggestion } from './search-suggestions';
+import { soldTitle, variantInStock, variantUnitPrice } from './variants';
 
 type Deps = { prisma: PrismaClient; cache: VersionedCache };
 type Viewer = { shopper: Shopper; isAdmin: boolean };
@@ -509,9 +511,12 @@ export async function findByKutiIds(
   deps: Deps,
   viewer: Viewer,
   ids: string[],
-): Promise<{ items: (TProductCard & { requestedId: string })[]; notFound: string[] }> {
+): Promise<{
+  items: (TProductCard & { requestedId: string; variant: number | null })[];
+  notFound: string[];
+}> {
   const index = await getCatalogueIndex(deps);
-  const items: (TProductCard & { requestedId: string })[] = [];
+  const items: (TProductCard & { requestedId: string; variant: number | null })[] = [];
   const notFound: string[] = [];
   const asked = new Set<string>();
   for (const requested of ids) {
@@ -523,7 +528,38 @@ export async function findByKutiIds(
     );
     if (product) {
       const card = toCard(product, viewer.shopper);
-      items.push({ ...card, stock: viewer.isAdmin ? product.stock : null, requestedId: requested });
+      items.push({
+        ...card,
+        stock: viewer.isAdmin ? product.stock : null,
+        requestedId: requested,
+        variant: null,
+      });
+      continue;
+    }
+    // A variant's code: the card of its product, as that variant (its name, code, price and stock).
+    const variant = index.variantByKutiId.get(code);
+    const parent = variant && index.byId.get(variant.productId);
+    if (
+      variant &&
+      parent &&
+      (variant.enabled || viewer.isAdmin) &&
+      isVisible(parent, viewer.shopper, viewer.isAdmin)
+    ) {
+      const card = toCard(parent, viewer.shopper);
+      const price = variantUnitPrice(parent, variant, viewer.shopper);
+      const listPrice = variant.grossPrice ?? parent.grossPrice;
+      items.push({
+        ...card,
+        title: soldTitle(parent.title, variant),
+        kutiId: variant.kutiId,
+        price,
+        originalPrice: price < listPrice ? listPrice : null,
+        image: variant.imageId === null ? card.image : mediaUrl(variant.imageId, 'card'),
+        inStock: variantInStock(variant),
+        stock: viewer.isAdmin ? variant.stock : null,
+        requestedId: requested,
+        variant: variant.id,
+      });
     } else notFound.push(requested);
   }
   return { items, notFound };

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@shop/db';
-import { type CatalogueIndex, foldText, wordsOf } from './in-memory-index';
+import { type CatalogueIndex, foldText, type IndexedProduct, wordsOf } from './in-memory-index';
 import {
   acceptPrefix,
   type Lexicon,
@@ -117,6 +117,15 @@ export function queryMatches(lexicon: Lexicon, tokens: readonly string[]): Token
  * lets through, found without scoring every hit where that is possible (quick search). `limit`
  * bounds the looser typo search in the database, whose matches come unranked.
  */
+/** The products an exact code names: its own, or the product of the variant that has it. */
+function productsWithCode(index: CatalogueIndex, text: string): IndexedProduct[] {
+  const code = text.toLowerCase();
+  const products = index.byKutiId.get(code) ?? [];
+  const variant = index.variantByKutiId.get(code);
+  const ofVariant = variant ? index.byId.get(variant.productId) : undefined;
+  return ofVariant && !products.includes(ofVariant) ? [...products, ofVariant] : products;
+}
+
 export async function searchProducts(
   prisma: PrismaClient,
   index: CatalogueIndex,
@@ -127,7 +136,7 @@ export async function searchProducts(
   const none: SearchHits = { positions: [], scores: [] };
   const text = query.trim();
   if (!text) return none;
-  const byCode = index.byKutiId.get(text.toLowerCase()) ?? [];
+  const byCode = productsWithCode(index, text);
   const tokens = queryTokens(text);
   const lexicon = lexiconOf(index);
   const foldedQuery = foldText(text);
