@@ -10,6 +10,8 @@ type Outcome = {
   added: number;
   notFound: string[];
   soldOut: string[];
+  /** Codes of products sold in variants: the variant's own code says which size or colour. */
+  needsVariant: string[];
   invalid: string[];
 };
 
@@ -55,7 +57,13 @@ export function QuickAddByCodes({
     }
     setBusy(true);
     try {
-      let found: { id: number; inStock: boolean; requestedId: string }[] = [];
+      let found: {
+        id: number;
+        variant: number | null;
+        variantSummary: string | null;
+        inStock: boolean;
+        requestedId: string;
+      }[] = [];
       if (entries.length > 0) {
         try {
           const answer = await queryClient.fetchQuery(
@@ -71,11 +79,13 @@ export function QuickAddByCodes({
       const changes: CartAddInput[] = [];
       const notFound: string[] = [];
       const soldOut: string[] = [];
+      const needsVariant: string[] = [];
       for (const entry of entries) {
         const product = byCode.get(entry.code.toLowerCase());
         if (!product) notFound.push(entry.code);
+        else if (product.variant === null && product.variantSummary !== null) needsVariant.push(entry.code);
         else if (!product.inStock) soldOut.push(entry.code);
-        else changes.push({ product: product.id, quantity: entry.quantity });
+        else changes.push({ product: product.id, variant: product.variant, quantity: entry.quantity });
       }
       if (changes.length > 0) {
         try {
@@ -85,8 +95,8 @@ export function QuickAddByCodes({
           return;
         }
       }
-      setOutcome({ added: changes.length, notFound, soldOut, invalid });
-      setText([...notFound, ...soldOut, ...invalid].join('\n'));
+      setOutcome({ added: changes.length, notFound, soldOut, needsVariant, invalid });
+      setText([...notFound, ...soldOut, ...needsVariant, ...invalid].join('\n'));
     } finally {
       setBusy(false);
     }
@@ -143,6 +153,12 @@ export function QuickAddByCodes({
             )}
             {outcome && <Problem title="Ezeket a kódokat nem találtuk:" codes={outcome.notFound} />}
             {outcome && <Problem title="Elfogyott, nem tettük a kosárba:" codes={outcome.soldOut} />}
+            {outcome && (
+              <Problem
+                title="Ezek a termékek több változatban kaphatók: add meg a változat (méret, szín) saját kódját."
+                codes={outcome.needsVariant}
+              />
+            )}
             {outcome && <Problem title="Ezeket a sorokat nem értettük:" codes={outcome.invalid} />}
           </Stack>
         </form>
