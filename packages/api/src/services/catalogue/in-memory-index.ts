@@ -68,7 +68,10 @@ export type IndexedProduct = ProductPriceData & {
   imageId: number | null;
   /** The primary category first. */
   categoryIds: readonly number[];
-  /** Its own property values, and the option values of its variants in stock (so "Méret: M" filters). */
+  /**
+   * Its own property values and the option values of its enabled variants. Filters see an option value
+   * only while a variant with it is in stock (`refreshVariantSlots`), so "Méret: M" finds what can be bought.
+   */
   valueIds: readonly number[];
   groupPrices: ReadonlyMap<number, SpecialPrice>;
   /** Empty for a product sold as itself (services/catalogue/variants.ts). */
@@ -109,7 +112,7 @@ export type CatalogueIndex = {
   segmentColumns: Map<string, SegmentColumns>;
   /** Property value id → a dense slot number (0, 1, 2, …). */
   valueSlot: Map<number, number>;
-  /** Slot → property value id. */
+  /** Slot → property value id; the last slot is NO_VALUE's (an option value not in stock now). */
   slotValueIds: Int32Array;
   /** Slot → property id (0 for a value of no known property). */
   slotPropertyIds: Int32Array;
@@ -339,14 +342,13 @@ async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex
   });
   const noVariants: IndexedVariant[] = [];
   const noOptions: IndexedOption[] = [];
-  /** Own values, then the option values of variants that can be bought now, each once, ascending. */
-  const filterValuesOf = (productId: number): number[] => {
+  /** Own values and the option values of its enabled variants, each once, ascending. */
+  const allValuesOf = (productId: number): number[] => {
     const own = valuesOf.get(productId) ?? [];
     const variants = variantsOf.get(productId);
     if (!variants) return own;
     const all = new Set(own);
-    for (const variant of variants)
-      if (variantInStock(variant)) for (const id of variant.valueIds) all.add(id);
+    for (const variant of variants) if (variant.enabled) for (const id of variant.valueIds) all.add(id);
     return [...all].sort((a, b) => a - b);
   };
   const searchWordsOf = (title: string, codes: string, valueIds: readonly number[]) => {
@@ -362,7 +364,7 @@ async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex
     const id = Number(row.id);
     const variants = variantsOf.get(id) ?? noVariants;
     const options = optionsOf.get(id) ?? noOptions;
-    const valueIds = filterValuesOf(id);
+    const valueIds = allValuesOf(id);
     // A variant's code finds its product, as the product's own code does.
     const codes = [row.kutiId ?? '', ...variants.map((variant) => variant.kutiId ?? '')].join(' ');
     return {
@@ -474,9 +476,15 @@ async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex
     let at = valueOffsets[product.position]!;
     for (const valueId of product.valueIds) valueSlotList[at++] = valueSlot.get(valueId)!;
   }
-  const slotValueIds = Int32Array.from(valueSlot.keys());
+  // The last slot is no value's: an option value none of whose variants is in stock points there.
+  const slotValueIds = Int32Array.from([...valueSlot.keys(), NO_VALUE]);
   const slotPropertyIds = Int32Array.from(slotValueIds, (valueId) => propertyOfValue.get(valueId) ?? 0);
 
+  const soldOutSlot = slotValueIds.length - 1;
+  for (const product of products) {
+    if (product.variants.length > 0)
+      writeVariantSlots(product, valueOffsets, valueSlotList, valueSlot, soldOutSlot);
+  }
   const order = (compare: (a: IndexedProduct, b: IndexedProduct) => number) =>
     Int32Array.from(
       [...products].sort((a, b) => compare(a, b) || a.id - b.id).map((product) => product.position),
@@ -514,6 +522,38 @@ async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex
     stockVersion: 0,
     vatExempt: shop?.vatExempt ?? false,
   };
+}
+
+/** The value id of the slot that stands for "no value" (an option value not in stock now). */
+export const NO_VALUE = 0;
+
+/**
+ * Points a product's option values that no variant in stock has at the "no value" slot, and the others
+ * at their own: a filter then finds the product only by a size or colour it can sell now.
+ */
+function writeVariantSlots(
+  product: IndexedProduct,
+  valueOffsets: Int32Array,
+  valueSlotList: Int32Array,
+  valueSlot: ReadonlyMap<number, number>,
+  soldOutSlot: number,
+): void {
+  const optionValues = new Set(product.options.flatMap((option) => option.valueIds));
+  const inStock = new Set(product.variants.filter(variantInStock).flatMap((variant) => variant.valueIds));
+  let at = valueOffsets[product.position]!;
+  for (const valueId of product.valueIds) {
+    valueSlotList[at++] =
+      optionValues.has(valueId) && !inStock.has(valueId) ? soldOutSlot : valueSlot.get(valueId)!;
+  }
+}
+
+/**
+ * After a variant's stock moved in place (stock-sync.ts): which of the product's option values filters
+ * find follows what is in stock now.
+ */
+export function refreshVariantSlots(index: CatalogueIndex, product: IndexedProduct): void {
+  const { valueOffsets, valueSlotList } = index.columns;
+  writeVariantSlots(product, valueOffsets, valueSlotList, index.valueSlot, index.slotValueIds.length - 1);
 }
 
 /** Positions, ascending and each once, of the products in any of `categoryIds`. */

@@ -27,6 +27,7 @@ import {
   type IndexedProduct,
   isVisible,
   liveStock,
+  NO_VALUE,
   priceOrder,
   scopePositions,
   segmentColumns,
@@ -188,7 +189,8 @@ function evaluate(index: CatalogueIndex, viewer: Viewer, selection: Selection): 
   }
   const counts = new Map<number, number>();
   for (let slot = 0; slot < slotCount; slot++) {
-    if (slotCounts[slot]! > 0) counts.set(index.slotValueIds[slot]!, slotCounts[slot]!);
+    const valueId = index.slotValueIds[slot]!;
+    if (slotCounts[slot]! > 0 && valueId !== NO_VALUE) counts.set(valueId, slotCounts[slot]!);
   }
   return { matched, counts, price: matched.length > 0 || min <= max ? { min, max } : null };
 }
