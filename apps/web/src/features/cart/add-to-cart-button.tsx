@@ -3,33 +3,63 @@ import { toaster } from '@shop/ui';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LuShoppingBag } from 'react-icons/lu';
+import { ProductLink } from '../catalog/product-link';
 import { useCartActions } from './use-cart';
 
 type Props = Omit<ButtonProps, 'onClick' | 'children'> & {
-  product: { id: number; title: string; inStock: boolean };
+  product: { id: number; title: string; slug: string; inStock: boolean; variantSummary?: string | null };
   quantity?: number;
+  /**
+   * On the page of a product sold in variants: the variant chosen (null: not all options chosen yet,
+   * and `onMissingChoice` says which). Left out on a card, which cannot choose.
+   */
+  choice?: { variant: { id: number; title: string; inStock: boolean } | null; onMissingChoice: () => void };
 };
 
-/** "Kosárba" for one product (a listing card, the product page); "Elfogyott", disabled, when none is left. */
-export function AddToCartButton({ product, quantity = 1, ...button }: Props) {
+/**
+ * "Kosárba" for one product (a listing card, the product page); "Elfogyott", disabled, when none is left.
+ * A card of a product sold in variants leads to its page, where the shopper chooses one.
+ */
+export function AddToCartButton({ product, quantity = 1, choice, ...button }: Props) {
   const router = useRouter();
   const { add } = useCartActions();
   const [adding, setAdding] = useState(false);
+  const variant = choice?.variant ?? null;
+  const inStock = variant ? variant.inStock : product.inStock;
+  const name = variant ? `${product.title}, ${variant.title}` : product.title;
 
-  if (!product.inStock) {
+  if (!inStock) {
     return (
-      <Button variant="subtle" disabled aria-label={`Elfogyott: ${product.title}`} {...button}>
+      <Button variant="subtle" disabled aria-label={`Elfogyott: ${name}`} {...button}>
         Elfogyott
       </Button>
     );
   }
 
+  if (product.variantSummary && !choice) {
+    return (
+      <Button asChild colorPalette="brand" {...button}>
+        <ProductLink
+          slug={product.slug}
+          aria-label={`Kosárba: ${product.title} – a termékoldalon választhatsz`}
+        >
+          <LuShoppingBag />
+          Kosárba
+        </ProductLink>
+      </Button>
+    );
+  }
+
   const onClick = async () => {
+    if (choice && !variant) {
+      choice.onMissingChoice();
+      return;
+    }
     setAdding(true);
     try {
-      await add(product.id, quantity);
+      await add(variant ? { product: product.id, variant: variant.id } : product.id, quantity);
       toaster.success({
-        title: `Kosárba tettük: ${product.title}`,
+        title: `Kosárba tettük: ${name}`,
         description: (
           <ChakraLink
             href="/cart"
@@ -56,7 +86,7 @@ export function AddToCartButton({ product, quantity = 1, ...button }: Props) {
     <Button
       colorPalette="brand"
       loading={adding}
-      aria-label={`Kosárba: ${product.title}`}
+      aria-label={`Kosárba: ${name}`}
       onClick={() => void onClick()}
       {...button}
     >

@@ -43,7 +43,8 @@ export function ProductImage({
 /**
  * A product in a list: image, title, price and stock; the whole card links to the pretty URL (the
  * title's link stretched over it), and "Kosárba" sits above that link. The title takes two lines at
- * most; the clamp never cuts inside its size or weight, and the link's `title` shows it whole.
+ * most; the clamp never cuts inside its size or weight, and the link's `title` shows it whole. A product
+ * sold in variants says under its title how many ("4 színben").
  */
 export function ProductCard({ product, eager = false }: { product: TProductCard; eager?: boolean }) {
   return (
@@ -81,6 +82,11 @@ export function ProductCard({ product, eager = false }: { product: TProductCard;
               </ProductLink>
             </LinkOverlay>
           </Text>
+          {product.variantSummary && (
+            <Text fontSize="sm" color="fg.muted" mt="-1">
+              {product.variantSummary}
+            </Text>
+          )}
           <Box mt="auto">
             <PriceDisplay
               price={product.price}

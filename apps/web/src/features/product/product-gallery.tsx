@@ -9,10 +9,29 @@ const ProductLightbox = lazy(loadLightbox);
 
 /**
  * The large image (the server's 1200 px `full` size) and the thumbnails that switch it. The large image
- * opens the lightbox (its own chunk, fetched when the pointer or focus comes near).
+ * opens the lightbox (its own chunk, fetched when the pointer or focus comes near). `shownImageId` is the
+ * picture of the chosen variant: the gallery starts on it (the server draws that one) and moves to it
+ * when the choice changes.
  */
-export function ProductGallery({ product }: { product: TProduct }) {
-  const [index, setIndex] = useState(0);
+export function ProductGallery({
+  product,
+  shownImageId = null,
+}: {
+  product: TProduct;
+  shownImageId?: number | null;
+}) {
+  const indexOf = (imageId: number | null) =>
+    Math.max(
+      0,
+      product.images.findIndex((image) => image.id === imageId),
+    );
+  const [index, setIndex] = useState(() => indexOf(shownImageId));
+  const [followed, setFollowed] = useState(shownImageId);
+  if (shownImageId !== followed) {
+    // A new choice shows its picture; thumbnails the shopper taps since still switch freely.
+    setFollowed(shownImageId);
+    if (shownImageId !== null) setIndex(indexOf(shownImageId));
+  }
   const [lightboxOpen, setLightboxOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const images = product.images;

@@ -8,7 +8,8 @@ import { LazyStockNotify } from './lazy-stock-notify';
  * What a product page shows besides the product, loaded by both product routes once they have it. The
  * server waits for the related products, so its page has their cards (and crawlers their links) and the
  * browser only hydrates them; the browser starts loading them and shows the page without waiting.
- * The sold-out form's code loads with a sold-out product, so its page hydrates it at once.
+ * The sold-out form's code loads with a sold-out product (or one with a sold-out variant), so its page
+ * hydrates it at once.
  */
 export async function loadProductPageParts(queryClient: QueryClient, trpc: Trpc, product: TProduct) {
   // Related products are extra: without them the page is still whole.
@@ -16,5 +17,7 @@ export async function loadProductPageParts(queryClient: QueryClient, trpc: Trpc,
     .ensureQueryData(relatedProductsOptions(trpc, product.id))
     .catch(() => undefined);
   const onServer = typeof document === 'undefined';
-  await Promise.all([onServer ? related : undefined, product.inStock ? undefined : LazyStockNotify.load()]);
+  // A product sold in variants may offer the form for a sold-out variant while others are in stock.
+  const canSellOut = !product.inStock || product.variants.some((variant) => !variant.inStock);
+  await Promise.all([onServer ? related : undefined, canSellOut ? LazyStockNotify.load() : undefined]);
 }

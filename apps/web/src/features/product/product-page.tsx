@@ -1,8 +1,10 @@
 import { Badge, Box, Container, Flex, Grid, Heading, Separator, Stack, Table, Text } from '@chakra-ui/react';
 import type { TProduct } from '@shop/api/schemas';
+import { unitPriceOf } from '@shop/api/schemas/unit-price-rules';
 import { vatNote } from '@shop/api/schemas/vat-rules';
+import { formatPrice } from '@shop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { LuPackageCheck, LuPackageX } from 'react-icons/lu';
 import { HtmlContent } from '../../components/html-content';
 import { PageBreadcrumb } from '../../components/page-breadcrumb';
@@ -21,6 +23,16 @@ import { formatPriceBands } from './price-bands';
 import { ProductGallery } from './product-gallery';
 import { QuantityPrice } from './quantity-price';
 import { RelatedProducts } from './related-products';
+import {
+  type Choice,
+  choose,
+  chosenVariant,
+  imageOfChoice,
+  initialChoice,
+  missingOptions,
+  priceRange,
+} from './variant-choice';
+import { VariantPicker } from './variant-picker';
 
 function TierTable({ product }: { product: TProduct }) {
   if (product.priceBands.length < 2) return null;
@@ -34,11 +46,12 @@ function TierTable({ product }: { product: TProduct }) {
   );
 }
 
-function StockState({ product }: { product: TProduct }) {
-  return product.inStock ? (
+/** The product's stock line, or the chosen variant's. */
+function StockState({ inStock, stock, unit }: { inStock: boolean; stock: number; unit: string }) {
+  return inStock ? (
     <Flex align="center" gap="2" color="green.700" fontWeight="medium">
       <LuPackageCheck aria-hidden="true" />
-      Raktáron{product.stock > 0 && product.stock < 10 ? ` – már csak ${product.stock} ${product.unit}` : ''}
+      Raktáron{stock > 0 && stock < 10 ? ` – már csak ${stock} ${unit}` : ''}
     </Flex>
   ) : (
     <Flex align="center" gap="2" color="fg.muted" fontWeight="medium">
@@ -48,8 +61,47 @@ function StockState({ product }: { product: TProduct }) {
   );
 }
 
-/** Spec §2 product-pretty and /product/{slug...}: gallery, prices, stock, properties, description. */
-export function ProductPage({ slug }: { slug: string }) {
+/**
+ * The choice of a product sold in variants, kept in step with the `?variant=` of the address: the
+ * address names the variant once every option is chosen (so it can be shared, and the server draws
+ * that variant), and a new address (back, a shared link) brings its variant back.
+ */
+function useVariantChoice(
+  product: TProduct,
+  variantId: number | undefined,
+  onVariantChange: (variantId: number | undefined) => void,
+) {
+  const [choice, setChoice] = useState<Choice>(() => initialChoice(product, variantId));
+  const [followed, setFollowed] = useState(variantId);
+  const variant = chosenVariant(product, choice);
+  if (variantId !== followed) {
+    setFollowed(variantId);
+    if (variantId !== undefined && variantId !== variant?.id) setChoice(initialChoice(product, variantId));
+  }
+  const pick = (optionIndex: number, valueId: number) => {
+    const next = choose(product, choice, optionIndex, valueId);
+    setChoice(next);
+    const nextId = chosenVariant(product, next)?.id;
+    setFollowed(nextId);
+    if (nextId !== variantId) onVariantChange(nextId);
+  };
+  return { choice, variant, pick };
+}
+
+/**
+ * Spec §2 product-pretty and /product/{slug...}: gallery, prices, stock, properties, description. A
+ * product sold in variants has its option pickers, and price, picture, stock and address follow them.
+ */
+export function ProductPage({
+  slug,
+  variantId,
+  onVariantChange,
+}: {
+  slug: string;
+  /** The `?variant=` of the address. */
+  variantId?: number | undefined;
+  onVariantChange: (variantId: number | undefined) => void;
+}) {
   const trpc = useTRPC();
   const { data: product } = useSuspenseQuery(productBySlugOptions(trpc, slug));
   const description = product.descriptions.find((entry) => entry.language === 'hu');
@@ -57,6 +109,19 @@ export function ProductPage({ slug }: { slug: string }) {
   const [quantity, setQuantity] = useState(1);
   const { id, title, price } = product;
   useEffect(() => trackProductView({ id, name: title, unitPrice: price }), [id, title, price]);
+  const hasVariants = product.options.length > 0 && product.variants.length > 0;
+  const { choice, variant, pick } = useVariantChoice(product, variantId, onVariantChange);
+  const [prompt, setPrompt] = useState(false);
+  const firstMissing = useRef<HTMLFieldSetElement>(null);
+  const missing = missingOptions(product, choice);
+  // A variant with a price of its own has no quantity tiers and no price history of the product's.
+  const ownPrice = variant && variant.price !== product.price ? variant.price : null;
+  const range = hasVariants && !variant ? priceRange(product) : null;
+  const inStock = variant ? variant.inStock : product.inStock;
+  const askForMissing = () => {
+    setPrompt(true);
+    firstMissing.current?.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus();
+  };
 
   return (
     <Container maxW="7xl" py={{ base: '4', md: '8' }}>
@@ -76,16 +141,16 @@ export function ProductPage({ slug }: { slug: string }) {
           templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }}
           gap={{ base: '5', md: '10' }}
         >
-          <ProductGallery product={product} />
+          <ProductGallery product={product} shownImageId={imageOfChoice(product, choice)} />
           <Stack gap="5">
             <Box>
               <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="-0.01em" lineHeight="1.2">
                 {product.title}
               </Heading>
               <Flex gap="2" mt="2" wrap="wrap" align="center">
-                {product.kutiId && (
+                {(variant?.kutiId ?? product.kutiId) && (
                   <Text fontSize="sm" color="fg.muted">
-                    Cikkszám: {product.kutiId}
+                    Cikkszám: {variant?.kutiId ?? product.kutiId}
                   </Text>
                 )}
                 {product.featured && (
@@ -95,32 +160,73 @@ export function ProductPage({ slug }: { slug: string }) {
                 )}
               </Flex>
             </Box>
-            <PriceDisplay
-              price={product.price}
-              originalPrice={product.originalPrice}
-              lowestPrice30d={product.lowestPrice30d}
-              unit={product.unit}
-              unitPrice={product.unitPrice}
-              size="lg"
-            />
+            <Box aria-live="polite">
+              {variant ? (
+                <PriceDisplay
+                  price={variant.price}
+                  originalPrice={variant.originalPrice}
+                  lowestPrice30d={ownPrice === null ? product.lowestPrice30d : null}
+                  unit={product.unit}
+                  unitPrice={unitPriceOf(variant.price, product.netQuantity, product.netQuantityUnit)}
+                  size="lg"
+                />
+              ) : (
+                <PriceDisplay
+                  price={product.price}
+                  originalPrice={product.originalPrice}
+                  lowestPrice30d={product.lowestPrice30d}
+                  unit={product.unit}
+                  unitPrice={product.unitPrice}
+                  size="lg"
+                />
+              )}
+              {range && range.min !== range.max && (
+                <Text fontSize="sm" color="fg.muted">
+                  Változattól függően {formatPrice(range.min)} – {formatPrice(range.max)}
+                </Text>
+              )}
+            </Box>
             <Text fontSize="xs" color="fg.muted" mt="-3">
               {vatNote(product.vatClass)}
             </Text>
-            <TierTable product={product} />
-            <StockState product={product} />
-            {product.inStock ? (
+            {ownPrice === null && <TierTable product={product} />}
+            {hasVariants && (
+              <VariantPicker
+                product={product}
+                choice={choice}
+                onChoose={pick}
+                prompt={prompt}
+                firstMissingRef={firstMissing}
+              />
+            )}
+            <StockState
+              inStock={inStock}
+              stock={variant ? variant.stock : product.stock}
+              unit={product.unit}
+            />
+            {inStock ? (
               product.shipping && <DeliveryInfo shipping={product.shipping} />
             ) : (
               <Suspense fallback={null}>
-                <LazyStockNotify key={product.id} productId={product.id} />
+                <LazyStockNotify
+                  key={`${product.id}:${variant?.id ?? ''}`}
+                  productId={product.id}
+                  variantId={variant?.id}
+                />
               </Suspense>
             )}
             <Separator />
-            <QuantityPrice product={product} quantity={quantity} onQuantityChange={setQuantity} />
+            <QuantityPrice
+              product={product}
+              ownPrice={ownPrice}
+              quantity={quantity}
+              onQuantityChange={setQuantity}
+            />
             <Flex gap="3" wrap="wrap">
               <AddToCartButton
                 product={product}
                 quantity={quantity}
+                choice={hasVariants ? { variant, onMissingChoice: askForMissing } : undefined}
                 size="lg"
                 flex={{ base: '1', sm: 'initial' }}
                 minW="48"
@@ -128,9 +234,20 @@ export function ProductPage({ slug }: { slug: string }) {
               <BookmarkButton productId={product.id} />
               <OfferButton
                 size="lg"
-                lines={() => [{ product: product.id, title: product.title, quantity }]}
+                lines={() => [
+                  {
+                    product: product.id,
+                    title: variant ? `${product.title}, ${variant.title}` : product.title,
+                    quantity,
+                  },
+                ]}
               />
             </Flex>
+            {prompt && missing.length > 0 && (
+              <Text role="alert" fontSize="sm" color="fg.error" mt="-2">
+                Előbb válaszd ki: {missing.map((option) => option.title.toLocaleLowerCase('hu')).join(', ')}.
+              </Text>
+            )}
           </Stack>
         </Grid>
         <Grid

@@ -7,13 +7,19 @@ import { useTRPC } from '../../lib/trpc';
 import { MAX_LINE_QUANTITY } from '../cart/guest-cart';
 import { bandFor } from './price-bands';
 
-/** Quantity stepper; the price for that quantity comes from product.getPrice (tiers, group prices). */
+/**
+ * Quantity stepper; the price for that quantity comes from product.getPrice (tiers, group prices). A
+ * variant with a price of its own has no quantity tiers (services/catalogue/variants.ts), so its
+ * `ownPrice` is the price of every piece.
+ */
 export function QuantityPrice({
   product,
+  ownPrice = null,
   quantity,
   onQuantityChange,
 }: {
   product: TProduct;
+  ownPrice?: number | null;
   quantity: number;
   onQuantityChange: (quantity: number) => void;
 }) {
@@ -22,11 +28,12 @@ export function QuantityPrice({
     ...trpc.product.getPrice.queryOptions({ id: product.id, quantity }),
     placeholderData: keepPreviousData,
     // One piece costs the product's own price (already the shopper's), or its first band's.
-    enabled: quantity > 1,
+    enabled: quantity > 1 && ownPrice === null,
   });
   const band = bandFor(product.priceBands, quantity);
-  const unitPrice = price?.quantity === quantity ? price.unitPrice : (band?.unitPrice ?? product.price);
-  const total = price?.quantity === quantity ? price.total : unitPrice * quantity;
+  const fromServer = ownPrice === null && price?.quantity === quantity ? price : null;
+  const unitPrice = ownPrice ?? fromServer?.unitPrice ?? band?.unitPrice ?? product.price;
+  const total = fromServer ? fromServer.total : unitPrice * quantity;
 
   return (
     <Flex
@@ -40,7 +47,7 @@ export function QuantityPrice({
         onValueChange={onQuantityChange}
         max={MAX_LINE_QUANTITY}
       />
-      <Box aria-live="polite" opacity={isFetching ? 0.6 : 1} transition="opacity 0.15s">
+      <Box aria-live="polite" opacity={isFetching && ownPrice === null ? 0.6 : 1} transition="opacity 0.15s">
         <Text fontSize="sm" color="fg.muted">
           Ár / db: <strong>{formatPrice(unitPrice)}</strong>
         </Text>

@@ -9,18 +9,20 @@ import { useTRPC } from '../../lib/trpc';
 import { useToken } from '../../lib/use-storage';
 
 /**
- * "Értesítést kérek" on a sold-out product: the shopper leaves an address (a signed-in customer's own is
- * used without asking) and gets one e-mail when the product is back in stock.
+ * "Értesítést kérek" on a sold-out product, or on the sold-out variant chosen ("kék, XL"): the shopper
+ * leaves an address (a signed-in customer's own is used without asking) and gets one e-mail when it is
+ * back in stock.
  */
-export function StockNotify({ productId }: { productId: number }) {
+export function StockNotify({ productId, variantId }: { productId: number; variantId?: number }) {
   const trpc = useTRPC();
   const token = useToken();
   const { data: user } = useQuery({ ...trpc.user.details.queryOptions(), enabled: Boolean(token) });
   const signedIn = Boolean(token && user);
   const [email, setEmail] = useState('');
   const [askedFor, setAskedFor] = useState<string | null>(null);
+  const target = variantId === undefined ? { id: productId } : { id: productId, variant: variantId };
   const { errors, validate, failWith } = useZodForm(ZStockNotifyInput, {
-    input: signedIn ? { id: productId } : { id: productId, email },
+    input: signedIn ? target : { ...target, email },
   });
 
   const notify = useMutation(
@@ -82,9 +84,9 @@ export function StockNotify({ productId }: { productId: number }) {
               Értesítést kérek
             </Button>
           </Flex>
-          {errors.id && (
+          {(errors.id || errors.variant) && (
             <Text fontSize="sm" color="fg.error">
-              {errors.id}
+              {errors.id || errors.variant}
             </Text>
           )}
         </Stack>

@@ -8,7 +8,18 @@ export const Route = createLazyFileRoute('/_visitor-index/$')({
 
 function ShopPathPage() {
   const path = Route.useLoaderData();
-  const search = Route.useSearch();
-  if (path.kind === 'product') return <ProductPage key={path.slug} slug={path.slug} />;
+  const { variant, ...search } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  if (path.kind === 'product')
+    return (
+      <ProductPage
+        key={path.slug}
+        slug={path.slug}
+        variantId={variant}
+        onVariantChange={(next) =>
+          void navigate({ search: (prev) => ({ ...prev, variant: next }), replace: true, resetScroll: false })
+        }
+      />
+    );
   return <CategoryPage slugPath={path.slugPath} search={search} />;
 }

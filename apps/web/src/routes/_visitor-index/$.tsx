@@ -8,6 +8,7 @@ import {
 } from '../../features/catalog/queries';
 import { resolveShopPath } from '../../features/catalog/resolve-path';
 import { loadProductPageParts } from '../../features/product/product-page-data';
+import { parseVariantSearch } from '../../features/product/variant-search';
 import { ensureFound } from '../../lib/ensure-found';
 
 /**
@@ -15,7 +16,11 @@ import { ensureFound } from '../../lib/ensure-found';
  * category-pretty (`/{slug...}`). The screens are in the .lazy file.
  */
 export const Route = createFileRoute('/_visitor-index/$')({
-  validateSearch: parseListingSearch,
+  // A product's `variant` beside a listing's filters: the path alone tells which page it is.
+  validateSearch: (search: Record<string, unknown>) => ({
+    ...parseListingSearch(search),
+    ...parseVariantSearch(search),
+  }),
   loaderDeps: ({ search }) => ({ search }),
   loader: async ({ context: { queryClient, trpc }, params, deps: { search } }) => {
     const path = resolveShopPath(params._splat);
@@ -24,7 +29,12 @@ export const Route = createFileRoute('/_visitor-index/$')({
       // The id at the end decides; an old or mistyped name part leads to the one canonical URL.
       if (product.slug !== path.slug) {
         queryClient.setQueryData(productBySlugOptions(trpc, product.slug).queryKey, product);
-        throw redirect({ to: '/$', params: { _splat: product.slug }, replace: true });
+        throw redirect({
+          to: '/$',
+          params: { _splat: product.slug },
+          search: parseVariantSearch(search),
+          replace: true,
+        });
       }
       await loadProductPageParts(queryClient, trpc, product);
       return path;

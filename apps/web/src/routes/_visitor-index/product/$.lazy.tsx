@@ -7,5 +7,16 @@ export const Route = createLazyFileRoute('/_visitor-index/product/$')({
 
 function ProductSlugPage() {
   const { slug } = Route.useLoaderData();
-  return <ProductPage key={slug} slug={slug} />;
+  const { variant } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ProductPage
+      key={slug}
+      slug={slug}
+      variantId={variant}
+      onVariantChange={(next) =>
+        void navigate({ search: { variant: next }, replace: true, resetScroll: false })
+      }
+    />
+  );
 }

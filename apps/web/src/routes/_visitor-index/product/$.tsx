@@ -2,10 +2,12 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { productBySlugOptions } from '../../../features/catalog/queries';
 import { loadProductPageParts } from '../../../features/product/product-page-data';
+import { parseVariantSearch } from '../../../features/product/variant-search';
 import { ensureFound } from '../../../lib/ensure-found';
 
 /** Spec §2 product-slug: /product/{slug...}; the id at the end of the slug decides. Screen in the .lazy file. */
 export const Route = createFileRoute('/_visitor-index/product/$')({
+  validateSearch: parseVariantSearch,
   loader: async ({ context: { queryClient, trpc }, params }) => {
     const slug = (params._splat ?? '').split('/').filter(Boolean).at(-1);
     if (!slug || !/\d$/.test(slug)) throw notFound();
