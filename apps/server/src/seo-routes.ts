@@ -48,6 +48,14 @@ function newest(urls: SitemapUrl[], fallback: string): string {
   return latest || fallback;
 }
 
+/** A product page's `?variant=<id>`: the variant the page preselects, and the head describes. */
+function variantOfQuery(url: string): number | undefined {
+  const query = url.indexOf('?');
+  const value = query < 0 ? null : new URLSearchParams(url.slice(query + 1)).get('variant');
+  const id = value !== null && /^\d{1,10}$/.test(value) ? Number(value) : 0;
+  return id > 0 && id < 2 ** 31 ? id : undefined;
+}
+
 /** The sitemap files of one data snapshot, rendered once each. */
 const renderedFiles = new WeakMap<SitemapData, Map<string, string | null>>();
 
@@ -170,11 +178,12 @@ export function createShopPageSender({ prisma, publicUrl, webDist, renderer }: S
       return reply.code(rendered.status).header('location', rendered.location).send();
     }
     const body = rendered?.kind === 'page' ? rendered : undefined;
-    const head = await resolveSeo({ prisma, cache: cacheFor(prisma) }, pathname, {
-      publicUrl,
-      siteName: template.siteName,
-      siteDescription: template.siteDescription,
-    }).catch((error: unknown) => {
+    const head = await resolveSeo(
+      { prisma, cache: cacheFor(prisma) },
+      pathname,
+      { publicUrl, siteName: template.siteName, siteDescription: template.siteDescription },
+      variantOfQuery(request.url),
+    ).catch((error: unknown) => {
       // The page still works without its own head tags.
       request.log.error(
         { err: error, pathname: redactUrl(pathname) },

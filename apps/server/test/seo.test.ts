@@ -164,6 +164,138 @@ describe('product pages', () => {
   });
 });
 
+describe('a product sold in variants', () => {
+  let shirt: { id: number; slug: string; variants: { id: number; title: string }[] };
+
+  beforeAll(async () => {
+    const created = await api<{ id: number; slug: string }>(server, 'POST', '/api/product/update', {
+      token: adminToken,
+      body: {
+        kutiId: 'SEO-POLO',
+        price: 5990,
+        stock: 0,
+        imageIds: [fixture.svgMediaId, fixture.photoMediaId],
+        categoryIds: [fixture.mugs.id],
+        descriptions: [{ language: 'hu', title: 'Póló' }],
+      },
+    });
+    expect(created.status).toBe(200);
+    const saved = await api<typeof shirt>(server, 'PUT', `/api/product/${created.body.id}/variants`, {
+      token: adminToken,
+      body: {
+        options: [
+          {
+            title: 'Szín',
+            values: [
+              { title: 'kék', swatch: '#1f5fa8' },
+              { title: 'piros', swatch: '#c2362e' },
+            ],
+          },
+          { title: 'Méret', values: [{ title: 'M' }, { title: 'XL' }] },
+        ],
+        variants: [
+          {
+            values: ['kék', 'M'],
+            kutiId: 'SEO-POLO-KEK-M',
+            ean: '5990000000017',
+            stock: 3,
+            mediaId: fixture.svgMediaId,
+          },
+          {
+            values: ['kék', 'XL'],
+            kutiId: 'SEO-POLO-KEK-XL',
+            stock: 0,
+            grossPrice: 6490,
+            mediaId: fixture.svgMediaId,
+          },
+          { values: ['piros', 'M'], kutiId: 'SEO-POLO-PIR-M', stock: 2, mediaId: fixture.photoMediaId },
+        ],
+      },
+    });
+    expect(saved.status).toBe(200);
+    shirt = saved.body;
+  });
+  // The sitemap tests below count the fixture's products.
+  afterAll(() => api(server, 'GET', `/api/product/disable/${shirt.id}`, { token: adminToken }));
+
+  const variantNamed = (title: string) => {
+    const variant = shirt.variants.find((entry) => entry.title === title);
+    if (!variant) throw new Error(`no variant ${title}`);
+    return variant;
+  };
+
+  it('is a ProductGroup with productGroupID, variesBy and a Product per variant with sku, gtin and its own offer', async () => {
+    const page = await crawl(`/${shirt.slug}`);
+    expect(page.status).toBe(200);
+    const url = `${TEST_PUBLIC_URL}/${shirt.slug}`;
+    expect(canonicalOf(page)).toBe(url);
+    const [group] = jsonLdOf(page);
+    const kekM = variantNamed('kék, M');
+    const kekXl = variantNamed('kék, XL');
+    const pirosM = variantNamed('piros, M');
+    expect(group).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'ProductGroup',
+      name: 'Póló',
+      url,
+      productGroupID: 'SEO-POLO',
+      variesBy: ['https://schema.org/color', 'https://schema.org/size'],
+      hasVariant: [
+        {
+          '@type': 'Product',
+          name: 'Póló, kék, M',
+          sku: 'SEO-POLO-KEK-M',
+          gtin: '5990000000017',
+          color: 'kék',
+          size: 'M',
+          image: [`${TEST_PUBLIC_URL}/media/${fixture.svgMediaId}/full`],
+          offers: {
+            '@type': 'Offer',
+            url: `${url}?variant=${kekM.id}`,
+            price: 5990,
+            priceCurrency: 'HUF',
+            availability: 'https://schema.org/InStock',
+          },
+        },
+        {
+          sku: 'SEO-POLO-KEK-XL',
+          offers: {
+            price: 6490,
+            availability: 'https://schema.org/OutOfStock',
+            url: `${url}?variant=${kekXl.id}`,
+          },
+        },
+        {
+          sku: 'SEO-POLO-PIR-M',
+          image: [`${TEST_PUBLIC_URL}/media/${fixture.photoMediaId}/full`],
+        },
+      ],
+    });
+    const offered = group?.hasVariant as Record<string, unknown>[] | undefined;
+    expect(offered).toHaveLength(3);
+    expect(offered?.[1]).not.toHaveProperty('gtin');
+    expect(offered?.[2]).toMatchObject({ offers: { url: `${url}?variant=${pirosM.id}` } });
+  });
+
+  it("gives ?variant= that variant's canonical address, picture and price, and ignores a variant of no such product", async () => {
+    const url = `${TEST_PUBLIC_URL}/${shirt.slug}`;
+    const piros = variantNamed('piros, M');
+    const page = await crawl(`/${shirt.slug}?variant=${piros.id}`);
+    expect(page.status).toBe(200);
+    expect(canonicalOf(page)).toBe(`${url}?variant=${piros.id}`);
+    expect(metaOf(page, 'og:image')).toBe(`${TEST_PUBLIC_URL}/media/${fixture.photoMediaId}/full`);
+    expect(metaOf(page, 'description')).toBe('Póló, piros, M: 5\u00a0990\u00a0Ft, raktáron.');
+    const xl = await crawl(`/${shirt.slug}?variant=${variantNamed('kék, XL').id}`);
+    expect(metaOf(xl, 'description')).toBe('Póló, kék, XL: 6\u00a0490\u00a0Ft, jelenleg nincs raktáron.');
+
+    for (const query of ['?variant=999999', '?variant=abc', `?variant=${piros.id}x`]) {
+      const other = await crawl(`/${shirt.slug}${query}`);
+      expect(canonicalOf(other), query).toBe(url);
+      expect(metaOf(other, 'og:image'), query).toBe(`${TEST_PUBLIC_URL}/media/${fixture.svgMediaId}/full`);
+    }
+  });
+});
+
 describe('category pages', () => {
   it('writes the head and a BreadcrumbList for /category/{path} and the catch-all /{path}', async () => {
     const url = `${TEST_PUBLIC_URL}/category/konyha/bogrek`;

@@ -9,6 +9,7 @@ import { GUEST } from './catalogue/pricing';
 import { getProductBySlug } from './catalogue/product-page';
 import { getCategoryById, getCategoryBySlug, getCategoryTree } from './category';
 import { primaryDescription } from './description';
+import { pictureOf, productGroupJsonLd, variantOfPage, variantUrl } from './seo-variants';
 
 /**
  * What a crawler that runs no JavaScript must read in the HTML of a shop URL: title,
@@ -234,46 +235,68 @@ async function categoryCrumbs(deps: Deps, category: TCategory, publicUrl: string
   return crumbs;
 }
 
-async function productHead(deps: Deps, slug: string, options: SeoOptions): Promise<SeoHead> {
+/**
+ * A product page's head. `?variant=<id>` (a variant the page preselects) is a page of its own for a
+ * crawler: that variant's price, stock and picture, and its own address as the canonical one.
+ */
+async function productHead(
+  deps: Deps,
+  slug: string,
+  options: SeoOptions,
+  variantId: number | undefined,
+): Promise<SeoHead> {
   const product = await getProductBySlug(deps, GUEST_VIEWER, slug);
+  const variant = variantOfPage(product, variantId);
   const description = product.descriptions[0];
   const title = description?.metaTitle?.trim() || product.title;
   const body = description?.body ? plainText(description.body) : '';
-  const stock = product.inStock ? 'raktáron' : 'jelenleg nincs raktáron';
+  const stock = (variant?.inStock ?? product.inStock) ? 'raktáron' : 'jelenleg nincs raktáron';
+  const name = variant ? `${product.title}, ${variant.title}` : product.title;
   const text =
-    description?.metaDescription?.trim() || body || `${product.title}: ${forints(product.price)}, ${stock}.`;
+    description?.metaDescription?.trim() ||
+    body ||
+    `${name}: ${forints(variant?.price ?? product.price)}, ${stock}.`;
   const url = `${options.publicUrl}/${product.slug}`;
-  const image = product.images[0] ? `${options.publicUrl}${product.images[0].full}` : null;
+  const image = pictureOf(product, options.publicUrl, variant?.imageId ?? null);
   const crumbs = product.breadcrumbs.map((crumb) => ({
     name: crumb.title,
     url: `${options.publicUrl}${categoryPath(crumb.urlPath)}`,
   }));
-  const jsonLd: JsonLd[] = [
-    {
-      '@context': SCHEMA,
-      '@type': 'Product',
-      name: product.title,
-      ...(product.kutiId ? { sku: product.kutiId } : {}),
-      ...(image ? { image: [image] } : {}),
-      description: shortDescription(body || text, 5000),
-      url,
-      offers: {
-        '@type': 'Offer',
-        url,
-        price: product.price,
-        priceCurrency: 'HUF',
-        availability: product.inStock ? `${SCHEMA}/InStock` : `${SCHEMA}/OutOfStock`,
-        itemCondition: `${SCHEMA}/NewCondition`,
-      },
-    },
-  ];
+  const sold = product.variants.some((entry) => entry.enabled);
+  const jsonLd: JsonLd[] = sold
+    ? [
+        productGroupJsonLd(product, {
+          url,
+          publicUrl: options.publicUrl,
+          description: shortDescription(body || text, 5000),
+        }),
+      ]
+    : [
+        {
+          '@context': SCHEMA,
+          '@type': 'Product',
+          name: product.title,
+          ...(product.kutiId ? { sku: product.kutiId } : {}),
+          ...(image ? { image: [image] } : {}),
+          description: shortDescription(body || text, 5000),
+          url,
+          offers: {
+            '@type': 'Offer',
+            url,
+            price: product.price,
+            priceCurrency: 'HUF',
+            availability: product.inStock ? `${SCHEMA}/InStock` : `${SCHEMA}/OutOfStock`,
+            itemCondition: `${SCHEMA}/NewCondition`,
+          },
+        },
+      ];
   if (crumbs.length > 0) jsonLd.push(breadcrumbList([...crumbs, { name: product.title, url }]));
   return {
     kind: 'product',
     status: 200,
     title,
     description: shortDescription(text),
-    canonicalUrl: url,
+    canonicalUrl: variant ? variantUrl(url, variant.id) : url,
     image,
     jsonLd,
   };
@@ -436,7 +459,13 @@ function seoCacheOf(cache: VersionedCache): Map<string, SeoEntry> {
  * The head of a shop URL, or null for the web app's own screens (cart, admin, …), which keep
  * the default head. Unknown, disabled and unpublished targets answer a 404 head.
  */
-export async function resolveSeo(deps: Deps, pathname: string, options: SeoOptions): Promise<SeoHead | null> {
+export async function resolveSeo(
+  deps: Deps,
+  pathname: string,
+  options: SeoOptions,
+  /** A product page's `?variant=`, when the address has one. */
+  variantId?: number,
+): Promise<SeoHead | null> {
   const route = classifyShopPath(pathname);
   if (route.kind === 'screen') return null;
   if (route.kind === 'home') return homeHead(options);
@@ -448,7 +477,7 @@ export async function resolveSeo(deps: Deps, pathname: string, options: SeoOptio
   const catalogue = route.kind === 'product' ? await getCatalogueIndex(deps) : null;
   const key = `${options.publicUrl}|${options.siteName}|${route.kind}|${
     route.kind === 'category' ? route.slugPath : route.slug
-  }`;
+  }${route.kind === 'product' && variantId !== undefined ? `?variant=${variantId}` : ''}`;
   const entries = seoCacheOf(deps.cache);
   const now = Date.now();
   const cached = entries.get(key);
@@ -465,7 +494,7 @@ export async function resolveSeo(deps: Deps, pathname: string, options: SeoOptio
   try {
     head =
       route.kind === 'product'
-        ? await productHead(deps, route.slug, options)
+        ? await productHead(deps, route.slug, options, variantId)
         : route.kind === 'category'
           ? await categoryHead(deps, route.slugPath, options)
           : route.kind === 'blog-post'
