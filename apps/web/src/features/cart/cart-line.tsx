@@ -32,7 +32,7 @@ function LineImage({ line }: { line: TCartLine }) {
       bg="bg.subtle"
     >
       {line.slug ? (
-        <ProductLink slug={line.slug} tabIndex={-1} aria-hidden="true">
+        <ProductLink slug={line.slug} variant={line.variant} tabIndex={-1} aria-hidden="true">
           {image}
         </ProductLink>
       ) : (
@@ -78,7 +78,9 @@ export function CartLine({
         <Text fontWeight="semibold" lineHeight="1.3">
           {line.slug ? (
             <ChakraLink asChild color="fg" _hover={{ color: 'brand.fg' }}>
-              <ProductLink slug={line.slug}>{line.title}</ProductLink>
+              <ProductLink slug={line.slug} variant={line.variant}>
+                {line.title}
+              </ProductLink>
             </ChakraLink>
           ) : (
             line.title

@@ -142,7 +142,7 @@ export function VariantPicker({
                 </Text>
               ) : null}
             </Text>
-            <Flex gap="2" wrap="wrap" role="group" aria-labelledby={legendId}>
+            <Flex gap="2" wrap="wrap">
               {option.values.map((value) => {
                 const props = {
                   value,
