@@ -276,6 +276,26 @@ describe('PUT /api/product/{product}/variants', () => {
     await expectTrpcError(admin.caller.product.update({ id, kutiId: 'SAL-2-S' }), 'CONFLICT');
   });
 
+  it('gives a new code to one of two products saved at once and answers the other 409, never 500', async () => {
+    const [left, right] = [await newProduct('Zokni'), await newProduct('Harisnya')];
+    const save = (product: number) =>
+      admin.caller.product
+        .variants({
+          product,
+          options: [{ title: 'Méret', values: [{ title: '39' }] }],
+          variants: [{ values: ['39'], kutiId: 'EGYSZER' }],
+        })
+        .then(
+          () => 'saved',
+          (error: { code?: string; message?: string }) => `${error.code}: ${error.message}`,
+        );
+    // Whichever comes second, by the check or by the unique index, is told which code.
+    expect((await Promise.all([save(left), save(right)])).sort()).toEqual([
+      'CONFLICT: Az „EGYSZER” termékkód már egy másik termékhez vagy változathoz tartozik. Adj meg másik kódot!',
+      'saved',
+    ]);
+  });
+
   it('refuses shoppers and strangers', async () => {
     const id = await newProduct('Titkos');
     const input = { product: id, options: [], variants: [] };

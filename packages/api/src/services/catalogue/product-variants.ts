@@ -31,20 +31,26 @@ function codeTakenError(code: string, path: string, cause?: unknown): DomainErro
   return new DomainError('conflict', message, [{ path, message }], { cause });
 }
 
-/** The code a failed write clashed on: the trigger's "shop:duplicate-code X" or a unique index on kutiId. */
+/** The text of every string in a driver error's details (the database's own message sits deep inside). */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+
+/**
+ * Whether a failed write broke the product code's uniqueness, when another writer took the code between
+ * the check and the write: the code the trigger names ("shop:duplicate-code X"), null when only the
+ * unique index on kutiId says so, undefined for any other failure.
+ */
 function clashedCode(error: unknown): string | null | undefined {
-  const text = error instanceof Error ? error.message : '';
-  const named = /shop:duplicate-code (.+?)(?:["'`\n]|$)/.exec(text);
-  if (named?.[1]) return named[1].trim();
-  if (
-    error instanceof Prisma.PrismaClientKnownRequestError &&
-    error.code === 'P2002' &&
-    JSON.stringify(error.meta ?? {}).includes('kutiId')
-  ) {
-    return null;
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== 'P2002') return undefined;
+  const details = stringsOf(error.meta);
+  for (const text of details) {
+    const named = /^shop:duplicate-code (.+)$/s.exec(text);
+    if (named?.[1]) return named[1];
   }
-  if (/23505|unique constraint/i.test(text) && text.includes('kutiId')) return null;
-  return undefined;
+  return details.some((text) => text.includes('kutiId')) ? null : undefined;
 }
 
 const fold = (text: string) => foldText(text.trim());
@@ -305,8 +311,9 @@ async function writeVariants(tx: Tx, input: TProductVariantsInput): Promise<void
   // Codes may move between this product's variants in one save: free them first, so the unique index
   // does not see one variant take a code before the other gives it up.
   const moving = existing.filter((variant) => {
-    const at = targets.indexOf(variant.id);
-    return at >= 0 && variant.kutiId !== null && variant.kutiId !== (input.variants[at]?.kutiId || null);
+    const wanted = input.variants[targets.indexOf(variant.id)]?.kutiId;
+    // A row without kutiId keeps its code.
+    return variant.kutiId !== null && wanted !== undefined && variant.kutiId !== (wanted || null);
   });
   if (moving.length > 0) {
     await tx.productVariant.updateMany({
