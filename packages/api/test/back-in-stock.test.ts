@@ -177,10 +177,12 @@ describe('POST /api/product/{id}/notify', () => {
     const shopper = await visitor();
     expect(await shopper.product.notifyWhenInStock({ id, email: ' Anna@Example.HU ' })).toEqual({
       productId: id,
+      variantId: null,
       email: 'anna@example.hu',
     });
     expect(await shopper.product.notifyWhenInStock({ id, email: 'anna@example.hu' })).toEqual({
       productId: id,
+      variantId: null,
       email: 'anna@example.hu',
     });
     const rows = await db.prisma.stockNotification.findMany({ where: { productId: id } });

@@ -228,6 +228,7 @@ describe('a signed-in customer orders from the server cart', () => {
       {
         id: expect.any(Number),
         product: shop.products.tiered,
+        variant: null,
         title: 'Kávéscsésze',
         kutiId: null,
         quantity: 10,

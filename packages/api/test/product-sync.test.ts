@@ -99,9 +99,23 @@ describe('POST /api/product/stock', () => {
       ],
     });
     expect(answer.results).toEqual([
-      { kutiId: plate.kutiId, status: 'updated', productId: plate.id, stock: 7, price: 3000 },
-      { kutiId: 'SEHOL-SINCS', status: 'not_found', productId: null, stock: null, price: null },
-      { kutiId: bowl.kutiId, status: 'updated', productId: bowl.id, stock: 4, price: 990 },
+      {
+        kutiId: plate.kutiId,
+        status: 'updated',
+        productId: plate.id,
+        variantId: null,
+        stock: 7,
+        price: 3000,
+      },
+      {
+        kutiId: 'SEHOL-SINCS',
+        status: 'not_found',
+        productId: null,
+        variantId: null,
+        stock: null,
+        price: null,
+      },
+      { kutiId: bowl.kutiId, status: 'updated', productId: bowl.id, variantId: null, stock: 4, price: 990 },
     ]);
     expect(await stored(plate.id)).toMatchObject({ stock: 7, grossPrice: 3000 });
     expect(await stored(bowl.id)).toMatchObject({ stock: 4, grossPrice: 990 });
@@ -248,7 +262,7 @@ describe('POST /api/product/stock', () => {
       expect(bodies).toEqual([
         expect.objectContaining({
           event: 'stock.changed',
-          data: { items: [{ productId: lamp.id, kutiId: lamp.kutiId, stock: 5 }] },
+          data: { items: [{ productId: lamp.id, variantId: null, kutiId: lamp.kutiId, stock: 5 }] },
         }),
         expect.objectContaining({
           event: 'product.changed',

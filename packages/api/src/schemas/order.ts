@@ -256,11 +256,17 @@ export const ZOrderLine = z
       .int()
       .nullable()
       .meta({ description: 'A termék azonosítója; null, ha a terméket azóta törölték.' }),
-    title: z.string().meta({ description: 'A termék neve a rendelés idején.' }),
-    kutiId: z
-      .string()
-      .nullable()
-      .meta({ description: 'A termék külső kódja (kutiId) a rendelés idején; null, ha nem volt.' }),
+    variant: z.number().int().nullable().meta({
+      description:
+        'A megrendelt változat azonosítója; null, ha a termék egyféle (vagy a változatot azóta törölték).',
+    }),
+    title: z.string().meta({
+      description: 'A termék neve a rendelés idején, változatnál az opcióértékekkel (pl. "Póló, kék, M").',
+    }),
+    kutiId: z.string().nullable().meta({
+      description:
+        'A termék (változatnál a változat) külső kódja (kutiId) a rendelés idején; null, ha nem volt.',
+    }),
     quantity: z.number().int().meta({ description: 'Mennyiség darabban.' }),
     unitPrice: z.number().int().meta({ description: 'Bruttó darabár egész forintban a rendelés idején.' }),
     lineTotal: z.number().int().meta({ description: 'unitPrice × quantity, bruttó forintban.' }),

@@ -13,8 +13,11 @@ const ZKutiIdRef = z
 
 export const ZProductStockItem = z
   .strictObject({
-    /** The external product code, exactly as stored. */
-    kutiId: ZKutiIdRef,
+    /** The external code of a product or of a variant (unique across both), exactly as stored. */
+    kutiId: ZKutiIdRef.meta({
+      description:
+        'Egy termék vagy egy változat kódja (a kódok a termékek és változatok között egyediek), pontosan ahogy tárolva van. Változatokban árusított termék készlete a változatok kódjával adható meg.',
+    }),
     /** The new stock in pieces. */
     stock: zWholeNumber('A készlet').optional(),
     /** The new gross list price in forints; recorded in the price history like an admin's edit. */
@@ -24,7 +27,7 @@ export const ZProductStockItem = z
     error: 'Adj meg készletet (stock) vagy árat (price).',
   });
 
-/** POST /api/product/stock: price and stock of many products by their code, in one transaction. */
+/** POST /api/product/stock: price and stock of many products and variants by their code, in one transaction. */
 export const ZProductStockInput = z
   .strictObject({
     items: z
@@ -52,7 +55,11 @@ export const ZProductStockResult = z.object({
   /** `updated`: the product has the values sent; `not_found`: no product has this code (nothing written). */
   status: z.enum(['updated', 'not_found']),
   productId: z.number().int().nullable(),
-  /** The product's stock and price after the call; null when not found. */
+  // Always answered (null for a product's code).
+  variantId: z.number().int().nullable().optional().meta({
+    description: 'A változat azonosítója, ha a kód egy változaté; null, ha a terméké (vagy nem található).',
+  }),
+  /** The product's (or variant's) stock and price after the call; null when not found. */
   stock: z.number().int().nullable(),
   price: z.number().int().nullable(),
 });

@@ -37,7 +37,7 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<TWebhookEvent, string> = {
   'order.status_changed':
     'Egy rendelés állapota megváltozott (adminisztrátor vagy a fizetés folyamata által).',
   'product.changed': 'Egy terméket létrehoztak, módosítottak vagy töröltek.',
-  'stock.changed': 'Termékek készlete változott (rendelés, lemondás vagy készletfrissítés).',
+  'stock.changed': 'Termékek vagy változataik készlete változott (rendelés, lemondás vagy készletfrissítés).',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -57,8 +57,16 @@ export const ZWebhookOrderCreatedData = z.object({
   lines: z.array(
     z.object({
       productId: z.number().int(),
-      kutiId: ZKutiId,
-      title: z.string(),
+      variantId: z
+        .number()
+        .int()
+        .nullable()
+        .describe('A megrendelt változat azonosítója; null, ha a termék egyféle.'),
+      kutiId: z
+        .string()
+        .nullable()
+        .describe('A tétel kódja: a változaté, ha van, különben a terméké (kutiId); null, ha nincs.'),
+      title: z.string().describe('A tétel neve, változatnál az opcióértékekkel (pl. "Póló, kék, M").'),
       quantity: z.number().int(),
       unitPrice: z.number().int().describe('Bruttó darabár forintban.'),
       lineTotal: z.number().int(),
@@ -101,7 +109,15 @@ export const ZWebhookStockChangedData = z.object({
   items: z.array(
     z.object({
       productId: z.number().int(),
-      kutiId: ZKutiId,
+      variantId: z
+        .number()
+        .int()
+        .nullable()
+        .optional()
+        .describe(
+          'A változat azonosítója, ha a tétel egy változat készlete (a `kutiId` és a `stock` akkor a változaté); null vagy hiányzik, ha a terméké (változatos terméknél ez a változatok összesített készlete).',
+        ),
+      kutiId: z.string().nullable().describe('A termék vagy a változat külső kódja (kutiId), ha van.'),
       stock: z.number().int().describe('Az új készlet darabban.'),
     }),
   ),

@@ -1,6 +1,7 @@
 import type { PrismaClient } from '@shop/db';
 import { productPrettySlug } from '../../schemas';
 import { withArticle } from '../../schemas/hungarian';
+import { soldTitle } from '../catalogue/variants';
 import { formatForint } from '../email/format';
 import { composeEmail } from '../email/outbox';
 import { type PeriodicWorker, startPeriodicWorker, type WorkerLogger } from '../periodic-worker';
@@ -14,7 +15,7 @@ const MAX_BATCHES_PER_RUN = 10;
 /**
  * Sends "Újra raktáron" e-mails. Stock rises in many places (an admin's edit, `POST /api/product/stock`,
  * a cancelled order or failed payment giving its pieces back, …); instead of hooking each of them, a
- * worker on every server looks for waiting requests whose product is enabled and in stock now.
+ * worker on every server looks for waiting requests whose product is enabled and in stock now (for a request naming a variant: that variant).
  *
  * One statement claims them: `UPDATE … SET "notifiedAt" = now() WHERE "notifiedAt" IS NULL … RETURNING`,
  * with the rows locked `FOR UPDATE SKIP LOCKED`, and the same transaction queues their e-mails in the
@@ -27,9 +28,12 @@ type Claimed = {
   id: number;
   email: string;
   productId: number;
+  variantId: number | null;
   slug: string;
   grossPrice: number;
   title: string | null;
+  /** The variant's option values in option order ("kék, M"); null for a product sold as itself. */
+  variantTitle: string | null;
 };
 
 export async function sendBackInStockOnce(
@@ -40,20 +44,33 @@ export async function sendBackInStockOnce(
   let queued = 0;
   for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
     const claimed = await prisma.$transaction(async (tx) => {
+      // A request for a variant waits for that variant (enabled, with stock), not for its product's sum.
       const rows = await tx.$queryRaw<Claimed[]>`
         UPDATE "StockNotification" n SET "notifiedAt" = now()
         FROM "Product" p
         WHERE n.id IN (
-            SELECT s.id FROM "StockNotification" s JOIN "Product" q ON q.id = s."productId"
-            WHERE s."notifiedAt" IS NULL AND q.stock > 0 AND q.enabled
+            SELECT s.id FROM "StockNotification" s
+            JOIN "Product" q ON q.id = s."productId"
+            LEFT JOIN "ProductVariant" w ON w.id = s."variantId"
+            WHERE s."notifiedAt" IS NULL AND q.enabled
+              AND CASE WHEN s."variantId" IS NULL THEN q.stock > 0 ELSE w.enabled AND w.stock > 0 END
             ORDER BY s.id
             LIMIT ${batchSize}::int
             FOR UPDATE OF s SKIP LOCKED
           )
-          AND n."notifiedAt" IS NULL AND p.id = n."productId" AND p.stock > 0 AND p.enabled
-        RETURNING n.id, n.email, n."productId", p.slug, p."grossPrice",
+          AND n."notifiedAt" IS NULL AND p.id = n."productId" AND p.enabled
+          AND CASE WHEN n."variantId" IS NULL THEN p.stock > 0
+            ELSE EXISTS (SELECT 1 FROM "ProductVariant" x WHERE x.id = n."variantId" AND x.enabled AND x.stock > 0) END
+        RETURNING n.id, n.email, n."productId", n."variantId", p.slug,
+          coalesce((SELECT x."grossPrice" FROM "ProductVariant" x WHERE x.id = n."variantId"), p."grossPrice") AS "grossPrice",
           (SELECT d.title FROM "Description" d WHERE d."productId" = p.id
-           ORDER BY (d.language = 'hu') DESC, d.id LIMIT 1) AS title`;
+           ORDER BY (d.language = 'hu') DESC, d.id LIMIT 1) AS title,
+          (SELECT string_agg(coalesce((SELECT d.title FROM "Description" d WHERE d."propertyValueId" = pv.id
+                ORDER BY (d.language = 'hu') DESC, d.id LIMIT 1), ''), ', ' ORDER BY o.position, o."propertyId")
+           FROM "ProductVariantValue" vv
+           JOIN "PropertyValue" pv ON pv.id = vv."propertyValueId"
+           JOIN "ProductOption" o ON o."productId" = n."productId" AND o."propertyId" = pv."propertyId"
+           WHERE vv."variantId" = n."variantId") AS "variantTitle"`;
       if (rows.length === 0) return 0;
       const template = await tx.emailTemplate.findUnique({
         where: { key: BACK_IN_STOCK_TEMPLATE },
@@ -72,9 +89,11 @@ export async function sendBackInStockOnce(
               templateKey: BACK_IN_STOCK_TEMPLATE,
               to: row.email,
               variables: {
-                productName: row.title ?? row.slug,
+                productName: soldTitle(row.title ?? row.slug, { title: row.variantTitle ?? '' }),
                 productPrice: formatForint(Number(row.grossPrice)),
-                productLink: `${shopUrl}/${productPrettySlug(row.slug, Number(row.productId))}`,
+                productLink: `${shopUrl}/${productPrettySlug(row.slug, Number(row.productId))}${
+                  row.variantId === null ? '' : `?variant=${Number(row.variantId)}`
+                }`,
                 shopUrl,
               },
             }).message,

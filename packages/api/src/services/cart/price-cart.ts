@@ -1,22 +1,25 @@
 import type { PrismaClient } from '@shop/db';
 import type { VersionedCache } from '../../cache';
-import type { TCart, TCartLine, TCartLineInput } from '../../schemas';
+import type { TCart, TCartLine } from '../../schemas';
 import { lineVat, mediaUrl, productPrettySlug, vatContentOf } from '../../schemas';
 import { unitPriceOf } from '../../schemas/unit-price';
 import { getCatalogueIndex, isVisible } from '../catalogue/in-memory-index';
-import { type Shopper, unitPriceFor } from '../catalogue/pricing';
+import type { Shopper } from '../catalogue/pricing';
+import { soldTitle, variantUnitPrice } from '../catalogue/variants';
 import { type CheckoutMethods, getCheckoutMethods } from '../checkout/methods';
 import { shippingEstimate } from '../checkout/shipping-estimate';
 import { type CartLineRef, quotePricesFor } from '../quotes/quote-pricing';
+import { lineChoice, lineKey, lineProblemMessage } from './line-variant';
 
 type Deps = { prisma: PrismaClient; cache: VersionedCache };
 
-/** Lines of the same product are one line: quantities add up (spec §4), first position kept. */
-export function mergeLines<Line extends TCartLineInput>(lines: readonly Line[]): Line[] {
-  const merged = new Map<number, Line>();
+/** Lines of the same product and variant are one line: quantities add up (spec §4), first position kept. */
+export function mergeLines<Line extends CartLineRef>(lines: readonly Line[]): Line[] {
+  const merged = new Map<string, Line>();
   for (const line of lines) {
-    const first = merged.get(line.product);
-    merged.set(line.product, first ? { ...first, quantity: first.quantity + line.quantity } : line);
+    const key = lineKey(line);
+    const first = merged.get(key);
+    merged.set(key, first ? { ...first, quantity: first.quantity + line.quantity } : line);
   }
   return [...merged.values()].filter((line) => line.quantity > 0);
 }
@@ -37,14 +40,21 @@ export async function priceCart(deps: Deps, shopper: Shopper, lines: readonly Ca
     (id) => index.byId.get(id)?.unit ?? 'db',
   );
   const priced: TCartLine[] = [];
-  for (const { product: id, quantity } of merged) {
+  for (const line of merged) {
+    const { product: id, quantity } = line;
+    const variantId = line.variant ?? null;
     const product = index.byId.get(id);
-    if (!product || !isVisible(product, shopper, false)) {
+    const visible = product !== undefined && isVisible(product, shopper, false);
+    const choice = visible ? lineChoice(index, product, variantId) : null;
+    if (!product || !choice?.ok) {
+      const problem = choice && !choice.ok ? choice.problem : null;
       priced.push({
         product: id,
+        variant: variantId,
         quantity,
         title: product?.title ?? 'Megszűnt termék',
-        slug: null,
+        // A product to choose a variant of is still there to be chosen on its page.
+        slug: product && problem === 'choose' ? productPrettySlug(product.slug, product.id) : null,
         image: null,
         kutiId: product?.kutiId ?? null,
         unit: product?.unit ?? 'db',
@@ -54,35 +64,43 @@ export async function priceCart(deps: Deps, shopper: Shopper, lines: readonly Ca
         ...lineVat(product?.vatClass ?? '27', index.vatExempt),
         stock: 0,
         state: 'unavailable',
-        message: 'Ez a termék már nem kapható, kérjük, töröld a kosárból.',
+        message: problem
+          ? lineProblemMessage(problem)
+          : 'Ez a termék már nem kapható, kérjük, töröld a kosárból.',
         quoteLineId: null,
       });
       continue;
     }
-    const quote = quoted.get(id);
+    const { variant } = choice;
+    // Quotes name products sold as themselves (quote-pricing.ts).
+    const quote = line.quoteLineId ? quoted.get(line.quoteLineId) : undefined;
     const quoteApplies = quote !== undefined && quote.problem === null;
-    const unitPrice = quoteApplies ? quote.unitPrice : unitPriceFor(product, shopper, quantity);
-    const state =
-      product.stock <= 0 ? 'out_of_stock' : product.stock < quantity ? 'insufficient_stock' : 'available';
+    const unitPrice = quoteApplies ? quote.unitPrice : variantUnitPrice(product, variant, shopper, quantity);
+    const stock = variant ? variant.stock : product.stock;
+    const imageId = variant?.imageId ?? product.imageId;
+    const state = stock <= 0 ? 'out_of_stock' : stock < quantity ? 'insufficient_stock' : 'available';
     priced.push({
       product: id,
+      variant: variantId,
       quantity,
-      title: product.title,
+      title: soldTitle(product.title, variant),
       slug: productPrettySlug(product.slug, product.id),
-      image: product.imageId === null ? null : mediaUrl(product.imageId, 'thumb'),
-      kutiId: product.kutiId,
+      image: imageId === null ? null : mediaUrl(imageId, 'thumb'),
+      kutiId: variant?.kutiId ?? product.kutiId,
       unit: product.unit,
       unitPrice,
       lineTotal: unitPrice * quantity,
       measureUnitPrice: unitPriceOf(unitPrice, product.netQuantity, product.netQuantityUnit),
       ...lineVat(product.vatClass, index.vatExempt),
-      stock: product.stock,
+      stock: Math.max(stock, 0),
       state,
       message:
         state === 'out_of_stock'
-          ? 'Ez a termék elfogyott.'
+          ? variant
+            ? 'Ez a változat elfogyott.'
+            : 'Ez a termék elfogyott.'
           : state === 'insufficient_stock'
-            ? `Ebből a termékből csak ${product.stock} ${product.unit} van készleten.`
+            ? `${variant ? 'Ebből a változatból' : 'Ebből a termékből'} csak ${stock} ${product.unit} van készleten.`
             : (quote?.problem ?? null),
       quoteLineId: quoteApplies ? quote.quoteLineId : null,
     });

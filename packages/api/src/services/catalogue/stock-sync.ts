@@ -7,6 +7,8 @@ import { type CatalogueIndex, FLAG_IN_STOCK } from './in-memory-index';
  * transaction, the server that placed the order applies the new stock to its index at once, and every
  * server asks for the recent moves at most twice a second and applies them in place, so a product sold
  * out on one server is listed as sold out on every other within a second of the order's answer.
+ * Variants move the same way: every writer of a variant's stock stamps its product, and the poll reads
+ * the variants of the products it finds moved, in the same statement (so product and variants agree).
  *
  * Moves are read again for a while (STOCK_LOOKBACK) rather than from a "last seen" mark, because
  * transactions commit in a different order than they stamped: a mark would skip a slow one. Applying
@@ -20,20 +22,31 @@ const LOW_STOCK_SHOWN_BELOW = 10;
 type StockState = { polledAt: number; polling: Promise<void> | undefined };
 const states = new WeakMap<CatalogueIndex, StockState>();
 
-export type StockLevel = { id: number; stock: number };
+/**
+ * A product's stock (for a product sold in variants, the sum of its variants'), or with `variant` set, the
+ * stock of the variant of that id. Writers answer both in one list, so every caller that passes levels on
+ * to `applyStockLevels` carries variants along.
+ */
+export type StockLevel = { id: number; stock: number; variant?: boolean };
 
 /**
- * Writes stock levels into the index. Cached answers show stock as in/out (and as a number when low),
- * so they are dropped, and `stockVersion` moves, only when such a shown value changes.
+ * Writes stock levels of products and variants into the index. Cached answers show stock as in/out
+ * (and as a number when low), so they are dropped, and `stockVersion` moves, only when such a shown
+ * value changes.
  */
 export function applyStockLevels(index: CatalogueIndex, levels: readonly StockLevel[]): void {
   let shownChange = false;
-  for (const { id, stock } of levels) {
+  for (const { id, stock, variant: isVariant } of levels) {
+    if (isVariant) {
+      const variant = index.variantsById.get(id);
+      if (!variant || variant.stock === stock) continue;
+      if (shownMove(variant.stock, stock)) shownChange = true;
+      variant.stock = stock;
+      continue;
+    }
     const product = index.byId.get(id);
     if (!product || product.stock === stock) continue;
-    const wasInStock = product.stock > 0;
-    if (wasInStock !== stock > 0 || Math.min(product.stock, stock) < LOW_STOCK_SHOWN_BELOW)
-      shownChange = true;
+    if (shownMove(product.stock, stock)) shownChange = true;
     product.stock = stock;
     const flags = index.columns.flags;
     flags[product.position] =
@@ -43,6 +56,11 @@ export function applyStockLevels(index: CatalogueIndex, levels: readonly StockLe
     index.stockVersion++;
     index.answers.clear();
   }
+}
+
+/** Whether answers show the move: in stock or not, or a number below the "már csak" line. */
+function shownMove(before: number, after: number): boolean {
+  return before > 0 !== after > 0 || Math.min(before, after) < LOW_STOCK_SHOWN_BELOW;
 }
 
 /** Applies other servers' recent stock moves, at most once per STOCK_POLL_MS per index. */
@@ -63,14 +81,20 @@ export async function syncRecentStock(
     try {
       // One JSON value instead of a row per move: under 50 orders a second the lookback holds thousands
       // of moves, and turning each row into an object blocked the event loop for milliseconds.
-      const rows = await prisma.$queryRaw<{ levels: string }[]>`
-        SELECT coalesce(json_agg(json_build_array(id, stock)), '[]')::text AS levels FROM "Product"
-        WHERE "stockChangedAt" > now() - make_interval(secs => ${STOCK_LOOKBACK_SECONDS})`;
+      const rows = await prisma.$queryRaw<{ levels: string; variants: string }[]>`
+        WITH moved AS MATERIALIZED (
+          SELECT id, stock FROM "Product"
+          WHERE "stockChangedAt" > now() - make_interval(secs => ${STOCK_LOOKBACK_SECONDS})
+        )
+        SELECT (SELECT coalesce(json_agg(json_build_array(id, stock)), '[]') FROM moved)::text AS levels,
+          (SELECT coalesce(json_agg(json_build_array(v.id, v.stock)), '[]')
+           FROM moved JOIN "ProductVariant" v ON v."productId" = moved.id)::text AS variants`;
       const levels = JSON.parse(rows[0]?.levels ?? '[]') as [number, number][];
-      applyStockLevels(
-        index,
-        levels.map(([id, stock]) => ({ id, stock })),
-      );
+      const variants = JSON.parse(rows[0]?.variants ?? '[]') as [number, number][];
+      applyStockLevels(index, [
+        ...levels.map(([id, stock]) => ({ id, stock })),
+        ...variants.map(([id, stock]) => ({ id, stock, variant: true })),
+      ]);
       state.polledAt = Date.now();
     } finally {
       state.polling = undefined;

@@ -65,6 +65,7 @@ export const orderSelect = {
     select: {
       id: true,
       productId: true,
+      variantId: true,
       productTitle: true,
       kutiId: true,
       quantity: true,
@@ -172,6 +173,7 @@ export function toOrderDto(row: OrderRow): TOrder {
     lines: row.lines.map((line) => ({
       id: line.id,
       product: line.productId,
+      variant: line.variantId,
       title: line.productTitle,
       kutiId: line.kutiId,
       quantity: line.quantity,

@@ -178,7 +178,8 @@ export async function changeOrderStatus(
   });
   await enqueueStockChanged(
     tx,
-    stock.map((level) => level.id),
+    stock.filter((level) => !level.variant).map((level) => level.id),
+    stock.filter((level) => level.variant).map((level) => level.id),
   );
   // Delivered cash on delivery was paid at the handover (payments/recorded-payment.ts).
   if (to === 'completed') await collectCashOnDelivery(tx, orderId, now);
@@ -249,50 +250,96 @@ function paragraph(html: string): TrustedHtml {
   return html ? { html: `<p>${html}</p>`, text: htmlToText(html) } : { html: '', text: '' };
 }
 
-type LineQuantity = { productId: number; quantity: number };
+type LineQuantity = { productId: number; variantId: number | null; quantity: number };
 
-/** The order's quantities per product, in product order so two orders never wait on each other crosswise. */
-async function quantitiesOf(tx: Prisma.TransactionClient, orderId: number): Promise<LineQuantity[]> {
-  const rows = await tx.$queryRaw<{ productId: number; quantity: bigint | number }[]>`
-    SELECT "productId", SUM(quantity) AS quantity FROM "OrderLine"
+/**
+ * The order's quantities per product and variant, its products locked in id order so two orders never
+ * wait on each other crosswise (as placing an order locks them: products first, then their variants).
+ */
+async function lockQuantitiesOf(tx: Prisma.TransactionClient, orderId: number): Promise<LineQuantity[]> {
+  const rows = await tx.$queryRaw<
+    { productId: number; variantId: number | null; quantity: bigint | number }[]
+  >`
+    SELECT "productId", "variantId", SUM(quantity) AS quantity FROM "OrderLine"
     WHERE "orderId" = ${orderId} AND "productId" IS NOT NULL
-    GROUP BY "productId" ORDER BY "productId"`;
-  return rows.map((row) => ({ productId: Number(row.productId), quantity: Number(row.quantity) }));
+    GROUP BY "productId", "variantId" ORDER BY "productId", "variantId"`;
+  const productIds = [...new Set(rows.map((row) => Number(row.productId)))];
+  await tx.$queryRaw`SELECT id FROM "Product" WHERE id = ANY(${productIds}::int[]) ORDER BY id FOR UPDATE`;
+  return rows.map((row) => ({
+    productId: Number(row.productId),
+    variantId: row.variantId === null ? null : Number(row.variantId),
+    quantity: Number(row.quantity),
+  }));
+}
+
+/**
+ * The order's pieces back on the shelf (`sign` 1) or off it again (`sign` -1): each variant's stock, then
+ * each product's. A product sold in variants gets the sum of its enabled variants' stock, read after
+ * they moved (its row lock keeps every other variant writer out meanwhile); one sold as itself moves by
+ * the quantity. Taking off needs the product and variant enabled and enough left; the order line that
+ * cannot be taken is answered, nothing is changed then (the caller's transaction is undone).
+ */
+async function moveOrderStock(
+  tx: Prisma.TransactionClient,
+  orderId: number,
+  sign: 1 | -1,
+): Promise<{ levels: StockLevel[]; short: LineQuantity | null }> {
+  const wanted = await lockQuantitiesOf(tx, orderId);
+  const variantLines = wanted.filter((line) => line.variantId !== null);
+  const variants = await tx.$queryRaw<{ id: number; stock: number }[]>`
+    UPDATE "ProductVariant" v SET stock = v.stock + ${sign}::int * want.quantity, "updatedAt" = now()
+    FROM unnest(${variantLines.map((line) => line.variantId)}::int[], ${variantLines.map((line) => line.quantity)}::int[])
+      AS want(id, quantity)
+    WHERE v.id = want.id AND (${sign}::int > 0 OR (v.enabled AND v.stock >= want.quantity))
+    RETURNING v.id, v.stock`;
+  const movedVariants = new Set(variants.map((row) => Number(row.id)));
+  const missing = variantLines.find((line) => !movedVariants.has(line.variantId ?? 0));
+  // A variant deleted since is no longer there to give back to; one to take again must be there.
+  if (sign < 0 && missing) return { levels: [], short: missing };
+
+  const byProduct = new Map<number, number>();
+  for (const line of wanted)
+    byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
+  const products = await tx.$queryRaw<{ id: number; stock: number }[]>`
+    UPDATE "Product" p
+    SET stock = CASE WHEN EXISTS (SELECT 1 FROM "ProductVariant" x WHERE x."productId" = p.id)
+          THEN (SELECT coalesce(sum(GREATEST(x.stock, 0)), 0) FROM "ProductVariant" x
+                WHERE x."productId" = p.id AND x.enabled)
+          ELSE p.stock + ${sign}::int * want.quantity END,
+      "unitsSold" = GREATEST(p."unitsSold" - ${sign}::int * want.quantity, 0),
+      "stockChangedAt" = now()
+    FROM unnest(${[...byProduct.keys()]}::int[], ${[...byProduct.values()]}::int[]) AS want(id, quantity)
+    WHERE p.id = want.id AND (${sign}::int > 0 OR (p.enabled AND p.stock >= want.quantity))
+    RETURNING p.id, p.stock`;
+  const movedProducts = new Set(products.map((row) => Number(row.id)));
+  const shortProduct = wanted.find((line) => !movedProducts.has(line.productId));
+  if (sign < 0 && shortProduct) return { levels: [], short: shortProduct };
+  return {
+    levels: [
+      ...products.map((row) => ({ id: Number(row.id), stock: Number(row.stock) })),
+      ...variants.map((row) => ({ id: Number(row.id), stock: Number(row.stock), variant: true })),
+    ],
+    short: null,
+  };
 }
 
 async function returnStock(tx: Prisma.TransactionClient, orderId: number): Promise<StockLevel[]> {
-  const levels: StockLevel[] = [];
-  for (const { productId, quantity } of await quantitiesOf(tx, orderId)) {
-    const rows = await tx.$queryRaw<{ stock: number }[]>`
-      UPDATE "Product"
-      SET stock = stock + ${quantity}, "unitsSold" = GREATEST("unitsSold" - ${quantity}, 0), "stockChangedAt" = now()
-      WHERE id = ${productId}
-      RETURNING stock`;
-    if (rows[0]) levels.push({ id: productId, stock: Number(rows[0].stock) });
-  }
-  return levels;
+  return (await moveOrderStock(tx, orderId, 1)).levels;
 }
 
 /** Paying again after a failed payment: the products are taken again, as when the order was placed. */
 async function takeStockAgain(tx: Prisma.TransactionClient, orderId: number): Promise<StockLevel[]> {
-  const levels: StockLevel[] = [];
-  for (const { productId, quantity } of await quantitiesOf(tx, orderId)) {
-    const rows = await tx.$queryRaw<{ stock: number }[]>`
-      UPDATE "Product"
-      SET stock = stock - ${quantity}, "unitsSold" = "unitsSold" + ${quantity}, "stockChangedAt" = now()
-      WHERE id = ${productId} AND enabled AND stock >= ${quantity}
-      RETURNING stock`;
-    if (!rows[0]) {
-      const product = await tx.orderLine.findFirst({
-        where: { orderId, productId },
-        select: { productTitle: true },
-      });
-      throw new DomainError(
-        'conflict',
-        `„${product?.productTitle ?? `#${productId}`}” már nincs elég készleten, ezért a rendelés nem fizethető újra. Kérjük, adj le új rendelést!`,
-      );
-    }
-    levels.push({ id: productId, stock: Number(rows[0].stock) });
+  const { levels, short } = await moveOrderStock(tx, orderId, -1);
+  if (short) {
+    // The order line's own name: "Póló, kék, M" for a variant.
+    const line = await tx.orderLine.findFirst({
+      where: { orderId, productId: short.productId, variantId: short.variantId },
+      select: { productTitle: true },
+    });
+    throw new DomainError(
+      'conflict',
+      `„${line?.productTitle ?? `#${short.productId}`}” már nincs elég készleten, ezért a rendelés nem fizethető újra. Kérjük, adj le új rendelést!`,
+    );
   }
   return levels;
 }

@@ -12,11 +12,13 @@ import {
   type TPlaceOrderOutput,
 } from '../../schemas';
 import { withArticle } from '../../schemas/hungarian';
+import { lineChoice, lineProblemError, VARIANT_NOT_FOUND } from '../cart/line-variant';
 import { mergeLines } from '../cart/price-cart';
 import { readCartLines } from '../cart/server-cart';
 import { getCatalogueIndex, isVisible } from '../catalogue/in-memory-index';
-import { loadShopper, unitPriceFor } from '../catalogue/pricing';
+import { loadShopper } from '../catalogue/pricing';
 import { applyStockLevels, type StockLevel } from '../catalogue/stock-sync';
+import { type IndexedVariant, soldTitle, variantUnitPrice } from '../catalogue/variants';
 import { getCheckoutMethods } from '../checkout/methods';
 import { composeEmail } from '../email/outbox';
 import { cachedEmailTemplate } from '../email/template-cache';
@@ -120,7 +122,8 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
     cartLines,
     (id) => index.byId.get(id)?.unit ?? 'db',
   );
-  const lines = cartLines.map(({ product: id, quantity }, position) => {
+  const lines = cartLines.map((line, position) => {
+    const { product: id, quantity } = line;
     const product = index.byId.get(id);
     if (!product || !isVisible(product, shopper, false)) {
       throw new DomainError(
@@ -129,11 +132,23 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
         [{ path: `cart.${position}.product`, message: 'Ez a termék már nem kapható.' }],
       );
     }
-    const quote = quoted.get(id);
+    const choice = lineChoice(index, product, line.variant);
+    if (!choice.ok) {
+      // A variant switched off or gone is a product no longer sold (409); a line naming none is a mistake (400).
+      if (choice.problem === 'gone') {
+        throw new DomainError('conflict', `A kosár egyik terméke már nem kapható (${product.title}).`, [
+          { path: `cart.${position}.variant`, message: VARIANT_NOT_FOUND },
+        ]);
+      }
+      throw lineProblemError(choice.problem, `cart.${position}.variant`);
+    }
+    const { variant } = choice;
+    const quote = line.quoteLineId ? quoted.get(line.quoteLineId) : undefined;
     const quoteApplies = quote !== undefined && quote.problem === null;
-    const unitPrice = quoteApplies ? quote.unitPrice : unitPriceFor(product, shopper, quantity);
+    const unitPrice = quoteApplies ? quote.unitPrice : variantUnitPrice(product, variant, shopper, quantity);
     return {
       product,
+      variant,
       position,
       quantity,
       unitPrice,
@@ -151,8 +166,9 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
   if (!template) throw new Error(`Hiányzik ${withArticle(`„${CONFIRMATION_TEMPLATE}”`)} e-mail-sablon.`);
   const orderLines = lines.map((line) => ({
     productId: line.product.id,
-    productTitle: line.product.title,
-    kutiId: line.product.kutiId,
+    variantId: line.variant?.id ?? null,
+    productTitle: soldTitle(line.product.title, line.variant),
+    kutiId: line.variant?.kutiId ?? line.product.kutiId,
     unitPrice: line.unitPrice,
     // The catalogue the price came from; a VAT change (product or shop) rebuilds it like a price change does.
     ...lineVat(line.product.vatClass, index.vatExempt),
@@ -329,17 +345,24 @@ function companyBillingOf(
 
 type OrderLineDraft = {
   product: { id: number; title: string; unit: string };
+  variant: IndexedVariant | null;
   position: number;
   quantity: number;
 };
 
-/** The 409 for the first line whose product is not there to take, with what is left of it. */
+/** The 409 for the first line whose product (or variant) is not there to take, with what is left of it. */
 async function shortage(prisma: PrismaClient, lines: readonly OrderLineDraft[]): Promise<DomainError> {
   const available = await availableStock(
     prisma,
     lines.map((line) => line.product.id),
+    lines.flatMap((line) => (line.variant ? [line.variant.id] : [])),
   );
-  const short = lines.find((line) => (available.get(line.product.id) ?? 0) < line.quantity);
+  // Each line is one product or variant (lines are merged): its variant's stock, else its product's.
+  const left = (line: OrderLineDraft) =>
+    line.variant
+      ? (available.variants.get(line.variant.id) ?? 0)
+      : (available.products.get(line.product.id) ?? 0);
+  const short = lines.find((line) => left(line) < line.quantity);
   if (!short) {
     // Stock came back between the order and this read: the shopper may simply send it again.
     return new DomainError(
@@ -347,9 +370,10 @@ async function shortage(prisma: PrismaClient, lines: readonly OrderLineDraft[]):
       'A kosár egyik termékének készlete időközben változott, kérjük, küldd el újra a rendelést.',
     );
   }
-  const left = available.get(short.product.id) ?? 0;
-  const { title, unit } = short.product;
+  const count = left(short);
+  const title = soldTitle(short.product.title, short.variant);
+  const { unit } = short.product;
   const message =
-    left === 0 ? `„${title}” elfogyott.` : `„${title}” termékből csak ${left} ${unit} van készleten.`;
+    count === 0 ? `„${title}” elfogyott.` : `„${title}” termékből csak ${count} ${unit} van készleten.`;
   return new DomainError('conflict', message, [{ path: `cart.${short.position}.quantity`, message }]);
 }

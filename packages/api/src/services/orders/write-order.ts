@@ -21,7 +21,11 @@ export type OrderColumns = Omit<
 
 export type OrderLineColumns = {
   productId: number;
+  /** The variant sold; null for a product sold as itself. */
+  variantId: number | null;
+  /** As sold, with the variant's values: "Póló, kék, M". */
   productTitle: string;
+  /** The variant's code when it has one, else the product's. */
   kutiId: string | null;
   unitPrice: number;
   /** The percent charged (0 for TAM and AAM) and the class, both as at the order. */
@@ -82,8 +86,10 @@ const QUOTE_TAKEN = 'shop:quote-taken';
 
 /**
  * Writes the whole order in one statement, so it is atomic without an interactive transaction: the
- * stock of every line (rows locked in product order first, so crosswise carts never deadlock; each
- * taken only while the product is enabled and enough is left, so never oversold), the order, its
+ * stock of every line (rows locked in product order first, then the variants' in variant order, so
+ * crosswise carts never deadlock; each taken only while the product, and the variant, is enabled and
+ * enough is left, so never oversold; a variant's pieces are taken from the variant and from its
+ * product's sum alike), the order, its
  * lines, its first history entry, its confirmation e-mail, the emptied cart and the `order.created` and
  * `stock.changed` webhook deliveries (none when nobody subscribed). When any line could
  * not be taken, `shop_require` raises and PostgreSQL undoes the whole statement.
@@ -97,10 +103,18 @@ export async function writeOrder(
   const { order, lines, history, email, clearCartOf, usesQuotes, rememberBilling } = write;
   const billing = rememberBilling;
   const byProduct = new Map<number, number>();
-  for (const line of lines)
+  const byVariant = new Map<number, { productId: number; quantity: number }>();
+  for (const line of lines) {
     byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
+    if (line.variantId === null) continue;
+    const taken = byVariant.get(line.variantId)?.quantity ?? 0;
+    byVariant.set(line.variantId, { productId: line.productId, quantity: taken + line.quantity });
+  }
   const ids = [...byProduct.keys()];
   const quantities = [...byProduct.values()];
+  const variantIds = [...byVariant.keys()];
+  const variantProducts = [...byVariant.values()].map((want) => want.productId);
+  const variantQuantities = [...byVariant.values()].map((want) => want.quantity);
   const column = <K extends keyof OrderLineColumns>(name: K) => lines.map((line) => line[name]);
   const written = Prisma.sql`EXISTS (SELECT 1 FROM placed)`;
   const created = webhookEnvelope('order.created', order.createdAt);
@@ -113,6 +127,7 @@ export async function writeOrder(
     createdAt: order.createdAt.toISOString(),
     lines: lines.map((line) => ({
       productId: line.productId,
+      variantId: line.variantId,
       kutiId: line.kutiId,
       title: line.productTitle,
       quantity: line.quantity,
@@ -122,11 +137,28 @@ export async function writeOrder(
   });
   // The stock left is known only inside the statement, so its `data` is built there.
   const stockMoved = webhookEnvelope('stock.changed', order.createdAt);
-  const stockBody = Prisma.sql`${stockMoved.head} || ${stockChangedDataSql(Prisma.sql`taken`)} || ${stockMoved.tail}`;
+  const moved = Prisma.sql`(
+    SELECT id AS "productId", NULL::int AS "variantId", "kutiId", stock FROM taken
+    UNION ALL SELECT "productId", id, "kutiId", stock FROM variants_taken) AS moved`;
+  const stockBody = Prisma.sql`${stockMoved.head} || ${stockChangedDataSql(moved)} || ${stockMoved.tail}`;
   try {
-    const rows = await prisma.$queryRaw<{ lineIds: number[]; stock: [number, number][] }[]>`
+    const rows = await prisma.$queryRaw<
+      { lineIds: number[]; stock: [number, number][]; variantStock: [number, number][] | null }[]
+    >`
       WITH locked AS MATERIALIZED (
         SELECT id FROM "Product" WHERE id = ANY(${ids}::int[]) ORDER BY id FOR UPDATE
+      ), variants_locked AS MATERIALIZED (
+        -- After the products (the subquery makes them locked first): whoever holds a variant holds its product.
+        SELECT id FROM "ProductVariant"
+        WHERE id = ANY(${variantIds}::int[]) AND (SELECT count(*) FROM locked) >= 0
+        ORDER BY id FOR UPDATE
+      ), variants_taken AS (
+        UPDATE "ProductVariant" v SET stock = v.stock - want.quantity, "updatedAt" = now()
+        FROM unnest(${variantIds}::int[], ${variantProducts}::int[], ${variantQuantities}::int[])
+          AS want(id, "productId", quantity), variants_locked
+        WHERE v.id = want.id AND variants_locked.id = want.id AND v."productId" = want."productId"
+          AND v.enabled AND v.stock >= want.quantity
+        RETURNING v.id, v."productId", v.stock, v."kutiId"
       ), taken AS (
         UPDATE "Product" p
         SET stock = p.stock - want.quantity, "unitsSold" = p."unitsSold" + want.quantity, "stockChangedAt" = now()
@@ -134,7 +166,8 @@ export async function writeOrder(
         WHERE p.id = want.id AND locked.id = want.id AND p.enabled AND p.stock >= want.quantity
         RETURNING p.id, p.stock, p."kutiId"
       ), checked AS MATERIALIZED (
-        SELECT shop_require((SELECT count(*) FROM taken) = ${ids.length}, ${SHORTAGE}) AS ok
+        SELECT shop_require((SELECT count(*) FROM taken) = ${ids.length}
+          AND (SELECT count(*) FROM variants_taken) = ${variantIds.length}, ${SHORTAGE}) AS ok
       ), placed AS (
         INSERT INTO "Order" (id, number, "idempotencyKey", "idempotencyFingerprint", "accessKeyHash", "termsVersion", "userId", status,
           email, phone, "firstName", "lastName",
@@ -196,16 +229,17 @@ export async function writeOrder(
       ), quotes_taken AS MATERIALIZED (
         SELECT shop_require((SELECT count(*) FROM quotes) = ${usesQuotes.length}, ${QUOTE_TAKEN}) AS ok
       ), written AS (
-        INSERT INTO "OrderLine" ("orderId", "productId", "productTitle", "kutiId", "unitPrice", "vatRate", "vatClass",
-          unit, quantity, "lineTotal", "quoteLineId")
-        SELECT placed.id, line."productId", line.title, line."kutiId", line."unitPrice", line."vatRate", line."vatClass",
-          line.unit, line.quantity, line."lineTotal", line."quoteLineId"
-        FROM placed, quotes_taken, unnest(${column('productId')}::int[], ${column('productTitle')}::text[],
+        INSERT INTO "OrderLine" ("orderId", "productId", "variantId", "productTitle", "kutiId", "unitPrice", "vatRate",
+          "vatClass", unit, quantity, "lineTotal", "quoteLineId")
+        SELECT placed.id, line."productId", line."variantId", line.title, line."kutiId", line."unitPrice", line."vatRate",
+          line."vatClass", line.unit, line.quantity, line."lineTotal", line."quoteLineId"
+        FROM placed, quotes_taken, unnest(${column('productId')}::int[], ${column('variantId')}::int[],
+          ${column('productTitle')}::text[],
           ${column('kutiId')}::text[], ${column('unitPrice')}::int[], ${column('vatRate')}::int[],
           ${column('vatClass')}::text[], ${column('unit')}::text[],
           ${column('quantity')}::int[], ${column('lineTotal')}::int[], ${column('quoteLineId')}::int[]) WITH ORDINALITY
-          AS line("productId", title, "kutiId", "unitPrice", "vatRate", "vatClass", unit, quantity, "lineTotal",
-            "quoteLineId", position)
+          AS line("productId", "variantId", title, "kutiId", "unitPrice", "vatRate", "vatClass", unit, quantity,
+            "lineTotal", "quoteLineId", position)
         ORDER BY line.position
         RETURNING id
       ), order_hook AS (
@@ -214,11 +248,15 @@ export async function writeOrder(
         ${queueDeliveriesSql(stockMoved, stockBody, written)}
       )
       SELECT (SELECT array_agg(id ORDER BY id) FROM written) AS "lineIds",
-             (SELECT json_agg(json_build_array(id, stock)) FROM taken) AS stock`;
+             (SELECT json_agg(json_build_array(id, stock)) FROM taken) AS stock,
+             (SELECT json_agg(json_build_array(id, stock)) FROM variants_taken) AS "variantStock"`;
     const row = rows[0]!;
     return {
       lineIds: row.lineIds.map(Number),
-      stock: row.stock.map(([id, stock]) => ({ id, stock })),
+      stock: [
+        ...row.stock.map(([id, stock]) => ({ id, stock })),
+        ...(row.variantStock ?? []).map(([id, stock]) => ({ id, stock, variant: true })),
+      ],
     };
   } catch (error) {
     if (error instanceof Error && error.message.includes(SHORTAGE)) throw new StockShortage();
@@ -227,15 +265,26 @@ export async function writeOrder(
   }
 }
 
-/** What is left of each product to sell now (0 when disabled or gone), for the shortage message. */
+/**
+ * What is left to sell now of each product and variant (0 when disabled or gone), for the shortage
+ * message: `products` by product id, `variants` by variant id.
+ */
 export async function availableStock(
   prisma: PrismaClient,
   ids: readonly number[],
-): Promise<Map<number, number>> {
-  const rows = await prisma.$queryRaw<{ id: number; available: number }[]>`
-    SELECT id, CASE WHEN enabled THEN GREATEST(stock, 0) ELSE 0 END AS available
-    FROM "Product" WHERE id = ANY(${[...ids]}::int[])`;
-  return new Map(rows.map((row) => [Number(row.id), Number(row.available)]));
+  variantIds: readonly number[] = [],
+): Promise<{ products: Map<number, number>; variants: Map<number, number> }> {
+  const rows = await prisma.$queryRaw<{ id: number; variant: boolean; available: number }[]>`
+    SELECT id, false AS variant, CASE WHEN enabled THEN GREATEST(stock, 0) ELSE 0 END AS available
+    FROM "Product" WHERE id = ANY(${[...ids]}::int[])
+    UNION ALL
+    SELECT v.id, true, CASE WHEN v.enabled AND p.enabled THEN GREATEST(v.stock, 0) ELSE 0 END
+    FROM "ProductVariant" v JOIN "Product" p ON p.id = v."productId" WHERE v.id = ANY(${[...variantIds]}::int[])`;
+  const of = (variant: boolean) =>
+    new Map(
+      rows.filter((row) => row.variant === variant).map((row) => [Number(row.id), Number(row.available)]),
+    );
+  return { products: of(false), variants: of(true) };
 }
 
 /** A unique index refused the order: with an Idempotency-Key, a racing request placed it first. */

@@ -105,12 +105,14 @@ export async function acceptQuote(
       update: { updatedAt: new Date() },
       select: { id: true },
     });
+    // A quote names products sold as themselves: each is the cart's line without a variant. Prisma cannot
+    // name a null in a compound unique key, so the unique index (NULLS NOT DISTINCT) is addressed directly.
     for (const line of quote.lines) {
-      await tx.cartLine.upsert({
-        where: { cartId_productId: { cartId: cart.id, productId: line.productId } },
-        create: { cartId: cart.id, productId: line.productId, quantity: line.quantity, quoteLineId: line.id },
-        update: { quantity: line.quantity, quoteLineId: line.id },
-      });
+      await tx.$executeRaw`
+        INSERT INTO "CartLine" ("cartId", "productId", "variantId", quantity, "quoteLineId")
+        VALUES (${cart.id}, ${line.productId}, NULL, ${line.quantity}, ${line.id})
+        ON CONFLICT ("cartId", "productId", "variantId")
+        DO UPDATE SET quantity = EXCLUDED.quantity, "quoteLineId" = EXCLUDED."quoteLineId"`;
     }
     const count = await tx.cartLine.count({ where: { cartId: cart.id } });
     if (count > MAX_CART_LINES) {

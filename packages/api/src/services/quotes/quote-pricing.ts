@@ -1,8 +1,14 @@
 import type { PrismaClient } from '@shop/db';
 import type { TCartLineInput } from '../../schemas';
 
-/** A cart line as stored: a line put there from a quote remembers its quote line. */
-export type CartLineRef = TCartLineInput & { quoteLineId?: number | null };
+/**
+ * A cart line as stored: `variant` null (or absent) for a product sold as itself; a line put there from a
+ * quote remembers its quote line.
+ */
+export type CartLineRef = Omit<TCartLineInput, 'variant'> & {
+  variant?: number | null | undefined;
+  quoteLineId?: number | null;
+};
 
 /** A quote line's price as it applies to one customer's cart line now. */
 export type QuotePrice = {
@@ -25,9 +31,10 @@ export const QUOTE_TAKEN_MEANWHILE =
   'Az árajánlat időközben lejárt, vagy egy másik rendelés felhasználta. Nézd át a kosarat (a tételek a bolt mostani árán szerepelnek), és küldd el újra a rendelést.';
 
 /**
- * The prices of the quote lines a customer's cart lines point at, by product id. A quoted price applies while the quote
+ * The prices of the quote lines a customer's cart lines point at, by quote line id. A quoted price applies while the quote
  * is unexpired, unused (no order has it) and the cart's owner is its customer, and only to the quoted
- * product at the quoted quantity.
+ * product at the quoted quantity. Quotes name products sold as themselves, so a variant's line never
+ * takes a quoted price.
  */
 export async function quotePricesFor(
   prisma: PrismaClient,
@@ -52,7 +59,7 @@ export async function quotePricesFor(
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (const line of lines) {
     const row = line.quoteLineId ? byId.get(line.quoteLineId) : undefined;
-    if (!row || row.productId !== line.product) continue;
+    if (!row || row.productId !== line.product || (line.variant ?? null) !== null) continue;
     const problem =
       row.quote.userId !== userId
         ? QUOTE_PRICE_OTHER_CUSTOMER
@@ -63,7 +70,7 @@ export async function quotePricesFor(
             : row.quantity !== line.quantity
               ? quotePriceQuantityProblem(row.quantity, units(row.productId))
               : null;
-    prices.set(line.product, {
+    prices.set(row.id, {
       quoteId: row.quote.id,
       quoteLineId: row.id,
       unitPrice: row.unitPrice,

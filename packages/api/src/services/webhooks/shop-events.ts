@@ -6,20 +6,37 @@ import { queueDeliveriesSql, type WebhookDb, webhookEnvelope } from './events';
  * trip each, and when nobody subscribed the data is never even read.
  */
 
-/** `stock.changed`'s data for the product rows of `source` (a table, CTE or subquery with id, "kutiId", stock). */
+/**
+ * `stock.changed`'s data for the rows of `source` (a table, CTE or subquery with "productId", "variantId",
+ * "kutiId", stock): a product's own level has `variantId` null (for a product sold in variants, the sum of
+ * its variants'), a variant's names it with the variant's code.
+ */
 export function stockChangedDataSql(source: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`(
     SELECT json_build_object('items', json_agg(
-      json_build_object('productId', id, 'kutiId', "kutiId", 'stock', stock) ORDER BY id))::text
+      json_build_object('productId', "productId", 'variantId', "variantId", 'kutiId', "kutiId", 'stock', stock)
+      ORDER BY "productId", "variantId" NULLS FIRST))::text
     FROM ${source})`;
 }
 
-/** `stock.changed` with the current stock of these products (after the caller's change, in its transaction). */
-export async function enqueueStockChanged(db: WebhookDb, productIds: readonly number[]): Promise<number> {
-  if (productIds.length === 0) return 0;
+/**
+ * `stock.changed` with the current stock of these products and variants (after the caller's change, in
+ * its transaction).
+ */
+export async function enqueueStockChanged(
+  db: WebhookDb,
+  productIds: readonly number[],
+  variantIds: readonly number[] = [],
+): Promise<number> {
+  if (productIds.length === 0 && variantIds.length === 0) return 0;
   const envelope = webhookEnvelope('stock.changed');
   const data = stockChangedDataSql(
-    Prisma.sql`(SELECT id, "kutiId", stock FROM "Product" WHERE id = ANY(${[...productIds]}::int[])) AS moved`,
+    Prisma.sql`(
+      SELECT id AS "productId", NULL::int AS "variantId", "kutiId", stock FROM "Product"
+      WHERE id = ANY(${[...productIds]}::int[])
+      UNION ALL
+      SELECT "productId", id, "kutiId", stock FROM "ProductVariant" WHERE id = ANY(${[...variantIds]}::int[])
+    ) AS moved`,
   );
   return db.$executeRaw(
     queueDeliveriesSql(envelope, Prisma.sql`${envelope.head} || ${data} || ${envelope.tail}`),
