@@ -5,12 +5,14 @@ import { cacheFor } from '../src/cache';
 import { bumpCatalogue, invalidateCatalogue } from '../src/services/catalogue/in-memory-index';
 import { type Caller, callerFor, createAdmin, type SignedIn } from './factories';
 import { expectTrpcError } from './helpers';
+import { createShop, orderInput, type Shop } from './order-fixtures';
 
 // How variants show in the catalogue: the product answer, cards, filters, search and the data-quality
 // checks. A T-shirt in three colours and two sizes; blue M is sold out, green S is switched off.
 let db: Database;
 let admin: SignedIn;
 let guest: Caller;
+let shop: Shop;
 const ids = { shirt: 0, mug: 0, colour: 0, size: 0, blue: 0, red: 0, green: 0, s: 0, m: 0, picture: 0 };
 const variant: Record<string, number> = {};
 
@@ -26,6 +28,7 @@ beforeAll(async () => {
   db = await createTestDatabase();
   admin = await createAdmin(db.prisma);
   guest = await callerFor(db.prisma);
+  shop = await createShop(db.prisma);
   const colour = await admin.caller.property.listOrSave({
     action: 'save',
     property: {
@@ -190,6 +193,22 @@ describe('a product with variants', () => {
     ]);
     // A switched-off variant is not for sale.
     expect(found.notFound).toEqual(['POLO-ZOLD-S', 'NINCS']);
+  });
+});
+
+describe('a sale', () => {
+  it('takes a colour out of the filters when its last variant sells out, without a rebuild', async () => {
+    const withColour = async (value: number) =>
+      (await guest.product.filters({ properties: { [ids.colour]: [value] } })).items.map((card) => card.id);
+    expect(await withColour(ids.blue)).toEqual([ids.shirt]);
+    // Blue is in stock only as S (3 pieces); blue M is sold out.
+    await guest.cart.order(
+      orderInput(shop, { cart: [{ product: ids.shirt, variant: variant['POLO-KEK-S']!, quantity: 3 }] }),
+    );
+    expect(await withColour(ids.blue)).toEqual([]);
+    expect(await withColour(ids.red)).toEqual([ids.shirt]);
+    const facets = await guest.product.filters({ properties: { [ids.size]: [ids.s] } });
+    expect(facets.items.map((card) => card.id)).toEqual([ids.shirt]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@shop/db';
-import { type CatalogueIndex, FLAG_IN_STOCK } from './in-memory-index';
+import { type CatalogueIndex, FLAG_IN_STOCK, refreshVariantSlots } from './in-memory-index';
 
 /**
  * Orders move stock all the time; rebuilding the whole catalogue index for each move would stall every
@@ -36,11 +36,13 @@ export type StockLevel = { id: number; stock: number; variant?: boolean };
  */
 export function applyStockLevels(index: CatalogueIndex, levels: readonly StockLevel[]): void {
   let shownChange = false;
+  const crossedZero = new Set<number>();
   for (const { id, stock, variant: isVariant } of levels) {
     if (isVariant) {
       const variant = index.variantsById.get(id);
       if (!variant || variant.stock === stock) continue;
       if (shownMove(variant.stock, stock)) shownChange = true;
+      if (variant.stock > 0 !== stock > 0) crossedZero.add(variant.productId);
       variant.stock = stock;
       continue;
     }
@@ -51,6 +53,11 @@ export function applyStockLevels(index: CatalogueIndex, levels: readonly StockLe
     const flags = index.columns.flags;
     flags[product.position] =
       stock > 0 ? flags[product.position]! | FLAG_IN_STOCK : flags[product.position]! & ~FLAG_IN_STOCK;
+  }
+  // A size sold out (or back) changes what "Méret: M" finds.
+  for (const productId of crossedZero) {
+    const product = index.byId.get(productId);
+    if (product) refreshVariantSlots(index, product);
   }
   if (shownChange) {
     index.stockVersion++;
