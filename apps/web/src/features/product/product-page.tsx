@@ -222,6 +222,11 @@ export function ProductPage({
               quantity={quantity}
               onQuantityChange={setQuantity}
             />
+            {prompt && missing.length > 0 && (
+              <Text role="alert" fontSize="sm" color="fg.error" mb="-2">
+                Előbb válaszd ki: {missing.map((option) => option.title.toLocaleLowerCase('hu')).join(', ')}.
+              </Text>
+            )}
             <Flex gap="3" wrap="wrap">
               <AddToCartButton
                 product={product}
@@ -243,11 +248,6 @@ export function ProductPage({
                 ]}
               />
             </Flex>
-            {prompt && missing.length > 0 && (
-              <Text role="alert" fontSize="sm" color="fg.error" mt="-2">
-                Előbb válaszd ki: {missing.map((option) => option.title.toLocaleLowerCase('hu')).join(', ')}.
-              </Text>
-            )}
           </Stack>
         </Grid>
         <Grid
