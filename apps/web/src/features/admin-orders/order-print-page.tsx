@@ -7,6 +7,7 @@ import { LuArrowLeft, LuPrinter } from 'react-icons/lu';
 import { useTRPC } from '../../lib/trpc';
 import { PickupPointLines } from '../orders/pickup-point-lines';
 import { type OrderPrintSearch, printIds } from './order-print-search';
+import { pickRows } from './pick-rows';
 
 /**
  * Paper only: the admin's sidebar and top bar (the shell's aside and header) and this page's own buttons
@@ -144,27 +145,6 @@ function PackingSlip({ order }: { order: TOrder }) {
         </Text>
       )}
     </Sheet>
-  );
-}
-
-type PickRow = { key: string; title: string; kutiId: string | null; quantity: number; orders: string[] };
-
-/** One row per product over every chosen order: what to take from the shelf, and for which orders. */
-function pickRows(orders: readonly TOrder[]): PickRow[] {
-  const rows = new Map<string, PickRow>();
-  for (const order of orders) {
-    for (const line of order.lines) {
-      const key = line.product !== null ? `p${line.product}` : `t${line.title}`;
-      const row = rows.get(key) ?? { key, title: line.title, kutiId: line.kutiId, quantity: 0, orders: [] };
-      row.quantity += line.quantity;
-      row.orders.push(`${order.number} (${line.quantity})`);
-      rows.set(key, row);
-    }
-  }
-  return [...rows.values()].sort(
-    (a, b) =>
-      (a.kutiId ?? '\uffff').localeCompare(b.kutiId ?? '\uffff', 'hu') ||
-      a.title.localeCompare(b.title, 'hu'),
   );
 }
 
