@@ -8,10 +8,10 @@ import { BACK_IN_STOCK_TEMPLATE, sendBackInStockOnce } from '../src/services/bac
 import { CHOOSE_VARIANT, NOT_SOLD_IN_VARIANTS, VARIANT_NOT_FOUND } from '../src/services/cart/line-variant';
 import { getCatalogueIndex } from '../src/services/catalogue/in-memory-index';
 import { syncRecentStock } from '../src/services/catalogue/stock-sync';
+import { createVariantProduct, storedStock, type VariantProduct } from '../src/testing/variant-fixtures';
 import { type Caller, callerFor, createAdmin, createCustomer, type SignedIn } from './factories';
 import { expectTrpcError } from './helpers';
 import { createShop, orderInput, type Shop } from './order-fixtures';
-import { createVariantProduct, storedStock, type VariantProduct } from './variant-fixtures';
 
 // Everything downstream of the product page, per variant: the cart, the guest cart's pricing, the
 // order and its stock, cancelling, stock by code, stock on another server and "Értesítést kérek".

@@ -45,7 +45,7 @@ export const cartRouter = router({
         protect: true,
         summary: 'Termék a kosárba (üres törzzsel: a kosár)',
         description:
-          '{product, quantity}: a mennyiség hozzáadódik a tételhez; 0 törli a tételt; `replace: true` pontosan erre állítja. Üres törzs a kosarat adja vissza. A válasz mindig a teljes kosár, a getPrice-szal azonos árazással (mennyiségi, csoport- és egyedi árak).',
+          '{product, quantity}: a mennyiség hozzáadódik a tételhez; 0 törli a tételt; `replace: true` pontosan erre állítja. Változatokban árusított terméknél a `variant` (a változat azonosítója) is kötelező, és minden változat külön tétel: nélküle 400, más termék, letiltott vagy ismeretlen változatára 404; egyféle terméknél `variant` megadására 400. Üres törzs a kosarat adja vissza. A válasz mindig a teljes kosár, a getPrice-szal azonos árazással (mennyiségi, csoport- és egyedi árak).',
       },
     })
     .input(ZCartAddInput)
@@ -74,7 +74,7 @@ export const cartRouter = router({
         protect: false,
         summary: 'Vendégkosár árazása',
         description:
-          'A specifikáción túli művelet: a böngészőben tárolt vendégkosarat ({cart: [{product, quantity}]}) úgy árazza, ahogy a rendelés is fogja; bejelentkezve a vásárló árait adja.',
+          'A specifikáción túli művelet: a böngészőben tárolt vendégkosarat ({cart: [{product, variant?, quantity}]}) úgy árazza, ahogy a rendelés is fogja; bejelentkezve a vásárló árait adja. Az azonos termék és változat tételei összeadódnak; változatokban árusított termék változat nélküli tétele `unavailable` állapotú, és az üzenete kéri a változat kiválasztását.',
       },
     })
     .input(ZCartPriceInput)
@@ -92,7 +92,7 @@ export const cartRouter = router({
         protect: false,
         summary: 'Rendelés leadása',
         description:
-          'Vendég a kosarat a törzsben küldi (`cart`), bejelentkezett vásárlónál a szerveren tárolt kosár számít. Az árakat a szerver számolja. Az `Idempotency-Key` fejléc ismételt kérésre ugyanazt a rendelést adja vissza, de csak ugyanannak a vásárlónak (vendégnél ugyanarra a kérésre); más kérésre 409. Vendégrendelésből hálózatonként (IPv6-nál /64-enként) óránként 10, egy e-mail-címre naponta 10 adható le, azon túl 429 és `Retry-After` fejléc. Készlethiányra 409 a termék nevével és a maradék mennyiséggel. Bankkártyás fizetésnél a válasz `payment.gatewayUrl` címére kell irányítani a vásárlót.',
+          'Vendég a kosarat a törzsben küldi (`cart`), bejelentkezett vásárlónál a szerveren tárolt kosár számít. Az árakat a szerver számolja. Az `Idempotency-Key` fejléc ismételt kérésre ugyanazt a rendelést adja vissza, de csak ugyanannak a vásárlónak (vendégnél ugyanarra a kérésre); más kérésre 409. Vendégrendelésből hálózatonként (IPv6-nál /64-enként) óránként 10, egy e-mail-címre naponta 10 adható le, azon túl 429 és `Retry-After` fejléc. Változatokban árusított terméknél a kosártétel a `variant` mezőben nevezi meg a változatot (nélküle 400); a rendelés tétele a változat nevét ("Póló, kék, M") és kódját viseli, és csak annak a változatnak a készletéből fogy. Készlethiányra 409 a termék (változat) nevével és a maradék mennyiséggel. Bankkártyás fizetésnél a válasz `payment.gatewayUrl` címére kell irányítani a vásárlót.',
       },
     })
     .input(ZPlaceOrderInput)

@@ -10,6 +10,12 @@ export {
 } from './parcel-fixtures';
 export { type SinkMessage, type SmtpSink, type SmtpSinkOptions, startSmtpSink } from './smtp-sink';
 export {
+  createVariantProduct,
+  storedStock,
+  type VariantProduct,
+  type VariantSpec,
+} from './variant-fixtures';
+export {
   type ReceivedWebhook,
   type ReceiverAnswer,
   startWebhookReceiver,

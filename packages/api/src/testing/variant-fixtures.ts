@@ -1,6 +1,6 @@
 import type { PrismaClient } from '@shop/db';
-import { cacheFor } from '../src/cache';
-import { bumpCatalogue, invalidateCatalogue } from '../src/services/catalogue/in-memory-index';
+import { cacheFor } from '../cache';
+import { bumpCatalogue, invalidateCatalogue } from '../services/catalogue/in-memory-index';
 
 export type VariantSpec = {
   kutiId: string;
