@@ -43,7 +43,7 @@ async function phonePage(context: BrowserContext): Promise<Page> {
 const mainPicture = (page: Page) => page.getByRole('button', { name: /^Nagyítás:/ });
 const value = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
-test('a shopper on a phone picks kék and M, sees price, picture and address follow, and pays for "Póló, kék, M" by card as a guest', async ({
+test('a shopper on a phone picks kék and M, sees price, picture and address follow, and finds "Póló, kék, M" in the cart', async ({
   context,
   request,
 }) => {
@@ -88,7 +88,23 @@ test('a shopper on a phone picks kék and M, sees price, picture and address fol
     'href',
     `/${shirt.slug}?variant=${kekM.id}`,
   );
+});
 
+test('a guest on a phone pays for "Póló, kék, M" by card on the Barion stand-in, and only that variant\'s stock drops', async ({
+  context,
+  request,
+}) => {
+  const shirt = await demoProduct(request, 'KT-POLO');
+  const kekM = variantOf(shirt, 'kék, M');
+  const page = await phonePage(context);
+  // The cart as the product page leaves it (the journey above): the variant beside the product.
+  await page.goto('/foo');
+  await page.evaluate(
+    (cart) => window.localStorage.setItem('cart', JSON.stringify(cart)),
+    [{ product: shirt.id, variant: kekM.id, quantity: 1 }],
+  );
+
+  await page.goto('/cart', { waitUntil: 'commit' });
   await page.getByRole('link', { name: 'Tovább a pénztárhoz' }).tap();
   await page.getByRole('link', { name: 'Folytatás vendégként' }).tap();
   await expect(page).toHaveURL('/order/checkout');
