@@ -53,7 +53,7 @@ describe('POST /api/product/{id}/notify', () => {
         headers: from(),
       });
       expect(status).toBe(200);
-      expect(body).toEqual({ productId: soldOut, email: 'anna@example.hu' });
+      expect(body).toEqual({ productId: soldOut, variantId: null, email: 'anna@example.hu' });
     }
     expect(
       await server.database.prisma.stockNotification.count({
@@ -69,7 +69,7 @@ describe('POST /api/product/{id}/notify', () => {
       headers: from(),
     });
     expect(status).toBe(200);
-    expect(body).toEqual({ productId: soldOut, email: customer.email });
+    expect(body).toEqual({ productId: soldOut, variantId: null, email: customer.email });
   });
 
   it('answers bad input with a Hungarian 400 naming the field, an empty body and a bad id included', async () => {

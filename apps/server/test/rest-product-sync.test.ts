@@ -81,8 +81,22 @@ describe('POST /api/product/stock', () => {
     });
     expect(status).toBe(200);
     expect(body.results).toEqual([
-      { kutiId: 'REST-TANYER', status: 'updated', productId: plate.id, stock: 0, price: 3490 },
-      { kutiId: 'REST-SEHOL', status: 'not_found', productId: null, stock: null, price: null },
+      {
+        kutiId: 'REST-TANYER',
+        status: 'updated',
+        productId: plate.id,
+        variantId: null,
+        stock: 0,
+        price: 3490,
+      },
+      {
+        kutiId: 'REST-SEHOL',
+        status: 'not_found',
+        productId: null,
+        variantId: null,
+        stock: null,
+        price: null,
+      },
     ]);
 
     const listed = await api<List>(server, 'POST', '/api/product', {

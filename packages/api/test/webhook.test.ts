@@ -203,6 +203,7 @@ describe('events the shop sends', () => {
         lines: [
           {
             productId: shop.products.mug,
+            variantId: null,
             kutiId: 'KB-1',
             title: 'Kék bögre',
             quantity: 2,
@@ -219,7 +220,7 @@ describe('events the shop sends', () => {
     const [stockChanged] = await deliveriesOf('stock.changed');
     expect(stockChanged?.endpointId).toBe(second.id);
     expect(JSON.parse(stockChanged?.body ?? '').data).toEqual({
-      items: [{ productId: shop.products.mug, kutiId: 'KB-1', stock: stock.stock }],
+      items: [{ productId: shop.products.mug, variantId: null, kutiId: 'KB-1', stock: stock.stock }],
     });
     expect(await db.prisma.webhookDelivery.count()).toBe(3);
   });
@@ -265,7 +266,7 @@ describe('events the shop sends', () => {
     });
     const moves = (await deliveriesOf('stock.changed')).map((row) => JSON.parse(row.body).data);
     expect(moves).toEqual([
-      { items: [{ productId: shop.products.plate, kutiId: null, stock: stock.stock }] },
+      { items: [{ productId: shop.products.plate, variantId: null, kutiId: null, stock: stock.stock }] },
     ]);
   });
 
