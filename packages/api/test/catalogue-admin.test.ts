@@ -3,6 +3,7 @@ import { createTestDatabase } from '@shop/db/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMediaVariant, MEDIA_NOT_IMAGE } from '../src/services/media';
+import { createVariantProduct } from '../src/testing/variant-fixtures';
 import { type Caller, callerFor, createAdmin, createCustomer, type SignedIn } from './factories';
 import { expectTrpcError } from './helpers';
 
@@ -69,6 +70,38 @@ describe('bookmarks', () => {
       })
     ).id;
     await expectTrpcError(anna.caller.bookmarks.listOrAdd({ product: hidden }), 'NOT_FOUND');
+  });
+
+  it('bookmarks the variant chosen on the page, apart from the product as a whole and its other variants', async () => {
+    const shirt = await createVariantProduct(
+      db.prisma,
+      { slug: 'polo', title: 'Póló', grossPrice: 4990 },
+      [{ title: 'Méret', values: ['M', 'L'] }],
+      [
+        { kutiId: 'POLO-M', values: ['M'], stock: 2 },
+        { kutiId: 'POLO-L', values: ['L'], stock: 1, grossPrice: 5490 },
+      ],
+    );
+    const cyril = await createCustomer(db.prisma);
+    const large = shirt.variants['POLO-L']!;
+    await cyril.caller.bookmarks.listOrAdd({ product: shirt.id, variant: large });
+    const both = await cyril.caller.bookmarks.listOrAdd({ product: shirt.id });
+    expect(both.items.map((item) => [item.title, item.variant, item.kutiId, item.price])).toEqual([
+      ['Póló', null, null, 4990],
+      ['Póló, L', large, 'POLO-L', 5490],
+    ]);
+    // The second tap on the same variant takes it off; the product as a whole stays.
+    const removed = await cyril.caller.bookmarks.listOrAdd({ product: shirt.id, variant: large });
+    expect(removed.bookmarked).toBe(false);
+    expect(removed.items.map((item) => item.variant)).toEqual([null]);
+    await expectTrpcError(
+      cyril.caller.bookmarks.listOrAdd({ product: mug, variant: shirt.variants['POLO-M']! }),
+      'NOT_FOUND',
+    );
+    await expectTrpcError(cyril.caller.bookmarks.listOrAdd({ variant: large }), 'BAD_REQUEST');
+    // The property tests below count the shop's properties.
+    await db.prisma.product.delete({ where: { id: shirt.id } });
+    await db.prisma.property.deleteMany({ where: { code: 'polo-0' } });
   });
 });
 

@@ -19,6 +19,11 @@ export const bookmarkRouter = router({
     .input(ZBookmarkInput)
     .output(ZBookmarkOutput)
     .mutation(async ({ ctx, input }) =>
-      bookmarks(ctx, ctx.session.user.id, await loadShopper(ctx.prisma, ctx.session), input.product),
+      bookmarks(
+        ctx,
+        ctx.session.user.id,
+        await loadShopper(ctx.prisma, ctx.session),
+        input.product === undefined ? undefined : { product: input.product, variant: input.variant ?? null },
+      ),
     ),
 });

@@ -10,11 +10,10 @@ export function BookmarksSection() {
   const { data, isPending } = useBookmarks();
   const toggle = useToggleBookmark();
 
-  const remove = (id: number, title: string) =>
-    toggle.mutate(
-      { product: id },
-      { onSuccess: () => toaster.success({ title: `„${title}” kikerült a kedvencek közül.` }) },
-    );
+  const remove = (id: number, variant: number | null, title: string) =>
+    toggle.mutate(variant === null ? { product: id } : { product: id, variant }, {
+      onSuccess: () => toaster.success({ title: `„${title}” kikerült a kedvencek közül.` }),
+    });
 
   return (
     <Box
@@ -41,8 +40,8 @@ export function BookmarksSection() {
       ) : data && data.items.length > 0 ? (
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3 }} gap="3">
           {data.items.map((item) => (
-            <Box as="li" key={item.id} position="relative">
-              <ProductCard product={item} />
+            <Box as="li" key={`${item.id}:${item.variant ?? ''}`} position="relative">
+              <ProductCard product={item} variant={item.variant} />
               <IconButton
                 position="absolute"
                 top="2"
@@ -52,7 +51,7 @@ export function BookmarksSection() {
                 borderRadius="full"
                 aria-label={`${item.title} eltávolítása a kedvencek közül`}
                 disabled={toggle.isPending}
-                onClick={() => remove(item.id, item.title)}
+                onClick={() => remove(item.id, item.variant, item.title)}
               >
                 <LuX />
               </IconButton>

@@ -46,7 +46,16 @@ export function ProductImage({
  * most; the clamp never cuts inside its size or weight, and the link's `title` shows it whole. A product
  * sold in variants says under its title how many ("4 színben").
  */
-export function ProductCard({ product, eager = false }: { product: TProductCard; eager?: boolean }) {
+/** `variant`: the card stands for one variant (a bookmarked "Póló, kék, M"), and links to it chosen. */
+export function ProductCard({
+  product,
+  eager = false,
+  variant = null,
+}: {
+  product: TProductCard;
+  eager?: boolean;
+  variant?: number | null;
+}) {
   return (
     <Card.Root
       asChild
@@ -77,12 +86,12 @@ export function ProductCard({ product, eager = false }: { product: TProductCard;
             lineHeight="1.25"
           >
             <LinkOverlay asChild _focusVisible={{ outline: 'none' }}>
-              <ProductLink slug={product.slug} title={product.title}>
+              <ProductLink slug={product.slug} variant={variant ?? undefined} title={product.title}>
                 {keepQuantitiesTogether(product.title)}
               </ProductLink>
             </LinkOverlay>
           </Text>
-          {product.variantSummary && (
+          {product.variantSummary && variant === null && (
             <Text fontSize="sm" color="fg.muted" mt="-1">
               {product.variantSummary}
             </Text>

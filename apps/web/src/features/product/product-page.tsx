@@ -236,7 +236,7 @@ export function ProductPage({
                 flex={{ base: '1', sm: 'initial' }}
                 minW="48"
               />
-              <BookmarkButton productId={product.id} />
+              <BookmarkButton productId={product.id} variantId={variant?.id ?? null} />
               <OfferButton
                 size="lg"
                 lines={() => [

@@ -20,8 +20,10 @@ import {
   type IndexedOption,
   type IndexedVariant,
   loadVariantRows,
+  soldTitle,
   variantInStock,
   variantSummary,
+  variantUnitPrice,
 } from './variants';
 
 /**
@@ -652,5 +654,30 @@ export function toCard(product: IndexedProduct, shopper: Shopper): TProductCard 
     enabled: product.enabled,
     featured: product.featured,
     variantSummary: product.variantSummary,
+  };
+}
+
+/**
+ * A variant as a card (a quick order by its code, a bookmark of it): its product's card with the
+ * variant's name ("Póló, kék, M"), code, price, picture and stock.
+ */
+export function toVariantCard(
+  product: IndexedProduct,
+  variant: IndexedVariant,
+  shopper: Shopper,
+): TProductCard {
+  const card = toCard(product, shopper);
+  const price = variantUnitPrice(product, variant, shopper);
+  const listPrice = variant.grossPrice ?? product.grossPrice;
+  return {
+    ...card,
+    title: soldTitle(product.title, variant),
+    kutiId: variant.kutiId,
+    price,
+    originalPrice: price < listPrice ? listPrice : null,
+    lowestPrice30d: price < listPrice ? card.lowestPrice30d : null,
+    image: variant.imageId === null ? card.image : mediaUrl(variant.imageId, 'card'),
+    inStock: variantInStock(variant),
+    unitPrice: unitPriceOf(price, product.netQuantity, product.netQuantityUnit),
   };
 }

@@ -12,7 +12,6 @@ import type {
   TQuickSearchOutput,
   TSearchSuggestions,
 } from '../../schemas';
-import { mediaUrl } from '../../schemas';
 import { findCategories, getCategoryById, getCategoryBySlug } from '../category';
 import { categoryGeneration } from './generation';
 import {
@@ -32,13 +31,13 @@ import {
   scopePositions,
   segmentColumns,
   toCard,
+  toVariantCard,
   wordsOf,
 } from './in-memory-index';
 import { isHiddenFor, type Shopper, shopperSegment, unitPriceFor } from './pricing';
 import { queryTokens, searchProducts } from './search';
 import { rankByScore, type SearchHits, topRanked } from './search-scoring';
 import { spellingSuggestion } from './search-suggestions';
-import { soldTitle, variantInStock, variantUnitPrice } from './variants';
 
 type Deps = { prisma: PrismaClient; cache: VersionedCache };
 type Viewer = { shopper: Shopper; isAdmin: boolean };
@@ -547,17 +546,8 @@ export async function findByKutiIds(
       (variant.enabled || viewer.isAdmin) &&
       isVisible(parent, viewer.shopper, viewer.isAdmin)
     ) {
-      const card = toCard(parent, viewer.shopper);
-      const price = variantUnitPrice(parent, variant, viewer.shopper);
-      const listPrice = variant.grossPrice ?? parent.grossPrice;
       items.push({
-        ...card,
-        title: soldTitle(parent.title, variant),
-        kutiId: variant.kutiId,
-        price,
-        originalPrice: price < listPrice ? listPrice : null,
-        image: variant.imageId === null ? card.image : mediaUrl(variant.imageId, 'card'),
-        inStock: variantInStock(variant),
+        ...toVariantCard(parent, variant, viewer.shopper),
         stock: viewer.isAdmin ? variant.stock : null,
         requestedId: requested,
         variant: variant.id,
