@@ -8,6 +8,16 @@ export const MAX_OPTION_VALUES = 50;
 /** How many variants one product may have. */
 export const MAX_PRODUCT_VARIANTS = 250;
 
+/** An option or value title as matched: accents and case ignored ("Szín" = "szin"), ends trimmed. */
+export function foldOptionTitle(title: string): string {
+  return title.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
+}
+
+/** Whether an option is a colour (Szín): its values get swatches in the admin and on the product page. */
+export function isColourOption(title: string): boolean {
+  return /^(szin|szinek|color|colour)$/.test(foldOptionTitle(title));
+}
+
 /** "#1d4ed8": a colour value's swatch. */
 export const ZSwatch = z
   .string({ error: 'A színminta #rrggbb alakú színkód.' })
@@ -17,12 +27,9 @@ export const ZSwatch = z
 export const ZProductOptionValue = z.object({
   id: z.number().int().meta({ description: 'A tulajdonságérték azonosítója (szűrőként is ez szerepel).' }),
   title: z.string().meta({ description: 'Az érték magyar neve (pl. "kék", "M").' }),
-  swatch: z
-    .string()
-    .nullable()
-    .meta({
-      description: 'Színminta (#rrggbb) a színválasztóhoz; null, ha az érték szövegként jelenik meg.',
-    }),
+  swatch: z.string().nullable().meta({
+    description: 'Színminta (#rrggbb) a színválasztóhoz; null, ha az érték szövegként jelenik meg.',
+  }),
 });
 export type TProductOptionValue = z.infer<typeof ZProductOptionValue>;
 

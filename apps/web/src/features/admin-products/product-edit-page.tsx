@@ -1,4 +1,4 @@
-import { Badge, Button, Link as ChakraLink } from '@chakra-ui/react';
+import { Badge, Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import type { TProduct } from '@shop/api/schemas';
 import { formatDateTime } from '@shop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { LuArrowLeft, LuExternalLink } from 'react-icons/lu';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPage } from '../admin/admin-page';
 import { ProductForm } from './product-form';
+import { ProductVariantsSection } from './product-variants-section';
 
 function Actions({ product }: { product?: TProduct }) {
   return (
@@ -45,7 +46,14 @@ function ExistingProduct({ id }: { id: number }) {
       }
       actions={<Actions product={product} />}
     >
-      <ProductForm key={product.updatedAt} product={product} />
+      <Stack gap="4">
+        <ProductForm key={product.updatedAt} product={product} />
+        {/* Saved on its own (PUT …/variants); a save starts it afresh from what was stored, new ids included. */}
+        <ProductVariantsSection
+          key={`${product.updatedAt}:${product.variants.map((variant) => variant.id).join(',')}`}
+          product={product}
+        />
+      </Stack>
     </AdminPage>
   );
 }

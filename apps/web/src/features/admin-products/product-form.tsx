@@ -40,6 +40,7 @@ export function ProductForm({ product }: { product: TProduct | null }) {
   const navigate = useNavigate();
   const admin = product?.admin ?? null;
   const hu = product?.descriptions.find((description) => description.language === DEFAULT_LANGUAGE);
+  const hasVariants = (product?.variants.length ?? 0) > 0;
 
   const { data: groups } = useSuspenseQuery(trpc.customer.groupList.queryOptions());
 
@@ -133,7 +134,8 @@ export function ProductForm({ product }: { product: TProduct | null }) {
       price: parseNumberInput(stock.price),
       vatClass: stock.vatClass,
       ...netQuantityInput(stock),
-      stock: parseNumberInput(stock.stock) ?? 0,
+      // A product sold in variants has the sum of their stock, written with the variants.
+      ...(hasVariants ? {} : { stock: parseNumberInput(stock.stock) ?? 0 }),
       unit: stock.unit.trim() || 'db',
       weightGrams: parseNumberInput(stock.weight) ?? null,
       enabled: basics.enabled,
@@ -189,6 +191,7 @@ export function ProductForm({ product }: { product: TProduct | null }) {
             errors={errors}
           />
           <ProductStockSection
+            stockFromVariants={hasVariants}
             value={stock}
             onChange={(patch) => setStock((current) => ({ ...current, ...patch }))}
             errors={errors}

@@ -30,7 +30,10 @@ export function ProductStockSection({
   value,
   onChange,
   errors,
+  stockFromVariants = false,
 }: {
+  /** Sold in variants: the stock is theirs together, edited in the Változatok section. */
+  stockFromVariants?: boolean;
   value: ProductStock;
   onChange: (patch: Partial<ProductStock>) => void;
   errors: FieldErrors;
@@ -71,8 +74,10 @@ export function ProductStockSection({
           <Input
             inputMode="numeric"
             value={value.stock}
+            readOnly={stockFromVariants}
             onChange={(event) => onChange({ stock: event.target.value })}
           />
+          {stockFromVariants && <Field.HelperText>A változatok készlete együtt.</Field.HelperText>}
           <Field.ErrorText>{errors.stock}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.unit)}>

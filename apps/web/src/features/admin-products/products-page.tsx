@@ -1,4 +1,15 @@
-import { Badge, Box, Button, Flex, Image, NativeSelect, Switch, Table, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Flex,
+  IconButton,
+  Image,
+  NativeSelect,
+  Switch,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import type { TProductCard } from '@shop/api/schemas';
 import { formatPrice, toaster } from '@shop/ui';
 import {
@@ -9,7 +20,8 @@ import {
   useSuspenseQuery,
 } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { LuExternalLink, LuPlus } from 'react-icons/lu';
+import { Fragment, useState } from 'react';
+import { LuChevronDown, LuChevronRight, LuExternalLink, LuPlus } from 'react-icons/lu';
 import { ListPagination } from '../../components/pagination';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel, RowTitle } from '../admin/admin-page';
@@ -68,6 +80,48 @@ function EnabledSwitch({ product }: { product: TProductCard }) {
   );
 }
 
+/** The rows under an expanded product: each variant's code, values, stock and price (disabled ones too). */
+function VariantRows({ productId }: { productId: number }) {
+  const trpc = useTRPC();
+  const { data: product, isPending } = useQuery(trpc.product.byId.queryOptions({ id: productId }));
+  if (isPending || !product) {
+    return (
+      <Table.Row>
+        <Table.Cell colSpan={5} ps="12" color="fg.muted" fontSize="sm">
+          Változatok betöltése…
+        </Table.Cell>
+      </Table.Row>
+    );
+  }
+  return product.variants.map((variant) => (
+    <Table.Row key={variant.id} bg="bg.subtle" data-testid="product-variant-row">
+      <Table.Cell ps={{ base: '8', md: '16' }} py="1.5" fontSize="sm">
+        {variant.title}
+        {!variant.enabled && (
+          <Badge colorPalette="gray" size="xs" ms="2">
+            Letiltva
+          </Badge>
+        )}
+        <Text hideFrom="md" fontFamily="mono" fontSize="xs" color="fg.muted">
+          {variant.kutiId ?? '–'} · {variant.stock} {product.unit}
+        </Text>
+      </Table.Cell>
+      <Table.Cell hideBelow="md" fontFamily="mono" fontSize="xs" color="fg.muted">
+        {variant.kutiId ?? '–'}
+      </Table.Cell>
+      <Table.Cell textAlign="end" whiteSpace="nowrap" fontSize="sm">
+        {formatPrice(variant.price)}
+      </Table.Cell>
+      <Table.Cell hideBelow="md">
+        <Badge colorPalette={variant.inStock ? 'green' : 'gray'}>
+          {variant.stock} {product.unit}
+        </Badge>
+      </Table.Cell>
+      <Table.Cell />
+    </Table.Row>
+  ));
+}
+
 /** /admin/catalog/products: the server-side product table with search, category and state filters. */
 export function ProductsPage({ search }: { search: AdminProductListSearch }) {
   const trpc = useTRPC();
@@ -87,6 +141,14 @@ export function ProductsPage({ search }: { search: AdminProductListSearch }) {
     }),
     placeholderData: keepPreviousData,
   });
+
+  const [expanded, setExpanded] = useState<Set<number>>(new Set());
+  const toggle = (id: number) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   const setSearch = (next: AdminProductListSearch) =>
     void navigate({ to: '/admin/catalog/products', search: next, replace: true });
@@ -185,70 +247,92 @@ export function ProductsPage({ search }: { search: AdminProductListSearch }) {
             </Table.Header>
             <Table.Body>
               {data?.items.map((product) => (
-                <Table.Row key={product.id}>
-                  <Table.Cell ps={{ base: '3', md: '4' }} py="2">
-                    <Flex align="center" gap="3">
-                      <Box
-                        boxSize="10"
-                        flexShrink={0}
-                        borderRadius="l2"
-                        overflow="hidden"
-                        bg="bg.subtle"
-                        hideBelow="md"
-                      >
-                        {product.image && (
-                          <Image
-                            src={product.image}
-                            alt=""
-                            width={40}
-                            height={40}
-                            loading="lazy"
-                            objectFit="cover"
-                            w="full"
-                            h="full"
-                          />
+                <Fragment key={product.id}>
+                  <Table.Row>
+                    <Table.Cell ps={{ base: '3', md: '4' }} py="2">
+                      <Flex align="center" gap="3">
+                        {product.variantSummary ? (
+                          <IconButton
+                            size="xs"
+                            variant="ghost"
+                            aria-expanded={expanded.has(product.id)}
+                            aria-label={`${product.title}: változatok ${expanded.has(product.id) ? 'elrejtése' : 'megjelenítése'}`}
+                            onClick={() => toggle(product.id)}
+                          >
+                            {expanded.has(product.id) ? <LuChevronDown /> : <LuChevronRight />}
+                          </IconButton>
+                        ) : (
+                          <Box w="6" flexShrink={0} />
                         )}
-                      </Box>
-                      <Box minW="0" maxW={{ base: '44', md: 'none' }} whiteSpace="normal">
-                        <Link to="/admin/catalog/products/$id" params={{ id: String(product.id) }}>
-                          <RowTitle>{product.title}</RowTitle>
-                        </Link>
-                        <Flex gap="1.5" mt="0.5">
-                          {product.featured && (
-                            <Badge colorPalette="accent" size="xs">
-                              Kiemelt
-                            </Badge>
+                        <Box
+                          boxSize="10"
+                          flexShrink={0}
+                          borderRadius="l2"
+                          overflow="hidden"
+                          bg="bg.subtle"
+                          hideBelow="md"
+                        >
+                          {product.image && (
+                            <Image
+                              src={product.image}
+                              alt=""
+                              width={40}
+                              height={40}
+                              loading="lazy"
+                              objectFit="cover"
+                              w="full"
+                              h="full"
+                            />
                           )}
-                          {product.enabled && (
-                            <Text asChild fontSize="xs" color="fg.muted">
-                              <a href={`/${product.slug}`} target="_blank" rel="noopener">
-                                Megnyitás <LuExternalLink style={{ display: 'inline' }} aria-hidden="true" />
-                              </a>
-                            </Text>
-                          )}
-                        </Flex>
-                      </Box>
-                    </Flex>
-                  </Table.Cell>
-                  <Table.Cell hideBelow="md" fontFamily="mono" fontSize="xs" color="fg.muted">
-                    {product.kutiId ?? '–'}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    {formatPrice(product.price)}
-                  </Table.Cell>
-                  <Table.Cell hideBelow="md">
-                    {product.inStock ? (
-                      <Badge colorPalette="green">
-                        {product.stock === null ? 'Raktáron' : `${product.stock} ${product.unit}`}
-                      </Badge>
-                    ) : (
-                      <Badge colorPalette="gray">Nincs</Badge>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <EnabledSwitch product={product} />
-                  </Table.Cell>
-                </Table.Row>
+                        </Box>
+                        <Box minW="0" maxW={{ base: '44', md: 'none' }} whiteSpace="normal">
+                          <Link to="/admin/catalog/products/$id" params={{ id: String(product.id) }}>
+                            <RowTitle>{product.title}</RowTitle>
+                          </Link>
+                          <Flex gap="1.5" mt="0.5" wrap="wrap">
+                            {product.variantSummary && (
+                              <Badge colorPalette="blue" size="xs">
+                                {product.variantSummary}
+                              </Badge>
+                            )}
+                            {product.featured && (
+                              <Badge colorPalette="accent" size="xs">
+                                Kiemelt
+                              </Badge>
+                            )}
+                            {product.enabled && (
+                              <Text asChild fontSize="xs" color="fg.muted">
+                                <a href={`/${product.slug}`} target="_blank" rel="noopener">
+                                  Megnyitás{' '}
+                                  <LuExternalLink style={{ display: 'inline' }} aria-hidden="true" />
+                                </a>
+                              </Text>
+                            )}
+                          </Flex>
+                        </Box>
+                      </Flex>
+                    </Table.Cell>
+                    <Table.Cell hideBelow="md" fontFamily="mono" fontSize="xs" color="fg.muted">
+                      {product.kutiId ?? '–'}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end" whiteSpace="nowrap">
+                      {formatPrice(product.price)}
+                    </Table.Cell>
+                    <Table.Cell hideBelow="md">
+                      {product.inStock ? (
+                        <Badge colorPalette="green">
+                          {product.stock === null ? 'Raktáron' : `${product.stock} ${product.unit}`}
+                        </Badge>
+                      ) : (
+                        <Badge colorPalette="gray">Nincs</Badge>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <EnabledSwitch product={product} />
+                    </Table.Cell>
+                  </Table.Row>
+                  {expanded.has(product.id) && <VariantRows productId={product.id} />}
+                </Fragment>
               ))}
             </Table.Body>
           </Table.Root>

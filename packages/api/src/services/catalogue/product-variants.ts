@@ -3,10 +3,11 @@ import type { VersionedCache } from '../../cache';
 import { DomainError } from '../../errors';
 import { DEFAULT_LANGUAGE, type TProduct, type TProductVariantsInput } from '../../schemas';
 import { withArticle } from '../../schemas/hungarian';
+import { foldOptionTitle } from '../../schemas/variant';
 import { primaryDescription } from '../description';
 import { firstFreeSlug, slugify } from '../slug';
 import { enqueueWebhookEvent } from '../webhooks/events';
-import { bumpCatalogue, foldText, invalidateCatalogue } from './in-memory-index';
+import { bumpCatalogue, invalidateCatalogue } from './in-memory-index';
 import { GUEST } from './pricing';
 import { getProductById, PRODUCT_NOT_FOUND } from './product-page';
 
@@ -53,7 +54,7 @@ function clashedCode(error: unknown): string | null | undefined {
   return details.some((text) => text.includes('kutiId')) ? null : undefined;
 }
 
-const fold = (text: string) => foldText(text.trim());
+const fold = foldOptionTitle;
 
 /** The checks that need nothing but the input; each names the field it is about. */
 function checkShape(input: TProductVariantsInput): void {
@@ -241,7 +242,7 @@ async function recomputeStock(tx: Tx, productId: number): Promise<number> {
     UPDATE "Product" SET
       stock = (SELECT coalesce(sum(greatest(stock, 0)), 0)::int FROM "ProductVariant"
                WHERE "productId" = ${productId} AND enabled),
-      "stockChangedAt" = now(), "updatedAt" = now()
+      "stockChangedAt" = now()
     WHERE id = ${productId}
     RETURNING stock`;
   return Number(row?.stock ?? 0);

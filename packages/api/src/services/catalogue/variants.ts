@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@shop/db';
 import type { TProductOption, TProductVariant } from '../../schemas';
+import { isColourOption } from '../../schemas/variant';
 import { foldText } from './in-memory-index';
 import { type ProductPriceData, type Shopper, unitPriceFor } from './pricing';
 
@@ -174,7 +175,7 @@ export function variantSummary(
   if (sold.length === 0) return null;
   const valuesSold = (option: IndexedOption) =>
     new Set(sold.flatMap((variant) => variant.valueIds.filter((id) => option.valueIds.includes(id)))).size;
-  const colour = options.find((option) => /^(szin|szinek|color|colour)$/.test(foldText(option.title)));
+  const colour = options.find((option) => isColourOption(option.title));
   if (colour && valuesSold(colour) > 1) return `${valuesSold(colour)} színben`;
   const size = options.find((option) => /^(meret|meretek|size)$/.test(foldText(option.title)));
   if (size && valuesSold(size) > 1) return `${valuesSold(size)} méretben`;

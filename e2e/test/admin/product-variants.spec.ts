@@ -1,0 +1,206 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+// A 2×2 PNG: the media library accepts it and makes its variants.
+const TINY_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
+
+type Product = { id: number; title: string; stock: number; variants: { title: string; stock: number }[] };
+
+/** A product of its own with two pictures, so no other test sees it change. */
+async function createShirt(request: APIRequestContext, token: string, title: string): Promise<Product> {
+  const imageIds: number[] = [];
+  for (const name of ['kek', 'piros']) {
+    const uploaded = await request.post('/api/media', {
+      headers: { token },
+      data: { fileName: `polo-${name}.png`, mimeType: 'image/png', dataBase64: TINY_PNG, alt: name },
+    });
+    expect(uploaded.ok()).toBe(true);
+    imageIds.push(((await uploaded.json()) as { id: number }).id);
+  }
+  const created = await request.post('/api/product/update', {
+    headers: { token },
+    data: { price: 4990, stock: 0, enabled: true, imageIds, descriptions: [{ language: 'hu', title }] },
+  });
+  expect(created.ok()).toBe(true);
+  return (await created.json()) as Product;
+}
+
+const SIZES = ['S', 'M', 'L', 'XL'];
+
+/** 4 sizes × 3 colours saved over REST, 3 of each; L in red dearer; M in black off. */
+async function saveGrid(request: APIRequestContext, token: string, product: number) {
+  const saved = await request.put(`/api/product/${product}/variants`, {
+    headers: { token },
+    data: {
+      options: [
+        { title: 'Méret', values: SIZES.map((title) => ({ title })) },
+        {
+          title: 'Szín',
+          values: [
+            { title: 'kék', swatch: '#1d4ed8' },
+            { title: 'piros', swatch: '#dc2626' },
+            { title: 'fekete', swatch: '#111111' },
+          ],
+        },
+      ],
+      variants: SIZES.flatMap((size) =>
+        ['kék', 'piros', 'fekete'].map((colour) => ({
+          values: [size, colour],
+          stock: 3,
+          kutiId: `${product}-${size}-${colour}`.toUpperCase(),
+          ...(size === 'L' && colour === 'piros' ? { grossPrice: 5990 } : {}),
+          ...(size === 'M' && colour === 'fekete' ? { enabled: false } : {}),
+        })),
+      ),
+    },
+  });
+  expect(saved.ok()).toBe(true);
+}
+
+/** Types values into an option's chip input, separated by commas, and adds them with Enter. */
+async function addOption(page: Page, index: number, title: string, values: string) {
+  await page.getByRole('button', { name: 'Opció hozzáadása' }).click();
+  await page.getByLabel(`${index}. opció neve`).fill(title);
+  const input = page.getByLabel(`Új érték: ${title}`);
+  await input.fill(values);
+  await input.press('Enter');
+}
+
+test('a product with variants expands in the admin product list to its variants', async ({
+  adminPage: page,
+  request,
+  adminToken,
+  uniqueName,
+}) => {
+  const shirt = await createShirt(request, adminToken, uniqueName('Listázott póló'));
+  await saveGrid(request, adminToken, shirt.id);
+  await page.goto(`/admin/catalog/products?q=${encodeURIComponent(shirt.title)}`);
+  await expect(page.getByText('3 színben')).toBeVisible();
+  await page.getByRole('button', { name: `${shirt.title}: változatok megjelenítése` }).click();
+  const listed = page.getByTestId('product-variant-row');
+  await expect(listed).toHaveCount(12);
+  await expect(listed.filter({ hasText: /^L, piros/ })).toContainText(/5\s990\sFt/);
+  await expect(listed.filter({ hasText: /^L, piros/ })).toContainText(`${shirt.id}-L-PIROS`);
+  await expect(listed.filter({ hasText: /^M, fekete/ })).toContainText('Letiltva');
+  await page.getByRole('button', { name: `${shirt.title}: változatok elrejtése` }).click();
+  await expect(listed).toHaveCount(0);
+});
+
+test('an admin creates sizes and colours, generates 12 variants, removes one, saves and sees them after a reload', async ({
+  adminPage: page,
+  request,
+  adminToken,
+  uniqueName,
+}) => {
+  const shirt = await createShirt(request, adminToken, uniqueName('Változatos póló'));
+  await page.goto(`/admin/catalog/products/${shirt.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Változatok' })).toBeVisible();
+
+  await addOption(page, 1, 'Méret', 'S, M, L, XL');
+  await addOption(page, 2, 'Szín', 'kék, piros, fekete');
+  const swatch = page.getByLabel('kék színmintája');
+  await swatch.fill('#1d4ed8');
+  // Leaving the colour field closes the browser's own colour chooser.
+  await swatch.blur();
+  await page.getByRole('button', { name: 'Változatok létrehozása' }).click();
+  const rows = page.getByTestId('variant-row');
+  await expect(rows).toHaveCount(12);
+  // XL is not made in black.
+  await page.getByRole('button', { name: 'XL, fekete törlése' }).click();
+  await expect(rows).toHaveCount(11);
+  await page.getByRole('button', { name: 'Változatok mentése' }).click();
+  await expect(page.getByText('A változatok mentve.')).toBeVisible();
+
+  await page.reload();
+  await expect(rows).toHaveCount(11);
+  await expect(page.getByText('XL, fekete', { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel('kék színmintája')).toHaveValue('#1d4ed8');
+});
+
+test('an admin sets stock and a price for the selected variants, a code, a picture and one off, in one save', async ({
+  adminPage: page,
+  request,
+  adminToken,
+  uniqueName,
+}) => {
+  const shirt = await createShirt(request, adminToken, uniqueName('Szerkesztett póló'));
+  await saveGrid(request, adminToken, shirt.id);
+  await page.goto(`/admin/catalog/products/${shirt.id}`);
+  const rows = page.getByTestId('variant-row');
+  await expect(rows).toHaveCount(12);
+
+  // Chakra draws the box beside a visually hidden input: a click on the drawn box (its label) ticks it.
+  const tick = async (label: string) => {
+    const box = page.getByLabel(label, { exact: true });
+    await box.locator('xpath=..').click();
+    return box;
+  };
+  for (const name of ['S, kék', 'M, kék']) await expect(await tick(`${name} kijelölése`)).toBeChecked();
+  await page.getByLabel('Készlet beállítása').fill('5');
+  await page.getByRole('button', { name: 'Készlet beállítása' }).click();
+  await page.getByLabel('Ár beállítása').fill('4490');
+  await page.getByRole('button', { name: 'Ár beállítása' }).click();
+  await page.getByLabel('S, piros: Termékkód').fill(`${shirt.id}-S-P`);
+  await page.getByLabel('S, kék: kép').selectOption({ label: '2. kép' });
+  await expect(await tick('L, kék: árusítva')).not.toBeChecked();
+  await page.getByRole('button', { name: 'Változatok mentése' }).click();
+  await expect(page.getByText('A változatok mentve.')).toBeVisible();
+
+  const stored = (await (
+    await request.get(`/api/product/${shirt.id}`, { headers: { token: adminToken } })
+  ).json()) as {
+    stock: number;
+    images: { id: number }[];
+    admin: { variants: { id: number; grossPrice: number | null }[] };
+    variants: {
+      id: number;
+      title: string;
+      kutiId: string | null;
+      stock: number;
+      imageId: number | null;
+      enabled: boolean;
+    }[];
+  };
+  const variant = (title: string) => stored.variants.find((row) => row.title === title);
+  const priceOf = (title: string) =>
+    stored.admin.variants.find((row) => row.id === variant(title)?.id)?.grossPrice;
+  expect([variant('S, kék')?.stock, variant('M, kék')?.stock, variant('S, piros')?.stock]).toEqual([5, 5, 3]);
+  expect([priceOf('S, kék'), priceOf('M, kék'), priceOf('S, piros')]).toEqual([4490, 4490, null]);
+  expect(variant('S, piros')?.kutiId).toBe(`${shirt.id}-S-P`);
+  expect(variant('S, kék')?.imageId).toBe(stored.images[1]?.id);
+  expect(variant('L, kék')?.enabled).toBe(false);
+  // The product's own stock is its enabled variants' together: 5 + 5 + 8 × 3 (L kék and M fekete off).
+  expect(stored.stock).toBe(34);
+  await expect(page.getByLabel('Készlet', { exact: true })).toHaveValue('34');
+  await expect(page.getByLabel('Készlet', { exact: true })).toHaveAttribute('readonly', '');
+});
+
+for (const width of [390, 1440]) {
+  test(`the variant editor fits a ${width} px screen: the table scrolls inside its frame`, async ({
+    adminPage: page,
+    request,
+    adminToken,
+    uniqueName,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    const shirt = await createShirt(request, adminToken, uniqueName('Szűk póló'));
+    await saveGrid(request, adminToken, shirt.id);
+    await page.goto(`/admin/catalog/products/${shirt.id}`);
+    const table = page.getByTestId('variant-table');
+    await expect(page.getByTestId('variant-row')).toHaveCount(12);
+    await table.scrollIntoViewIfNeeded();
+    // The page itself never scrolls sideways; at 390 px the table does, inside its frame.
+    const pageOverflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(pageOverflow).toBeLessThanOrEqual(0);
+    const frame = table.locator('xpath=..');
+    const { scrollWidth, clientWidth } = await frame.evaluate((node) => ({
+      scrollWidth: node.scrollWidth,
+      clientWidth: node.clientWidth,
+    }));
+    if (width === 390) expect(scrollWidth).toBeGreaterThan(clientWidth);
+    await page.screenshot({ path: testInfo.outputPath(`variants-${width}.png`), fullPage: true });
+  });
+}
