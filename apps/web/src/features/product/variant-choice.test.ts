@@ -83,8 +83,9 @@ describe('the choice of a variant', () => {
     expect(valueState(shirt, [null, null], 1, XL)).toBe('soldOut');
   });
 
-  it('takes a value back when chosen again, and a colour shows its picture before the size', () => {
-    expect(choose(shirt, [KEK, M], 0, KEK)).toEqual([null, M]);
+  it('keeps a value chosen again (a double tap), and a colour shows its picture before the size', () => {
+    expect(choose(shirt, [KEK, M], 0, KEK)).toEqual([KEK, M]);
+    expect(choose(shirt, [KEK, M], 0, FEHER)).toEqual([FEHER, M]);
     expect(imageOfChoice(shirt, [FEHER, null])).toBe(902);
     expect(imageOfChoice(shirt, [null, M])).toBeNull();
     expect(priceRange(shirt)).toEqual({ min: 5990, max: 6490 });

@@ -53,11 +53,12 @@ export function valueState(
   return candidates.some((variant) => variant.inStock) ? 'available' : 'soldOut';
 }
 
-/** Chooses a value (or takes it back when chosen already); a choice no variant has clears the others. */
+/**
+ * Chooses a value; a choice no variant has clears the others. Choosing the chosen value again keeps it:
+ * a double tap must not take back what one tap chose.
+ */
 export function choose(product: Sold, choice: Choice, optionIndex: number, valueId: number): Choice {
-  const next = choice.map((chosen, index) =>
-    index === optionIndex ? (chosen === valueId ? null : valueId) : chosen,
-  );
+  const next = choice.map((chosen, index) => (index === optionIndex ? valueId : chosen));
   if (matching(product, next).length > 0) return next;
   return next.map((chosen, index) => (index === optionIndex ? chosen : null));
 }
