@@ -8,6 +8,7 @@ import { BACK_IN_STOCK_TEMPLATE, sendBackInStockOnce } from '../src/services/bac
 import { CHOOSE_VARIANT, NOT_SOLD_IN_VARIANTS, VARIANT_NOT_FOUND } from '../src/services/cart/line-variant';
 import { getCatalogueIndex } from '../src/services/catalogue/in-memory-index';
 import { syncRecentStock } from '../src/services/catalogue/stock-sync';
+import { changeOrderStatus } from '../src/services/orders/order-status';
 import { createVariantProduct, storedStock, type VariantProduct } from '../src/testing/variant-fixtures';
 import { type Caller, callerFor, createAdmin, createCustomer, type SignedIn } from './factories';
 import { expectTrpcError } from './helpers';
@@ -269,6 +270,33 @@ describe('ordering a variant', () => {
     // This server's catalogue shows the variant's stock at once.
     const index = await getCatalogueIndex({ prisma: db.prisma, cache: cacheFor(db.prisma) });
     expect(index.variantsById.get(shirt.variants['POLO-KEK-S']!)?.stock).toBe(before.variants['POLO-KEK-S']);
+  });
+
+  it('a failed card payment gives the variant back, and paying again takes it anew or names the variant gone', async () => {
+    const id = mug.variants['BOGRE-SARGA']!;
+    const before = await storedStock(db.prisma, mug.id);
+    const placed = await guest.cart.order(
+      orderInput(shop, { cart: [{ product: mug.id, variant: id, quantity: 2 }] }),
+    );
+    // As a card order waits for its payment.
+    await db.prisma.order.update({ where: { id: placed.order.id }, data: { status: 'awaiting_payment' } });
+    const move = (to: 'payment_failed' | 'awaiting_payment') =>
+      db.prisma.$transaction((tx) =>
+        changeOrderStatus(tx, { orderId: placed.order.id, to, actorId: null, system: true }),
+      );
+    await move('payment_failed');
+    expect(await storedStock(db.prisma, mug.id)).toEqual(before);
+    await move('awaiting_payment');
+    const taken = await storedStock(db.prisma, mug.id);
+    expect(taken.variants['BOGRE-SARGA']).toBe(before.variants['BOGRE-SARGA']! - 2);
+    expect(taken.variants['BOGRE-ZOLD']).toBe(before.variants['BOGRE-ZOLD']);
+    expect(taken.product).toBe(before.product - 2);
+
+    await move('payment_failed');
+    await admin.caller.product.stock({ items: [{ kutiId: 'BOGRE-SARGA', stock: 1 }] });
+    const left = await storedStock(db.prisma, mug.id);
+    await expect(move('awaiting_payment')).rejects.toThrow('„Színes bögre, sárga” már nincs elég készleten');
+    expect(await storedStock(db.prisma, mug.id)).toEqual(left);
   });
 
   it("moves the variant's stock in another server's catalogue within a poll", async () => {
