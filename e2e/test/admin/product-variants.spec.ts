@@ -201,6 +201,8 @@ for (const width of [390, 1440]) {
       clientWidth: node.clientWidth,
     }));
     if (width === 390) expect(scrollWidth).toBeGreaterThan(clientWidth);
-    await page.screenshot({ path: testInfo.outputPath(`variants-${width}.png`), fullPage: true });
+    const section = page.getByRole('heading', { level: 2, name: 'Változatok' }).locator('xpath=../../..');
+    await section.screenshot({ path: testInfo.outputPath(`variants-${width}.png`) });
+    await page.screenshot({ path: testInfo.outputPath(`variants-${width}-screen.png`) });
   });
 }

@@ -159,6 +159,14 @@ describe('PUT /api/product/{product}/variants', () => {
         { values: ['M'], stock: 7 },
       ],
     });
+    // The product's own stock is its variants' sum: the product form may not overwrite it.
+    const error = await expectTrpcError(
+      admin.caller.product.update({ id, stock: 100 }),
+      'BAD_REQUEST',
+      /változatoknál add meg/,
+    );
+    expect((error.cause as { issues?: { path: string }[] }).issues?.[0]?.path).toBe('stock');
+    expect(await admin.caller.product.update({ id, price: 5290 })).toMatchObject({ stock: 9, price: 5290 });
     const simple = await admin.caller.product.variants({ product: id, options: [], variants: [] });
     expect(simple).toMatchObject({ options: [], variants: [], stock: 9 });
     expect(await db.prisma.productVariant.count({ where: { productId: id } })).toBe(0);

@@ -204,13 +204,13 @@ export function ProductVariantsSection({ product }: { product: TProduct }) {
             </Text>
             <BulkSetter
               label="Készlet beállítása"
-              placeholder="darab"
+              placeholder="db"
               disabled={selected.size === 0}
               onApply={(value) => setSelectedField('stock', value)}
             />
             <BulkSetter
               label="Ár beállítása"
-              placeholder="üres: a termékéé"
+              placeholder="Ft"
               disabled={selected.size === 0}
               onApply={(value) => setSelectedField('price', value)}
             />

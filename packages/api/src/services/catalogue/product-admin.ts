@@ -138,6 +138,18 @@ export async function saveProduct(
         productId = created.id;
       }
 
+      // A product sold in variants keeps their sum as its stock (product-variants.ts); a number sent
+      // here would overwrite that sum until the next order corrected it.
+      if (
+        existing &&
+        input.stock !== undefined &&
+        (await tx.productVariant.count({ where: { productId: existing.id } })) > 0
+      ) {
+        throw invalid(
+          'stock',
+          'Ez a termék változatokban kapható: a készletét a változatoknál add meg (PUT /api/product/{id}/variants vagy a készlet-szinkron a változat kódjával).',
+        );
+      }
       const stockMoved = existing !== null && input.stock !== undefined && input.stock !== existing.stock;
       const saved = await tx.product.update({
         where: { id: productId },
