@@ -11,7 +11,24 @@ import pg from 'pg';
  * Prisma's driver adapter prepares them, so PostgreSQL plans them the same way.
  */
 
-/** Filters: a category subtree, two property filters (disjunctive facets), a price range, sorted by price. */
+/**
+ * A product's filterable values as the shop sees them: its own, and the option values of its enabled
+ * variants in stock (a size whose last variant sold out leaves the filters).
+ */
+const VARIANT_VALUES_SQL = `
+  SELECT v."productId", vv."propertyValueId" FROM "ProductVariant" v
+  JOIN "ProductVariantValue" vv ON vv."variantId" = v.id WHERE v.enabled AND v.stock > 0`;
+
+/** Whether product `b` has one of the values in `param` (an empty list filters nothing). */
+const hasValueSql = (param: string) => `(cardinality(${param}::int[]) = 0
+    OR EXISTS (SELECT 1 FROM "ProductPropertyValue" v WHERE v."productId" = b.id AND v."propertyValueId" = ANY(${param}::int[]))
+    OR EXISTS (SELECT 1 FROM "ProductVariant" pv JOIN "ProductVariantValue" vv ON vv."variantId" = pv.id
+               WHERE pv."productId" = b.id AND pv.enabled AND pv.stock > 0 AND vv."propertyValueId" = ANY(${param}::int[])))`;
+
+/**
+ * Filters: a category subtree, one or two property filters (disjunctive facets; own values and the
+ * values of variants in stock), a price range, sorted by price.
+ */
 const FILTERS_SQL = `
 WITH RECURSIVE scope AS (
   SELECT id FROM "Category" WHERE id = $1 AND enabled
@@ -25,8 +42,8 @@ base AS (
 ),
 flags AS (
   SELECT b.*,
-    EXISTS (SELECT 1 FROM "ProductPropertyValue" v WHERE v."productId" = b.id AND v."propertyValueId" = ANY($2::int[])) AS ok1,
-    EXISTS (SELECT 1 FROM "ProductPropertyValue" v WHERE v."productId" = b.id AND v."propertyValueId" = ANY($3::int[])) AS ok2
+    ${hasValueSql('$2')} AS ok1,
+    ${hasValueSql('$3')} AS ok2
   FROM base b
 ),
 priced AS (SELECT * FROM flags WHERE price >= $4 AND price <= $5),
@@ -44,9 +61,10 @@ SELECT
                         ORDER BY position, id LIMIT 1) i ON true
      ORDER BY m.price, m.id LIMIT $6 OFFSET $7) t) AS items,
   (SELECT coalesce(json_agg(row_to_json(f)), '[]') FROM (
-     SELECT v."propertyValueId" AS "valueId", count(*)::int AS count
+     SELECT v."propertyValueId" AS "valueId", count(DISTINCT x.id)::int AS count
      FROM priced x
-     JOIN "ProductPropertyValue" v ON v."productId" = x.id
+     JOIN (SELECT "productId", "propertyValueId" FROM "ProductPropertyValue" UNION ALL ${VARIANT_VALUES_SQL}) v
+       ON v."productId" = x.id
      JOIN "PropertyValue" pv ON pv.id = v."propertyValueId"
      WHERE (x.ok1 AND x.ok2) OR (pv."propertyId" = $8 AND x.ok2) OR (pv."propertyId" = $9 AND x.ok1)
      GROUP BY 1) f) AS facets`;
@@ -74,12 +92,27 @@ LEFT JOIN LATERAL (SELECT title FROM "Description" WHERE "productId" = p.id
                    ORDER BY (language = 'hu') DESC, id LIMIT 1) d ON true
 WHERE p.id = ANY($1::int[]) AND p.enabled`;
 
+/** A variant's code names its product (the search rows hold only the products' own codes). */
+const VARIANT_CODE_SQL = `
+SELECT v."productId" AS id FROM "ProductVariant" v WHERE v."kutiId" = $1 AND v.enabled`;
+
 const SEARCH_CATEGORIES_SQL = `
 SELECT c.id, d.title FROM "Category" c JOIN "Description" d ON d."categoryId" = c.id
 WHERE c.enabled AND shop_fold(d.title) LIKE '%' || $1 || '%'
 ORDER BY d.title LIMIT 5`;
 
-/** The product page: the row, descriptions, images, tiers, categories and property values. */
+/** A variant's values in option order, as the shop names it after the product ("kék, M"). */
+const variantTitleSql = (variant: string) => `(
+  SELECT string_agg(d.title, ', ' ORDER BY o.position, o."propertyId")
+  FROM "ProductVariantValue" vv JOIN "PropertyValue" pv ON pv.id = vv."propertyValueId"
+  JOIN "ProductOption" o ON o."productId" = ${variant}."productId" AND o."propertyId" = pv."propertyId"
+  JOIN "Description" d ON d."propertyValueId" = pv.id AND d.language = 'hu'
+  WHERE vv."variantId" = ${variant}.id)`;
+
+/**
+ * The product page: the row, descriptions, images, tiers, categories and property values, and for a
+ * product sold in variants its options with their values and its enabled variants.
+ */
 const PRODUCT_SQL = `
 SELECT p.id, p.slug, p."kutiId", p."grossPrice", p.stock, CASE WHEN p."vatClass" IN ('TAM', 'AAM') THEN 0 ELSE p."vatClass"::int END AS "vatRate", p."weightGrams", p."unitsSold",
        p."createdAt", p."updatedAt",
@@ -96,7 +129,25 @@ SELECT p.id, p.slug, p."kutiId", p."grossPrice", p.stock, CASE WHEN p."vatClass"
        (SELECT json_agg(json_build_object('id', v.id, 'propertyId', v."propertyId", 'title', vd.title))
           FROM "ProductPropertyValue" pv JOIN "PropertyValue" v ON v.id = pv."propertyValueId"
           LEFT JOIN "Description" vd ON vd."propertyValueId" = v.id AND vd.language = 'hu'
-          WHERE pv."productId" = p.id) AS properties
+          WHERE pv."productId" = p.id) AS properties,
+       (SELECT json_agg(json_build_object('propertyId', o."propertyId", 'title', od.title,
+                 'values', (SELECT json_agg(json_build_object('id', v.id, 'title', vd.title, 'swatch', v.swatch)
+                                            ORDER BY v.position, v.id)
+                            FROM "PropertyValue" v
+                            LEFT JOIN "Description" vd ON vd."propertyValueId" = v.id AND vd.language = 'hu'
+                            WHERE v."propertyId" = o."propertyId" AND EXISTS (
+                              SELECT 1 FROM "ProductVariant" pv JOIN "ProductVariantValue" vv ON vv."variantId" = pv.id
+                              WHERE pv."productId" = p.id AND pv.enabled AND vv."propertyValueId" = v.id)))
+                 ORDER BY o.position, o."propertyId")
+          FROM "ProductOption" o
+          LEFT JOIN "Description" od ON od."propertyId" = o."propertyId" AND od.language = 'hu'
+          WHERE o."productId" = p.id) AS options,
+       (SELECT json_agg(json_build_object('id', v.id, 'kutiId', v."kutiId", 'ean', v.ean, 'stock', v.stock,
+                 'grossPrice', coalesce(v."grossPrice", p."grossPrice"), 'mediaId', v."mediaId",
+                 'values', (SELECT array_agg("propertyValueId") FROM "ProductVariantValue" WHERE "variantId" = v.id),
+                 'title', ${variantTitleSql('v')})
+                 ORDER BY v.position, v.id)
+          FROM "ProductVariant" v WHERE v."productId" = p.id AND v.enabled) AS variants
 FROM "Product" p WHERE p.id = $1 AND p.enabled`;
 
 const CATEGORIES_SQL = `
@@ -119,13 +170,20 @@ WITH cart AS (
   ON CONFLICT ("userId") DO UPDATE SET "updatedAt" = EXCLUDED."updatedAt"
   RETURNING id
 )
-INSERT INTO "CartLine" ("cartId", "productId", quantity)
-SELECT cart.id, p.id, $3 FROM cart, "Product" p WHERE p.id = $2 AND p.enabled
-ON CONFLICT ("cartId", "productId") DO UPDATE SET quantity = LEAST(10000, "CartLine".quantity + EXCLUDED.quantity)`;
+INSERT INTO "CartLine" ("cartId", "productId", "variantId", quantity)
+SELECT cart.id, p.id, v.id, $4 FROM cart, "Product" p
+LEFT JOIN "ProductVariant" v ON v.id = $3::int AND v."productId" = p.id AND v.enabled
+WHERE p.id = $2 AND p.enabled AND ($3::int IS NULL OR v.id IS NOT NULL)
+ON CONFLICT ("cartId", "productId", "variantId") DO UPDATE SET quantity = LEAST(10000, "CartLine".quantity + EXCLUDED.quantity)`;
 
-/** The cart's lines with what pricing needs: list price, tiers, the group's and the customer's own price. */
+/**
+ * The cart's lines with what pricing needs: list price, tiers, the group's and the customer's own price,
+ * and for a variant its own price, stock, code, picture and name.
+ */
 const CART_LINES_SQL = `
-SELECT p.id, l.quantity, p.enabled, p.slug, p."kutiId", p."grossPrice", p.stock, CASE WHEN p."vatClass" IN ('TAM', 'AAM') THEN 0 ELSE p."vatClass"::int END AS "vatRate", p.unit,
+SELECT p.id, l."variantId", l.quantity, p.enabled AND coalesce(v.enabled, true) AS enabled, p.slug,
+       coalesce(v."kutiId", p."kutiId") AS "kutiId", p."grossPrice", v."grossPrice" AS "variantPrice",
+       coalesce(v.stock, p.stock) AS stock, ${variantTitleSql('v')} AS "variantTitle", v."mediaId" AS "variantMediaId", CASE WHEN p."vatClass" IN ('TAM', 'AAM') THEN 0 ELSE p."vatClass"::int END AS "vatRate", p.unit,
        d.title, i."mediaId",
        (SELECT coalesce(json_agg(json_build_object('minQuantity', t."minQuantity", 'grossPrice', t."grossPrice")
                                  ORDER BY t."minQuantity"), '[]')
@@ -135,6 +193,7 @@ SELECT p.id, l.quantity, p.enabled, p.slug, p."kutiId", p."grossPrice", p.stock,
 FROM "Cart" c
 JOIN "CartLine" l ON l."cartId" = c.id
 JOIN "Product" p ON p.id = l."productId"
+LEFT JOIN "ProductVariant" v ON v.id = l."variantId"
 LEFT JOIN LATERAL (SELECT title FROM "Description" WHERE "productId" = p.id
                    ORDER BY (language = 'hu') DESC, id LIMIT 1) d ON true
 LEFT JOIN LATERAL (SELECT "mediaId" FROM "ProductImage" WHERE "productId" = p.id
@@ -170,6 +229,11 @@ LEFT JOIN LATERAL (SELECT title FROM "Description" WHERE "productId" = p.id
                    ORDER BY (language = 'hu') DESC, id LIMIT 1) d ON true
 WHERE p.id = ANY($1::int[]) AND p.enabled`;
 
+/** The ordered variants: own price, code and name (the shop takes them from its in-memory catalogue). */
+const ORDER_VARIANTS_SQL = `
+SELECT v.id, v."productId", v."kutiId", v."grossPrice", ${variantTitleSql('v')} AS title
+FROM "ProductVariant" v WHERE v.id = ANY($1::int[]) AND v.enabled`;
+
 /** The order's id and number in one statement before it is written, as the shop's order-number.ts. */
 const ORDER_IDENTITY_SQL = `
 WITH counter AS (
@@ -183,6 +247,16 @@ SELECT last, nextval(pg_get_serial_sequence('"Order"', 'id'))::int AS id FROM co
 const WRITE_ORDER_SQL = `
 WITH locked AS MATERIALIZED (
   SELECT id FROM "Product" WHERE id = ANY($36::int[]) ORDER BY id FOR UPDATE
+), variants_locked AS MATERIALIZED (
+  SELECT id FROM "ProductVariant"
+  WHERE id = ANY($51::int[]) AND (SELECT count(*) FROM locked) >= 0
+  ORDER BY id FOR UPDATE
+), variants_taken AS (
+  UPDATE "ProductVariant" v SET stock = v.stock - want.quantity, "updatedAt" = now()
+  FROM unnest($51::int[], $52::int[], $53::int[]) AS want(id, "productId", quantity), variants_locked
+  WHERE v.id = want.id AND variants_locked.id = want.id AND v."productId" = want."productId"
+    AND v.enabled AND v.stock >= want.quantity
+  RETURNING v.id, v.stock
 ), taken AS (
   UPDATE "Product" p
   SET stock = p.stock - want.quantity, "unitsSold" = p."unitsSold" + want.quantity, "stockChangedAt" = now()
@@ -190,7 +264,8 @@ WITH locked AS MATERIALIZED (
   WHERE p.id = want.id AND locked.id = want.id AND p.enabled AND p.stock >= want.quantity
   RETURNING p.id, p.stock
 ), checked AS MATERIALIZED (
-  SELECT shop_require((SELECT count(*) FROM taken) = cardinality($36::int[]), 'shop:stock-shortage') AS ok
+  SELECT shop_require((SELECT count(*) FROM taken) = cardinality($36::int[])
+    AND (SELECT count(*) FROM variants_taken) = cardinality($51::int[]), 'shop:stock-shortage') AS ok
 ), placed AS (
   INSERT INTO "Order" (id, number, "accessKeyHash", "termsVersion", status, email, phone, "firstName", "lastName",
     "shippingName", "shippingPostcode", "shippingCity", "shippingStreet", "shippingFloorDoor",
@@ -210,19 +285,20 @@ WITH locked AS MATERIALIZED (
   INSERT INTO "EmailOutbox" ("to", subject, html, text, "templateKey")
   SELECT $45, $46, $47, $48, 'order_confirmation' FROM placed
 ), written AS (
-  INSERT INTO "OrderLine" ("orderId", "productId", "productTitle", "kutiId", "unitPrice", "vatRate", "vatClass",
-    unit, quantity, "lineTotal")
-  SELECT placed.id, line."productId", line.title, line."kutiId", line."unitPrice", line."vatRate", line."vatClass",
-    line.unit, line.quantity, line."lineTotal"
-  FROM placed, unnest($38::int[], $39::text[], $40::text[], $41::int[], $42::int[], $49::text[], $50::text[],
-    $43::int[], $44::int[])
-    WITH ORDINALITY AS line("productId", title, "kutiId", "unitPrice", "vatRate", "vatClass", unit, quantity,
-      "lineTotal", position)
+  INSERT INTO "OrderLine" ("orderId", "productId", "variantId", "productTitle", "kutiId", "unitPrice", "vatRate",
+    "vatClass", unit, quantity, "lineTotal")
+  SELECT placed.id, line."productId", line."variantId", line.title, line."kutiId", line."unitPrice", line."vatRate",
+    line."vatClass", line.unit, line.quantity, line."lineTotal"
+  FROM placed, unnest($38::int[], $54::int[], $39::text[], $40::text[], $41::int[], $42::int[], $49::text[],
+    $50::text[], $43::int[], $44::int[])
+    WITH ORDINALITY AS line("productId", "variantId", title, "kutiId", "unitPrice", "vatRate", "vatClass", unit,
+      quantity, "lineTotal", position)
   ORDER BY line.position
   RETURNING id
 )
 SELECT (SELECT array_agg(id ORDER BY id) FROM written) AS "lineIds",
-       (SELECT json_agg(json_build_array(id, stock)) FROM taken) AS stock`;
+       (SELECT json_agg(json_build_array(id, stock)) FROM taken) AS stock,
+       (SELECT json_agg(json_build_array(id, stock)) FROM variants_taken) AS "variantStock"`;
 
 const MAX_WAITING = 64;
 
@@ -306,6 +382,17 @@ function unitPrice(
   return Math.min(contract, tier);
 }
 
+/**
+ * The shop's rule for a variant with its own price: that price less the group discount, without the
+ * product's quantity tiers and fixed group or own prices (they were set for the product's price).
+ */
+function variantPricing<T extends { grossPrice: number; tiers: Tier[] }>(
+  row: T,
+  variantPrice: number | null,
+): T | { grossPrice: number; tiers: Tier[] } {
+  return variantPrice === null ? row : { grossPrice: variantPrice, tiers: [] };
+}
+
 const vatOf = (gross: number, rate: number) => Math.round((gross * rate) / (100 + rate));
 
 const escapeHtml = (text: string) =>
@@ -329,6 +416,10 @@ async function customerOf(pool: pg.Pool, request: IncomingMessage): Promise<Cust
 
 type CartLineRow = {
   id: number;
+  variantId: number | null;
+  variantPrice: number | null;
+  variantTitle: string | null;
+  variantMediaId: number | null;
   quantity: number;
   enabled: boolean;
   slug: string;
@@ -357,25 +448,29 @@ async function readCart(pool: pg.Pool, customer: Customer) {
   ]);
   const priced = lines.rows.map((row) => {
     const hidden = row.ownHidden ?? row.groupHidden;
+    const title = row.variantTitle ? `${row.title}, ${row.variantTitle}` : row.title;
     if (!row.enabled || hidden) {
       return {
         product: row.id,
+        variant: row.variantId,
         quantity: row.quantity,
-        title: row.title,
+        title,
         unitPrice: 0,
         lineTotal: 0,
         state: 'unavailable',
       };
     }
-    const price = unitPrice(row, customer.discount, row.quantity);
+    const price = unitPrice(variantPricing(row, row.variantPrice), customer.discount, row.quantity);
     const state =
       row.stock <= 0 ? 'out_of_stock' : row.stock < row.quantity ? 'insufficient_stock' : 'available';
+    const mediaId = row.variantMediaId ?? row.mediaId;
     return {
       product: row.id,
+      variant: row.variantId,
       quantity: row.quantity,
-      title: row.title,
+      title,
       slug: `${row.slug}-${row.id}`,
-      image: row.mediaId === null ? null : `/media/${row.mediaId}/thumb`,
+      image: mediaId === null ? null : `/media/${mediaId}/thumb`,
       kutiId: row.kutiId,
       unit: row.unit,
       unitPrice: price,
@@ -405,7 +500,7 @@ async function readCart(pool: pg.Pool, customer: Customer) {
 
 type Address = { name: string; postcode: string; city: string; street: string; floorDoor?: string | null };
 type OrderBody = {
-  cart: { product: number; quantity: number }[];
+  cart: { product: number; variant?: number; quantity: number }[];
   customer: { email: string; firstName: string; lastName: string; phone: string };
   shippingAddress?: Address | null;
   billingAddress: Address & { companyName?: string | null; taxNumber?: string | null };
@@ -442,12 +537,19 @@ const budapestYear = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Budapest'
  * status and rendered confirmation in one more), through `pg`.
  */
 async function placeOrder(pool: pg.Pool, body: OrderBody) {
-  const merged = new Map<number, number>();
-  for (const line of body.cart ?? [])
-    merged.set(line.product, (merged.get(line.product) ?? 0) + line.quantity);
+  // One line per product or variant, as the shop merges them.
+  const merged = new Map<string, { product: number; variant: number | null; quantity: number }>();
+  for (const line of body.cart ?? []) {
+    const key = `${line.product}:${line.variant ?? ''}`;
+    const quantity = (merged.get(key)?.quantity ?? 0) + line.quantity;
+    merged.set(key, { product: line.product, variant: line.variant ?? null, quantity });
+  }
   if (merged.size === 0) throw new Refused(400, 'A kosár üres.');
-  const ids = [...merged.keys()];
-  const [setup, products] = await Promise.all([
+  const ids = [...new Set([...merged.values()].map((line) => line.product))];
+  const wantedVariants = [...merged.values()].flatMap((line) =>
+    line.variant === null ? [] : [line.variant],
+  );
+  const [setup, products, variants] = await Promise.all([
     pool.query<{
       shipping: Method | null;
       payment: Method | null;
@@ -464,6 +566,15 @@ async function placeOrder(pool: pg.Pool, body: OrderBody) {
       title: string;
       tiers: Tier[];
     }>({ name: 'order-products', text: ORDER_PRODUCTS_SQL }, [ids]),
+    wantedVariants.length === 0
+      ? { rows: [] }
+      : pool.query<{
+          id: number;
+          productId: number;
+          kutiId: string | null;
+          grossPrice: number | null;
+          title: string;
+        }>({ name: 'order-variants', text: ORDER_VARIANTS_SQL }, [wantedVariants]),
   ]);
   const { shipping, payment, terms, template } = setup.rows[0]!;
   if (!shipping) throw new Refused(400, 'Ez a szállítási mód nem választható.');
@@ -473,11 +584,23 @@ async function placeOrder(pool: pg.Pool, body: OrderBody) {
   const address = shipping.needsAddress ? (body.shippingAddress ?? null) : null;
   if (shipping.needsAddress && !address) throw new Refused(400, 'A szállítási cím kötelező.');
   const byId = new Map(products.rows.map((row) => [row.id, row]));
-  const lines = [...merged].map(([id, quantity]) => {
+  const variantsById = new Map(variants.rows.map((row) => [row.id, row]));
+  const lines = [...merged.values()].map(({ product: id, variant: variantId, quantity }) => {
     const product = byId.get(id);
-    if (!product) throw new Refused(409, `A kosár egyik terméke már nem kapható (#${id}).`);
-    const price = unitPrice(product, 0, quantity);
-    return { product, quantity, unitPrice: price, lineTotal: price * quantity, vatRate: 27 };
+    const variant = variantId === null ? null : variantsById.get(variantId);
+    if (!product || variant === undefined || (variant && variant.productId !== id))
+      throw new Refused(409, `A kosár egyik terméke már nem kapható (#${id}).`);
+    const price = unitPrice(variantPricing(product, variant?.grossPrice ?? null), 0, quantity);
+    return {
+      product,
+      variant,
+      title: variant ? `${product.title}, ${variant.title}` : product.title,
+      kutiId: variant?.kutiId ?? product.kutiId,
+      quantity,
+      unitPrice: price,
+      lineTotal: price * quantity,
+      vatRate: 27,
+    };
   });
   const itemsTotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
   const shippingFee =
@@ -510,7 +633,7 @@ async function placeOrder(pool: pg.Pool, body: OrderBody) {
   const lineRows = lines
     .map(
       (line) =>
-        `<tr><td>${escapeHtml(line.product.title)}</td><td>${line.quantity}</td><td>${forint(line.unitPrice)}</td>` +
+        `<tr><td>${escapeHtml(line.title)}</td><td>${line.quantity}</td><td>${forint(line.unitPrice)}</td>` +
         `<td>${line.vatRate}%</td><td>${forint(line.lineTotal)}</td></tr>`,
     )
     .join('');
@@ -545,7 +668,10 @@ async function placeOrder(pool: pg.Pool, body: OrderBody) {
     );
   const { subject, bodyHtml } = template;
   const html = fill(bodyHtml, true);
-  const byProduct = [...lines].sort((a, b) => a.product.id - b.product.id);
+  const byProduct = new Map<number, number>();
+  for (const line of lines)
+    byProduct.set(line.product.id, (byProduct.get(line.product.id) ?? 0) + line.quantity);
+  const byVariant = lines.flatMap((line) => (line.variant ? [{ ...line, variant: line.variant }] : []));
   try {
     await pool.query({ name: 'write-order', text: WRITE_ORDER_SQL }, [
       order.id,
@@ -583,11 +709,11 @@ async function placeOrder(pool: pg.Pool, body: OrderBody) {
       grandTotal,
       body.note ?? null,
       order.createdAt,
-      byProduct.map((line) => line.product.id),
-      byProduct.map((line) => line.quantity),
+      [...byProduct.keys()],
+      [...byProduct.values()],
       lines.map((line) => line.product.id),
-      lines.map((line) => line.product.title),
-      lines.map((line) => line.product.kutiId),
+      lines.map((line) => line.title),
+      lines.map((line) => line.kutiId),
       lines.map((line) => line.unitPrice),
       lines.map((line) => line.vatRate),
       lines.map((line) => line.quantity),
@@ -601,6 +727,10 @@ async function placeOrder(pool: pg.Pool, body: OrderBody) {
         .trim(),
       lines.map((line) => line.product.vatClass),
       lines.map((line) => line.product.unit),
+      byVariant.map((line) => line.variant.id),
+      byVariant.map((line) => line.product.id),
+      byVariant.map((line) => line.quantity),
+      lines.map((line) => line.variant?.id ?? null),
     ]);
   } catch (error) {
     if (error instanceof Error && error.message.includes('shop:stock-shortage')) {
@@ -631,8 +761,9 @@ async function placeOrder(pool: pg.Pool, body: OrderBody) {
       },
       lines: lines.map((line) => ({
         product: line.product.id,
-        title: line.product.title,
-        kutiId: line.product.kutiId,
+        variant: line.variant?.id ?? null,
+        title: line.title,
+        kutiId: line.kutiId,
         quantity: line.quantity,
         unitPrice: line.unitPrice,
         lineTotal: line.lineTotal,
@@ -720,6 +851,10 @@ async function main() {
           // Released before the next queries: holding it while waiting for two more would deadlock a full pool.
           client.release();
         }
+        const byCode = await pool.query<{ id: number }>({ name: 'variant-code', text: VARIANT_CODE_SQL }, [
+          query.trim().toUpperCase(),
+        ]);
+        ids = [...new Set([...byCode.rows.map((row) => row.id), ...ids])];
         const [cards, categories] = await Promise.all([
           pool.query<{ id: number }>({ name: 'cards', text: CARDS_SQL }, [ids]),
           pool.query({ name: 'search-categories', text: SEARCH_CATEGORIES_SQL }, [foldedText]),
@@ -744,6 +879,7 @@ async function main() {
           await pool.query({ name: 'cart-add', text: CART_ADD_SQL }, [
             customer.id,
             body.product,
+            typeof body.variant === 'number' ? body.variant : null,
             typeof body.quantity === 'number' ? body.quantity : 1,
           ]);
         }

@@ -47,6 +47,8 @@ export const NOUNS = [
   'tálca',
 ];
 const SIZES = ['kicsi', 'közepes', 'nagy', 'családi', 'mini'];
+/** Sizes only variants have (values of the same Méret property, after SIZES): "Méret: M". */
+export const CLOTHING_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
 export const BRANDS = [
   'Hollóháza',
   'Zsolnay',
@@ -153,7 +155,7 @@ export const productCode = (id: number) => `KB-${String(id).padStart(6, '0')}`;
 export const PROPERTIES = [
   { code: 'szin', title: 'Szín', values: ADJECTIVES },
   { code: 'anyag', title: 'Anyag', values: MATERIALS },
-  { code: 'meret', title: 'Méret', values: SIZES },
+  { code: 'meret', title: 'Méret', values: [...SIZES, ...CLOTHING_SIZES] },
   { code: 'marka', title: 'Márka', values: BRANDS },
   { code: 'minta', title: 'Minta', values: PATTERNS },
   { code: 'urtartalom', title: 'Űrtartalom', values: CAPACITIES },
@@ -165,6 +167,48 @@ export function valueId(property: number, value: number): number {
   for (let i = 0; i < property; i++) offset += PROPERTIES[i]!.values.length;
   return offset + value + 1;
 }
+
+/**
+ * Products sold in variants (#24): every fifth product (ids ≡ 1 mod 5, so never a disabled, order-pool or
+ * probe product) up to `products` of them, each with the options Szín and Méret and 4–12 variants: four
+ * sizes of one window of CLOTHING_SIZES (XS–L, S–XL or M–XXL) in one to three colours, most products
+ * in four variants, a few in up to twelve (COUNTS, picked per product). `BENCH_VARIANT_PRODUCTS=0`
+ * fills the catalogue as it was before variants, to compare memory and speed on one machine.
+ * Variant ids are fixed by product and position (`variantId`), so the scenarios can name them.
+ */
+export const VARIANTS = {
+  products: Math.min(
+    CATALOGUE.products / 5,
+    Math.max(0, Math.floor(Number(process.env.BENCH_VARIANT_PRODUCTS ?? 20_000))),
+  ),
+  counts: [4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 5, 5, 6, 6, 8, 10, 12],
+  maxPerProduct: 12,
+  /** Products whose variants orders take (ids ≡ 1 mod 50), each with more stock than any run sells. */
+  orderProducts: 2000,
+  orderStock: 1_000_000,
+  /** The product and variant the concurrency figure sells out: one variant with `raceStock`, bought by
+   * `raceOrders` orders at once; no other scenario orders this product. */
+  raceProduct: 6,
+  raceStock: 10,
+  raceOrders: 200,
+  /** A size every variant product sells (each window holds M): "Méret: M". */
+  filterSize: 'M',
+} as const;
+
+/** The id of a product's variant at 0-based position `j` (every variant product has at least 4). */
+export const variantId = (productId: number, j: number) =>
+  Math.floor((productId - 1) / 5) * VARIANTS.maxPerProduct + j + 1;
+/** The code fillVariants gives a product's variant at position `j` < 4 (one colour, four sizes). */
+export function variantCode(productId: number, j: number): string {
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
+  const k = (productId - 1) / 5;
+  return `${productCode(productId)}-${fold(ADJECTIVES[productId % 10]!)}-${CLOTHING_SIZES[(k % 3) + j]}`;
+}
+/** The k-th product of the variant order pool. */
+export const variantOrderProductId = (k: number) =>
+  1 + 50 * (k % Math.min(VARIANTS.orderProducts, Math.ceil(VARIANTS.products / 10)));
+/** Value id of a clothing size ("M"). */
+export const clothingSizeValueId = (size: string) => valueId(2, SIZES.length + CLOTHING_SIZES.indexOf(size));
 
 const sqlArray = (items: readonly string[]) =>
   `ARRAY[${items.map((item) => `'${item.replace(/'/g, "''")}'`).join(',')}]`;
@@ -313,6 +357,7 @@ export async function fillCatalogue(client: pg.Client, log: (line: string) => vo
     INSERT INTO "Page" (slug, published, "inFooter", position, "updatedAt")
     VALUES ('szallitasi-informaciok', true, true, 0, now()), ('impresszum', true, true, 1, now());`,
   );
+  if (VARIANTS.products > 0) await fillVariants(step);
   await fillBuying(step);
   await fillOrders(step);
   await client.query('SET session_replication_role = DEFAULT').catch(() => undefined);
@@ -324,6 +369,60 @@ export async function fillCatalogue(client: pg.Client, log: (line: string) => vo
   // leave them some minutes after a bulk load.
   await step('VACUUM ANALYZE', 'VACUUM ANALYZE');
   return timings;
+}
+
+/**
+ * The variant products (VARIANTS), set-based: their options, variants (code = the product's code, colour
+ * and size: KB-000006-PIROS-M; the XXL costs 1 000 Ft more; a picture per colour; every 25th disabled),
+ * each variant's two values, and `Product.stock` as the sum of the enabled variants' stock. The own
+ * Szín and Méret values of these products go: the variants carry them, as on a product the admin sells
+ * in variants. The order pool's variants get stock no run sells out; the race variant gets raceStock.
+ */
+async function fillVariants(step: (name: string, sql: string) => Promise<void>): Promise<void> {
+  const { products, counts, maxPerProduct, orderStock, raceProduct, raceStock } = VARIANTS;
+  const colourValue = valueId(0, 0);
+  const sizeValue = clothingSizeValueId(CLOTHING_SIZES[0]!);
+  const sizeProperty = 3;
+  const colourProperty = 1;
+  const pool = Array.from({ length: Math.ceil(products / 10) }, (_, k) => variantOrderProductId(k)).join(',');
+  await step(
+    `${products.toLocaleString('hu-HU')} változatos termék (Szín × Méret)`,
+    `
+    CREATE TEMP TABLE bench_variants AS
+    SELECT (k * ${maxPerProduct} + j + 1) AS id, i AS "productId", j, (i + j / 4) % 10 AS colour,
+           k % 3 + j % 4 AS size
+    FROM generate_series(0, ${products - 1}) k
+    CROSS JOIN LATERAL (SELECT 5 * k + 1 AS i, (ARRAY[${counts.join(',')}])[1 + (k * 7919) % ${counts.length}] AS n) p
+    CROSS JOIN LATERAL generate_series(0, p.n - 1) j;
+
+    INSERT INTO "ProductOption" ("productId", "propertyId", position)
+    SELECT DISTINCT "productId", o.property, o.position FROM bench_variants,
+      (VALUES (${colourProperty}, 0), (${sizeProperty}, 1)) AS o(property, position);
+    INSERT INTO "ProductImage" ("productId", "mediaId", position)
+    SELECT DISTINCT "productId", 1 + ("productId" + j / 4) % ${CATALOGUE.media}, j / 4 FROM bench_variants WHERE j >= 4;
+    INSERT INTO "ProductVariant" (id, "productId", "kutiId", stock, "grossPrice", "mediaId", enabled, position, "updatedAt")
+    SELECT v.id, v."productId",
+           'KB-' || lpad(v."productId"::text, greatest(6, length(v."productId"::text)), '0') || '-' ||
+             upper(shop_fold((${sqlArray(ADJECTIVES)})[1 + v.colour])) || '-' || (${sqlArray(CLOTHING_SIZES)})[1 + v.size],
+           CASE WHEN v."productId" IN (${pool}) THEN ${orderStock} ELSE (v."productId" * 31 + v.j * 17) % 20 END,
+           CASE WHEN v.size = ${CLOTHING_SIZES.length - 1} THEN p."grossPrice" + 1000 END,
+           1 + (v."productId" + v.j / 4) % ${CATALOGUE.media},
+           (v."productId" + v.j) % 25 <> 0,
+           v.j, now()
+    FROM bench_variants v JOIN "Product" p ON p.id = v."productId";
+    UPDATE "ProductVariant" SET stock = ${raceStock} WHERE id = ${variantId(raceProduct, 0)};
+    INSERT INTO "ProductVariantValue" ("variantId", "propertyValueId")
+    SELECT id, ${colourValue} + colour FROM bench_variants
+    UNION ALL SELECT id, ${sizeValue} + size FROM bench_variants;
+    SELECT setval(pg_get_serial_sequence('"ProductVariant"', 'id'), (SELECT max(id) FROM bench_variants));
+
+    DELETE FROM "ProductPropertyValue" ppv USING "ProductOption" o, "PropertyValue" pv
+    WHERE ppv."productId" = o."productId" AND pv.id = ppv."propertyValueId" AND pv."propertyId" = o."propertyId";
+    UPDATE "Product" p SET stock = s.stock
+    FROM (SELECT "productId", coalesce(sum(stock) FILTER (WHERE enabled), 0)::int AS stock FROM "ProductVariant" GROUP BY 1) s
+    WHERE p.id = s."productId";
+    DROP TABLE bench_variants;`,
+  );
 }
 
 /** Shipping and payment methods, the e-mail templates, the terms page, customers and the stock orders take. */

@@ -1,9 +1,9 @@
-import { ADJECTIVES, BRANDS, CAPACITIES, CATALOGUE, MATERIALS, NOUNS } from './fill';
+import { ADJECTIVES, BRANDS, CAPACITIES, CATALOGUE, MATERIALS, NOUNS, VARIANTS, variantCode } from './fill';
 
 /**
  * Quick-search queries for the benchmark, built from the generated catalogue's own words so they
  * find something: words as typed (with and without accents), prefixes of the last word, one typo,
- * Hungarian word forms, brands, product codes and title numbers. The list is long and shuffled so a
+ * Hungarian word forms, brands, product codes, variant codes and title numbers. The list is long and shuffled so a
  * run of tens of thousands of requests almost never repeats a query, which the shop would answer
  * from its answer cache instead of searching.
  */
@@ -52,6 +52,7 @@ export type QueryKind =
   | 'anyag + űrtartalom'
   | 'márka'
   | 'termékkód'
+  | 'változatkód'
   | 'szám a címből';
 
 export type BenchQueries = {
@@ -111,6 +112,13 @@ export function buildQueries(): BenchQueries {
     add('termékkód', `KB-${String(id).padStart(6, '0')}`);
     const noun = NOUNS[Math.floor(next() * NOUNS.length)]!;
     add('szám a címből', `${noun} ${1 + Math.floor(next() * CATALOGUE.products)}`);
+  }
+  // Variant codes (KB-000006-PIROS-M), from a generator of their own so the other queries stay as they
+  // were before variants; none without variant products (BENCH_VARIANT_PRODUCTS=0).
+  const nextVariant = random(2424);
+  for (let i = 0; i < (VARIANTS.products > 0 ? 3000 : 0); i++) {
+    const productId = 1 + 5 * Math.floor(nextVariant() * VARIANTS.products);
+    add('változatkód', variantCode(productId, Math.floor(nextVariant() * 4)));
   }
   const shuffle = (list: string[]) => {
     for (let i = list.length - 1; i > 0; i--) {
