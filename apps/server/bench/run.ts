@@ -4,10 +4,11 @@ import { withArticle } from '@shop/api/schemas/hungarian';
 import { openPostgres } from '@shop/db';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { watchCpu } from './cpu';
+import { speedProbe, watchCpu } from './cpu';
 import {
   BUYING,
   CATALOGUE,
+  clothingSizeValueId,
   customerEmail,
   fillCatalogue,
   ORDER_FIRST_NAMES,
@@ -16,11 +17,16 @@ import {
   orderProductId,
   probeProductId,
   productCode,
+  VARIANTS,
   valueId,
+  variantCode,
+  variantId,
+  variantOrderProductId,
 } from './fill';
 import { type BenchPostgres, startBenchPostgres } from './postgres';
 import { buildQueries } from './queries';
 import { f, table } from './table';
+import { machineText } from './web/stats';
 
 /**
  * `npm run bench`: a real PostgreSQL (BENCH_DATABASE_URL or a throwaway PostgreSQL 15 cluster),
@@ -77,6 +83,17 @@ const FILTER_BASE = {
   sort: 'price-asc',
 };
 
+/** An option value among the filters (#24): Méret: M, with the colours kék or piros (both options of
+ * the variant products), so a product matches through its variants in stock. */
+const VARIANT_FILTER_BASE = {
+  category: 1,
+  properties: {
+    '1': [valueId(0, 0), valueId(0, 1)],
+    '3': [clothingSizeValueId(VARIANTS.filterSize)],
+  },
+  sort: 'price-asc',
+};
+
 /** Tens of thousands of distinct queries: a measurement window never repeats one, so nearly every
  * request misses the shop's answer cache (the baseline gets the same list). */
 const BENCH_QUERIES = buildQueries();
@@ -87,6 +104,11 @@ function productSlug(n: number): string {
   // Every 50th product is disabled in the generated catalogue; the one before it exists (id + 1 may not).
   if (id % 50 === 0) id -= 1;
   return `termek-${id}`;
+}
+
+/** The n-th product sold in variants (ids ≡ 1 mod 5), spread over all of them. */
+function variantProductSlug(n: number): string {
+  return `termek-${1 + 5 * ((n * 7919) % VARIANTS.products)}`;
 }
 
 /** Session tokens of the bench customers, one per customer (signed in through the shop before the runs). */
@@ -100,6 +122,17 @@ function cartAddBody(n: number): Body {
   const customer = n % BUYING.customers;
   const round = Math.floor(n / BUYING.customers);
   return { product: orderProductId(customer * 5 + (round % 5)), quantity: 1 + (n % 3) };
+}
+
+/**
+ * The n-th cart add of a variant: customers in turn, each adding to one of five variants of the variant
+ * order pool of its own (a different product each), so those carts gain at most five variant lines.
+ */
+function cartAddVariantBody(n: number): Body {
+  const customer = n % BUYING.customers;
+  const slot = Math.floor(n / BUYING.customers) % 5;
+  const product = variantOrderProductId(customer * 5 + slot);
+  return { product, variant: variantId(product, slot % 4), quantity: 1 + (n % 3) };
 }
 
 const cartAddHeaders = (n: number) => ({ token: TOKENS[n % TOKENS.length] ?? '' });
@@ -145,12 +178,13 @@ function orderListBody(n: number): Body {
 const ADDRESS = { name: 'Kovács Anna', postcode: '1051', city: 'Budapest', street: 'Október 6. utca 7.' };
 
 /** A guest order as the checkout sends it. */
-function guestOrder(n: number, cart: { product: number; quantity: number }[]): Body {
+function guestOrder(n: number, cart: { product: number; variant?: number; quantity: number }[]): Body {
   const pickup = n % 4 === 3;
   return {
     cart,
     customer: {
-      email: `vevo${n % 1000}@example.hu`,
+      // One address per order, as guests have: #21 allows ten guest orders a day per address.
+      email: `vevo${n}@example.hu`,
       firstName: 'Anna',
       lastName: 'Kovács',
       phone: '+36 30 123 4567',
@@ -180,6 +214,24 @@ function orderBody(n: number): Body {
   );
 }
 
+/**
+ * The n-th order of variants: one to three variants of different products of the variant order pool
+ * (2 000 products whose variants have more stock than any run sells), one or two pieces each.
+ */
+function variantOrderBody(n: number): Body {
+  const lines = 1 + (n % 3);
+  return guestOrder(
+    n,
+    Array.from({ length: lines }, (_, j) => {
+      const product = variantOrderProductId(n * 7 + j * 613);
+      return { product, variant: variantId(product, (n + j) % 4), quantity: 1 + ((n + j) % 2) };
+    }),
+  );
+}
+
+/** Scenarios that need products sold in variants; left out with BENCH_VARIANT_PRODUCTS=0. */
+const WITH_VARIANTS = VARIANTS.products > 0;
+
 const SCENARIOS: Scenario[] = [
   {
     name: 'filters, nem gyorsítótárazott',
@@ -198,6 +250,25 @@ const SCENARIOS: Scenario[] = [
     target: 'p99 < 50 ms',
     met: (shop) => shop.fixed.p99 < 50,
   },
+  ...(WITH_VARIANTS
+    ? [
+        {
+          name: `filters, változatérték (Méret: ${VARIANTS.filterSize}, Szín), nem gyorsítótárazott`,
+          method: 'POST',
+          path: '/api/product/filters',
+          body: (n: number) => ({
+            ...VARIANT_FILTER_BASE,
+            page: 1 + (n % 5),
+            priceMin: n % 400,
+            priceMax: 100_000 - Math.floor(n / 400),
+          }),
+          rate: 300,
+          connections: 10,
+          target: 'p99 < 50 ms',
+          met: (shop: Runs) => shop.fixed.p99 < 50,
+        } satisfies Scenario,
+      ]
+    : []),
   {
     name: 'filters, gyorsítótárból',
     method: 'POST',
@@ -228,6 +299,20 @@ const SCENARIOS: Scenario[] = [
     target: '≥ 0,5× alapvonal',
     met: atLeastHalf,
   },
+  ...(WITH_VARIANTS
+    ? [
+        {
+          name: 'getBySlug, változatos termék',
+          method: 'POST',
+          path: '/api/product/getBySlug',
+          body: (n: number) => ({ slug: variantProductSlug(n) }),
+          rate: 1000,
+          connections: 20,
+          target: '≥ 0,5× alapvonal',
+          met: atLeastHalf,
+        } satisfies Scenario,
+      ]
+    : []),
   {
     name: 'GET /api/category',
     method: 'GET',
@@ -283,6 +368,33 @@ const SCENARIOS: Scenario[] = [
     target: 'p99 < 100 ms, ≥ 0,5× alapvonal',
     met: (shop, baseline) => shop.fixed.p99 < 100 && atLeastHalf(shop, baseline),
   },
+  ...(WITH_VARIANTS
+    ? [
+        {
+          name: 'cart add, változat (bejelentkezve)',
+          method: 'POST',
+          path: '/api/cart/add',
+          body: cartAddVariantBody,
+          headers: cartAddHeaders,
+          rate: 100,
+          connections: 10,
+          target: 'p99 < 100 ms, ≥ 0,5× alapvonal',
+          met: (shop: Runs, baseline: Runs | undefined) =>
+            shop.fixed.p99 < 100 && atLeastHalf(shop, baseline),
+        } satisfies Scenario,
+        {
+          name: 'rendelés leadása, változat (vendég)',
+          method: 'POST',
+          path: '/api/cart/order',
+          body: variantOrderBody,
+          rate: 100,
+          connections: 10,
+          target: 'p99 < 100 ms, ≥ 0,5× alapvonal',
+          met: (shop: Runs, baseline: Runs | undefined) =>
+            shop.fixed.p99 < 100 && atLeastHalf(shop, baseline),
+        } satisfies Scenario,
+      ]
+    : []),
 ];
 
 function atLeastHalf(shop: Runs, baseline: Runs | undefined): boolean {
@@ -311,6 +423,8 @@ type Measured = {
   p95: number;
   p99: number;
   failed: number;
+  /** The failed answers' HTTP statuses with their counts ("429×300"), to tell a refusal from a fault. */
+  statuses: string;
 };
 
 function percentile(sorted: number[], p: number): number {
@@ -353,8 +467,10 @@ async function measure(
     requests: [request],
     ...(options.rate ? { overallRate: options.rate } : {}),
   });
+  const statuses = new Map<number, number>();
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
     if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+    else statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
   });
   const result = await instance;
   latencies.sort((a, b) => a - b);
@@ -365,6 +481,7 @@ async function measure(
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     failed: result.non2xx + result.errors + result.timeouts,
+    statuses: [...statuses].map(([status, count]) => `${status}×${count}`).join(', '),
   };
 }
 
@@ -477,9 +594,11 @@ function startChild(file: string, databaseUrl: string): Promise<{ child: ChildPr
   return new Promise((resolve, reject) => {
     const profile =
       CPU_PROF_DIR && file === 'shop-server.ts' ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
+    // The shop answers the bench's memory question after a full collection (shop-server.ts).
+    const gc = file === 'shop-server.ts' ? ['--expose-gc'] : [];
     const child = spawn(
       process.execPath,
-      [...profile, '--import', 'tsx', path.join(import.meta.dirname, file)],
+      [...profile, ...gc, '--import', 'tsx', path.join(import.meta.dirname, file)],
       {
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
         env: { ...process.env, NODE_ENV: 'production', BENCH_SHOP_DATABASE_URL: databaseUrl },
@@ -597,6 +716,182 @@ async function checkBuying(shopUrl: string, baselineUrl: string): Promise<void> 
     `  ellenőrzés: ugyanaz a rendelés a szervernél ${a.number}, ${a.total} Ft (áfa ${a.vatContent}), az alapvonalnál ${b.number}, ${b.total} Ft (áfa ${b.vatContent})`,
   );
   if (a.total !== b.total || a.vatContent !== b.vatContent) log('  FIGYELEM: a két rendelés összege eltér.');
+}
+
+/** The shop process's memory after a full collection (shop-server.ts answers over IPC). */
+function memoryOf(child: ChildProcess): Promise<NodeJS.MemoryUsage> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('A szerver nem válaszolt a memóriakérdésre.')), 30_000);
+    const onMessage = (message: { memory?: NodeJS.MemoryUsage }) => {
+      if (!message.memory) return;
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      resolve(message.memory);
+    };
+    child.on('message', onMessage);
+    child.send('memory');
+  });
+}
+
+const mb = (bytes: number) => `${f(bytes / 1024 / 1024, 0)} MB`;
+const memoryText = (memory: NodeJS.MemoryUsage) =>
+  `RSS ${mb(memory.rss)}, heap ${mb(memory.heapUsed)} (lefoglalva ${mb(memory.heapTotal)}), external ${mb(memory.external)}`;
+
+/**
+ * Both servers answer the variant rows' questions alike before they are measured: the option-value
+ * filter finds as many products, a variant's code finds its product, the product page lists as many
+ * variants, and a variant's cart line and order cost the same.
+ */
+async function checkVariants(shopUrl: string, baselineUrl: string): Promise<void> {
+  const filter = SCENARIOS.find((scenario) => scenario.name.startsWith('filters, változatérték'))!;
+  const [shopFilter, baselineFilter] = await Promise.all([
+    post(shopUrl, filter, 7),
+    post(baselineUrl, filter, 7),
+  ]);
+  const totalOf = (answer: { json: unknown }) => (answer.json as { total: number }).total;
+  log(
+    `  ellenőrzés: a változatérték-szűrésre (Méret: ${VARIANTS.filterSize}, Szín) a szerver ${totalOf(shopFilter)}, az alapvonal ${totalOf(baselineFilter)} terméket talál`,
+  );
+  if (totalOf(shopFilter) !== totalOf(baselineFilter)) log('  FIGYELEM: a két válasz eltér.');
+
+  const product = VARIANTS.raceProduct;
+  const code = variantCode(product, 1);
+  const search = { ...scenarioOf('/api/product/quicksearch'), body: () => ({ query: code }) };
+  const [shopSearch, baselineSearch] = await Promise.all([
+    post(shopUrl, search, 0),
+    post(baselineUrl, search, 0),
+  ]);
+  type Hits = { products: { id: number }[] };
+  const first = (answer: { json: unknown }) => (answer.json as Hits).products[0]?.id;
+  log(
+    `  ellenőrzés: ${withArticle(code)} változatkódra a szerver első találata #${first(shopSearch)}, az alapvonalé #${first(baselineSearch)} (a termék: #${product})`,
+  );
+  if (first(shopSearch) !== product || first(baselineSearch) !== product)
+    log('  FIGYELEM: a változat kódja nem a termékét találja elsőként.');
+
+  const page = { ...scenarioOf('/api/product/getBySlug'), body: () => ({ slug: `termek-${product}` }) };
+  const [shopPage, baselinePage] = await Promise.all([post(shopUrl, page, 0), post(baselineUrl, page, 0)]);
+  const variantCount = (answer: { json: unknown }) =>
+    (answer.json as { variants: unknown[] | null }).variants?.length ?? 0;
+  log(
+    `  ellenőrzés: a #${product} termék oldalán a szerver ${variantCount(shopPage)}, az alapvonal ${variantCount(baselinePage)} változatot ad`,
+  );
+  if (variantCount(shopPage) !== variantCount(baselinePage)) log('  FIGYELEM: a két válasz eltér.');
+
+  const cart = SCENARIOS.find((scenario) => scenario.name.startsWith('cart add, változat'))!;
+  const added = await post(shopUrl, cart, 1);
+  const listed = await post(baselineUrl, { ...cart, body: () => ({}) }, 1);
+  type Cart = { subtotal: number; lines: { title: string; variant?: number | null }[] };
+  if (added.status !== 200 || listed.status !== 200)
+    throw new Error(
+      `A változat kosárba tétele hibát adott: ${JSON.stringify(added.json)} | ${JSON.stringify(listed.json)}`,
+    );
+  const [shopCart, baselineCart] = [added.json as Cart, listed.json as Cart];
+  const variantLine = (lines: Cart['lines']) => lines.find((line) => line.variant)?.title ?? '–';
+  log(
+    `  ellenőrzés: a változatos kosár a szerver szerint ${shopCart.lines.length} tétel, ${shopCart.subtotal} Ft („${variantLine(shopCart.lines)}”); az alapvonal szerint ${baselineCart.lines.length} tétel, ${baselineCart.subtotal} Ft („${variantLine(baselineCart.lines)}”)`,
+  );
+  if (shopCart.subtotal !== baselineCart.subtotal) log('  FIGYELEM: a két kosár ára eltér.');
+
+  const order = SCENARIOS.find((scenario) => scenario.name.startsWith('rendelés leadása, változat'))!;
+  const [shopOrder, baselineOrder] = await Promise.all([
+    post(shopUrl, order, 2),
+    post(baselineUrl, order, 2),
+  ]);
+  if (shopOrder.status !== 200 || baselineOrder.status !== 200)
+    throw new Error(
+      `A változat rendelése hibát adott: ${JSON.stringify(shopOrder.json)} | ${JSON.stringify(baselineOrder.json)}`,
+    );
+  type Placed = { order: { total: number; lines: { title: string; kutiId: string | null }[] } };
+  const [a, b] = [(shopOrder.json as Placed).order, (baselineOrder.json as Placed).order];
+  const lineText = (placed: Placed['order']) =>
+    placed.lines.map((line) => `${line.title} (${line.kutiId})`).join('; ');
+  log(
+    `  ellenőrzés: ugyanaz a változatrendelés a szervernél ${a.total} Ft: ${lineText(a)}; az alapvonalnál ${b.total} Ft: ${lineText(b)}`,
+  );
+  if (a.total !== b.total) log('  FIGYELEM: a két rendelés összege eltér.');
+}
+
+type Race = {
+  ms: number;
+  succeeded: number;
+  refused: number;
+  failed: number;
+  refusal: string;
+  /** The first answer that was neither an order nor a refusal, to see why. */
+  error: string;
+  variantStock: number;
+  othersUntouched: boolean;
+  productStockIsSum: boolean;
+};
+
+/**
+ * #24's concurrency figure: `raceOrders` guest orders of one piece of the race variant (raceStock in
+ * stock) sent at once, alternately to two shop servers on one PostgreSQL. Afterwards the database must
+ * show the variant sold out, the product's other variants as they were and the product's stock their sum.
+ */
+async function runVariantRace(urls: readonly string[], databaseUrl: string): Promise<Race> {
+  const product = VARIANTS.raceProduct;
+  const variant = variantId(product, 0);
+  type Row = { id: number; stock: number; enabled: boolean };
+  const variantsNow = () =>
+    withClient(databaseUrl, async (client) => {
+      const { rows } = await client.query<Row>(
+        'SELECT id, stock, enabled FROM "ProductVariant" WHERE "productId" = $1 ORDER BY id',
+        [product],
+      );
+      const stock = await client.query<{ stock: number }>('SELECT stock FROM "Product" WHERE id = $1', [
+        product,
+      ]);
+      return { variants: rows, productStock: stock.rows[0]!.stock };
+    });
+  const before = await variantsNow();
+  const started = performance.now();
+  const answers = await Promise.all(
+    Array.from({ length: VARIANTS.raceOrders }, async (_, n) => {
+      const response = await fetch(`${urls[n % urls.length]}/api/cart/order`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        // Numbers no other order uses, so each has an e-mail address of its own.
+        body: JSON.stringify(guestOrder(RACE_ORDER_NUMBERS + n, [{ product, variant, quantity: 1 }])),
+      });
+      return { status: response.status, text: await response.text() };
+    }),
+  );
+  const ms = performance.now() - started;
+  const after = await variantsNow();
+  const others = (list: Row[]) => JSON.stringify(list.filter((row) => row.id !== variant));
+  const refusals = answers.filter((answer) => answer.status === 409);
+  return {
+    ms,
+    succeeded: answers.filter((answer) => answer.status === 200).length,
+    refused: refusals.length,
+    failed: answers.filter((answer) => answer.status !== 200 && answer.status !== 409).length,
+    refusal: refusals[0]
+      ? ((JSON.parse(refusals[0].text) as { message?: string }).message ?? refusals[0].text)
+      : '–',
+    error: ((other) => (other ? `${other.status} ${other.text.slice(0, 300)}` : '–'))(
+      answers.find((answer) => answer.status !== 200 && answer.status !== 409),
+    ),
+    variantStock: after.variants.find((row) => row.id === variant)?.stock ?? Number.NaN,
+    othersUntouched: others(before.variants) === others(after.variants),
+    productStockIsSum:
+      after.productStock ===
+      after.variants.filter((row) => row.enabled).reduce((sum, row) => sum + Math.max(0, row.stock), 0),
+  };
+}
+
+const RACE_NAME = 'változat versenye';
+const RACE_ORDER_NUMBERS = 1_000_000_000;
+
+function raceText(race: Race): string {
+  const exact = race.succeeded === VARIANTS.raceStock;
+  return (
+    `${race.succeeded} sikeres (cél: pontosan ${VARIANTS.raceStock}: ${exact ? 'igen' : 'NEM'}), ${race.refused} elutasítva (409)` +
+    `${race.failed ? `, ${race.failed} egyéb hiba` : ''}, ${f(race.ms, 0)} ms alatt; a változat készlete utána ${race.variantStock}; ` +
+    `a többi változat készlete változatlan: ${race.othersUntouched ? 'igen' : 'NEM'}; ` +
+    `a termék készlete a változatok összege: ${race.productStockIsSum ? 'igen' : 'NEM'}`
+  );
 }
 
 type Probe = { code: string; orderMs: number; placing: number; other: number };
@@ -760,7 +1055,10 @@ async function main() {
     process.once(signal, () => void cleanup().finally(() => process.exit(130)));
   }
 
+  const machine = () =>
+    `${machineText()}; gépsebesség ${f(speedProbe(), 0)} ms (rögzített számítás, kisebb = gyorsabb)`;
   try {
+    log(`Gép: ${machine()}`);
     log('PostgreSQL indítása…');
     postgres = await startBenchPostgres();
     databaseName = `shop_bench_${process.pid}`;
@@ -782,19 +1080,30 @@ async function main() {
       );
     }
 
-    log(`Katalógus feltöltése (${CATALOGUE.products.toLocaleString('hu-HU')} termék):`);
+    log(
+      `Katalógus feltöltése (${CATALOGUE.products.toLocaleString('hu-HU')} termék, ebből ${VARIANTS.products.toLocaleString('hu-HU')} változatokkal; BENCH_VARIANT_PRODUCTS):`,
+    );
     const fillStarted = performance.now();
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     await fillCatalogue(client, log);
-    const counts = await client.query<{ products: string; values: string; search: string }>(
+    const counts = await client.query<{
+      products: string;
+      values: string;
+      search: string;
+      variants: string;
+      sellable: string;
+    }>(
       `SELECT (SELECT count(*) FROM "Product") AS products, (SELECT count(*) FROM "ProductPropertyValue") AS values,
-              (SELECT count(*) FROM "ProductSearch" WHERE vector IS NOT NULL) AS search`,
+              (SELECT count(*) FROM "ProductSearch" WHERE vector IS NOT NULL) AS search,
+              (SELECT count(*) FROM "ProductVariant") AS variants,
+              (SELECT count(*) FROM "Product" p WHERE NOT EXISTS (SELECT 1 FROM "ProductVariant" WHERE "productId" = p.id))
+                + (SELECT count(*) FROM "ProductVariant") AS sellable`,
     );
     await client.end();
     const fillSeconds = (performance.now() - fillStarted) / 1000;
     log(
-      `  összesen ${f(fillSeconds)} s: ${counts.rows[0]?.products} termék, ${counts.rows[0]?.values} tulajdonságérték-kapcsolat, ${counts.rows[0]?.search} keresési dokumentum`,
+      `  összesen ${f(fillSeconds)} s: ${counts.rows[0]?.products} termék, ${counts.rows[0]?.variants} változat (${counts.rows[0]?.sellable} eladható tétel: változat vagy változat nélküli termék), ${counts.rows[0]?.values} tulajdonságérték-kapcsolat, ${counts.rows[0]?.search} keresési dokumentum`,
     );
 
     log('Szerverek indítása (a valódi szerver és az alapvonal, külön folyamatban)…');
@@ -823,6 +1132,28 @@ async function main() {
     ADMIN_TOKEN = await signIn(shop.url, ORDERS.adminEmail);
     log(`  az admin bejelentkezett (${ORDERS.count.toLocaleString('hu-HU')} rendelés az adatbázisban)`);
     await checkBuying(shop.url, baseline.url);
+    if (WITH_VARIANTS) await checkVariants(shop.url, baseline.url);
+    // What the catalogue costs the server: measured once the index, the search word list and a product
+    // page have been built (compare a run with BENCH_VARIANT_PRODUCTS=0 on the same machine).
+    await post(
+      shop.url,
+      { ...scenarioOf('/api/product/quicksearch'), body: () => ({ query: 'kék bögre' }) },
+      0,
+    );
+    await post(shop.url, scenarioOf('/api/product/getBySlug'), 0);
+    log(
+      `  a szerver memóriája a katalógus felépítése után (teljes szemétgyűjtés után): ${memoryText(await memoryOf(shop.child))}`,
+    );
+    /** A second shop server on the same database, started when a step needs it (the race, the mixed load). */
+    let second: { child: ChildProcess; url: string } | undefined;
+    const secondServer = async () => {
+      if (second) return second;
+      second = await startChild('shop-server.ts', databaseUrl);
+      children.push(second.child);
+      const warm = await post(second.url, SCENARIOS[0]!, counter++);
+      log(`  második szerver (ugyanazon az adatbázison) elindult; első szűrése ${f(warm.ms, 0)} ms`);
+      return second;
+    };
 
     const rows: string[][] = [
       [
@@ -891,7 +1222,7 @@ async function main() {
         await waitForIdle(databaseUrl);
         results[name] = { fixed, max };
         log(
-          `  ${name === 'shop' ? 'szerver   ' : 'alapvonal '}: ${f(fixed.rps, 0)} kérés/s, p50 ${f(fixed.p50)} ms, p95 ${f(fixed.p95)} ms, p99 ${f(fixed.p99)} ms${fixed.failed ? `, ${fixed.failed} hibás` : ''} (CPU ${cpuText(fixedUse)}); telítésben ${f(max.rps, 0)} kérés/s${max.failed ? ` (${max.failed} hibás)` : ''} (CPU ${cpuText(maxUse)})`,
+          `  ${name === 'shop' ? 'szerver   ' : 'alapvonal '}: ${f(fixed.rps, 0)} kérés/s, p50 ${f(fixed.p50)} ms, p95 ${f(fixed.p95)} ms, p99 ${f(fixed.p99)} ms${fixed.failed ? `, ${fixed.failed} hibás${fixed.statuses ? ` (${fixed.statuses})` : ''}` : ''} (CPU ${cpuText(fixedUse)}); telítésben ${f(max.rps, 0)} kérés/s${max.failed ? ` (${max.failed} hibás)` : ''} (CPU ${cpuText(maxUse)})`,
         );
       }
       const { shop: s, baseline: b } = results;
@@ -909,15 +1240,23 @@ async function main() {
         scenario.met ? (scenario.met(s, b) ? 'igen' : 'NEM') : '',
       ]);
     }
+    let race: Race | undefined;
+    if (WITH_VARIANTS && wanted(RACE_NAME)) {
+      log(
+        `\n${RACE_NAME}: ${VARIANTS.raceOrders} vendégrendelés egyszerre egy változat 1-1 darabjára (${VARIANTS.raceStock} van készleten), felváltva két szervernek egy PostgreSQL-en…`,
+      );
+      const other = await secondServer();
+      race = await runVariantRace([shop.url, other.url], databaseUrl);
+      log(`  ${raceText(race)}`);
+      log(`  egy elutasítás szövege: ${race.refusal}`);
+      if (race.failed) log(`  az első egyéb hiba: ${race.error}`);
+    }
     let probes: Probe[] = [];
     if (wanted(MIXED.name)) {
       log(
         `\n${MIXED.name}: filters ${MIXED.filtersRate} kérés/s és rendelés ${MIXED.ordersRate} kérés/s egyszerre a szervernek (${MIXED.filtersConnections} + ${MIXED.ordersConnections} kapcsolat, ${DURATION} s), közben ${MIXED.probesAt.length} termék elfogy…`,
       );
-      const other = await startChild('shop-server.ts', databaseUrl);
-      children.push(other.child);
-      const warm = await post(other.url, SCENARIOS[0]!, counter++);
-      log(`  második szerver (ugyanazon az adatbázison) elindult; első szűrése ${f(warm.ms, 0)} ms`);
+      const other = await secondServer();
       const mixed = await runMixed(shop.url, other.url, databaseUrl, {
         server: shop.child.pid,
         other: other.child.pid,
@@ -968,6 +1307,7 @@ async function main() {
       `\nGyorskeresés: ${QUERIES.length.toLocaleString('hu-HU')} különböző kérdés körbe (szavak, ékezettel és nélkül, szókezdetek, elütés, szóalakok, márkák, termékkódok), mindkét szervernek ugyanaz a lista.`,
     );
     log(`\nA szerver memóriája a mérés végén: ${rssMb(shop.child.pid)}`);
+    log(`Gép a végén: ${machine()}`);
     log(
       `\nEredmények (${DURATION} s rögzített rátán autocannonnal, majd ${SATURATION_CONNECTIONS} kapcsolattal telítésben; loopback, ${CATALOGUE.products.toLocaleString('hu-HU')} termék):\n`,
     );
@@ -995,6 +1335,7 @@ async function main() {
           )} ms).`,
       );
     }
+    if (race) log(`\n${RACE_NAME} (két szerver, egy PostgreSQL): ${raceText(race)}.`);
     log(`\nÖsszesen ${f((performance.now() - startedAt) / 1000, 0)} s.`);
   } finally {
     clearTimeout(watchdog);
