@@ -191,7 +191,7 @@ export function ProductForm({ product }: { product: TProduct | null }) {
             errors={errors}
           />
           <ProductStockSection
-            stockFromVariants={hasVariants}
+            variantStock={hasVariants ? (product?.stock ?? 0) : null}
             value={stock}
             onChange={(patch) => setStock((current) => ({ ...current, ...patch }))}
             errors={errors}

@@ -30,10 +30,10 @@ export function ProductStockSection({
   value,
   onChange,
   errors,
-  stockFromVariants = false,
+  variantStock = null,
 }: {
-  /** Sold in variants: the stock is theirs together, edited in the Változatok section. */
-  stockFromVariants?: boolean;
+  /** Sold in variants: the stock is theirs together (as last stored), edited in the Változatok section. */
+  variantStock?: number | null;
   value: ProductStock;
   onChange: (patch: Partial<ProductStock>) => void;
   errors: FieldErrors;
@@ -73,11 +73,11 @@ export function ProductStockSection({
           <Field.Label>Készlet</Field.Label>
           <Input
             inputMode="numeric"
-            value={value.stock}
-            readOnly={stockFromVariants}
+            value={variantStock === null ? value.stock : String(variantStock)}
+            readOnly={variantStock !== null}
             onChange={(event) => onChange({ stock: event.target.value })}
           />
-          {stockFromVariants && <Field.HelperText>A változatok készlete együtt.</Field.HelperText>}
+          {variantStock !== null && <Field.HelperText>A változatok készlete együtt.</Field.HelperText>}
           <Field.ErrorText>{errors.stock}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.unit)}>
