@@ -204,5 +204,14 @@ for (const width of [390, 1440]) {
     const section = page.getByRole('heading', { level: 2, name: 'Változatok' }).locator('xpath=../../..');
     await section.screenshot({ path: testInfo.outputPath(`variants-${width}.png`) });
     await page.screenshot({ path: testInfo.outputPath(`variants-${width}-screen.png`) });
+
+    // The product list's expanded rows fit as well.
+    await page.goto(`/admin/catalog/products?q=${encodeURIComponent(shirt.title)}`);
+    await page.getByRole('button', { name: `${shirt.title}: változatok megjelenítése` }).click();
+    await expect(page.getByTestId('product-variant-row')).toHaveCount(12);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath(`product-list-${width}.png`), fullPage: true });
   });
 }
