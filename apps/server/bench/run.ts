@@ -1304,7 +1304,7 @@ async function main() {
       );
     }
     log(
-      `\nGyorskeresés: ${QUERIES.length.toLocaleString('hu-HU')} különböző kérdés körbe (szavak, ékezettel és nélkül, szókezdetek, elütés, szóalakok, márkák, termékkódok), mindkét szervernek ugyanaz a lista.`,
+      `\nGyorskeresés: ${QUERIES.length.toLocaleString('hu-HU')} különböző kérdés körbe (szavak, ékezettel és nélkül, szókezdetek, elütés, szóalakok, márkák, termékkódok${WITH_VARIANTS ? ', változatkódok' : ''}), mindkét szervernek ugyanaz a lista.`,
     );
     log(`\nA szerver memóriája a mérés végén: ${rssMb(shop.child.pid)}`);
     log(`Gép a végén: ${machine()}`);
