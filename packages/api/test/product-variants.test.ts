@@ -149,6 +149,56 @@ describe('PUT /api/product/{product}/variants', () => {
     expect(await db.prisma.cartLine.count({ where: { cartId: cart.id } })).toBe(0);
   });
 
+  it('tells stock.changed subscribers each variant whose stock was set, beside the product total', async () => {
+    const id = await newProduct('Sapka', 'SAPKA');
+    const endpoint = await db.prisma.webhookEndpoint.create({
+      data: { url: 'https://erp.example.hu/hook', events: ['stock.changed'], secret: 'titok' },
+    });
+    try {
+      const colours = [{ title: 'Szín', values: COLOURS.slice(0, 2) }];
+      const first = await admin.caller.product.variants({
+        product: id,
+        options: colours,
+        variants: [
+          { values: ['kék'], kutiId: 'SAPKA-KEK', stock: 2 },
+          { values: ['piros'], kutiId: 'SAPKA-PIROS', stock: 4 },
+        ],
+      });
+      const [blue, red] = first.variants;
+      // Only blue's stock is set again; red keeps its 4.
+      await admin.caller.product.variants({
+        product: id,
+        options: colours,
+        variants: [
+          { id: blue?.id, values: ['kék'], stock: 7 },
+          { id: red?.id, values: ['piros'] },
+        ],
+      });
+      const deliveries = await db.prisma.webhookDelivery.findMany({
+        where: { endpointId: endpoint.id },
+        orderBy: { id: 'asc' },
+      });
+      const items = deliveries.map((delivery) => (JSON.parse(delivery.body) as { data: unknown }).data);
+      expect(items).toEqual([
+        {
+          items: [
+            { productId: id, variantId: blue?.id, kutiId: 'SAPKA-KEK', stock: 2 },
+            { productId: id, variantId: red?.id, kutiId: 'SAPKA-PIROS', stock: 4 },
+            { productId: id, variantId: null, kutiId: 'SAPKA', stock: 6 },
+          ],
+        },
+        {
+          items: [
+            { productId: id, variantId: blue?.id, kutiId: 'SAPKA-KEK', stock: 7 },
+            { productId: id, variantId: null, kutiId: 'SAPKA', stock: 11 },
+          ],
+        },
+      ]);
+    } finally {
+      await db.prisma.webhookEndpoint.update({ where: { id: endpoint.id }, data: { deletedAt: new Date() } });
+    }
+  });
+
   it('makes the product simple again when the options go, keeping the variants stock', async () => {
     const id = await newProduct('Sapka');
     await admin.caller.product.variants({

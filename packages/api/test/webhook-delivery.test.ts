@@ -41,7 +41,7 @@ function endpoint(path = '/hook', events = ['stock.changed'], url = `${receiver.
 
 function stockEvent(stock = 5) {
   return enqueueWebhookEvent(db.prisma, 'stock.changed', {
-    items: [{ productId: 1, kutiId: 'KB-1', stock }],
+    items: [{ productId: 1, variantId: null, kutiId: 'KB-1', stock }],
   });
 }
 
@@ -83,7 +83,7 @@ describe('webhook delivery', () => {
       id: stored.eventId,
       event: 'stock.changed',
       createdAt: stored.createdAt.toISOString(),
-      data: { items: [{ productId: 1, kutiId: 'KB-1', stock: 5 }] },
+      data: { items: [{ productId: 1, variantId: null, kutiId: 'KB-1', stock: 5 }] },
     });
     expect(stored).toMatchObject({
       status: 'delivered',

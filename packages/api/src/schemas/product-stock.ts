@@ -55,8 +55,7 @@ export const ZProductStockResult = z.object({
   /** `updated`: the product has the values sent; `not_found`: no product has this code (nothing written). */
   status: z.enum(['updated', 'not_found']),
   productId: z.number().int().nullable(),
-  // Always answered (null for a product's code).
-  variantId: z.number().int().nullable().optional().meta({
+  variantId: z.number().int().nullable().meta({
     description: 'A változat azonosítója, ha a kód egy változaté; null, ha a terméké (vagy nem található).',
   }),
   /** The product's (or variant's) stock and price after the call; null when not found. */

@@ -113,9 +113,8 @@ export const ZWebhookStockChangedData = z.object({
         .number()
         .int()
         .nullable()
-        .optional()
         .describe(
-          'A változat azonosítója, ha a tétel egy változat készlete (a `kutiId` és a `stock` akkor a változaté); null vagy hiányzik, ha a terméké (változatos terméknél ez a változatok összesített készlete).',
+          'A változat azonosítója, ha a tétel egy változat készlete (a `kutiId` és a `stock` akkor a változaté); null, ha a terméké (változatos terméknél ez a változatok összesített készlete).',
         ),
       kutiId: z.string().nullable().describe('A termék vagy a változat külső kódja (kutiId), ha van.'),
       stock: z.number().int().describe('Az új készlet darabban.'),

@@ -62,8 +62,15 @@ export const productAdminProcedures = {
         },
         output: {
           results: [
-            { kutiId: 'BOG-001', status: 'updated', productId: 41, stock: 12, price: 2490 },
-            { kutiId: 'NINCS-ILYEN', status: 'not_found', productId: null, stock: null, price: null },
+            { kutiId: 'BOG-001', status: 'updated', productId: 41, variantId: null, stock: 12, price: 2490 },
+            {
+              kutiId: 'NINCS-ILYEN',
+              status: 'not_found',
+              productId: null,
+              variantId: null,
+              stock: null,
+              price: null,
+            },
           ],
         },
       },

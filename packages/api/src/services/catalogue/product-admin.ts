@@ -193,7 +193,7 @@ export async function saveProduct(
       });
       if (stockMoved) {
         await enqueueWebhookEvent(tx, 'stock.changed', {
-          items: [{ productId, kutiId: saved.kutiId, stock: saved.stock }],
+          items: [{ productId, variantId: null, kutiId: saved.kutiId, stock: saved.stock }],
         });
       }
       return productId;

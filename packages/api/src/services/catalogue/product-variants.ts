@@ -258,7 +258,7 @@ async function writeVariants(tx: Tx, input: TProductVariantsInput): Promise<void
   const [existing, images] = await Promise.all([
     tx.productVariant.findMany({
       where: { productId },
-      select: { id: true, kutiId: true, values: { select: { propertyValueId: true } } },
+      select: { id: true, kutiId: true, stock: true, values: { select: { propertyValueId: true } } },
     }),
     tx.productImage.findMany({ where: { productId }, select: { mediaId: true } }),
   ]);
@@ -362,11 +362,22 @@ async function writeVariants(tx: Tx, input: TProductVariantsInput): Promise<void
   await enqueueWebhookEvent(tx, 'product.changed', {
     items: [{ productId, kutiId: product.kutiId, deleted: false }],
   });
-  if (stock !== Number(product.stock)) {
-    await enqueueWebhookEvent(tx, 'stock.changed', {
-      items: [{ productId, kutiId: product.kutiId, stock }],
-    });
-  }
+  // An integrator syncing stock hears of each variant whose stock was set, and of the product's total.
+  const stockBefore = new Map(existing.map((variant) => [variant.id, variant.stock]));
+  const after = await tx.productVariant.findMany({
+    where: { productId },
+    select: { id: true, kutiId: true, stock: true },
+    orderBy: { id: 'asc' },
+  });
+  const moved = [
+    ...after
+      .filter((variant) => stockBefore.get(variant.id) !== variant.stock)
+      .map((variant) => ({ productId, variantId: variant.id, kutiId: variant.kutiId, stock: variant.stock })),
+    ...(stock !== Number(product.stock)
+      ? [{ productId, variantId: null, kutiId: product.kutiId, stock }]
+      : []),
+  ];
+  if (moved.length > 0) await enqueueWebhookEvent(tx, 'stock.changed', { items: moved });
 }
 
 export async function saveProductVariants(deps: Deps, input: TProductVariantsInput): Promise<TProduct> {
