@@ -93,7 +93,7 @@ test('a new product cannot take another product’s code, and a saved price show
 
   await page.goto(`/admin/catalog/products/${id}`);
   await page.getByLabel('Bruttó ár (Ft)').fill('2490');
-  await page.getByRole('button', { name: 'Mentés' }).click();
+  await page.getByRole('button', { name: 'Mentés', exact: true }).click();
   await expect(page.getByText('A termék mentve.')).toBeVisible();
   await expect(page.getByRole('cell', { name: '2 490 Ft' }).first()).toBeVisible();
 

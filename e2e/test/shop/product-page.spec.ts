@@ -135,7 +135,7 @@ test('a shopper asks to be told about a sold-out product; when the admin raises 
 
   await adminPage.goto(`/admin/catalog/products/${product.id}`);
   await adminPage.getByLabel('Készlet').fill('8');
-  await adminPage.getByRole('button', { name: 'Mentés' }).click();
+  await adminPage.getByRole('button', { name: 'Mentés', exact: true }).click();
   await expect(adminPage.getByText('A termék mentve.')).toBeVisible();
 
   await expect.poll(async () => (await backInStockMails(request, adminToken, email)).length).toBe(1);
@@ -144,7 +144,7 @@ test('a shopper asks to be told about a sold-out product; when the admin raises 
 
   // Another save and another request answered later prove the worker ran again meanwhile: still one.
   await adminPage.getByLabel('Készlet').fill('9');
-  await adminPage.getByRole('button', { name: 'Mentés' }).click();
+  await adminPage.getByRole('button', { name: 'Mentés', exact: true }).click();
   await expect(adminPage.getByText('A termék mentve.').first()).toBeVisible();
   const later = await createProduct(request, adminToken, { title: uniqueName('Másik elfogyott'), stock: 0 });
   const laterEmail = mailbox(uniqueName('kesobbi'));
