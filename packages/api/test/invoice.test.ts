@@ -18,6 +18,7 @@ import type { BarionConfig } from '../src/services/payments/barion-client';
 import { syncBarionPayment } from '../src/services/payments/barion-sync';
 import type { StartedBarionStandIn } from '../src/stand-ins/barion';
 import { type StartedSzamlazzStandIn, startSzamlazzStandIn } from '../src/stand-ins/szamlazz';
+import { createVariantProduct } from '../src/testing/variant-fixtures';
 import { type Caller, createAdmin, createCustomer } from './factories';
 import { expectTrpcError } from './helpers';
 import { createShop, orderInput, type Shop, startBarion } from './order-fixtures';
@@ -140,6 +141,28 @@ describe('invoices through the Számla Agent stand-in', () => {
       number: row?.number,
       url: `/api/order/${order.id}/invoice`,
     });
+  });
+
+  it('names a variant on its invoice line as it was sold, with its code', async () => {
+    const shirt = await createVariantProduct(
+      db.prisma,
+      { slug: 'szamla-polo', title: 'Póló', grossPrice: 4990 },
+      [
+        { title: 'Szín', values: ['kék'] },
+        { title: 'Méret', values: ['M', 'L'] },
+      ],
+      [
+        { kutiId: 'SZ-POLO-KEK-M', values: ['kék', 'M'], stock: 3 },
+        { kutiId: 'SZ-POLO-KEK-L', values: ['kék', 'L'], stock: 3, grossPrice: 5490 },
+      ],
+    );
+    const { order } = await paidCardOrder(guest, {
+      cart: [{ product: shirt.id, variant: shirt.variants['SZ-POLO-KEK-L']!, quantity: 1 }],
+    });
+    expect(await run()).toMatchObject({ issued: 1, failed: 0 });
+    const [document] = await standInDocuments(order.number);
+    const data = document?.document as { lines: { name: string; gross: number }[] } | undefined;
+    expect(data?.lines[0]).toMatchObject({ name: 'Póló, kék, L', gross: 5490 });
   });
 
   it('puts a company buyer’s tax number and EU VAT number on the invoice (B2B), adoalany 1', async () => {
