@@ -1,28 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { placePaidCardOrder } from '../card-order';
 import { expect, test } from '../fixtures';
 
-type Placed = {
-  order: { id: number; number: string; total: number };
-  payment: { gatewayUrl: string } | null;
-};
 type OutboxItem = { to: string; subject: string; templateKey: string | null; html: string };
 
-const CARD_SUCCEEDS = '4444 8888 8888 5559';
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function methods(request: APIRequestContext) {
-  type Listed = { items: { id: number; name: string }[] };
-  const shipping = (await (await request.get('/api/checkout/shipping')).json()) as Listed;
-  const paying = (await (await request.get('/api/checkout/payment')).json()) as Listed;
-  const courier = shipping.items.find((method) => /GLS/.test(method.name));
-  const card = paying.items.find((method) => /Bankkártyás/.test(method.name));
-  if (!courier || !card) throw new Error('A demó GLS szállítás vagy a kártyás fizetés hiányzik.');
-  return { shippingMethod: courier.id, paymentMethod: card.id };
 }
 
 test('an admin finds a paid order, prints its packing slip and hands it to the courier with a tracking number', async ({
@@ -44,22 +30,11 @@ test('an admin finds a paid order, prints its packing slip and hands it to the c
   // A shopper orders and pays by card on the Barion stand-in's gateway page.
   const email = `csomag.${Date.now().toString(36)}@example.hu`;
   const address = { name: 'Csomag Csaba', postcode: '6720', city: 'Szeged', street: 'Kárász utca 7.' };
-  const placed = await request.post('/api/cart/order', {
-    data: {
-      cart: [{ product: productId, quantity: 2 }],
-      customer: { email, firstName: 'Csaba', lastName: 'Csomag', phone: '06 30 765 4321' },
-      shippingAddress: address,
-      billingAddress: address,
-      acceptTerms: true,
-      ...(await methods(request)),
-    },
+  const order = await placePaidCardOrder(request, page, {
+    cart: [{ product: productId, quantity: 2 }],
+    customer: { email, firstName: 'Csaba', lastName: 'Csomag', phone: '06 30 765 4321' },
+    address,
   });
-  expect(placed.ok()).toBe(true);
-  const { order, payment } = (await placed.json()) as Placed;
-  await page.goto(payment!.gatewayUrl);
-  await page.getByLabel('Kártyaszám').fill(CARD_SUCCEEDS);
-  await page.getByRole('button', { name: 'Fizetés', exact: true }).click();
-  await expect(page).toHaveURL(/\/order\/success\?order=\d+/, { timeout: 20_000 });
 
   // The admin finds it in the list by the customer's e-mail, among the paid ones.
   await page.setViewportSize({ width: 1440, height: 1000 });

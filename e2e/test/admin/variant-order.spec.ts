@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { placePaidCardOrder } from '../card-order';
 import { expect, test } from '../fixtures';
 
 /**
@@ -9,9 +10,6 @@ import { expect, test } from '../fixtures';
 
 type Variant = { id: number; title: string; kutiId: string | null; stock: number };
 type Product = { id: number; title: string; variants: Variant[] };
-type Placed = { order: { id: number; number: string }; payment: { gatewayUrl: string } | null };
-
-const CARD_SUCCEEDS = '4444 8888 8888 5559';
 
 async function demoShirt(request: APIRequestContext): Promise<Product> {
   const found = await request.post('/api/product/find-multiple-products-by-kuti-id', {
@@ -20,16 +18,6 @@ async function demoShirt(request: APIRequestContext): Promise<Product> {
   const [card] = ((await found.json()) as { items: { id: number }[] }).items;
   if (!card) throw new Error('A demóadatokban nincs KT-POLO kódú póló.');
   return (await (await request.get(`/api/product/${card.id}`)).json()) as Product;
-}
-
-async function cardOverGls(request: APIRequestContext) {
-  type Listed = { items: { id: number; name: string }[] };
-  const shipping = (await (await request.get('/api/checkout/shipping')).json()) as Listed;
-  const paying = (await (await request.get('/api/checkout/payment')).json()) as Listed;
-  const courier = shipping.items.find((method) => /GLS/.test(method.name));
-  const card = paying.items.find((method) => /Bankkártyás/.test(method.name));
-  if (!courier || !card) throw new Error('A demó GLS szállítás vagy a kártyás fizetés hiányzik.');
-  return { shippingMethod: courier.id, paymentMethod: card.id };
 }
 
 test('after "Póló, fehér, S" is paid by card, the admin sees its stock drop, prints its packing slip and finds its invoice', async ({
@@ -42,27 +30,18 @@ test('after "Póló, fehér, S" is paid by card, the admin sees its stock drop, 
   if (!variant) throw new Error('A demó pólónak nincs „fehér, S” változata.');
   const email = `feher.${Date.now().toString(36)}@example.hu`;
   const address = { name: 'Fehér Flóra', postcode: '9021', city: 'Győr', street: 'Baross Gábor út 3.' };
-  const placed = await request.post('/api/cart/order', {
-    data: {
-      cart: [{ product: shirt.id, variant: variant.id, quantity: 1 }],
-      customer: { email, firstName: 'Flóra', lastName: 'Fehér', phone: '06 30 222 3333' },
-      shippingAddress: address,
-      billingAddress: address,
-      acceptTerms: true,
-      ...(await cardOverGls(request)),
-    },
+  const order = await placePaidCardOrder(request, page, {
+    cart: [{ product: shirt.id, variant: variant.id, quantity: 1 }],
+    customer: { email, firstName: 'Flóra', lastName: 'Fehér', phone: '06 30 222 3333' },
+    address,
   });
-  expect(placed.ok()).toBe(true);
-  const { order, payment } = (await placed.json()) as Placed;
-  await page.goto(payment!.gatewayUrl);
-  await page.getByLabel('Kártyaszám').fill(CARD_SUCCEEDS);
-  await page.getByRole('button', { name: 'Fizetés', exact: true }).click();
-  await expect(page).toHaveURL(/\/order\/success\?order=\d+/, { timeout: 20_000 });
 
   await page.setViewportSize({ width: 1440, height: 1000 });
   // The variant table of the product: this variant is one piece lower.
   await page.goto(`/admin/catalog/products/${shirt.id}`);
-  await expect(page.getByRole('textbox', { name: 'fehér, S: Készlet' })).toHaveValue(String(variant.stock - 1));
+  await expect(page.getByRole('textbox', { name: 'fehér, S: Készlet' })).toHaveValue(
+    String(variant.stock - 1),
+  );
 
   // The order names the variant as sold; the card payment is invoiced by the worker (the Számla Agent's stand-in).
   await page.goto(`/admin/order/${order.id}`);
