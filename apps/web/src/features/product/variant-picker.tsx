@@ -12,18 +12,15 @@ function valueLabel(value: TProductOptionValue, state: State): string {
   return value.title;
 }
 
-/** A colour's swatch: a round patch; sold out, a line crosses it. */
-function SwatchButton({
-  value,
-  state,
-  selected,
-  onClick,
-}: {
+type ValueButtonProps = {
   value: TProductOptionValue;
   state: State;
   selected: boolean;
   onClick: () => void;
-}) {
+};
+
+/** A colour's swatch: a round patch; sold out, a line crosses it. */
+function SwatchButton({ value, state, selected, onClick }: ValueButtonProps) {
   return (
     <Box
       asChild
@@ -71,17 +68,7 @@ function SwatchButton({
 }
 
 /** A size or any other value without a swatch: a button with its name; sold out, the name is struck. */
-function TextValueButton({
-  value,
-  state,
-  selected,
-  onClick,
-}: {
-  value: TProductOptionValue;
-  state: State;
-  selected: boolean;
-  onClick: () => void;
-}) {
+function TextValueButton({ value, state, selected, onClick }: ValueButtonProps) {
   return (
     <Button
       size="md"
