@@ -1222,7 +1222,7 @@ async function main() {
         await waitForIdle(databaseUrl);
         results[name] = { fixed, max };
         log(
-          `  ${name === 'shop' ? 'szerver   ' : 'alapvonal '}: ${f(fixed.rps, 0)} kérés/s, p50 ${f(fixed.p50)} ms, p95 ${f(fixed.p95)} ms, p99 ${f(fixed.p99)} ms${fixed.failed ? `, ${fixed.failed} hibás${fixed.statuses ? ` (${fixed.statuses})` : ''}` : ''} (CPU ${cpuText(fixedUse)}); telítésben ${f(max.rps, 0)} kérés/s${max.failed ? ` (${max.failed} hibás)` : ''} (CPU ${cpuText(maxUse)})`,
+          `  ${name === 'shop' ? 'szerver   ' : 'alapvonal '}: ${f(fixed.rps, 0)} kérés/s, p50 ${f(fixed.p50)} ms, p95 ${f(fixed.p95)} ms, p99 ${f(fixed.p99)} ms${fixed.failed ? `, ${fixed.failed} hibás${fixed.statuses ? ` (${fixed.statuses})` : ''}` : ''} (CPU ${cpuText(fixedUse)}); telítésben ${f(max.rps, 0)} kérés/s${max.failed ? ` (${max.failed} hibás${max.statuses ? `: ${max.statuses}` : ''})` : ''} (CPU ${cpuText(maxUse)})`,
         );
       }
       const { shop: s, baseline: b } = results;
