@@ -76,7 +76,7 @@ describe('GET /api/dashboard', () => {
     expect(body.revenueByDay).toHaveLength(30);
     expect(body.revenueByDay.reduce((sum, day) => sum + day.revenue, 0)).toBe(total);
     expect(body.topProducts.byQuantity).toEqual([
-      { productId: vase, title: 'Utolsó váza', quantity: 2, revenue: 2 * 8990 },
+      { productId: vase, variantId: null, title: 'Utolsó váza', quantity: 2, revenue: 2 * 8990 },
     ]);
     expect(body.waiting.find((entry) => entry.status === 'received')?.count).toBe(1);
     expect(body.quality.map((check) => check.check)).toContain('missing-image');

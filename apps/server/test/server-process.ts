@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -82,14 +83,25 @@ export async function startRefusedServer(
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawnServer({ PORT: String(port), PUBLIC_URL: url, WEB_DIST: tmpdir(), ...env }, 'ignore');
+  // A data folder of its own: servers of test files running at once never share one.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-server-'));
+  const child = spawnServer(
+    { PORT: String(port), PUBLIC_URL: url, WEB_DIST: tmpdir(), DATA_DIR: dataDir, ...env },
+    'pipe',
+  );
+  child.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  // The last of what it wrote to stderr, so a server that dies while starting says why.
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString('utf8')).slice(-4000);
+  });
   for (let attempt = 0; attempt < 1200; attempt++) {
     const healthy = await fetch(`${url}/health`).then(
       (response) => response.ok,
       () => false,
     );
     if (healthy) return { port, url, child };
-    if (child.exitCode !== null) throw new Error(`A szerver leállt (${child.exitCode}).`);
+    if (child.exitCode !== null) throw new Error(`A szerver leállt (${child.exitCode}):\n${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');

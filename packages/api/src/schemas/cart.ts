@@ -71,12 +71,9 @@ export const ZCartLine = z
       description: 'A termék URL-neve (a termékoldal `/{slug}`); null, ha a termék már nem létezik.',
     }),
     image: z.string().nullable().meta({ description: 'A bélyegkép címe; null, ha nincs.' }),
-    kutiId: z
-      .string()
-      .nullable()
-      .meta({
-        description: 'A termék (változatnál a változat) külső kódja (kutiId), egyedi; null, ha nincs.',
-      }),
+    kutiId: z.string().nullable().meta({
+      description: 'A termék (változatnál a változat) külső kódja (kutiId), egyedi; null, ha nincs.',
+    }),
     unit: z.string().meta({ description: 'Mennyiségi egység (pl. db).' }),
     unitPrice: z.number().int().meta({
       description:

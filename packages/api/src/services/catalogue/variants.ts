@@ -124,7 +124,7 @@ export function groupVariants(
 
 /** The name a variant is sold under, on the order, the invoice and the packing slip: "Póló, kék, M". */
 export function soldTitle(productTitle: string, variant: Pick<IndexedVariant, 'title'> | null): string {
-  return variant && variant.title ? `${productTitle}, ${variant.title}` : productTitle;
+  return variant?.title ? `${productTitle}, ${variant.title}` : productTitle;
 }
 
 /**
