@@ -82,8 +82,8 @@ export async function openPostgres(
   // the pool; unheard, it would end the process. The pool drops that connection and opens a new one at
   // the next query; errors of queries in flight still reach their callers (and /health).
   pool.on('error', () => undefined);
+  if (options.migrate !== false) await migrateOnce(connectionString);
   const adapter = new PrismaPg(pool);
-  if (options.migrate !== false) await migrateOnce(connectionString, adapter);
   const prisma = new PrismaClient({ adapter });
   return {
     prisma,
@@ -104,13 +104,20 @@ export async function openPostgres(
  */
 export const MIGRATION_LOCK_KEY = 4_620_230_023;
 
-async function migrateOnce(connectionString: string, adapter: SqlMigrationAwareDriverAdapterFactory) {
+async function migrateOnce(connectionString: string) {
   const session = new pg.Client({ connectionString });
   await session.connect();
+  // The engine's queries get a pool of one connection of their own, closed afterwards: Prisma's lock
+  // is never unlocked (the engine counts on its connection closing), and left in the server's pool it
+  // would make the next server to start give up after Prisma's 10 s. One connection also keeps the
+  // engine's session state in one session.
+  const enginePool = new pg.Pool({ connectionString, max: 1 });
+  enginePool.on('error', () => undefined);
   try {
     await session.query('SELECT pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY]);
-    await applyMigrations(adapter);
+    await applyMigrations(new PrismaPg(enginePool));
   } finally {
+    await enginePool.end();
     await session.end();
   }
 }

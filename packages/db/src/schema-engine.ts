@@ -64,7 +64,8 @@ export async function withSchemaEngine<T>(
   const { SchemaEngine } = await loadEngineModule();
   const schemaText = await readSchemaText();
   // engine.free() does not close the connections the engine opened, and one of
-  // them holds the migration advisory lock; they are closed here instead.
+  // them holds the migration advisory lock; they are closed here instead (a pg
+  // pool handed in stays open: its owner ends it, see openPostgres).
   const connections: Array<{ dispose(): Promise<void> }> = [];
   const tracked = Object.create(adapterFactory) as SqlMigrationAwareDriverAdapterFactory;
   tracked.connect = async () => {
