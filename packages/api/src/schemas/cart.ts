@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId } from './common';
+import { MAX_LINE_QUANTITY } from './limits';
 import { ZPickupCarrier } from './pickup-point';
 import { ZUnitPrice } from './unit-price';
 import { ZVariantId } from './variant';
@@ -7,8 +8,8 @@ import { ZVatClass } from './vat';
 
 /** How many distinct products one cart may hold. */
 export const MAX_CART_LINES = 200;
-/** The most of one product a cart line may hold. */
-export const MAX_LINE_QUANTITY = 10_000;
+// It lives beside the other limits so the tier schemas (price-tier.ts) need not import the cart's.
+export { MAX_LINE_QUANTITY } from './limits';
 
 const quantityError = { error: `A mennyiség 0 és ${MAX_LINE_QUANTITY} közötti egész szám.` };
 export const ZCartQuantity = z

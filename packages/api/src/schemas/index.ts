@@ -30,6 +30,7 @@ export * from './order-status';
 export * from './page';
 export * from './parcel';
 export * from './pickup-point';
+export * from './price-tier';
 export * from './product';
 export * from './product-stock';
 export * from './property';

@@ -6,3 +6,6 @@
  * link splits at the same size.
  */
 export const MAX_BATCH_SIZE = 20;
+
+/** The most of one product a cart line may hold (and the highest quantity a price tier may start at). */
+export const MAX_LINE_QUANTITY = 10_000;

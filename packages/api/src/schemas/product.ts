@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { MAX_LINE_QUANTITY } from './cart';
 import { pageOf, ZForint, ZId, ZQuantity, ZSlug, zWholeNumber } from './common';
 import { ZDescription, ZLanguage } from './description';
+import { MAX_PRICE_TIERS, ZPriceBand, ZPriceTierInput } from './price-tier';
 import { NET_QUANTITY_UNITS, ZNetQuantity, ZNetQuantityUnit, ZUnitPrice } from './unit-price';
-import { ZProductOption, ZProductVariant, ZProductVariantAdmin } from './variant';
+import { ZProductOption, ZProductVariant, ZProductVariantAdmin, ZVariantId } from './variant';
 import { ZVatClass } from './vat';
 
 /** The pretty URL of a product: `${slug}-${id}` (spec: a slug ending in digits). */
@@ -91,18 +91,6 @@ export const ZProductImage = z
     full: z.string().meta({ description: 'A nagy kép címe.' }),
   })
   .meta({ id: 'ProductImage', description: 'A termék egy képe.' });
-
-/** One row of the tier table: "1–9 db: 1 290 Ft · 10+ db: 1 090 Ft". */
-export const ZPriceBand = z.object({
-  minQuantity: z.number().int().meta({ description: 'A sáv legkisebb mennyisége darabban.' }),
-  maxQuantity: z
-    .number()
-    .int()
-    .nullable()
-    .meta({ description: 'A sáv legnagyobb mennyisége darabban; az utolsó (felfelé nyitott) sávban null.' }),
-  unitPrice: z.number().int().meta({ description: 'Bruttó darabár egész forintban ebben a sávban.' }),
-});
-export type TPriceBand = z.infer<typeof ZPriceBand>;
 
 export const ZProductPropertyGroup = z.object({
   id: z.number().int(),
@@ -265,7 +253,11 @@ export const ZProductBySlugInput = z.strictObject({
 });
 
 /** POST /api/product/getPrice. */
-export const ZProductPriceInput = z.strictObject({ id: ZId, quantity: ZQuantity });
+export const ZProductPriceInput = z.strictObject({
+  id: ZId,
+  quantity: ZQuantity,
+  variant: ZVariantId.optional(),
+});
 export const ZProductPriceOutput = z.object({
   unitPrice: z
     .number()
@@ -497,21 +489,7 @@ export const ZProductUpdateInput = z.strictObject({
   featured: z.boolean().optional(),
   /** Each replaces the description of its language. */
   descriptions: z.array(ZProductDescriptionInput).max(20).optional(),
-  tiers: z
-    .array(
-      z.strictObject({
-        minQuantity: z
-          .number()
-          .int()
-          .min(2, { error: 'Mennyiségi ár 2 darabtól adható meg.' })
-          .max(MAX_LINE_QUANTITY, {
-            error: `Mennyiségi ár legfeljebb ${MAX_LINE_QUANTITY} darabig adható meg.`,
-          }),
-        grossPrice: ZForint,
-      }),
-    )
-    .max(20)
-    .optional(),
+  tiers: z.array(ZPriceTierInput).max(MAX_PRICE_TIERS).optional(),
   groupPrices: z
     .array(z.strictObject({ groupId: ZId, ...ZSpecialPrice }))
     .max(100)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZForint, ZId, zWholeNumber } from './common';
+import { MAX_PRICE_TIERS, ZPriceBand, ZPriceTierInput } from './price-tier';
 
 /** How many options (Méret, Szín, …) one product may have. */
 export const MAX_PRODUCT_OPTIONS = 3;
@@ -70,6 +71,10 @@ export const ZProductVariant = z
       description: 'A változat képe (a termék egyik képének azonosítója); null: a termék első képe.',
     }),
     enabled: z.boolean().meta({ description: 'Árusítja-e a bolt (a letiltott változat nem választható).' }),
+    priceBands: z.array(ZPriceBand).meta({
+      description:
+        'A változat mennyiségi árai a hívónak (mint a termék `priceBands` mezője); egy sáv, ha nincs mennyiségi ára.',
+    }),
   })
   .meta({ id: 'ProductVariant', description: 'Egy termék egy megvásárolható változata (pl. kék, M).' });
 export type TProductVariant = z.infer<typeof ZProductVariant>;
@@ -80,6 +85,29 @@ export const ZProductVariantAdmin = z.object({
   grossPrice: z.number().int().nullable().meta({
     description: 'A változat saját bruttó listaára; null: a termék ára.',
   }),
+  tiers: z
+    .array(
+      z.object({
+        minQuantity: z.number().int().meta({ description: 'Ettől a darabszámtól érvényes.' }),
+        grossPrice: z.number().int().meta({ description: 'Bruttó darabár egész forintban.' }),
+      }),
+    )
+    .meta({
+      description:
+        'A változat saját mennyiségi árai; üres: saját ár nélkül a termékéi érvényesek, saját árral nincs mennyiségi ára.',
+    }),
+  groupPrices: z
+    .array(
+      z.object({
+        groupId: z.number().int().meta({ description: 'A vásárlói csoport azonosítója.' }),
+        groupName: z.string(),
+        grossPrice: z.number().int().meta({ description: 'A csoport bruttó darabára forintban.' }),
+      }),
+    )
+    .meta({
+      description:
+        'A változat saját csoportárai; a többi csoport saját ár nélkül a termék csoportárát, saját árral a csoport kedvezményét kapja.',
+    }),
 });
 
 const ZCode = z.string().trim().max(100, { error: 'A termékkód legfeljebb 100 karakter.' });
@@ -128,6 +156,18 @@ export const ZProductVariantsInput = z.strictObject({
         weightGrams: zWholeNumber('A tömeg (gramm)').nullish(),
         mediaId: ZId.nullish(),
         enabled: z.boolean().optional(),
+        /** The variant's own quantity tiers; left out keeps the stored ones, [] removes them. */
+        tiers: z
+          .array(ZPriceTierInput)
+          .max(MAX_PRICE_TIERS, {
+            error: `Egy változatnak legfeljebb ${MAX_PRICE_TIERS} mennyiségi ára lehet.`,
+          })
+          .optional(),
+        /** The variant's own fixed group prices; left out keeps the stored ones, [] removes them. */
+        groupPrices: z
+          .array(z.strictObject({ groupId: ZId, grossPrice: ZForint }))
+          .max(100, { error: 'Egy változatnak legfeljebb 100 csoportára lehet.' })
+          .optional(),
       }),
     )
     .max(MAX_PRODUCT_VARIANTS, {

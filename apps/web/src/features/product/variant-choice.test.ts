@@ -29,6 +29,7 @@ const variant = (id: number, valueIds: number[], stock: number, imageId: number)
   weightGrams: null,
   imageId,
   enabled: true,
+  priceBands: [{ minQuantity: 1, maxQuantity: null, unitPrice: valueIds.includes(XL) ? 6490 : 5990 }],
 });
 
 const shirt: Pick<TProduct, 'options' | 'variants'> = {

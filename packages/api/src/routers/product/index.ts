@@ -138,12 +138,14 @@ export const productRouter = router({
         tags,
         protect: false,
         summary: 'Ár adott mennyiségre',
-        description: `{unitPrice, total} a megadott mennyiségre. ${PRICE_NOTE}`,
+        description: `{unitPrice, total} a megadott mennyiségre; a \`variant\` megadásával a változatéra, a változat saját mennyiségi és csoportáraival (ismeretlen vagy letiltott változat: 404, változatok nélküli terméknél 400). ${PRICE_NOTE}`,
       },
     })
     .input(ZProductPriceInput)
     .output(ZProductPriceOutput)
-    .query(async ({ ctx, input }) => getProductPrice(ctx, await viewerOf(ctx), input.id, input.quantity)),
+    .query(async ({ ctx, input }) =>
+      getProductPrice(ctx, await viewerOf(ctx), input.id, input.quantity, input.variant),
+    ),
 
   featured: publicProcedure
     .meta({

@@ -3,6 +3,7 @@ import type { VersionedCache } from '../../cache';
 import { DomainError } from '../../errors';
 import { mediaUrl, productIdFromSlug, type TProduct, type TProductPriceOutput } from '../../schemas';
 import { asVatClass } from '../../schemas/vat';
+import { lineChoice, lineProblemError } from '../cart/line-variant';
 import { getCategoryById } from '../category';
 import { getCheckoutMethods } from '../checkout/methods';
 import { sortDescriptions } from '../description';
@@ -13,9 +14,9 @@ import {
   isVisible,
   toCard,
 } from './in-memory-index';
-import { priceBands, type Shopper, unitPriceFor } from './pricing';
+import { priceBands, type Shopper } from './pricing';
 import { productShipping } from './product-shipping';
-import { optionsForPage, toVariantDto } from './variants';
+import { type IndexedVariant, optionsForPage, toVariantDto, variantUnitPrice } from './variants';
 
 export const PRODUCT_NOT_FOUND = 'A keresett termék nem található.';
 
@@ -303,7 +304,18 @@ async function adminData(prisma: PrismaClient, id: number): Promise<NonNullable<
       },
       categories: { select: { categoryId: true, primary: true }, orderBy: { categoryId: 'asc' } },
       propertyValues: { select: { propertyValueId: true }, orderBy: { propertyValueId: 'asc' } },
-      variants: { select: { id: true, grossPrice: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] },
+      variants: {
+        select: {
+          id: true,
+          grossPrice: true,
+          priceTiers: { select: { minQuantity: true, grossPrice: true }, orderBy: { minQuantity: 'asc' } },
+          groupPrices: {
+            select: { groupId: true, grossPrice: true, group: { select: { name: true } } },
+            orderBy: { groupId: 'asc' },
+          },
+        },
+        orderBy: [{ position: 'asc' }, { id: 'asc' }],
+      },
     },
   });
   return {
@@ -330,24 +342,40 @@ async function adminData(prisma: PrismaClient, id: number): Promise<NonNullable<
     categoryIds: row.categories.map((category) => category.categoryId),
     primaryCategoryId: row.categories.find((category) => category.primary)?.categoryId ?? null,
     propertyValueIds: row.propertyValues.map((value) => value.propertyValueId),
-    variants: row.variants,
+    variants: row.variants.map((variant) => ({
+      id: variant.id,
+      grossPrice: variant.grossPrice,
+      tiers: variant.priceTiers,
+      groupPrices: variant.groupPrices.map((price) => ({
+        groupId: price.groupId,
+        groupName: price.group.name,
+        grossPrice: price.grossPrice,
+      })),
+    })),
   };
 }
 
-/** POST /api/product/getPrice. */
+/** POST /api/product/getPrice: the product's price, or a variant's when `variantId` names one. */
 export async function getProductPrice(
   deps: Deps,
   viewer: Viewer,
   id: number,
   quantity: number,
+  variantId?: number,
 ): Promise<TProductPriceOutput> {
-  const { product } = await visibleProduct(deps, viewer, id);
-  const unitPrice = unitPriceFor(product, viewer.shopper, quantity);
+  const { index, product } = await visibleProduct(deps, viewer, id);
+  let variant: IndexedVariant | null = null;
+  if (variantId !== undefined) {
+    const choice = lineChoice(index, product, variantId);
+    if (!choice.ok) throw lineProblemError(choice.problem);
+    variant = choice.variant;
+  }
+  const unitPrice = variantUnitPrice(product, variant, viewer.shopper, quantity);
   return {
     unitPrice,
     total: unitPrice * quantity,
     quantity,
-    listPrice: product.grossPrice,
+    listPrice: variant?.grossPrice ?? product.grossPrice,
     lowestPrice30d: product.lowestPrice30d,
   };
 }

@@ -125,12 +125,92 @@ function checkShape(input: TProductVariantsInput): void {
       }
       codes.set(code.toLowerCase(), i);
     }
+    checkOwnPrices(variant, i);
     if (variant.id !== undefined) {
       if (ids.has(variant.id)) {
         throw invalid(`variants.${i}.id`, 'Egy változat csak egyszer szerepelhet a listában.');
       }
       ids.set(variant.id, i);
     }
+  }
+}
+
+/** A variant's own tiers and group prices: one price per quantity and per group. */
+function checkOwnPrices(variant: VariantInput, i: number): void {
+  const quantities = new Set<number>();
+  for (const [k, tier] of (variant.tiers ?? []).entries()) {
+    if (quantities.has(tier.minQuantity)) {
+      throw invalid(
+        `variants.${i}.tiers.${k}.minQuantity`,
+        `${tier.minQuantity} darabtól két mennyiségi ár is szerepel: egy mennyiséghez csak egy ár tartozhat.`,
+      );
+    }
+    quantities.add(tier.minQuantity);
+  }
+  const groups = new Set<number>();
+  for (const [k, price] of (variant.groupPrices ?? []).entries()) {
+    if (groups.has(price.groupId)) {
+      throw invalid(
+        `variants.${i}.groupPrices.${k}.groupId`,
+        'Egy vevőcsoporthoz csak egy ár tartozhat: a csoport kétszer szerepel.',
+      );
+    }
+    groups.add(price.groupId);
+  }
+}
+
+/** Refuses a group price for a customer group that does not exist. */
+async function checkGroupsExist(tx: Tx, variants: readonly VariantInput[]): Promise<void> {
+  const named = [
+    ...new Set(variants.flatMap((variant) => (variant.groupPrices ?? []).map((p) => p.groupId))),
+  ];
+  if (named.length === 0) return;
+  const found = new Set(
+    (await tx.customerGroup.findMany({ where: { id: { in: named } }, select: { id: true } })).map(
+      (g) => g.id,
+    ),
+  );
+  for (const [i, variant] of variants.entries()) {
+    for (const [k, price] of (variant.groupPrices ?? []).entries()) {
+      if (!found.has(price.groupId)) {
+        throw invalid(
+          `variants.${i}.groupPrices.${k}.groupId`,
+          `Nincs ${price.groupId} azonosítójú vevőcsoport.`,
+        );
+      }
+    }
+  }
+}
+
+/**
+ * Replaces the own tiers and group prices of each variant whose input lists them (a list left out keeps
+ * what is stored; a removed variant's go with it).
+ */
+async function writeOwnPrices(
+  tx: Tx,
+  rows: readonly { variantId: number; input: VariantInput }[],
+): Promise<void> {
+  const withTiers = rows.filter((row) => row.input.tiers !== undefined);
+  if (withTiers.length > 0) {
+    await tx.productVariantPriceTier.deleteMany({
+      where: { variantId: { in: withTiers.map((row) => row.variantId) } },
+    });
+    await tx.productVariantPriceTier.createMany({
+      data: withTiers.flatMap((row) =>
+        (row.input.tiers ?? []).map((tier) => ({ variantId: row.variantId, ...tier })),
+      ),
+    });
+  }
+  const withGroups = rows.filter((row) => row.input.groupPrices !== undefined);
+  if (withGroups.length > 0) {
+    await tx.productVariantGroupPrice.deleteMany({
+      where: { variantId: { in: withGroups.map((row) => row.variantId) } },
+    });
+    await tx.productVariantGroupPrice.createMany({
+      data: withGroups.flatMap((row) =>
+        (row.input.groupPrices ?? []).map((price) => ({ variantId: row.variantId, ...price })),
+      ),
+    });
   }
 }
 
@@ -276,6 +356,7 @@ async function writeVariants(tx: Tx, input: TProductVariantsInput): Promise<void
     }
   }
   await checkCodesFree(tx, productId, input.variants);
+  await checkGroupsExist(tx, input.variants);
 
   const options = await resolveOptions(tx, input.options);
   await tx.productOption.deleteMany({ where: { productId } });
@@ -324,6 +405,7 @@ async function writeVariants(tx: Tx, input: TProductVariantsInput): Promise<void
   }
 
   const rows = input.variants.map((variant, position) => ({
+    input: variant,
     target: targets[position] ?? null,
     valueIds: valueIdsOf(variant),
     data: {
@@ -356,6 +438,10 @@ async function writeVariants(tx: Tx, input: TProductVariantsInput): Promise<void
       valueIds.map((propertyValueId) => ({ variantId, propertyValueId })),
     ),
   });
+  await writeOwnPrices(tx, [
+    ...updates.map((row) => ({ variantId: row.target ?? 0, input: row.input })),
+    ...fresh.map((row, i) => ({ variantId: created[i]?.id ?? 0, input: row.input })),
+  ]);
 
   // Without variants the product is sold as itself again, with the stock its variants had.
   const stock = input.options.length > 0 ? await recomputeStock(tx, productId) : product.stock;

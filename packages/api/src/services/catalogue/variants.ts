@@ -1,8 +1,15 @@
 import type { PrismaClient } from '@shop/db';
-import type { TProductOption, TProductVariant } from '../../schemas';
+import type { TPriceBand, TProductOption, TProductVariant } from '../../schemas';
 import { isColourOption } from '../../schemas/variant';
 import { foldText } from './in-memory-index';
-import { type ProductPriceData, type Shopper, unitPriceFor } from './pricing';
+import {
+  type PriceTier,
+  type ProductPriceData,
+  priceBands,
+  type Shopper,
+  type SpecialPrice,
+  unitPriceFor,
+} from './pricing';
 
 /**
  * Variants in the catalogue index. A product sold in sizes or colours has up to three options (each a
@@ -21,6 +28,10 @@ export type IndexedVariant = {
   stock: number;
   /** Null: the product's price (and its quantity tiers). */
   grossPrice: number | null;
+  /** Its own quantity tiers, by minQuantity ascending; empty when it has none (see variantPriceData). */
+  tiers: readonly PriceTier[];
+  /** Its own fixed group prices by group id (never hidden: visibility is the product's). */
+  groupPrices: ReadonlyMap<number, SpecialPrice>;
   weightGrams: number | null;
   imageId: number | null;
   enabled: boolean;
@@ -29,6 +40,8 @@ export type IndexedVariant = {
   /** The values in option order: "kék, M". */
   title: string;
 };
+
+const NO_GROUP_PRICES: ReadonlyMap<number, SpecialPrice> = new Map();
 
 export type IndexedOption = { propertyId: number; title: string; valueIds: readonly number[] };
 
@@ -53,11 +66,13 @@ export type VariantRows = {
     valueIds: number[];
   }[];
   options: { productId: number; propertyIds: number[] }[];
+  tiers: { variantId: number; minQuantity: number; grossPrice: number }[];
+  groupPrices: { variantId: number; groupId: number; grossPrice: number }[];
 };
 
 /** Every variant and option of the catalogue, set-based, for the index build. */
 export async function loadVariantRows(prisma: PrismaClient): Promise<VariantRows> {
-  const [variants, options] = await Promise.all([
+  const [variants, options, tiers, groupPrices] = await Promise.all([
     prisma.$queryRaw<VariantRows['variants']>`
       SELECT v.id, v."productId", v."kutiId", v.ean, v.stock, v."grossPrice", v."weightGrams", v."mediaId", v.enabled,
         coalesce(array_agg(vv."propertyValueId" ORDER BY o.position, o."propertyId")
@@ -71,8 +86,15 @@ export async function loadVariantRows(prisma: PrismaClient): Promise<VariantRows
     prisma.$queryRaw<VariantRows['options']>`
       SELECT "productId", array_agg("propertyId" ORDER BY position, "propertyId") AS "propertyIds"
       FROM "ProductOption" GROUP BY "productId"`,
+    prisma.productVariantPriceTier.findMany({
+      select: { variantId: true, minQuantity: true, grossPrice: true },
+      orderBy: [{ variantId: 'asc' }, { minQuantity: 'asc' }],
+    }),
+    prisma.productVariantGroupPrice.findMany({
+      select: { variantId: true, groupId: true, grossPrice: true },
+    }),
   ]);
-  return { variants, options };
+  return { variants, options, tiers, groupPrices };
 }
 
 /** Each product's variants and options, grouped, with their titles. */
@@ -82,16 +104,32 @@ export function groupVariants(
 ): { variantsOf: Map<number, IndexedVariant[]>; optionsOf: Map<number, IndexedOption[]> } {
   const variantsOf = new Map<number, IndexedVariant[]>();
   const usedValues = new Map<number, Set<number>>();
+  const tiersOf = new Map<number, PriceTier[]>();
+  for (const tier of rows.tiers) {
+    const list = tiersOf.get(tier.variantId) ?? [];
+    list.push({ minQuantity: tier.minQuantity, grossPrice: tier.grossPrice });
+    tiersOf.set(tier.variantId, list);
+  }
+  const groupPricesOf = new Map<number, Map<number, SpecialPrice>>();
+  for (const row of rows.groupPrices) {
+    const map = groupPricesOf.get(row.variantId) ?? new Map<number, SpecialPrice>();
+    map.set(row.groupId, { grossPrice: row.grossPrice, hidden: false });
+    groupPricesOf.set(row.variantId, map);
+  }
+  const noTiers: PriceTier[] = [];
   for (const row of rows.variants) {
     const productId = Number(row.productId);
     const valueIds = row.valueIds.map(Number);
+    const id = Number(row.id);
     const variant: IndexedVariant = {
-      id: Number(row.id),
+      id,
       productId,
       kutiId: row.kutiId,
       ean: row.ean,
       stock: Number(row.stock),
       grossPrice: row.grossPrice === null ? null : Number(row.grossPrice),
+      tiers: tiersOf.get(id) ?? noTiers,
+      groupPrices: groupPricesOf.get(id) ?? NO_GROUP_PRICES,
       weightGrams: row.weightGrams === null ? null : Number(row.weightGrams),
       imageId: row.mediaId === null ? null : Number(row.mediaId),
       enabled: row.enabled,
@@ -128,34 +166,68 @@ export function soldTitle(productTitle: string, variant: Pick<IndexedVariant, 't
 }
 
 /**
- * The variant as the pricing rule sees it: a variant with its own price is sold at that price less the
- * shopper's group discount (the product's quantity tiers and fixed group or customer prices were set
- * for the product's price, so they do not carry over); without one it is priced as the product.
+ * The variant as the pricing rule (pricing.ts) sees it; each part falls back on its own:
+ * - list price: the variant's own, else the product's;
+ * - quantity tiers: the variant's own when it has any; else the product's for a variant without a price
+ *   of its own, and none for a variant with one (the product's tiers were set for the product's price);
+ * - fixed group prices: the variant's own for the groups it names; for the other groups the product's
+ *   when the variant has no price of its own, else none (the group's discount percent applies);
+ * - a customer's own price is set per product, so it applies only to a variant without its own price
+ *   (`variantShopper`).
+ * Visibility (a group's `hidden`) stays the product's. A variant with nothing of its own is the product.
  */
 export function variantPriceData(
   product: ProductPriceData,
   variant: IndexedVariant | null,
 ): ProductPriceData {
-  if (!variant || variant.grossPrice === null) return product;
-  return { id: product.id, grossPrice: variant.grossPrice, tiers: [], groupPrices: new Map() };
+  if (!variant) return product;
+  const ownPrice = variant.grossPrice !== null;
+  if (!ownPrice && variant.tiers.length === 0 && variant.groupPrices.size === 0) return product;
+  const productGroups = ownPrice ? undefined : product.groupPrices;
+  return {
+    id: product.id,
+    grossPrice: variant.grossPrice ?? product.grossPrice,
+    tiers: variant.tiers.length > 0 || ownPrice ? variant.tiers : product.tiers,
+    groupPrices:
+      variant.groupPrices.size === 0
+        ? (productGroups ?? NO_GROUP_PRICES)
+        : new Map([...(productGroups ?? []), ...variant.groupPrices]),
+  };
 }
 
-/** The shopper's price of one piece of a variant (or of the product itself). */
+/** The shopper as a variant's price sees them: a customer's own product price does not reach a variant's own price. */
+function variantShopper(
+  shopper: Shopper,
+  product: ProductPriceData,
+  variant: IndexedVariant | null,
+): Shopper {
+  if (!variant || variant.grossPrice === null || !shopper.customerPrices.has(product.id)) return shopper;
+  const customerPrices = new Map(shopper.customerPrices);
+  customerPrices.delete(product.id);
+  return { ...shopper, customerPrices };
+}
+
+/** The shopper's price of one piece of a variant (or of the product itself) when buying `quantity`. */
 export function variantUnitPrice(
   product: ProductPriceData,
   variant: IndexedVariant | null,
   shopper: Shopper,
   quantity = 1,
 ): number {
-  if (!variant || variant.grossPrice === null) return unitPriceFor(product, shopper, quantity);
-  return unitPriceFor(variantPriceData(product, variant), withoutOwnPrice(shopper, product.id), quantity);
+  return unitPriceFor(
+    variantPriceData(product, variant),
+    variantShopper(shopper, product, variant),
+    quantity,
+  );
 }
 
-function withoutOwnPrice(shopper: Shopper, productId: number): Shopper {
-  if (!shopper.customerPrices.has(productId)) return shopper;
-  const customerPrices = new Map(shopper.customerPrices);
-  customerPrices.delete(productId);
-  return { ...shopper, customerPrices };
+/** The tier table of a variant (or of the product itself) as the shopper pays it. */
+export function variantPriceBands(
+  product: ProductPriceData,
+  variant: IndexedVariant | null,
+  shopper: Shopper,
+): TPriceBand[] {
+  return priceBands(variantPriceData(product, variant), variantShopper(shopper, product, variant));
 }
 
 /** Whether a variant can be bought now: enabled, with stock. */
@@ -220,5 +292,6 @@ export function toVariantDto(
     weightGrams: variant.weightGrams,
     imageId: variant.imageId,
     enabled: variant.enabled,
+    priceBands: variantPriceBands(product, variant, shopper),
   };
 }
