@@ -113,7 +113,14 @@ describe('admin quotes (/api/quote)', () => {
     expect(proposal.email).toBe(customer.email);
     // The list price at the requested quantity: the tier from 10 pieces.
     expect(proposal.lines).toEqual([
-      { product: shop.products.tiered, title: 'Kávéscsésze', quantity: 12, unitPrice: 800, lineTotal: 9600 },
+      {
+        product: shop.products.tiered,
+        variant: null,
+        title: 'Kávéscsésze',
+        quantity: 12,
+        unitPrice: 800,
+        lineTotal: 9600,
+      },
     ]);
     expect(proposal.unmatched).toEqual([{ title: 'Egyedi festésű váza', quantity: 3 }]);
 

@@ -79,14 +79,14 @@ export const contactRouter = router({
 
   offer: publicProcedure
     .meta({
-      errors: ['rate_limited'],
+      errors: ['rate_limited', 'not_found'],
       openapi: {
         method: 'POST',
         path: '/contact/offer',
         tags,
         protect: false,
         summary: 'Árajánlat kérése',
-        description: `Cégadatok (az adószámot ellenőrzőszámmal együtt ellenőrizzük), elérhetőség, a kért termékek és mennyiségek, megjegyzés. Tároljuk, a bolt értesítési címére elküldjük, a küldő visszaigazolást kap. ${BOT_NOTE}`,
+        description: `Cégadatok (az adószámot ellenőrzőszámmal együtt ellenőrizzük), elérhetőség, a kért termékek és mennyiségek, megjegyzés. Tároljuk, a bolt értesítési címére elküldjük, a küldő visszaigazolást kap. A tételek a kosár tételeihez hasonlóan: változatos terméknél a \`variant\` is kell (nélküle 400), egyféle terméknél nem adható meg (400); más termék, letiltott vagy ismeretlen változat: 404. A tétel a változat nevével tárolódik (pl. "Póló, kék, M"). ${BOT_NOTE}`,
       },
     })
     .input(ZOfferInput)

@@ -53,7 +53,7 @@ export const quoteRouter = router({
         protect: true,
         summary: 'Javaslat új árajánlathoz',
         description:
-          'Az ajánlatkérés tételei a kért mennyiség listaárával, és 14 nap érvényesség; az admin ebből indul. A termék nélküli (megszűnt) tételek az `unmatched` listában.',
+          'Az ajánlatkérés tételei a kért mennyiség listaárával, és 14 nap érvényesség; az admin ebből indul. A termék nélküli (megszűnt) tételek az `unmatched` listában. A kért változat a `variant`-ban; ha a változat azóta nem kapható (vagy a kérés nem nevezett meg változatot), a tétel `variant: null`-lal, a kért névvel érkezik, és az adminnak kell változatot választania.',
       },
     })
     .input(ZQuoteProposalInput)
@@ -89,7 +89,7 @@ export const quoteRouter = router({
         protect: true,
         summary: 'Árajánlat tételei a kosárba',
         description:
-          'Csak annak a vásárlónak, akinek az ajánlat szól (a fiókja, vagy az e-mail-címe egyezik), különben 403. Lejárt vagy felhasznált ajánlatra 409. A tételek az ajánlott mennyiséggel kerülnek a kosárba, és az ajánlott áron szerepelnek, amíg az ajánlat érvényes és nem készült belőle rendelés.',
+          'Csak annak a vásárlónak, akinek az ajánlat szól (a fiókja, vagy az e-mail-címe egyezik), különben 403. Lejárt vagy felhasznált ajánlatra 409. A tételek az ajánlott mennyiséggel (változatos terméknél az ajánlott változattal, `variant`) kerülnek a kosárba, és az ajánlott áron szerepelnek, amíg az ajánlat érvényes és nem készült belőle rendelés; ugyanannak a terméknek más változata a bolt árán.',
       },
     })
     .input(ZQuoteTokenInput)
@@ -114,6 +114,7 @@ export const quoteRouter = router({
 
   create: adminProcedure
     .meta({
+      errors: ['not_found'],
       openapi: {
         method: 'POST',
         path: '/quote',
@@ -121,7 +122,7 @@ export const quoteRouter = router({
         protect: true,
         summary: 'Árajánlat készítése ajánlatkérésből',
         description:
-          'Tételenként bruttó darabár egész forintban; a `validUntil` az utolsó érvényes nap (budapesti idő). Elküldeni a POST /quote/send teszi.',
+          'Tételenként bruttó darabár egész forintban; a `validUntil` az utolsó érvényes nap (budapesti idő). Elküldeni a POST /quote/send teszi. Változatos terméknél a tétel a `variant`-tal egy engedélyezett változatot nevez meg (nélküle 400), egyféle terméknél nem (400); más termék, letiltott vagy ismeretlen változata 404. Az ajánlott ár a kosárban és a rendelésben csak erre a termékre és változatra él. Ismeretlen ajánlatkérés: 404.',
       },
     })
     .input(ZQuoteCreateInput)
@@ -138,7 +139,7 @@ export const quoteRouter = router({
         protect: true,
         summary: 'Árajánlat módosítása',
         description:
-          'A tételek, az érvényesség és a megjegyzés cseréje; rendelésben felhasznált ajánlatra 409. Az elküldött link az új árakat mutatja.',
+          'A tételek, az érvényesség és a megjegyzés cseréje; rendelésben felhasznált ajánlatra 409. Az elküldött link az új árakat mutatja. A tételekre (és a `variant`-ra) ugyanaz érvényes, mint létrehozáskor; a már ajánlott termék és változat tétele megmarad, így a kosárban lévő is az új áron szerepel, más változatra cserélt tétel új tétel.',
       },
     })
     .input(ZQuoteUpdateInput)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZOptionalPhone, ZOptionalTaxNumber } from './account';
 import { pageOf, ZId, ZPageNumber, ZQuantity } from './common';
 import { ZEmail } from './user';
+import { ZVariantId } from './variant';
 
 /** How an inquiry (contact message or offer request) stands with the shop. */
 export const INQUIRY_STATUSES = ['new', 'answered', 'closed'] as const;
@@ -80,8 +81,10 @@ export const ZContactInput = z.strictObject({
 export type TContactInput = z.input<typeof ZContactInput>;
 export type TContactSubmission = z.output<typeof ZContactInput>;
 
+/** A line asked about, addressed as a cart line is: a product sold in variants names the variant too. */
 export const ZOfferLineInput = z.strictObject({
   product: ZId.meta({ description: 'A termék azonosítója.' }),
+  variant: ZVariantId.optional(),
   quantity: ZQuantity,
 });
 
@@ -145,7 +148,12 @@ export type TContactMessage = z.infer<typeof ZContactMessage>;
 
 export const ZOfferRequestLine = z.object({
   productId: z.number().int().nullable().meta({ description: 'A termék; null, ha azóta törölték.' }),
-  productTitle: z.string().meta({ description: 'A termék neve a kérés idején.' }),
+  variantId: z.number().int().nullable().meta({
+    description: 'A kért változat; null, ha a termék egyféle, vagy a változatot azóta törölték.',
+  }),
+  productTitle: z.string().meta({
+    description: 'A termék neve a kérés idején, változatnál az opcióértékekkel (pl. "Póló, kék, M").',
+  }),
   quantity: z.number().int(),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, ZForint, ZId, ZPageNumber, ZQuantity } from './common';
+import { ZVariantId } from './variant';
 
 /** How many lines one quote may have. */
 export const MAX_QUOTE_LINES = 100;
@@ -27,12 +28,21 @@ export const ZQuoteLine = z
   .object({
     id: z.number().int(),
     product: z.number().int().meta({ description: 'A termék azonosítója.' }),
-    title: z.string().meta({ description: 'A termék magyar neve.' }),
+    variant: z.number().int().nullable().meta({
+      description:
+        'A változat azonosítója; null, ha a termék egyféle. Az ajánlott ár csak erre a változatra él.',
+    }),
+    title: z.string().meta({
+      description: 'A termék magyar neve, változatnál az opcióértékekkel (pl. "Póló, kék, M").',
+    }),
     quantity: z.number().int().meta({ description: 'Az ajánlott mennyiség; az ár erre a mennyiségre él.' }),
     unitPrice: z.number().int().meta({ description: 'Az ajánlott bruttó darabár egész forintban.' }),
     lineTotal: z.number().int().meta({ description: 'unitPrice × quantity, bruttó forintban.' }),
   })
-  .meta({ id: 'QuoteLine', description: 'Az árajánlat egy tétele: termék, mennyiség, ajánlott ár.' });
+  .meta({
+    id: 'QuoteLine',
+    description: 'Az árajánlat egy tétele: termék (és változat), mennyiség, ajánlott ár.',
+  });
 export type TQuoteLine = z.infer<typeof ZQuoteLine>;
 
 export const ZQuote = z
@@ -74,8 +84,14 @@ export type TQuoteListInput = z.infer<typeof ZQuoteListInput>;
 export const ZQuoteListOutput = pageOf(ZQuote);
 export type TQuoteListOutput = z.infer<typeof ZQuoteListOutput>;
 
+/**
+ * A quoted line is addressed as a cart line is: a product sold in variants names the variant (else 400),
+ * a product sold as itself names none (else 400); another product's, a switched-off or an unknown
+ * variant answers 404.
+ */
 export const ZQuoteLineInput = z.strictObject({
   product: ZId,
+  variant: ZVariantId.optional(),
   quantity: ZQuantity,
   unitPrice: ZForint,
 });
@@ -86,9 +102,10 @@ const quoteFields = {
     .array(ZQuoteLineInput, { error: 'Az ajánlat tételeinek listája.' })
     .min(1, { error: 'Az ajánlatnak legalább egy tétele legyen.' })
     .max(MAX_QUOTE_LINES, { error: `Az ajánlatnak legfeljebb ${MAX_QUOTE_LINES} tétele lehet.` })
-    .refine((lines) => new Set(lines.map((line) => line.product)).size === lines.length, {
-      error: 'Egy termék csak egyszer szerepelhet az ajánlatban.',
-    }),
+    .refine(
+      (lines) => new Set(lines.map((line) => `${line.product}:${line.variant ?? ''}`)).size === lines.length,
+      { error: 'Egy termék vagy változat csak egyszer szerepelhet az ajánlatban.' },
+    ),
   validUntil: z.iso.date({ error: 'Az érvényesség dátumának formátuma ÉÉÉÉ-HH-NN.' }),
   note: z
     .string({ error: 'A megjegyzés szöveg kell legyen.' })

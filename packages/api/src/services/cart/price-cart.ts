@@ -72,8 +72,8 @@ export async function priceCart(deps: Deps, shopper: Shopper, lines: readonly Ca
       continue;
     }
     const { variant } = choice;
-    // Quotes name products sold as themselves (quote-pricing.ts).
-    const quote = line.quoteLineId ? quoted.get(line.quoteLineId) : undefined;
+    // A quoted price holds for the quoted product and variant only (quote-pricing.ts).
+    const quote = quoted.get(lineKey(line));
     const quoteApplies = quote !== undefined && quote.problem === null;
     const unitPrice = quoteApplies ? quote.unitPrice : variantUnitPrice(product, variant, shopper, quantity);
     const stock = variant ? variant.stock : product.stock;

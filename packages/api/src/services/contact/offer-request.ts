@@ -9,8 +9,10 @@ import type {
   TOfferRequestListOutput,
   TOfferSubmission,
 } from '../../schemas/contact';
+import { lineChoice, lineKey, lineProblemError } from '../cart/line-variant';
 import { getCatalogueIndex, isVisible } from '../catalogue/in-memory-index';
 import { loadShopper } from '../catalogue/pricing';
+import { soldTitle } from '../catalogue/variants';
 import { enqueueTemplatedEmail, getShopNotificationAddress } from '../email';
 import { htmlToText } from '../email/render';
 import type { AuthSession } from '../session';
@@ -47,7 +49,7 @@ const offerSelect = {
   ...offerFields,
   lines: {
     orderBy: { position: 'asc' },
-    select: { productId: true, productTitle: true, quantity: true },
+    select: { productId: true, variantId: true, productTitle: true, quantity: true },
   },
 } as const satisfies Prisma.OfferRequestSelect;
 
@@ -63,29 +65,43 @@ function dates(row: OfferRow) {
 
 export type OfferDeps = { prisma: PrismaClient; cache: VersionedCache; session: AuthSession | null };
 
+type ResolvedLine = { productId: number; variantId: number | null; productTitle: string; quantity: number };
+
 /**
  * The products asked about, as this shopper may see them; one a shopper cannot buy (gone, disabled,
- * hidden from their group) is refused with the line it stands on, the same quantity twice is summed.
+ * hidden from their group) is refused with the line it stands on. A product sold in variants is asked
+ * about per variant, with the cart's rules (line-variant.ts), and stored under the name it is sold by
+ * ("Póló, kék, M"). The same product and variant twice is one line with the quantities summed.
  */
 async function resolveLines(deps: OfferDeps, lines: TOfferSubmission['lines']) {
   const [index, shopper] = await Promise.all([
     getCatalogueIndex(deps),
     loadShopper(deps.prisma, deps.session),
   ]);
-  const merged = new Map<number, { productId: number; productTitle: string; quantity: number; at: number }>();
-  lines.forEach(({ product: id, quantity }, at) => {
-    const product = index.byId.get(id);
+  const merged = new Map<string, ResolvedLine>();
+  lines.forEach((line, at) => {
+    const product = index.byId.get(line.product);
     if (!product || !isVisible(product, shopper, false)) {
       const message = 'Ez a termék nem található vagy már nem kapható.';
       throw new DomainError('invalid_input', `Hibás adat: lines.${at}.product – ${message}`, [
         { path: `lines.${at}.product`, message },
       ]);
     }
-    const known = merged.get(id);
-    if (known) known.quantity += quantity;
-    else merged.set(id, { productId: id, productTitle: product.title, quantity, at });
+    const choice = lineChoice(index, product, line.variant);
+    if (!choice.ok) throw lineProblemError(choice.problem, `lines.${at}.variant`);
+    const key = lineKey(line);
+    const known = merged.get(key);
+    if (known) known.quantity += line.quantity;
+    else {
+      merged.set(key, {
+        productId: product.id,
+        variantId: choice.variant?.id ?? null,
+        productTitle: soldTitle(product.title, choice.variant),
+        quantity: line.quantity,
+      });
+    }
   });
-  return [...merged.values()].map(({ at: _at, ...line }, position) => ({ ...line, position }));
+  return [...merged.values()].map((line, position) => ({ ...line, position }));
 }
 
 function linesHtml(lines: { productTitle: string; quantity: number }[]): { html: string; text: string } {

@@ -12,7 +12,7 @@ import {
   type TPlaceOrderOutput,
 } from '../../schemas';
 import { withArticle } from '../../schemas/hungarian';
-import { lineChoice, lineProblemError, VARIANT_NOT_FOUND } from '../cart/line-variant';
+import { lineChoice, lineKey, lineProblemError, VARIANT_NOT_FOUND } from '../cart/line-variant';
 import { mergeLines } from '../cart/price-cart';
 import { readCartLines } from '../cart/server-cart';
 import { getCatalogueIndex, isVisible } from '../catalogue/in-memory-index';
@@ -143,7 +143,8 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
       throw lineProblemError(choice.problem, `cart.${position}.variant`);
     }
     const { variant } = choice;
-    const quote = line.quoteLineId ? quoted.get(line.quoteLineId) : undefined;
+    // A quoted price holds for the quoted product and variant only (quote-pricing.ts).
+    const quote = quoted.get(lineKey(line));
     const quoteApplies = quote !== undefined && quote.problem === null;
     const unitPrice = quoteApplies ? quote.unitPrice : variantUnitPrice(product, variant, shopper, quantity);
     return {

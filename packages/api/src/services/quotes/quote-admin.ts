@@ -11,8 +11,10 @@ import type {
   TQuoteUpdateInput,
 } from '../../schemas';
 import { budapestDayEnd } from '../budapest-time';
-import { getCatalogueIndex } from '../catalogue/in-memory-index';
-import { GUEST, unitPriceFor } from '../catalogue/pricing';
+import { lineChoice, lineKey, lineProblemError } from '../cart/line-variant';
+import { type CatalogueIndex, getCatalogueIndex } from '../catalogue/in-memory-index';
+import { GUEST } from '../catalogue/pricing';
+import { soldTitle, variantUnitPrice } from '../catalogue/variants';
 import { budapestDay } from '../dashboard';
 import { generateToken, hashToken } from '../session';
 import { type QuoteRow, quoteSelect, quoteStatus, toQuoteDto } from './quote-dto';
@@ -58,7 +60,9 @@ const PROPOSED_VALIDITY_DAYS = 14;
 
 /**
  * A new quote's starting point: the requested products that still exist, each at the shop's list price
- * for the requested quantity (the admin lowers it), valid for two weeks.
+ * for the requested quantity (the admin lowers it), valid for two weeks. A requested variant is proposed
+ * as asked; a line of a product sold in variants whose variant is no longer sold (or was never named,
+ * in a request from before variants) comes without one, under the title asked for, for the admin to choose.
  */
 export async function proposeQuote(deps: Deps, offerRequestId: number): Promise<TQuoteProposal> {
   const request = await deps.prisma.offerRequest.findUnique({
@@ -66,7 +70,7 @@ export async function proposeQuote(deps: Deps, offerRequestId: number): Promise<
     select: {
       email: true,
       lines: {
-        select: { productId: true, productTitle: true, quantity: true },
+        select: { productId: true, variantId: true, productTitle: true, quantity: true },
         orderBy: [{ position: 'asc' }, { id: 'asc' }],
       },
     },
@@ -77,14 +81,18 @@ export async function proposeQuote(deps: Deps, offerRequestId: number): Promise<
   const unmatched: TQuoteProposal['unmatched'] = [];
   for (const line of request.lines) {
     const product = line.productId === null ? undefined : index.byId.get(line.productId);
-    if (!product || lines.some((taken) => taken.product === product.id)) {
+    const choice = product ? lineChoice(index, product, line.variantId) : null;
+    const variant = choice?.ok ? choice.variant : null;
+    const key = product ? lineKey({ product: product.id, variant: variant?.id }) : null;
+    if (!product || lines.some((taken) => lineKey(taken) === key)) {
       unmatched.push({ title: line.productTitle, quantity: line.quantity });
       continue;
     }
-    const unitPrice = unitPriceFor(product, GUEST, line.quantity);
+    const unitPrice = variantUnitPrice(product, variant, GUEST, line.quantity);
     lines.push({
       product: product.id,
-      title: product.title,
+      variant: variant?.id ?? null,
+      title: choice?.ok ? soldTitle(product.title, variant) : line.productTitle,
       quantity: line.quantity,
       unitPrice,
       lineTotal: unitPrice * line.quantity,
@@ -105,20 +113,34 @@ function validUntilOf(day: string): Date {
   return end;
 }
 
-async function assertProductsExist(tx: Prisma.TransactionClient, lines: readonly TQuoteLineInput[]) {
+/**
+ * Every line names an existing product and, as a cart line must (line-variant.ts), one of its enabled
+ * variants exactly when it is sold in variants: a quote the customer could not put into the cart is
+ * refused when written, not when accepted.
+ */
+async function assertLinesSellable(
+  tx: Prisma.TransactionClient,
+  index: CatalogueIndex,
+  lines: readonly TQuoteLineInput[],
+) {
   const ids = lines.map((line) => line.product);
   const found = await tx.product.findMany({ where: { id: { in: ids } }, select: { id: true } });
   const known = new Set(found.map((row) => row.id));
-  const missing = lines.findIndex((line) => !known.has(line.product));
-  if (missing >= 0) {
-    const message = `Nincs ilyen termék (#${lines[missing]!.product}).`;
-    throw new DomainError('invalid_input', message, [{ path: `lines.${missing}.product`, message }]);
+  for (const [at, line] of lines.entries()) {
+    const product = known.has(line.product) ? index.byId.get(line.product) : undefined;
+    if (!product) {
+      const message = `Nincs ilyen termék (#${line.product}).`;
+      throw new DomainError('invalid_input', message, [{ path: `lines.${at}.product`, message }]);
+    }
+    const choice = lineChoice(index, product, line.variant);
+    if (!choice.ok) throw lineProblemError(choice.problem, `lines.${at}.variant`);
   }
 }
 
 function lineRows(lines: readonly TQuoteLineInput[]) {
   return lines.map((line, position) => ({
     productId: line.product,
+    variantId: line.variant ?? null,
     quantity: line.quantity,
     unitPrice: line.unitPrice,
     position,
@@ -136,13 +158,14 @@ export async function createQuote(
   input: TQuoteCreateInput,
 ): Promise<TQuote> {
   const validUntil = validUntilOf(input.validUntil);
+  const index = await getCatalogueIndex(deps);
   const row = await deps.prisma.$transaction(async (tx) => {
     const request = await tx.offerRequest.findUnique({
       where: { id: input.offerRequestId },
       select: { email: true, userId: true },
     });
     if (!request) throw new DomainError('not_found', 'Nincs ilyen ajánlatkérés.');
-    await assertProductsExist(tx, input.lines);
+    await assertLinesSellable(tx, index, input.lines);
     const email = request.email.trim().toLowerCase();
     const customer =
       request.userId ??
@@ -186,18 +209,22 @@ async function lockUnusedQuote(tx: Prisma.TransactionClient, id: number): Promis
  */
 export async function updateQuote(deps: Deps, input: TQuoteUpdateInput): Promise<TQuote> {
   const validUntil = validUntilOf(input.validUntil);
+  const index = await getCatalogueIndex(deps);
   const row = await deps.prisma.$transaction(async (tx) => {
     await lockUnusedQuote(tx, input.id);
-    await assertProductsExist(tx, input.lines);
+    await assertLinesSellable(tx, index, input.lines);
     const existing = await tx.quoteLine.findMany({
       where: { quoteId: input.id },
-      select: { id: true, productId: true },
+      select: { id: true, productId: true, variantId: true },
     });
-    const byProduct = new Map(existing.map((line) => [line.productId, line.id]));
+    const byItem = new Map(
+      existing.map((line) => [lineKey({ product: line.productId, variant: line.variantId }), line.id]),
+    );
     const kept = new Set<number>();
-    // A line of a product already quoted keeps its id, so a cart holding it keeps the quoted price.
+    // A line of a product and variant already quoted keeps its id, so a cart holding it keeps the
+    // quoted price; a line switched to another variant is a new line, and the cart's old one falls back.
     for (const line of lineRows(input.lines)) {
-      const id = byProduct.get(line.productId);
+      const id = byItem.get(lineKey({ product: line.productId, variant: line.variantId }));
       if (id === undefined) {
         const created = await tx.quoteLine.create({
           data: { ...line, quoteId: input.id },

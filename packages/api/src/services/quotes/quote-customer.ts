@@ -65,10 +65,15 @@ export async function viewQuote(
   const lines = row.lines.map((line) => {
     const product = index.byId.get(line.productId);
     const visible = product !== undefined && isVisible(product, shopper, false);
+    // A colour shows its own picture, as in the cart.
+    const imageId =
+      (line.variantId === null ? null : index.variantsById.get(line.variantId)?.imageId) ??
+      product?.imageId ??
+      null;
     return {
       ...quoteLineDto(line, index),
       slug: visible ? productPrettySlug(product.slug, product.id) : null,
-      image: visible && product.imageId !== null ? mediaUrl(product.imageId, 'thumb') : null,
+      image: visible && imageId !== null ? mediaUrl(imageId, 'thumb') : null,
     };
   });
   return {
@@ -82,8 +87,9 @@ export async function viewQuote(
 }
 
 /**
- * "Kosárba teszem": the quote's lines replace the cart lines of those products, at the quoted quantity
- * and tied to the quote line, so the cart and the order price them at the quote's price. The first
+ * "Kosárba teszem": the quote's lines replace the cart lines of those products and variants, at the
+ * quoted quantity and tied to the quote line, so the cart and the order price them at the quote's price
+ * (a quoted variant is its own cart line, beside the product's other variants). The first
  * customer account that accepts a quote sent to its e-mail becomes the quote's customer.
  */
 export async function acceptQuote(
@@ -105,12 +111,12 @@ export async function acceptQuote(
       update: { updatedAt: new Date() },
       select: { id: true },
     });
-    // A quote names products sold as themselves: each is the cart's line without a variant. Prisma cannot
-    // name a null in a compound unique key, so the unique index (NULLS NOT DISTINCT) is addressed directly.
+    // Prisma cannot name a null in a compound unique key (a product sold as itself has variant null), so
+    // the unique index (NULLS NOT DISTINCT) is addressed directly.
     for (const line of quote.lines) {
       await tx.$executeRaw`
         INSERT INTO "CartLine" ("cartId", "productId", "variantId", quantity, "quoteLineId")
-        VALUES (${cart.id}, ${line.productId}, NULL, ${line.quantity}, ${line.id})
+        VALUES (${cart.id}, ${line.productId}, ${line.variantId}, ${line.quantity}, ${line.id})
         ON CONFLICT ("cartId", "productId", "variantId")
         DO UPDATE SET quantity = EXCLUDED.quantity, "quoteLineId" = EXCLUDED."quoteLineId"`;
     }

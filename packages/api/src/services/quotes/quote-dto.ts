@@ -1,6 +1,7 @@
 import type { Prisma } from '@shop/db';
 import type { TQuote, TQuoteLine, TQuoteStatus } from '../../schemas';
 import type { CatalogueIndex } from '../catalogue/in-memory-index';
+import { soldTitle } from '../catalogue/variants';
 import { budapestDay } from '../dashboard';
 
 export const quoteSelect = {
@@ -14,7 +15,7 @@ export const quoteSelect = {
   orderId: true,
   createdAt: true,
   lines: {
-    select: { id: true, productId: true, quantity: true, unitPrice: true },
+    select: { id: true, productId: true, variantId: true, quantity: true, unitPrice: true },
     orderBy: [{ position: 'asc' }, { id: 'asc' }],
   },
 } as const satisfies Prisma.QuoteSelect;
@@ -36,11 +37,15 @@ export function lastValidDay(validUntil: Date): string {
   return budapestDay(new Date(validUntil.getTime() - 1));
 }
 
+/** A quote line under the name it is sold by: "Póló, kék, M" for a variant. */
 export function quoteLineDto(line: QuoteRow['lines'][number], index: CatalogueIndex): TQuoteLine {
+  const product = index.byId.get(line.productId);
+  const variant = line.variantId === null ? null : (index.variantsById.get(line.variantId) ?? null);
   return {
     id: line.id,
     product: line.productId,
-    title: index.byId.get(line.productId)?.title ?? `#${line.productId}`,
+    variant: line.variantId,
+    title: product ? soldTitle(product.title, variant) : `#${line.productId}`,
     quantity: line.quantity,
     unitPrice: line.unitPrice,
     lineTotal: line.unitPrice * line.quantity,

@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@shop/db';
 import type { TCartLineInput } from '../../schemas';
+import { lineKey } from '../cart/line-variant';
 
 /**
  * A cart line as stored: `variant` null (or absent) for a product sold as itself; a line put there from a
@@ -31,10 +32,11 @@ export const QUOTE_TAKEN_MEANWHILE =
   'Az árajánlat időközben lejárt, vagy egy másik rendelés felhasználta. Nézd át a kosarat (a tételek a bolt mostani árán szerepelnek), és küldd el újra a rendelést.';
 
 /**
- * The prices of the quote lines a customer's cart lines point at, by quote line id. A quoted price applies while the quote
- * is unexpired, unused (no order has it) and the cart's owner is its customer, and only to the quoted
- * product at the quoted quantity. Quotes name products sold as themselves, so a variant's line never
- * takes a quoted price.
+ * The prices of the quote lines a customer's cart lines point at, by the cart line's product and variant
+ * (`lineKey`): a price found belongs to that very line, never to another line naming the same quote
+ * line. A quoted price applies while the quote is unexpired, unused (no order has it) and the cart's
+ * owner is its customer, and only to the quoted product and variant at the quoted quantity: another
+ * variant of the same product is priced by the shop.
  */
 export async function quotePricesFor(
   prisma: PrismaClient,
@@ -42,15 +44,16 @@ export async function quotePricesFor(
   lines: readonly CartLineRef[],
   units: (productId: number) => string,
   now = new Date(),
-): Promise<Map<number, QuotePrice>> {
+): Promise<Map<string, QuotePrice>> {
   const ids = lines.flatMap((line) => (line.quoteLineId ? [line.quoteLineId] : []));
-  const prices = new Map<number, QuotePrice>();
+  const prices = new Map<string, QuotePrice>();
   if (ids.length === 0 || userId === null) return prices;
   const rows = await prisma.quoteLine.findMany({
     where: { id: { in: ids } },
     select: {
       id: true,
       productId: true,
+      variantId: true,
       quantity: true,
       unitPrice: true,
       quote: { select: { id: true, userId: true, validUntil: true, orderId: true } },
@@ -59,7 +62,7 @@ export async function quotePricesFor(
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (const line of lines) {
     const row = line.quoteLineId ? byId.get(line.quoteLineId) : undefined;
-    if (!row || row.productId !== line.product || (line.variant ?? null) !== null) continue;
+    if (!row || row.productId !== line.product || row.variantId !== (line.variant ?? null)) continue;
     const problem =
       row.quote.userId !== userId
         ? QUOTE_PRICE_OTHER_CUSTOMER
@@ -70,7 +73,7 @@ export async function quotePricesFor(
             : row.quantity !== line.quantity
               ? quotePriceQuantityProblem(row.quantity, units(row.productId))
               : null;
-    prices.set(row.id, {
+    prices.set(lineKey(line), {
       quoteId: row.quote.id,
       quoteLineId: row.id,
       unitPrice: row.unitPrice,
