@@ -1,6 +1,13 @@
-import { type Database, openPostgres } from '@shop/db';
+import type { Database } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase, type ServerProcess, startServerProcess } from './server-process';
+import {
+  PAIR_ADMIN as ADMIN,
+  callServer as call,
+  expectOk,
+  type ServerPair,
+  startServerPair,
+} from './server-pair';
+import type { ServerProcess } from './server-process';
 
 /**
  * #21: two servers on one PostgreSQL keep every limit in sum, because both count in the shared
@@ -9,63 +16,22 @@ import { createPostgresDatabase, type ServerProcess, startServerProcess } from '
  * PostgreSQL (TEST_DATABASE_URL), as two-servers.test.ts does.
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
-const ADMIN = { email: 'admin@example.hu', password: 'Admin-jelszo-2026' };
 const NETWORK = '2001:db8:77:1::';
 
-type Answer<T> = { status: number; headers: Headers; body: T };
-
-async function call<T = unknown>(
-  server: ServerProcess,
-  method: string,
-  pathname: string,
-  options: { body?: unknown; token?: string; from?: string } = {},
-): Promise<Answer<T>> {
-  const headers: Record<string, string> = {};
-  if (options.token) headers.token = options.token;
-  if (options.from) headers['x-forwarded-for'] = options.from;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${server.url}/api${pathname}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : null) as T };
-}
-
-async function expectOk<T>(answer: Promise<Answer<T>>): Promise<T> {
-  const { status, body } = await answer;
-  expect(status, JSON.stringify(body)).toBe(200);
-  return body;
-}
-
 describe.skipIf(!serverUrl)('limits held by two servers on one PostgreSQL', () => {
-  let dropDatabase: (() => Promise<void>) | undefined;
+  let pair: ServerPair | undefined;
   let database: Database;
   let a: ServerProcess;
   let b: ServerProcess;
   const through = (index: number) => (index % 2 === 0 ? a : b);
 
   beforeAll(async () => {
-    const created = await createPostgresDatabase(serverUrl as string, 'shop_two_server_limits');
-    dropDatabase = created.drop;
-    const env = {
-      DATABASE_URL: created.url,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      TRUST_PROXY: '127.0.0.1',
-    };
-    // One after the other: the first migrates and seeds, the second finds both done.
-    a = await startServerProcess(env);
-    b = await startServerProcess(env);
-    database = await openPostgres(created.url, { migrate: false, poolSize: 2 });
+    pair = await startServerPair(serverUrl as string, 'shop_two_server_limits', { TRUST_PROXY: '127.0.0.1' });
+    ({ a, b, database } = pair);
   }, 240_000);
 
   afterAll(async () => {
-    a?.child.kill('SIGKILL');
-    b?.child.kill('SIGKILL');
-    await database?.close();
-    await dropDatabase?.();
+    await pair?.stop();
   });
 
   it('lets one /64 place only the guest-order limit’s worth through both servers at once, with Retry-After', async () => {

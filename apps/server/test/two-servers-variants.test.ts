@@ -1,7 +1,18 @@
 import { createVariantProduct, storedStock } from '@shop/api/testing';
-import { type Database, openPostgres } from '@shop/db';
+import type { Database } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase, type ServerProcess, startServerProcess } from './server-process';
+import { type Answer, callServer, type ServerPair, startServerPair } from './server-pair';
+import type { ServerProcess } from './server-process';
+
+/** A call with a JSON body or none, the way every call of this suite is made. */
+function call<T = unknown>(
+  server: ServerProcess,
+  method: string,
+  pathname: string,
+  body?: unknown,
+): Promise<Answer<T>> {
+  return callServer<T>(server, method, pathname, { body });
+}
 
 /**
  * Issue #24's number: 200 orders of one variant with 10 in stock arrive at once through two servers
@@ -10,29 +21,10 @@ import { createPostgresDatabase, type ServerProcess, startServerProcess } from '
  * product pages show the variant sold out. Needs PostgreSQL (TEST_DATABASE_URL, as CI sets it).
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
-const ADMIN = { email: 'admin@example.hu', password: 'Admin-jelszo-2026' };
-
-type Answer<T> = { status: number; body: T };
-
-async function call<T = unknown>(
-  server: ServerProcess,
-  method: string,
-  pathname: string,
-  body?: unknown,
-): Promise<Answer<T>> {
-  const response = await fetch(`${server.url}/api${pathname}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!serverUrl)('two servers selling one variant', () => {
-  let dropDatabase: (() => Promise<void>) | undefined;
+  let pair: ServerPair | undefined;
   let database: Database;
   let a: ServerProcess;
   let b: ServerProcess;
@@ -40,19 +32,11 @@ describe.skipIf(!serverUrl)('two servers selling one variant', () => {
   let paymentId: number;
 
   beforeAll(async () => {
-    const created = await createPostgresDatabase(serverUrl as string, 'shop_two_servers_variants');
-    dropDatabase = created.drop;
-    const env = {
-      DATABASE_URL: created.url,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
+    pair = await startServerPair(serverUrl as string, 'shop_two_servers_variants', {
       // Two hundred guest orders from 127.0.0.1; the limit itself is tested in two-servers-limits.test.ts.
       GUEST_ORDER_LIMIT_PER_IP: '1000',
-    };
-    // One after the other: the first migrates and seeds, the second finds both done.
-    a = await startServerProcess(env);
-    b = await startServerProcess(env);
-    database = await openPostgres(created.url, { migrate: false, poolSize: 2 });
+    });
+    ({ a, b, database } = pair);
     const shipping = await call<{ items: { id: number; needsAddress: boolean }[] }>(
       a,
       'GET',
@@ -64,10 +48,7 @@ describe.skipIf(!serverUrl)('two servers selling one variant', () => {
   }, 240_000);
 
   afterAll(async () => {
-    a?.child.kill('SIGKILL');
-    b?.child.kill('SIGKILL');
-    await database?.close();
-    await dropDatabase?.();
+    await pair?.stop();
   });
 
   it('sells exactly the 10 pieces of the variant out of 200 orders, and nothing of the other variants', async () => {

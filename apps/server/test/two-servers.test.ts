@@ -1,7 +1,14 @@
 import { type SmtpSink, startSmtpSink, startWebhookReceiver, type WebhookReceiver } from '@shop/api/testing';
-import { type Database, openPostgres } from '@shop/db';
+import type { Database } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase, type ServerProcess, startServerProcess } from './server-process';
+import {
+  PAIR_ADMIN as ADMIN,
+  callServer as call,
+  expectOk,
+  type ServerPair,
+  startServerPair,
+} from './server-pair';
+import type { ServerProcess } from './server-process';
 
 /**
  * A shop runs on several servers against one PostgreSQL. Two real server processes share one
@@ -12,38 +19,10 @@ import { createPostgresDatabase, type ServerProcess, startServerProcess } from '
  * serves one process only.
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
-const ADMIN = { email: 'admin@example.hu', password: 'Admin-jelszo-2026' };
-
-type Answer<T> = { status: number; body: T };
-
-async function call<T = unknown>(
-  server: ServerProcess,
-  method: string,
-  pathname: string,
-  options: { body?: unknown; token?: string } = {},
-): Promise<Answer<T>> {
-  const headers: Record<string, string> = {};
-  if (options.token) headers.token = options.token;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${server.url}/api${pathname}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
-
-async function expectOk<T>(answer: Promise<Answer<T>>): Promise<T> {
-  const { status, body } = await answer;
-  expect(status, JSON.stringify(body)).toBe(200);
-  return body;
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!serverUrl)('two servers on one PostgreSQL', () => {
-  let dropDatabase: (() => Promise<void>) | undefined;
+  let pair: ServerPair | undefined;
   let database: Database;
   let sink: SmtpSink;
   let receiver: WebhookReceiver;
@@ -54,24 +33,16 @@ describe.skipIf(!serverUrl)('two servers on one PostgreSQL', () => {
   let paymentId: number;
 
   beforeAll(async () => {
-    const created = await createPostgresDatabase(serverUrl as string, 'shop_two_servers');
-    dropDatabase = created.drop;
     sink = await startSmtpSink();
     receiver = await startWebhookReceiver();
-    const env = {
-      DATABASE_URL: created.url,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
+    pair = await startServerPair(serverUrl as string, 'shop_two_servers', {
       EMAIL_OUTBOX_INTERVAL_MS: '100',
       WEBHOOK_INTERVAL_MS: '100',
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       // Seventy guest orders from 127.0.0.1; the limit itself is tested in two-servers-limits.test.ts.
       GUEST_ORDER_LIMIT_PER_IP: '1000',
-    };
-    // One after the other: the first migrates and seeds, the second finds both done.
-    a = await startServerProcess(env);
-    b = await startServerProcess(env);
-    database = await openPostgres(created.url, { migrate: false, poolSize: 2 });
+    });
+    ({ a, b, database } = pair);
 
     adminToken = (await expectOk(call<{ token: string }>(a, 'POST', '/user/signin', { body: ADMIN }))).token;
     await expectOk(
@@ -103,12 +74,9 @@ describe.skipIf(!serverUrl)('two servers on one PostgreSQL', () => {
   }, 240_000);
 
   afterAll(async () => {
-    a?.child.kill('SIGKILL');
-    b?.child.kill('SIGKILL');
-    await database?.close();
+    await pair?.stop();
     await sink?.close();
     await receiver?.close();
-    await dropDatabase?.();
   });
 
   async function createProduct(slug: string, title: string, price: number, stock: number): Promise<number> {
