@@ -9,24 +9,64 @@ import { useZodForm } from '../../components/form/use-zod-form';
 import { FormDialog } from '../../components/form-dialog';
 import { useTRPC } from '../../lib/trpc';
 import { ProductPicker } from '../admin/product-picker';
+import { QuoteLineVariant, type VariantPick } from './quote-line-variant';
 
-/** A line as the form holds it: the numbers as typed, so a half-typed price is not lost. */
-type DraftLine = { product: number; title: string; quantity: string; unitPrice: string };
+/**
+ * A line as the form holds it: the numbers as typed, so a half-typed price is not lost. `variant` is
+ * null for a product sold as itself, or one whose variant is still to be chosen. `listPrice` is the
+ * price the line was prefilled with: while the price is that, it follows a change of variant.
+ */
+type DraftLine = {
+  key: number;
+  product: number;
+  variant: number | null;
+  title: string;
+  quantity: string;
+  unitPrice: string;
+  listPrice: number | null;
+};
+
+let lastKey = 0;
+const newKey = () => {
+  lastKey += 1;
+  return lastKey;
+};
 
 function draftLinesOf(
-  lines: readonly { product: number; title: string; quantity: number; unitPrice: number }[],
-) {
+  lines: readonly {
+    product: number;
+    variant: number | null;
+    title: string;
+    quantity: number;
+    unitPrice: number;
+  }[],
+  prefilled: boolean,
+): DraftLine[] {
   return lines.map((line) => ({
+    key: newKey(),
     product: line.product,
+    variant: line.variant,
     title: line.title,
     quantity: String(line.quantity),
     unitPrice: String(line.unitPrice),
+    listPrice: prefilled ? line.unitPrice : null,
   }));
+}
+
+/** The line with another variant: its title, and its price too while it is the prefilled list price. */
+function withVariant(line: DraftLine, pick: VariantPick): Partial<DraftLine> {
+  const untouched = line.listPrice !== null && line.unitPrice === String(line.listPrice);
+  return {
+    variant: pick.variant,
+    title: pick.title,
+    ...(untouched ? { unitPrice: String(pick.price), listPrice: pick.price } : {}),
+  };
 }
 
 /**
  * Writes a quote: a gross unit price per line, lines added or removed, the last valid day and a note.
- * A new quote starts from the offer request's proposal, an existing one from itself.
+ * A new quote starts from the offer request's proposal, an existing one from itself. A product sold in
+ * variants is quoted per variant, chosen here (prefilled with the one asked for).
  */
 export function QuoteEditorDialog({
   open,
@@ -43,7 +83,7 @@ export function QuoteEditorDialog({
   const queryClient = useQueryClient();
   const quote = 'quote' in start ? start.quote : null;
   const initial = 'quote' in start ? start.quote : start.proposal;
-  const [lines, setLines] = useState<DraftLine[]>(() => draftLinesOf(initial.lines));
+  const [lines, setLines] = useState<DraftLine[]>(() => draftLinesOf(initial.lines, !quote));
   const [validUntil, setValidUntil] = useState(initial.validUntil);
   const [note, setNote] = useState(quote?.note ?? '');
   const { errors, validate, failWith } = useZodForm(quote ? ZQuoteUpdateInput : ZQuoteCreateInput);
@@ -74,6 +114,7 @@ export function QuoteEditorDialog({
     const fields = {
       lines: lines.map((line) => ({
         product: line.product,
+        variant: line.variant ?? undefined,
         quantity: parseNumberInput(line.quantity),
         unitPrice: parseNumberInput(line.unitPrice),
       })),
@@ -111,15 +152,22 @@ export function QuoteEditorDialog({
         </Text>
         <Stack gap="3" as="ul" listStyleType="none" aria-label="Az ajánlat tételei">
           {lines.map((line, index) => (
-            <Box as="li" key={line.product} borderWidth="1px" borderRadius="l2" p="3">
+            <Box as="li" key={line.key} borderWidth="1px" borderRadius="l2" p="3">
               <Grid
                 templateColumns={{ base: '1fr 1fr auto', md: '1fr 7rem 9rem auto' }}
                 gap="3"
                 alignItems="end"
               >
-                <Text gridColumn={{ base: '1 / -1', md: 'auto' }} fontWeight="medium" alignSelf="center">
-                  {line.title}
-                </Text>
+                <Stack gridColumn={{ base: '1 / -1', md: 'auto' }} gap="2" alignSelf="center">
+                  <Text fontWeight="medium">{line.title}</Text>
+                  <QuoteLineVariant
+                    product={line.product}
+                    variant={line.variant}
+                    label={line.title}
+                    error={errors[`lines.${index}.variant`]}
+                    onPick={(pick) => setLine(index, withVariant(line, pick))}
+                  />
+                </Stack>
                 <Field.Root invalid={Boolean(errors[`lines.${index}.quantity`])}>
                   <Field.Label>Mennyiség</Field.Label>
                   <Input
@@ -164,15 +212,19 @@ export function QuoteEditorDialog({
           </Text>
           <ProductPicker
             listBeforeSearch={false}
-            exclude={lines.map((line) => line.product)}
+            // A product sold in variants may be added again, for another variant.
+            exclude={lines.filter((line) => line.variant === null).map((line) => line.product)}
             onPick={(product) =>
               setLines((current) => [
                 ...current,
                 {
+                  key: newKey(),
                   product: product.id,
+                  variant: null,
                   title: product.title,
                   quantity: '1',
                   unitPrice: String(product.price),
+                  listPrice: product.price,
                 },
               ])
             }

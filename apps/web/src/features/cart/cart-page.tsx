@@ -157,6 +157,7 @@ export function CartPage() {
                   lines={() =>
                     cart.lines.map((line) => ({
                       product: line.product,
+                      variant: line.variant,
                       title: line.title,
                       quantity: line.quantity,
                     }))

@@ -6,8 +6,11 @@ import type { OfferLine } from './offer-dialog';
 // The form (and zod with it) loads only when a shopper asks for an offer.
 const OfferDialog = lazy(() => import('./offer-dialog'));
 
-/** "Árajánlatot kérek" on the product page and in the cart, prefilled with those products. */
-export function OfferButton({ lines, ...button }: { lines: () => OfferLine[] } & ButtonProps) {
+/**
+ * "Árajánlatot kérek" on the product page and in the cart, prefilled with those products. `lines`
+ * answers null while there is nothing to ask about yet (a variant not chosen; it says so itself).
+ */
+export function OfferButton({ lines, ...button }: { lines: () => OfferLine[] | null } & ButtonProps) {
   const [open, setOpen] = useState(false);
   const [initialLines, setInitialLines] = useState<OfferLine[]>([]);
   return (
@@ -15,7 +18,9 @@ export function OfferButton({ lines, ...button }: { lines: () => OfferLine[] } &
       <Button
         variant="outline"
         onClick={() => {
-          setInitialLines(lines());
+          const asked = lines();
+          if (!asked) return;
+          setInitialLines(asked);
           setOpen(true);
         }}
         {...button}

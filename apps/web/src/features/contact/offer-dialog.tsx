@@ -16,8 +16,14 @@ import { PrivacyConsent } from './consent-checkbox';
 import { TextAreaField } from './text-area-field';
 import { FormTokenError, useFormToken, withFreshToken } from './use-form-token';
 
-/** A product the request asks a price for, with the title the shopper saw. */
-export type OfferLine = { product: number; title: string; quantity: number };
+/**
+ * A product the request asks a price for, with the title the shopper saw ("Póló, kék, M"); a product
+ * sold in variants is asked about per variant, as the cart holds it.
+ */
+export type OfferLine = { product: number; variant?: number | null; title: string; quantity: number };
+
+/** One key per line: product and variant. */
+const keyOf = (line: OfferLine) => `${line.product}:${line.variant ?? ''}`;
 
 const MAX_QUANTITY = 100_000;
 
@@ -53,10 +59,13 @@ function LinesEditor({
   lines,
   onChange,
   error,
+  lineError,
 }: {
   lines: OfferLine[];
   onChange: (lines: OfferLine[]) => void;
   error?: string;
+  /** The server's word on one line (a product or variant no longer sold), by its position. */
+  lineError: (index: number) => string | undefined;
 }) {
   return (
     <Box as="section" aria-labelledby="ajanlat-termekek">
@@ -64,11 +73,18 @@ function LinesEditor({
         Termékek és mennyiségek
       </Heading>
       <Stack as="ul" listStyleType="none" gap="2">
-        {lines.map((line) => (
-          <Flex as="li" key={line.product} align="center" gap="3" borderWidth="1px" borderRadius="l2" p="2">
-            <Text flex="1" minW="0" fontSize="sm" fontWeight="medium" lineClamp={2}>
-              {line.title}
-            </Text>
+        {lines.map((line, index) => (
+          <Flex as="li" key={keyOf(line)} align="center" gap="3" borderWidth="1px" borderRadius="l2" p="2">
+            <Box flex="1" minW="0">
+              <Text fontSize="sm" fontWeight="medium" lineClamp={2}>
+                {line.title}
+              </Text>
+              {lineError(index) && (
+                <Text color="fg.error" fontSize="sm">
+                  {lineError(index)}
+                </Text>
+              )}
+            </Box>
             <QuantityInput
               label={`Mennyiség: ${line.title}`}
               hideLabel
@@ -77,7 +93,7 @@ function LinesEditor({
               value={line.quantity}
               onValueChange={(quantity) =>
                 onChange(
-                  lines.map((other) => (other.product === line.product ? { ...other, quantity } : other)),
+                  lines.map((other) => (keyOf(other) === keyOf(line) ? { ...other, quantity } : other)),
                 )
               }
             />
@@ -86,7 +102,7 @@ function LinesEditor({
               size="sm"
               aria-label={`${line.title} törlése az ajánlatkérésből`}
               disabled={lines.length === 1}
-              onClick={() => onChange(lines.filter((other) => other.product !== line.product))}
+              onClick={() => onChange(lines.filter((other) => keyOf(other) !== keyOf(line)))}
             >
               <LuTrash2 />
             </IconButton>
@@ -158,7 +174,11 @@ function OfferForm({
   const [waiting, setWaiting] = useState(false);
   const input = () => ({
     ...values,
-    lines: lines.map(({ product, quantity }) => ({ product, quantity })),
+    lines: lines.map(({ product, variant, quantity }) => ({
+      product,
+      variant: variant ?? undefined,
+      quantity,
+    })),
   });
   // The token is fetched (and waited for) only on send; a placeholder stands for it in the check.
   const { errors, validate, failWith } = useZodForm(ZOfferInput, {
@@ -208,7 +228,12 @@ function OfferForm({
           Nagyobb mennyiségre vagy cégként egyedi árat adunk. Add meg, miből mennyit kérnél, és e-mailben
           küldjük az ajánlatot.
         </Text>
-        <LinesEditor lines={lines} onChange={setLines} error={errors.lines} />
+        <LinesEditor
+          lines={lines}
+          onChange={setLines}
+          error={errors.lines}
+          lineError={(index) => errors[`lines.${index}.variant`] ?? errors[`lines.${index}.product`]}
+        />
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
           <TextField
             label="Név"

@@ -239,13 +239,21 @@ export function ProductPage({
               <BookmarkButton productId={product.id} variantId={variant?.id ?? null} />
               <OfferButton
                 size="lg"
-                lines={() => [
-                  {
-                    product: product.id,
-                    title: variant ? `${product.title}, ${variant.title}` : product.title,
-                    quantity,
-                  },
-                ]}
+                lines={() => {
+                  // A product sold in variants is asked about per variant, as it is bought.
+                  if (hasVariants && !variant) {
+                    askForMissing();
+                    return null;
+                  }
+                  return [
+                    {
+                      product: product.id,
+                      variant: variant?.id,
+                      title: variant ? `${product.title}, ${variant.title}` : product.title,
+                      quantity,
+                    },
+                  ];
+                }}
               />
             </Flex>
           </Stack>

@@ -50,7 +50,9 @@ function QuoteLines({ quote }: { quote: TQuoteView }) {
             <Text fontWeight="medium">
               {line.slug ? (
                 <ChakraLink asChild color="fg" _hover={{ color: 'brand.fg' }}>
-                  <ProductLink slug={line.slug}>{line.title}</ProductLink>
+                  <ProductLink slug={line.slug} variant={line.variant}>
+                    {line.title}
+                  </ProductLink>
                 </ChakraLink>
               ) : (
                 line.title
