@@ -17,7 +17,7 @@ import { type ImageRef, ProductImagesSection } from './product-images-section';
 import { ProductPriceHistorySection } from './product-price-history-section';
 import { ProductPropertiesSection } from './product-properties-section';
 import { type ProductStock, ProductStockSection } from './product-stock-section';
-import { ProductTiersSection, type TierRow } from './product-tiers-section';
+import { ProductTiersSection, type TierRow, tiersInput } from './product-tiers-section';
 
 /** The stored net quantity as the form shows it: 0.25 kg as 250 g. */
 function netQuantityFields(product: TProduct | null): Pick<ProductStock, 'netQuantity' | 'netUnit'> {
@@ -149,12 +149,7 @@ export function ProductForm({ product }: { product: TProduct | null }) {
           metaDescription: text.metaDescription.trim() || null,
         },
       ],
-      tiers: tiers
-        .filter((tier) => tier.minQuantity.trim() || tier.grossPrice.trim())
-        .map((tier) => ({
-          minQuantity: parseNumberInput(tier.minQuantity),
-          grossPrice: parseNumberInput(tier.grossPrice),
-        })),
+      tiers: tiersInput(tiers),
       groupPrices: groupRows
         .filter((row) => row.grossPrice.trim() || row.hidden)
         .map((row) => ({

@@ -1,34 +1,49 @@
 import { Button, Field, Flex, IconButton, Input, Stack } from '@chakra-ui/react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import { parseNumberInput } from '../../components/form/number-input';
 import type { FieldErrors } from '../../components/form/use-zod-form';
 import { ProductSection } from './product-section';
 
 export type TierRow = { minQuantity: string; grossPrice: string };
 
-/** Quantity prices: from a number of pieces on, a lower unit price. */
-export function ProductTiersSection({
+/**
+ * The filled rows as the API takes them. The schema judges the numbers with its Hungarian messages: a
+ * half-filled row's empty field is NaN, which it refuses as not a number.
+ */
+export function tiersInput(tiers: readonly TierRow[]): { minQuantity: number; grossPrice: number }[] {
+  return tiers
+    .filter((tier) => tier.minQuantity.trim() || tier.grossPrice.trim())
+    .map((tier) => ({
+      minQuantity: parseNumberInput(tier.minQuantity) ?? Number.NaN,
+      grossPrice: parseNumberInput(tier.grossPrice) ?? Number.NaN,
+    }));
+}
+
+/**
+ * The rows of a tier table with "Új sáv": a product's, or a variant's in its price dialog. `errorPath`
+ * is where the input's messages are (`tiers`, `variants.3.tiers`).
+ */
+export function TierRowsEditor({
   tiers,
   onChange,
   errors,
+  errorPath = 'tiers',
 }: {
   tiers: TierRow[];
   onChange: (tiers: TierRow[]) => void;
   errors: FieldErrors;
+  errorPath?: string;
 }) {
   const updateRow = (index: number, patch: Partial<TierRow>) =>
     onChange(tiers.map((row, position) => (position === index ? { ...row, ...patch } : row)));
-
   return (
-    <ProductSection
-      title="Mennyiségi árak"
-      description="Adott darabszámtól érvényes bruttó darabár; a listaár 1 darabtól érvényes."
-    >
+    <>
       {tiers.length > 0 && (
         <Stack gap="2">
           {tiers.map((tier, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity before saving
             <Flex key={index} gap="2" align="flex-start">
-              <Field.Root invalid={Boolean(errors[`tiers.${index}.minQuantity`])}>
+              <Field.Root invalid={Boolean(errors[`${errorPath}.${index}.minQuantity`])}>
                 <Input
                   aria-label={`${index + 1}. sáv: darabszámtól`}
                   inputMode="numeric"
@@ -36,9 +51,9 @@ export function ProductTiersSection({
                   value={tier.minQuantity}
                   onChange={(event) => updateRow(index, { minQuantity: event.target.value })}
                 />
-                <Field.ErrorText>{errors[`tiers.${index}.minQuantity`]}</Field.ErrorText>
+                <Field.ErrorText>{errors[`${errorPath}.${index}.minQuantity`]}</Field.ErrorText>
               </Field.Root>
-              <Field.Root invalid={Boolean(errors[`tiers.${index}.grossPrice`])}>
+              <Field.Root invalid={Boolean(errors[`${errorPath}.${index}.grossPrice`])}>
                 <Input
                   aria-label={`${index + 1}. sáv: bruttó darabár`}
                   inputMode="numeric"
@@ -46,7 +61,7 @@ export function ProductTiersSection({
                   value={tier.grossPrice}
                   onChange={(event) => updateRow(index, { grossPrice: event.target.value })}
                 />
-                <Field.ErrorText>{errors[`tiers.${index}.grossPrice`]}</Field.ErrorText>
+                <Field.ErrorText>{errors[`${errorPath}.${index}.grossPrice`]}</Field.ErrorText>
               </Field.Root>
               <IconButton
                 variant="ghost"
@@ -68,6 +83,26 @@ export function ProductTiersSection({
       >
         <LuPlus /> Új sáv
       </Button>
+    </>
+  );
+}
+
+/** Quantity prices: from a number of pieces on, a lower unit price. */
+export function ProductTiersSection({
+  tiers,
+  onChange,
+  errors,
+}: {
+  tiers: TierRow[];
+  onChange: (tiers: TierRow[]) => void;
+  errors: FieldErrors;
+}) {
+  return (
+    <ProductSection
+      title="Mennyiségi árak"
+      description="Adott darabszámtól érvényes bruttó darabár; a listaár 1 darabtól érvényes."
+    >
+      <TierRowsEditor tiers={tiers} onChange={onChange} errors={errors} />
     </ProductSection>
   );
 }

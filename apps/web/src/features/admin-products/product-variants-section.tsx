@@ -17,6 +17,7 @@ import { formatPrice, toaster } from '@shop/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { LuTrash2, LuWandSparkles } from 'react-icons/lu';
+import { parseNumberInput } from '../../components/form/number-input';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { toastError } from '../../lib/error-toast';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
@@ -32,6 +33,7 @@ import {
   type VariantRow,
   variantsInput,
 } from './variant-drafts';
+import { VariantPricesDialog } from './variant-prices-dialog';
 
 type TextColumn = 'kutiId' | 'ean' | 'stock' | 'price' | 'weight';
 
@@ -83,6 +85,9 @@ export function ProductVariantsSection({ product }: { product: TProduct }) {
   const client = useTRPCClient();
   const queryClient = useQueryClient();
   const { data: properties } = useSuspenseQuery(propertyListOptions(client));
+  const { data: groups } = useSuspenseQuery(trpc.customer.groupList.queryOptions());
+  /** The row whose "Árak" dialog is open. */
+  const [pricing, setPricing] = useState<string | null>(null);
   const initial = useMemo(() => {
     const titles = new Map(
       properties.items.flatMap((property) => property.values.map((value) => [value.id, value.title])),
@@ -143,6 +148,14 @@ export function ProductVariantsSection({ product }: { product: TProduct }) {
     Object.entries(errors).find(([path]) => path.startsWith(`variants.${index}.values`))?.[1] ??
     errors[`variants.${index}.id`];
   const imageOf = (mediaId: number | null) => product.images.find((image) => image.id === mediaId);
+  const pricesError = (index: number) =>
+    Object.entries(errors).find(
+      ([path]) =>
+        path.startsWith(`variants.${index}.tiers`) || path.startsWith(`variants.${index}.groupPrices`),
+    )?.[1];
+  const productPrice = product.admin?.price ?? product.price;
+  const pricingIndex = rows.findIndex((row) => row.key === pricing);
+  const pricingRow = rows[pricingIndex];
 
   return (
     <ProductSection
@@ -246,6 +259,7 @@ export function ProductVariantsSection({ product }: { product: TProduct }) {
                   {COLUMNS.map((column) => (
                     <Table.ColumnHeader key={column.field}>{column.label}</Table.ColumnHeader>
                   ))}
+                  <Table.ColumnHeader>Egyedi árak</Table.ColumnHeader>
                   <Table.ColumnHeader>Kép</Table.ColumnHeader>
                   <Table.ColumnHeader>Aktív</Table.ColumnHeader>
                   <Table.ColumnHeader />
@@ -290,16 +304,24 @@ export function ProductVariantsSection({ product }: { product: TProduct }) {
                             inputMode={column.numeric ? 'numeric' : undefined}
                             aria-label={`${name}: ${column.label}`}
                             aria-invalid={Boolean(rowError(index, column.inputPath))}
-                            placeholder={
-                              column.field === 'price'
-                                ? formatPrice(product.admin?.price ?? product.price)
-                                : ''
-                            }
+                            placeholder={column.field === 'price' ? formatPrice(productPrice) : ''}
                             value={row[column.field]}
                             onChange={(event) => patchRow(row.key, { [column.field]: event.target.value })}
                           />
                         </Cell>
                       ))}
+                      <Cell error={pricesError(index)}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          aria-label={`${name}: árak`}
+                          aria-invalid={Boolean(pricesError(index))}
+                          onClick={() => setPricing(row.key)}
+                        >
+                          Árak
+                          {ownPriceCount(row) > 0 && ` (${ownPriceCount(row)})`}
+                        </Button>
+                      </Cell>
                       <Cell error={rowError(index, 'mediaId')}>
                         <Flex gap="2" align="center">
                           <Box boxSize="8" flexShrink={0} borderRadius="l1" overflow="hidden" bg="bg.subtle">
@@ -363,6 +385,19 @@ export function ProductVariantsSection({ product }: { product: TProduct }) {
         </Stack>
       )}
 
+      {pricingRow && (
+        <VariantPricesDialog
+          name={pricingRow.values.join(', ')}
+          row={pricingRow}
+          index={pricingIndex}
+          groups={groups}
+          listPrice={parseNumberInput(pricingRow.price) ?? productPrice}
+          errors={errors}
+          onApply={(patch) => patchRow(pricingRow.key, patch)}
+          onClose={() => setPricing(null)}
+        />
+      )}
+
       <Flex justify="end" gap="3" align="center" wrap="wrap">
         <Text fontSize="sm" color="fg.muted">
           {rows.length} változat
@@ -372,6 +407,14 @@ export function ProductVariantsSection({ product }: { product: TProduct }) {
         </Button>
       </Flex>
     </ProductSection>
+  );
+}
+
+/** How many tiers and group prices of its own a row has, for its "Árak (3)" button. */
+function ownPriceCount(row: VariantRow): number {
+  return (
+    row.tiers.filter((tier) => tier.minQuantity.trim()).length +
+    Object.values(row.groupPrices).filter((price) => price.trim()).length
   );
 }
 

@@ -1,6 +1,7 @@
 import type { TProduct, TProductVariantsInput } from '@shop/api/schemas';
 import { foldOptionTitle } from '@shop/api/schemas/variant';
 import { parseNumberInput } from '../../components/form/number-input';
+import { type TierRow, tiersInput } from './product-tiers-section';
 
 /**
  * The variant editor's state as typed, and how it becomes the one PUT /api/product/{id}/variants. Kept
@@ -26,6 +27,10 @@ export type VariantRow = {
   weight: string;
   mediaId: number | null;
   enabled: boolean;
+  /** Its own quantity tiers (services/catalogue/variants.ts says when the product's apply instead). */
+  tiers: TierRow[];
+  /** Its own group prices as typed, by group id; empty: none of its own. */
+  groupPrices: Record<number, string>;
 };
 
 let lastKey = 0;
@@ -70,6 +75,13 @@ export function draftsOf(
       weight: variant.weightGrams == null ? '' : String(variant.weightGrams),
       mediaId: variant.imageId,
       enabled: variant.enabled,
+      tiers: (stored?.tiers ?? []).map((tier) => ({
+        minQuantity: String(tier.minQuantity),
+        grossPrice: String(tier.grossPrice),
+      })),
+      groupPrices: Object.fromEntries(
+        (stored?.groupPrices ?? []).map((price) => [price.groupId, String(price.grossPrice)]),
+      ),
     };
   });
   return { options, rows };
@@ -104,6 +116,8 @@ export function generateRows(options: readonly OptionDraft[], rows: readonly Var
         weight: '',
         mediaId: null,
         enabled: true,
+        tiers: [],
+        groupPrices: {},
       },
   );
 }
@@ -133,6 +147,13 @@ export function variantsInput(
       weightGrams: parseNumberInput(row.weight) ?? null,
       mediaId: row.mediaId,
       enabled: row.enabled,
+      tiers: tiersInput(row.tiers),
+      groupPrices: Object.entries(row.groupPrices)
+        .filter(([, price]) => price.trim())
+        .map(([groupId, price]) => ({
+          groupId: Number(groupId),
+          grossPrice: parseNumberInput(price) ?? Number.NaN,
+        })),
     })),
   };
 }

@@ -1,5 +1,5 @@
 import { Badge, Box, Container, Flex, Grid, Heading, Separator, Stack, Table, Text } from '@chakra-ui/react';
-import type { TProduct } from '@shop/api/schemas';
+import type { TPriceBand, TProduct } from '@shop/api/schemas';
 import { unitPriceOf } from '@shop/api/schemas/unit-price-rules';
 import { vatNote } from '@shop/api/schemas/vat-rules';
 import { formatPrice } from '@shop/ui';
@@ -34,14 +34,15 @@ import {
 } from './variant-choice';
 import { VariantPicker } from './variant-picker';
 
-function TierTable({ product }: { product: TProduct }) {
-  if (product.priceBands.length < 2) return null;
+/** The tier table of the product, or of the chosen variant (its own tiers: services/catalogue/variants.ts). */
+function TierTable({ bands, unit }: { bands: TPriceBand[]; unit: string }) {
+  if (bands.length < 2) return null;
   return (
     <Box as="section" aria-labelledby="mennyisegi-arak" bg="brand.subtle" borderRadius="l2" px="4" py="3">
       <Text id="mennyisegi-arak" fontSize="sm" fontWeight="semibold" mb="1">
         Mennyiségi árak
       </Text>
-      <Text fontSize="sm">{formatPriceBands(product.priceBands, product.unit)}</Text>
+      <Text fontSize="sm">{formatPriceBands(bands, unit)}</Text>
     </Box>
   );
 }
@@ -114,8 +115,9 @@ export function ProductPage({
   const [prompt, setPrompt] = useState(false);
   const firstMissing = useRef<HTMLFieldSetElement>(null);
   const missing = missingOptions(product, choice);
-  // A variant with a price of its own has no quantity tiers and no price history of the product's.
+  // A variant with a price of its own has no price history of the product's.
   const ownPrice = variant && variant.price !== product.price ? variant.price : null;
+  const bands = variant ? variant.priceBands : product.priceBands;
   const range = hasVariants && !variant ? priceRange(product) : null;
   const inStock = variant ? variant.inStock : product.inStock;
   const askForMissing = () => {
@@ -189,7 +191,7 @@ export function ProductPage({
             <Text fontSize="xs" color="fg.muted" mt="-3">
               {vatNote(product.vatClass)}
             </Text>
-            {ownPrice === null && <TierTable product={product} />}
+            <TierTable bands={bands} unit={product.unit} />
             {hasVariants && (
               <VariantPicker
                 product={product}
@@ -218,7 +220,8 @@ export function ProductPage({
             <Separator />
             <QuantityPrice
               product={product}
-              ownPrice={ownPrice}
+              variantId={variant?.id}
+              bands={bands}
               quantity={quantity}
               onQuantityChange={setQuantity}
             />

@@ -1,5 +1,5 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import type { TProduct } from '@shop/api/schemas';
+import type { TPriceBand, TProduct } from '@shop/api/schemas';
 import { formatPrice } from '@shop/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { QuantityInput } from '../../components/form/quantity-input';
@@ -8,31 +8,38 @@ import { MAX_LINE_QUANTITY } from '../cart/guest-cart';
 import { bandFor } from './price-bands';
 
 /**
- * Quantity stepper; the price for that quantity comes from product.getPrice (tiers, group prices). A
- * variant with a price of its own has no quantity tiers (services/catalogue/variants.ts), so its
- * `ownPrice` is the price of every piece.
+ * Quantity stepper; the price for that quantity comes from product.getPrice (tiers, group prices), for
+ * the chosen variant when there is one (its own tiers and group prices: services/catalogue/variants.ts).
+ * `bands` is the tier table shown beside it (the product's or the chosen variant's), the price until
+ * the server answers.
  */
 export function QuantityPrice({
   product,
-  ownPrice = null,
+  variantId,
+  bands,
   quantity,
   onQuantityChange,
 }: {
   product: TProduct;
-  ownPrice?: number | null;
+  variantId?: number | undefined;
+  bands: TPriceBand[];
   quantity: number;
   onQuantityChange: (quantity: number) => void;
 }) {
   const trpc = useTRPC();
   const { data: price, isFetching } = useQuery({
-    ...trpc.product.getPrice.queryOptions({ id: product.id, quantity }),
+    ...trpc.product.getPrice.queryOptions({
+      id: product.id,
+      quantity,
+      ...(variantId !== undefined ? { variant: variantId } : {}),
+    }),
     placeholderData: keepPreviousData,
-    // One piece costs the product's own price (already the shopper's), or its first band's.
-    enabled: quantity > 1 && ownPrice === null,
+    // One piece costs the first band's price (already the shopper's); so do all when there is one band.
+    enabled: quantity > 1 && bands.length > 1,
   });
-  const band = bandFor(product.priceBands, quantity);
-  const fromServer = ownPrice === null && price?.quantity === quantity ? price : null;
-  const unitPrice = ownPrice ?? fromServer?.unitPrice ?? band?.unitPrice ?? product.price;
+  const band = bandFor(bands, quantity);
+  const fromServer = bands.length > 1 && price?.quantity === quantity ? price : null;
+  const unitPrice = fromServer?.unitPrice ?? band?.unitPrice ?? product.price;
   const total = fromServer ? fromServer.total : unitPrice * quantity;
 
   return (
@@ -47,7 +54,7 @@ export function QuantityPrice({
         onValueChange={onQuantityChange}
         max={MAX_LINE_QUANTITY}
       />
-      <Box aria-live="polite" opacity={isFetching && ownPrice === null ? 0.6 : 1} transition="opacity 0.15s">
+      <Box aria-live="polite" opacity={isFetching && bands.length > 1 ? 0.6 : 1} transition="opacity 0.15s">
         <Text fontSize="sm" color="fg.muted">
           Ár / db: <strong>{formatPrice(unitPrice)}</strong>
         </Text>
