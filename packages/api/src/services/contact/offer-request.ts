@@ -120,9 +120,11 @@ export async function submitOfferRequest(
   sender: InquirySender,
   input: TOfferSubmission,
 ): Promise<{ ok: true }> {
+  // Lines first: a line the shop cannot sell (say, a variant not chosen) is the sender's mistake to
+  // correct, and must not count against their few requests an hour.
+  const lines = await resolveLines(deps, input.lines);
   const submission = await admitInquiry(deps.prisma, sender, 'ajanlatkeres', input);
   if (!submission) return { ok: true };
-  const lines = await resolveLines(deps, input.lines);
   await deps.prisma.$transaction(async (tx) => {
     if ((await claimFormToken(tx, submission)) === 'repeat') return;
     await tx.offerRequest.create({
