@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { ft } from '../money';
 
 // A 2×2 PNG: the media library accepts it and makes its variants.
 const TINY_PNG =
@@ -215,3 +216,59 @@ for (const width of [390, 1440]) {
     await page.screenshot({ path: testInfo.outputPath(`product-list-${width}.png`), fullPage: true });
   });
 }
+
+test.describe('a variant’s own quantity tiers', () => {
+  // A fresh server renders its first shop page slowly (it loads the server-side app and builds the
+  // catalogue); that is not what this journey is about, so it happens before it.
+  test.beforeAll(async ({ request }) => {
+    expect((await request.get('/', { headers: { accept: 'text/html' } })).ok()).toBe(true);
+  });
+
+  test('an admin gives one variant a quantity tier in its Árak dialog, and a shopper sees and pays it for 10 pieces', async ({
+    adminPage: page,
+    request,
+    adminToken,
+    uniqueName,
+  }) => {
+    const shirt = await createShirt(request, adminToken, uniqueName('Sávos póló'));
+    await saveGrid(request, adminToken, shirt.id);
+    await page.goto(`/admin/catalog/products/${shirt.id}`);
+    await expect(page.getByTestId('variant-row')).toHaveCount(12);
+
+    await page.getByRole('button', { name: 'S, kék: árak' }).click();
+    const dialog = page.getByRole('dialog', { name: 'S, kék: árak' });
+    await expect(dialog.getByText(/Saját sávok nélkül a termék mennyiségi árai érvényesek/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Új sáv' }).click();
+    await dialog.getByLabel('1. sáv: darabszámtól').fill('10');
+    await dialog.getByLabel('1. sáv: bruttó darabár').fill('3990');
+    await dialog.getByRole('button', { name: 'Kész' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'S, kék: árak' })).toHaveText('Árak (1)');
+    await page.getByRole('button', { name: 'Változatok mentése' }).click();
+    await expect(page.getByText('A változatok mentve.')).toBeVisible();
+
+    // The shopper: the same browser, signed out.
+    const stored = (await (await request.get(`/api/product/${shirt.id}`)).json()) as {
+      slug: string;
+      variants: { id: number; title: string }[];
+    };
+    const kekS = stored.variants.find((variant) => variant.title === 'S, kék');
+    await page.evaluate(() => window.localStorage.removeItem('token'));
+    await page.goto(`/${stored.slug}?variant=${kekS?.id}`);
+    const tiers = page.getByRole('region', { name: 'Mennyiségi árak' });
+    await expect(tiers).toContainText(`1–9 db: ${ft(4990)} · 10+ db: ${ft(3990)}`);
+    await page.getByRole('textbox', { name: /^Mennyiség/ }).fill('10');
+    await expect(page.getByText(`Összesen: ${ft(39_900)}`)).toBeVisible();
+    // Another variant has no tiers of its own, nor does the product.
+    await page.getByRole('button', { name: 'M', exact: true }).click();
+    await expect(tiers).toBeHidden();
+    await page.getByRole('button', { name: 'S', exact: true }).click();
+    await expect(tiers).toBeVisible();
+    await page.getByRole('button', { name: `Kosárba: ${shirt.title}, S, kék` }).click();
+    await expect(page.getByText(`Kosárba tettük: ${shirt.title}, S, kék`)).toBeVisible();
+
+    await page.goto('/cart');
+    const line = page.getByRole('listitem', { name: `${shirt.title}, S, kék` });
+    await expect(line).toContainText(ft(39_900));
+  });
+});
