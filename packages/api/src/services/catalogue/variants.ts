@@ -26,7 +26,7 @@ export type IndexedVariant = {
   ean: string | null;
   /** Mutable: orders move it in place (stock-sync.ts). */
   stock: number;
-  /** Null: the product's price (and its quantity tiers). */
+  /** Null: the product's price (and, without tiers of its own, the product's tiers: see variantPriceData). */
   grossPrice: number | null;
   /** Its own quantity tiers, by minQuantity ascending; empty when it has none (see variantPriceData). */
   tiers: readonly PriceTier[];
