@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { type SmtpSink, startSmtpSink } from '@shop/api/testing';
 import { registerCustomer, type TestCustomer } from '../customer';
 import { expect, test, waitForAppAfterNavigation } from '../fixtures';
@@ -14,6 +14,8 @@ type EmailSetting = {
 };
 
 const ORDER_BUTTON = 'Megrendelés fizetési kötelezettséggel';
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+type PhoneViewport = typeof PHONE;
 
 /** Screenshots for looking at the screens by eye (E2E_SHOTS=dir); none in ordinary runs. */
 const SHOTS = process.env.E2E_SHOTS;
@@ -70,6 +72,21 @@ async function deliverToSink(request: APIRequestContext, adminToken: string): Pr
   expect(saved.status()).toBe(200);
 }
 
+/** A demo variant by its code, as quick order finds it: the product's id and page, the variant's id. */
+async function variantByCode(
+  request: APIRequestContext,
+  code: string,
+): Promise<{ id: number; slug: string; variant: number }> {
+  const found = await request.post('/api/product/find-multiple-products-by-kuti-id', {
+    data: { ids: [code] },
+  });
+  expect(found.ok()).toBe(true);
+  const [item] = ((await found.json()) as { items: { id: number; slug: string; variant: number | null }[] })
+    .items;
+  if (!item?.variant) throw new Error(`A demóadatokban nincs ${code} kódú változat.`);
+  return { id: item.id, slug: item.slug, variant: item.variant };
+}
+
 /** The path of the quote link in the e-mail `email` receives. */
 async function quoteLinkSentTo(email: string): Promise<string> {
   const message = await sink.waitForMessage(
@@ -116,6 +133,48 @@ async function requestOffer(
     .toBe(200);
 }
 
+/**
+ * From the cart: checks out to a Szeged address with cash on delivery; answers the order's id.
+ * `summaryHas`: a title the order summary shows (where the summary is open, not folded on a phone).
+ */
+async function orderCashOnDelivery(page: Page, summaryHas?: string): Promise<number> {
+  await page.getByRole('link', { name: 'Tovább a pénztárhoz' }).click();
+  await expect(page).toHaveURL('/order/checkout');
+  if (summaryHas) {
+    const summary = page.getByRole('region', { name: 'Rendelésed összesítése' });
+    await expect(summary.getByText(summaryHas)).toBeVisible();
+  }
+  await page.getByLabel('Telefonszám').fill('06 20 987 6543');
+  const address = page.getByRole('region', { name: 'Szállítási cím' });
+  await address.getByLabel('Címzett neve').fill('Ajánlatkérő Anna');
+  await address.getByLabel('Irányítószám').fill('6720');
+  await address.getByLabel('Település').fill('Szeged');
+  await address.getByLabel('Utca, házszám').fill('Kárász utca 1.');
+  await page.getByRole('radio', { name: /Utánvét/ }).press('Space');
+  const terms = page.getByRole('checkbox', { name: /Elolvastam és elfogadom/ });
+  await terms.press('Space');
+  await expect(terms).toBeChecked();
+  await page.getByRole('button', { name: ORDER_BUTTON }).click();
+  await expect(page).toHaveURL(/\/order\/success\?order=\d+/);
+  return Number(new URL(page.url()).searchParams.get('order'));
+}
+
+/** A browser page signed in as the admin, on a screen of that size. */
+async function adminPage(browser: Browser, adminToken: string, viewport?: PhoneViewport) {
+  const context = await browser.newContext(viewport ?? {});
+  const admin = waitForAppAfterNavigation(await context.newPage());
+  await admin.goto('/foo');
+  await admin.evaluate((token) => window.localStorage.setItem('token', token), adminToken);
+  return { context, admin };
+}
+
+/** The admin opens the offer request of `email` from the list of offer requests. */
+async function openOfferRequest(admin: Page, email: string, name: string | RegExp) {
+  await admin.goto('/admin/inquiry/offer');
+  await admin.getByRole('searchbox', { name: 'Keresés az ajánlatkérések között' }).fill(email);
+  await admin.getByRole('link', { name }).click();
+}
+
 test('an offer request becomes a quote and the customer checks out at the quoted price', async ({
   page,
   browser,
@@ -132,13 +191,8 @@ test('an offer request becomes a quote and the customer checks out at the quoted
   await requestOffer(request, customer, product.id, 10);
 
   // The admin answers it with a lower price on the offer request's page.
-  const adminContext = await browser.newContext();
-  const admin = waitForAppAfterNavigation(await adminContext.newPage());
-  await admin.goto('/foo');
-  await admin.evaluate((token) => window.localStorage.setItem('token', token), adminToken);
-  await admin.goto('/admin/inquiry/offer');
-  await admin.getByRole('searchbox', { name: 'Keresés az ajánlatkérések között' }).fill(customer.email);
-  await admin.getByRole('link', { name: 'Ajánlatkérő Anna' }).click();
+  const { context: adminContext, admin } = await adminPage(browser, adminToken);
+  await openOfferRequest(admin, customer.email, 'Ajánlatkérő Anna');
   const panel = admin.getByRole('region', { name: 'Árajánlat' });
   await expect(panel.getByText('Még nincs árajánlat.', { exact: false })).toBeVisible();
   await panel.getByRole('button', { name: 'Új árajánlat' }).click();
@@ -187,23 +241,7 @@ test('an offer request becomes a quote and the customer checks out at the quoted
   await shoot(page, 'quote-cart');
 
   // And orders at that price.
-  await page.getByRole('link', { name: 'Tovább a pénztárhoz' }).click();
-  await expect(page).toHaveURL('/order/checkout');
-  const summary = page.getByRole('region', { name: 'Rendelésed összesítése' });
-  await expect(summary.getByText(product.title)).toBeVisible();
-  await page.getByLabel('Telefonszám').fill('06 20 987 6543');
-  const address = page.getByRole('region', { name: 'Szállítási cím' });
-  await address.getByLabel('Címzett neve').fill('Ajánlatkérő Anna');
-  await address.getByLabel('Irányítószám').fill('6720');
-  await address.getByLabel('Település').fill('Szeged');
-  await address.getByLabel('Utca, házszám').fill('Kárász utca 1.');
-  await page.getByRole('radio', { name: /Utánvét/ }).press('Space');
-  const terms = page.getByRole('checkbox', { name: /Elolvastam és elfogadom/ });
-  await terms.press('Space');
-  await expect(terms).toBeChecked();
-  await page.getByRole('button', { name: ORDER_BUTTON }).click();
-  await expect(page).toHaveURL(/\/order\/success\?order=\d+/);
-  const orderId = Number(new URL(page.url()).searchParams.get('order'));
+  const orderId = await orderCashOnDelivery(page, product.title);
 
   const order = await request.get(`/api/order/${orderId}`, { headers: { token: adminToken } });
   expect(order.ok()).toBe(true);
@@ -221,4 +259,113 @@ test('an offer request becomes a quote and the customer checks out at the quoted
   await expect(page.getByText('Ebből az árajánlatból már rendelés készült', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Kosárba teszem' })).toBeHidden();
   await adminContext.close();
+});
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test('a customer asks for "Póló, kék, M", the admin quotes that variant, and the cart and the order have it at the quoted price', async ({
+    page,
+    browser,
+    request,
+    adminToken,
+  }) => {
+    test.setTimeout(180_000);
+    // The demo's T-shirt (5 990 Ft up to L) in kék M and kék S.
+    const kekM = await variantByCode(request, 'KT-POLO-KEK-M');
+    const kekS = await variantByCode(request, 'KT-POLO-KEK-S');
+    const shirt = { id: kekM.id, slug: kekM.slug };
+    const customer = await registerCustomer(request, { firstName: 'Pólós' });
+    await page.goto('/foo');
+    await page.evaluate((token) => window.localStorage.setItem('token', token), customer.token);
+
+    // Nothing chosen yet: like Kosárba, "Árajánlatot kérek" first asks for the variant.
+    await page.goto(`/${shirt.slug}`);
+    await page.getByRole('button', { name: 'Árajánlatot kérek' }).tap();
+    await expect(page.getByRole('alert').filter({ hasText: 'Előbb válaszd ki: szín, méret.' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Árajánlatot kérek' })).toBeHidden();
+    await page.getByRole('button', { name: 'kék', exact: true }).tap();
+    await page.getByRole('button', { name: 'M', exact: true }).tap();
+    await expect(page).toHaveURL(`/${shirt.slug}?variant=${kekM.variant}`);
+    await page.getByRole('button', { name: 'Árajánlatot kérek' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Árajánlatot kérek' });
+    await expect(dialog.getByText('Póló, kék, M', { exact: true })).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Mennyiség: Póló, kék, M' }).fill('3');
+    // On a phone the sentence wraps and its middle is the link to the notice: the box is ticked by key.
+    const consent = dialog.getByRole('checkbox', { name: /Elolvastam és elfogadom/ });
+    await consent.press('Space');
+    await expect(consent).toBeChecked();
+    await shoot(page, 'variant-offer-dialog-390');
+    await dialog.getByRole('button', { name: 'Ajánlatkérés küldése' }).tap();
+    await expect(page.getByText('Megkaptuk az árajánlatkérésedet.')).toBeVisible();
+
+    // The admin, on a phone too, sees the variant asked for and quotes it, the variant prefilled.
+    const { context: adminContext, admin } = await adminPage(browser, adminToken, PHONE);
+    await openOfferRequest(admin, customer.email, new RegExp(customer.lastName));
+    const asked = admin.getByRole('table', { name: 'Kért termékek' });
+    await expect(asked.getByRole('row').filter({ hasText: 'Póló, kék, M' })).toContainText('3 db');
+    const panel = admin.getByRole('region', { name: 'Árajánlat' });
+    await panel.getByRole('button', { name: 'Új árajánlat' }).tap();
+    const editor = admin.getByRole('dialog', { name: 'Új árajánlat' });
+    const variant = editor.getByRole('combobox', { name: 'Póló, kék, M: változat' });
+    await expect(variant).toHaveValue(String(kekM.variant));
+    await expect(variant.getByRole('option')).toContainText(['kék, S (KT-POLO-KEK-S)']);
+    const price = editor.getByRole('textbox', { name: 'Póló, kék, M: ár / db' });
+    await expect(price).toHaveValue('5990');
+    await price.fill('4990');
+    await expect(editor.getByText(`Összesen: ${ft(14_970)}`)).toBeVisible();
+    await shoot(admin, 'variant-quote-editor-390');
+    await editor.getByRole('button', { name: 'Árajánlat létrehozása' }).tap();
+    await expect(admin.getByText('Az árajánlat elkészült. Küldd el a vásárlónak!')).toBeVisible();
+    const card = panel.getByRole('article');
+    await expect(card.getByRole('row').filter({ hasText: 'Póló, kék, M' })).toContainText(ft(14_970));
+    await deliverToSink(request, adminToken);
+    await card.getByRole('button', { name: 'Küldés e-mailben' }).tap();
+    await expect(card.getByText('Elküldve', { exact: true })).toBeVisible();
+    await adminContext.close();
+
+    // Another size of the same shirt is already in the cart; the quote does not price it.
+    const added = await request.post('/api/cart/add', {
+      headers: { token: customer.token },
+      data: { product: shirt.id, variant: kekS.variant, quantity: 3 },
+    });
+    expect(added.ok()).toBe(true);
+    const link = await quoteLinkSentTo(customer.email);
+    await page.goto(link);
+    const quoted = page.getByRole('list', { name: 'Az ajánlat tételei' });
+    await expect(quoted.getByRole('link', { name: 'Póló, kék, M' })).toHaveAttribute(
+      'href',
+      `/${shirt.slug}?variant=${kekM.variant}`,
+    );
+    await expect(quoted.getByText(`3 × ${ft(4990)}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Kosárba teszem' }).tap();
+    await expect(page).toHaveURL('/cart');
+    const quotedLine = page.getByRole('listitem', { name: 'Póló, kék, M' });
+    await expect(quotedLine.getByText('Árajánlat szerinti ár')).toBeVisible();
+    await expect(quotedLine.getByText(ft(14_970))).toBeVisible();
+    const otherSize = page.getByRole('listitem', { name: 'Póló, kék, S' });
+    await expect(otherSize.getByText(ft(17_970))).toBeVisible();
+    await expect(otherSize.getByText('Árajánlat szerinti ár')).toBeHidden();
+    await shoot(page, 'variant-quote-cart-390');
+
+    const orderId = await orderCashOnDelivery(page);
+    const order = await request.get(`/api/order/${orderId}`, { headers: { token: adminToken } });
+    const placed = (await order.json()) as {
+      lines: { variant: number | null; title: string; unitPrice: number; quantity: number }[];
+    };
+    expect(placed.lines).toEqual([
+      expect.objectContaining({
+        variant: kekS.variant,
+        title: 'Póló, kék, S',
+        unitPrice: 5990,
+        quantity: 3,
+      }),
+      expect.objectContaining({
+        variant: kekM.variant,
+        title: 'Póló, kék, M',
+        unitPrice: 4990,
+        quantity: 3,
+      }),
+    ]);
+  });
 });
