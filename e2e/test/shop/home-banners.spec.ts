@@ -175,6 +175,9 @@ test.describe('the popup', () => {
         'href',
         '/services/registration',
       );
+      // The dialog sets up its Escape and outside-click listeners in an animation frame, which the
+      // installed clock only runs when moved on; on a loaded machine that frame comes after settle().
+      await page.clock.runFor(1000);
       await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
