@@ -1,4 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { demoProduct, variantOf } from '../demo-variants';
 import { expect, test } from '../fixtures';
 
 /**
@@ -77,6 +78,28 @@ test('a quantity step and Kosárba tapped as soon as they show make one line of 
   await expect(page.getByText(`Kosárba tettük: ${product.title}`)).toBeVisible();
   expect(await guestCart(page)).toEqual([{ product: product.id, quantity: 2 }]);
   expect((await addToCartEvents(page)).map((event) => event.quantity)).toEqual([2]);
+});
+
+test('a colour, a size and Kosárba tapped as soon as they show put that variant in the cart once', async ({
+  context,
+  request,
+}) => {
+  const shirt = await demoProduct(request, 'KT-POLO');
+  const kekM = variantOf(shirt, 'kék, M');
+  const page = await slowPhonePage(context);
+  await open(page, `/${shirt.slug}`);
+
+  await page.getByRole('button', { name: 'kék', exact: true }).tap();
+  await page.getByRole('button', { name: 'M', exact: true }).tap();
+  // Still "Kosárba: Póló" while the app sleeps, "Kosárba: Póló, kék, M" once it has replayed the choice.
+  await page.getByRole('button', { name: /^Kosárba: Póló/ }).tap();
+
+  await expect.poll(() => guestCart(page)).toEqual([{ product: shirt.id, variant: kekM.id, quantity: 1 }]);
+  await appAwake(page);
+  await expect(page.getByText('Kosárba tettük: Póló, kék, M')).toBeVisible();
+  await expect(page).toHaveURL(`/${shirt.slug}?variant=${kekM.id}`);
+  expect(await guestCart(page)).toEqual([{ product: shirt.id, variant: kekM.id, quantity: 1 }]);
+  expect((await addToCartEvents(page)).map((event) => event.quantity)).toEqual([1]);
 });
 
 test('the menu tapped as soon as it shows opens, and the choice is kept under `drawer`', async ({

@@ -1,11 +1,12 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { demoProduct, variantOf } from '../demo-variants';
 import { expect, test } from '../fixtures';
 import { ft } from '../money';
 
 /**
- * Products sold in variants, on a phone, with the demo data's T-shirt (Póló: kék, fehér, piros in S–XL,
- * "kék, XL" sold out, XL 6 490 Ft) and mug (Színes zománcbögre in four colours). The shopper taps each
- * control the moment it shows, as on a real phone, never waiting for the app to wake up.
+ * Products sold in variants, on a phone, with the demo data's T-shirt and mug (demo-variants.ts). The
+ * shopper taps each control the moment it shows, as on a real phone, never waiting for the app to wake
+ * up (first-tap.spec.ts does the same with the CPU slowed four times).
  */
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -16,29 +17,9 @@ test.beforeAll(async ({ request }) => {
   expect((await request.get('/', { headers: { accept: 'text/html' } })).ok()).toBe(true);
 });
 
-type Variant = { id: number; title: string; kutiId: string | null; stock: number; inStock: boolean };
-type Product = { id: number; slug: string; title: string; variants: Variant[] };
-
 const ORDER_BUTTON = 'Megrendelés fizetési kötelezettséggel';
 /** The Barion stand-in's card that succeeds (Barion's sandbox number). */
 const CARD_SUCCEEDS = '4444 8888 8888 5559';
-
-/** A demo product by its code, as the shop answers it (with its variants). */
-async function demoProduct(request: APIRequestContext, kutiId: string): Promise<Product> {
-  const found = await request.post('/api/product/find-multiple-products-by-kuti-id', {
-    data: { ids: [kutiId] },
-  });
-  expect(found.ok()).toBe(true);
-  const [card] = ((await found.json()) as { items: { id: number }[] }).items;
-  if (!card) throw new Error(`A demóadatokban nincs ${kutiId} kódú termék.`);
-  return (await (await request.get(`/api/product/${card.id}`)).json()) as Product;
-}
-
-function variantOf(product: Product, title: string): Variant {
-  const variant = product.variants.find((entry) => entry.title === title);
-  if (!variant) throw new Error(`${product.title}: nincs „${title}” változat.`);
-  return variant;
-}
 
 /** A page of the test's browser that the fixture does not hold back until the app is awake. */
 async function phonePage(context: BrowserContext): Promise<Page> {
