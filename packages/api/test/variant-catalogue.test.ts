@@ -248,4 +248,25 @@ describe('data quality', () => {
       [ids.shirt, '0 Ft-os változat: POLO-KEK-M'],
     ]);
   });
+
+  it("lists a variant whose own quantity price rises, against the variant's price or a tier for fewer", async () => {
+    expect((await admin.caller.product.quality({ check: 'rising-tier-prices' })).total).toBe(0);
+    await catalogueChanged(async (tx) => {
+      // POLO-KEK-S sells at the product's price; 10 pieces dearer than 5 is a mistake.
+      await tx.productVariantPriceTier.createMany({
+        data: [
+          { variantId: variant['POLO-KEK-S']!, minQuantity: 5, grossPrice: 3000 },
+          { variantId: variant['POLO-KEK-S']!, minQuantity: 10, grossPrice: 3500 },
+        ],
+      });
+      // A tier of another variant below its price, as it should be.
+      await tx.productVariantPriceTier.create({
+        data: { variantId: variant['POLO-PIROS-S']!, minQuantity: 5, grossPrice: 3000 },
+      });
+    });
+    const rising = await admin.caller.product.quality({ check: 'rising-tier-prices' });
+    expect(rising.items.map((item) => [item.id, item.detail])).toEqual([
+      [ids.shirt, 'Nő a mennyiségi ár: POLO-KEK-S'],
+    ]);
+  });
 });

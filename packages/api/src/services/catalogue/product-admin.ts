@@ -340,16 +340,7 @@ async function qualityWhere(
       return { propertyValues: { none: {} } };
     case 'no-stock-but-enabled':
       return { enabled: true, stock: { lte: 0 } };
-    case 'rising-tier-prices': {
-      const rows = await prisma.$queryRaw<{ id: number }[]>`
-        SELECT DISTINCT p.id FROM "Product" p
-        JOIN "ProductPriceTier" t ON t."productId" = p.id
-        WHERE t."grossPrice" > p."grossPrice"
-           OR EXISTS (SELECT 1 FROM "ProductPriceTier" u
-                      WHERE u."productId" = p.id AND u."minQuantity" < t."minQuantity"
-                        AND u."grossPrice" < t."grossPrice")`;
-      return { id: { in: rows.map((row) => Number(row.id)) } };
-    }
+    case 'rising-tier-prices':
     case 'duplicate-external-code':
     case 'variant-missing-image':
     case 'variant-missing-price':
@@ -366,8 +357,9 @@ async function qualityWhere(
  */
 async function variantAwareFindings(
   prisma: PrismaClient,
-  check: 'duplicate-external-code' | 'variant-missing-image' | 'variant-missing-price',
+  check: 'rising-tier-prices' | 'duplicate-external-code' | 'variant-missing-image' | 'variant-missing-price',
 ): Promise<Map<number, string>> {
+  if (check === 'rising-tier-prices') return risingTierFindings(prisma);
   const rows =
     check === 'duplicate-external-code'
       ? await prisma.$queryRaw<{ id: number; codes: string[] }[]>`
@@ -402,6 +394,38 @@ async function variantAwareFindings(
   return new Map(rows.map((row) => [Number(row.id), `${label}: ${row.codes.join(', ')}`]));
 }
 
+/**
+ * Products whose quantity price rises somewhere: a tier dearer than the list price it discounts, or than
+ * a tier for fewer pieces. A variant's own tiers discount the variant's price (its own, else the
+ * product's), so they are checked against that and named by the variant's code.
+ */
+async function risingTierFindings(prisma: PrismaClient): Promise<Map<number, string>> {
+  const rows = await prisma.$queryRaw<{ id: number; codes: (string | null)[] }[]>`
+    WITH tiers AS (
+      SELECT p.id AS "productId", NULL::text AS code, NULL::int AS "variantId", p."grossPrice" AS price,
+        t."minQuantity", t."grossPrice" AS "tierPrice"
+      FROM "Product" p JOIN "ProductPriceTier" t ON t."productId" = p.id
+      UNION ALL
+      SELECT v."productId", coalesce(v."kutiId", '#' || v.id), v.id, coalesce(v."grossPrice", p."grossPrice"),
+        t."minQuantity", t."grossPrice"
+      FROM "ProductVariant" v JOIN "Product" p ON p.id = v."productId"
+      JOIN "ProductVariantPriceTier" t ON t."variantId" = v.id
+    )
+    SELECT t."productId" AS id, array_agg(DISTINCT t.code) AS codes FROM tiers t
+    WHERE t."tierPrice" > t.price
+       OR EXISTS (SELECT 1 FROM tiers u
+                  WHERE u."productId" = t."productId" AND u."variantId" IS NOT DISTINCT FROM t."variantId"
+                    AND u."minQuantity" < t."minQuantity" AND u."tierPrice" < t."tierPrice")
+    GROUP BY t."productId"`;
+  return new Map(
+    rows.map((row) => {
+      const variants = row.codes.filter((code): code is string => code !== null).sort();
+      const where = row.codes.includes(null) ? ['a termék', ...variants] : variants;
+      return [Number(row.id), `Nő a mennyiségi ár: ${where.join(', ')}`];
+    }),
+  );
+}
+
 function qualityDetail(
   check: TProductQualityCheck,
   row: { id: number; slug: string; stock: number },
@@ -420,6 +444,7 @@ export async function productQuality(
 ) {
   const where = await qualityWhere(prisma, input.check);
   const findings =
+    input.check === 'rising-tier-prices' ||
     input.check === 'duplicate-external-code' ||
     input.check === 'variant-missing-image' ||
     input.check === 'variant-missing-price'
