@@ -1,4 +1,4 @@
-import { Button, Field, Flex, IconButton, Input, Stack } from '@chakra-ui/react';
+import { Button, Field, Flex, IconButton, Input, InputGroup, Stack } from '@chakra-ui/react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { parseNumberInput } from '../../components/form/number-input';
 import type { FieldErrors } from '../../components/form/use-zod-form';
@@ -44,23 +44,26 @@ export function TierRowsEditor({
             // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity before saving
             <Flex key={index} gap="2" align="flex-start">
               <Field.Root invalid={Boolean(errors[`${errorPath}.${index}.minQuantity`])}>
-                <Input
-                  aria-label={`${index + 1}. sáv: darabszámtól`}
-                  inputMode="numeric"
-                  placeholder="db-tól"
-                  value={tier.minQuantity}
-                  onChange={(event) => updateRow(index, { minQuantity: event.target.value })}
-                />
+                {/* The units stay beside a filled field, where a placeholder would be gone. */}
+                <InputGroup endElement="db-tól">
+                  <Input
+                    aria-label={`${index + 1}. sáv: darabszámtól`}
+                    inputMode="numeric"
+                    value={tier.minQuantity}
+                    onChange={(event) => updateRow(index, { minQuantity: event.target.value })}
+                  />
+                </InputGroup>
                 <Field.ErrorText>{errors[`${errorPath}.${index}.minQuantity`]}</Field.ErrorText>
               </Field.Root>
               <Field.Root invalid={Boolean(errors[`${errorPath}.${index}.grossPrice`])}>
-                <Input
-                  aria-label={`${index + 1}. sáv: bruttó darabár`}
-                  inputMode="numeric"
-                  placeholder="Ft / db"
-                  value={tier.grossPrice}
-                  onChange={(event) => updateRow(index, { grossPrice: event.target.value })}
-                />
+                <InputGroup endElement="Ft / db">
+                  <Input
+                    aria-label={`${index + 1}. sáv: bruttó darabár`}
+                    inputMode="numeric"
+                    value={tier.grossPrice}
+                    onChange={(event) => updateRow(index, { grossPrice: event.target.value })}
+                  />
+                </InputGroup>
                 <Field.ErrorText>{errors[`${errorPath}.${index}.grossPrice`]}</Field.ErrorText>
               </Field.Root>
               <IconButton
