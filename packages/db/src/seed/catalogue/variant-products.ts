@@ -49,6 +49,8 @@ type VariantSeed = {
   /** Null: the product's price. */
   grossPrice: number | null;
   weightGrams: number | null;
+  /** Quantity tiers of its own (a variant with its own price has none otherwise). */
+  tiers?: readonly { minQuantity: number; grossPrice: number }[];
 };
 
 export type VariantProductSeed = {
@@ -114,9 +116,10 @@ export const VARIANT_PRODUCTS: readonly VariantProductSeed[] = [
         values: [colour.title, size],
         kutiId: `KT-POLO-${CODE_LETTERS[colour.title]}-${size}`,
         stock: SHIRT_STOCK[`${colour.title}:${size}`] ?? 0,
-        // The largest size takes more cloth and costs more.
+        // The largest size takes more cloth and costs more, except for a team buying five or more.
         grossPrice: size === 'XL' ? 6490 : null,
         weightGrams: size === 'XL' ? 210 : null,
+        tiers: size === 'XL' ? [{ minQuantity: 5, grossPrice: 5990 }] : [],
       })),
     ),
   },
@@ -238,6 +241,7 @@ export async function seedVariantProducts(
               propertyValueId: idOf(ids.valueIds, `${seed.options[index]!.code}:${value}`),
             })),
           },
+          priceTiers: { create: [...(variant.tiers ?? [])] },
         },
       });
     }
