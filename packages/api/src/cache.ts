@@ -220,6 +220,13 @@ export const CACHES: readonly CacheDescription[] = [
     droppedBy: "'checkout-methods' version bump: every method write",
   },
   {
+    name: 'Automatic promotions (cart rules without a code); whether each runs is decided per read',
+    module: 'packages/api/src/services/promotions/promotion-store.ts',
+    key: "VersionedCache key 'promotions'",
+    bound: 'one list per server (the automatic promotions not paused and not over)',
+    droppedBy: "'promotions' version bump: every promotion write",
+  },
+  {
     name: 'Active pickup points (lockers and parcel shops of every carrier) for the checkout picker',
     module: 'packages/api/src/services/pickup-points/search.ts',
     key: "VersionedCache key 'pickup-points'",

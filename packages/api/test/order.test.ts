@@ -234,6 +234,7 @@ describe('a signed-in customer orders from the server cart', () => {
         quantity: 10,
         unitPrice: 800,
         lineTotal: 8000,
+        discount: 0,
         vatRate: 27,
         vatClass: '27',
       },

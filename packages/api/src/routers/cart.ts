@@ -4,6 +4,7 @@ import {
   ZBarionStatusOutput,
   ZCart,
   ZCartAddInput,
+  ZCartCouponInput,
   ZCartPriceInput,
   ZPlaceOrderInput,
   ZPlaceOrderOutput,
@@ -74,12 +75,35 @@ export const cartRouter = router({
         protect: false,
         summary: 'Vendégkosár árazása',
         description:
-          'A specifikáción túli művelet: a böngészőben tárolt vendégkosarat ({cart: [{product, variant?, quantity}]}) úgy árazza, ahogy a rendelés is fogja; bejelentkezve a vásárló árait adja. Az azonos termék és változat tételei összeadódnak; változatokban árusított termék változat nélküli tétele `unavailable` állapotú, és az üzenete kéri a változat kiválasztását.',
+          'A specifikáción túli művelet: a böngészőben tárolt vendégkosarat ({cart: [{product, variant?, quantity}], couponCode?}) úgy árazza, ahogy a rendelés is fogja; bejelentkezve a vásárló árait adja. Az azonos termék és változat tételei összeadódnak; változatokban árusított termék változat nélküli tétele `unavailable` állapotú, és az üzenete kéri a változat kiválasztását. Az automatikus akciók kedvezménye mindig benne van; a `couponCode` kódja is, ha érvényes (`coupon` mondja meg, ha nem, és miért).',
       },
     })
     .input(ZCartPriceInput)
     .output(ZCart)
-    .query(async ({ ctx, input }) => priceCart(ctx, await loadShopper(ctx.prisma, ctx.session), input.cart)),
+    .query(async ({ ctx, input }) =>
+      priceCart(ctx, await loadShopper(ctx.prisma, ctx.session), input.cart, input.couponCode ?? null),
+    ),
+
+  coupon: publicProcedure
+    .meta({
+      sessionAware: true,
+      openapi: {
+        method: 'POST',
+        path: '/cart/coupon',
+        tags,
+        protect: false,
+        summary: 'Kuponkód ellenőrzése a kosárra',
+        description:
+          'A specifikáción túli művelet: rendelés nélkül megmondja, érvényes-e a kód erre a kosárra, és mennyi a kedvezménye. Bejelentkezve a szerveren tárolt kosár számít, vendégnél a törzs `cart` mezője. A válasz a kód kedvezményével árazott kosár; ha a kód nem érvényes, `coupon.applied` hamis, `coupon.message` mondja meg, miért (pl. "A kuponkód lejárt."), a kosár pedig a kód nélküli árakat mutatja. A kód elfogyását a rendelés dönti el: ami itt érvényes, az a rendelésnél már elfogyhatott.',
+      },
+    })
+    .input(ZCartCouponInput)
+    .output(ZCart)
+    .mutation(async ({ ctx, input }) => {
+      const shopper = await loadShopper(ctx.prisma, ctx.session);
+      if (ctx.session) return getServerCart(ctx, ctx.session.user.id, shopper, input.couponCode);
+      return priceCart(ctx, shopper, input.cart ?? [], input.couponCode);
+    }),
 
   order: publicProcedure
     .meta({

@@ -24,6 +24,7 @@ import { carrierRouter } from './parcel';
 import { pickupPointRouter } from './pickup-point';
 import { popupRouter } from './popup';
 import { productRouter } from './product';
+import { promotionRouter } from './promotion';
 import { propertyRouter } from './property';
 import { quoteRouter } from './quote';
 import { shopRouter } from './shop';
@@ -56,6 +57,7 @@ export const appRouter = router({
   page: pageRouter,
   pickupPoint: pickupPointRouter,
   popup: popupRouter,
+  promotion: promotionRouter,
   product: productRouter,
   property: propertyRouter,
   quote: quoteRouter,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZId } from './common';
 import { MAX_LINE_QUANTITY } from './limits';
 import { ZPickupCarrier } from './pickup-point';
+import { ZCouponCode, ZCouponState, ZDiscount } from './promotion-discount';
 import { ZUnitPrice } from './unit-price';
 import { ZVariantId } from './variant';
 import { ZVatClass } from './vat';
@@ -49,8 +50,18 @@ export const ZCartAddInput = z
 export type TCartAddInput = z.infer<typeof ZCartAddInput>;
 
 /** POST /api/cart/price (beyond the spec): prices a guest's browser cart the way the server cart is priced. */
-export const ZCartPriceInput = z.strictObject({ cart: ZCartLinesInput });
+export const ZCartPriceInput = z.strictObject({ cart: ZCartLinesInput, couponCode: ZCouponCode.optional() });
 export type TCartPriceInput = z.infer<typeof ZCartPriceInput>;
+
+/**
+ * POST /api/cart/coupon (beyond the spec): checks a code against a cart without ordering. A guest sends
+ * the cart; a signed-in customer's server cart counts.
+ */
+export const ZCartCouponInput = z.strictObject({
+  couponCode: ZCouponCode,
+  cart: ZCartLinesInput.optional(),
+});
+export type TCartCouponInput = z.infer<typeof ZCartCouponInput>;
 
 export const CART_LINE_STATES = ['available', 'insufficient_stock', 'out_of_stock', 'unavailable'] as const;
 export const ZCartLineState = z.enum(CART_LINE_STATES);
@@ -80,7 +91,14 @@ export const ZCartLine = z
       description:
         'Egy darab bruttó ára egész forintban ennél a mennyiségnél, a hívó mennyiségi, csoport- és saját áraival.',
     }),
-    lineTotal: z.number().int().meta({ description: 'unitPrice × quantity, bruttó forintban.' }),
+    lineTotal: z
+      .number()
+      .int()
+      .meta({ description: 'unitPrice × quantity, bruttó forintban, kedvezmény nélkül.' }),
+    discount: z.number().int().meta({
+      description:
+        'Az akciók és a kupon kedvezményéből erre a tételre eső rész forintban (a tételek bruttó értékének arányában, legnagyobb maradék szerint kerekítve); a tételért fizetendő lineTotal − discount.',
+    }),
     measureUnitPrice: ZUnitPrice.nullable().meta({
       description:
         'Egységár (Ft/kg, Ft/l, Ft/m, Ft/m²) a darabár (`unitPrice`) és a termék nettó mennyisége alapján; null, ha darabra kelő.',
@@ -114,8 +132,29 @@ export const ZCart = z
   .object({
     lines: z.array(ZCartLine).meta({ description: 'A kosár tételei.' }),
     itemCount: z.number().int().meta({ description: 'A kosárban lévő darabok száma.' }),
-    subtotal: z.number().int().meta({ description: 'A rendelhető tételek bruttó összege egész forintban.' }),
-    vatContent: z.number().int().meta({ description: 'A részösszegben foglalt ÁFA forintban.' }),
+    subtotal: z.number().int().meta({
+      description:
+        'A rendelhető tételek bruttó összege egész forintban, kedvezmény nélkül (az akciók minimumai ehhez mérnek).',
+    }),
+    itemsTotal: z.number().int().meta({
+      description:
+        'A rendelhető tételekért fizetendő bruttó összeg: subtotal a tételek kedvezményeivel csökkentve.',
+    }),
+    discounts: z.array(ZDiscount).meta({ description: 'Az érvényes akciók és a kupon kedvezményei.' }),
+    discountTotal: z.number().int().meta({
+      description: 'A kedvezmények összege forintban, az elengedett szállítási díjjal együtt.',
+    }),
+    coupon: ZCouponState.nullable().meta({
+      description: 'A megadott kuponkód sorsa; null, ha nem adtak meg kódot.',
+    }),
+    hints: z.array(z.string()).meta({
+      description:
+        'Automatikus akciók, amelyekhez még kevés a kosár értéke ("Még 3 010 Ft, és 10 % kedvezmény jár").',
+    }),
+    vatContent: z
+      .number()
+      .int()
+      .meta({ description: 'A fizetendő tételösszegben (itemsTotal) foglalt ÁFA forintban.' }),
     /** The shipping estimate (services/checkout/shipping-estimate.ts); null when no method delivers. */
     shipping: z
       .object({
@@ -127,7 +166,9 @@ export const ZCart = z
           description:
             'Csomagpontra szállító módnál a szállító: a pontot a vásárló a pénztárban választja; null, ha a mód címre szállít.',
         }),
-        fee: z.number().int().meta({ description: 'A szállítás bruttó díja egész forintban.' }),
+        fee: z.number().int().meta({
+          description: 'A szállítás bruttó díja egész forintban; 0, ha egy akció elengedi (lásd discounts).',
+        }),
         freeAbove: z
           .number()
           .int()

@@ -33,6 +33,8 @@ export * from './pickup-point';
 export * from './price-tier';
 export * from './product';
 export * from './product-stock';
+export * from './promotion';
+export * from './promotion-discount';
 export * from './property';
 export * from './quote';
 export * from './refund';

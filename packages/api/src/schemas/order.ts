@@ -18,6 +18,7 @@ import { ZAccessKey } from './order-key';
 import { ZPaidStatus } from './order-payment';
 import { ZOrderParcel } from './parcel';
 import { ZPickupPointChoice, ZPickupPointSnapshot } from './pickup-point';
+import { ZCouponCode, ZDiscount } from './promotion-discount';
 import { ZOrderWithdrawalInfo } from './refund';
 import { ZVatClass } from './vat';
 
@@ -220,6 +221,8 @@ export const ZPlaceOrderInput = z.strictObject({
     .nullish(),
   /** Required (and only allowed) when the shipping method delivers to a pickup point of a carrier. */
   pickupPoint: ZPickupPointChoice.nullish(),
+  /** One code per order; refused codes answer why, and the shopper may order without one. */
+  couponCode: ZCouponCode.nullish(),
   acceptTerms: z.literal(true, {
     error: 'A rendeléshez el kell fogadnod az Általános Szerződési Feltételeket.',
   }),
@@ -269,7 +272,14 @@ export const ZOrderLine = z
     }),
     quantity: z.number().int().meta({ description: 'Mennyiség darabban.' }),
     unitPrice: z.number().int().meta({ description: 'Bruttó darabár egész forintban a rendelés idején.' }),
-    lineTotal: z.number().int().meta({ description: 'unitPrice × quantity, bruttó forintban.' }),
+    lineTotal: z.number().int().meta({
+      description:
+        'A tételért fizetett bruttó összeg forintban: unitPrice × quantity, csökkentve a kedvezményekből rá eső résszel (discount). A számla, a Barion és a visszatérítés ezzel számol.',
+    }),
+    discount: z.number().int().meta({
+      description:
+        'Az akciók és a kupon kedvezményéből erre a tételre eső rész forintban (a tételek bruttó értékének arányában, legnagyobb maradék szerint); 0, ha nem volt kedvezmény.',
+    }),
     vatRate: z.number().int().meta({
       description:
         'ÁFA-kulcs százalékban (27, 18, 5; 0 a tárgyi és alanyi adómentes tételnél), a rendelés idején.',
@@ -328,7 +338,14 @@ export const ZOrder = z
       })
       .meta({ description: 'A választott fizetési mód a rendelés idején; `fee` a díja bruttó forintban.' }),
     lines: z.array(ZOrderLine),
-    itemsTotal: z.number().int().meta({ description: 'A tételek bruttó összege egész forintban.' }),
+    itemsTotal: z.number().int().meta({
+      description:
+        'A tételekért fizetett bruttó összeg egész forintban (a tételek lineTotal értékének összege, kedvezmények után).',
+    }),
+    discounts: z.array(ZDiscount).meta({ description: 'A rendelés akciói és kuponja, kedvezményükkel.' }),
+    discountTotal: z.number().int().meta({
+      description: 'A kedvezmények összege forintban, az elengedett szállítási díjjal együtt.',
+    }),
     rounding: z.number().int().meta({
       description:
         'Kerekítés 0-ra vagy 5-re végződő összegre forintban (csak utánvétnél), pozitív vagy negatív.',

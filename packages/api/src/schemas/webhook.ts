@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZPaymentProvider } from './checkout';
 import { pageOf, ZId } from './common';
 import { ZOrderStatus } from './order';
+import { discountFields } from './promotion-discount';
 
 /** The events an endpoint can subscribe to. */
 export const WEBHOOK_EVENTS = [
@@ -69,9 +70,18 @@ export const ZWebhookOrderCreatedData = z.object({
       title: z.string().describe('A tétel neve, változatnál az opcióértékekkel (pl. "Póló, kék, M").'),
       quantity: z.number().int(),
       unitPrice: z.number().int().describe('Bruttó darabár forintban.'),
-      lineTotal: z.number().int(),
+      lineTotal: z
+        .number()
+        .int()
+        .describe('A tételért fizetett bruttó összeg: unitPrice × quantity − discount.'),
+      discount: z.number().int().describe('A kedvezményekből erre a tételre eső rész forintban.'),
     }),
   ),
+  discountTotal: z
+    .number()
+    .int()
+    .describe('A kedvezmények összege forintban, az elengedett szállítási díjjal.'),
+  discounts: z.array(z.object(discountFields)).describe('A rendelés akciói és kuponja.'),
 });
 export type TWebhookOrderCreatedData = z.infer<typeof ZWebhookOrderCreatedData>;
 

@@ -149,6 +149,15 @@ async function snapshot({ prisma, cache }: Deps): Promise<CategorySnapshot> {
   );
 }
 
+/**
+ * Lookup of the categories a product is in, with every ancestor of each: a promotion on "Konyha" takes
+ * in a product filed under "Konyha / Bögrék" (services/promotions).
+ */
+export async function withAncestors(deps: Deps): Promise<(ids: readonly number[]) => number[]> {
+  const { byId } = await snapshot(deps);
+  return (ids) => [...new Set(ids.flatMap((id) => [id, ...(byId.get(id)?.ancestorIds ?? [])]))];
+}
+
 /** GET /api/category: the shop's menu. */
 export async function getCategoryTree(deps: Deps): Promise<TCategoryTreeNode[]> {
   return (await snapshot(deps)).tree;

@@ -10,7 +10,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { type TOrderRefunds, type TWithdrawal, ZOrderRefundInput } from '@shop/api/schemas';
+import { paidForPieces, type TOrderRefunds, type TWithdrawal, ZOrderRefundInput } from '@shop/api/schemas';
 import { formatPrice, toaster } from '@shop/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -72,8 +72,15 @@ export function RefundDialog({
 
   const chosenLines = refunds.lines
     .filter((line) => (quantities[line.id] ?? 0) > 0)
-    .map((line) => ({ line: line.id, quantity: quantities[line.id]!, unitPrice: line.unitPrice }));
-  const linesAmount = chosenLines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
+    .map((line) => ({
+      line: line.id,
+      quantity: quantities[line.id]!,
+      // What was paid for these pieces, the line's discount included, as the server reckons it.
+      amount:
+        paidForPieces(line.lineTotal, line.quantity, line.refundedQuantity + quantities[line.id]!) -
+        paidForPieces(line.lineTotal, line.quantity, line.refundedQuantity),
+    }));
+  const linesAmount = chosenLines.reduce((sum, line) => sum + line.amount, 0);
   const shippingAmount = withShipping ? refunds.shippingFee : 0;
   const amount = mode === 'lines' ? linesAmount + shippingAmount : Number(amountText) || 0;
 

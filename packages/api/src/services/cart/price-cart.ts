@@ -8,6 +8,8 @@ import type { Shopper } from '../catalogue/pricing';
 import { soldTitle, variantUnitPrice } from '../catalogue/variants';
 import { type CheckoutMethods, getCheckoutMethods } from '../checkout/methods';
 import { shippingEstimate } from '../checkout/shipping-estimate';
+import type { PromotionOutcome } from '../promotions/apply-promotions';
+import { discountLines, type LineToDiscount } from '../promotions/cart-discounts';
 import { type CartLineRef, quotePricesFor } from '../quotes/quote-pricing';
 import { lineChoice, lineKey, lineProblemMessage } from './line-variant';
 
@@ -28,9 +30,15 @@ export function mergeLines<Line extends CartLineRef>(lines: readonly Line[]): Li
  * Prices cart lines the way an order will be priced: `unitPriceFor` at the line's quantity for this
  * shopper, or the quoted price of a line put there from a quote while that quote holds for this
  * customer (quote-pricing.ts). A line whose product was disabled, hidden or deleted, or ran short, stays
- * and says so.
+ * and says so. The orderable lines then get the promotions' discounts, with `couponCode` if given
+ * (services/promotions).
  */
-export async function priceCart(deps: Deps, shopper: Shopper, lines: readonly CartLineRef[]): Promise<TCart> {
+export async function priceCart(
+  deps: Deps,
+  shopper: Shopper,
+  lines: readonly CartLineRef[],
+  couponCode: string | null = null,
+): Promise<TCart> {
   const index = await getCatalogueIndex(deps);
   const merged = mergeLines(lines);
   const quoted = await quotePricesFor(
@@ -40,6 +48,8 @@ export async function priceCart(deps: Deps, shopper: Shopper, lines: readonly Ca
     (id) => index.byId.get(id)?.unit ?? 'db',
   );
   const priced: TCartLine[] = [];
+  // The available lines (by their place in `priced`) with what promotions target them by.
+  const toDiscount: (LineToDiscount & { at: number })[] = [];
   for (const line of merged) {
     const { product: id, quantity } = line;
     const variantId = line.variant ?? null;
@@ -60,6 +70,7 @@ export async function priceCart(deps: Deps, shopper: Shopper, lines: readonly Ca
         unit: product?.unit ?? 'db',
         unitPrice: 0,
         lineTotal: 0,
+        discount: 0,
         measureUnitPrice: null,
         ...lineVat(product?.vatClass ?? '27', index.vatExempt),
         stock: 0,
@@ -79,6 +90,10 @@ export async function priceCart(deps: Deps, shopper: Shopper, lines: readonly Ca
     const stock = variant ? variant.stock : product.stock;
     const imageId = variant?.imageId ?? product.imageId;
     const state = stock <= 0 ? 'out_of_stock' : stock < quantity ? 'insufficient_stock' : 'available';
+    const lineTotal = unitPrice * quantity;
+    if (state === 'available') {
+      toDiscount.push({ at: priced.length, product, variant, unitPrice, quantity, lineTotal });
+    }
     priced.push({
       product: id,
       variant: variantId,
@@ -89,7 +104,8 @@ export async function priceCart(deps: Deps, shopper: Shopper, lines: readonly Ca
       kutiId: variant?.kutiId ?? product.kutiId,
       unit: product.unit,
       unitPrice,
-      lineTotal: unitPrice * quantity,
+      lineTotal,
+      discount: 0,
       measureUnitPrice: unitPriceOf(unitPrice, product.netQuantity, product.netQuantityUnit),
       ...lineVat(product.vatClass, index.vatExempt),
       stock: Math.max(stock, 0),
@@ -105,29 +121,64 @@ export async function priceCart(deps: Deps, shopper: Shopper, lines: readonly Ca
       quoteLineId: quoteApplies ? quote.quoteLineId : null,
     });
   }
-  const orderable = priced.filter((line) => line.state === 'available');
-  const subtotal = orderable.reduce((sum, line) => sum + line.lineTotal, 0);
+  const subtotal = toDiscount.reduce((sum, line) => sum + line.lineTotal, 0);
+  const methods = await getCheckoutMethods(deps);
+  const promotions = await discountLines(deps, toDiscount, {
+    userId: shopper.userId,
+    groupId: shopper.groupId,
+    email: null,
+    couponCode,
+    shippingFee: (items) => shippingEstimate(methods.shipping, items)?.fee ?? null,
+  });
+  toDiscount.forEach((line, index) => {
+    priced[line.at]!.discount = promotions.lineDiscounts[index] ?? 0;
+  });
+  const itemsTotal = subtotal - promotions.itemsDiscount;
   return {
     lines: priced,
     itemCount: priced.reduce((sum, line) => sum + line.quantity, 0),
     subtotal,
-    vatContent: orderable.reduce((sum, line) => sum + vatContentOf(line.lineTotal, line.vatRate), 0),
-    shipping: cartShipping(await getCheckoutMethods(deps), subtotal),
-    orderable: priced.length > 0 && orderable.length === priced.length,
+    itemsTotal,
+    ...cartDiscounts(promotions),
+    vatContent: toDiscount.reduce(
+      (sum, line) => sum + vatContentOf(line.lineTotal - priced[line.at]!.discount, priced[line.at]!.vatRate),
+      0,
+    ),
+    shipping: cartShipping(methods, itemsTotal, promotions.shippingWaived),
+    orderable: priced.length > 0 && toDiscount.length === priced.length,
+  };
+}
+
+/** The cart's share of a promotion outcome: its discount lines, their sum, the code's fate, the hints. */
+function cartDiscounts(
+  promotions: PromotionOutcome,
+): Pick<TCart, 'discounts' | 'discountTotal' | 'coupon' | 'hints'> {
+  const discounts = promotions.discounts.map(({ promotionId, code, label, amount, shipping }) => ({
+    promotionId,
+    code,
+    label,
+    amount,
+    shipping,
+  }));
+  return {
+    discounts,
+    discountTotal: discounts.reduce((sum, discount) => sum + discount.amount, 0),
+    coupon: promotions.coupon,
+    hints: promotions.hints,
   };
 }
 
 /** The cart's shipping estimate at its subtotal, by the rule the product page and the checkout share. */
-function cartShipping(methods: CheckoutMethods, subtotal: number): TCart['shipping'] {
-  const estimate = shippingEstimate(methods.shipping, subtotal);
+function cartShipping(methods: CheckoutMethods, itemsTotal: number, waived: boolean): TCart['shipping'] {
+  const estimate = shippingEstimate(methods.shipping, itemsTotal);
   if (!estimate) return null;
   const { method, fee, freeAbove } = estimate;
   return {
     methodId: method.id,
     name: method.name,
     pickupCarrier: method.pickupCarrier,
-    fee,
+    fee: waived ? 0 : fee,
     freeAbove,
-    remainingForFree: freeAbove === null ? null : Math.max(0, freeAbove - subtotal),
+    remainingForFree: waived ? 0 : freeAbove === null ? null : Math.max(0, freeAbove - itemsTotal),
   };
 }

@@ -28,8 +28,13 @@ export async function readCartLines(prisma: PrismaClient, userId: number): Promi
   }));
 }
 
-export async function getServerCart(deps: Deps, userId: number, shopper: Shopper): Promise<TCart> {
-  return priceCart(deps, shopper, await readCartLines(deps.prisma, userId));
+export async function getServerCart(
+  deps: Deps,
+  userId: number,
+  shopper: Shopper,
+  couponCode: string | null = null,
+): Promise<TCart> {
+  return priceCart(deps, shopper, await readCartLines(deps.prisma, userId), couponCode);
 }
 
 /**

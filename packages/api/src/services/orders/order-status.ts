@@ -17,6 +17,7 @@ import { enqueueTemplatedEmail } from '../email/outbox';
 import { htmlToText, type TrustedHtml } from '../email/render';
 import { queueInvoicesForStatusChange } from '../invoicing/invoice-queue';
 import { collectCashOnDelivery } from '../payments/recorded-payment';
+import { releasePromotionUses } from '../promotions/release-uses';
 import { enqueueWebhookEvent } from '../webhooks/events';
 import { enqueueStockChanged } from '../webhooks/shop-events';
 import { recordOrderAudit } from './order-audit';
@@ -135,6 +136,8 @@ export async function changeOrderStatus(
     stock = await takeStockAgain(tx, orderId);
     stockReturnedAt = null;
   }
+
+  if (to === 'cancelled') await releasePromotionUses(tx, orderId);
 
   const order = await tx.order.update({
     where: { id: orderId },

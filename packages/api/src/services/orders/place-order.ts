@@ -26,6 +26,14 @@ import type { BarionConfig } from '../payments/barion-client';
 import { requireBarionSetUp } from '../payments/barion-config';
 import { startOrderPayment } from '../payments/barion-payment';
 import { pickupPointForOrder } from '../pickup-points/order-point';
+import {
+  type AppliedDiscount,
+  COUPON_USED_BY_YOU,
+  COUPON_USED_UP,
+  type CouponState,
+} from '../promotions/apply-promotions';
+import { discountLines } from '../promotions/cart-discounts';
+import { customerKey } from '../promotions/promotion-store';
 import { type CartLineRef, QUOTE_TAKEN_MEANWHILE, quotePricesFor } from '../quotes/quote-pricing';
 import { guardGuestOrder, type RequestLimits } from '../request-limits';
 import type { AuthSession } from '../session';
@@ -40,6 +48,8 @@ import {
   type CompanyBillingAddress,
   isUniqueViolation,
   type OrderColumns,
+  PromotionTaken,
+  type PromotionWrite,
   QuoteTaken,
   StockShortage,
   writeOrder,
@@ -158,8 +168,18 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
     };
   });
 
-  const itemsTotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
-  const shippingFee = shippingFeeFor(shipping, itemsTotal);
+  const promotions = await discountLines(deps, lines, {
+    userId,
+    groupId: shopper.groupId,
+    email: input.customer.email,
+    couponCode: input.couponCode ?? null,
+    shippingFee: (items) => shippingFeeFor(shipping, items),
+  });
+  if (promotions.coupon && !promotions.coupon.applied) throw couponRefused(promotions.coupon);
+  const lineDiscount = (position: number) => promotions.lineDiscounts[position] ?? 0;
+  const itemsTotal = lines.reduce((sum, line) => sum + line.lineTotal - lineDiscount(line.position), 0);
+  const shippingFee = promotions.shippingWaived ? 0 : shippingFeeFor(shipping, itemsTotal);
+  const discountTotal = promotions.discounts.reduce((sum, discount) => sum + discount.amount, 0);
   const exactTotal = itemsTotal + shippingFee + payment.fee;
   const grandTotal = payment.provider === 'cash_on_delivery' ? roundCash(exactTotal) : exactTotal;
   const access = newAccessKey();
@@ -175,7 +195,8 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
     ...lineVat(line.product.vatClass, index.vatExempt),
     unit: line.product.unit,
     quantity: line.quantity,
-    lineTotal: line.lineTotal,
+    lineTotal: line.lineTotal - lineDiscount(line.position),
+    discount: lineDiscount(line.position),
     quoteLineId: line.quote?.quoteLineId ?? null,
   }));
   const vatTotal = vatBreakdown(orderLines, grandTotal - itemsTotal).reduce((sum, rate) => sum + rate.vat, 0);
@@ -221,6 +242,7 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
     paymentProvider: payment.provider,
     paymentFee: payment.fee,
     itemsTotal,
+    discountTotal,
     rounding: grandTotal - exactTotal,
     vatTotal,
     grandTotal,
@@ -231,8 +253,16 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
     createdAt: new Date(),
   };
   const history = { toStatus: status, note: RECEIVED_NOTE, createdAt: columns.createdAt };
+  const promotionWrite = promotionUses(promotions.discounts, customerKey(userId, input.customer.email) ?? '');
   const draft = toOrderDto({
     ...columns,
+    discounts: promotionWrite.discounts.map(({ promotionId, code, label, amount, shipping }) => ({
+      promotionId,
+      code,
+      label,
+      amount,
+      shipping,
+    })),
     paidTotal: 0,
     paidAt: null,
     lines: orderLines.map((line) => ({ ...line, id: 0 })),
@@ -260,6 +290,7 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
       clearCartOf: userId,
       usesQuotes: [...new Set(lines.flatMap((line) => (line.quote ? [line.quote.quoteId] : [])))],
       rememberBilling: companyBillingOf(userId, input.billingAddress),
+      promotions: promotionWrite,
     });
     placed = {
       order: {
@@ -271,6 +302,7 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
   } catch (error) {
     if (error instanceof StockShortage) throw await shortage(deps.prisma, lines);
     if (error instanceof QuoteTaken) throw new DomainError('conflict', QUOTE_TAKEN_MEANWHILE);
+    if (error instanceof PromotionTaken) throw promotionTakenMeanwhile(input.couponCode ?? null);
     // Two requests with one key raced: the loser's statement was undone; answer the winner's order.
     if (key !== null && isUniqueViolation(error)) {
       const replay = await replayed(deps, key, placer);
@@ -291,6 +323,40 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
   });
   const order = started ? await reloadOrder(deps.prisma, placed.order.id) : placed.order;
   return { order, payment: started, accessKey: access.key };
+}
+
+export const COUPON_TAKEN_MEANWHILE = 'A kuponkód közben elfogyott. A rendelést kupon nélkül is leadhatod.';
+export const PROMOTION_TAKEN_MEANWHILE = 'Egy akció közben elfogyott. Kérjük, nézd meg újra a kosarad.';
+
+/** A code refused before anything was written: 409 when its uses ran out, 400 for any other reason. */
+function couponRefused(coupon: CouponState): DomainError {
+  const message = coupon.message ?? COUPON_USED_UP;
+  const usedUp = message === COUPON_USED_UP || message === COUPON_USED_BY_YOU;
+  return new DomainError(usedUp ? 'conflict' : 'invalid_input', message, [{ path: 'couponCode', message }]);
+}
+
+/** Another order took the last use between pricing and writing (write-order.ts): nothing was written. */
+function promotionTakenMeanwhile(couponCode: string | null): DomainError {
+  if (couponCode === null) return new DomainError('conflict', PROMOTION_TAKEN_MEANWHILE);
+  return new DomainError('conflict', COUPON_TAKEN_MEANWHILE, [
+    { path: 'couponCode', message: COUPON_TAKEN_MEANWHILE },
+  ]);
+}
+
+/**
+ * The discounts as written, with the uses they take: only limited promotions and codes count uses in
+ * their rows, so an unlimited rule on every order is no row every order waits for.
+ */
+function promotionUses(discounts: readonly AppliedDiscount[], customer: string): PromotionWrite {
+  return {
+    customer,
+    discounts,
+    limitedPromotionIds: discounts.filter((row) => row.limits.total).map((row) => row.promotionId),
+    redeemedCodeIds: discounts.flatMap((row) =>
+      row.limits.code && row.couponCodeId !== null ? [row.couponCodeId] : [],
+    ),
+    perCustomerPromotionIds: discounts.filter((row) => row.limits.perCustomer).map((row) => row.promotionId),
+  };
 }
 
 async function reloadOrder(prisma: PrismaClient, id: number) {

@@ -2,6 +2,7 @@ import { type PaymentProvider, Prisma, type PrismaClient } from '@shop/db';
 import { DomainError } from '../../errors';
 import {
   ORDER_TRANSITIONS,
+  paidForPieces,
   type TOrderRefundInput,
   type TOrderRefundOutput,
   type TOrderStatus,
@@ -236,7 +237,7 @@ async function reserve(
 
   const lines = await tx.orderLine.findMany({
     where: { orderId: input.id },
-    select: { id: true, productTitle: true, quantity: true, unitPrice: true },
+    select: { id: true, productTitle: true, quantity: true, lineTotal: true },
   });
   const refunded = await refundedQuantities(tx, input.id);
   const refundLines = (input.lines ?? []).map((wanted, index) => {
@@ -250,7 +251,12 @@ async function reserve(
           : `„${line.productTitle}” tételből legfeljebb ${left} db téríthető vissza (rendelve ${line.quantity} db).`;
       throw new DomainError('conflict', message, [{ path: `lines.${index}.quantity`, message }]);
     }
-    return { orderLineId: line.id, quantity: wanted.quantity, amount: line.unitPrice * wanted.quantity };
+    // What was paid for these pieces, discounts included (the ones refunded before come first).
+    const before = refunded.get(line.id) ?? 0;
+    const amount =
+      paidForPieces(line.lineTotal, line.quantity, before + wanted.quantity) -
+      paidForPieces(line.lineTotal, line.quantity, before);
+    return { orderLineId: line.id, quantity: wanted.quantity, amount };
   });
   const amount = input.amount ?? refundLines.reduce((sum, line) => sum + line.amount, 0);
 

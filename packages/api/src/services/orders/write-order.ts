@@ -11,7 +11,15 @@ import type { OrderRow } from './order-dto';
  */
 export type OrderColumns = Omit<
   OrderRow,
-  'lines' | 'statusChanges' | 'payments' | 'withdrawals' | 'parcel' | 'invoices' | 'paidTotal' | 'paidAt'
+  | 'lines'
+  | 'statusChanges'
+  | 'payments'
+  | 'withdrawals'
+  | 'parcel'
+  | 'invoices'
+  | 'paidTotal'
+  | 'paidAt'
+  | 'discounts'
 > & {
   idempotencyKey: string | null;
   /** Who may be answered a retry with that key (place-order.ts). */
@@ -34,9 +42,32 @@ export type OrderLineColumns = {
   /** The product's quantity unit (db, csomag, …), for the invoice line. */
   unit: string;
   quantity: number;
+  /** What is paid for the line: unitPrice × quantity less `discount`. */
   lineTotal: number;
+  /** The line's share of the order's promotions (services/promotions/distribute.ts). */
+  discount: number;
   /** The quote line whose price the line is sold at, if any. */
   quoteLineId: number | null;
+};
+
+/** The order's promotions and the uses they take (services/promotions). */
+export type PromotionWrite = {
+  /** Whom the uses count for: "u:<user id>" or "e:<e-mail>" (PromotionCustomerUse.customer). */
+  customer: string;
+  discounts: readonly {
+    promotionId: number;
+    couponCodeId: number | null;
+    code: string | null;
+    label: string;
+    amount: number;
+    shipping: boolean;
+  }[];
+  /** Promotions with a limit in total: each takes one use, only while one is left. */
+  limitedPromotionIds: readonly number[];
+  /** The codes redeemed: each counts the use, only while its own limit (if any) leaves one. */
+  redeemedCodeIds: readonly number[];
+  /** Promotions limited per customer: each takes one of this customer's uses, only while one is left. */
+  perCustomerPromotionIds: readonly number[];
 };
 
 export type OrderWrite = {
@@ -53,6 +84,7 @@ export type OrderWrite = {
    * addresses, unless one with this tax number is there already (or the address book is full).
    */
   rememberBilling: CompanyBillingAddress | null;
+  promotions: PromotionWrite;
 };
 
 export type CompanyBillingAddress = {
@@ -74,6 +106,13 @@ export class StockShortage extends Error {
   }
 }
 
+/** Thrown when a promotion or code the order counted on had no use left. Nothing was written. */
+export class PromotionTaken extends Error {
+  constructor() {
+    super('promotion taken');
+  }
+}
+
 /** Thrown when a quote the order's prices came from was used by another order or expired. Nothing was written. */
 export class QuoteTaken extends Error {
   constructor() {
@@ -83,6 +122,7 @@ export class QuoteTaken extends Error {
 
 const SHORTAGE = 'shop:stock-shortage';
 const QUOTE_TAKEN = 'shop:quote-taken';
+const PROMOTION_TAKEN = 'shop:promotion-taken';
 
 /**
  * Writes the whole order in one statement, so it is atomic without an interactive transaction: the
@@ -100,7 +140,9 @@ export async function writeOrder(
   prisma: PrismaClient,
   write: OrderWrite,
 ): Promise<{ lineIds: number[]; stock: StockLevel[] }> {
-  const { order, lines, history, email, clearCartOf, usesQuotes, rememberBilling } = write;
+  const { order, lines, history, email, clearCartOf, usesQuotes, rememberBilling, promotions } = write;
+  const discount = <K extends keyof PromotionWrite['discounts'][number]>(name: K) =>
+    promotions.discounts.map((row) => row[name]);
   const billing = rememberBilling;
   const byProduct = new Map<number, number>();
   const byVariant = new Map<number, { productId: number; quantity: number }>();
@@ -133,6 +175,15 @@ export async function writeOrder(
       quantity: line.quantity,
       unitPrice: line.unitPrice,
       lineTotal: line.lineTotal,
+      discount: line.discount,
+    })),
+    discountTotal: order.discountTotal,
+    discounts: promotions.discounts.map(({ promotionId, code, label, amount, shipping }) => ({
+      promotionId,
+      code,
+      label,
+      amount,
+      shipping,
     })),
   });
   // The stock left is known only inside the statement, so its `data` is built there.
@@ -176,7 +227,7 @@ export async function writeOrder(
           "billingStreet", "billingFloorDoor",
           "shippingMethodId", "shippingMethodName", "shippingFee", "shippingDeliveryTime",
           "paymentMethodId", "paymentMethodName", "paymentProvider", "paymentFee",
-          "itemsTotal", rounding, "vatTotal", "grandTotal", "refundedTotal", note, "trackingNumber",
+          "itemsTotal", "discountTotal", rounding, "vatTotal", "grandTotal", "refundedTotal", note, "trackingNumber",
           "completedAt", "createdAt", "updatedAt")
         SELECT ${order.id}, ${order.number}, ${order.idempotencyKey}, ${order.idempotencyFingerprint}, ${order.accessKeyHash}, ${order.termsVersion},
           ${order.userId}::int, ${order.status}::"OrderStatus",
@@ -189,7 +240,7 @@ export async function writeOrder(
           ${order.shippingMethodId}::int, ${order.shippingMethodName}, ${order.shippingFee}, ${order.shippingDeliveryTime},
           ${order.paymentMethodId}::int, ${order.paymentMethodName}, ${order.paymentProvider}::"PaymentProvider",
           ${order.paymentFee},
-          ${order.itemsTotal}, ${order.rounding}, ${order.vatTotal}, ${order.grandTotal}, ${order.refundedTotal},
+          ${order.itemsTotal}, ${order.discountTotal}, ${order.rounding}, ${order.vatTotal}, ${order.grandTotal}, ${order.refundedTotal},
           ${order.note}, ${order.trackingNumber}, ${order.completedAt}::timestamp, ${order.createdAt}::timestamp,
           ${order.createdAt}::timestamp
         FROM checked
@@ -228,18 +279,54 @@ export async function writeOrder(
         RETURNING q.id
       ), quotes_taken AS MATERIALIZED (
         SELECT shop_require((SELECT count(*) FROM quotes) = ${usesQuotes.length}, ${QUOTE_TAKEN}) AS ok
+      ), promotions_used AS (
+        -- A second order waits for the first one's row lock, then sees its use: the last one goes once.
+        UPDATE "Promotion" p SET uses = p.uses + 1
+        FROM placed
+        WHERE p.id = ANY(${[...promotions.limitedPromotionIds]}::int[])
+          AND (p."usageLimit" IS NULL OR p.uses < p."usageLimit")
+        RETURNING p.id
+      ), codes_used AS (
+        UPDATE "CouponCode" c SET uses = c.uses + 1
+        FROM placed
+        WHERE c.id = ANY(${[...promotions.redeemedCodeIds]}::int[]) AND (c."usageLimit" IS NULL OR c.uses < c."usageLimit")
+        RETURNING c.id
+      ), customer_uses AS (
+        INSERT INTO "PromotionCustomerUse" ("promotionId", customer, uses)
+        SELECT want.id, ${promotions.customer}, 1
+        FROM placed, unnest(${[...promotions.perCustomerPromotionIds]}::int[]) AS want(id)
+        ON CONFLICT ("promotionId", customer) DO UPDATE SET uses = "PromotionCustomerUse".uses + 1
+        WHERE "PromotionCustomerUse".uses
+          < (SELECT "perCustomerLimit" FROM "Promotion" WHERE id = EXCLUDED."promotionId")
+        RETURNING 1
+      ), promotions_taken AS MATERIALIZED (
+        SELECT shop_require(
+          (SELECT count(*) FROM promotions_used) = ${promotions.limitedPromotionIds.length}
+            AND (SELECT count(*) FROM codes_used) = ${promotions.redeemedCodeIds.length}
+            AND (SELECT count(*) FROM customer_uses) = ${promotions.perCustomerPromotionIds.length},
+          ${PROMOTION_TAKEN}) AS ok
+      ), discounts AS (
+        INSERT INTO "OrderDiscount" ("orderId", "promotionId", "couponCodeId", code, label, amount, shipping, customer)
+        SELECT placed.id, row."promotionId", row."couponCodeId", row.code, row.label, row.amount, row.shipping,
+          ${promotions.customer}
+        FROM placed, unnest(${discount('promotionId')}::int[], ${discount('couponCodeId')}::int[],
+          ${discount('code')}::text[], ${discount('label')}::text[], ${discount('amount')}::int[],
+          ${discount('shipping')}::boolean[]) WITH ORDINALITY
+          AS row("promotionId", "couponCodeId", code, label, amount, shipping, position)
+        ORDER BY row.position
       ), written AS (
         INSERT INTO "OrderLine" ("orderId", "productId", "variantId", "productTitle", "kutiId", "unitPrice", "vatRate",
-          "vatClass", unit, quantity, "lineTotal", "quoteLineId")
+          "vatClass", unit, quantity, "lineTotal", discount, "quoteLineId")
         SELECT placed.id, line."productId", line."variantId", line.title, line."kutiId", line."unitPrice", line."vatRate",
-          line."vatClass", line.unit, line.quantity, line."lineTotal", line."quoteLineId"
-        FROM placed, quotes_taken, unnest(${column('productId')}::int[], ${column('variantId')}::int[],
+          line."vatClass", line.unit, line.quantity, line."lineTotal", line.discount, line."quoteLineId"
+        FROM placed, quotes_taken, promotions_taken, unnest(${column('productId')}::int[], ${column('variantId')}::int[],
           ${column('productTitle')}::text[],
           ${column('kutiId')}::text[], ${column('unitPrice')}::int[], ${column('vatRate')}::int[],
           ${column('vatClass')}::text[], ${column('unit')}::text[],
-          ${column('quantity')}::int[], ${column('lineTotal')}::int[], ${column('quoteLineId')}::int[]) WITH ORDINALITY
+          ${column('quantity')}::int[], ${column('lineTotal')}::int[], ${column('discount')}::int[],
+          ${column('quoteLineId')}::int[]) WITH ORDINALITY
           AS line("productId", "variantId", title, "kutiId", "unitPrice", "vatRate", "vatClass", unit, quantity,
-            "lineTotal", "quoteLineId", position)
+            "lineTotal", discount, "quoteLineId", position)
         ORDER BY line.position
         RETURNING id
       ), order_hook AS (
@@ -261,6 +348,7 @@ export async function writeOrder(
   } catch (error) {
     if (error instanceof Error && error.message.includes(SHORTAGE)) throw new StockShortage();
     if (error instanceof Error && error.message.includes(QUOTE_TAKEN)) throw new QuoteTaken();
+    if (error instanceof Error && error.message.includes(PROMOTION_TAKEN)) throw new PromotionTaken();
     throw error;
   }
 }

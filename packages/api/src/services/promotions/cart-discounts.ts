@@ -1,0 +1,76 @@
+import type { PrismaClient } from '@shop/db';
+import type { VersionedCache } from '../../cache';
+import type { IndexedProduct } from '../catalogue/in-memory-index';
+import type { IndexedVariant } from '../catalogue/variants';
+import { withAncestors } from '../category';
+import { applyPromotions, type PromotionContext, type PromotionOutcome } from './apply-promotions';
+import { automaticRules, customerHistory, findCoupon } from './promotion-store';
+import type { DiscountableLine } from './rules';
+
+type Deps = { prisma: PrismaClient; cache: VersionedCache };
+
+/** A priced line with what promotions target it by. */
+export type LineToDiscount = {
+  product: IndexedProduct;
+  variant: IndexedVariant | null;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+};
+
+export type DiscountRequest = {
+  userId: number | null;
+  groupId: number | null;
+  /** The guest's e-mail once known (the order), for first-order and per-customer conditions. */
+  email: string | null;
+  couponCode: string | null;
+  shippingFee: PromotionContext['shippingFee'];
+  now?: Date;
+};
+
+/**
+ * The discounts of priced lines, as the cart shows them and the order charges them: the automatic
+ * rules from memory, the typed code (read fresh, its uses matter), the customer's history when a
+ * rule asks for it. A line's values are the product's own and its variant's options, so a rule on
+ * "Szín: kék" takes in the blue variant only.
+ */
+export async function discountLines(
+  deps: Deps,
+  lines: readonly LineToDiscount[],
+  request: DiscountRequest,
+): Promise<PromotionOutcome> {
+  const [automatic, coupon, lineage] = await Promise.all([
+    automaticRules(deps),
+    request.couponCode ? findCoupon(deps.prisma, request.couponCode) : null,
+    withAncestors(deps),
+  ]);
+  const rules = coupon ? [...automatic, coupon.promotion] : automatic;
+  const history = await customerHistory(deps.prisma, { userId: request.userId, email: request.email }, rules);
+  const discountable: DiscountableLine[] = lines.map((line) => ({
+    productId: line.product.id,
+    categoryIds: lineage(line.product.categoryIds),
+    valueIds: lineValueIds(line.product, line.variant),
+    unitPrice: line.unitPrice,
+    quantity: line.quantity,
+    lineTotal: line.lineTotal,
+  }));
+  return applyPromotions(
+    discountable,
+    automatic,
+    request.couponCode ? { code: request.couponCode, found: coupon } : null,
+    {
+      now: request.now ?? new Date(),
+      signedIn: request.userId !== null,
+      groupId: request.groupId,
+      firstOrder: history.firstOrder,
+      customerUses: history.customerUses,
+      shippingFee: request.shippingFee,
+    },
+  );
+}
+
+function lineValueIds(product: IndexedProduct, variant: IndexedVariant | null): number[] {
+  const optionValues = new Set(product.options.flatMap((option) => option.valueIds));
+  const own = product.valueIds.filter((id) => !optionValues.has(id));
+  return variant ? [...own, ...variant.valueIds] : own;
+}
