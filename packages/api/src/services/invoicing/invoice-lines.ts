@@ -70,7 +70,12 @@ export function invoiceLine(
   return { name, quantity, unit, netUnitPrice: round2(net / quantity), vat, net, vatAmount, gross };
 }
 
-export function invoiceLines(order: InvoiceOrder): InvoiceLine[] {
+export function invoiceLines(
+  order: Pick<
+    InvoiceOrder,
+    'lines' | 'shippingFee' | 'shippingMethodName' | 'paymentFee' | 'paymentMethodName'
+  >,
+): InvoiceLine[] {
   const classes = order.lines.map((line) => asVatClass(line.vatClass));
   const shopVatExempt = classes.length > 0 && classes.every((vatClass) => vatClass === 'AAM');
   const feeClass = feeVatClass(shopVatExempt);

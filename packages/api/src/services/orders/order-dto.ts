@@ -110,10 +110,12 @@ export function paymentStateOf(payments: readonly { status: string }[]): TPaymen
 /**
  * VAT content per class (27, 18, 5, TAM, AAM): each line at the percent it was sold at, shipping, fees and
  * rounding in the class the order's lines give them (vat.ts rule 4), so an AAM order shows "AAM: 0 Ft".
+ * Each line and each fee is rounded to the forint on its own, as the invoice's lines are
+ * (invoicing/invoice-lines.ts), so the order's VAT per rate is the invoice's.
  */
 export function vatBreakdown(
   lines: readonly { lineTotal: number; vatRate: number; vatClass: string }[],
-  feesGross: number,
+  fees: readonly number[],
 ): TOrder['vat'] {
   const byClass = new Map<TVatClass, { rate: number; gross: number; vat: number }>();
   const add = (vatClass: TVatClass, rate: number, gross: number) => {
@@ -129,7 +131,7 @@ export function vatBreakdown(
     add(vatClass, line.vatRate, line.lineTotal);
   }
   const feeClass = orderFeeVatClass(classes);
-  if (feesGross !== 0) add(feeClass, vatPercentOf(feeClass), feesGross);
+  for (const fee of fees) if (fee !== 0) add(feeClass, vatPercentOf(feeClass), fee);
   return VAT_CLASSES.flatMap((vatClass) => {
     const sum = byClass.get(vatClass);
     return sum ? [{ vatClass, ...sum }] : [];
@@ -195,7 +197,7 @@ export function toOrderDto(row: OrderRow): TOrder {
     rounding: row.rounding,
     total: row.grandTotal,
     vatContent: row.vatTotal,
-    vat: vatBreakdown(row.lines, row.shippingFee + row.paymentFee + row.rounding),
+    vat: vatBreakdown(row.lines, [row.shippingFee, row.paymentFee, row.rounding]),
     note: row.note,
     termsVersion: row.termsVersion,
     paymentState,

@@ -53,10 +53,11 @@ export async function payOrder(
     const reopened = await reopenLocked(tx, id, actorId);
     const exact = order.itemsTotal + order.shippingMethod.fee + method.grossFee;
     const total = method.provider === 'cash_on_delivery' ? roundCash(exact) : exact;
-    const vatTotal = vatBreakdown(order.lines, total - order.itemsTotal).reduce(
-      (sum, rate) => sum + rate.vat,
-      0,
-    );
+    const vatTotal = vatBreakdown(order.lines, [
+      order.shippingMethod.fee,
+      method.grossFee,
+      total - exact,
+    ]).reduce((sum, rate) => sum + rate.vat, 0);
     await tx.order.update({
       where: { id },
       data: {

@@ -199,7 +199,10 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
     discount: lineDiscount(line.position),
     quoteLineId: line.quote?.quoteLineId ?? null,
   }));
-  const vatTotal = vatBreakdown(orderLines, grandTotal - itemsTotal).reduce((sum, rate) => sum + rate.vat, 0);
+  const vatTotal = vatBreakdown(orderLines, [shippingFee, payment.fee, grandTotal - exactTotal]).reduce(
+    (sum, rate) => sum + rate.vat,
+    0,
+  );
   const status: TOrderStatus = payment.provider === 'barion' ? 'awaiting_payment' : 'received';
   // Counted once the order is worth writing, so a form sent with a mistake costs the shopper nothing.
   if (userId === null) {

@@ -11,7 +11,9 @@ export const PAYMENT_UNAVAILABLE =
   'A bankkártyás fizetés most nem indítható el. Kérjük, próbáld újra néhány perc múlva, vagy válassz másik fizetési módot!';
 
 /** The order as Barion's item list: every line, shipping and fees, whole forints that add up to the total. */
-export function barionItems(order: TOrder): BarionItem[] {
+export function barionItems(
+  order: Pick<TOrder, 'lines' | 'shippingMethod' | 'paymentMethod' | 'rounding'>,
+): BarionItem[] {
   const items: BarionItem[] = order.lines.map((line) => ({
     Name: line.title.slice(0, 250),
     Description: line.title.slice(0, 500),
