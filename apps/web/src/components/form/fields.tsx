@@ -11,6 +11,8 @@ export type TextFieldProps = InputProps & {
   error?: string;
   helper?: ReactNode;
   required?: boolean;
+  /** The unit beside the value ("Ft", "%"), which stays in sight once the field is filled. */
+  unit?: ReactNode;
 };
 
 /** A labelled input whose Hungarian error (from the zod schema or the server) shows under it. */
@@ -21,11 +23,13 @@ export function TextField({
   error,
   helper,
   required,
+  unit,
   ...input
 }: TextFieldProps) {
+  const field = <Input value={value} onChange={(event) => onValueChange(event.target.value)} {...input} />;
   return (
     <FieldFrame label={label} error={error} helper={helper} required={required}>
-      <Input value={value} onChange={(event) => onValueChange(event.target.value)} {...input} />
+      {unit ? <InputGroup endElement={unit}>{field}</InputGroup> : field}
     </FieldFrame>
   );
 }
@@ -60,7 +64,7 @@ export function PasswordField({
   helper,
   required,
   ...input
-}: TextFieldProps) {
+}: Omit<TextFieldProps, 'unit'>) {
   const [visible, setVisible] = useState(false);
   return (
     <FieldFrame label={label} error={error} helper={helper} required={required}>

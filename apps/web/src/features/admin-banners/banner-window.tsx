@@ -23,6 +23,8 @@ export function WindowFields({
   onToChange,
   fromError,
   toError,
+  fromLabel = 'Megjelenik ekkortól',
+  toLabel = 'Eltűnik ekkor',
 }: {
   from: string;
   to: string;
@@ -30,17 +32,19 @@ export function WindowFields({
   onToChange: (value: string) => void;
   fromError?: string;
   toError?: string;
+  fromLabel?: string;
+  toLabel?: string;
 }) {
   return (
     <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
       <Field.Root invalid={Boolean(fromError)}>
-        <Field.Label>Megjelenik ekkortól</Field.Label>
+        <Field.Label>{fromLabel}</Field.Label>
         <Input type="datetime-local" value={from} onChange={(event) => onFromChange(event.target.value)} />
         <Field.HelperText>Budapesti idő; üresen: azonnal.</Field.HelperText>
         <Field.ErrorText>{fromError}</Field.ErrorText>
       </Field.Root>
       <Field.Root invalid={Boolean(toError)}>
-        <Field.Label>Eltűnik ekkor</Field.Label>
+        <Field.Label>{toLabel}</Field.Label>
         <Input type="datetime-local" value={to} onChange={(event) => onToChange(event.target.value)} />
         <Field.HelperText>Budapesti idő; üresen: visszavonásig.</Field.HelperText>
         <Field.ErrorText>{toError}</Field.ErrorText>

@@ -1,0 +1,430 @@
+import { Field, Grid, Heading, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import {
+  PROMOTION_KIND_LABELS,
+  PROMOTION_KINDS,
+  type TPromotion,
+  type TPromotionKind,
+  ZPromotionCreateInput,
+  ZPromotionUpdateInput,
+} from '@shop/api/schemas';
+import { formatNumber, fromBudapestInput, toaster, toBudapestInput } from '@shop/ui';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { CheckboxField, SwitchField, TextField } from '../../components/form/fields';
+import { parseNumberInput } from '../../components/form/number-input';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { FormDialog } from '../../components/form-dialog';
+import { useTRPC, useTRPCClient } from '../../lib/trpc';
+import { ProductPicker } from '../admin/product-picker';
+import { WindowFields } from '../admin-banners/banner-window';
+import { propertyListOptions } from '../admin-properties/property-queries';
+import { OptionFinder, TargetField, type TargetOption } from './target-picker';
+
+type Draft = {
+  name: string;
+  automatic: boolean;
+  code: string;
+  kind: TPromotionKind;
+  value: string;
+  minCartValue: string;
+  categoryIds: number[];
+  productIds: number[];
+  propertyValueIds: number[];
+  customerGroupIds: number[];
+  firstOrderOnly: boolean;
+  combines: boolean;
+  startsAt: string;
+  endsAt: string;
+  usageLimit: string;
+  perCustomerLimit: string;
+  paused: boolean;
+};
+
+type TargetKey = 'categoryIds' | 'productIds' | 'propertyValueIds' | 'customerGroupIds';
+
+const numberText = (value: number | null | undefined) => (value == null ? '' : String(value));
+
+function draftOf(promotion: TPromotion | null): Draft {
+  return {
+    name: promotion?.name ?? '',
+    automatic: promotion?.automatic ?? false,
+    code: '',
+    kind: promotion?.kind ?? 'percent',
+    value: promotion && hasValue(promotion.kind) ? String(promotion.value) : '',
+    minCartValue: numberText(promotion?.minCartValue),
+    categoryIds: promotion?.categoryIds ?? [],
+    productIds: promotion?.productIds ?? [],
+    propertyValueIds: promotion?.propertyValueIds ?? [],
+    customerGroupIds: promotion?.customerGroupIds ?? [],
+    firstOrderOnly: promotion?.firstOrderOnly ?? false,
+    combines: promotion?.combines ?? false,
+    startsAt: toBudapestInput(promotion?.startsAt),
+    endsAt: toBudapestInput(promotion?.endsAt),
+    usageLimit: numberText(promotion?.usageLimit),
+    perCustomerLimit: numberText(promotion?.perCustomerLimit),
+    paused: promotion?.paused ?? false,
+  };
+}
+
+/** Free shipping and the half-price second piece are worth what they say; only these two need a number. */
+function hasValue(kind: TPromotionKind): kind is 'percent' | 'amount' {
+  return kind === 'percent' || kind === 'amount';
+}
+
+/** The fields as the API takes them: empty limits are none, times are Budapest wall-clock times. */
+function inputOf(draft: Draft) {
+  return {
+    name: draft.name,
+    automatic: draft.automatic,
+    kind: draft.kind,
+    value: hasValue(draft.kind) ? parseNumberInput(draft.value) : 0,
+    minCartValue: parseNumberInput(draft.minCartValue) ?? null,
+    categoryIds: draft.categoryIds,
+    productIds: draft.productIds,
+    propertyValueIds: draft.propertyValueIds,
+    customerGroupIds: draft.customerGroupIds,
+    firstOrderOnly: draft.firstOrderOnly,
+    combines: draft.combines,
+    startsAt: fromBudapestInput(draft.startsAt) ?? null,
+    endsAt: fromBudapestInput(draft.endsAt) ?? null,
+    usageLimit: parseNumberInput(draft.usageLimit) ?? null,
+    perCustomerLimit: parseNumberInput(draft.perCustomerLimit) ?? null,
+    paused: draft.paused,
+  };
+}
+
+/** The admin lists the targets are chosen from, as options with readable names. */
+function useTargetOptions(productIds: readonly number[]) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const categories = useQuery(
+    trpc.category.findAll.queryOptions({ page: 1, pageSize: 500, sort: 'path', order: 'asc' }),
+  );
+  const properties = useQuery(propertyListOptions(client));
+  const groups = useQuery(trpc.customer.groupList.queryOptions());
+  // A saved promotion names its products by id; their names come one by one (a promotion lists few).
+  const products = useQueries({
+    queries: productIds.map((id) => trpc.product.byId.queryOptions({ id }, { staleTime: 60_000 })),
+  });
+  const productNames = new Map(
+    products.flatMap((product) => (product.data ? [[product.data.id, product.data.title] as const] : [])),
+  );
+  return {
+    categories: categories.data?.items.map((category) => ({ id: category.id, label: category.path })) ?? [],
+    propertyValues:
+      properties.data?.items.flatMap((property) =>
+        property.values.map((value) => ({ id: value.id, label: `${property.title}: ${value.title}` })),
+      ) ?? [],
+    groups: groups.data?.map((group) => ({ id: group.id, label: group.name })) ?? [],
+    productName: (id: number) => productNames.get(id),
+  };
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="4" as="section">
+      <Heading as="h3" size="sm">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * Creates a promotion or edits one: who gets it (automatically or with a code), what it is worth, what
+ * it applies to and when. The API judges every field; its Hungarian messages show under them.
+ */
+export function PromotionFormDialog({
+  promotion,
+  onClose,
+}: {
+  /** The promotion to edit; null for a new one. */
+  promotion: TPromotion | null;
+  onClose: () => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState(() => draftOf(promotion));
+  // Names of products picked in this dialog, before the product lookups above know them.
+  const [pickedNames, setPickedNames] = useState<Record<number, string>>({});
+  const options = useTargetOptions(draft.productIds);
+  const { errors, validate, failWith } = useZodForm(
+    promotion ? ZPromotionUpdateInput : ZPromotionCreateInput,
+  );
+
+  const set =
+    <K extends keyof Draft>(key: K) =>
+    (value: Draft[K]) =>
+      setDraft((current) => ({ ...current, [key]: value }));
+  const addTarget = (key: TargetKey) => (id: number) =>
+    setDraft((current) => ({ ...current, [key]: [...current[key], id] }));
+  const removeTarget = (key: TargetKey) => (id: number) =>
+    setDraft((current) => ({ ...current, [key]: current[key].filter((entry) => entry !== id) }));
+  const chosen = (key: Exclude<TargetKey, 'productIds'>, list: TargetOption[]) =>
+    draft[key].map((id) => list.find((option) => option.id === id) ?? { id, label: `#${id}` });
+
+  const saved = (title: string) => {
+    toaster.success({ title, description: draft.name.trim() });
+    void queryClient.invalidateQueries(trpc.promotion.pathFilter());
+    onClose();
+  };
+  const create = useMutation(
+    trpc.promotion.create.mutationOptions({
+      onSuccess: () => saved('Az akció létrejött.'),
+      ...failWith('Az akció nem jött létre.'),
+    }),
+  );
+  const update = useMutation(
+    trpc.promotion.update.mutationOptions({
+      onSuccess: () => saved('Az akció mentve.'),
+      ...failWith('A mentés nem sikerült.'),
+    }),
+  );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const fields = inputOf(draft);
+    if (promotion) {
+      const input = validate({ id: promotion.id, ...fields });
+      if (input) update.mutate(input as Parameters<typeof update.mutate>[0]);
+    } else {
+      const code = draft.automatic ? null : draft.code.trim() || null;
+      const input = validate({ ...fields, code });
+      if (input) create.mutate(input as Parameters<typeof create.mutate>[0]);
+    }
+  };
+
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={promotion ? 'Akció szerkesztése' : 'Új akció'}
+      onSubmit={onSubmit}
+      submitLabel={promotion ? 'Mentés' : 'Akció létrehozása'}
+      pending={create.isPending || update.isPending}
+      size={{ base: 'full', sm: 'lg' }}
+    >
+      <Stack gap="8">
+        <Section title="Az akció">
+          <TextField
+            label="Név"
+            value={draft.name}
+            onValueChange={set('name')}
+            error={errors.name}
+            helper="A vásárló ezt látja a kedvezmény soránál, például „Adventi 10 %”."
+            required
+            maxLength={120}
+            autoFocus
+          />
+          <Field.Root invalid={Boolean(errors.automatic)}>
+            <Field.Label>Hogyan jár</Field.Label>
+            <RadioGroup.Root
+              value={draft.automatic ? 'automatic' : 'code'}
+              onValueChange={(details) => set('automatic')(details.value === 'automatic')}
+              colorPalette="brand"
+            >
+              <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '2', sm: '6' }}>
+                <RadioGroup.Item value="automatic">
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>Automatikus akció</RadioGroup.ItemText>
+                </RadioGroup.Item>
+                <RadioGroup.Item value="code">
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>Kuponkód</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              </Stack>
+            </RadioGroup.Root>
+            <Field.HelperText>
+              {draft.automatic
+                ? 'Minden kosár megkapja, amely megfelel a feltételeknek.'
+                : 'A vásárló a kosárban vagy a pénztárban beírt kóddal kapja meg.'}
+            </Field.HelperText>
+            <Field.ErrorText>{errors.automatic}</Field.ErrorText>
+          </Field.Root>
+          {!draft.automatic &&
+            (promotion ? (
+              <Text fontSize="sm" color="fg.muted">
+                {promotion.codeCount === 0
+                  ? 'Még nincs kódja: a listában a „Kódok” gombbal generálhatsz.'
+                  : `${formatNumber(promotion.codeCount)} kódja van; újakat a listában a „Kódok” gombbal generálhatsz.`}
+              </Text>
+            ) : (
+              <TextField
+                label="Kuponkód"
+                value={draft.code}
+                onValueChange={(value) => set('code')(value.toUpperCase())}
+                error={errors.code}
+                helper="Betűk, számok, kötőjel; például ADVENT10. Üresen is mentheted, és utána generálhatsz kódokat."
+                autoCapitalize="characters"
+                autoComplete="off"
+                spellCheck={false}
+              />
+            ))}
+        </Section>
+
+        <Section title="Kedvezmény">
+          <Grid templateColumns={{ base: '1fr', sm: hasValue(draft.kind) ? '3fr 2fr' : '1fr' }} gap="4">
+            <Field.Root invalid={Boolean(errors.kind)}>
+              <Field.Label>Fajtája</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  value={draft.kind}
+                  onChange={(event) => set('kind')(event.target.value as TPromotionKind)}
+                >
+                  {PROMOTION_KINDS.map((kind) => (
+                    <option key={kind} value={kind}>
+                      {PROMOTION_KIND_LABELS[kind]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.ErrorText>{errors.kind}</Field.ErrorText>
+            </Field.Root>
+            {hasValue(draft.kind) && (
+              <TextField
+                label={draft.kind === 'percent' ? 'Mértéke (%)' : 'Összege (Ft)'}
+                value={draft.value}
+                onValueChange={set('value')}
+                error={errors.value}
+                unit={draft.kind === 'percent' ? '%' : 'Ft'}
+                inputMode="numeric"
+                required
+              />
+            )}
+          </Grid>
+          <TextField
+            label="Minimális kosárérték"
+            value={draft.minCartValue}
+            onValueChange={set('minCartValue')}
+            error={errors.minCartValue}
+            unit="Ft"
+            inputMode="numeric"
+            helper="A kosár bruttó értéke a kedvezmény előtt legalább ennyi legyen; üresen: bármennyi."
+          />
+          <CheckboxField checked={draft.combines} onCheckedChange={set('combines')} error={errors.combines}>
+            Összevonható
+            <Text color="fg.muted" fontSize="sm">
+              {draft.automatic
+                ? 'Egy kuponkód is érvényes mellette.'
+                : 'A futó automatikus akciók is érvényesek mellette.'}
+            </Text>
+          </CheckboxField>
+        </Section>
+
+        <Section title="Mire és kinek">
+          <TargetField
+            label="Kategóriák"
+            helper="Csak az itt lévő (és alkategóriáikban lévő) termékekre; üresen: mindre."
+            chosen={chosen('categoryIds', options.categories)}
+            onRemove={removeTarget('categoryIds')}
+            error={errors.categoryIds}
+          >
+            <OptionFinder
+              options={options.categories}
+              chosenIds={draft.categoryIds}
+              onPick={addTarget('categoryIds')}
+              searchLabel="Kategória keresése"
+              placeholder="Kategória neve"
+            />
+          </TargetField>
+          <TargetField
+            label="Termékek"
+            helper="Csak ezekre a termékekre; üresen: mindre."
+            chosen={draft.productIds.map((id) => ({
+              id,
+              label: pickedNames[id] ?? options.productName(id) ?? `#${id}`,
+            }))}
+            onRemove={removeTarget('productIds')}
+            error={errors.productIds}
+          >
+            <ProductPicker
+              listBeforeSearch={false}
+              exclude={draft.productIds}
+              onPick={(product) => {
+                setPickedNames((names) => ({ ...names, [product.id]: product.title }));
+                addTarget('productIds')(product.id);
+              }}
+            />
+          </TargetField>
+          <TargetField
+            label="Tulajdonságok"
+            helper="Csak az ilyen tulajdonságú termékekre, például egy márkára; üresen: mindre."
+            chosen={chosen('propertyValueIds', options.propertyValues)}
+            onRemove={removeTarget('propertyValueIds')}
+            error={errors.propertyValueIds}
+          >
+            <OptionFinder
+              options={options.propertyValues}
+              chosenIds={draft.propertyValueIds}
+              onPick={addTarget('propertyValueIds')}
+              searchLabel="Tulajdonság keresése"
+              placeholder="Például a márka neve"
+            />
+          </TargetField>
+          <TargetField
+            label="Vásárlói csoportok"
+            helper="Csak e csoportok bejelentkezett tagjainak; üresen: mindenkinek."
+            chosen={chosen('customerGroupIds', options.groups)}
+            onRemove={removeTarget('customerGroupIds')}
+            error={errors.customerGroupIds}
+          >
+            <OptionFinder
+              options={options.groups}
+              chosenIds={draft.customerGroupIds}
+              onPick={addTarget('customerGroupIds')}
+              searchLabel="Vásárlói csoport keresése"
+              placeholder="Csoport neve"
+            />
+          </TargetField>
+          <CheckboxField
+            checked={draft.firstOrderOnly}
+            onCheckedChange={set('firstOrderOnly')}
+            error={errors.firstOrderOnly}
+          >
+            Csak az első rendelésre
+          </CheckboxField>
+        </Section>
+
+        <Section title="Időszak és korlátok">
+          <WindowFields
+            from={draft.startsAt}
+            to={draft.endsAt}
+            onFromChange={set('startsAt')}
+            onToChange={set('endsAt')}
+            fromError={errors.startsAt}
+            toError={errors.endsAt}
+            fromLabel="Kezdete"
+            toLabel="Vége"
+          />
+          <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+            <TextField
+              label="Felhasználás összesen"
+              value={draft.usageLimit}
+              onValueChange={set('usageLimit')}
+              error={errors.usageLimit}
+              unit="rendelés"
+              inputMode="numeric"
+              helper="Üresen: korlátlan."
+            />
+            <TextField
+              label="Vásárlónként"
+              value={draft.perCustomerLimit}
+              onValueChange={set('perCustomerLimit')}
+              error={errors.perCustomerLimit}
+              unit="rendelés"
+              inputMode="numeric"
+              helper="Üresen: korlátlan."
+            />
+          </Grid>
+          <SwitchField checked={draft.paused} onCheckedChange={set('paused')}>
+            Szüneteltetve
+          </SwitchField>
+        </Section>
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,288 @@
+import { Badge, Box, Button, Flex, Table, Text } from '@chakra-ui/react';
+import type { TPromotion } from '@shop/api/schemas';
+import { formatPrice, toaster } from '@shop/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LuPlus } from 'react-icons/lu';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { toastError } from '../../lib/error-toast';
+import { useTRPC } from '../../lib/trpc';
+import { AdminPage, AdminPanel } from '../admin/admin-page';
+import { PagedListBody } from '../admin/list-controls';
+import { bannerWindowText } from '../admin-banners/banner-window';
+import { CodeGeneratorDialog } from './code-generator-dialog';
+import { PromotionFormDialog } from './promotion-form-dialog';
+import {
+  PROMOTION_STATE_LABELS,
+  PROMOTION_STATE_PALETTES,
+  promotionCodeText,
+  promotionUsesText,
+  promotionValueText,
+} from './promotion-text';
+
+function StateBadge({ state }: { state: TPromotion['state'] }) {
+  return (
+    <Badge colorPalette={PROMOTION_STATE_PALETTES[state]} variant="subtle">
+      {PROMOTION_STATE_LABELS[state]}
+    </Badge>
+  );
+}
+
+function CodeText({ promotion }: { promotion: TPromotion }) {
+  const text = promotionCodeText(promotion);
+  return (
+    <Text
+      as="span"
+      fontFamily={!promotion.automatic && promotion.codeCount === 1 ? 'mono' : undefined}
+      color={promotion.automatic ? 'fg.muted' : undefined}
+      wordBreak="break-all"
+    >
+      {text}
+    </Text>
+  );
+}
+
+function PromotionActions({
+  promotion,
+  pausing,
+  onEdit,
+  onPause,
+  onCodes,
+  onDelete,
+}: {
+  promotion: TPromotion;
+  pausing: boolean;
+  onEdit: () => void;
+  onPause: () => void;
+  onCodes: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Flex gap="2" wrap="wrap" justify={{ md: 'flex-end' }}>
+      <Button size="xs" variant="outline" onClick={onEdit} aria-label={`${promotion.name} szerkesztése`}>
+        Szerkesztés
+      </Button>
+      <Button
+        size="xs"
+        variant="outline"
+        loading={pausing}
+        onClick={onPause}
+        aria-label={`${promotion.name} ${promotion.paused ? 'folytatása' : 'szüneteltetése'}`}
+      >
+        {promotion.paused ? 'Folytatás' : 'Szüneteltetés'}
+      </Button>
+      {!promotion.automatic && (
+        <Button size="xs" variant="outline" onClick={onCodes} aria-label={`${promotion.name}: kódok`}>
+          Kódok
+        </Button>
+      )}
+      <Button
+        size="xs"
+        variant="outline"
+        colorPalette="red"
+        onClick={onDelete}
+        aria-label={`${promotion.name} törlése`}
+      >
+        Törlés
+      </Button>
+    </Flex>
+  );
+}
+
+/** Uses, discounts given and revenue, on a phone in one line under the promotion's name. */
+function Figures({ promotion }: { promotion: TPromotion }) {
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      {promotionUsesText(promotion)} felhasználás · {formatPrice(promotion.discountTotal)} kedvezmény ·{' '}
+      {formatPrice(promotion.revenue)} bevétel
+    </Text>
+  );
+}
+
+/** /admin/promotions: automatic promotions and coupons with how much they were used and brought in. */
+export function PromotionsPage() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { data, isPending, error } = useQuery(trpc.promotion.list.queryOptions());
+  // The form is mounted while open, so each opening starts from the promotion as it is now.
+  const [editing, setEditing] = useState<{ promotion: TPromotion | null } | null>(null);
+  const [generating, setGenerating] = useState<TPromotion | null>(null);
+  const [deleting, setDeleting] = useState<TPromotion | null>(null);
+
+  const pause = useMutation(
+    trpc.promotion.pause.mutationOptions({
+      meta: { toastError: false },
+      onSuccess: (promotion) => {
+        toaster.success({
+          title: promotion.paused ? 'Az akció szünetel.' : 'Az akció folytatódik.',
+          description: promotion.name,
+        });
+        void queryClient.invalidateQueries(trpc.promotion.pathFilter());
+      },
+      onError: (failure) => toastError('A változtatás nem sikerült.', failure),
+    }),
+  );
+  const remove = useMutation(
+    trpc.promotion.delete.mutationOptions({
+      meta: { toastError: false },
+      onSuccess: () => {
+        toaster.success({ title: 'Az akció törölve.', description: deleting?.name });
+        void queryClient.invalidateQueries(trpc.promotion.pathFilter());
+        setDeleting(null);
+      },
+      onError: (failure) => toastError('A törlés nem sikerült.', failure),
+    }),
+  );
+
+  const items = data?.items;
+  const list = items && { items, page: 1, pageSize: Math.max(items.length, 1), total: items.length };
+
+  return (
+    <AdminPage
+      title="Akciók"
+      description="Automatikus akciók és kuponkódok: mennyit használták, mennyi kedvezményt adtak, és mennyi bevételt hoztak a velük leadott rendelések."
+      actions={
+        <Button colorPalette="brand" onClick={() => setEditing({ promotion: null })}>
+          <LuPlus /> Új akció
+        </Button>
+      }
+    >
+      <AdminPanel overflow="hidden">
+        <PagedListBody
+          data={list}
+          isPending={isPending}
+          error={error}
+          emptyText="Még nincs akció. Az „Új akció” gombbal hozhatsz létre kuponkódot vagy automatikus akciót."
+          unit="akció"
+          onPageChange={() => undefined}
+        >
+          <Table.ScrollArea>
+            <Table.Root size="sm" aria-label="Akciók">
+              <Table.Header>
+                <Table.Row bg="bg.subtle">
+                  <Table.ColumnHeader ps={{ base: '4', md: '6' }}>Akció</Table.ColumnHeader>
+                  <Table.ColumnHeader hideBelow="md">Kód</Table.ColumnHeader>
+                  <Table.ColumnHeader hideBelow="md">Állapot</Table.ColumnHeader>
+                  <Table.ColumnHeader hideBelow="md" textAlign="end">
+                    Felhasználás
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader hideBelow="md" textAlign="end">
+                    Kedvezmény
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader hideBelow="md" textAlign="end">
+                    Bevétel
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader hideBelow="md" pe="6">
+                    <Text srOnly>Műveletek</Text>
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {items?.map((promotion) => {
+                  const actions = (
+                    <PromotionActions
+                      promotion={promotion}
+                      pausing={pause.isPending && pause.variables?.id === promotion.id}
+                      onEdit={() => setEditing({ promotion })}
+                      onPause={() => pause.mutate({ id: promotion.id, paused: !promotion.paused })}
+                      onCodes={() => setGenerating(promotion)}
+                      onDelete={() => setDeleting(promotion)}
+                    />
+                  );
+                  const period = bannerWindowText({
+                    activeFrom: promotion.startsAt,
+                    activeTo: promotion.endsAt,
+                  });
+                  return (
+                    <Table.Row key={promotion.id} aria-label={promotion.name}>
+                      <Table.Cell
+                        ps={{ base: '4', md: '6' }}
+                        pe={{ base: '4', md: '3' }}
+                        py="3"
+                        verticalAlign="top"
+                      >
+                        <Flex gap="2" align="baseline" justify="space-between">
+                          <Text fontWeight="medium">{promotion.name}</Text>
+                          <Box hideFrom="md" flexShrink="0">
+                            <StateBadge state={promotion.state} />
+                          </Box>
+                        </Flex>
+                        <Text fontSize="sm" whiteSpace="nowrap">
+                          {promotionValueText(promotion)}
+                        </Text>
+                        {period && (
+                          <Text fontSize="xs" color="fg.muted">
+                            {period}
+                          </Text>
+                        )}
+                        {/* On a phone the code, the figures and the buttons sit under the name. */}
+                        <Flex hideFrom="md" direction="column" gap="2" mt="1">
+                          <Text fontSize="sm">
+                            <CodeText promotion={promotion} />
+                          </Text>
+                          <Figures promotion={promotion} />
+                          {actions}
+                        </Flex>
+                      </Table.Cell>
+                      <Table.Cell hideBelow="md" verticalAlign="top" py="3" maxW="40">
+                        <CodeText promotion={promotion} />
+                      </Table.Cell>
+                      <Table.Cell hideBelow="md" verticalAlign="top" py="3">
+                        <StateBadge state={promotion.state} />
+                      </Table.Cell>
+                      <Table.Cell
+                        hideBelow="md"
+                        verticalAlign="top"
+                        py="3"
+                        textAlign="end"
+                        whiteSpace="nowrap"
+                      >
+                        {promotionUsesText(promotion)}
+                      </Table.Cell>
+                      <Table.Cell
+                        hideBelow="md"
+                        verticalAlign="top"
+                        py="3"
+                        textAlign="end"
+                        whiteSpace="nowrap"
+                      >
+                        {formatPrice(promotion.discountTotal)}
+                      </Table.Cell>
+                      <Table.Cell
+                        hideBelow="md"
+                        verticalAlign="top"
+                        py="3"
+                        textAlign="end"
+                        whiteSpace="nowrap"
+                      >
+                        {formatPrice(promotion.revenue)}
+                      </Table.Cell>
+                      <Table.Cell hideBelow="md" pe="6" verticalAlign="top" py="3">
+                        {actions}
+                      </Table.Cell>
+                    </Table.Row>
+                  );
+                })}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        </PagedListBody>
+      </AdminPanel>
+
+      {editing && <PromotionFormDialog promotion={editing.promotion} onClose={() => setEditing(null)} />}
+      {generating && <CodeGeneratorDialog promotion={generating} onClose={() => setGenerating(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Törlöd az akciót?"
+        confirmLabel="Törlés"
+        loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
+      >
+        {deleting?.name}: a kódjaival együtt törlődik, és többé nem ad kedvezményt. A már leadott rendelések
+        megtartják a kedvezményüket. A törlés nem vonható vissza; ha csak egy időre állítanád le, inkább
+        szüneteltesd.
+      </ConfirmDialog>
+    </AdminPage>
+  );
+}
