@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
 
 /** sessionStorage: when the app last reloaded itself after a failed chunk load. */
 export const CHUNK_RELOAD_KEY = 'chunk-reload-at';
+/** Beyond spec §4: the coupon code the shopper applied, sent with the cart's pricing and the order. */
+export const COUPON_KEY = 'coupon';
 
 /** Fired on this tab's own writes; the `storage` event only reports other tabs' writes. */
 const LOCAL_CHANGE_EVENT = 'shop:storage';
@@ -79,3 +81,14 @@ export const readGuestCart = (): GuestCartLine[] => parseGuestCart(readGuestCart
 /** Stores the guest cart; an empty one is removed from storage altogether. */
 export const writeGuestCart = (lines: readonly GuestCartLine[]): void =>
   write(STORAGE_KEYS.cart, lines.length === 0 ? null : JSON.stringify(lines));
+
+/**
+ * The applied coupon code; a stored value that is not a code (edited by hand) counts as none. The
+ * pattern is ZCouponCode's after folding (schemas/promotion-discount.ts), kept here without zod, as
+ * every page reads storage before its first paint.
+ */
+export function readCouponCode(): string | null {
+  const code = read(COUPON_KEY);
+  return code !== null && /^[A-Z0-9_-]{1,40}$/.test(code) ? code : null;
+}
+export const writeCouponCode = (code: string | null): void => write(COUPON_KEY, code);

@@ -2,6 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import {
   type GuestCartLine,
   parseGuestCart,
+  readCouponCode,
   readDrawerOpen,
   readGuestCartText,
   readToken,
@@ -23,3 +24,7 @@ export function useGuestCart(): GuestCartLine[] {
   const text = useSyncExternalStore(subscribeStorage, readGuestCartText, NOTHING_STORED);
   return useMemo(() => parseGuestCart(text), [text]);
 }
+
+/** The coupon code the shopper applied, in every component and tab. */
+export const useCouponCode = (): string | null =>
+  useSyncExternalStore(subscribeStorage, readCouponCode, NOTHING_STORED);

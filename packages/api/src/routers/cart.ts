@@ -99,7 +99,7 @@ export const cartRouter = router({
     })
     .input(ZCartCouponInput)
     .output(ZCart)
-    .mutation(async ({ ctx, input }) => {
+    .query(async ({ ctx, input }) => {
       const shopper = await loadShopper(ctx.prisma, ctx.session);
       if (ctx.session) return getServerCart(ctx, ctx.session.user.id, shopper, input.couponCode);
       return priceCart(ctx, shopper, input.cart ?? [], input.couponCode);

@@ -144,6 +144,9 @@ export const ZCart = z
     discountTotal: z.number().int().meta({
       description: 'A kedvezmények összege forintban, az elengedett szállítási díjjal együtt.',
     }),
+    freeShipping: z.boolean().meta({
+      description: 'Igaz, ha egy akció vagy a kupon elengedi a szállítási díjat, bármelyik szállítási módnál.',
+    }),
     coupon: ZCouponState.nullable().meta({
       description: 'A megadott kuponkód sorsa; null, ha nem adtak meg kódot.',
     }),

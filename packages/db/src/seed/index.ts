@@ -6,6 +6,7 @@ import { seedContent } from './content';
 import { seedCustomerGroups, seedDemoCustomers } from './customers';
 import { seedEmail } from './email';
 import { seedDemoOrders } from './orders';
+import { seedPromotions } from './promotions';
 import type { SeedContext } from './seed-context';
 import { seedShopSetting } from './shop-setting';
 
@@ -14,6 +15,7 @@ export { DEFAULT_ADMIN_EMAIL } from './admin';
 export { type CataloguePdfOptions, cataloguePdf } from './content/catalogue-pdf';
 export { DEMO_CUSTOMER_PASSWORD } from './customers';
 export { EMAIL_TEMPLATES } from './email';
+export { DEMO_COUPONS } from './promotions';
 
 export type SeedOptions = {
   adminEmail?: string | undefined;
@@ -60,6 +62,7 @@ export async function seedDemoData(prisma: PrismaClient, opts: SeedOptions = {})
       await seedEmail(tx, ctx);
       if (demoData) await seedDemoCustomers(tx, ctx);
       if (demoData) await seedDemoOrders(tx, ctx);
+      if (demoData) await seedPromotions(tx, ctx);
       return seedAdmin(tx, ctx, opts);
     },
     { maxWait: 60_000, timeout: 120_000 },

@@ -70,7 +70,8 @@ function ClearCartButton({ onClear }: { onClear: () => Promise<unknown> }) {
 
 /** Spec §2 cart: the guest's or the customer's cart, its totals and the way to the checkout. */
 export function CartPage() {
-  const { cart, error, refetch, signedIn, add, addMany, remove, clear } = useCart();
+  const { cart, error, refetch, signedIn, add, addMany, remove, clear, couponCode, setCouponCode } =
+    useCart();
   // A failed change is toasted by the query client; the line simply shows the cart as it is.
   const ignoreFailure = (change: Promise<unknown>) => void change.catch(() => undefined);
   const empty = cart?.lines.length === 0;
@@ -150,6 +151,8 @@ export function CartPage() {
                   cart={cart}
                   checkoutHref={signedIn ? CHECKOUT_HREF.signedIn : CHECKOUT_HREF.guest}
                   clearButton={<ClearCartButton onClear={clear} />}
+                  couponCode={couponCode}
+                  onCouponChange={setCouponCode}
                 />
                 <OfferButton
                   mt="3"

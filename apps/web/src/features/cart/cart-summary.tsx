@@ -2,8 +2,9 @@ import { Box, Button, Flex, Heading, Progress, Separator, Stack, Text } from '@c
 import type { TCart } from '@shop/api/schemas';
 import { formatNumber, formatPrice } from '@shop/ui';
 import type { ReactNode } from 'react';
-import { LuArrowRight, LuCircleCheck, LuTruck } from 'react-icons/lu';
+import { LuArrowRight, LuCircleCheck, LuPercent, LuTruck } from 'react-icons/lu';
 import { AppLink } from '../../components/app-link';
+import { CouponForm } from './coupon-form';
 import { freeShippingHint } from './free-shipping';
 import { shippingEstimateNote } from './shipping-estimate-note';
 
@@ -58,21 +59,72 @@ function FreeShipping({ shipping }: { shipping: NonNullable<TCart['shipping']> }
   );
 }
 
+/** One line per discount: "Adventi 10 % (DEMO10)  −1 047 Ft". */
+export function DiscountRows({ discounts }: { discounts: TCart['discounts'] }) {
+  return discounts
+    .filter((discount) => discount.amount > 0)
+    .map((discount) => (
+      <Row
+        key={`${discount.promotionId}-${discount.code}-${discount.shipping}`}
+        label={
+          <Text as="span" color="green.fg">
+            {discount.label}
+            {discount.code && ` (${discount.code})`}
+          </Text>
+        }
+      >
+        <Text as="span" color="green.fg">
+          −{formatPrice(discount.amount)}
+        </Text>
+      </Row>
+    ));
+}
+
+/** "Még 3 010 Ft, és 10 % kedvezmény jár": the automatic rules the cart is short of. */
+function PromotionHints({ hints }: { hints: readonly string[] }) {
+  if (hints.length === 0) return null;
+  return (
+    <Stack gap="2">
+      {hints.map((hint) => (
+        <Flex
+          key={hint}
+          align="center"
+          gap="2"
+          fontSize="sm"
+          fontWeight="medium"
+          bg="brand.subtle"
+          borderRadius="l2"
+          px="3"
+          py="2.5"
+        >
+          <LuPercent aria-hidden="true" />
+          <Text role="status">{hint}</Text>
+        </Flex>
+      ))}
+    </Stack>
+  );
+}
+
 /**
- * The totals beside the lines: subtotal with its VAT content, the shipping estimate and the free
- * shipping hint, and the way on to the checkout (disabled, with the reason, while a line is not orderable).
+ * The totals beside the lines: subtotal, the discounts, the VAT content of what is paid, the shipping
+ * estimate and the free shipping hint, the coupon field, and the way on to the checkout (disabled,
+ * with the reason, while a line is not orderable).
  */
 export function CartSummary({
   cart,
   checkoutHref,
   clearButton,
+  couponCode,
+  onCouponChange,
 }: {
   cart: TCart;
   checkoutHref: string;
   clearButton: ReactNode;
+  couponCode: string | null;
+  onCouponChange: (code: string | null) => void;
 }) {
   const shipping = cart.shipping;
-  const total = cart.subtotal + (shipping?.fee ?? 0);
+  const total = cart.itemsTotal + (shipping?.fee ?? 0);
   // The subtotal counts only what can be ordered as it is; so does its label.
   const orderablePieces = cart.lines
     .filter((line) => line.state === 'available')
@@ -106,6 +158,7 @@ export function CartSummary({
         >
           {formatPrice(cart.subtotal)}
         </Row>
+        <DiscountRows discounts={cart.discounts} />
         <Row label="Ebből ÁFA">{formatPrice(cart.vatContent)}</Row>
         {shipping && (
           <Row
@@ -125,7 +178,9 @@ export function CartSummary({
           </Row>
         )}
       </Stack>
-      {shipping && <FreeShipping shipping={shipping} />}
+      {shipping && !cart.freeShipping && <FreeShipping shipping={shipping} />}
+      <PromotionHints hints={cart.hints} />
+      <CouponForm cart={cart} couponCode={couponCode} onChange={onCouponChange} />
       <Separator />
       <Stack as="dl">
         <Row label="Várható végösszeg" strong>

@@ -1,9 +1,9 @@
 import type { TCart } from '@shop/api/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { readGuestCart, writeGuestCart } from '../../lib/storage';
+import { readGuestCart, writeCouponCode, writeGuestCart } from '../../lib/storage';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
-import { useGuestCart, useToken } from '../../lib/use-storage';
+import { useCouponCode, useGuestCart, useToken } from '../../lib/use-storage';
 import { announceAddToCart } from './announce-add-to-cart';
 import { addGuestLine, isLine, type LineRef } from './guest-cart';
 
@@ -17,6 +17,7 @@ const EMPTY_CART: TCart = {
   itemsTotal: 0,
   discounts: [],
   discountTotal: 0,
+  freeShipping: false,
   coupon: null,
   hints: [],
   vatContent: 0,
@@ -121,27 +122,38 @@ export function useCartActions() {
 
 /**
  * The cart as the cart page shows it, whoever is shopping: the signed-in customer's server cart
- * (cart.get) or the guest's browser lines priced by cart.price; with the actions and the piece count.
+ * (cart.get) or the guest's browser lines priced by cart.price, with the applied coupon code
+ * (cart.coupon for the server cart); with the actions, the piece count and the coupon's setter.
  */
 export function useCart() {
   const trpc = useTRPC();
   const signedIn = Boolean(useToken());
   const guestLines = useGuestCart();
+  const couponCode = useCouponCode();
   const actions = useCartActions();
-  const server = useQuery({ ...trpc.cart.get.queryOptions(), enabled: signedIn });
+  const server = useQuery({ ...trpc.cart.get.queryOptions(), enabled: signedIn && couponCode === null });
+  const serverWithCoupon = useQuery({
+    ...trpc.cart.coupon.queryOptions({ couponCode: couponCode ?? '' }),
+    enabled: signedIn && couponCode !== null,
+    placeholderData: keepPreviousData,
+  });
   const guest = useQuery({
-    ...trpc.cart.price.queryOptions({ cart: guestLines }),
+    ...trpc.cart.price.queryOptions(couponCode ? { cart: guestLines, couponCode } : { cart: guestLines }),
     enabled: !signedIn && guestLines.length > 0,
     // Another tab changed the lines: the cart stays on screen until their prices arrive.
     placeholderData: keepPreviousData,
   });
-  const cart: TCart | undefined = signedIn ? server.data : guestLines.length === 0 ? EMPTY_CART : guest.data;
+  const own = couponCode === null ? server : serverWithCoupon;
+  const cart: TCart | undefined = signedIn ? own.data : guestLines.length === 0 ? EMPTY_CART : guest.data;
   return {
     cart,
-    error: signedIn ? server.error : guest.error,
-    refetch: signedIn ? server.refetch : guest.refetch,
+    error: signedIn ? own.error : guest.error,
+    refetch: signedIn ? own.refetch : guest.refetch,
     signedIn,
     count: cart?.itemCount ?? 0,
+    couponCode,
+    /** Applies a code (already checked against ZCouponCode), or removes it with null. */
+    setCouponCode: writeCouponCode,
     ...actions,
   };
 }

@@ -228,6 +228,8 @@ function CheckoutForm({
             termsError={errors.acceptTerms}
             problem={checkout.problem}
             pending={checkout.pending}
+            couponCode={checkout.couponCode}
+            onCouponChange={checkout.setCouponCode}
           />
         </Box>
       </form>

@@ -10,7 +10,7 @@ describe('checkout totals', () => {
     expect(shippingFeeFor({ fee: 1290, freeAbove: null }, 1_000_000)).toBe(1290);
   });
 
-  it('rounds cash on delivery to 0 or 5 Ft and puts the rounding into the VAT at 27 %', () => {
+  it('rounds cash on delivery to 0 or 5 Ft, and takes each fee’s VAT at 27 % on its own, as the invoice does', () => {
     // 12 993 + 1 990 + 490 = 15 473 → 15 475 in cash.
     const totals = orderTotals({
       itemsTotal: 12_993,
@@ -25,9 +25,10 @@ describe('checkout totals', () => {
       paymentFee: 490,
       rounding: 2,
       total: 15_475,
-      vatContent: 2762 + vatContentOf(2482, 27),
+      vatContent: 2762 + vatContentOf(1990, 27) + vatContentOf(490, 27) + vatContentOf(2, 27),
     });
-    expect(vatContentOf(2482, 27)).toBe(528);
+    // Taken of the fees' sum it would be 528: a forint more than the invoice's shipping and fee lines.
+    expect(vatContentOf(1990, 27) + vatContentOf(490, 27) + vatContentOf(2, 27)).toBe(527);
   });
 
   it('leaves card and transfer totals to the forint', () => {

@@ -11,9 +11,10 @@ import {
  * so the summary before the order button shows the amount the customer is bound to pay:
  * 1. shipping is free when the gross item total reaches the method's `freeAbove`;
  * 2. total = items + shipping + payment fee, rounded to 0 or 5 Ft for cash on delivery (`roundCash`);
- * 3. VAT content = the items' VAT (the cart's `vatContent`) + the VAT of shipping, fee and rounding
- *    in the fees' class (27 %, or AAM with no VAT for an alanyi adómentes shop: `orderFeeVatClass` of the
- *    lines), each rounded to the forint (`vatContentOf`, shared with the server).
+ * 3. VAT content = the items' VAT (the cart's `vatContent`, of what is paid after discounts) + the VAT
+ *    of shipping, fee and rounding in the fees' class (27 %, or AAM with no VAT for an alanyi adómentes
+ *    shop: `orderFeeVatClass` of the lines), each rounded to the forint on its own (`vatContentOf`,
+ *    shared with the server), as the invoice's lines are.
  * The placement's answer is the truth afterwards.
  */
 
@@ -50,6 +51,11 @@ export function orderTotals({
     paymentFee,
     rounding,
     total,
-    vatContent: itemsVat + vatContentOf(shippingFee + paymentFee + rounding, vatPercentOf(feeVatClass)),
+    vatContent:
+      itemsVat +
+      [shippingFee, paymentFee, rounding].reduce(
+        (sum, fee) => sum + vatContentOf(fee, vatPercentOf(feeVatClass)),
+        0,
+      ),
   };
 }

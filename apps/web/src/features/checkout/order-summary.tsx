@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { AppLink } from '../../components/app-link';
 import { CheckboxField } from '../../components/form/fields';
 import { SHOP_INFO } from '../../lib/shop-info';
+import { CouponForm } from '../cart/coupon-form';
 import { TotalsBreakdown } from '../orders/totals-breakdown';
 import type { OrderTotals } from './checkout-totals';
 import type { CheckoutProblem } from './use-checkout';
@@ -76,6 +77,8 @@ export function OrderSummary({
   termsError,
   problem,
   pending,
+  couponCode,
+  onCouponChange,
 }: {
   cart: TCart;
   totals: OrderTotals;
@@ -86,6 +89,8 @@ export function OrderSummary({
   termsError?: string;
   problem: CheckoutProblem | null;
   pending: boolean;
+  couponCode: string | null;
+  onCouponChange: (code: string | null) => void;
 }) {
   return (
     <Stack
@@ -111,7 +116,9 @@ export function OrderSummary({
         </ChakraLink>
       </Stack>
       <Separator />
+      <CouponForm cart={cart} couponCode={couponCode} onChange={onCouponChange} />
       <TotalsBreakdown
+        discounts={cart.discounts}
         itemsTotal={totals.itemsTotal}
         shippingFee={totals.shippingFee}
         shippingName={

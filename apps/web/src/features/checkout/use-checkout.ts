@@ -84,6 +84,7 @@ export function useCheckout(shippingMethods: TShippingMethod[], paymentMethods: 
     // The server emptied a customer's own cart; a guest's lives in this browser.
     if (signedIn) void queryClient.invalidateQueries(trpc.cart.pathFilter());
     else void clearCart();
+    cartState.setCouponCode(null);
     if (payment) {
       window.location.assign(payment.gatewayUrl);
       return;
@@ -100,6 +101,12 @@ export function useCheckout(shippingMethods: TShippingMethod[], paymentMethods: 
       onSuccess: afterPlaced,
       onError: (error) => {
         const kind = orderRefusalKind(error);
+        if (kind === 'coupon') {
+          // The summary's coupon field shows the code's state anew; the next press orders without it.
+          setProblem({ message: errorMessage(error), backToCart: false });
+          void queryClient.invalidateQueries(trpc.cart.pathFilter());
+          return;
+        }
         if (kind === 'cart') {
           setProblem({ message: errorMessage(error), backToCart: true });
           void queryClient.invalidateQueries(trpc.cart.pathFilter());
@@ -118,9 +125,9 @@ export function useCheckout(shippingMethods: TShippingMethod[], paymentMethods: 
 
   const totals = cart
     ? orderTotals({
-        itemsTotal: cart.subtotal,
+        itemsTotal: cart.itemsTotal,
         itemsVat: cart.vatContent,
-        shippingFee: shipping ? shippingFeeFor(shipping, cart.subtotal) : 0,
+        shippingFee: shipping && !cart.freeShipping ? shippingFeeFor(shipping, cart.itemsTotal) : 0,
         payment: payment ?? null,
         feeVatClass: orderFeeVatClass(cart.lines.map((line) => line.vatClass)),
       })
@@ -136,7 +143,8 @@ export function useCheckout(shippingMethods: TShippingMethod[], paymentMethods: 
       return;
     }
     if (!cart?.orderable) return;
-    place.mutate(input);
+    // Only a code the cart shows as applied goes with the order: a refused one says why beside it.
+    place.mutate(cart.coupon?.applied ? { ...input, couponCode: cart.coupon.code } : input);
   };
 
   /** The server's word on the cart itself (empty, a product gone), shown beside the order button. */
@@ -150,6 +158,8 @@ export function useCheckout(shippingMethods: TShippingMethod[], paymentMethods: 
     errors,
     cart,
     cartError: cartState.error,
+    couponCode: cartState.couponCode,
+    setCouponCode: cartState.setCouponCode,
     refetchCart: cartState.refetch,
     signedIn,
     savedAddresses,

@@ -1,5 +1,5 @@
 import { Box, Flex, Separator, Stack, Text } from '@chakra-ui/react';
-import type { TOrder } from '@shop/api/schemas';
+import type { TDiscount, TOrder } from '@shop/api/schemas';
 import { vatBreakdownLabel } from '@shop/api/schemas/vat-rules';
 import { formatPrice } from '@shop/ui';
 import type { ReactNode } from 'react';
@@ -35,10 +35,13 @@ function Row({
 const signed = (amount: number) => (amount > 0 ? `+${formatPrice(amount)}` : formatPrice(amount));
 
 /**
- * Items, shipping, payment fee, cash rounding, the gross total and the VAT it contains: the same rows
- * before the order button and on the order's own page.
+ * Items, their discounts, shipping, payment fee, cash rounding, the gross total and the VAT it
+ * contains: the same rows before the order button and on the order's own page. `itemsTotal` is what
+ * the items cost after their discounts: the items show at their price before, each discount below
+ * them, and a waived shipping fee names its promotion beside "ingyenes".
  */
 export function TotalsBreakdown({
+  discounts = [],
   itemsTotal,
   shippingFee,
   shippingName,
@@ -49,6 +52,7 @@ export function TotalsBreakdown({
   vatContent,
   vatByRate,
 }: {
+  discounts?: readonly TDiscount[];
   itemsTotal: number;
   shippingFee: number;
   shippingName?: string;
@@ -59,12 +63,33 @@ export function TotalsBreakdown({
   vatContent: number;
   vatByRate?: TOrder['vat'];
 }) {
+  const itemDiscounts = discounts.filter((discount) => !discount.shipping && discount.amount > 0);
+  const itemsDiscount = itemDiscounts.reduce((sum, discount) => sum + discount.amount, 0);
+  const waiver = discounts.find((discount) => discount.shipping);
   return (
     <Stack as="dl" gap="2">
-      <Row label="Termékek" value={formatPrice(itemsTotal)} />
+      <Row label="Termékek" value={formatPrice(itemsTotal + itemsDiscount)} />
+      {itemDiscounts.map((discount) => (
+        <Row
+          key={`${discount.promotionId}-${discount.code}`}
+          label={
+            <Text as="span" color="green.fg">
+              Kedvezmény: {discount.label}
+              {discount.code && ` (${discount.code})`}
+            </Text>
+          }
+          value={
+            <Text as="span" color="green.fg">
+              −{formatPrice(discount.amount)}
+            </Text>
+          }
+        />
+      ))}
       <Row
         label="Szállítási díj"
-        detail={shippingName}
+        detail={[shippingName, waiver && `${waiver.label}${waiver.code ? ` (${waiver.code})` : ''}`]
+          .filter(Boolean)
+          .join(' · ')}
         value={shippingFee === 0 ? 'ingyenes' : formatPrice(shippingFee)}
       />
       <Row
@@ -103,6 +128,7 @@ export function TotalsBreakdown({
 export function OrderTotalsBreakdown({ order }: { order: TOrder }) {
   return (
     <TotalsBreakdown
+      discounts={order.discounts}
       itemsTotal={order.itemsTotal}
       shippingFee={order.shippingMethod.fee}
       shippingName={order.shippingMethod.name}

@@ -152,7 +152,7 @@ export async function priceCart(
 /** The cart's share of a promotion outcome: its discount lines, their sum, the code's fate, the hints. */
 function cartDiscounts(
   promotions: PromotionOutcome,
-): Pick<TCart, 'discounts' | 'discountTotal' | 'coupon' | 'hints'> {
+): Pick<TCart, 'discounts' | 'discountTotal' | 'freeShipping' | 'coupon' | 'hints'> {
   const discounts = promotions.discounts.map(({ promotionId, code, label, amount, shipping }) => ({
     promotionId,
     code,
@@ -163,6 +163,7 @@ function cartDiscounts(
   return {
     discounts,
     discountTotal: discounts.reduce((sum, discount) => sum + discount.amount, 0),
+    freeShipping: promotions.shippingWaived,
     coupon: promotions.coupon,
     hints: promotions.hints,
   };

@@ -34,7 +34,8 @@ function linesTable(order: OrderForEmail): TrustedHtml {
       (line) =>
         `<tr><td ${cell}>${escapeHtml(line.title)}${line.kutiId ? ` <small>(${escapeHtml(line.kutiId)})</small>` : ''}</td>` +
         `<td ${numberCell}>${line.quantity}</td><td ${numberCell}>${formatForint(line.unitPrice)}</td>` +
-        `<td ${numberCell}>${vatClassShortLabel(line.vatClass)}</td><td ${numberCell}>${formatForint(line.lineTotal)}</td></tr>`,
+        `<td ${numberCell}>${vatClassShortLabel(line.vatClass)}</td><td ${numberCell}>${formatForint(line.lineTotal)}` +
+        `${line.discount ? `<br><small>${formatForint(line.discount)} kedvezménnyel</small>` : ''}</td></tr>`,
     )
     .join('');
   return trusted(
@@ -43,10 +44,21 @@ function linesTable(order: OrderForEmail): TrustedHtml {
   );
 }
 
+const discountName = (discount: OrderForEmail['discounts'][number]) =>
+  escapeHtml(discount.code ? `${discount.label} (${discount.code})` : discount.label);
+
+/** The totals as the order page shows them: items before their discounts, each discount, the fees. */
 function totals(order: OrderForEmail): TrustedHtml {
+  const itemDiscounts = order.discounts.filter((discount) => !discount.shipping && discount.amount > 0);
+  const waiver = order.discounts.find((discount) => discount.shipping);
+  const listItems = order.itemsTotal + itemDiscounts.reduce((sum, discount) => sum + discount.amount, 0);
   const rows = [
-    `Termékek: ${formatForint(order.itemsTotal)}`,
-    `Szállítási díj (${escapeHtml(order.shippingMethod.name)}): ${formatForint(order.shippingMethod.fee)}`,
+    `Termékek: ${formatForint(listItems)}`,
+    ...itemDiscounts.map(
+      (discount) => `Kedvezmény – ${discountName(discount)}: −${formatForint(discount.amount)}`,
+    ),
+    `Szállítási díj (${escapeHtml(order.shippingMethod.name)}): ${formatForint(order.shippingMethod.fee)}` +
+      (waiver ? ` – ${discountName(waiver)}` : ''),
     ...(order.paymentMethod.fee
       ? [`Fizetési díj (${escapeHtml(order.paymentMethod.name)}): ${formatForint(order.paymentMethod.fee)}`]
       : []),

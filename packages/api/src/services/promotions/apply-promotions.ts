@@ -206,8 +206,13 @@ export function applyPromotions(
     if (!isRunning(rule, context.now)) continue;
     const refused = refusal(rule, subtotal, context);
     if (!refused) rules.push(rule);
-    else if (refused.short !== null)
+    else if (
+      refused.short !== null &&
+      (rule.kind === 'free_shipping' || lines.some((line) => targets(rule, line)))
+    ) {
+      // Only a rule with something in the cart to take off: "15 % a konyhatextilre" means nothing without one.
       hints.push(`Még ${formatForint(refused.short)}, és ${benefit(rule)} jár`);
+    }
   }
   const plain = evaluate(
     lines,

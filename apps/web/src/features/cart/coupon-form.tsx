@@ -1,0 +1,103 @@
+import { Button, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { type TCart, ZCouponCode } from '@shop/api/schemas';
+import { formatPrice } from '@shop/ui';
+import { useId, useState } from 'react';
+import { LuTicket, LuX } from 'react-icons/lu';
+
+/**
+ * The coupon field of the cart and the checkout. An applied code shows what it took off and can be
+ * removed; a refused one says why (the server's reason: "A kuponkód lejárt.") and another can be typed.
+ * The code is kept in this browser, so the cart, the checkout and the order all price with it. It is
+ * a group, not a form: in the checkout it sits inside the order's form, and Enter here applies the
+ * code instead of placing the order.
+ */
+export function CouponForm({
+  cart,
+  couponCode,
+  onChange,
+}: {
+  cart: TCart;
+  couponCode: string | null;
+  onChange: (code: string | null) => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const coupon = couponCode !== null && cart.coupon?.code === couponCode ? cart.coupon : null;
+  const taken = cart.discounts
+    .filter((discount) => discount.code !== null && discount.code === coupon?.code)
+    .reduce((sum, discount) => sum + discount.amount, 0);
+
+  const apply = () => {
+    const parsed = ZCouponCode.safeParse(text);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Érvénytelen kuponkód.');
+      return;
+    }
+    setError(null);
+    setText('');
+    onChange(parsed.data);
+  };
+
+  if (coupon?.applied) {
+    return (
+      <Flex
+        role="status"
+        align="center"
+        justify="space-between"
+        gap="3"
+        bg="green.subtle"
+        color="green.fg"
+        borderRadius="l2"
+        px="3"
+        py="2"
+      >
+        <HStack gap="2" fontSize="sm" fontWeight="medium" minW="0">
+          <LuTicket aria-hidden="true" />
+          <Text wordBreak="break-word">
+            {coupon.code} beváltva{taken > 0 ? `: −${formatPrice(taken)}` : ''}
+          </Text>
+        </HStack>
+        <Button size="xs" variant="ghost" colorPalette="green" onClick={() => onChange(null)}>
+          <LuX /> Eltávolítás
+        </Button>
+      </Flex>
+    );
+  }
+
+  return (
+    <Stack gap="2" role="group" aria-labelledby={`${id}-label`}>
+      <Field.Root invalid={Boolean(error || coupon)}>
+        <Field.Label id={`${id}-label`}>Kuponkód</Field.Label>
+        <HStack gap="2" w="full">
+          <Input
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              apply();
+            }}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="pl. DEMO10"
+            flex="1"
+            minW="0"
+          />
+          <Button type="button" variant="outline" colorPalette="brand" onClick={apply}>
+            Beváltás
+          </Button>
+        </HStack>
+        {(error || coupon?.message) && (
+          <Field.ErrorText>{error ?? `${coupon?.code}: ${coupon?.message}`}</Field.ErrorText>
+        )}
+      </Field.Root>
+      {coupon && !error && (
+        <Button size="xs" variant="plain" px="0" alignSelf="flex-start" onClick={() => onChange(null)}>
+          Kód elvetése
+        </Button>
+      )}
+    </Stack>
+  );
+}
