@@ -253,4 +253,42 @@ describe.skipIf(!serverUrl)('two servers on one PostgreSQL', () => {
     const onB = await call<{ message: string }>(b, 'POST', '/user/signin', { body: customer });
     expect(onB.status, `${failures} hiba A-n után B ezt felelte: ${JSON.stringify(onB.body)}`).toBe(429);
   });
+
+  // Last in the suite: its 200 orders would otherwise count in the e-mail and webhook test above.
+  it('gives the last use of a coupon code to exactly one of 200 orders arriving through both at once', async () => {
+    const id = await createProduct('kuponos-bogre', 'Kuponos bögre', 3000, 1000);
+    const promotion = await expectOk(
+      call<{ id: number }>(a, 'POST', '/promotion', {
+        token: adminToken,
+        body: {
+          name: 'Egyetlen',
+          automatic: false,
+          kind: 'amount',
+          value: 500,
+          code: 'EGYETLEN',
+          usageLimit: 1,
+        },
+      }),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        call<{ message?: string; order?: { discountTotal: number } }>(
+          index % 2 === 0 ? a : b,
+          'POST',
+          '/cart/order',
+          { body: { ...order(id, `kupon${index}@example.hu`), couponCode: 'EGYETLEN' } },
+        ),
+      ),
+    );
+    const won = answers.filter((answer) => answer.status === 200);
+    expect(won).toHaveLength(1);
+    expect(won[0]?.body.order?.discountTotal).toBe(500);
+    const refusals = answers.filter((answer) => answer.status !== 200);
+    expect(
+      refusals.every((answer) => answer.status === 409 && /kuponkód/.test(answer.body.message ?? '')),
+    ).toBe(true);
+    expect(await database.prisma.orderDiscount.count({ where: { promotionId: promotion.id } })).toBe(1);
+    // The others order without it, through either server.
+    await expectOk(call(b, 'POST', '/cart/order', { body: order(id, 'kupon-nelkul@example.hu') }));
+  });
 });
