@@ -78,3 +78,76 @@ test('an admin creates a 10 % coupon, pauses it, generates 5 more codes and down
   await expect(result).toBeHidden();
   await expect(row).toContainText('6 kód');
 });
+
+test('on a phone an admin sets up free shipping for a category and a customer group, edits it and deletes it', async ({
+  adminPage: page,
+  request,
+  adminToken,
+  categoryTree,
+  uniqueName,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const name = uniqueName('Ingyenes szállítás');
+  const category = categoryTree[0];
+  if (!category) throw new Error('A demóboltnak nincs kategóriája.');
+
+  await page.goto('/admin/promotions');
+  await page.getByRole('button', { name: 'Új akció' }).click();
+  const form = page.getByRole('dialog', { name: 'Új akció' });
+  await form.getByRole('textbox', { name: 'Név' }).fill(name);
+  await form.getByText('Automatikus akció', { exact: true }).click();
+  await expect(form.getByRole('radio', { name: 'Automatikus akció' })).toBeChecked();
+  await expect(form.getByRole('textbox', { name: 'Kuponkód' })).toHaveCount(0);
+  await form.getByRole('combobox', { name: 'Fajtája' }).selectOption({ label: 'Ingyenes szállítás' });
+  // Free shipping is worth what it says: there is no amount to give.
+  await expect(form.getByRole('textbox', { name: /Mértéke|Összege/ })).toHaveCount(0);
+  await form.getByRole('textbox', { name: 'Minimális kosárérték' }).fill('5 000');
+  await form.getByRole('searchbox', { name: 'Kategória keresése' }).fill(category.title.slice(0, 4));
+  await form.getByRole('button', { name: category.title, exact: true }).click();
+  await form.getByRole('button', { name: 'Törzsvásárló', exact: true }).click();
+  await form.getByLabel('Kezdete').fill('2026-12-24T10:00');
+  await form.getByLabel('Vége').fill('2026-12-20T10:00');
+  await form.getByRole('button', { name: 'Akció létrehozása' }).click();
+  await expect(form.getByText('Az akció vége legyen a kezdete után.')).toBeInViewport();
+
+  await form.getByLabel('Vége').fill('2026-12-27T00:00');
+  await form.getByRole('button', { name: 'Akció létrehozása' }).click();
+  await expect(page.getByText('Az akció létrejött.')).toBeVisible();
+  const row = page.getByRole('row', { name });
+  await expect(row).toContainText('Ingyenes szállítás');
+  await expect(row).toContainText(/kosár 5\s000\sFt-tól/);
+  await expect(row).toContainText('Automatikus');
+  await expect(row).toContainText('Ütemezett');
+
+  // Saved as chosen, the times as Budapest wall-clock times.
+  const listed = await request.get('/api/promotion', { headers: { token: adminToken } });
+  const saved = ((await listed.json()) as { items: Record<string, unknown>[] }).items.find(
+    (item) => item.name === name,
+  );
+  expect(saved).toMatchObject({
+    automatic: true,
+    kind: 'free_shipping',
+    minCartValue: 5000,
+    categoryIds: [category.id],
+    startsAt: '2026-12-24T09:00:00.000Z',
+    endsAt: '2026-12-26T23:00:00.000Z',
+  });
+  expect(saved?.customerGroupIds).toHaveLength(1);
+
+  await row.getByRole('button', { name: `${name} szerkesztése` }).click();
+  const edit = page.getByRole('dialog', { name: 'Akció szerkesztése' });
+  await expect(edit.getByRole('button', { name: `${category.title} eltávolítása` })).toBeVisible();
+  await edit.getByRole('button', { name: 'Törzsvásárló eltávolítása' }).click();
+  await edit.getByRole('textbox', { name: 'Minimális kosárérték' }).fill('6000');
+  await edit.getByRole('button', { name: 'Mentés' }).click();
+  await expect(page.getByText('Az akció mentve.')).toBeVisible();
+  await expect(row).toContainText(/kosár 6\s000\sFt-tól/);
+
+  await row.getByRole('button', { name: `${name} törlése` }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Törlöd az akciót?' })
+    .getByRole('button', { name: 'Törlés' })
+    .click();
+  await expect(page.getByText('Az akció törölve.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});

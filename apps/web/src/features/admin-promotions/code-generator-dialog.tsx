@@ -16,7 +16,13 @@ import { saveFile } from '../auth/save-file';
 const SHOWN_CODES = 10;
 
 /** "Kódok letöltése (CSV)": every code of the promotion with its limit and uses, for Excel. */
-export function CodesDownloadButton({ promotionId }: { promotionId: number }) {
+export function CodesDownloadButton({
+  promotionId,
+  primary = false,
+}: {
+  promotionId: number;
+  primary?: boolean;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [loading, setLoading] = useState(false);
@@ -36,7 +42,12 @@ export function CodesDownloadButton({ promotionId }: { promotionId: number }) {
     }
   };
   return (
-    <Button variant="outline" loading={loading} onClick={() => void download()}>
+    <Button
+      variant={primary ? 'solid' : 'outline'}
+      colorPalette={primary ? 'brand' : undefined}
+      loading={loading}
+      onClick={() => void download()}
+    >
       <LuDownload /> Kódok letöltése (CSV)
     </Button>
   );
@@ -89,7 +100,7 @@ function GeneratedCodesDialog({
               <Dialog.ActionTrigger asChild>
                 <Button variant="ghost">Kész</Button>
               </Dialog.ActionTrigger>
-              <CodesDownloadButton promotionId={promotion.id} />
+              <CodesDownloadButton promotionId={promotion.id} primary />
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

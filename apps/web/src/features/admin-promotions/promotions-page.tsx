@@ -1,9 +1,9 @@
-import { Badge, Box, Button, Flex, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, IconButton, Table, Text } from '@chakra-ui/react';
 import type { TPromotion } from '@shop/api/schemas';
 import { formatPrice, toaster } from '@shop/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LuPlus } from 'react-icons/lu';
+import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toastError } from '../../lib/error-toast';
 import { useTRPC } from '../../lib/trpc';
@@ -57,11 +57,18 @@ function PromotionActions({
   onCodes: () => void;
   onDelete: () => void;
 }) {
+  // Edit and delete are icons (named for screen readers and on hover), so a desktop row keeps its buttons on one line.
   return (
     <Flex gap="2" wrap="wrap" justify={{ md: 'flex-end' }}>
-      <Button size="xs" variant="outline" onClick={onEdit} aria-label={`${promotion.name} szerkesztése`}>
-        Szerkesztés
-      </Button>
+      <IconButton
+        size="xs"
+        variant="outline"
+        onClick={onEdit}
+        aria-label={`${promotion.name} szerkesztése`}
+        title="Szerkesztés"
+      >
+        <LuPencil />
+      </IconButton>
       <Button
         size="xs"
         variant="outline"
@@ -76,15 +83,16 @@ function PromotionActions({
           Kódok
         </Button>
       )}
-      <Button
+      <IconButton
         size="xs"
         variant="outline"
         colorPalette="red"
         onClick={onDelete}
         aria-label={`${promotion.name} törlése`}
+        title="Törlés"
       >
-        Törlés
-      </Button>
+        <LuTrash2 />
+      </IconButton>
     </Flex>
   );
 }
@@ -200,6 +208,8 @@ export function PromotionsPage() {
                         pe={{ base: '4', md: '3' }}
                         py="3"
                         verticalAlign="top"
+                        whiteSpace="normal"
+                        minW={{ md: '44' }}
                       >
                         <Flex gap="2" align="baseline" justify="space-between">
                           <Text fontWeight="medium">{promotion.name}</Text>
@@ -207,8 +217,15 @@ export function PromotionsPage() {
                             <StateBadge state={promotion.state} />
                           </Box>
                         </Flex>
-                        <Text fontSize="sm" whiteSpace="nowrap">
-                          {promotionValueText(promotion)}
+                        <Text fontSize="sm">
+                          <Text as="span" whiteSpace="nowrap">
+                            {promotionValueText(promotion)}
+                          </Text>
+                          {promotion.minCartValue !== null && (
+                            <Text as="span" color="fg.muted">
+                              {` · kosár ${formatPrice(promotion.minCartValue)}-tól`}
+                            </Text>
+                          )}
                         </Text>
                         {period && (
                           <Text fontSize="xs" color="fg.muted">

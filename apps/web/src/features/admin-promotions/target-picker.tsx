@@ -27,7 +27,8 @@ export function TargetField({
   children: ReactNode;
 }) {
   return (
-    <Fieldset.Root invalid={Boolean(error)}>
+    // A fieldset is as wide as its widest line by default; long category paths would widen the dialog.
+    <Fieldset.Root invalid={Boolean(error)} minW="0">
       <Fieldset.Legend fontWeight="medium" fontSize="sm">
         {label}
       </Fieldset.Legend>
