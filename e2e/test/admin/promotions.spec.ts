@@ -23,10 +23,14 @@ test('an admin creates a 10 % coupon, pauses it, generates 5 more codes and down
 
   await form.getByRole('textbox', { name: 'Név' }).fill(name);
   await expect(form.getByRole('radio', { name: 'Kuponkód' })).toBeChecked();
-  await form.getByRole('textbox', { name: 'Kuponkód' }).fill(code.toLowerCase());
-  await expect(form.getByRole('textbox', { name: 'Kuponkód' })).toHaveValue(code);
   await form.getByRole('textbox', { name: /Mértéke/ }).fill('10');
   await form.getByRole('textbox', { name: 'Felhasználás összesen' }).fill('100');
+  // The demo shop's DEMO10 is taken: the server's answer stands under the code.
+  await form.getByRole('textbox', { name: 'Kuponkód' }).fill('demo10');
+  await form.getByRole('button', { name: 'Akció létrehozása' }).click();
+  await expect(form.getByText('Ez a kuponkód már létezik.')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Kuponkód' }).fill(code.toLowerCase());
+  await expect(form.getByRole('textbox', { name: 'Kuponkód' })).toHaveValue(code);
   await form.getByRole('button', { name: 'Akció létrehozása' }).click();
   await expect(page.getByText('Az akció létrejött.')).toBeVisible();
   await expect(form).toBeHidden();
@@ -50,6 +54,9 @@ test('an admin creates a 10 % coupon, pauses it, generates 5 more codes and down
 
   await row.getByRole('button', { name: `${name}: kódok` }).click();
   const generator = page.getByRole('dialog', { name: 'Kódok generálása' });
+  await generator.getByRole('textbox', { name: /Hány kód/ }).fill('20000');
+  await generator.getByRole('button', { name: 'Kódok generálása' }).click();
+  await expect(generator.getByText('A kódok száma 1 és 10 000 közötti egész szám.')).toBeVisible();
   await generator.getByRole('textbox', { name: /Hány kód/ }).fill('5');
   await generator.getByRole('textbox', { name: 'Előtag' }).fill('hirlevel');
   await generator.getByRole('button', { name: 'Kódok generálása' }).click();
