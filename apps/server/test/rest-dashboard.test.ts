@@ -72,7 +72,13 @@ describe('GET /api/dashboard', () => {
     expect(headers.get('x-operation-id')).toBeTruthy();
     // 2 × 8 990 + 1 990 courier + 490 cash on delivery = 20 460 Ft.
     const total = 2 * 8990 + 1990 + 490;
-    expect(body.periods.last30).toEqual({ orders: 1, revenue: total, refunded: 0, averageBasket: total });
+    expect(body.periods.last30).toEqual({
+      orders: 1,
+      revenue: total,
+      refunded: 0,
+      discounted: 0,
+      averageBasket: total,
+    });
     expect(body.revenueByDay).toHaveLength(30);
     expect(body.revenueByDay.reduce((sum, day) => sum + day.revenue, 0)).toBe(total);
     expect(body.topProducts.byQuantity).toEqual([

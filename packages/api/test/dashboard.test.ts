@@ -43,6 +43,7 @@ type StoredOrder = {
   createdAt: Date;
   grandTotal: number;
   refundedTotal: number;
+  discountTotal: number;
   lines: { productId: number | null; productTitle: string; quantity: number; lineTotal: number }[];
 };
 
@@ -57,6 +58,7 @@ async function expected(now: Date) {
       createdAt: true,
       grandTotal: true,
       refundedTotal: true,
+      discountTotal: true,
       lines: { select: { productId: true, productTitle: true, quantity: true, lineTotal: true } },
     },
   });
@@ -72,6 +74,7 @@ async function expected(now: Date) {
       orders: sales.length,
       revenue,
       refunded: sales.reduce((sum, order) => sum + order.refundedTotal, 0),
+      discounted: sales.reduce((sum, order) => sum + order.discountTotal, 0),
       averageBasket: sales.length ? Math.round(revenue / sales.length) : 0,
     };
   };
@@ -133,6 +136,7 @@ async function insertOrder(data: {
   status: OrderStatus;
   total: number;
   refunded?: number;
+  discount?: number;
   lines?: { productId: number | null; title: string; quantity: number; lineTotal: number }[];
 }) {
   sequence++;
@@ -163,6 +167,7 @@ async function insertOrder(data: {
       vatTotal: Math.round((data.total * 27) / 127),
       grandTotal: data.total,
       refundedTotal: data.refunded ?? 0,
+      discountTotal: data.discount ?? 0,
       createdAt: new Date(data.at),
       lines: {
         create: lines.map((line) => ({
@@ -213,7 +218,11 @@ describe('dashboard figures (Budapest days, counted statuses, refunds)', () => {
       status: 'partially_refunded',
       total: 8_000,
       refunded: 3_000,
+      // It was bought with a coupon: the discount given shows beside the revenue.
+      discount: 1_200,
     });
+    // A cancelled order's discount was never given.
+    await insertOrder({ at: '2026-03-31T09:30:00Z', status: 'cancelled', total: 5_000, discount: 500 });
     await insertOrder({ at: '2026-03-27T09:00:00Z', status: 'refunded', total: 6_000, refunded: 6_000 });
     // Lines for the top products: the mug sells most pieces, the plate brings most money.
     await insertOrder({
@@ -255,7 +264,13 @@ describe('dashboard figures (Budapest days, counted statuses, refunds)', () => {
     expect(revenueByDay[0]?.date).toBe('2026-03-02');
     expect(revenueByDay[29]?.date).toBe('2026-03-31');
     // Today: the midnight order and the partly refunded one (8 000 - 3 000).
-    expect(periods.today).toEqual({ orders: 2, revenue: 15_000, refunded: 3_000, averageBasket: 7_500 });
+    expect(periods.today).toEqual({
+      orders: 2,
+      revenue: 15_000,
+      refunded: 3_000,
+      discounted: 1_200,
+      averageBasket: 7_500,
+    });
     expect(day('2026-03-30')).toEqual({ date: '2026-03-30', orders: 1, revenue: 7_000 });
     expect(day('2026-03-29')).toEqual({ date: '2026-03-29', orders: 1, revenue: 4_000 });
     expect(day('2026-03-28')).toEqual({ date: '2026-03-28', orders: 1, revenue: 3_000 });

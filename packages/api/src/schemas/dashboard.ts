@@ -40,6 +40,8 @@ export const ZDashboardFigures = z.object({
   revenue: ZCount,
   /** Refunded so far on these orders, in forints (already subtracted from `revenue`). */
   refunded: ZCount,
+  /** What promotions and coupons took off these orders (items and shipping), in forints. */
+  discounted: ZCount,
   /** `revenue / orders`, rounded to whole forints; 0 without orders. */
   averageBasket: ZCount,
 });

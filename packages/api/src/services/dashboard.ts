@@ -56,7 +56,7 @@ const excluded = Prisma.join([...DASHBOARD_EXCLUDED_STATUSES]);
 const budapestMidnight = (day: Prisma.Sql) =>
   Prisma.sql`((${day})::timestamp AT TIME ZONE 'Europe/Budapest') AT TIME ZONE 'UTC'`;
 
-type DayRow = { date: string; orders: number; revenue: number; refunded: number };
+type DayRow = { date: string; orders: number; revenue: number; refunded: number; discounted: number };
 
 function revenueByDay(prisma: PrismaClient, today: string) {
   const day = Prisma.sql`d.day`;
@@ -70,7 +70,8 @@ function revenueByDay(prisma: PrismaClient, today: string) {
     SELECT to_char(days.day, 'YYYY-MM-DD') AS date,
            count(o.id)::int AS orders,
            coalesce(sum(o."grandTotal" - o."refundedTotal"), 0)::float8 AS revenue,
-           coalesce(sum(o."refundedTotal"), 0)::float8 AS refunded
+           coalesce(sum(o."refundedTotal"), 0)::float8 AS refunded,
+           coalesce(sum(o."discountTotal"), 0)::float8 AS discounted
     FROM days
     LEFT JOIN "Order" o ON o."createdAt" >= days.starts AND o."createdAt" < days.ends
                        AND o.status NOT IN (${excluded})
@@ -82,7 +83,14 @@ function figuresOf(days: readonly DayRow[]): TDashboardFigures {
   const orders = days.reduce((sum, day) => sum + Number(day.orders), 0);
   const revenue = days.reduce((sum, day) => sum + Number(day.revenue), 0);
   const refunded = days.reduce((sum, day) => sum + Number(day.refunded), 0);
-  return { orders, revenue, refunded, averageBasket: orders === 0 ? 0 : Math.round(revenue / orders) };
+  const discounted = days.reduce((sum, day) => sum + Number(day.discounted), 0);
+  return {
+    orders,
+    revenue,
+    refunded,
+    discounted,
+    averageBasket: orders === 0 ? 0 : Math.round(revenue / orders),
+  };
 }
 
 type SoldRow = {

@@ -136,7 +136,13 @@ function FigureCards({ figures }: { figures: TDashboardFigures }) {
     {
       label: 'Bruttó forgalom',
       value: formatPrice(figures.revenue),
-      help: figures.refunded > 0 ? `visszatérítve: ${formatPrice(figures.refunded)}` : null,
+      help:
+        [
+          figures.refunded > 0 && `visszatérítve: ${formatPrice(figures.refunded)}`,
+          figures.discounted > 0 && `kedvezmény: ${formatPrice(figures.discounted)}`,
+        ]
+          .filter(Boolean)
+          .join(' · ') || null,
     },
     { label: 'Átlagos kosárérték', value: formatPrice(figures.averageBasket), help: null },
   ];
