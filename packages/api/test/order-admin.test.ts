@@ -203,6 +203,7 @@ describe('CSV export (GET /api/order/download)', () => {
     const header = lines[0]?.split(';') ?? [];
     expect(header.slice(0, 4)).toEqual(['Rendelésszám', 'Dátum', 'Állapot', 'Fizetés állapota']);
     expect(header).toContain('Végösszeg (Ft)');
+    expect(header).toContain('Kedvezmény (Ft)');
     expect(lines).toHaveLength(3);
     const row = lines[1] ?? '';
     expect(row.startsWith(`${order.number};2026-07-01 12:05;Új;Nincs online fizetés;`)).toBe(true);

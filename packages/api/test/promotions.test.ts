@@ -105,6 +105,14 @@ describe('a coupon code in the cart and the order', () => {
       select: { grandTotal: true, lines: { select: { lineTotal: true } } },
     });
     expect(stored.lines.reduce((sum, line) => sum + line.lineTotal, 0) + 1990).toBe(stored.grandTotal);
+    // The admin's order export names the discount beside the items' total.
+    const csv = await admin.caller.order.download({ search: order.number });
+    const [header, row] = csv.content
+      .slice(1)
+      .split('\r\n')
+      .map((line) => line.split(';'));
+    expect(row?.[header!.indexOf('Kedvezmény (Ft)')]).toBe('1047');
+    expect(row?.[header!.indexOf('Termékek (Ft)')]).toBe('9423');
   });
 
   it('refuses a code with the reason in Hungarian, and the order without it goes through', async () => {

@@ -185,6 +185,8 @@ const CSV_HEADERS = [
   'Fizetési mód',
   'Tételek (db)',
   'Termékek (Ft)',
+  // What promotions took off (items and a waived shipping fee); the items' total is already after it.
+  'Kedvezmény (Ft)',
   'Szállítási díj (Ft)',
   'Fizetési díj (Ft)',
   'Kerekítés (Ft)',
@@ -210,6 +212,7 @@ type CsvRow = SummaryRow & {
   shippingStreet: string | null;
   shippingFloorDoor: string | null;
   itemsTotal: number;
+  discountTotal: number;
   shippingFee: number;
   paymentFee: number;
   rounding: number;
@@ -241,7 +244,7 @@ export async function downloadOrdersCsv(
       o."billingName", o."billingCompanyName", o."billingTaxNumber", o."billingPostcode", o."billingCity",
       o."billingStreet", o."billingFloorDoor", o."shippingName", o."shippingPostcode", o."shippingCity",
       o."shippingStreet", o."shippingFloorDoor", o."shippingMethodName", o."paymentMethodName",
-      o."itemsTotal", o."shippingFee", o."paymentFee", o.rounding, o."grandTotal", o."vatTotal",
+      o."itemsTotal", o."discountTotal", o."shippingFee", o."paymentFee", o.rounding, o."grandTotal", o."vatTotal",
       o."refundedTotal", o."trackingNumber", o.note,
       (SELECT COALESCE(SUM(l.quantity), 0)::int FROM "OrderLine" l WHERE l."orderId" = o.id) AS "itemCount",
       (SELECT p.status::text FROM "Payment" p WHERE p."orderId" = o.id AND p.provider = 'barion'
@@ -271,6 +274,7 @@ export async function downloadOrdersCsv(
       row.paymentMethodName,
       Number(row.itemCount),
       row.itemsTotal,
+      row.discountTotal,
       row.shippingFee,
       row.paymentFee,
       row.rounding,
