@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import pg from 'pg';
+import { baselineDiscounts } from './baseline-promotions';
 
 /**
  * The baseline: a bare node:http server that answers each benchmarked request with SQL through
@@ -272,10 +273,10 @@ WITH locked AS MATERIALIZED (
     "billingName", "billingCompanyName", "billingTaxNumber", "billingPostcode", "billingCity", "billingStreet",
     "billingFloorDoor", "shippingMethodId", "shippingMethodName", "shippingFee", "shippingDeliveryTime",
     "paymentMethodId", "paymentMethodName", "paymentProvider", "paymentFee", "itemsTotal", rounding,
-    "vatTotal", "grandTotal", note, "createdAt", "updatedAt")
+    "vatTotal", "grandTotal", note, "createdAt", "updatedAt", "discountTotal")
   SELECT $1, $2, $3, $4, $5::"OrderStatus", $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
     $21, $22::int, $23, $24, $25, $26::int, $27, $28::"PaymentProvider", $29, $30, $31, $32, $33, $34, $35::timestamp,
-    $35::timestamp
+    $35::timestamp, $62
   FROM checked
   RETURNING id
 ), status AS (
@@ -284,15 +285,27 @@ WITH locked AS MATERIALIZED (
 ), email AS (
   INSERT INTO "EmailOutbox" ("to", subject, html, text, "templateKey")
   SELECT $45, $46, $47, $48, 'order_confirmation' FROM placed
+), codes_used AS (
+  UPDATE "CouponCode" c SET uses = c.uses + 1 FROM placed
+  WHERE c.id = ANY($63::int[]) AND (c."usageLimit" IS NULL OR c.uses < c."usageLimit")
+  RETURNING c.id
+), promotions_taken AS MATERIALIZED (
+  SELECT shop_require((SELECT count(*) FROM codes_used) = cardinality($63::int[]), 'shop:promotion-taken') AS ok
+), discounts AS (
+  INSERT INTO "OrderDiscount" ("orderId", "promotionId", "couponCodeId", code, label, amount, shipping, customer)
+  SELECT placed.id, d."promotionId", d."codeId", d.code, d.label, d.amount, false, $55
+  FROM placed, unnest($56::int[], $57::int[], $58::text[], $59::text[], $60::int[]) WITH ORDINALITY
+    AS d("promotionId", "codeId", code, label, amount, position)
+  ORDER BY d.position
 ), written AS (
   INSERT INTO "OrderLine" ("orderId", "productId", "variantId", "productTitle", "kutiId", "unitPrice", "vatRate",
-    "vatClass", unit, quantity, "lineTotal")
+    "vatClass", unit, quantity, "lineTotal", discount)
   SELECT placed.id, line."productId", line."variantId", line.title, line."kutiId", line."unitPrice", line."vatRate",
-    line."vatClass", line.unit, line.quantity, line."lineTotal"
-  FROM placed, unnest($38::int[], $54::int[], $39::text[], $40::text[], $41::int[], $42::int[], $49::text[],
-    $50::text[], $43::int[], $44::int[])
+    line."vatClass", line.unit, line.quantity, line."lineTotal", line.discount
+  FROM placed, promotions_taken, unnest($38::int[], $54::int[], $39::text[], $40::text[], $41::int[], $42::int[], $49::text[],
+    $50::text[], $43::int[], $44::int[], $61::int[])
     WITH ORDINALITY AS line("productId", "variantId", title, "kutiId", "unitPrice", "vatRate", "vatClass", unit,
-      quantity, "lineTotal", position)
+      quantity, "lineTotal", discount, position)
   ORDER BY line.position
   RETURNING id
 )
@@ -482,8 +495,15 @@ async function readCart(pool: pg.Pool, customer: Customer) {
   });
   const orderable = priced.filter((line) => line.state === 'available');
   const subtotal = orderable.reduce((sum, line) => sum + line.lineTotal, 0);
+  const promotions = await baselineDiscounts(
+    pool,
+    orderable.map((line) => ({ productId: line.product, lineTotal: line.lineTotal })),
+    null,
+  );
+  const paid = orderable.map((line, index) => line.lineTotal - (promotions.lineDiscounts[index] ?? 0));
+  const itemsTotal = paid.reduce((sum, total) => sum + total, 0);
   const feeOf = (method: (typeof methods.rows)[number]) =>
-    method.freeAbove !== null && subtotal >= method.freeAbove ? 0 : method.grossPrice;
+    method.freeAbove !== null && itemsTotal >= method.freeAbove ? 0 : method.grossPrice;
   const cheapest = methods.rows.reduce<(typeof methods.rows)[number] | undefined>(
     (best, method) => (best === undefined || feeOf(method) < feeOf(best) ? method : best),
     undefined,
@@ -492,7 +512,9 @@ async function readCart(pool: pg.Pool, customer: Customer) {
     lines: priced,
     itemCount: priced.reduce((sum, line) => sum + line.quantity, 0),
     subtotal,
-    vatContent: orderable.reduce((sum, line) => sum + vatOf(line.lineTotal, line.vatRate ?? 27), 0),
+    itemsTotal,
+    discounts: promotions.discounts,
+    vatContent: orderable.reduce((sum, line, index) => sum + vatOf(paid[index]!, line.vatRate ?? 27), 0),
     shipping: cheapest ? { name: cheapest.name, fee: feeOf(cheapest) } : null,
     orderable: priced.length > 0 && orderable.length === priced.length,
   };
@@ -507,6 +529,7 @@ type OrderBody = {
   shippingMethod: number;
   paymentMethod: number;
   note?: string | null;
+  couponCode?: string | null;
 };
 type Method = {
   id: number;
@@ -599,9 +622,21 @@ async function placeOrder(pool: pg.Pool, body: OrderBody) {
       quantity,
       unitPrice: price,
       lineTotal: price * quantity,
+      discount: 0,
       vatRate: 27,
     };
   });
+  const promotions = await baselineDiscounts(
+    pool,
+    lines.map((line) => ({ productId: line.product.id, lineTotal: line.lineTotal })),
+    body.couponCode ?? null,
+  );
+  if (promotions.couponRefused) throw new Refused(409, promotions.couponRefused);
+  lines.forEach((line, index) => {
+    line.discount = promotions.lineDiscounts[index] ?? 0;
+    line.lineTotal -= line.discount;
+  });
+  const discountTotal = promotions.discounts.reduce((sum, discount) => sum + discount.amount, 0);
   const itemsTotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
   const shippingFee =
     shipping.freeAbove !== null && itemsTotal >= shipping.freeAbove ? 0 : shipping.grossPrice;
@@ -626,10 +661,10 @@ async function placeOrder(pool: pg.Pool, body: OrderBody) {
   const number = `${year}-${String(identity.rows[0]!.last).padStart(6, '0')}`;
   const order = { id: identity.rows[0]!.id, createdAt: new Date() };
   for (const line of lines) line.vatRate = line.product.vatRate;
-  const vatByRate = new Map<number, number>();
-  for (const line of lines) vatByRate.set(line.vatRate, (vatByRate.get(line.vatRate) ?? 0) + line.lineTotal);
-  vatByRate.set(27, (vatByRate.get(27) ?? 0) + grandTotal - itemsTotal);
-  const vatTotal = [...vatByRate].reduce((sum, [rate, gross]) => sum + vatOf(gross, rate), 0);
+  // Per line and per fee, each rounded to the forint, as the shop's order and its invoice take it.
+  const vatTotal =
+    lines.reduce((sum, line) => sum + vatOf(line.lineTotal, line.vatRate), 0) +
+    [shippingFee, payment.grossFee, grandTotal - exactTotal].reduce((sum, fee) => sum + vatOf(fee, 27), 0);
   const lineRows = lines
     .map(
       (line) =>
@@ -731,10 +766,22 @@ async function placeOrder(pool: pg.Pool, body: OrderBody) {
       byVariant.map((line) => line.product.id),
       byVariant.map((line) => line.quantity),
       lines.map((line) => line.variant?.id ?? null),
+      `e:${body.customer.email.toLowerCase()}`,
+      promotions.discounts.map((discount) => discount.promotionId),
+      promotions.discounts.map((discount) => discount.codeId),
+      promotions.discounts.map((discount) => discount.code),
+      promotions.discounts.map((discount) => discount.label),
+      promotions.discounts.map((discount) => discount.amount),
+      lines.map((line) => line.discount),
+      discountTotal,
+      promotions.discounts.flatMap((discount) => (discount.codeId === null ? [] : [discount.codeId])),
     ]);
   } catch (error) {
     if (error instanceof Error && error.message.includes('shop:stock-shortage')) {
       throw new Refused(409, 'A kosár egyik terméke elfogyott.');
+    }
+    if (error instanceof Error && error.message.includes('shop:promotion-taken')) {
+      throw new Refused(409, 'A kuponkód közben elfogyott. A rendelést kupon nélkül is leadhatod.');
     }
     throw error;
   }

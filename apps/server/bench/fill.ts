@@ -96,6 +96,15 @@ export const BUYING = {
 } as const;
 
 /**
+ * Promotions as a busy shop has them (#25): 50 automatic rules on the top categories, three of them
+ * without a minimum (so a third of the carts get a discount spread over their lines), the rest from
+ * 25 000 Ft up (evaluated on every cart, a hint where they target a line); and one coupon promotion
+ * with 100 000 single-use codes, which the coupon order scenario redeems one per order.
+ */
+export const PROMOTIONS = { automatic: 50, couponPromotion: 51, codes: 100_000 } as const;
+export const couponCode = (n: number) => `KUPON-${String(n % PROMOTIONS.codes).padStart(6, '0')}`;
+
+/**
  * A year of orders for the admin's screens (dashboard, order list): ids 1…count from the oldest to one
  * placed just now, 1–3 lines each, mixed statuses (the older ones mostly completed, the last days' still
  * being worked on), a third paid by card. The admin signs in with the customers' password.
@@ -359,6 +368,7 @@ export async function fillCatalogue(client: pg.Client, log: (line: string) => vo
   );
   if (VARIANTS.products > 0) await fillVariants(step);
   await fillBuying(step);
+  await fillPromotions(step);
   await fillOrders(step);
   await client.query('SET session_replication_role = DEFAULT').catch(() => undefined);
   await step(
@@ -457,6 +467,23 @@ async function fillBuying(step: (name: string, sql: string) => Promise<void>): P
     FROM generate_series(0, ${BUYING.customers - 1}) i;
     UPDATE "Product" SET stock = ${BUYING.orderStock} WHERE id IN (${orderIds});
     UPDATE "Product" SET stock = ${BUYING.probeStock} WHERE id IN (${probeIds});`,
+  );
+}
+
+async function fillPromotions(step: (name: string, sql: string) => Promise<void>): Promise<void> {
+  const { automatic, couponPromotion, codes } = PROMOTIONS;
+  await step(
+    `akciók: ${automatic} automatikus szabály, ${codes.toLocaleString('hu-HU')} kuponkód`,
+    `
+    INSERT INTO "Promotion" (id, name, automatic, kind, value, "minCartValue", "categoryIds", combines, "updatedAt")
+    SELECT i, 'Akció ' || i, true, 'percent', 1 + i % 10, CASE WHEN i <= 3 THEN NULL ELSE 20000 + 5000 * i END,
+           ARRAY[1 + i % ${CATALOGUE.roots}], true, now()
+    FROM generate_series(1, ${automatic}) i;
+    INSERT INTO "Promotion" (id, name, automatic, kind, value, combines, "updatedAt")
+    VALUES (${couponPromotion}, 'Hírlevél 5 %', false, 'percent', 5, true, now());
+    SELECT setval(pg_get_serial_sequence('"Promotion"', 'id'), ${couponPromotion});
+    INSERT INTO "CouponCode" ("promotionId", code, "usageLimit")
+    SELECT ${couponPromotion}, 'KUPON-' || lpad(i::text, 6, '0'), 1 FROM generate_series(0, ${codes - 1}) i;`,
   );
 }
 
