@@ -258,6 +258,26 @@ describe('automatic rules', () => {
   });
 });
 
+describe('an automatic rule with a limit', () => {
+  it('stops applying once its last use is taken, and orders go on without it', async () => {
+    const rule = await promotion({
+      name: 'Az első vevőé',
+      automatic: true,
+      kind: 'amount',
+      value: 300,
+      productIds: [shop.products.scarce],
+      usageLimit: 1,
+    });
+    const guest = await callerFor(db.prisma);
+    const line = [{ product: shop.products.scarce, quantity: 1 }];
+    const first = await guest.cart.order(orderInput(shop, { cart: line }));
+    expect(first.order.discounts).toEqual([expect.objectContaining({ promotionId: rule.id, amount: 300 })]);
+    expect((await guest.cart.price({ cart: line })).discountTotal).toBe(0);
+    const second = await guest.cart.order(orderInput(shop, { cart: line }));
+    expect(second.order.discountTotal).toBe(0);
+  });
+});
+
 describe('usage limits hold under load', () => {
   it('gives the last use of a code to exactly one of 200 concurrent orders; the rest can order without it', async () => {
     const limited = await promotion({

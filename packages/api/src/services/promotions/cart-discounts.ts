@@ -5,7 +5,7 @@ import type { IndexedVariant } from '../catalogue/variants';
 import { withAncestors } from '../category';
 import { applyPromotions, type PromotionContext, type PromotionOutcome } from './apply-promotions';
 import { automaticRules, customerHistory, findCoupon } from './promotion-store';
-import type { DiscountableLine } from './rules';
+import type { DiscountableLine, PromotionRule } from './rules';
 
 type Deps = { prisma: PrismaClient; cache: VersionedCache };
 
@@ -39,11 +39,12 @@ export async function discountLines(
   lines: readonly LineToDiscount[],
   request: DiscountRequest,
 ): Promise<PromotionOutcome> {
-  const [automatic, coupon, lineage] = await Promise.all([
+  const [cached, coupon, lineage] = await Promise.all([
     automaticRules(deps),
     request.couponCode ? findCoupon(deps.prisma, request.couponCode) : null,
     withAncestors(deps),
   ]);
+  const automatic = await withFreshUses(deps.prisma, cached);
   const rules = coupon ? [...automatic, coupon.promotion] : automatic;
   const history = await customerHistory(deps.prisma, { userId: request.userId, email: request.email }, rules);
   const discountable: DiscountableLine[] = lines.map((line) => ({
@@ -67,6 +68,25 @@ export async function discountLines(
       shippingFee: request.shippingFee,
     },
   );
+}
+
+/**
+ * Orders move a limited rule's `uses` without touching the rules' cache version (that would drop every
+ * server's rules on every order), so the uses of the rules with a total limit are read fresh: a rule
+ * that ran out stops applying at once instead of refusing every order that counts on it.
+ */
+async function withFreshUses(
+  prisma: PrismaClient,
+  rules: readonly PromotionRule[],
+): Promise<PromotionRule[]> {
+  const limited = rules.filter((rule) => rule.usageLimit !== null).map((rule) => rule.id);
+  if (limited.length === 0) return [...rules];
+  const rows = await prisma.promotion.findMany({
+    where: { id: { in: limited } },
+    select: { id: true, uses: true },
+  });
+  const uses = new Map(rows.map((row) => [row.id, row.uses]));
+  return rules.map((rule) => (uses.has(rule.id) ? { ...rule, uses: uses.get(rule.id)! } : rule));
 }
 
 function lineValueIds(product: IndexedProduct, variant: IndexedVariant | null): number[] {
