@@ -12,7 +12,7 @@ import {
 } from '../../schemas';
 import { csvFile } from '../csv';
 import { isUniqueViolation } from '../orders/write-order';
-import { foldCode, PROMOTIONS_CACHE_KEY } from './promotion-store';
+import { foldCode, PROMOTIONS_CACHE_KEY, promotionRuleSelect } from './promotion-store';
 
 type Deps = { prisma: PrismaClient; cache: VersionedCache };
 
@@ -22,23 +22,7 @@ export const NO_CODES_FOR_AUTOMATIC = 'Automatikus akcióhoz nem tartoznak kupon
 const SHOWN_CODES = 20;
 
 const adminSelect = {
-  id: true,
-  name: true,
-  automatic: true,
-  kind: true,
-  value: true,
-  minCartValue: true,
-  categoryIds: true,
-  productIds: true,
-  propertyValueIds: true,
-  customerGroupIds: true,
-  firstOrderOnly: true,
-  combines: true,
-  startsAt: true,
-  endsAt: true,
-  paused: true,
-  usageLimit: true,
-  perCustomerLimit: true,
+  ...promotionRuleSelect,
   createdAt: true,
   updatedAt: true,
   _count: { select: { codes: true } },
@@ -74,7 +58,8 @@ function stateOf(row: AdminRow, now: Date): TPromotion['state'] {
 }
 
 function toDto(row: AdminRow, results: Results, now = new Date()): TPromotion {
-  const { _count, createdAt, updatedAt, startsAt, endsAt, ...fields } = row;
+  // `uses` there is the limit's counter; the answer's uses count the orders (resultsOf).
+  const { _count, createdAt, updatedAt, startsAt, endsAt, uses: _limitCounter, ...fields } = row;
   return {
     ...fields,
     startsAt: startsAt?.toISOString() ?? null,
