@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZWindowEdge } from './banner';
 import { pageOf, ZForint, ZId, ZQuantity, ZSlug, zWholeNumber } from './common';
 import { ZDescription, ZLanguage } from './description';
 import { MAX_PRICE_TIERS, ZPriceBand, ZPriceTierInput } from './price-tier';
@@ -116,6 +117,19 @@ export const ZProductAdminData = z.object({
     description:
       'A tárolt bruttó listaár egész forintban (ezt állítja a POST /api/product/update `price` mezője).',
   }),
+  salePrice: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'Az ütemezett akciós ár bruttó forintban; null: nincs akció.' }),
+  saleStartsAt: z
+    .string()
+    .nullable()
+    .meta({ description: 'Az akció kezdete (UTC, ISO 8601); null: nyitott.' }),
+  saleEndsAt: z
+    .string()
+    .nullable()
+    .meta({ description: 'Az akció vége, már nem akciós pillanat (UTC, ISO 8601); null: nyitott.' }),
   vatClass: ZVatClass.meta({
     description:
       'A termék saját ÁFA-osztálya (ezt állítja az update `vatClass` mezője); alanyi adómentes boltban a tételek ettől függetlenül AAM-osak.',
@@ -462,6 +476,24 @@ export const ZProductUpdateInput = z.strictObject({
   kutiId: z.string().trim().max(100).nullish(),
   /** The gross list price in forints (the `price` lists and the product page answer). */
   price: ZForint.optional(),
+  /** A scheduled sale (services/catalogue/pricing.ts); null clears it. */
+  salePrice: z
+    .number({ error: 'Az akciós árnak számnak kell lennie.' })
+    .int({ error: 'Az akciós ár egész forintösszeg.' })
+    .positive({ error: 'Az akciós ár legyen nagyobb 0 Ft-nál.' })
+    .max(100_000_000, { error: 'Az akciós ár legfeljebb 100 000 000 Ft lehet.' })
+    .nullish()
+    .meta({
+      description:
+        'Ütemezett akciós ár bruttó forintban, a listaárnál kisebb; null: nincs akció (a kezdetét és végét is törli). A [saleStartsAt, saleEndsAt) időszakban ez a listaár; a vásárló a legalacsonyabbat fizeti az akciós, a mennyiségi és a csoport-/vásárlói ár közül.',
+    }),
+  saleStartsAt: ZWindowEdge.meta({
+    description:
+      'Az akció kezdete (ISO 8601, UTC vagy eltolással); hiányzó kezdettel megadott akció a mentéskor kezdődik.',
+  }),
+  saleEndsAt: ZWindowEdge.meta({
+    description: 'Az akció vége (ISO 8601), a kezdeténél későbbi; null: visszavonásig tart.',
+  }),
   vatClass: ZVatClass.optional(),
   /** Net quantity of one piece in `netQuantityUnit` (0.25 with "kg"), for the unit price; null: sold by the piece. */
   netQuantity: ZNetQuantity.nullish().meta({

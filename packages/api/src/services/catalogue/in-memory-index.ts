@@ -5,12 +5,16 @@ import { mediaUrl, productPrettySlug, type TProductCard } from '../../schemas';
 import { NET_QUANTITY_UNITS, type TNetQuantityUnit, unitPriceOf } from '../../schemas/unit-price';
 import { asVatClass, effectiveVatClass, type TVatClass, vatPercentOf } from '../../schemas/vat';
 import { type NameOrder, orderByName } from '../name-order';
+import { lowestPricesBeforeSales } from './lowest-price';
 import {
   isHiddenFor,
+  nextSaleBoundary,
   type PriceTier,
   type ProductPriceData,
   type Shopper,
   type SpecialPrice,
+  saleRunning,
+  saleWindowOf,
   shopperSegment,
   unitPriceFor,
 } from './pricing';
@@ -33,6 +37,9 @@ import {
  * in a few milliseconds, where the same in SQL costs tens of milliseconds of database
  * time per request. Any catalogue write bumps the `catalogue` cache version, which
  * drops the index on this server at once and on every other server within a poll.
+ * A scheduled sale changes prices with no write at all: each index knows the next moment a sale starts
+ * or ends (`priceChangesAt`) and every server rebuilds its own on the first request after it, so cached
+ * answers, price columns and price orders never outlive a sale boundary.
  */
 export const CATALOGUE_CACHE_KEY = 'catalogue';
 
@@ -55,6 +62,11 @@ export type IndexedProduct = ProductPriceData & {
   searchWords: readonly string[];
   wholeWordCount: number;
   lowestPrice30d: number | null;
+  /**
+   * While its own sale runs: the lowest price of the 30 days before the sale started, which the sale is
+   * shown against (lowest-price.ts); null otherwise, or when it was never sold dearer before.
+   */
+  lowestBeforeSale: number | null;
   /** Mutable: orders move it in place (stock-sync.ts). */
   stock: number;
   /** The class it is sold at: AAM for everything when the shop is alanyi adómentes (schemas/vat.ts). */
@@ -138,6 +150,8 @@ export type CatalogueIndex = {
   stockVersion: number;
   /** The shop is alanyi adómentes (ShopSetting.vatExempt): every line it sells is AAM (schemas/vat.ts). */
   vatExempt: boolean;
+  /** The next moment (ms) a scheduled sale starts or ends; the index is stale from then on (Infinity: none). */
+  priceChangesAt: number;
 };
 
 export type SegmentColumns = { prices: Int32Array; hidden: Uint8Array };
@@ -185,7 +199,12 @@ export function invalidateCatalogue(cache: VersionedCache): void {
 }
 
 export async function getCatalogueIndex({ prisma, cache }: Deps): Promise<CatalogueIndex> {
-  const index = await cache.get(CATALOGUE_CACHE_KEY, () => timedBuild(prisma));
+  let index = await cache.get(CATALOGUE_CACHE_KEY, () => timedBuild(prisma));
+  if (Date.now() >= index.priceChangesAt) {
+    // A sale started or ended since the build: rebuild once (requests meanwhile share the new build).
+    if (cache.peek(CATALOGUE_CACHE_KEY) === index) invalidateCatalogue(cache);
+    index = await cache.get(CATALOGUE_CACHE_KEY, () => timedBuild(prisma));
+  }
   await syncRecentStock(prisma, index);
   return index;
 }
@@ -220,6 +239,9 @@ type ProductRow = {
   slug: string;
   kutiId: string | null;
   grossPrice: number;
+  salePrice: number | null;
+  saleStartsAt: Date | null;
+  saleEndsAt: Date | null;
   lowestPrice30d: number | null;
   stock: number;
   vatClass: string;
@@ -252,11 +274,12 @@ async function timedBuild(prisma: PrismaClient): Promise<CatalogueIndex> {
 
 async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex> {
   const generation = nextGeneration++;
+  const builtAt = Date.now();
   // Set-based queries (hash joins, one pass each) rather than a query per product.
   const [rows, images, categories, values, tiers, groupPrices, properties, shop, variantRows] =
     await Promise.all([
       prisma.$queryRaw<ProductRow[]>`
-      SELECT p.id, p.slug, p."kutiId", p."grossPrice", p."lowestPrice30d", p.stock, p."vatClass", p.unit, p."netQuantity", p."netQuantityUnit",
+      SELECT p.id, p.slug, p."kutiId", p."grossPrice", p."salePrice", p."saleStartsAt", p."saleEndsAt", p."lowestPrice30d", p.stock, p."vatClass", p.unit, p."netQuantity", p."netQuantityUnit",
              p.enabled, p.featured, p."unitsSold", p."createdAt", d.title
       FROM "Product" p
       LEFT JOIN (
@@ -361,6 +384,16 @@ async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex
     return { searchWords: [...whole, ...partial], wholeWordCount: whole.size };
   };
 
+  const sales = new Map(rows.map((row) => [Number(row.id), saleWindowOf(row)]));
+  const running = [...sales].flatMap(([productId, sale]) =>
+    saleRunning(sale, builtAt) && sale.startsAt !== null ? [{ productId, startsAt: sale.startsAt }] : [],
+  );
+  const lowestBeforeSale = await lowestPricesBeforeSales(prisma, running);
+  let priceChangesAt = Number.POSITIVE_INFINITY;
+  for (const sale of [...sales.values(), ...variantRows.variants.map(saleWindowOf)]) {
+    priceChangesAt = Math.min(priceChangesAt, nextSaleBoundary(sale, builtAt) ?? Number.POSITIVE_INFINITY);
+  }
+
   const noGroupPrices = new Map<number, SpecialPrice>();
   const products: IndexedProduct[] = rows.map((row, position) => {
     const id = Number(row.id);
@@ -378,7 +411,9 @@ async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex
       foldedTitle: foldText(row.title ?? row.slug),
       ...searchWordsOf(row.title ?? row.slug, codes, valueIds),
       grossPrice: Number(row.grossPrice),
+      sale: sales.get(id) ?? null,
       lowestPrice30d: row.lowestPrice30d === null ? null : Number(row.lowestPrice30d),
+      lowestBeforeSale: lowestBeforeSale.get(id) ?? null,
       stock: Number(row.stock),
       vatClass: effectiveVatClass(asVatClass(row.vatClass), shop?.vatExempt ?? false),
       unit: row.unit,
@@ -523,6 +558,7 @@ async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex
     generation,
     stockVersion: 0,
     vatExempt: shop?.vatExempt ?? false,
+    priceChangesAt,
   };
 }
 
@@ -632,6 +668,16 @@ export function liveStock(index: CatalogueIndex, cards: readonly TProductCard[])
   return cards.map((card) => ({ ...card, stock: index.byId.get(card.id)?.stock ?? card.stock }));
 }
 
+/**
+ * The 30-day lowest price a reduced price is shown against (and its "-X %" reckoned from): while the
+ * product's own sale runs, the lowest of the 30 days before the sale started (the sale price is no
+ * reduction against itself); otherwise the stored lowest price, or the list price without history.
+ */
+export function referenceLowestPrice(product: IndexedProduct, now = Date.now()): number {
+  if (product.lowestBeforeSale !== null && saleRunning(product.sale, now)) return product.lowestBeforeSale;
+  return product.lowestPrice30d ?? product.grossPrice;
+}
+
 export function toCard(product: IndexedProduct, shopper: Shopper): TProductCard {
   const price = unitPriceFor(product, shopper);
   const reduced = price < product.grossPrice;
@@ -642,7 +688,7 @@ export function toCard(product: IndexedProduct, shopper: Shopper): TProductCard 
     kutiId: product.kutiId,
     price,
     originalPrice: reduced ? product.grossPrice : null,
-    lowestPrice30d: reduced ? (product.lowestPrice30d ?? product.grossPrice) : null,
+    lowestPrice30d: reduced ? referenceLowestPrice(product) : null,
     image: product.imageId === null ? null : mediaUrl(product.imageId, 'card'),
     inStock: product.stock > 0,
     // Cached answers live across stock moves; an admin's answer gets the live number (liveStock).

@@ -1,6 +1,7 @@
 import { Prisma, type PrismaClient } from '@shop/db';
 import { cacheFor } from '../../cache';
 import { bumpCatalogue, invalidateCatalogue } from './in-memory-index';
+import { type SaleWindow, saleRunning } from './pricing';
 
 /** How far back the lowest price shown beside a reduced price looks (Hungarian price-display law). */
 export const LOWEST_PRICE_WINDOW_DAYS = 30;
@@ -46,6 +47,36 @@ export function recomputeLowestPrices(db: Db, now: Date, productIds?: readonly n
 }
 
 /**
+ * The price a running sale is shown against (Hungarian price-display law): the lowest price of the 30
+ * days before the sale started, by the same rule as `recomputeLowestPrices` (the lowest of the prices
+ * that took effect in the window and the one in force when it opened) but with the window ending just
+ * before the start, so the sale price itself is left out. Answers product id → that price; a product
+ * with no price history before its sale is missing (it was never sold dearer, so nothing is reduced).
+ */
+export async function lowestPricesBeforeSales(
+  db: Db,
+  sales: readonly { productId: number; startsAt: number }[],
+): Promise<Map<number, number>> {
+  if (sales.length === 0) return new Map();
+  const rows = await db.$queryRaw<{ productId: number; lowest: number | null }[]>`
+    SELECT s.id AS "productId", LEAST(
+      (SELECT min(h."grossPrice") FROM "ProductPriceHistory" h
+        WHERE h."productId" = s.id AND h."validFrom" >= s.at - make_interval(days => ${LOWEST_PRICE_WINDOW_DAYS}::int)
+          AND h."validFrom" < s.at),
+      (SELECT h."grossPrice" FROM "ProductPriceHistory" h
+        WHERE h."productId" = s.id AND h."validFrom" < s.at - make_interval(days => ${LOWEST_PRICE_WINDOW_DAYS}::int)
+        ORDER BY h."validFrom" DESC LIMIT 1)
+    ) AS lowest
+    FROM (
+      SELECT id, to_timestamp(ms / 1000.0) AT TIME ZONE 'UTC' AS at
+      FROM unnest(${sales.map((sale) => sale.productId)}::int[], ${sales.map((sale) => sale.startsAt)}::float8[]) AS t(id, ms)
+    ) AS s`;
+  return new Map(
+    rows.filter((row) => row.lowest !== null).map((row) => [Number(row.productId), Number(row.lowest)]),
+  );
+}
+
+/**
  * The one path a new list price takes, from an admin's edit or a bulk update by code alike: a price
  * history entry from `now`, then the lowest price of those products by the rule above. The caller has
  * written `Product.grossPrice` and bumps the catalogue version in the same transaction.
@@ -64,6 +95,42 @@ export async function recordPriceChanges(
     now,
     changes.map((change) => change.productId),
   );
+}
+
+/**
+ * A product's price history from `now` on, after an admin set its list price or scheduled sale, so the
+ * 30-day lowest price follows what shoppers pay: the price in force now where it differs from the last
+ * entry, the sale price from the sale's start, and the list price again from its end. Entries dated
+ * after `now` are written only here, so they are replaced as a whole (a moved or cancelled sale leaves
+ * none behind). They are written once, in the admin's transaction, whichever server saves: no server
+ * has to be running at a boundary, and the lowest price counts an entry from the moment its
+ * `validFrom` passes (`recomputeLowestPrices`, run here and hourly by `refreshLowestPrices`).
+ */
+export async function recordScheduledPrices(
+  tx: Prisma.TransactionClient,
+  productId: number,
+  listPrice: number,
+  sale: SaleWindow | null,
+  now: Date,
+): Promise<void> {
+  const at = now.getTime();
+  await tx.productPriceHistory.deleteMany({ where: { productId, validFrom: { gt: now } } });
+  const last = await tx.productPriceHistory.findFirst({
+    where: { productId, validFrom: { lte: now } },
+    orderBy: { validFrom: 'desc' },
+    select: { grossPrice: true },
+  });
+  const inForce = saleRunning(sale, at) ? Math.min(sale.price, listPrice) : listPrice;
+  const entries: { grossPrice: number; validFrom: Date }[] = [];
+  if (last?.grossPrice !== inForce) entries.push({ grossPrice: inForce, validFrom: now });
+  if (sale?.startsAt != null && sale.startsAt > at) {
+    entries.push({ grossPrice: sale.price, validFrom: new Date(sale.startsAt) });
+  }
+  if (sale?.endsAt != null && sale.endsAt > at) {
+    entries.push({ grossPrice: listPrice, validFrom: new Date(sale.endsAt) });
+  }
+  await tx.productPriceHistory.createMany({ data: entries.map((entry) => ({ productId, ...entry })) });
+  await recomputeLowestPrices(tx, now, [productId]);
 }
 
 /**

@@ -13,7 +13,10 @@ import type { AuthSession } from '../session';
  *    above the ordered quantity (the list price below the first tier).
  * 3. The unit price is the lower of the two: a customer never pays more than a guest
  *    buying the same quantity, and discounts do not stack.
- * 4. total = unit price × quantity.
+ * 4. A scheduled sale price running now (`salePriceAt`) takes part as one more candidate: the shopper pays
+ *    the lowest of the contract, quantity and sale prices. Discounts still do not stack: a group's percent
+ *    is taken off the list price, never off the sale price.
+ * 5. total = unit price × quantity.
  *
  * Rounding: a percent discount is computed in integers and rounded half up to the whole
  * forint (1 290 Ft − 5 % = 1 225.5 → 1 226 Ft). Nothing else needs rounding.
@@ -25,9 +28,19 @@ import type { AuthSession } from '../session';
 export type SpecialPrice = { grossPrice: number | null; hidden: boolean };
 export type PriceTier = { minQuantity: number; grossPrice: number };
 
+/**
+ * A scheduled sale: `price` is paid while now ∈ [startsAt, endsAt), in ms since the epoch (UTC); a null
+ * edge is open. It is evaluated when a price is asked for, never copied into the list price, so a sale
+ * starts and ends on time without anything being written.
+ */
+export type SaleWindow = { price: number; startsAt: number | null; endsAt: number | null };
+
 export type ProductPriceData = {
   id: number;
+  /** The list price (without any sale). */
   grossPrice: number;
+  /** Its scheduled sale, running or not; none without one. */
+  sale?: SaleWindow | null;
   /** Sorted by minQuantity ascending. */
   tiers: readonly PriceTier[];
   /** Group prices of this product by group id. */
@@ -81,8 +94,49 @@ export function tierPrice(product: ProductPriceData, quantity: number): number {
   return price;
 }
 
-export function unitPriceFor(product: ProductPriceData, shopper: Shopper, quantity = 1): number {
-  return Math.min(contractPrice(product, shopper), tierPrice(product, quantity));
+/** The sale window of a stored row (Product or ProductVariant); null when it has no sale price. */
+export function saleWindowOf(row: {
+  salePrice: number | null;
+  saleStartsAt: Date | null;
+  saleEndsAt: Date | null;
+}): SaleWindow | null {
+  if (row.salePrice === null) return null;
+  return {
+    price: Number(row.salePrice),
+    startsAt: row.saleStartsAt === null ? null : new Date(row.saleStartsAt).getTime(),
+    endsAt: row.saleEndsAt === null ? null : new Date(row.saleEndsAt).getTime(),
+  };
+}
+
+export function saleRunning(sale: SaleWindow | null | undefined, now: number): sale is SaleWindow {
+  return (
+    sale != null &&
+    (sale.startsAt === null || sale.startsAt <= now) &&
+    (sale.endsAt === null || now < sale.endsAt)
+  );
+}
+
+/** Step 4: the sale price in force at `now`, or null. */
+export function salePriceAt(product: ProductPriceData, now: number): number | null {
+  return saleRunning(product.sale, now) ? product.sale.price : null;
+}
+
+/** The next moment after `now` at which the sale starts or ends (null: never again). */
+export function nextSaleBoundary(sale: SaleWindow | null | undefined, now: number): number | null {
+  if (sale == null) return null;
+  const later = [sale.startsAt, sale.endsAt].filter((at): at is number => at !== null && at > now);
+  return later.length === 0 ? null : Math.min(...later);
+}
+
+export function unitPriceFor(
+  product: ProductPriceData,
+  shopper: Shopper,
+  quantity = 1,
+  now = Date.now(),
+): number {
+  const price = Math.min(contractPrice(product, shopper), tierPrice(product, quantity));
+  const sale = salePriceAt(product, now);
+  return sale === null ? price : Math.min(price, sale);
 }
 
 /** The tier table as the caller pays it: consecutive quantities with the same price merge. */

@@ -14,12 +14,13 @@ import { withArticle } from '../../schemas/hungarian';
 import type { TNetQuantityUnit } from '../../schemas/unit-price';
 import { type TVatClass, vatClassOfPercent } from '../../schemas/vat';
 import { primaryDescription } from '../description';
+import { formatForint } from '../email/format';
 import { sanitizeOptionalHtml } from '../html-sanitize';
 import { slugify } from '../slug';
 import { enqueueWebhookEvent } from '../webhooks/events';
 import { bumpCatalogue, invalidateCatalogue } from './in-memory-index';
-import { recordPriceChanges } from './lowest-price';
-import { GUEST } from './pricing';
+import { recordScheduledPrices } from './lowest-price';
+import { GUEST, saleWindowOf } from './pricing';
 import { getProductById, PRODUCT_NOT_FOUND } from './product-page';
 
 type Deps = { prisma: PrismaClient; cache: VersionedCache };
@@ -89,7 +90,52 @@ function isCodeClash(error: unknown): boolean {
   );
 }
 
-const TARGET_SELECT = { id: true, kutiId: true, grossPrice: true, stock: true } as const;
+const TARGET_SELECT = {
+  id: true,
+  kutiId: true,
+  grossPrice: true,
+  stock: true,
+  salePrice: true,
+  saleStartsAt: true,
+  saleEndsAt: true,
+} as const;
+
+type StoredSale = { salePrice: number | null; saleStartsAt: Date | null; saleEndsAt: Date | null };
+
+/**
+ * The scheduled sale after this save (fields left out keep their value), checked against the list price
+ * it will have; undefined when the input does not touch the sale. A sale without a start starts when
+ * saved, so its price history has a moment the reduction is shown from; a null sale price clears it.
+ */
+function inputSale(
+  input: TProductUpdateInput,
+  stored: StoredSale | null,
+  listPrice: number,
+  now: Date,
+): StoredSale | undefined {
+  const touched =
+    input.salePrice !== undefined || input.saleStartsAt !== undefined || input.saleEndsAt !== undefined;
+  // A new list price is checked against the sale it keeps.
+  if (!touched && (input.price === undefined || stored?.salePrice == null)) return undefined;
+  const salePrice = input.salePrice !== undefined ? input.salePrice : (stored?.salePrice ?? null);
+  const pick = (given: string | null | undefined, kept: Date | null | undefined) =>
+    given !== undefined ? (given === null ? null : new Date(given)) : (kept ?? null);
+  if (salePrice === null) {
+    if (input.salePrice === undefined && (input.saleStartsAt || input.saleEndsAt)) {
+      throw invalid('salePrice', 'Az akció kezdetéhez és végéhez add meg az akciós árat is.');
+    }
+    return { salePrice: null, saleStartsAt: null, saleEndsAt: null };
+  }
+  if (salePrice >= listPrice) {
+    throw invalid('salePrice', `Az akciós ár legyen alacsonyabb a listaárnál (${formatForint(listPrice)}).`);
+  }
+  const saleStartsAt = pick(input.saleStartsAt, stored?.saleStartsAt) ?? now;
+  const saleEndsAt = pick(input.saleEndsAt, stored?.saleEndsAt);
+  if (saleEndsAt !== null && saleEndsAt.getTime() <= saleStartsAt.getTime()) {
+    throw invalid('saleEndsAt', 'Az akció vége legyen későbbi a kezdeténél.');
+  }
+  return { salePrice, saleStartsAt, saleEndsAt };
+}
 
 /**
  * POST /api/product/update: updates the product `id` names, or without `id` the product whose code
@@ -151,12 +197,15 @@ export async function saveProduct(
         );
       }
       const stockMoved = existing !== null && input.stock !== undefined && input.stock !== existing.stock;
+      const listPrice = input.price ?? existing?.grossPrice ?? 0;
+      const sale = inputSale(input, existing, listPrice, now);
       const saved = await tx.product.update({
         where: { id: productId },
         data: {
           ...(existing && input.slug ? { slug: input.slug } : {}),
           ...(input.kutiId !== undefined ? { kutiId: code } : {}),
           ...(input.price !== undefined ? { grossPrice: input.price } : {}),
+          ...(sale ?? {}),
           ...(vatClass !== undefined ? { vatClass } : {}),
           ...(netQuantity ?? {}),
           ...(input.stock !== undefined ? { stock: input.stock } : {}),
@@ -165,7 +214,7 @@ export async function saveProduct(
           ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
           ...(input.featured !== undefined ? { featured: input.featured } : {}),
         },
-        select: { kutiId: true, stock: true },
+        select: { kutiId: true, stock: true, salePrice: true, saleStartsAt: true, saleEndsAt: true },
       });
 
       for (const description of input.descriptions ?? []) {
@@ -183,8 +232,8 @@ export async function saveProduct(
         });
       }
 
-      if (input.price !== undefined && input.price !== existing?.grossPrice) {
-        await recordPriceChanges(tx, [{ productId, price: input.price }], now);
+      if ((input.price !== undefined && input.price !== existing?.grossPrice) || sale !== undefined) {
+        await recordScheduledPrices(tx, productId, listPrice, saleWindowOf(saved), now);
       }
 
       await replaceLists(tx, productId, input);

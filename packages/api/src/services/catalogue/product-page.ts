@@ -12,6 +12,7 @@ import {
   getCatalogueIndex,
   type IndexedProduct,
   isVisible,
+  referenceLowestPrice,
   toCard,
 } from './in-memory-index';
 import { priceBands, type Shopper } from './pricing';
@@ -282,6 +283,9 @@ async function adminData(prisma: PrismaClient, id: number): Promise<NonNullable<
     where: { id },
     select: {
       grossPrice: true,
+      salePrice: true,
+      saleStartsAt: true,
+      saleEndsAt: true,
       vatClass: true,
       priceTiers: { select: { minQuantity: true, grossPrice: true }, orderBy: { minQuantity: 'asc' } },
       groupPrices: {
@@ -320,6 +324,9 @@ async function adminData(prisma: PrismaClient, id: number): Promise<NonNullable<
   });
   return {
     price: row.grossPrice,
+    salePrice: row.salePrice,
+    saleStartsAt: row.saleStartsAt?.toISOString() ?? null,
+    saleEndsAt: row.saleEndsAt?.toISOString() ?? null,
     vatClass: asVatClass(row.vatClass),
     tiers: row.priceTiers,
     groupPrices: row.groupPrices.map((price) => ({
@@ -376,6 +383,6 @@ export async function getProductPrice(
     total: unitPrice * quantity,
     quantity,
     listPrice: variant?.grossPrice ?? product.grossPrice,
-    lowestPrice30d: product.lowestPrice30d,
+    lowestPrice30d: referenceLowestPrice(product),
   };
 }

@@ -6,8 +6,10 @@ import {
   type PriceTier,
   type ProductPriceData,
   priceBands,
+  type SaleWindow,
   type Shopper,
   type SpecialPrice,
+  saleWindowOf,
   unitPriceFor,
 } from './pricing';
 
@@ -28,6 +30,8 @@ export type IndexedVariant = {
   stock: number;
   /** Null: the product's price (and, without tiers of its own, the product's tiers: see variantPriceData). */
   grossPrice: number | null;
+  /** Its own scheduled sale; null: the product's sale, if it has no list price of its own (variantPriceData). */
+  sale: SaleWindow | null;
   /** Its own quantity tiers, by minQuantity ascending; empty when it has none (see variantPriceData). */
   tiers: readonly PriceTier[];
   /** Its own fixed group prices by group id (never hidden: visibility is the product's). */
@@ -60,6 +64,9 @@ export type VariantRows = {
     ean: string | null;
     stock: number;
     grossPrice: number | null;
+    salePrice: number | null;
+    saleStartsAt: Date | null;
+    saleEndsAt: Date | null;
     weightGrams: number | null;
     mediaId: number | null;
     enabled: boolean;
@@ -74,7 +81,7 @@ export type VariantRows = {
 export async function loadVariantRows(prisma: PrismaClient): Promise<VariantRows> {
   const [variants, options, tiers, groupPrices] = await Promise.all([
     prisma.$queryRaw<VariantRows['variants']>`
-      SELECT v.id, v."productId", v."kutiId", v.ean, v.stock, v."grossPrice", v."weightGrams", v."mediaId", v.enabled,
+      SELECT v.id, v."productId", v."kutiId", v.ean, v.stock, v."grossPrice", v."salePrice", v."saleStartsAt", v."saleEndsAt", v."weightGrams", v."mediaId", v.enabled,
         coalesce(array_agg(vv."propertyValueId" ORDER BY o.position, o."propertyId")
           FILTER (WHERE vv."propertyValueId" IS NOT NULL), '{}') AS "valueIds"
       FROM "ProductVariant" v
@@ -128,6 +135,7 @@ export function groupVariants(
       ean: row.ean,
       stock: Number(row.stock),
       grossPrice: row.grossPrice === null ? null : Number(row.grossPrice),
+      sale: saleWindowOf(row),
       tiers: tiersOf.get(id) ?? noTiers,
       groupPrices: groupPricesOf.get(id) ?? NO_GROUP_PRICES,
       weightGrams: row.weightGrams === null ? null : Number(row.weightGrams),
@@ -168,6 +176,9 @@ export function soldTitle(productTitle: string, variant: Pick<IndexedVariant, 't
 /**
  * The variant as the pricing rule (pricing.ts) sees it; each part falls back on its own:
  * - list price: the variant's own, else the product's;
+ * - scheduled sale: the variant's own; without one, the product's sale for a variant without a list price
+ *   of its own (it sells at the product's price, so it goes on sale with it), and none for a variant with
+ *   one (the product's sale price was set against the product's price);
  * - quantity tiers: the variant's own when it has any; else the product's for a variant without a price
  *   of its own, and none for a variant with one (the product's tiers were set for the product's price);
  * - fixed group prices: the variant's own for the groups it names; for the other groups the product's
@@ -182,11 +193,13 @@ export function variantPriceData(
 ): ProductPriceData {
   if (!variant) return product;
   const ownPrice = variant.grossPrice !== null;
-  if (!ownPrice && variant.tiers.length === 0 && variant.groupPrices.size === 0) return product;
+  if (!ownPrice && variant.sale === null && variant.tiers.length === 0 && variant.groupPrices.size === 0)
+    return product;
   const productGroups = ownPrice ? undefined : product.groupPrices;
   return {
     id: product.id,
     grossPrice: variant.grossPrice ?? product.grossPrice,
+    sale: variant.sale ?? (ownPrice ? null : (product.sale ?? null)),
     tiers: variant.tiers.length > 0 || ownPrice ? variant.tiers : product.tiers,
     groupPrices:
       variant.groupPrices.size === 0

@@ -1,0 +1,164 @@
+import type { Database } from '@shop/db';
+import { createTestDatabase } from '@shop/db/testing';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { refreshLowestPrices } from '../src/services/catalogue/lowest-price';
+import { type Caller, callerFor, createAdmin, type SignedIn } from './factories';
+import { expectTrpcError } from './helpers';
+
+// A scheduled sale starts and ends on time with no write and no restart: only the clock moves (Date is
+// faked, timers are not). The card, the product page, getPrice, the cart, the price filter and the
+// price order all follow it, and the price history gets the sale price from its start.
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+const T0 = new Date('2026-11-20T10:00:00Z').getTime();
+const START = T0 + HOUR_MS;
+const END = T0 + DAY_MS;
+
+let db: Database;
+let admin: SignedIn;
+let guest: Caller;
+let saleId = 0;
+let categoryId = 0;
+
+const at = (ms: number) => vi.setSystemTime(new Date(ms));
+
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  db = await createTestDatabase();
+  admin = await createAdmin(db.prisma);
+  guest = await callerFor(db.prisma);
+  categoryId = (await db.prisma.category.create({ data: { slug: 'akciok' } })).id;
+  // Sold at 2 000 Ft for 40 days before the sale; a rival costs 1 800 Ft.
+  at(T0 - 40 * DAY_MS);
+  const create = (title: string, price: number) =>
+    admin.caller.product.update({
+      price,
+      stock: 10,
+      categoryIds: [categoryId],
+      descriptions: [{ language: 'hu', title }],
+    });
+  saleId = (await create('Akciós bögre', 2000)).id;
+  await create('Olcsó bögre', 1800);
+  at(T0);
+  await admin.caller.product.update({
+    id: saleId,
+    salePrice: 1500,
+    saleStartsAt: new Date(START).toISOString(),
+    saleEndsAt: new Date(END).toISOString(),
+  });
+});
+afterAll(async () => {
+  vi.useRealTimers();
+  await db?.close();
+});
+
+/** What a guest sees and pays for the sale product at the faked now. */
+async function seen() {
+  const card = (await guest.product.filters({ category: categoryId, sort: 'price-asc' })).items;
+  const cheap = (await guest.product.filters({ category: categoryId, priceMax: 1600 })).items;
+  const page = await guest.product.byId({ id: saleId });
+  const price = await guest.product.getPrice({ id: saleId, quantity: 2 });
+  const cart = await guest.cart.price({ cart: [{ product: saleId, quantity: 2 }] });
+  const mine = card.find((item) => item.id === saleId);
+  return {
+    card: { price: mine?.price, originalPrice: mine?.originalPrice, lowestPrice30d: mine?.lowestPrice30d },
+    page: { price: page.price, originalPrice: page.originalPrice, lowestPrice30d: page.lowestPrice30d },
+    getPrice: {
+      unitPrice: price.unitPrice,
+      listPrice: price.listPrice,
+      lowestPrice30d: price.lowestPrice30d,
+    },
+    cart: cart.lines.map((line) => line.unitPrice),
+    cheapestFirst: card[0]?.title,
+    underPriceMax: cheap.map((item) => item.id),
+  };
+}
+
+describe('a scheduled sale price', () => {
+  it('is not paid before its start, though it is saved', async () => {
+    at(START - 1000);
+    const before = await seen();
+    expect(before.card).toEqual({ price: 2000, originalPrice: null, lowestPrice30d: null });
+    expect(before.getPrice.unitPrice).toBe(2000);
+    expect(before.cart).toEqual([2000]);
+    expect(before.cheapestFirst).toBe('Olcsó bögre');
+    expect(before.underPriceMax).toEqual([]);
+    const product = await admin.caller.product.byId({ id: saleId });
+    expect(product.admin).toMatchObject({
+      salePrice: 1500,
+      saleStartsAt: new Date(START).toISOString(),
+      saleEndsAt: new Date(END).toISOString(),
+    });
+  });
+
+  it('starts on time everywhere with nothing written, shown against the price of the 30 days before', async () => {
+    at(START);
+    const during = await seen();
+    const reduced = { price: 1500, originalPrice: 2000, lowestPrice30d: 2000 };
+    expect(during.card).toEqual(reduced);
+    expect(during.page).toEqual(reduced);
+    expect(during.getPrice).toEqual({ unitPrice: 1500, listPrice: 2000, lowestPrice30d: 2000 });
+    expect(during.cart).toEqual([1500]);
+    expect(during.cheapestFirst).toBe('Akciós bögre');
+    expect(during.underPriceMax).toEqual([saleId]);
+  });
+
+  it('enters the price history at its start and leaves it at its end', async () => {
+    at(START);
+    const history = await db.prisma.productPriceHistory.findMany({
+      where: { productId: saleId },
+      orderBy: { validFrom: 'asc' },
+      select: { grossPrice: true, validFrom: true },
+    });
+    expect(history.map((entry) => [entry.grossPrice, entry.validFrom.getTime()])).toEqual([
+      [2000, T0 - 40 * DAY_MS],
+      [1500, START],
+      [2000, END],
+    ]);
+    await refreshLowestPrices(db.prisma);
+    const stored = await db.prisma.product.findUniqueOrThrow({ where: { id: saleId } });
+    // The sale price is now the lowest of the last 30 days (what a later reduction is measured against),
+    expect(stored.lowestPrice30d).toBe(1500);
+    // while the running sale is still shown against the price before it.
+    expect((await seen()).card.lowestPrice30d).toBe(2000);
+  });
+
+  it('ends on time everywhere with nothing written', async () => {
+    at(END);
+    const after = await seen();
+    expect(after.card).toEqual({ price: 2000, originalPrice: null, lowestPrice30d: null });
+    expect(after.getPrice.unitPrice).toBe(2000);
+    expect(after.cart).toEqual([2000]);
+    expect(after.cheapestFirst).toBe('Olcsó bögre');
+    expect(after.underPriceMax).toEqual([]);
+  });
+});
+
+describe('the admin’s sale fields', () => {
+  it('refuse a sale price not below the list price and an end not after the start, in Hungarian', async () => {
+    await expectTrpcError(
+      admin.caller.product.update({ id: saleId, salePrice: 2000 }),
+      'BAD_REQUEST',
+      /^Hibás adat: salePrice – Az akciós ár legyen alacsonyabb a listaárnál \(2\s000\sFt\)\.$/,
+    );
+    await expectTrpcError(
+      admin.caller.product.update({ id: saleId, price: 1400 }),
+      'BAD_REQUEST',
+      /akciós ár legyen alacsonyabb/,
+    );
+    await expectTrpcError(
+      admin.caller.product.update({
+        id: saleId,
+        saleStartsAt: new Date(END).toISOString(),
+        saleEndsAt: new Date(START).toISOString(),
+      }),
+      'BAD_REQUEST',
+      /saleEndsAt – Az akció vége legyen későbbi a kezdeténél\.$/,
+    );
+    await expectTrpcError(
+      admin.caller.product.update({ id: saleId, salePrice: 0 }),
+      'BAD_REQUEST',
+      /nagyobb 0 Ft-nál/,
+    );
+  });
+});
