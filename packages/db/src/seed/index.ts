@@ -7,6 +7,7 @@ import { seedCustomerGroups, seedDemoCustomers } from './customers';
 import { seedEmail } from './email';
 import { seedDemoOrders } from './orders';
 import { seedPromotions } from './promotions';
+import { seedSalePrices } from './sale-prices';
 import type { SeedContext } from './seed-context';
 import { seedShopSetting } from './shop-setting';
 
@@ -63,6 +64,7 @@ export async function seedDemoData(prisma: PrismaClient, opts: SeedOptions = {})
       if (demoData) await seedDemoCustomers(tx, ctx);
       if (demoData) await seedDemoOrders(tx, ctx);
       if (demoData) await seedPromotions(tx, ctx);
+      if (demoData) await seedSalePrices(tx, ctx);
       return seedAdmin(tx, ctx, opts);
     },
     { maxWait: 60_000, timeout: 120_000 },

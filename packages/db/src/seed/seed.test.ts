@@ -149,6 +149,24 @@ describe('seedDemoData', () => {
       }
     });
 
+    it('puts one product on a sale running now, from yesterday for a week, with the sale price in its history', async () => {
+      const now = Date.now();
+      const onSale = await db.prisma.product.findMany({
+        where: { salePrice: { not: null } },
+        select: { id: true, grossPrice: true, salePrice: true, saleStartsAt: true, saleEndsAt: true },
+      });
+      expect(onSale).toHaveLength(1);
+      const [sale] = onSale;
+      expect(sale!.salePrice).toBeLessThan(sale!.grossPrice);
+      expect(sale!.saleStartsAt!.getTime()).toBeLessThan(now - 23 * 60 * 60 * 1000);
+      expect(sale!.saleEndsAt!.getTime()).toBeGreaterThan(now + 6 * 24 * 60 * 60 * 1000);
+      const history = await db.prisma.productPriceHistory.findMany({
+        where: { productId: sale!.id },
+        orderBy: { validFrom: 'asc' },
+      });
+      expect(history.slice(-2).map((entry) => entry.grossPrice)).toEqual([sale!.salePrice, sale!.grossPrice]);
+    });
+
     it('stores the product pictures as SVG media', async () => {
       const variant = await db.prisma.mediaVariant.findFirstOrThrow({ where: { name: 'original' } });
       expect(variant.mimeType).toBe('image/svg+xml');
