@@ -16,6 +16,12 @@ import { type GroupRow, ProductGroupPricesSection } from './product-group-prices
 import { type ImageRef, ProductImagesSection } from './product-images-section';
 import { ProductPriceHistorySection } from './product-price-history-section';
 import { ProductPropertiesSection } from './product-properties-section';
+import {
+  type ProductSale,
+  ProductSaleSection,
+  productSaleFields,
+  productSaleInput,
+} from './product-sale-section';
 import { type ProductStock, ProductStockSection } from './product-stock-section';
 import { ProductTiersSection, type TierRow, tiersInput } from './product-tiers-section';
 
@@ -64,6 +70,7 @@ export function ProductForm({ product }: { product: TProduct | null }) {
     weight: product?.weightGrams == null ? '' : String(product.weightGrams),
     ...netQuantityFields(product),
   });
+  const [sale, setSale] = useState<ProductSale>(() => productSaleFields(product));
   const [tiers, setTiers] = useState<TierRow[]>(
     admin?.tiers.map((tier) => ({
       minQuantity: String(tier.minQuantity),
@@ -132,6 +139,7 @@ export function ProductForm({ product }: { product: TProduct | null }) {
       slug: basics.slug.trim() || undefined,
       kutiId: basics.kutiId.trim() || null,
       price: parseNumberInput(stock.price),
+      ...productSaleInput(sale),
       vatClass: stock.vatClass,
       ...netQuantityInput(stock),
       // A product sold in variants has the sum of their stock, written with the variants.
@@ -189,6 +197,11 @@ export function ProductForm({ product }: { product: TProduct | null }) {
             variantStock={hasVariants ? (product?.stock ?? 0) : null}
             value={stock}
             onChange={(patch) => setStock((current) => ({ ...current, ...patch }))}
+            errors={errors}
+          />
+          <ProductSaleSection
+            value={sale}
+            onChange={(patch) => setSale((current) => ({ ...current, ...patch }))}
             errors={errors}
           />
           <ProductTiersSection tiers={tiers} onChange={setTiers} errors={errors} />

@@ -2,6 +2,7 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import type { TUnitPrice } from '@shop/api/schemas/unit-price';
 import { formatUnitPrice } from '@shop/api/schemas/unit-price-rules';
 import { formatPrice } from '@shop/ui';
+import { reductionPercent } from './reduction';
 
 type Props = {
   price: number;
@@ -16,10 +17,11 @@ type Props = {
 
 /**
  * A price as the law asks: a reduced price shows the original struck through and the lowest price of
- * the last 30 days beside it.
+ * the last 30 days beside it, and a "-X %" only where it is below that lowest price (reduction.ts).
  */
 export function PriceDisplay({ price, originalPrice, lowestPrice30d, size = 'sm', unit, unitPrice }: Props) {
   const reduced = originalPrice !== null && originalPrice > price;
+  const percent = reduced ? reductionPercent(price, lowestPrice30d) : null;
   const large = size === 'lg';
   return (
     <Box>
@@ -47,6 +49,20 @@ export function PriceDisplay({ price, originalPrice, lowestPrice30d, size = 'sm'
             aria-label={`Eredeti ár: ${formatPrice(originalPrice)}`}
           >
             {formatPrice(originalPrice)}
+          </Text>
+        )}
+        {percent !== null && (
+          <Text
+            as="span"
+            fontSize="xs"
+            fontWeight="bold"
+            color="white"
+            bg="shop.price"
+            px="1.5"
+            borderRadius="sm"
+            aria-label={`${percent} % kedvezmény az elmúlt 30 nap legalacsonyabb árához képest`}
+          >
+            {`-${percent}\u00a0%`}
           </Text>
         )}
       </Flex>

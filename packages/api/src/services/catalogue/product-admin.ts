@@ -121,10 +121,10 @@ function inputSale(
   const pick = (given: string | null | undefined, kept: Date | null | undefined) =>
     given !== undefined ? (given === null ? null : new Date(given)) : (kept ?? null);
   if (salePrice === null) {
-    if (input.salePrice === undefined && (input.saleStartsAt || input.saleEndsAt)) {
+    if (input.saleStartsAt || input.saleEndsAt) {
       throw invalid('salePrice', 'Az akció kezdetéhez és végéhez add meg az akciós árat is.');
     }
-    return { salePrice: null, saleStartsAt: null, saleEndsAt: null };
+    return unlessStored({ salePrice: null, saleStartsAt: null, saleEndsAt: null }, stored);
   }
   if (salePrice >= listPrice) {
     throw invalid('salePrice', `Az akciós ár legyen alacsonyabb a listaárnál (${formatForint(listPrice)}).`);
@@ -134,7 +134,18 @@ function inputSale(
   if (saleEndsAt !== null && saleEndsAt.getTime() <= saleStartsAt.getTime()) {
     throw invalid('saleEndsAt', 'Az akció vége legyen későbbi a kezdeténél.');
   }
-  return { salePrice, saleStartsAt, saleEndsAt };
+  return unlessStored({ salePrice, saleStartsAt, saleEndsAt }, stored);
+}
+
+/** The sale, or undefined when it is the stored one: a form resending it rewrites no price history. */
+function unlessStored(sale: StoredSale, stored: StoredSale | null): StoredSale | undefined {
+  const time = (at: Date | null) => at?.getTime() ?? null;
+  const same =
+    stored !== null &&
+    sale.salePrice === stored.salePrice &&
+    time(sale.saleStartsAt) === time(stored.saleStartsAt) &&
+    time(sale.saleEndsAt) === time(stored.saleEndsAt);
+  return same ? undefined : sale;
 }
 
 /**
