@@ -131,7 +131,8 @@ export function useCart() {
   const guestLines = useGuestCart();
   const couponCode = useCouponCode();
   const actions = useCartActions();
-  const server = useQuery({ ...trpc.cart.get.queryOptions(), enabled: signedIn && couponCode === null });
+  // Kept beside the coupon's pricing: cart changes read the lines from it to announce what they added.
+  const server = useQuery({ ...trpc.cart.get.queryOptions(), enabled: signedIn });
   const serverWithCoupon = useQuery({
     ...trpc.cart.coupon.queryOptions({ couponCode: couponCode ?? '' }),
     enabled: signedIn && couponCode !== null,
