@@ -209,8 +209,11 @@ describe('events the shop sends', () => {
             quantity: 2,
             unitPrice: 3990,
             lineTotal: 7980,
+            discount: 0,
           },
         ],
+        discountTotal: 0,
+        discounts: [],
       },
     });
     const stock = await db.prisma.product.findUniqueOrThrow({

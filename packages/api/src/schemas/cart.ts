@@ -145,7 +145,8 @@ export const ZCart = z
       description: 'A kedvezmények összege forintban, az elengedett szállítási díjjal együtt.',
     }),
     freeShipping: z.boolean().meta({
-      description: 'Igaz, ha egy akció vagy a kupon elengedi a szállítási díjat, bármelyik szállítási módnál.',
+      description:
+        'Igaz, ha egy akció vagy a kupon elengedi a szállítási díjat, bármelyik szállítási módnál.',
     }),
     coupon: ZCouponState.nullable().meta({
       description: 'A megadott kuponkód sorsa; null, ha nem adtak meg kódot.',
