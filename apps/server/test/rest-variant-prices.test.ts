@@ -65,6 +65,9 @@ describe('PUT /api/product/{product}/variants with a variant’s own tiers and g
     expect(saved.body.admin?.variants.find((variant) => variant.id === small?.id)).toEqual({
       id: small?.id,
       grossPrice: 3990,
+      salePrice: null,
+      saleStartsAt: null,
+      saleEndsAt: null,
       tiers: [
         { minQuantity: 5, grossPrice: 3790 },
         { minQuantity: 10, grossPrice: 3490 },

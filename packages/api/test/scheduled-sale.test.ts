@@ -1,6 +1,7 @@
 import type { Database } from '@shop/db';
 import { createTestDatabase } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TProduct } from '../src/schemas';
 import { refreshLowestPrices } from '../src/services/catalogue/lowest-price';
 import { type Caller, callerFor, createAdmin, type SignedIn } from './factories';
 import { expectTrpcError } from './helpers';
@@ -160,5 +161,78 @@ describe('the admin’s sale fields', () => {
       'BAD_REQUEST',
       /nagyobb 0 Ft-nál/,
     );
+  });
+});
+
+describe('a variant’s sale', () => {
+  const T1 = END + DAY_MS;
+  const VARIANT_END = T1 + 2 * HOUR_MS;
+  let product: TProduct;
+  const id = (code: string) => product.variants.find((variant) => variant.kutiId === code)?.id ?? 0;
+  const pay = async (code: string, quantity = 1) =>
+    (await guest.product.getPrice({ id: product.id, variant: id(code), quantity })).unitPrice;
+
+  beforeAll(async () => {
+    at(T1 - DAY_MS);
+    const created = await admin.caller.product.update({
+      price: 3000,
+      tiers: [{ minQuantity: 10, grossPrice: 2400 }],
+      salePrice: 2500,
+      descriptions: [{ language: 'hu', title: 'Akciós póló' }],
+    });
+    product = await admin.caller.product.variants({
+      product: created.id,
+      options: [{ title: 'Méret', values: [{ title: 'S' }, { title: 'M' }, { title: 'L' }] }],
+      variants: [
+        // The product's price, so the product's sale.
+        { values: ['S'], kutiId: 'SALE-S', stock: 20 },
+        // A price of its own and no sale of its own: no sale.
+        { values: ['M'], kutiId: 'SALE-M', stock: 20, grossPrice: 3500 },
+        // Its own sale, ending before the product's.
+        {
+          values: ['L'],
+          kutiId: 'SALE-L',
+          stock: 20,
+          grossPrice: 3500,
+          salePrice: 2900,
+          saleEndsAt: new Date(VARIANT_END).toISOString(),
+        },
+      ],
+    });
+  });
+
+  it('follows the rule: the product’s sale without a price of its own, its own sale on time, the lowest price paid', async () => {
+    at(T1);
+    expect([await pay('SALE-S'), await pay('SALE-M'), await pay('SALE-L')]).toEqual([2500, 3500, 2900]);
+    // A quantity tier below the sale price wins: the shopper pays the lowest applicable price.
+    expect(await pay('SALE-S', 10)).toBe(2400);
+    const cart = await guest.cart.price({
+      cart: [
+        { product: product.id, variant: id('SALE-S'), quantity: 1 },
+        { product: product.id, variant: id('SALE-L'), quantity: 1 },
+      ],
+    });
+    expect(cart.lines.map((line) => line.unitPrice)).toEqual([2500, 2900]);
+    const page = await guest.product.byId({ id: product.id });
+    expect(page.variants.find((variant) => variant.kutiId === 'SALE-L')).toMatchObject({
+      price: 2900,
+      originalPrice: 3500,
+    });
+
+    at(VARIANT_END);
+    expect([await pay('SALE-S'), await pay('SALE-M'), await pay('SALE-L')]).toEqual([2500, 3500, 3500]);
+  });
+
+  it('refuses a variant’s sale price not below its own list price, under the row’s field', async () => {
+    const refused = await expectTrpcError(
+      admin.caller.product.variants({
+        product: product.id,
+        options: [{ title: 'Méret', values: [{ title: 'S' }] }],
+        variants: [{ id: id('SALE-S'), values: ['S'], grossPrice: 3500, salePrice: 3500 }],
+      }),
+      'BAD_REQUEST',
+      /variants\.0\.salePrice – Az akciós ár legyen alacsonyabb a listaárnál \(3\s500\sFt\)\./,
+    );
+    expect(refused).toBeTruthy();
   });
 });

@@ -144,7 +144,7 @@ describe('a product with variants', () => {
   it('shows the admin the switched-off variant and the stored prices', async () => {
     const shirt = await admin.caller.product.byId({ id: ids.shirt });
     expect(shirt.variants.map((item) => item.kutiId)).toContain('POLO-ZOLD-S');
-    const none = { tiers: [], groupPrices: [] };
+    const none = { salePrice: null, saleStartsAt: null, saleEndsAt: null, tiers: [], groupPrices: [] };
     expect(shirt.admin?.variants).toContainEqual({ id: variant['POLO-PIROS-M'], grossPrice: 5490, ...none });
     expect(shirt.admin?.variants).toContainEqual({ id: variant['POLO-KEK-S'], grossPrice: null, ...none });
   });

@@ -77,6 +77,9 @@ describe('a variant’s own quantity tiers and group prices', () => {
     expect(admins.find((variant) => variant.id === variantId('AR-KEK-M'))).toEqual({
       id: variantId('AR-KEK-M'),
       grossPrice: 5490,
+      salePrice: null,
+      saleStartsAt: null,
+      saleEndsAt: null,
       tiers: [{ minQuantity: 10, grossPrice: 4990 }],
       groupPrices: [{ groupId, groupName: 'Viszonteladók', grossPrice: 4800 }],
     });

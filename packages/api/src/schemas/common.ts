@@ -45,6 +45,14 @@ export const ZForint = z
   .max(100_000_000, { error: 'Az ár legfeljebb 100 000 000 Ft lehet.' })
   .meta({ description: 'Bruttó összeg egész forintban (0–100 000 000).' });
 
+/** A scheduled sale price of a product or variant; null clears the sale. */
+export const ZSalePrice = z
+  .number({ error: 'Az akciós árnak számnak kell lennie.' })
+  .int({ error: 'Az akciós ár egész forintösszeg.' })
+  .positive({ error: 'Az akciós ár legyen nagyobb 0 Ft-nál.' })
+  .max(100_000_000, { error: 'Az akciós ár legfeljebb 100 000 000 Ft lehet.' })
+  .nullish();
+
 export const ZQuantity = z
   .number({ error: 'A mennyiségnek számnak kell lennie.' })
   .int({ error: 'A mennyiség egész szám.' })

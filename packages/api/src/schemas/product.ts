@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZWindowEdge } from './banner';
-import { pageOf, ZForint, ZId, ZQuantity, ZSlug, zWholeNumber } from './common';
+import { pageOf, ZForint, ZId, ZQuantity, ZSalePrice, ZSlug, zWholeNumber } from './common';
 import { ZDescription, ZLanguage } from './description';
 import { MAX_PRICE_TIERS, ZPriceBand, ZPriceTierInput } from './price-tier';
 import { NET_QUANTITY_UNITS, ZNetQuantity, ZNetQuantityUnit, ZUnitPrice } from './unit-price';
@@ -477,16 +477,10 @@ export const ZProductUpdateInput = z.strictObject({
   /** The gross list price in forints (the `price` lists and the product page answer). */
   price: ZForint.optional(),
   /** A scheduled sale (services/catalogue/pricing.ts); null clears it. */
-  salePrice: z
-    .number({ error: 'Az akciós árnak számnak kell lennie.' })
-    .int({ error: 'Az akciós ár egész forintösszeg.' })
-    .positive({ error: 'Az akciós ár legyen nagyobb 0 Ft-nál.' })
-    .max(100_000_000, { error: 'Az akciós ár legfeljebb 100 000 000 Ft lehet.' })
-    .nullish()
-    .meta({
-      description:
-        'Ütemezett akciós ár bruttó forintban, a listaárnál kisebb; null: nincs akció (a kezdetét és végét is törli). A [saleStartsAt, saleEndsAt) időszakban ez a listaár; a vásárló a legalacsonyabbat fizeti az akciós, a mennyiségi és a csoport-/vásárlói ár közül.',
-    }),
+  salePrice: ZSalePrice.meta({
+    description:
+      'Ütemezett akciós ár bruttó forintban, a listaárnál kisebb; null: nincs akció (a kezdetét és végét is törli). A [saleStartsAt, saleEndsAt) időszakban ez a listaár; a vásárló a legalacsonyabbat fizeti az akciós, a mennyiségi és a csoport-/vásárlói ár közül.',
+  }),
   saleStartsAt: ZWindowEdge.meta({
     description:
       'Az akció kezdete (ISO 8601, UTC vagy eltolással); hiányzó kezdettel megadott akció a mentéskor kezdődik.',

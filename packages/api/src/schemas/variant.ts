@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZForint, ZId, zWholeNumber } from './common';
+import { ZWindowEdge } from './banner';
+import { ZForint, ZId, ZSalePrice, zWholeNumber } from './common';
 import { MAX_PRICE_TIERS, ZPriceBand, ZPriceTierInput } from './price-tier';
 
 /** How many options (Méret, Szín, …) one product may have. */
@@ -85,6 +86,15 @@ export const ZProductVariantAdmin = z.object({
   grossPrice: z.number().int().nullable().meta({
     description: 'A változat saját bruttó listaára; null: a termék ára.',
   }),
+  salePrice: z.number().int().nullable().meta({
+    description:
+      'A változat saját akciós ára; null: saját listaár nélkül a termék akciója érvényes, saját listaárral nincs akció.',
+  }),
+  saleStartsAt: z
+    .string()
+    .nullable()
+    .meta({ description: 'Az akció kezdete (UTC, ISO 8601); null: nyitott.' }),
+  saleEndsAt: z.string().nullable().meta({ description: 'Az akció vége (UTC, ISO 8601); null: nyitott.' }),
   tiers: z
     .array(
       z.object({
@@ -153,6 +163,10 @@ export const ZProductVariantsInput = z.strictObject({
           .nullish(),
         stock: zWholeNumber('A készlet').optional(),
         grossPrice: ZForint.nullish(),
+        /** The variant's own scheduled sale (services/catalogue/variants.ts); given, all three replace the stored ones. */
+        salePrice: ZSalePrice,
+        saleStartsAt: ZWindowEdge,
+        saleEndsAt: ZWindowEdge,
         weightGrams: zWholeNumber('A tömeg (gramm)').nullish(),
         mediaId: ZId.nullish(),
         enabled: z.boolean().optional(),

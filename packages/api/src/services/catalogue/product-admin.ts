@@ -14,7 +14,6 @@ import { withArticle } from '../../schemas/hungarian';
 import type { TNetQuantityUnit } from '../../schemas/unit-price';
 import { type TVatClass, vatClassOfPercent } from '../../schemas/vat';
 import { primaryDescription } from '../description';
-import { formatForint } from '../email/format';
 import { sanitizeOptionalHtml } from '../html-sanitize';
 import { slugify } from '../slug';
 import { enqueueWebhookEvent } from '../webhooks/events';
@@ -22,6 +21,7 @@ import { bumpCatalogue, invalidateCatalogue } from './in-memory-index';
 import { recordScheduledPrices } from './lowest-price';
 import { GUEST, saleWindowOf } from './pricing';
 import { getProductById, PRODUCT_NOT_FOUND } from './product-page';
+import { saleInputProblem } from './sale-input';
 
 type Deps = { prisma: PrismaClient; cache: VersionedCache };
 type Tx = Prisma.TransactionClient;
@@ -126,14 +126,10 @@ function inputSale(
     }
     return unlessStored({ salePrice: null, saleStartsAt: null, saleEndsAt: null }, stored);
   }
-  if (salePrice >= listPrice) {
-    throw invalid('salePrice', `Az akciós ár legyen alacsonyabb a listaárnál (${formatForint(listPrice)}).`);
-  }
   const saleStartsAt = pick(input.saleStartsAt, stored?.saleStartsAt) ?? now;
   const saleEndsAt = pick(input.saleEndsAt, stored?.saleEndsAt);
-  if (saleEndsAt !== null && saleEndsAt.getTime() <= saleStartsAt.getTime()) {
-    throw invalid('saleEndsAt', 'Az akció vége legyen későbbi a kezdeténél.');
-  }
+  const problem = saleInputProblem({ salePrice, saleStartsAt, saleEndsAt }, listPrice);
+  if (problem) throw invalid(problem.field, problem.message);
   return unlessStored({ salePrice, saleStartsAt, saleEndsAt }, stored);
 }
 

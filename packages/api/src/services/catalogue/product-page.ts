@@ -312,6 +312,9 @@ async function adminData(prisma: PrismaClient, id: number): Promise<NonNullable<
         select: {
           id: true,
           grossPrice: true,
+          salePrice: true,
+          saleStartsAt: true,
+          saleEndsAt: true,
           priceTiers: { select: { minQuantity: true, grossPrice: true }, orderBy: { minQuantity: 'asc' } },
           groupPrices: {
             select: { groupId: true, grossPrice: true, group: { select: { name: true } } },
@@ -352,6 +355,9 @@ async function adminData(prisma: PrismaClient, id: number): Promise<NonNullable<
     variants: row.variants.map((variant) => ({
       id: variant.id,
       grossPrice: variant.grossPrice,
+      salePrice: variant.salePrice,
+      saleStartsAt: variant.saleStartsAt?.toISOString() ?? null,
+      saleEndsAt: variant.saleEndsAt?.toISOString() ?? null,
       tiers: variant.priceTiers,
       groupPrices: variant.groupPrices.map((price) => ({
         groupId: price.groupId,

@@ -10,6 +10,7 @@ import { enqueueWebhookEvent } from '../webhooks/events';
 import { bumpCatalogue, invalidateCatalogue } from './in-memory-index';
 import { GUEST } from './pricing';
 import { getProductById, PRODUCT_NOT_FOUND } from './product-page';
+import { saleInputProblem } from './sale-input';
 
 /**
  * PUT /api/product/{product}/variants: a product's options and variants replaced as a whole, in one
@@ -328,17 +329,36 @@ async function recomputeStock(tx: Tx, productId: number): Promise<number> {
   return Number(row?.stock ?? 0);
 }
 
+/** A row's sale as stored: a null sale price clears its start and end too; a missing edge is open. */
+function saleOfRow(variant: VariantInput) {
+  const at = (value: string | null | undefined) => (value ? new Date(value) : null);
+  const salePrice = variant.salePrice ?? null;
+  return {
+    salePrice,
+    saleStartsAt: salePrice === null ? null : at(variant.saleStartsAt),
+    saleEndsAt: salePrice === null ? null : at(variant.saleEndsAt),
+  };
+}
+
 async function writeVariants(tx: Tx, input: TProductVariantsInput): Promise<void> {
   const productId = input.product;
   // The row lock keeps two admins' saves of one product (and the stock sum) one after the other.
-  const [product] = await tx.$queryRaw<{ id: number; kutiId: string | null; stock: number }[]>`
-    SELECT id, "kutiId", stock FROM "Product" WHERE id = ${productId} FOR UPDATE`;
+  const [product] = await tx.$queryRaw<
+    { id: number; kutiId: string | null; stock: number; grossPrice: number }[]
+  >`
+    SELECT id, "kutiId", stock, "grossPrice" FROM "Product" WHERE id = ${productId} FOR UPDATE`;
   if (!product) throw new DomainError('not_found', PRODUCT_NOT_FOUND);
 
   const [existing, images] = await Promise.all([
     tx.productVariant.findMany({
       where: { productId },
-      select: { id: true, kutiId: true, stock: true, values: { select: { propertyValueId: true } } },
+      select: {
+        id: true,
+        kutiId: true,
+        stock: true,
+        grossPrice: true,
+        values: { select: { propertyValueId: true } },
+      },
     }),
     tx.productImage.findMany({ where: { productId }, select: { mediaId: true } }),
   ]);
@@ -353,6 +373,17 @@ async function writeVariants(tx: Tx, input: TProductVariantsInput): Promise<void
     }
     if (variant.mediaId != null && !imageIds.has(variant.mediaId)) {
       throw invalid(`variants.${i}.mediaId`, 'A változat képe a termék képei közül választható.');
+    }
+    if (variant.salePrice != null) {
+      // The list price it reduces: its own as saved, else the product's.
+      const stored = existing.find((row) => row.id === variant.id)?.grossPrice ?? null;
+      const listPrice =
+        (variant.grossPrice !== undefined ? variant.grossPrice : stored) ?? product.grossPrice;
+      const problem = saleInputProblem(
+        { ...saleOfRow(variant), salePrice: variant.salePrice },
+        Number(listPrice),
+      );
+      if (problem) throw invalid(`variants.${i}.${problem.field}`, problem.message);
     }
   }
   await checkCodesFree(tx, productId, input.variants);
@@ -414,6 +445,7 @@ async function writeVariants(tx: Tx, input: TProductVariantsInput): Promise<void
       ...(variant.ean !== undefined ? { ean: variant.ean || null } : {}),
       ...(variant.stock !== undefined ? { stock: variant.stock } : {}),
       ...(variant.grossPrice !== undefined ? { grossPrice: variant.grossPrice } : {}),
+      ...(variant.salePrice !== undefined ? saleOfRow(variant) : {}),
       ...(variant.weightGrams !== undefined ? { weightGrams: variant.weightGrams } : {}),
       ...(variant.mediaId !== undefined ? { mediaId: variant.mediaId } : {}),
       ...(variant.enabled !== undefined ? { enabled: variant.enabled } : {}),
