@@ -236,3 +236,31 @@ describe('a variant’s sale', () => {
     expect(refused).toBeTruthy();
   });
 });
+
+describe('a new list price by code during a scheduled sale', () => {
+  it('moves the price the history returns to at the sale’s end', async () => {
+    const T2 = END + 10 * DAY_MS;
+    at(T2);
+    const created = await admin.caller.product.update({
+      kutiId: 'SALE-SYNC',
+      price: 4000,
+      salePrice: 3000,
+      saleStartsAt: new Date(T2 + HOUR_MS).toISOString(),
+      saleEndsAt: new Date(T2 + DAY_MS).toISOString(),
+      descriptions: [{ language: 'hu', title: 'Szinkronizált akciós tál' }],
+    });
+    at(T2 + 60_000);
+    await admin.caller.product.stock({ items: [{ kutiId: 'SALE-SYNC', price: 4500 }] });
+    const history = await db.prisma.productPriceHistory.findMany({
+      where: { productId: created.id },
+      orderBy: { validFrom: 'asc' },
+      select: { grossPrice: true, validFrom: true },
+    });
+    expect(history.map((entry) => [entry.grossPrice, entry.validFrom.getTime()])).toEqual([
+      [4000, T2],
+      [4500, T2 + 60_000],
+      [3000, T2 + HOUR_MS],
+      [4500, T2 + DAY_MS],
+    ]);
+  });
+});

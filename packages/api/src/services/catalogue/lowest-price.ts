@@ -1,7 +1,7 @@
 import { Prisma, type PrismaClient } from '@shop/db';
 import { cacheFor } from '../../cache';
 import { bumpCatalogue, invalidateCatalogue } from './in-memory-index';
-import { type SaleWindow, saleRunning } from './pricing';
+import { type SaleWindow, saleRunning, saleWindowOf } from './pricing';
 
 /** How far back the lowest price shown beside a reduced price looks (Hungarian price-display law). */
 export const LOWEST_PRICE_WINDOW_DAYS = 30;
@@ -87,14 +87,25 @@ export async function recordPriceChanges(
   now: Date,
 ): Promise<void> {
   if (changes.length === 0) return;
+  // A product with a scheduled sale has entries from its boundaries on, which follow the new price.
+  const onSale = await tx.product.findMany({
+    where: { id: { in: changes.map((change) => change.productId) }, salePrice: { not: null } },
+    select: { id: true, salePrice: true, saleStartsAt: true, saleEndsAt: true },
+  });
+  const sales = new Map(onSale.map((row) => [row.id, saleWindowOf(row)]));
+  const plain = changes.filter((change) => !sales.has(change.productId));
   await tx.productPriceHistory.createMany({
-    data: changes.map(({ productId, price }) => ({ productId, grossPrice: price, validFrom: now })),
+    data: plain.map(({ productId, price }) => ({ productId, grossPrice: price, validFrom: now })),
   });
   await recomputeLowestPrices(
     tx,
     now,
-    changes.map((change) => change.productId),
+    plain.map((change) => change.productId),
   );
+  for (const change of changes) {
+    const sale = sales.get(change.productId);
+    if (sale) await recordScheduledPrices(tx, change.productId, change.price, sale, now);
+  }
 }
 
 /**
