@@ -3,6 +3,7 @@ import {
   applyDiscount,
   GUEST,
   isHiddenFor,
+  nextSaleBoundary,
   type ProductPriceData,
   priceBands,
   type Shopper,
@@ -85,5 +86,28 @@ describe('pricing', () => {
     expect(isHiddenFor(mug, unhidden)).toBe(false);
     const hiddenForOne = shopper({ customerPrices: new Map([[1, { grossPrice: null, hidden: true }]]) });
     expect(isHiddenFor(mug, hiddenForOne)).toBe(true);
+  });
+
+  it('pays a sale price from its start, inclusive, to its end, exclusive, and the lowest of it, a tier or a contract price', () => {
+    const onSale: ProductPriceData = { ...mug, sale: { price: 1150, startsAt: 1000, endsAt: 2000 } };
+    expect(unitPriceFor(onSale, GUEST, 1, 999)).toBe(1290);
+    expect(unitPriceFor(onSale, GUEST, 1, 1000)).toBe(1150);
+    expect(unitPriceFor(onSale, GUEST, 1, 1999)).toBe(1150);
+    expect(unitPriceFor(onSale, GUEST, 1, 2000)).toBe(1290);
+    // The tier of 10 (1 090) is below the sale price; the group's 1 190 is not.
+    expect(unitPriceFor(onSale, GUEST, 10, 1500)).toBe(1090);
+    expect(unitPriceFor(onSale, shopper({ groupId: 2 }), 1, 1500)).toBe(1150);
+    // A group's percent is taken off the list price, not off the sale price: discounts do not stack.
+    expect(unitPriceFor(onSale, shopper({ discountPercent: 5 }), 1, 1500)).toBe(1150);
+    expect(unitPriceFor(onSale, shopper({ discountPercent: 20 }), 1, 1500)).toBe(1032);
+    expect(nextSaleBoundary(onSale.sale, 500)).toBe(1000);
+    expect(nextSaleBoundary(onSale.sale, 1000)).toBe(2000);
+    expect(nextSaleBoundary(onSale.sale, 2000)).toBeNull();
+  });
+
+  it('leaves a sale edge open when it is null', () => {
+    const open: ProductPriceData = { ...mug, sale: { price: 1150, startsAt: null, endsAt: null } };
+    expect(unitPriceFor(open, GUEST, 1, 0)).toBe(1150);
+    expect(nextSaleBoundary(open.sale, 0)).toBeNull();
   });
 });
