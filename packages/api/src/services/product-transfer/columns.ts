@@ -1,0 +1,174 @@
+/**
+ * The columns of the product spreadsheet, shared by the export (what it writes) and the import (what
+ * our own export's preset reads back), so that exporting and importing an unchanged file is a round
+ * trip. Each column is one field of a product or, on a variant's row, of a variant.
+ *
+ * List cells hold their items separated by " | " (never `;`, the CSV separator Hungarian Excel uses);
+ * pair cells hold `key: value` items ("Márka: Kék Bögre | Anyag: kerámia", "5: 1190 | 10: 1090").
+ */
+
+export const PRODUCT_FIELDS = [
+  'sku',
+  'parentSku',
+  'name',
+  'options',
+  'price',
+  'salePrice',
+  'saleStartsAt',
+  'saleEndsAt',
+  'vatClass',
+  'stock',
+  'unit',
+  'netQuantity',
+  'netQuantityUnit',
+  'weightGrams',
+  'ean',
+  'enabled',
+  'featured',
+  'feedExcluded',
+  'categories',
+  'properties',
+  'tiers',
+  'groupPrices',
+  'images',
+  'description',
+  'metaTitle',
+  'metaDescription',
+  'slug',
+] as const;
+
+export type ProductField = (typeof PRODUCT_FIELDS)[number];
+
+/** The Hungarian header of each field in our own export, in column order. */
+export const FIELD_HEADERS: Record<ProductField, string> = {
+  sku: 'Cikkszám',
+  parentSku: 'Fő cikkszám',
+  name: 'Név',
+  options: 'Változat',
+  price: 'Bruttó ár (Ft)',
+  salePrice: 'Akciós ár (Ft)',
+  saleStartsAt: 'Akció kezdete',
+  saleEndsAt: 'Akció vége',
+  vatClass: 'ÁFA',
+  stock: 'Készlet',
+  unit: 'Egység',
+  netQuantity: 'Nettó mennyiség',
+  netQuantityUnit: 'Egységár egysége',
+  weightGrams: 'Tömeg (g)',
+  ean: 'EAN',
+  enabled: 'Aktív',
+  featured: 'Kiemelt',
+  feedExcluded: 'Feedből kihagyva',
+  categories: 'Kategóriák',
+  properties: 'Tulajdonságok',
+  tiers: 'Mennyiségi árak',
+  groupPrices: 'Csoportárak',
+  images: 'Képek',
+  description: 'Leírás',
+  metaTitle: 'SEO cím',
+  metaDescription: 'SEO leírás',
+  slug: 'URL-név',
+};
+
+/** What a field means, shown beside it in the import's column mapping. */
+export const FIELD_LABELS: Record<ProductField, string> = {
+  sku: 'Cikkszám (a termék vagy változat kódja)',
+  parentSku: 'Fő cikkszám (változat sorában a termék kódja)',
+  name: 'Terméknév',
+  options: 'Változat opciói (Méret: M | Szín: kék)',
+  price: 'Bruttó ár (Ft)',
+  salePrice: 'Akciós ár (Ft)',
+  saleStartsAt: 'Akció kezdete',
+  saleEndsAt: 'Akció vége',
+  vatClass: 'ÁFA-kulcs (27, 18, 5, TAM, AAM)',
+  stock: 'Készlet',
+  unit: 'Mennyiségi egység (db)',
+  netQuantity: 'Nettó mennyiség (egységárhoz)',
+  netQuantityUnit: 'Egységár egysége (kg, l, m, m2)',
+  weightGrams: 'Tömeg grammban',
+  ean: 'EAN / GTIN vonalkód',
+  enabled: 'Aktív (igen/nem)',
+  featured: 'Kiemelt (igen/nem)',
+  feedExcluded: 'Kihagyás a termékfeedekből (igen/nem)',
+  categories: 'Kategóriák (Konyha > Bögrék | Ajándék)',
+  properties: 'Tulajdonságok (Márka: Kék Bögre | Anyag: kerámia)',
+  tiers: 'Mennyiségi árak (5: 1190 | 10: 1090)',
+  groupPrices: 'Vevőcsoport-árak (Viszonteladó: 9900)',
+  images: 'Képek (webcímek vagy a ZIP-ben levő fájlnevek, | jellel)',
+  description: 'Leírás (HTML)',
+  metaTitle: 'SEO cím',
+  metaDescription: 'SEO leírás',
+  slug: 'URL-név',
+};
+
+/** The fields a variant's row may set; the others belong to its product. */
+export const VARIANT_FIELDS: ReadonlySet<ProductField> = new Set([
+  'sku',
+  'parentSku',
+  'options',
+  'price',
+  'salePrice',
+  'saleStartsAt',
+  'saleEndsAt',
+  'stock',
+  'weightGrams',
+  'ean',
+  'enabled',
+]);
+
+export const LIST_SEPARATOR = ' | ';
+/** The separator of a category path's levels. */
+export const PATH_SEPARATOR = ' > ';
+
+export function joinList(items: readonly string[]): string {
+  return items.join(LIST_SEPARATOR);
+}
+
+/** Items of a list cell; `;` and `,` are not separators, as names may hold them. */
+export function splitList(cell: string): string[] {
+  return cell
+    .split('|')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+export function joinPairs(pairs: readonly (readonly [string, string | number])[]): string {
+  return joinList(pairs.map(([key, value]) => `${key}: ${value}`));
+}
+
+/** `key: value` items of a pair cell, or the item that has no colon. */
+export function splitPairs(cell: string): { pairs: [string, string][]; malformed: string | null } {
+  const pairs: [string, string][] = [];
+  for (const item of splitList(cell)) {
+    const colon = item.lastIndexOf(':');
+    if (colon <= 0 || colon === item.length - 1) return { pairs, malformed: item };
+    pairs.push([item.slice(0, colon).trim(), item.slice(colon + 1).trim()]);
+  }
+  return { pairs, malformed: null };
+}
+
+export function yesNo(value: boolean): string {
+  return value ? 'igen' : 'nem';
+}
+
+const TRUE_WORDS = new Set(['igen', 'i', 'yes', 'y', 'true', '1', 'aktív', 'aktiv', 'publish', 'visible']);
+const FALSE_WORDS = new Set([
+  'nem',
+  'n',
+  'no',
+  'false',
+  '0',
+  'inaktív',
+  'inaktiv',
+  'draft',
+  'hidden',
+  'private',
+]);
+
+/** A yes/no cell in Hungarian, English or as 1/0; null when it is neither. */
+export function parseYesNo(cell: string): boolean | null {
+  const word = cell.trim().toLowerCase();
+  if (TRUE_WORDS.has(word)) return true;
+  if (FALSE_WORDS.has(word)) return false;
+  return null;
+}
