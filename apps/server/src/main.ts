@@ -4,15 +4,18 @@ import {
   cacheFor,
   DEFAULT_BARION_HOSTS,
   defaultInvoicingSetup,
+  type ImportWorker,
   type InvoiceWorker,
   type LowestPriceRefresher,
   type OutboxWorker,
   type PaymentExpiryWorker,
   type PickupFeedWorker,
+  pictureFetcher,
   renderMissingCatalogueCovers,
   resolveBarionConfig,
   startBackInStockWorker,
   startBackupWorker,
+  startImportWorker,
   startInvoiceWorker,
   startLowestPriceRefresher,
   startOutboxWorker,
@@ -84,6 +87,7 @@ async function start(config: Config, logger: Logger) {
   let invoices: InvoiceWorker | undefined;
   let backInStock: BackInStockWorker | undefined;
   let backups: BackupWorker | undefined;
+  let productImports: ImportWorker | undefined;
   const shutdown = async (signal: string, app?: { close(): Promise<unknown> }) => {
     if (closing) return;
     closing = true;
@@ -109,6 +113,7 @@ async function start(config: Config, logger: Logger) {
         pickupFeeds?.stop(),
         invoices?.stop(),
         backInStock?.stop(),
+        productImports?.stop(),
         backupsStopped,
       ]);
       await database.close();
@@ -200,6 +205,16 @@ async function start(config: Config, logger: Logger) {
       logger: logger.child({ module: 'invoices' }),
       intervalMs: config.invoiceIntervalMs,
     });
+    // A sheet an admin started importing is applied in the background by whichever server claims it.
+    productImports = startImportWorker(
+      {
+        prisma: database.prisma,
+        cache: cacheFor(database.prisma),
+        publicUrl: config.publicUrl,
+        fetchPicture: pictureFetcher({ allowPrivateTargets: config.webhookPrivateTargets }),
+      },
+      { logger: logger.child({ module: 'product-import' }) },
+    );
     backInStock = startBackInStockWorker({
       prisma: database.prisma,
       publicUrl: config.publicUrl,

@@ -19,7 +19,7 @@ import {
   toTRPCError,
   usesBarionStandIn,
 } from '@shop/api';
-import { MAX_BATCH_SIZE, MEDIA_UPLOAD_MAX_BASE64 } from '@shop/api/schemas';
+import { IMPORT_UPLOAD_MAX_BASE64, MAX_BATCH_SIZE, MEDIA_UPLOAD_MAX_BASE64 } from '@shop/api/schemas';
 import type { BarionStandIn } from '@shop/api/stand-ins/barion';
 import type { Database } from '@shop/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
@@ -38,6 +38,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { apiPlugin } from './api-plugin';
 import { barionCallbackRoute, mountBarionStandIn } from './barion-routes';
 import type { Config } from './config';
+import { feedRoutes } from './feed-routes';
 import { mountFoxpostStandIn } from './foxpost-routes';
 import { builtInlineScriptHashes } from './inline-scripts';
 import { withRedactedRequests } from './log-redaction';
@@ -94,8 +95,11 @@ const DEFAULT_BODY_LIMIT = 1_048_576;
 
 const UNKNOWN_ENDPOINT = new DomainError('not_found', 'A kért API-végpont nem létezik.');
 
-/** The largest upload (a 30 MB PDF is about 40 MB of base64) and room for the JSON around it. */
-const UPLOAD_BODY_LIMIT = MEDIA_UPLOAD_MAX_BASE64 + 64 * 1024;
+/** The largest upload (a 50 MB product sheet is about 67 MB of base64) and room for the JSON around it. */
+const UPLOAD_BODY_LIMIT = Math.max(MEDIA_UPLOAD_MAX_BASE64, IMPORT_UPLOAD_MAX_BASE64) + 64 * 1024;
+/** The procedures, and their REST paths, that carry a file in their body. */
+const UPLOAD_PROCEDURES = ['media.upload', 'productImport.upload'];
+const UPLOAD_PATHS = [`${API_BASE}/media`, `${API_BASE}/product-import`];
 const TRPC_ROUTE = `${TRPC_PREFIX}/:path`;
 
 function bodyTooLarge(): FastifyError {
@@ -108,12 +112,12 @@ function bodyTooLarge(): FastifyError {
 
 function carriesUpload(request: FastifyRequest): boolean {
   const { path } = request.params as { path?: string };
-  return (path ?? '').split(',').includes('media.upload');
+  return (path ?? '').split(',').some((procedure) => UPLOAD_PROCEDURES.includes(procedure));
 }
 
 /**
  * One tRPC route carries every procedure, so it accepts an upload's size and this hook holds the
- * calls without `media.upload` to the usual limit, also when the body comes without a length.
+ * calls without an upload procedure to the usual limit, also when the body comes without a length.
  */
 const defaultLimitUnlessUpload: preParsingAsyncHookHandler = async (request, _reply, payload) => {
   if (carriesUpload(request)) return payload;
@@ -158,18 +162,21 @@ function checkUploaderFirst(database: Database) {
   return (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!methods.includes('POST')) return;
-    const guard =
-      route.url === `${API_BASE}/media` ? restGuard : route.url === TRPC_ROUTE ? trpcUploadGuard : null;
+    const guard = UPLOAD_PATHS.includes(route.url)
+      ? restGuard
+      : route.url === TRPC_ROUTE
+        ? trpcUploadGuard
+        : null;
     if (!guard) return;
     const existing = route.onRequest ?? [];
     route.onRequest = [...(Array.isArray(existing) ? existing : [existing]), guard];
   };
 }
 
-/** Only the routes an image upload travels on accept its size; every other body stays under 1 MB. */
+/** Only the routes an upload (image, PDF, product sheet) travels on accept its size; every other body stays under 1 MB. */
 function raiseUploadBodyLimits(route: RouteOptions): void {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
-  if (route.url === `${API_BASE}/media` && methods.includes('POST')) {
+  if (UPLOAD_PATHS.includes(route.url) && methods.includes('POST')) {
     route.bodyLimit = UPLOAD_BODY_LIMIT;
   } else if (route.url === TRPC_ROUTE && methods.includes('POST')) {
     route.bodyLimit = UPLOAD_BODY_LIMIT;
@@ -458,6 +465,7 @@ export async function buildServer({
   });
   await app.register(mediaRoutes, { prisma: database.prisma });
   await app.register(seoRoutes, { prisma: database.prisma, publicUrl: config.publicUrl, sitemapChunkSize });
+  await app.register(feedRoutes, { prisma: database.prisma, publicUrl: config.publicUrl });
   // The home page gets its head written in too; the static files' wildcard route would send index.html as built.
   app.get('/', sendShopPage);
   await registerSpa(app, config.webDist);

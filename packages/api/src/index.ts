@@ -70,6 +70,7 @@ export {
   runOutboxOnce,
   startOutboxWorker,
 } from './services/email/outbox-worker';
+export { getFeedXml, isFeedKey } from './services/feeds';
 export {
   defaultInvoicingSetup,
   type InvoicingSetup,
@@ -107,6 +108,12 @@ export {
   runPickupFeedsOnce,
   startPickupFeedWorker,
 } from './services/pickup-points';
+export {
+  type ImportWorker,
+  runDueImports,
+  startImportWorker,
+} from './services/product-import/apply-worker';
+export { pictureFetcher } from './services/product-import/fetch-picture';
 export { type QueueBacklog, type QueueName, readQueueBacklog } from './services/queue-backlog';
 export { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './services/request-limits';
 export {

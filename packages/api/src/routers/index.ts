@@ -15,6 +15,7 @@ import { dashboardRouter } from './dashboard';
 import { descriptionRouter } from './description';
 import { emailRouter } from './email';
 import { emailSettingRouter } from './email-setting';
+import { feedRouter } from './feed';
 import { heroRouter } from './hero';
 import { invoiceRouter } from './invoice';
 import { mediaRouter } from './media';
@@ -24,6 +25,7 @@ import { carrierRouter } from './parcel';
 import { pickupPointRouter } from './pickup-point';
 import { popupRouter } from './popup';
 import { productRouter } from './product';
+import { productImportRouter } from './product-import';
 import { promotionRouter } from './promotion';
 import { propertyRouter } from './property';
 import { quoteRouter } from './quote';
@@ -50,6 +52,7 @@ export const appRouter = router({
   description: descriptionRouter,
   email: emailRouter,
   emailsetting: emailSettingRouter,
+  feed: feedRouter,
   hero: heroRouter,
   invoice: invoiceRouter,
   media: mediaRouter,
@@ -57,6 +60,7 @@ export const appRouter = router({
   page: pageRouter,
   pickupPoint: pickupPointRouter,
   popup: popupRouter,
+  productImport: productImportRouter,
   promotion: promotionRouter,
   product: productRouter,
   property: propertyRouter,

@@ -32,6 +32,8 @@ export * from './parcel';
 export * from './pickup-point';
 export * from './price-tier';
 export * from './product';
+export * from './product-export';
+export * from './product-import';
 export * from './product-stock';
 export * from './promotion';
 export * from './promotion-discount';

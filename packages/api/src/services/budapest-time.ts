@@ -48,6 +48,14 @@ export function budapestDayStart(date: string): Date {
   return new Date(wallClock - budapestOffsetMs(guess));
 }
 
+/** The instant Budapest's clock shows `hour`:`minute` on the day `YYYY-MM-DD` (read as the earlier hour when the clock repeats it). */
+export function budapestWallClock(date: string, hour: number, minute: number): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const wallClock = Date.UTC(year, month - 1, day, hour, minute);
+  const guess = wallClock - budapestOffsetMs(wallClock);
+  return new Date(wallClock - budapestOffsetMs(guess));
+}
+
 /** The instant the Budapest day after `date` starts (an exclusive upper bound for "up to that day"). */
 export function budapestDayEnd(date: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

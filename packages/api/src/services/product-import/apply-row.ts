@@ -1,0 +1,276 @@
+import type { PrismaClient } from '@shop/db';
+import type { VersionedCache } from '../../cache';
+import { DomainError } from '../../errors';
+import { DEFAULT_LANGUAGE, type TProductUpdateInput, ZProductUpdateInput } from '../../schemas';
+import { bumpCatalogue, invalidateCatalogue } from '../catalogue/in-memory-index';
+import { saveProduct } from '../catalogue/product-admin';
+import { updateStockByCode } from '../catalogue/stock-by-code';
+import { createCategory } from '../category';
+import { encodeImage, saveImage, sniffMediaType } from '../media';
+import { slugify } from '../slug';
+import {
+  type CatalogueState,
+  pairKey,
+  pathKey,
+  type StoredProduct,
+  type StoredVariant,
+} from './catalogue-state';
+import type { RowValues } from './cells';
+import { PictureFetchError, type PictureFetcher } from './fetch-picture';
+import { ownMediaId, type RowPlan } from './plan-row';
+
+export type ApplyDeps = {
+  prisma: PrismaClient;
+  cache: VersionedCache;
+  publicUrl: string;
+  fetchPicture: PictureFetcher;
+};
+
+/**
+ * Creates the categories a batch of rows names and the shop lacks, level by level, and records them
+ * in `state`; a path already created by an earlier row (or an earlier run of a restarted job) is found.
+ */
+export async function ensureCategories(deps: ApplyDeps, state: CatalogueState, paths: readonly string[][]) {
+  for (const path of paths) {
+    let parent: number | null = null;
+    for (let depth = 1; depth <= path.length; depth++) {
+      const prefix = path.slice(0, depth);
+      const known = state.categoryByPath.get(pathKey(prefix));
+      if (known !== undefined) {
+        parent = known;
+        continue;
+      }
+      const created = await createCategory(deps, {
+        parent,
+        descriptions: [{ language: DEFAULT_LANGUAGE, title: prefix[depth - 1] as string }],
+      });
+      state.categoryByPath.set(pathKey(prefix), created.id);
+      state.categoryPathById.set(created.id, prefix.join(' > '));
+      parent = created.id;
+    }
+  }
+}
+
+/** Creates the missing properties and values ("Márka: Kék Bögre") of a batch, in one transaction. */
+export async function ensurePropertyValues(
+  deps: ApplyDeps,
+  state: CatalogueState,
+  pairs: readonly [string, string][],
+) {
+  const missing = pairs.filter(([property, value]) => !state.valueByPair.has(pairKey(property, value)));
+  if (!missing.length) return;
+  await deps.prisma.$transaction(async (tx) => {
+    await bumpCatalogue(tx);
+    for (const [property, value] of missing) {
+      if (state.valueByPair.has(pairKey(property, value))) continue;
+      let propertyId = state.propertyByTitle.get(property.toLowerCase());
+      if (propertyId === undefined) {
+        const code = await freePropertyCode(tx, slugify(property) || 'tulajdonsag');
+        const last = await tx.property.aggregate({ _max: { position: true } });
+        propertyId = (
+          await tx.property.create({
+            data: {
+              code,
+              position: (last._max.position ?? -1) + 1,
+              descriptions: { create: { language: DEFAULT_LANGUAGE, title: property } },
+            },
+            select: { id: true },
+          })
+        ).id;
+        state.propertyByTitle.set(property.toLowerCase(), propertyId);
+      }
+      const position = await tx.propertyValue.count({ where: { propertyId } });
+      const created = await tx.propertyValue.create({
+        data: {
+          propertyId,
+          position,
+          descriptions: { create: { language: DEFAULT_LANGUAGE, title: value } },
+        },
+        select: { id: true },
+      });
+      state.valueByPair.set(pairKey(property, value), created.id);
+      state.pairByValueId.set(created.id, `${property}: ${value}`);
+    }
+  });
+  invalidateCatalogue(deps.cache);
+}
+
+async function freePropertyCode(tx: Pick<PrismaClient, 'property'>, base: string): Promise<string> {
+  for (let suffix = 1; ; suffix++) {
+    const code = suffix === 1 ? base : `${base}-${suffix}`;
+    if (!(await tx.property.findUnique({ where: { code }, select: { id: true } }))) return code;
+  }
+}
+
+/**
+ * Fetches one picture address into the media library, named by its address so a later import of the
+ * same sheet finds it instead of fetching it again. Answers the reason when it cannot.
+ */
+export async function importPicture(
+  deps: ApplyDeps,
+  state: CatalogueState,
+  address: string,
+): Promise<string | null> {
+  if (state.mediaBySource.has(address)) return null;
+  try {
+    const bytes = await deps.fetchPicture(address);
+    const type = sniffMediaType(bytes);
+    if (!type || type === 'application/pdf') return `Nem kép: ${address.slice(0, 80)}`;
+    const medium = await saveImage(deps.prisma, await encodeImage(bytes, type), {
+      fileName: address,
+      alt: null,
+    });
+    state.mediaBySource.set(address, medium.id);
+    state.mediaIds.add(medium.id);
+    return null;
+  } catch (error) {
+    if (error instanceof PictureFetchError || error instanceof DomainError) return error.message;
+    throw error;
+  }
+}
+
+/** The changed fields of a product row as the one writer of products takes them (POST /api/product/update). */
+export function productInput(plan: RowPlan, state: CatalogueState, publicUrl: string): TProductUpdateInput {
+  const values = plan.values;
+  const stored = plan.target?.kind === 'product' ? plan.target.stored : null;
+  const changed = new Set(plan.changes.map((change) => change.field));
+  const input: TProductUpdateInput = { kutiId: values.sku };
+  const set = <K extends keyof RowValues & keyof TProductUpdateInput>(field: K, header: string) => {
+    if (values[field] !== undefined && (!stored || changed.has(header))) {
+      (input as Record<string, unknown>)[field] = values[field];
+    }
+  };
+  for (const [field, header] of SCALARS) set(field, header);
+  if (values.saleStartsAt !== undefined && (!stored || changed.has('Akció kezdete'))) {
+    input.saleStartsAt = values.saleStartsAt?.toISOString() ?? null;
+  }
+  if (values.saleEndsAt !== undefined && (!stored || changed.has('Akció vége'))) {
+    input.saleEndsAt = values.saleEndsAt?.toISOString() ?? null;
+  }
+  if (['Név', 'Leírás', 'SEO cím', 'SEO leírás'].some((header) => changed.has(header)) || !stored) {
+    input.descriptions = [descriptionOf(values, stored)];
+  }
+  if (values.categories && (!stored || changed.has('Kategóriák'))) {
+    input.categoryIds = values.categories.flatMap((path) => state.categoryByPath.get(pathKey(path)) ?? []);
+  }
+  if (values.properties && (!stored || changed.has('Tulajdonságok'))) {
+    input.propertyValueIds = values.properties.flatMap(([property, value]) => {
+      const id = state.valueByPair.get(pairKey(property, value));
+      return id === undefined ? [] : [id];
+    });
+  }
+  if (values.tiers && (!stored || changed.has('Mennyiségi árak'))) input.tiers = values.tiers;
+  if (values.groupPrices && (!stored || changed.has('Csoportárak'))) {
+    const priced = values.groupPrices.map(([group, grossPrice]) => ({
+      groupId: state.groupByName.get(group.toLowerCase()) as number,
+      grossPrice,
+      hidden: false,
+    }));
+    // A product hidden from a group stays hidden: the sheet carries prices, not visibility.
+    const hidden = (stored?.hiddenGroups ?? []).filter(
+      (entry) => !priced.some((price) => price.groupId === entry.groupId),
+    );
+    input.groupPrices = [...priced, ...hidden.map((entry) => ({ ...entry, hidden: true }))];
+  }
+  if (values.images && (!stored || changed.has('Képek'))) {
+    input.imageIds = values.images.flatMap((address) => {
+      const own = ownMediaId(address, publicUrl);
+      const id = own !== null && state.mediaIds.has(own) ? own : state.mediaBySource.get(address);
+      return id === undefined ? [] : [id];
+    });
+  }
+  return input;
+}
+
+const SCALARS = [
+  ['price', 'Bruttó ár (Ft)'],
+  ['salePrice', 'Akciós ár (Ft)'],
+  ['vatClass', 'ÁFA'],
+  ['stock', 'Készlet'],
+  ['unit', 'Egység'],
+  ['netQuantity', 'Nettó mennyiség'],
+  ['netQuantityUnit', 'Egységár egysége'],
+  ['weightGrams', 'Tömeg (g)'],
+  ['ean', 'EAN'],
+  ['enabled', 'Aktív'],
+  ['featured', 'Kiemelt'],
+  ['feedExcluded', 'Feedből kihagyva'],
+  ['slug', 'URL-név'],
+] as const;
+
+function descriptionOf(values: RowValues, stored: StoredProduct | null) {
+  const pick = <T>(given: T | undefined, kept: T | null | undefined) =>
+    given === undefined ? (kept ?? null) : given;
+  return {
+    language: DEFAULT_LANGUAGE,
+    title: values.name ?? stored?.name ?? '',
+    body: pick(values.description, stored?.description),
+    metaTitle: pick(values.metaTitle, stored?.metaTitle),
+    metaDescription: pick(values.metaDescription, stored?.metaDescription),
+  };
+}
+
+/**
+ * Writes one planned row whole, or nothing of it: a product through the one writer of products (its
+ * own transaction, price history, webhooks and catalogue version), a variant's stock and price through
+ * the integrators' stock sync and its other fields in one more transaction. Answers the reason a row
+ * was refused when writing it (what the writer refuses, in Hungarian), else null.
+ */
+export async function applyRow(
+  deps: ApplyDeps,
+  plan: RowPlan,
+  state: CatalogueState,
+): Promise<string | null> {
+  try {
+    if (plan.target?.kind === 'variant') {
+      await applyVariant(deps, plan.target.stored, plan.values);
+      return null;
+    }
+    const parsed = ZProductUpdateInput.safeParse(productInput(plan, state, deps.publicUrl));
+    if (!parsed.success) return parsed.error.issues.map((issue) => issue.message).join(' ');
+    await saveProduct(deps, parsed.data);
+    return null;
+  } catch (error) {
+    if (error instanceof DomainError) return error.message;
+    throw error;
+  }
+}
+
+async function applyVariant(deps: ApplyDeps, stored: StoredVariant, values: RowValues): Promise<void> {
+  const stockOrPrice =
+    (values.stock !== undefined && values.stock !== stored.stock) ||
+    (values.price !== undefined && values.price !== stored.price);
+  const rest = {
+    ...(values.salePrice !== undefined ? { salePrice: values.salePrice } : {}),
+    ...(values.saleStartsAt !== undefined ? { saleStartsAt: values.saleStartsAt } : {}),
+    ...(values.saleEndsAt !== undefined ? { saleEndsAt: values.saleEndsAt } : {}),
+    ...(values.weightGrams !== undefined ? { weightGrams: values.weightGrams } : {}),
+    ...(values.ean !== undefined ? { ean: values.ean } : {}),
+    ...(values.enabled !== undefined ? { enabled: values.enabled } : {}),
+  };
+  if (Object.keys(rest).length) {
+    await deps.prisma.$transaction(async (tx) => {
+      await bumpCatalogue(tx);
+      await tx.productVariant.update({ where: { id: stored.id }, data: rest, select: { id: true } });
+      if (values.enabled !== undefined && values.enabled !== stored.enabled) {
+        // The product's stock is the sum of its enabled variants' (product-variants.ts).
+        await tx.$executeRaw`
+          UPDATE "Product" SET stock = (
+            SELECT COALESCE(SUM(stock), 0) FROM "ProductVariant" WHERE "productId" = ${stored.productId} AND enabled
+          ) WHERE id = ${stored.productId}`;
+      }
+    });
+    invalidateCatalogue(deps.cache);
+  }
+  if (stockOrPrice) {
+    await updateStockByCode(deps, {
+      items: [
+        {
+          kutiId: stored.kutiId,
+          ...(values.stock !== undefined ? { stock: values.stock } : {}),
+          ...(values.price !== undefined ? { price: values.price } : {}),
+        },
+      ],
+    });
+  }
+}

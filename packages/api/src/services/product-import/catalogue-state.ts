@@ -1,0 +1,280 @@
+import type { Prisma, PrismaClient } from '@shop/db';
+import { DEFAULT_LANGUAGE } from '../../schemas';
+
+/**
+ * What the shop holds that an import compares its rows with: the products and variants its codes
+ * name, and the names of every category, property value and customer group, so a whole sheet is
+ * checked with a handful of queries instead of a few per row.
+ */
+export type StoredProduct = {
+  id: number;
+  kutiId: string;
+  name: string | null;
+  description: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  price: number;
+  salePrice: number | null;
+  saleStartsAt: Date | null;
+  saleEndsAt: Date | null;
+  vatClass: string;
+  stock: number;
+  unit: string;
+  netQuantity: number | null;
+  netQuantityUnit: string | null;
+  weightGrams: number | null;
+  ean: string | null;
+  enabled: boolean;
+  featured: boolean;
+  feedExcluded: boolean;
+  slug: string;
+  hasVariants: boolean;
+  categoryIds: number[];
+  propertyValueIds: number[];
+  tiers: { minQuantity: number; grossPrice: number }[];
+  /** Overridden group prices by group id; hidden-only entries are kept apart, an import never drops them. */
+  groupPrices: Map<number, number>;
+  hiddenGroups: { groupId: number; grossPrice: number | null }[];
+  imageIds: number[];
+};
+
+export type StoredVariant = {
+  id: number;
+  productId: number;
+  productKutiId: string | null;
+  kutiId: string;
+  price: number | null;
+  salePrice: number | null;
+  saleStartsAt: Date | null;
+  saleEndsAt: Date | null;
+  stock: number;
+  weightGrams: number | null;
+  ean: string | null;
+  enabled: boolean;
+};
+
+export type CatalogueState = {
+  products: Map<string, StoredProduct>;
+  variants: Map<string, StoredVariant>;
+  /** "konyha > bögrék" (lower-cased Hungarian titles from the top) → category id. */
+  categoryByPath: Map<string, number>;
+  categoryPathById: Map<number, string>;
+  /** "márka: kék bögre" → property value id. */
+  valueByPair: Map<string, number>;
+  pairByValueId: Map<number, string>;
+  /** Lower-cased property title → property id. */
+  propertyByTitle: Map<string, number>;
+  groupByName: Map<string, number>;
+  groupNameById: Map<number, string>;
+  /** Media ids the shop has, and the picture address an imported medium was fetched from. */
+  mediaIds: Set<number>;
+  mediaBySource: Map<string, number>;
+};
+
+type Db = PrismaClient | Prisma.TransactionClient;
+
+const CODE_CHUNK = 1000;
+
+export function pathKey(levels: readonly string[]): string {
+  return levels.map((level) => level.trim().toLowerCase()).join(' > ');
+}
+
+export function pairKey(property: string, value: string): string {
+  return `${property.trim().toLowerCase()}: ${value.trim().toLowerCase()}`;
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
+  return out;
+}
+
+const huTitle = { where: { language: DEFAULT_LANGUAGE }, select: { title: true } } as const;
+
+export async function loadCatalogueState(
+  db: Db,
+  codes: readonly string[],
+  pictures: { sources: readonly string[]; mediaIds: readonly number[] },
+): Promise<CatalogueState> {
+  const pictureSources = pictures.sources;
+  const unique = [...new Set(codes)];
+  const products = new Map<string, StoredProduct>();
+  const variants = new Map<string, StoredVariant>();
+  for (const part of chunks(unique, CODE_CHUNK)) {
+    const [productRows, variantRows] = await Promise.all([
+      db.product.findMany({
+        where: { kutiId: { in: part } },
+        select: {
+          id: true,
+          kutiId: true,
+          slug: true,
+          grossPrice: true,
+          salePrice: true,
+          saleStartsAt: true,
+          saleEndsAt: true,
+          vatClass: true,
+          stock: true,
+          unit: true,
+          netQuantity: true,
+          netQuantityUnit: true,
+          weightGrams: true,
+          ean: true,
+          enabled: true,
+          featured: true,
+          feedExcluded: true,
+          descriptions: {
+            where: { language: DEFAULT_LANGUAGE },
+            select: { title: true, body: true, metaTitle: true, metaDescription: true },
+          },
+          categories: { select: { categoryId: true } },
+          propertyValues: { select: { propertyValueId: true } },
+          priceTiers: { select: { minQuantity: true, grossPrice: true }, orderBy: { minQuantity: 'asc' } },
+          groupPrices: { select: { groupId: true, grossPrice: true, hidden: true } },
+          images: { select: { mediaId: true }, orderBy: { position: 'asc' } },
+          _count: { select: { variants: true } },
+        },
+      }),
+      db.productVariant.findMany({
+        where: { kutiId: { in: part } },
+        select: {
+          id: true,
+          productId: true,
+          kutiId: true,
+          grossPrice: true,
+          salePrice: true,
+          saleStartsAt: true,
+          saleEndsAt: true,
+          stock: true,
+          weightGrams: true,
+          ean: true,
+          enabled: true,
+          product: { select: { kutiId: true } },
+        },
+      }),
+    ]);
+    for (const row of productRows) {
+      const description = row.descriptions[0];
+      products.set(row.kutiId as string, {
+        id: row.id,
+        kutiId: row.kutiId as string,
+        name: description?.title ?? null,
+        description: description?.body ?? null,
+        metaTitle: description?.metaTitle ?? null,
+        metaDescription: description?.metaDescription ?? null,
+        price: row.grossPrice,
+        salePrice: row.salePrice,
+        saleStartsAt: row.saleStartsAt,
+        saleEndsAt: row.saleEndsAt,
+        vatClass: row.vatClass,
+        stock: row.stock,
+        unit: row.unit,
+        netQuantity: row.netQuantity,
+        netQuantityUnit: row.netQuantityUnit,
+        weightGrams: row.weightGrams,
+        ean: row.ean,
+        enabled: row.enabled,
+        featured: row.featured,
+        feedExcluded: row.feedExcluded,
+        slug: row.slug,
+        hasVariants: row._count.variants > 0,
+        categoryIds: row.categories.map((link) => link.categoryId),
+        propertyValueIds: row.propertyValues.map((link) => link.propertyValueId),
+        tiers: row.priceTiers,
+        groupPrices: new Map(
+          row.groupPrices.flatMap((price) =>
+            price.grossPrice !== null && !price.hidden ? [[price.groupId, price.grossPrice]] : [],
+          ),
+        ),
+        hiddenGroups: row.groupPrices.filter((price) => price.hidden),
+        imageIds: row.images.map((image) => image.mediaId),
+      });
+    }
+    for (const row of variantRows) {
+      variants.set(row.kutiId as string, {
+        id: row.id,
+        productId: row.productId,
+        productKutiId: row.product.kutiId,
+        kutiId: row.kutiId as string,
+        price: row.grossPrice,
+        salePrice: row.salePrice,
+        saleStartsAt: row.saleStartsAt,
+        saleEndsAt: row.saleEndsAt,
+        stock: row.stock,
+        weightGrams: row.weightGrams,
+        ean: row.ean,
+        enabled: row.enabled,
+      });
+    }
+  }
+
+  const [categories, properties, groups, mediaRows, knownMedia] = await Promise.all([
+    db.category.findMany({ select: { id: true, parentId: true, descriptions: huTitle } }),
+    db.property.findMany({
+      select: {
+        id: true,
+        descriptions: huTitle,
+        values: { select: { id: true, descriptions: huTitle } },
+      },
+    }),
+    db.customerGroup.findMany({ select: { id: true, name: true } }),
+    pictureSources.length
+      ? db.media.findMany({
+          where: { originalName: { in: [...new Set(pictureSources)] } },
+          select: { id: true, originalName: true },
+          orderBy: { id: 'asc' },
+        })
+      : Promise.resolve([]),
+    pictures.mediaIds.length
+      ? db.media.findMany({ where: { id: { in: [...new Set(pictures.mediaIds)] } }, select: { id: true } })
+      : Promise.resolve([]),
+  ]);
+
+  const categoryById = new Map(categories.map((category) => [category.id, category]));
+  const categoryPathById = new Map<number, string>();
+  const pathOf = (id: number, seen = new Set<number>()): string[] => {
+    const category = categoryById.get(id);
+    if (!category || seen.has(id)) return [];
+    seen.add(id);
+    const own = category.descriptions[0]?.title ?? '';
+    return category.parentId === null ? [own] : [...pathOf(category.parentId, seen), own];
+  };
+  const categoryByPath = new Map<string, number>();
+  for (const category of categories) {
+    const levels = pathOf(category.id);
+    categoryPathById.set(category.id, levels.join(' > '));
+    const key = pathKey(levels);
+    if (!categoryByPath.has(key)) categoryByPath.set(key, category.id);
+  }
+
+  const valueByPair = new Map<string, number>();
+  const pairByValueId = new Map<number, string>();
+  const propertyByTitle = new Map<string, number>();
+  for (const property of properties) {
+    const title = property.descriptions[0]?.title ?? '';
+    if (!propertyByTitle.has(title.toLowerCase())) propertyByTitle.set(title.toLowerCase(), property.id);
+    for (const value of property.values) {
+      const valueTitle = value.descriptions[0]?.title ?? '';
+      pairByValueId.set(value.id, `${title}: ${valueTitle}`);
+      const key = pairKey(title, valueTitle);
+      if (!valueByPair.has(key)) valueByPair.set(key, value.id);
+    }
+  }
+
+  const mediaBySource = new Map<string, number>();
+  for (const medium of mediaRows) {
+    if (!mediaBySource.has(medium.originalName)) mediaBySource.set(medium.originalName, medium.id);
+  }
+  return {
+    products,
+    variants,
+    categoryByPath,
+    categoryPathById,
+    valueByPair,
+    pairByValueId,
+    propertyByTitle,
+    groupByName: new Map(groups.map((group) => [group.name.toLowerCase(), group.id])),
+    groupNameById: new Map(groups.map((group) => [group.id, group.name])),
+    mediaIds: new Set(knownMedia.map((medium) => medium.id)),
+    mediaBySource,
+  };
+}

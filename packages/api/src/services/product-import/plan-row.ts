@@ -1,0 +1,283 @@
+import { csvDate } from '../csv';
+import { FIELD_HEADERS, joinList, joinPairs, type ProductField, yesNo } from '../product-transfer/columns';
+import {
+  type CatalogueState,
+  pairKey,
+  pathKey,
+  type StoredProduct,
+  type StoredVariant,
+} from './catalogue-state';
+import type { ParsedRow, RowValues } from './cells';
+
+export type RowOutcome = 'created' | 'changed' | 'unchanged' | 'refused';
+
+/** One changed field as the owner reads it: the column's header, the stored and the new value as text. */
+export type FieldChange = { field: string; from: string; to: string };
+
+/**
+ * What importing one row would do. The names the shop does not have yet (categories, property values,
+ * picture addresses to fetch) are listed, so the dry run can say so and applying can create them first.
+ */
+export type RowPlan = {
+  rowNumber: number;
+  sku: string | null;
+  name: string | null;
+  outcome: RowOutcome;
+  changes: FieldChange[];
+  message: string | null;
+  target:
+    | { kind: 'product'; stored: StoredProduct | null }
+    | { kind: 'variant'; stored: StoredVariant }
+    | null;
+  values: RowValues;
+  newCategories: string[][];
+  newValues: [string, string][];
+  newPictures: string[];
+};
+
+/** A picture cell naming one of this shop's own media ("…/media/12/original"), as our export writes it. */
+export function ownMediaId(address: string, publicUrl: string): number | null {
+  const base = publicUrl.replace(/\/$/, '');
+  const match = /\/media\/(\d+)\/(?:original|full|card|thumb)$/.exec(address);
+  if (!match || !(address.startsWith(`${base}/media/`) || address.startsWith('/media/'))) return null;
+  return Number(match[1]);
+}
+
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+const dateText = (value: Date | null | undefined) => text(csvDate(value ?? null));
+const sameTime = (a: Date | null | undefined, b: Date | null | undefined) =>
+  (a?.getTime() ?? null) === (b?.getTime() ?? null);
+
+function refused(row: ParsedRow, message: string): RowPlan {
+  return {
+    rowNumber: row.rowNumber,
+    sku: row.values.sku ?? null,
+    name: row.values.name ?? null,
+    outcome: 'refused',
+    changes: [],
+    message,
+    target: null,
+    values: row.values,
+    newCategories: [],
+    newValues: [],
+    newPictures: [],
+  };
+}
+
+/** Compares one read row with the shop and says what importing it would change. */
+export function planRow(row: ParsedRow, state: CatalogueState, publicUrl: string): RowPlan {
+  const { values } = row;
+  if (row.problems.length) return refused(row, row.problems.join(' '));
+  if (!values.sku) {
+    return refused(row, 'Hiányzik a cikkszám: a sorokat a cikkszámuk köti a termékekhez.');
+  }
+  if (values.parentSku) return planVariantRow(row, state);
+  if (state.variants.has(values.sku)) {
+    return refused(row, `A(z) „${values.sku}” egy változat cikkszáma: a sorában a Fő cikkszám is kell.`);
+  }
+
+  const stored = state.products.get(values.sku) ?? null;
+  if (!stored && (values.price === undefined || !values.name)) {
+    return refused(row, 'Új termékhez a név és a bruttó ár is kell.');
+  }
+  if (stored?.hasVariants && values.stock !== undefined && values.stock !== stored.stock) {
+    return refused(row, 'Ez a termék változatokban kapható: a készletét a változatok soraiban add meg.');
+  }
+  const sale = saleProblem(values, stored);
+  if (sale) return refused(row, sale);
+
+  const changes: FieldChange[] = [];
+  const change = (field: ProductField, from: string, to: string) => {
+    if (from !== to) changes.push({ field: FIELD_HEADERS[field], from, to });
+  };
+  const scalar = <K extends keyof RowValues & keyof StoredProduct & ProductField>(field: K, show = text) => {
+    if (values[field] === undefined) return;
+    change(field, stored ? show(stored[field] as never) : '', show(values[field] as never));
+  };
+  scalar('name');
+  scalar('price');
+  scalar('salePrice');
+  if (values.saleStartsAt !== undefined && !sameTime(values.saleStartsAt, stored?.saleStartsAt)) {
+    change('saleStartsAt', dateText(stored?.saleStartsAt), dateText(values.saleStartsAt));
+  }
+  if (values.saleEndsAt !== undefined && !sameTime(values.saleEndsAt, stored?.saleEndsAt)) {
+    change('saleEndsAt', dateText(stored?.saleEndsAt), dateText(values.saleEndsAt));
+  }
+  scalar('vatClass');
+  scalar('stock');
+  scalar('unit');
+  scalar('netQuantity');
+  scalar('netQuantityUnit');
+  scalar('weightGrams');
+  scalar('ean');
+  const flag = (value: boolean) => yesNo(value);
+  scalar('enabled', flag as never);
+  scalar('featured', flag as never);
+  scalar('feedExcluded', flag as never);
+  scalar('description');
+  scalar('metaTitle');
+  scalar('metaDescription');
+  scalar('slug');
+
+  const newCategories: string[][] = [];
+  if (values.categories) {
+    const wanted = values.categories.map((path) => {
+      const id = state.categoryByPath.get(pathKey(path));
+      if (id === undefined) newCategories.push(path);
+      return path.join(' > ');
+    });
+    const storedPaths = (stored?.categoryIds ?? []).map((id) => state.categoryPathById.get(id) ?? '');
+    if (
+      !sameSet(
+        storedPaths.map((path) => path.toLowerCase()),
+        wanted.map((path) => path.toLowerCase()),
+      )
+    ) {
+      change('categories', joinList(storedPaths), joinList(wanted));
+    }
+  }
+
+  const newValues: [string, string][] = [];
+  if (values.properties) {
+    const wanted = values.properties.map(([property, value]) => {
+      if (!state.valueByPair.has(pairKey(property, value))) newValues.push([property, value]);
+      return `${property}: ${value}`;
+    });
+    const storedPairs = (stored?.propertyValueIds ?? []).map((id) => state.pairByValueId.get(id) ?? '');
+    if (
+      !sameSet(
+        storedPairs.map((pair) => pair.toLowerCase()),
+        wanted.map((pair) => pair.toLowerCase()),
+      )
+    ) {
+      change('properties', joinList(storedPairs), joinList(wanted));
+    }
+  }
+
+  if (values.tiers) {
+    const show = (tiers: readonly { minQuantity: number; grossPrice: number }[]) =>
+      joinPairs(
+        [...tiers]
+          .sort((a, b) => a.minQuantity - b.minQuantity)
+          .map((tier) => [String(tier.minQuantity), tier.grossPrice]),
+      );
+    change('tiers', show(stored?.tiers ?? []), show(values.tiers));
+  }
+
+  if (values.groupPrices) {
+    const unknown = values.groupPrices.find(([group]) => !state.groupByName.has(group.toLowerCase()));
+    if (unknown)
+      return refused(row, `Nincs „${unknown[0]}” nevű vevőcsoport: előbb a Vásárlók között vedd fel.`);
+    const show = (pairs: [string, number][]) =>
+      joinPairs([...pairs].sort((a, b) => a[0].localeCompare(b[0], 'hu')));
+    const storedPairs: [string, number][] = [...(stored?.groupPrices ?? new Map())].map(([id, price]) => [
+      state.groupNameById.get(id) ?? '',
+      price,
+    ]);
+    const wantedPairs: [string, number][] = values.groupPrices.map(([group, price]) => [
+      state.groupNameById.get(state.groupByName.get(group.toLowerCase()) as number) ?? group,
+      price,
+    ]);
+    change('groupPrices', show(storedPairs), show(wantedPairs));
+  }
+
+  const newPictures: string[] = [];
+  if (values.images) {
+    const wanted = values.images.map((address) => {
+      const own = ownMediaId(address, publicUrl);
+      if (own !== null && state.mediaIds.has(own)) return own;
+      const fetched = state.mediaBySource.get(address);
+      if (fetched !== undefined) return fetched;
+      newPictures.push(address);
+      return null;
+    });
+    const same =
+      newPictures.length === 0 &&
+      wanted.length === (stored?.imageIds.length ?? 0) &&
+      wanted.every((id, index) => id === stored?.imageIds[index]);
+    if (!same) change('images', `${stored?.imageIds.length ?? 0} kép`, `${values.images.length} kép`);
+  }
+
+  return {
+    rowNumber: row.rowNumber,
+    sku: values.sku,
+    name: values.name ?? stored?.name ?? null,
+    outcome: !stored ? 'created' : changes.length ? 'changed' : 'unchanged',
+    changes,
+    message: null,
+    target: { kind: 'product', stored },
+    values,
+    newCategories,
+    newValues,
+    newPictures,
+  };
+}
+
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  const left = new Set(a);
+  const right = new Set(b);
+  return left.size === right.size && [...left].every((item) => right.has(item));
+}
+
+/** A sale price must be below the list price it will stand beside, and end after it starts. */
+function saleProblem(
+  values: RowValues,
+  stored: { price: number | null; salePrice: number | null } | null,
+): string | null {
+  const listPrice = values.price ?? stored?.price ?? null;
+  const salePrice = values.salePrice === undefined ? stored?.salePrice : values.salePrice;
+  if (salePrice && listPrice !== null && salePrice >= listPrice) {
+    return `Az akciós ár (${salePrice} Ft) a listaárnál (${listPrice} Ft) kisebb legyen.`;
+  }
+  if (values.saleStartsAt && values.saleEndsAt && values.saleEndsAt <= values.saleStartsAt) {
+    return 'Az akció vége a kezdete után legyen.';
+  }
+  return null;
+}
+
+function planVariantRow(row: ParsedRow, state: CatalogueState): RowPlan {
+  const { values } = row;
+  const stored = state.variants.get(values.sku as string);
+  if (!stored) {
+    return refused(
+      row,
+      `Nincs „${values.sku}” cikkszámú változat. Új méretet vagy színt a termék Változatok részén lehet felvenni; utána a készlete és ára importálható.`,
+    );
+  }
+  if (stored.productKutiId !== values.parentSku) {
+    return refused(row, `A(z) „${values.sku}” változat nem a(z) „${values.parentSku}” termékhez tartozik.`);
+  }
+  const sale = saleProblem(values, { price: stored.price, salePrice: stored.salePrice });
+  if (sale) return refused(row, sale);
+  const changes: FieldChange[] = [];
+  const change = (field: ProductField, from: string, to: string) => {
+    if (from !== to) changes.push({ field: FIELD_HEADERS[field], from, to });
+  };
+  if (values.price !== undefined) change('price', text(stored.price), text(values.price));
+  if (values.salePrice !== undefined) change('salePrice', text(stored.salePrice), text(values.salePrice));
+  if (values.saleStartsAt !== undefined && !sameTime(values.saleStartsAt, stored.saleStartsAt)) {
+    change('saleStartsAt', dateText(stored.saleStartsAt), dateText(values.saleStartsAt));
+  }
+  if (values.saleEndsAt !== undefined && !sameTime(values.saleEndsAt, stored.saleEndsAt)) {
+    change('saleEndsAt', dateText(stored.saleEndsAt), dateText(values.saleEndsAt));
+  }
+  if (values.stock !== undefined) change('stock', text(stored.stock), text(values.stock));
+  if (values.weightGrams !== undefined)
+    change('weightGrams', text(stored.weightGrams), text(values.weightGrams));
+  if (values.ean !== undefined) change('ean', text(stored.ean), text(values.ean));
+  if (values.enabled !== undefined) change('enabled', yesNo(stored.enabled), yesNo(values.enabled));
+  return {
+    rowNumber: row.rowNumber,
+    sku: values.sku as string,
+    name: null,
+    outcome: changes.length ? 'changed' : 'unchanged',
+    changes,
+    message: null,
+    target: { kind: 'variant', stored },
+    values,
+    newCategories: [],
+    newValues: [],
+    newPictures: [],
+  };
+}

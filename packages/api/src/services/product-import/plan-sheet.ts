@@ -1,0 +1,75 @@
+import type { Prisma, PrismaClient } from '@shop/db';
+import { type CatalogueState, loadCatalogueState } from './catalogue-state';
+import { type ParsedRow, parseRow } from './cells';
+import { ownMediaId, planRow, type RowPlan } from './plan-row';
+import { type Mapping, PRESETS, type PresetId } from './presets';
+import type { Sheet } from './read-sheet';
+
+type Db = PrismaClient | Prisma.TransactionClient;
+
+/** The sheet's row number of a data row (the header is row 1). */
+export const rowNumberOf = (index: number) => index + 2;
+
+export function parseRows(
+  sheet: Sheet,
+  mapping: Mapping,
+  presetId: PresetId | null,
+  range: { from: number; to: number } = { from: 0, to: sheet.rows.length },
+): ParsedRow[] {
+  const preset = PRESETS[presetId ?? 'sajat'];
+  return sheet.rows
+    .slice(range.from, range.to)
+    .map((cells, offset) =>
+      parseRow(rowNumberOf(range.from + offset), sheet.headers, cells, mapping, preset),
+    );
+}
+
+/** Where each code first stands in the sheet, so a later row with the same code is refused. */
+export function firstRowOfCodes(rows: readonly ParsedRow[]): Map<string, number> {
+  const first = new Map<string, number>();
+  for (const row of rows) {
+    const code = row.values.sku;
+    if (code && !first.has(code)) first.set(code, row.rowNumber);
+  }
+  return first;
+}
+
+/**
+ * Plans rows against the shop as it is now: one look-up of everything they name, then each row on
+ * its own. A code met a second time in the sheet is refused there, so a sheet never writes one
+ * product twice.
+ */
+export async function planRows(
+  db: Db,
+  rows: readonly ParsedRow[],
+  publicUrl: string,
+  firstRowOfCode: ReadonlyMap<string, number>,
+): Promise<{ plans: RowPlan[]; state: CatalogueState }> {
+  const pictures = rows.flatMap((row) => row.values.images ?? []);
+  const state = await loadCatalogueState(
+    db,
+    rows.flatMap((row) => (row.values.sku ? [row.values.sku] : [])),
+    {
+      sources: pictures,
+      mediaIds: pictures.flatMap((address) => {
+        const id = ownMediaId(address, publicUrl);
+        return id === null ? [] : [id];
+      }),
+    },
+  );
+  const plans = rows.map((row): RowPlan => {
+    const code = row.values.sku;
+    const first = code ? firstRowOfCode.get(code) : undefined;
+    if (code && first !== undefined && first !== row.rowNumber) {
+      return {
+        ...planRow({ ...row, problems: [] }, state, publicUrl),
+        outcome: 'refused',
+        changes: [],
+        message: `A(z) „${code}” cikkszám már szerepelt a(z) ${first}. sorban; egy cikkszám csak egyszer lehet a fájlban.`,
+        target: null,
+      };
+    }
+    return planRow(row, state, publicUrl);
+  });
+  return { plans, state };
+}
