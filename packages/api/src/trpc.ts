@@ -14,10 +14,11 @@ export type ApiScope = TApiScope;
  * tRPC returns that JSON, the REST mirror sends `content` as the body with its type and file name.
  * `download: 'pdf'`: the same with a PDF whose bytes `content` carries in base64 (ZPdfFileOutput); the
  * REST mirror sends the bytes.
+ * `download: 'spreadsheet'`: the same with a CSV or XLSX, as the input's format asks (ZSpreadsheetFileOutput).
  */
 export type ApiMeta = OpenApiMeta<{
   access?: Access;
-  download?: boolean | 'pdf';
+  download?: boolean | 'pdf' | 'spreadsheet';
   /**
    * The answer to a caller without a session depends only on the input and the catalogue and category
    * data (`catalogueGeneration`), so the REST mirror may keep its JSON and answer repeats without running

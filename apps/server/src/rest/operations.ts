@@ -23,18 +23,19 @@ export type RestOperation = {
   fields: Map<string, FieldShape>;
   /**
    * The procedure answers a file (`{ filename, contentType, content }`), sent as the response body:
-   * 'text' as it is, 'base64' decoded (PDFs).
+   * 'text' as it is, 'base64' decoded (PDFs, spreadsheets).
    */
   download: false | 'text' | 'base64';
 };
 
 type OpenApiMeta = {
-  download?: boolean | 'pdf';
+  download?: boolean | 'pdf' | 'spreadsheet';
   openapi?: { enabled?: boolean; method: HttpMethod; path: string; operationId?: string };
 };
 
 function downloadKind(download: OpenApiMeta['download']): RestOperation['download'] {
-  return download === 'pdf' ? 'base64' : download === true ? 'text' : false;
+  if (download === 'pdf' || download === 'spreadsheet') return 'base64';
+  return download === true ? 'text' : false;
 }
 
 type ZodLike = { _zod: { def: { type: string } & Record<string, unknown> } };

@@ -390,19 +390,24 @@ export const ZProductFiltersOutput = pageOf(ZProductCard).extend({
 });
 export type TProductFiltersOutput = z.infer<typeof ZProductFiltersOutput>;
 
+/** The product list's filters and order, which the admin's export (GET /api/product/export) takes too. */
+export const ZProductListFilters = z.strictObject({
+  search: ZSearchText.optional(),
+  categoryId: ZId.optional(),
+  /** Admins only; shoppers always see enabled products. */
+  state: z.enum(['all', 'enabled', 'disabled']).default('all'),
+  featured: z.boolean().optional(),
+  sort: ZProductSort.default('relevance'),
+});
+export type TProductListFilters = z.infer<typeof ZProductListFilters>;
+
 /** POST /api/product: the paged product list (shop's /product, admin table). */
-export const ZProductListInput = z
-  .strictObject({
-    search: ZSearchText.optional(),
-    categoryId: ZId.optional(),
-    /** Admins only; shoppers always see enabled products. */
-    state: z.enum(['all', 'enabled', 'disabled']).default('all'),
-    featured: z.boolean().optional(),
-    sort: ZProductSort.default('relevance'),
-    page: ZPage,
-    pageSize: ZPageSize,
-  })
-  .default({ state: 'all', sort: 'relevance', page: 1, pageSize: 24 });
+export const ZProductListInput = ZProductListFilters.extend({ page: ZPage, pageSize: ZPageSize }).default({
+  state: 'all',
+  sort: 'relevance',
+  page: 1,
+  pageSize: 24,
+});
 export type TProductListInput = z.infer<typeof ZProductListInput>;
 
 export const ZProductListOutput = pageOf(ZProductCard);

@@ -32,6 +32,19 @@ export function csvDate(date: Date | null): string | null {
   return date ? csvDateFormat.format(date) : null;
 }
 
+export const CSV_BOM = '\uFEFF';
+export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
+
+/** One line of the file with its CRLF. */
+export function csvLine(row: readonly CsvValue[]): string {
+  return `${row.map(csvField).join(';')}\r\n`;
+}
+
+/** A file's name for the Budapest day: `<name>-2026-03-01.<extension>`. */
+export function datedFileName(name: string, extension: string, now: Date = new Date()): string {
+  return `${name}-${csvDateFormat.format(now).slice(0, 10)}.${extension}`;
+}
+
 /** The whole file, named `<name>-<Budapest day>.csv`. */
 export function csvFile(
   name: string,
@@ -39,12 +52,11 @@ export function csvFile(
   rows: Iterable<readonly CsvValue[]>,
   now: Date = new Date(),
 ): TFileOutput {
-  const lines = [headers.map(csvField).join(';')];
-  for (const row of rows) lines.push(row.map(csvField).join(';'));
-  const day = csvDateFormat.format(now).slice(0, 10);
+  const lines = [csvLine(headers)];
+  for (const row of rows) lines.push(csvLine(row));
   return {
-    filename: `${name}-${day}.csv`,
-    contentType: 'text/csv; charset=utf-8',
-    content: `\uFEFF${lines.join('\r\n')}\r\n`,
+    filename: datedFileName(name, 'csv', now),
+    contentType: CSV_CONTENT_TYPE,
+    content: `${CSV_BOM}${lines.join('')}`,
   };
 }

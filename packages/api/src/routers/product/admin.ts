@@ -3,6 +3,7 @@ import {
   ZIdInput,
   ZOkOutput,
   ZProduct,
+  ZProductExportInput,
   ZProductQualityInput,
   ZProductQualityOutput,
   ZProductQualitySummaryOutput,
@@ -10,6 +11,7 @@ import {
   ZProductStockOutput,
   ZProductUpdateInput,
   ZProductVariantsInput,
+  ZSpreadsheetFileOutput,
 } from '../../schemas';
 import {
   productQuality,
@@ -19,6 +21,7 @@ import {
 } from '../../services/catalogue/product-admin';
 import { saveProductVariants } from '../../services/catalogue/product-variants';
 import { updateStockByCode } from '../../services/catalogue/stock-by-code';
+import { productExportFile } from '../../services/product-transfer/export';
 import { scopedAdminProcedure } from '../../trpc';
 
 const tags = ['Termékek (admin)'];
@@ -145,6 +148,23 @@ export const productAdminProcedures = {
       await setProductEnabled(ctx, input.id, false);
       return { ok: true as const };
     }),
+
+  export: scopedAdminProcedure('catalogue:read')
+    .meta({
+      download: 'spreadsheet',
+      openapi: {
+        method: 'GET',
+        path: '/product/export',
+        tags,
+        protect: true,
+        summary: 'Termékek exportálása CSV-ben vagy XLSX-ben (admin)',
+        description:
+          'A termékek listájának szűrőivel és rendezésével (`search`, `categoryId`, `state`, `featured`, `sort` lekérdezési paraméterként) minden találat, a `format` szerint CSV-ben (alapértelmezés; UTF-8 BOM-mal, `;` elválasztóval, ahogy a magyar Excel megnyitja) vagy XLSX-ben. Termékenként egy sor, a változatos terméké után változatonként egy (a Cikkszám a változat kódja, a Fő cikkszám a terméké, a Változat az opciók értékei: "Méret: M | Szín: kék"). Magyar fejléc, a saját importunk oszlopai; listák " | " jellel, párok "kulcs: érték" alakban, kategóriák "Szülő > Gyerek" útvonallal, igen/nem, budapesti idő, az árak egész forintok; a képek teljes webcímek. REST-en fájlként érkezik (`Content-Disposition: attachment`), tRPC-n `{ filename, contentType, content }`, a tartalom base64-ben.',
+      },
+    })
+    .input(ZProductExportInput)
+    .output(ZSpreadsheetFileOutput)
+    .query(({ ctx, input }) => productExportFile(ctx, input)),
 
   qualitySummary: scopedAdminProcedure('catalogue:read')
     .meta({

@@ -6,6 +6,7 @@ import type {
   TProductCard,
   TProductFiltersInput,
   TProductFiltersOutput,
+  TProductListFilters,
   TProductListInput,
   TProductListOutput,
   TProductSort,
@@ -367,6 +368,27 @@ async function searchSuggestions(
   return { spelling, categories, popular: popular.items.slice(0, SUGGESTED_PRODUCTS) };
 }
 
+/** What the plain list's filters select. */
+async function listSelection(
+  deps: Deps,
+  viewer: Viewer,
+  index: CatalogueIndex,
+  input: TProductListFilters,
+): Promise<Selection & { hits: SearchHits | null }> {
+  const search = input.search?.trim();
+  return {
+    categories:
+      input.categoryId === undefined ? null : await categoryScope(deps, input.categoryId, viewer.isAdmin),
+    hits: search ? await searchProducts(deps.prisma, index, search, SEARCH_LIMIT) : null,
+    inStock: false,
+    featured: input.featured,
+    enabled: viewer.isAdmin && input.state !== 'all' ? input.state === 'enabled' : undefined,
+    priceMin: undefined,
+    priceMax: undefined,
+    properties: new Map(),
+  };
+}
+
 /** POST /api/product: the plain paged list; admins also see and filter disabled products. */
 export async function listProducts(
   deps: Deps,
@@ -376,21 +398,9 @@ export async function listProducts(
   const index = await getCatalogueIndex(deps);
   const key = answerKey('list', input, viewer, await categoryGeneration(deps));
   const found = await cachedAsyncAnswer(index, key, async () => {
-    const search = input.search?.trim();
-    const hits = search ? await searchProducts(deps.prisma, index, search, SEARCH_LIMIT) : null;
-    const selection: Selection = {
-      categories:
-        input.categoryId === undefined ? null : await categoryScope(deps, input.categoryId, viewer.isAdmin),
-      hits,
-      inStock: false,
-      featured: input.featured,
-      enabled: viewer.isAdmin && input.state !== 'all' ? input.state === 'enabled' : undefined,
-      priceMin: undefined,
-      priceMax: undefined,
-      properties: new Map(),
-    };
+    const selection = await listSelection(deps, viewer, index, input);
     const { matched } = evaluate(index, viewer, selection);
-    const items = sortedPage(index, viewer, matched, input.sort, hits, input.page, input.pageSize);
+    const items = sortedPage(index, viewer, matched, input.sort, selection.hits, input.page, input.pageSize);
     return {
       items: items.map((product) => toCard(product, viewer.shopper)),
       total: matched.length,
@@ -399,6 +409,20 @@ export async function listProducts(
     };
   });
   return viewer.isAdmin ? { ...found, items: liveStock(index, found.items) } : found;
+}
+
+/** The ids of every product the plain list's filters match, in the list's order (the admin's export). */
+export async function listedProductIds(
+  deps: Deps,
+  viewer: Viewer,
+  input: TProductListFilters,
+): Promise<number[]> {
+  const index = await getCatalogueIndex(deps);
+  const selection = await listSelection(deps, viewer, index, input);
+  const { matched } = evaluate(index, viewer, selection);
+  return sortedPage(index, viewer, matched, input.sort, selection.hits, 1, matched.length).map(
+    (product) => product.id,
+  );
 }
 
 function topCards(

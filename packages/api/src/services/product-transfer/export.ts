@@ -1,0 +1,88 @@
+import { PassThrough } from 'node:stream';
+import type { PrismaClient } from '@shop/db';
+import ExcelJS from 'exceljs';
+import type { VersionedCache } from '../../cache';
+import { type TProductExportInput, type TSpreadsheetFileOutput, XLSX_CONTENT_TYPE } from '../../schemas';
+import { CSV_BOM, CSV_CONTENT_TYPE, csvLine, datedFileName } from '../csv';
+import { FIELD_HEADERS, PRODUCT_FIELDS } from './columns';
+import { type ExportRow, productExportRows } from './export-rows';
+
+/**
+ * GET /api/product/export: the admin product list, with its filters, as the spreadsheet our own import
+ * reads back (columns.ts): CSV as Hungarian Excel opens it (csv.ts) or XLSX. Both are written page by
+ * page as the rows are read, so the file's body is a stream of chunks.
+ */
+
+type Deps = { prisma: PrismaClient; cache: VersionedCache; publicUrl: string };
+
+export type ProductExportStream = {
+  filename: string;
+  contentType: string;
+  body: AsyncIterable<Buffer>;
+};
+
+const HEADERS = PRODUCT_FIELDS.map((field) => FIELD_HEADERS[field]);
+const FILE_NAME = 'termekek';
+
+async function* csvBody(pages: AsyncIterable<ExportRow[]>): AsyncGenerator<Buffer> {
+  yield Buffer.from(`${CSV_BOM}${csvLine(HEADERS)}`);
+  for await (const rows of pages) yield Buffer.from(rows.map(csvLine).join(''));
+}
+
+/**
+ * The workbook through exceljs's streaming writer: each row is committed (written out) as soon as it is
+ * added. A string cell stays a string whatever it starts with, so "=…" is text, never a formula.
+ */
+function xlsxBody(pages: AsyncIterable<ExportRow[]>): AsyncIterable<Buffer> {
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet('Termékek', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = HEADERS.map((header) => ({ width: Math.max(12, header.length + 2) }));
+  const write = async () => {
+    const header = sheet.addRow(HEADERS);
+    header.font = { bold: true };
+    header.commit();
+    for await (const rows of pages) {
+      for (const row of rows) sheet.addRow([...row]).commit();
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) =>
+    stream.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
+  return stream;
+}
+
+/** The export as a stream of chunks, for an answer that sends them as they are written. */
+export function productExportStream(
+  deps: Deps,
+  input: TProductExportInput,
+  now: Date = new Date(),
+): ProductExportStream {
+  const { format, ...filters } = input;
+  const pages = productExportRows(deps, filters);
+  return format === 'xlsx'
+    ? {
+        filename: datedFileName(FILE_NAME, 'xlsx', now),
+        contentType: XLSX_CONTENT_TYPE,
+        body: xlsxBody(pages),
+      }
+    : { filename: datedFileName(FILE_NAME, 'csv', now), contentType: CSV_CONTENT_TYPE, body: csvBody(pages) };
+}
+
+/** The whole export as one file answer (tRPC), its bytes in base64. */
+export async function productExportFile(
+  deps: Deps,
+  input: TProductExportInput,
+  now: Date = new Date(),
+): Promise<TSpreadsheetFileOutput> {
+  const { filename, contentType, body } = productExportStream(deps, input, now);
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk);
+  return { filename, contentType, content: Buffer.concat(chunks).toString('base64') };
+}
