@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZWindowEdge } from './banner';
 import { pageOf, ZForint, ZId, ZQuantity, ZSalePrice, ZSlug, zWholeNumber } from './common';
 import { ZDescription, ZLanguage } from './description';
+import { ZGtinInput } from './gtin';
 import { MAX_PRICE_TIERS, ZPriceBand, ZPriceTierInput } from './price-tier';
 import { NET_QUANTITY_UNITS, ZNetQuantity, ZNetQuantityUnit, ZUnitPrice } from './unit-price';
 import { ZProductOption, ZProductVariant, ZProductVariantAdmin, ZVariantId } from './variant';
@@ -188,6 +189,10 @@ export const ZProductAdminData = z.object({
   propertyValueIds: z
     .array(z.number().int())
     .meta({ description: 'A termék tulajdonságértékeinek azonosítói.' }),
+  ean: z.string().nullable().meta({ description: 'A termék EAN/GTIN kódja; null, ha nincs.' }),
+  feedExcluded: z
+    .boolean()
+    .meta({ description: 'Igaz, ha a bolt tulajdonosa a terméket kihagyta a termékfeedekből.' }),
   variants: z
     .array(ZProductVariantAdmin)
     .meta({ description: 'A változatok tárolt árai (a letiltottak is).' }),
@@ -516,6 +521,13 @@ export const ZProductUpdateInput = z.strictObject({
   stock: zWholeNumber('A készlet').optional(),
   unit: z.string().trim().min(1).max(20).optional(),
   weightGrams: zWholeNumber('A tömeg (gramm)').nullish(),
+  ean: ZGtinInput.nullish().meta({
+    description:
+      'A csomagoláson álló EAN/GTIN (8, 12, 13 vagy 14 számjegy, helyes ellenőrző számjeggyel); a termékfeedek ezzel azonosítják a terméket. null vagy üres szöveg törli.',
+  }),
+  feedExcluded: z.boolean().optional().meta({
+    description: 'Igaz: a termék kimarad minden termékfeedből (Árukereső, Google, Facebook).',
+  }),
   enabled: z.boolean().optional(),
   featured: z.boolean().optional(),
   /** Each replaces the description of its language. */

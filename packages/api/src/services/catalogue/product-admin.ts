@@ -218,6 +218,8 @@ export async function saveProduct(
           ...(input.stock !== undefined ? { stock: input.stock } : {}),
           ...(input.unit !== undefined ? { unit: input.unit } : {}),
           ...(input.weightGrams !== undefined ? { weightGrams: input.weightGrams } : {}),
+          ...(input.ean !== undefined ? { ean: input.ean || null } : {}),
+          ...(input.feedExcluded !== undefined ? { feedExcluded: input.feedExcluded } : {}),
           ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
           ...(input.featured !== undefined ? { featured: input.featured } : {}),
         },

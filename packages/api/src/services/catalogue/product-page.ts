@@ -308,6 +308,8 @@ async function adminData(prisma: PrismaClient, id: number): Promise<NonNullable<
       },
       categories: { select: { categoryId: true, primary: true }, orderBy: { categoryId: 'asc' } },
       propertyValues: { select: { propertyValueId: true }, orderBy: { propertyValueId: 'asc' } },
+      ean: true,
+      feedExcluded: true,
       variants: {
         select: {
           id: true,
@@ -352,6 +354,8 @@ async function adminData(prisma: PrismaClient, id: number): Promise<NonNullable<
     categoryIds: row.categories.map((category) => category.categoryId),
     primaryCategoryId: row.categories.find((category) => category.primary)?.categoryId ?? null,
     propertyValueIds: row.propertyValues.map((value) => value.propertyValueId),
+    ean: row.ean,
+    feedExcluded: row.feedExcluded,
     variants: row.variants.map((variant) => ({
       id: variant.id,
       grossPrice: variant.grossPrice,
