@@ -1,5 +1,6 @@
 export { formTokenSecret, issueFormToken, MIN_FILL_MS } from '../services/contact/form-token';
 export { createSession } from '../services/session';
+export { FEED_REQUIRED, type FeedItemFields, missingRequired, parseFeed } from './feed-xml';
 export { describeProblems, lintOpenApiDocument } from './openapi-lint';
 export {
   createParcelOrder,

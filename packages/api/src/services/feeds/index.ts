@@ -1,0 +1,117 @@
+import type { PrismaClient } from '@shop/db';
+import type { VersionedCache } from '../../cache';
+import { FEED_KEYS, type TFeedKey, type TFeedProblem, type TFeedReportOutput } from '../../schemas/feed';
+import { catalogueGeneration } from '../catalogue/generation';
+import { getCheckoutMethods } from '../checkout/methods';
+import { arukeresoFeed } from './arukereso';
+import { facebookFeed } from './facebook';
+import { buildFeedCatalogue, type FeedCatalogue, type FeedItem, feedProblem } from './feed-items';
+import { googleFeed } from './google';
+
+type Deps = { prisma: PrismaClient; cache: VersionedCache };
+
+export const FEED_TITLES: Record<TFeedKey, string> = {
+  arukereso: 'Árukereső',
+  google: 'Google Merchant Center',
+  facebook: 'Facebook (Meta)',
+};
+
+export const feedPath = (key: TFeedKey) => `/feeds/${key}.xml`;
+
+export function isFeedKey(key: string): key is TFeedKey {
+  return (FEED_KEYS as readonly string[]).includes(key);
+}
+
+/** One feed's items and what it leaves out beyond what every feed leaves out. */
+type FeedContent = { items: FeedItem[]; products: number; leftOut: TFeedProblem[] };
+
+/**
+ * Árukereső files every offer under a category and takes none without one; Google and Meta take an
+ * uncategorised product (product_type is optional there).
+ */
+function feedContent(catalogue: FeedCatalogue, key: TFeedKey): FeedContent {
+  const items =
+    key === 'arukereso' ? catalogue.items.filter((item) => item.category !== null) : catalogue.items;
+  const uncategorised = new Map<number, string>();
+  if (key === 'arukereso') {
+    for (const item of catalogue.items) {
+      if (item.category === null) uncategorised.set(item.productId, item.productTitle);
+    }
+  }
+  return {
+    items,
+    products: new Set(items.map((item) => item.productId)).size,
+    leftOut: [
+      ...catalogue.leftOut,
+      ...[...uncategorised].map(([productId, title]) => feedProblem(productId, title, ['no-category'])),
+    ],
+  };
+}
+
+type Built = { catalogue: FeedCatalogue; builtAt: number; xml: Map<TFeedKey, string> };
+
+/**
+ * The feeds are written once per catalogue generation (catalogue/generation.ts: any product, price,
+ * stock or category change here or on another server, or a sale starting or ending) and per set of
+ * shipping methods, whose fee every item carries; until then every request gets the same text.
+ */
+type Entry = { generation: string; methods: object; built: Promise<Built> };
+const entries = new WeakMap<VersionedCache, Map<string, Entry>>();
+
+async function builtFeeds(deps: Deps, publicUrl: string): Promise<Built> {
+  const [generation, methods] = await Promise.all([catalogueGeneration(deps), getCheckoutMethods(deps)]);
+  let perServer = entries.get(deps.cache);
+  if (!perServer) {
+    perServer = new Map();
+    entries.set(deps.cache, perServer);
+  }
+  const cached = perServer.get(publicUrl);
+  if (cached && cached.generation === generation && cached.methods === methods) return cached.built;
+  const built = buildFeedCatalogue(deps, publicUrl).then(
+    (catalogue): Built => ({ catalogue, builtAt: Date.now(), xml: new Map() }),
+  );
+  const entry = { generation, methods, built };
+  perServer.set(publicUrl, entry);
+  built.catch(() => {
+    if (perServer.get(publicUrl) === entry) perServer.delete(publicUrl);
+  });
+  return built;
+}
+
+/** The feed's XML as of the catalogue now; rendered once per generation. */
+export async function getFeedXml(deps: Deps, key: TFeedKey, publicUrl: string): Promise<string> {
+  const built = await builtFeeds(deps, publicUrl);
+  let xml = built.xml.get(key);
+  if (xml === undefined) {
+    const { items } = feedContent(built.catalogue, key);
+    const shop = { name: built.catalogue.shopName, url: publicUrl };
+    xml =
+      key === 'arukereso'
+        ? arukeresoFeed(items)
+        : key === 'google'
+          ? googleFeed(items, shop, built.builtAt)
+          : facebookFeed(items, shop, built.builtAt);
+    built.xml.set(key, xml);
+  }
+  return xml;
+}
+
+/** GET /api/feed/report: each feed's address and size, and what it leaves out and why. */
+export async function feedReport(deps: Deps, publicUrl: string): Promise<TFeedReportOutput> {
+  const { catalogue } = await builtFeeds(deps, publicUrl);
+  return {
+    feeds: FEED_KEYS.map((key) => {
+      const content = feedContent(catalogue, key);
+      const carried = new Set(content.items.map((item) => item.productId));
+      return {
+        key,
+        title: FEED_TITLES[key],
+        url: `${publicUrl}${feedPath(key)}`,
+        items: content.items.length,
+        products: content.products,
+        leftOut: content.leftOut,
+        incomplete: catalogue.incomplete.filter((problem) => carried.has(problem.productId)),
+      };
+    }),
+  };
+}
