@@ -10,7 +10,7 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import type { TProductCard } from '@shop/api/schemas';
+import type { TProductCard, TProductListFilters } from '@shop/api/schemas';
 import { formatPrice, toaster } from '@shop/ui';
 import {
   keepPreviousData,
@@ -26,6 +26,7 @@ import { ListPagination } from '../../components/pagination';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel, RowTitle } from '../admin/admin-page';
 import { DebouncedSearch, ListToolbar } from '../admin/list-controls';
+import { ProductExportMenu } from './product-export-menu';
 import type { AdminProductListSearch } from './product-list-search';
 
 const PAGE_SIZE = 25;
@@ -130,15 +131,15 @@ export function ProductsPage({ search }: { search: AdminProductListSearch }) {
   const { data: categories } = useSuspenseQuery(
     trpc.category.findAll.queryOptions({ page: 1, pageSize: 500, sort: 'path', order: 'asc' }),
   );
+  // The export takes the same filters, so it downloads exactly the list on screen.
+  const filters: TProductListFilters = {
+    search: search.q,
+    categoryId: search.category,
+    state: search.state ?? 'all',
+    sort: search.sort ?? (search.q ? 'relevance' : 'name'),
+  };
   const { data, isFetching } = useQuery({
-    ...trpc.product.list.queryOptions({
-      search: search.q,
-      categoryId: search.category,
-      state: search.state ?? 'all',
-      sort: search.sort ?? (search.q ? 'relevance' : 'name'),
-      page,
-      pageSize: PAGE_SIZE,
-    }),
+    ...trpc.product.list.queryOptions({ ...filters, page, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
 
@@ -158,11 +159,14 @@ export function ProductsPage({ search }: { search: AdminProductListSearch }) {
       title="Termékek"
       description="A katalógus összes terméke: keresés, szűrés, engedélyezés."
       actions={
-        <Button asChild colorPalette="brand">
-          <Link to="/admin/catalog/products/$id" params={{ id: 'new' }}>
-            <LuPlus /> Új termék
-          </Link>
-        </Button>
+        <>
+          <ProductExportMenu filters={filters} />
+          <Button asChild colorPalette="brand">
+            <Link to="/admin/catalog/products/$id" params={{ id: 'new' }}>
+              <LuPlus /> Új termék
+            </Link>
+          </Button>
+        </>
       }
     >
       <AdminPanel overflow="hidden">

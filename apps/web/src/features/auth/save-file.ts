@@ -11,3 +11,12 @@ export function saveFile(filename: string, content: BlobPart, type: string): voi
   // Revoking at once can cancel a download the browser has not started reading yet.
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
+
+/** Hands a file whose bytes an API answer carries in base64 (PDFs, spreadsheets) to the user's downloads. */
+export function saveBase64File(filename: string, base64: string, type: string): void {
+  saveFile(
+    filename,
+    Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)),
+    type,
+  );
+}

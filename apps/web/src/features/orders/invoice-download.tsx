@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { LuFileDown } from 'react-icons/lu';
 import { toastError } from '../../lib/error-toast';
 import { useTRPC } from '../../lib/trpc';
-import { saveFile } from '../auth/save-file';
+import { saveBase64File } from '../auth/save-file';
 
 /**
  * "Számla letöltése": the invoice PDF through the API (the session travels in a header, so a plain link
@@ -38,8 +38,7 @@ export function InvoiceDownloadButton({
         staleTime: 0,
         gcTime: 0,
       });
-      const bytes = Uint8Array.from(atob(file.content), (char) => char.charCodeAt(0));
-      saveFile(file.filename, bytes, file.contentType);
+      saveBase64File(file.filename, file.content, file.contentType);
     } catch (error) {
       toastError('A számla letöltése nem sikerült.', error);
     } finally {
