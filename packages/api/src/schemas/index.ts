@@ -19,6 +19,7 @@ export * from './customer-group';
 export * from './dashboard';
 export * from './description';
 export * from './email';
+export * from './feed';
 export * from './hungarian';
 export * from './limits';
 export * from './media';
