@@ -8,11 +8,13 @@ export type ProductBasics = {
   title: string;
   slug: string;
   kutiId: string;
+  ean: string;
   enabled: boolean;
   featured: boolean;
+  feedExcluded: boolean;
 };
 
-/** Name, URL name, article number and the two visibility switches. */
+/** Name, URL name, article number, barcode, the two visibility switches and the feeds' switch. */
 export function ProductBasicsSection({
   product,
   value,
@@ -52,12 +54,32 @@ export function ProductBasicsSection({
           <Field.ErrorText>{errors.kutiId}</Field.ErrorText>
         </Field.Root>
       </Grid>
+      <Field.Root invalid={Boolean(errors.ean)}>
+        <Field.Label>EAN / GTIN</Field.Label>
+        <Input
+          value={value.ean}
+          onChange={(event) => onChange({ ean: event.target.value })}
+          inputMode="numeric"
+          autoComplete="off"
+          maxW="xs"
+        />
+        <Field.HelperText>
+          A vonalkód alatti 8, 12, 13 vagy 14 számjegy; a termékfeedek ezzel azonosítják.
+        </Field.HelperText>
+        <Field.ErrorText>{errors.ean}</Field.ErrorText>
+      </Field.Root>
       <Flex gap="6" wrap="wrap">
         <SwitchField checked={value.enabled} onCheckedChange={(enabled) => onChange({ enabled })}>
           Engedélyezve (látszik a boltban)
         </SwitchField>
         <SwitchField checked={value.featured} onCheckedChange={(featured) => onChange({ featured })}>
           Kiemelt
+        </SwitchField>
+        <SwitchField
+          checked={value.feedExcluded}
+          onCheckedChange={(feedExcluded) => onChange({ feedExcluded })}
+        >
+          Kihagyás a termékfeedekből
         </SwitchField>
       </Flex>
     </ProductSection>

@@ -54,8 +54,10 @@ export function ProductForm({ product }: { product: TProduct | null }) {
     title: hu?.title ?? '',
     slug: product?.nameSlug ?? '',
     kutiId: product?.kutiId ?? '',
+    ean: admin?.ean ?? '',
     enabled: product?.enabled ?? true,
     featured: product?.featured ?? false,
+    feedExcluded: admin?.feedExcluded ?? false,
   });
   const [text, setText] = useState<ProductText>({
     body: hu?.body ?? '',
@@ -146,6 +148,8 @@ export function ProductForm({ product }: { product: TProduct | null }) {
       ...(hasVariants ? {} : { stock: parseNumberInput(stock.stock) ?? 0 }),
       unit: stock.unit.trim() || 'db',
       weightGrams: parseNumberInput(stock.weight) ?? null,
+      ean: basics.ean.trim() || null,
+      feedExcluded: basics.feedExcluded,
       enabled: basics.enabled,
       featured: basics.featured,
       descriptions: [

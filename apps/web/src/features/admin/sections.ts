@@ -26,6 +26,7 @@ import {
   LuPanelTop,
   LuPercent,
   LuReceipt,
+  LuRss,
   LuSettings,
   LuStore,
   LuTag,
@@ -69,6 +70,11 @@ export const ADMIN_SECTION_GROUPS: AdminSectionGroup[] = [
         path: '/admin/catalog/products',
         label: 'Termékek',
         icon: LuPackage,
+      },
+      {
+        path: '/admin/feeds',
+        label: 'Termékfeedek',
+        icon: LuRss,
       },
       {
         path: '/admin/catalog/products/missingdescription',

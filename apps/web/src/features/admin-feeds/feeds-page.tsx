@@ -1,0 +1,176 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Clipboard,
+  Flex,
+  Heading,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import type { TFeedKey, TFeedProblem, TFeedReportOutput } from '@shop/api/schemas';
+import { formatNumber } from '@shop/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { LuCheck, LuCopy } from 'react-icons/lu';
+import { useTRPC } from '../../lib/trpc';
+import { AdminPage, AdminPanel, RowTitle } from '../admin/admin-page';
+
+/** Where the shop owner pastes each address. */
+const WHERE_TO_PASTE: Record<TFeedKey, string> = {
+  arukereso: 'Árukereső partneradmin › Terméklista (XML) címe.',
+  google: 'Merchant Center › Termékek › Adatforrások › Termékforrás hozzáadása › Ütemezett letöltés.',
+  facebook: 'Commerce Manager › Katalógus › Adatforrások › Adatfeed › Ütemezett feed.',
+};
+
+type Row = { productId: number; title: string; reasons: string[]; feeds: string[] };
+
+/** One row per product, the feeds it concerns beside it: the three lists differ in a few products at most. */
+function byProduct(
+  report: TFeedReportOutput,
+  list: (feed: TFeedReportOutput['feeds'][number]) => TFeedProblem[],
+) {
+  const rows = new Map<number, Row>();
+  for (const feed of report.feeds) {
+    for (const problem of list(feed)) {
+      const row = rows.get(problem.productId) ?? {
+        productId: problem.productId,
+        title: problem.title,
+        reasons: [],
+        feeds: [],
+      };
+      for (const reason of problem.reasons)
+        if (!row.reasons.includes(reason.label)) row.reasons.push(reason.label);
+      row.feeds.push(feed.title);
+      rows.set(problem.productId, row);
+    }
+  }
+  return [...rows.values()];
+}
+
+function ProblemList({
+  title,
+  rows,
+  feedCount,
+  empty,
+}: {
+  title: string;
+  rows: Row[];
+  feedCount: number;
+  empty: string;
+}) {
+  return (
+    <AdminPanel as="section" aria-label={title} p={{ base: '3', md: '4' }}>
+      <Heading as="h2" size="md" mb="3">
+        {title} <Badge ms="1">{formatNumber(rows.length)}</Badge>
+      </Heading>
+      {rows.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          {empty}
+        </Text>
+      ) : (
+        <Stack as="ul" gap="0" listStyleType="none">
+          {rows.map((row) => (
+            <Flex
+              as="li"
+              key={row.productId}
+              py="2.5"
+              borderTopWidth="1px"
+              _first={{ borderTopWidth: 0 }}
+              gap="2"
+              wrap="wrap"
+              align="center"
+              justify="space-between"
+            >
+              <Link to="/admin/catalog/products/$id" params={{ id: String(row.productId) }}>
+                <RowTitle>{row.title}</RowTitle>
+              </Link>
+              <Flex gap="1.5" wrap="wrap" align="center">
+                {row.reasons.map((reason) => (
+                  <Badge key={reason} colorPalette="orange" variant="subtle">
+                    {reason}
+                  </Badge>
+                ))}
+                {row.feeds.length < feedCount && (
+                  <Text as="span" fontSize="xs" color="fg.muted">
+                    csak: {row.feeds.join(', ')}
+                  </Text>
+                )}
+              </Flex>
+            </Flex>
+          ))}
+        </Stack>
+      )}
+    </AdminPanel>
+  );
+}
+
+/** /admin/feeds: each feed's address to paste into its channel, its size, and what it leaves out and why. */
+export function FeedsPage() {
+  const trpc = useTRPC();
+  const { data: report } = useSuspenseQuery(trpc.feed.report.queryOptions());
+  const leftOut = byProduct(report, (feed) => feed.leftOut);
+  const incomplete = byProduct(report, (feed) => feed.incomplete);
+
+  return (
+    <AdminPage
+      title="Termékfeedek"
+      description="Az Árukereső, a Google és a Facebook ezekről a címekről olvassa a bolt termékeit. A feedek a katalógus minden változása után frissülnek; a nem készleten lévő termék kimaradás helyett „nincs készleten” jelzéssel kerül be."
+    >
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
+        {report.feeds.map((feed) => (
+          <AdminPanel key={feed.key} as="section" aria-label={feed.title} p="4">
+            <Stack gap="3">
+              <Flex justify="space-between" align="baseline" gap="2" wrap="wrap">
+                <Heading as="h2" size="md">
+                  {feed.title}
+                </Heading>
+                <Text fontSize="sm" color="fg.muted">
+                  <Text as="span" fontWeight="semibold" color="fg">
+                    {formatNumber(feed.products)} termék
+                  </Text>
+                  {feed.items !== feed.products && `, ${formatNumber(feed.items)} tétel`}
+                </Text>
+              </Flex>
+              <Clipboard.Root value={feed.url}>
+                <Clipboard.Label fontSize="sm" fontWeight="medium">
+                  A feed címe
+                </Clipboard.Label>
+                <Flex gap="2" mt="1">
+                  <Clipboard.Input asChild>
+                    <Input size="sm" readOnly fontFamily="mono" fontSize="xs" />
+                  </Clipboard.Input>
+                  <Clipboard.Trigger asChild>
+                    <Button size="sm" variant="outline" aria-label={`${feed.title} feed címének másolása`}>
+                      <Clipboard.Indicator copied={<LuCheck />}>
+                        <LuCopy />
+                      </Clipboard.Indicator>
+                      Másolás
+                    </Button>
+                  </Clipboard.Trigger>
+                </Flex>
+              </Clipboard.Root>
+              <Box fontSize="xs" color="fg.muted">
+                {WHERE_TO_PASTE[feed.key]}
+              </Box>
+            </Stack>
+          </AdminPanel>
+        ))}
+      </SimpleGrid>
+      <ProblemList
+        title="Kimarad a feedekből"
+        rows={leftOut}
+        feedCount={report.feeds.length}
+        empty="Minden, a vásárlóknak látható termék bekerül a feedekbe."
+      />
+      <ProblemList
+        title="Bekerül, de hiányos"
+        rows={incomplete}
+        feedCount={report.feeds.length}
+        empty="Minden termék minden adata megvan."
+      />
+    </AdminPage>
+  );
+}
