@@ -57,7 +57,15 @@ export type Context = {
   invoicing: InvoicingSetup;
   /** How parcels reach Foxpost besides the admin's saved account: the stand-in, FoxWeb's hosts (services/parcels/). */
   foxpostSetup: FoxpostSetup;
+  /**
+   * Set by a transport that can send a file while it is being written (the REST mirror): a download
+   * procedure may hand it the file's chunks instead of answering the whole file (a large export).
+   */
+  sendFileStream?: (file: StreamedFile) => void;
 };
+
+/** A file answer as a stream of chunks. */
+export type StreamedFile = { filename: string; contentType: string; body: AsyncIterable<Uint8Array> };
 
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 

@@ -1,5 +1,11 @@
 export { cacheFor, type VersionedCache } from './cache';
-export { type Context, type CreateContextOptions, createContext, readToken } from './context';
+export {
+  type Context,
+  type CreateContextOptions,
+  createContext,
+  readToken,
+  type StreamedFile,
+} from './context';
 export { recentStorageFault } from './database-faults';
 export {
   DomainError,

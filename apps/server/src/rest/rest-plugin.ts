@@ -1,4 +1,5 @@
-import { type Context, catalogueGeneration } from '@shop/api';
+import { Readable } from 'node:stream';
+import { type Context, catalogueGeneration, type StreamedFile } from '@shop/api';
 import { type AnyRouter, callTRPCProcedure } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import secureJson from 'secure-json-parse';
@@ -64,6 +65,13 @@ export async function restPlugin(
             const cached = answers.get(generation, key);
             if (cached) return sendJson(reply, cached);
           }
+          // A download procedure may hand over its file as a stream (a large export), sent as it is written.
+          let streamed: StreamedFile | null = null;
+          if (operation.download && isShopContext(ctx)) {
+            ctx.sendFileStream = (file) => {
+              streamed = file;
+            };
+          }
           const data: unknown = await callTRPCProcedure({
             router,
             path: operation.procedurePath,
@@ -73,6 +81,7 @@ export async function restPlugin(
             signal: undefined,
             batchIndex: 0,
           });
+          if (streamed) return sendFileStream(reply, streamed);
           if (operation.download) return sendFile(reply, data as DownloadedFile, operation.download);
           const body = Buffer.from(JSON.stringify(data ?? null));
           // Stored only when the data did not change while the answer was computed.
@@ -102,8 +111,8 @@ function sendJson(reply: FastifyReply, body: Buffer) {
 
 type DownloadedFile = { filename: string; contentType: string; content: string };
 
-/** Sends a file answer as the body itself, so a browser or `curl -OJ` saves it under its name. */
-function sendFile(reply: FastifyReply, file: DownloadedFile, encoding: 'text' | 'base64') {
+/** A file's headers, so a browser or `curl -OJ` saves it under its name. */
+function fileReply(reply: FastifyReply, file: { filename: string; contentType: string }) {
   const asciiName = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return reply
     .code(200)
@@ -112,6 +121,21 @@ function sendFile(reply: FastifyReply, file: DownloadedFile, encoding: 'text' | 
       'content-disposition',
       `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
     )
-    .header('cache-control', 'no-store')
-    .send(encoding === 'base64' ? Buffer.from(file.content, 'base64') : file.content);
+    .header('cache-control', 'no-store');
+}
+
+/** Sends a file answer as the body itself. */
+function sendFile(reply: FastifyReply, file: DownloadedFile, encoding: 'text' | 'base64') {
+  return fileReply(reply, file).send(
+    encoding === 'base64' ? Buffer.from(file.content, 'base64') : file.content,
+  );
+}
+
+/**
+ * Sends a streamed file chunk by chunk. A failure once the first bytes are out can no longer change the
+ * status: Fastify logs it and cuts the connection, so the client sees an incomplete download, never a
+ * file that looks whole.
+ */
+function sendFileStream(reply: FastifyReply, file: StreamedFile) {
+  return fileReply(reply, file).send(Readable.from(file.body));
 }

@@ -167,16 +167,25 @@ function variantRow(product: ExportedProduct, variant: ExportedProduct['variants
 
 /**
  * The rows of every product the admin list's filters match, in the list's order, each product followed
- * by its variants' rows. The database is read EXPORT_PAGE_SIZE products at a time, so a catalogue of any
- * size never sits in memory whole.
+ * by its variants' rows, a page at a time. The filters are checked here, before any row is written (an
+ * unknown category is a 404, not a broken file); the database is then read EXPORT_PAGE_SIZE products at
+ * a time, so a catalogue of any size never sits in memory whole.
  */
-export async function* productExportRows(
+export async function productExportRows(
   deps: Deps,
   filters: TProductListFilters,
-): AsyncGenerator<ExportRow[]> {
+): Promise<AsyncIterable<ExportRow[]>> {
   // As the admin sees the list, ordered by list prices (no group's or customer's).
   const ids = await listedProductIds(deps, { shopper: GUEST, isAdmin: true }, filters);
   const paths = await categoryPaths(deps);
+  return readPages(deps, ids, paths);
+}
+
+async function* readPages(
+  deps: Deps,
+  ids: number[],
+  paths: Map<number, string>,
+): AsyncGenerator<ExportRow[]> {
   for (let start = 0; start < ids.length; start += EXPORT_PAGE_SIZE) {
     const pageIds = ids.slice(start, start + EXPORT_PAGE_SIZE);
     const found = await deps.prisma.product.findMany({

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { PrismaClient } from '@shop/db';
 import ExcelJS from 'exceljs';
 import type { VersionedCache } from '../../cache';
+import type { Context, StreamedFile } from '../../context';
 import { type TProductExportInput, type TSpreadsheetFileOutput, XLSX_CONTENT_TYPE } from '../../schemas';
 import { CSV_BOM, CSV_CONTENT_TYPE, csvLine, datedFileName } from '../csv';
 import { FIELD_HEADERS, PRODUCT_FIELDS } from './columns';
@@ -14,12 +15,6 @@ import { type ExportRow, productExportRows } from './export-rows';
  */
 
 type Deps = { prisma: PrismaClient; cache: VersionedCache; publicUrl: string };
-
-export type ProductExportStream = {
-  filename: string;
-  contentType: string;
-  body: AsyncIterable<Buffer>;
-};
 
 const HEADERS = PRODUCT_FIELDS.map((field) => FIELD_HEADERS[field]);
 const FILE_NAME = 'termekek';
@@ -58,14 +53,14 @@ function xlsxBody(pages: AsyncIterable<ExportRow[]>): AsyncIterable<Buffer> {
   return stream;
 }
 
-/** The export as a stream of chunks, for an answer that sends them as they are written. */
-export function productExportStream(
+/** The export as a stream of chunks, written as they are read. */
+export async function productExportStream(
   deps: Deps,
   input: TProductExportInput,
   now: Date = new Date(),
-): ProductExportStream {
+): Promise<StreamedFile> {
   const { format, ...filters } = input;
-  const pages = productExportRows(deps, filters);
+  const pages = await productExportRows(deps, filters);
   return format === 'xlsx'
     ? {
         filename: datedFileName(FILE_NAME, 'xlsx', now),
@@ -75,14 +70,22 @@ export function productExportStream(
     : { filename: datedFileName(FILE_NAME, 'csv', now), contentType: CSV_CONTENT_TYPE, body: csvBody(pages) };
 }
 
-/** The whole export as one file answer (tRPC), its bytes in base64. */
+/**
+ * The export as a file answer: handed as a stream to a transport that sends it while it is written (REST),
+ * otherwise whole with its bytes in base64 (tRPC).
+ */
 export async function productExportFile(
-  deps: Deps,
+  deps: Deps & Pick<Context, 'sendFileStream'>,
   input: TProductExportInput,
   now: Date = new Date(),
 ): Promise<TSpreadsheetFileOutput> {
-  const { filename, contentType, body } = productExportStream(deps, input, now);
-  const chunks: Buffer[] = [];
+  const file = await productExportStream(deps, input, now);
+  const { filename, contentType, body } = file;
+  if (deps.sendFileStream) {
+    deps.sendFileStream(file);
+    return { filename, contentType, content: '' };
+  }
+  const chunks: Uint8Array[] = [];
   for await (const chunk of body) chunks.push(chunk);
   return { filename, contentType, content: Buffer.concat(chunks).toString('base64') };
 }
