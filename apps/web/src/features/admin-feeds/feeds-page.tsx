@@ -14,6 +14,7 @@ import type { TFeedKey, TFeedProblem, TFeedReportOutput } from '@shop/api/schema
 import { formatNumber } from '@shop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { LuCheck, LuCopy } from 'react-icons/lu';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel, RowTitle } from '../admin/admin-page';
@@ -26,6 +27,9 @@ const WHERE_TO_PASTE: Record<TFeedKey, string> = {
 };
 
 type Row = { productId: number; title: string; reasons: string[]; feeds: string[] };
+
+/** A shop without barcodes has every product in the incomplete list: the first ones show, the rest on request. */
+const SHOWN_AT_FIRST = 10;
 
 /** One row per product, the feeds it concerns beside it: the three lists differ in a few products at most. */
 function byProduct(
@@ -47,7 +51,8 @@ function byProduct(
       rows.set(problem.productId, row);
     }
   }
-  return [...rows.values()];
+  // The newest first: a product just added is the one the owner is likely finishing.
+  return [...rows.values()].sort((a, b) => b.productId - a.productId);
 }
 
 function ProblemList({
@@ -61,47 +66,64 @@ function ProblemList({
   feedCount: number;
   empty: string;
 }) {
+  const [all, setAll] = useState(false);
+  const counts = new Map<string, number>();
+  for (const row of rows) for (const reason of row.reasons) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  const shown = all ? rows : rows.slice(0, SHOWN_AT_FIRST);
   return (
     <AdminPanel as="section" aria-label={title} p={{ base: '3', md: '4' }}>
-      <Heading as="h2" size="md" mb="3">
+      <Heading as="h2" size="md">
         {title} <Badge ms="1">{formatNumber(rows.length)}</Badge>
       </Heading>
       {rows.length === 0 ? (
-        <Text fontSize="sm" color="fg.muted">
+        <Text mt="2" fontSize="sm" color="fg.muted">
           {empty}
         </Text>
       ) : (
-        <Stack as="ul" gap="0" listStyleType="none">
-          {rows.map((row) => (
-            <Flex
-              as="li"
-              key={row.productId}
-              py="2.5"
-              borderTopWidth="1px"
-              _first={{ borderTopWidth: 0 }}
-              gap="2"
-              wrap="wrap"
-              align="center"
-              justify="space-between"
-            >
-              <Link to="/admin/catalog/products/$id" params={{ id: String(row.productId) }}>
-                <RowTitle>{row.title}</RowTitle>
-              </Link>
-              <Flex gap="1.5" wrap="wrap" align="center">
-                {row.reasons.map((reason) => (
-                  <Badge key={reason} colorPalette="orange" variant="subtle">
-                    {reason}
-                  </Badge>
-                ))}
-                {row.feeds.length < feedCount && (
-                  <Text as="span" fontSize="xs" color="fg.muted">
-                    csak: {row.feeds.join(', ')}
-                  </Text>
-                )}
+        <>
+          <Flex as="p" mt="2" mb="2" gap="3" wrap="wrap" fontSize="sm" color="fg.muted">
+            {[...counts].map(([reason, count]) => (
+              <span key={reason}>
+                {reason}: <strong>{formatNumber(count)}</strong>
+              </span>
+            ))}
+          </Flex>
+          <Stack as="ul" gap="0" listStyleType="none">
+            {shown.map((row) => (
+              <Flex
+                as="li"
+                key={row.productId}
+                py="2.5"
+                borderTopWidth="1px"
+                gap="2"
+                wrap="wrap"
+                align="center"
+                justify="space-between"
+              >
+                <Link to="/admin/catalog/products/$id" params={{ id: String(row.productId) }}>
+                  <RowTitle>{row.title}</RowTitle>
+                </Link>
+                <Flex gap="1.5" wrap="wrap" align="center">
+                  {row.reasons.map((reason) => (
+                    <Badge key={reason} colorPalette="orange" variant="subtle">
+                      {reason}
+                    </Badge>
+                  ))}
+                  {row.feeds.length < feedCount && (
+                    <Text as="span" fontSize="xs" color="fg.muted">
+                      csak: {row.feeds.join(', ')}
+                    </Text>
+                  )}
+                </Flex>
               </Flex>
-            </Flex>
-          ))}
-        </Stack>
+            ))}
+          </Stack>
+          {rows.length > shown.length && (
+            <Button mt="2" size="sm" variant="ghost" onClick={() => setAll(true)}>
+              Mind a {formatNumber(rows.length)} mutatása
+            </Button>
+          )}
+        </>
       )}
     </AdminPanel>
   );
