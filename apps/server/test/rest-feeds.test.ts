@@ -162,6 +162,17 @@ describe('GET /feeds/{google,facebook,arukereso}.xml', () => {
     );
   });
 
+  it('sends the feed gzipped once written to a client that takes gzip, and plain to one that does not', async () => {
+    const gzipped = await fetch(`${server.url}/feeds/google.xml`, { headers: { 'accept-encoding': 'gzip' } });
+    const plain = await fetch(`${server.url}/feeds/google.xml`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(gzipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await gzipped.text()).toBe(await plain.text());
+  });
+
   it('answers 404 in Hungarian for a feed it does not publish', async () => {
     const response = await fetch(`${server.url}/feeds/idealo.xml`);
     expect(response.status).toBe(404);

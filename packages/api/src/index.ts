@@ -76,7 +76,7 @@ export {
   runOutboxOnce,
   startOutboxWorker,
 } from './services/email/outbox-worker';
-export { getFeedXml, isFeedKey } from './services/feeds';
+export { getFeedBody, isFeedKey } from './services/feeds';
 export {
   defaultInvoicingSetup,
   type InvoicingSetup,

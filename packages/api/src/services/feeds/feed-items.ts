@@ -86,7 +86,8 @@ const DESCRIPTION_MAX = 5000;
 type ProductExtras = {
   ean: string | null;
   feedExcluded: boolean;
-  body: string | null;
+  /** The description as feeds write it (plain text), made once per index rather than per build. */
+  description: string;
   imageIds: number[];
 };
 
@@ -126,7 +127,7 @@ async function loadExtras(prisma: PrismaClient): Promise<Map<number, ProductExtr
       {
         ean: row.ean,
         feedExcluded: row.feedExcluded,
-        body: row.body,
+        description: feedDescription(row.body),
         imageIds: row.imageIds.map(Number),
       },
     ]),
@@ -167,11 +168,20 @@ function sellable(product: IndexedProduct, visibleCategories: ReadonlyMap<number
   return product.variants.length === 0 || product.variants.some((variant) => variant.enabled);
 }
 
-function brandOf(index: CatalogueIndex, product: IndexedProduct): string | null {
+/** Property value id → its title, for the values of the brand properties. */
+function brandValues(index: CatalogueIndex): Map<number, string> {
+  const brands = new Map<number, string>();
   for (const property of index.properties) {
     if (!BRAND_CODES.has(property.code.toLowerCase())) continue;
-    const value = property.values.find((candidate) => product.valueIds.includes(candidate.id));
-    if (value?.title) return value.title;
+    for (const value of property.values) if (value.title) brands.set(value.id, value.title);
+  }
+  return brands;
+}
+
+function brandOf(brands: ReadonlyMap<number, string>, product: IndexedProduct): string | null {
+  for (const valueId of product.valueIds) {
+    const brand = brands.get(valueId);
+    if (brand !== undefined) return brand;
   }
   return null;
 }
@@ -206,6 +216,7 @@ export async function buildFeedCatalogue(deps: Deps, publicUrl: string): Promise
   ]);
   const now = Date.now();
   const paths = categoryPaths(tree);
+  const brands = brandValues(index);
   const homeDelivery = methods.shipping.filter(
     (method) => method.needsAddress && method.pickupCarrier === null,
   );
@@ -219,7 +230,7 @@ export async function buildFeedCatalogue(deps: Deps, publicUrl: string): Promise
   for (const product of index.products) {
     if (!sellable(product, paths)) continue;
     const extra = extras.get(product.id);
-    const description = feedDescription(extra?.body ?? null);
+    const description = extra?.description ?? '';
     const imageIds = extra?.imageIds ?? [];
     const variants = product.variants.filter((variant) => variant.enabled);
     const problem = (reasons: TFeedReason[]) => feedProblem(product.id, product.title, reasons);
@@ -234,7 +245,7 @@ export async function buildFeedCatalogue(deps: Deps, publicUrl: string): Promise
       continue;
     }
 
-    const brand = brandOf(index, product);
+    const brand = brandOf(brands, product);
     const primaryCategory = product.categoryIds.find((id) => paths.has(id));
     const category = primaryCategory === undefined ? null : paths.get(primaryCategory)!;
     const gaps: TFeedReason[] = [];

@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { PrismaClient } from '@shop/db';
 import type { VersionedCache } from '../../cache';
 import { FEED_KEYS, type TFeedKey, type TFeedProblem, type TFeedReportOutput } from '../../schemas/feed';
@@ -9,6 +11,8 @@ import { buildFeedCatalogue, type FeedCatalogue, type FeedItem, feedProblem } fr
 import { googleFeed } from './google';
 
 type Deps = { prisma: PrismaClient; cache: VersionedCache };
+
+const gzipAsync = promisify(gzip);
 
 export const FEED_TITLES: Record<TFeedKey, string> = {
   arukereso: 'Árukereső',
@@ -48,7 +52,16 @@ function feedContent(catalogue: FeedCatalogue, key: TFeedKey): FeedContent {
   };
 }
 
-type Built = { catalogue: FeedCatalogue; builtAt: number; xml: Map<TFeedKey, string> };
+/**
+ * A feed of 100 000 items is tens of megabytes: it is kept as UTF-8 bytes, and gzipped once (on the
+ * thread pool) rather than compressed again on the event loop for every channel's fetch.
+ */
+type Built = {
+  catalogue: FeedCatalogue;
+  builtAt: number;
+  bodies: Map<TFeedKey, Buffer>;
+  gzipped: Map<TFeedKey, Promise<Buffer>>;
+};
 
 /**
  * The feeds are written once per catalogue generation (catalogue/generation.ts: any product, price,
@@ -68,7 +81,7 @@ async function builtFeeds(deps: Deps, publicUrl: string): Promise<Built> {
   const cached = perServer.get(publicUrl);
   if (cached && cached.generation === generation && cached.methods === methods) return cached.built;
   const built = buildFeedCatalogue(deps, publicUrl).then(
-    (catalogue): Built => ({ catalogue, builtAt: Date.now(), xml: new Map() }),
+    (catalogue): Built => ({ catalogue, builtAt: Date.now(), bodies: new Map(), gzipped: new Map() }),
   );
   const entry = { generation, methods, built };
   perServer.set(publicUrl, entry);
@@ -78,22 +91,47 @@ async function builtFeeds(deps: Deps, publicUrl: string): Promise<Built> {
   return built;
 }
 
-/** The feed's XML as of the catalogue now; rendered once per generation. */
-export async function getFeedXml(deps: Deps, key: TFeedKey, publicUrl: string): Promise<string> {
-  const built = await builtFeeds(deps, publicUrl);
-  let xml = built.xml.get(key);
-  if (xml === undefined) {
+function renderedBody(built: Built, key: TFeedKey, publicUrl: string): Buffer {
+  let body = built.bodies.get(key);
+  if (body === undefined) {
     const { items } = feedContent(built.catalogue, key);
     const shop = { name: built.catalogue.shopName, url: publicUrl };
-    xml =
+    const xml =
       key === 'arukereso'
         ? arukeresoFeed(items)
         : key === 'google'
           ? googleFeed(items, shop, built.builtAt)
           : facebookFeed(items, shop, built.builtAt);
-    built.xml.set(key, xml);
+    body = Buffer.from(xml, 'utf8');
+    built.bodies.set(key, body);
   }
-  return xml;
+  return body;
+}
+
+/**
+ * The feed as of the catalogue now, as bytes to send: gzipped when the client takes gzip (every
+ * channel's crawler does). Rendered and compressed once per catalogue generation.
+ */
+export async function getFeedBody(
+  deps: Deps,
+  key: TFeedKey,
+  publicUrl: string,
+  gzip: boolean,
+): Promise<Buffer> {
+  const built = await builtFeeds(deps, publicUrl);
+  const body = renderedBody(built, key, publicUrl);
+  if (!gzip) return body;
+  let gzipped = built.gzipped.get(key);
+  if (!gzipped) {
+    gzipped = gzipAsync(body);
+    built.gzipped.set(key, gzipped);
+  }
+  return gzipped;
+}
+
+/** The feed's XML text as of the catalogue now. */
+export async function getFeedXml(deps: Deps, key: TFeedKey, publicUrl: string): Promise<string> {
+  return (await getFeedBody(deps, key, publicUrl, false)).toString('utf8');
 }
 
 /** GET /api/feed/report: each feed's address and size, and what it leaves out and why. */
