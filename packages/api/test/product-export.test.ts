@@ -277,29 +277,41 @@ describe('GET /api/product/export', () => {
     const bulk = (await admin.caller.category.create({ descriptions: [{ language: 'hu', title: 'Tömeg' }] }))
       .id;
     const count = EXPORT_PAGE_SIZE + 220;
+    const code = (i: number) => `TOMEG-${String(i).padStart(4, '0')}`;
     await db.prisma.$transaction(async (tx) => {
-      for (let i = 0; i < count; i++) {
-        const code = `TOMEG-${String(i).padStart(4, '0')}`;
-        await tx.product.create({
-          data: {
-            slug: code.toLowerCase(),
-            kutiId: code,
-            grossPrice: 1000 + i,
-            descriptions: { create: { language: 'hu', title: `Tömegtermék ${code}` } },
-            categories: { create: { categoryId: bulk, primary: true } },
-          },
-        });
-      }
+      const created = await tx.product.createManyAndReturn({
+        data: Array.from({ length: count }, (_, i) => ({
+          slug: code(i).toLowerCase(),
+          kutiId: code(i),
+          grossPrice: 1000 + i,
+        })),
+        select: { id: true, kutiId: true },
+      });
+      await tx.description.createMany({
+        data: created.map(({ id, kutiId }) => ({
+          productId: id,
+          language: 'hu',
+          title: `Tömegtermék ${kutiId}`,
+        })),
+      });
+      await tx.productCategory.createMany({
+        data: created.map(({ id }) => ({ productId: id, categoryId: bulk, primary: true })),
+      });
       await bumpCatalogue(tx);
     });
     invalidateCatalogue(cacheFor(db.prisma));
 
     const rows = csvRows((await exportCsv({ categoryId: bulk, sort: 'price-desc' })).text);
     expect(rows).toHaveLength(count);
-    expect(rows.map((row) => row.sku)).toEqual(
-      Array.from({ length: count }, (_, i) => `TOMEG-${String(count - 1 - i).padStart(4, '0')}`),
-    );
+    expect(rows.map((row) => row.sku)).toEqual(Array.from({ length: count }, (_, i) => code(count - 1 - i)));
     expect(rows.at(-1)).toMatchObject({ price: '1000', categories: 'Tömeg' });
+
+    const sheet = await readXlsx(
+      await admin.caller.product.export({ categoryId: bulk, sort: 'price-desc', format: 'xlsx' }),
+    );
+    expect(sheet.rowCount).toBe(count + 1);
+    expect(sheet.getRow(2).getCell(1).value).toBe(rows[0]!.sku);
+    expect(sheet.getRow(count + 1).getCell(1).value).toBe('TOMEG-0000');
   });
 
   it('refuses a bad format in Hungarian, a shopper with 403 and a stranger with 401', async () => {

@@ -24,6 +24,13 @@ async function* csvBody(pages: AsyncIterable<ExportRow[]>): AsyncGenerator<Buffe
   for await (const rows of pages) yield Buffer.from(rows.map(csvLine).join(''));
 }
 
+function drainedOrClosed(stream: PassThrough): Promise<void> {
+  return new Promise((resolve) => {
+    stream.once('drain', resolve);
+    stream.once('close', resolve);
+  });
+}
+
 /**
  * The workbook through exceljs's streaming writer: each row is committed (written out) as soon as it is
  * added. A string cell stays a string whatever it starts with, so "=…" is text, never a formula.
@@ -43,6 +50,9 @@ function xlsxBody(pages: AsyncIterable<ExportRow[]>): AsyncIterable<Buffer> {
     header.commit();
     for await (const rows of pages) {
       for (const row of rows) sheet.addRow([...row]).commit();
+      // A slow reader holds the next page back, so about a page waits in memory; a reader gone stops it.
+      if (stream.writableNeedDrain) await drainedOrClosed(stream);
+      if (stream.destroyed) return;
     }
     sheet.commit();
     await workbook.commit();
