@@ -192,16 +192,21 @@ describe('GET /api/feed/report', () => {
     });
     expect(status).toBe(200);
     const google = body.feeds.find((feed) => feed.key === 'google');
-    expect(google).toMatchObject({ url: `${TEST_PUBLIC_URL}/feeds/google.xml`, items: 4, products: 3 });
+    expect(google).toMatchObject({
+      url: `${TEST_PUBLIC_URL}/feeds/google.xml`,
+      items: 4,
+      products: 3,
+      leftOut: 2,
+    });
     expect(
-      google?.leftOut.map((problem) => [problem.productId, problem.reasons.map((reason) => reason.label)]),
+      body.leftOut.items.map((problem) => [problem.productId, problem.reasons.map((reason) => reason.label)]),
     ).toEqual([
-      [ids.excluded, ['kihagyva kézzel']],
       [ids.pictureless, ['nincs képe']],
+      [ids.excluded, ['kihagyva kézzel']],
     ]);
-    expect(google?.incomplete.find((problem) => problem.productId === ids.soldOut)?.reasons[0]?.label).toBe(
-      'nincs EAN/GTIN (Google: identifier_exists=no)',
-    );
+    expect(
+      body.incomplete.items.find((problem) => problem.productId === ids.soldOut)?.reasons[0]?.label,
+    ).toBe('nincs EAN/GTIN (Google: identifier_exists=no)');
   });
 });
 

@@ -32,6 +32,29 @@ export const ZFeedProblem = z.object({
 });
 export type TFeedProblem = z.infer<typeof ZFeedProblem>;
 
+/** The newest products of a list the report names one by one; the counts cover them all. */
+export const FEED_REPORT_LIST_MAX = 200;
+
+const ZFeedProblemList = z.object({
+  total: z.number().int().meta({ description: 'Hány termék tartozik a listába.' }),
+  counts: z
+    .array(
+      z.object({
+        code: z.enum(FEED_REASONS),
+        label: z.string(),
+        count: z.number().int().meta({ description: 'Hány termékre igaz ez az ok.' }),
+      }),
+    )
+    .meta({ description: 'Okonként a termékek száma.' }),
+  items: z
+    .array(
+      ZFeedProblem.extend({
+        feeds: z.array(z.enum(FEED_KEYS)).meta({ description: 'A feedek, amelyekre ez vonatkozik.' }),
+      }),
+    )
+    .meta({ description: `A legújabb legfeljebb ${FEED_REPORT_LIST_MAX} termék, a legújabb elöl.` }),
+});
+
 export const ZFeedReportOutput = z.object({
   feeds: z
     .array(
@@ -48,15 +71,18 @@ export const ZFeedReportOutput = z.object({
             'A feed tételei: termékenként egy, változatos terméknél engedélyezett változatonként egy.',
         }),
         products: z.number().int().meta({ description: 'A feedben szereplő termékek száma.' }),
-        leftOut: z.array(ZFeedProblem).meta({
-          description:
-            'A vásárlóknak látható termékek, amelyeket ez a feed kihagy, és miért (nincs képe, nincs leírása, kihagyva kézzel; az Árukeresőből a kategória nélküliek is).',
-        }),
-        incomplete: z.array(ZFeedProblem).meta({
-          description: 'A feedben szereplő, de hiányos termékek (EAN/GTIN vagy márka nélkül).',
-        }),
+        leftOut: z.number().int().meta({ description: 'Hány, a vásárlóknak látható terméket hagy ki.' }),
+        incomplete: z.number().int().meta({ description: 'Hány terméket visz hiányos adattal.' }),
       }),
     )
-    .meta({ description: 'A feedek címe, mérete, és ami kimarad belőlük.' }),
+    .meta({ description: 'A feedek címe és mérete.' }),
+  leftOut: ZFeedProblemList.meta({
+    description:
+      'A vásárlóknak látható termékek, amelyeket egy vagy több feed kihagy, és miért (nincs képe, nincs leírása, kihagyva kézzel; az Árukeresőből a kategória nélküliek is). A készlethiány nem ok: az ilyen termék „nincs készleten” állapottal kerül be.',
+  }),
+  incomplete: ZFeedProblemList.meta({
+    description: 'A feedekben szereplő, de hiányos termékek (EAN/GTIN vagy márka nélkül).',
+  }),
 });
 export type TFeedReportOutput = z.infer<typeof ZFeedReportOutput>;
+export type TFeedProblemList = TFeedReportOutput['leftOut'];

@@ -10,7 +10,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import type { TFeedKey, TFeedProblem, TFeedReportOutput } from '@shop/api/schemas';
+import type { TFeedKey, TFeedProblemList, TFeedReportOutput } from '@shop/api/schemas';
 import { formatNumber } from '@shop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -26,65 +26,37 @@ const WHERE_TO_PASTE: Record<TFeedKey, string> = {
   facebook: 'Commerce Manager › Katalógus › Adatforrások › Adatfeed › Ütemezett feed.',
 };
 
-type Row = { productId: number; title: string; reasons: string[]; feeds: string[] };
-
 /** A shop without barcodes has every product in the incomplete list: the first ones show, the rest on request. */
 const SHOWN_AT_FIRST = 10;
 
-/** One row per product, the feeds it concerns beside it: the three lists differ in a few products at most. */
-function byProduct(
-  report: TFeedReportOutput,
-  list: (feed: TFeedReportOutput['feeds'][number]) => TFeedProblem[],
-) {
-  const rows = new Map<number, Row>();
-  for (const feed of report.feeds) {
-    for (const problem of list(feed)) {
-      const row = rows.get(problem.productId) ?? {
-        productId: problem.productId,
-        title: problem.title,
-        reasons: [],
-        feeds: [],
-      };
-      for (const reason of problem.reasons)
-        if (!row.reasons.includes(reason.label)) row.reasons.push(reason.label);
-      row.feeds.push(feed.title);
-      rows.set(problem.productId, row);
-    }
-  }
-  // The newest first: a product just added is the one the owner is likely finishing.
-  return [...rows.values()].sort((a, b) => b.productId - a.productId);
-}
-
 function ProblemList({
   title,
-  rows,
-  feedCount,
+  list,
+  feeds,
   empty,
 }: {
   title: string;
-  rows: Row[];
-  feedCount: number;
+  list: TFeedProblemList;
+  feeds: TFeedReportOutput['feeds'];
   empty: string;
 }) {
   const [all, setAll] = useState(false);
-  const counts = new Map<string, number>();
-  for (const row of rows) for (const reason of row.reasons) counts.set(reason, (counts.get(reason) ?? 0) + 1);
-  const shown = all ? rows : rows.slice(0, SHOWN_AT_FIRST);
+  const shown = all ? list.items : list.items.slice(0, SHOWN_AT_FIRST);
   return (
     <AdminPanel as="section" aria-label={title} p={{ base: '3', md: '4' }}>
       <Heading as="h2" size="md">
-        {title} <Badge ms="1">{formatNumber(rows.length)}</Badge>
+        {title} <Badge ms="1">{formatNumber(list.total)}</Badge>
       </Heading>
-      {rows.length === 0 ? (
+      {list.total === 0 ? (
         <Text mt="2" fontSize="sm" color="fg.muted">
           {empty}
         </Text>
       ) : (
         <>
           <Flex as="p" mt="2" mb="2" gap="3" wrap="wrap" fontSize="sm" color="fg.muted">
-            {[...counts].map(([reason, count]) => (
-              <span key={reason}>
-                {reason}: <strong>{formatNumber(count)}</strong>
+            {list.counts.map((count) => (
+              <span key={count.code}>
+                {count.label}: <strong>{formatNumber(count.count)}</strong>
               </span>
             ))}
           </Flex>
@@ -105,22 +77,28 @@ function ProblemList({
                 </Link>
                 <Flex gap="1.5" wrap="wrap" align="center">
                   {row.reasons.map((reason) => (
-                    <Badge key={reason} colorPalette="orange" variant="subtle">
-                      {reason}
+                    <Badge key={reason.code} colorPalette="orange" variant="subtle">
+                      {reason.label}
                     </Badge>
                   ))}
-                  {row.feeds.length < feedCount && (
+                  {row.feeds.length < feeds.length && (
                     <Text as="span" fontSize="xs" color="fg.muted">
-                      csak: {row.feeds.join(', ')}
+                      csak:{' '}
+                      {feeds
+                        .filter((feed) => row.feeds.includes(feed.key))
+                        .map((feed) => feed.title)
+                        .join(', ')}
                     </Text>
                   )}
                 </Flex>
               </Flex>
             ))}
           </Stack>
-          {rows.length > shown.length && (
+          {list.items.length > shown.length && (
             <Button mt="2" size="sm" variant="ghost" onClick={() => setAll(true)}>
-              Mind a {formatNumber(rows.length)} mutatása
+              {list.items.length < list.total
+                ? `A legújabb ${formatNumber(list.items.length)} mutatása`
+                : `Mind a ${formatNumber(list.total)} mutatása`}
             </Button>
           )}
         </>
@@ -133,8 +111,6 @@ function ProblemList({
 export function FeedsPage() {
   const trpc = useTRPC();
   const { data: report } = useSuspenseQuery(trpc.feed.report.queryOptions());
-  const leftOut = byProduct(report, (feed) => feed.leftOut);
-  const incomplete = byProduct(report, (feed) => feed.incomplete);
 
   return (
     <AdminPage
@@ -183,14 +159,14 @@ export function FeedsPage() {
       </SimpleGrid>
       <ProblemList
         title="Kimarad a feedekből"
-        rows={leftOut}
-        feedCount={report.feeds.length}
+        list={report.leftOut}
+        feeds={report.feeds}
         empty="Minden, a vásárlóknak látható termék bekerül a feedekbe."
       />
       <ProblemList
         title="Bekerül, de hiányos"
-        rows={incomplete}
-        feedCount={report.feeds.length}
+        list={report.incomplete}
+        feeds={report.feeds}
         empty="Minden termék minden adata megvan."
       />
     </AdminPage>

@@ -2,12 +2,26 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { PrismaClient } from '@shop/db';
 import type { VersionedCache } from '../../cache';
-import { FEED_KEYS, type TFeedKey, type TFeedProblem, type TFeedReportOutput } from '../../schemas/feed';
+import {
+  FEED_KEYS,
+  FEED_REPORT_LIST_MAX,
+  type TFeedKey,
+  type TFeedProblem,
+  type TFeedProblemList,
+  type TFeedReason,
+  type TFeedReportOutput,
+} from '../../schemas/feed';
 import { catalogueGeneration } from '../catalogue/generation';
 import { getCheckoutMethods } from '../checkout/methods';
 import { arukeresoFeed } from './arukereso';
 import { facebookFeed } from './facebook';
-import { buildFeedCatalogue, type FeedCatalogue, type FeedItem, feedProblem } from './feed-items';
+import {
+  buildFeedCatalogue,
+  FEED_REASON_LABELS,
+  type FeedCatalogue,
+  type FeedItem,
+  feedProblem,
+} from './feed-items';
 import { googleFeed } from './google';
 
 type Deps = { prisma: PrismaClient; cache: VersionedCache };
@@ -134,22 +148,56 @@ export async function getFeedXml(deps: Deps, key: TFeedKey, publicUrl: string): 
   return (await getFeedBody(deps, key, publicUrl, false)).toString('utf8');
 }
 
-/** GET /api/feed/report: each feed's address and size, and what it leaves out and why. */
+/**
+ * The feeds' problems merged by product (the three lists differ in a few products at most), newest
+ * first: a product just added is the one its owner is likely finishing.
+ */
+function problemList(perFeed: [TFeedKey, TFeedProblem[]][]): TFeedProblemList {
+  const byProduct = new Map<number, TFeedProblemList['items'][number]>();
+  for (const [key, problems] of perFeed) {
+    for (const problem of problems) {
+      const row = byProduct.get(problem.productId) ?? { ...problem, reasons: [], feeds: [] };
+      for (const reason of problem.reasons) {
+        if (!row.reasons.some((known) => known.code === reason.code)) row.reasons.push(reason);
+      }
+      row.feeds.push(key);
+      byProduct.set(problem.productId, row);
+    }
+  }
+  const rows = [...byProduct.values()].sort((a, b) => b.productId - a.productId);
+  const counts = new Map<TFeedReason, number>();
+  for (const row of rows)
+    for (const reason of row.reasons) counts.set(reason.code, (counts.get(reason.code) ?? 0) + 1);
+  return {
+    total: rows.length,
+    counts: [...counts].map(([code, count]) => ({ code, label: FEED_REASON_LABELS[code], count })),
+    items: rows.slice(0, FEED_REPORT_LIST_MAX),
+  };
+}
+
+/** GET /api/feed/report: each feed's address and size, and what the feeds leave out and why. */
 export async function feedReport(deps: Deps, publicUrl: string): Promise<TFeedReportOutput> {
   const { catalogue } = await builtFeeds(deps, publicUrl);
+  const contents = FEED_KEYS.map((key) => {
+    const content = feedContent(catalogue, key);
+    const carried = new Set(content.items.map((item) => item.productId));
+    return {
+      key,
+      content,
+      incomplete: catalogue.incomplete.filter((problem) => carried.has(problem.productId)),
+    };
+  });
   return {
-    feeds: FEED_KEYS.map((key) => {
-      const content = feedContent(catalogue, key);
-      const carried = new Set(content.items.map((item) => item.productId));
-      return {
-        key,
-        title: FEED_TITLES[key],
-        url: `${publicUrl}${feedPath(key)}`,
-        items: content.items.length,
-        products: content.products,
-        leftOut: content.leftOut,
-        incomplete: catalogue.incomplete.filter((problem) => carried.has(problem.productId)),
-      };
-    }),
+    feeds: contents.map(({ key, content, incomplete }) => ({
+      key,
+      title: FEED_TITLES[key],
+      url: `${publicUrl}${feedPath(key)}`,
+      items: content.items.length,
+      products: content.products,
+      leftOut: content.leftOut.length,
+      incomplete: incomplete.length,
+    })),
+    leftOut: problemList(contents.map(({ key, content }) => [key, content.leftOut])),
+    incomplete: problemList(contents.map(({ key, incomplete }) => [key, incomplete])),
   };
 }
