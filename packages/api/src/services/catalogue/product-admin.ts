@@ -31,7 +31,7 @@ function invalid(path: string, message: string): DomainError {
 }
 
 /** The net quantity the input sets (both fields, or null to sell by the piece); undefined leaves it. */
-function inputNetQuantity(
+export function inputNetQuantity(
   input: TProductUpdateInput,
 ): { netQuantity: number | null; netQuantityUnit: TNetQuantityUnit | null } | undefined {
   const { netQuantity, netQuantityUnit } = input;
@@ -48,7 +48,7 @@ function inputNetQuantity(
 }
 
 /** The class the input sets: `vatClass`, or the legacy percent `vatRate` (27/18/5) mapped to its class. */
-function inputVatClass(input: TProductUpdateInput): TVatClass | undefined {
+export function inputVatClass(input: TProductUpdateInput): TVatClass | undefined {
   if (input.vatRate === undefined) return input.vatClass;
   const fromPercent = vatClassOfPercent(input.vatRate);
   if (!fromPercent) {
@@ -82,7 +82,7 @@ export function unknownCodeError(code: string): DomainError {
 }
 
 /** Whether a failed write broke the unique product code (two writers racing for one code). */
-function isCodeClash(error: unknown): boolean {
+export function isCodeClash(error: unknown): boolean {
   return (
     error instanceof Prisma.PrismaClientKnownRequestError &&
     error.code === 'P2002' &&
@@ -107,7 +107,7 @@ type StoredSale = { salePrice: number | null; saleStartsAt: Date | null; saleEnd
  * it will have; undefined when the input does not touch the sale. A sale without a start starts when
  * saved, so its price history has a moment the reduction is shown from; a null sale price clears it.
  */
-function inputSale(
+export function inputSale(
   input: TProductUpdateInput,
   stored: StoredSale | null,
   listPrice: number,
@@ -156,112 +156,120 @@ export async function saveProduct(
   now = new Date(),
 ): Promise<TProduct> {
   const code = input.kutiId || null;
-  const vatClass = inputVatClass(input);
-  const netQuantity = inputNetQuantity(input);
   let id: number;
   try {
-    id = await deps.prisma.$transaction(async (tx) => {
-      await bumpCatalogue(tx);
-      const existing = input.id
-        ? await tx.product.findUnique({ where: { id: input.id }, select: TARGET_SELECT })
-        : code
-          ? await tx.product.findUnique({ where: { kutiId: code }, select: TARGET_SELECT })
-          : null;
-      if (input.id && !existing) throw new DomainError('not_found', PRODUCT_NOT_FOUND);
-
-      const huTitle =
-        input.descriptions?.find((description) => description.language === DEFAULT_LANGUAGE)?.title ??
-        input.descriptions?.[0]?.title;
-      if (!existing && code && (input.price === undefined || !huTitle)) throw unknownCodeError(code);
-      if (code && code !== existing?.kutiId) {
-        const holder = await tx.product.findUnique({ where: { kutiId: code }, select: { id: true } });
-        if (holder && holder.id !== existing?.id) throw duplicateCodeError(code);
-      }
-
-      let productId: number;
-      if (existing) {
-        productId = existing.id;
-      } else {
-        if (input.price === undefined) throw invalid('price', 'Új terméknél az ár kötelező.');
-        if (!huTitle) throw invalid('descriptions', 'Új terméknél legalább egy cím kötelező.');
-        const created = await tx.product.create({
-          data: { slug: input.slug ?? (slugify(huTitle) || 'termek'), grossPrice: input.price },
-          select: { id: true },
-        });
-        productId = created.id;
-      }
-
-      // A product sold in variants keeps their sum as its stock (product-variants.ts); a number sent
-      // here would overwrite that sum until the next order corrected it.
-      if (
-        existing &&
-        input.stock !== undefined &&
-        (await tx.productVariant.count({ where: { productId: existing.id } })) > 0
-      ) {
-        throw invalid(
-          'stock',
-          'Ez a termék változatokban kapható: a készletét a változatoknál add meg (PUT /api/product/{id}/variants vagy a készlet-szinkron a változat kódjával).',
-        );
-      }
-      const stockMoved = existing !== null && input.stock !== undefined && input.stock !== existing.stock;
-      const listPrice = input.price ?? existing?.grossPrice ?? 0;
-      const sale = inputSale(input, existing, listPrice, now);
-      const saved = await tx.product.update({
-        where: { id: productId },
-        data: {
-          ...(existing && input.slug ? { slug: input.slug } : {}),
-          ...(input.kutiId !== undefined ? { kutiId: code } : {}),
-          ...(input.price !== undefined ? { grossPrice: input.price } : {}),
-          ...(sale ?? {}),
-          ...(vatClass !== undefined ? { vatClass } : {}),
-          ...(netQuantity ?? {}),
-          ...(input.stock !== undefined ? { stock: input.stock } : {}),
-          ...(input.unit !== undefined ? { unit: input.unit } : {}),
-          ...(input.weightGrams !== undefined ? { weightGrams: input.weightGrams } : {}),
-          ...(input.ean !== undefined ? { ean: input.ean || null } : {}),
-          ...(input.feedExcluded !== undefined ? { feedExcluded: input.feedExcluded } : {}),
-          ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
-          ...(input.featured !== undefined ? { featured: input.featured } : {}),
-        },
-        select: { kutiId: true, stock: true, salePrice: true, saleStartsAt: true, saleEndsAt: true },
-      });
-
-      for (const description of input.descriptions ?? []) {
-        const data = {
-          title: description.title,
-          body: sanitizeOptionalHtml(description.body) ?? null,
-          metaTitle: description.metaTitle ?? null,
-          metaDescription: description.metaDescription ?? null,
-        };
-        await tx.description.upsert({
-          where: { productId_language: { productId, language: description.language } },
-          create: { ...data, language: description.language, productId },
-          update: data,
-          select: { id: true },
-        });
-      }
-
-      if ((input.price !== undefined && input.price !== existing?.grossPrice) || sale !== undefined) {
-        await recordScheduledPrices(tx, productId, listPrice, saleWindowOf(saved), now);
-      }
-
-      await replaceLists(tx, productId, input);
-      await enqueueWebhookEvent(tx, 'product.changed', {
-        items: [{ productId, kutiId: saved.kutiId, deleted: false }],
-      });
-      if (stockMoved) {
-        await enqueueWebhookEvent(tx, 'stock.changed', {
-          items: [{ productId, variantId: null, kutiId: saved.kutiId, stock: saved.stock }],
-        });
-      }
-      return productId;
-    });
+    id = await deps.prisma.$transaction((tx) => writeProduct(tx, input, now));
   } catch (error) {
     if (code && isCodeClash(error)) throw duplicateCodeError(code, error);
     throw error;
   }
   invalidateCatalogue(deps.cache);
   return getProductById(deps, { shopper: GUEST, isAdmin: true }, id);
+}
+
+/**
+ * The write of saveProduct inside the caller's transaction, answering the product's id: the product
+ * import writes many rows in one transaction (each behind its own savepoint) and refreshes the
+ * catalogue once for all of them. A code clash surfaces as the database's unique violation.
+ */
+export async function writeProduct(tx: Tx, input: TProductUpdateInput, now: Date): Promise<number> {
+  const code = input.kutiId || null;
+  const vatClass = inputVatClass(input);
+  const netQuantity = inputNetQuantity(input);
+  await bumpCatalogue(tx);
+  const existing = input.id
+    ? await tx.product.findUnique({ where: { id: input.id }, select: TARGET_SELECT })
+    : code
+      ? await tx.product.findUnique({ where: { kutiId: code }, select: TARGET_SELECT })
+      : null;
+  if (input.id && !existing) throw new DomainError('not_found', PRODUCT_NOT_FOUND);
+
+  const huTitle =
+    input.descriptions?.find((description) => description.language === DEFAULT_LANGUAGE)?.title ??
+    input.descriptions?.[0]?.title;
+  if (!existing && code && (input.price === undefined || !huTitle)) throw unknownCodeError(code);
+  if (code && code !== existing?.kutiId) {
+    const holder = await tx.product.findUnique({ where: { kutiId: code }, select: { id: true } });
+    if (holder && holder.id !== existing?.id) throw duplicateCodeError(code);
+  }
+
+  let productId: number;
+  if (existing) {
+    productId = existing.id;
+  } else {
+    if (input.price === undefined) throw invalid('price', 'Új terméknél az ár kötelező.');
+    if (!huTitle) throw invalid('descriptions', 'Új terméknél legalább egy cím kötelező.');
+    const created = await tx.product.create({
+      data: { slug: input.slug ?? (slugify(huTitle) || 'termek'), grossPrice: input.price },
+      select: { id: true },
+    });
+    productId = created.id;
+  }
+
+  // A product sold in variants keeps their sum as its stock (product-variants.ts); a number sent
+  // here would overwrite that sum until the next order corrected it.
+  if (
+    existing &&
+    input.stock !== undefined &&
+    (await tx.productVariant.count({ where: { productId: existing.id } })) > 0
+  ) {
+    throw invalid(
+      'stock',
+      'Ez a termék változatokban kapható: a készletét a változatoknál add meg (PUT /api/product/{id}/variants vagy a készlet-szinkron a változat kódjával).',
+    );
+  }
+  const stockMoved = existing !== null && input.stock !== undefined && input.stock !== existing.stock;
+  const listPrice = input.price ?? existing?.grossPrice ?? 0;
+  const sale = inputSale(input, existing, listPrice, now);
+  const saved = await tx.product.update({
+    where: { id: productId },
+    data: {
+      ...(existing && input.slug ? { slug: input.slug } : {}),
+      ...(input.kutiId !== undefined ? { kutiId: code } : {}),
+      ...(input.price !== undefined ? { grossPrice: input.price } : {}),
+      ...(sale ?? {}),
+      ...(vatClass !== undefined ? { vatClass } : {}),
+      ...(netQuantity ?? {}),
+      ...(input.stock !== undefined ? { stock: input.stock } : {}),
+      ...(input.unit !== undefined ? { unit: input.unit } : {}),
+      ...(input.weightGrams !== undefined ? { weightGrams: input.weightGrams } : {}),
+      ...(input.ean !== undefined ? { ean: input.ean || null } : {}),
+      ...(input.feedExcluded !== undefined ? { feedExcluded: input.feedExcluded } : {}),
+      ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
+      ...(input.featured !== undefined ? { featured: input.featured } : {}),
+    },
+    select: { kutiId: true, stock: true, salePrice: true, saleStartsAt: true, saleEndsAt: true },
+  });
+
+  for (const description of input.descriptions ?? []) {
+    const data = {
+      title: description.title,
+      body: sanitizeOptionalHtml(description.body) ?? null,
+      metaTitle: description.metaTitle ?? null,
+      metaDescription: description.metaDescription ?? null,
+    };
+    await tx.description.upsert({
+      where: { productId_language: { productId, language: description.language } },
+      create: { ...data, language: description.language, productId },
+      update: data,
+      select: { id: true },
+    });
+  }
+
+  if ((input.price !== undefined && input.price !== existing?.grossPrice) || sale !== undefined) {
+    await recordScheduledPrices(tx, productId, listPrice, saleWindowOf(saved), now);
+  }
+
+  await replaceLists(tx, productId, input);
+  await enqueueWebhookEvent(tx, 'product.changed', {
+    items: [{ productId, kutiId: saved.kutiId, deleted: false }],
+  });
+  if (stockMoved) {
+    await enqueueWebhookEvent(tx, 'stock.changed', {
+      items: [{ productId, variantId: null, kutiId: saved.kutiId, stock: saved.stock }],
+    });
+  }
+  return productId;
 }
 
 async function replaceLists(tx: Tx, productId: number, input: TProductUpdateInput): Promise<void> {

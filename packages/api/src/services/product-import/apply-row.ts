@@ -1,13 +1,13 @@
-import type { PrismaClient } from '@shop/db';
+import type { Prisma, PrismaClient } from '@shop/db';
 import type { VersionedCache } from '../../cache';
 import { DomainError } from '../../errors';
 import { DEFAULT_LANGUAGE, type TProductUpdateInput, ZProductUpdateInput } from '../../schemas';
 import { bumpCatalogue, invalidateCatalogue } from '../catalogue/in-memory-index';
-import { saveProduct } from '../catalogue/product-admin';
-import { updateStockByCode } from '../catalogue/stock-by-code';
+import { writeProduct } from '../catalogue/product-admin';
 import { createCategory } from '../category';
 import { encodeImage, saveImage, sniffMediaType } from '../media';
 import { slugify } from '../slug';
+import { enqueueWebhookEvent } from '../webhooks/events';
 import {
   type CatalogueState,
   pairKey,
@@ -18,6 +18,8 @@ import {
 import type { RowValues } from './cells';
 import { PictureFetchError, type PictureFetcher } from './fetch-picture';
 import { ownMediaId, type RowPlan } from './plan-row';
+
+type Tx = Prisma.TransactionClient;
 
 export type ApplyDeps = {
   prisma: PrismaClient;
@@ -211,65 +213,59 @@ function descriptionOf(values: RowValues, stored: StoredProduct | null) {
 }
 
 /**
- * Writes one planned row whole, or nothing of it: a product through the one writer of products (its
- * own transaction, price history, webhooks and catalogue version), a variant's stock and price through
- * the integrators' stock sync and its other fields in one more transaction. Answers the reason a row
- * was refused when writing it (what the writer refuses, in Hungarian), else null.
+ * Writes one planned row inside the batch's transaction: a product through the one writer of products
+ * (price history, webhooks, catalogue version), a variant's own fields with its product's stock sum
+ * kept in step. Throws what the writer refuses; the caller undoes the row's savepoint.
  */
-export async function applyRow(
-  deps: ApplyDeps,
-  plan: RowPlan,
-  state: CatalogueState,
-): Promise<string | null> {
-  try {
-    if (plan.target?.kind === 'variant') {
-      await applyVariant(deps, plan.target.stored, plan.values);
-      return null;
-    }
-    const parsed = ZProductUpdateInput.safeParse(productInput(plan, state, deps.publicUrl));
-    if (!parsed.success) return parsed.error.issues.map((issue) => issue.message).join(' ');
-    await saveProduct(deps, parsed.data);
-    return null;
-  } catch (error) {
-    if (error instanceof DomainError) return error.message;
-    throw error;
+export async function writeRow(tx: Tx, plan: RowPlan, state: CatalogueState, publicUrl: string, now: Date) {
+  if (plan.target?.kind === 'variant') {
+    await writeVariant(tx, plan.target.stored, plan.values);
+    return;
   }
+  const input = checkedInput(plan, state, publicUrl);
+  if (typeof input === 'string') throw new DomainError('invalid_input', input);
+  await writeProduct(tx, input, now);
 }
 
-async function applyVariant(deps: ApplyDeps, stored: StoredVariant, values: RowValues): Promise<void> {
-  const stockOrPrice =
-    (values.stock !== undefined && values.stock !== stored.stock) ||
-    (values.price !== undefined && values.price !== stored.price);
-  const rest = {
-    ...(values.salePrice !== undefined ? { salePrice: values.salePrice } : {}),
-    ...(values.saleStartsAt !== undefined ? { saleStartsAt: values.saleStartsAt } : {}),
-    ...(values.saleEndsAt !== undefined ? { saleEndsAt: values.saleEndsAt } : {}),
-    ...(values.weightGrams !== undefined ? { weightGrams: values.weightGrams } : {}),
-    ...(values.ean !== undefined ? { ean: values.ean } : {}),
-    ...(values.enabled !== undefined ? { enabled: values.enabled } : {}),
-  };
-  if (Object.keys(rest).length) {
-    await deps.prisma.$transaction(async (tx) => {
-      await bumpCatalogue(tx);
-      await tx.productVariant.update({ where: { id: stored.id }, data: rest, select: { id: true } });
-      if (values.enabled !== undefined && values.enabled !== stored.enabled) {
-        // The product's stock is the sum of its enabled variants' (product-variants.ts).
-        await tx.$executeRaw`
-          UPDATE "Product" SET stock = (
-            SELECT COALESCE(SUM(stock), 0) FROM "ProductVariant" WHERE "productId" = ${stored.productId} AND enabled
-          ) WHERE id = ${stored.productId}`;
-      }
-    });
-    invalidateCatalogue(deps.cache);
+/** A product row's input as the product schema checks it, or the schema's Hungarian reasons. */
+export function checkedInput(
+  plan: RowPlan,
+  state: CatalogueState,
+  publicUrl: string,
+): TProductUpdateInput | string {
+  const parsed = ZProductUpdateInput.safeParse(productInput(plan, state, publicUrl));
+  return parsed.success ? parsed.data : parsed.error.issues.map((issue) => issue.message).join(' ');
+}
+
+async function writeVariant(tx: Tx, stored: StoredVariant, values: RowValues): Promise<void> {
+  const stockMoved = values.stock !== undefined && values.stock !== stored.stock;
+
+  await bumpCatalogue(tx);
+  await tx.productVariant.update({
+    where: { id: stored.id },
+    data: {
+      ...(values.stock !== undefined ? { stock: values.stock } : {}),
+      ...(values.price !== undefined ? { grossPrice: values.price } : {}),
+      ...(values.salePrice !== undefined ? { salePrice: values.salePrice } : {}),
+      ...(values.saleStartsAt !== undefined ? { saleStartsAt: values.saleStartsAt } : {}),
+      ...(values.saleEndsAt !== undefined ? { saleEndsAt: values.saleEndsAt } : {}),
+      ...(values.weightGrams !== undefined ? { weightGrams: values.weightGrams } : {}),
+      ...(values.ean !== undefined ? { ean: values.ean } : {}),
+      ...(values.enabled !== undefined ? { enabled: values.enabled } : {}),
+    },
+    select: { id: true },
+  });
+  if (stockMoved || (values.enabled !== undefined && values.enabled !== stored.enabled)) {
+    // A product sold in variants keeps the sum of its enabled variants' stock (product-variants.ts).
+    await tx.$executeRaw`
+      UPDATE "Product" SET "stockChangedAt" = now(), stock = (
+        SELECT COALESCE(SUM(stock), 0) FROM "ProductVariant" WHERE "productId" = ${stored.productId} AND enabled
+      ) WHERE id = ${stored.productId}`;
   }
-  if (stockOrPrice) {
-    await updateStockByCode(deps, {
+  if (stockMoved && values.stock !== undefined) {
+    await enqueueWebhookEvent(tx, 'stock.changed', {
       items: [
-        {
-          kutiId: stored.kutiId,
-          ...(values.stock !== undefined ? { stock: values.stock } : {}),
-          ...(values.price !== undefined ? { price: values.price } : {}),
-        },
+        { productId: stored.productId, variantId: stored.id, kutiId: stored.kutiId, stock: values.stock },
       ],
     });
   }

@@ -1,4 +1,7 @@
-import type { PrismaClient } from '@shop/db';
+import { Prisma, type PrismaClient } from '@shop/db';
+import { DomainError } from '../../errors';
+import { invalidateCatalogue } from '../catalogue/in-memory-index';
+import { duplicateCodeError, isCodeClash } from '../catalogue/product-admin';
 import {
   type PeriodicWorker,
   silentLogger,
@@ -6,7 +9,16 @@ import {
   type WorkerLogger,
 } from '../periodic-worker';
 import { claimDueRows } from '../queue-claim';
-import { type ApplyDeps, applyRow, ensureCategories, ensurePropertyValues, importPicture } from './apply-row';
+import {
+  type ApplyDeps,
+  checkedInput,
+  ensureCategories,
+  ensurePropertyValues,
+  importPicture,
+  writeRow,
+} from './apply-row';
+import type { ParsedRow } from './cells';
+import { createProducts, type NewProduct } from './create-products';
 import { storedSheet } from './import-jobs';
 import type { RowPlan } from './plan-row';
 import { firstRowOfCodes, parseRows, planRows } from './plan-sheet';
@@ -19,17 +31,23 @@ const LEASE_MS = 5 * 60_000;
 
 type Outcome = 'created' | 'changed' | 'unchanged' | 'refused';
 
+/** A batch's writes wait this long at most for the single connection of the embedded database. */
+const BATCH_TRANSACTION = { maxWait: 30_000, timeout: 120_000 } as const;
+
 /**
  * Applies one batch of a job's rows: plans them against the shop as it is now, creates the
- * categories, property values and pictures they name, plans them again with those in place and
- * writes each changed row whole. A row already written by an earlier run of the job plans as
- * unchanged now, so a job picked up again after a crash writes nothing twice.
+ * categories, property values and pictures they name, plans them again with those in place, then in
+ * one transaction writes each changed row behind its own savepoint (a refused row leaves nothing
+ * behind), records every row's outcome and moves the job's progress on. So a batch is recorded
+ * exactly when it is written, and a job picked up again after a crash resumes after its last batch.
  */
 async function applyBatch(
   deps: ApplyDeps,
-  rows: Parameters<typeof planRows>[1],
+  id: number,
+  rows: readonly ParsedRow[],
   firstRowOfCode: Map<string, number>,
-): Promise<{ plan: RowPlan; outcome: Outcome; message: string | null }[]> {
+  processedRows: number,
+): Promise<void> {
   const first = await planRows(deps.prisma, rows, deps.publicUrl, firstRowOfCode);
   const writing = first.plans.filter((plan) => plan.outcome === 'created' || plan.outcome === 'changed');
   await ensureCategories(
@@ -47,22 +65,104 @@ async function applyBatch(
     const problem = await importPicture(deps, first.state, address);
     if (problem) pictureProblems.set(address, problem);
   }
-  const { plans, state } = await planRows(deps.prisma, rows, deps.publicUrl, firstRowOfCode);
-  const results: { plan: RowPlan; outcome: Outcome; message: string | null }[] = [];
-  for (const plan of plans) {
-    if (plan.outcome === 'refused' || plan.outcome === 'unchanged') {
-      results.push({ plan, outcome: plan.outcome, message: plan.message });
-      continue;
+  const now = new Date();
+  await deps.prisma.$transaction(async (tx) => {
+    const { plans, state } = await planRows(tx, rows, deps.publicUrl, firstRowOfCode);
+    const outcomes = new Map<number, { outcome: Outcome; message: string | null }>();
+    const perRow: RowPlan[] = [];
+    const fresh: NewProduct[] = [];
+    for (const plan of plans) {
+      const failedPictures = plan.newPictures.flatMap((address) => pictureProblems.get(address) ?? []);
+      if (plan.outcome === 'refused' || plan.outcome === 'unchanged') {
+        outcomes.set(plan.rowNumber, { outcome: plan.outcome, message: plan.message });
+      } else if (failedPictures.length) {
+        outcomes.set(plan.rowNumber, { outcome: 'refused', message: failedPictures.join(' ') });
+      } else if (plan.outcome === 'created') {
+        const input = checkedInput(plan, state, deps.publicUrl);
+        if (typeof input === 'string') outcomes.set(plan.rowNumber, { outcome: 'refused', message: input });
+        else fresh.push({ rowNumber: plan.rowNumber, input: { ...input, kutiId: plan.sku as string } });
+      } else perRow.push(plan);
     }
-    const failedPictures = plan.newPictures.flatMap((address) => pictureProblems.get(address) ?? []);
-    const problem = failedPictures.length ? failedPictures.join(' ') : await applyRow(deps, plan, state);
-    results.push(
-      problem
-        ? { plan, outcome: 'refused', message: problem }
-        : { plan, outcome: plan.outcome, message: null },
-    );
-  }
-  return results;
+    if (fresh.length) {
+      await tx.$executeRawUnsafe('SAVEPOINT import_batch');
+      try {
+        const refused = await createProducts(tx, fresh, now);
+        await tx.$executeRawUnsafe('RELEASE SAVEPOINT import_batch');
+        for (const { rowNumber } of fresh) {
+          const message = refused.get(rowNumber);
+          outcomes.set(
+            rowNumber,
+            message ? { outcome: 'refused', message } : { outcome: 'created', message: null },
+          );
+        }
+      } catch {
+        // One row broke a statement (a code another writer took meanwhile): each row on its own instead.
+        await tx.$executeRawUnsafe('ROLLBACK TO SAVEPOINT import_batch');
+        const rowsByNumber = new Set(fresh.map((row) => row.rowNumber));
+        perRow.push(...plans.filter((plan) => rowsByNumber.has(plan.rowNumber)));
+      }
+    }
+    for (const plan of perRow) {
+      await tx.$executeRawUnsafe('SAVEPOINT import_row');
+      try {
+        await writeRow(tx, plan, state, deps.publicUrl, now);
+        await tx.$executeRawUnsafe('RELEASE SAVEPOINT import_row');
+        outcomes.set(plan.rowNumber, { outcome: plan.outcome as Outcome, message: null });
+      } catch (error) {
+        await tx.$executeRawUnsafe('ROLLBACK TO SAVEPOINT import_row');
+        outcomes.set(plan.rowNumber, { outcome: 'refused', message: refusalOf(error, plan) });
+      }
+    }
+    const results = plans.map((plan) => ({
+      plan,
+      ...(outcomes.get(plan.rowNumber) as { outcome: Outcome; message: string | null }),
+    }));
+    await recordBatch(tx, id, results, processedRows + rows.length);
+  }, BATCH_TRANSACTION);
+  if (writing.length) invalidateCatalogue(deps.cache);
+}
+
+/** The Hungarian reason a row's write was refused; anything unforeseen stops the job. */
+function refusalOf(error: unknown, plan: RowPlan): string {
+  if (error instanceof DomainError) return error.message;
+  if (plan.sku && isCodeClash(error)) return duplicateCodeError(plan.sku).message;
+  throw error;
+}
+
+async function recordBatch(
+  tx: Prisma.TransactionClient,
+  id: number,
+  results: readonly { plan: RowPlan; outcome: Outcome; message: string | null }[],
+  processedRows: number,
+): Promise<void> {
+  const count = (outcome: Outcome) => results.filter((result) => result.outcome === outcome).length;
+  await tx.productImportRow.deleteMany({
+    where: { importId: id, rowNumber: { in: results.map((result) => result.plan.rowNumber) } },
+  });
+  await tx.productImportRow.createMany({
+    data: results.map(({ plan, outcome, message }) => ({
+      importId: id,
+      rowNumber: plan.rowNumber,
+      sku: plan.sku,
+      name: plan.name,
+      outcome,
+      changes: plan.changes.length ? plan.changes : Prisma.DbNull,
+      message,
+      productId: plan.target?.stored?.id ?? null,
+    })),
+  });
+  await tx.productImport.update({
+    where: { id },
+    data: {
+      processedRows,
+      created: { increment: count('created') },
+      changed: { increment: count('changed') },
+      unchanged: { increment: count('unchanged') },
+      refused: { increment: count('refused') },
+      nextAttemptAt: new Date(Date.now() + LEASE_MS),
+    },
+    select: { id: true },
+  });
 }
 
 /** Runs one claimed job to its end, batch by batch from where an earlier run stopped. */
@@ -76,39 +176,7 @@ export async function runImportJob(deps: ApplyDeps, id: number): Promise<void> {
   const rows = parseRows(sheet, job.mapping as Mapping, job.preset as PresetId | null);
   const firstRowOfCode = firstRowOfCodes(rows);
   for (let start = job.processedRows; start < rows.length; start += APPLY_BATCH) {
-    const batch = rows.slice(start, start + APPLY_BATCH);
-    const results = await applyBatch(deps, batch, firstRowOfCode);
-    const count = (outcome: Outcome) => results.filter((result) => result.outcome === outcome).length;
-    await deps.prisma.$transaction(async (tx) => {
-      for (const { plan, outcome, message } of results) {
-        await tx.productImportRow.upsert({
-          where: { importId_rowNumber: { importId: id, rowNumber: plan.rowNumber } },
-          create: {
-            importId: id,
-            rowNumber: plan.rowNumber,
-            sku: plan.sku,
-            name: plan.name,
-            outcome,
-            changes: plan.changes,
-            message,
-          },
-          update: { outcome, changes: plan.changes, message },
-          select: { rowNumber: true },
-        });
-      }
-      await tx.productImport.update({
-        where: { id },
-        data: {
-          processedRows: Math.min(start + APPLY_BATCH, rows.length),
-          created: { increment: count('created') },
-          changed: { increment: count('changed') },
-          unchanged: { increment: count('unchanged') },
-          refused: { increment: count('refused') },
-          nextAttemptAt: new Date(Date.now() + LEASE_MS),
-        },
-        select: { id: true },
-      });
-    });
+    await applyBatch(deps, id, rows.slice(start, start + APPLY_BATCH), firstRowOfCode, start);
   }
   await deps.prisma.productImport.update({
     where: { id },

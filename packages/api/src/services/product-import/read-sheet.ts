@@ -77,7 +77,15 @@ export function readCsv(bytes: Uint8Array): Sheet {
     const line = (error as { lines?: number }).lines;
     throw unreadable(`A CSV fájl nem olvasható${line ? ` (${line}. sor)` : ''}: hibás idézőjelezés.`);
   }
-  return toSheet(table);
+  return toSheet(table.map((row) => row.map(undoFormulaDefusing)));
+}
+
+/**
+ * Our CSV export writes an apostrophe before a text starting with = + - @ so Excel does not run it
+ * as a formula (csv.ts); reading it back takes the apostrophe off again.
+ */
+function undoFormulaDefusing(cell: string): string {
+  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
 }
 
 /** The first worksheet of an XLSX file; dates become "2026-03-01 14:05" as shown, formulas their result. */

@@ -1,0 +1,342 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Database } from '@shop/db';
+import { createTestDatabase } from '@shop/db/testing';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheFor } from '../src/cache';
+import { runDueImports } from '../src/services/product-import/apply-worker';
+import { pictureFetcher } from '../src/services/product-import/fetch-picture';
+import { FIELD_HEADERS, PRODUCT_FIELDS } from '../src/services/product-transfer/columns';
+import { type Caller, callerFor, createAdmin, createCustomer, type SignedIn } from './factories';
+import { expectTrpcError } from './helpers';
+
+// Sheets written for these tests in the shapes the engines export: a Shoprenter-style sheet with
+// `;`, a WooCommerce one with `,` and kilograms, and our own columns. Each goes through upload, the
+// dry run (which must write nothing) and the background apply, as the admin screen drives them.
+const PUBLIC_URL = 'http://localhost:3000';
+
+let db: Database;
+let admin: SignedIn;
+let shopper: SignedIn;
+let guest: Caller;
+let pictures: Server;
+let picturesUrl = '';
+
+const base64 = (text: string | Buffer) => Buffer.from(text).toString('base64');
+
+async function applyPending(allowPrivateTargets = true): Promise<void> {
+  await runDueImports({
+    prisma: db.prisma,
+    cache: cacheFor(db.prisma),
+    publicUrl: PUBLIC_URL,
+    fetchPicture: pictureFetcher({ allowPrivateTargets }),
+  });
+}
+
+/** Uploads a sheet, runs the dry run with the offered mapping and answers the job and its rows. */
+async function dryRun(fileName: string, content: string | Buffer) {
+  const uploaded = await admin.caller.productImport.upload({ fileName, dataBase64: base64(content) });
+  const checked = await admin.caller.productImport.check({
+    id: uploaded.id,
+    mapping: uploaded.mapping,
+    preset: uploaded.preset,
+  });
+  const rows = await admin.caller.productImport.rows({ id: uploaded.id, page: 1, pageSize: 500 });
+  return { uploaded, checked, rows: rows.items };
+}
+
+async function importWhole(fileName: string, content: string | Buffer) {
+  const run = await dryRun(fileName, content);
+  await admin.caller.productImport.start({ id: run.uploaded.id });
+  await applyPending();
+  return { ...run, done: await admin.caller.productImport.get({ id: run.uploaded.id }) };
+}
+
+const SHOPRENTER = [
+  'Cikkszám;Termék neve;Bruttó ár;Raktárkészlet;Kategória;Gyártó;Leírás;Termék státusza',
+  'SR-001;Pöttyös bögre;2 990;12;Konyha > Bögrék;Kék Bögre Kft.;<p>Kézzel festett</p>;1',
+  'SR-002;Csíkos tányér;4 490 Ft;3;Konyha > Tányérok|Ajándék;Kék Bögre Kft.;;1',
+  'SR-003;Hibás árú kancsó;abc;1;Konyha;;;1',
+].join('\r\n');
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  admin = await createAdmin(db.prisma);
+  shopper = await createCustomer(db.prisma);
+  guest = await callerFor(db.prisma);
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1d4ed8' } })
+    .png()
+    .toBuffer();
+  pictures = createServer((request, response) => {
+    if (request.url === '/kep.png') {
+      response.writeHead(200, { 'content-type': 'image/png' }).end(png);
+    } else response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => pictures.listen(0, '127.0.0.1', resolve));
+  picturesUrl = `http://127.0.0.1:${(pictures.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => pictures?.close(resolve));
+  await db?.close();
+});
+
+describe('product import', () => {
+  it('refuses shoppers and strangers', async () => {
+    const input = { fileName: 'a.csv', dataBase64: base64(SHOPRENTER) };
+    await expectTrpcError(shopper.caller.productImport.upload(input), 'FORBIDDEN');
+    await expectTrpcError(guest.productImport.upload(input), 'UNAUTHORIZED');
+    await expectTrpcError(guest.productImport.list(), 'UNAUTHORIZED');
+  });
+
+  it('recognises a Shoprenter sheet, and its dry run says what would happen and writes nothing', async () => {
+    const before = await db.prisma.product.count();
+    const categoriesBefore = await db.prisma.category.count();
+    const { uploaded, checked, rows } = await dryRun('shoprenter.csv', SHOPRENTER);
+    expect(uploaded.preset).toBe('shoprenter');
+    expect(uploaded.mapping).toMatchObject({
+      Cikkszám: 'sku',
+      'Termék neve': 'name',
+      'Bruttó ár': 'price',
+      Raktárkészlet: 'stock',
+      Kategória: 'categories',
+      Gyártó: 'brand',
+    });
+    expect(checked).toMatchObject({ status: 'checked', created: 2, changed: 0, unchanged: 0, refused: 1 });
+    expect(rows.map((row) => [row.rowNumber, row.outcome])).toEqual([
+      [2, 'created'],
+      [3, 'created'],
+      [4, 'refused'],
+    ]);
+    expect(rows[2]?.message).toContain('Ár: „abc” nem értelmezhető.');
+    expect(rows[0]?.message).toContain('új kategória: Konyha > Bögrék');
+    expect(rows[0]?.changes).toContainEqual({ field: 'Bruttó ár (Ft)', from: '', to: '2990' });
+    expect(await db.prisma.product.count()).toBe(before);
+    expect(await db.prisma.category.count()).toBe(categoriesBefore);
+  });
+
+  it('applies a checked sheet in the background: products, categories and brand appear in the shop', async () => {
+    const { done } = await importWhole('shoprenter.csv', SHOPRENTER);
+    expect(done).toMatchObject({ status: 'done', processedRows: 3, created: 2, refused: 1 });
+    const mug = await db.prisma.product.findUniqueOrThrow({
+      where: { kutiId: 'SR-001' },
+      include: {
+        descriptions: true,
+        categories: {
+          include: {
+            category: { include: { descriptions: true, parent: { include: { descriptions: true } } } },
+          },
+        },
+        propertyValues: {
+          include: {
+            propertyValue: { include: { descriptions: true, property: { include: { descriptions: true } } } },
+          },
+        },
+      },
+    });
+    expect(mug).toMatchObject({ grossPrice: 2990, stock: 12, enabled: true });
+    expect(mug.descriptions[0]).toMatchObject({ title: 'Pöttyös bögre', body: '<p>Kézzel festett</p>' });
+    const category = mug.categories[0]?.category;
+    expect(category?.descriptions[0]?.title).toBe('Bögrék');
+    expect(category?.parent?.descriptions[0]?.title).toBe('Konyha');
+    const brand = mug.propertyValues[0]?.propertyValue;
+    expect(brand?.property.descriptions[0]?.title).toBe('Márka');
+    expect(brand?.descriptions[0]?.title).toBe('Kék Bögre Kft.');
+    const found = await guest.product.quickSearch({ query: 'Pöttyös' });
+    expect(JSON.stringify(found)).toContain('Pöttyös bögre');
+    // The plate's two categories; "Konyha" was created once for both rows.
+    const plate = await db.prisma.product.findUniqueOrThrow({
+      where: { kutiId: 'SR-002' },
+      select: { categories: true },
+    });
+    expect(plate.categories).toHaveLength(2);
+    expect(await db.prisma.category.count({ where: { descriptions: { some: { title: 'Konyha' } } } })).toBe(
+      1,
+    );
+  });
+
+  it('the same sheet again changes nothing and writes no price history', async () => {
+    const historyBefore = await db.prisma.productPriceHistory.count();
+    const versionBefore = await db.prisma.cacheVersion.findMany({ orderBy: { key: 'asc' } });
+    const { checked, done } = await importWhole('shoprenter.csv', SHOPRENTER);
+    expect(checked).toMatchObject({ created: 0, changed: 0, unchanged: 2, refused: 1 });
+    expect(done).toMatchObject({ status: 'done', created: 0, changed: 0, unchanged: 2 });
+    expect(await db.prisma.productPriceHistory.count()).toBe(historyBefore);
+    expect(await db.prisma.cacheVersion.findMany({ orderBy: { key: 'asc' } })).toEqual(versionBefore);
+  });
+
+  it('remembers the mapping an owner chose for sheets with the same headers', async () => {
+    const first = await admin.caller.productImport.upload({
+      fileName: 'x.csv',
+      dataBase64: base64(SHOPRENTER),
+    });
+    const mapping = { ...first.mapping };
+    delete mapping.Leírás;
+    await admin.caller.productImport.check({ id: first.id, mapping, preset: 'shoprenter' });
+    const again = await admin.caller.productImport.upload({
+      fileName: 'y.csv',
+      dataBase64: base64(SHOPRENTER),
+    });
+    expect(again.mappingRemembered).toBe(true);
+    expect(again.mapping).toEqual(mapping);
+  });
+
+  it('shows a changed field old → new and applies only what changed', async () => {
+    const sheet = SHOPRENTER.replace('SR-001;Pöttyös bögre;2 990;12', 'SR-001;Pöttyös bögre;3 290;12');
+    const { rows, done } = await importWhole('shoprenter.csv', sheet);
+    const changed = rows.find((row) => row.sku === 'SR-001');
+    expect(changed).toMatchObject({
+      outcome: 'changed',
+      changes: [{ field: 'Bruttó ár (Ft)', from: '2990', to: '3290' }],
+    });
+    expect(done).toMatchObject({ changed: 1, unchanged: 1 });
+    expect(
+      await db.prisma.product.findUnique({ where: { kutiId: 'SR-001' }, select: { grossPrice: true } }),
+    ).toEqual({
+      grossPrice: 3290,
+    });
+  });
+
+  it('reads a WooCommerce export: commas, kilograms, drafts, several categories and a picture by address', async () => {
+    const sheet = [
+      'ID,Type,SKU,Name,Published,"Is featured?",Regular price,Sale price,Stock,Weight (kg),Categories,Images',
+      `1,simple,WC-1,Lenvászon kötény,1,1,"8990","",5,0.35,"Konyhatextil > Kötények, Ajándék",${picturesUrl}/kep.png`,
+      '2,simple,WC-2,Vázlat termék,-1,0,1000,,1,,Ajándék,',
+    ].join('\n');
+    const { uploaded, checked, done } = await importWhole('wc-product-export.csv', sheet);
+    expect(uploaded.preset).toBe('woocommerce');
+    expect(checked).toMatchObject({ created: 2, refused: 0 });
+    expect(done).toMatchObject({ status: 'done', created: 2 });
+    const apron = await db.prisma.product.findUniqueOrThrow({
+      where: { kutiId: 'WC-1' },
+      select: { weightGrams: true, featured: true, categories: true, images: { select: { media: true } } },
+    });
+    expect(apron).toMatchObject({ weightGrams: 350, featured: true });
+    expect(apron.categories).toHaveLength(2);
+    expect(apron.images[0]?.media).toMatchObject({ originalName: `${picturesUrl}/kep.png`, width: 40 });
+    const draft = await db.prisma.product.findUniqueOrThrow({
+      where: { kutiId: 'WC-2' },
+      select: { enabled: true },
+    });
+    expect(draft.enabled).toBe(false);
+    // The picture is found by its address next time, not fetched again.
+    const again = await dryRun('wc-product-export.csv', sheet);
+    expect(again.checked).toMatchObject({ created: 0, changed: 0, unchanged: 2 });
+  });
+
+  it('never fetches a picture from a private or loopback address unless allowed, and refuses that row whole', async () => {
+    const sheet = ['SKU,Name,Regular price,Images', `WC-9,Helyi kép,1990,${picturesUrl}/kep.png?masik`].join(
+      '\n',
+    );
+    const run = await dryRun('wc.csv', sheet);
+    await admin.caller.productImport.start({ id: run.uploaded.id });
+    await applyPending(false);
+    const rows = await admin.caller.productImport.rows({ id: run.uploaded.id, page: 1, pageSize: 10 });
+    expect(rows.items[0]).toMatchObject({ outcome: 'refused' });
+    expect(rows.items[0]?.message).toContain('helyi vagy belső hálózati címre mutat');
+    expect(await db.prisma.product.count({ where: { kutiId: 'WC-9' } })).toBe(0);
+  });
+
+  it('refuses a code met twice, a sale not below its price and a variant code without its product', async () => {
+    const headers = PRODUCT_FIELDS.map((field) => FIELD_HEADERS[field]);
+    const row = (values: Partial<Record<(typeof PRODUCT_FIELDS)[number], string>>) =>
+      PRODUCT_FIELDS.map((field) => values[field] ?? '').join(';');
+    const sheet = [
+      headers.join(';'),
+      row({ sku: 'OWN-1', name: 'Saját bögre', price: '1990', vatClass: '27', stock: '4' }),
+      row({ sku: 'OWN-1', name: 'Saját bögre újra', price: '2990' }),
+      row({ sku: 'OWN-2', name: 'Drága akció', price: '1000', salePrice: '1200' }),
+      row({ sku: 'OWN-3', parentSku: 'NINCS', stock: '2' }),
+      row({ sku: '', name: 'Kód nélkül', price: '500' }),
+    ].join('\r\n');
+    const { uploaded, rows } = await dryRun('sajat.csv', `\uFEFF${sheet}`);
+    expect(uploaded.preset).toBe('sajat');
+    expect(rows.map((item) => item.outcome)).toEqual(['created', 'refused', 'refused', 'refused', 'refused']);
+    expect(rows[1]?.message).toContain('már szerepelt a(z) 2. sorban');
+    expect(rows[2]?.message).toContain('a listaárnál (1000 Ft) kisebb legyen');
+    expect(rows[3]?.message).toContain('Nincs „OWN-3” cikkszámú változat');
+    expect(rows[4]?.message).toContain('Hiányzik a cikkszám');
+    const report = await admin.caller.productImport.report({ id: uploaded.id });
+    expect(report.content.startsWith('\uFEFFSor;Cikkszám;Név;Eredmény;Változások;Megjegyzés')).toBe(true);
+    expect(report.content).toContain('elutasítva');
+  });
+
+  it('starts once however often it is pressed, and not before its dry run', async () => {
+    const sheet = ['SKU,Name,Regular price', 'ONCE-1,Egyszer,1000'].join('\n');
+    const uploaded = await admin.caller.productImport.upload({
+      fileName: 'o.csv',
+      dataBase64: base64(sheet),
+    });
+    await expectTrpcError(admin.caller.productImport.start({ id: uploaded.id }), 'CONFLICT', /próbát/);
+    await admin.caller.productImport.check({
+      id: uploaded.id,
+      mapping: uploaded.mapping,
+      preset: uploaded.preset,
+    });
+    await Promise.all([
+      admin.caller.productImport.start({ id: uploaded.id }),
+      admin.caller.productImport.start({ id: uploaded.id }),
+    ]);
+    await applyPending();
+    await admin.caller.productImport.start({ id: uploaded.id });
+    await applyPending();
+    const done = await admin.caller.productImport.get({ id: uploaded.id });
+    expect(done).toMatchObject({ status: 'done', created: 1, processedRows: 1 });
+    await expectTrpcError(
+      admin.caller.productImport.check({ id: uploaded.id, mapping: uploaded.mapping, preset: null }),
+      'CONFLICT',
+    );
+  });
+
+  it('a job picked up again after a crash writes no row twice', async () => {
+    const sheet = ['SKU,Name,Regular price,Stock', 'RE-1,Újra 1,1000,1', 'RE-2,Újra 2,2000,2'].join('\n');
+    const { uploaded, done } = await importWhole('re.csv', sheet);
+    expect(done).toMatchObject({ created: 2 });
+    // As if the server died before recording its progress: the job comes due again from row 0.
+    await db.prisma.productImport.update({
+      where: { id: uploaded.id },
+      data: { status: 'pending', processedRows: 0, created: 0, nextAttemptAt: new Date(0) },
+    });
+    await applyPending();
+    expect(await db.prisma.product.count({ where: { kutiId: { in: ['RE-1', 'RE-2'] } } })).toBe(2);
+    expect(await admin.caller.productImport.get({ id: uploaded.id })).toMatchObject({
+      status: 'done',
+      unchanged: 2,
+    });
+  });
+
+  it('refuses an unreadable file, a mapping without the code column and a column the sheet lacks', async () => {
+    await expectTrpcError(
+      admin.caller.productImport.upload({ fileName: 'ures.csv', dataBase64: base64('Cikkszám;Név\r\n') }),
+      'BAD_REQUEST',
+      /nincs egy termék sora sem/,
+    );
+    const uploaded = await admin.caller.productImport.upload({
+      fileName: 's.csv',
+      dataBase64: base64(SHOPRENTER),
+    });
+    await expectTrpcError(
+      admin.caller.productImport.check({ id: uploaded.id, mapping: { 'Termék neve': 'name' }, preset: null }),
+      'BAD_REQUEST',
+      /cikkszám oszlopát/,
+    );
+    await expectTrpcError(
+      admin.caller.productImport.check({ id: uploaded.id, mapping: { Nincs: 'sku' }, preset: null }),
+      'BAD_REQUEST',
+      /nincs „Nincs” oszlop/,
+    );
+  });
+
+  it('reads a Windows-1250 CSV as Hungarian Excel saves it', async () => {
+    const text = 'Cikkszám;Termék neve;Bruttó ár\r\nW-1;Őszi körte lekvár;1290\r\n';
+    // Windows-1250 bytes by hand (ő and Ő are not where Latin-1 has them).
+    const cp1250 = Buffer.from(
+      [...text].map(
+        (char) =>
+          ({ ő: 0xf5, Ő: 0xd5, ű: 0xfb, á: 0xe1, é: 0xe9, ö: 0xf6, í: 0xed })[char] ?? char.charCodeAt(0),
+      ),
+    );
+    const { rows } = await dryRun('excel.csv', cp1250);
+    expect(rows[0]).toMatchObject({ sku: 'W-1', name: 'Őszi körte lekvár', outcome: 'created' });
+  });
+});
