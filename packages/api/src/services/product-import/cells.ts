@@ -1,3 +1,4 @@
+import { GTIN_CHECK_DIGIT_MESSAGE, GTIN_LENGTH_MESSAGE, gtinCheckDigitValid } from '../../schemas/gtin';
 import { NET_QUANTITY_UNITS } from '../../schemas/unit-price';
 import { VAT_CLASSES } from '../../schemas/vat';
 import { budapestWallClock } from '../budapest-time';
@@ -211,7 +212,9 @@ export function parseRow(
       case 'ean': {
         const ean = empty ? null : cell.replace(/\s/g, '');
         if (ean !== null && !/^(\d{8}|\d{12,14})$/.test(ean)) {
-          problems.push(`EAN: „${cell}” nem 8, 12, 13 vagy 14 számjegy.`);
+          problems.push(`EAN „${cell}”: ${GTIN_LENGTH_MESSAGE}`);
+        } else if (ean !== null && !gtinCheckDigitValid(ean)) {
+          problems.push(`EAN „${cell}”: ${GTIN_CHECK_DIGIT_MESSAGE}`);
         } else values.ean = ean;
         break;
       }

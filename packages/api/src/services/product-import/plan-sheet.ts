@@ -1,4 +1,5 @@
 import type { Prisma, PrismaClient } from '@shop/db';
+import { checkedInput } from './apply-row';
 import { type CatalogueState, loadCatalogueState } from './catalogue-state';
 import { type ParsedRow, parseRow } from './cells';
 import { ownMediaId, planRow, type RowPlan } from './plan-row';
@@ -69,7 +70,18 @@ export async function planRows(
         target: null,
       };
     }
-    return planRow(row, state, publicUrl);
+    return withSchemaCheck(planRow(row, state, publicUrl), state, publicUrl);
   });
   return { plans, state };
+}
+
+/**
+ * A product row that would be written is checked by the product schema already in the dry run, so
+ * what the writer would refuse (a too long name, a bad URL name) shows as refused before applying.
+ */
+function withSchemaCheck(plan: RowPlan, state: CatalogueState, publicUrl: string): RowPlan {
+  if (plan.target?.kind !== 'product' || (plan.outcome !== 'created' && plan.outcome !== 'changed'))
+    return plan;
+  const input = checkedInput(plan, state, publicUrl);
+  return typeof input === 'string' ? { ...plan, outcome: 'refused', changes: [], message: input } : plan;
 }
