@@ -252,6 +252,22 @@ describe('the product feeds', () => {
     expect(after).toContain(`<g:id>${ids.excluded}</g:id>`);
     await admin.caller.product.update({ id: ids.excluded, feedExcluded: true });
   });
+  it("take the shop's new name as the channel's title on the next request", async () => {
+    const before = await getFeedXml(deps(), 'google', PUBLIC_URL);
+    expect(before).toContain(`<title>${new URL(PUBLIC_URL).hostname}</title>`);
+    await admin.caller.shop.update({
+      shopName: 'Kék Bögre Kft. boltja',
+      companyName: 'Kék Bögre Kft.',
+      address: '1051 Budapest, Október 6. utca 7.',
+      taxNumber: '',
+      registrationNumber: '',
+      email: '',
+      phone: '',
+      phoneHours: '',
+      mapUrl: null,
+    });
+    expect(await getFeedXml(deps(), 'google', PUBLIC_URL)).toContain('<title>Kék Bögre Kft. boltja</title>');
+  });
 });
 
 describe('GET /api/feed/report', () => {

@@ -206,13 +206,16 @@ function pricesOf(product: IndexedProduct, variant: IndexedVariant | null, now: 
  * moment. Left out: the owner's switch, and what every channel refuses an item without (a picture, a
  * description). Out of stock is no reason: such items go in as out of stock.
  */
-export async function buildFeedCatalogue(deps: Deps, publicUrl: string): Promise<FeedCatalogue> {
+export async function buildFeedCatalogue(
+  deps: Deps,
+  publicUrl: string,
+  shopName: string,
+): Promise<FeedCatalogue> {
   const index = await getCatalogueIndex(deps);
-  const [extras, tree, methods, shop] = await Promise.all([
+  const [extras, tree, methods] = await Promise.all([
     productExtras(deps.prisma, index),
     getCategoryTree(deps),
     getCheckoutMethods(deps),
-    deps.prisma.shopSetting.findUnique({ where: { id: 1 }, select: { shopName: true } }),
   ]);
   const now = Date.now();
   const paths = categoryPaths(tree);
@@ -220,7 +223,6 @@ export async function buildFeedCatalogue(deps: Deps, publicUrl: string): Promise
   const homeDelivery = methods.shipping.filter(
     (method) => method.needsAddress && method.pickupCarrier === null,
   );
-  const shopName = shop?.shopName || new URL(publicUrl).hostname;
   const absolute = (path: string) => `${publicUrl}${path}`;
 
   const items: FeedItem[] = [];

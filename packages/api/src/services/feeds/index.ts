@@ -13,6 +13,7 @@ import {
 } from '../../schemas/feed';
 import { catalogueGeneration } from '../catalogue/generation';
 import { getCheckoutMethods } from '../checkout/methods';
+import { getShopDetails } from '../shop-setting';
 import { arukeresoFeed } from './arukereso';
 import { facebookFeed } from './facebook';
 import {
@@ -79,25 +80,38 @@ type Built = {
 
 /**
  * The feeds are written once per catalogue generation (catalogue/generation.ts: any product, price,
- * stock or category change here or on another server, or a sale starting or ending) and per set of
- * shipping methods, whose fee every item carries; until then every request gets the same text.
+ * stock or category change here or on another server, or a sale starting or ending), per set of
+ * shipping methods, whose fee every item carries, and per shop name (the channels' title, and the brand
+ * of a product without one); until then every request gets the same text.
  */
-type Entry = { generation: string; methods: object; built: Promise<Built> };
+type Entry = { generation: string; methods: object; shopName: string; built: Promise<Built> };
 const entries = new WeakMap<VersionedCache, Map<string, Entry>>();
 
 async function builtFeeds(deps: Deps, publicUrl: string): Promise<Built> {
-  const [generation, methods] = await Promise.all([catalogueGeneration(deps), getCheckoutMethods(deps)]);
+  const [generation, methods, shop] = await Promise.all([
+    catalogueGeneration(deps),
+    getCheckoutMethods(deps),
+    getShopDetails(deps.prisma),
+  ]);
+  const shopName = shop.shopName || new URL(publicUrl).hostname;
   let perServer = entries.get(deps.cache);
   if (!perServer) {
     perServer = new Map();
     entries.set(deps.cache, perServer);
   }
   const cached = perServer.get(publicUrl);
-  if (cached && cached.generation === generation && cached.methods === methods) return cached.built;
-  const built = buildFeedCatalogue(deps, publicUrl).then(
+  if (
+    cached &&
+    cached.generation === generation &&
+    cached.methods === methods &&
+    cached.shopName === shopName
+  ) {
+    return cached.built;
+  }
+  const built = buildFeedCatalogue(deps, publicUrl, shopName).then(
     (catalogue): Built => ({ catalogue, builtAt: Date.now(), bodies: new Map(), gzipped: new Map() }),
   );
-  const entry = { generation, methods, built };
+  const entry = { generation, methods, shopName, built };
   perServer.set(publicUrl, entry);
   built.catch(() => {
     if (perServer.get(publicUrl) === entry) perServer.delete(publicUrl);
