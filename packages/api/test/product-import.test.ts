@@ -199,9 +199,9 @@ describe('product import', () => {
 
   it('reads a WooCommerce export: commas, kilograms, drafts, several categories and a picture by address', async () => {
     const sheet = [
-      'ID,Type,SKU,Name,Published,"Is featured?",Regular price,Sale price,Stock,Weight (kg),Categories,Images',
-      `1,simple,WC-1,Lenvászon kötény,1,1,"8990","",5,0.35,"Konyhatextil > Kötények, Ajándék",${picturesUrl}/kep.png`,
-      '2,simple,WC-2,Vázlat termék,-1,0,1000,,1,,Ajándék,',
+      'ID,Type,SKU,Name,Published,"Is featured?",Regular price,Sale price,Date sale price starts,Stock,Weight (kg),Categories,Images',
+      `1,simple,WC-1,Lenvászon kötény,1,1,"8990","7990",2026-12-01,5,0.35,"Konyhatextil > Kötények, Ajándék",${picturesUrl}/kep.png`,
+      '2,simple,WC-2,Vázlat termék,-1,0,1000,,,1,,Ajándék,',
     ].join('\n');
     const { uploaded, checked, done } = await importWhole('wc-product-export.csv', sheet);
     expect(uploaded.preset).toBe('woocommerce');
@@ -209,9 +209,18 @@ describe('product import', () => {
     expect(done).toMatchObject({ status: 'done', created: 2 });
     const apron = await db.prisma.product.findUniqueOrThrow({
       where: { kutiId: 'WC-1' },
-      select: { weightGrams: true, featured: true, categories: true, images: { select: { media: true } } },
+      select: {
+        weightGrams: true,
+        featured: true,
+        salePrice: true,
+        saleStartsAt: true,
+        categories: true,
+        images: { select: { media: true } },
+      },
     });
-    expect(apron).toMatchObject({ weightGrams: 350, featured: true });
+    // WooCommerce's sale date is the start of that day in the shop's time: Budapest midnight, 23:00 UTC.
+    expect(apron).toMatchObject({ weightGrams: 350, featured: true, salePrice: 7990 });
+    expect(apron.saleStartsAt?.toISOString()).toBe('2026-11-30T23:00:00.000Z');
     expect(apron.categories).toHaveLength(2);
     expect(apron.images[0]?.media).toMatchObject({ originalName: `${picturesUrl}/kep.png`, width: 40 });
     const draft = await db.prisma.product.findUniqueOrThrow({
@@ -338,5 +347,35 @@ describe('product import', () => {
     );
     const { rows } = await dryRun('excel.csv', cp1250);
     expect(rows[0]).toMatchObject({ sku: 'W-1', name: 'Őszi körte lekvár', outcome: 'created' });
+  });
+});
+
+describe('a 10 000-row sheet', () => {
+  it('is applied whole: every product, its category and brand, in batches the job records', async () => {
+    const lines = ['Cikkszám;Termék neve;Bruttó ár;Raktárkészlet;Kategória;Gyártó'];
+    for (let row = 0; row < 10_000; row++) {
+      lines.push(
+        `N-${row};Nagy tétel ${row};${1000 + row};${row % 50};Nagykereskedés > Polc ${row % 20};Gyártó ${row % 10}`,
+      );
+    }
+    const { checked, done } = await importWhole('nagy.csv', lines.join('\r\n'));
+    expect(checked).toMatchObject({ created: 10_000, refused: 0 });
+    expect(done).toMatchObject({ status: 'done', processedRows: 10_000, created: 10_000 });
+    expect(await db.prisma.product.count({ where: { kutiId: { startsWith: 'N-' } } })).toBe(10_000);
+    const last = await db.prisma.product.findUniqueOrThrow({
+      where: { kutiId: 'N-9999' },
+      select: { grossPrice: true, stock: true, lowestPrice30d: true, categories: true, propertyValues: true },
+    });
+    expect(last).toMatchObject({ grossPrice: 10_999, stock: 49, lowestPrice30d: 10_999 });
+    expect(last.categories).toHaveLength(1);
+    expect(last.propertyValues).toHaveLength(1);
+    expect(
+      await db.prisma.category.count({
+        where: { descriptions: { some: { title: { startsWith: 'Polc ' } } } },
+      }),
+    ).toBe(20);
+    expect(
+      await db.prisma.productPriceHistory.count({ where: { product: { kutiId: { startsWith: 'N-' } } } }),
+    ).toBe(10_000);
   });
 });

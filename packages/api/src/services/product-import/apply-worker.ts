@@ -1,4 +1,4 @@
-import { Prisma, type PrismaClient } from '@shop/db';
+import type { Prisma, PrismaClient } from '@shop/db';
 import { DomainError } from '../../errors';
 import { invalidateCatalogue } from '../catalogue/in-memory-index';
 import { duplicateCodeError, isCodeClash } from '../catalogue/product-admin';
@@ -19,13 +19,13 @@ import {
 } from './apply-row';
 import type { ParsedRow } from './cells';
 import { createProducts, type NewProduct } from './create-products';
-import { storedSheet } from './import-jobs';
+import { insertRowRecords, storedSheet } from './import-jobs';
 import type { RowPlan } from './plan-row';
 import { firstRowOfCodes, parseRows, planRows } from './plan-sheet';
 import type { Mapping, PresetId } from './presets';
 
 /** Rows planned and written together; the job's progress and lease move on after each batch. */
-export const APPLY_BATCH = 100;
+export const APPLY_BATCH = 500;
 /** A claimed job is hidden from other servers this long after each batch; a dead server's job comes due again. */
 const LEASE_MS = 5 * 60_000;
 
@@ -139,18 +139,19 @@ async function recordBatch(
   await tx.productImportRow.deleteMany({
     where: { importId: id, rowNumber: { in: results.map((result) => result.plan.rowNumber) } },
   });
-  await tx.productImportRow.createMany({
-    data: results.map(({ plan, outcome, message }) => ({
-      importId: id,
+  await insertRowRecords(
+    tx,
+    id,
+    results.map(({ plan, outcome, message }) => ({
       rowNumber: plan.rowNumber,
       sku: plan.sku,
       name: plan.name,
       outcome,
-      changes: plan.changes.length ? plan.changes : Prisma.DbNull,
+      changes: plan.changes.length ? plan.changes : null,
       message,
       productId: plan.target?.stored?.id ?? null,
     })),
-  });
+  );
   await tx.productImport.update({
     where: { id },
     data: {

@@ -1,4 +1,4 @@
-import { Prisma, type PrismaClient } from '@shop/db';
+import type { Prisma, PrismaClient } from '@shop/db';
 import type { VersionedCache } from '../../cache';
 import { DomainError } from '../../errors';
 import type { TFileOutput } from '../../schemas';
@@ -137,23 +137,47 @@ function checkMapping(headers: readonly string[], mapping: Mapping): void {
   }
 }
 
-const ROW_CHUNK = 1000;
+export type RowRecord = {
+  rowNumber: number;
+  sku: string | null;
+  name: string | null;
+  outcome: string;
+  changes: unknown[] | null;
+  message: string | null;
+  productId: number | null;
+};
+
+/**
+ * Writes an import's row outcomes in one statement: the rows travel as one JSON parameter, which
+ * PostgreSQL unpacks, instead of ten thousand rows of bound values.
+ */
+export async function insertRowRecords(
+  tx: Prisma.TransactionClient,
+  importId: number,
+  records: readonly RowRecord[],
+) {
+  if (!records.length) return;
+  await tx.$executeRaw`
+    INSERT INTO "ProductImportRow" ("importId", "rowNumber", sku, name, outcome, changes, message, "productId")
+    SELECT ${importId}, r."rowNumber", r.sku, r.name, r.outcome, r.changes, r.message, r."productId"
+    FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
+      AS r("rowNumber" int, sku text, name text, outcome text, changes jsonb, message text, "productId" int)`;
+}
 
 async function storeRowPlans(tx: Prisma.TransactionClient, importId: number, plans: readonly RowPlan[]) {
-  for (let start = 0; start < plans.length; start += ROW_CHUNK) {
-    await tx.productImportRow.createMany({
-      data: plans.slice(start, start + ROW_CHUNK).map((plan) => ({
-        importId,
-        rowNumber: plan.rowNumber,
-        sku: plan.sku,
-        name: plan.name,
-        outcome: plan.outcome,
-        changes: plan.changes.length ? plan.changes : Prisma.DbNull,
-        message: plan.message ?? planNote(plan),
-        productId: plan.target?.stored?.id ?? null,
-      })),
-    });
-  }
+  await insertRowRecords(
+    tx,
+    importId,
+    plans.map((plan) => ({
+      rowNumber: plan.rowNumber,
+      sku: plan.sku,
+      name: plan.name,
+      outcome: plan.outcome,
+      changes: plan.changes.length ? plan.changes : null,
+      message: plan.message ?? planNote(plan),
+      productId: plan.target?.stored?.id ?? null,
+    })),
+  );
 }
 
 /** What the dry run adds beside the field changes: the names the shop will create, the pictures it will fetch. */
@@ -310,4 +334,4 @@ export async function importReport(prisma: PrismaClient, id: number): Promise<TF
   );
 }
 
-export { storedSheet, storeRowPlans };
+export { storedSheet };
