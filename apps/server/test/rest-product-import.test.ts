@@ -53,7 +53,10 @@ const exported = async (format: 'csv' | 'xlsx') => {
 const catalogueState = async () => ({
   history: await server.database.prisma.productPriceHistory.count(),
   versions: await server.database.prisma.cacheVersion.findMany({ orderBy: { key: 'asc' } }),
-  updated: await server.database.prisma.product.findMany({ select: { id: true, updatedAt: true }, orderBy: { id: 'asc' } }),
+  updated: await server.database.prisma.product.findMany({
+    select: { id: true, updatedAt: true },
+    orderBy: { id: 'asc' },
+  }),
 });
 
 beforeAll(async () => {
@@ -99,7 +102,12 @@ beforeAll(async () => {
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   const plain = await api(server, 'POST', '/api/product/update', {
     token: adminToken,
-    body: { kutiId: 'RT-2', price: 1290, enabled: false, descriptions: [{ language: 'hu', title: 'Egyszerű tál' }] },
+    body: {
+      kutiId: 'RT-2',
+      price: 1290,
+      enabled: false,
+      descriptions: [{ language: 'hu', title: 'Egyszerű tál' }],
+    },
   });
   expect(plain.status).toBe(200);
 });
@@ -109,7 +117,9 @@ describe('/api/product-import', () => {
   it('refuses strangers (401) and shoppers (403) before reading the body', async () => {
     const body = { fileName: 'a.csv', dataBase64: Buffer.from('Cikkszám\r\nA\r\n').toString('base64') };
     expect((await api(server, 'POST', '/api/product-import', { body })).status).toBe(401);
-    expect((await api(server, 'POST', '/api/product-import', { token: customerToken, body })).status).toBe(403);
+    expect((await api(server, 'POST', '/api/product-import', { token: customerToken, body })).status).toBe(
+      403,
+    );
     expect((await api(server, 'GET', '/api/product-import', { token: customerToken })).status).toBe(403);
   });
 
@@ -147,16 +157,18 @@ describe('/api/product-import', () => {
     const { checked, done } = await importFile('szerkesztett.csv', Buffer.from(csv));
     expect(checked).toMatchObject({ changed: 1, unchanged: 1 });
     expect(done).toMatchObject({ status: 'done', changed: 1 });
-    const rows = await api<{ items: { sku: string; changes: { field: string; from: string; to: string }[] }[] }>(
-      server,
-      'GET',
-      `/api/product-import/${done.id}/rows?outcome=changed`,
-      { token: adminToken },
-    );
+    const rows = await api<{
+      items: { sku: string; changes: { field: string; from: string; to: string }[] }[];
+    }>(server, 'GET', `/api/product-import/${done.id}/rows?outcome=changed`, { token: adminToken });
     expect(rows.body.items).toEqual([
-      expect.objectContaining({ sku: 'RT-2', changes: [{ field: 'Bruttó ár (Ft)', from: '1290', to: '1390' }] }),
+      expect.objectContaining({
+        sku: 'RT-2',
+        changes: [{ field: 'Bruttó ár (Ft)', from: '1290', to: '1390' }],
+      }),
     ]);
-    const report = await fetch(`${server.url}/api/product-import/${done.id}/report`, { headers: { token: adminToken } });
+    const report = await fetch(`${server.url}/api/product-import/${done.id}/report`, {
+      headers: { token: adminToken },
+    });
     expect(report.headers.get('content-type')).toContain('text/csv');
     expect(report.headers.get('content-disposition')).toContain(`import-${done.id}-jelentes`);
     expect(await report.text()).toContain('Bruttó ár (Ft): 1290 → 1390');
