@@ -154,6 +154,8 @@ describe('GET /feeds/{google,facebook,arukereso}.xml', () => {
   });
 
   it('shows a price change on the next fetch', async () => {
+    const before = (await items('google')).find((item) => item['g:id'] === String(ids.mug));
+    expect(before?.['g:price']).toBe('3990 HUF');
     expect((await update({ id: ids.mug, price: 4490 })).status).toBe(200);
     const mug = (await items('google')).find((item) => item['g:id'] === String(ids.mug));
     expect(mug?.['g:price']).toBe('4490 HUF');
