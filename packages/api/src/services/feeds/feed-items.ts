@@ -24,7 +24,6 @@ export type FeedItem = {
   /** The product's id for a variant, null for a product sold as itself. */
   groupId: string | null;
   productId: number;
-  variantId: number | null;
   /** "Póló, kék, M" for a variant, as the order names it. */
   title: string;
   /** The product's own title ("Póló"), for the admin's report. */
@@ -43,8 +42,6 @@ export type FeedItem = {
   /** The value of the product's Márka property; the shop's name when it has none (see reasons). */
   brand: string;
   gtin: string | null;
-  /** The shop's own product or variant code. */
-  code: string | null;
   /** "Konyha > Bögrék": the primary visible category's path; null without one (Árukereső leaves it out). */
   category: string | null;
   /** The cheapest home delivery at this price (free above its threshold); null: the shop delivers nowhere. */
@@ -54,8 +51,6 @@ export type FeedItem = {
 
 export type FeedCatalogue = {
   items: FeedItem[];
-  /** Sellable products with at least one item in the feeds. */
-  products: number;
   /** Sellable products every feed leaves out, with why. */
   leftOut: TFeedProblem[];
   /** Products in the feeds with something missing that the channels would like. */
@@ -228,7 +223,6 @@ export async function buildFeedCatalogue(
   const items: FeedItem[] = [];
   const leftOut: TFeedProblem[] = [];
   const incomplete: TFeedProblem[] = [];
-  let products = 0;
   for (const product of index.products) {
     if (!sellable(product, paths)) continue;
     const extra = extras.get(product.id);
@@ -268,7 +262,6 @@ export async function buildFeedCatalogue(
         id: variant ? `${product.id}-${variant.id}` : String(product.id),
         groupId: variant ? String(product.id) : null,
         productId: product.id,
-        variantId: variant?.id ?? null,
         title: soldTitle(product.title, variant),
         productTitle: product.title,
         description,
@@ -280,7 +273,6 @@ export async function buildFeedCatalogue(
         brand: brand ?? shopName,
         // A variant has its own barcode; the product's would name every variant as the same article.
         gtin: variant ? variant.ean : (extra?.ean ?? null),
-        code: variant ? variant.kutiId : product.kutiId,
         category,
         shipping: estimate
           ? { service: estimate.method.name, fee: estimate.fee, deliveryTime: estimate.method.deliveryTime }
@@ -293,11 +285,10 @@ export async function buildFeedCatalogue(
     };
     const productItems = variants.length > 0 ? variants.map(itemOf) : [itemOf(null)];
     items.push(...productItems);
-    products++;
 
     if (productItems.some((item) => item.gtin === null)) gaps.push('no-gtin');
     if (brand === null) gaps.push('no-brand');
     if (gaps.length > 0) incomplete.push(problem(gaps));
   }
-  return { items, products, leftOut, incomplete, shopName };
+  return { items, leftOut, incomplete, shopName };
 }

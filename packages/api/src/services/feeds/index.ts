@@ -74,9 +74,19 @@ function feedContent(catalogue: FeedCatalogue, key: TFeedKey): FeedContent {
 type Built = {
   catalogue: FeedCatalogue;
   builtAt: number;
+  contents: Map<TFeedKey, FeedContent>;
   bodies: Map<TFeedKey, Buffer>;
   gzipped: Map<TFeedKey, Promise<Buffer>>;
 };
+
+function contentOf(built: Built, key: TFeedKey): FeedContent {
+  let content = built.contents.get(key);
+  if (!content) {
+    content = feedContent(built.catalogue, key);
+    built.contents.set(key, content);
+  }
+  return content;
+}
 
 /**
  * The feeds are written once per catalogue generation (catalogue/generation.ts: any product, price,
@@ -109,7 +119,13 @@ async function builtFeeds(deps: Deps, publicUrl: string): Promise<Built> {
     return cached.built;
   }
   const built = buildFeedCatalogue(deps, publicUrl, shopName).then(
-    (catalogue): Built => ({ catalogue, builtAt: Date.now(), bodies: new Map(), gzipped: new Map() }),
+    (catalogue): Built => ({
+      catalogue,
+      builtAt: Date.now(),
+      contents: new Map(),
+      bodies: new Map(),
+      gzipped: new Map(),
+    }),
   );
   const entry = { generation, methods, shopName, built };
   perServer.set(publicUrl, entry);
@@ -122,7 +138,7 @@ async function builtFeeds(deps: Deps, publicUrl: string): Promise<Built> {
 function renderedBody(built: Built, key: TFeedKey, publicUrl: string): Buffer {
   let body = built.bodies.get(key);
   if (body === undefined) {
-    const { items } = feedContent(built.catalogue, key);
+    const { items } = contentOf(built, key);
     const shop = { name: built.catalogue.shopName, url: publicUrl };
     const xml =
       key === 'arukereso'
@@ -191,9 +207,10 @@ function problemList(perFeed: [TFeedKey, TFeedProblem[]][]): TFeedProblemList {
 
 /** GET /api/feed/report: each feed's address and size, and what the feeds leave out and why. */
 export async function feedReport(deps: Deps, publicUrl: string): Promise<TFeedReportOutput> {
-  const { catalogue } = await builtFeeds(deps, publicUrl);
+  const built = await builtFeeds(deps, publicUrl);
+  const { catalogue } = built;
   const contents = FEED_KEYS.map((key) => {
-    const content = feedContent(catalogue, key);
+    const content = contentOf(built, key);
     const carried = new Set(content.items.map((item) => item.productId));
     return {
       key,
