@@ -98,8 +98,12 @@ const UNKNOWN_ENDPOINT = new DomainError('not_found', 'A kért API-végpont nem 
 /** The largest upload (a 50 MB product sheet is about 67 MB of base64) and room for the JSON around it. */
 const UPLOAD_BODY_LIMIT = Math.max(MEDIA_UPLOAD_MAX_BASE64, IMPORT_UPLOAD_MAX_BASE64) + 64 * 1024;
 /** The procedures, and their REST paths, that carry a file in their body. */
-const UPLOAD_PROCEDURES = ['media.upload', 'productImport.upload'];
-const UPLOAD_PATHS = [`${API_BASE}/media`, `${API_BASE}/product-import`];
+const UPLOAD_PROCEDURES = ['media.upload', 'productImport.upload', 'productImport.attachPictures'];
+const UPLOAD_PATHS = [
+  `${API_BASE}/media`,
+  `${API_BASE}/product-import`,
+  `${API_BASE}/product-import/:id/pictures`,
+];
 const TRPC_ROUTE = `${TRPC_PREFIX}/:path`;
 
 function bodyTooLarge(): FastifyError {

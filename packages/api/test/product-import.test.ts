@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { crc32 } from 'node:zlib';
 import type { Database } from '@shop/db';
 import { createTestDatabase } from '@shop/db/testing';
 import sharp from 'sharp';
@@ -22,8 +23,46 @@ let shopper: SignedIn;
 let guest: Caller;
 let pictures: Server;
 let picturesUrl = '';
+let png: Buffer;
 
 const base64 = (text: string | Buffer) => Buffer.from(text).toString('base64');
+
+/** A ZIP of stored (uncompressed) files, as an owner's archiver may write one. */
+function zipOf(files: Record<string, Buffer>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, data] of Object.entries(files)) {
+    const fileName = Buffer.from(name);
+    const header = Buffer.alloc(30);
+    header.writeUInt32LE(0x04034b50, 0);
+    header.writeUInt16LE(20, 4);
+    header.writeUInt32LE(crc32(data), 14);
+    header.writeUInt32LE(data.length, 18);
+    header.writeUInt32LE(data.length, 22);
+    header.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc32(data), 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(header, fileName, data);
+    centrals.push(central, fileName);
+    offset += header.length + fileName.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(files).length, 8);
+  end.writeUInt16LE(Object.keys(files).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
 
 async function applyPending(allowPrivateTargets = true): Promise<void> {
   await runDueImports({
@@ -65,7 +104,7 @@ beforeAll(async () => {
   admin = await createAdmin(db.prisma);
   shopper = await createCustomer(db.prisma);
   guest = await callerFor(db.prisma);
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1d4ed8' } })
+  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1d4ed8' } })
     .png()
     .toBuffer();
   pictures = createServer((request, response) => {
@@ -231,6 +270,53 @@ describe('product import', () => {
     // The picture is found by its address next time, not fetched again.
     const again = await dryRun('wc-product-export.csv', sheet);
     expect(again.checked).toMatchObject({ created: 0, changed: 0, unchanged: 2 });
+  });
+
+  it('takes pictures by file name from a ZIP uploaded beside the sheet, and finds them again next time', async () => {
+    const sheet = ['Cikkszám;Termék neve;Bruttó ár;Kép', 'ZIP-1;Képes bögre;2490;kepek/Bogre.PNG'].join(
+      '\r\n',
+    );
+    const uploaded = await admin.caller.productImport.upload({
+      fileName: 'zip.csv',
+      dataBase64: base64(sheet),
+    });
+    expect(uploaded.mapping).toMatchObject({ Kép: 'images' });
+    const check = () =>
+      admin.caller.productImport.check({
+        id: uploaded.id,
+        mapping: uploaded.mapping,
+        preset: uploaded.preset,
+      });
+    const rowsOf = async () =>
+      (await admin.caller.productImport.rows({ id: uploaded.id, page: 1, pageSize: 5 })).items;
+    expect(await check()).toMatchObject({ refused: 1 });
+    expect((await rowsOf())[0]?.message).toContain('Nincs ilyen kép a feltöltött képcsomagban');
+    await expectTrpcError(
+      admin.caller.productImport.attachPictures({ id: uploaded.id, dataBase64: base64('nem zip') }),
+      'BAD_REQUEST',
+      /ZIP-fájl nem olvasható/,
+    );
+    const zip = zipOf({ 'kepek/bogre.png': png, 'leiras.txt': Buffer.from('x') });
+    const attached = await admin.caller.productImport.attachPictures({
+      id: uploaded.id,
+      dataBase64: base64(zip),
+    });
+    expect(attached.pictureCount).toBe(2);
+    expect(await check()).toMatchObject({ created: 1, refused: 0 });
+    expect((await rowsOf())[0]?.message).toContain('1 új kép');
+    await admin.caller.productImport.start({ id: uploaded.id });
+    await applyPending();
+    const mug = await db.prisma.product.findUniqueOrThrow({
+      where: { kutiId: 'ZIP-1' },
+      select: { images: { select: { media: { select: { width: true, originalName: true } } } } },
+    });
+    expect(mug.images).toHaveLength(1);
+    expect(mug.images[0]?.media.width).toBe(40);
+    const again = await admin.caller.productImport.upload({ fileName: 'zip.csv', dataBase64: base64(sheet) });
+    await admin.caller.productImport.attachPictures({ id: again.id, dataBase64: base64(zip) });
+    expect(
+      await admin.caller.productImport.check({ id: again.id, mapping: again.mapping, preset: again.preset }),
+    ).toMatchObject({ unchanged: 1, created: 0, changed: 0 });
   });
 
   it('never fetches a picture from a private or loopback address unless allowed, and refuses that row whole', async () => {

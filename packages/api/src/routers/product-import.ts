@@ -6,12 +6,15 @@ import {
   ZProductImport,
   ZProductImportCheckInput,
   ZProductImportOptions,
+  ZProductImportPicturesInput,
+  ZProductImportPicturesOutput,
   ZProductImportRowsInput,
   ZProductImportRowsOutput,
   ZProductImportUploadInput,
   ZProductImportUploadOutput,
 } from '../schemas';
 import {
+  attachPictures,
   checkImport,
   getImport,
   importReport,
@@ -62,6 +65,22 @@ export const productImportRouter = router({
     .input(ZProductImportUploadInput)
     .output(ZProductImportUploadOutput)
     .mutation(({ ctx, input }) => uploadImport(ctx.prisma, input, ctx.actor.userId)),
+
+  attachPictures: write
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/product-import/{id}/pictures',
+        tags,
+        protect: true,
+        summary: 'Képcsomag (ZIP) az importhoz (admin)',
+        description:
+          'A specifikáción túli művelet: a táblázat Képek oszlopa a ZIP-ben levő fájlnevekre is hivatkozhat („bogre.jpg” vagy „kepek/bogre.jpg”). Legfeljebb 50 MB, base64-ben, a próba előtt; egy kép legfeljebb 8 MB. Az újabb ZIP az előzőt váltja, és a próbát újra le kell futtatni. Olvashatatlan ZIP: 400.',
+      },
+    })
+    .input(ZProductImportPicturesInput)
+    .output(ZProductImportPicturesOutput)
+    .mutation(({ ctx, input }) => attachPictures(ctx.prisma, input.id, input.dataBase64)),
 
   check: write
     .meta({

@@ -10,8 +10,10 @@ const ZPreset = z.enum(PRESET_IDS, {
 const ZImportField = z.enum(IMPORT_FIELDS, { error: 'Ismeretlen mező.' });
 const ZOutcome = z.enum(['created', 'changed', 'unchanged', 'refused']);
 
-/** The largest sheet an import takes (50 MB) as base64. */
-export const IMPORT_UPLOAD_MAX_BASE64 = base64LengthOf(50 * 1024 * 1024);
+/** The largest sheet an import takes: 50 MB, told to the owner before the upload starts. */
+export const IMPORT_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
+/** The same limit as base64. */
+export const IMPORT_UPLOAD_MAX_BASE64 = base64LengthOf(IMPORT_UPLOAD_MAX_BYTES);
 
 export const ZProductImportUploadInput = z.strictObject({
   fileName: z.string().trim().min(1, { error: 'A fájl neve kötelező.' }).max(200),
@@ -107,3 +109,18 @@ export const PRODUCT_IMPORT_OPTIONS: z.infer<typeof ZProductImportOptions> = {
   })),
   presets: PRESET_IDS.map((id) => ({ id, label: PRESETS[id].label })),
 };
+
+export type TProductImportField = z.infer<typeof ZImportField>;
+export type TProductImportPreset = z.infer<typeof ZPreset>;
+export type TProductImportOutcome = z.infer<typeof ZOutcome>;
+
+export const ZProductImportPicturesInput = z.strictObject({
+  id: ZId,
+  dataBase64: z.string().min(1, { error: 'A fájl üres.' }).meta({
+    description: 'A képeket tartalmazó ZIP-fájl base64-ben, legfeljebb 50 MB.',
+  }),
+});
+
+export const ZProductImportPicturesOutput = ZProductImport.extend({
+  pictureCount: z.number().int().meta({ description: 'Hány fájl van a ZIP-ben.' }),
+});

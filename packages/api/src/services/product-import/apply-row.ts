@@ -17,7 +17,7 @@ import {
 } from './catalogue-state';
 import type { RowValues } from './cells';
 import { PictureFetchError, type PictureFetcher } from './fetch-picture';
-import { ownMediaId, type RowPlan } from './plan-row';
+import type { RowPlan } from './plan-row';
 
 type Tx = Prisma.TransactionClient;
 
@@ -112,10 +112,11 @@ export async function importPicture(
   deps: ApplyDeps,
   state: CatalogueState,
   address: string,
+  bring: PictureFetcher,
 ): Promise<string | null> {
   if (state.mediaBySource.has(address)) return null;
   try {
-    const bytes = await deps.fetchPicture(address);
+    const bytes = await bring(address);
     const type = sniffMediaType(bytes);
     if (!type || type === 'application/pdf') return `Nem kép: ${address.slice(0, 80)}`;
     const medium = await saveImage(deps.prisma, await encodeImage(bytes, type), {
@@ -132,7 +133,7 @@ export async function importPicture(
 }
 
 /** The changed fields of a product row as the one writer of products takes them (POST /api/product/update). */
-export function productInput(plan: RowPlan, state: CatalogueState, publicUrl: string): TProductUpdateInput {
+export function productInput(plan: RowPlan, state: CatalogueState): TProductUpdateInput {
   const values = plan.values;
   const stored = plan.target?.kind === 'product' ? plan.target.stored : null;
   const changed = new Set(plan.changes.map((change) => change.field));
@@ -175,9 +176,10 @@ export function productInput(plan: RowPlan, state: CatalogueState, publicUrl: st
     input.groupPrices = [...priced, ...hidden.map((entry) => ({ ...entry, hidden: true }))];
   }
   if (values.images && (!stored || changed.has('Képek'))) {
-    input.imageIds = values.images.flatMap((address) => {
-      const own = ownMediaId(address, publicUrl);
-      const id = own !== null && state.mediaIds.has(own) ? own : state.mediaBySource.get(address);
+    input.imageIds = plan.imageSources.flatMap((source) => {
+      const id = source.startsWith('media:')
+        ? Number(source.slice('media:'.length))
+        : state.mediaBySource.get(source);
       return id === undefined ? [] : [id];
     });
   }
@@ -217,23 +219,19 @@ function descriptionOf(values: RowValues, stored: StoredProduct | null) {
  * (price history, webhooks, catalogue version), a variant's own fields with its product's stock sum
  * kept in step. Throws what the writer refuses; the caller undoes the row's savepoint.
  */
-export async function writeRow(tx: Tx, plan: RowPlan, state: CatalogueState, publicUrl: string, now: Date) {
+export async function writeRow(tx: Tx, plan: RowPlan, state: CatalogueState, now: Date) {
   if (plan.target?.kind === 'variant') {
     await writeVariant(tx, plan.target.stored, plan.values);
     return;
   }
-  const input = checkedInput(plan, state, publicUrl);
+  const input = checkedInput(plan, state);
   if (typeof input === 'string') throw new DomainError('invalid_input', input);
   await writeProduct(tx, input, now);
 }
 
 /** A product row's input as the product schema checks it, or the schema's Hungarian reasons. */
-export function checkedInput(
-  plan: RowPlan,
-  state: CatalogueState,
-  publicUrl: string,
-): TProductUpdateInput | string {
-  const parsed = ZProductUpdateInput.safeParse(productInput(plan, state, publicUrl));
+export function checkedInput(plan: RowPlan, state: CatalogueState): TProductUpdateInput | string {
+  const parsed = ZProductUpdateInput.safeParse(productInput(plan, state));
   return parsed.success ? parsed.data : parsed.error.issues.map((issue) => issue.message).join(' ');
 }
 

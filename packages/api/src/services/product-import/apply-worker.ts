@@ -19,8 +19,10 @@ import {
 } from './apply-row';
 import type { ParsedRow } from './cells';
 import { createProducts, type NewProduct } from './create-products';
+import type { PictureFetcher } from './fetch-picture';
 import { insertRowRecords, storedSheet } from './import-jobs';
-import type { RowPlan } from './plan-row';
+import { readZipDirectory, readZipPicture } from './pictures-zip';
+import { type PictureSourceOf, pictureSources, type RowPlan } from './plan-row';
 import { firstRowOfCodes, parseRows, planRows } from './plan-sheet';
 import type { Mapping, PresetId } from './presets';
 
@@ -43,12 +45,12 @@ const BATCH_TRANSACTION = { maxWait: 30_000, timeout: 120_000 } as const;
  */
 async function applyBatch(
   deps: ApplyDeps,
-  id: number,
+  job: JobSheet,
   rows: readonly ParsedRow[],
-  firstRowOfCode: Map<string, number>,
   processedRows: number,
 ): Promise<void> {
-  const first = await planRows(deps.prisma, rows, deps.publicUrl, firstRowOfCode);
+  const { id, sourceOf, firstRowOfCode } = job;
+  const first = await planRows(deps.prisma, rows, sourceOf, firstRowOfCode);
   const writing = first.plans.filter((plan) => plan.outcome === 'created' || plan.outcome === 'changed');
   await ensureCategories(
     deps,
@@ -62,12 +64,12 @@ async function applyBatch(
   );
   const pictureProblems = new Map<string, string>();
   for (const address of new Set(writing.flatMap((plan) => plan.newPictures))) {
-    const problem = await importPicture(deps, first.state, address);
+    const problem = await importPicture(deps, first.state, address, job.bring);
     if (problem) pictureProblems.set(address, problem);
   }
   const now = new Date();
   await deps.prisma.$transaction(async (tx) => {
-    const { plans, state } = await planRows(tx, rows, deps.publicUrl, firstRowOfCode);
+    const { plans, state } = await planRows(tx, rows, sourceOf, firstRowOfCode);
     const outcomes = new Map<number, { outcome: Outcome; message: string | null }>();
     const perRow: RowPlan[] = [];
     const fresh: NewProduct[] = [];
@@ -78,7 +80,7 @@ async function applyBatch(
       } else if (failedPictures.length) {
         outcomes.set(plan.rowNumber, { outcome: 'refused', message: failedPictures.join(' ') });
       } else if (plan.outcome === 'created') {
-        const input = checkedInput(plan, state, deps.publicUrl);
+        const input = checkedInput(plan, state);
         if (typeof input === 'string') outcomes.set(plan.rowNumber, { outcome: 'refused', message: input });
         else fresh.push({ rowNumber: plan.rowNumber, input: { ...input, kutiId: plan.sku as string } });
       } else perRow.push(plan);
@@ -105,7 +107,7 @@ async function applyBatch(
     for (const plan of perRow) {
       await tx.$executeRawUnsafe('SAVEPOINT import_row');
       try {
-        await writeRow(tx, plan, state, deps.publicUrl, now);
+        await writeRow(tx, plan, state, now);
         await tx.$executeRawUnsafe('RELEASE SAVEPOINT import_row');
         outcomes.set(plan.rowNumber, { outcome: plan.outcome as Outcome, message: null });
       } catch (error) {
@@ -166,18 +168,38 @@ async function recordBatch(
   });
 }
 
+/** What the batches of one job share: its rows' codes, and where its pictures come from. */
+type JobSheet = {
+  id: number;
+  firstRowOfCode: Map<string, number>;
+  sourceOf: PictureSourceOf;
+  /** Brings a picture in by its source: fetched by address, or unpacked from the job's ZIP. */
+  bring: PictureFetcher;
+};
+
 /** Runs one claimed job to its end, batch by batch from where an earlier run stopped. */
 export async function runImportJob(deps: ApplyDeps, id: number): Promise<void> {
   const job = await deps.prisma.productImport.findUnique({
     where: { id },
-    select: { status: true, processedRows: true, mapping: true, preset: true },
+    select: { status: true, processedRows: true, mapping: true, preset: true, pictures: true },
   });
   if (job?.status !== 'pending') return;
   const { sheet } = await storedSheet(deps.prisma, id);
   const rows = parseRows(sheet, job.mapping as Mapping, job.preset as PresetId | null);
-  const firstRowOfCode = firstRowOfCodes(rows);
+  const zip = job.pictures ? await readZipDirectory(job.pictures) : null;
+  const pathOf = new Map([...(zip?.values() ?? [])].map((picture) => [picture.source, picture.path]));
+  const pictures = job.pictures;
+  const context: JobSheet = {
+    id,
+    firstRowOfCode: firstRowOfCodes(rows),
+    sourceOf: pictureSources(deps.publicUrl, zip),
+    bring: (source) =>
+      source.startsWith('zip:') && pictures
+        ? readZipPicture(pictures, pathOf.get(source) ?? '')
+        : deps.fetchPicture(source),
+  };
   for (let start = job.processedRows; start < rows.length; start += APPLY_BATCH) {
-    await applyBatch(deps, id, rows.slice(start, start + APPLY_BATCH), firstRowOfCode, start);
+    await applyBatch(deps, context, rows.slice(start, start + APPLY_BATCH), start);
   }
   await deps.prisma.productImport.update({
     where: { id },

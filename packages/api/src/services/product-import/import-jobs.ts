@@ -3,7 +3,8 @@ import type { VersionedCache } from '../../cache';
 import { DomainError } from '../../errors';
 import type { TFileOutput } from '../../schemas';
 import { csvFile } from '../csv';
-import type { RowPlan } from './plan-row';
+import { readZipDirectory } from './pictures-zip';
+import { pictureSources, type RowPlan } from './plan-row';
 import { firstRowOfCodes, parseRows, planRows } from './plan-sheet';
 import {
   detectPreset,
@@ -115,10 +116,38 @@ export async function uploadImport(
   };
 }
 
-async function storedSheet(prisma: PrismaClient, id: number): Promise<{ sheet: Sheet; file: Uint8Array }> {
-  const job = await prisma.productImport.findUnique({ where: { id }, select: { file: true } });
+async function storedSheet(
+  prisma: PrismaClient,
+  id: number,
+): Promise<{ sheet: Sheet; pictures: Uint8Array | null }> {
+  const job = await prisma.productImport.findUnique({
+    where: { id },
+    select: { file: true, pictures: true },
+  });
   if (!job) throw new DomainError('not_found', IMPORT_NOT_FOUND);
-  return { sheet: (await readSheet(job.file)).sheet, file: job.file };
+  return { sheet: (await readSheet(job.file)).sheet, pictures: job.pictures };
+}
+
+/**
+ * Stores the ZIP of pictures whose file names the sheet's picture cells may give, before the dry
+ * run: it checks them. A later ZIP replaces the earlier one.
+ */
+export async function attachPictures(prisma: PrismaClient, id: number, dataBase64: string) {
+  const job = await importView(prisma, id);
+  if (job.status === 'pending' || job.status === 'done') {
+    throw new DomainError('conflict', 'Ez az import már elindult; a képeket a próba előtt kell feltölteni.');
+  }
+  const bytes = decode(dataBase64, 'dataBase64');
+  const directory = await readZipDirectory(bytes);
+  await prisma.productImport.update({
+    where: { id },
+    data: { pictures: new Uint8Array(bytes), status: 'uploaded' },
+    select: { id: true },
+  });
+  return {
+    ...(await importView(prisma, id)),
+    pictureCount: new Set([...directory.values()].map((picture) => picture.path)).size,
+  };
 }
 
 function checkMapping(headers: readonly string[], mapping: Mapping): void {
@@ -185,7 +214,7 @@ function planNote(plan: RowPlan): string | null {
   const notes = [
     ...plan.newCategories.map((path) => `új kategória: ${path.join(' > ')}`),
     ...plan.newValues.map(([property, value]) => `új tulajdonságérték: ${property}: ${value}`),
-    ...(plan.newPictures.length ? [`${plan.newPictures.length} kép letöltése`] : []),
+    ...(plan.newPictures.length ? [`${plan.newPictures.length} új kép`] : []),
   ];
   return notes.length ? notes.join('; ') : null;
 }
@@ -205,9 +234,15 @@ export async function checkImport(
     throw new DomainError('conflict', 'Ez az import már elindult; új próbához töltsd fel újra a fájlt.');
   }
   checkMapping(job.headers, input.mapping);
-  const { sheet } = await storedSheet(deps.prisma, id);
+  const { sheet, pictures } = await storedSheet(deps.prisma, id);
   const rows = parseRows(sheet, input.mapping, input.preset);
-  const { plans } = await planRows(deps.prisma, rows, deps.publicUrl, firstRowOfCodes(rows));
+  const zip = pictures ? await readZipDirectory(pictures) : null;
+  const { plans } = await planRows(
+    deps.prisma,
+    rows,
+    pictureSources(deps.publicUrl, zip),
+    firstRowOfCodes(rows),
+  );
   const count = (outcome: string) => plans.filter((plan) => plan.outcome === outcome).length;
   await deps.prisma.$transaction(async (tx) => {
     await tx.productImportRow.deleteMany({ where: { importId: id } });

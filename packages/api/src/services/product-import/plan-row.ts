@@ -8,6 +8,7 @@ import {
   type StoredVariant,
 } from './catalogue-state';
 import type { ParsedRow, RowValues } from './cells';
+import { type ZipDirectory, zipPictureOf } from './pictures-zip';
 
 export type RowOutcome = 'created' | 'changed' | 'unchanged' | 'refused';
 
@@ -32,7 +33,10 @@ export type RowPlan = {
   values: RowValues;
   newCategories: string[][];
   newValues: [string, string][];
+  /** The sources (see PictureSourceOf) still to bring in: addresses to fetch, ZIP entries to unpack. */
   newPictures: string[];
+  /** Each picture cell's source, in the sheet's order. */
+  imageSources: string[];
 };
 
 /** A picture cell naming one of this shop's own media ("…/media/12/original"), as our export writes it. */
@@ -41,6 +45,22 @@ export function ownMediaId(address: string, publicUrl: string): number | null {
   const match = /\/media\/(\d+)\/(?:original|full|card|thumb)$/.exec(address);
   if (!match || !(address.startsWith(`${base}/media/`) || address.startsWith('/media/'))) return null;
   return Number(match[1]);
+}
+
+/**
+ * Where a picture cell's picture comes from: "media:12" (one of the shop's own, by our export's
+ * address), an http(s) address to fetch, a "zip:…" entry of the pictures ZIP uploaded beside the
+ * sheet, or null when the cell names a file the ZIP does not have.
+ */
+export type PictureSourceOf = (cell: string) => string | null;
+
+export function pictureSources(publicUrl: string, zip: ZipDirectory | null): PictureSourceOf {
+  return (cell) => {
+    const own = ownMediaId(cell, publicUrl);
+    if (own !== null) return `media:${own}`;
+    if (/^https?:\/\//i.test(cell)) return cell;
+    return zipPictureOf(zip, cell)?.source ?? null;
+  };
 }
 
 const text = (value: string | number | null | undefined) =>
@@ -62,11 +82,12 @@ function refused(row: ParsedRow, message: string): RowPlan {
     newCategories: [],
     newValues: [],
     newPictures: [],
+    imageSources: [],
   };
 }
 
 /** Compares one read row with the shop and says what importing it would change. */
-export function planRow(row: ParsedRow, state: CatalogueState, publicUrl: string): RowPlan {
+export function planRow(row: ParsedRow, state: CatalogueState, sourceOf: PictureSourceOf): RowPlan {
   const { values } = row;
   if (row.problems.length) return refused(row, row.problems.join(' '));
   if (!values.sku) {
@@ -183,15 +204,27 @@ export function planRow(row: ParsedRow, state: CatalogueState, publicUrl: string
   }
 
   const newPictures: string[] = [];
+  const imageSources: string[] = [];
   if (values.images) {
-    const wanted = values.images.map((address) => {
-      const own = ownMediaId(address, publicUrl);
-      if (own !== null && state.mediaIds.has(own)) return own;
-      const fetched = state.mediaBySource.get(address);
-      if (fetched !== undefined) return fetched;
-      newPictures.push(address);
+    const missing = values.images.filter((cell) => sourceOf(cell) === null);
+    if (missing.length) {
+      return refused(
+        row,
+        `Nincs ilyen kép a feltöltött képcsomagban (ZIP), és nem is webcím: ${missing.map((cell) => `„${cell}”`).join(', ')}.`,
+      );
+    }
+    const wanted = values.images.map((cell) => {
+      const source = sourceOf(cell) as string;
+      imageSources.push(source);
+      const own = source.startsWith('media:') ? Number(source.slice('media:'.length)) : null;
+      if (own !== null) return state.mediaIds.has(own) ? own : null;
+      const stored = state.mediaBySource.get(source);
+      if (stored !== undefined) return stored;
+      if (!newPictures.includes(source)) newPictures.push(source);
       return null;
     });
+    const unknownOwn = wanted.some((id, index) => id === null && imageSources[index]?.startsWith('media:'));
+    if (unknownOwn) return refused(row, 'A Képek oszlop a bolt egy már nem létező képére hivatkozik.');
     const same =
       newPictures.length === 0 &&
       wanted.length === (stored?.imageIds.length ?? 0) &&
@@ -211,6 +244,7 @@ export function planRow(row: ParsedRow, state: CatalogueState, publicUrl: string
     newCategories,
     newValues,
     newPictures,
+    imageSources,
   };
 }
 
@@ -279,5 +313,6 @@ function planVariantRow(row: ParsedRow, state: CatalogueState): RowPlan {
     newCategories: [],
     newValues: [],
     newPictures: [],
+    imageSources: [],
   };
 }

@@ -2,7 +2,7 @@ import type { Prisma, PrismaClient } from '@shop/db';
 import { checkedInput } from './apply-row';
 import { type CatalogueState, loadCatalogueState } from './catalogue-state';
 import { type ParsedRow, parseRow } from './cells';
-import { ownMediaId, planRow, type RowPlan } from './plan-row';
+import { type PictureSourceOf, planRow, type RowPlan } from './plan-row';
 import { type Mapping, PRESETS, type PresetId } from './presets';
 import type { Sheet } from './read-sheet';
 
@@ -43,19 +43,16 @@ export function firstRowOfCodes(rows: readonly ParsedRow[]): Map<string, number>
 export async function planRows(
   db: Db,
   rows: readonly ParsedRow[],
-  publicUrl: string,
+  sourceOf: PictureSourceOf,
   firstRowOfCode: ReadonlyMap<string, number>,
 ): Promise<{ plans: RowPlan[]; state: CatalogueState }> {
-  const pictures = rows.flatMap((row) => row.values.images ?? []);
+  const sources = rows.flatMap((row) => (row.values.images ?? []).flatMap((cell) => sourceOf(cell) ?? []));
   const state = await loadCatalogueState(
     db,
     rows.flatMap((row) => (row.values.sku ? [row.values.sku] : [])),
     {
-      sources: pictures,
-      mediaIds: pictures.flatMap((address) => {
-        const id = ownMediaId(address, publicUrl);
-        return id === null ? [] : [id];
-      }),
+      sources: sources.filter((source) => !source.startsWith('media:')),
+      mediaIds: sources.flatMap((source) => (source.startsWith('media:') ? [Number(source.slice(6))] : [])),
     },
   );
   const plans = rows.map((row): RowPlan => {
@@ -63,14 +60,14 @@ export async function planRows(
     const first = code ? firstRowOfCode.get(code) : undefined;
     if (code && first !== undefined && first !== row.rowNumber) {
       return {
-        ...planRow({ ...row, problems: [] }, state, publicUrl),
+        ...planRow({ ...row, problems: [] }, state, sourceOf),
         outcome: 'refused',
         changes: [],
         message: `A(z) „${code}” cikkszám már szerepelt a(z) ${first}. sorban; egy cikkszám csak egyszer lehet a fájlban.`,
         target: null,
       };
     }
-    return withSchemaCheck(planRow(row, state, publicUrl), state, publicUrl);
+    return withSchemaCheck(planRow(row, state, sourceOf), state);
   });
   return { plans, state };
 }
@@ -79,9 +76,9 @@ export async function planRows(
  * A product row that would be written is checked by the product schema already in the dry run, so
  * what the writer would refuse (a too long name, a bad URL name) shows as refused before applying.
  */
-function withSchemaCheck(plan: RowPlan, state: CatalogueState, publicUrl: string): RowPlan {
+function withSchemaCheck(plan: RowPlan, state: CatalogueState): RowPlan {
   if (plan.target?.kind !== 'product' || (plan.outcome !== 'created' && plan.outcome !== 'changed'))
     return plan;
-  const input = checkedInput(plan, state, publicUrl);
+  const input = checkedInput(plan, state);
   return typeof input === 'string' ? { ...plan, outcome: 'refused', changes: [], message: input } : plan;
 }
