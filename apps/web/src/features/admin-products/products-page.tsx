@@ -21,7 +21,7 @@ import {
 } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Fragment, useState } from 'react';
-import { LuChevronDown, LuChevronRight, LuExternalLink, LuPlus } from 'react-icons/lu';
+import { LuChevronDown, LuChevronRight, LuExternalLink, LuPlus, LuUpload } from 'react-icons/lu';
 import { ListPagination } from '../../components/pagination';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel, RowTitle } from '../admin/admin-page';
@@ -160,6 +160,11 @@ export function ProductsPage({ search }: { search: AdminProductListSearch }) {
       description="A katalógus összes terméke: keresés, szűrés, engedélyezés."
       actions={
         <>
+          <Button asChild variant="outline" bg="white">
+            <Link to="/admin/catalog/products/import">
+              <LuUpload /> Importálás
+            </Link>
+          </Button>
           <ProductExportMenu filters={filters} />
           <Button asChild colorPalette="brand">
             <Link to="/admin/catalog/products/$id" params={{ id: 'new' }}>
