@@ -291,4 +291,43 @@ describe.skipIf(!serverUrl)('two servers on one PostgreSQL', () => {
     // The others order without it, through either server.
     await expectOk(call(b, 'POST', '/cart/order', { body: order(id, 'kupon-nelkul@example.hu') }));
   });
+
+  it('applies a product sheet once while both servers run the import worker, and either answers its progress', async () => {
+    const lines = ['Cikkszám;Termék neve;Bruttó ár;Raktárkészlet;Kategória'];
+    for (let row = 0; row < 1200; row++)
+      lines.push(`KET-${row};Két szerveres termék ${row};${1000 + row};3;Közös > Polc ${row % 3}`);
+    type Job = {
+      id: number;
+      status: string;
+      mapping: Record<string, string>;
+      preset: string | null;
+    } & Record<'created' | 'processedRows', number>;
+    const uploaded = await expectOk(
+      call<Job>(a, 'POST', '/product-import', {
+        token: adminToken,
+        body: { fileName: 'ket-szerver.csv', dataBase64: Buffer.from(lines.join('\r\n')).toString('base64') },
+      }),
+    );
+    await expectOk(
+      call(b, 'POST', `/product-import/${uploaded.id}/check`, {
+        token: adminToken,
+        body: { mapping: uploaded.mapping, preset: uploaded.preset },
+      }),
+    );
+    await expectOk(call(a, 'POST', `/product-import/${uploaded.id}/start`, { token: adminToken }));
+    await expectOk(call(b, 'POST', `/product-import/${uploaded.id}/start`, { token: adminToken }));
+    let job = uploaded;
+    for (let poll = 0; poll < 240 && job.status !== 'done'; poll++) {
+      await sleep(250);
+      job = await expectOk(
+        call<Job>(poll % 2 ? a : b, 'GET', `/product-import/${uploaded.id}`, { token: adminToken }),
+      );
+    }
+    expect(job).toMatchObject({ status: 'done', processedRows: 1200, created: 1200 });
+    expect(await database.prisma.product.count({ where: { kutiId: { startsWith: 'KET-' } } })).toBe(1200);
+    expect(await database.prisma.productImportRow.count({ where: { importId: uploaded.id } })).toBe(1200);
+    expect(
+      await database.prisma.category.count({ where: { descriptions: { some: { title: 'Közös' } } } }),
+    ).toBe(1);
+  });
 });

@@ -204,6 +204,24 @@ describe('product import', () => {
     expect(await db.prisma.cacheVersion.findMany({ orderBy: { key: 'asc' } })).toEqual(versionBefore);
   });
 
+  it('maps a column the detected engine does not name as another engine would', async () => {
+    const sheet = [
+      'Cikkszám;Termék neve;Bruttó ár;Raktárkészlet;Rövid leírás',
+      'MIX-1;Vegyes fejléc;990;2;Rövid',
+    ].join('\r\n');
+    const uploaded = await admin.caller.productImport.upload({
+      fileName: 'vegyes.csv',
+      dataBase64: base64(sheet),
+    });
+    expect(uploaded.preset).toBe('unas');
+    expect(uploaded.mapping).toMatchObject({
+      Cikkszám: 'sku',
+      'Termék neve': 'name',
+      'Bruttó ár': 'price',
+      Raktárkészlet: 'stock',
+    });
+  });
+
   it('remembers the mapping an owner chose for sheets with the same headers', async () => {
     const first = await admin.caller.productImport.upload({
       fileName: 'x.csv',

@@ -52,7 +52,7 @@ export const PRESETS: Readonly<Record<PresetId, Preset>> = {
   unas: {
     id: 'unas',
     label: 'UNAS termékexport',
-    anchors: ['termék név', 'akciós bruttó ár', 'raktárkészlet', 'rövid leírás', 'nettó ár'],
+    anchors: ['termék név', 'akciós bruttó ár', 'rövid leírás', 'nettó ár'],
     columns: {
       cikkszám: 'sku',
       'termék név': 'name',
@@ -186,13 +186,25 @@ export function detectPreset(headers: readonly string[]): PresetId | null {
   return best;
 }
 
-/** Each header the preset (else our own sheet) knows, to its field; a field is taken from one column only. */
+/** Every header any preset knows, for a column the detected preset does not name. */
+const ANY_COLUMNS: Readonly<Record<string, ImportField>> = Object.assign(
+  {},
+  ...Object.values(PRESETS)
+    .reverse()
+    .map((preset) => preset.columns),
+);
+
+/**
+ * Each header to its field: as the detected preset names it, else as our own sheet or any other
+ * engine's export does (a sheet mixes them when an owner edits it); a field is taken from one column.
+ */
 export function proposeMapping(headers: readonly string[], presetId: PresetId | null): Mapping {
   const columns = presetId ? PRESETS[presetId].columns : OWN_COLUMNS;
   const mapping: Mapping = {};
   const taken = new Set<ImportField>();
   for (const header of headers) {
-    const field = columns[normaliseHeader(header)] ?? OWN_COLUMNS[normaliseHeader(header)];
+    const key = normaliseHeader(header);
+    const field = columns[key] ?? OWN_COLUMNS[key] ?? ANY_COLUMNS[key];
     if (field && !taken.has(field)) {
       mapping[header] = field;
       taken.add(field);
