@@ -89,61 +89,74 @@ export function ImportRows({
               <Table.ColumnHeader ps={{ base: '3', md: '4' }} textAlign="end">
                 Sor
               </Table.ColumnHeader>
-              <Table.ColumnHeader>Cikkszám</Table.ColumnHeader>
+              <Table.ColumnHeader hideBelow="md">Cikkszám</Table.ColumnHeader>
               <Table.ColumnHeader>Név</Table.ColumnHeader>
-              <Table.ColumnHeader>Eredmény</Table.ColumnHeader>
+              <Table.ColumnHeader hideBelow="md">Eredmény</Table.ColumnHeader>
               <Table.ColumnHeader>Változások</Table.ColumnHeader>
-              <Table.ColumnHeader>Megjegyzés</Table.ColumnHeader>
+              <Table.ColumnHeader hideBelow="md">Megjegyzés</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {data?.items.map((row) => (
-              <Table.Row key={row.rowNumber} verticalAlign="top">
-                <Table.Cell ps={{ base: '3', md: '4' }} textAlign="end" color="fg.muted">
-                  {row.rowNumber}
-                </Table.Cell>
-                <Table.Cell fontFamily="mono" fontSize="xs" whiteSpace="nowrap">
-                  {row.sku ?? '–'}
-                </Table.Cell>
-                <Table.Cell minW="40" maxW="64" whiteSpace="normal">
-                  {row.productId ? (
-                    <Link to="/admin/catalog/products/$id" params={{ id: String(row.productId) }}>
-                      <Text as="span" fontWeight="medium" _hover={{ textDecoration: 'underline' }}>
-                        {row.name ?? '–'}
-                      </Text>
-                    </Link>
-                  ) : (
-                    (row.name ?? '–')
-                  )}
-                </Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={OUTCOME_PALETTES[row.outcome]}>{OUTCOME_LABELS[row.outcome]}</Badge>
-                </Table.Cell>
-                <Table.Cell minW="56" maxW="md" whiteSpace="normal">
-                  {row.changes.length > 0 ? (
-                    <Stack as="ul" listStyleType="none" gap="0.5" fontSize="xs">
-                      {row.changes.map((change) => (
-                        <Text as="li" key={change.field} wordBreak="break-word">
-                          {changeText(change)}
-                        </Text>
-                      ))}
-                    </Stack>
-                  ) : (
-                    <Text color="fg.muted">–</Text>
-                  )}
-                </Table.Cell>
-                <Table.Cell
-                  minW="48"
-                  maxW="sm"
-                  whiteSpace="normal"
+            {data?.items.map((row) => {
+              const badge = (
+                <Badge colorPalette={OUTCOME_PALETTES[row.outcome]}>{OUTCOME_LABELS[row.outcome]}</Badge>
+              );
+              const message = row.message && (
+                <Text
                   fontSize="xs"
                   color={row.outcome === 'refused' ? 'red.fg' : 'fg.muted'}
                   wordBreak="break-word"
                 >
-                  {row.message ?? ''}
-                </Table.Cell>
-              </Table.Row>
-            ))}
+                  {row.message}
+                </Text>
+              );
+              return (
+                <Table.Row key={row.rowNumber} verticalAlign="top">
+                  <Table.Cell ps={{ base: '3', md: '4' }} textAlign="end" color="fg.muted">
+                    {row.rowNumber}
+                  </Table.Cell>
+                  <Table.Cell hideBelow="md" fontFamily="mono" fontSize="xs" whiteSpace="nowrap">
+                    {row.sku ?? '–'}
+                  </Table.Cell>
+                  <Table.Cell minW={{ base: '52', md: '40' }} maxW="64" whiteSpace="normal">
+                    {row.productId ? (
+                      <Link to="/admin/catalog/products/$id" params={{ id: String(row.productId) }}>
+                        <Text as="span" fontWeight="medium" _hover={{ textDecoration: 'underline' }}>
+                          {row.name ?? '–'}
+                        </Text>
+                      </Link>
+                    ) : (
+                      (row.name ?? '–')
+                    )}
+                    {/* On a phone the code, the outcome and the note stay beside the name, before the sideways scroll. */}
+                    <Stack hideFrom="md" gap="1" mt="1" align="flex-start">
+                      <Text fontFamily="mono" fontSize="xs" color="fg.muted" wordBreak="break-all">
+                        {row.sku ?? '–'}
+                      </Text>
+                      {badge}
+                      {message}
+                    </Stack>
+                  </Table.Cell>
+                  <Table.Cell hideBelow="md">{badge}</Table.Cell>
+                  <Table.Cell minW="56" maxW="md" whiteSpace="normal">
+                    {row.changes.length > 0 ? (
+                      <Stack as="ul" listStyleType="none" gap="0.5" fontSize="xs">
+                        {row.changes.map((change) => (
+                          <Text as="li" key={change.field} wordBreak="break-word">
+                            {changeText(change)}
+                          </Text>
+                        ))}
+                      </Stack>
+                    ) : (
+                      <Text color="fg.muted">–</Text>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell hideBelow="md" minW="48" maxW="sm" whiteSpace="normal">
+                    {message}
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>

@@ -31,42 +31,49 @@ export function RecentImports() {
           <Table.Header>
             <Table.Row bg="bg.subtle">
               <Table.ColumnHeader ps={{ base: '3', md: '4' }}>Fájl</Table.ColumnHeader>
-              <Table.ColumnHeader>Feltöltve</Table.ColumnHeader>
+              <Table.ColumnHeader hideBelow="md">Feltöltve</Table.ColumnHeader>
               <Table.ColumnHeader>Állapot</Table.ColumnHeader>
-              <Table.ColumnHeader>Eredmény</Table.ColumnHeader>
+              <Table.ColumnHeader hideBelow="md">Eredmény</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {data.map((job) => (
-              <Table.Row key={job.id}>
-                <Table.Cell ps={{ base: '3', md: '4' }} minW="40" maxW="72">
-                  <Link to="/admin/catalog/products/import" search={{ id: job.id }}>
-                    <Text
-                      as="span"
-                      fontWeight="medium"
-                      wordBreak="break-all"
-                      _hover={{ textDecoration: 'underline' }}
-                    >
-                      {job.fileName}
+            {data.map((job) => {
+              const result = job.status === 'uploaded' ? `${job.totalRows} sor` : countsText(job);
+              return (
+                <Table.Row key={job.id} verticalAlign="top">
+                  <Table.Cell ps={{ base: '3', md: '4' }} minW="44" maxW="72" whiteSpace="normal">
+                    <Link to="/admin/catalog/products/import" search={{ id: job.id }}>
+                      <Text
+                        as="span"
+                        fontWeight="medium"
+                        wordBreak="break-all"
+                        _hover={{ textDecoration: 'underline' }}
+                      >
+                        {job.fileName}
+                      </Text>
+                    </Link>
+                    {/* On a phone the time and the counts go under the name, so state and result show without scrolling. */}
+                    <Text hideFrom="md" fontSize="xs" color="fg.muted">
+                      {formatDateTime(job.createdAt)} · {result}
                     </Text>
-                  </Link>
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap" color="fg.muted">
-                  {formatDateTime(job.createdAt)}
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
-                  <Badge colorPalette={STATUS_PALETTES[job.status]}>{STATUS_LABELS[job.status]}</Badge>
-                  {job.status === 'pending' && (
-                    <Box as="span" ms="2" fontSize="xs" color="fg.muted">
-                      {job.processedRows} / {job.totalRows}
-                    </Box>
-                  )}
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap" fontSize="sm" color="fg.muted">
-                  {job.status === 'uploaded' ? `${job.totalRows} sor` : countsText(job)}
-                </Table.Cell>
-              </Table.Row>
-            ))}
+                  </Table.Cell>
+                  <Table.Cell hideBelow="md" whiteSpace="nowrap" color="fg.muted">
+                    {formatDateTime(job.createdAt)}
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">
+                    <Badge colorPalette={STATUS_PALETTES[job.status]}>{STATUS_LABELS[job.status]}</Badge>
+                    {job.status === 'pending' && (
+                      <Box as="span" ms="2" fontSize="xs" color="fg.muted">
+                        {job.processedRows} / {job.totalRows}
+                      </Box>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell hideBelow="md" whiteSpace="nowrap" fontSize="sm" color="fg.muted">
+                    {result}
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
