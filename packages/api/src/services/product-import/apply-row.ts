@@ -6,6 +6,7 @@ import { bumpCatalogue, invalidateCatalogue } from '../catalogue/in-memory-index
 import { writeProduct } from '../catalogue/product-admin';
 import { createCategory } from '../category';
 import { encodeImage, saveImage, sniffMediaType } from '../media';
+import { FIELD_HEADERS, type ProductField } from '../product-transfer/columns';
 import { slugify } from '../slug';
 import { enqueueWebhookEvent } from '../webhooks/events';
 import {
@@ -137,33 +138,33 @@ export function productInput(plan: RowPlan, state: CatalogueState): TProductUpda
   const values = plan.values;
   const stored = plan.target?.kind === 'product' ? plan.target.stored : null;
   const changed = new Set(plan.changes.map((change) => change.field));
+  // A new product takes every given field; a stored one only those the plan found changed.
+  const touched = (field: ProductField) => !stored || changed.has(FIELD_HEADERS[field]);
   const input: TProductUpdateInput = { kutiId: values.sku };
-  const set = <K extends keyof RowValues & keyof TProductUpdateInput>(field: K, header: string) => {
-    if (values[field] !== undefined && (!stored || changed.has(header))) {
+  for (const field of SCALARS) {
+    if (values[field] !== undefined && touched(field))
       (input as Record<string, unknown>)[field] = values[field];
-    }
-  };
-  for (const [field, header] of SCALARS) set(field, header);
-  if (values.saleStartsAt !== undefined && (!stored || changed.has('Akció kezdete'))) {
+  }
+  if (values.saleStartsAt !== undefined && touched('saleStartsAt')) {
     input.saleStartsAt = values.saleStartsAt?.toISOString() ?? null;
   }
-  if (values.saleEndsAt !== undefined && (!stored || changed.has('Akció vége'))) {
+  if (values.saleEndsAt !== undefined && touched('saleEndsAt')) {
     input.saleEndsAt = values.saleEndsAt?.toISOString() ?? null;
   }
-  if (['Név', 'Leírás', 'SEO cím', 'SEO leírás'].some((header) => changed.has(header)) || !stored) {
+  if ((['name', 'description', 'metaTitle', 'metaDescription'] as const).some(touched)) {
     input.descriptions = [descriptionOf(values, stored)];
   }
-  if (values.categories && (!stored || changed.has('Kategóriák'))) {
+  if (values.categories && touched('categories')) {
     input.categoryIds = values.categories.flatMap((path) => state.categoryByPath.get(pathKey(path)) ?? []);
   }
-  if (values.properties && (!stored || changed.has('Tulajdonságok'))) {
+  if (values.properties && touched('properties')) {
     input.propertyValueIds = values.properties.flatMap(([property, value]) => {
       const id = state.valueByPair.get(pairKey(property, value));
       return id === undefined ? [] : [id];
     });
   }
-  if (values.tiers && (!stored || changed.has('Mennyiségi árak'))) input.tiers = values.tiers;
-  if (values.groupPrices && (!stored || changed.has('Csoportárak'))) {
+  if (values.tiers && touched('tiers')) input.tiers = values.tiers;
+  if (values.groupPrices && touched('groupPrices')) {
     const priced = values.groupPrices.map(([group, grossPrice]) => ({
       groupId: state.groupByName.get(group.toLowerCase()) as number,
       grossPrice,
@@ -175,7 +176,7 @@ export function productInput(plan: RowPlan, state: CatalogueState): TProductUpda
     );
     input.groupPrices = [...priced, ...hidden.map((entry) => ({ ...entry, hidden: true }))];
   }
-  if (values.images && (!stored || changed.has('Képek'))) {
+  if (values.images && touched('images')) {
     input.imageIds = plan.imageSources.flatMap((source) => {
       const id = source.startsWith('media:')
         ? Number(source.slice('media:'.length))
@@ -186,21 +187,22 @@ export function productInput(plan: RowPlan, state: CatalogueState): TProductUpda
   return input;
 }
 
+/** The fields a product row sets as they are. */
 const SCALARS = [
-  ['price', 'Bruttó ár (Ft)'],
-  ['salePrice', 'Akciós ár (Ft)'],
-  ['vatClass', 'ÁFA'],
-  ['stock', 'Készlet'],
-  ['unit', 'Egység'],
-  ['netQuantity', 'Nettó mennyiség'],
-  ['netQuantityUnit', 'Egységár egysége'],
-  ['weightGrams', 'Tömeg (g)'],
-  ['ean', 'EAN'],
-  ['enabled', 'Aktív'],
-  ['featured', 'Kiemelt'],
-  ['feedExcluded', 'Feedből kihagyva'],
-  ['slug', 'URL-név'],
-] as const;
+  'price',
+  'salePrice',
+  'vatClass',
+  'stock',
+  'unit',
+  'netQuantity',
+  'netQuantityUnit',
+  'weightGrams',
+  'ean',
+  'enabled',
+  'featured',
+  'feedExcluded',
+  'slug',
+] as const satisfies readonly (ProductField & keyof RowValues & keyof TProductUpdateInput)[];
 
 function descriptionOf(values: RowValues, stored: StoredProduct | null) {
   const pick = <T>(given: T | undefined, kept: T | null | undefined) =>
