@@ -1,5 +1,4 @@
 import { Box, Button, Field, Flex, Stack, Text } from '@chakra-ui/react';
-import { IMPORT_UPLOAD_MAX_BYTES } from '@shop/api/schemas';
 import { formatFileSize } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -8,17 +7,9 @@ import { readFileAsBase64 } from '../../lib/read-file';
 import { errorMessage, useTRPC } from '../../lib/trpc';
 import { AdminPanel } from '../admin/admin-page';
 import type { UploadedImport } from './import-types';
+import { sheetFileProblem } from './sheet-file';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** What is wrong with a chosen file before anything is sent, or null. */
-function fileProblem(file: File): string | null {
-  if (!/\.(csv|xlsx)$/i.test(file.name)) return `${file.name}: csak CSV vagy XLSX táblázat importálható.`;
-  if (file.size > IMPORT_UPLOAD_MAX_BYTES) {
-    return `${file.name} (${formatFileSize(file.size)}) túl nagy: legfeljebb 50 MB-os táblázat tölthető fel.`;
-  }
-  return null;
-}
 
 /** Step 1: choose a sheet, see its name and size, upload it. Nothing in the shop changes yet. */
 export function UploadPanel({ onUploaded }: { onUploaded: (job: UploadedImport) => void }) {
@@ -34,7 +25,7 @@ export function UploadPanel({ onUploaded }: { onUploaded: (job: UploadedImport) 
   const choose = (chosen: File | undefined) => {
     upload.reset();
     setFile(chosen ?? null);
-    setProblem(chosen ? fileProblem(chosen) : null);
+    setProblem(chosen ? sheetFileProblem(chosen) : null);
   };
 
   const send = async () => {

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { sheetFileProblem } from './sheet-file';
+
+describe('a chosen sheet', () => {
+  it('refuses a sheet over 50 MB or of another kind before uploading it', () => {
+    expect(sheetFileProblem({ name: 'termekek.CSV', size: 50 * 1024 * 1024 })).toBeNull();
+    expect(sheetFileProblem({ name: 'termekek.xlsx', size: 1000 })).toBeNull();
+    expect(sheetFileProblem({ name: 'termekek.csv', size: 50 * 1024 * 1024 + 1 })).toMatch(
+      /túl nagy: legfeljebb 50 MB-os táblázat tölthető fel\.$/,
+    );
+    expect(sheetFileProblem({ name: 'termekek.xls', size: 1000 })).toBe(
+      'termekek.xls: csak CSV vagy XLSX táblázat importálható.',
+    );
+  });
+});

@@ -1,0 +1,11 @@
+import { IMPORT_UPLOAD_MAX_BYTES } from '@shop/api/schemas';
+import { formatFileSize } from '@shop/ui';
+
+/** What is wrong with a chosen sheet, said before anything is sent (the server checks the same), or null. */
+export function sheetFileProblem(file: { name: string; size: number }): string | null {
+  if (!/\.(csv|xlsx)$/i.test(file.name)) return `${file.name}: csak CSV vagy XLSX táblázat importálható.`;
+  if (file.size > IMPORT_UPLOAD_MAX_BYTES) {
+    return `${file.name} (${formatFileSize(file.size)}) túl nagy: legfeljebb 50 MB-os táblázat tölthető fel.`;
+  }
+  return null;
+}
