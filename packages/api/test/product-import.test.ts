@@ -157,6 +157,17 @@ describe('product import', () => {
   it('applies a checked sheet in the background: products, categories and brand appear in the shop', async () => {
     const { done } = await importWhole('shoprenter.csv', SHOPRENTER);
     expect(done).toMatchObject({ status: 'done', processedRows: 3, created: 2, refused: 1 });
+    const created = await admin.caller.productImport.rows({
+      id: done.id,
+      outcome: 'created',
+      page: 1,
+      pageSize: 5,
+    });
+    const ids = await db.prisma.product.findMany({
+      where: { kutiId: { in: ['SR-001', 'SR-002'] } },
+      orderBy: { kutiId: 'asc' },
+    });
+    expect(created.items.map((row) => row.productId)).toEqual(ids.map((product) => product.id));
     const mug = await db.prisma.product.findUniqueOrThrow({
       where: { kutiId: 'SR-001' },
       include: {

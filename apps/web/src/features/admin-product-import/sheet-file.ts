@@ -9,3 +9,12 @@ export function sheetFileProblem(file: { name: string; size: number }): string |
   }
   return null;
 }
+
+/** What is wrong with a chosen pictures ZIP, said before anything is sent, or null. */
+export function picturesFileProblem(file: { name: string; size: number }): string | null {
+  if (!/\.zip$/i.test(file.name)) return `${file.name}: a képeket egy ZIP-fájlban várjuk.`;
+  if (file.size > IMPORT_UPLOAD_MAX_BYTES) {
+    return `${file.name} (${formatFileSize(file.size)}) túl nagy: legfeljebb 50 MB-os ZIP tölthető fel.`;
+  }
+  return null;
+}

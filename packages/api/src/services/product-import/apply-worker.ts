@@ -141,6 +141,18 @@ async function recordBatch(
   await tx.productImportRow.deleteMany({
     where: { importId: id, rowNumber: { in: results.map((result) => result.plan.rowNumber) } },
   });
+  // A created product's id exists only now; the report links each row to its product.
+  const createdCodes = results.flatMap(({ plan, outcome }) =>
+    outcome === 'created' && plan.sku ? [plan.sku] : [],
+  );
+  const createdIds = new Map(
+    (
+      await tx.product.findMany({
+        where: { kutiId: { in: createdCodes } },
+        select: { id: true, kutiId: true },
+      })
+    ).map((product) => [product.kutiId, product.id]),
+  );
   await insertRowRecords(
     tx,
     id,
@@ -151,7 +163,7 @@ async function recordBatch(
       outcome,
       changes: plan.changes.length ? plan.changes : null,
       message,
-      productId: plan.target?.stored?.id ?? null,
+      productId: plan.target?.stored?.id ?? (plan.sku ? (createdIds.get(plan.sku) ?? null) : null),
     })),
   );
   await tx.productImport.update({
