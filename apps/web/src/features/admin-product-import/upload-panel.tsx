@@ -99,7 +99,7 @@ export function UploadPanel({ onUploaded }: { onUploaded: (job: UploadedImport) 
           </Flex>
           <Text fontSize="sm" color="fg.muted">
             Ha a Képek oszlop fájlneveket tartalmaz (például „bogre.jpg”), töltsd fel mellé a képeket egy
-            ZIP-fájlban (legfeljebb 50 MB). Webcímekről a bolt maga tölti le a képeket.
+            ZIP-fájlban, 50 MB-ig. Webcímekről a bolt maga tölti le a képeket.
           </Text>
           <input
             ref={zipInput}
