@@ -63,7 +63,11 @@ async function applyBatch(
     writing.flatMap((plan) => plan.newValues),
   );
   const pictureProblems = new Map<string, string>();
+  let fetched = 0;
   for (const address of new Set(writing.flatMap((plan) => plan.newPictures))) {
+    // Fetching can take 15 s a picture: the lease is renewed as it goes, so no other server
+    // takes the job while this one still works on it.
+    if (fetched++ % 10 === 0) await renewLease(deps.prisma, id);
     const problem = await importPicture(deps, first.state, address, job.bring);
     if (problem) pictureProblems.set(address, problem);
   }
@@ -122,6 +126,14 @@ async function applyBatch(
     await recordBatch(tx, id, results, processedRows + rows.length);
   }, BATCH_TRANSACTION);
   if (writing.length) invalidateCatalogue(deps.cache);
+}
+
+async function renewLease(prisma: PrismaClient, id: number): Promise<void> {
+  await prisma.productImport.update({
+    where: { id },
+    data: { nextAttemptAt: new Date(Date.now() + LEASE_MS) },
+    select: { id: true },
+  });
 }
 
 /** The Hungarian reason a row's write was refused; anything unforeseen stops the job. */
