@@ -215,6 +215,33 @@ describe('product import', () => {
     expect(await db.prisma.cacheVersion.findMany({ orderBy: { key: 'asc' } })).toEqual(versionBefore);
   });
 
+  it('reads a UNAS export: its column names, sale price and category levels split by |', async () => {
+    const sheet = [
+      'Cikkszám;Termék Név;Nettó Ár;Bruttó Ár;Akciós Bruttó Ár;Raktárkészlet;Kategória;Vonalkód',
+      'UN-1;Mázas tál;7 866;9 990;8 990;4;Konyha|Tálak,Ajándék;5996123000018',
+    ].join('\r\n');
+    const { uploaded, done } = await importWhole('unas-export.csv', sheet);
+    expect(uploaded.preset).toBe('unas');
+    expect(uploaded.mapping).toMatchObject({
+      'Termék Név': 'name',
+      'Bruttó Ár': 'price',
+      'Akciós Bruttó Ár': 'salePrice',
+    });
+    expect(uploaded.mapping['Nettó Ár']).toBeUndefined();
+    expect(done).toMatchObject({ created: 1, refused: 0 });
+    const bowl = await db.prisma.product.findUniqueOrThrow({
+      where: { kutiId: 'UN-1' },
+      select: {
+        grossPrice: true,
+        salePrice: true,
+        ean: true,
+        categories: { select: { category: { select: { parent: { select: { id: true } } } } } },
+      },
+    });
+    expect(bowl).toMatchObject({ grossPrice: 9990, salePrice: 8990, ean: '5996123000018' });
+    expect(bowl.categories.map((link) => link.category.parent !== null).sort()).toEqual([false, true]);
+  });
+
   it('maps a column the detected engine does not name as another engine would', async () => {
     const sheet = [
       'Cikkszám;Termék neve;Bruttó ár;Raktárkészlet;Rövid leírás',
