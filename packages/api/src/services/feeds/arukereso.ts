@@ -1,5 +1,5 @@
 import type { FeedItem } from './feed-items';
-import { element, XML_DECLARATION } from './xml';
+import { element, writeInTurns, XML_DECLARATION } from './xml';
 
 /**
  * Árukereső's product list (<products><product>…), as its feed format describes it: identifier,
@@ -26,6 +26,7 @@ function arukeresoItem(item: FeedItem): string {
   ].join('');
 }
 
-export function arukeresoFeed(items: readonly FeedItem[]): string {
-  return [XML_DECLARATION, '<products>\n', ...items.map(arukeresoItem), '</products>\n'].join('');
+export async function arukeresoFeed(items: readonly FeedItem[]): Promise<string> {
+  const products = await writeInTurns(items, arukeresoItem);
+  return [XML_DECLARATION, '<products>\n', ...products, '</products>\n'].join('');
 }

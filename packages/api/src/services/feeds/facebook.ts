@@ -1,5 +1,6 @@
 import type { FeedItem } from './feed-items';
 import { channel, g, huf, saleWindow, shippingElement } from './google-namespace';
+import { writeInTurns } from './xml';
 
 /** Commerce Manager caps titles at 200 characters and takes up to 20 additional pictures. */
 const TITLE_MAX = 200;
@@ -34,15 +35,15 @@ function facebookItem(item: FeedItem, now: number): string {
   ].join('');
 }
 
-export function facebookFeed(
+export async function facebookFeed(
   items: readonly FeedItem[],
   shop: { name: string; url: string },
   now: number,
-): string {
+): Promise<string> {
   return channel(
     shop.name,
     `${shop.url}/`,
     `${shop.name} termékei`,
-    items.map((item) => facebookItem(item, now)),
+    await writeInTurns(items, (item) => facebookItem(item, now)),
   );
 }

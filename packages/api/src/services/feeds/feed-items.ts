@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { PrismaClient } from '@shop/db';
 import type { VersionedCache } from '../../cache';
 import { CATEGORY_PATH_SEPARATOR, mediaUrl, productPrettySlug, type TCategoryTreeNode } from '../../schemas';
@@ -10,6 +11,7 @@ import { getCategoryTree } from '../category';
 import { getCheckoutMethods } from '../checkout/methods';
 import { shippingEstimate } from '../checkout/shipping-estimate';
 import { plainText } from '../seo';
+import { ITEMS_PER_TURN } from './xml';
 
 type Deps = { prisma: PrismaClient; cache: VersionedCache };
 
@@ -223,7 +225,10 @@ export async function buildFeedCatalogue(
   const items: FeedItem[] = [];
   const leftOut: TFeedProblem[] = [];
   const incomplete: TFeedProblem[] = [];
+  let seen = 0;
   for (const product of index.products) {
+    // The event loop turns between slices, so shoppers are answered while a large feed is built.
+    if (++seen % ITEMS_PER_TURN === 0) await nextTurn();
     if (!sellable(product, paths)) continue;
     const extra = extras.get(product.id);
     const description = extra?.description ?? '';

@@ -1,5 +1,6 @@
 import type { FeedItem } from './feed-items';
 import { channel, g, huf, saleWindow, shippingElement } from './google-namespace';
+import { writeInTurns } from './xml';
 
 /** Google's unit names for our net quantity units (m² is "sqm"). */
 const UNIT_NAMES = { kg: 'kg', l: 'l', m: 'm', m2: 'sqm' } as const;
@@ -42,15 +43,15 @@ export function googleItem(item: FeedItem, now: number): string {
   ].join('');
 }
 
-export function googleFeed(
+export async function googleFeed(
   items: readonly FeedItem[],
   shop: { name: string; url: string },
   now: number,
-): string {
+): Promise<string> {
   return channel(
     shop.name,
     `${shop.url}/`,
     `${shop.name} termékei`,
-    items.map((item) => googleItem(item, now)),
+    await writeInTurns(items, (item) => googleItem(item, now)),
   );
 }

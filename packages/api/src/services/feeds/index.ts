@@ -146,7 +146,7 @@ function gzippedBody(built: Built, key: TFeedKey, publicUrl: string): Promise<Bu
         : key === 'google'
           ? googleFeed(items, shop, built.builtAt)
           : facebookFeed(items, shop, built.builtAt);
-    const written = gzipAsync(Buffer.from(xml, 'utf8'));
+    const written = xml.then((text) => gzipAsync(Buffer.from(text, 'utf8')));
     gzipped = written;
     built.gzipped.set(key, written);
     written.catch(() => {
