@@ -235,6 +235,13 @@ export const CACHES: readonly CacheDescription[] = [
       'a new catalogue generation (any product, price, stock or category change on any server), a shipping method change or a new shop name',
   },
   {
+    name: 'What the feeds need beyond the catalogue index (descriptions as text, pictures, GTIN, feed switch)',
+    module: 'packages/api/src/services/feeds/feed-items.ts',
+    key: 'the catalogue index object (WeakMap): one read per index',
+    bound: 'one entry per enabled product of the current index; goes with the index',
+    droppedBy: 'a new catalogue index (any catalogue version bump); a stock move keeps the index and these',
+  },
+  {
     name: 'Active pickup points (lockers and parcel shops of every carrier) for the checkout picker',
     module: 'packages/api/src/services/pickup-points/search.ts',
     key: "VersionedCache key 'pickup-points'",
