@@ -454,6 +454,9 @@ describe('product import', () => {
       status: 'done',
       unchanged: 2,
     });
+    const recent = await admin.caller.productImport.list();
+    expect(recent[0]).toMatchObject({ id: uploaded.id, fileName: 're.csv', status: 'done', unchanged: 2 });
+    expect(recent.map((job) => job.id)).toEqual(recent.map((job) => job.id).sort((a, b) => b - a));
   });
 
   it('refuses an unreadable file, a mapping without the code column and a column the sheet lacks', async () => {

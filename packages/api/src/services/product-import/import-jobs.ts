@@ -43,31 +43,27 @@ function decode(data: string, path: string): Buffer {
   return bytes;
 }
 
-export type ImportView = Awaited<ReturnType<typeof importView>>;
+const VIEW_SELECT = {
+  id: true,
+  fileName: true,
+  format: true,
+  preset: true,
+  headers: true,
+  mapping: true,
+  status: true,
+  totalRows: true,
+  processedRows: true,
+  created: true,
+  changed: true,
+  unchanged: true,
+  refused: true,
+  error: true,
+  createdAt: true,
+  finishedAt: true,
+} as const satisfies Prisma.ProductImportSelect;
 
-async function importView(prisma: PrismaClient, id: number) {
-  const job = await prisma.productImport.findUnique({
-    where: { id },
-    select: {
-      id: true,
-      fileName: true,
-      format: true,
-      preset: true,
-      headers: true,
-      mapping: true,
-      status: true,
-      totalRows: true,
-      processedRows: true,
-      created: true,
-      changed: true,
-      unchanged: true,
-      refused: true,
-      error: true,
-      createdAt: true,
-      finishedAt: true,
-    },
-  });
-  if (!job) throw new DomainError('not_found', IMPORT_NOT_FOUND);
+/** An import as the API answers it, without its file. */
+function viewOf(job: Prisma.ProductImportGetPayload<{ select: typeof VIEW_SELECT }>) {
   return {
     ...job,
     preset: job.preset as PresetId | null,
@@ -75,6 +71,14 @@ async function importView(prisma: PrismaClient, id: number) {
     mapping: (job.mapping ?? {}) as Mapping,
     status: job.status as 'uploaded' | 'checked' | 'pending' | 'done' | 'failed',
   };
+}
+
+export type ImportView = ReturnType<typeof viewOf>;
+
+async function importView(prisma: PrismaClient, id: number): Promise<ImportView> {
+  const job = await prisma.productImport.findUnique({ where: { id }, select: VIEW_SELECT });
+  if (!job) throw new DomainError('not_found', IMPORT_NOT_FOUND);
+  return viewOf(job);
 }
 
 /**
@@ -305,9 +309,9 @@ export async function listImports(prisma: PrismaClient) {
   const jobs = await prisma.productImport.findMany({
     orderBy: { id: 'desc' },
     take: 20,
-    select: { id: true },
+    select: VIEW_SELECT,
   });
-  return Promise.all(jobs.map((job) => importView(prisma, job.id)));
+  return jobs.map(viewOf);
 }
 
 export async function listImportRows(
