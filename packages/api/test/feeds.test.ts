@@ -6,6 +6,7 @@ import { DEFAULT_PUBLIC_URL } from '../src/context';
 import type { TFeedKey } from '../src/schemas/feed';
 import { getFeedXml } from '../src/services/feeds';
 import { createVariantProduct, type FeedItemFields, missingRequired, parseFeed } from '../src/testing';
+import { arukeresoBadValues } from '../src/testing/feed-xml';
 import { type Caller, callerFor, createAdmin, createCustomer, type SignedIn } from './factories';
 import { expectTrpcError } from './helpers';
 
@@ -138,6 +139,9 @@ describe('the product feeds', () => {
       expect(items.length, key).toBeGreaterThan(0);
       for (const item of items) expect(missingRequired(key, item), `${key} ${idOf(key, item)}`).toEqual([]);
     }
+    for (const item of await feed('arukereso')) {
+      expect(arukeresoBadValues(item), `arukereso ${idOf('arukereso', item)}`).toEqual([]);
+    }
   });
 
   it('write prices in whole forints: "2990 HUF" for Google and Meta, 2990 for Árukereső', async () => {
@@ -171,10 +175,15 @@ describe('the product feeds', () => {
       'g:service': 'Házhozszállítás',
       'g:price': '1490 HUF',
     });
+    // Árukereső takes whole working days: "1–2 munkanap" is written as its longer end.
     expect(await itemOf('arukereso', String(ids.mug))).toMatchObject({
+      price: '2990',
+      net_price: '2354',
       delivery_cost: '1490',
-      delivery_time: '1–2 munkanap',
+      delivery_time: '2',
       ean_code: '5999881234565',
+      image_url: `${PUBLIC_URL}/media/${photos[0]}/full`,
+      image_url_2: `${PUBLIC_URL}/media/${photos[1]}/full`,
     });
   });
 
@@ -210,7 +219,7 @@ describe('the product feeds', () => {
       expect(present.has(String(ids.soldOut)), key).toBe(true);
     }
     expect((await itemOf('google', String(ids.soldOut)))?.['g:availability']).toBe('out_of_stock');
-    expect((await itemOf('arukereso', String(ids.soldOut)))?.delivery_time).toBe('Jelenleg nincs készleten');
+    expect((await itemOf('arukereso', String(ids.soldOut)))?.delivery_time).toBe('NO');
   });
 
   it('escape markup characters and drop the control characters XML forbids', async () => {

@@ -8,8 +8,10 @@ export type FeedItemFields = Record<string, string | string[] | Record<string, s
  * What each format requires of every item, from its published specification: Google Merchant Center's
  * product data specification (with gtin or identifier_exists, and shipping as the shop delivers), Meta's
  * catalogue feed (id, title, description, availability, condition, price, link, image_link, brand) and
- * Árukereső's product list (identifier, manufacturer, name, category, product_url, price, image_url,
- * description).
+ * Árukereső's product list as its public sources give it (services/feeds/arukereso.ts): identifier,
+ * name, price, net_price and product_url required by the list; image_url and description required by
+ * its Marketplace; category and manufacturer, which the list recommends and our feed always writes
+ * (it leaves an uncategorised product out, and names the shop as the brand of one without).
  */
 export const FEED_REQUIRED: Record<TFeedKey, string[]> = {
   google: [
@@ -37,13 +39,14 @@ export const FEED_REQUIRED: Record<TFeedKey, string[]> = {
   ],
   arukereso: [
     'identifier',
-    'manufacturer',
     'name',
-    'category',
-    'product_url',
     'price',
+    'net_price',
+    'product_url',
     'image_url',
     'description',
+    'category',
+    'manufacturer',
   ],
 };
 
@@ -75,4 +78,33 @@ export function missingRequired(key: TFeedKey, item: FeedItemFields): string[] {
     missing.push('g:gtin vagy g:identifier_exists');
   }
   return missing;
+}
+
+/** Árukereső's value formats (services/feeds/arukereso.ts), as a pattern per element. */
+const ARUKERESO_FORMATS: Record<string, RegExp> = {
+  // Gross and net, whole forints.
+  price: /^[1-9]\d*$/,
+  net_price: /^[1-9]\d*$/,
+  // Whole working days, not a range; "NO" for what cannot be ordered.
+  delivery_time: /^([1-9]\d*|NO)$/,
+  // Gross forints, or free.
+  delivery_cost: /^([1-9]\d*|ingyenes)$/,
+  ean_code: /^\d{8,13}$/,
+  product_url: /^https?:\/\//,
+  image_url: /^https?:\/\//,
+  image_url_2: /^https?:\/\//,
+  image_url_3: /^https?:\/\//,
+};
+
+/** The Árukereső item's values that break the list's formats, as "element: value" (empty: all fit). */
+export function arukeresoBadValues(item: FeedItemFields): string[] {
+  const bad = Object.entries(ARUKERESO_FORMATS).flatMap(([name, format]) => {
+    const value = item[name];
+    return value === undefined || (typeof value === 'string' && format.test(value))
+      ? []
+      : [`${name}: ${JSON.stringify(value)}`];
+  });
+  if (Number(item.net_price) > Number(item.price))
+    bad.push(`net_price ${item.net_price} > price ${item.price}`);
+  return bad;
 }

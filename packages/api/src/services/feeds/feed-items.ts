@@ -4,6 +4,7 @@ import type { VersionedCache } from '../../cache';
 import { CATEGORY_PATH_SEPARATOR, mediaUrl, productPrettySlug, type TCategoryTreeNode } from '../../schemas';
 import type { TFeedProblem, TFeedReason } from '../../schemas/feed';
 import type { TNetQuantityUnit } from '../../schemas/unit-price';
+import { vatPercentOf } from '../../schemas/vat-rules';
 import { type CatalogueIndex, getCatalogueIndex, type IndexedProduct } from '../catalogue/in-memory-index';
 import { GUEST, isHiddenFor, type SaleWindow, saleRunning, unitPriceFor } from '../catalogue/pricing';
 import { type IndexedVariant, soldTitle, variantInStock, variantPriceData } from '../catalogue/variants';
@@ -40,6 +41,8 @@ export type FeedItem = {
   price: number;
   /** While a sale runs and takes the price lower: what a guest pays now, with the sale's window. */
   sale: { price: number; startsAt: number | null; endsAt: number | null } | null;
+  /** The VAT per cent the prices contain: 0 for TAM and AAM, and for everything in an alanyi adómentes shop. */
+  vatPercent: number;
   inStock: boolean;
   /** The value of the product's Márka property; the shop's name when it has none (see reasons). */
   brand: string;
@@ -274,6 +277,8 @@ export async function buildFeedCatalogue(
         images,
         price,
         sale,
+        // The index holds the class the product is sold at (AAM throughout an alanyi adómentes shop).
+        vatPercent: vatPercentOf(product.vatClass),
         inStock: variant ? variantInStock(variant) : product.stock > 0,
         brand: brand ?? shopName,
         // A variant has its own barcode; the product's would name every variant as the same article.

@@ -46,8 +46,11 @@ export function isFeedKey(key: string): key is TFeedKey {
 type FeedContent = { items: FeedItem[]; products: number; leftOut: TFeedProblem[] };
 
 /**
- * Árukereső files every offer under a category and takes none without one; Google and Meta take an
- * uncategorised product (product_type is optional there).
+ * Árukereső's list recommends a category rather than requiring one (arukereso.ts), but Árukereső pairs
+ * offers into its categories, where the same product's offers share a page sorted by price (Heureka's help,
+ * sluzby.heureka.cz/napoveda/jak-se-registrovat-na-arukeres): an offer without a category is compared with
+ * nothing, so such a product is left out of that feed and the report tells the owner to file it. Google and
+ * Meta take an uncategorised product as it is (product_type is optional there).
  */
 function feedContent(catalogue: FeedCatalogue, key: TFeedKey): FeedContent {
   const items =
