@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { request } from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogueFixture, FAKE_WEBP, HOSTILE_SVG, seedCatalogue } from './catalogue-fixtures';
-import { api, createUser, signIn, startTestServer, type TestServer } from './test-server';
+import {
+  api,
+  createUser,
+  signIn,
+  startTestServer,
+  statusWhileStreaming,
+  type TestServer,
+} from './test-server';
 
 let server: TestServer;
 let fixture: CatalogueFixture;
@@ -94,33 +100,6 @@ function noisePng(width: number, height: number): Promise<Buffer> {
   return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
     .png({ compressionLevel: 0 })
     .toBuffer();
-}
-
-/**
- * POSTs `body` in 64 kB chunks without a Content-Length and resolves with the status the server answers,
- * even if it answers and closes before the whole body was written.
- */
-function statusWhileStreaming(url: string, body: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const sending = request(url, { method: 'POST', headers: { 'content-type': 'application/json' } });
-    let answered = false;
-    sending.on('response', (response) => {
-      answered = true;
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
-    sending.on('error', (error) => {
-      if (!answered) reject(error);
-    });
-    const chunks = body.match(/[\s\S]{1,65536}/g) ?? [];
-    const writeNext = () => {
-      while (chunks.length > 0 && !answered) {
-        if (!sending.write(chunks.shift())) return void sending.once('drain', writeNext);
-      }
-      if (!answered) sending.end();
-    };
-    writeNext();
-  });
 }
 
 describe('POST /api/media', () => {

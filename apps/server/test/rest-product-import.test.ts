@@ -1,6 +1,15 @@
 import { cacheFor, pictureFetcher, runDueImports } from '@shop/api';
+import { zipOf } from '@shop/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createUser, signIn, startTestServer, TEST_PUBLIC_URL, type TestServer } from './test-server';
+import {
+  api,
+  createUser,
+  signIn,
+  startTestServer,
+  statusWhileStreaming,
+  TEST_PUBLIC_URL,
+  type TestServer,
+} from './test-server';
 
 // The import over HTTP as an integrator or the admin screen drives it, and the round trip an owner
 // makes: export the catalogue, import the unchanged file, and nothing changes (no row, no price
@@ -40,6 +49,18 @@ async function importFile(fileName: string, bytes: Buffer): Promise<{ checked: J
   await applyPending();
   const done = await api<Job>(server, 'GET', `/api/product-import/${id}`, { token: adminToken });
   return { checked: checked.body, done: done.body };
+}
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A file sent as the request body itself, as the admin screen and `curl --data-binary` send it. */
+async function postFile<T>(pathname: string, bytes: Buffer, contentType: string, token = adminToken) {
+  const response = await fetch(`${server.url}${pathname}`, {
+    method: 'POST',
+    headers: { token, 'content-type': contentType },
+    body: new Uint8Array(bytes),
+  });
+  return { status: response.status, body: (await response.json()) as T & ErrorBody };
 }
 
 const exported = async (format: 'csv' | 'xlsx') => {
@@ -174,5 +195,86 @@ describe('/api/product-import', () => {
     expect(await report.text()).toContain('Bruttó ár (Ft): 1290 → 1390');
     const product = await server.database.prisma.product.findUnique({ where: { kutiId: 'RT-2' } });
     expect(product?.grossPrice).toBe(1390);
+  });
+});
+
+describe('/api/product-import with the file as the request body', () => {
+  it('takes a CSV and an XLSX as they are, named in the query string, and checks them like base64 ones', async () => {
+    const csv = await postFile<Job>(
+      '/api/product-import?fileName=term%C3%A9kek.csv',
+      await exported('csv'),
+      'text/csv',
+    );
+    expect(csv.status, JSON.stringify(csv.body)).toBe(200);
+    expect(csv.body).toMatchObject({ fileName: 'termékek.csv', preset: 'sajat', totalRows: 2 });
+    const checked = await api<Job>(server, 'POST', `/api/product-import/${csv.body.id}/check`, {
+      token: adminToken,
+      body: { mapping: csv.body.mapping, preset: csv.body.preset },
+    });
+    expect(checked.body).toMatchObject({ unchanged: 2, changed: 0, refused: 0 });
+    // Windows labels a CSV with Excel's type; the format is read from the bytes.
+    const labelled = await postFile<Job>(
+      '/api/product-import?fileName=a.csv',
+      await exported('csv'),
+      'application/vnd.ms-excel',
+    );
+    expect(labelled.status).toBe(200);
+    const xlsx = await postFile<Job>(
+      '/api/product-import?fileName=termekek.xlsx',
+      await exported('xlsx'),
+      XLSX,
+    );
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.body).toMatchObject({ format: 'xlsx', preset: 'sajat', totalRows: 2 });
+  });
+
+  it('takes the pictures ZIP as the body of /pictures', async () => {
+    const sheet = Buffer.from('Cikkszám;Név;Bruttó ár (Ft);Képek\r\nZIP-1;Zipes bögre;1990;bogre.png\r\n');
+    const uploaded = await postFile<Job>('/api/product-import?fileName=zip.csv', sheet, 'text/csv');
+    expect(uploaded.status).toBe(200);
+    const zip = zipOf({ 'bogre.png': Buffer.from('nem igazi kép'), 'leiras.txt': Buffer.from('x') });
+    const attached = await postFile<Job & { pictureCount: number }>(
+      `/api/product-import/${uploaded.body.id}/pictures`,
+      zip,
+      'application/zip',
+    );
+    expect(attached.status, JSON.stringify(attached.body)).toBe(200);
+    expect(attached.body.pictureCount).toBe(2);
+  });
+
+  it('refuses what it cannot take with the right status and a Hungarian message, storing nothing', async () => {
+    const before = await server.database.prisma.productImport.count();
+    const csv = Buffer.from('Cikkszám;Név\r\nA-1;Bögre\r\n');
+    const png = await postFile('/api/product-import?fileName=a.png', csv, 'image/png');
+    expect(png.status).toBe(415);
+    expect(png.body.message).toContain('text/csv');
+    const unnamed = await postFile('/api/product-import', csv, 'text/csv');
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body.issues?.[0]?.path).toBe('fileName');
+    const unknown = await postFile('/api/product-import?fileName=a.csv&jelszo=1', csv, 'text/csv');
+    expect(unknown.status).toBe(400);
+    const empty = await postFile('/api/product-import?fileName=a.csv', Buffer.alloc(0), 'text/csv');
+    expect(empty.status).toBe(400);
+    expect(await server.database.prisma.productImport.count()).toBe(before);
+  });
+
+  it('stops reading at 50 MB with 413, announced or not, and refuses strangers before the body', async () => {
+    const before = await server.database.prisma.productImport.count();
+    const url = `${server.url}/api/product-import?fileName=nagy.csv`;
+    const oversized = Buffer.alloc(50 * 1024 * 1024 + 1, 'a');
+    const headers = { 'content-type': 'text/csv', token: adminToken };
+    expect(await statusWhileStreaming(url, oversized, headers)).toBe(413);
+    const announced = await postFile<ErrorBody>(
+      '/api/product-import?fileName=nagy.csv',
+      oversized,
+      'text/csv',
+    );
+    expect(announced.status).toBe(413);
+    expect(announced.body.message).toBe('A fájl legfeljebb 50 MB lehet.');
+    expect(await statusWhileStreaming(url, oversized, { 'content-type': 'text/csv' })).toBe(401);
+    expect(
+      await statusWhileStreaming(url, oversized, { 'content-type': 'text/csv', token: customerToken }),
+    ).toBe(403);
+    expect(await server.database.prisma.productImport.count()).toBe(before);
   });
 });

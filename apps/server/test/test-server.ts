@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BARION_STAND_IN_PATH, BARION_STAND_IN_POS_KEY } from '@shop/api';
@@ -228,4 +229,37 @@ export function guestOrder(order: {
     paymentMethod: order.paymentMethod,
     acceptTerms: true,
   };
+}
+
+/**
+ * POSTs `body` in 64 kB chunks without a Content-Length and resolves with the status the server answers,
+ * even if it answers and closes before the whole body was written.
+ */
+export function statusWhileStreaming(
+  url: string,
+  body: string | Buffer,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const sending = request(url, { method: 'POST', headers });
+    let answered = false;
+    sending.on('response', (response) => {
+      answered = true;
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    sending.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    const bytes = Buffer.from(body);
+    const chunks: Buffer[] = [];
+    for (let at = 0; at < bytes.length; at += 65_536) chunks.push(bytes.subarray(at, at + 65_536));
+    const writeNext = () => {
+      while (chunks.length > 0 && !answered) {
+        if (!sending.write(chunks.shift())) return void sending.once('drain', writeNext);
+      }
+      if (!answered) sending.end();
+    };
+    writeNext();
+  });
 }

@@ -62,6 +62,11 @@ export type Context = {
    * procedure may hand it the file's chunks instead of answering the whole file (a large export).
    */
   sendFileStream?: (file: StreamedFile) => void;
+  /**
+   * Set by a transport that received an upload procedure's file as the raw request body (the REST
+   * mirror, see `upload` in trpc.ts): the procedure reads these bytes instead of its base64 field.
+   */
+  uploadedFile?: Uint8Array;
 };
 
 /** A file answer as a stream of chunks. */

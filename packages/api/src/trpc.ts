@@ -41,6 +41,13 @@ export type ApiMeta = OpenApiMeta<{
    * 404 for an id or slug, 413, 415, 500): the OpenAPI document lists their statuses (see openapi/).
    */
   errors?: DomainErrorCode[];
+  /**
+   * The procedure takes a file in its `field` as base64 (tRPC and REST JSON). The REST mirror also takes
+   * the file itself as the request body, in one of `contentTypes`, read as it arrives and refused with
+   * 413 once it passes `maxBytes`; the other input fields then come from the query string. The
+   * procedure finds those bytes in `ctx.uploadedFile`.
+   */
+  upload?: { field: string; contentTypes: readonly string[]; maxBytes: number; tooLarge: string };
   /** A realistic request and answer for the API reference, where the generated ones say too little. */
   examples?: { input?: unknown; output?: unknown };
 }>;

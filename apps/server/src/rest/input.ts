@@ -26,13 +26,17 @@ function readTextParams(params: Record<string, unknown>, fields: Map<string, Fie
 
 const JSON_CONTENT_TYPE = /^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i;
 
+export function isJsonContentType(contentType: string): boolean {
+  return JSON_CONTENT_TYPE.test(contentType);
+}
+
 /** Reads a request body: empty means `{}` (the spec's `POST /api/cart/add` with no body lists the cart),
  * anything else must be JSON, nested no deeper than the api allows (checked before parsing, which is slow
  * for deep nesting). */
 export function readJsonBody(raw: Buffer | undefined, contentType: string | undefined, parse: JsonParser) {
   const text = raw?.toString('utf8') ?? '';
   if (text.trim() === '') return {};
-  if (contentType !== undefined && !JSON_CONTENT_TYPE.test(contentType)) {
+  if (contentType !== undefined && !isJsonContentType(contentType)) {
     throw new DomainError('unsupported_media_type', MESSAGES.unsupportedMediaType);
   }
   if (jsonTextTooDeep(text)) throw new DomainError('invalid_input', TOO_DEEP_MESSAGE);
@@ -47,7 +51,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The procedure input of a REST request: body (or query string for GET and DELETE) plus path parameters,
+/** The procedure input of a REST request: body (or query string for GET and DELETE, and for an upload
+ * whose body was the file itself: `bodyIsFile`) plus path parameters,
  * which win over body fields of the same name. Text parameters are read without touching the shared zod
  * schemas, so the tRPC endpoint keeps accepting exactly what its schemas say. Every field reaches the
  * procedure, whose strict schema refuses the ones it does not know; an operation without input refuses
@@ -55,8 +60,9 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export function buildProcedureInput(
   operation: RestOperation,
   request: { pathParams: Record<string, string>; query: Record<string, unknown>; body: unknown },
+  bodyIsFile = false,
 ): unknown {
-  const usesBody = operation.method !== 'GET' && operation.method !== 'DELETE';
+  const usesBody = operation.method !== 'GET' && operation.method !== 'DELETE' && !bodyIsFile;
   if (!operation.hasInput) {
     const sent = usesBody ? request.body : request.query;
     const fields = isPlainObject(sent) ? Object.keys(sent) : [];

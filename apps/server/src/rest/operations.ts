@@ -26,10 +26,18 @@ export type RestOperation = {
    * 'text' as it is, 'base64' decoded (PDFs, spreadsheets).
    */
   download: false | 'text' | 'base64';
+  /**
+   * The procedure also takes its file as the raw request body, in one of these types, up to `maxBytes`
+   * (`upload` in the api's meta); false for every other operation.
+   */
+  upload: false | RawUpload;
 };
+
+export type RawUpload = { contentTypes: readonly string[]; maxBytes: number; tooLarge: string };
 
 type OpenApiMeta = {
   download?: boolean | 'pdf' | 'spreadsheet';
+  upload?: RawUpload;
   openapi?: { enabled?: boolean; method: HttpMethod; path: string; operationId?: string };
 };
 
@@ -129,7 +137,8 @@ export function listRestOperations(router: AnyRouter): RestOperation[] {
   for (const [procedurePath, procedure] of Object.entries(procedures)) {
     if (!isProcedure(procedure)) continue;
     const def = procedure._def;
-    const openapi = (def.meta as OpenApiMeta | undefined)?.openapi;
+    const meta = def.meta as OpenApiMeta | undefined;
+    const openapi = meta?.openapi;
     if (!openapi || openapi.enabled === false) continue;
     if (def.type === 'subscription') continue;
     const path = `/${openapi.path.replace(/^\/+|\/+$/g, '')}`;
@@ -145,7 +154,14 @@ export function listRestOperations(router: AnyRouter): RestOperation[] {
       type: def.type,
       hasInput: !isVoidInput(inputs),
       fields: objectFields(inputs),
-      download: downloadKind((def.meta as OpenApiMeta | undefined)?.download),
+      download: downloadKind(meta?.download),
+      upload: meta?.upload
+        ? {
+            contentTypes: meta.upload.contentTypes,
+            maxBytes: meta.upload.maxBytes,
+            tooLarge: meta.upload.tooLarge,
+          }
+        : false,
     });
   }
   return operations;

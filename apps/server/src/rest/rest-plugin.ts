@@ -1,13 +1,14 @@
 import { Readable } from 'node:stream';
 import { type Context, catalogueGeneration, type StreamedFile } from '@shop/api';
 import { type AnyRouter, callTRPCProcedure } from '@trpc/server';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import secureJson from 'secure-json-parse';
 import { requestHeaders } from '../request-headers';
 import { toRestError } from './errors';
 import { buildProcedureInput, readJsonBody } from './input';
 import type { RestOperation } from './operations';
 import { canonicalJson, isPublicCacheable, PublicAnswerCache } from './public-answer-cache';
+import { readUploadBody } from './raw-upload';
 
 export type RestPluginOptions = {
   router: AnyRouter;
@@ -36,68 +37,111 @@ export async function restPlugin(
   const answers = new PublicAnswerCache(publicCache);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  const route = (operation: RestOperation) =>
+    operationRoute(operation, {
+      router,
+      createContext,
+      answers,
+      cacheable: isPublicCacheable(router, operation.procedurePath),
+    });
+  for (const operation of operations) if (!operation.upload) app.route(route(operation));
+  // An upload route reads its body itself, as it arrives (raw-upload.ts), so its context hands it over unread.
+  await app.register(async (uploads) => {
+    uploads.removeAllContentTypeParsers();
+    uploads.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    for (const operation of operations) if (operation.upload) uploads.route(route(operation));
+  });
+}
 
-  for (const operation of operations) {
-    const cacheable = isPublicCacheable(router, operation.procedurePath) && !operation.download;
-    app.route({
-      method: operation.method,
-      url: operation.routePath,
-      // Named before any other hook runs, so an answer given early (the upload guard's 401) names it too.
-      onRequest: async (_request: FastifyRequest, reply: FastifyReply) => {
-        void reply.header('x-operation-id', operation.operationId);
-      },
-      handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        try {
-          const usesBody = operation.method !== 'GET' && operation.method !== 'DELETE';
-          const input = buildProcedureInput(operation, {
+type RouteDeps = Pick<RestPluginOptions, 'router' | 'createContext'> & {
+  answers: PublicAnswerCache;
+  cacheable: boolean;
+};
+
+/** One operation's route: its input read from path, query and body, then the tRPC procedure called. */
+function operationRoute(
+  operation: RestOperation,
+  { router, createContext, answers, cacheable: publicProcedure }: RouteDeps,
+): RouteOptions {
+  const cacheable = publicProcedure && !operation.download;
+  return {
+    method: operation.method,
+    url: operation.routePath,
+    // Named before any other hook runs, so an answer given early (the upload guard's 401) names it too.
+    onRequest: async (_request: FastifyRequest, reply: FastifyReply) => {
+      void reply.header('x-operation-id', operation.operationId);
+    },
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      try {
+        const { body, file } = await readBody(operation, request);
+        const input = buildProcedureInput(
+          operation,
+          {
             pathParams: (request.params ?? {}) as Record<string, string>,
             query: (request.query ?? {}) as Record<string, unknown>,
-            body: usesBody
-              ? readJsonBody(request.body as Buffer | undefined, request.headers['content-type'], parseJson)
-              : undefined,
-          });
-          const ctx = await createContext({ headers: requestHeaders(request), ip: request.ip });
-          // A signed-in customer may have own or group prices, so only anonymous answers are shared.
-          const shared = cacheable && isShopContext(ctx) && !ctx.hasToken ? ctx : null;
-          const key = shared ? `${operation.operationId}\n${canonicalJson(input)}` : '';
-          const generation = shared ? await catalogueGeneration(shared) : '';
-          if (shared) {
-            const cached = answers.get(generation, key);
-            if (cached) return sendJson(reply, cached);
-          }
-          // A download procedure may hand over its file as a stream (a large export), sent as it is written.
-          let streamed: StreamedFile | null = null;
-          if (operation.download && isShopContext(ctx)) {
-            ctx.sendFileStream = (file) => {
-              streamed = file;
-            };
-          }
-          const data: unknown = await callTRPCProcedure({
-            router,
-            path: operation.procedurePath,
-            getRawInput: async () => input,
-            ctx,
-            type: operation.type,
-            signal: undefined,
-            batchIndex: 0,
-          });
-          if (streamed) return sendFileStream(reply, streamed);
-          if (operation.download) return sendFile(reply, data as DownloadedFile, operation.download);
-          const body = Buffer.from(JSON.stringify(data ?? null));
-          // Stored only when the data did not change while the answer was computed.
-          if (shared && (await catalogueGeneration(shared)) === generation)
-            answers.set(generation, key, body);
-          return sendJson(reply, body);
-        } catch (error) {
-          const { status, headers, body } = toRestError(error);
-          if (status >= 500) {
-            request.log.error({ err: error, procedure: operation.procedurePath }, 'REST hívás hiba');
-          }
-          return reply.code(status).headers(headers).type('application/json; charset=utf-8').send(body);
+            body,
+          },
+          file !== undefined,
+        );
+        const ctx = await createContext({ headers: requestHeaders(request), ip: request.ip });
+        if (file !== undefined && isShopContext(ctx)) ctx.uploadedFile = file;
+        // A signed-in customer may have own or group prices, so only anonymous answers are shared.
+        const shared = cacheable && isShopContext(ctx) && !ctx.hasToken ? ctx : null;
+        const key = shared ? `${operation.operationId}\n${canonicalJson(input)}` : '';
+        const generation = shared ? await catalogueGeneration(shared) : '';
+        if (shared) {
+          const cached = answers.get(generation, key);
+          if (cached) return sendJson(reply, cached);
         }
-      },
-    });
+        // A download procedure may hand over its file as a stream (a large export), sent as it is written.
+        let streamed: StreamedFile | null = null;
+        if (operation.download && isShopContext(ctx)) {
+          ctx.sendFileStream = (file) => {
+            streamed = file;
+          };
+        }
+        const data: unknown = await callTRPCProcedure({
+          router,
+          path: operation.procedurePath,
+          getRawInput: async () => input,
+          ctx,
+          type: operation.type,
+          signal: undefined,
+          batchIndex: 0,
+        });
+        if (streamed) return sendFileStream(reply, streamed);
+        if (operation.download) return sendFile(reply, data as DownloadedFile, operation.download);
+        const answer = Buffer.from(JSON.stringify(data ?? null));
+        // Stored only when the data did not change while the answer was computed.
+        if (shared && (await catalogueGeneration(shared)) === generation)
+          answers.set(generation, key, answer);
+        return sendJson(reply, answer);
+      } catch (error) {
+        const { status, headers, body } = toRestError(error);
+        if (status >= 500) {
+          request.log.error({ err: error, procedure: operation.procedurePath }, 'REST hívás hiba');
+        }
+        // An upload refused part way has the rest of its body still coming: the connection is closed after the answer.
+        if (status === 413 && operation.upload) void reply.header('connection', 'close');
+        return reply.code(status).headers(headers).type('application/json; charset=utf-8').send(body);
+      }
+    },
+  };
+}
+
+/** The JSON body (`{}` when empty), or for an upload sent as the file itself, that file's bytes. */
+async function readBody(
+  operation: RestOperation,
+  request: FastifyRequest,
+): Promise<{ body: unknown; file?: Buffer }> {
+  if (operation.method === 'GET' || operation.method === 'DELETE') return { body: undefined };
+  const contentType = request.headers['content-type'];
+  if (!operation.upload) {
+    return { body: readJsonBody(request.body as Buffer | undefined, contentType, parseJson) };
   }
+  const received = await readUploadBody(request, operation.upload);
+  if (received.kind === 'file') return { body: undefined, file: received.bytes };
+  return { body: readJsonBody(received.raw, contentType, parseJson) };
 }
 
 /** The shop's own context (a probe router in tests brings its own). */

@@ -5,6 +5,7 @@ import { addExamples, ExampleMaker } from './examples';
 import { documentedOperations, procedureTags, type Response } from './operations';
 import { describeFailures, errorResponses, errorSchemas } from './responses';
 import { declareSecurity, SECURITY_SCHEMES } from './security';
+import { describeUpload } from './uploads';
 import { webhooksSection } from './webhooks';
 
 export { TOKEN_SECURITY_SCHEME } from './security';
@@ -13,7 +14,7 @@ export { TOKEN_SECURITY_SCHEME } from './security';
 export const REST_BASE_PATH = '/api';
 
 const DESCRIPTION = [
-  'A webshop REST felülete. Minden művelet a tRPC végpont (`/trpc`) azonos nevű eljárásának tükre, ugyanazokkal a be- és kimeneti alakokkal. Minden kérés- és választörzs JSON (a CSV-letöltések kivételével); az üres POST-törzs `{}`-nak számít, az ismeretlen mezőket a szerver 400-zal elutasítja.',
+  'A webshop REST felülete. Minden művelet a tRPC végpont (`/trpc`) azonos nevű eljárásának tükre, ugyanazokkal a be- és kimeneti alakokkal. Minden kérés- és választörzs JSON (kivéve a fájlletöltéseket, és a feltöltéseket, amelyeknél a fájl maga is lehet a törzs); az üres POST-törzs `{}`-nak számít, az ismeretlen mezőket a szerver 400-zal elutasítja.',
   'Hitelesítés: `POST /api/user/signin` → `{ token }`; a tokent a `token` fejlécben vagy `Authorization: Bearer <token>` alakban kell küldeni. Integrációkhoz egy adminisztrátor API-kulcsot hoz létre (`POST /api/apikey`, jogosultságokkal); a kulcs ugyanígy küldhető, és csak a jogosultságai szerinti admin műveleteket hívhatja.',
   'Hibák: a törzs mindig `{ message, code, issues? }` (`Error` séma) magyar üzenettel; `issues` mezőnként nevezi meg a hibát (`path`, `message`). Státuszok: 400 hibás adat, 401 hiányzó vagy lejárt munkamenet, 403 nincs jogosultság, 404 nem található, 409 ütközés, 413 túl nagy kérés, 415 nem JSON törzs, 429 túl sok kérés, 503 a fizetési szolgáltató nem elérhető, 500 váratlan hiba.',
 ].join('\n\n');
@@ -43,6 +44,7 @@ export function buildOpenApiDocument({ baseUrl }: { baseUrl: string }): OpenAPIO
     describeFailures(entry);
     describeSuccess(entry.operation.responses?.['200']);
     describeDownload(entry);
+    describeUpload(entry);
     addExamples(entry, examples);
   }
   document.webhooks = webhooksSection(examples) as OpenAPIObject['webhooks'];

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import {
+  IMPORT_PICTURES_CONTENT_TYPES,
+  IMPORT_SHEET_CONTENT_TYPES,
+  IMPORT_TOO_LARGE,
+  IMPORT_UPLOAD_MAX_BYTES,
   PRODUCT_IMPORT_OPTIONS,
   ZFileOutput,
   ZIdInput,
@@ -28,6 +32,12 @@ import { router, scopedAdminProcedure } from '../trpc';
 const tags = ['Termékimport'];
 const write = scopedAdminProcedure('catalogue:write');
 const read = scopedAdminProcedure('catalogue:read');
+const upload = (contentTypes: readonly string[]) => ({
+  field: 'dataBase64',
+  contentTypes,
+  maxBytes: IMPORT_UPLOAD_MAX_BYTES,
+  tooLarge: IMPORT_TOO_LARGE,
+});
 
 /**
  * Importing products from a spreadsheet (services/product-import): upload, a dry run that changes
@@ -52,6 +62,7 @@ export const productImportRouter = router({
 
   upload: write
     .meta({
+      upload: upload(IMPORT_SHEET_CONTENT_TYPES),
       openapi: {
         method: 'POST',
         path: '/product-import',
@@ -59,15 +70,16 @@ export const productImportRouter = router({
         protect: true,
         summary: 'Terméktáblázat feltöltése importhoz (admin)',
         description:
-          'A specifikáción túli művelet: CSV vagy XLSX, legfeljebb 50 MB, base64-ben. A válasz a felismert előbeállítás (saját export, UNAS, Shoprenter, WooCommerce), a javasolt (vagy az ugyanilyen fejlécű fájlnál legutóbb használt) oszlop-hozzárendelés és az első sorok. Semmit nem ír a katalógusba. Olvashatatlan fájl: 400; túl nagy: 413.',
+          'A specifikáción túli művelet: CSV vagy XLSX, legfeljebb 50 MB: vagy maga a fájl a kérés törzseként (`Content-Type: text/csv` vagy az XLSX típusa, a név a `fileName` paraméterben; a szerver érkezés közben olvassa, és 50 MB-nál 413-mal megáll), vagy JSON-ban base64-ben (`dataBase64`). A válasz a felismert előbeállítás (saját export, UNAS, Shoprenter, WooCommerce), a javasolt (vagy az ugyanilyen fejlécű fájlnál legutóbb használt) oszlop-hozzárendelés és az első sorok. Semmit nem ír a katalógusba. Olvashatatlan fájl: 400; túl nagy: 413.',
       },
     })
     .input(ZProductImportUploadInput)
     .output(ZProductImportUploadOutput)
-    .mutation(({ ctx, input }) => uploadImport(ctx.prisma, input, ctx.actor.userId)),
+    .mutation(({ ctx, input }) => uploadImport(ctx.prisma, input, ctx.uploadedFile, ctx.actor.userId)),
 
   attachPictures: write
     .meta({
+      upload: upload(IMPORT_PICTURES_CONTENT_TYPES),
       openapi: {
         method: 'POST',
         path: '/product-import/{id}/pictures',
@@ -75,12 +87,12 @@ export const productImportRouter = router({
         protect: true,
         summary: 'Képcsomag (ZIP) az importhoz (admin)',
         description:
-          'A specifikáción túli művelet: a táblázat Képek oszlopa a ZIP-ben levő fájlnevekre is hivatkozhat („bogre.jpg” vagy „kepek/bogre.jpg”). Legfeljebb 50 MB, base64-ben, a próba előtt; egy kép legfeljebb 8 MB. Az újabb ZIP az előzőt váltja, és a próbát újra le kell futtatni. Olvashatatlan ZIP: 400.',
+          'A specifikáción túli művelet: a táblázat Képek oszlopa a ZIP-ben levő fájlnevekre is hivatkozhat („bogre.jpg” vagy „kepek/bogre.jpg”). Legfeljebb 50 MB, a próba előtt: maga a ZIP a kérés törzseként (`Content-Type: application/zip`), vagy JSON-ban base64-ben (`dataBase64`); egy kép legfeljebb 8 MB. Az újabb ZIP az előzőt váltja, és a próbát újra le kell futtatni. Olvashatatlan ZIP: 400.',
       },
     })
     .input(ZProductImportPicturesInput)
     .output(ZProductImportPicturesOutput)
-    .mutation(({ ctx, input }) => attachPictures(ctx.prisma, input.id, input.dataBase64)),
+    .mutation(({ ctx, input }) => attachPictures(ctx.prisma, input, ctx.uploadedFile)),
 
   check: write
     .meta({

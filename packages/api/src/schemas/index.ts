@@ -35,6 +35,7 @@ export * from './price-tier';
 export * from './product';
 export * from './product-export';
 export * from './product-import';
+export * from './product-sheet';
 export * from './product-stock';
 export * from './promotion';
 export * from './promotion-discount';

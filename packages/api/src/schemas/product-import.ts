@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { IMPORT_FIELDS, PRESET_IDS, PRESETS } from '../services/product-import/presets';
-import { FIELD_LABELS } from '../services/product-transfer/columns';
 import { ZId } from './common';
 import { base64LengthOf } from './media';
+import { XLSX_CONTENT_TYPE } from './product-export';
+import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, PRESET_IDS, PRESET_LABELS } from './product-sheet';
 
 const ZPreset = z.enum(PRESET_IDS, {
   error: 'Ismeretlen előbeállítás (sajat, unas, shoprenter, woocommerce).',
@@ -14,13 +14,36 @@ const ZOutcome = z.enum(['created', 'changed', 'unchanged', 'refused']);
 export const IMPORT_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
 /** The same limit as base64. */
 export const IMPORT_UPLOAD_MAX_BASE64 = base64LengthOf(IMPORT_UPLOAD_MAX_BYTES);
+export const IMPORT_TOO_LARGE = 'A fájl legfeljebb 50 MB lehet.';
+
+/**
+ * The types a sheet may be sent as raw over REST. Windows labels a CSV `application/vnd.ms-excel` when
+ * Excel is installed; the server reads the format from the bytes, not from the label.
+ */
+export const IMPORT_SHEET_CONTENT_TYPES = [
+  'text/csv',
+  'text/plain',
+  'application/vnd.ms-excel',
+  XLSX_CONTENT_TYPE,
+  'application/octet-stream',
+] as const;
+export const IMPORT_PICTURES_CONTENT_TYPES = [
+  'application/zip',
+  'application/x-zip-compressed',
+  'application/octet-stream',
+] as const;
+
+const RAW_BODY_NOTE = 'Elhagyható, ha a fájl maga a kérés törzse (REST, lásd a leírást).';
 
 export const ZProductImportUploadInput = z.strictObject({
   fileName: z.string().trim().min(1, { error: 'A fájl neve kötelező.' }).max(200),
-  dataBase64: z.string().min(1, { error: 'A fájl üres.' }).meta({
-    description:
-      'A CSV (UTF-8 vagy Windows-1250, `;`, `,` vagy tabulátor elválasztóval) vagy XLSX fájl base64-ben, legfeljebb 50 MB.',
-  }),
+  dataBase64: z
+    .string()
+    .min(1, { error: 'A fájl üres.' })
+    .optional()
+    .meta({
+      description: `A CSV (UTF-8 vagy Windows-1250, \`;\`, \`,\` vagy tabulátor elválasztóval) vagy XLSX fájl base64-ben, legfeljebb 50 MB. ${RAW_BODY_NOTE}`,
+    }),
 });
 
 export const ZProductImportCheckInput = z.strictObject({
@@ -97,17 +120,9 @@ export const ZProductImportOptions = z.object({
   presets: z.array(z.object({ id: ZPreset, label: z.string() })),
 });
 
-const EXTRA_LABELS = { weightKg: 'Tömeg kilogrammban', brand: 'Márka (gyártó)' } as const;
-
 export const PRODUCT_IMPORT_OPTIONS: z.infer<typeof ZProductImportOptions> = {
-  fields: IMPORT_FIELDS.map((field) => ({
-    field,
-    label:
-      field in FIELD_LABELS
-        ? FIELD_LABELS[field as keyof typeof FIELD_LABELS]
-        : EXTRA_LABELS[field as keyof typeof EXTRA_LABELS],
-  })),
-  presets: PRESET_IDS.map((id) => ({ id, label: PRESETS[id].label })),
+  fields: IMPORT_FIELDS.map((field) => ({ field, label: IMPORT_FIELD_LABELS[field] })),
+  presets: PRESET_IDS.map((id) => ({ id, label: PRESET_LABELS[id] })),
 };
 
 export type TProductImportField = z.infer<typeof ZImportField>;
@@ -116,9 +131,11 @@ export type TProductImportOutcome = z.infer<typeof ZOutcome>;
 
 export const ZProductImportPicturesInput = z.strictObject({
   id: ZId,
-  dataBase64: z.string().min(1, { error: 'A fájl üres.' }).meta({
-    description: 'A képeket tartalmazó ZIP-fájl base64-ben, legfeljebb 50 MB.',
-  }),
+  dataBase64: z
+    .string()
+    .min(1, { error: 'A fájl üres.' })
+    .optional()
+    .meta({ description: `A képeket tartalmazó ZIP-fájl base64-ben, legfeljebb 50 MB. ${RAW_BODY_NOTE}` }),
 });
 
 export const ZProductImportPicturesOutput = ZProductImport.extend({

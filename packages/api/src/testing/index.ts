@@ -22,3 +22,4 @@ export {
   startWebhookReceiver,
   type WebhookReceiver,
 } from './webhook-receiver';
+export { zipOf } from './zip';

@@ -2,11 +2,12 @@ import type { Prisma, PrismaClient } from '@shop/db';
 import type { VersionedCache } from '../../cache';
 import { DomainError } from '../../errors';
 import { DEFAULT_LANGUAGE, type TProductUpdateInput, ZProductUpdateInput } from '../../schemas';
+import type { ProductField } from '../../schemas/product-sheet';
 import { bumpCatalogue, invalidateCatalogue } from '../catalogue/in-memory-index';
 import { writeProduct } from '../catalogue/product-admin';
 import { createCategory } from '../category';
 import { encodeImage, saveImage, sniffMediaType } from '../media';
-import { FIELD_HEADERS, type ProductField } from '../product-transfer/columns';
+import { FIELD_HEADERS } from '../product-transfer/columns';
 import { slugify } from '../slug';
 import { enqueueWebhookEvent } from '../webhooks/events';
 import {

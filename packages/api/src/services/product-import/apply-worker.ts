@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient } from '@shop/db';
 import { DomainError } from '../../errors';
+import type { PresetId } from '../../schemas/product-sheet';
 import { invalidateCatalogue } from '../catalogue/in-memory-index';
 import { duplicateCodeError, isCodeClash } from '../catalogue/product-admin';
 import {
@@ -24,7 +25,7 @@ import { insertRowRecords, storedSheet } from './import-jobs';
 import { readZipDirectory, readZipPicture } from './pictures-zip';
 import { type PictureSourceOf, pictureSources, type RowPlan } from './plan-row';
 import { firstRowOfCodes, parseRows, planRows } from './plan-sheet';
-import type { Mapping, PresetId } from './presets';
+import type { Mapping } from './presets';
 
 /** Rows planned and written together; the job's progress and lease move on after each batch. */
 export const APPLY_BATCH = 500;

@@ -1,9 +1,10 @@
 import { GTIN_CHECK_DIGIT_MESSAGE, GTIN_LENGTH_MESSAGE, gtinCheckDigitValid } from '../../schemas/gtin';
+import type { ImportField } from '../../schemas/product-sheet';
 import { NET_QUANTITY_UNITS } from '../../schemas/unit-price';
 import { VAT_CLASSES } from '../../schemas/vat';
 import { budapestWallClock } from '../budapest-time';
 import { parseYesNo, splitPairs, VARIANT_FIELDS } from '../product-transfer/columns';
-import type { ImportField, Mapping, Preset } from './presets';
+import type { Mapping, Preset } from './presets';
 
 /**
  * One data row read into typed values by its mapping. A field is absent when its column is not

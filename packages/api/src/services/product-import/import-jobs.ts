@@ -2,22 +2,15 @@ import type { Prisma, PrismaClient } from '@shop/db';
 import type { VersionedCache } from '../../cache';
 import { DomainError } from '../../errors';
 import type { TFileOutput } from '../../schemas';
+import { IMPORT_TOO_LARGE, IMPORT_UPLOAD_MAX_BYTES } from '../../schemas/product-import';
+import { IMPORT_FIELDS, type ImportField, type PresetId } from '../../schemas/product-sheet';
 import { csvFile } from '../csv';
 import { readZipDirectory } from './pictures-zip';
 import { pictureSources, type RowPlan } from './plan-row';
 import { firstRowOfCodes, parseRows, planRows } from './plan-sheet';
-import {
-  detectPreset,
-  headerKey,
-  IMPORT_FIELDS,
-  type ImportField,
-  type Mapping,
-  type PresetId,
-  proposeMapping,
-} from './presets';
+import { detectPreset, headerKey, type Mapping, proposeMapping } from './presets';
 import { readSheet, type Sheet } from './read-sheet';
 
-export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 export const IMPORT_NOT_FOUND = 'Nincs ilyen import.';
 const OUTCOME_LABELS: Record<string, string> = {
   created: 'új',
@@ -32,13 +25,28 @@ function invalid(path: string, message: string): DomainError {
   return new DomainError('invalid_input', message, [{ path, message }]);
 }
 
-function decode(data: string, path: string): Buffer {
-  const trimmed = data.replace(/^data:[^,]*,/, '');
+/**
+ * An upload's bytes: the request body itself when the REST mirror received the file raw (it stopped
+ * reading at the limit), else the base64 field.
+ */
+function fileBytes(uploaded: Uint8Array | undefined, dataBase64: string | undefined): Uint8Array {
+  const path = 'dataBase64';
+  if (uploaded) {
+    if (uploaded.byteLength === 0) throw invalid(path, 'A fájl üres.');
+    return uploaded;
+  }
+  if (dataBase64 === undefined) {
+    throw invalid(
+      path,
+      'Hiányzik a fájl: base64-ben a dataBase64 mezőben, vagy maga a fájl a kérés törzseként.',
+    );
+  }
+  const trimmed = dataBase64.replace(/^data:[^,]*,/, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(trimmed)) throw invalid(path, 'A fájl tartalma nem base64.');
   const bytes = Buffer.from(trimmed, 'base64');
   if (bytes.byteLength === 0) throw invalid(path, 'A fájl üres.');
-  if (bytes.byteLength > IMPORT_MAX_BYTES) {
-    throw new DomainError('payload_too_large', 'A fájl legfeljebb 50 MB lehet.');
+  if (bytes.byteLength > IMPORT_UPLOAD_MAX_BYTES) {
+    throw new DomainError('payload_too_large', IMPORT_TOO_LARGE);
   }
   return bytes;
 }
@@ -88,10 +96,11 @@ async function importView(prisma: PrismaClient, id: number): Promise<ImportView>
  */
 export async function uploadImport(
   prisma: PrismaClient,
-  input: { fileName: string; dataBase64: string },
+  input: { fileName: string; dataBase64?: string | undefined },
+  uploaded: Uint8Array | undefined,
   userId: number | null,
 ) {
-  const bytes = decode(input.dataBase64, 'dataBase64');
+  const bytes = fileBytes(uploaded, input.dataBase64);
   const { format, sheet } = await readSheet(bytes);
   if (sheet.rows.length === 0) throw invalid('dataBase64', 'A fájlban nincs egy termék sora sem.');
   const preset = detectPreset(sheet.headers);
@@ -136,12 +145,17 @@ async function storedSheet(
  * Stores the ZIP of pictures whose file names the sheet's picture cells may give, before the dry
  * run: it checks them. A later ZIP replaces the earlier one.
  */
-export async function attachPictures(prisma: PrismaClient, id: number, dataBase64: string) {
+export async function attachPictures(
+  prisma: PrismaClient,
+  input: { id: number; dataBase64?: string | undefined },
+  uploaded: Uint8Array | undefined,
+) {
+  const { id } = input;
   const job = await importView(prisma, id);
   if (job.status === 'pending' || job.status === 'done') {
     throw new DomainError('conflict', 'Ez az import már elindult; a képeket a próba előtt kell feltölteni.');
   }
-  const bytes = decode(dataBase64, 'dataBase64');
+  const bytes = fileBytes(uploaded, input.dataBase64);
   const directory = await readZipDirectory(bytes);
   await prisma.productImport.update({
     where: { id },

@@ -1,5 +1,6 @@
+import type { ProductField } from '../../schemas/product-sheet';
 import { csvDate } from '../csv';
-import { FIELD_HEADERS, joinList, joinPairs, type ProductField, yesNo } from '../product-transfer/columns';
+import { FIELD_HEADERS, joinList, joinPairs, yesNo } from '../product-transfer/columns';
 import {
   type CatalogueState,
   pairKey,

@@ -1,9 +1,10 @@
 import type { Prisma, PrismaClient } from '@shop/db';
+import type { PresetId } from '../../schemas/product-sheet';
 import { checkedInput } from './apply-row';
 import { type CatalogueState, loadCatalogueState } from './catalogue-state';
 import { type ParsedRow, parseRow } from './cells';
 import { type PictureSourceOf, planRow, type RowPlan } from './plan-row';
-import { type Mapping, PRESETS, type PresetId } from './presets';
+import { type Mapping, PRESETS } from './presets';
 import type { Sheet } from './read-sheet';
 
 type Db = PrismaClient | Prisma.TransactionClient;

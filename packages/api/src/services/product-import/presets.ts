@@ -1,16 +1,13 @@
-import { FIELD_HEADERS, PRODUCT_FIELDS, type ProductField } from '../product-transfer/columns';
-
-/**
- * What a column can be taken in as: a field of our own sheet, or one that other engines' exports
- * carry in another shape (a weight in kilograms, a brand column that is a property here).
- */
-export const IMPORT_FIELDS = [...PRODUCT_FIELDS, 'weightKg', 'brand'] as const;
-export type ImportField = (typeof IMPORT_FIELDS)[number];
+import {
+  type ImportField,
+  PRESET_LABELS,
+  PRODUCT_FIELDS,
+  type PresetId,
+  type ProductField,
+} from '../../schemas/product-sheet';
+import { FIELD_HEADERS } from '../product-transfer/columns';
 
 export type Mapping = Record<string, ImportField>;
-
-export const PRESET_IDS = ['sajat', 'unas', 'shoprenter', 'woocommerce'] as const;
-export type PresetId = (typeof PRESET_IDS)[number];
 
 /**
  * How one engine's product export looks: the headers that tell it apart, what its columns mean, and
@@ -42,7 +39,7 @@ const OWN_COLUMNS = Object.fromEntries(
 export const PRESETS: Readonly<Record<PresetId, Preset>> = {
   sajat: {
     id: 'sajat',
-    label: 'Saját export (Kék Bögre)',
+    label: PRESET_LABELS.sajat,
     anchors: ['fő cikkszám', 'bruttó ár (ft)', 'feedből kihagyva', 'egységár egysége'],
     columns: OWN_COLUMNS,
     categorySeparator: '|',
@@ -51,7 +48,7 @@ export const PRESETS: Readonly<Record<PresetId, Preset>> = {
   },
   unas: {
     id: 'unas',
-    label: 'UNAS termékexport',
+    label: PRESET_LABELS.unas,
     anchors: ['termék név', 'akciós bruttó ár', 'rövid leírás', 'nettó ár'],
     columns: {
       cikkszám: 'sku',
@@ -84,7 +81,7 @@ export const PRESETS: Readonly<Record<PresetId, Preset>> = {
   },
   shoprenter: {
     id: 'shoprenter',
-    label: 'Shoprenter termékexport',
+    label: PRESET_LABELS.shoprenter,
     anchors: ['termék neve', 'gyártó', 'fő kép', 'termék státusza', 'raktárkészlet 1'],
     columns: {
       cikkszám: 'sku',
@@ -121,7 +118,7 @@ export const PRESETS: Readonly<Record<PresetId, Preset>> = {
   },
   woocommerce: {
     id: 'woocommerce',
-    label: 'WooCommerce termékexport',
+    label: PRESET_LABELS.woocommerce,
     anchors: [
       'regular price',
       'is featured?',

@@ -7,37 +7,7 @@
  * pair cells hold `key: value` items ("Márka: Kék Bögre | Anyag: kerámia", "5: 1190 | 10: 1090").
  */
 
-export const PRODUCT_FIELDS = [
-  'sku',
-  'parentSku',
-  'name',
-  'options',
-  'price',
-  'salePrice',
-  'saleStartsAt',
-  'saleEndsAt',
-  'vatClass',
-  'stock',
-  'unit',
-  'netQuantity',
-  'netQuantityUnit',
-  'weightGrams',
-  'ean',
-  'enabled',
-  'featured',
-  'feedExcluded',
-  'categories',
-  'properties',
-  'tiers',
-  'groupPrices',
-  'images',
-  'description',
-  'metaTitle',
-  'metaDescription',
-  'slug',
-] as const;
-
-export type ProductField = (typeof PRODUCT_FIELDS)[number];
+import type { ProductField } from '../../schemas/product-sheet';
 
 /** The Hungarian header of each field in our own export, in column order. */
 export const FIELD_HEADERS: Record<ProductField, string> = {
@@ -65,37 +35,6 @@ export const FIELD_HEADERS: Record<ProductField, string> = {
   groupPrices: 'Csoportárak',
   images: 'Képek',
   description: 'Leírás',
-  metaTitle: 'SEO cím',
-  metaDescription: 'SEO leírás',
-  slug: 'URL-név',
-};
-
-/** What a field means, shown beside it in the import's column mapping. */
-export const FIELD_LABELS: Record<ProductField, string> = {
-  sku: 'Cikkszám (a termék vagy változat kódja)',
-  parentSku: 'Fő cikkszám (változat sorában a termék kódja)',
-  name: 'Terméknév',
-  options: 'Változat opciói (Méret: M | Szín: kék)',
-  price: 'Bruttó ár (Ft)',
-  salePrice: 'Akciós ár (Ft)',
-  saleStartsAt: 'Akció kezdete',
-  saleEndsAt: 'Akció vége',
-  vatClass: 'ÁFA-kulcs (27, 18, 5, TAM, AAM)',
-  stock: 'Készlet',
-  unit: 'Mennyiségi egység (db)',
-  netQuantity: 'Nettó mennyiség (egységárhoz)',
-  netQuantityUnit: 'Egységár egysége (kg, l, m, m2)',
-  weightGrams: 'Tömeg grammban',
-  ean: 'EAN / GTIN vonalkód',
-  enabled: 'Aktív (igen/nem)',
-  featured: 'Kiemelt (igen/nem)',
-  feedExcluded: 'Kihagyás a termékfeedekből (igen/nem)',
-  categories: 'Kategóriák (Konyha > Bögrék | Ajándék)',
-  properties: 'Tulajdonságok (Márka: Kék Bögre | Anyag: kerámia)',
-  tiers: 'Mennyiségi árak (5: 1190 | 10: 1090)',
-  groupPrices: 'Vevőcsoport-árak (Viszonteladó: 9900)',
-  images: 'Képek (webcímek vagy a ZIP-ben levő fájlnevek, | jellel)',
-  description: 'Leírás (HTML)',
   metaTitle: 'SEO cím',
   metaDescription: 'SEO leírás',
   slug: 'URL-név',

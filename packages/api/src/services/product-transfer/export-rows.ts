@@ -1,12 +1,13 @@
 import type { Prisma, PrismaClient } from '@shop/db';
 import type { VersionedCache } from '../../cache';
 import { mediaUrl, type TProductListFilters } from '../../schemas';
+import { PRODUCT_FIELDS, type ProductField } from '../../schemas/product-sheet';
 import { GUEST } from '../catalogue/pricing';
 import { listedProductIds } from '../catalogue/product-list';
 import { findCategories } from '../category';
 import { type CsvValue, csvDate } from '../csv';
 import { primaryDescription } from '../description';
-import { joinList, joinPairs, PATH_SEPARATOR, PRODUCT_FIELDS, type ProductField, yesNo } from './columns';
+import { joinList, joinPairs, PATH_SEPARATOR, yesNo } from './columns';
 
 type Deps = { prisma: PrismaClient; cache: VersionedCache; publicUrl: string };
 

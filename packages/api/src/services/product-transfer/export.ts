@@ -4,8 +4,9 @@ import ExcelJS from 'exceljs';
 import type { VersionedCache } from '../../cache';
 import type { Context, StreamedFile } from '../../context';
 import { type TProductExportInput, type TSpreadsheetFileOutput, XLSX_CONTENT_TYPE } from '../../schemas';
+import { PRODUCT_FIELDS } from '../../schemas/product-sheet';
 import { CSV_BOM, CSV_CONTENT_TYPE, csvLine, datedFileName } from '../csv';
-import { FIELD_HEADERS, PRODUCT_FIELDS } from './columns';
+import { FIELD_HEADERS } from './columns';
 import { type ExportRow, productExportRows } from './export-rows';
 
 /**
