@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { decideCookieConsent, expect, test, waitForAppAfterNavigation } from '../fixtures';
+import { TINY_PNG } from '../images';
 
 /** A shopper who is signed out, in a browser of their own (an admin's token would also show drafts). */
 async function shopperPage(browser: Browser): Promise<Page> {
@@ -9,10 +10,6 @@ async function shopperPage(browser: Browser): Promise<Page> {
 }
 
 // A 2×2 PNG: the media library accepts it and makes its variants.
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('an admin writes a blog post with the editor (a heading, a list, an image) and a shopper reads it at /blog/{slug}', async ({
   adminPage: page,

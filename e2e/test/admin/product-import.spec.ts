@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { zipOf } from '@shop/api/testing';
 import { decideCookieConsent, expect, test, waitForAppAfterNavigation } from '../fixtures';
+import { TINY_PNG } from '../images';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
@@ -30,10 +32,10 @@ test('on a phone an admin imports a Shoprenter sheet through the dry run and a s
   const tag = `imp${Date.now().toString(36)}`;
   const mug = `Pöttyös bögre ${tag}`;
   const sheet = [
-    'Cikkszám;Termék neve;Bruttó ár;Raktárkészlet;Kategória;Gyártó;Leírás',
-    `${tag}-001;${mug};2 990;12;Konyha > Bögrék;Kék Bögre Kft.;<p>Kézzel festett bögre.</p>`,
-    `${tag}-002;Csíkos tányér ${tag};4 490 Ft;3;Konyha > Tányérok;Kék Bögre Kft.;Mosogatógépbe tehető.`,
-    `${tag}-003;Hibás árú kancsó ${tag};abc;1;Konyha;;`,
+    'Cikkszám;Termék neve;Bruttó ár;Raktárkészlet;Kategória;Gyártó;Leírás;Fő kép',
+    `${tag}-001;${mug};2 990;12;Konyha > Bögrék;Kék Bögre Kft.;<p>Kézzel festett bögre.</p>;kepek/potty.png`,
+    `${tag}-002;Csíkos tányér ${tag};4 490 Ft;3;Konyha > Tányérok;Kék Bögre Kft.;Mosogatógépbe tehető.;`,
+    `${tag}-003;Hibás árú kancsó ${tag};abc;1;Konyha;;;`,
   ].join('\r\n');
   const fileName = `shoprenter-${tag}.csv`;
 
@@ -47,6 +49,15 @@ test('on a phone an admin imports a Shoprenter sheet through the dry run and a s
   await page.getByRole('button', { name: 'Fájl kiválasztása' }).click();
   await (await choosing).setFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(sheet) });
   await expect(page.getByText(fileName)).toBeVisible();
+  // The mug's picture comes in a ZIP beside the sheet; both go up as they are, not as base64.
+  const choosingZip = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Képek ZIP-ben (nem kötelező)' }).click();
+  await (await choosingZip).setFiles({
+    name: `kepek-${tag}.zip`,
+    mimeType: 'application/zip',
+    buffer: zipOf({ 'kepek/potty.png': TINY_PNG }),
+  });
+  await expect(page.getByText(`kepek-${tag}.zip`)).toBeVisible();
   await shoot(page, '1-upload');
   await page.getByRole('button', { name: 'Feltöltés' }).click();
 
@@ -62,6 +73,7 @@ test('on a phone an admin imports a Shoprenter sheet through the dry run and a s
     Kategória: 'categories',
     Gyártó: 'brand',
     Leírás: 'description',
+    'Fő kép': 'images',
   };
   for (const [header, field] of Object.entries(expected)) {
     await expect(page.getByLabel(`${header}: mező`)).toHaveValue(field);
@@ -145,6 +157,8 @@ test('on a phone an admin imports a Shoprenter sheet through the dry run and a s
   await shopper.getByRole('main').getByRole('link', { name: mug }).first().click();
   await expect(shopper.getByRole('heading', { level: 1, name: mug })).toBeVisible();
   await expect(shopper.getByRole('main').getByText('2 990 Ft').first()).toBeVisible();
+  // The picture from the ZIP is the product's picture.
+  await expect(shopper.getByRole('main').locator('img[src*="/media/"]').first()).toBeVisible();
   if (SHOTS) await shopper.screenshot({ path: `${SHOTS}/9-shop-product-390.png`, fullPage: true });
   await shopperContext.close();
 });

@@ -1,11 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { TINY_PNG_BASE64 } from '../images';
 import { ft } from '../money';
 
 // A 2×2 PNG: the media library accepts it and makes its variants.
-const TINY_PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
-
 type Product = { id: number; title: string; stock: number; variants: { title: string; stock: number }[] };
 
 /** A product of its own with two pictures, so no other test sees it change. */
@@ -14,7 +12,7 @@ async function createShirt(request: APIRequestContext, token: string, title: str
   for (const name of ['kek', 'piros']) {
     const uploaded = await request.post('/api/media', {
       headers: { token },
-      data: { fileName: `polo-${name}.png`, mimeType: 'image/png', dataBase64: TINY_PNG, alt: name },
+      data: { fileName: `polo-${name}.png`, mimeType: 'image/png', dataBase64: TINY_PNG_BASE64, alt: name },
     });
     expect(uploaded.ok()).toBe(true);
     imageIds.push(((await uploaded.json()) as { id: number }).id);

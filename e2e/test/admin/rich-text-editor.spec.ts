@@ -1,10 +1,7 @@
 import { expect, test, waitForAppAfterNavigation } from '../fixtures';
+import { TINY_PNG } from '../images';
 
 // A 2×2 PNG: the media library accepts it and makes its variants.
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('an admin formats a page with the editor (heading, list, table, image, source view) and the shop shows it', async ({
   adminPage: page,

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { registerCustomer, type TestCustomer } from '../customer';
 import { expect, test } from '../fixtures';
+import { TINY_PNG_BASE64 } from '../images';
 
 /**
  * Every dialog, drawer and question the shop and the customer's account open, on a 375 × 667 phone:
@@ -23,9 +24,6 @@ const SHOTS = process.env.E2E_SHOTS;
 async function shoot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/phone-${name}.png` });
 }
-
-const TINY_PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
 
 async function createProduct(
   request: APIRequestContext,
@@ -206,7 +204,7 @@ test.describe('a guest', () => {
     for (const [n, alt] of alts.entries()) {
       const uploaded = await request.post('/api/media', {
         headers: { token: adminToken },
-        data: { fileName: `telefon-bogre-${n}.png`, mimeType: 'image/png', dataBase64: TINY_PNG, alt },
+        data: { fileName: `telefon-bogre-${n}.png`, mimeType: 'image/png', dataBase64: TINY_PNG_BASE64, alt },
       });
       expect(uploaded.ok()).toBe(true);
       imageIds.push(((await uploaded.json()) as { id: number }).id);

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForAppAfterNavigation } from '../fixtures';
+import { TINY_PNG_BASE64 } from '../images';
 
 type Product = { id: number; slug: string; title: string; kutiId: string | null };
 type OutboxItem = { id: number; to: string; subject: string; templateKey: string | null };
@@ -10,9 +11,6 @@ const SHOTS = process.env.E2E_SHOTS;
 async function shoot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
-
-const TINY_PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
 
 const mailbox = (name: string) => `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}@example.hu`;
 
@@ -58,7 +56,7 @@ test('the lightbox opens from the gallery, moves with the arrow keys, keeps focu
   for (const [n, alt] of alts.entries()) {
     const uploaded = await request.post('/api/media', {
       headers: { token: adminToken },
-      data: { fileName: `bogre-${n}.png`, mimeType: 'image/png', dataBase64: TINY_PNG, alt },
+      data: { fileName: `bogre-${n}.png`, mimeType: 'image/png', dataBase64: TINY_PNG_BASE64, alt },
     });
     expect(uploaded.ok()).toBe(true);
     imageIds.push(((await uploaded.json()) as { id: number }).id);

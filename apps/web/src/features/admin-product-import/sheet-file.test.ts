@@ -1,5 +1,6 @@
+import { IMPORT_SHEET_CONTENT_TYPES } from '@shop/api/schemas';
 import { describe, expect, it } from 'vitest';
-import { sheetFileProblem } from './sheet-file';
+import { sheetContentType, sheetFileProblem } from './sheet-file';
 
 describe('a chosen sheet', () => {
   it('refuses a sheet over 50 MB or of another kind before uploading it', () => {
@@ -11,5 +12,17 @@ describe('a chosen sheet', () => {
     expect(sheetFileProblem({ name: 'termekek.xls', size: 1000 })).toBe(
       'termekek.xls: csak CSV vagy XLSX táblázat importálható.',
     );
+  });
+});
+
+describe('the type a sheet is sent as', () => {
+  it('follows the name, whatever the browser calls the file, and is one the server takes raw', () => {
+    expect(sheetContentType('termekek.XLSX')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(sheetContentType('termekek.csv')).toBe('text/csv');
+    for (const name of ['a.csv', 'a.xlsx']) {
+      expect(IMPORT_SHEET_CONTENT_TYPES).toContain(sheetContentType(name));
+    }
   });
 });

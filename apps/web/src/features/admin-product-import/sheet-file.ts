@@ -1,4 +1,4 @@
-import { IMPORT_UPLOAD_MAX_BYTES } from '@shop/api/schemas';
+import { IMPORT_UPLOAD_MAX_BYTES, XLSX_CONTENT_TYPE } from '@shop/api/schemas';
 import { formatFileSize } from '@shop/ui';
 
 /** What is wrong with a chosen sheet, said before anything is sent (the server checks the same), or null. */
@@ -18,3 +18,13 @@ export function picturesFileProblem(file: { name: string; size: number }): strin
   }
   return null;
 }
+
+/**
+ * The type a sheet is sent as, from its name: browsers label a CSV differently (Windows with Excel says
+ * `application/vnd.ms-excel`, some say nothing), and the server reads the format from the bytes anyway.
+ */
+export function sheetContentType(fileName: string): string {
+  return /\.xlsx$/i.test(fileName) ? XLSX_CONTENT_TYPE : 'text/csv';
+}
+
+export const PICTURES_CONTENT_TYPE = 'application/zip';

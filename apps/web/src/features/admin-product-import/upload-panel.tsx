@@ -1,69 +1,70 @@
-import { Box, Button, Field, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Progress, Stack, Text } from '@chakra-ui/react';
 import { formatFileSize } from '@shop/ui';
-import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { LuFileArchive, LuFileSpreadsheet, LuUpload } from 'react-icons/lu';
-import { readFileAsBase64 } from '../../lib/read-file';
-import { errorMessage, useTRPC } from '../../lib/trpc';
+import { UploadError, uploadFile } from '../../lib/upload-file';
 import { AdminPanel } from '../admin/admin-page';
 import type { UploadedImport } from './import-types';
-import { picturesFileProblem, sheetFileProblem } from './sheet-file';
+import { PICTURES_CONTENT_TYPE, picturesFileProblem, sheetContentType, sheetFileProblem } from './sheet-file';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Which file is on its way, and how much of it has gone. */
+type Sending = { what: 'sheet' | 'pictures'; sent: number };
 
 /**
  * Step 1: choose a sheet (and, when its picture cells name files, the ZIP of those pictures), see
  * their names and sizes, upload them. Nothing in the shop changes yet.
  */
 export function UploadPanel({ onUploaded }: { onUploaded: (job: UploadedImport) => void }) {
-  const trpc = useTRPC();
   const input = useRef<HTMLInputElement>(null);
   const zipInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [zip, setZip] = useState<File | null>(null);
-  const [reading, setReading] = useState(false);
+  const [sending, setSending] = useState<Sending | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const upload = useMutation(trpc.productImport.upload.mutationOptions({ meta: { toastError: false } }));
-  const attach = useMutation(
-    trpc.productImport.attachPictures.mutationOptions({ meta: { toastError: false } }),
-  );
+  const [failure, setFailure] = useState<string | null>(null);
 
   const choose = (chosen: File | undefined) => {
-    upload.reset();
     setFile(chosen ?? null);
+    setFailure(null);
     setProblem((chosen ? sheetFileProblem(chosen) : null) ?? (zip ? picturesFileProblem(zip) : null));
   };
 
   const chooseZip = (chosen: File | undefined) => {
-    attach.reset();
     setZip(chosen ?? null);
+    setFailure(null);
     setProblem((file ? sheetFileProblem(file) : null) ?? (chosen ? picturesFileProblem(chosen) : null));
   };
 
+  // The files go as they are, read from disk by the browser (lib/upload-file.ts): the sheet first,
+  // then the ZIP beside the import the sheet made.
   const send = async () => {
-    if (!file) return;
-    setReading(true);
-    let sheet: string;
-    let pictures: string | null;
+    if (!file || sending) return;
+    setFailure(null);
     try {
-      sheet = await readFileAsBase64(file);
-      pictures = zip ? await readFileAsBase64(zip) : null;
+      setSending({ what: 'sheet', sent: 0 });
+      const job = await uploadFile<UploadedImport>(
+        `/api/product-import?fileName=${encodeURIComponent(file.name)}`,
+        file,
+        sheetContentType(file.name),
+        (sent) => setSending({ what: 'sheet', sent }),
+      );
+      if (zip) {
+        setSending({ what: 'pictures', sent: 0 });
+        await uploadFile(`/api/product-import/${job.id}/pictures`, zip, PICTURES_CONTENT_TYPE, (sent) =>
+          setSending({ what: 'pictures', sent }),
+        );
+      }
+      onUploaded(job);
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
-      return;
+      setFailure(error instanceof UploadError ? error.message : String(error));
     } finally {
-      setReading(false);
+      setSending(null);
     }
-    // A refusal of either call is shown from the mutation's own state below.
-    const job = await upload.mutateAsync({ fileName: file.name, dataBase64: sheet }).catch(() => null);
-    if (!job) return;
-    if (pictures && !(await attach.mutateAsync({ id: job.id, dataBase64: pictures }).catch(() => null)))
-      return;
-    onUploaded(job);
   };
 
-  const failed = upload.error ?? attach.error;
-  const error = problem ?? (failed ? errorMessage(failed) : null);
+  const error = problem ?? failure;
   return (
     <AdminPanel p={{ base: '4', md: '6' }}>
       <Field.Root invalid={Boolean(error)}>
@@ -128,16 +129,35 @@ export function UploadPanel({ onUploaded }: { onUploaded: (job: UploadedImport) 
             <Button
               colorPalette="brand"
               disabled={!file || Boolean(problem)}
-              loading={reading || upload.isPending || attach.isPending}
+              loading={Boolean(sending)}
               loadingText="Feltöltés…"
               onClick={() => void send()}
             >
               <LuUpload /> Feltöltés
             </Button>
           </Box>
+          {sending && <SendingProgress sending={sending} />}
         </Stack>
         <Field.ErrorText>{error}</Field.ErrorText>
       </Field.Root>
     </AdminPanel>
+  );
+}
+
+/** How much of the sheet or the ZIP has gone; the server reads it as it arrives. */
+function SendingProgress({ sending }: { sending: Sending }) {
+  const percent = Math.round(sending.sent * 100);
+  const label = sending.what === 'sheet' ? 'A táblázat feltöltése' : 'A képek feltöltése';
+  return (
+    <Stack gap="1">
+      <Progress.Root value={percent} colorPalette="brand" aria-label={label} size="sm">
+        <Progress.Track>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      <Text fontSize="sm" color="fg.muted" role="status">
+        {label}: {percent} %{percent === 100 ? ', a bolt olvassa…' : ''}
+      </Text>
+    </Stack>
   );
 }
