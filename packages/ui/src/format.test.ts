@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, formatPrice } from './format';
+import { formatDate, formatDateTime, formatFileSize, formatNumber, formatPrice } from './format';
 
 const NBSP = '\u00a0';
 
@@ -31,6 +31,15 @@ describe('formatPrice', () => {
 
   it('never contains an ordinary space, so a price cannot wrap', () => {
     expect(formatPrice(123456789)).not.toContain(' ');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('names a small file in bytes, never "0 kB", and larger ones in kB, MB and GB', () => {
+    expect(formatFileSize(412)).toBe(`412${NBSP}bájt`);
+    expect(formatFileSize(0)).toBe(`0${NBSP}bájt`);
+    expect(formatFileSize(1500)).toBe(`2${NBSP}kB`);
+    expect(formatFileSize(12_345_678)).toBe(`12,3${NBSP}MB`);
   });
 });
 

@@ -23,6 +23,8 @@ export function formatNumber(value: number): string {
 export function formatFileSize(bytes: number): string {
   if (bytes >= 1e9) return `${(bytes / 1e9).toFixed(1).replace('.', ',')}${NBSP}GB`;
   if (bytes >= 1e6) return `${(bytes / 1e6).toFixed(1).replace('.', ',')}${NBSP}MB`;
+  // Under a kilobyte in bytes: a small sheet would otherwise read "0 kB", as if it were empty.
+  if (bytes < 1000) return `${formatNumber(bytes)}${NBSP}bájt`;
   return `${formatNumber(bytes / 1000)}${NBSP}kB`;
 }
 

@@ -1,5 +1,5 @@
 import { Box, Button, Image, SimpleGrid, Text } from '@chakra-ui/react';
-import { formatDateTime, formatNumber, toaster } from '@shop/ui';
+import { formatDateTime, formatFileSize, toaster } from '@shop/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
@@ -9,11 +9,6 @@ import { AdminPage, AdminPanel } from '../admin/admin-page';
 import { readImageFile } from '../admin-products/image-upload';
 
 const PAGE_SIZE = 48;
-
-const formatSize = (bytes: number) =>
-  bytes >= 1_000_000
-    ? `${(bytes / 1_000_000).toFixed(1).replace('.', ',')} MB`
-    : `${formatNumber(bytes / 1000)} kB`;
 
 /** /admin/catalog/media: the uploaded images, newest first, and uploading new ones. */
 export function MediaPage() {
@@ -104,7 +99,7 @@ export function MediaPage() {
                 </Text>
                 <Text fontSize="2xs" color="fg.muted">
                   #{media.id} · {media.width && media.height ? `${media.width}×${media.height} · ` : ''}
-                  {formatSize(media.sizeBytes)}
+                  {formatFileSize(media.sizeBytes)}
                 </Text>
                 <Text fontSize="2xs" color="fg.muted">
                   {formatDateTime(media.createdAt)}
