@@ -369,11 +369,94 @@ describe('product import', () => {
     expect(rows.map((item) => item.outcome)).toEqual(['created', 'refused', 'refused', 'refused', 'refused']);
     expect(rows[1]?.message).toContain('már szerepelt a(z) 2. sorban');
     expect(rows[2]?.message).toContain('a listaárnál (1000 Ft) kisebb legyen');
-    expect(rows[3]?.message).toContain('Nincs „OWN-3” cikkszámú változat');
+    expect(rows[3]?.message).toContain('Nincs „NINCS” cikkszámú termék sem a boltban');
     expect(rows[4]?.message).toContain('Hiányzik a cikkszám');
     const report = await admin.caller.productImport.report({ id: uploaded.id });
     expect(report.content.startsWith('\uFEFFSor;Cikkszám;Név;Eredmény;Változások;Megjegyzés')).toBe(true);
     expect(report.content).toContain('elutasítva');
+  });
+
+  it('adds new sizes and colours from variant rows, to a product the sheet creates and to one the shop has', async () => {
+    const headers = PRODUCT_FIELDS.map((field) => FIELD_HEADERS[field]);
+    const row = (values: Partial<Record<(typeof PRODUCT_FIELDS)[number], string>>) =>
+      PRODUCT_FIELDS.map((field) => values[field] ?? '').join(';');
+    const sheet = (...rows: string[]) => `\uFEFF${[headers.join(';'), ...rows].join('\r\n')}`;
+    const first = await importWhole(
+      'polo.csv',
+      sheet(
+        row({ sku: 'POLO', name: 'Pamut póló', price: '4990', vatClass: '27' }),
+        row({ sku: 'POLO-S-PIROS', parentSku: 'POLO', options: 'Méret: S | Szín: piros', stock: '3' }),
+        // The options in another order, with a price of its own.
+        row({
+          sku: 'POLO-M-PIROS',
+          parentSku: 'POLO',
+          options: 'Szín: piros | Méret: M',
+          stock: '2',
+          price: '5490',
+        }),
+        row({ sku: 'POLO-S-PIROS-2', parentSku: 'POLO', options: 'Méret: S | Szín: Piros', stock: '1' }),
+        row({ sku: 'POLO-L', parentSku: 'POLO', options: 'Méret: L', stock: '1' }),
+        row({ sku: 'KESOBB-S', parentSku: 'KESOBB', options: 'Méret: S' }),
+        row({ sku: 'KESOBB', name: 'Később jövő póló', price: '3990' }),
+        row({ sku: 'ROSSZ', name: 'Ár nélküli póló' }),
+        row({ sku: 'ROSSZ-S', parentSku: 'ROSSZ', options: 'Méret: S' }),
+      ),
+    );
+    expect(first.rows.map((item) => [item.sku, item.outcome])).toEqual([
+      ['POLO', 'created'],
+      ['POLO-S-PIROS', 'created'],
+      ['POLO-M-PIROS', 'created'],
+      ['POLO-S-PIROS-2', 'refused'],
+      ['POLO-L', 'refused'],
+      ['KESOBB-S', 'refused'],
+      ['KESOBB', 'created'],
+      ['ROSSZ', 'refused'],
+      ['ROSSZ-S', 'refused'],
+    ]);
+    const message = (sku: string) => first.rows.find((item) => item.sku === sku)?.message;
+    expect(message('POLO-S-PIROS-2')).toBe(
+      'A termék már árulja ezt a változatot (Méret: S, Szín: Piros) más cikkszámmal.',
+    );
+    expect(message('POLO-L')).toContain('A termék opciói: Méret, Szín');
+    expect(message('KESOBB-S')).toContain('a változat sora a terméke után jöjjön');
+    expect(message('ROSSZ-S')).toContain('„ROSSZ” termék sora elutasítva');
+    expect(first.rows[1]?.changes).toEqual([
+      { field: 'Változat', from: '', to: 'Méret: S | Szín: piros' },
+      { field: 'Készlet', from: '', to: '3' },
+    ]);
+    expect(first.done).toMatchObject({ status: 'done', created: 4, refused: 5 });
+
+    const polo = await db.prisma.product.findUniqueOrThrow({
+      where: { kutiId: 'POLO' },
+      select: { id: true },
+    });
+    const shown = await guest.product.byId({ id: polo.id });
+    expect(shown.options.map((option) => [option.title, option.values.map((value) => value.title)])).toEqual([
+      ['Méret', ['S', 'M']],
+      ['Szín', ['piros']],
+    ]);
+    expect(
+      shown.variants.map((variant) => [variant.kutiId, variant.title, variant.stock, variant.price]),
+    ).toEqual([
+      ['POLO-S-PIROS', 'S, piros', 3, 4990],
+      ['POLO-M-PIROS', 'M, piros', 2, 5490],
+    ]);
+    expect(shown.stock).toBe(5);
+    const rows = await admin.caller.productImport.rows({ id: first.uploaded.id, outcome: 'created' });
+    expect(rows.items.find((item) => item.sku === 'POLO-M-PIROS')?.productId).toBe(polo.id);
+
+    // A later sheet adds a colour to the product the shop now has; its sizes keep their ids and stock.
+    const second = await importWhole(
+      'polo-kek.csv',
+      sheet(row({ sku: 'POLO-L-KEK', parentSku: 'POLO', options: 'Méret: L | Szín: kék', stock: '4' })),
+    );
+    expect(second.done).toMatchObject({ created: 1, refused: 0 });
+    const again = await guest.product.byId({ id: polo.id });
+    expect(again.variants.map((variant) => [variant.id, variant.kutiId, variant.stock])).toEqual([
+      ...shown.variants.map((variant) => [variant.id, variant.kutiId, variant.stock]),
+      [expect.any(Number), 'POLO-L-KEK', 4],
+    ]);
+    expect(again.stock).toBe(9);
   });
 
   it('starts once however often it is pressed, and not before its dry run', async () => {

@@ -11,6 +11,7 @@ import { bumpCatalogue, invalidateCatalogue } from './in-memory-index';
 import { GUEST } from './pricing';
 import { getProductById, PRODUCT_NOT_FOUND } from './product-page';
 import { saleInputProblem } from './sale-input';
+import { placeNewVariant } from './variant-combination';
 
 /**
  * PUT /api/product/{product}/variants: a product's options and variants replaced as a whole, in one
@@ -216,15 +217,16 @@ async function writeOwnPrices(
 }
 
 /** Every property with its Hungarian title and its values' titles, for matching by title. */
+const titledRows = { select: { id: true, language: true, title: true } } as const;
+
 async function loadProperties(tx: Tx) {
-  const titles = { select: { id: true, language: true, title: true } } as const;
   return tx.property.findMany({
     select: {
       id: true,
       code: true,
-      descriptions: titles,
+      descriptions: titledRows,
       values: {
-        select: { id: true, position: true, swatch: true, descriptions: titles },
+        select: { id: true, position: true, swatch: true, descriptions: titledRows },
         orderBy: [{ position: 'asc' }, { id: 'asc' }],
       },
     },
@@ -496,6 +498,77 @@ async function writeVariants(tx: Tx, input: TProductVariantsInput): Promise<void
       : []),
   ];
   if (moved.length > 0) await enqueueWebhookEvent(tx, 'stock.changed', { items: moved });
+}
+
+/** One variant added by a product's code (the import's row of a new size or colour). */
+export type NewVariant = {
+  productCode: string;
+  /** "Méret: M | Szín: kék" as pairs, in any order. */
+  pairs: readonly (readonly [string, string])[];
+  fields: Omit<VariantInput, 'id' | 'values'>;
+};
+
+/**
+ * Adds one variant to a product, keeping its other variants as they are: the product's options stay
+ * (an option gains the new value), a product without options takes the row's, as the admin's variant
+ * editor would save it. Refuses options that differ from the product's and a combination it already
+ * sells. Runs inside the caller's transaction.
+ */
+export async function addVariant(tx: Tx, variant: NewVariant): Promise<void> {
+  const product = await tx.product.findUnique({
+    where: { kutiId: variant.productCode },
+    select: {
+      id: true,
+      options: {
+        select: { propertyId: true, property: { select: { descriptions: titledRows } } },
+        orderBy: { position: 'asc' },
+      },
+      variants: {
+        select: {
+          id: true,
+          values: {
+            select: { propertyValue: { select: { propertyId: true, descriptions: titledRows } } },
+          },
+        },
+        orderBy: [{ position: 'asc' }, { id: 'asc' }],
+      },
+    },
+  });
+  if (!product) {
+    throw new DomainError('not_found', `Nincs „${variant.productCode}” cikkszámú termék a boltban.`);
+  }
+  const combinations = product.variants.map((row) =>
+    product.options.map((option) => {
+      const value = row.values.find((link) => link.propertyValue.propertyId === option.propertyId);
+      return value ? titleOf(value.propertyValue) : '';
+    }),
+  );
+  const placed = placeNewVariant(
+    { titles: product.options.map((option) => titleOf(option.property)), combinations },
+    variant.pairs,
+  );
+  if ('problem' in placed) throw new DomainError('invalid_input', placed.problem);
+  const options = placed.options.map((title, k) => {
+    const titles = new Map<string, string>();
+    for (const value of [
+      ...combinations.map((combination) => combination[k] ?? ''),
+      placed.values[k] ?? '',
+    ]) {
+      if (value && !titles.has(fold(value))) titles.set(fold(value), value);
+    }
+    return { title, values: [...titles.values()].map((value) => ({ title: value })) };
+  });
+  const input: TProductVariantsInput = {
+    product: product.id,
+    options,
+    variants: [
+      ...product.variants.map((row, i) => ({ id: row.id, values: combinations[i] ?? [] })),
+      { ...variant.fields, values: placed.values },
+    ],
+  };
+  checkShape(input);
+  await bumpCatalogue(tx);
+  await writeVariants(tx, input);
 }
 
 export async function saveProductVariants(deps: Deps, input: TProductVariantsInput): Promise<TProduct> {

@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE, type TProductUpdateInput, ZProductUpdateInput } from 
 import type { ProductField } from '../../schemas/product-sheet';
 import { bumpCatalogue, invalidateCatalogue } from '../catalogue/in-memory-index';
 import { writeProduct } from '../catalogue/product-admin';
+import { addVariant, type NewVariant } from '../catalogue/product-variants';
 import { createCategory } from '../category';
 import { encodeImage, saveImage, sniffMediaType } from '../media';
 import { FIELD_HEADERS } from '../product-transfer/columns';
@@ -227,6 +228,11 @@ export async function writeRow(tx: Tx, plan: RowPlan, state: CatalogueState, now
     await writeVariant(tx, plan.target.stored, plan.values);
     return;
   }
+  if (plan.target?.kind === 'newVariant') {
+    const { productCode, pairs } = plan.target;
+    await addVariant(tx, { productCode, pairs, fields: newVariantFields(plan) });
+    return;
+  }
   const input = checkedInput(plan, state);
   if (typeof input === 'string') throw new DomainError('invalid_input', input);
   await writeProduct(tx, input, now);
@@ -236,6 +242,27 @@ export async function writeRow(tx: Tx, plan: RowPlan, state: CatalogueState, now
 export function checkedInput(plan: RowPlan, state: CatalogueState): TProductUpdateInput | string {
   const parsed = ZProductUpdateInput.safeParse(productInput(plan, state));
   return parsed.success ? parsed.data : parsed.error.issues.map((issue) => issue.message).join(' ');
+}
+
+/** A new variant's own fields from its row; what the row leaves out is the product's. */
+function newVariantFields(plan: RowPlan): NewVariant['fields'] {
+  const { values } = plan;
+  const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+  return {
+    kutiId: plan.sku,
+    ...(values.ean !== undefined ? { ean: values.ean } : {}),
+    stock: values.stock ?? 0,
+    ...(values.price !== undefined ? { grossPrice: values.price } : {}),
+    ...(values.salePrice !== undefined
+      ? {
+          salePrice: values.salePrice,
+          saleStartsAt: iso(values.saleStartsAt),
+          saleEndsAt: iso(values.saleEndsAt),
+        }
+      : {}),
+    ...(values.weightGrams !== undefined ? { weightGrams: values.weightGrams } : {}),
+    ...(values.enabled !== undefined ? { enabled: values.enabled } : {}),
+  };
 }
 
 async function writeVariant(tx: Tx, stored: StoredVariant, values: RowValues): Promise<void> {

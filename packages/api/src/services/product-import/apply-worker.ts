@@ -24,7 +24,7 @@ import type { PictureFetcher } from './fetch-picture';
 import { insertRowRecords, storedSheet } from './import-jobs';
 import { readZipDirectory, readZipPicture } from './pictures-zip';
 import { type PictureSourceOf, pictureSources, type RowPlan } from './plan-row';
-import { firstRowOfCodes, parseRows, planRows } from './plan-sheet';
+import { parseRows, planRows, type SheetCodes, sheetCodes } from './plan-sheet';
 import type { Mapping } from './presets';
 
 /** Rows planned and written together; the job's progress and lease move on after each batch. */
@@ -50,8 +50,8 @@ async function applyBatch(
   rows: readonly ParsedRow[],
   processedRows: number,
 ): Promise<void> {
-  const { id, sourceOf, firstRowOfCode } = job;
-  const first = await planRows(deps.prisma, rows, sourceOf, firstRowOfCode);
+  const { id, sourceOf, codes } = job;
+  const first = await planRows(deps.prisma, rows, sourceOf, codes);
   const writing = first.plans.filter((plan) => plan.outcome === 'created' || plan.outcome === 'changed');
   await ensureCategories(
     deps,
@@ -74,7 +74,7 @@ async function applyBatch(
   }
   const now = new Date();
   await deps.prisma.$transaction(async (tx) => {
-    const { plans, state } = await planRows(tx, rows, sourceOf, firstRowOfCode);
+    const { plans, state } = await planRows(tx, rows, sourceOf, codes);
     const outcomes = new Map<number, { outcome: Outcome; message: string | null }>();
     const perRow: RowPlan[] = [];
     const fresh: NewProduct[] = [];
@@ -84,7 +84,7 @@ async function applyBatch(
         outcomes.set(plan.rowNumber, { outcome: plan.outcome, message: plan.message });
       } else if (failedPictures.length) {
         outcomes.set(plan.rowNumber, { outcome: 'refused', message: failedPictures.join(' ') });
-      } else if (plan.outcome === 'created') {
+      } else if (plan.outcome === 'created' && plan.target?.kind === 'product') {
         const input = checkedInput(plan, state);
         if (typeof input === 'string') outcomes.set(plan.rowNumber, { outcome: 'refused', message: input });
         else fresh.push({ rowNumber: plan.rowNumber, input: { ...input, kutiId: plan.sku as string } });
@@ -154,10 +154,14 @@ async function recordBatch(
   await tx.productImportRow.deleteMany({
     where: { importId: id, rowNumber: { in: results.map((result) => result.plan.rowNumber) } },
   });
-  // A created product's id exists only now; the report links each row to its product.
-  const createdCodes = results.flatMap(({ plan, outcome }) =>
-    outcome === 'created' && plan.sku ? [plan.sku] : [],
-  );
+  // A created product's id exists only now; the report links each row to its product (a new
+  // variant's row to the product it was added to).
+  const productCodeOf = (plan: RowPlan) =>
+    plan.target?.kind === 'newVariant' ? plan.target.productCode : plan.sku;
+  const createdCodes = results.flatMap(({ plan, outcome }) => {
+    const code = productCodeOf(plan);
+    return outcome === 'created' && code ? [code] : [];
+  });
   const createdIds = new Map(
     (
       await tx.product.findMany({
@@ -176,7 +180,7 @@ async function recordBatch(
       outcome,
       changes: plan.changes.length ? plan.changes : null,
       message,
-      productId: plan.target?.stored?.id ?? (plan.sku ? (createdIds.get(plan.sku) ?? null) : null),
+      productId: plan.target?.stored?.id ?? createdIds.get(productCodeOf(plan) ?? '') ?? null,
     })),
   );
   await tx.productImport.update({
@@ -196,7 +200,7 @@ async function recordBatch(
 /** What the batches of one job share: its rows' codes, and where its pictures come from. */
 type JobSheet = {
   id: number;
-  firstRowOfCode: Map<string, number>;
+  codes: SheetCodes;
   sourceOf: PictureSourceOf;
   /** Brings a picture in by its source: fetched by address, or unpacked from the job's ZIP. */
   bring: PictureFetcher;
@@ -216,7 +220,7 @@ export async function runImportJob(deps: ApplyDeps, id: number): Promise<void> {
   const pictures = job.pictures;
   const context: JobSheet = {
     id,
-    firstRowOfCode: firstRowOfCodes(rows),
+    codes: sheetCodes(rows),
     sourceOf: pictureSources(deps.publicUrl, zip),
     bring: (source) =>
       source.startsWith('zip:') && pictures

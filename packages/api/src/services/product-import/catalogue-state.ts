@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient } from '@shop/db';
 import { DEFAULT_LANGUAGE } from '../../schemas';
+import type { VariantOptions } from '../catalogue/variant-combination';
 
 /**
  * What the shop holds that an import compares its rows with: the products and variants its codes
@@ -29,6 +30,8 @@ export type StoredProduct = {
   feedExcluded: boolean;
   slug: string;
   hasVariants: boolean;
+  /** Its options and its variants' values, for a row that adds a variant (variant-combination.ts). */
+  variantOptions: VariantOptions;
   categoryIds: number[];
   propertyValueIds: number[];
   tiers: { minQuantity: number; grossPrice: number }[];
@@ -131,7 +134,17 @@ export async function loadCatalogueState(
           priceTiers: { select: { minQuantity: true, grossPrice: true }, orderBy: { minQuantity: 'asc' } },
           groupPrices: { select: { groupId: true, grossPrice: true, hidden: true } },
           images: { select: { mediaId: true }, orderBy: { position: 'asc' } },
-          _count: { select: { variants: true } },
+          options: {
+            select: { propertyId: true, property: { select: { descriptions: huTitle } } },
+            orderBy: { position: 'asc' },
+          },
+          variants: {
+            select: {
+              values: {
+                select: { propertyValue: { select: { propertyId: true, descriptions: huTitle } } },
+              },
+            },
+          },
         },
       }),
       db.productVariant.findMany({
@@ -176,7 +189,17 @@ export async function loadCatalogueState(
         featured: row.featured,
         feedExcluded: row.feedExcluded,
         slug: row.slug,
-        hasVariants: row._count.variants > 0,
+        hasVariants: row.variants.length > 0,
+        variantOptions: {
+          titles: row.options.map((option) => option.property.descriptions[0]?.title ?? ''),
+          combinations: row.variants.map((variant) =>
+            row.options.map(
+              (option) =>
+                variant.values.find((link) => link.propertyValue.propertyId === option.propertyId)
+                  ?.propertyValue.descriptions[0]?.title ?? '',
+            ),
+          ),
+        },
         categoryIds: row.categories.map((link) => link.categoryId),
         propertyValueIds: row.propertyValues.map((link) => link.propertyValueId),
         tiers: row.priceTiers,

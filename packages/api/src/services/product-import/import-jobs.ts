@@ -7,7 +7,7 @@ import { IMPORT_FIELDS, type ImportField, type PresetId } from '../../schemas/pr
 import { csvFile } from '../csv';
 import { readZipDirectory } from './pictures-zip';
 import { pictureSources, type RowPlan } from './plan-row';
-import { firstRowOfCodes, parseRows, planRows } from './plan-sheet';
+import { parseRows, planRows, sheetCodes } from './plan-sheet';
 import { detectPreset, headerKey, type Mapping, proposeMapping } from './presets';
 import { readSheet, type Sheet } from './read-sheet';
 
@@ -255,12 +255,7 @@ export async function checkImport(
   const { sheet, pictures } = await storedSheet(deps.prisma, id);
   const rows = parseRows(sheet, input.mapping, input.preset);
   const zip = pictures ? await readZipDirectory(pictures) : null;
-  const { plans } = await planRows(
-    deps.prisma,
-    rows,
-    pictureSources(deps.publicUrl, zip),
-    firstRowOfCodes(rows),
-  );
+  const { plans } = await planRows(deps.prisma, rows, pictureSources(deps.publicUrl, zip), sheetCodes(rows));
   const count = (outcome: string) => plans.filter((plan) => plan.outcome === outcome).length;
   await deps.prisma.$transaction(async (tx) => {
     await tx.productImportRow.deleteMany({ where: { importId: id } });

@@ -1,4 +1,5 @@
 import type { ProductField } from '../../schemas/product-sheet';
+import { placeNewVariant, type VariantOptions } from '../catalogue/variant-combination';
 import { csvDate } from '../csv';
 import { FIELD_HEADERS, joinList, joinPairs, yesNo } from '../product-transfer/columns';
 import {
@@ -30,6 +31,7 @@ export type RowPlan = {
   target:
     | { kind: 'product'; stored: StoredProduct | null }
     | { kind: 'variant'; stored: StoredVariant }
+    | { kind: 'newVariant'; stored: null; productCode: string; pairs: [string, string][] }
     | null;
   values: RowValues;
   newCategories: string[][];
@@ -54,6 +56,17 @@ export function ownMediaId(address: string, publicUrl: string): number | null {
  * sheet, or null when the cell names a file the ZIP does not have.
  */
 export type PictureSourceOf = (cell: string) => string | null;
+
+/** What planning a row needs to know of the sheet around it, beyond the shop's stored state. */
+export type SheetPass = {
+  sourceOf: PictureSourceOf;
+  /** Where each code first stands as a product's own row: a later row may add a variant to it. */
+  productRowOfCode: ReadonlyMap<string, number>;
+  /** Products' options and variants as the rows planned so far in this pass leave them, by code. */
+  variantOptions: Map<string, VariantOptions>;
+  /** Codes of new products whose own row this pass refused: their variants' rows cannot go in either. */
+  refusedProducts: Set<string>;
+};
 
 export function pictureSources(publicUrl: string, zip: ZipDirectory | null): PictureSourceOf {
   return (cell) => {
@@ -88,13 +101,14 @@ function refused(row: ParsedRow, message: string): RowPlan {
 }
 
 /** Compares one read row with the shop and says what importing it would change. */
-export function planRow(row: ParsedRow, state: CatalogueState, sourceOf: PictureSourceOf): RowPlan {
+export function planRow(row: ParsedRow, state: CatalogueState, sheet: SheetPass): RowPlan {
   const { values } = row;
+  const { sourceOf } = sheet;
   if (row.problems.length) return refused(row, row.problems.join(' '));
   if (!values.sku) {
     return refused(row, 'Hiányzik a cikkszám: a sorokat a cikkszámuk köti a termékekhez.');
   }
-  if (values.parentSku) return planVariantRow(row, state);
+  if (values.parentSku) return planVariantRow(row, state, sheet);
   if (state.variants.has(values.sku)) {
     return refused(row, `A(z) „${values.sku}” egy változat cikkszáma: a sorában a Fő cikkszám is kell.`);
   }
@@ -271,15 +285,10 @@ function saleProblem(
   return null;
 }
 
-function planVariantRow(row: ParsedRow, state: CatalogueState): RowPlan {
+function planVariantRow(row: ParsedRow, state: CatalogueState, sheet: SheetPass): RowPlan {
   const { values } = row;
   const stored = state.variants.get(values.sku as string);
-  if (!stored) {
-    return refused(
-      row,
-      `Nincs „${values.sku}” cikkszámú változat. Új méretet vagy színt a termék Változatok részén lehet felvenni; utána a készlete és ára importálható.`,
-    );
-  }
+  if (!stored) return planNewVariant(row, state, sheet);
   if (stored.productKutiId !== values.parentSku) {
     return refused(row, `A(z) „${values.sku}” változat nem a(z) „${values.parentSku}” termékhez tartozik.`);
   }
@@ -310,6 +319,79 @@ function planVariantRow(row: ParsedRow, state: CatalogueState): RowPlan {
     changes,
     message: null,
     target: { kind: 'variant', stored },
+    values,
+    newCategories: [],
+    newValues: [],
+    newPictures: [],
+    imageSources: [],
+  };
+}
+
+/** The fields a variant's row may give, as the row's changes: what a new variant starts with. */
+function variantChanges(values: RowValues): FieldChange[] {
+  const changes: FieldChange[] = [];
+  const given = (field: ProductField, value: string) => {
+    if (value !== '') changes.push({ field: FIELD_HEADERS[field], from: '', to: value });
+  };
+  given('options', joinPairs(values.options ?? []));
+  given('price', text(values.price));
+  given('salePrice', text(values.salePrice));
+  given('saleStartsAt', dateText(values.saleStartsAt));
+  given('saleEndsAt', dateText(values.saleEndsAt));
+  given('stock', text(values.stock));
+  given('weightGrams', text(values.weightGrams));
+  given('ean', text(values.ean));
+  if (values.enabled !== undefined) given('enabled', yesNo(values.enabled));
+  return changes;
+}
+
+/**
+ * A variant row whose code the shop does not have adds a size or colour to its product: one the shop
+ * has, or one an earlier row of the sheet creates. Its "Változat" cell must name a value for each of
+ * the product's options and a combination the product does not sell yet (variant-combination.ts).
+ */
+function planNewVariant(row: ParsedRow, state: CatalogueState, sheet: SheetPass): RowPlan {
+  const { values } = row;
+  const code = values.sku as string;
+  const productCode = values.parentSku as string;
+  if (state.products.has(code)) {
+    return refused(row, `A(z) „${code}” egy termék cikkszáma; változatnak másik cikkszám kell.`);
+  }
+  const product = state.products.get(productCode);
+  const productRow = sheet.productRowOfCode.get(productCode);
+  if (!product && sheet.refusedProducts.has(productCode)) {
+    return refused(row, `A(z) „${productCode}” termék sora elutasítva, így a változata sem kerülhet be.`);
+  }
+  if (!product && (productRow === undefined || productRow > row.rowNumber)) {
+    return refused(
+      row,
+      `Nincs „${productCode}” cikkszámú termék sem a boltban, sem a fájl korábbi soraiban; a változat sora a terméke után jöjjön.`,
+    );
+  }
+  if (!values.options?.length) {
+    return refused(
+      row,
+      `Nincs „${code}” cikkszámú változat; újként a Változat oszlopban kell megadni az opcióit, például „Méret: M | Szín: kék”.`,
+    );
+  }
+  const known = sheet.variantOptions.get(productCode) ??
+    product?.variantOptions ?? { titles: [], combinations: [] };
+  const placed = placeNewVariant(known, values.options);
+  if ('problem' in placed) return refused(row, placed.problem);
+  const sale = saleProblem(values, product ? { price: product.price, salePrice: null } : null);
+  if (sale) return refused(row, sale);
+  sheet.variantOptions.set(productCode, {
+    titles: placed.options,
+    combinations: [...known.combinations, placed.values],
+  });
+  return {
+    rowNumber: row.rowNumber,
+    sku: code,
+    name: null,
+    outcome: 'created',
+    changes: variantChanges(values),
+    message: null,
+    target: { kind: 'newVariant', stored: null, productCode, pairs: values.options },
     values,
     newCategories: [],
     newValues: [],

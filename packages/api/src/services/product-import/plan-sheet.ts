@@ -3,7 +3,7 @@ import type { PresetId } from '../../schemas/product-sheet';
 import { checkedInput } from './apply-row';
 import { type CatalogueState, loadCatalogueState } from './catalogue-state';
 import { type ParsedRow, parseRow } from './cells';
-import { type PictureSourceOf, planRow, type RowPlan } from './plan-row';
+import { type PictureSourceOf, planRow, type RowPlan, type SheetPass } from './plan-row';
 import { type Mapping, PRESETS } from './presets';
 import type { Sheet } from './read-sheet';
 
@@ -26,14 +26,22 @@ export function parseRows(
     );
 }
 
-/** Where each code first stands in the sheet, so a later row with the same code is refused. */
-export function firstRowOfCodes(rows: readonly ParsedRow[]): Map<string, number> {
-  const first = new Map<string, number>();
+/**
+ * Where each code first stands in the sheet, so a later row with the same code is refused, and where
+ * it first stands as a product's own row, so a later row may add a variant to that product.
+ */
+export type SheetCodes = { firstRow: Map<string, number>; productRow: Map<string, number> };
+
+export function sheetCodes(rows: readonly ParsedRow[]): SheetCodes {
+  const firstRow = new Map<string, number>();
+  const productRow = new Map<string, number>();
   for (const row of rows) {
     const code = row.values.sku;
-    if (code && !first.has(code)) first.set(code, row.rowNumber);
+    if (!code) continue;
+    if (!firstRow.has(code)) firstRow.set(code, row.rowNumber);
+    if (!row.values.parentSku && !productRow.has(code)) productRow.set(code, row.rowNumber);
   }
-  return first;
+  return { firstRow, productRow };
 }
 
 /**
@@ -45,30 +53,43 @@ export async function planRows(
   db: Db,
   rows: readonly ParsedRow[],
   sourceOf: PictureSourceOf,
-  firstRowOfCode: ReadonlyMap<string, number>,
+  codes: SheetCodes,
 ): Promise<{ plans: RowPlan[]; state: CatalogueState }> {
   const sources = rows.flatMap((row) => (row.values.images ?? []).flatMap((cell) => sourceOf(cell) ?? []));
   const state = await loadCatalogueState(
     db,
-    rows.flatMap((row) => (row.values.sku ? [row.values.sku] : [])),
+    // A variant row's product is looked up too: the row may add a variant to it.
+    rows.flatMap((row) => [row.values.sku, row.values.parentSku].filter((code) => code !== undefined)),
     {
       sources: sources.filter((source) => !source.startsWith('media:')),
       mediaIds: sources.flatMap((source) => (source.startsWith('media:') ? [Number(source.slice(6))] : [])),
     },
   );
+  const sheet: SheetPass = {
+    sourceOf,
+    productRowOfCode: codes.productRow,
+    variantOptions: new Map(),
+    refusedProducts: new Set(),
+  };
   const plans = rows.map((row): RowPlan => {
     const code = row.values.sku;
-    const first = code ? firstRowOfCode.get(code) : undefined;
+    const first = code ? codes.firstRow.get(code) : undefined;
     if (code && first !== undefined && first !== row.rowNumber) {
       return {
-        ...planRow({ ...row, problems: [] }, state, sourceOf),
+        ...planRow({ ...row, problems: [] }, state, {
+          ...sheet,
+          variantOptions: new Map(),
+          refusedProducts: new Set(),
+        }),
         outcome: 'refused',
         changes: [],
         message: `A(z) „${code}” cikkszám már szerepelt a(z) ${first}. sorban; egy cikkszám csak egyszer lehet a fájlban.`,
         target: null,
       };
     }
-    return withSchemaCheck(planRow(row, state, sourceOf), state);
+    const plan = withSchemaCheck(planRow(row, state, sheet), state);
+    if (plan.outcome === 'refused' && code && !row.values.parentSku) sheet.refusedProducts.add(code);
+    return plan;
   });
   return { plans, state };
 }
