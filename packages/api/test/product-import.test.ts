@@ -457,6 +457,11 @@ describe('product import', () => {
       [expect.any(Number), 'POLO-L-KEK', 4],
     ]);
     expect(again.stock).toBe(9);
+
+    // An oversold size (stock below zero) counts as none in the product's sum, as it does everywhere.
+    await db.prisma.productVariant.update({ where: { kutiId: 'POLO-S-PIROS' }, data: { stock: -2 } });
+    await importWhole('polo-keszlet.csv', sheet(row({ sku: 'POLO-M-PIROS', parentSku: 'POLO', stock: '6' })));
+    expect((await guest.product.byId({ id: polo.id })).stock).toBe(10);
   });
 
   it('starts once however often it is pressed, and not before its dry run', async () => {

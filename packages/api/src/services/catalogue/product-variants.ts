@@ -319,8 +319,11 @@ async function checkCodesFree(tx: Tx, productId: number, variants: readonly Vari
   if (clash?.kutiId) throw codeTakenError(clash.kutiId, `variants.${index}.kutiId`);
 }
 
-/** Product.stock of a product with variants: its enabled variants' stock, never below zero each. */
-async function recomputeStock(tx: Tx, productId: number): Promise<number> {
+/**
+ * Product.stock of a product with variants: its enabled variants' stock, never below zero each (an
+ * oversold variant counts as none). Every writer of a variant's stock or switch calls this.
+ */
+export async function recomputeStock(tx: Tx, productId: number): Promise<number> {
   const [row] = await tx.$queryRaw<{ stock: number }[]>`
     UPDATE "Product" SET
       stock = (SELECT coalesce(sum(greatest(stock, 0)), 0)::int FROM "ProductVariant"

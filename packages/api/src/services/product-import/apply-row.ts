@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE, type TProductUpdateInput, ZProductUpdateInput } from 
 import type { ProductField } from '../../schemas/product-sheet';
 import { bumpCatalogue, invalidateCatalogue } from '../catalogue/in-memory-index';
 import { writeProduct } from '../catalogue/product-admin';
-import { addVariant, type NewVariant } from '../catalogue/product-variants';
+import { addVariant, type NewVariant, recomputeStock } from '../catalogue/product-variants';
 import { createCategory } from '../category';
 import { encodeImage, saveImage, sniffMediaType } from '../media';
 import { FIELD_HEADERS } from '../product-transfer/columns';
@@ -284,11 +284,7 @@ async function writeVariant(tx: Tx, stored: StoredVariant, values: RowValues): P
     select: { id: true },
   });
   if (stockMoved || (values.enabled !== undefined && values.enabled !== stored.enabled)) {
-    // A product sold in variants keeps the sum of its enabled variants' stock (product-variants.ts).
-    await tx.$executeRaw`
-      UPDATE "Product" SET "stockChangedAt" = now(), stock = (
-        SELECT COALESCE(SUM(stock), 0) FROM "ProductVariant" WHERE "productId" = ${stored.productId} AND enabled
-      ) WHERE id = ${stored.productId}`;
+    await recomputeStock(tx, stored.productId);
   }
   if (stockMoved && values.stock !== undefined) {
     await enqueueWebhookEvent(tx, 'stock.changed', {
