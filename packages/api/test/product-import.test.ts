@@ -352,7 +352,7 @@ describe('product import', () => {
     expect(await db.prisma.product.count({ where: { kutiId: 'WC-9' } })).toBe(0);
   });
 
-  it('refuses a code met twice, a sale not below its price and a variant code without its product', async () => {
+  it('refuses a code met twice, a sale not below its price, a variant without its product and 51 pictures', async () => {
     const headers = PRODUCT_FIELDS.map((field) => FIELD_HEADERS[field]);
     const row = (values: Partial<Record<(typeof PRODUCT_FIELDS)[number], string>>) =>
       PRODUCT_FIELDS.map((field) => values[field] ?? '').join(';');
@@ -363,14 +363,29 @@ describe('product import', () => {
       row({ sku: 'OWN-2', name: 'Drága akció', price: '1000', salePrice: '1200' }),
       row({ sku: 'OWN-3', parentSku: 'NINCS', stock: '2' }),
       row({ sku: '', name: 'Kód nélkül', price: '500' }),
+      row({
+        sku: 'OWN-4',
+        name: 'Sok képes bögre',
+        price: '990',
+        images: Array.from({ length: 51 }, (_, i) => `https://kepek.example.hu/${i}.jpg`).join(' | '),
+      }),
     ].join('\r\n');
     const { uploaded, rows } = await dryRun('sajat.csv', `\uFEFF${sheet}`);
     expect(uploaded.preset).toBe('sajat');
-    expect(rows.map((item) => item.outcome)).toEqual(['created', 'refused', 'refused', 'refused', 'refused']);
+    expect(rows.map((item) => item.outcome)).toEqual([
+      'created',
+      'refused',
+      'refused',
+      'refused',
+      'refused',
+      'refused',
+    ]);
     expect(rows[1]?.message).toContain('már szerepelt a(z) 2. sorban');
     expect(rows[2]?.message).toContain('a listaárnál (1000 Ft) kisebb legyen');
     expect(rows[3]?.message).toContain('Nincs „NINCS” cikkszámú termék sem a boltban');
     expect(rows[4]?.message).toContain('Hiányzik a cikkszám');
+    // A count limit before any picture is fetched.
+    expect(rows[5]?.message).toBe('Egy terméknek legfeljebb 50 képe lehet; ebben a sorban 51 van.');
     const report = await admin.caller.productImport.report({ id: uploaded.id });
     expect(report.content.startsWith('\uFEFFSor;Cikkszám;Név;Eredmény;Változások;Megjegyzés')).toBe(true);
     expect(report.content).toContain('elutasítva');

@@ -475,6 +475,9 @@ const ZSpecialPrice = { grossPrice: ZForint.nullable().default(null), hidden: z.
  * (tiers, group prices, customer prices, property values, images, categories) replace
  * the stored ones; fields left out keep their value.
  */
+/** The most pictures one product shows; an import row naming more is refused before any is fetched. */
+export const MAX_PRODUCT_IMAGES = 50;
+
 export const ZProductUpdateInput = z.strictObject({
   id: ZId.optional(),
   /** The name part of the pretty URL; made from the Hungarian title when missing. */
@@ -543,7 +546,10 @@ export const ZProductUpdateInput = z.strictObject({
     .optional(),
   propertyValueIds: z.array(ZId).max(200).optional(),
   /** Media ids in display order; the first is the main image. */
-  imageIds: z.array(ZId).max(50).optional(),
+  imageIds: z
+    .array(ZId)
+    .max(MAX_PRODUCT_IMAGES, { error: `Egy terméknek legfeljebb ${MAX_PRODUCT_IMAGES} képe lehet.` })
+    .optional(),
   categoryIds: z.array(ZId).max(50).optional(),
   /** One of categoryIds (the first one when missing): the product's breadcrumb. */
   primaryCategoryId: ZId.optional(),

@@ -1,3 +1,4 @@
+import { MAX_PRODUCT_IMAGES } from '../../schemas/product';
 import type { ProductField } from '../../schemas/product-sheet';
 import { placeNewVariant, type VariantOptions } from '../catalogue/variant-combination';
 import { csvDate } from '../csv';
@@ -221,6 +222,12 @@ export function planRow(row: ParsedRow, state: CatalogueState, sheet: SheetPass)
   const newPictures: string[] = [];
   const imageSources: string[] = [];
   if (values.images) {
+    if (values.images.length > MAX_PRODUCT_IMAGES) {
+      return refused(
+        row,
+        `Egy terméknek legfeljebb ${MAX_PRODUCT_IMAGES} képe lehet; ebben a sorban ${values.images.length} van.`,
+      );
+    }
     const missing = values.images.filter((cell) => sourceOf(cell) === null);
     if (missing.length) {
       return refused(
