@@ -320,6 +320,39 @@ describe('the customer takes the quote (/quote/{token})', () => {
     await expectTrpcError(admin.caller.quote.delete({ id: quote.id }), 'CONFLICT');
   });
 
+  it('a coupon takes nothing off the quoted lines, only off the rest of the cart', async () => {
+    const customer = await createCustomer(db.prisma);
+    const { token } = await sentQuoteFor(customer);
+    await customer.caller.quote.accept({ token });
+    await customer.caller.cart.add({ product: shop.products.tiered, quantity: 1 });
+    await admin.caller.promotion.create({
+      name: 'Ajánlat mellé 10 %',
+      kind: 'percent',
+      value: 10,
+      automatic: false,
+      code: 'AJANLAT10',
+      categoryIds: [],
+      productIds: [],
+      propertyValueIds: [],
+      customerGroupIds: [],
+      firstOrderOnly: false,
+      combines: false,
+      paused: false,
+    });
+    const cart = await customer.caller.cart.coupon({ couponCode: 'AJANLAT10' });
+    const tiered = cart.lines.find((line) => line.product === shop.products.tiered);
+    expect(cart.lines.filter((line) => line.quoteLineId !== null).map((line) => line.discount)).toEqual([
+      0, 0,
+    ]);
+    expect(tiered?.discount).toBe(Math.round((tiered?.lineTotal ?? 0) / 10));
+    const { order } = await customer.caller.cart.order(orderInput(shop, { couponCode: 'AJANLAT10' }));
+    expect(order.lines.map((line) => [line.product, line.unitPrice, line.discount])).toEqual([
+      [shop.products.mug, 3000, 0],
+      [shop.products.plate, 2000, 0],
+      [shop.products.tiered, tiered?.unitPrice, tiered?.discount],
+    ]);
+  });
+
   it('after the last valid day the cart and the order use the shop price, and the quote stays unused', async () => {
     const customer = await createCustomer(db.prisma);
     const { quote, token } = await sentQuoteFor(customer);

@@ -92,7 +92,15 @@ export async function priceCart(
     const state = stock <= 0 ? 'out_of_stock' : stock < quantity ? 'insufficient_stock' : 'available';
     const lineTotal = unitPrice * quantity;
     if (state === 'available') {
-      toDiscount.push({ at: priced.length, product, variant, unitPrice, quantity, lineTotal });
+      toDiscount.push({
+        at: priced.length,
+        product,
+        variant,
+        unitPrice,
+        quantity,
+        lineTotal,
+        quoted: quoteApplies,
+      });
     }
     priced.push({
       product: id,

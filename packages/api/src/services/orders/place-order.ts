@@ -165,6 +165,7 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
       unitPrice,
       lineTotal: unitPrice * quantity,
       quote: quoteApplies ? quote : null,
+      quoted: quoteApplies,
     };
   });
 

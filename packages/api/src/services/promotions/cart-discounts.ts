@@ -16,6 +16,8 @@ export type LineToDiscount = {
   unitPrice: number;
   quantity: number;
   lineTotal: number;
+  /** Priced from a quote that holds (quote-pricing.ts): promotions leave it as it is. */
+  quoted: boolean;
 };
 
 export type DiscountRequest = {
@@ -54,6 +56,7 @@ export async function discountLines(
     unitPrice: line.unitPrice,
     quantity: line.quantity,
     lineTotal: line.lineTotal,
+    quoted: line.quoted,
   }));
   return applyPromotions(
     discountable,

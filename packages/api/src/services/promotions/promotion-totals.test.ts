@@ -96,6 +96,7 @@ describe('discounts to the forint', () => {
             unitPrice,
             quantity,
             lineTotal: unitPrice * quantity,
+            quoted: false,
             vatClass: rng.pick(CLASSES),
           };
         },

@@ -43,10 +43,19 @@ export type DiscountableLine = {
   unitPrice: number;
   quantity: number;
   lineTotal: number;
+  /**
+   * Sold at a price agreed in a quote: no promotion takes anything off it (the price was negotiated
+   * as final), though it counts toward the cart's value.
+   */
+  quoted: boolean;
 };
 
-/** Whether a rule's targets take in the line; a rule without targets takes in every line. */
+/**
+ * Whether a rule's targets take in the line; a rule without targets takes in every line but the quoted
+ * ones.
+ */
 export function targets(rule: PromotionRule, line: DiscountableLine): boolean {
+  if (line.quoted) return false;
   const open = rule.categoryIds.size === 0 && rule.productIds.size === 0 && rule.propertyValueIds.size === 0;
   return (
     open ||
