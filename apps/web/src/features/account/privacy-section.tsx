@@ -8,35 +8,25 @@ import { LuDownload, LuTrash2 } from 'react-icons/lu';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PasswordField } from '../../components/form/fields';
 import { useZodForm } from '../../components/form/use-zod-form';
-import { toastError } from '../../lib/error-toast';
 import { useTRPC } from '../../lib/trpc';
-import { saveFile } from '../auth/save-file';
+import { freshQuery, useFileDownload } from '../../lib/use-file-download';
 import { useEndSession } from '../auth/use-session';
 import { SectionCard } from './section-card';
 
 function ExportData() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [loading, setLoading] = useState(false);
-
-  const download = async () => {
-    setLoading(true);
-    try {
-      // Always fresh and never kept: the export is the customer's data as it is right now.
-      const data = await queryClient.fetchQuery({
-        ...trpc.user.export.queryOptions(),
-        staleTime: 0,
-        gcTime: 0,
-      });
-      const day = data.exportedAt.slice(0, 10);
-      saveFile(`kek-bogre-adataim-${day}.json`, JSON.stringify(data, null, 2), 'application/json');
-      toaster.success({ title: 'Az adataidat letöltöttük.' });
-    } catch (error) {
-      toastError('A letöltés nem sikerült.', error);
-    } finally {
-      setLoading(false);
-    }
-  };
+  const { download, loading } = useFileDownload(
+    async () => {
+      const data = await queryClient.fetchQuery(freshQuery(trpc.user.export.queryOptions()));
+      return {
+        filename: `kek-bogre-adataim-${data.exportedAt.slice(0, 10)}.json`,
+        contentType: 'application/json',
+        content: JSON.stringify(data, null, 2),
+      };
+    },
+    { encoding: 'text', errorTitle: 'A letöltés nem sikerült.', successTitle: 'Az adataidat letöltöttük.' },
+  );
 
   return (
     <SectionCard

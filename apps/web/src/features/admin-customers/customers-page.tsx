@@ -3,13 +3,12 @@ import type { TCustomerListInput } from '@shop/api/schemas';
 import { formatDate, formatNumber, formatPrice } from '@shop/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { LuDownload, LuMail, LuUsersRound } from 'react-icons/lu';
-import { toastError } from '../../lib/error-toast';
 import { useTRPC } from '../../lib/trpc';
+import { freshQuery, useFileDownload } from '../../lib/use-file-download';
 import { AdminPage, AdminPanel, RowTitle } from '../admin/admin-page';
 import { DebouncedSearch, ListToolbar, PagedListBody, SortableHeader } from '../admin/list-controls';
-import { saveFile } from '../auth/save-file';
 import type { CustomerListSearch, CustomerSortKey } from './customer-list-search';
 
 const PAGE_SIZE = 25;
@@ -54,28 +53,19 @@ function FilterSelect({
 function CsvButton({ search }: { search: CustomerListSearch }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [loading, setLoading] = useState(false);
-
-  const download = async () => {
-    setLoading(true);
-    try {
-      const input = {
-        search: search.q,
-        groupId: typeof search.group === 'number' ? search.group : undefined,
-        role: 'customer' as const,
-      };
-      const file = await queryClient.fetchQuery({
-        ...trpc.user.download.queryOptions(input),
-        staleTime: 0,
-        gcTime: 0,
-      });
-      saveFile(file.filename, file.content, file.contentType);
-    } catch (error) {
-      toastError('A letöltés nem sikerült.', error);
-    } finally {
-      setLoading(false);
-    }
-  };
+  const { download, loading } = useFileDownload(
+    () =>
+      queryClient.fetchQuery(
+        freshQuery(
+          trpc.user.download.queryOptions({
+            search: search.q,
+            groupId: typeof search.group === 'number' ? search.group : undefined,
+            role: 'customer',
+          }),
+        ),
+      ),
+    { encoding: 'text', errorTitle: 'A letöltés nem sikerült.' },
+  );
 
   return (
     <Button variant="outline" bg="white" loading={loading} onClick={() => void download()}>

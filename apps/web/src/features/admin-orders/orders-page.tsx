@@ -27,11 +27,10 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { LuChevronDown, LuClipboardList, LuDownload, LuPrinter } from 'react-icons/lu';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { toastError } from '../../lib/error-toast';
 import { useTRPC } from '../../lib/trpc';
+import { freshQuery, useFileDownload } from '../../lib/use-file-download';
 import { AdminPage, AdminPanel, RowTitle } from '../admin/admin-page';
 import { DebouncedSearch, ListToolbar, PagedListBody, SortableHeader } from '../admin/list-controls';
-import { saveFile } from '../auth/save-file';
 import { OrderStatusBadge } from '../orders/order-status-badge';
 import type { OrderListSearch, OrderSortKey } from './order-list-search';
 import { ParcelBulkActions } from './parcel-bulk-actions';
@@ -171,22 +170,10 @@ function DateFilter({
 function CsvButton({ search }: { search: OrderListSearch }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [loading, setLoading] = useState(false);
-  const download = async () => {
-    setLoading(true);
-    try {
-      const file = await queryClient.fetchQuery({
-        ...trpc.order.download.queryOptions(toFilters(search)),
-        staleTime: 0,
-        gcTime: 0,
-      });
-      saveFile(file.filename, file.content, file.contentType);
-    } catch (error) {
-      toastError('A letöltés nem sikerült.', error);
-    } finally {
-      setLoading(false);
-    }
-  };
+  const { download, loading } = useFileDownload(
+    () => queryClient.fetchQuery(freshQuery(trpc.order.download.queryOptions(toFilters(search)))),
+    { encoding: 'text', errorTitle: 'A letöltés nem sikerült.' },
+  );
   return (
     <Button variant="outline" bg="white" loading={loading} onClick={() => void download()}>
       <LuDownload /> Letöltés (CSV)

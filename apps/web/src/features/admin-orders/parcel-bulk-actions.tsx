@@ -7,8 +7,7 @@ import { LuPackagePlus, LuTag } from 'react-icons/lu';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toastError } from '../../lib/error-toast';
 import { errorMessage, isUnauthorizedError, useTRPC, useTRPCClient } from '../../lib/trpc';
-import { saveFile } from '../auth/save-file';
-import { pdfBytes } from './parcel-panel';
+import { freshQuery, useFileDownload } from '../../lib/use-file-download';
 
 /**
  * The order list's parcel actions for the selected orders: "Csomag feladása" creates each order's parcel
@@ -20,7 +19,6 @@ export function ParcelBulkActions({ ids }: { ids: number[] }) {
   const client = useTRPCClient();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const [printing, setPrinting] = useState(false);
 
   const ship = useMutation({
     mutationFn: async (orderIds: number[]) => {
@@ -53,21 +51,13 @@ export function ParcelBulkActions({ ids }: { ids: number[] }) {
     },
   });
 
-  const print = async () => {
-    setPrinting(true);
-    try {
-      const file = await queryClient.fetchQuery({
-        ...trpc.order.parcelLabels.queryOptions({ ids: ids.slice(0, MAX_LABELS_PER_CALL) }),
-        staleTime: 0,
-        gcTime: 0,
-      });
-      saveFile(file.filename, pdfBytes(file.content), file.contentType);
-    } catch (error) {
-      toastError('A címkék letöltése nem sikerült.', error);
-    } finally {
-      setPrinting(false);
-    }
-  };
+  const { download: print, loading: printing } = useFileDownload(
+    () =>
+      queryClient.fetchQuery(
+        freshQuery(trpc.order.parcelLabels.queryOptions({ ids: ids.slice(0, MAX_LABELS_PER_CALL) })),
+      ),
+    { encoding: 'base64', errorTitle: 'A címkék letöltése nem sikerült.' },
+  );
 
   const tooMany = ids.length > MAX_LABELS_PER_CALL;
   return (

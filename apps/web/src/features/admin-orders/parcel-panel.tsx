@@ -17,36 +17,16 @@ import { useId, useState } from 'react';
 import { LuDownload, LuExternalLink, LuPackageCheck } from 'react-icons/lu';
 import { toastError } from '../../lib/error-toast';
 import { useTRPC } from '../../lib/trpc';
+import { freshQuery, useFileDownload } from '../../lib/use-file-download';
 import { AdminPanel } from '../admin/admin-page';
-import { saveFile } from '../auth/save-file';
-
-/** The bytes of a PDF that tRPC carries in base64. */
-export function pdfBytes(base64: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
-  return bytes;
-}
 
 function LabelButton({ orderId }: { orderId: number }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [loading, setLoading] = useState(false);
-  const download = async () => {
-    setLoading(true);
-    try {
-      const file = await queryClient.fetchQuery({
-        ...trpc.order.parcelLabel.queryOptions({ id: orderId }),
-        staleTime: 0,
-        gcTime: 0,
-      });
-      saveFile(file.filename, pdfBytes(file.content), file.contentType);
-    } catch (error) {
-      toastError('A címke letöltése nem sikerült.', error);
-    } finally {
-      setLoading(false);
-    }
-  };
+  const { download, loading } = useFileDownload(
+    () => queryClient.fetchQuery(freshQuery(trpc.order.parcelLabel.queryOptions({ id: orderId }))),
+    { encoding: 'base64', errorTitle: 'A címke letöltése nem sikerült.' },
+  );
   return (
     <Button variant="outline" size="sm" loading={loading} onClick={() => void download()}>
       <LuDownload /> Címke letöltése

@@ -5,10 +5,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { LuDownload, LuPencil, LuPlay } from 'react-icons/lu';
-import { toastError } from '../../lib/error-toast';
 import { errorMessage, useTRPC } from '../../lib/trpc';
+import { freshQuery, useFileDownload } from '../../lib/use-file-download';
 import { AdminPanel } from '../admin/admin-page';
-import { saveFile } from '../auth/save-file';
 import { ImportRows, OutcomeCounts } from './import-rows';
 import type { ProductImportSearch } from './import-search';
 import { ImportSteps } from './import-steps';
@@ -27,22 +26,10 @@ const STEP_OF_STATUS: Record<ImportJobView['status'], number> = {
 function ReportButton({ id }: { id: number }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [loading, setLoading] = useState(false);
-  const download = async () => {
-    setLoading(true);
-    try {
-      const file = await queryClient.fetchQuery({
-        ...trpc.productImport.report.queryOptions({ id }),
-        staleTime: 0,
-        gcTime: 0,
-      });
-      saveFile(file.filename, file.content, file.contentType);
-    } catch (error) {
-      toastError('A jelentés letöltése nem sikerült.', error);
-    } finally {
-      setLoading(false);
-    }
-  };
+  const { download, loading } = useFileDownload(
+    () => queryClient.fetchQuery(freshQuery(trpc.productImport.report.queryOptions({ id }))),
+    { encoding: 'text', errorTitle: 'A jelentés letöltése nem sikerült.' },
+  );
   return (
     <Button variant="outline" bg="white" loading={loading} onClick={() => void download()}>
       <LuDownload /> Jelentés letöltése (CSV)

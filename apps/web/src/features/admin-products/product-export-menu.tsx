@@ -1,11 +1,9 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import type { TProductExportFormat, TProductListFilters } from '@shop/api/schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { LuChevronDown, LuDownload } from 'react-icons/lu';
-import { toastError } from '../../lib/error-toast';
 import { useTRPC } from '../../lib/trpc';
-import { saveBase64File } from '../auth/save-file';
+import { freshQuery, useFileDownload } from '../../lib/use-file-download';
 
 const FORMAT_LABELS: Record<TProductExportFormat, string> = { csv: 'CSV (Excel)', xlsx: 'XLSX' };
 
@@ -13,22 +11,11 @@ const FORMAT_LABELS: Record<TProductExportFormat, string> = { csv: 'CSV (Excel)'
 export function ProductExportMenu({ filters }: { filters: TProductListFilters }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [loading, setLoading] = useState(false);
-  const download = async (format: TProductExportFormat) => {
-    setLoading(true);
-    try {
-      const file = await queryClient.fetchQuery({
-        ...trpc.product.export.queryOptions({ ...filters, format }),
-        staleTime: 0,
-        gcTime: 0,
-      });
-      saveBase64File(file.filename, file.content, file.contentType);
-    } catch (error) {
-      toastError('Az exportálás nem sikerült.', error);
-    } finally {
-      setLoading(false);
-    }
-  };
+  const { download, loading } = useFileDownload(
+    (format: TProductExportFormat) =>
+      queryClient.fetchQuery(freshQuery(trpc.product.export.queryOptions({ ...filters, format }))),
+    { encoding: 'base64', errorTitle: 'Az exportálás nem sikerült.' },
+  );
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>

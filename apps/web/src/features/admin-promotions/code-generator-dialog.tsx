@@ -8,9 +8,8 @@ import { TextField } from '../../components/form/fields';
 import { parseNumberInput } from '../../components/form/number-input';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { FormDialog } from '../../components/form-dialog';
-import { toastError } from '../../lib/error-toast';
 import { useTRPC } from '../../lib/trpc';
-import { saveFile } from '../auth/save-file';
+import { freshQuery, useFileDownload } from '../../lib/use-file-download';
 
 /** How many new codes the result shows; the rest are in the CSV. */
 const SHOWN_CODES = 10;
@@ -25,22 +24,10 @@ export function CodesDownloadButton({
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [loading, setLoading] = useState(false);
-  const download = async () => {
-    setLoading(true);
-    try {
-      const file = await queryClient.fetchQuery({
-        ...trpc.promotion.downloadCodes.queryOptions({ id: promotionId }),
-        staleTime: 0,
-        gcTime: 0,
-      });
-      saveFile(file.filename, file.content, file.contentType);
-    } catch (error) {
-      toastError('A letöltés nem sikerült.', error);
-    } finally {
-      setLoading(false);
-    }
-  };
+  const { download, loading } = useFileDownload(
+    () => queryClient.fetchQuery(freshQuery(trpc.promotion.downloadCodes.queryOptions({ id: promotionId }))),
+    { encoding: 'text', errorTitle: 'A letöltés nem sikerült.' },
+  );
   return (
     <Button
       variant={primary ? 'solid' : 'outline'}

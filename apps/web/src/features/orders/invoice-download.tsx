@@ -1,10 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { LuFileDown } from 'react-icons/lu';
-import { toastError } from '../../lib/error-toast';
 import { useTRPC } from '../../lib/trpc';
-import { saveBase64File } from '../auth/save-file';
+import { freshQuery, useFileDownload } from '../../lib/use-file-download';
 
 /**
  * "Számla letöltése": the invoice PDF through the API (the session travels in a header, so a plain link
@@ -25,26 +23,19 @@ export function InvoiceDownloadButton({
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [loading, setLoading] = useState(false);
-  const download = async () => {
-    setLoading(true);
-    try {
-      const file = await queryClient.fetchQuery({
-        ...trpc.order.invoicePdf.queryOptions({
-          id: orderId,
-          kind,
-          ...(accessKey ? { key: accessKey } : {}),
-        }),
-        staleTime: 0,
-        gcTime: 0,
-      });
-      saveBase64File(file.filename, file.content, file.contentType);
-    } catch (error) {
-      toastError('A számla letöltése nem sikerült.', error);
-    } finally {
-      setLoading(false);
-    }
-  };
+  const { download, loading } = useFileDownload(
+    () =>
+      queryClient.fetchQuery(
+        freshQuery(
+          trpc.order.invoicePdf.queryOptions({
+            id: orderId,
+            kind,
+            ...(accessKey ? { key: accessKey } : {}),
+          }),
+        ),
+      ),
+    { encoding: 'base64', errorTitle: 'A számla letöltése nem sikerült.' },
+  );
   return (
     <Button variant="outline" size={size} loading={loading} onClick={() => void download()}>
       <LuFileDown /> {label}
