@@ -264,3 +264,85 @@ describe('a new list price by code during a scheduled sale', () => {
     ]);
   });
 });
+
+describe('a variant with a list price of its own', () => {
+  it('has its own price history and 30-day lowest price, apart from its product’s', async () => {
+    const T3 = END + 100 * DAY_MS;
+    const SALE_START = T3 + HOUR_MS;
+    const SALE_END = T3 + 2 * DAY_MS;
+    at(T3 - 40 * DAY_MS);
+    const created = await admin.caller.product.update({
+      price: 3000,
+      descriptions: [{ language: 'hu', title: 'Saját árú pulóver' }],
+    });
+    const options = [{ title: 'Méret', values: [{ title: 'M' }, { title: 'XXL' }] }];
+    const made = await admin.caller.product.variants({
+      product: created.id,
+      options,
+      variants: [
+        { values: ['M'], kutiId: 'PULO-M', stock: 5 },
+        { values: ['XXL'], kutiId: 'PULO-XXL', stock: 5, grossPrice: 4000 },
+      ],
+    });
+    const xxl = made.variants.find((variant) => variant.kutiId === 'PULO-XXL')?.id ?? 0;
+    const m = made.variants.find((variant) => variant.kutiId === 'PULO-M')?.id ?? 0;
+    const save = (sale: { salePrice: number; saleStartsAt: string; saleEndsAt: string }) =>
+      admin.caller.product.variants({
+        product: created.id,
+        options,
+        variants: [
+          { id: m, values: ['M'] },
+          { id: xxl, values: ['XXL'], ...sale },
+        ],
+      });
+    const shown = async () => {
+      const page = await guest.product.byId({ id: created.id });
+      const variant = page.variants.find((row) => row.id === xxl);
+      return {
+        price: variant?.price,
+        originalPrice: variant?.originalPrice,
+        lowestPrice30d: variant?.lowestPrice30d,
+      };
+    };
+
+    at(T3);
+    await save({
+      salePrice: 3200,
+      saleStartsAt: new Date(SALE_START).toISOString(),
+      saleEndsAt: new Date(SALE_END).toISOString(),
+    });
+    const own = await db.prisma.productPriceHistory.findMany({
+      where: { variantId: xxl },
+      orderBy: { validFrom: 'asc' },
+      select: { grossPrice: true, validFrom: true },
+    });
+    expect(own.map((entry) => [entry.grossPrice, entry.validFrom.getTime()])).toEqual([
+      [4000, T3 - 40 * DAY_MS],
+      [3200, SALE_START],
+      [4000, SALE_END],
+    ]);
+
+    // During its sale: shown against its own price of the 30 days before, not the product's 3 000 Ft.
+    at(SALE_START);
+    expect(await shown()).toEqual({ price: 3200, originalPrice: 4000, lowestPrice30d: 4000 });
+
+    // After it, its own lowest is the sale price, and the product's stays its own.
+    at(SALE_END + HOUR_MS);
+    await refreshLowestPrices(db.prisma);
+    const stored = await db.prisma.productVariant.findUniqueOrThrow({ where: { id: xxl } });
+    expect(stored.lowestPrice30d).toBe(3200);
+    const product = await db.prisma.product.findUniqueOrThrow({ where: { id: created.id } });
+    expect(product.lowestPrice30d).toBe(3000);
+    const adminView = await admin.caller.product.byId({ id: created.id });
+    expect(adminView.admin?.priceHistory.map((entry) => entry.price)).toEqual([3000]);
+
+    // A new sale a week later is measured against the 3 200 Ft of the last 30 days.
+    at(SALE_END + 7 * DAY_MS);
+    await save({
+      salePrice: 3500,
+      saleStartsAt: new Date(SALE_END + 7 * DAY_MS).toISOString(),
+      saleEndsAt: new Date(SALE_END + 14 * DAY_MS).toISOString(),
+    });
+    expect(await shown()).toEqual({ price: 3500, originalPrice: 4000, lowestPrice30d: 3200 });
+  });
+});

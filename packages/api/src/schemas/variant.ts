@@ -65,6 +65,10 @@ export const ZProductVariant = z
       description:
         'A bruttó listaár forintban, ha a `price` ennél kisebb (áthúzva mutatandó); különben null.',
     }),
+    lowestPrice30d: z.number().int().nullable().meta({
+      description:
+        'Ha a `price` kisebb a listaáránál: az utolsó 30 nap legalacsonyabb ára, amelyhez képest a csökkentés értendő (saját listaárú változatnál a sajátja, különben a terméké); különben null.',
+    }),
     inStock: z.boolean().meta({ description: 'Van-e belőle készleten.' }),
     stock: z.number().int().meta({ description: 'Készlet darabban.' }),
     weightGrams: z.number().int().nullable().meta({ description: 'Tömeg grammban; null: a termékéé.' }),

@@ -115,8 +115,6 @@ export function ProductPage({
   const [prompt, setPrompt] = useState(false);
   const firstMissing = useRef<HTMLFieldSetElement>(null);
   const missing = missingOptions(product, choice);
-  // A variant with a price of its own has no price history of the product's.
-  const ownPrice = variant && variant.price !== product.price ? variant.price : null;
   const bands = variant ? variant.priceBands : product.priceBands;
   const range = hasVariants && !variant ? priceRange(product) : null;
   const inStock = variant ? variant.inStock : product.inStock;
@@ -167,7 +165,7 @@ export function ProductPage({
                 <PriceDisplay
                   price={variant.price}
                   originalPrice={variant.originalPrice}
-                  lowestPrice30d={ownPrice === null ? product.lowestPrice30d : null}
+                  lowestPrice30d={variant.lowestPrice30d}
                   unit={product.unit}
                   unitPrice={unitPriceOf(variant.price, product.netQuantity, product.netQuantityUnit)}
                   size="lg"

@@ -24,6 +24,7 @@ const variant = (id: number, valueIds: number[], stock: number, imageId: number)
   valueIds,
   price: valueIds.includes(XL) ? 6490 : 5990,
   originalPrice: null,
+  lowestPrice30d: null,
   inStock: stock > 0,
   stock,
   weightGrams: null,

@@ -11,6 +11,7 @@ import {
   nextSaleBoundary,
   type PriceTier,
   type ProductPriceData,
+  type SaleWindow,
   type Shopper,
   type SpecialPrice,
   saleRunning,
@@ -360,11 +361,23 @@ async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex
       propertyOfValueId.set(value.id, property.id);
     }
   }
-  const { variantsOf, optionsOf } = groupVariants(variantRows, {
-    propertyTitle: (id) => propertyTitles.get(id) ?? '',
-    valueTitle: (id) => valueTitles.get(id) ?? '',
-    propertyOfValue: (id) => propertyOfValueId.get(id),
-  });
+  const runningSince = (entries: Iterable<[number, SaleWindow | null]>) =>
+    [...entries].flatMap(([id, sale]) =>
+      saleRunning(sale, builtAt) && sale.startsAt !== null ? [{ id, startsAt: sale.startsAt }] : [],
+    );
+  // A variant's own sale is shown against its own price history only when it has a list price of its own.
+  const ownSales = variantRows.variants.flatMap((row): [number, SaleWindow | null][] =>
+    row.grossPrice === null ? [] : [[Number(row.id), saleWindowOf(row)]],
+  );
+  const { variantsOf, optionsOf } = groupVariants(
+    variantRows,
+    {
+      propertyTitle: (id) => propertyTitles.get(id) ?? '',
+      valueTitle: (id) => valueTitles.get(id) ?? '',
+      propertyOfValue: (id) => propertyOfValueId.get(id),
+    },
+    await lowestPricesBeforeSales(prisma, runningSince(ownSales), 'variant'),
+  );
   const noVariants: IndexedVariant[] = [];
   const noOptions: IndexedOption[] = [];
   /** Own values and the option values of its enabled variants, each once, ascending. */
@@ -385,10 +398,7 @@ async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex
   };
 
   const sales = new Map(rows.map((row) => [Number(row.id), saleWindowOf(row)]));
-  const running = [...sales].flatMap(([productId, sale]) =>
-    saleRunning(sale, builtAt) && sale.startsAt !== null ? [{ productId, startsAt: sale.startsAt }] : [],
-  );
-  const lowestBeforeSale = await lowestPricesBeforeSales(prisma, running);
+  const lowestBeforeSale = await lowestPricesBeforeSales(prisma, runningSince(sales));
   let priceChangesAt = Number.POSITIVE_INFINITY;
   for (const sale of [...sales.values(), ...variantRows.variants.map(saleWindowOf)]) {
     priceChangesAt = Math.min(priceChangesAt, nextSaleBoundary(sale, builtAt) ?? Number.POSITIVE_INFINITY);
@@ -678,6 +688,20 @@ export function referenceLowestPrice(product: IndexedProduct, now = Date.now()):
   return product.lowestPrice30d ?? product.grossPrice;
 }
 
+/**
+ * The same for a variant: with a list price of its own, its own 30-day lowest price (or, while its own
+ * sale runs, the lowest of the 30 days before that sale); without one, its product's.
+ */
+export function variantReferenceLowestPrice(
+  product: IndexedProduct,
+  variant: IndexedVariant,
+  now = Date.now(),
+): number {
+  if (variant.grossPrice === null) return referenceLowestPrice(product, now);
+  if (variant.lowestBeforeSale !== null && saleRunning(variant.sale, now)) return variant.lowestBeforeSale;
+  return variant.lowestPrice30d ?? variant.grossPrice;
+}
+
 export function toCard(product: IndexedProduct, shopper: Shopper): TProductCard {
   const price = unitPriceFor(product, shopper);
   const reduced = price < product.grossPrice;
@@ -721,7 +745,7 @@ export function toVariantCard(
     kutiId: variant.kutiId,
     price,
     originalPrice: price < listPrice ? listPrice : null,
-    lowestPrice30d: price < listPrice ? card.lowestPrice30d : null,
+    lowestPrice30d: price < listPrice ? variantReferenceLowestPrice(product, variant) : null,
     image: variant.imageId === null ? card.image : mediaUrl(variant.imageId, 'card'),
     inStock: variantInStock(variant),
     unitPrice: unitPriceOf(price, product.netQuantity, product.netQuantityUnit),

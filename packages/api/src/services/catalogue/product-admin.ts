@@ -257,7 +257,7 @@ export async function writeProduct(tx: Tx, input: TProductUpdateInput, now: Date
   }
 
   if ((input.price !== undefined && input.price !== existing?.grossPrice) || sale !== undefined) {
-    await recordScheduledPrices(tx, productId, listPrice, saleWindowOf(saved), now);
+    await recordScheduledPrices(tx, { productId, variantId: null }, listPrice, saleWindowOf(saved), now);
   }
 
   await replaceLists(tx, productId, input);

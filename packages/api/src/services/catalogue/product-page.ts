@@ -14,6 +14,7 @@ import {
   isVisible,
   referenceLowestPrice,
   toCard,
+  variantReferenceLowestPrice,
 } from './in-memory-index';
 import { priceBands, type Shopper } from './pricing';
 import { productShipping } from './product-shipping';
@@ -256,7 +257,9 @@ async function pageParts(
     ),
     variants: product.variants
       .filter((variant) => viewer.isAdmin || variant.enabled)
-      .map((variant) => toVariantDto(product, variant, viewer.shopper)),
+      .map((variant) =>
+        toVariantDto(product, variant, viewer.shopper, variantReferenceLowestPrice(product, variant)),
+      ),
     priceBands: priceBands(product, viewer.shopper),
     breadcrumbs: await breadcrumbs(deps, viewer, product.categoryIds),
   };
@@ -301,7 +304,9 @@ async function adminData(prisma: PrismaClient, id: number): Promise<NonNullable<
         },
         orderBy: { userId: 'asc' },
       },
+      // The product's own list prices; its variants' own are theirs (lowest-price.ts).
       priceHistory: {
+        where: { variantId: null },
         select: { grossPrice: true, validFrom: true },
         orderBy: { validFrom: 'desc' },
         take: 200,

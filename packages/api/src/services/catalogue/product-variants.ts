@@ -8,7 +8,8 @@ import { primaryDescription } from '../description';
 import { firstFreeSlug, slugify } from '../slug';
 import { enqueueWebhookEvent } from '../webhooks/events';
 import { bumpCatalogue, invalidateCatalogue } from './in-memory-index';
-import { GUEST } from './pricing';
+import { recordScheduledPrices } from './lowest-price';
+import { GUEST, saleWindowOf } from './pricing';
 import { getProductById, PRODUCT_NOT_FOUND } from './product-page';
 import { saleInputProblem } from './sale-input';
 import { placeNewVariant } from './variant-combination';
@@ -334,6 +335,48 @@ export async function recomputeStock(tx: Tx, productId: number): Promise<number>
   return Number(row?.stock ?? 0);
 }
 
+const SALE_WINDOW = { salePrice: true, saleStartsAt: true, saleEndsAt: true } as const;
+
+type PricedVariant = {
+  id: number;
+  grossPrice: number | null;
+  salePrice: number | null;
+  saleStartsAt: Date | null;
+  saleEndsAt: Date | null;
+};
+
+/**
+ * The price history of each variant with a list price of its own whose price or sale this save set
+ * (a new one too), so its 30-day lowest price is its own (lowest-price.ts).
+ */
+async function recordVariantPrices(
+  tx: Tx,
+  productId: number,
+  before: readonly PricedVariant[],
+  after: readonly PricedVariant[],
+): Promise<void> {
+  const now = new Date();
+  const time = (date: Date | null) => date?.getTime() ?? null;
+  for (const variant of after) {
+    if (variant.grossPrice === null) continue;
+    const old = before.find((row) => row.id === variant.id);
+    const same =
+      old !== undefined &&
+      old.grossPrice === variant.grossPrice &&
+      old.salePrice === variant.salePrice &&
+      time(old.saleStartsAt) === time(variant.saleStartsAt) &&
+      time(old.saleEndsAt) === time(variant.saleEndsAt);
+    if (same) continue;
+    await recordScheduledPrices(
+      tx,
+      { productId, variantId: variant.id },
+      variant.grossPrice,
+      saleWindowOf(variant),
+      now,
+    );
+  }
+}
+
 /** A row's sale as stored: a null sale price clears its start and end too; a missing edge is open. */
 function saleOfRow(variant: VariantInput) {
   const at = (value: string | null | undefined) => (value ? new Date(value) : null);
@@ -362,6 +405,7 @@ async function writeVariants(tx: Tx, input: TProductVariantsInput): Promise<void
         kutiId: true,
         stock: true,
         grossPrice: true,
+        ...SALE_WINDOW,
         values: { select: { propertyValueId: true } },
       },
     }),
@@ -489,9 +533,10 @@ async function writeVariants(tx: Tx, input: TProductVariantsInput): Promise<void
   const stockBefore = new Map(existing.map((variant) => [variant.id, variant.stock]));
   const after = await tx.productVariant.findMany({
     where: { productId },
-    select: { id: true, kutiId: true, stock: true },
+    select: { id: true, kutiId: true, stock: true, grossPrice: true, ...SALE_WINDOW },
     orderBy: { id: 'asc' },
   });
+  await recordVariantPrices(tx, productId, existing, after);
   const moved = [
     ...after
       .filter((variant) => stockBefore.get(variant.id) !== variant.stock)

@@ -129,7 +129,14 @@ export async function updateStockByCode(
     const pricedVariants = await writeVariantPrices(tx, variantPriceWanted);
     await recordPriceChanges(
       tx,
-      pricedProducts.map((row) => ({ productId: row.id, price: row.grossPrice })),
+      [
+        ...pricedProducts.map((row) => ({ productId: row.id, variantId: null, price: row.grossPrice })),
+        ...pricedVariants.map((row) => ({
+          productId: row.productId,
+          variantId: row.id,
+          price: row.grossPrice,
+        })),
+      ],
       now,
     );
 
@@ -148,7 +155,9 @@ export async function updateStockByCode(
       levels.filter((level) => level.variant).map((level) => level.id),
     );
     if (priced) {
-      const changed = [...new Set([...pricedProducts.map((row) => row.id), ...pricedVariants])];
+      const changed = [
+        ...new Set([...pricedProducts.map((row) => row.id), ...pricedVariants.map((row) => row.productId)]),
+      ];
       const codeOf = new Map(
         await tx.product
           .findMany({ where: { id: { in: changed } }, select: { id: true, kutiId: true } })
@@ -244,13 +253,17 @@ async function writePrices(
 async function writeVariantPrices(
   tx: Prisma.TransactionClient,
   prices: readonly { id: number; price: number }[],
-): Promise<number[]> {
+): Promise<{ id: number; productId: number; grossPrice: number }[]> {
   if (prices.length === 0) return [];
-  const rows = await tx.$queryRaw<{ productId: number }[]>`
+  const rows = await tx.$queryRaw<{ id: number; productId: number; grossPrice: number }[]>`
     UPDATE "ProductVariant" AS v SET "grossPrice" = wanted.price, "updatedAt" = now()
     FROM unnest(${prices.map((row) => row.id)}::int[], ${prices.map((row) => row.price)}::int[])
       AS wanted(id, price)
     WHERE v.id = wanted.id AND v."grossPrice" IS DISTINCT FROM wanted.price
-    RETURNING v."productId"`;
-  return rows.map((row) => Number(row.productId));
+    RETURNING v.id, v."productId", v."grossPrice"`;
+  return rows.map((row) => ({
+    id: Number(row.id),
+    productId: Number(row.productId),
+    grossPrice: Number(row.grossPrice),
+  }));
 }

@@ -32,6 +32,10 @@ export type IndexedVariant = {
   grossPrice: number | null;
   /** Its own scheduled sale; null: the product's sale, if it has no list price of its own (variantPriceData). */
   sale: SaleWindow | null;
+  /** With a list price of its own: its lowest own list price of the last 30 days (lowest-price.ts). */
+  lowestPrice30d: number | null;
+  /** With a list price and a running sale of its own: its lowest price of the 30 days before the sale. */
+  lowestBeforeSale: number | null;
   /** Its own quantity tiers, by minQuantity ascending; empty when it has none (see variantPriceData). */
   tiers: readonly PriceTier[];
   /** Its own fixed group prices by group id (never hidden: visibility is the product's). */
@@ -67,6 +71,7 @@ export type VariantRows = {
     salePrice: number | null;
     saleStartsAt: Date | null;
     saleEndsAt: Date | null;
+    lowestPrice30d: number | null;
     weightGrams: number | null;
     mediaId: number | null;
     enabled: boolean;
@@ -81,7 +86,7 @@ export type VariantRows = {
 export async function loadVariantRows(prisma: PrismaClient): Promise<VariantRows> {
   const [variants, options, tiers, groupPrices] = await Promise.all([
     prisma.$queryRaw<VariantRows['variants']>`
-      SELECT v.id, v."productId", v."kutiId", v.ean, v.stock, v."grossPrice", v."salePrice", v."saleStartsAt", v."saleEndsAt", v."weightGrams", v."mediaId", v.enabled,
+      SELECT v.id, v."productId", v."kutiId", v.ean, v.stock, v."grossPrice", v."salePrice", v."saleStartsAt", v."saleEndsAt", v."lowestPrice30d", v."weightGrams", v."mediaId", v.enabled,
         coalesce(array_agg(vv."propertyValueId" ORDER BY o.position, o."propertyId")
           FILTER (WHERE vv."propertyValueId" IS NOT NULL), '{}') AS "valueIds"
       FROM "ProductVariant" v
@@ -108,6 +113,7 @@ export async function loadVariantRows(prisma: PrismaClient): Promise<VariantRows
 export function groupVariants(
   rows: VariantRows,
   lookup: OptionLookup,
+  lowestBeforeSale: ReadonlyMap<number, number> = new Map(),
 ): { variantsOf: Map<number, IndexedVariant[]>; optionsOf: Map<number, IndexedOption[]> } {
   const variantsOf = new Map<number, IndexedVariant[]>();
   const usedValues = new Map<number, Set<number>>();
@@ -136,6 +142,8 @@ export function groupVariants(
       stock: Number(row.stock),
       grossPrice: row.grossPrice === null ? null : Number(row.grossPrice),
       sale: saleWindowOf(row),
+      lowestPrice30d: row.lowestPrice30d === null ? null : Number(row.lowestPrice30d),
+      lowestBeforeSale: lowestBeforeSale.get(id) ?? null,
       tiers: tiersOf.get(id) ?? noTiers,
       groupPrices: groupPricesOf.get(id) ?? NO_GROUP_PRICES,
       weightGrams: row.weightGrams === null ? null : Number(row.weightGrams),
@@ -284,11 +292,15 @@ export function optionsForPage(
   }));
 }
 
-/** A variant as the product page and the API answer it. */
+/**
+ * A variant as the product page and the API answer it; `lowestPrice30d` is the price a reduced price
+ * is shown against (variantReferenceLowestPrice).
+ */
 export function toVariantDto(
   product: ProductPriceData,
   variant: IndexedVariant,
   shopper: Shopper,
+  lowestPrice30d: number,
 ): TProductVariant {
   const price = variantUnitPrice(product, variant, shopper);
   const listPrice = variant.grossPrice ?? product.grossPrice;
@@ -300,6 +312,7 @@ export function toVariantDto(
     valueIds: [...variant.valueIds],
     price,
     originalPrice: price < listPrice ? listPrice : null,
+    lowestPrice30d: price < listPrice ? lowestPrice30d : null,
     inStock: variantInStock(variant),
     stock: Math.max(variant.stock, 0),
     weightGrams: variant.weightGrams,

@@ -4,6 +4,8 @@ import { DomainError } from '../../errors';
 import { DEFAULT_LANGUAGE, type TProductUpdateInput, ZProductUpdateInput } from '../../schemas';
 import type { ProductField } from '../../schemas/product-sheet';
 import { bumpCatalogue, invalidateCatalogue } from '../catalogue/in-memory-index';
+import { recordScheduledPrices } from '../catalogue/lowest-price';
+import { saleWindowOf } from '../catalogue/pricing';
 import { writeProduct } from '../catalogue/product-admin';
 import { addVariant, type NewVariant, recomputeStock } from '../catalogue/product-variants';
 import { createCategory } from '../category';
@@ -225,7 +227,7 @@ function descriptionOf(values: RowValues, stored: StoredProduct | null) {
  */
 export async function writeRow(tx: Tx, plan: RowPlan, state: CatalogueState, now: Date) {
   if (plan.target?.kind === 'variant') {
-    await writeVariant(tx, plan.target.stored, plan.values);
+    await writeVariant(tx, plan.target.stored, plan.values, now);
     return;
   }
   if (plan.target?.kind === 'newVariant') {
@@ -265,8 +267,16 @@ function newVariantFields(plan: RowPlan): NewVariant['fields'] {
   };
 }
 
-async function writeVariant(tx: Tx, stored: StoredVariant, values: RowValues): Promise<void> {
+async function writeVariant(tx: Tx, stored: StoredVariant, values: RowValues, now: Date): Promise<void> {
   const stockMoved = values.stock !== undefined && values.stock !== stored.stock;
+  const moved = <T>(given: T | undefined, kept: T, same = (a: T, b: T) => a === b) =>
+    given !== undefined && !same(given, kept);
+  const sameTime = (a: Date | null, b: Date | null) => a?.getTime() === b?.getTime();
+  const repriced =
+    moved(values.price, stored.price) ||
+    moved(values.salePrice, stored.salePrice) ||
+    moved(values.saleStartsAt, stored.saleStartsAt, sameTime) ||
+    moved(values.saleEndsAt, stored.saleEndsAt, sameTime);
 
   await bumpCatalogue(tx);
   await tx.productVariant.update({
@@ -283,6 +293,22 @@ async function writeVariant(tx: Tx, stored: StoredVariant, values: RowValues): P
     },
     select: { id: true },
   });
+  if (repriced) {
+    // A variant with a list price of its own keeps its own price history (lowest-price.ts).
+    const priced = await tx.productVariant.findUniqueOrThrow({
+      where: { id: stored.id },
+      select: { grossPrice: true, salePrice: true, saleStartsAt: true, saleEndsAt: true },
+    });
+    if (priced.grossPrice !== null) {
+      await recordScheduledPrices(
+        tx,
+        { productId: stored.productId, variantId: stored.id },
+        priced.grossPrice,
+        saleWindowOf(priced),
+        now,
+      );
+    }
+  }
   if (stockMoved || (values.enabled !== undefined && values.enabled !== stored.enabled)) {
     await recomputeStock(tx, stored.productId);
   }
