@@ -75,7 +75,7 @@ describe('the admin’s promotion operations', () => {
   it('refuse bad input with a Hungarian 400 that names the field', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ ...promotionBody, value: 150 }, 'value'],
-      [{ ...promotionBody, kind: 'gift' }, 'kind'],
+      [{ ...promotionBody, kind: 'ajandek' }, 'kind'],
       [{ ...promotionBody, code: 'ÁRVÍZ 10' }, 'code'],
       [{ ...promotionBody, startsAt: '2026-12-24T00:00:00Z', endsAt: '2026-12-01T00:00:00Z' }, 'endsAt'],
       [{ ...promotionBody, usageLimit: 0 }, 'usageLimit'],

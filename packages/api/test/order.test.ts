@@ -235,6 +235,7 @@ describe('a signed-in customer orders from the server cart', () => {
         unitPrice: 800,
         lineTotal: 8000,
         discount: 0,
+        gift: false,
         vatRate: 27,
         vatClass: '27',
       },

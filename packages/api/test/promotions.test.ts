@@ -258,6 +258,87 @@ describe('automatic rules', () => {
   });
 });
 
+describe('a free gift above a value', () => {
+  it('adds one piece as a line at 0 Ft while the cart qualifies, and the order takes it from stock', async () => {
+    const product = (title: string, price: number, stock: number) =>
+      admin.caller.product.update({ price, stock, descriptions: [{ language: 'hu', title }] });
+    const jug = await product('Ajándékos kancsó', 6000, 20);
+    const mug = await product('Ajándék bögre', 1990, 1);
+    await promotion({
+      name: 'Ajándék bögre 10 000 Ft felett',
+      kind: 'gift',
+      automatic: true,
+      giftProductId: mug.id,
+      productIds: [jug.id],
+      minCartValue: 10_000,
+    });
+    const guest = await callerFor(db.prisma);
+    const jugs = (quantity: number) => [{ product: jug.id, quantity }];
+
+    const short = await guest.cart.price({ cart: jugs(1) });
+    expect(short.lines.map((line) => line.gift)).toEqual([false]);
+    expect(short.hints).toEqual([`Még ${formatForint(4000)}, és ajándék Ajándék bögre jár`]);
+
+    const qualified = await guest.cart.price({ cart: jugs(2) });
+    expect(
+      qualified.lines.map((line) => [line.product, line.quantity, line.lineTotal, line.discount, line.gift]),
+    ).toEqual([
+      [jug.id, 2, 12_000, 0, false],
+      [mug.id, 1, 1990, 1990, true],
+    ]);
+    expect(qualified).toMatchObject({
+      subtotal: 13_990,
+      itemsTotal: 12_000,
+      discountTotal: 1990,
+      orderable: true,
+    });
+    expect(qualified.discounts).toEqual([
+      expect.objectContaining({ label: 'Ajándék bögre 10 000 Ft felett', amount: 1990, shipping: false }),
+    ]);
+
+    const { order } = await guest.cart.order(
+      orderInput(shop, { cart: jugs(2), paymentMethod: shop.payment.transfer }),
+    );
+    expect(
+      order.lines.map((line) => [line.product, line.unitPrice, line.lineTotal, line.discount, line.gift]),
+    ).toEqual([
+      [jug.id, 6000, 12_000, 0, false],
+      [mug.id, 1990, 0, 1990, true],
+    ]);
+    // Items 12 000 + courier 1 990: the gift costs nothing, and its VAT is on nothing.
+    expect(order).toMatchObject({ itemsTotal: 12_000, discountTotal: 1990, total: 13_990 });
+    const stored = await db.prisma.product.findUniqueOrThrow({
+      where: { id: mug.id },
+      select: { stock: true },
+    });
+    expect(stored.stock).toBe(0);
+
+    // The last mug is gone: the next qualifying cart gets no gift and still orders.
+    const gone = await guest.cart.price({ cart: jugs(2) });
+    expect(gone.lines.map((line) => line.gift)).toEqual([false]);
+    expect(gone.discountTotal).toBe(0);
+  });
+
+  it('is refused without its product, with a product in variants, or on another kind', async () => {
+    const base = { name: 'Ajándék', automatic: true } as const;
+    await expectTrpcError(
+      promotion({ ...base, kind: 'gift' }),
+      'BAD_REQUEST',
+      'Válaszd ki az ajándék terméket.',
+    );
+    await expectTrpcError(
+      promotion({ ...base, kind: 'gift', giftProductId: 999_999 }),
+      'BAD_REQUEST',
+      'Nincs ilyen termék.',
+    );
+    await expectTrpcError(
+      promotion({ ...base, kind: 'percent', value: 5, giftProductId: shop.products.mug }),
+      'BAD_REQUEST',
+      'Ajándék terméke csak ajándék fajtájú akciónak lehet.',
+    );
+  });
+});
+
 describe('an automatic rule with a limit', () => {
   it('stops applying once its last use is taken, and orders go on without it', async () => {
     const rule = await promotion({

@@ -351,6 +351,8 @@ describe('the customer takes the quote (/quote/{token})', () => {
       [shop.products.plate, 2000, 0],
       [shop.products.tiered, tiered?.unitPrice, tiered?.discount],
     ]);
+    // The file's later quotes order 20 mugs each from the shop they share.
+    await db.prisma.product.update({ where: { id: shop.products.mug }, data: { stock: { increment: 20 } } });
   });
 
   it('after the last valid day the cart and the order use the shop price, and the quote stays unused', async () => {

@@ -99,6 +99,10 @@ export const ZCartLine = z
       description:
         'Az akciók és a kupon kedvezményéből erre a tételre eső rész forintban (a tételek bruttó értékének arányában, legnagyobb maradék szerint kerekítve); a tételért fizetendő lineTotal − discount.',
     }),
+    gift: z.boolean().meta({
+      description:
+        'Igaz: egy ajándék-akció ingyenes darabja (a kedvezménye a teljes ára). A kosár nem tárolja: a bolt teszi hozzá, amíg a kosár megfelel; mennyisége nem változtatható, nem törölhető.',
+    }),
     measureUnitPrice: ZUnitPrice.nullable().meta({
       description:
         'Egységár (Ft/kg, Ft/l, Ft/m, Ft/m²) a darabár (`unitPrice`) és a termék nettó mennyisége alapján; null, ha darabra kelő.',

@@ -3,9 +3,9 @@ import { ZWindowEdge } from './banner';
 import { ZId } from './common';
 import { ZCouponCode } from './promotion-discount';
 
-export const PROMOTION_KINDS = ['percent', 'amount', 'free_shipping', 'second_half'] as const;
+export const PROMOTION_KINDS = ['percent', 'amount', 'free_shipping', 'second_half', 'gift'] as const;
 export const ZPromotionKind = z.enum(PROMOTION_KINDS, {
-  error: 'A kedvezmény fajtája percent, amount, free_shipping vagy second_half.',
+  error: 'A kedvezmény fajtája percent, amount, free_shipping, second_half vagy gift.',
 });
 export type TPromotionKind = z.infer<typeof ZPromotionKind>;
 
@@ -14,6 +14,7 @@ export const PROMOTION_KIND_LABELS: Record<TPromotionKind, string> = {
   amount: 'Forintos kedvezmény',
   free_shipping: 'Ingyenes szállítás',
   second_half: 'A második darab féláron',
+  gift: 'Ajándék termék',
 };
 
 /** The largest forint amount or cart minimum a promotion may name: well above any cart. */
@@ -45,7 +46,7 @@ const promotionFields = {
   }),
   kind: ZPromotionKind.meta({
     description:
-      'percent: a value százalék a tételekből; amount: value forint a tételekből; free_shipping: a szállítási díj; second_half: minden második darab féláron.',
+      'percent: a value százalék a tételekből; amount: value forint a tételekből; free_shipping: a szállítási díj; second_half: minden második darab féláron; gift: a giftProductId termékből egy darab ingyen, külön tételként.',
   }),
   value: z
     .number({ error: 'Az érték egész szám.' })
@@ -54,6 +55,10 @@ const promotionFields = {
     .max(MAX_PROMOTION_FORINTS, { error: 'Az érték túl nagy.' })
     .default(0)
     .meta({ description: 'Százalék (1–100) a percent, forint az amount fajtánál; a többinél 0.' }),
+  giftProductId: ZId.nullish().meta({
+    description:
+      'A gift fajtánál: az ajándék termék (változatok nélküli), amelyből egy darab ingyen jár; a többinél null. Ha elfogyott vagy nem rendelhető, az akció nem ad semmit.',
+  }),
   minCartValue: count('A kosár minimális értéke', MAX_PROMOTION_FORINTS).nullish().meta({
     description: 'A kosár rendelhető tételeinek bruttó értéke kedvezmény előtt legalább ennyi legyen.',
   }),
@@ -85,6 +90,7 @@ const promotionFields = {
 type PromotionShape = {
   automatic?: boolean | undefined;
   kind?: TPromotionKind | undefined;
+  giftProductId?: number | null | undefined;
   value?: number | undefined;
   startsAt?: string | null | undefined;
   endsAt?: string | null | undefined;
@@ -99,6 +105,10 @@ function checkPromotion(value: PromotionShape, ctx: z.RefinementCtx) {
   }
   if (value.kind === 'amount' && (value.value === undefined || value.value < 1)) {
     issue('value', 'A forintos kedvezmény legalább 1 Ft.');
+  }
+  if (value.kind === 'gift' && !value.giftProductId) issue('giftProductId', 'Válaszd ki az ajándék terméket.');
+  if (value.kind !== 'gift' && value.giftProductId) {
+    issue('giftProductId', 'Ajándék terméke csak ajándék fajtájú akciónak lehet.');
   }
   if (value.startsAt && value.endsAt && Date.parse(value.endsAt) <= Date.parse(value.startsAt)) {
     issue('endsAt', 'Az akció vége legyen a kezdete után.');
@@ -154,6 +164,7 @@ export const ZPromotion = z
     automatic: z.boolean(),
     kind: ZPromotionKind,
     value: z.number().int(),
+    giftProductId: z.number().int().nullable().meta({ description: 'A gift fajtánál az ajándék termék.' }),
     minCartValue: z.number().int().nullable(),
     categoryIds: z.array(z.number().int()),
     productIds: z.array(z.number().int()),

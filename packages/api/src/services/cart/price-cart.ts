@@ -3,7 +3,7 @@ import type { VersionedCache } from '../../cache';
 import type { TCart, TCartLine } from '../../schemas';
 import { lineVat, mediaUrl, productPrettySlug, vatContentOf } from '../../schemas';
 import { unitPriceOf } from '../../schemas/unit-price';
-import { getCatalogueIndex, isVisible } from '../catalogue/in-memory-index';
+import { getCatalogueIndex, type IndexedProduct, isVisible } from '../catalogue/in-memory-index';
 import type { Shopper } from '../catalogue/pricing';
 import { soldTitle, variantUnitPrice } from '../catalogue/variants';
 import { type CheckoutMethods, getCheckoutMethods } from '../checkout/methods';
@@ -79,6 +79,7 @@ export async function priceCart(
           ? lineProblemMessage(problem)
           : 'Ez a termék már nem kapható, kérjük, töröld a kosárból.',
         quoteLineId: null,
+        gift: false,
       });
       continue;
     }
@@ -127,8 +128,10 @@ export async function priceCart(
             ? `${variant ? 'Ebből a változatból' : 'Ebből a termékből'} csak ${stock} ${product.unit} van készleten.`
             : (quote?.problem ?? null),
       quoteLineId: quoteApplies ? quote.quoteLineId : null,
+      gift: false,
     });
   }
+  const orderable = priced.length > 0 && toDiscount.length === priced.length;
   const subtotal = toDiscount.reduce((sum, line) => sum + line.lineTotal, 0);
   const methods = await getCheckoutMethods(deps);
   const promotions = await discountLines(deps, toDiscount, {
@@ -137,15 +140,22 @@ export async function priceCart(
     email: null,
     couponCode,
     shippingFee: (items) => shippingEstimate(methods.shipping, items)?.fee ?? null,
+    catalogue: index,
   });
   toDiscount.forEach((line, index) => {
     priced[line.at]!.discount = promotions.lineDiscounts[index] ?? 0;
   });
-  const itemsTotal = subtotal - promotions.itemsDiscount;
+  // A gift is a line of its own, at its price and with all of it as its discount: it costs nothing.
+  const gifts = promotions.gifts.flatMap(({ productId, price }) => {
+    const product = index.byId.get(productId);
+    return product ? [giftLine(product, price, index.vatExempt)] : [];
+  });
+  priced.push(...gifts);
+  const itemsTotal = subtotal + gifts.reduce((sum, line) => sum + line.lineTotal, 0) - promotions.itemsDiscount;
   return {
     lines: priced,
     itemCount: priced.reduce((sum, line) => sum + line.quantity, 0),
-    subtotal,
+    subtotal: subtotal + gifts.reduce((sum, line) => sum + line.lineTotal, 0),
     itemsTotal,
     ...cartDiscounts(promotions),
     vatContent: toDiscount.reduce(
@@ -153,7 +163,31 @@ export async function priceCart(
       0,
     ),
     shipping: cartShipping(methods, itemsTotal, promotions.shippingWaived),
-    orderable: priced.length > 0 && toDiscount.length === priced.length,
+    orderable,
+  };
+}
+
+/** A gift promotion's free piece as a cart line: shown with its price, all of it taken off. */
+function giftLine(product: IndexedProduct, price: number, vatExempt: boolean): TCartLine {
+  return {
+    product: product.id,
+    variant: null,
+    quantity: 1,
+    title: product.title,
+    slug: productPrettySlug(product.slug, product.id),
+    image: product.imageId === null ? null : mediaUrl(product.imageId, 'thumb'),
+    kutiId: product.kutiId,
+    unit: product.unit,
+    unitPrice: price,
+    lineTotal: price,
+    discount: price,
+    measureUnitPrice: unitPriceOf(price, product.netQuantity, product.netQuantityUnit),
+    ...lineVat(product.vatClass, vatExempt),
+    stock: Math.max(product.stock, 0),
+    state: 'available',
+    message: null,
+    quoteLineId: null,
+    gift: true,
   };
 }
 

@@ -175,6 +175,7 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
     email: input.customer.email,
     couponCode: input.couponCode ?? null,
     shippingFee: (items) => shippingFeeFor(shipping, items),
+    catalogue: index,
   });
   if (promotions.coupon && !promotions.coupon.applied) throw couponRefused(promotions.coupon);
   const lineDiscount = (position: number) => promotions.lineDiscounts[position] ?? 0;
@@ -198,8 +199,28 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
     quantity: line.quantity,
     lineTotal: line.lineTotal - lineDiscount(line.position),
     discount: lineDiscount(line.position),
+    gift: false,
     quoteLineId: line.quote?.quoteLineId ?? null,
   }));
+  // A gift is a line of its own at its price, all of it taken off (the cart shows it the same way).
+  for (const { productId, price } of promotions.gifts) {
+    const product = index.byId.get(productId);
+    if (!product) continue;
+    orderLines.push({
+      productId,
+      variantId: null,
+      productTitle: product.title,
+      kutiId: product.kutiId,
+      unitPrice: price,
+      ...lineVat(product.vatClass, index.vatExempt),
+      unit: product.unit,
+      quantity: 1,
+      lineTotal: 0,
+      discount: price,
+      gift: true,
+      quoteLineId: null,
+    });
+  }
   const vatTotal = vatBreakdown(orderLines, [shippingFee, payment.fee, grandTotal - exactTotal]).reduce(
     (sum, rate) => sum + rate.vat,
     0,

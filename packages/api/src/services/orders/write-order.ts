@@ -46,6 +46,8 @@ export type OrderLineColumns = {
   lineTotal: number;
   /** The line's share of the order's promotions (services/promotions/distribute.ts). */
   discount: number;
+  /** A gift promotion's free piece (its discount is its whole price). */
+  gift: boolean;
   /** The quote line whose price the line is sold at, if any. */
   quoteLineId: number | null;
 };
@@ -316,17 +318,17 @@ export async function writeOrder(
         ORDER BY row.position
       ), written AS (
         INSERT INTO "OrderLine" ("orderId", "productId", "variantId", "productTitle", "kutiId", "unitPrice", "vatRate",
-          "vatClass", unit, quantity, "lineTotal", discount, "quoteLineId")
+          "vatClass", unit, quantity, "lineTotal", discount, gift, "quoteLineId")
         SELECT placed.id, line."productId", line."variantId", line.title, line."kutiId", line."unitPrice", line."vatRate",
-          line."vatClass", line.unit, line.quantity, line."lineTotal", line.discount, line."quoteLineId"
+          line."vatClass", line.unit, line.quantity, line."lineTotal", line.discount, line.gift, line."quoteLineId"
         FROM placed, quotes_taken, promotions_taken, unnest(${column('productId')}::int[], ${column('variantId')}::int[],
           ${column('productTitle')}::text[],
           ${column('kutiId')}::text[], ${column('unitPrice')}::int[], ${column('vatRate')}::int[],
           ${column('vatClass')}::text[], ${column('unit')}::text[],
           ${column('quantity')}::int[], ${column('lineTotal')}::int[], ${column('discount')}::int[],
-          ${column('quoteLineId')}::int[]) WITH ORDINALITY
+          ${column('gift')}::boolean[], ${column('quoteLineId')}::int[]) WITH ORDINALITY
           AS line("productId", "variantId", title, "kutiId", "unitPrice", "vatRate", "vatClass", unit, quantity,
-            "lineTotal", discount, "quoteLineId", position)
+            "lineTotal", discount, gift, "quoteLineId", position)
         ORDER BY line.position
         RETURNING id
       ), order_hook AS (

@@ -17,6 +17,11 @@ export type PromotionContext = {
    * or estimated.
    */
   shippingFee: (itemsAfterDiscount: number) => number | null;
+  /**
+   * A gift promotion's product as it can be given now: its price for one piece and its name, or null
+   * when it cannot (not sold, sold in variants, out of stock): the promotion then gives nothing.
+   */
+  gift: (productId: number) => { price: number; title: string } | null;
 };
 
 export type AppliedDiscount = {
@@ -27,6 +32,8 @@ export type AppliedDiscount = {
   /** Forints off: the lines' shares added up, or the waived shipping fee. */
   amount: number;
   shipping: boolean;
+  /** A gift promotion's product, whose one piece is the amount; null for the others. */
+  giftProductId: number | null;
   /**
    * Which counters the order moves (write-order.ts): the promotion's in total and the customer's only
    * under a limit (an unlimited rule on every order must not be one row every order waits for), a
@@ -42,8 +49,10 @@ export type PromotionOutcome = {
   /** Per line, in the order given: forints off its lineTotal. */
   lineDiscounts: number[];
   discounts: AppliedDiscount[];
-  /** The lines' discounts added up (the shipping waiver not included). */
+  /** The lines' discounts and the gifts added up (the shipping waiver not included). */
   itemsDiscount: number;
+  /** One free piece per gift promotion that applies: the caller adds it as its own line. */
+  gifts: { promotionId: number; productId: number; price: number }[];
   shippingWaived: boolean;
   coupon: CouponState | null;
   /** "Még 3 010 Ft, és 10 % kedvezmény jár": automatic rules the cart is short of. */
@@ -62,6 +71,7 @@ export const COUPON_SIGN_IN = 'Ez a kuponkód csak bejelentkezve használható.'
 export const COUPON_NO_LINES = 'A kosárban nincs olyan termék, amelyre ez a kuponkód érvényes.';
 export const COUPON_LESS_THAN_RULES =
   'Ez a kuponkód nem vonható össze a kosár akciójával, és az most több kedvezményt ad.';
+export const COUPON_GIFT_GONE = 'Ennek a kuponkódnak az ajándéka most nem kapható.';
 export const couponMinimum = (minimum: number) => `A kosár értéke legalább ${formatForint(minimum)} legyen.`;
 
 type Refusal = { message: string; short: number | null };
@@ -88,8 +98,12 @@ function refusal(rule: PromotionRule, subtotal: number, context: PromotionContex
   return null;
 }
 
-function benefit(rule: PromotionRule): string {
+function benefit(rule: PromotionRule, context: PromotionContext): string {
   switch (rule.kind) {
+    case 'gift': {
+      const gift = rule.giftProductId === null ? null : context.gift(rule.giftProductId);
+      return gift ? `ajándék ${gift.title}` : 'ajándék';
+    }
     case 'percent':
       return `${rule.value} % kedvezmény`;
     case 'amount':
@@ -117,6 +131,7 @@ function evaluate(
   const remaining = lines.map((line) => line.lineTotal);
   const lineDiscounts = lines.map(() => 0);
   const discounts: AppliedDiscount[] = [];
+  const gifts: PromotionOutcome['gifts'] = [];
   let waiver: AppliedDiscount | null = null;
   let couponAmount = 0;
   for (const { rule, coupon } of applied) {
@@ -127,7 +142,15 @@ function evaluate(
     let shares: number[] = [];
     let shipping = false;
     let amount = 0;
-    if (rule.kind === 'free_shipping') {
+    if (rule.kind === 'gift') {
+      // Given when the cart holds what the rule targets (any line when it names none), one piece each.
+      const gift =
+        rule.giftProductId === null || eligible.length === 0 ? null : context.gift(rule.giftProductId);
+      if (gift && rule.giftProductId !== null) {
+        amount = gift.price;
+        gifts.push({ promotionId: rule.id, productId: rule.giftProductId, price: gift.price });
+      }
+    } else if (rule.kind === 'free_shipping') {
       // Its amount is known once every rule has taken its share off the items (below).
       shipping = waiver === null;
     } else if (rule.kind === 'second_half') {
@@ -159,6 +182,7 @@ function evaluate(
       label: rule.name,
       amount,
       shipping,
+      giftProductId: rule.kind === 'gift' && amount > 0 ? rule.giftProductId : null,
       limits: {
         total: rule.usageLimit !== null,
         code: coupon !== null,
@@ -168,7 +192,8 @@ function evaluate(
     if (shipping) waiver = discount;
     discounts.push(discount);
   }
-  const itemsDiscount = lineDiscounts.reduce((sum, share) => sum + share, 0);
+  const itemsDiscount =
+    lineDiscounts.reduce((sum, share) => sum + share, 0) + gifts.reduce((sum, gift) => sum + gift.price, 0);
   if (waiver) {
     const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
     waiver.amount = context.shippingFee(subtotal - itemsDiscount) ?? 0;
@@ -181,6 +206,7 @@ function evaluate(
     lineDiscounts,
     discounts: shown,
     itemsDiscount,
+    gifts,
     shippingWaived: waiver !== null,
     total,
     couponAmount,
@@ -211,7 +237,7 @@ export function applyPromotions(
       (rule.kind === 'free_shipping' || lines.some((line) => targets(rule, line)))
     ) {
       // Only a rule with something in the cart to take off: "15 % a konyhatextilre" means nothing without one.
-      hints.push(`Még ${formatForint(refused.short)}, és ${benefit(rule)} jár`);
+      hints.push(`Még ${formatForint(refused.short)}, és ${benefit(rule, context)} jár`);
     }
   }
   const plain = evaluate(
@@ -223,6 +249,7 @@ export function applyPromotions(
     lineDiscounts: evaluation.lineDiscounts,
     discounts: evaluation.discounts,
     itemsDiscount: evaluation.itemsDiscount,
+    gifts: evaluation.gifts,
     shippingWaived: evaluation.shippingWaived,
     coupon,
     hints,
@@ -240,6 +267,10 @@ export function applyPromotions(
     [...companions.map((rule) => ({ rule, coupon: null })), { rule: coupon.promotion, coupon }],
     context,
   );
+  if (coupon.promotion.kind === 'gift' && withCode.couponAmount === 0) {
+    const targeted = lines.some((line) => targets(coupon.promotion, line));
+    return refuse(targeted ? COUPON_GIFT_GONE : COUPON_NO_LINES);
+  }
   if (coupon.promotion.kind !== 'free_shipping' && withCode.couponAmount === 0)
     return refuse(COUPON_NO_LINES);
   if (withCode.total < plain.total) return refuse(COUPON_LESS_THAN_RULES);

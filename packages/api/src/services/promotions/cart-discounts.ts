@@ -1,6 +1,7 @@
 import type { PrismaClient } from '@shop/db';
 import type { VersionedCache } from '../../cache';
-import type { IndexedProduct } from '../catalogue/in-memory-index';
+import { type CatalogueIndex, type IndexedProduct, isVisible } from '../catalogue/in-memory-index';
+import { GUEST, unitPriceFor } from '../catalogue/pricing';
 import type { IndexedVariant } from '../catalogue/variants';
 import { withAncestors } from '../category';
 import { applyPromotions, type PromotionContext, type PromotionOutcome } from './apply-promotions';
@@ -27,8 +28,21 @@ export type DiscountRequest = {
   email: string | null;
   couponCode: string | null;
   shippingFee: PromotionContext['shippingFee'];
+  /** The catalogue the lines were priced from: a gift promotion's product is found in it. */
+  catalogue: CatalogueIndex;
   now?: Date;
 };
+
+/**
+ * A gift promotion's product as it can be given now: sold as itself (not in variants), to everyone,
+ * with a piece in stock beyond the `taken` pieces the cart buys of it; null otherwise, and the
+ * promotion gives nothing.
+ */
+export function giftProduct(catalogue: CatalogueIndex, productId: number, taken = 0): IndexedProduct | null {
+  const product = catalogue.byId.get(productId);
+  if (!product || !isVisible(product, GUEST, false) || product.variants.length > 0) return null;
+  return product.stock > taken ? product : null;
+}
 
 /**
  * The discounts of priced lines, as the cart shows them and the order charges them: the automatic
@@ -69,6 +83,14 @@ export async function discountLines(
       firstOrder: history.firstOrder,
       customerUses: history.customerUses,
       shippingFee: request.shippingFee,
+      gift: (productId) => {
+        const taken = lines.reduce(
+          (sum, line) => sum + (line.product.id === productId && !line.variant ? line.quantity : 0),
+          0,
+        );
+        const product = giftProduct(request.catalogue, productId, taken);
+        return product ? { price: unitPriceFor(product, GUEST), title: product.title } : null;
+      },
     },
   );
 }

@@ -102,12 +102,13 @@ async function changePromotions<T>(
 }
 
 function columns(input: TPromotionCreateInput | TPromotionUpdateInput) {
-  const noValue = input.kind === 'free_shipping' || input.kind === 'second_half';
+  const noValue = input.kind === 'free_shipping' || input.kind === 'second_half' || input.kind === 'gift';
   return {
     name: input.name,
     automatic: input.automatic,
     kind: input.kind,
     value: noValue ? 0 : input.value,
+    giftProductId: input.kind === 'gift' ? (input.giftProductId ?? null) : null,
     minCartValue: input.minCartValue ?? null,
     categoryIds: [...new Set(input.categoryIds)],
     productIds: [...new Set(input.productIds)],
@@ -123,11 +124,26 @@ function columns(input: TPromotionCreateInput | TPromotionUpdateInput) {
   };
 }
 
+const GIFT_MISSING = 'Nincs ilyen termék.';
+const GIFT_IN_VARIANTS = 'Változatokban árusított termék nem lehet ajándék: válassz egy változatok nélküli terméket.';
+
+/** A gift promotion's product must exist and be sold as itself: the gift is one piece of it. */
+async function checkGift(tx: Prisma.TransactionClient, input: TPromotionCreateInput | TPromotionUpdateInput) {
+  if (input.kind !== 'gift' || !input.giftProductId) return;
+  const product = await tx.product.findUnique({
+    where: { id: input.giftProductId },
+    select: { _count: { select: { variants: true } } },
+  });
+  const message = !product ? GIFT_MISSING : product._count.variants > 0 ? GIFT_IN_VARIANTS : null;
+  if (message) throw new DomainError('invalid_input', message, [{ path: 'giftProductId', message }]);
+}
+
 const codeTaken = () => new DomainError('conflict', CODE_TAKEN, [{ path: 'code', message: CODE_TAKEN }]);
 
 export async function createPromotion(deps: Deps, input: TPromotionCreateInput): Promise<TPromotion> {
   try {
     const id = await changePromotions(deps, async (tx) => {
+      await checkGift(tx, input);
       const code = input.code ? foldCode(input.code) : null;
       if (code && (await tx.couponCode.findUnique({ where: { code }, select: { id: true } })))
         throw codeTaken();
@@ -158,6 +174,7 @@ export async function updatePromotion(deps: Deps, input: TPromotionUpdateInput):
     if (input.automatic && before._count.codes > 0) {
       throw new DomainError('conflict', 'Kuponkódos akció nem tehető automatikussá; előbb töröld a kódjait.');
     }
+    await checkGift(tx, input);
     await tx.promotion.update({ where: { id: input.id }, data: columns(input), select: { id: true } });
     if (before.usageLimit === null && input.usageLimit) {
       await tx.$executeRaw`

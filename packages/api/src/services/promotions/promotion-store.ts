@@ -18,6 +18,7 @@ export const promotionRuleSelect = {
   automatic: true,
   kind: true,
   value: true,
+  giftProductId: true,
   minCartValue: true,
   categoryIds: true,
   productIds: true,

@@ -23,6 +23,8 @@ function random(seed: number) {
 }
 
 const CLASSES: readonly TVatClass[] = ['27', '18', '5', 'TAM'];
+/** The product gift rules give; each cart draws its price, VAT class and whether it is in stock. */
+const GIFT_ID = 999;
 
 function rule(id: number, fields: Partial<PromotionRule> & Pick<PromotionRule, 'kind'>): PromotionRule {
   return {
@@ -30,6 +32,7 @@ function rule(id: number, fields: Partial<PromotionRule> & Pick<PromotionRule, '
     name: `Akció ${id}`,
     automatic: true,
     value: 0,
+    giftProductId: null,
     minCartValue: null,
     categoryIds: new Set(),
     productIds: new Set(),
@@ -52,11 +55,12 @@ function randomRule(
   id: number,
   productIds: readonly number[],
 ): PromotionRule {
-  const kind = rng.pick(['percent', 'amount', 'free_shipping', 'second_half'] as const);
+  const kind = rng.pick(['percent', 'amount', 'free_shipping', 'second_half', 'gift'] as const);
   const targeted = rng.next() < 0.4;
   return rule(id, {
     kind,
     value: kind === 'percent' ? rng.int(1, 100) : kind === 'amount' ? rng.int(1, 60_000) : 0,
+    giftProductId: kind === 'gift' ? GIFT_ID : null,
     productIds: new Set(targeted ? productIds.filter(() => rng.next() < 0.5) : []),
     combines: rng.next() < 0.7,
     minCartValue: rng.next() < 0.3 ? rng.int(1000, 50_000) : null,
@@ -105,6 +109,8 @@ describe('discounts to the forint', () => {
       const automatic = Array.from({ length: rng.int(0, 3) }, (_, index) => randomRule(rng, index + 1, ids));
       const code = rng.next() < 0.6 ? { ...randomRule(rng, 100, ids), automatic: false } : null;
       const baseFee = rng.pick([0, 990, 1290, 1990]);
+      const gift = { price: rng.int(1, 30_000), title: 'Ajándék bögre', vatClass: rng.pick(CLASSES) };
+      const giftInStock = rng.next() < 0.8;
       const shippingFee = (items: number) => (items >= 20_000 ? 0 : baseFee);
       const outcome = applyPromotions(
         lines,
@@ -119,6 +125,7 @@ describe('discounts to the forint', () => {
           firstOrder: null,
           customerUses: new Map(),
           shippingFee,
+          gift: (productId) => (productId === GIFT_ID && giftInStock ? gift : null),
         },
       );
       const context = `seed 2025, cart ${run}`;
@@ -139,18 +146,38 @@ describe('discounts to the forint', () => {
           unitPrice: line.unitPrice,
           lineTotal: line.lineTotal - discount,
           discount,
+          gift: false,
           vatClass: line.vatClass,
           vatRate: vatPercentOf(line.vatClass),
         };
       });
+      // Each gift is a line of its own whose discount is its whole price (price-cart.ts, place-order.ts).
+      const giftLines = outcome.gifts.map((given, index) => ({
+        id: lines.length + index + 1,
+        product: given.productId,
+        variant: null,
+        title: gift.title,
+        productTitle: gift.title,
+        kutiId: null,
+        unit: 'db',
+        quantity: 1,
+        unitPrice: given.price,
+        lineTotal: 0,
+        discount: given.price,
+        gift: true,
+        vatClass: gift.vatClass,
+        vatRate: vatPercentOf(gift.vatClass),
+      }));
+      orderLines.push(...giftLines);
       const itemsDiscount = outcome.discounts
         .filter((d) => !d.shipping)
         .reduce((sum, d) => sum + d.amount, 0);
       expect(itemsDiscount, context).toBe(outcome.itemsDiscount);
       const itemsTotal = orderLines.reduce((sum, line) => sum + line.lineTotal, 0);
-      expect(itemsTotal, context).toBe(
-        lines.reduce((sum, line) => sum + line.lineTotal, 0) - outcome.itemsDiscount,
-      );
+      const subtotal =
+        lines.reduce((sum, line) => sum + line.lineTotal, 0) +
+        giftLines.reduce((sum, line) => sum + line.unitPrice, 0);
+      expect(itemsTotal, context).toBe(subtotal - outcome.itemsDiscount);
 
       const shipping = outcome.shippingWaived ? 0 : shippingFee(itemsTotal);
       const paymentFee = rng.pick([0, 490]);

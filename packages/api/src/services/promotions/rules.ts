@@ -10,6 +10,8 @@ export type PromotionRule = {
   automatic: boolean;
   kind: PromotionKind;
   value: number;
+  /** The product a gift promotion gives one piece of; null for the others (or a deleted gift). */
+  giftProductId: number | null;
   minCartValue: number | null;
   categoryIds: ReadonlySet<number>;
   productIds: ReadonlySet<number>;
