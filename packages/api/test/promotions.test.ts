@@ -307,6 +307,11 @@ describe('a free gift above a value', () => {
     ]);
     // Items 12 000 + courier 1 990: the gift costs nothing, and its VAT is on nothing.
     expect(order).toMatchObject({ itemsTotal: 12_000, discountTotal: 1990, total: 13_990 });
+    const mail = await db.prisma.emailOutbox.findFirstOrThrow({
+      where: { templateKey: 'order_confirmation' },
+      orderBy: { id: 'desc' },
+    });
+    expect(mail.html).toContain('<strong>Ajándék:</strong> Ajándék bögre');
     const stored = await db.prisma.product.findUniqueOrThrow({
       where: { id: mug.id },
       select: { stock: true },

@@ -32,7 +32,7 @@ function linesTable(order: OrderForEmail): TrustedHtml {
   const rows = order.lines
     .map(
       (line) =>
-        `<tr><td ${cell}>${escapeHtml(line.title)}${line.kutiId ? ` <small>(${escapeHtml(line.kutiId)})</small>` : ''}</td>` +
+        `<tr><td ${cell}>${line.gift ? '<strong>Ajándék:</strong> ' : ''}${escapeHtml(line.title)}${line.kutiId ? ` <small>(${escapeHtml(line.kutiId)})</small>` : ''}</td>` +
         `<td ${numberCell}>${line.quantity}</td><td ${numberCell}>${formatForint(line.unitPrice)}</td>` +
         `<td ${numberCell}>${vatClassShortLabel(line.vatClass)}</td><td ${numberCell}>${formatForint(line.lineTotal)}` +
         `${line.discount ? `<br><small>${formatForint(line.discount)} kedvezménnyel</small>` : ''}</td></tr>`,
