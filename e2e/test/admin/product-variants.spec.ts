@@ -313,3 +313,121 @@ test.describe('a variant’s own quantity tiers', () => {
     await expect(line).toContainText(ft(39_900));
   });
 });
+
+test.describe('a variant’s own sale', () => {
+  // The first shop page of a fresh server is slow to render (see the tiers' journeys above).
+  test.beforeAll(async ({ request }) => {
+    expect((await request.get('/', { headers: { accept: 'text/html' } })).ok()).toBe(true);
+  });
+
+  /** What a datetime-local field holds for an instant: the Budapest wall clock, to the minute. */
+  const budapestField = (at: Date) =>
+    new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Budapest',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .format(at)
+      .replace(' ', 'T');
+
+  test('an admin on a phone gives one variant a sale for a week in its Árak dialog, and a shopper choosing it sees its price struck through', async ({
+    adminPage: page,
+    request,
+    adminToken,
+    uniqueName,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const shirt = await createShirt(request, adminToken, uniqueName('Akciós póló'));
+    const saved = await request.put(`/api/product/${shirt.id}/variants`, {
+      headers: { token: adminToken },
+      data: {
+        options: [{ title: 'Méret', values: [{ title: 'S' }, { title: 'M' }] }],
+        variants: [
+          { values: ['S'], stock: 5 },
+          { values: ['M'], stock: 5 },
+        ],
+      },
+    });
+    expect(saved.ok()).toBe(true);
+    await page.goto(`/admin/catalog/products/${shirt.id}`);
+    await expect(page.getByTestId('variant-row')).toHaveCount(2);
+
+    const now = new Date();
+    const nextWeek = new Date(now.getTime() + 7 * 24 * 3600_000);
+    await page.getByRole('button', { name: 'S: árak' }).click();
+    const dialog = page.getByRole('dialog', { name: 'S: árak' });
+    await expect(dialog.getByText(/Saját akció nélkül a termék akciója érvényes rá/)).toBeVisible();
+    // Not below the list price first: the server refuses it, and its message shows at the field.
+    await dialog.getByLabel('Akciós ár (Ft)').fill('5990');
+    await dialog.getByLabel('Akció kezdete').fill(budapestField(now));
+    await dialog.getByLabel('Akció vége').fill(budapestField(nextWeek));
+    await dialog.screenshot({
+      path: testInfo.outputPath('variant-sale-dialog-390.png'),
+      animations: 'disabled',
+    });
+    await dialog.getByRole('button', { name: 'Kész' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Változatok mentése' }).click();
+    await expect(page.getByText('Javítsd a megjelölt mezőket.')).toBeVisible();
+    // The refused row's dialog opens by itself, the message under the sale price.
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Akciós ár (Ft)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog).toContainText(`Az akciós ár legyen alacsonyabb a listaárnál (${ft(4990)}).`);
+    await dialog.getByLabel('Akciós ár (Ft)').fill('3990');
+    await dialog.getByRole('button', { name: 'Kész' }).click();
+    await expect(dialog).toBeHidden();
+
+    const sRow = page.getByTestId('variant-row').filter({ hasText: /^S/ });
+    await expect(sRow.getByTestId('variant-sale').filter({ visible: true })).toContainText(
+      `Akció: ${ft(3990)}`,
+    );
+    await page.getByRole('button', { name: 'Változatok mentése' }).click();
+    await expect(page.getByText('A változatok mentve.')).toBeVisible();
+    // The page never scrolls sideways on a phone, the dialog's form neither.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
+
+    // A reload shows the stored sale, in its row and in its dialog.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.reload();
+    await expect(sRow.getByTestId('variant-sale').filter({ visible: true })).toContainText(
+      `Akció: ${ft(3990)}`,
+    );
+    await expect(
+      page.getByTestId('variant-row').filter({ hasText: /^M/ }).getByTestId('variant-sale'),
+    ).toHaveCount(0);
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.getByTestId('variant-table').scrollIntoViewIfNeeded();
+      // One note at each width: under the name on a phone, under the price on a computer.
+      await expect(sRow.getByTestId('variant-sale').filter({ visible: true })).toHaveCount(1);
+      await page.screenshot({ path: testInfo.outputPath(`variant-sale-editor-${width}.png`) });
+      await page.getByRole('button', { name: 'S: árak' }).click();
+      await expect(dialog.getByLabel('Akciós ár (Ft)')).toHaveValue('3990');
+      await expect(dialog.getByLabel('Akció vége')).toHaveValue(budapestField(nextWeek));
+      await page.screenshot({
+        path: testInfo.outputPath(`variant-sale-dialog-${width}-screen.png`),
+        animations: 'disabled',
+      });
+      await dialog.getByRole('button', { name: 'Mégse' }).click();
+      await expect(dialog).toBeHidden();
+    }
+
+    // A shopper (no admin token) choosing S sees the sale price with its list price struck through; M has none.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.localStorage.removeItem('token'));
+    const shown = (await (await request.get(`/api/product/${shirt.id}`)).json()) as { slug: string };
+    await page.goto(`/${shown.slug}`);
+    await page.getByRole('button', { name: 'S', exact: true }).click();
+    const struck = page.getByLabel(`Eredeti ár: ${ft(4990)}`);
+    await expect(struck).toBeVisible();
+    await expect(struck.locator('..')).toContainText(ft(3990));
+    await page.getByRole('button', { name: 'M', exact: true }).click();
+    await expect(struck).toBeHidden();
+    await expect(page.getByText(ft(3990))).toHaveCount(0);
+  });
+});

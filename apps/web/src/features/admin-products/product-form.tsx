@@ -16,14 +16,10 @@ import { type GroupRow, ProductGroupPricesSection } from './product-group-prices
 import { type ImageRef, ProductImagesSection } from './product-images-section';
 import { ProductPriceHistorySection } from './product-price-history-section';
 import { ProductPropertiesSection } from './product-properties-section';
-import {
-  type ProductSale,
-  ProductSaleSection,
-  productSaleFields,
-  productSaleInput,
-} from './product-sale-section';
+import { ProductSaleSection, productSaleFields } from './product-sale-section';
 import { type ProductStock, ProductStockSection } from './product-stock-section';
 import { ProductTiersSection, type TierRow, tiersInput } from './product-tiers-section';
+import { type SaleDraft, saleInput } from './sale-draft';
 
 /** The stored net quantity as the form shows it: 0.25 kg as 250 g. */
 function netQuantityFields(product: TProduct | null): Pick<ProductStock, 'netQuantity' | 'netUnit'> {
@@ -72,7 +68,7 @@ export function ProductForm({ product }: { product: TProduct | null }) {
     weight: product?.weightGrams == null ? '' : String(product.weightGrams),
     ...netQuantityFields(product),
   });
-  const [sale, setSale] = useState<ProductSale>(() => productSaleFields(product));
+  const [sale, setSale] = useState<SaleDraft>(() => productSaleFields(product));
   const [tiers, setTiers] = useState<TierRow[]>(
     admin?.tiers.map((tier) => ({
       minQuantity: String(tier.minQuantity),
@@ -141,7 +137,7 @@ export function ProductForm({ product }: { product: TProduct | null }) {
       slug: basics.slug.trim() || undefined,
       kutiId: basics.kutiId.trim() || null,
       price: parseNumberInput(stock.price),
-      ...productSaleInput(sale),
+      ...saleInput(sale),
       vatClass: stock.vatClass,
       ...netQuantityInput(stock),
       // A product sold in variants has the sum of their stock, written with the variants.

@@ -11,6 +11,7 @@ import {
   Switch,
   Table,
   Text,
+  type TextProps,
 } from '@chakra-ui/react';
 import { MAX_PRODUCT_VARIANTS, type TProduct, ZProductVariantsInput } from '@shop/api/schemas';
 import { formatPrice, toaster } from '@shop/ui';
@@ -18,12 +19,13 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { type ReactNode, useMemo, useState } from 'react';
 import { LuTrash2, LuWandSparkles } from 'react-icons/lu';
 import { parseNumberInput } from '../../components/form/number-input';
-import { useZodForm } from '../../components/form/use-zod-form';
+import { serverIssues, useZodForm } from '../../components/form/use-zod-form';
 import { toastError } from '../../lib/error-toast';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { propertyListOptions } from '../admin-properties/property-queries';
 import { ProductOptionsEditor } from './product-options-editor';
 import { ProductSection } from './product-section';
+import { saleSummary } from './sale-draft';
 import {
   combinationKey,
   combinations,
@@ -107,8 +109,10 @@ export function ProductVariantsSection({ product }: { product: TProduct }) {
       },
       meta: { toastError: false },
       onError: (error) => {
-        if (applyServerError(error)) toaster.error({ title: 'Javítsd a megjelölt mezőket.' });
-        else toastError('A változatok mentése nem sikerült.', error);
+        if (applyServerError(error)) {
+          toaster.error({ title: 'Javítsd a megjelölt mezőket.' });
+          openPricingOf(Object.keys(serverIssues(error)));
+        } else toastError('A változatok mentése nem sikerült.', error);
       },
     }),
   );
@@ -133,10 +137,21 @@ export function ProductVariantsSection({ product }: { product: TProduct }) {
     setRows((current) => generateRows(options, current));
   };
 
+  /** A refused save whose first message belongs in a row's "Árak" dialog opens it, at that field. */
+  const openPricingOf = (paths: readonly string[]) => {
+    const first = paths[0] ?? '';
+    const match = /^variants\.(\d+)\.(sale|tiers|groupPrices)/.exec(first);
+    const row = match ? rows[Number(match[1])] : undefined;
+    if (row) setPricing(row.key);
+  };
+
   const onSave = () => {
-    const input = validate(variantsInput(product.id, options, rows));
+    const sent = variantsInput(product.id, options, rows);
+    const input = validate(sent);
     if (!input) {
       toaster.error({ title: 'Javítsd a megjelölt mezőket.' });
+      const parsed = ZProductVariantsInput.safeParse(sent);
+      if (!parsed.success) openPricingOf(parsed.error.issues.map((issue) => issue.path.join('.')));
       return;
     }
     save.mutate(input);
@@ -151,7 +166,9 @@ export function ProductVariantsSection({ product }: { product: TProduct }) {
   const pricesError = (index: number) =>
     Object.entries(errors).find(
       ([path]) =>
-        path.startsWith(`variants.${index}.tiers`) || path.startsWith(`variants.${index}.groupPrices`),
+        path.startsWith(`variants.${index}.sale`) ||
+        path.startsWith(`variants.${index}.tiers`) ||
+        path.startsWith(`variants.${index}.groupPrices`),
     )?.[1];
   const productPrice = product.admin?.price ?? product.price;
   const pricingIndex = rows.findIndex((row) => row.key === pricing);
@@ -269,6 +286,7 @@ export function ProductVariantsSection({ product }: { product: TProduct }) {
                 {rows.map((row, index) => {
                   const name = row.values.join(', ');
                   const image = imageOf(row.mediaId);
+                  const sale = saleSummary(row.sale);
                   return (
                     <Table.Row key={row.key} data-testid="variant-row">
                       <Table.Cell>
@@ -290,6 +308,12 @@ export function ProductVariantsSection({ product }: { product: TProduct }) {
                       </Table.Cell>
                       <Table.Cell whiteSpace="nowrap" fontWeight="medium">
                         {name}
+                        {sale && (
+                          // A phone shows the first columns only: there it goes under the name.
+                          <SaleNote display={{ base: 'block', md: 'none' }} maxW="36">
+                            {sale}
+                          </SaleNote>
+                        )}
                         {valuesError(index) && (
                           <Text color="fg.error" fontSize="xs" whiteSpace="normal" maxW="48">
                             {valuesError(index)}
@@ -308,6 +332,12 @@ export function ProductVariantsSection({ product }: { product: TProduct }) {
                             value={row[column.field]}
                             onChange={(event) => patchRow(row.key, { [column.field]: event.target.value })}
                           />
+                          {column.field === 'price' && sale && (
+                            // Under the price it reduces, as narrow as its input: the table keeps its width.
+                            <SaleNote display={{ base: 'none', md: 'block' }} maxW={column.width}>
+                              {sale}
+                            </SaleNote>
+                          )}
                         </Cell>
                       ))}
                       <Cell error={pricesError(index)}>
@@ -415,6 +445,23 @@ function ownPriceCount(row: VariantRow): number {
   return (
     row.tiers.filter((tier) => tier.minQuantity.trim()).length +
     Object.values(row.groupPrices).filter((price) => price.trim()).length
+  );
+}
+
+/** A row's own sale ("Akció: 3 990 Ft, dec. 1–7."), so it shows without opening the "Árak" dialog. */
+function SaleNote({ children, ...props }: TextProps) {
+  return (
+    <Text
+      fontSize="xs"
+      fontWeight="normal"
+      color="fg.muted"
+      mt="1"
+      whiteSpace="normal"
+      data-testid="variant-sale"
+      {...props}
+    >
+      {children}
+    </Text>
   );
 }
 

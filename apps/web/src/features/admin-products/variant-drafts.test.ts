@@ -1,5 +1,14 @@
+import type { TProduct } from '@shop/api/schemas';
 import { describe, expect, it } from 'vitest';
-import { combinations, generateRows, newKey, type OptionDraft, variantsInput } from './variant-drafts';
+import { salePriceMissing, saleSummary } from './sale-draft';
+import {
+  combinations,
+  draftsOf,
+  generateRows,
+  newKey,
+  type OptionDraft,
+  variantsInput,
+} from './variant-drafts';
 
 const option = (title: string, values: string[]): OptionDraft => ({
   key: newKey(),
@@ -41,5 +50,120 @@ describe('the combination generator', () => {
     const input = variantsInput(5, [sizes], [{ ...row!, kutiId: ' P-S ', price: '' }]);
     expect(input.options[0]?.values[0]).toEqual({ title: 'S' });
     expect(input.variants[0]).toMatchObject({ kutiId: 'P-S', grossPrice: null, stock: 0 });
+  });
+});
+
+describe('a variant’s own sale', () => {
+  /** A product in S and M whose S has a sale of its own, stored in UTC, as the admin's answer gives it. */
+  const product = {
+    id: 5,
+    options: [{ title: 'Méret', values: [{ title: 'S' }, { title: 'M' }] }],
+    variants: [
+      {
+        id: 11,
+        valueIds: [1],
+        kutiId: null,
+        ean: null,
+        stock: 3,
+        weightGrams: null,
+        imageId: null,
+        enabled: true,
+      },
+      {
+        id: 12,
+        valueIds: [2],
+        kutiId: null,
+        ean: null,
+        stock: 3,
+        weightGrams: null,
+        imageId: null,
+        enabled: true,
+      },
+    ],
+    admin: {
+      variants: [
+        {
+          id: 11,
+          grossPrice: null,
+          salePrice: 3990,
+          saleStartsAt: '2026-11-30T23:00:00.000Z',
+          saleEndsAt: '2026-12-07T22:59:00.000Z',
+          tiers: [],
+          groupPrices: [],
+        },
+        {
+          id: 12,
+          grossPrice: null,
+          salePrice: null,
+          saleStartsAt: null,
+          saleEndsAt: null,
+          tiers: [],
+          groupPrices: [],
+        },
+      ],
+    },
+  } as unknown as TProduct;
+  const titles = new Map([
+    [1, 'S'],
+    [2, 'M'],
+  ]);
+
+  it('loads as Budapest wall-clock text and goes back unchanged', () => {
+    const { options, rows } = draftsOf(product, (id) => titles.get(id));
+    expect(rows[0]?.sale).toEqual({
+      price: '3990',
+      startsAt: '2026-12-01T00:00',
+      endsAt: '2026-12-07T23:59',
+    });
+    expect(rows[1]?.sale).toEqual({ price: '', startsAt: '', endsAt: '' });
+    const input = variantsInput(5, options, rows);
+    expect(input.variants[0]).toMatchObject({
+      salePrice: 3990,
+      saleStartsAt: '2026-11-30T23:00:00.000Z',
+      saleEndsAt: '2026-12-07T22:59:00.000Z',
+    });
+    expect(input.variants[1]).toMatchObject({ salePrice: null, saleStartsAt: null, saleEndsAt: null });
+  });
+
+  it('is sent as null when its price is emptied, so the save clears a stored one', () => {
+    const { options, rows } = draftsOf(product, (id) => titles.get(id));
+    const cleared = rows.map((row) => ({ ...row, sale: { ...row.sale, price: ' ' } }));
+    expect(variantsInput(5, options, cleared).variants[0]).toMatchObject({ salePrice: null });
+  });
+
+  it('is none on a generated row', () => {
+    const [row] = generateRows([sizes], []);
+    expect(variantsInput(5, [sizes], [row!]).variants[0]).toMatchObject({
+      salePrice: null,
+      saleStartsAt: null,
+      saleEndsAt: null,
+    });
+  });
+
+  it('asks for a price when only its days are typed, which the save would drop unsaid', () => {
+    expect(salePriceMissing({ price: ' ', startsAt: '', endsAt: '2026-12-07T23:59' })).toMatch(/akciós árat/);
+    expect(salePriceMissing({ price: '3990', startsAt: '', endsAt: '2026-12-07T23:59' })).toBeNull();
+    expect(salePriceMissing({ price: '', startsAt: '', endsAt: '' })).toBeNull();
+  });
+
+  it('reads in its row as price and days', () => {
+    const now = new Date('2026-11-29T08:00:00Z');
+    const sale = { price: '3990', startsAt: '2026-12-01T00:00', endsAt: '2026-12-07T23:59' };
+    expect(saleSummary(sale, now)).toBe('Akció: 3\u00a0990\u00a0Ft, dec.\u00a01–7.');
+    expect(saleSummary({ ...sale, startsAt: '2026-11-28T10:00' }, now)).toBe(
+      'Akció: 3\u00a0990\u00a0Ft, nov.\u00a028. – dec.\u00a07.',
+    );
+    expect(saleSummary({ ...sale, startsAt: '' }, now)).toBe('Akció: 3\u00a0990\u00a0Ft, dec.\u00a07-ig');
+    expect(saleSummary({ ...sale, endsAt: '2027-01-04T00:00' }, now)).toBe(
+      'Akció: 3\u00a0990\u00a0Ft, 2026.\u00a0dec.\u00a01. – 2027.\u00a0jan.\u00a04.',
+    );
+    expect(saleSummary({ ...sale, startsAt: '2026-11-01T00:00', endsAt: '2026-11-07T00:00' }, now)).toBe(
+      'Akció: 3\u00a0990\u00a0Ft, nov.\u00a01–7. (lejárt)',
+    );
+    expect(saleSummary({ ...sale, endsAt: '' }, now)).toBe(
+      'Akció: 3\u00a0990\u00a0Ft, dec.\u00a01. – visszavonásig',
+    );
+    expect(saleSummary({ price: '3990', startsAt: '', endsAt: '' }, now)).toBe('Akció: 3\u00a0990\u00a0Ft');
+    expect(saleSummary({ price: '', startsAt: '', endsAt: '' }, now)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import type { TProduct, TProductVariantsInput } from '@shop/api/schemas';
 import { foldOptionTitle } from '@shop/api/schemas/variant';
 import { parseNumberInput } from '../../components/form/number-input';
 import { type TierRow, tiersInput } from './product-tiers-section';
+import { NO_SALE, type SaleDraft, saleDraftOf, saleInput } from './sale-draft';
 
 /**
  * The variant editor's state as typed, and how it becomes the one PUT /api/product/{id}/variants. Kept
@@ -31,6 +32,8 @@ export type VariantRow = {
   tiers: TierRow[];
   /** Its own group prices as typed, by group id; empty: none of its own. */
   groupPrices: Record<number, string>;
+  /** Its own scheduled sale; an empty price: none of its own (variants.ts says when the product's applies). */
+  sale: SaleDraft;
 };
 
 let lastKey = 0;
@@ -82,6 +85,7 @@ export function draftsOf(
       groupPrices: Object.fromEntries(
         (stored?.groupPrices ?? []).map((price) => [price.groupId, String(price.grossPrice)]),
       ),
+      sale: saleDraftOf(stored),
     };
   });
   return { options, rows };
@@ -118,6 +122,7 @@ export function generateRows(options: readonly OptionDraft[], rows: readonly Var
         enabled: true,
         tiers: [],
         groupPrices: {},
+        sale: NO_SALE,
       },
   );
 }
@@ -144,6 +149,8 @@ export function variantsInput(
       ean: row.ean.trim() || null,
       stock: parseNumberInput(row.stock) ?? 0,
       grossPrice: parseNumberInput(row.price) ?? null,
+      // Always sent, so an emptied price clears a stored sale.
+      ...saleInput(row.sale),
       weightGrams: parseNumberInput(row.weight) ?? null,
       mediaId: row.mediaId,
       enabled: row.enabled,
