@@ -148,3 +148,35 @@ describe('POST /api/product/stock', () => {
     expect(unknown.body.message).toMatch(/grossPrice/);
   });
 });
+
+describe('safe stock moves over REST', () => {
+  it('adds a signed move, and answers 412 naming the item when the stock is no longer what was seen', async () => {
+    const moved = await api<StockAnswer>(server, 'POST', '/api/product/stock', {
+      token: adminToken,
+      body: { items: [{ kutiId: 'REST-BOGRE', adjust: -1 }] },
+    });
+    expect(moved.status).toBe(200);
+    const now = moved.body.results[0]?.stock ?? 0;
+    const stale = await api<ErrorBody>(server, 'POST', '/api/product/stock', {
+      token: adminToken,
+      body: { items: [{ kutiId: 'REST-BOGRE', stock: 50, expectedStock: now + 1 }] },
+    });
+    expect(stale.status).toBe(412);
+    expect(stale.body.issues).toEqual([
+      {
+        path: 'items.0.expectedStock',
+        message: `„REST-BOGRE”: a készlet közben változott: most ${now} db, a kérés szerint ${now + 1} db volt; semmi nem változott.`,
+      },
+    ]);
+    const below = await api<ErrorBody>(server, 'POST', '/api/product/stock', {
+      token: adminToken,
+      body: { items: [{ kutiId: 'REST-BOGRE', adjust: -(now + 1) }] },
+    });
+    expect(below.status).toBe(409);
+    const both = await api<ErrorBody>(server, 'POST', '/api/product/stock', {
+      token: adminToken,
+      body: { items: [{ kutiId: 'REST-BOGRE', stock: 1, adjust: 1 }] },
+    });
+    expect(both.status).toBe(400);
+  });
+});

@@ -12,6 +12,8 @@ export type DomainErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  /** What the caller said it last saw has changed meanwhile (an expected stock): nothing was written. */
+  | 'precondition_failed'
   | 'rate_limited'
   | 'payload_too_large'
   | 'unsupported_media_type'
@@ -53,6 +55,7 @@ const TRPC_CODE: Record<DomainErrorCode, TRPC_ERROR_CODE_KEY> = {
   forbidden: 'FORBIDDEN',
   not_found: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  precondition_failed: 'PRECONDITION_FAILED',
   rate_limited: 'TOO_MANY_REQUESTS',
   payload_too_large: 'PAYLOAD_TOO_LARGE',
   unsupported_media_type: 'UNSUPPORTED_MEDIA_TYPE',

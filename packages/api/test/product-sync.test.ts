@@ -4,13 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VersionedCache } from '../src/cache';
 import { type Caller, callerFor, createAdmin, createCustomer, type SignedIn } from './factories';
 import { expectTrpcError } from './helpers';
+import { createShop, orderInput, type Shop } from './order-fixtures';
 
 let db: Database;
 let admin: SignedIn;
 let guest: Caller;
 
+let shop: Shop;
+
 beforeAll(async () => {
   db = await createTestDatabase();
+  // Before any answer caches the checkout methods: the stock tests place an order.
+  shop = await createShop(db.prisma);
   admin = await createAdmin(db.prisma);
   guest = await callerFor(db.prisma);
 });
@@ -84,6 +89,65 @@ describe('POST /api/product/update by product code', () => {
       'BAD_REQUEST',
       /grossPrice/,
     );
+  });
+});
+
+describe('safe stock moves by code', () => {
+  it('an order between the ERP’s read and its write is not undone: adjust adds, expectedStock refuses', async () => {
+    const mug = { kutiId: 'KB-1', id: shop.products.mug };
+    await admin.caller.product.stock({ items: [{ kutiId: mug.kutiId, stock: 26 }] });
+    // The ERP reads 26; a shopper orders 2 before the ERP writes.
+    await guest.cart.order(orderInput(shop, { cart: [{ product: mug.id, quantity: 2 }] }));
+    expect(await stored(mug.id)).toMatchObject({ stock: 24 });
+
+    // Setting what the ERP last saw fails as a whole, naming the item; nothing is written.
+    const other = await productWithCode(990, 5);
+    const refused = await expectTrpcError(
+      admin.caller.product.stock({
+        items: [
+          { kutiId: other.kutiId, adjust: 1 },
+          { kutiId: mug.kutiId, stock: 38, expectedStock: 26 },
+        ],
+      }),
+      'PRECONDITION_FAILED',
+      '„KB-1”: a készlet közben változott: most 24 db, a kérés szerint 26 db volt; semmi nem változott.',
+    );
+    expect(refused).toBeTruthy();
+    expect(await stored(mug.id)).toMatchObject({ stock: 24 });
+    expect(await stored(other.id)).toMatchObject({ stock: 5 });
+
+    // A delivery of 12 adds to what is there now, whatever the ERP saw.
+    const delivered = await admin.caller.product.stock({ items: [{ kutiId: mug.kutiId, adjust: 12 }] });
+    expect(delivered.results[0]).toMatchObject({ status: 'updated', stock: 36 });
+    // With the value it saw last, the set goes through.
+    const set = await admin.caller.product.stock({
+      items: [{ kutiId: mug.kutiId, stock: 30, expectedStock: 36 }],
+    });
+    expect(set.results[0]).toMatchObject({ stock: 30 });
+    // A damaged piece more than there is: 409, nothing written.
+    await expectTrpcError(
+      admin.caller.product.stock({ items: [{ kutiId: mug.kutiId, adjust: -31 }] }),
+      'CONFLICT',
+      /a készlet nem mehet 0 alá \(most 30 db, a változás -31\)/,
+    );
+    expect(await stored(mug.id)).toMatchObject({ stock: 30 });
+  });
+
+  it('twenty moves at once add up: none is lost', async () => {
+    const bowl = await productWithCode(1500, 10);
+    const servers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        callerFor(db.prisma, { token: admin.token, cache: new VersionedCache(db.prisma) }),
+      ),
+    );
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        servers[i % servers.length]!.product.stock({
+          items: [{ kutiId: bowl.kutiId, adjust: i % 2 === 0 ? 3 : -1 }],
+        }),
+      ),
+    );
+    expect(await stored(bowl.id)).toMatchObject({ stock: 10 + 10 * 3 - 10 });
   });
 });
 
@@ -207,7 +271,17 @@ describe('POST /api/product/stock', () => {
     await expectTrpcError(
       admin.caller.product.stock({ items: [{ kutiId: 'A-1' }] }),
       'BAD_REQUEST',
-      /készletet \(stock\) vagy árat \(price\)/,
+      /készletet \(stock\), készletváltozást \(adjust\) vagy árat \(price\)/,
+    );
+    await expectTrpcError(
+      admin.caller.product.stock({ items: [{ kutiId: 'A-1', stock: 3, adjust: 1 }] }),
+      'BAD_REQUEST',
+      /csak az egyik adható meg/,
+    );
+    await expectTrpcError(
+      admin.caller.product.stock({ items: [{ kutiId: 'A-1', expectedStock: 3, price: 100 }] }),
+      'BAD_REQUEST',
+      /expectedStock\) csak készlettel/,
     );
   });
 

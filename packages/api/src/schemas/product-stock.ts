@@ -4,6 +4,8 @@ import { withArticle } from './hungarian';
 
 /** How many products one POST /api/product/stock may update. */
 export const MAX_STOCK_ITEMS = 1000;
+/** The largest signed stock move one item may make. */
+export const MAX_STOCK_ADJUST = 1_000_000;
 
 const ZKutiIdRef = z
   .string({ error: 'A termékkód (kutiId) kötelező.' })
@@ -20,11 +22,39 @@ export const ZProductStockItem = z
     }),
     /** The new stock in pieces. */
     stock: zWholeNumber('A készlet').optional(),
+    adjust: z
+      .number({ error: 'A készletváltozás (adjust) egész szám.' })
+      .int({ error: 'A készletváltozás (adjust) egész szám.' })
+      .min(-MAX_STOCK_ADJUST, { error: `A készletváltozás legfeljebb ±${MAX_STOCK_ADJUST} darab.` })
+      .max(MAX_STOCK_ADJUST, { error: `A készletváltozás legfeljebb ±${MAX_STOCK_ADJUST} darab.` })
+      .optional()
+      .meta({
+        description:
+          'Előjeles készletváltozás darabban (+12 beérkezett szállítmány, −1 sérült darab): a mostani készlethez adódik, ahogy a rendelések is vonják, így egy közben leadott rendelést nem ír felül. A készlet nem mehet 0 alá (409). A stock mezővel együtt nem adható.',
+      }),
+    expectedStock: z
+      .number({ error: 'A várt készlet (expectedStock) egész szám.' })
+      .int({ error: 'A várt készlet (expectedStock) egész szám.' })
+      .min(-MAX_STOCK_ADJUST)
+      .max(1_000_000_000)
+      .optional()
+      .meta({
+        description:
+          'A készlet, amelyet a hívó utoljára látott: a tétel csak akkor íródik, ha a készlet most is ennyi; ha közben változott (például rendelés miatt), az egész kérés 412-vel elutasul, és semmi nem íródik. A stock vagy adjust mezővel együtt.',
+      }),
     /** The new gross list price in forints; recorded in the price history like an admin's edit. */
     price: ZForint.optional(),
   })
-  .refine((item) => item.stock !== undefined || item.price !== undefined, {
-    error: 'Adj meg készletet (stock) vagy árat (price).',
+  .refine((item) => item.stock !== undefined || item.adjust !== undefined || item.price !== undefined, {
+    error: 'Adj meg készletet (stock), készletváltozást (adjust) vagy árat (price).',
+  })
+  .refine((item) => item.stock === undefined || item.adjust === undefined, {
+    error: 'A készlet (stock) és a készletváltozás (adjust) közül csak az egyik adható meg.',
+    path: ['adjust'],
+  })
+  .refine((item) => item.expectedStock === undefined || item.stock !== undefined || item.adjust !== undefined, {
+    error: 'A várt készlet (expectedStock) csak készlettel (stock) vagy készletváltozással (adjust) együtt adható meg.',
+    path: ['expectedStock'],
   });
 
 /** POST /api/product/stock: price and stock of many products and variants by their code, in one transaction. */

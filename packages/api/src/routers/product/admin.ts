@@ -54,18 +54,21 @@ export const productAdminProcedures = {
         protect: true,
         summary: 'Készlet és ár frissítése termékkód szerint (tömegesen)',
         description:
-          'A specifikáción túli művelet külső rendszereknek: legfeljebb 1000 termék készlete (stock) és/vagy bruttó ára (price) a termékkódjuk (kutiId, pontos egyezés) szerint, egy tranzakcióban: vagy minden tétel íródik, vagy egy sem. A válasz tételenként, a küldött sorrendben: updated (a termék a küldött értékekkel), vagy not_found (nincs ilyen kódú termék, nem íródott semmi). Az árváltozás az admin szerkesztéssel azonos: ártörténet és 30 napos legalacsonyabb ár. A készlet a rendelésekhez hasonlóan egy másodpercen belül minden szerveren látszik.',
+          'A specifikáción túli művelet külső rendszereknek: legfeljebb 1000 termék készlete (stock) és/vagy bruttó ára (price) a termékkódjuk (kutiId, pontos egyezés) szerint, egy tranzakcióban: vagy minden tétel íródik, vagy egy sem. A válasz tételenként, a küldött sorrendben: updated (a termék a küldött értékekkel), vagy not_found (nincs ilyen kódú termék, nem íródott semmi). Az árváltozás az admin szerkesztéssel azonos: ártörténet és 30 napos legalacsonyabb ár. A készlet a rendelésekhez hasonlóan egy másodpercen belül minden szerveren látszik. Biztonságos készletmozgás: `adjust` előjeles változás (+12 beérkezett, −1 sérült) a mostani készlethez, így a közben leadott rendeléseket nem írja felül; `expectedStock` mellett a tétel csak akkor íródik, ha a készlet még annyi, amennyit a hívó utoljára látott, különben az egész kérés 412 (Precondition Failed). 0 alá vivő változás: 409.',
       },
+      errors: ['conflict', 'precondition_failed'],
       examples: {
         input: {
           items: [
-            { kutiId: 'BOG-001', stock: 12, price: 2490 },
+            { kutiId: 'BOG-001', adjust: 12, price: 2490 },
+            { kutiId: 'BOG-002', stock: 5, expectedStock: 7 },
             { kutiId: 'NINCS-ILYEN', stock: 0 },
           ],
         },
         output: {
           results: [
-            { kutiId: 'BOG-001', status: 'updated', productId: 41, variantId: null, stock: 12, price: 2490 },
+            { kutiId: 'BOG-001', status: 'updated', productId: 41, variantId: null, stock: 24, price: 2490 },
+            { kutiId: 'BOG-002', status: 'updated', productId: 42, variantId: null, stock: 5, price: 1990 },
             {
               kutiId: 'NINCS-ILYEN',
               status: 'not_found',

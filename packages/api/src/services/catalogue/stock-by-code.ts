@@ -56,16 +56,16 @@ export async function updateStockByCode(
       variants.map((variant) => variant.productId),
     );
 
-    const stockWanted: StockLevel[] = [];
-    const variantStockWanted: StockLevel[] = [];
+    const stockMoves: StockMove[] = [];
+    const variantStockMoves: StockMove[] = [];
     const priceWanted: { id: number; price: number }[] = [];
     const variantPriceWanted: { id: number; price: number }[] = [];
     const results = input.items.map((item, position): TProductStockResult => {
       const product = productByCode.get(item.kutiId);
       const variant = variantByCode.get(item.kutiId);
+      const move = stockMoveOf(item, position);
       if (variant) {
-        if (item.stock !== undefined && item.stock !== variant.stock)
-          variantStockWanted.push({ id: variant.id, stock: item.stock, variant: true });
+        if (move) variantStockMoves.push({ ...move, id: variant.id });
         if (item.price !== undefined && item.price !== variant.grossPrice)
           variantPriceWanted.push({ id: variant.id, price: item.price });
         return {
@@ -87,12 +87,12 @@ export async function updateStockByCode(
           price: null,
         };
       }
-      if (item.stock !== undefined && product.hasVariants) {
+      if (move && product.hasVariants) {
         const message = stockOfProductWithVariants(item.kutiId);
-        throw new DomainError('invalid_input', message, [{ path: `items.${position}.stock`, message }]);
+        const field = item.stock !== undefined ? 'stock' : 'adjust';
+        throw new DomainError('invalid_input', message, [{ path: `items.${position}.${field}`, message }]);
       }
-      if (item.stock !== undefined && item.stock !== product.stock)
-        stockWanted.push({ id: product.id, stock: item.stock });
+      if (move) stockMoves.push({ ...move, id: product.id });
       if (item.price !== undefined && item.price !== product.grossPrice)
         priceWanted.push({ id: product.id, price: item.price });
       return {
@@ -117,12 +117,17 @@ export async function updateStockByCode(
     // order, then variant rows: whoever holds a variant holds its product (orders lock in the same order).
     const priced = priceWanted.length > 0 || variantPriceWanted.length > 0;
     if (priced) await bumpCatalogue(tx);
-    const locking = [
-      ...stockWanted.map((level) => level.id),
-      ...variants.map((variant) => variant.productId),
-    ];
+    const locking = [...stockMoves.map((move) => move.id), ...variants.map((variant) => variant.productId)];
     if (locking.length > 0)
       await tx.$queryRaw`SELECT id FROM "Product" WHERE id = ANY(${[...new Set(locking)]}::int[]) ORDER BY id FOR UPDATE`;
+    // Read under the lock: an order placed since the first read has taken its pieces by now, and one
+    // placed after waits for this transaction, so a move by `adjust` or `expectedStock` undoes no order.
+    const stockWanted = resolveMoves(stockMoves, await currentStock(tx, 'Product', stockMoves), results);
+    const variantStockWanted = resolveMoves(
+      variantStockMoves,
+      await currentStock(tx, 'ProductVariant', variantStockMoves),
+      results,
+    ).map((level) => ({ ...level, variant: true }));
     const variantMoved = await writeVariantStock(tx, variantStockWanted);
     const stockMoved = await writeStock(tx, stockWanted);
     const pricedProducts = await writePrices(tx, priceWanted);
@@ -173,6 +178,79 @@ export async function updateStockByCode(
   if (outcome.priced) invalidateCatalogue(deps.cache);
   else publishStockLevels(deps.cache, outcome.levels);
   return { results: outcome.results };
+}
+
+/** One item's stock as asked: a new level, or a signed move, either only if the stock is still `expected`. */
+type StockMove = {
+  id: number;
+  position: number;
+  kutiId: string;
+  stock?: number;
+  adjust?: number;
+  expected?: number;
+};
+
+function stockMoveOf(
+  item: TProductStockInput['items'][number],
+  position: number,
+): Omit<StockMove, 'id'> | null {
+  if (item.stock === undefined && item.adjust === undefined) return null;
+  return {
+    position,
+    kutiId: item.kutiId,
+    ...(item.stock !== undefined ? { stock: item.stock } : {}),
+    ...(item.adjust !== undefined ? { adjust: item.adjust } : {}),
+    ...(item.expectedStock !== undefined ? { expected: item.expectedStock } : {}),
+  };
+}
+
+/** The stock of these products or variants now; the caller holds their products' rows. */
+async function currentStock(
+  tx: Prisma.TransactionClient,
+  table: 'Product' | 'ProductVariant',
+  moves: readonly StockMove[],
+): Promise<Map<number, number>> {
+  if (moves.length === 0) return new Map();
+  const ids = moves.map((move) => move.id);
+  const rows =
+    table === 'Product'
+      ? await tx.$queryRaw<
+          { id: number; stock: number }[]
+        >`SELECT id, stock FROM "Product" WHERE id = ANY(${ids}::int[])`
+      : await tx.$queryRaw<
+          { id: number; stock: number }[]
+        >`SELECT id, stock FROM "ProductVariant" WHERE id = ANY(${ids}::int[])`;
+  return new Map(rows.map((row) => [Number(row.id), Number(row.stock)]));
+}
+
+/**
+ * The levels to write: a stock as sent, or the current one moved by `adjust` (never below 0). An
+ * `expectedStock` that is no longer the current one refuses the whole call (412), naming the item.
+ * Each item's answer gets the level it ends at.
+ */
+function resolveMoves(
+  moves: readonly StockMove[],
+  current: ReadonlyMap<number, number>,
+  results: TProductStockResult[],
+): StockLevel[] {
+  const levels: StockLevel[] = [];
+  for (const move of moves) {
+    const now = current.get(move.id) ?? 0;
+    const path = `items.${move.position}`;
+    if (move.expected !== undefined && move.expected !== now) {
+      const message = `„${move.kutiId}”: a készlet közben változott: most ${now} db, a kérés szerint ${move.expected} db volt; semmi nem változott.`;
+      throw new DomainError('precondition_failed', message, [{ path: `${path}.expectedStock`, message }]);
+    }
+    const stock = move.stock ?? now + (move.adjust ?? 0);
+    if (stock < 0) {
+      const message = `„${move.kutiId}”: a készlet nem mehet 0 alá (most ${now} db, a változás ${move.adjust}); semmi nem változott.`;
+      throw new DomainError('conflict', message, [{ path: `${path}.adjust`, message }]);
+    }
+    const result = results[move.position];
+    if (result) result.stock = stock;
+    if (stock !== now) levels.push({ id: move.id, stock });
+  }
+  return levels;
 }
 
 /** The list prices of these products: a variant without its own price is sold at its product's. */
