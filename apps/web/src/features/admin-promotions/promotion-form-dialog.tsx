@@ -26,6 +26,7 @@ type Draft = {
   code: string;
   kind: TPromotionKind;
   value: string;
+  giftProductId: number | null;
   minCartValue: string;
   categoryIds: number[];
   productIds: number[];
@@ -51,6 +52,7 @@ function draftOf(promotion: TPromotion | null): Draft {
     code: '',
     kind: promotion?.kind ?? 'percent',
     value: promotion && hasValue(promotion.kind) ? String(promotion.value) : '',
+    giftProductId: promotion?.giftProductId ?? null,
     minCartValue: numberText(promotion?.minCartValue),
     categoryIds: promotion?.categoryIds ?? [],
     productIds: promotion?.productIds ?? [],
@@ -66,7 +68,7 @@ function draftOf(promotion: TPromotion | null): Draft {
   };
 }
 
-/** Free shipping and the half-price second piece are worth what they say; only these two need a number. */
+/** Free shipping, the half-price second piece and a gift are worth what they say; only these two need a number. */
 function hasValue(kind: TPromotionKind): kind is 'percent' | 'amount' {
   return kind === 'percent' || kind === 'amount';
 }
@@ -78,6 +80,8 @@ function inputOf(draft: Draft) {
     automatic: draft.automatic,
     kind: draft.kind,
     value: hasValue(draft.kind) ? parseNumberInput(draft.value) : 0,
+    // Kept in the draft while another kind is tried, but only a gift promotion may name one.
+    giftProductId: draft.kind === 'gift' ? draft.giftProductId : null,
     minCartValue: parseNumberInput(draft.minCartValue) ?? null,
     categoryIds: draft.categoryIds,
     productIds: draft.productIds,
@@ -148,7 +152,9 @@ export function PromotionFormDialog({
   const [draft, setDraft] = useState(() => draftOf(promotion));
   // Names of products picked in this dialog, before the product lookups above know them.
   const [pickedNames, setPickedNames] = useState<Record<number, string>>({});
-  const options = useTargetOptions(draft.productIds);
+  const options = useTargetOptions(
+    draft.giftProductId === null ? draft.productIds : [...draft.productIds, draft.giftProductId],
+  );
   const { errors, validate, failWith } = useZodForm(
     promotion ? ZPromotionUpdateInput : ZPromotionCreateInput,
   );
@@ -163,6 +169,7 @@ export function PromotionFormDialog({
     setDraft((current) => ({ ...current, [key]: current[key].filter((entry) => entry !== id) }));
   const chosen = (key: Exclude<TargetKey, 'productIds'>, list: TargetOption[]) =>
     draft[key].map((id) => list.find((option) => option.id === id) ?? { id, label: `#${id}` });
+  const productLabel = (id: number) => pickedNames[id] ?? options.productName(id) ?? `#${id}`;
 
   const saved = (title: string) => {
     toaster.success({ title, description: draft.name.trim() });
@@ -296,6 +303,31 @@ export function PromotionFormDialog({
               />
             )}
           </Grid>
+          {draft.kind === 'gift' && (
+            <TargetField
+              label="Ajándék termék"
+              helper="Egy darab jár belőle ingyen, amíg a kosár megfelel a feltételeknek. Változatok nélküli termék lehet; ha elfogy, nem jár."
+              chosen={
+                draft.giftProductId === null
+                  ? []
+                  : [{ id: draft.giftProductId, label: productLabel(draft.giftProductId) }]
+              }
+              onRemove={() => set('giftProductId')(null)}
+              error={errors.giftProductId}
+            >
+              {/* One gift: the finder gives way to the chosen product until it is removed. */}
+              {draft.giftProductId === null && (
+                <ProductPicker
+                  listBeforeSearch={false}
+                  searchLabel="Ajándék termék keresése"
+                  onPick={(product) => {
+                    setPickedNames((names) => ({ ...names, [product.id]: product.title }));
+                    set('giftProductId')(product.id);
+                  }}
+                />
+              )}
+            </TargetField>
+          )}
           <TextField
             label="Minimális kosárérték"
             value={draft.minCartValue}
@@ -333,11 +365,12 @@ export function PromotionFormDialog({
           </TargetField>
           <TargetField
             label="Termékek"
-            helper="Csak ezekre a termékekre; üresen: mindre."
-            chosen={draft.productIds.map((id) => ({
-              id,
-              label: pickedNames[id] ?? options.productName(id) ?? `#${id}`,
-            }))}
+            helper={
+              draft.kind === 'gift'
+                ? 'Akkor jár, ha ezek közül van valami a kosárban; üresen: bármire.'
+                : 'Csak ezekre a termékekre; üresen: mindre.'
+            }
+            chosen={draft.productIds.map((id) => ({ id, label: productLabel(id) }))}
             onRemove={removeTarget('productIds')}
             error={errors.productIds}
           >

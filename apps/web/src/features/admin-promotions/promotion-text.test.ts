@@ -7,6 +7,9 @@ describe('promotion list texts', () => {
     expect(promotionValueText({ kind: 'amount', value: 2000 })).toBe('2\u00a0000\u00a0Ft');
     expect(promotionValueText({ kind: 'free_shipping', value: 0 })).toBe('Ingyenes szállítás');
     expect(promotionValueText({ kind: 'second_half', value: 0 })).toBe('2. darab féláron');
+    expect(promotionValueText({ kind: 'gift', value: 0 }, 'Ajándék bögre')).toBe('Ajándék: Ajándék bögre');
+    // Before the gift product's name arrives the cell still says what kind of benefit it is.
+    expect(promotionValueText({ kind: 'gift', value: 0 })).toBe('Ajándék termék');
   });
 
   it('shows a single code itself and many codes as a count', () => {

@@ -17,8 +17,14 @@ export const PROMOTION_STATE_PALETTES: Record<PromotionState, string> = {
   paused: 'orange',
 };
 
-/** What the discount is worth, as short as a list cell allows: "10 %", "2 000 Ft", "Ingyenes szállítás". */
-export function promotionValueText({ kind, value }: Pick<TPromotion, 'kind' | 'value'>): string {
+/**
+ * What the discount is worth, as short as a list cell allows: "10 %", "2 000 Ft", "Ingyenes szállítás",
+ * "Ajándék: Bögre" (`giftTitle` is the gift product's name, once known).
+ */
+export function promotionValueText(
+  { kind, value }: Pick<TPromotion, 'kind' | 'value'>,
+  giftTitle?: string,
+): string {
   switch (kind) {
     case 'percent':
       // A no-break space, as before "Ft": the number and its sign never part.
@@ -29,6 +35,8 @@ export function promotionValueText({ kind, value }: Pick<TPromotion, 'kind' | 'v
       return 'Ingyenes szállítás';
     case 'second_half':
       return '2. darab féláron';
+    case 'gift':
+      return giftTitle ? `Ajándék: ${giftTitle}` : 'Ajándék termék';
   }
 }
 

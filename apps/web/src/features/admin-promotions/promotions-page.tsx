@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, IconButton, Table, Text } from '@chakra-ui/react';
 import type { TPromotion } from '@shop/api/schemas';
 import { formatPrice, toaster } from '@shop/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -107,11 +107,28 @@ function Figures({ promotion }: { promotion: TPromotion }) {
   );
 }
 
+/** The names of the gift promotions' products, by id; a promotion names its gift only by id. */
+function useGiftTitles(promotions: readonly TPromotion[] | undefined): Map<number, string> {
+  const trpc = useTRPC();
+  const ids = [
+    ...new Set(
+      promotions?.flatMap((promotion) => (promotion.giftProductId ? [promotion.giftProductId] : [])),
+    ),
+  ];
+  const products = useQueries({
+    queries: ids.map((id) => trpc.product.byId.queryOptions({ id }, { staleTime: 60_000 })),
+  });
+  return new Map(
+    products.flatMap((product) => (product.data ? [[product.data.id, product.data.title] as const] : [])),
+  );
+}
+
 /** /admin/promotions: automatic promotions and coupons with how much they were used and brought in. */
 export function PromotionsPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { data, isPending, error } = useQuery(trpc.promotion.list.queryOptions());
+  const giftTitles = useGiftTitles(data?.items);
   // The form is mounted while open, so each opening starts from the promotion as it is now.
   const [editing, setEditing] = useState<{ promotion: TPromotion | null } | null>(null);
   const [generating, setGenerating] = useState<TPromotion | null>(null);
@@ -218,8 +235,12 @@ export function PromotionsPage() {
                           </Box>
                         </Flex>
                         <Text fontSize="sm">
-                          <Text as="span" whiteSpace="nowrap">
-                            {promotionValueText(promotion)}
+                          {/* A gift's product name may be long: only the short values keep to one line. */}
+                          <Text as="span" whiteSpace={promotion.kind === 'gift' ? undefined : 'nowrap'}>
+                            {promotionValueText(
+                              promotion,
+                              promotion.giftProductId ? giftTitles.get(promotion.giftProductId) : undefined,
+                            )}
                           </Text>
                           {promotion.minCartValue !== null && (
                             <Text as="span" color="fg.muted">

@@ -12,12 +12,15 @@ export function ProductPicker({
   onPick,
   exclude = [],
   listBeforeSearch = true,
+  searchLabel = 'Termék keresése',
 }: {
   onPick: (product: PickedProduct) => void;
   /** Products already chosen: they are not offered again. */
   exclude?: readonly number[];
   /** Whether the first products by name show before anything is typed (false where space is short). */
   listBeforeSearch?: boolean;
+  /** The search field's name, where a form has more than one picker. */
+  searchLabel?: string;
 }) {
   const trpc = useTRPC();
   const [text, setText] = useState('');
@@ -39,7 +42,7 @@ export function ProductPicker({
     <Stack gap="2">
       <Input
         type="search"
-        aria-label="Termék keresése"
+        aria-label={searchLabel}
         placeholder="Termék neve vagy cikkszáma"
         value={text}
         onChange={(event) => setText(event.target.value)}

@@ -12,5 +12,7 @@ export function useCartCount(): number {
   const token = useToken();
   const guestLines = useGuestCart();
   const { data } = useQuery({ ...trpc.cart.get.queryOptions(), enabled: Boolean(token) });
-  return token ? (data?.itemCount ?? 0) : guestLines.reduce((sum, line) => sum + line.quantity, 0);
+  // What the shopper put in, the same for both: a gift promotion's free piece is not among a guest's lines.
+  const lines = token ? (data?.lines.filter((line) => !line.gift) ?? []) : guestLines;
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
 }

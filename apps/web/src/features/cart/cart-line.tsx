@@ -2,9 +2,12 @@ import { Alert, Badge, Box, Link as ChakraLink, Flex, Grid, IconButton, Text } f
 import type { TCartLine } from '@shop/api/schemas';
 import { formatUnitPrice } from '@shop/api/schemas/unit-price-rules';
 import { formatPrice } from '@shop/ui';
+import type { ReactNode } from 'react';
 import { LuImageOff, LuTrash2 } from 'react-icons/lu';
 import { QuantityInput } from '../../components/form/quantity-input';
+import { PriceDisplay } from '../catalog/price-display';
 import { ProductLink } from '../catalog/product-link';
+import { GiftBadge } from './gift-badge';
 import { MAX_LINE_QUANTITY } from './guest-cart';
 
 function LineImage({ line }: { line: TCartLine }) {
@@ -42,6 +45,22 @@ function LineImage({ line }: { line: TCartLine }) {
   );
 }
 
+function LineTitle({ line }: { line: TCartLine }) {
+  return (
+    <Text fontWeight="semibold" lineHeight="1.3">
+      {line.slug ? (
+        <ChakraLink asChild color="fg" _hover={{ color: 'brand.fg' }}>
+          <ProductLink slug={line.slug} variant={line.variant}>
+            {line.title}
+          </ProductLink>
+        </ChakraLink>
+      ) : (
+        line.title
+      )}
+    </Text>
+  );
+}
+
 /**
  * One cart line: the product, its unit price at this quantity (tiers and customer prices come from the
  * API, a quote's price while it holds), the quantity field (it sets the line to exactly that), the line
@@ -58,34 +77,10 @@ export function CartLine({
 }) {
   const unavailable = line.state === 'unavailable';
   return (
-    <Grid
-      as="li"
-      aria-label={line.title}
-      templateAreas={{
-        base: `"image info remove" "image quantity total"`,
-        md: `"image info quantity total remove"`,
-      }}
-      templateColumns={{ base: '4rem minmax(0, 1fr) auto', md: '5rem minmax(0, 1fr) auto 8rem auto' }}
-      columnGap={{ base: '3', md: '5' }}
-      rowGap="3"
-      alignItems="center"
-      py="4"
-      borderBottomWidth="1px"
-      _last={{ borderBottomWidth: 0 }}
-    >
+    <LineGrid label={line.title}>
       <LineImage line={line} />
       <Box gridArea="info" minW="0" alignSelf={{ base: 'start', md: 'center' }}>
-        <Text fontWeight="semibold" lineHeight="1.3">
-          {line.slug ? (
-            <ChakraLink asChild color="fg" _hover={{ color: 'brand.fg' }}>
-              <ProductLink slug={line.slug} variant={line.variant}>
-                {line.title}
-              </ProductLink>
-            </ChakraLink>
-          ) : (
-            line.title
-          )}
-        </Text>
+        <LineTitle line={line} />
         <Text fontSize="sm" color="fg.muted" mt="0.5">
           {unavailable ? null : `${formatPrice(line.unitPrice)} / ${line.unit}`}
           {line.kutiId && (
@@ -144,6 +139,57 @@ export function CartLine({
       >
         <LuTrash2 />
       </IconButton>
+    </LineGrid>
+  );
+}
+
+/**
+ * The free piece a gift promotion adds while the cart qualifies: the product at 0 Ft beside its struck
+ * list price. The shop adds and takes it, so it has no quantity field and no removal; the guest cart
+ * in the browser never holds it.
+ */
+export function GiftCartLine({ line }: { line: TCartLine }) {
+  return (
+    <LineGrid label={`Ajándék: ${line.title}`}>
+      <LineImage line={line} />
+      <Box gridArea="info" minW="0" alignSelf={{ base: 'start', md: 'center' }}>
+        <LineTitle line={line} />
+        <GiftBadge mt="1.5" />
+      </Box>
+      <Text gridArea="quantity" fontSize="sm" color="fg.muted">
+        {line.quantity} {line.unit}
+      </Text>
+      <Flex gridArea="total" justify="flex-end">
+        <PriceDisplay
+          price={line.lineTotal - line.discount}
+          originalPrice={line.lineTotal}
+          lowestPrice30d={null}
+        />
+      </Flex>
+    </LineGrid>
+  );
+}
+
+/** A cart line's places: beside each other on a wide screen, the quantity and total under the name on a phone. */
+function LineGrid({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Grid
+      as="li"
+      aria-label={label}
+      templateAreas={{
+        base: `"image info remove" "image quantity total"`,
+        md: `"image info quantity total remove"`,
+      }}
+      // The removal column keeps its width on a line without the button (a gift), so the totals line up.
+      templateColumns={{ base: '4rem minmax(0, 1fr) auto', md: '5rem minmax(0, 1fr) auto 8rem 2.25rem' }}
+      columnGap={{ base: '3', md: '5' }}
+      rowGap="3"
+      alignItems="center"
+      py="4"
+      borderBottomWidth="1px"
+      _last={{ borderBottomWidth: 0 }}
+    >
+      {children}
     </Grid>
   );
 }

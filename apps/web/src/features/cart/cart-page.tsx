@@ -8,7 +8,7 @@ import { PageBreadcrumb } from '../../components/page-breadcrumb';
 import { pageTitle } from '../../lib/shop-info';
 import { errorMessage } from '../../lib/trpc';
 import { OfferButton } from '../contact/offer-button';
-import { CartLine } from './cart-line';
+import { CartLine, GiftCartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 import { QuickAddByCodes } from './quick-add-by-codes';
 import { useCart } from './use-cart';
@@ -134,14 +134,19 @@ export function CartPage() {
                   borderRadius="l3"
                   px={{ base: '3', md: '5' }}
                 >
-                  {cart.lines.map((line) => (
-                    <CartLine
-                      key={`${line.product}:${line.variant ?? ''}`}
-                      line={line}
-                      onQuantityChange={(quantity) => ignoreFailure(add(line, quantity, { replace: true }))}
-                      onRemove={() => ignoreFailure(remove(line))}
-                    />
-                  ))}
+                  {cart.lines.map((line) =>
+                    // A gift may be the same product as a line the shopper put in: its key says which.
+                    line.gift ? (
+                      <GiftCartLine key={`ajandek:${line.product}`} line={line} />
+                    ) : (
+                      <CartLine
+                        key={`${line.product}:${line.variant ?? ''}`}
+                        line={line}
+                        onQuantityChange={(quantity) => ignoreFailure(add(line, quantity, { replace: true }))}
+                        onRemove={() => ignoreFailure(remove(line))}
+                      />
+                    ),
+                  )}
                 </Box>
               )}
             </Box>
@@ -158,12 +163,15 @@ export function CartPage() {
                   mt="3"
                   w="full"
                   lines={() =>
-                    cart.lines.map((line) => ({
-                      product: line.product,
-                      variant: line.variant,
-                      title: line.title,
-                      quantity: line.quantity,
-                    }))
+                    // A quote is asked for what the shopper buys; a gift is not bought.
+                    cart.lines
+                      .filter((line) => !line.gift)
+                      .map((line) => ({
+                        product: line.product,
+                        variant: line.variant,
+                        title: line.title,
+                        quantity: line.quantity,
+                      }))
                   }
                 />
               </Box>

@@ -1,6 +1,6 @@
 import { MAX_LINE_QUANTITY as FROM_API } from '@shop/api/schemas';
 import { describe, expect, it } from 'vitest';
-import { addGuestLine, MAX_LINE_QUANTITY } from './guest-cart';
+import { addGuestLine, MAX_LINE_QUANTITY, ownLine } from './guest-cart';
 
 describe('addGuestLine', () => {
   const cart = [
@@ -71,5 +71,27 @@ describe('addGuestLine', () => {
     const before = structuredClone(cart);
     addGuestLine(cart, { product: 7 }, 3);
     expect(cart).toEqual(before);
+  });
+});
+
+describe('ownLine', () => {
+  const gift = { product: 7, variant: null, quantity: 1, gift: true };
+  const bought = { product: 7, variant: null, quantity: 3, gift: false };
+
+  it('finds the line the shopper put in, never a gift of the same product', () => {
+    // Where the answer lists the gift first, a change or an announcement is still about the bought line.
+    expect(ownLine([gift, bought], { product: 7 })).toBe(bought);
+    expect(ownLine([bought, gift], { product: 7 })).toBe(bought);
+  });
+
+  it('finds nothing when the product is in the cart only as a gift', () => {
+    expect(ownLine([gift], { product: 7 })).toBeUndefined();
+  });
+
+  it('reads stored guest lines, which carry no gift flag', () => {
+    expect(ownLine([{ product: 7, quantity: 2 }], { product: 7, variant: null })).toEqual({
+      product: 7,
+      quantity: 2,
+    });
   });
 });

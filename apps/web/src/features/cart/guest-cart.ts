@@ -14,6 +14,17 @@ export function isLine(line: LineRef, ref: LineRef): boolean {
   return line.product === ref.product && (line.variant ?? null) === (ref.variant ?? null);
 }
 
+/**
+ * The shopper's own line named by `ref` among priced lines. A gift promotion's free piece of the same
+ * product is not it: the shop adds and takes that piece, and no change of the shopper's is about it.
+ */
+export function ownLine<T extends LineRef & { gift?: boolean }>(
+  lines: readonly T[],
+  ref: LineRef,
+): T | undefined {
+  return lines.find((line) => !line.gift && isLine(line, ref));
+}
+
 /** A stored line; `variant` only when there is one, so a simple product's line stays `{product, quantity}`. */
 function lineOf({ product, variant }: LineRef, quantity: number): GuestCartLine {
   return variant == null ? { product, quantity } : { product, variant, quantity };

@@ -5,7 +5,7 @@ import { readGuestCart, writeCouponCode, writeGuestCart } from '../../lib/storag
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { useCouponCode, useGuestCart, useToken } from '../../lib/use-storage';
 import { announceAddToCart } from './announce-add-to-cart';
-import { addGuestLine, isLine, type LineRef } from './guest-cart';
+import { addGuestLine, type LineRef, ownLine } from './guest-cart';
 
 /** One change of a cart line; `variant` for a product sold in variants. */
 export type CartAddInput = { product: number; variant?: number | null; quantity: number; replace?: boolean };
@@ -28,8 +28,8 @@ const EMPTY_CART: TCart = {
 /** Cart changes wait for each other, so two quick adds never overwrite one another's line. */
 export const CART_MUTATION_SCOPE = { id: 'cart' };
 
-const quantityOf = (lines: readonly (LineRef & { quantity: number })[], ref: LineRef) =>
-  lines.find((line) => isLine(line, ref))?.quantity ?? 0;
+const quantityOf = (lines: readonly (LineRef & { quantity: number; gift?: boolean })[], ref: LineRef) =>
+  ownLine(lines, ref)?.quantity ?? 0;
 
 /** The line as the API names it: `variant` only when there is one. */
 const refOf = ({ product, variant }: LineRef): { product: number; variant?: number } =>
@@ -81,7 +81,7 @@ export function useCartActions() {
     },
     onSuccess: ({ cart, added }) => {
       for (const { quantity, ...ref } of added) {
-        const line = cart.lines.find((entry) => isLine(entry, ref));
+        const line = ownLine(cart.lines, ref);
         if (line && quantity > 0)
           announceAddToCart({ ...ref, quantity, unitPrice: line.unitPrice, name: line.title });
       }

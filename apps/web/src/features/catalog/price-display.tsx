@@ -9,7 +9,8 @@ type Props = {
   /** The list price when `price` is a reduced one. */
   originalPrice: number | null;
   lowestPrice30d: number | null;
-  size?: 'sm' | 'lg';
+  /** `inline` takes the size and weight of the text around it, as in a line of an order's summary. */
+  size?: 'inline' | 'sm' | 'lg';
   unit?: string;
   /** The price per kg, l, m or m² of goods sold by measure. */
   unitPrice?: TUnitPrice | null;
@@ -23,13 +24,14 @@ export function PriceDisplay({ price, originalPrice, lowestPrice30d, size = 'sm'
   const reduced = originalPrice !== null && originalPrice > price;
   const percent = reduced ? reductionPercent(price, lowestPrice30d) : null;
   const large = size === 'lg';
+  const inline = size === 'inline';
   return (
     <Box>
       <Flex align="baseline" gap="2" wrap="wrap">
         <Text
           as="span"
-          fontWeight="bold"
-          fontSize={large ? { base: '2xl', md: '3xl' } : 'lg'}
+          fontWeight={inline ? undefined : 'bold'}
+          fontSize={large ? { base: '2xl', md: '3xl' } : inline ? undefined : 'lg'}
           color={reduced ? 'shop.price' : 'fg'}
           letterSpacing="-0.01em"
         >
@@ -45,7 +47,8 @@ export function PriceDisplay({ price, originalPrice, lowestPrice30d, size = 'sm'
           <Text
             as="s"
             color="fg.muted"
-            fontSize={large ? 'md' : 'sm'}
+            fontSize={large ? 'md' : inline ? '0.875em' : 'sm'}
+            fontWeight={inline ? 'normal' : undefined}
             aria-label={`Eredeti ár: ${formatPrice(originalPrice)}`}
           >
             {formatPrice(originalPrice)}

@@ -17,6 +17,8 @@ import { AppLink } from '../../components/app-link';
 import { CheckboxField } from '../../components/form/fields';
 import { SHOP_INFO } from '../../lib/shop-info';
 import { CouponForm } from '../cart/coupon-form';
+import { GiftBadge } from '../cart/gift-badge';
+import { PriceDisplay } from '../catalog/price-display';
 import { TotalsBreakdown } from '../orders/totals-breakdown';
 import type { OrderTotals } from './checkout-totals';
 import type { CheckoutProblem } from './use-checkout';
@@ -36,19 +38,35 @@ function SummaryLines({ lines }: { lines: TCart['lines'] }) {
   return (
     <Stack as="ul" gap="3" listStyleType="none" aria-label="Termékek">
       {lines.map((line) => (
-        <Box as="li" key={`${line.product}:${line.variant ?? ''}`}>
+        // A gift may be the same product as a line the shopper put in: its key says which.
+        <Box as="li" key={`${line.gift ? 'ajandek:' : ''}${line.product}:${line.variant ?? ''}`}>
           <Flex justify="space-between" gap="3" align="flex-start">
             <Box minW="0">
               <Text fontSize="sm" fontWeight="medium" lineClamp={2}>
                 {line.title}
               </Text>
-              <Text fontSize="sm" color="fg.muted">
-                {line.quantity} {line.unit} × {formatPrice(line.unitPrice)}
-              </Text>
+              {line.gift ? (
+                <GiftBadge mt="1" />
+              ) : (
+                <Text fontSize="sm" color="fg.muted">
+                  {line.quantity} {line.unit} × {formatPrice(line.unitPrice)}
+                </Text>
+              )}
             </Box>
-            <Text fontSize="sm" fontWeight="semibold" whiteSpace="nowrap">
-              {formatPrice(line.lineTotal)}
-            </Text>
+            {line.gift ? (
+              <Box fontSize="sm" fontWeight="semibold" whiteSpace="nowrap" flexShrink="0">
+                <PriceDisplay
+                  size="inline"
+                  price={line.lineTotal - line.discount}
+                  originalPrice={line.lineTotal}
+                  lowestPrice30d={null}
+                />
+              </Box>
+            ) : (
+              <Text fontSize="sm" fontWeight="semibold" whiteSpace="nowrap">
+                {formatPrice(line.lineTotal)}
+              </Text>
+            )}
           </Flex>
           {line.message && (
             <Text fontSize="sm" color="fg.error" mt="1">
