@@ -290,6 +290,7 @@ describe('a free gift above a value', () => {
       subtotal: 13_990,
       itemsTotal: 12_000,
       discountTotal: 1990,
+      itemCount: 2,
       orderable: true,
     });
     expect(qualified.discounts).toEqual([

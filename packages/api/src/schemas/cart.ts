@@ -135,7 +135,10 @@ export type TCartLine = z.infer<typeof ZCartLine>;
 export const ZCart = z
   .object({
     lines: z.array(ZCartLine).meta({ description: 'A kosár tételei.' }),
-    itemCount: z.number().int().meta({ description: 'A kosárban lévő darabok száma.' }),
+    itemCount: z
+      .number()
+      .int()
+      .meta({ description: 'A kosárba tett darabok száma (az ajándék tétel nélkül).' }),
     subtotal: z.number().int().meta({
       description:
         'A rendelhető tételek bruttó összege egész forintban, kedvezmény nélkül (az akciók minimumai ehhez mérnek).',

@@ -42,6 +42,7 @@ import { useZodForm } from '../../components/form/use-zod-form';
 import { FormDialog } from '../../components/form-dialog';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
+import { GiftBadge } from '../cart/gift-badge';
 import { OrderStatusBadge } from '../orders/order-status-badge';
 import { PickupPointLines } from '../orders/pickup-point-lines';
 import { OrderInvoicePanel } from './invoice-panel';
@@ -127,6 +128,7 @@ function LinesPanel({ order }: { order: Detail['order'] }) {
                   ) : (
                     line.title
                   )}
+                  {line.gift && <GiftBadge ms="2" />}
                   {line.kutiId && (
                     <Text fontSize="xs" color="fg.muted">
                       {line.kutiId}

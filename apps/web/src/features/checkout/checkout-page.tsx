@@ -93,13 +93,15 @@ function useTrackCheckoutStart(cart: TCart | undefined) {
   useEffect(() => {
     if (!cart || cart.lines.length === 0 || reported.current) return;
     reported.current = true;
+    // A gift is reported at what the shopper pays for it: nothing.
     const items = cart.lines.map((line) => ({
       id: line.product,
       name: line.title,
       quantity: line.quantity,
-      unitPrice: line.unitPrice,
+      unitPrice: line.gift ? 0 : line.unitPrice,
     }));
-    trackCheckoutStart(items, cart.subtotal);
+    const gifts = cart.lines.reduce((sum, line) => sum + (line.gift ? line.lineTotal : 0), 0);
+    trackCheckoutStart(items, cart.subtotal - gifts);
   }, [cart]);
 }
 

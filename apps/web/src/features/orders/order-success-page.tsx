@@ -47,7 +47,8 @@ const pixelItems = (order: TOrder) =>
     id: line.product ?? 0,
     name: line.title,
     quantity: line.quantity,
-    unitPrice: line.unitPrice,
+    // A gift is reported at what the shopper paid for it: nothing.
+    unitPrice: line.gift ? 0 : line.unitPrice,
   }));
 
 function OrderFacts({ order }: { order: TOrder }) {

@@ -154,7 +154,8 @@ export async function priceCart(
   const itemsTotal = subtotal + gifts.reduce((sum, line) => sum + line.lineTotal, 0) - promotions.itemsDiscount;
   return {
     lines: priced,
-    itemCount: priced.reduce((sum, line) => sum + line.quantity, 0),
+    // The pieces the shopper chose: a gift comes with them (the header's count leaves it out too).
+    itemCount: priced.reduce((sum, line) => sum + (line.gift ? 0 : line.quantity), 0),
     subtotal: subtotal + gifts.reduce((sum, line) => sum + line.lineTotal, 0),
     itemsTotal,
     ...cartDiscounts(promotions),
