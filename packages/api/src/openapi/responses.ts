@@ -56,11 +56,13 @@ const ERROR_RESPONSES: Record<DomainErrorCode, ErrorResponse> = {
     name: 'PreconditionFailed',
     description:
       'A hívó által utoljára látott érték (a várt készlet, `expectedStock`) közben megváltozott, például egy rendelés miatt: semmi nem íródott, az `issues` megnevezi a tételt. Olvasd újra, és küldd az új értékkel.',
-    message: '„KB-1”: a készlet közben változott: most 24 db, a kérés szerint 26 db volt; semmi nem változott.',
+    message:
+      '„KB-1”: a készlet közben változott: most 24 db, a kérés szerint 26 db volt; semmi nem változott.',
     issues: [
       {
         path: 'items.0.expectedStock',
-        message: '„KB-1”: a készlet közben változott: most 24 db, a kérés szerint 26 db volt; semmi nem változott.',
+        message:
+          '„KB-1”: a készlet közben változott: most 24 db, a kérés szerint 26 db volt; semmi nem változott.',
       },
     ],
   },

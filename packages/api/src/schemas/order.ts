@@ -280,7 +280,9 @@ export const ZOrderLine = z
       description:
         'Az akciók és a kupon kedvezményéből erre a tételre eső rész forintban (a tételek bruttó értékének arányában, legnagyobb maradék szerint); 0, ha nem volt kedvezmény.',
     }),
-    gift: z.boolean().meta({ description: 'Igaz: egy ajándék-akció ingyenes darabja (discount = a teljes ára).' }),
+    gift: z
+      .boolean()
+      .meta({ description: 'Igaz: egy ajándék-akció ingyenes darabja (discount = a teljes ára).' }),
     vatRate: z.number().int().meta({
       description:
         'ÁFA-kulcs százalékban (27, 18, 5; 0 a tárgyi és alanyi adómentes tételnél), a rendelés idején.',

@@ -52,10 +52,14 @@ export const ZProductStockItem = z
     error: 'A készlet (stock) és a készletváltozás (adjust) közül csak az egyik adható meg.',
     path: ['adjust'],
   })
-  .refine((item) => item.expectedStock === undefined || item.stock !== undefined || item.adjust !== undefined, {
-    error: 'A várt készlet (expectedStock) csak készlettel (stock) vagy készletváltozással (adjust) együtt adható meg.',
-    path: ['expectedStock'],
-  });
+  .refine(
+    (item) => item.expectedStock === undefined || item.stock !== undefined || item.adjust !== undefined,
+    {
+      error:
+        'A várt készlet (expectedStock) csak készlettel (stock) vagy készletváltozással (adjust) együtt adható meg.',
+      path: ['expectedStock'],
+    },
+  );
 
 /** POST /api/product/stock: price and stock of many products and variants by their code, in one transaction. */
 export const ZProductStockInput = z

@@ -106,7 +106,8 @@ function checkPromotion(value: PromotionShape, ctx: z.RefinementCtx) {
   if (value.kind === 'amount' && (value.value === undefined || value.value < 1)) {
     issue('value', 'A forintos kedvezmény legalább 1 Ft.');
   }
-  if (value.kind === 'gift' && !value.giftProductId) issue('giftProductId', 'Válaszd ki az ajándék terméket.');
+  if (value.kind === 'gift' && !value.giftProductId)
+    issue('giftProductId', 'Válaszd ki az ajándék terméket.');
   if (value.kind !== 'gift' && value.giftProductId) {
     issue('giftProductId', 'Ajándék terméke csak ajándék fajtájú akciónak lehet.');
   }

@@ -151,7 +151,8 @@ export async function priceCart(
     return product ? [giftLine(product, price, index.vatExempt)] : [];
   });
   priced.push(...gifts);
-  const itemsTotal = subtotal + gifts.reduce((sum, line) => sum + line.lineTotal, 0) - promotions.itemsDiscount;
+  const itemsTotal =
+    subtotal + gifts.reduce((sum, line) => sum + line.lineTotal, 0) - promotions.itemsDiscount;
   return {
     lines: priced,
     // The pieces the shopper chose: a gift comes with them (the header's count leaves it out too).

@@ -125,7 +125,8 @@ function columns(input: TPromotionCreateInput | TPromotionUpdateInput) {
 }
 
 const GIFT_MISSING = 'Nincs ilyen termék.';
-const GIFT_IN_VARIANTS = 'Változatokban árusított termék nem lehet ajándék: válassz egy változatok nélküli terméket.';
+const GIFT_IN_VARIANTS =
+  'Változatokban árusított termék nem lehet ajándék: válassz egy változatok nélküli terméket.';
 
 /** A gift promotion's product must exist and be sold as itself: the gift is one piece of it. */
 async function checkGift(tx: Prisma.TransactionClient, input: TPromotionCreateInput | TPromotionUpdateInput) {
