@@ -42,7 +42,7 @@ export async function restPlugin(
       router,
       createContext,
       answers,
-      cacheable: isPublicCacheable(router, operation.procedurePath),
+      publicCacheable: isPublicCacheable(router, operation.procedurePath),
     });
   for (const operation of operations) if (!operation.upload) app.route(route(operation));
   // An upload route reads its body itself, as it arrives (raw-upload.ts), so its context hands it over unread.
@@ -55,15 +55,16 @@ export async function restPlugin(
 
 type RouteDeps = Pick<RestPluginOptions, 'router' | 'createContext'> & {
   answers: PublicAnswerCache;
-  cacheable: boolean;
+  /** The procedure's anonymous answers may be shared (public-answer-cache.ts). */
+  publicCacheable: boolean;
 };
 
 /** One operation's route: its input read from path, query and body, then the tRPC procedure called. */
 function operationRoute(
   operation: RestOperation,
-  { router, createContext, answers, cacheable: publicProcedure }: RouteDeps,
+  { router, createContext, answers, publicCacheable }: RouteDeps,
 ): RouteOptions {
-  const cacheable = publicProcedure && !operation.download;
+  const cacheable = publicCacheable && !operation.download;
   return {
     method: operation.method,
     url: operation.routePath,
@@ -96,8 +97,8 @@ function operationRoute(
         // A download procedure may hand over its file as a stream (a large export), sent as it is written.
         let streamed: StreamedFile | null = null;
         if (operation.download && isShopContext(ctx)) {
-          ctx.sendFileStream = (file) => {
-            streamed = file;
+          ctx.sendFileStream = (written) => {
+            streamed = written;
           };
         }
         const data: unknown = await callTRPCProcedure({
