@@ -1,16 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test, waitForAppAfterNavigation } from '../fixtures';
 import { ft } from '../money';
-
-async function createProduct(request: APIRequestContext, adminToken: string, title: string, price: number) {
-  const kutiId = `E2E-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
-  const response = await request.post('/api/product/update', {
-    headers: { token: adminToken },
-    data: { price, stock: 50, kutiId, enabled: true, descriptions: [{ language: 'hu', title }] },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as { id: number };
-}
+import { createProduct } from '../seed-products';
 
 test('an admin creates a shipping method with a free-shipping threshold on a phone, and the cart hint uses it', async ({
   adminPage: page,
@@ -22,7 +12,11 @@ test('an admin creates a shipping method with a free-shipping threshold on a pho
   // Three admin screens and a shopper's cart in a second browser context: more than the default 30 s on a busy machine.
   test.slow();
   // The demo shop's lowest threshold is 20 000 Ft; the new method's 8 000 Ft is the one the hint must use.
-  const product = await createProduct(request, adminToken, uniqueName('Küszöbös bögre'), 4990);
+  const product = await createProduct(request, adminToken, {
+    title: uniqueName('Küszöbös bögre'),
+    price: 4990,
+    stock: 50,
+  });
   const name = uniqueName('Expressz futár');
   await page.setViewportSize({ width: 390, height: 844 });
 

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { registerCustomer } from '../customer';
 import { expect, test } from '../fixtures';
 import { ft } from '../money';
+import { createProduct } from '../seed-products';
 
 type Order = { id: number; number: string; status: string; total: number; lines: { id: number }[] };
 type Placed = { order: Order; payment: { gatewayUrl: string } | null; accessKey: string };
@@ -9,16 +10,6 @@ type OutboxItem = { id: number; to: string; subject: string; templateKey: string
 
 const CARD_SUCCEEDS = '4444 8888 8888 5559';
 const SHOTS = process.env.E2E_SHOTS_DIR;
-
-async function createProduct(request: APIRequestContext, adminToken: string, title: string, price: number) {
-  const kutiId = `E2E-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
-  const response = await request.post('/api/product/update', {
-    headers: { token: adminToken },
-    data: { price, stock: 20, kutiId, enabled: true, descriptions: [{ language: 'hu', title }] },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as { id: number };
-}
 
 /** The seeded shop's methods by name: GLS courier and the given payment method. */
 async function methods(request: APIRequestContext, payment: RegExp) {
@@ -61,7 +52,7 @@ test('an admin refunds part of a card order through Barion and the order shows i
   // Paying on the gateway and opening the admin's code-split order page take a while on a busy machine.
   test.setTimeout(60_000);
   const title = uniqueName('Visszatérített bögre');
-  const product = await createProduct(request, adminToken, title, 7490);
+  const product = await createProduct(request, adminToken, { title, price: 7490 });
   const email = `visszaterites.${Date.now().toString(36)}@example.hu`;
   const placed = await request.post('/api/cart/order', {
     data: {
@@ -120,7 +111,7 @@ test('a customer withdraws from a delivered order and gets the receipt', async (
   uniqueName,
 }) => {
   const title = uniqueName('Elállós tányér');
-  const product = await createProduct(request, adminToken, title, 2490);
+  const product = await createProduct(request, adminToken, { title, price: 2490 });
   const customer = await registerCustomer(request, { firstName: 'Eszter', lastName: 'Próba' });
   const headers = { token: customer.token };
   expect(

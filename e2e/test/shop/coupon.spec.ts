@@ -1,6 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { ft } from '../money';
+import { createProduct } from '../seed-products';
 
 type Order = {
   id: number;
@@ -16,16 +16,6 @@ const CARD_SUCCEEDS = '4444 8888 8888 5559';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-async function createProduct(request: APIRequestContext, adminToken: string, title: string, price: number) {
-  const kutiId = `E2E-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
-  const response = await request.post('/api/product/update', {
-    headers: { token: adminToken },
-    data: { price, stock: 20, kutiId, enabled: true, descriptions: [{ language: 'hu', title }] },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as { id: number };
-}
-
 /**
  * Issue #25's journey: a shopper on a phone types the demo's DEMO10 into the cart, pays by card on the
  * Barion stand-in, and the Barion amount and the Számlázz.hu invoice match the order to the forint; a
@@ -37,7 +27,10 @@ test('a shopper uses DEMO10 on a phone, pays by card, and the invoice, Barion an
   adminToken,
   uniqueName,
 }) => {
-  const product = await createProduct(request, adminToken, uniqueName('Kuponos bögre'), 7490);
+  const product = await createProduct(request, adminToken, {
+    title: uniqueName('Kuponos bögre'),
+    price: 7490,
+  });
   await page.goto('/foo');
   await page.evaluate(
     (id) => window.localStorage.setItem('cart', JSON.stringify([{ product: id, quantity: 2 }])),

@@ -1,8 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { ft } from '../money';
+import { createProduct } from '../seed-products';
 
-type Product = { id: number; slug: string; title: string; kutiId: string };
 type OrderLine = {
   product: number | null;
   quantity: number;
@@ -14,16 +13,6 @@ type OrderLine = {
 const ORDER_BUTTON = 'Megrendelés fizetési kötelezettséggel';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-async function createProduct(request: APIRequestContext, adminToken: string, title: string, price: number) {
-  const kutiId = `E2E-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
-  const response = await request.post('/api/product/update', {
-    headers: { token: adminToken },
-    data: { price, stock: 20, kutiId, enabled: true, descriptions: [{ language: 'hu', title }] },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Product;
-}
 
 /**
  * Issue #25's gift rule: above 10 000 Ft a mug comes free. A shopper on a phone sees it join the cart
@@ -37,8 +26,8 @@ test('a gift rule adds a free mug above 10 000 Ft on a phone, takes it back belo
   adminToken,
   uniqueName,
 }) => {
-  const kettle = await createProduct(request, adminToken, uniqueName('Teáskanna'), 5490);
-  const mug = await createProduct(request, adminToken, uniqueName('Ajándék bögre'), 2490);
+  const kettle = await createProduct(request, adminToken, { title: uniqueName('Teáskanna'), price: 5490 });
+  const mug = await createProduct(request, adminToken, { title: uniqueName('Ajándék bögre'), price: 2490 });
   const name = uniqueName('Ajándék bögre 10 000 Ft felett');
   // Aimed at this test's own kettle, so the rule gives nothing to the carts of other journeys.
   const created = await request.post('/api/promotion', {
