@@ -100,6 +100,38 @@ describe('API keys over REST', () => {
     expect((await withBearer('GET', '/api/user/details', key)).status).toBe(403);
   });
 
+  it('a key with webhooks:write manages its webhook, and invoices:write opens invoicing; without them 403', async () => {
+    const keyWith = async (scopes: string[]) =>
+      (
+        await api<{ key: string }>(server, 'POST', '/api/apikey', {
+          token: adminToken,
+          body: { name: `ERP ${scopes.join(' ')}`, scopes },
+        })
+      ).body.key;
+    const erp = await keyWith(['orders:read', 'webhooks:write', 'invoices:write']);
+    const reader = await keyWith(['orders:read']);
+    const endpoint = { url: 'https://erp.example.hu/webhook', events: ['order.created'] };
+
+    const created = await withBearer('POST', '/api/webhook', erp, endpoint);
+    expect(created.status).toBe(200);
+    const { id } = created.body as { id: number; secret: string };
+    const listed = await withBearer('GET', '/api/webhook', erp);
+    expect(listed.body).toEqual(expect.arrayContaining([expect.objectContaining({ id, url: endpoint.url })]));
+    expect((await withBearer('DELETE', `/api/webhook/${id}`, erp)).status).toBe(200);
+
+    const refused = await withBearer('POST', '/api/webhook', reader, endpoint);
+    expect(refused).toMatchObject({
+      status: 403,
+      body: {
+        message:
+          'Az API-kulcsnak nincs ehhez jogosultsága (szükséges: webhooks:write, „Webhookok kezelése”).',
+      },
+    });
+    // Invoicing: the key reaches the operation (an unknown order is a 404), the reader does not.
+    expect((await withBearer('POST', '/api/order/999999/invoice', erp)).status).toBe(404);
+    expect((await withBearer('POST', '/api/order/999999/invoice', reader)).status).toBe(403);
+  });
+
   it('lets only a signed-in admin manage keys: a shopper gets 403, a stranger 401', async () => {
     const body = { name: 'Idegen', scopes: ['orders:read'] };
     expect((await api(server, 'POST', '/api/apikey', { token: customerToken, body })).status).toBe(403);

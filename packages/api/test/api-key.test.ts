@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => db?.close());
 
-async function newKey(scopes: TApiScope[], name = `Kulcs ${scopes.join('+')}`) {
+async function newKey(scopes: TApiScope[], name = `Kulcs ${scopes.join('+')}`.slice(0, 100)) {
   const created = await admin.caller.apikey.create({ name, scopes });
   return { ...created, caller: await callerFor(db.prisma, { token: created.key }) };
 }

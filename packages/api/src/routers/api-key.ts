@@ -32,7 +32,7 @@ export const apiKeyRouter = router({
         protect: true,
         summary: 'Új API-kulcs',
         description:
-          'A specifikáción túli művelet: új, névvel és jogosultságokkal (`scopes`: `catalogue:read`, `catalogue:write`, `orders:read`, `orders:write`, `customers:read`; az írási jog az olvasást is tartalmazza) ellátott kulcs. A válasz `key` mezője az egyetlen alkalom, amikor a kulcs látható: a bolt csak a kivonatát tárolja. A kulcsot a `token` fejlécben vagy `Authorization: Bearer <kulcs>` alakban kell küldeni. API-kulccsal nem hívható (403).',
+          'A specifikáción túli művelet: új, névvel és jogosultságokkal (`scopes`: `catalogue:read`, `catalogue:write`, `orders:read`, `orders:write`, `customers:read`, `invoices:write`, `webhooks:write`; az írási jog az olvasást is tartalmazza) ellátott kulcs. A válasz `key` mezője az egyetlen alkalom, amikor a kulcs látható: a bolt csak a kivonatát tárolja. A kulcsot a `token` fejlécben vagy `Authorization: Bearer <kulcs>` alakban kell küldeni. API-kulccsal nem hívható (403).',
       },
     })
     .input(ZApiKeyCreateInput)

@@ -115,7 +115,7 @@ export const invoiceOrderProcedures = {
     .output(ZOrderInvoicesOutput)
     .query(({ ctx, input }) => orderInvoices(ctx.prisma, input.id)),
 
-  issueInvoice: adminProcedure
+  issueInvoice: scopedAdminProcedure('invoices:write')
     .meta({
       errors: ['conflict'],
       openapi: {

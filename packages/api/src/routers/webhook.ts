@@ -16,16 +16,19 @@ import {
   listWebhookEndpoints,
   sendTestWebhook,
 } from '../services/webhooks/endpoints';
-import { adminProcedure, router } from '../trpc';
+import { router, scopedAdminProcedure } from '../trpc';
+
+/** An integrator's key with webhooks:write manages endpoints as a signed-in admin does. */
+const manage = scopedAdminProcedure('webhooks:write');
 
 const tags = ['Webhookok'];
 
 const SIGNATURE_NOTE =
   'Minden kézbesítés JSON `POST` `{id, event, createdAt, data}` törzzsel, `Webhook-Id` (az esemény azonosítója) és `Webhook-Signature: t=<unix másodperc>,v1=<hex HMAC-SHA256>` fejléccel, ahol az HMAC a `<t>.<nyers törzs>` szövegé, kulcsa a végpont titka. 2xx válasz = kézbesítve; más válasz vagy 10 s csend esetén újrapróbálás 1, 2, 4 … perc (legfeljebb 2 óra) múlva, 12 próbálkozásig.';
 
-/** Webhook endpoints for integrators. Only a signed-in admin manages them; an API key never can. */
+/** Webhook endpoints for integrators, managed by a signed-in admin or by a key with webhooks:write. */
 export const webhookRouter = router({
-  list: adminProcedure
+  list: manage
     .meta({
       openapi: {
         method: 'GET',
@@ -34,14 +37,14 @@ export const webhookRouter = router({
         protect: true,
         summary: 'Webhook-végpontok listája',
         description:
-          'Az élő végpontok címe, eseményei és létrehozásuk ideje, a legújabb elöl. A titkot sosem adja vissza. API-kulccsal nem hívható (403).',
+          'Az élő végpontok címe, eseményei és létrehozásuk ideje, a legújabb elöl. A titkot sosem adja vissza. API-kulccsal webhooks:write jogosultsággal hívható.',
       },
     })
     .input(z.void())
     .output(ZWebhookEndpointListOutput)
     .query(({ ctx }) => listWebhookEndpoints(ctx.prisma)),
 
-  create: adminProcedure
+  create: manage
     .meta({
       openapi: {
         method: 'POST',
@@ -49,14 +52,14 @@ export const webhookRouter = router({
         tags,
         protect: true,
         summary: 'Új webhook-végpont',
-        description: `Új végpont a megadott eseményekre (\`order.created\`, \`order.paid\`, \`order.status_changed\`, \`product.changed\`, \`stock.changed\`). A válasz \`secret\` mezője az egyetlen alkalom, amikor a titok látható. A cím http:// vagy https:// kezdetű; éles beállításban helyi és belső hálózati címre nem mutathat (WEBHOOK_ALLOW_PRIVATE_TARGETS). ${SIGNATURE_NOTE} API-kulccsal nem hívható (403).`,
+        description: `Új végpont a megadott eseményekre (\`order.created\`, \`order.paid\`, \`order.status_changed\`, \`product.changed\`, \`stock.changed\`). A válasz \`secret\` mezője az egyetlen alkalom, amikor a titok látható. A cím http:// vagy https:// kezdetű; éles beállításban helyi és belső hálózati címre nem mutathat (WEBHOOK_ALLOW_PRIVATE_TARGETS). ${SIGNATURE_NOTE} API-kulccsal webhooks:write jogosultsággal hívható.`,
       },
     })
     .input(ZWebhookCreateInput)
     .output(ZWebhookCreateOutput)
     .mutation(({ ctx, input }) => createWebhookEndpoint(ctx.prisma, input, ctx.webhookTargets)),
 
-  delete: adminProcedure
+  delete: manage
     .meta({
       openapi: {
         method: 'DELETE',
@@ -65,7 +68,7 @@ export const webhookRouter = router({
         protect: true,
         summary: 'Webhook-végpont törlése',
         description:
-          'A végpont ettől kezdve nem kap kézbesítést (a várakozók elmaradnak), a titka törlődik; a kézbesítési napló a megőrzési idő végéig megmarad. Ismételt törlés nem változtat semmit; ismeretlen végpontra 404. API-kulccsal nem hívható (403).',
+          'A végpont ettől kezdve nem kap kézbesítést (a várakozók elmaradnak), a titka törlődik; a kézbesítési napló a megőrzési idő végéig megmarad. Ismételt törlés nem változtat semmit; ismeretlen végpontra 404. API-kulccsal webhooks:write jogosultsággal hívható.',
       },
     })
     .input(ZIdInput)
@@ -75,7 +78,7 @@ export const webhookRouter = router({
       return { ok: true as const };
     }),
 
-  deliveries: adminProcedure
+  deliveries: manage
     .meta({
       openapi: {
         method: 'GET',
@@ -84,14 +87,14 @@ export const webhookRouter = router({
         protect: true,
         summary: 'Egy végpont kézbesítési naplója',
         description:
-          'A specifikáción túli művelet: a végpont kézbesítései a legújabb elöl, lapozva, állapot szerint szűrhetően: esemény, állapot (`pending`, `delivered`, `failed`), próbálkozások száma, a következő próbálkozás ideje, az utolsó HTTP-állapotkód és a válasz eleje (legfeljebb 500 karakter), valamint a pontosan elküldött törzs. A kézbesített és sikertelen bejegyzések 30 nap után törlődnek. API-kulccsal nem hívható (403).',
+          'A specifikáción túli művelet: a végpont kézbesítései a legújabb elöl, lapozva, állapot szerint szűrhetően: esemény, állapot (`pending`, `delivered`, `failed`), próbálkozások száma, a következő próbálkozás ideje, az utolsó HTTP-állapotkód és a válasz eleje (legfeljebb 500 karakter), valamint a pontosan elküldött törzs. A kézbesített és sikertelen bejegyzések 30 nap után törlődnek. API-kulccsal webhooks:write jogosultsággal hívható.',
       },
     })
     .input(ZWebhookDeliveryListInput)
     .output(ZWebhookDeliveryListOutput)
     .query(({ ctx, input }) => listWebhookDeliveries(ctx.prisma, input)),
 
-  test: adminProcedure
+  test: manage
     .meta({
       openapi: {
         method: 'POST',
@@ -99,7 +102,7 @@ export const webhookRouter = router({
         tags,
         protect: true,
         summary: 'Teszt küldése',
-        description: `A specifikáción túli művelet: egy \`webhook.test\` eseményt (\`data: {message}\`) küld most rögtön csak erre a végpontra, és a válaszban megadja, kézbesült-e, a HTTP-állapotkódot és a válasz elejét. A teszt a naplóba is bekerül, de sikertelenség esetén nem próbálkozik újra. ${SIGNATURE_NOTE} API-kulccsal nem hívható (403).`,
+        description: `A specifikáción túli művelet: egy \`webhook.test\` eseményt (\`data: {message}\`) küld most rögtön csak erre a végpontra, és a válaszban megadja, kézbesült-e, a HTTP-állapotkódot és a válasz elejét. A teszt a naplóba is bekerül, de sikertelenség esetén nem próbálkozik újra. ${SIGNATURE_NOTE} API-kulccsal webhooks:write jogosultsággal hívható.`,
       },
     })
     .input(ZIdInput)

@@ -2,8 +2,9 @@ import { z } from 'zod';
 
 /**
  * What an integrator's API key may do. A `…:write` scope includes its `…:read`: a program that updates
- * products or orders has to read them too. Nothing else: managing keys, webhooks, users, payment and
- * e-mail settings stays with a signed-in admin.
+ * products or orders has to read them too. An invoicing or ERP link may issue invoices and manage its
+ * own webhook endpoints. Nothing else: managing keys, users, payment, invoicing and e-mail settings
+ * stays with a signed-in admin.
  */
 export const API_SCOPES = [
   'catalogue:read',
@@ -11,6 +12,8 @@ export const API_SCOPES = [
   'orders:read',
   'orders:write',
   'customers:read',
+  'invoices:write',
+  'webhooks:write',
 ] as const;
 export const ZApiScope = z.enum(API_SCOPES, {
   error: `Ismeretlen jogosultság. Lehetséges értékek: ${API_SCOPES.join(', ')}.`,
@@ -23,6 +26,8 @@ export const API_SCOPE_LABELS: Record<TApiScope, string> = {
   'orders:read': 'Rendelések olvasása',
   'orders:write': 'Rendelések módosítása',
   'customers:read': 'Vásárlók olvasása',
+  'invoices:write': 'Számlák kiállítása',
+  'webhooks:write': 'Webhookok kezelése',
 };
 
 /** What each scope opens, for the admin's dialog and the API reference. */
@@ -32,6 +37,8 @@ export const API_SCOPE_DESCRIPTIONS: Record<TApiScope, string> = {
   'orders:read': 'Rendelések listája, adatlapja, visszatérítései és CSV-exportja.',
   'orders:write': 'Rendelések állapotának módosítása, egyenként és csoportosan.',
   'customers:read': 'Vásárlók és vásárlói csoportok listája és adatlapja.',
+  'invoices:write': 'Számla kiállítása egy rendelésről (a számlák listája és letöltése: orders:read).',
+  'webhooks:write': 'Webhook-végpontok felvétele, listája, törlése, próbája és kézbesítési naplója.',
 };
 
 /** Every key starts with this, so a leaked one is easy to recognise (and to search for in code). */
