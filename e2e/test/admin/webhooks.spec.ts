@@ -12,19 +12,36 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-/** An integrator's endpoint on this machine, keeping every request as it arrived. */
-async function startReceiver(): Promise<{ url: string; received: Received[]; server: Server }> {
+/** An integrator's endpoint on this machine, keeping every request as it arrived; `failNext` makes it answer 503 once. */
+async function startReceiver(): Promise<{
+  url: string;
+  received: Received[];
+  server: Server;
+  failNext: () => void;
+}> {
   const received: Received[] = [];
+  let failing = false;
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.writeHead(200, { 'content-type': 'text/plain' }).end('köszönjük');
+      const status = failing ? 503 : 200;
+      failing = false;
+      response
+        .writeHead(status, { 'content-type': 'text/plain' })
+        .end(status === 200 ? 'köszönjük' : 'karbantartás');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received, server };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    received,
+    server,
+    failNext: () => {
+      failing = true;
+    },
+  };
 }
 
 /** What the README tells a receiver to do: HMAC-SHA256 of "t.body" with the secret, compared with v1. */
@@ -129,6 +146,25 @@ test('an admin registers a webhook, sees its secret once, sends a test, and a pl
     await page.setViewportSize({ width: 1440, height: 1000 });
     await expect(log.getByRole('columnheader', { name: 'HTTP-kód' })).toBeVisible();
     await shoot(page, 'admin-webhooks-log-1440');
+
+    // A test the endpoint refuses fails at once; "Újraküldés" sends the same event again from the queue.
+    receiver.failNext();
+    await row
+      .getByRole('button', { name: `Teszt küldése: ${url}` })
+      .filter({ visible: true })
+      .click();
+    await expect(page.getByText('A végpont 503-as kóddal válaszolt.')).toBeVisible();
+    const failed = log.getByRole('row', { name: /Sikertelen/ });
+    await expect(failed).toContainText('karbantartás');
+    await shoot(page, 'admin-webhooks-failed-1440');
+    const refused = receiver.received.at(-1)!;
+    await failed.getByRole('button', { name: /^Újraküldés/ }).click();
+    await expect(page.getByText('Újra sorba állítva: a bolt hamarosan elküldi.')).toBeVisible();
+    await expect.poll(() => receiver.received.length).toBe(5);
+    expect(receiver.received.at(-1)!.headers['webhook-id']).toBe(refused.headers['webhook-id']);
+    expect(receiver.received.at(-1)!.body).toBe(refused.body);
+    await page.getByRole('button', { name: 'Frissítés' }).click();
+    await expect(log.getByRole('row', { name: /Sikertelen/ })).toHaveCount(0);
 
     await row
       .getByRole('button', { name: `${url} törlése` })

@@ -5,7 +5,12 @@ import { createContext } from '../src/context';
 import { createCaller } from '../src/index';
 import type { TWebhookEvent } from '../src/schemas';
 import type { BarionConfig } from '../src/services/payments/barion-client';
-import { TEST_MESSAGE } from '../src/services/webhooks/endpoints';
+import { runWebhooksOnce } from '../src/services/webhooks/delivery-worker';
+import {
+  DELIVERY_ALREADY_DELIVERED,
+  DELIVERY_NOT_FOUND,
+  TEST_MESSAGE,
+} from '../src/services/webhooks/endpoints';
 import { verifyWebhookSignature } from '../src/services/webhooks/signature';
 import { PRIVATE_TARGET_REFUSED } from '../src/services/webhooks/target';
 import type { StartedBarionStandIn } from '../src/stand-ins/barion';
@@ -172,6 +177,37 @@ describe('webhook endpoints', () => {
     ]);
     expect((await admin.webhook.deliveries({ id, status: 'failed' })).items).toHaveLength(1);
     expect((await admin.webhook.deliveries({ id, page: 2, pageSize: 1 })).items[0]?.status).toBe('delivered');
+  });
+
+  it('sends a failed delivery again on request, once, with the same event and bytes', async () => {
+    const { id } = await subscribe(['order.created']);
+    receiver.answerWith({ status: 500, body: 'nem megy' });
+    const failed = (await admin.webhook.test({ id })).delivery;
+    const first = receiver.received.at(-1);
+
+    const queued = await admin.webhook.redeliver({ id, delivery: failed.id });
+    expect(queued).toMatchObject({ id: failed.id, status: 'pending', attempts: 0 });
+    // Pressed twice: still one delivery waiting, not two.
+    await admin.webhook.redeliver({ id, delivery: failed.id });
+    expect(await db.prisma.webhookDelivery.count({ where: { endpointId: id } })).toBe(1);
+
+    expect(await runWebhooksOnce(db.prisma, { allowPrivateTargets: true })).toEqual({
+      delivered: 1,
+      failed: 0,
+    });
+    const again = receiver.received.at(-1);
+    expect(again?.body).toBe(first?.body);
+    expect(again?.headers['webhook-id']).toBe(first?.headers['webhook-id']);
+    await expectTrpcError(
+      admin.webhook.redeliver({ id, delivery: failed.id }),
+      'CONFLICT',
+      DELIVERY_ALREADY_DELIVERED,
+    );
+    await expectTrpcError(
+      admin.webhook.redeliver({ id, delivery: 999_999 }),
+      'NOT_FOUND',
+      DELIVERY_NOT_FOUND,
+    );
   });
 });
 

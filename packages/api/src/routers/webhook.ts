@@ -4,9 +4,11 @@ import {
   ZOkOutput,
   ZWebhookCreateInput,
   ZWebhookCreateOutput,
+  ZWebhookDelivery,
   ZWebhookDeliveryListInput,
   ZWebhookDeliveryListOutput,
   ZWebhookEndpointListOutput,
+  ZWebhookRedeliverInput,
   ZWebhookTestOutput,
 } from '../schemas';
 import {
@@ -14,6 +16,7 @@ import {
   deleteWebhookEndpoint,
   listWebhookDeliveries,
   listWebhookEndpoints,
+  redeliverWebhook,
   sendTestWebhook,
 } from '../services/webhooks/endpoints';
 import { router, scopedAdminProcedure } from '../trpc';
@@ -93,6 +96,23 @@ export const webhookRouter = router({
     .input(ZWebhookDeliveryListInput)
     .output(ZWebhookDeliveryListOutput)
     .query(({ ctx, input }) => listWebhookDeliveries(ctx.prisma, input)),
+
+  redeliver: manage
+    .meta({
+      errors: ['conflict'],
+      openapi: {
+        method: 'POST',
+        path: '/webhook/{id}/delivery/{delivery}/redeliver',
+        tags,
+        protect: true,
+        summary: 'Sikertelen kézbesítés újraküldése',
+        description:
+          'A specifikáción túli művelet: a végleg sikertelen (`failed`) kézbesítés újra sorba kerül, friss próbálkozásokkal (ugyanaz az eseményazonosító és ugyanaz a törzs, így a fogadó kiszűrheti, ha mégis megkapta). A még várakozó kézbesítés változatlan marad (az ismételt kérés nem küldi kétszer); a sikeres kézbesítésre 409, törölt végpontra vagy ismeretlen kézbesítésre 404. API-kulccsal webhooks:write jogosultsággal hívható.',
+      },
+    })
+    .input(ZWebhookRedeliverInput)
+    .output(ZWebhookDelivery)
+    .mutation(({ ctx, input }) => redeliverWebhook(ctx.prisma, input)),
 
   test: manage
     .meta({

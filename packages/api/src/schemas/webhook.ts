@@ -305,6 +305,12 @@ export const ZWebhookDeliveryListInput = z.strictObject({
     .meta({ description: 'Legfeljebb ennyi kézbesítés egy oldalon (1–100).' }),
 });
 export type TWebhookDeliveryListInput = z.input<typeof ZWebhookDeliveryListInput>;
+
+/** POST /api/webhook/{id}/delivery/{delivery}/redeliver. */
+export const ZWebhookRedeliverInput = z.strictObject({
+  id: ZId.meta({ description: 'A webhook-végpont azonosítója.' }),
+  delivery: ZId.meta({ description: 'A kézbesítés azonosítója a végpont naplójából.' }),
+});
 export const ZWebhookDeliveryListOutput = pageOf(ZWebhookDelivery);
 export type TWebhookDeliveryListOutput = z.infer<typeof ZWebhookDeliveryListOutput>;
 

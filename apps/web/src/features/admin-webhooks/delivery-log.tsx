@@ -7,9 +7,10 @@ import {
   WEBHOOK_DELIVERY_STATUS_LABELS,
   WEBHOOK_EVENT_LABELS,
 } from '@shop/api/schemas';
-import { formatDateTime, formatNumber } from '@shop/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { LuRefreshCw, LuX } from 'react-icons/lu';
+import { formatDateTime, formatNumber, toaster } from '@shop/ui';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LuRefreshCw, LuSend, LuX } from 'react-icons/lu';
+import { toastError } from '../../lib/error-toast';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPanel } from '../admin/admin-page';
 import { ListToolbar, PagedListBody } from '../admin/list-controls';
@@ -189,6 +190,9 @@ export function DeliveryLog({
                         {nextAttempt(delivery)}
                       </Text>
                     )}
+                    {delivery.status === 'failed' && (
+                      <RedeliverButton endpointId={endpoint.id} delivery={delivery} />
+                    )}
                   </Table.Cell>
                   <Table.Cell hideBelow="md" textAlign="end" verticalAlign="top">
                     {formatNumber(delivery.attempts)}
@@ -206,5 +210,33 @@ export function DeliveryLog({
         </Table.ScrollArea>
       </PagedListBody>
     </AdminPanel>
+  );
+}
+
+/** A failed delivery back in the queue with fresh attempts: the same event, so a receiver drops a repeat. */
+function RedeliverButton({ endpointId, delivery }: { endpointId: number; delivery: TWebhookDelivery }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const redeliver = useMutation(
+    trpc.webhook.redeliver.mutationOptions({
+      meta: { toastError: false },
+      onSuccess: () => {
+        void queryClient.invalidateQueries(trpc.webhook.deliveries.pathFilter());
+        toaster.success({ title: 'Újra sorba állítva: a bolt hamarosan elküldi.' });
+      },
+      onError: (failure) => toastError('Az újraküldés nem sikerült.', failure),
+    }),
+  );
+  return (
+    <Button
+      size="xs"
+      variant="outline"
+      mt="2"
+      loading={redeliver.isPending}
+      onClick={() => redeliver.mutate({ id: endpointId, delivery: delivery.id })}
+      aria-label={`Újraküldés: ${eventLabel(delivery.event)}, ${formatDateTime(delivery.createdAt)}`}
+    >
+      <LuSend /> Újraküldés
+    </Button>
   );
 }

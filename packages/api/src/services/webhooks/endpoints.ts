@@ -154,6 +154,33 @@ export async function listWebhookDeliveries(
   return { items: rows.map(toDeliveryDto), total, page: input.page, pageSize: input.pageSize };
 }
 
+export const DELIVERY_NOT_FOUND = 'Nincs ilyen kézbesítés ennél a végpontnál.';
+export const DELIVERY_ALREADY_DELIVERED = 'Ez a kézbesítés sikerült, nincs mit újraküldeni.';
+
+/**
+ * POST /api/webhook/{id}/delivery/{delivery}/redeliver: a failed delivery goes back to the queue with
+ * a fresh round of attempts, the same event id and the same bytes (re-signed when sent), so a receiver
+ * that got it after all drops the repeat. One still waiting stays as it is, so pressing twice queues it
+ * once; a delivered one is refused (409).
+ */
+export async function redeliverWebhook(
+  prisma: PrismaClient,
+  input: { id: number; delivery: number },
+): Promise<TWebhookDelivery> {
+  await requireEndpoint(prisma, input.id, { live: true });
+  await prisma.webhookDelivery.updateMany({
+    where: { id: input.delivery, endpointId: input.id, status: 'failed' },
+    data: { status: 'pending', attempts: 0, nextAttemptAt: new Date() },
+  });
+  const row = await prisma.webhookDelivery.findFirst({
+    where: { id: input.delivery, endpointId: input.id },
+    select: deliverySelect,
+  });
+  if (!row) throw new DomainError('not_found', DELIVERY_NOT_FOUND);
+  if (row.status === 'delivered') throw new DomainError('conflict', DELIVERY_ALREADY_DELIVERED);
+  return toDeliveryDto(row);
+}
+
 export const TEST_MESSAGE = 'Teszt a webáruház adminjából: ha ezt olvasod, a webhook működik.';
 
 /**
