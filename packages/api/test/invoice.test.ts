@@ -217,6 +217,11 @@ describe('invoices through the Számla Agent stand-in', () => {
   });
 
   it('reverses an invoiced order that is cancelled with a storno (SS, negative totals), never deleting', async () => {
+    // An invoicing link hears of each document as it is issued.
+    const endpoint = await db.prisma.webhookEndpoint.create({
+      data: { url: 'https://konyvelo.example.hu/hook', secret: 'titok', events: ['invoice.issued'] },
+      select: { id: true },
+    });
     const { order } = await paidCardOrder();
     await run();
     const invoice = await invoiceRow(order.id);
@@ -235,6 +240,34 @@ describe('invoices through the Számla Agent stand-in', () => {
       ['invoice', 'issued', invoice?.number],
       ['storno', 'issued', storno?.number],
     ]);
+    const heard = await db.prisma.webhookDelivery.findMany({
+      where: { endpointId: endpoint.id },
+      orderBy: { id: 'asc' },
+      select: { event: true, body: true },
+    });
+    expect(heard.map((delivery) => [delivery.event, JSON.parse(delivery.body).data])).toEqual([
+      [
+        'invoice.issued',
+        {
+          orderId: order.id,
+          kind: 'invoice',
+          number: invoice?.number,
+          grossTotal: order.total,
+          issuedAt: expect.any(String),
+        },
+      ],
+      [
+        'invoice.issued',
+        {
+          orderId: order.id,
+          kind: 'storno',
+          number: storno?.number,
+          grossTotal: -order.total,
+          issuedAt: expect.any(String),
+        },
+      ],
+    ]);
+    await db.prisma.webhookEndpoint.delete({ where: { id: endpoint.id } });
   });
 
   it('issues one invoice when two workers run at once', async () => {

@@ -131,6 +131,7 @@ describe('the OpenAPI document', () => {
       'order.status_changed',
       'product.changed',
       'stock.changed',
+      'invoice.issued',
     ]);
     const body = jsonMedia(webhooks['order.paid']?.post.requestBody as never);
     expect(body?.example).toMatchObject({ event: 'order.paid', data: { orderId: 1 } });

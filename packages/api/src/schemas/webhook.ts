@@ -11,6 +11,7 @@ export const WEBHOOK_EVENTS = [
   'order.status_changed',
   'product.changed',
   'stock.changed',
+  'invoice.issued',
 ] as const;
 export const ZWebhookEvent = z.enum(WEBHOOK_EVENTS, {
   error: `Ismeretlen esemény. Lehetséges értékek: ${WEBHOOK_EVENTS.join(', ')}.`,
@@ -27,6 +28,7 @@ export const WEBHOOK_EVENT_LABELS: Record<TWebhookAnyEvent, string> = {
   'order.status_changed': 'Rendelés állapota változott',
   'product.changed': 'Termék módosult',
   'stock.changed': 'Készlet változott',
+  'invoice.issued': 'Számla kiállítva',
   'webhook.test': 'Teszt',
 };
 
@@ -39,6 +41,8 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<TWebhookEvent, string> = {
     'Egy rendelés állapota megváltozott (adminisztrátor vagy a fizetés folyamata által).',
   'product.changed': 'Egy terméket létrehoztak, módosítottak vagy töröltek.',
   'stock.changed': 'Termékek vagy változataik készlete változott (rendelés, lemondás vagy készletfrissítés).',
+  'invoice.issued':
+    'A számlázó kiállította egy rendelés számláját vagy sztornószámláját (a PDF ettől kezdve letölthető).',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -133,6 +137,15 @@ export const ZWebhookStockChangedData = z.object({
 });
 export type TWebhookStockChangedData = z.infer<typeof ZWebhookStockChangedData>;
 
+export const ZWebhookInvoiceIssuedData = z.object({
+  orderId: z.number().int(),
+  kind: z.enum(['invoice', 'storno']).describe('invoice: a rendelés számlája; storno: a sztornószámlája.'),
+  number: z.string().describe('A számla sorszáma a számlázóban (pl. KB-2026-123).'),
+  grossTotal: z.number().int().describe('A számla bruttó végösszege forintban (sztornónál negatív).'),
+  issuedAt: z.iso.datetime().meta({ description: 'A kiállítás ideje (UTC, ISO 8601).' }),
+});
+export type TWebhookInvoiceIssuedData = z.infer<typeof ZWebhookInvoiceIssuedData>;
+
 export const ZWebhookTestData = z.object({ message: z.string() });
 
 /** The `data` of every event, for `enqueueWebhookEvent`'s type and the API reference. */
@@ -142,6 +155,7 @@ export const WEBHOOK_EVENT_DATA = {
   'order.status_changed': ZWebhookOrderStatusChangedData,
   'product.changed': ZWebhookProductChangedData,
   'stock.changed': ZWebhookStockChangedData,
+  'invoice.issued': ZWebhookInvoiceIssuedData,
   'webhook.test': ZWebhookTestData,
 } as const;
 export type TWebhookEventData = { [E in TWebhookAnyEvent]: z.infer<(typeof WEBHOOK_EVENT_DATA)[E]> };

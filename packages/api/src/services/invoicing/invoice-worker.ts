@@ -6,6 +6,7 @@ import {
   type WorkerLogger,
 } from '../periodic-worker';
 import { claimDueRows, doublingBackoffMs } from '../queue-claim';
+import { enqueueWebhookEvent } from '../webhooks/events';
 import { budapestDate, buildInvoiceRequest, invoiceOrderSelect } from './invoice-lines';
 import { type InvoicingSetup, loadInvoiceConfig, resolveInvoicing } from './invoice-settings';
 import { InvoicingError, type InvoicingPort, type IssuedDocument } from './invoicing-port';
@@ -44,28 +45,39 @@ function shortError(error: unknown): string {
   return message.replace(/\s+/g, ' ').trim().slice(0, LAST_ERROR_MAX_LENGTH) || 'Ismeretlen hiba';
 }
 
+/** The issued document on its row, and `invoice.issued` queued for the subscribed endpoints with it. */
 async function record(
   prisma: PrismaClient,
-  id: number,
+  row: { id: number; orderId: number; kind: string },
   document: IssuedDocument,
   port: InvoicingPort,
   now: Date,
 ) {
   let pdf = document.pdf;
   if (!pdf) pdf = await port.pdf(document.number).catch(() => null);
-  await prisma.invoice.update({
-    where: { id },
-    data: {
-      status: 'issued',
+  const grossTotal = Math.round(document.grossTotal);
+  await prisma.$transaction(async (tx) => {
+    await tx.invoice.update({
+      where: { id: row.id },
+      data: {
+        status: 'issued',
+        number: document.number,
+        providerId: document.providerId,
+        netTotal: Math.round(document.netTotal),
+        grossTotal,
+        ...(pdf ? { pdf: new Uint8Array(pdf) } : {}),
+        issuedAt: now,
+        lastError: null,
+      },
+      select: { id: true },
+    });
+    await enqueueWebhookEvent(tx, 'invoice.issued', {
+      orderId: row.orderId,
+      kind: row.kind === 'storno' ? 'storno' : 'invoice',
       number: document.number,
-      providerId: document.providerId,
-      netTotal: Math.round(document.netTotal),
-      grossTotal: Math.round(document.grossTotal),
-      ...(pdf ? { pdf: new Uint8Array(pdf) } : {}),
-      issuedAt: now,
-      lastError: null,
-    },
-    select: { id: true },
+      grossTotal,
+      issuedAt: now.toISOString(),
+    });
   });
 }
 
@@ -127,7 +139,7 @@ async function processRow(
     if (triedBefore) {
       const found = await port.findByExternalId(row.externalId);
       if (found) {
-        await record(prisma, id, found, port, now);
+        await record(prisma, row, found, port, now);
         return 'issued';
       }
     }
@@ -160,7 +172,7 @@ async function processRow(
         }),
       );
     }
-    await record(prisma, id, document, port, now);
+    await record(prisma, row, document, port, now);
     return 'issued';
   } catch (error) {
     const retryable = !(error instanceof InvoicingError) || error.retryable;
