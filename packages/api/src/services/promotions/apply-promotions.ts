@@ -192,11 +192,12 @@ function evaluate(
     if (shipping) waiver = discount;
     discounts.push(discount);
   }
-  const itemsDiscount =
-    lineDiscounts.reduce((sum, share) => sum + share, 0) + gifts.reduce((sum, gift) => sum + gift.price, 0);
+  const linesDiscount = lineDiscounts.reduce((sum, share) => sum + share, 0);
+  const itemsDiscount = linesDiscount + gifts.reduce((sum, gift) => sum + gift.price, 0);
   if (waiver) {
+    // The fee at what is paid for the items: a gift costs nothing, so it neither adds nor takes away.
     const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
-    waiver.amount = context.shippingFee(subtotal - itemsDiscount) ?? 0;
+    waiver.amount = context.shippingFee(subtotal - linesDiscount) ?? 0;
     if (waiver.couponCodeId !== null) couponAmount = waiver.amount;
   }
   // A rule that found nothing to take off (a waiver of a fee that is already 0) is not a discount line.
