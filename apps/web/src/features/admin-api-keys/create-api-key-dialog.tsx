@@ -86,8 +86,8 @@ export function CreateApiKeyDialog({
             Jogosultságok
           </Fieldset.Legend>
           <Fieldset.HelperText>
-            A kulcs csak ezeket teheti; az írási jog az olvasást is tartalmazza. Kulcsokat, webhookokat,
-            felhasználókat és beállításokat API-kulccsal semmilyen jogosultsággal nem lehet kezelni.
+            A kulcs csak ezeket teheti; az írási jog az olvasást is tartalmazza. Kulcsokat, felhasználókat és
+            beállításokat API-kulccsal semmilyen jogosultsággal nem lehet kezelni.
           </Fieldset.HelperText>
           <Stack gap="3" mt="2">
             {API_SCOPES.map((scope) => (
