@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import {
+  changeFeedDescription,
+  ZChangeFeedInput,
+  ZCustomerChanges,
   ZCustomerDetail,
   ZCustomerGroup,
   ZCustomerGroupCreateInput,
@@ -10,7 +13,8 @@ import {
   ZIdInput,
   ZOkOutput,
 } from '../schemas';
-import { getCustomer, listCustomers } from '../services/customer';
+import { readChangeFeed } from '../services/change-feed/read-changes';
+import { customersByIds, getCustomer, listCustomers } from '../services/customer';
 import {
   createCustomerGroup,
   deleteCustomerGroup,
@@ -121,6 +125,23 @@ export const customerRouter = router({
     .input(ZCustomerListInput)
     .output(ZCustomerListOutput)
     .query(({ ctx, input }) => listCustomers(ctx.prisma, input)),
+
+  changes: scopedAdminProcedure('customers:read')
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/customer/changes',
+        tags,
+        protect: true,
+        summary: 'Vásárlók változásfolyama',
+        description: changeFeedDescription(
+          'az új és a megváltozott vásárlók, mindegyik úgy, ahogy a `GET /api/customer/{id}` adja. Egy vásárló változása az adatai, a címei, a csoportja, a fiókja törlése (a személyes adatok nélkül, `anonymizedAt` időponttal jön) és a rendeléseinek száma vagy állapota is.',
+        ),
+      },
+    })
+    .input(ZChangeFeedInput)
+    .output(ZCustomerChanges)
+    .query(({ ctx, input }) => readChangeFeed(ctx.prisma, 'customer', input, customersByIds)),
 
   byId: scopedAdminProcedure('customers:read')
     .meta({

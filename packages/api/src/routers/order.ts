@@ -1,15 +1,19 @@
 import { z } from 'zod';
 import {
+  changeFeedDescription,
+  ZChangeFeedInput,
   ZMyOrdersOutput,
   ZOrder,
   ZOrderByIdInput,
+  ZOrderChanges,
   ZOrderListInput,
   ZOrderListOutput,
   ZOrderPayInput,
   ZOrderPayOutput,
 } from '../schemas';
+import { readChangeFeed } from '../services/change-feed/read-changes';
 import { listOrders } from '../services/orders/order-list';
-import { getOrderFor, myOrders } from '../services/orders/order-read';
+import { getOrderFor, myOrders, ordersByIds } from '../services/orders/order-read';
 import { payOrder } from '../services/orders/pay-order';
 import { isAdmin, protectedProcedure, publicProcedure, router, scopedAdminProcedure } from '../trpc';
 import { invoiceOrderProcedures } from './invoice';
@@ -57,6 +61,23 @@ export const orderRouter = router({
     .input(ZOrderListInput)
     .output(ZOrderListOutput)
     .query(({ ctx, input }) => listOrders(ctx.prisma, input)),
+
+  changes: scopedAdminProcedure('orders:read')
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/order/changes',
+        tags,
+        protect: true,
+        summary: 'Rendelések változásfolyama (admin)',
+        description: changeFeedDescription(
+          'az új és a megváltozott rendelések, mindegyik úgy, ahogy a `GET /api/order/{id}` adja. Egy rendelés változása az állapota, a fizetése, a számlája, a csomagja, a visszatérítése, az elállása és a címe is.',
+        ),
+      },
+    })
+    .input(ZChangeFeedInput)
+    .output(ZOrderChanges)
+    .query(({ ctx, input }) => readChangeFeed(ctx.prisma, 'order', input, ordersByIds)),
 
   byId: publicProcedure
     .meta({

@@ -9,6 +9,7 @@ export * from './blog-post';
 export * from './bookmark';
 export * from './cart';
 export * from './catalogue';
+export * from './change-feed';
 export * from './category';
 export * from './checkout';
 export * from './common';

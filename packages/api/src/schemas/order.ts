@@ -316,6 +316,10 @@ export const ZOrder = z
     number: z.string(),
     status: ZOrderStatus,
     createdAt: z.string().meta({ description: 'A rendelés leadásának ideje (UTC, ISO 8601).' }),
+    updatedAt: z.string().meta({
+      description:
+        'A rendelés saját adatainak utolsó módosítása (UTC, ISO 8601). A fizetései, számlái és csomagja változását a rendelések változásfolyama (`GET /api/order/changes`) is jelzi.',
+    }),
     customer: z.object({
       email: z.string(),
       firstName: z.string(),

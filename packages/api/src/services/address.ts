@@ -23,7 +23,7 @@ export const addressSelect = {
 } as const satisfies Prisma.AddressSelect;
 
 /** Defaults first within each type, then the newest. */
-const addressOrder: Prisma.AddressOrderByWithRelationInput[] = [
+export const addressOrder: Prisma.AddressOrderByWithRelationInput[] = [
   { type: 'asc' },
   { isDefault: 'desc' },
   { id: 'desc' },

@@ -1,7 +1,8 @@
 import type { Prisma, PrismaClient } from '@shop/db';
 import { DomainError, MESSAGES } from '../errors';
 import type { TCustomerDetail, TCustomerListInput, TCustomerListOutput } from '../schemas';
-import { listAddresses } from './address';
+import { addressOrder, addressSelect, listAddresses } from './address';
+import { inFeedOrder } from './change-feed/read-changes';
 import {
   adminUserSelect,
   COUNTED_ORDER_STATUSES,
@@ -99,4 +100,31 @@ export async function getCustomer(prisma: PrismaClient, id: number): Promise<TCu
   if (!user) throw new DomainError('not_found', MESSAGES.notFound);
   const [addresses, stats] = await Promise.all([listAddresses(prisma, id), orderStatsByUser(prisma, [id])]);
   return { ...toAdminUser(user), addresses, ...(stats.get(id) ?? NO_ORDER_STATS) };
+}
+
+/**
+ * The customers among `ids` as their detail answers them, in the order of `ids` (the customer change
+ * feed's items); other users (admins) are left out.
+ */
+export async function customersByIds(
+  db: Prisma.TransactionClient,
+  ids: number[],
+): Promise<TCustomerDetail[]> {
+  if (ids.length === 0) return [];
+  const [users, addresses, stats] = [
+    await db.user.findMany({ where: { id: { in: ids }, role: 'customer' }, select: adminUserSelect }),
+    await db.address.findMany({
+      where: { userId: { in: ids } },
+      orderBy: addressOrder,
+      select: { ...addressSelect, userId: true },
+    }),
+    await orderStatsByUser(db, ids),
+  ];
+  return inFeedOrder(ids, users).map((user) => ({
+    ...toAdminUser(user),
+    addresses: addresses
+      .filter((address) => address.userId === user.id)
+      .map(({ userId: _, ...address }) => address),
+    ...(stats.get(user.id) ?? NO_ORDER_STATS),
+  }));
 }

@@ -188,7 +188,7 @@ export const COUNTED_ORDER_STATUSES = [
 export type OrderStats = { orderCount: number; totalSpent: number; lastOrderAt: string | null };
 
 export async function orderStatsByUser(
-  prisma: PrismaClient,
+  prisma: PrismaClient | Prisma.TransactionClient,
   userIds: number[],
 ): Promise<Map<number, OrderStats>> {
   const stats = new Map<number, OrderStats>();

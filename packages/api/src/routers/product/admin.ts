@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import {
+  changeFeedDescription,
+  ZChangeFeedInput,
   ZIdInput,
   ZOkOutput,
   ZProduct,
+  ZProductChanges,
   ZProductExportInput,
   ZProductQualityInput,
   ZProductQualityOutput,
@@ -19,8 +22,10 @@ import {
   saveProduct,
   setProductEnabled,
 } from '../../services/catalogue/product-admin';
+import { productRecordsByIds } from '../../services/catalogue/product-record';
 import { saveProductVariants } from '../../services/catalogue/product-variants';
 import { updateStockByCode } from '../../services/catalogue/stock-by-code';
+import { readChangeFeed } from '../../services/change-feed/read-changes';
 import { productExportFile } from '../../services/product-transfer/export';
 import { scopedAdminProcedure } from '../../trpc';
 
@@ -151,6 +156,23 @@ export const productAdminProcedures = {
       await setProductEnabled(ctx, input.id, false);
       return { ok: true as const };
     }),
+
+  changes: scopedAdminProcedure('catalogue:read')
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/product/changes',
+        tags,
+        protect: true,
+        summary: 'Termékek változásfolyama (készlettel)',
+        description: changeFeedDescription(
+          'az új, a megváltozott és a törölt termékek, mindegyik a tárolt adataival (`ProductRecord`: ár, akció, készlet, kódok, leírások, kategóriák, változatok). Egy termék változása a készlete (egy rendelés, egy lemondás vagy egy szinkron miatt is), az ára, a leírása, a képei, a kategóriái és bármely változata is; a törölt termékek azonosítója a `deleted` listában jön.',
+        ),
+      },
+    })
+    .input(ZChangeFeedInput)
+    .output(ZProductChanges)
+    .query(({ ctx, input }) => readChangeFeed(ctx.prisma, 'product', input, productRecordsByIds)),
 
   export: scopedAdminProcedure('catalogue:read')
     .meta({

@@ -21,6 +21,7 @@ export const orderSelect = {
   number: true,
   status: true,
   createdAt: true,
+  updatedAt: true,
   userId: true,
   email: true,
   phone: true,
@@ -146,6 +147,7 @@ export function toOrderDto(row: OrderRow): TOrder {
     number: row.number,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
     customer: { email: row.email, firstName: row.firstName, lastName: row.lastName, phone: row.phone },
     shippingAddress:
       row.shippingName && row.shippingPostcode && row.shippingCity && row.shippingStreet

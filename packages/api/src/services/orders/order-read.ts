@@ -1,6 +1,7 @@
-import type { PrismaClient } from '@shop/db';
+import type { Prisma, PrismaClient } from '@shop/db';
 import { DomainError } from '../../errors';
 import type { TOrder } from '../../schemas';
+import { inFeedOrder } from '../change-feed/read-changes';
 import type { AuthSession } from '../session';
 import { accessKeyMatches } from './order-access';
 import { orderSelect, toOrderDto } from './order-dto';
@@ -71,4 +72,11 @@ export async function findOrderByIdempotencyKey(prisma: PrismaClient, key: strin
     order: toOrderDto(row),
     openPayment,
   };
+}
+
+/** The orders of `ids` as GET /api/order/{id} answers staff, in the order of `ids` (the order change feed's items). */
+export async function ordersByIds(db: Prisma.TransactionClient, ids: number[]): Promise<TOrder[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.order.findMany({ where: { id: { in: ids } }, select: orderSelect });
+  return inFeedOrder(ids, rows).map(toOrderDto);
 }

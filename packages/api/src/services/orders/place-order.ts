@@ -281,6 +281,7 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
   const promotionWrite = promotionUses(promotions.discounts, customerKey(userId, input.customer.email) ?? '');
   const draft = toOrderDto({
     ...columns,
+    updatedAt: columns.createdAt,
     discounts: promotionWrite.discounts.map(({ promotionId, code, label, amount, shipping }) => ({
       promotionId,
       code,

@@ -20,6 +20,7 @@ export type OrderColumns = Omit<
   | 'paidTotal'
   | 'paidAt'
   | 'discounts'
+  | 'updatedAt'
 > & {
   idempotencyKey: string | null;
   /** Who may be answered a retry with that key (place-order.ts). */

@@ -1,0 +1,76 @@
+import { Prisma, type PrismaClient } from '@shop/db';
+import type { TChangeFeed, TChangeFeedInput } from '../../schemas';
+import { decodeCursor, encodeCursor, FEED_START, type FeedPosition } from './feed-position';
+
+type Tx = Prisma.TransactionClient;
+
+/** The highest seq a position can hold: a cursor at (txid, MAX_SEQ) stands after all of txid. */
+const MAX_SEQ = 2n ** 63n - 1n;
+
+export type ChangePage<Item> = { items: Item[]; deleted: number[]; nextCursor: string; hasMore: boolean };
+
+type EntryRow = { entityId: number; txid: bigint; seq: bigint; deleted: boolean };
+
+/**
+ * One page of a change feed, each changed entity as it is now, read with `load` in the same snapshot
+ * as the feed itself, so an item is exactly the state its place in the feed stands for.
+ *
+ * Why a poller sees every change exactly once, even while other servers write: a change takes its place
+ * (the writing transaction's id, then a sequence number) inside that transaction, by a trigger
+ * (migration change_feeds). Transactions commit in any order, so the page holds only changes of
+ * transactions older than the oldest one still running (the snapshot's xmin): every transaction below
+ * it has ended, so nothing can later appear behind a cursor already handed out. A long transaction holds
+ * the feed back until it ends; it never makes it skip. An entity changed again moves to its new place,
+ * so it comes once per change the poller has not yet read.
+ */
+export async function readChangeFeed<Item>(
+  prisma: PrismaClient,
+  feed: TChangeFeed,
+  input: TChangeFeedInput,
+  load: (tx: Tx, ids: number[]) => Promise<Item[]>,
+): Promise<ChangePage<Item>> {
+  const from = input.cursor ? decodeCursor(input.cursor) : FEED_START;
+  const since = input.updatedSince ? new Date(input.updatedSince) : null;
+  return prisma.$transaction(
+    async (tx) => {
+      const [{ horizon }] = await tx.$queryRaw<[{ horizon: bigint }]>`
+        SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint AS horizon`;
+      const rows = await tx.$queryRaw<EntryRow[]>`
+        SELECT "entityId", "txid", "seq", "deleted" FROM "ChangeFeedEntry"
+        WHERE "entity" = ${feed}
+          AND ("txid", "seq") > (${from.txid}::bigint, ${from.seq}::bigint)
+          AND "txid" < ${horizon}::bigint
+          ${since ? Prisma.sql`AND "changedAt" >= ${since}::timestamp` : Prisma.empty}
+        ORDER BY "txid", "seq"
+        LIMIT ${input.limit + 1}::int`;
+      const hasMore = rows.length > input.limit;
+      const page = rows.slice(0, input.limit);
+      const last = page.at(-1);
+      // With nothing more below the horizon, the next poll may start at it: every later change is above.
+      const next: FeedPosition = hasMore && last ? position(last) : { txid: horizon - 1n, seq: MAX_SEQ };
+      const changed = page.filter((row) => !row.deleted).map((row) => row.entityId);
+      return {
+        items: await load(tx, changed),
+        deleted: page.filter((row) => row.deleted).map((row) => row.entityId),
+        nextCursor: encodeCursor(later(next, from)),
+        hasMore,
+      };
+    },
+    { isolationLevel: Prisma.TransactionIsolationLevel.RepeatableRead },
+  );
+}
+
+function position(row: EntryRow): FeedPosition {
+  return { txid: BigInt(row.txid), seq: BigInt(row.seq) };
+}
+
+/** A cursor never moves back, whatever the horizon did meanwhile (it cannot, but a clock can lie). */
+function later(a: FeedPosition, b: FeedPosition): FeedPosition {
+  return a.txid > b.txid || (a.txid === b.txid && a.seq >= b.seq) ? a : b;
+}
+
+/** `rows` in the order of `ids`, for loaders whose query answers in another order. */
+export function inFeedOrder<Row extends { id: number }>(ids: readonly number[], rows: readonly Row[]): Row[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
