@@ -9,6 +9,7 @@ export {
   seedFoxpostPoints,
   startFoxpost,
 } from './parcel-fixtures';
+export { seededRandom } from './seeded-random';
 export { type SinkMessage, type SmtpSink, type SmtpSinkOptions, startSmtpSink } from './smtp-sink';
 export {
   createVariantProduct,

@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { roundCash, type TOrder, type TVatClass, vatPercentOf } from '../../schemas';
+import { seededRandom as random } from '../../testing/seeded-random';
 import { invoiceLines } from '../invoicing/invoice-lines';
 import { vatBreakdown } from '../orders/order-dto';
 import { barionItems } from '../payments/barion-payment';
 import { applyPromotions } from './apply-promotions';
 import { distribute } from './distribute';
 import type { DiscountableLine, PromotionRule } from './rules';
-
-/** A small seeded generator (mulberry32): a failure names its seed and replays exactly. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
-  return { next, int, pick };
-}
 
 const CLASSES: readonly TVatClass[] = ['27', '18', '5', 'TAM'];
 /** The product gift rules give; each cart draws its price, VAT class and whether it is in stock. */
