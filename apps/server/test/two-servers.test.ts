@@ -158,6 +158,67 @@ describe.skipIf(!serverUrl)('two servers on one PostgreSQL', () => {
     expect(elapsed, `B ${Math.round(elapsed)} ms után mutatta a változást`).toBeLessThan(1000);
   });
 
+  it('gives an ERP polling the change feeds through either server each order once and the last stock, while orders arrive through both', async () => {
+    type Changes = {
+      items: { id: number; stock?: number; status?: string }[];
+      nextCursor: string;
+      hasMore: boolean;
+    };
+    const feed = (server: ServerProcess, entity: string, cursor: string | undefined, limit: number) =>
+      expectOk(
+        call<Changes>(
+          server,
+          'GET',
+          `/${entity}/changes?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+          {
+            token: adminToken,
+          },
+        ),
+      );
+    /** Polls to the end of the feed, alternating servers: a cursor from one is good on the other. */
+    const drain = async (entity: string, cursor: string | undefined, seen: Changes['items'][]) => {
+      for (let turn = 0; ; turn++) {
+        const page = await feed(turn % 2 === 0 ? a : b, entity, cursor, 3);
+        seen.push(page.items);
+        cursor = page.nextCursor;
+        if (!page.hasMore) return cursor;
+      }
+    };
+    const id = await createProduct('valtozasfolyam-bogre', 'Változásfolyam bögre', 1200, 100);
+    let orderCursor = await drain('order', undefined, []);
+    let productCursor = await drain('product', undefined, []);
+
+    const orderPages: Changes['items'][] = [];
+    const productPages: Changes['items'][] = [];
+    let placing = true;
+    const polling = (async () => {
+      while (placing) {
+        orderCursor = await drain('order', orderCursor, orderPages);
+        productCursor = await drain('product', productCursor, productPages);
+      }
+    })();
+    const placed = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        expectOk(
+          call<{ order: { id: number } }>(index % 2 === 0 ? a : b, 'POST', '/cart/order', {
+            body: order(id, `folyam${index}@example.hu`),
+          }),
+        ),
+      ),
+    );
+    placing = false;
+    await polling;
+    await drain('order', orderCursor, orderPages);
+    await drain('product', productCursor, productPages);
+
+    const delivered = orderPages.flat().map((item) => item.id);
+    expect(delivered.sort((x, y) => x - y)).toEqual(
+      placed.map((answer) => answer.order.id).sort((x, y) => x - y),
+    );
+    const stocks = productPages.flat().filter((item) => item.id === id);
+    expect(stocks.at(-1)?.stock).toBe(80);
+  });
+
   it('never sells more than the stock when orders for a scarce product arrive through both at once', async () => {
     const stock = 5;
     const id = await createProduct('utolso-darabok', 'Utolsó darabok', 2500, stock);
