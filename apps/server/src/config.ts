@@ -34,6 +34,12 @@ function backupCount(defaultCount: number) {
   );
 }
 
+/**
+ * Requests per minute one API key may make: ten a second on average, far above what a stock or order
+ * sync needs, yet a runaway integration loop cannot take the shop's database from its shoppers.
+ */
+export const DEFAULT_API_KEY_RATE_LIMIT = 600;
+
 const ZEnv = z.object({
   NODE_ENV: z.preprocess(
     emptyAsUndefined,
@@ -142,6 +148,14 @@ const ZEnv = z.object({
       .optional(),
   ),
   GUEST_ORDER_LIMIT_PER_IP: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'számnak kell lennie' })
+      .int({ error: 'egész számnak kell lennie' })
+      .min(1, { error: 'legalább 1 legyen' })
+      .optional(),
+  ),
+  API_KEY_RATE_LIMIT: z.preprocess(
     emptyAsUndefined,
     z.coerce
       .number({ error: 'számnak kell lennie' })
@@ -345,6 +359,11 @@ export type Config = {
   /** Guest orders one network may place in an hour, when not the default (request-limits.ts). */
   guestOrderLimitPerIp: number | undefined;
   /**
+   * Requests one API key may make in a minute, all servers together, when not the default
+   * (DEFAULT_API_KEY_RATE_LIMIT); `RateLimit-Policy` tells the caller.
+   */
+  apiKeyRateLimit: number | undefined;
+  /**
    * Seed demo products, content and customers (with a published password) into an empty shop. On by
    * default so a first `npm start` shows a working shop; a real shop starts with it off.
    */
@@ -454,6 +473,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     signupLimitPerIp: e.SIGNUP_LIMIT_PER_IP,
     guestOrderLimitPerIp: e.GUEST_ORDER_LIMIT_PER_IP,
+    apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
     demoData: e.DEMO_DATA === 'true',
     standIns: (e.STAND_INS ?? e.DEMO_DATA) === 'true',
     barion:

@@ -37,7 +37,7 @@ import Fastify, {
 import helmet, { type HelmetOptions } from 'helmet';
 import { apiPlugin } from './api-plugin';
 import { barionCallbackRoute, mountBarionStandIn } from './barion-routes';
-import type { Config } from './config';
+import { type Config, DEFAULT_API_KEY_RATE_LIMIT } from './config';
 import { feedRoutes } from './feed-routes';
 import { mountFoxpostStandIn } from './foxpost-routes';
 import { builtInlineScriptHashes } from './inline-scripts';
@@ -69,7 +69,12 @@ export type BuildServerOptions = {
     Partial<
       Pick<
         Config,
-        'webhookPrivateTargets' | 'signupLimitPerIp' | 'guestOrderLimitPerIp' | 'webSsrDist' | 'standIns'
+        | 'webhookPrivateTargets'
+        | 'signupLimitPerIp'
+        | 'guestOrderLimitPerIp'
+        | 'apiKeyRateLimit'
+        | 'webSsrDist'
+        | 'standIns'
       >
     >;
   logger: FastifyBaseLogger;
@@ -300,6 +305,8 @@ export async function buildServer({
       ? { guestOrderPerIp: { ...DEFAULT_REQUEST_LIMITS.guestOrderPerIp, limit: config.guestOrderLimitPerIp } }
       : {}),
   };
+  // Counted per API key per minute in the database, so every server holds the same count.
+  const apiKeyLimit = { limit: config.apiKeyRateLimit ?? DEFAULT_API_KEY_RATE_LIMIT, windowMs: 60_000 };
   // Before any route is added, so the upload routes get their larger limit when they are.
   app.addHook('onRoute', raiseUploadBodyLimits);
   app.addHook('onRoute', checkUploaderFirst(database));
@@ -423,12 +430,15 @@ export async function buildServer({
           barionHosts,
           allowPrivateWebhookTargets: config.webhookPrivateTargets,
           requestLimits,
+          apiKeyLimit,
           // tRPC answers a failed context with the status of the error's code: the one table decides it.
         }).catch((error: unknown) => {
           throw toTRPCError(toDomainError(error));
         }),
-      // A refused call says when to try again, as the REST answer does.
-      responseMeta: ({ errors }) => ({ headers: retryAfterHeaders(errors) }),
+      // A refused call says when to try again, and an API key where it stands, as the REST answer does.
+      responseMeta: ({ ctx, errors }) => ({
+        headers: { ...retryAfterHeaders(errors), ...ctx?.apiKeyQuota?.headers },
+      }),
       onError: ({ error, path, req }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE') {
           req.log.error({ err: error.cause ?? error, procedure: path }, 'tRPC hívás hiba');
@@ -452,6 +462,7 @@ export async function buildServer({
         barionHosts,
         allowPrivateWebhookTargets: config.webhookPrivateTargets,
         requestLimits,
+        apiKeyLimit,
       }),
     openApiDocument: buildOpenApiDocument({ baseUrl: API_BASE }) as unknown as Record<string, unknown>,
     baseUrl: API_BASE,

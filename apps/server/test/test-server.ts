@@ -52,6 +52,8 @@ export async function startTestServer(
     workers?: WorkerReadiness;
     /** Who may read /metrics (by default loopback, as in a real shop). */
     metrics?: MetricsSettings;
+    /** Requests one API key may make in a minute (API_KEY_RATE_LIMIT); the shop's default when left out. */
+    apiKeyRateLimit?: number;
   } = {},
 ): Promise<TestServer> {
   const port = options.selfAddressed ? await freePort() : 0;
@@ -70,6 +72,7 @@ export async function startTestServer(
       trustProxy: options.trustProxy ?? false,
       barion: null,
       standIns: options.standIns ?? true,
+      apiKeyRateLimit: options.apiKeyRateLimit,
     },
     logger: options.logger ?? pino({ level: 'silent' }),
     sitemapChunkSize: options.sitemapChunkSize,

@@ -18,6 +18,7 @@ import {
 } from './services/parcels/foxpost-config';
 import type { BarionConfig } from './services/payments/barion-client';
 import { barionStandIn } from './services/payments/barion-config';
+import { type FixedWindowLimit, hitRateLimit, rateLimitFields } from './services/rate-limit';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './services/request-limits';
 import { type AuthSession, findSession } from './services/session';
 import { DEVICE_TOKEN_HEADER } from './services/trusted-device';
@@ -34,6 +35,8 @@ export type Context = {
   apiKey: ApiKeyPrincipal | null;
   /** The token looked like an API key (`kbk_…`), so a 401 can say the key is not valid (unknown or revoked). */
   sentApiKey: boolean;
+  /** Where the live API key stands in its request limit; null without a key or without a limit to count. */
+  apiKeyQuota: ApiKeyQuota | null;
   ip: string | null;
   userAgent: string | null;
   /** The `X-Device-Token` header: a browser known to an account (trusted-device.ts), read only by sign-in. */
@@ -69,6 +72,19 @@ export type Context = {
   uploadedFile?: Uint8Array;
 };
 
+/** One API key's requests in the current window, counted once per HTTP request (a tRPC batch is one). */
+export type ApiKeyQuota = {
+  /** False past the key's limit: every procedure of the request refuses with 429 (trpc.ts). */
+  allowed: boolean;
+  /** When the window ends and the key may call again. */
+  resetAt: Date;
+  /** `RateLimit-Policy` and `RateLimit`, which both transports send on every answer to the key. */
+  headers: Record<string, string>;
+};
+
+/** The `RateLimit-Policy` name of the per-key limit. */
+export const API_KEY_RATE_LIMIT_POLICY = 'api-key';
+
 /** A file answer as a stream of chunks. */
 export type StreamedFile = { filename: string; contentType: string; body: AsyncIterable<Uint8Array> };
 
@@ -93,6 +109,12 @@ export type CreateContextOptions = {
   allowPrivateWebhookTargets?: boolean;
   /** Other sign-up and reset-request limits than the defaults. */
   requestLimits?: Partial<RequestLimits>;
+  /**
+   * Requests one API key may make per window, counted in the shared RateLimitBucket table so the limit
+   * holds across servers (API_KEY_RATE_LIMIT). Left out: not counted, for a second context of a request
+   * already counted (the upload guard's) and for callers that are no HTTP request.
+   */
+  apiKeyLimit?: FixedWindowLimit;
   /**
    * Other Számla Agent bases than `${publicUrl}/_szamlazz` and Számlázz.hu (tests use a stand-in's port);
    * a null `standInUrl`: no stand-in, invoices wait for an Agent key.
@@ -127,6 +149,7 @@ export async function createContext({
   encryptionKey,
   barionHosts,
   requestLimits,
+  apiKeyLimit,
   allowPrivateWebhookTargets = false,
   invoicing,
   foxpost,
@@ -141,10 +164,13 @@ export async function createContext({
     encryptionKey: encryptionKey ?? null,
     hosts: barionHosts ?? DEFAULT_BARION_HOSTS,
   };
+  const caller = await authenticate(prisma, token);
   return {
     prisma,
     cache: shopCache,
-    ...(await authenticate(prisma, token)),
+    ...caller,
+    apiKeyQuota:
+      caller.apiKey && apiKeyLimit ? await countApiKeyRequest(prisma, caller.apiKey, apiKeyLimit) : null,
     hasToken: token !== null,
     ip: ip ?? null,
     userAgent: headers.get('user-agent'),
@@ -178,6 +204,21 @@ async function authenticate(
     return { session, apiKey: null, sentApiKey: !session };
   }
   return { session: await findSession(prisma, token), apiKey: null, sentApiKey: false };
+}
+
+/** One hit on the key's own counter in the shared table, and the headers that tell the caller where it stands. */
+async function countApiKeyRequest(
+  prisma: PrismaClient,
+  apiKey: ApiKeyPrincipal,
+  limit: FixedWindowLimit,
+): Promise<ApiKeyQuota> {
+  const now = new Date();
+  const hit = await hitRateLimit(prisma, `api-kulcs:${apiKey.id}`, limit.limit, limit.windowMs, now);
+  return {
+    allowed: hit.allowed,
+    resetAt: hit.resetAt,
+    headers: rateLimitFields(API_KEY_RATE_LIMIT_POLICY, limit, hit, now),
+  };
 }
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {

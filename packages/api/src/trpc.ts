@@ -4,6 +4,7 @@ import type { Context } from './context';
 import { DomainError, type DomainErrorCode, MESSAGES, toDomainError, toTRPCError } from './errors';
 import { assertSaneInput } from './input-guard';
 import { API_SCOPE_LABELS, scopeAllows, type TApiScope } from './schemas/api-key';
+import { rateLimited } from './services/rate-limit';
 
 /** Who may call a procedure; set by the procedure builders below, read by tests and docs. */
 export type Access = 'public' | 'protected' | 'admin';
@@ -90,7 +91,20 @@ const guardInput = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
-const baseProcedure = t.procedure.use(mapErrors).use(guardInput);
+export const API_KEY_RATE_LIMITED_REASON = 'Túl sok kérés érkezett ezzel az API-kulccsal.';
+
+/**
+ * An API key past its limit (counted once per request in createContext) is refused before its input is
+ * read, whatever it calls; the answer still carries the RateLimit headers the transport takes from ctx.
+ */
+const limitApiKeys = t.middleware(({ ctx, next }) => {
+  if (ctx.apiKeyQuota && !ctx.apiKeyQuota.allowed) {
+    throw rateLimited(API_KEY_RATE_LIMITED_REASON, ctx.apiKeyQuota.resetAt);
+  }
+  return next();
+});
+
+const baseProcedure = t.procedure.use(mapErrors).use(limitApiKeys).use(guardInput);
 
 function unauthenticated(ctx: Context): DomainError {
   return new DomainError(

@@ -367,6 +367,14 @@ function errorSection(document: Json, schemas: SchemaRenderer): string {
 </section>`;
 }
 
+/** The current version's changelog section, so an integrator sees what is new where they read the reference. */
+function changesSection(version: string, { html, href }: { html: string; href: string }): string {
+  return `<section class="intro" id="valtozasok"><h2>Változások ebben a verzióban (${text(version)})</h2>
+<p>A változásnapló angol nyelvű; a korábbi verziókét és a verziózás szabályait a <a href="${text(href)}">teljes változásnapló</a> mondja el.</p>
+<div lang="en">${html}</div>
+</section>`;
+}
+
 const STYLE = `
 body{font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;color:#1f2933;background:#f7f8fa}
 header{background:#1f3a5f;color:#fff;padding:20px 32px}header h1{margin:0 0 4px;font-size:24px}header a{color:#cfe3ff}
@@ -415,12 +423,14 @@ export type ReferenceOptions = {
   origin: string;
   /** Only the operations matching every word of this search (the page's search form). */
   query?: string;
+  /** What changed in the document's version (HTML of its CHANGELOG.md section) and where the whole log is. */
+  changelog?: { html: string; href: string };
 };
 
 export function renderApiReference(
   document: Json,
   baseUrl: string,
-  { origin, query = '' }: ReferenceOptions,
+  { origin, query = '', changelog }: ReferenceOptions,
 ): string {
   const info = isObject(document.info) ? document.info : {};
   const components =
@@ -462,15 +472,16 @@ ${search ? `<p class="found">${found.length} találat erre: „${text(search)}�
     ? ''
     : `<div class="intro">
 ${paragraphs(str(info.description) ?? '')}
-<p>A műveletek a tRPC végponton (<code>/trpc</code>) is elérhetők, azonos be- és kimeneti alakkal. Ugrás: <a href="#hitelesites">Hitelesítés</a> · <a href="#hibak">Hibák</a> · <a href="#webhookok">Webhookok</a></p>
+<p>A műveletek a tRPC végponton (<code>/trpc</code>) is elérhetők, azonos be- és kimeneti alakkal. Ugrás: <a href="#hitelesites">Hitelesítés</a> · <a href="#hibak">Hibák</a> · <a href="#webhookok">Webhookok</a>${changelog ? ' · <a href="#valtozasok">Változások</a>' : ''}</p>
 </div>
+${changelog ? changesSection(str(info.version) ?? '', changelog) : ''}
 ${authenticationSection(document, all, origin, baseUrl)}
 ${errorSection(document, schemas)}`;
   return `<!doctype html>
 <html lang="hu"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>API-referencia – ${text(info.title)}</title><style>${STYLE}</style></head>
 <body><header><h1>${text(info.title)} – API-referencia</h1>
-<div>Verzió: ${text(info.version)} · <a href="${text(baseUrl)}/openapi.json">OpenAPI 3.1 dokumentum (JSON)</a> · ${all.length} művelet</div></header>
+<div>Verzió: ${text(info.version)}${changelog ? ` · <a href="${text(changelog.href)}">Változásnapló</a>` : ''} · <a href="${text(baseUrl)}/openapi.json">OpenAPI 3.1 dokumentum (JSON)</a> · ${all.length} művelet</div></header>
 <main><nav>${searchForm}${nav}</nav><div class="content">
 ${intro}
 ${body || '<p class="intro">Nincs a keresésnek megfelelő művelet.</p>'}

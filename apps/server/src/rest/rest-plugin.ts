@@ -74,6 +74,10 @@ function operationRoute(
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       try {
+        // First, so an API key is counted and told where it stands in its limit on every answer, a
+        // refused body included.
+        const ctx = await createContext({ headers: requestHeaders(request), ip: request.ip });
+        if (isShopContext(ctx) && ctx.apiKeyQuota) void reply.headers(ctx.apiKeyQuota.headers);
         const { body, file } = await readBody(operation, request);
         const input = buildProcedureInput(
           operation,
@@ -84,7 +88,6 @@ function operationRoute(
           },
           file !== undefined,
         );
-        const ctx = await createContext({ headers: requestHeaders(request), ip: request.ip });
         if (file !== undefined && isShopContext(ctx)) ctx.uploadedFile = file;
         // A signed-in customer may have own or group prices, so only anonymous answers are shared.
         const shared = cacheable && isShopContext(ctx) && !ctx.hasToken ? ctx : null;

@@ -5,7 +5,9 @@ import type { ApiMeta } from '../trpc';
 /** The parts of an OpenAPI document this folder reads and writes, loosely typed. */
 export type JsonSchema = Record<string, unknown>;
 export type MediaType = { schema?: JsonSchema; example?: unknown };
-export type Response = { description: string; content?: Record<string, MediaType> } | { $ref: string };
+export type Response =
+  | { description: string; headers?: Record<string, unknown>; content?: Record<string, MediaType> }
+  | { $ref: string };
 export type Parameter = {
   name: string;
   in: string;

@@ -7,6 +7,7 @@ import {
   type Operation,
   type Response,
 } from './operations';
+import { apiKeyMayCall, tooManyRequestsHeaders } from './rate-limits';
 
 /**
  * Every failure as the REST mirror sends it (errors.ts `toErrorBody`, apps/server rest/errors.ts): one
@@ -78,7 +79,8 @@ const ERROR_RESPONSES: Record<DomainErrorCode, ErrorResponse> = {
   },
   rate_limited: {
     name: 'TooManyRequests',
-    description: 'Túl sok kérés vagy sikertelen próbálkozás rövid idő alatt; később újra próbálható.',
+    description:
+      'Túl sok kérés vagy sikertelen próbálkozás rövid idő alatt (egy űrlap hálózatonkénti korlátja, vagy az API-kulcs percenkénti kerete); a `Retry-After` fejlécben megadott másodperc múlva újra próbálható.',
     message: MESSAGES.rateLimited,
   },
   unavailable: {
@@ -157,6 +159,7 @@ export function errorResponses(): Record<string, Response> {
     const wire = wireOf(code);
     responses[response.name] = {
       description: response.description,
+      ...(code === 'rate_limited' ? { headers: tooManyRequestsHeaders() } : {}),
       content: {
         'application/json': {
           schema: { $ref: `#/components/schemas/${ERROR_SCHEMA_NAME}` },
@@ -200,6 +203,8 @@ export function failuresOf({ method, operation, meta }: DocumentedOperation): Do
     failures.add('unsupported_media_type');
   }
   for (const code of meta.errors ?? []) failures.add(code);
+  // An API key past its per-minute limit, wherever a key may call (rate-limits.ts).
+  if (apiKeyMayCall(meta)) failures.add('rate_limited');
   failures.add('internal');
   return [...failures];
 }

@@ -72,3 +72,23 @@ export function rateLimited(
   const message = `${reason} Kérjük, próbáld újra ${wait} múlva${orElse ? `, ${orElse}` : ''}!`;
   return new DomainError('rate_limited', message, undefined, { retryAfterSeconds: seconds });
 }
+
+/**
+ * Where a caller stands in a fixed-window limit, in the two fields of the IETF draft
+ * (draft-ietf-httpapi-ratelimit-headers): `RateLimit-Policy` names the quota and its window in seconds
+ * (`"api-key";q=600;w=60`), `RateLimit` what is left of it and in how many seconds the window starts
+ * again (`"api-key";r=12;t=40`). A refused hit shows `r=0`.
+ */
+export function rateLimitFields(
+  policy: string,
+  { limit, windowMs }: FixedWindowLimit,
+  hit: RateLimitHit,
+  now: Date = new Date(),
+): { 'ratelimit-policy': string; ratelimit: string } {
+  const remaining = Math.max(0, limit - hit.count);
+  const reset = Math.max(0, Math.ceil((hit.resetAt.getTime() - now.getTime()) / 1000));
+  return {
+    'ratelimit-policy': `"${policy}";q=${limit};w=${Math.ceil(windowMs / 1000)}`,
+    ratelimit: `"${policy}";r=${remaining};t=${reset}`,
+  };
+}
