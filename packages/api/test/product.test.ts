@@ -502,11 +502,10 @@ describe('data quality', () => {
     const noProperties = await admin.caller.product.quality({ check: 'no-property-values' });
     expect(noProperties.items.map((item) => item.title)).toContain('Díszpárna');
 
-    await admin.caller.product.update({
-      id: product.pillow,
-      kutiId: 'bgr-001',
-      tiers: [{ minQuantity: 5, grossPrice: 6000 }],
-    });
+    // Codes differing only in case are refused since migration product_codes_ignore_case; one the database
+    // still tells apart, a trailing space an old import left, is the same code to an ERP.
+    await db.prisma.product.update({ where: { id: product.pillow }, data: { kutiId: 'bgr-001 ' } });
+    await admin.caller.product.update({ id: product.pillow, tiers: [{ minQuantity: 5, grossPrice: 6000 }] });
     const duplicates = await admin.caller.product.quality({ check: 'duplicate-external-code' });
     expect(duplicates.items.map((item) => item.id).sort()).toEqual([product.blueMug, product.pillow].sort());
     const rising = await admin.caller.product.quality({ check: 'rising-tier-prices' });

@@ -1,4 +1,4 @@
-import { Prisma, type PrismaClient } from '@shop/db';
+import type { Prisma, PrismaClient } from '@shop/db';
 import type { VersionedCache } from '../../cache';
 import { DomainError } from '../../errors';
 import {
@@ -10,7 +10,6 @@ import {
   type TProductQualityCheck,
   type TProductUpdateInput,
 } from '../../schemas';
-import { withArticle } from '../../schemas/hungarian';
 import type { TNetQuantityUnit } from '../../schemas/unit-price';
 import { type TVatClass, vatClassOfPercent } from '../../schemas/vat';
 import { primaryDescription } from '../description';
@@ -20,6 +19,7 @@ import { enqueueWebhookEvent } from '../webhooks/events';
 import { bumpCatalogue, invalidateCatalogue } from './in-memory-index';
 import { recordScheduledPrices } from './lowest-price';
 import { GUEST, saleWindowOf } from './pricing';
+import { codeHolders, codeTakenError, duplicateCodeError, isCodeClash } from './product-codes';
 import { getProductById, PRODUCT_NOT_FOUND } from './product-page';
 import { saleInputProblem } from './sale-input';
 
@@ -71,23 +71,8 @@ async function assertAllExist(
   if ((await found(unique)) !== unique.length) throw invalid(path, `Ismeretlen ${what} szerepel a listában.`);
 }
 
-/** A product code another product already has: a 409 that names the code. */
-export function duplicateCodeError(code: string, cause?: unknown): DomainError {
-  const message = `${withArticle(`„${code}”`, { capital: true })} termékkód már egy másik termékhez tartozik. Adj meg másik kódot!`;
-  return new DomainError('conflict', message, [{ path: 'kutiId', message }], { cause });
-}
-
 export function unknownCodeError(code: string): DomainError {
   return new DomainError('not_found', `Nincs termék ezzel a termékkóddal: „${code}”.`);
-}
-
-/** Whether a failed write broke the unique product code (two writers racing for one code). */
-export function isCodeClash(error: unknown): boolean {
-  return (
-    error instanceof Prisma.PrismaClientKnownRequestError &&
-    error.code === 'P2002' &&
-    JSON.stringify(error.meta ?? {}).includes('kutiId')
-  );
 }
 
 const TARGET_SELECT = {
@@ -189,8 +174,10 @@ export async function writeProduct(tx: Tx, input: TProductUpdateInput, now: Date
     input.descriptions?.[0]?.title;
   if (!existing && code && (input.price === undefined || !huTitle)) throw unknownCodeError(code);
   if (code && code !== existing?.kutiId) {
-    const holder = await tx.product.findUnique({ where: { kutiId: code }, select: { id: true } });
-    if (holder && holder.id !== existing?.id) throw duplicateCodeError(code);
+    // Ignoring case, and a variant's code too (this product's own variants included).
+    const holders = await codeHolders(tx, [code]);
+    if (holders.some((holder) => holder.variantId !== null)) throw codeTakenError(code, 'kutiId');
+    if (holders.some((holder) => holder.productId !== existing?.id)) throw duplicateCodeError(code);
   }
 
   let productId: number;
@@ -416,8 +403,9 @@ async function qualityWhere(
 
 /**
  * The checks that look at variants too, with why each product is listed. A code is compared trimmed and
- * case-insensitively across products and variants (the database refuses only exact duplicates, but an
- * ERP or marketplace matching "AB-1" and "ab-1" would mix them up). A variant lacks a picture when another
+ * case-insensitively across products and variants: the database refuses codes equal ignoring case
+ * (product-codes.ts), but not "AB-1" beside "AB-1 " an old import left, which an ERP would mix up. A
+ * variant lacks a picture when another
  * variant of the product has one of its own (a colour whose photo was forgotten), and a price when it
  * would be sold for 0 Ft.
  */

@@ -1,4 +1,4 @@
-import { Prisma, type PrismaClient } from '@shop/db';
+import type { Prisma, PrismaClient } from '@shop/db';
 import type { VersionedCache } from '../../cache';
 import { DomainError } from '../../errors';
 import { DEFAULT_LANGUAGE, type TProduct, type TProductVariantsInput } from '../../schemas';
@@ -10,6 +10,7 @@ import { enqueueWebhookEvent } from '../webhooks/events';
 import { bumpCatalogue, invalidateCatalogue } from './in-memory-index';
 import { recordScheduledPrices } from './lowest-price';
 import { GUEST, saleWindowOf } from './pricing';
+import { clashedCode, codeHolders, codeTakenError } from './product-codes';
 import { getProductById, PRODUCT_NOT_FOUND } from './product-page';
 import { saleInputProblem } from './sale-input';
 import { placeNewVariant } from './variant-combination';
@@ -27,34 +28,6 @@ type VariantInput = TProductVariantsInput['variants'][number];
 
 function invalid(path: string, message: string): DomainError {
   return new DomainError('invalid_input', `Hibás adat: ${path} – ${message}`, [{ path, message }]);
-}
-
-/** A code another product or variant already has: a 409 naming the code and the row. */
-function codeTakenError(code: string, path: string, cause?: unknown): DomainError {
-  const message = `${withArticle(`„${code}”`, { capital: true })} termékkód már egy másik termékhez vagy változathoz tartozik. Adj meg másik kódot!`;
-  return new DomainError('conflict', message, [{ path, message }], { cause });
-}
-
-/** The text of every string in a driver error's details (the database's own message sits deep inside). */
-function stringsOf(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
-  return [];
-}
-
-/**
- * Whether a failed write broke the product code's uniqueness, when another writer took the code between
- * the check and the write: the code the trigger names ("shop:duplicate-code X"), null when only the
- * unique index on kutiId says so, undefined for any other failure.
- */
-function clashedCode(error: unknown): string | null | undefined {
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== 'P2002') return undefined;
-  const details = stringsOf(error.meta);
-  for (const text of details) {
-    const named = /^shop:duplicate-code (.+)$/s.exec(text);
-    if (named?.[1]) return named[1];
-  }
-  return details.some((text) => text.includes('kutiId')) ? null : undefined;
 }
 
 const fold = foldOptionTitle;
@@ -303,18 +276,17 @@ async function resolveOptions(
   return resolved;
 }
 
-/** Refuses a code another product (this one included) or another product's variant holds. */
+/**
+ * Refuses a code, ignoring case, that another product (this one included) or another product's variant
+ * holds; this product's variants may swap codes among themselves.
+ */
 async function checkCodesFree(tx: Tx, productId: number, variants: readonly VariantInput[]): Promise<void> {
   const codes = variants.flatMap((variant) => (variant.kutiId ? [variant.kutiId] : []));
-  if (codes.length === 0) return;
-  const [products, others] = await Promise.all([
-    tx.product.findMany({ where: { kutiId: { in: codes } }, select: { kutiId: true } }),
-    tx.productVariant.findMany({
-      where: { kutiId: { in: codes }, productId: { not: productId } },
-      select: { kutiId: true },
-    }),
-  ]);
-  const taken = new Set([...products, ...others].map((row) => row.kutiId));
+  const taken = new Set(
+    (await codeHolders(tx, codes))
+      .filter((holder) => holder.variantId === null || holder.productId !== productId)
+      .map((holder) => holder.asked),
+  );
   const index = variants.findIndex((variant) => variant.kutiId && taken.has(variant.kutiId));
   const clash = variants[index];
   if (clash?.kutiId) throw codeTakenError(clash.kutiId, `variants.${index}.kutiId`);

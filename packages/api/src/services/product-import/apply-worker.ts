@@ -2,7 +2,7 @@ import type { Prisma, PrismaClient } from '@shop/db';
 import { DomainError } from '../../errors';
 import type { PresetId } from '../../schemas/product-sheet';
 import { invalidateCatalogue } from '../catalogue/in-memory-index';
-import { duplicateCodeError, isCodeClash } from '../catalogue/product-admin';
+import { duplicateCodeError, isCodeClash } from '../catalogue/product-codes';
 import {
   type PeriodicWorker,
   silentLogger,

@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient } from '@shop/db';
 import { DEFAULT_LANGUAGE } from '../../schemas';
+import { codeHolders } from '../catalogue/product-codes';
 import type { VariantOptions } from '../catalogue/variant-combination';
 
 /**
@@ -59,6 +60,11 @@ export type StoredVariant = {
 export type CatalogueState = {
   products: Map<string, StoredProduct>;
   variants: Map<string, StoredVariant>;
+  /**
+   * The sheet's codes the shop holds only in other letters ("abc-1" for "ABC-1"), with whether a variant
+   * holds it: one code whatever its case, so such a row can neither create nor match (product-codes.ts).
+   */
+  otherCaseCodes: Map<string, { variant: boolean }>;
   /** "konyha > bögrék" (lower-cased Hungarian titles from the top) → category id. */
   categoryByPath: Map<string, number>;
   categoryPathById: Map<number, string>;
@@ -103,7 +109,12 @@ export async function loadCatalogueState(
   const unique = [...new Set(codes)];
   const products = new Map<string, StoredProduct>();
   const variants = new Map<string, StoredVariant>();
+  const otherCaseCodes = new Map<string, { variant: boolean }>();
   for (const part of chunks(unique, CODE_CHUNK)) {
+    for (const holder of await codeHolders(db, part)) {
+      if (holder.code !== holder.asked)
+        otherCaseCodes.set(holder.asked, { variant: holder.variantId !== null });
+    }
     const [productRows, variantRows] = await Promise.all([
       db.product.findMany({
         where: { kutiId: { in: part } },
@@ -290,6 +301,7 @@ export async function loadCatalogueState(
   return {
     products,
     variants,
+    otherCaseCodes,
     categoryByPath,
     categoryPathById,
     valueByPair,

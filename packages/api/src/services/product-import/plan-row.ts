@@ -1,5 +1,6 @@
 import { MAX_PRODUCT_IMAGES } from '../../schemas/product';
 import type { ProductField } from '../../schemas/product-sheet';
+import { codeTakenError, duplicateCodeError } from '../catalogue/product-codes';
 import { placeNewVariant, type VariantOptions } from '../catalogue/variant-combination';
 import { csvDate } from '../csv';
 import { FIELD_HEADERS, joinList, joinPairs, yesNo } from '../product-transfer/columns';
@@ -113,6 +114,8 @@ export function planRow(row: ParsedRow, state: CatalogueState, sheet: SheetPass)
   if (state.variants.has(values.sku)) {
     return refused(row, `A(z) „${values.sku}” egy változat cikkszáma: a sorában a Fő cikkszám is kell.`);
   }
+  const otherCase = otherCaseRefusal(values.sku, state);
+  if (otherCase) return refused(row, otherCase);
 
   const stored = state.products.get(values.sku) ?? null;
   if (!stored && (values.price === undefined || !values.name)) {
@@ -292,6 +295,13 @@ function saleProblem(
   return null;
 }
 
+/** Why a row may not take a code the shop holds in other letters, as the writers of codes answer it. */
+function otherCaseRefusal(code: string, state: CatalogueState): string | null {
+  const holder = state.otherCaseCodes.get(code);
+  if (!holder) return null;
+  return (holder.variant ? codeTakenError(code, 'kutiId') : duplicateCodeError(code)).message;
+}
+
 function planVariantRow(row: ParsedRow, state: CatalogueState, sheet: SheetPass): RowPlan {
   const { values } = row;
   const stored = state.variants.get(values.sku as string);
@@ -364,6 +374,8 @@ function planNewVariant(row: ParsedRow, state: CatalogueState, sheet: SheetPass)
   if (state.products.has(code)) {
     return refused(row, `A(z) „${code}” egy termék cikkszáma; változatnak másik cikkszám kell.`);
   }
+  const otherCase = otherCaseRefusal(code, state);
+  if (otherCase) return refused(row, otherCase);
   const product = state.products.get(productCode);
   const productRow = sheet.productRowOfCode.get(productCode);
   if (!product && sheet.refusedProducts.has(productCode)) {
