@@ -58,10 +58,12 @@ export type ShopRoute =
   | { kind: 'screen' };
 
 /**
- * First segments of the web app's own screens (cart, account, admin, search, …). They carry
- * nothing a crawler should index and are never read as a category path.
+ * First segments of the web app's own screens (cart, account, admin, search, a quote's link, …). They
+ * carry nothing a crawler should index and are never read as a category path. The web app's route
+ * files are the source: apps/server/test/screen-routes.test.ts fails when a route's first segment is
+ * missing here.
  */
-const SCREEN_PREFIXES = new Set([
+export const SCREEN_PREFIXES: ReadonlySet<string> = new Set([
   'admin',
   'cart',
   'contact',
@@ -69,6 +71,7 @@ const SCREEN_PREFIXES = new Set([
   'foo',
   'newpassword',
   'order',
+  'quote',
   'search',
   'services',
 ]);
