@@ -20,8 +20,8 @@ type EntryRow = { entityId: number; txid: bigint; seq: bigint; deleted: boolean 
  * (migration change_feeds). Transactions commit in any order, so the page holds only changes of
  * transactions older than the oldest one still running (the snapshot's xmin): every transaction below
  * it has ended, so nothing can later appear behind a cursor already handed out. A long transaction holds
- * the feed back until it ends; it never makes it skip. An entity changed again moves to its new place,
- * so it comes once per change the poller has not yet read.
+ * the feed back until it ends; it never makes it skip. An entity changed again moves to its new place:
+ * the changes a poller has not read yet come together, once, as the entity is now.
  */
 export async function readChangeFeed<Item>(
   prisma: PrismaClient,
@@ -64,7 +64,7 @@ function position(row: EntryRow): FeedPosition {
   return { txid: BigInt(row.txid), seq: BigInt(row.seq) };
 }
 
-/** A cursor never moves back, whatever the horizon did meanwhile (it cannot, but a clock can lie). */
+/** A cursor never moves back, even if a later snapshot's horizon were lower than an earlier one's. */
 function later(a: FeedPosition, b: FeedPosition): FeedPosition {
   return a.txid > b.txid || (a.txid === b.txid && a.seq >= b.seq) ? a : b;
 }
