@@ -132,9 +132,17 @@ describe('the OpenAPI document', () => {
       'product.changed',
       'stock.changed',
       'invoice.issued',
+      'order.shipment_changed',
+      'refund.created',
+      'withdrawal.received',
+      'withdrawal.completed',
+      'customer.changed',
     ]);
     const body = jsonMedia(webhooks['order.paid']?.post.requestBody as never);
     expect(body?.example).toMatchObject({ event: 'order.paid', data: { orderId: 1 } });
+    const customer = jsonMedia(webhooks['customer.changed']?.post.requestBody as never);
+    const example = customer?.example as { data?: Record<string, unknown> } | undefined;
+    expect(Object.keys(example?.data ?? {})).toEqual(['id', 'change', 'updatedAt']);
   });
 
   it('documents CSV downloads as text/csv', () => {

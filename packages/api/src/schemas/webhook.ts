@@ -12,6 +12,10 @@ export const WEBHOOK_EVENTS = [
   'product.changed',
   'stock.changed',
   'invoice.issued',
+  'refund.created',
+  'withdrawal.received',
+  'withdrawal.completed',
+  'customer.changed',
 ] as const;
 export const ZWebhookEvent = z.enum(WEBHOOK_EVENTS, {
   error: `Ismeretlen esemény. Lehetséges értékek: ${WEBHOOK_EVENTS.join(', ')}.`,
@@ -29,6 +33,10 @@ export const WEBHOOK_EVENT_LABELS: Record<TWebhookAnyEvent, string> = {
   'product.changed': 'Termék módosult',
   'stock.changed': 'Készlet változott',
   'invoice.issued': 'Számla kiállítva',
+  'refund.created': 'Visszatérítés',
+  'withdrawal.received': 'Elállás érkezett',
+  'withdrawal.completed': 'Elállás lezárva',
+  'customer.changed': 'Vásárló módosult',
   'webhook.test': 'Teszt',
 };
 
@@ -43,6 +51,14 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<TWebhookEvent, string> = {
   'stock.changed': 'Termékek vagy változataik készlete változott (rendelés, lemondás vagy készletfrissítés).',
   'invoice.issued':
     'A számlázó kiállította egy rendelés számláját vagy sztornószámláját (a PDF ettől kezdve letölthető).',
+  'refund.created':
+    'Pénzt térítettek vissza egy rendelésből: a bankkártyás visszatérítést a Barion végrehajtotta, vagy a bolt rögzítette az átutalásos visszafizetést. A sikertelen visszatérítésről nem jön esemény.',
+  'withdrawal.received':
+    'A vásárló elállt egy rendeléstől (vagy egyes tételeitől) az online elállási funkcióval; a bolt ettől számítva 14 napon belül térít vissza.',
+  'withdrawal.completed':
+    'Egy elállást lezártak: a hozzá tartozó visszatérítés sikerült (ugyanabban a pillanatban refund.created is érkezik).',
+  'customer.changed':
+    'Egy vásárló regisztrált, módosította az adatait vagy a címeit (ő maga vagy az adminisztrátor), vagy törölte a fiókját. Csak az azonosítót hordozza: az aktuális adatok a `GET /api/customer/{id}` végponton olvashatók (customers:read); törölt fióknál a személyes adatok már nincsenek meg.',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -146,6 +162,98 @@ export const ZWebhookInvoiceIssuedData = z.object({
 });
 export type TWebhookInvoiceIssuedData = z.infer<typeof ZWebhookInvoiceIssuedData>;
 
+// The payloads below use the names the REST answers use for the same things (ZOrder, ZRefund,
+// ZWithdrawal, the customer detail): `id` is the entity's own, the order it belongs to is
+// `order: { id, number }`, money is `amount`/`refundedTotal`, times end in `At`.
+
+const ZWebhookOrderRef = z.object({
+  id: z.number().int().describe('A rendelés azonosítója (GET /api/order/{id}).'),
+  number: z.string().describe('A rendelés száma, ahogy a vásárló látja (pl. 2026-000123).'),
+});
+
+export const ZWebhookRefundCreatedData = z.object({
+  id: z
+    .number()
+    .int()
+    .describe('A visszatérítés azonosítója (a GET /api/order/{id}/refunds `refunds` listájában).'),
+  order: ZWebhookOrderRef.extend({
+    status: ZOrderStatus.describe(
+      'A rendelés állapota a visszatérítés után (refunded vagy partially_refunded).',
+    ),
+    refundedTotal: z
+      .number()
+      .int()
+      .describe('A rendelésből eddig visszatérített összeg forintban, ezzel a visszatérítéssel együtt.'),
+  }),
+  amount: z.number().int().describe('A visszatérített bruttó összeg forintban.'),
+  provider: ZPaymentProvider.describe(
+    'Hogyan ment vissza a pénz: barion a fizetéshez használt kártyára, különben banki átutalással.',
+  ),
+  note: z.string().nullable().describe('A visszatérítés oka vagy megjegyzése, ha megadták.'),
+  withdrawal: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Az elállás azonosítója, amelyet ez a visszatérítés lezár; null, ha nem elálláshoz tartozik.'),
+  lines: z
+    .array(
+      z.object({
+        line: z.number().int().describe('A rendelés tételének azonosítója.'),
+        title: z.string(),
+        quantity: z.number().int(),
+        amount: z.number().int().describe('A tételre eső visszatérített összeg forintban.'),
+      }),
+    )
+    .describe('A visszatérített tételek; üres, ha csak összeget térítettek vissza.'),
+  createdAt: z.iso.datetime().meta({ description: 'A visszatérítés rögzítésének ideje (UTC, ISO 8601).' }),
+});
+export type TWebhookRefundCreatedData = z.infer<typeof ZWebhookRefundCreatedData>;
+
+/** `withdrawal.received` and `withdrawal.completed` carry the withdrawal as it is after the change. */
+export const ZWebhookWithdrawalData = z.object({
+  id: z
+    .number()
+    .int()
+    .describe('Az elállás azonosítója (a GET /api/order/{id}/refunds `withdrawals` listájában).'),
+  order: ZWebhookOrderRef,
+  status: z.enum(['open', 'completed']).describe('open: a visszatérítés még hátravan; completed: lezárva.'),
+  reason: z.string().nullable().describe('A vásárló indoklása, ha adott.'),
+  lines: z
+    .array(z.object({ line: z.number().int(), title: z.string(), quantity: z.number().int() }))
+    .describe('A tételek és darabszámok, amelyektől a vásárló elállt.'),
+  createdAt: z.iso.datetime().meta({ description: 'Az elállás beérkezésének ideje (UTC, ISO 8601).' }),
+  refundDeadline: z.iso
+    .datetime()
+    .meta({ description: 'Eddig kell visszatéríteni (a beérkezéstől 14 nap; UTC, ISO 8601).' }),
+  completedAt: z.iso
+    .datetime()
+    .nullable()
+    .meta({ description: 'A lezárás ideje (UTC, ISO 8601); null, amíg nyitott.' }),
+  refund: z
+    .number()
+    .int()
+    .nullable()
+    .describe('A lezáró visszatérítés azonosítója (withdrawal.completed); null, amíg nyitott.'),
+});
+export type TWebhookWithdrawalData = z.infer<typeof ZWebhookWithdrawalData>;
+
+export const CUSTOMER_CHANGES = ['created', 'updated', 'deleted'] as const;
+export type TCustomerChange = (typeof CUSTOMER_CHANGES)[number];
+
+export const ZWebhookCustomerChangedData = z.object({
+  id: z.number().int().describe('A vásárló azonosítója (GET /api/customer/{id}).'),
+  change: z
+    .enum(CUSTOMER_CHANGES)
+    .describe(
+      'created: regisztrált; updated: módosultak az adatai, a címei vagy a vásárlói csoportja; deleted: törölte a fiókját (ha voltak rendelései, a fiók anonimizálva megmarad, különben a GET 404-et ad).',
+    ),
+  updatedAt: z.iso.datetime().meta({
+    description:
+      'A vásárló utolsó módosításának ideje a változás után (UTC, ISO 8601), mint a GET /api/customer/{id} `updatedAt` mezője; ami ennél régebbi, elavult.',
+  }),
+});
+export type TWebhookCustomerChangedData = z.infer<typeof ZWebhookCustomerChangedData>;
+
 export const ZWebhookTestData = z.object({ message: z.string() });
 
 /** The `data` of every event, for `enqueueWebhookEvent`'s type and the API reference. */
@@ -156,6 +264,10 @@ export const WEBHOOK_EVENT_DATA = {
   'product.changed': ZWebhookProductChangedData,
   'stock.changed': ZWebhookStockChangedData,
   'invoice.issued': ZWebhookInvoiceIssuedData,
+  'refund.created': ZWebhookRefundCreatedData,
+  'withdrawal.received': ZWebhookWithdrawalData,
+  'withdrawal.completed': ZWebhookWithdrawalData,
+  'customer.changed': ZWebhookCustomerChangedData,
   'webhook.test': ZWebhookTestData,
 } as const;
 export type TWebhookEventData = { [E in TWebhookAnyEvent]: z.infer<(typeof WEBHOOK_EVENT_DATA)[E]> };

@@ -5,6 +5,7 @@ import type { TAccountExport } from '../schemas';
 import { listAddresses } from './address';
 import { confirmCurrentPassword, toUserDetails, userDetailsSelect } from './user';
 import { passwordCheckKey } from './user-throttle';
+import { enqueueCustomerChanged } from './webhooks/customer-events';
 
 /** What an anonymised account's name reads in lists and on its kept orders' contact fields. */
 export const ANONYMIZED_FIRST_NAME = 'Felhasználó';
@@ -113,6 +114,7 @@ export async function anonymizeUser(tx: Prisma.TransactionClient, userId: number
       newsletter: false,
       groupId: null,
       anonymizedAt: now,
+      updatedAt: now,
     },
     select: { id: true },
   });
@@ -165,7 +167,8 @@ async function scrubPersonalTraces(
 
 /**
  * Deletes an account: anonymised when it has orders (they must stay for invoicing), removed
- * otherwise. Either way its personal data is gone and its sessions end.
+ * otherwise. Either way its personal data is gone and its sessions end, and a customer's
+ * `customer.changed` (deleted) is queued with it.
  */
 export async function removeUser(
   prisma: PrismaClient,
@@ -185,8 +188,10 @@ export async function removeUser(
       }
     }
     await tx.signInFailure.deleteMany({ where: { email: { in: [user.email, passwordCheckKey(userId)] } } });
+    const deleted = { id: userId, role: user.role, updatedAt: now };
     if (user._count.orders > 0) {
       await anonymizeUser(tx, userId, now);
+      await enqueueCustomerChanged(tx, 'deleted', deleted);
       return { anonymized: true };
     }
     await scrubPersonalTraces(
@@ -195,6 +200,7 @@ export async function removeUser(
       `torolt-${userId}@${ANONYMIZED_EMAIL_DOMAIN}`,
     );
     await tx.user.delete({ where: { id: userId }, select: { id: true } });
+    await enqueueCustomerChanged(tx, 'deleted', deleted);
     return { anonymized: false };
   });
 }

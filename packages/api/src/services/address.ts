@@ -6,6 +6,7 @@ import {
   type TAddressCreateInput,
   type TAddressUpdateInput,
 } from '../schemas';
+import { customerAddressesChanged } from './webhooks/customer-events';
 
 export const addressSelect = {
   id: true,
@@ -88,6 +89,7 @@ export async function createAddress(
       select: { id: true },
     });
     if (input.isDefault) await takeDefault(tx, userId, input.type, created.id);
+    await customerAddressesChanged(tx, userId);
     return tx.address.findUniqueOrThrow({ where: { id: created.id }, select: addressSelect });
   });
 }
@@ -107,6 +109,7 @@ export async function updateAddress(
     if (isDefault) await takeDefault(tx, userId, type, id);
     if (moved && before.isDefault) await promoteDefault(tx, userId, before.type);
     await promoteDefault(tx, userId, type);
+    await customerAddressesChanged(tx, userId);
     return tx.address.findUniqueOrThrow({ where: { id }, select: addressSelect });
   });
 }
@@ -116,5 +119,6 @@ export async function deleteAddress(prisma: PrismaClient, userId: number, id: nu
     const address = await findOwnAddress(tx, userId, id);
     await tx.address.delete({ where: { id }, select: { id: true } });
     if (address.isDefault) await promoteDefault(tx, userId, address.type);
+    await customerAddressesChanged(tx, userId);
   });
 }

@@ -13,6 +13,7 @@ import type {
 import { removeUser } from './account';
 import { csvDate, csvFile } from './csv';
 import { EMAIL_TAKEN_MESSAGE } from './user';
+import { enqueueCustomerChanged } from './webhooks/customer-events';
 
 export const adminUserSelect = {
   id: true,
@@ -123,7 +124,10 @@ export async function updateUser(
   actorId: number,
   { id, ...changes }: TUserUpdateInput,
 ): Promise<TAdminUser> {
-  const user = await prisma.user.findUnique({ where: { id }, select: { anonymizedAt: true, email: true } });
+  const user = await prisma.user.findUnique({
+    where: { id },
+    select: { anonymizedAt: true, email: true, role: true },
+  });
   if (!user) throw new DomainError('not_found', MESSAGES.notFound);
   if (user.anonymizedAt) throw new DomainError('conflict', 'Törölt (anonimizált) fiók nem módosítható.');
   // An admin who demotes themself could leave the shop without anyone to manage it.
@@ -139,8 +143,13 @@ export async function updateUser(
     }
   }
   await assertGroupExists(prisma, changes.groupId);
-  const updated = await prisma.user.update({ where: { id }, data: changes, select: adminUserSelect });
-  return toAdminUser(updated);
+  return prisma.$transaction(async (tx) => {
+    const updated = await tx.user.update({ where: { id }, data: changes, select: adminUserSelect });
+    // A customer made admin, or an admin made customer, changed as a customer too.
+    const role = user.role === 'customer' ? user.role : updated.role;
+    await enqueueCustomerChanged(tx, 'updated', { ...updated, role });
+    return toAdminUser(updated);
+  });
 }
 
 export async function deleteUser(
@@ -163,12 +172,15 @@ export async function changeUserGroup(prisma: PrismaClient, input: TChangeGroupI
   if (!user) throw new DomainError('not_found', MESSAGES.notFound);
   if (user.anonymizedAt) throw new DomainError('conflict', 'Törölt (anonimizált) fiók nem módosítható.');
   await assertGroupExists(prisma, input.groupId);
-  const updated = await prisma.user.update({
-    where: { id: input.userId },
-    data: { groupId: input.groupId },
-    select: adminUserSelect,
+  return prisma.$transaction(async (tx) => {
+    const updated = await tx.user.update({
+      where: { id: input.userId },
+      data: { groupId: input.groupId },
+      select: adminUserSelect,
+    });
+    await enqueueCustomerChanged(tx, 'updated', updated);
+    return toAdminUser(updated);
   });
-  return toAdminUser(updated);
 }
 
 // ------------------------------------------------------------------ CSV export

@@ -30,6 +30,7 @@ import {
   type SigninSource,
   type SigninThrottle,
 } from './user-throttle';
+import { changedUserSelect, enqueueCustomerChanged } from './webhooks/customer-events';
 
 export const EMAIL_TAKEN_MESSAGE =
   'Ezzel az e-mail-címmel már regisztráltak. Jelentkezz be, vagy kérj új jelszót!';
@@ -178,7 +179,7 @@ export async function signin(
   return answer;
 }
 
-/** Creates a customer, signs them in and queues the welcome e-mail, all or nothing. */
+/** Creates a customer, signs them in and queues the welcome e-mail and `customer.changed`, all or nothing. */
 export async function signup(
   prisma: PrismaClient,
   input: TSignupInput,
@@ -204,8 +205,9 @@ export async function signup(
           termsAcceptedAt: now,
           lastLoginAt: now,
         },
-        select: { id: true, email: true, firstName: true, lastName: true },
+        select: { ...changedUserSelect, email: true, firstName: true, lastName: true },
       });
+      await enqueueCustomerChanged(tx, 'created', user);
       await enqueueTemplatedEmail(tx, {
         templateKey: 'registration',
         to: user.email,
@@ -317,8 +319,15 @@ export async function updateUserDetails(
   userId: number,
   input: TUserDetailsUpdateInput,
 ): Promise<TUserDetails> {
-  const user = await prisma.user.update({ where: { id: userId }, data: input, select: userDetailsSelect });
-  return toUserDetails(user);
+  return prisma.$transaction(async (tx) => {
+    const { updatedAt, ...user } = await tx.user.update({
+      where: { id: userId },
+      data: input,
+      select: { ...userDetailsSelect, updatedAt: true },
+    });
+    await enqueueCustomerChanged(tx, 'updated', { ...user, updatedAt });
+    return toUserDetails(user);
+  });
 }
 
 /** Also ends the account's other sessions and open reset links: a changed password locks out whoever knew the old one. */
@@ -370,11 +379,12 @@ export async function changeEmail(
   if (taken) throw emailTaken();
   try {
     return await prisma.$transaction(async (tx) => {
-      const updated = await tx.user.update({
+      const { updatedAt, ...updated } = await tx.user.update({
         where: { id: userId },
         data: { email: input.email },
-        select: userDetailsSelect,
+        select: { ...userDetailsSelect, updatedAt: true },
       });
+      await enqueueCustomerChanged(tx, 'updated', { ...updated, updatedAt });
       await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
       await tx.session.deleteMany({ where: { userId, id: { not: session.sessionId } } });
       await enqueueTemplatedEmail(tx, {

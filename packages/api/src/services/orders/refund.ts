@@ -12,6 +12,7 @@ import { formatForint } from '../email/format';
 import { enqueueTemplatedEmail } from '../email/outbox';
 import type { BarionConfig } from '../payments/barion-client';
 import { refundCardPayment } from '../payments/barion-refund';
+import { enqueueWebhookEvent } from '../webhooks/events';
 import { recordOrderAudit } from './order-audit';
 import { ORDER_NOT_FOUND } from './order-read';
 import { changeOrderStatus } from './order-status';
@@ -22,6 +23,7 @@ import {
   refundSelect,
   toRefundDto,
 } from './refund-read';
+import { enqueueWithdrawalCompleted } from './withdrawal-events';
 
 /**
  * POST /api/order/{id}/refund (rules in schemas/refund.ts):
@@ -34,7 +36,8 @@ import {
  * 3. Transfer and cash on delivery: the shop pays back by bank, so the refund is recorded with the
  *    customer's account as succeeded at once.
  * 4. A succeeded refund adds to `refundedTotal`, moves the order to `refunded` (all paid money back)
- *    or `partially_refunded`, completes the withdrawal it answers, is audited and e-mailed.
+ *    or `partially_refunded`, completes the withdrawal it answers, is audited and e-mailed, and queues
+ *    `refund.created` (and `withdrawal.completed`) for the webhooks: once, since it happens once per refund.
  * 5. The same Idempotency-Key answers the first refund again; a failed attempt frees its key.
  */
 
@@ -341,7 +344,16 @@ async function applySucceededRefund(
       bankAccount: true,
       note: true,
       withdrawalId: true,
-      lines: { select: { orderLineId: true, quantity: true, amount: true } },
+      createdAt: true,
+      lines: {
+        orderBy: { id: 'asc' },
+        select: {
+          orderLineId: true,
+          quantity: true,
+          amount: true,
+          orderLine: { select: { productTitle: true } },
+        },
+      },
     },
   });
   const order = await tx.order.update({
@@ -357,9 +369,10 @@ async function applySucceededRefund(
     },
   });
   const fully = order.refundedTotal >= order.paidTotal;
+  const status = fully ? 'refunded' : 'partially_refunded';
   await changeOrderStatus(tx, {
     orderId: refund.orderId,
-    to: fully ? 'refunded' : 'partially_refunded',
+    to: status,
     actorId,
     note: `Visszatérítés: ${formatForint(refund.amount)}.`,
     notify: false,
@@ -380,6 +393,21 @@ async function applySucceededRefund(
       ...(refund.withdrawalId ? { withdrawalId: refund.withdrawalId } : {}),
     },
   });
+  await enqueueWebhookEvent(tx, 'refund.created', {
+    id: refundId,
+    order: { id: refund.orderId, number: order.number, status, refundedTotal: order.refundedTotal },
+    amount: refund.amount,
+    provider: refund.provider,
+    note: refund.note,
+    withdrawal: refund.withdrawalId,
+    lines: refund.lines.map((line) => ({
+      line: line.orderLineId,
+      title: line.orderLine.productTitle,
+      quantity: line.quantity,
+      amount: line.amount,
+    })),
+    createdAt: refund.createdAt.toISOString(),
+  });
   if (refund.withdrawalId) {
     const completed = await tx.withdrawal.updateMany({
       where: { id: refund.withdrawalId, status: 'open' },
@@ -392,6 +420,7 @@ async function applySucceededRefund(
         action: 'withdrawal_completed',
         detail: { withdrawalId: refund.withdrawalId, refundId, amount: refund.amount },
       });
+      await enqueueWithdrawalCompleted(tx, refund.withdrawalId, refundId);
     }
   }
   await enqueueTemplatedEmail(tx, {

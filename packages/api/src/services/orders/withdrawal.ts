@@ -6,9 +6,11 @@ import { formatBudapestDate, formatBudapestTime } from '../email/format';
 import { enqueueTemplatedEmail } from '../email/outbox';
 import { htmlToText } from '../email/render';
 import type { AuthSession } from '../session';
+import { enqueueWebhookEvent } from '../webhooks/events';
 import { accessKeyMatches } from './order-access';
 import { ORDER_NOT_FOUND } from './order-read';
 import { refundedQuantities, toWithdrawalDto, withdrawalSelect } from './refund-read';
+import { withdrawalEventData } from './withdrawal-events';
 import { refundDeadline, withdrawalRefusal } from './withdrawal-rules';
 
 type Deps = { prisma: PrismaClient; publicUrl: string };
@@ -24,7 +26,8 @@ function mayWithdraw(order: { userId: number | null; accessKeyHash: string }, wh
 /**
  * POST /api/order/{id}/withdraw: the online withdrawal function (reference §4, rules in
  * withdrawal-rules.ts). Under the order's row lock, so two clicks make one withdrawal; the receipt
- * with the statement's content, date and time is queued in the same transaction.
+ * with the statement's content, date and time, and `withdrawal.received` for the webhooks, are queued
+ * in the same transaction.
  */
 export async function withdrawFromOrder(
   deps: Deps,
@@ -128,6 +131,11 @@ export async function withdrawFromOrder(
           shopUrl: deps.publicUrl,
         },
       });
+      await enqueueWebhookEvent(
+        tx,
+        'withdrawal.received',
+        withdrawalEventData(withdrawal, { id: input.id, number: order.number }, null),
+      );
       return { withdrawal, receiptSentTo: order.email };
     },
     { maxWait: 30_000, timeout: 30_000 },
