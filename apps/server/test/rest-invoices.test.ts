@@ -98,6 +98,61 @@ describe('invoices over REST', () => {
     expect(list.body.items).toEqual([expect.objectContaining({ kind: 'invoice', status: 'pending' })]);
   });
 
+  it('lets an invoices:read key list and download invoices but not issue one, and an orders:read key still list them', async () => {
+    const { order } = await completedOrder();
+    await runInvoicesOnce({ prisma: server.database.prisma, setup: defaultInvoicingSetup(server.url, null) });
+    const keyWith = async (scopes: string[]) => {
+      const created = await api<{ key: string }>(server, 'POST', '/api/apikey', {
+        token: adminToken,
+        body: { name: `Könyvelés ${scopes.join(' ')}`, scopes },
+      });
+      expect(created.status).toBe(200);
+      return created.body.key;
+    };
+    const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
+    const invoicesReader = await keyWith(['invoices:read']);
+
+    const list = await api<{ items: { kind: string; status: string }[] }>(
+      server,
+      'GET',
+      `/api/order/${order.id}/invoices`,
+      { headers: bearer(invoicesReader) },
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.items).toEqual([expect.objectContaining({ kind: 'invoice', status: 'issued' })]);
+    const pdf = await fetch(`${server.url}/api/order/${order.id}/invoice`, {
+      headers: bearer(invoicesReader),
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+
+    const issue = await api(server, 'POST', `/api/order/${order.id}/invoice`, {
+      headers: bearer(invoicesReader),
+    });
+    expect(issue).toMatchObject({
+      status: 403,
+      body: {
+        message:
+          'Az API-kulcsnak nincs ehhez jogosultsága (szükséges: invoices:write, „Számlák kiállítása”).',
+      },
+    });
+    // The order itself is not an invoice: that key does not read it.
+    expect(
+      (await api(server, 'GET', `/api/order/${order.id}/admin`, { headers: bearer(invoicesReader) })).status,
+    ).toBe(403);
+
+    // A key made before invoices:read, with orders:read, keeps its invoice list and download.
+    const ordersReader = await keyWith(['orders:read']);
+    const old = await api(server, 'GET', `/api/order/${order.id}/invoices`, {
+      headers: bearer(ordersReader),
+    });
+    expect(old.status).toBe(200);
+    const oldPdf = await fetch(`${server.url}/api/order/${order.id}/invoice`, {
+      headers: bearer(ordersReader),
+    });
+    expect(oldPdf.status).toBe(200);
+  });
+
   it('refuses strangers (401) and shoppers (403) on the admin operations', async () => {
     for (const [method, path, body] of [
       ['GET', '/api/invoice/settings', undefined],

@@ -86,7 +86,7 @@ export const invoiceOrderProcedures = {
         protect: false,
         summary: 'A rendelés számlája PDF-ben',
         description:
-          'A specifikáción túli művelet: a kiállított számla (`kind=storno`: a sztornó számla) PDF-je. A rendelés tulajdonosa, a rendelés privát linkjének kulcsával (`key`) bárki, az admin és az `orders:read` jogú API-kulcs töltheti le; mindenki másnak, és amíg nincs számla, 404. REST-en fájlként érkezik (`application/pdf`), tRPC-n `{ filename, contentType, content }`, a `content` base64-ben.',
+          'A specifikáción túli művelet: a kiállított számla (`kind=storno`: a sztornó számla) PDF-je. A rendelés tulajdonosa, a rendelés privát linkjének kulcsával (`key`) bárki, az admin és az `invoices:read` (vagy `orders:read`) jogú API-kulcs töltheti le; mindenki másnak, és amíg nincs számla, 404. REST-en fájlként érkezik (`application/pdf`), tRPC-n `{ filename, contentType, content }`, a `content` base64-ben.',
       },
     })
     .input(ZOrderInvoicePdfInput)
@@ -95,11 +95,11 @@ export const invoiceOrderProcedures = {
       invoicePdfFor(ctx.prisma, input.id, input.kind ?? 'invoice', {
         session: ctx.session,
         key: input.key,
-        staff: isAdmin(ctx, 'orders:read'),
+        staff: isAdmin(ctx, 'invoices:read'),
       }),
     ),
 
-  invoices: scopedAdminProcedure('orders:read')
+  invoices: scopedAdminProcedure('invoices:read')
     .meta({
       openapi: {
         method: 'GET',
@@ -108,7 +108,7 @@ export const invoiceOrderProcedures = {
         protect: true,
         summary: 'A rendelés számlái és sztornója (admin)',
         description:
-          'A specifikáción túli művelet: a rendelés számlája és sztornó számlája az állapotukkal (pending: kiállításra vár, issued: kiállítva, failed: sikertelen), a próbálkozások számával és a számlázó utolsó hibaüzenetével.',
+          'A specifikáción túli művelet: a rendelés számlája és sztornó számlája az állapotukkal (pending: kiállításra vár, issued: kiállítva, failed: sikertelen), a próbálkozások számával és a számlázó utolsó hibaüzenetével. Az `orders:read` jogú API-kulcs is hívhatja.',
       },
     })
     .input(ZIdInput)

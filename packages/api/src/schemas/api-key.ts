@@ -12,6 +12,7 @@ export const API_SCOPES = [
   'orders:read',
   'orders:write',
   'customers:read',
+  'invoices:read',
   'invoices:write',
   'webhooks:write',
 ] as const;
@@ -26,6 +27,7 @@ export const API_SCOPE_LABELS: Record<TApiScope, string> = {
   'orders:read': 'Rendelések olvasása',
   'orders:write': 'Rendelések módosítása',
   'customers:read': 'Vásárlók olvasása',
+  'invoices:read': 'Számlák olvasása',
   'invoices:write': 'Számlák kiállítása',
   'webhooks:write': 'Webhookok kezelése',
 };
@@ -37,16 +39,28 @@ export const API_SCOPE_DESCRIPTIONS: Record<TApiScope, string> = {
   'orders:read': 'Rendelések listája, adatlapja, visszatérítései és CSV-exportja.',
   'orders:write': 'Rendelések állapotának módosítása, egyenként és csoportosan.',
   'customers:read': 'Vásárlók és vásárlói csoportok listája és adatlapja.',
-  'invoices:write': 'Számla kiállítása egy rendelésről (a számlák listája és letöltése: orders:read).',
+  'invoices:read':
+    'A rendelések számláinak és sztornószámláinak listája és PDF-letöltése (a korábbi kulcsoknak az orders:read is megadja).',
+  'invoices:write':
+    'Számla kiállítása egy rendelésről, a sikertelen számla vagy sztornószámla újrapróbálása, és mindaz, amit az invoices:read ad. Sztornószámlát a rendelés törlése vagy teljes visszatérítése indít (orders:write).',
   'webhooks:write': 'Webhook-végpontok felvétele, listája, törlése, próbája és kézbesítési naplója.',
 };
 
 /** Every key starts with this, so a leaked one is easy to recognise (and to search for in code). */
 export const API_KEY_PREFIX = 'kbk_';
 
+/**
+ * Scopes that also open another one: before `invoices:read` existed the invoice list and PDFs needed
+ * `orders:read`, and the keys made then must keep working.
+ */
+export const API_SCOPES_ALSO_OPENED_BY: Partial<Record<TApiScope, readonly TApiScope[]>> = {
+  'invoices:read': ['orders:read'],
+};
+
 /** Whether a key with `granted` scopes may call a procedure that needs `needed`. */
 export function scopeAllows(granted: readonly string[], needed: TApiScope): boolean {
   if (granted.includes(needed)) return true;
+  if (API_SCOPES_ALSO_OPENED_BY[needed]?.some((other) => scopeAllows(granted, other))) return true;
   const [domain, access] = needed.split(':');
   return access === 'read' && granted.includes(`${domain}:write`);
 }

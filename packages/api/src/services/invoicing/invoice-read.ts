@@ -14,7 +14,7 @@ export function invoiceUrl(orderId: number, kind: 'invoice' | 'storno' = 'invoic
 
 /**
  * GET /api/order/{id}/invoice: the PDF for whoever may see the order (its customer, the private link's
- * key, admins and `orders:read` keys); anyone else gets the same 404 as for a missing order.
+ * key, admins and `invoices:read` or `orders:read` keys); anyone else gets the same 404 as for a missing order.
  */
 export async function invoicePdfFor(
   prisma: PrismaClient,
