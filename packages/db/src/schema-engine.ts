@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 import type { DiffTarget, MigrationList, SchemaEngine } from '@prisma/schema-engine-wasm';
 import { migrationsDir, schemaPath } from './paths';
@@ -56,10 +56,43 @@ export async function readSchemaText(): Promise<string> {
   return readFile(schemaPath, 'utf8');
 }
 
+/** The embedded database's driver adapter, as it names itself. */
+const PGLITE_ADAPTER = 'pglite-prisma-adapter';
+
+/** What pglite-prisma-adapter's connection holds besides the driver adapter interface. */
+type PGliteConnection = SqlDriverAdapter & {
+  client: { exec(script: string): Promise<unknown> };
+  onError(error: unknown): never;
+};
+
+/**
+ * pglite-prisma-adapter 0.7.2 starts a migration's script without waiting for it (its `executeScript`
+ * resolves before `client.exec` ends): a failing migration was recorded as applied with none of its
+ * changes, and its error escaped as an unhandled rejection. Here the script is awaited and its error
+ * passed on as the adapter passes a query's, so the engine records the migration as failed, as on
+ * PostgreSQL. PGlite sends the script as one simple query, which PostgreSQL runs in one implicit
+ * transaction (none of our migrations commits by itself), so a script that failed changed nothing:
+ * `onFailure` hears of it.
+ */
+function awaitEmbeddedScripts(adapter: SqlDriverAdapter, onFailure: () => void): SqlDriverAdapter {
+  if (adapter.adapterName !== PGLITE_ADAPTER) return adapter;
+  const connection = adapter as PGliteConnection;
+  connection.executeScript = async (script) => {
+    try {
+      await connection.client.exec(script);
+    } catch (error) {
+      onFailure();
+      connection.onError(error);
+    }
+  };
+  return connection;
+}
+
 /** Runs `work` with an engine connected through the given driver adapter, and frees it afterwards. */
 export async function withSchemaEngine<T>(
   adapterFactory: SqlMigrationAwareDriverAdapterFactory,
   work: (engine: SchemaEngine) => Promise<T>,
+  onEmbeddedScriptFailure: () => void = () => {},
 ): Promise<T> {
   const { SchemaEngine } = await loadEngineModule();
   const schemaText = await readSchemaText();
@@ -69,12 +102,12 @@ export async function withSchemaEngine<T>(
   const connections: Array<{ dispose(): Promise<void> }> = [];
   const tracked = Object.create(adapterFactory) as SqlMigrationAwareDriverAdapterFactory;
   tracked.connect = async () => {
-    const adapter = await adapterFactory.connect();
+    const adapter = awaitEmbeddedScripts(await adapterFactory.connect(), onEmbeddedScriptFailure);
     connections.push(adapter);
     return adapter;
   };
   tracked.connectToShadowDb = async () => {
-    const adapter = await adapterFactory.connectToShadowDb();
+    const adapter = awaitEmbeddedScripts(await adapterFactory.connectToShadowDb(), onEmbeddedScriptFailure);
     connections.push(adapter);
     return adapter;
   };
@@ -98,17 +131,17 @@ export async function withSchemaEngine<T>(
   }
 }
 
-/** The committed migrations, read from disk in the shape the engine expects. */
-export async function readMigrationList(): Promise<MigrationList> {
+/** The committed migrations (or those of `dir`), read from disk in the shape the engine expects. */
+export async function readMigrationList(dir: string = migrationsDir): Promise<MigrationList> {
   const { readdir } = await import('node:fs/promises');
-  const entries = await readdir(migrationsDir, { withFileTypes: true });
+  const entries = await readdir(dir, { withFileTypes: true });
   const names = entries
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort();
-  const lockPath = join(migrationsDir, 'migration_lock.toml');
+  const lockPath = join(dir, 'migration_lock.toml');
   return {
-    baseDir: migrationsDir,
+    baseDir: dir,
     shadowDbInitScript: '',
     lockfile: { path: 'migration_lock.toml', content: await readFile(lockPath, 'utf8').catch(() => null) },
     migrationDirectories: await Promise.all(
@@ -118,7 +151,7 @@ export async function readMigrationList(): Promise<MigrationList> {
           path: 'migration.sql',
           content: {
             tag: 'ok' as const,
-            value: await readFile(join(migrationsDir, name, 'migration.sql'), 'utf8'),
+            value: await readFile(join(dir, name, 'migration.sql'), 'utf8'),
           },
         },
       })),
@@ -126,15 +159,67 @@ export async function readMigrationList(): Promise<MigrationList> {
   };
 }
 
-/** Applies every committed migration not yet applied, exactly as `prisma migrate deploy` would. */
+/**
+ * Applies every committed migration (or those of `dir`) not yet applied, exactly as `prisma migrate
+ * deploy` would: a migration that fails stops the others, and the engine's error names it and carries
+ * the database's message.
+ *
+ * On PostgreSQL the failed migration stays recorded as failed, and no version starts until it is marked
+ * rolled back (a statement in a SQL console, as `prisma migrate resolve --rolled-back` would). The
+ * embedded database has no console at hand, but there the failed script changed nothing (see
+ * awaitEmbeddedScripts), so it is marked rolled back at once: the previous version starts, and the
+ * next start retries it.
+ */
 export async function applyMigrations(
   adapterFactory: SqlMigrationAwareDriverAdapterFactory,
+  dir: string = migrationsDir,
 ): Promise<string[]> {
-  const migrationsList = await readMigrationList();
-  return withSchemaEngine(adapterFactory, async (engine) => {
-    const result = await engine.applyMigrations({ filters: noFilters, migrationsList });
-    return result.appliedMigrationNames;
-  });
+  const migrationsList = await readMigrationList(dir);
+  let embeddedScriptFailed = false;
+  try {
+    return await withSchemaEngine(
+      adapterFactory,
+      async (engine) => {
+        const result = await engine.applyMigrations({ filters: noFilters, migrationsList });
+        return result.appliedMigrationNames;
+      },
+      () => {
+        embeddedScriptFailed = true;
+      },
+    );
+  } catch (error) {
+    if (!embeddedScriptFailed) throw error;
+    const names = await rollBackFailedMigrations(adapterFactory);
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `${message}\nA beépített adatbázisban a(z) ${names.join(', ')} migráció egy tranzakcióban futott, ` +
+        'így semmit nem változtatott, és visszavontnak jelöltük: ha a fenti üzenet kéri a visszavontnak ' +
+        'jelölését, az már megtörtént. Az előző verzió elindul; ez a verzió a következő indításkor újra megpróbálja.',
+      { cause: error },
+    );
+  }
+}
+
+/**
+ * Marks the migrations recorded as failed rolled back, and names them. Called only right after an
+ * embedded script failed: the engine applies nothing while a migration is recorded as failed, so the
+ * one it recorded just now is the only one.
+ */
+async function rollBackFailedMigrations(
+  adapterFactory: SqlMigrationAwareDriverAdapterFactory,
+): Promise<string[]> {
+  const connection = await adapterFactory.connect();
+  try {
+    const result = await connection.queryRaw({
+      sql: `UPDATE "_prisma_migrations" SET "rolled_back_at" = now()
+        WHERE "finished_at" IS NULL AND "rolled_back_at" IS NULL RETURNING "migration_name"`,
+      args: [],
+      argTypes: [],
+    });
+    return result.rows.map((row) => String(row[0]));
+  } finally {
+    await connection.dispose();
+  }
 }
 
 /** The SQL that turns `from` into `to`; empty string when they already match. */
