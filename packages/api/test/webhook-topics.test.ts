@@ -244,6 +244,29 @@ describe('customer.changed', () => {
     expect(Date.parse(String(changes.at(-1)?.updatedAt))).toBeGreaterThan(Date.parse(afterDetails));
   });
 
+  it('is queued when an order as a company remembers the billing address, not when it is known', async () => {
+    const company = {
+      name: 'Kovács Anna',
+      postcode: '1137',
+      city: 'Budapest',
+      street: 'Pozsonyi út 23.',
+      companyName: 'Bögre Kft.',
+      taxNumber: '12345676-2-42',
+    };
+    const customer = await createCustomer(db.prisma);
+    for (let round = 0; round < 2; round += 1) {
+      await customer.caller.cart.add({ product: shop.products.mug, quantity: 1 });
+      await customer.caller.cart.order(orderInput(shop, { billingAddress: company }));
+    }
+    await guest.cart.order(
+      orderInput(shop, { cart: [{ product: shop.products.mug, quantity: 1 }], billingAddress: company }),
+    );
+    expect((await customer.caller.user.addressList()).map((address) => address.type)).toEqual(['billing']);
+    expect(await heard('customer.changed')).toEqual([
+      { id: customer.id, change: 'updated', updatedAt: await detailUpdatedAt(customer.id) },
+    ]);
+  });
+
   it('is not queued for a refused change, nor for an admin account, only for the change made', async () => {
     const customer = await createCustomer(db.prisma);
     await expectTrpcError(customer.caller.user.addressDelete({ id: 999_999 }), 'NOT_FOUND');

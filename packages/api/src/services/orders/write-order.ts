@@ -195,6 +195,14 @@ export async function writeOrder(
     SELECT id AS "productId", NULL::int AS "variantId", "kutiId", stock FROM taken
     UNION ALL SELECT "productId", id, "kutiId", stock FROM variants_taken) AS moved`;
   const stockBody = Prisma.sql`${stockMoved.head} || ${stockChangedDataSql(moved)} || ${stockMoved.tail}`;
+  // A remembered billing address changes the customer as one they saved themselves would: their
+  // updatedAt moves on and customer.changed is queued, both only when the address was really added.
+  const customerChanged = webhookEnvelope('customer.changed', order.createdAt);
+  const customerBody = webhookBody<'customer.changed'>(customerChanged, {
+    id: billing?.userId ?? 0,
+    change: 'updated',
+    updatedAt: order.createdAt.toISOString(),
+  });
   try {
     const rows = await prisma.$queryRaw<
       { lineIds: number[]; stock: [number, number][]; variantStock: [number, number][] | null }[]
@@ -269,6 +277,11 @@ export async function writeOrder(
           AND NOT EXISTS (SELECT 1 FROM "Address" WHERE "userId" = ${billing?.userId ?? null}::int AND type = 'billing'
             AND "taxNumber" = ${billing?.taxNumber ?? null})
           AND (SELECT count(*) FROM "Address" WHERE "userId" = ${billing?.userId ?? null}::int) < ${MAX_ADDRESSES_PER_USER}
+        RETURNING "userId"
+      ), customer_touched AS (
+        UPDATE "User" SET "updatedAt" = ${order.createdAt}::timestamp
+        WHERE id IN (SELECT "userId" FROM billing_address) AND role = 'customer'
+        RETURNING id
       ), cart AS (
         DELETE FROM "CartLine"
         WHERE ${clearCartOf}::int IS NOT NULL AND EXISTS (SELECT 1 FROM placed)
@@ -336,6 +349,8 @@ export async function writeOrder(
         ${queueDeliveriesSql(created, Prisma.sql`${createdBody}`, written)}
       ), stock_hook AS (
         ${queueDeliveriesSql(stockMoved, stockBody, written)}
+      ), customer_hook AS (
+        ${queueDeliveriesSql(customerChanged, Prisma.sql`${customerBody}`, Prisma.sql`EXISTS (SELECT 1 FROM customer_touched)`)}
       )
       SELECT (SELECT array_agg(id ORDER BY id) FROM written) AS "lineIds",
              (SELECT json_agg(json_build_array(id, stock)) FROM taken) AS stock,
