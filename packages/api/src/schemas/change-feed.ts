@@ -69,8 +69,10 @@ export const ZProductRecord = z
       .meta({ description: 'Az URL-név az azonosító nélkül (ezt fogadja a módosítás `slug` mezője).' }),
     kutiId: z.string().nullable().meta({ description: 'A termék külső kódja; null, ha nincs.' }),
     ean: z.string().nullable().meta({ description: 'EAN/GTIN kód; null, ha nincs.' }),
-    enabled: z.boolean(),
-    featured: z.boolean(),
+    enabled: z
+      .boolean()
+      .meta({ description: 'Engedélyezett-e: a letiltott terméket a vásárlók nem látják.' }),
+    featured: z.boolean().meta({ description: 'Kiemelt termék (a kezdőlap kiemelt listájában szerepel).' }),
     price: z.number().int().meta({ description: 'A tárolt bruttó listaár egész forintban.' }),
     salePrice: z.number().int().nullable().meta({ description: 'Az ütemezett akciós ár; null, ha nincs.' }),
     saleStartsAt: z
@@ -84,8 +86,10 @@ export const ZProductRecord = z
       .number()
       .int()
       .meta({ description: 'Készlet darabban (változatos terméknél a változatoké külön).' }),
-    weightGrams: z.number().int().nullable(),
-    feedExcluded: z.boolean(),
+    weightGrams: z.number().int().nullable().meta({ description: 'Tömeg grammban; null, ha nincs megadva.' }),
+    feedExcluded: z
+      .boolean()
+      .meta({ description: 'Kimarad-e minden termékfeedből (Árukereső, Google, Facebook).' }),
     categoryIds: z
       .array(z.number().int())
       .meta({ description: 'A kategóriák azonosítói, az elsődleges elöl.' }),
@@ -104,9 +108,11 @@ export const ZProductRecord = z
         salePrice: z.number().int().nullable(),
         saleStartsAt: z.string().nullable(),
         saleEndsAt: z.string().nullable(),
-        stock: z.number().int(),
-        weightGrams: z.number().int().nullable(),
-        enabled: z.boolean(),
+        stock: z.number().int().meta({ description: 'A változat készlete darabban.' }),
+        weightGrams: z.number().int().nullable().meta({ description: 'Tömeg grammban; null: a termékéé.' }),
+        enabled: z
+          .boolean()
+          .meta({ description: 'Árusítja-e a bolt (a letiltott változat nem választható).' }),
       }),
     ),
     createdAt: z.string().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, ZId, ZPageNumber } from './common';
+import { readOnly, readOnlyFieldsOf, type WritableOutput } from './read-only';
 
 /** The templates the shop itself sends; they can be edited but never deleted, and their key is fixed. */
 export const BUILT_IN_EMAIL_KEYS = [
@@ -264,11 +265,11 @@ export const ZEmailTemplate = z
     subject: z.string(),
     bodyHtml: z.string(),
     /** Sent by the shop itself: it cannot be deleted and its key cannot change. */
-    builtIn: z.boolean(),
+    builtIn: readOnly(z.boolean()),
     /** The placeholders the shop fills in for this template (empty for an admin's own template). */
-    placeholders: z.array(z.string()),
-    createdAt: z.string().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' }),
-    updatedAt: z.string().meta({ description: 'Utolsó módosítás ideje (UTC, ISO 8601).' }),
+    placeholders: readOnly(z.array(z.string())),
+    createdAt: readOnly(z.string().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' })),
+    updatedAt: readOnly(z.string().meta({ description: 'Utolsó módosítás ideje (UTC, ISO 8601).' })),
   })
   .meta({ id: 'EmailTemplate', description: 'E-mail-sablon tárggyal és HTML-törzzsel.' });
 export type TEmailTemplate = z.infer<typeof ZEmailTemplate>;
@@ -291,6 +292,7 @@ export const ZEmailTemplateUpdateInput = z.strictObject({
   name: ZTemplateName.optional(),
   subject: ZTemplateSubject.optional(),
   bodyHtml: ZTemplateBody.optional(),
+  ...readOnlyFieldsOf(ZEmailTemplate, ['builtIn', 'placeholders', 'createdAt', 'updatedAt']),
 });
 export type TEmailTemplateUpdateInput = z.infer<typeof ZEmailTemplateUpdateInput>;
 
@@ -339,16 +341,18 @@ export const ZEmailSetting = z
     smtpSecure: z.boolean(),
     smtpUser: z.string().nullable(),
     /** The password itself never leaves the server once saved. */
-    smtpPasswordSet: z.boolean(),
+    smtpPasswordSet: readOnly(z.boolean()),
     senderName: z.string(),
     senderEmail: z.string(),
     notificationEmail: z.string().nullable(),
     /** False while no SMTP host is set: e-mails then wait in the outbox (demo mode). */
-    deliveryEnabled: z.boolean(),
-    updatedAt: z
-      .string()
-      .nullable()
-      .meta({ description: 'Utolsó módosítás ideje (UTC, ISO 8601); null, ha még nem volt.' }),
+    deliveryEnabled: readOnly(z.boolean()),
+    updatedAt: readOnly(
+      z
+        .string()
+        .nullable()
+        .meta({ description: 'Utolsó módosítás ideje (UTC, ISO 8601); null, ha még nem volt.' }),
+    ),
   })
   .meta({
     id: 'EmailSetting',
@@ -403,9 +407,10 @@ export const ZEmailSettingUpdateInput = z.strictObject({
     .pipe(z.union([z.literal(''), z.email({ error: 'Az értesítési e-mail-cím nem érvényes.' })]))
     .nullish()
     .transform((value) => (value ? value : null)),
+  ...readOnlyFieldsOf(ZEmailSetting, ['smtpPasswordSet', 'deliveryEnabled', 'updatedAt']),
 });
 export type TEmailSettingUpdateInput = z.input<typeof ZEmailSettingUpdateInput>;
-export type TEmailSettingUpdate = z.output<typeof ZEmailSettingUpdateInput>;
+export type TEmailSettingUpdate = WritableOutput<typeof ZEmailSettingUpdateInput>;
 
 // -------------------------------------------------------------------- outbox
 

@@ -42,6 +42,7 @@ export * from './promotion';
 export * from './promotion-discount';
 export * from './property';
 export * from './quote';
+export * from './read-only';
 export * from './refund';
 export * from './shop-setting';
 export * from './stock-notification';

@@ -5,6 +5,7 @@ import {
   DEFAULT_LANGUAGE,
   PRODUCT_QUALITY_CHECKS,
   PRODUCT_QUALITY_TITLES,
+  productNameSlug,
   productPrettySlug,
   type TProduct,
   type TProductQualityCheck,
@@ -198,6 +199,7 @@ export async function writeProduct(tx: Tx, input: TProductUpdateInput, now: Date
   if (
     existing &&
     input.stock !== undefined &&
+    input.stock !== existing.stock &&
     (await tx.productVariant.count({ where: { productId: existing.id } })) > 0
   ) {
     throw invalid(
@@ -211,7 +213,7 @@ export async function writeProduct(tx: Tx, input: TProductUpdateInput, now: Date
   const saved = await tx.product.update({
     where: { id: productId },
     data: {
-      ...(existing && input.slug ? { slug: input.slug } : {}),
+      ...(existing && input.slug ? { slug: productNameSlug(input.slug, existing.id) } : {}),
       ...(input.kutiId !== undefined ? { kutiId: code } : {}),
       ...(input.price !== undefined ? { grossPrice: input.price } : {}),
       ...(sale ?? {}),
