@@ -1,4 +1,8 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { z } from 'zod';
 import { DomainError } from './errors';
+import { withArticle } from './schemas/hungarian';
+import { splitReadOnly, storedValueAt, type WritableOutput } from './schemas/read-only';
 
 /**
  * How deep arrays and objects may nest in a request. The deepest real input (an order's address, a
@@ -69,5 +73,45 @@ function nulError(path: string): DomainError {
     'invalid_input',
     path ? `Hibás adat: ${path} – ${NUL_MESSAGE}` : `Hibás adat: ${NUL_MESSAGE}`,
     [{ path, message: NUL_MESSAGE }],
+  );
+}
+
+function readOnlyMessage(path: string): string {
+  return `${withArticle(path, { capital: true })} mező csak olvasható, nem módosítható.`;
+}
+
+/** Compares JSON as a client sees it: dates as ISO text, `undefined` fields as absent. */
+function sameJson(left: unknown, right: unknown): boolean {
+  return isDeepStrictEqual(toJson(left), toJson(right));
+}
+
+function toJson(value: unknown): unknown {
+  return value === undefined ? undefined : JSON.parse(JSON.stringify(value));
+}
+
+/**
+ * What an update writes, without the read-only fields (schemas/read-only.ts) a client sent back: each
+ * one must equal what a GET answers for the stored entity (`loadStored`, called only when there is one
+ * to compare; null when nothing is stored yet), else the whole write is a 400 naming every changed field.
+ */
+export async function withoutReadOnly<Schema extends z.ZodType>(
+  schema: Schema,
+  input: z.output<Schema>,
+  loadStored: () => Promise<unknown>,
+): Promise<WritableOutput<Schema>> {
+  const { writable, readOnlyValues } = splitReadOnly(schema, input);
+  if (readOnlyValues.length === 0) return writable as WritableOutput<Schema>;
+  const stored = await loadStored();
+  const changed = readOnlyValues.filter(({ value, steps }) => !sameJson(value, storedValueAt(stored, steps)));
+  const first = changed[0];
+  if (!first) return writable as WritableOutput<Schema>;
+  const message =
+    changed.length === 1
+      ? readOnlyMessage(first.path)
+      : `Csak olvasható mezők nem módosíthatók: ${changed.map(({ path }) => path).join(', ')}.`;
+  throw new DomainError(
+    'invalid_input',
+    message,
+    changed.map(({ path }) => ({ path, message: readOnlyMessage(path) })),
   );
 }

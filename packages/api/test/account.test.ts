@@ -64,7 +64,11 @@ describe('own details', () => {
     const sneaky = { firstName: 'Éva', email: 'mas@example.hu', role: 'admin' } as unknown as {
       firstName: string;
     };
-    await expectTrpcError(caller.user.updateDetails(sneaky), 'BAD_REQUEST', 'Ismeretlen mezők: email, role');
+    await expectTrpcError(
+      caller.user.updateDetails(sneaky),
+      'BAD_REQUEST',
+      'Csak olvasható mezők nem módosíthatók: email, role.',
+    );
     expect(await caller.user.details()).toMatchObject({ firstName: 'Teszt', email, role: 'customer' });
   });
 

@@ -25,7 +25,20 @@ function isObject(value: unknown): value is JsonSchema {
 }
 
 export class ExampleMaker {
+  /** While true, read-only fields are left out: a request need not send them (OpenAPI `readOnly`). */
+  private forRequest = false;
+
   constructor(private readonly components: Record<string, unknown>) {}
+
+  /** An example request body: as `example`, without the read-only fields a GET answers. */
+  requestExample(schema: unknown): unknown {
+    this.forRequest = true;
+    try {
+      return this.example(schema);
+    } finally {
+      this.forRequest = false;
+    }
+  }
 
   private resolve(ref: string): JsonSchema | undefined {
     const target = this.components[ref.replace('#/components/schemas/', '')];
@@ -85,6 +98,7 @@ export class ExampleMaker {
     const properties = isObject(schema.properties) ? schema.properties : {};
     const result: Record<string, unknown> = {};
     for (const [name, property] of Object.entries(properties)) {
+      if (this.forRequest && isObject(property) && property.readOnly === true) continue;
       const value = this.example(property, seen);
       if (value !== undefined) result[name] = value;
     }
@@ -120,9 +134,9 @@ export class ExampleMaker {
   }
 }
 
-function setExample(media: MediaType | undefined, given: unknown, maker: ExampleMaker): void {
+function setExample(media: MediaType | undefined, given: unknown, make: (schema: unknown) => unknown): void {
   if (!media || media.example !== undefined) return;
-  const value = given !== undefined ? given : maker.example(media.schema);
+  const value = given !== undefined ? given : make(media.schema);
   media.example = value === undefined ? null : value;
 }
 
@@ -143,9 +157,10 @@ export function addExamples({ operation, meta }: DocumentedOperation, maker: Exa
   const bodyGiven = givenInput
     ? Object.fromEntries(Object.entries(givenInput).filter(([name]) => !pathParameters.has(name)))
     : given?.input;
-  setExample(jsonMedia(operation.requestBody), bodyGiven, maker);
+  setExample(jsonMedia(operation.requestBody), bodyGiven, (schema) => maker.requestExample(schema));
   const ok = operation.responses?.['200'];
   if (ok && !('$ref' in ok)) {
-    for (const media of Object.values(ok.content ?? {})) setExample(media, given?.output, maker);
+    for (const media of Object.values(ok.content ?? {}))
+      setExample(media, given?.output, (schema) => maker.example(schema));
   }
 }

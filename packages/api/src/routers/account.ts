@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutReadOnly } from '../input-guard';
 import {
   ZAccountExport,
   ZChangeEmailInput,
@@ -44,7 +45,15 @@ export const accountProcedures = {
     })
     .input(ZUserDetailsUpdateInput)
     .output(ZUserDetails)
-    .mutation(({ ctx, input }) => updateUserDetails(ctx.prisma, ctx.session.user.id, input)),
+    .mutation(async ({ ctx, input }) =>
+      updateUserDetails(
+        ctx.prisma,
+        ctx.session.user.id,
+        await withoutReadOnly(ZUserDetailsUpdateInput, input, () =>
+          getUserDetails(ctx.prisma, ctx.session.user.id),
+        ),
+      ),
+    ),
 
   changePassword: protectedProcedure
     .meta({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutReadOnly } from '../input-guard';
 import {
   type TBanner,
   ZBannerCreateInput,
@@ -93,7 +94,15 @@ export function bannerProcedures({ kind, path, tag, one, many }: BannerNames) {
       })
       .input(ZBannerUpdateInput)
       .output(output)
-      .mutation(({ ctx, input }) => updateBanner(ctx.prisma, kind, input)),
+      .mutation(async ({ ctx, input }) =>
+        updateBanner(
+          ctx.prisma,
+          kind,
+          await withoutReadOnly(ZBannerUpdateInput, input, () =>
+            getBanner(ctx.prisma, kind, input.id, { includeInactive: true }),
+          ),
+        ),
+      ),
 
     delete: adminProcedure
       .meta({

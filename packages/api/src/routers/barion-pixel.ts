@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutReadOnly } from '../input-guard';
 import { ZBarionPixelSetting, ZBarionPixelUpdateInput } from '../schemas';
 import { getBarionPixelSetting, updateBarionPixelId } from '../services/barion-pixel';
 import { adminProcedure, router } from '../trpc';
@@ -36,5 +37,10 @@ export const barionPixelRouter = router({
     })
     .input(ZBarionPixelUpdateInput)
     .output(ZBarionPixelSetting)
-    .mutation(({ ctx, input }) => updateBarionPixelId(ctx, input)),
+    .mutation(async ({ ctx, input }) =>
+      updateBarionPixelId(
+        ctx,
+        await withoutReadOnly(ZBarionPixelUpdateInput, input, () => getBarionPixelSetting(ctx.prisma)),
+      ),
+    ),
 });

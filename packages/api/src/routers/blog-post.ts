@@ -1,4 +1,5 @@
 import type { Context } from '../context';
+import { withoutReadOnly } from '../input-guard';
 import {
   ZBlogPost,
   ZBlogPostBySlugInput,
@@ -105,7 +106,13 @@ export const blogPostRouter = router({
     })
     .input(ZBlogPostUpdateInput)
     .output(ZBlogPost)
-    .mutation(async ({ ctx, input }) => updateBlogPost(ctx, await viewerOf(ctx), input)),
+    .mutation(async ({ ctx, input }) => {
+      const viewer = await viewerOf(ctx);
+      const changes = await withoutReadOnly(ZBlogPostUpdateInput, input, () =>
+        getBlogPostById(ctx, viewer, input.id),
+      );
+      return updateBlogPost(ctx, viewer, changes);
+    }),
 
   delete: adminProcedure
     .meta({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { withoutReadOnly } from '../input-guard';
 import {
+  catalogueUpdate,
   ZCatalogue,
   ZCatalogueCreateInput,
   ZCatalogueListOutput,
@@ -82,7 +84,14 @@ export const catalogueRouter = router({
     })
     .input(ZCatalogueUpdateInput)
     .output(ZCatalogue)
-    .mutation(({ ctx, input }) => updateCatalogue(ctx.prisma, input)),
+    .mutation(async ({ ctx, input }) =>
+      updateCatalogue(
+        ctx.prisma,
+        catalogueUpdate(
+          await withoutReadOnly(ZCatalogueUpdateInput, input, () => getCatalogue(ctx.prisma, input.id, true)),
+        ),
+      ),
+    ),
 
   delete: scopedAdminProcedure('catalogue:write')
     .meta({

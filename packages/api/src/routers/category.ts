@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutReadOnly } from '../input-guard';
 import {
   ZCategory,
   ZCategoryBySlugInput,
@@ -122,7 +123,12 @@ export const categoryRouter = router({
     })
     .input(ZCategoryUpdateInput)
     .output(ZCategory)
-    .mutation(({ ctx, input }) => updateCategory(ctx, input)),
+    .mutation(async ({ ctx, input }) =>
+      updateCategory(
+        ctx,
+        await withoutReadOnly(ZCategoryUpdateInput, input, () => getCategoryById(ctx, input.id, true)),
+      ),
+    ),
 
   delete: scopedAdminProcedure('catalogue:write')
     .meta({

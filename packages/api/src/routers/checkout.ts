@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Context } from '../context';
+import { withoutReadOnly } from '../input-guard';
 import {
   ZIdInput,
   ZMethodReorderInput,
@@ -110,7 +111,14 @@ export const checkoutRouter = router({
     })
     .input(ZShippingMethodUpdateInput)
     .output(ZShippingMethod)
-    .mutation(({ ctx, input }) => updateShippingMethod(ctx, input)),
+    .mutation(async ({ ctx, input }) =>
+      updateShippingMethod(
+        ctx,
+        await withoutReadOnly(ZShippingMethodUpdateInput, input, () =>
+          getShippingMethod(ctx, input.id, true),
+        ),
+      ),
+    ),
 
   shippingReorder: adminProcedure
     .meta({
@@ -208,7 +216,14 @@ export const checkoutRouter = router({
     })
     .input(ZPaymentMethodUpdateInput)
     .output(ZPaymentMethod)
-    .mutation(({ ctx, input }) => updatePaymentMethod(ctx, input)),
+    .mutation(async ({ ctx, input }) =>
+      updatePaymentMethod(
+        ctx,
+        await withoutReadOnly(ZPaymentMethodUpdateInput, input, async () =>
+          getPaymentMethod(ctx, input.id, await paymentMethodViewer(ctx)),
+        ),
+      ),
+    ),
 
   paymentReorder: adminProcedure
     .meta({
@@ -274,7 +289,12 @@ export const checkoutRouter = router({
     })
     .input(ZPaymentSettingsUpdateInput)
     .output(ZPaymentSettings)
-    .mutation(({ ctx, input }) => updatePaymentSettings(ctx, input)),
+    .mutation(async ({ ctx, input }) =>
+      updatePaymentSettings(
+        ctx,
+        await withoutReadOnly(ZPaymentSettingsUpdateInput, input, () => getPaymentSettings(ctx)),
+      ),
+    ),
 
   settingsTest: adminProcedure
     .meta({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutReadOnly } from '../input-guard';
 import {
   changeFeedDescription,
   ZChangeFeedInput,
@@ -88,7 +89,12 @@ export const customerRouter = router({
     })
     .input(ZCustomerGroupUpdateInput)
     .output(ZCustomerGroup)
-    .mutation(({ ctx, input }) => updateCustomerGroup(ctx.prisma, input)),
+    .mutation(async ({ ctx, input }) =>
+      updateCustomerGroup(
+        ctx.prisma,
+        await withoutReadOnly(ZCustomerGroupUpdateInput, input, () => getCustomerGroup(ctx.prisma, input.id)),
+      ),
+    ),
 
   groupDelete: adminProcedure
     .meta({

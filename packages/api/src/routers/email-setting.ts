@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutReadOnly } from '../input-guard';
 import { ZEmailSetting, ZEmailSettingUpdateInput } from '../schemas';
 import { getEmailSetting, updateEmailSetting } from '../services/email/settings';
 import { adminProcedure, router } from '../trpc';
@@ -36,5 +37,10 @@ export const emailSettingRouter = router({
     })
     .input(ZEmailSettingUpdateInput)
     .output(ZEmailSetting)
-    .mutation(({ ctx, input }) => updateEmailSetting(ctx.prisma, input)),
+    .mutation(async ({ ctx, input }) =>
+      updateEmailSetting(
+        ctx.prisma,
+        await withoutReadOnly(ZEmailSettingUpdateInput, input, () => getEmailSetting(ctx.prisma)),
+      ),
+    ),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutReadOnly } from '../input-guard';
 import {
   ZEmailPreviewInput,
   ZEmailPreviewOutput,
@@ -145,7 +146,12 @@ export const emailRouter = router({
     })
     .input(ZEmailTemplateUpdateInput)
     .output(ZEmailTemplate)
-    .mutation(({ ctx, input }) => updateEmailTemplate(ctx.prisma, input)),
+    .mutation(async ({ ctx, input }) =>
+      updateEmailTemplate(
+        ctx.prisma,
+        await withoutReadOnly(ZEmailTemplateUpdateInput, input, () => getEmailTemplate(ctx.prisma, input.id)),
+      ),
+    ),
 
   delete: adminProcedure
     .meta({

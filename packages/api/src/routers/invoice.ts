@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutReadOnly } from '../input-guard';
 import { ZIdInput } from '../schemas/common';
 import {
   ZBinaryFileOutput,
@@ -54,7 +55,15 @@ export const invoiceRouter = router({
     })
     .input(ZInvoiceSettingsUpdateInput)
     .output(ZInvoiceSettings)
-    .mutation(({ ctx, input }) => updateInvoiceSettings(ctx.prisma, ctx.invoicing, input)),
+    .mutation(async ({ ctx, input }) =>
+      updateInvoiceSettings(
+        ctx.prisma,
+        ctx.invoicing,
+        await withoutReadOnly(ZInvoiceSettingsUpdateInput, input, () =>
+          getInvoiceSettings(ctx.prisma, ctx.invoicing),
+        ),
+      ),
+    ),
 
   testConnection: adminProcedure
     .meta({

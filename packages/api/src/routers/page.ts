@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutReadOnly } from '../input-guard';
 import {
   ZIdInput,
   ZOkOutput,
@@ -93,7 +94,12 @@ export const pageRouter = router({
     })
     .input(ZPageUpdateInput)
     .output(ZPage)
-    .mutation(({ ctx, input }) => updatePage(ctx.prisma, input)),
+    .mutation(async ({ ctx, input }) =>
+      updatePage(
+        ctx.prisma,
+        await withoutReadOnly(ZPageUpdateInput, input, () => getPageById(ctx.prisma, input.id, true)),
+      ),
+    ),
 
   delete: adminProcedure
     .meta({

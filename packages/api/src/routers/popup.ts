@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutReadOnly } from '../input-guard';
 import { ZPopup, ZPopupOutput, ZPopupSaveInput } from '../schemas';
 import { getPopup, savePopup } from '../services/banner/popup';
 import { adminProcedure, isAdmin, publicProcedure, router } from '../trpc';
@@ -37,5 +38,12 @@ export const popupRouter = router({
     })
     .input(ZPopupSaveInput)
     .output(ZPopup)
-    .mutation(({ ctx, input }) => savePopup(ctx.prisma, input)),
+    .mutation(async ({ ctx, input }) =>
+      savePopup(
+        ctx.prisma,
+        await withoutReadOnly(ZPopupSaveInput, input, () =>
+          getPopup(ctx.prisma, { admin: true, signedIn: true }),
+        ),
+      ),
+    ),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutReadOnly } from '../input-guard';
 import {
   ZCodeGenerateInput,
   ZCodeGenerateOutput,
@@ -82,7 +83,12 @@ export const promotionRouter = router({
     })
     .input(ZPromotionUpdateInput)
     .output(ZPromotion)
-    .mutation(({ ctx, input }) => updatePromotion(ctx, input)),
+    .mutation(async ({ ctx, input }) =>
+      updatePromotion(
+        ctx,
+        await withoutReadOnly(ZPromotionUpdateInput, input, () => getPromotion(ctx.prisma, input.id)),
+      ),
+    ),
 
   pause: adminProcedure
     .meta({

@@ -1,3 +1,4 @@
+import { withoutReadOnly } from '../input-guard';
 import { ZIdInput, ZProperty, ZPropertyActionInput, ZPropertyActionOutput } from '../schemas';
 import { getProperty, propertyAction } from '../services/property';
 import { publicProcedure, router, scopedAdminProcedure } from '../trpc';
@@ -20,7 +21,14 @@ export const propertyRouter = router({
     })
     .input(ZPropertyActionInput)
     .output(ZPropertyActionOutput)
-    .mutation(({ ctx, input }) => propertyAction(ctx, input)),
+    .mutation(async ({ ctx, input }) =>
+      propertyAction(
+        ctx,
+        await withoutReadOnly(ZPropertyActionInput, input, async () => ({
+          property: input.property?.id ? await getProperty(ctx.prisma, input.property.id) : null,
+        })),
+      ),
+    ),
 
   byId: publicProcedure
     .meta({

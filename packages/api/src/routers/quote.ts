@@ -1,3 +1,4 @@
+import { withoutReadOnly } from '../input-guard';
 import {
   ZCart,
   ZIdInput,
@@ -144,7 +145,9 @@ export const quoteRouter = router({
     })
     .input(ZQuoteUpdateInput)
     .output(ZQuote)
-    .mutation(({ ctx, input }) => updateQuote(ctx, input)),
+    .mutation(async ({ ctx, input }) =>
+      updateQuote(ctx, await withoutReadOnly(ZQuoteUpdateInput, input, () => getQuote(ctx, input.id))),
+    ),
 
   send: adminProcedure
     .meta({

@@ -1,3 +1,4 @@
+import { withoutReadOnly } from '../input-guard';
 import {
   ZAdminUser,
   ZChangeGroupInput,
@@ -100,7 +101,13 @@ export const userAdminProcedures = {
     })
     .input(ZUserUpdateInput)
     .output(ZAdminUser)
-    .mutation(({ ctx, input }) => updateUser(ctx.prisma, ctx.session.user.id, input)),
+    .mutation(async ({ ctx, input }) =>
+      updateUser(
+        ctx.prisma,
+        ctx.session.user.id,
+        await withoutReadOnly(ZUserUpdateInput, input, () => getAdminUser(ctx.prisma, input.id)),
+      ),
+    ),
 
   delete: adminProcedure
     .meta({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZPosition } from './common';
-import { ZDescription, ZDescriptionsInput } from './description';
+import { ZDescription, ZDescriptionsInput, ZDescriptionsUpdateInput } from './description';
+import { readOnly, readOnlyFieldsOf } from './read-only';
 
 /** A stored picture as a banner shows it: its layout sizes for `<picture>`/`srcset`. */
 export const ZBannerImage = z
@@ -43,9 +44,11 @@ const bannerOutputFields = {
   id: z.number().int(),
   position: z.number().int().meta({ description: 'Sorrend: a kisebb szám áll előrébb.' }),
   enabled: z.boolean().meta({ description: 'Bekapcsolt-e; a kikapcsoltat a vásárlók nem látják.' }),
-  active: z.boolean().meta({
-    description: 'Most látják-e a vásárlók: bekapcsolt, és a mostani idő az aktív időszakán belül van.',
-  }),
+  active: readOnly(
+    z.boolean().meta({
+      description: 'Most látják-e a vásárlók: bekapcsolt, és a mostani idő az aktív időszakán belül van.',
+    }),
+  ),
   activeFrom: z.iso
     .datetime()
     .nullable()
@@ -59,14 +62,18 @@ const bannerOutputFields = {
     .string()
     .nullable()
     .meta({ description: 'A gomb felirata (pl. „Megnézem”); null: a banner maga a hivatkozás.' }),
-  title: z.string().meta({ description: 'A magyar cím (ha nincs magyar leírás, az első leírásé).' }),
-  text: z.string().meta({ description: 'A magyar szöveg egyszerű szövegként (HTML nélkül).' }),
-  image: ZBannerImage.nullable().meta({ description: 'Az asztali kép; null, ha nincs.' }),
-  mobileImage: ZBannerImage.nullable().meta({
-    description: 'A telefonos (álló) kép; null esetén telefonon is az asztali kép látszik.',
-  }),
+  title: readOnly(
+    z.string().meta({ description: 'A magyar cím (ha nincs magyar leírás, az első leírásé).' }),
+  ),
+  text: readOnly(z.string().meta({ description: 'A magyar szöveg egyszerű szövegként (HTML nélkül).' })),
+  image: readOnly(ZBannerImage.nullable().meta({ description: 'Az asztali kép; null, ha nincs.' })),
+  mobileImage: readOnly(
+    ZBannerImage.nullable().meta({
+      description: 'A telefonos (álló) kép; null esetén telefonon is az asztali kép látszik.',
+    }),
+  ),
   descriptions: z.array(ZDescription).meta({ description: 'Minden nyelvű cím és szöveg.' }),
-  updatedAt: z.iso.datetime().meta({ description: 'Utolsó módosítás ideje (UTC, ISO 8601).' }),
+  updatedAt: readOnly(z.iso.datetime().meta({ description: 'Utolsó módosítás ideje (UTC, ISO 8601).' })),
 };
 
 export const ZHero = z
@@ -119,7 +126,12 @@ export const ZBannerCreateInput = z.strictObject(bannerInputFields).superRefine(
 export type TBannerCreateInput = z.infer<typeof ZBannerCreateInput>;
 /** Fields left out keep their stored value; `null` clears an optional one. */
 export const ZBannerUpdateInput = z
-  .strictObject({ id: ZId, ...bannerInputFields, descriptions: ZDescriptionsInput.optional() })
+  .strictObject({
+    id: ZId,
+    ...bannerInputFields,
+    descriptions: ZDescriptionsUpdateInput.optional(),
+    ...readOnlyFieldsOf(ZHero, ['active', 'title', 'text', 'image', 'mobileImage', 'updatedAt']),
+  })
   .superRefine(checkWindow);
 export type TBannerUpdateInput = z.infer<typeof ZBannerUpdateInput>;
 
@@ -140,11 +152,13 @@ export const POPUP_FREQUENCY_LABELS: Record<TPopupFrequency, string> = {
 export const ZPopup = z
   .object({
     enabled: z.boolean().meta({ description: 'Bekapcsolt-e.' }),
-    active: z.boolean().meta({ description: 'Bekapcsolt, és a mostani idő az aktív időszakán belül van.' }),
+    active: readOnly(
+      z.boolean().meta({ description: 'Bekapcsolt, és a mostani idő az aktív időszakán belül van.' }),
+    ),
     title: z.string().meta({ description: 'Az ablak címe.' }),
     body: z.string().meta({ description: 'Az ablak szövege HTML-ben (a megengedett elemekre szűrve).' }),
     link: z.string().nullable().meta({ description: 'A „Részletek” gomb címe; null, ha nincs gomb.' }),
-    image: ZBannerImage.nullable(),
+    image: readOnly(ZBannerImage.nullable()),
     activeFrom: z.iso
       .datetime()
       .nullable()
@@ -160,7 +174,7 @@ export const ZPopup = z
       description:
         'Milyen gyakran: once_per_visitor (böngészőnként egyszer, localStorage), once_per_session (munkamenetenként egyszer, sessionStorage). A megjegyzés kulcsa az `updatedAt`, így módosítás után újra megjelenik.',
     }),
-    updatedAt: z.iso.datetime().meta({ description: 'Utolsó módosítás ideje (UTC, ISO 8601).' }),
+    updatedAt: readOnly(z.iso.datetime().meta({ description: 'Utolsó módosítás ideje (UTC, ISO 8601).' })),
   })
   .meta({ id: 'Popup', description: 'A bolt egyetlen felugró ablaka.' });
 export type TPopup = z.infer<typeof ZPopup>;
@@ -185,6 +199,7 @@ export const ZPopupSaveInput = z
     frequency: z.enum(POPUP_FREQUENCIES, {
       error: 'A gyakoriság: once_per_visitor vagy once_per_session.',
     }),
+    ...readOnlyFieldsOf(ZPopup, ['active', 'image', 'updatedAt']),
   })
   .superRefine(checkWindow);
 export type TPopupSaveInput = z.infer<typeof ZPopupSaveInput>;

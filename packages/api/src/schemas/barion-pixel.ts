@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readOnly, readOnlyFieldsOf } from './read-only';
 
 /**
  * Barion's Pixel ID: "BP", ten characters and two digits joined by dashes (BP-0123456789-01). Barion's
@@ -13,7 +14,9 @@ export const ZBarionPixelSetting = z
       .string()
       .nullable()
       .meta({ description: 'A bolt Barion Pixel-azonosítója; null: a Pixel nincs a lapokon.' }),
-    updatedAt: z.string().nullable().meta({ description: 'Utolsó módosítás ideje (UTC, ISO 8601).' }),
+    updatedAt: readOnly(
+      z.string().nullable().meta({ description: 'Utolsó módosítás ideje (UTC, ISO 8601).' }),
+    ),
   })
   .meta({ id: 'BarionPixelSetting', description: 'A Barion Pixel beállítása.' });
 export type TBarionPixelSetting = z.infer<typeof ZBarionPixelSetting>;
@@ -30,5 +33,6 @@ export const ZBarionPixelUpdateInput = z.strictObject({
     .nullable()
     .transform((value) => (value ? value : null))
     .meta({ description: 'BP-0123456789-01 alakú azonosító; null vagy üres szöveg kikapcsolja a Pixelt.' }),
+  ...readOnlyFieldsOf(ZBarionPixelSetting, ['updatedAt']),
 });
 export type TBarionPixelUpdateInput = z.infer<typeof ZBarionPixelUpdateInput>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageOf, ZId, ZSlug } from './common';
-import { ZDescription, ZDescriptionsInput } from './description';
+import { ZDescription, ZDescriptionsInput, ZDescriptionsUpdateInput } from './description';
 import { ZProductCard } from './product';
+import { readOnly, readOnlyFieldsOf } from './read-only';
 
 /**
  * Where a post stands for shoppers: `draft` (not published), `scheduled` (published with a publish time
@@ -33,22 +34,28 @@ export const ZBlogPostImage = z
 const summaryFields = {
   id: z.number().int(),
   slug: z.string().meta({ description: 'A bejegyzés URL-neve: a címe a boltban `/blog/{slug}`.' }),
-  title: z.string().meta({ description: 'A magyar cím (ha nincs magyar leírás, az első leírásé).' }),
-  excerpt: z
-    .string()
-    .meta({ description: 'A szöveg eleje sima szövegként, legfeljebb 220 karakter (a listákhoz).' }),
+  title: readOnly(
+    z.string().meta({ description: 'A magyar cím (ha nincs magyar leírás, az első leírásé).' }),
+  ),
+  excerpt: readOnly(
+    z
+      .string()
+      .meta({ description: 'A szöveg eleje sima szövegként, legfeljebb 220 karakter (a listákhoz).' }),
+  ),
   author: z.string().nullable().meta({ description: 'A szerző neve; null, ha nincs megadva.' }),
-  image: ZBlogPostImage.nullable().meta({ description: 'A borítókép; null, ha nincs.' }),
+  image: readOnly(ZBlogPostImage.nullable().meta({ description: 'A borítókép; null, ha nincs.' })),
   published: z.boolean().meta({ description: 'Közzétett-e (hamis: vázlat, csak adminisztrátor látja).' }),
   publishedAt: z.iso.datetime().nullable().meta({
     description:
       'A megjelenés ideje (UTC, ISO 8601). Jövőbeli időpont: ütemezett bejegyzés, a vásárlók csak ettől kezdve látják.',
   }),
-  status: ZBlogPostStatus.meta({
-    description:
-      'published: a vásárlók látják; scheduled: közzétett, de a megjelenés ideje még hátravan; draft: vázlat.',
-  }),
-  updatedAt: z.iso.datetime().meta({ description: 'Utolsó módosítás ideje (UTC, ISO 8601).' }),
+  status: readOnly(
+    ZBlogPostStatus.meta({
+      description:
+        'published: a vásárlók látják; scheduled: közzétett, de a megjelenés ideje még hátravan; draft: vázlat.',
+    }),
+  ),
+  updatedAt: readOnly(z.iso.datetime().meta({ description: 'Utolsó módosítás ideje (UTC, ISO 8601).' })),
 };
 
 export const ZBlogPostSummary = z
@@ -64,21 +71,27 @@ const ZBlogPostNeighbour = z
 export const ZBlogPost = z
   .object({
     ...summaryFields,
-    body: z
-      .string()
-      .meta({ description: 'A magyar szöveg HTML-ben (ha nincs magyar leírás, az első leírásé).' }),
+    body: readOnly(
+      z.string().meta({ description: 'A magyar szöveg HTML-ben (ha nincs magyar leírás, az első leírásé).' }),
+    ),
     descriptions: z.array(ZDescription).meta({ description: 'A bejegyzés minden nyelvű címe és szövege.' }),
-    products: z.array(ZProductCard).meta({
-      description:
-        'A bejegyzéshez kapcsolt termékek a szerző sorrendjében; a vásárló csak a számára látható termékeket kapja, az admin mindet.',
-    }),
-    previous: ZBlogPostNeighbour.meta({
-      description: 'Az előző (korábban megjelent) bejegyzés; null, ha nincs.',
-    }),
-    next: ZBlogPostNeighbour.meta({
-      description: 'A következő (később megjelent) bejegyzés; null, ha nincs.',
-    }),
-    createdAt: z.iso.datetime().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' }),
+    products: readOnly(
+      z.array(ZProductCard).meta({
+        description:
+          'A bejegyzéshez kapcsolt termékek a szerző sorrendjében; a vásárló csak a számára látható termékeket kapja, az admin mindet.',
+      }),
+    ),
+    previous: readOnly(
+      ZBlogPostNeighbour.meta({
+        description: 'Az előző (korábban megjelent) bejegyzés; null, ha nincs.',
+      }),
+    ),
+    next: readOnly(
+      ZBlogPostNeighbour.meta({
+        description: 'A következő (később megjelent) bejegyzés; null, ha nincs.',
+      }),
+    ),
+    createdAt: readOnly(z.iso.datetime().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' })),
   })
   .meta({
     id: 'BlogPost',
@@ -173,6 +186,18 @@ export type TBlogPostCreateInput = z.infer<typeof ZBlogPostCreateInput>;
 export const ZBlogPostUpdateInput = z.strictObject({
   id: ZId,
   ...blogPostFields,
-  descriptions: ZDescriptionsInput.optional(),
+  descriptions: ZDescriptionsUpdateInput.optional(),
+  ...readOnlyFieldsOf(ZBlogPost, [
+    'title',
+    'excerpt',
+    'image',
+    'status',
+    'updatedAt',
+    'body',
+    'products',
+    'previous',
+    'next',
+    'createdAt',
+  ]),
 });
 export type TBlogPostUpdateInput = z.infer<typeof ZBlogPostUpdateInput>;

@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { ZWindowEdge } from './banner';
 import { ZId, ZPosition } from './common';
-import { ZDescription, ZDescriptionsInput } from './description';
+import { ZDescription, ZDescriptionsInput, ZDescriptionsUpdateInput } from './description';
+import { readOnly, readOnlyFieldsOf } from './read-only';
 
 /** The PDF of a catalogue, served inline so the browser's own viewer opens it. */
 export const ZCatalogueFile = z
   .object({
     id: z.number().int().meta({ description: 'A PDF médiatár-azonosítója.' }),
-    name: z.string().meta({ description: 'A feltöltött fájl neve.' }),
-    sizeBytes: z.number().int().meta({ description: 'A PDF mérete bájtban.' }),
-    url: z.string().meta({ description: 'A PDF címe (application/pdf, a böngésző PDF-nézőjében nyílik).' }),
+    name: readOnly(z.string().meta({ description: 'A feltöltött fájl neve.' })),
+    sizeBytes: readOnly(z.number().int().meta({ description: 'A PDF mérete bájtban.' })),
+    url: readOnly(
+      z.string().meta({ description: 'A PDF címe (application/pdf, a böngésző PDF-nézőjében nyílik).' }),
+    ),
   })
   .meta({ id: 'CatalogueFile', description: 'Egy katalógus PDF-fájlja.' });
 
@@ -24,18 +27,24 @@ export const ZCatalogueCover = z
 export const ZCatalogue = z
   .object({
     id: z.number().int(),
-    title: z.string().meta({ description: 'A magyar cím (ha nincs magyar leírás, az első leírásé).' }),
-    body: z
-      .string()
-      .nullable()
-      .meta({ description: 'A magyar rövid leírás HTML-ben (ha nincs magyar leírás, az első leírásé).' }),
+    title: readOnly(
+      z.string().meta({ description: 'A magyar cím (ha nincs magyar leírás, az első leírásé).' }),
+    ),
+    body: readOnly(
+      z
+        .string()
+        .nullable()
+        .meta({ description: 'A magyar rövid leírás HTML-ben (ha nincs magyar leírás, az első leírásé).' }),
+    ),
     descriptions: z.array(ZDescription).meta({ description: 'Minden nyelvű cím és rövid leírás.' }),
     position: z.number().int().meta({ description: 'Sorrend a listában: a kisebb szám áll előrébb.' }),
     enabled: z.boolean().meta({ description: 'Bekapcsolt-e; a kikapcsoltat a vásárlók nem látják.' }),
-    current: z.boolean().meta({
-      description:
-        'Most látják-e a vásárlók: bekapcsolt, van PDF-je, és a mostani idő az érvényességén belül van.',
-    }),
+    current: readOnly(
+      z.boolean().meta({
+        description:
+          'Most látják-e a vásárlók: bekapcsolt, van PDF-je, és a mostani idő az érvényességén belül van.',
+      }),
+    ),
     validFrom: z.iso
       .datetime()
       .nullable()
@@ -45,11 +54,13 @@ export const ZCatalogue = z
       .nullable()
       .meta({ description: 'Az érvényesség vége, kizárólag (UTC, ISO 8601); null: visszavonásig.' }),
     file: ZCatalogueFile.nullable().meta({ description: 'A PDF; null, ha törölték a médiatárból.' }),
-    pageCount: z.number().int().nullable().meta({ description: 'A PDF oldalainak száma.' }),
-    cover: ZCatalogueCover.nullable().meta({
-      description: 'A borító: feltöltött kép, vagy a PDF első oldalából készült kép; null, ha nincs.',
-    }),
-    updatedAt: z.string().meta({ description: 'Utolsó módosítás ideje (UTC, ISO 8601).' }),
+    pageCount: readOnly(z.number().int().nullable().meta({ description: 'A PDF oldalainak száma.' })),
+    cover: readOnly(
+      ZCatalogueCover.nullable().meta({
+        description: 'A borító: feltöltött kép, vagy a PDF első oldalából készült kép; null, ha nincs.',
+      }),
+    ),
+    updatedAt: readOnly(z.string().meta({ description: 'Utolsó módosítás ideje (UTC, ISO 8601).' })),
   })
   .meta({ id: 'Catalogue', description: 'Letölthető PDF-katalógus borítóval és érvényességgel.' });
 export type TCatalogue = z.infer<typeof ZCatalogue>;
@@ -64,6 +75,12 @@ function checkValidity(value: { validFrom?: string | null; validTo?: string | nu
     ctx.addIssue({ code: 'custom', path: ['validTo'], message: VALIDITY_ORDER });
   }
 }
+
+/** The PDF sent back as a GET answers it: its `id` names the file, the rest is read-only. */
+const ZCatalogueFileReadBack = z.strictObject({
+  id: ZId,
+  ...readOnlyFieldsOf(ZCatalogueFile, ['name', 'sizeBytes', 'url']),
+});
 
 const catalogueInputFields = {
   /** Each entry replaces the description of its language (title, and the short text in `body`). */
@@ -91,8 +108,18 @@ export const ZCatalogueUpdateInput = z
   .strictObject({
     id: ZId,
     ...catalogueInputFields,
-    descriptions: ZDescriptionsInput.optional(),
-    file: catalogueInputFields.file.optional(),
+    descriptions: ZDescriptionsUpdateInput.optional(),
+    file: z.union([catalogueInputFields.file, ZCatalogueFileReadBack]).optional().meta({
+      description:
+        'A PDF médiatár-azonosítója, vagy a fájl úgy, ahogy a GET adja: ekkor az `id` számít, a többi mezője csak olvasható.',
+    }),
+    ...readOnlyFieldsOf(ZCatalogue, ['title', 'body', 'current', 'pageCount', 'cover', 'updatedAt']),
   })
   .superRefine(checkValidity);
 export type TCatalogueUpdateInput = z.infer<typeof ZCatalogueUpdateInput>;
+/** An update as the service saves it: the PDF named by its id alone. */
+export type TCatalogueUpdate = Omit<TCatalogueUpdateInput, 'file'> & { file?: number };
+
+export function catalogueUpdate({ file, ...rest }: TCatalogueUpdateInput): TCatalogueUpdate {
+  return { ...rest, file: typeof file === 'object' ? file.id : file };
+}

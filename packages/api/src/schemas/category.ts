@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, ZId, ZPageNumber, ZPosition, ZSlug } from './common';
-import { ZDescription, ZDescriptionsInput } from './description';
+import { ZDescription, ZDescriptionsInput, ZDescriptionsUpdateInput } from './description';
+import { readOnly, readOnlyFieldsOf } from './read-only';
 
 /** Separator of a category's display path (spec §3). */
 export const CATEGORY_PATH_SEPARATOR = ' » ';
@@ -14,9 +15,11 @@ export const ZCategory = z
       .nullable()
       .meta({ description: 'A szülőkategória azonosítója; null a legfelső szintű kategóriánál.' }),
     slug: z.string().meta({ description: 'A kategória saját URL-neve.' }),
-    urlPath: z.string().meta({
-      description: 'A kategória útvonala a /category/ alatt: az ősök és a saját URL-neve /-rel összefűzve.',
-    }),
+    urlPath: readOnly(
+      z.string().meta({
+        description: 'A kategória útvonala a /category/ alatt: az ősök és a saját URL-neve /-rel összefűzve.',
+      }),
+    ),
     position: z
       .number()
       .int()
@@ -24,11 +27,15 @@ export const ZCategory = z
     enabled: z
       .boolean()
       .meta({ description: 'Engedélyezett-e: a letiltott kategóriát a vásárlók nem látják.' }),
-    title: z.string().meta({ description: 'A magyar cím (ha nincs magyar leírás, az első leírásé).' }),
-    path: z.string().meta({ description: 'Az ősök és a saját magyar cím » jellel összefűzve.' }),
+    title: readOnly(
+      z.string().meta({ description: 'A magyar cím (ha nincs magyar leírás, az első leírásé).' }),
+    ),
+    path: readOnly(z.string().meta({ description: 'Az ősök és a saját magyar cím » jellel összefűzve.' })),
     descriptions: z.array(ZDescription).meta({ description: 'A kategória minden nyelvű címe és szövege.' }),
-    ancestorIds: z.array(z.number().int()).meta({ description: 'Az ősök azonosítói, a gyökértől kezdve.' }),
-    childCount: z.number().int().meta({ description: 'A közvetlen alkategóriák száma.' }),
+    ancestorIds: readOnly(
+      z.array(z.number().int()).meta({ description: 'Az ősök azonosítói, a gyökértől kezdve.' }),
+    ),
+    childCount: readOnly(z.number().int().meta({ description: 'A közvetlen alkategóriák száma.' })),
   })
   .meta({ id: 'Category', description: 'Egy kategória minden nyelvű leírásával és a helyével a fában.' });
 export type TCategory = z.infer<typeof ZCategory>;
@@ -129,6 +136,7 @@ export type TCategoryCreateInput = z.infer<typeof ZCategoryCreateInput>;
 export const ZCategoryUpdateInput = z.strictObject({
   id: ZId,
   ...categoryFields,
-  descriptions: ZDescriptionsInput.optional(),
+  descriptions: ZDescriptionsUpdateInput.optional(),
+  ...readOnlyFieldsOf(ZCategory, ['urlPath', 'title', 'path', 'ancestorIds', 'childCount']),
 });
 export type TCategoryUpdateInput = z.infer<typeof ZCategoryUpdateInput>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { normalizeHungarianAccountNumber } from './bank-account';
 import { ZForint, ZId, ZPosition } from './common';
 import { ZPickupCarrier } from './pickup-point';
+import { readOnly, readOnlyFieldsOf } from './read-only';
 
 export const PAYMENT_PROVIDERS = ['barion', 'cash_on_delivery', 'bank_transfer'] as const;
 export const ZPaymentProvider = z.enum(PAYMENT_PROVIDERS, {
@@ -56,7 +57,7 @@ export const ZShippingMethod = z
       .meta({ description: 'Engedélyezett-e: a letiltott módot a pénztárban nem lehet választani.' }),
     position: z.number().int().meta({ description: 'Sorrend a pénztárban: a kisebb áll előrébb.' }),
     /** How many orders chose this method; only in an admin's read of one method. */
-    orderCount: z.number().int().optional(),
+    orderCount: readOnly(z.number().int().optional()),
   })
   .meta({ id: 'ShippingMethod', description: 'Szállítási mód díjjal és a díjmentesség határával.' });
 export type TShippingMethod = z.infer<typeof ZShippingMethod>;
@@ -89,6 +90,7 @@ export const ZShippingMethodUpdateInput = z.strictObject({
   ...shippingFields,
   name: name.optional(),
   fee: ZForint.optional(),
+  ...readOnlyFieldsOf(ZShippingMethod, ['orderCount']),
 });
 export type TShippingMethodUpdateInput = z.infer<typeof ZShippingMethodUpdateInput>;
 
@@ -109,7 +111,7 @@ export const ZPaymentMethod = z
       .meta({ description: 'Engedélyezett-e: a letiltott módot a pénztárban nem lehet választani.' }),
     position: z.number().int().meta({ description: 'Sorrend a pénztárban: a kisebb áll előrébb.' }),
     /** How many orders chose this method; only in an admin's read of one method. */
-    orderCount: z.number().int().optional(),
+    orderCount: readOnly(z.number().int().optional()),
   })
   .meta({ id: 'PaymentMethod', description: 'Fizetési mód (utánvét, átutalás, bankkártya).' });
 export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
@@ -130,6 +132,7 @@ export const ZPaymentMethodUpdateInput = z.strictObject({
   ...paymentFields,
   name: name.optional(),
   provider: ZPaymentProvider.optional(),
+  ...readOnlyFieldsOf(ZPaymentMethod, ['orderCount']),
 });
 export type TPaymentMethodUpdateInput = z.infer<typeof ZPaymentMethodUpdateInput>;
 
@@ -197,23 +200,25 @@ const optionalText = (max: number, label: string) =>
 export const ZPaymentSettings = z
   .object({
     /** A POS key is saved in the settings (it is never sent back, only its last four characters). */
-    barionPosKeySet: z.boolean(),
-    barionPosKeyLast4: z.string().nullable(),
+    barionPosKeySet: readOnly(z.boolean()),
+    barionPosKeyLast4: readOnly(z.string().nullable()),
     /** False when the saved key cannot be opened with this server's encryption key: it must be entered again. */
-    barionPosKeyReadable: z.boolean(),
+    barionPosKeyReadable: readOnly(z.boolean()),
     barionPayee: z.string().nullable(),
     barionEnvironment: ZBarionEnvironment,
     /** The account card payments use right now. */
-    barionSource: z.enum(BARION_SOURCES),
+    barionSource: readOnly(z.enum(BARION_SOURCES)),
     /** The server has an encryption key, so a POS key can be saved. */
-    canStorePosKey: z.boolean(),
+    canStorePosKey: readOnly(z.boolean()),
     bankAccountHolder: z.string().nullable(),
     bankName: z.string().nullable(),
     bankAccountNumber: z.string().nullable(),
-    updatedAt: z
-      .string()
-      .nullable()
-      .meta({ description: 'Utolsó módosítás ideje (UTC, ISO 8601); null, ha még nem volt.' }),
+    updatedAt: readOnly(
+      z
+        .string()
+        .nullable()
+        .meta({ description: 'Utolsó módosítás ideje (UTC, ISO 8601); null, ha még nem volt.' }),
+    ),
   })
   .meta({
     id: 'PaymentSettings',
@@ -257,6 +262,14 @@ export const ZPaymentSettingsUpdateInput = z.strictObject({
       return z.NEVER;
     })
     .nullable(),
+  ...readOnlyFieldsOf(ZPaymentSettings, [
+    'barionPosKeySet',
+    'barionPosKeyLast4',
+    'barionPosKeyReadable',
+    'barionSource',
+    'canStorePosKey',
+    'updatedAt',
+  ]),
 });
 export type TPaymentSettingsUpdateInput = z.input<typeof ZPaymentSettingsUpdateInput>;
 export type TPaymentSettingsUpdate = z.output<typeof ZPaymentSettingsUpdateInput>;

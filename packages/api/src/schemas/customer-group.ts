@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId } from './common';
+import { readOnly, readOnlyFieldsOf } from './read-only';
 
 export const ZCustomerGroup = z
   .object({
@@ -8,9 +9,9 @@ export const ZCustomerGroup = z
     discountPercent: z.number().int().meta({
       description: 'Kedvezmény százalékban a listaárból minden olyan terméknél, amelynek nincs csoportára.',
     }),
-    memberCount: z.number().int().meta({ description: 'A csoport tagjainak száma.' }),
-    createdAt: z.iso.datetime().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' }),
-    updatedAt: z.iso.datetime().meta({ description: 'Utolsó módosítás ideje (UTC, ISO 8601).' }),
+    memberCount: readOnly(z.number().int().meta({ description: 'A csoport tagjainak száma.' })),
+    createdAt: readOnly(z.iso.datetime().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' })),
+    updatedAt: readOnly(z.iso.datetime().meta({ description: 'Utolsó módosítás ideje (UTC, ISO 8601).' })),
   })
   .meta({ id: 'CustomerGroup', description: 'Vásárlói csoport (pl. viszonteladók) saját árakhoz.' });
 export type TCustomerGroup = z.infer<typeof ZCustomerGroup>;
@@ -40,5 +41,6 @@ export const ZCustomerGroupUpdateInput = z.strictObject({
   id: ZId,
   name: ZGroupName.optional(),
   discountPercent: ZDiscountPercent.optional(),
+  ...readOnlyFieldsOf(ZCustomerGroup, ['memberCount', 'createdAt', 'updatedAt']),
 });
 export type TCustomerGroupUpdateInput = z.infer<typeof ZCustomerGroupUpdateInput>;

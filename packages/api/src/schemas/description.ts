@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE } from './common';
+import { matchItemsBy, readOnly, readOnlyInput } from './read-only';
 
 export const ZLanguage = z
   .string()
@@ -23,34 +24,42 @@ export type TDescriptionInput = z.infer<typeof ZDescriptionInput>;
 /** How many languages one owner's save may carry. */
 export const MAX_DESCRIPTION_LANGUAGES = 20;
 
+function descriptionsInput<Item extends z.ZodObject>(item: Item) {
+  return z
+    .array(item, { error: 'A leírások listája: [{language, title}].' })
+    .min(1, { error: 'Adj meg legalább egy leírást.' })
+    .max(MAX_DESCRIPTION_LANGUAGES, {
+      error: `Egyszerre legfeljebb ${MAX_DESCRIPTION_LANGUAGES} nyelv leírása menthető.`,
+    })
+    .superRefine((descriptions, ctx) => {
+      const seen = new Set<string>();
+      descriptions.forEach((description, index) => {
+        const { language } = description as { language: string };
+        if (seen.has(language)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'language'],
+            message: `Egy nyelv (${language}) csak egyszer szerepelhet.`,
+          });
+        }
+        seen.add(language);
+      });
+    });
+}
+
 /**
  * The spec's `descriptions` (§3) as a client saves them: each entry replaces the description of its
  * language; languages left out keep theirs. One entry per language, so a save means one thing.
  */
-export const ZDescriptionsInput = z
-  .array(ZDescriptionInput, { error: 'A leírások listája: [{language, title}].' })
-  .min(1, { error: 'Adj meg legalább egy leírást.' })
-  .max(MAX_DESCRIPTION_LANGUAGES, {
-    error: `Egyszerre legfeljebb ${MAX_DESCRIPTION_LANGUAGES} nyelv leírása menthető.`,
-  })
-  .superRefine((descriptions, ctx) => {
-    const seen = new Set<string>();
-    descriptions.forEach((description, index) => {
-      if (seen.has(description.language)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [index, 'language'],
-          message: `Egy nyelv (${description.language}) csak egyszer szerepelhet.`,
-        });
-      }
-      seen.add(description.language);
-    });
-  });
+export const ZDescriptionsInput = descriptionsInput(ZDescriptionInput);
 export type TDescriptionsInput = z.infer<typeof ZDescriptionsInput>;
+
+/** A description's id, which the server gives: read-only, matched to the stored one by language. */
+export const ZDescriptionId = readOnly(z.number().int());
 
 export const ZDescription = z
   .object({
-    id: z.number().int(),
+    id: ZDescriptionId,
     language: z.string().meta({ description: 'Kétbetűs nyelvkód (ISO 639-1, pl. hu, en).' }),
     title: z.string(),
     body: z
@@ -60,3 +69,12 @@ export const ZDescription = z
   })
   .meta({ id: 'Description', description: 'Egy nyelvű cím és szöveg (kategória, oldal, termék).' });
 export type TDescription = z.infer<typeof ZDescription>;
+
+/**
+ * `descriptions` of an update: as ZDescriptionsInput, and each may carry back the `id` a GET answered
+ * (read-only, compared with the stored description of its language).
+ */
+export const ZDescriptionsUpdateInput = matchItemsBy(
+  descriptionsInput(ZDescriptionInput.extend({ id: readOnlyInput(ZDescriptionId.optional()) })),
+  'language',
+);

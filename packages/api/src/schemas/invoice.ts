@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId } from './common';
 import { ZAccessKey } from './order-key';
+import { readOnly, readOnlyFieldsOf, type WritableOutput } from './read-only';
 
 /** Invoicing providers the port knows; Billingo v3 is the room left for a second adapter. */
 export const INVOICE_PROVIDERS = ['szamlazz'] as const;
@@ -30,22 +31,24 @@ export const ZInvoiceSettings = z
     enabled: z
       .boolean()
       .meta({ description: 'Automatikus számlázás; kikapcsolva csak kézzel készül számla.' }),
-    agentKeySet: z.boolean(),
+    agentKeySet: readOnly(z.boolean()),
     /** The saved key's last 4 characters; the key itself never leaves the server. */
-    agentKeyLast4: z.string().nullable(),
+    agentKeyLast4: readOnly(z.string().nullable()),
     /** False: a key is saved but this server's encryption key cannot open it. */
-    agentKeyReadable: z.boolean(),
+    agentKeyReadable: readOnly(z.boolean()),
     /** Which account invoices go to now: the saved Agent key, or the project's stand-in. */
-    source: z.enum(INVOICE_SOURCES),
-    canStoreAgentKey: z.boolean(),
+    source: readOnly(z.enum(INVOICE_SOURCES)),
+    canStoreAgentKey: readOnly(z.boolean()),
     prefix: z.string().meta({ description: 'A számlaszám előtagja (KBB → KBB-2026-1).' }),
     eInvoice: z.boolean(),
     sendToBuyer: z.boolean(),
     offlineIssueOn: ZOfflineIssueOn,
-    updatedAt: z
-      .string()
-      .nullable()
-      .meta({ description: 'Utolsó módosítás ideje (UTC, ISO 8601); null, ha még nem volt.' }),
+    updatedAt: readOnly(
+      z
+        .string()
+        .nullable()
+        .meta({ description: 'Utolsó módosítás ideje (UTC, ISO 8601); null, ha még nem volt.' }),
+    ),
   })
   .meta({
     id: 'InvoiceSettings',
@@ -78,8 +81,16 @@ export const ZInvoiceSettingsUpdateInput = z.strictObject({
   eInvoice: z.boolean({ error: 'Az e-számla be- vagy kikapcsolt (true/false).' }),
   sendToBuyer: z.boolean({ error: 'A számla e-mailben küldése be- vagy kikapcsolt (true/false).' }),
   offlineIssueOn: ZOfflineIssueOn,
+  ...readOnlyFieldsOf(ZInvoiceSettings, [
+    'agentKeySet',
+    'agentKeyLast4',
+    'agentKeyReadable',
+    'source',
+    'canStoreAgentKey',
+    'updatedAt',
+  ]),
 });
-export type TInvoiceSettingsUpdate = z.output<typeof ZInvoiceSettingsUpdateInput>;
+export type TInvoiceSettingsUpdate = WritableOutput<typeof ZInvoiceSettingsUpdateInput>;
 
 export const ZInvoiceSettingsTestInput = z.strictObject({
   /** A key to try before saving it; left out, the account in use is tried. */

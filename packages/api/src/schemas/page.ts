@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZPosition, ZSlug } from './common';
-import { ZDescription, ZDescriptionsInput } from './description';
+import { ZDescription, ZDescriptionsInput, ZDescriptionsUpdateInput } from './description';
+import { readOnly, readOnlyFieldsOf } from './read-only';
 
 export const ZPage = z
   .object({
@@ -14,12 +15,14 @@ export const ZPage = z
       .number()
       .int()
       .meta({ description: 'Sorrend a láblécben és a listában: a kisebb áll előrébb.' }),
-    title: z.string().meta({ description: 'A magyar cím (ha nincs magyar leírás, az első leírásé).' }),
-    body: z
-      .string()
-      .meta({ description: 'A magyar szöveg HTML-ben (ha nincs magyar leírás, az első leírásé).' }),
+    title: readOnly(
+      z.string().meta({ description: 'A magyar cím (ha nincs magyar leírás, az első leírásé).' }),
+    ),
+    body: readOnly(
+      z.string().meta({ description: 'A magyar szöveg HTML-ben (ha nincs magyar leírás, az első leírásé).' }),
+    ),
     descriptions: z.array(ZDescription).meta({ description: 'Az oldal minden nyelvű címe és szövege.' }),
-    updatedAt: z.string().meta({ description: 'Utolsó módosítás ideje (UTC, ISO 8601).' }),
+    updatedAt: readOnly(z.string().meta({ description: 'Utolsó módosítás ideje (UTC, ISO 8601).' })),
   })
   .meta({ id: 'Page', description: 'Tartalmi oldal vagy blogbejegyzés minden nyelvű leírásával.' });
 export type TPage = z.infer<typeof ZPage>;
@@ -48,6 +51,7 @@ export type TPageCreateInput = z.infer<typeof ZPageCreateInput>;
 export const ZPageUpdateInput = z.strictObject({
   id: ZId,
   ...pageFields,
-  descriptions: ZDescriptionsInput.optional(),
+  descriptions: ZDescriptionsUpdateInput.optional(),
+  ...readOnlyFieldsOf(ZPage, ['title', 'body', 'updatedAt']),
 });
 export type TPageUpdateInput = z.infer<typeof ZPageUpdateInput>;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ZWindowEdge } from './banner';
 import { pageOf, ZForint, ZId, ZQuantity, ZSalePrice, ZSlug, zWholeNumber } from './common';
-import { ZDescription, ZLanguage } from './description';
+import { ZDescription, ZDescriptionId, ZLanguage } from './description';
 import { ZGtinInput } from './gtin';
 import { MAX_PRICE_TIERS, ZPriceBand, ZPriceTierInput } from './price-tier';
+import { matchItemsBy, readOnly, readOnlyFieldsOf, readOnlyInput } from './read-only';
 import { NET_QUANTITY_UNITS, ZNetQuantity, ZNetQuantityUnit, ZUnitPrice } from './unit-price';
 import { ZProductOption, ZProductVariant, ZProductVariantAdmin, ZVariantId } from './variant';
 import { ZVatClass } from './vat';
@@ -11,6 +12,15 @@ import { ZVatClass } from './vat';
 /** The pretty URL of a product: `${slug}-${id}` (spec: a slug ending in digits). */
 export function productPrettySlug(slug: string, id: number): string {
   return `${slug}-${id}`;
+}
+
+/**
+ * The name part of a slug sent to update product `id`: the pretty URL a GET answered ("kek-bogre-12")
+ * loses its id, so a product written back unchanged keeps its URL instead of growing "-12-12".
+ */
+export function productNameSlug(slug: string, id: number): string {
+  const suffix = `-${id}`;
+  return slug.endsWith(suffix) && slug.length > suffix.length ? slug.slice(0, -suffix.length) : slug;
 }
 
 /** The id at the end of a pretty slug ("kek-bogre-123" → 123), or null. */
@@ -34,7 +44,7 @@ export const ZProductCard = z
       description:
         'A termék URL-neve, a végén az azonosítójával (pl. fules-bogre-12): a termékoldal címe `/{slug}`.',
     }),
-    title: z.string().meta({ description: 'A termék magyar neve.' }),
+    title: readOnly(z.string().meta({ description: 'A termék magyar neve.' })),
     kutiId: z
       .string()
       .nullable()
@@ -42,19 +52,25 @@ export const ZProductCard = z
     price: z.number().int().meta({
       description: 'Egy darab bruttó ára egész forintban a hívónak (vendég, csoport vagy vásárló szerint).',
     }),
-    originalPrice: z.number().int().nullable().meta({
-      description:
-        'A bruttó listaár forintban, ha a `price` ennél kisebb (áthúzva mutatandó); különben null.',
-    }),
-    lowestPrice30d: z.number().int().nullable().meta({
-      description:
-        'Az utolsó 30 nap legalacsonyabb bruttó listaára forintban; minden akciós ár mellett fel kell tüntetni.',
-    }),
-    image: z
-      .string()
-      .nullable()
-      .meta({ description: 'A kártyaméretű kép címe; null, ha a terméknek nincs képe.' }),
-    inStock: z.boolean().meta({ description: 'Van-e készleten legalább egy darab.' }),
+    originalPrice: readOnly(
+      z.number().int().nullable().meta({
+        description:
+          'A bruttó listaár forintban, ha a `price` ennél kisebb (áthúzva mutatandó); különben null.',
+      }),
+    ),
+    lowestPrice30d: readOnly(
+      z.number().int().nullable().meta({
+        description:
+          'Az utolsó 30 nap legalacsonyabb bruttó listaára forintban; minden akciós ár mellett fel kell tüntetni.',
+      }),
+    ),
+    image: readOnly(
+      z
+        .string()
+        .nullable()
+        .meta({ description: 'A kártyaméretű kép címe; null, ha a terméknek nincs képe.' }),
+    ),
+    inStock: readOnly(z.boolean().meta({ description: 'Van-e készleten legalább egy darab.' })),
     stock: z.number().int().nullable().meta({
       description:
         'Készlet darabban adminisztrátornak és `catalogue:read` jogú API-kulcsnak; a vásárlóknak null (nekik az `inStock` szól).',
@@ -68,18 +84,22 @@ export const ZProductCard = z
         'Az ÁFA-osztály, amellyel a termék eladásra kerül: "27", "18", "5", "TAM" (tárgyi adómentes) vagy "AAM" (alanyi adómentes bolt: ekkor minden termék AAM; a termék saját beállítása az `admin.vatClass`).',
     }),
     unit: z.string().meta({ description: 'Mennyiségi egység (pl. db, csomag).' }),
-    unitPrice: ZUnitPrice.nullable().meta({
-      description:
-        'Egységár (Ft/kg, Ft/l, Ft/m, Ft/m²) a `price` és a nettó mennyiség alapján; null, ha a termék darabra kelő.',
-    }),
+    unitPrice: readOnly(
+      ZUnitPrice.nullable().meta({
+        description:
+          'Egységár (Ft/kg, Ft/l, Ft/m, Ft/m²) a `price` és a nettó mennyiség alapján; null, ha a termék darabra kelő.',
+      }),
+    ),
     enabled: z
       .boolean()
       .meta({ description: 'Engedélyezett-e: a letiltott terméket a vásárlók nem látják.' }),
     featured: z.boolean().meta({ description: 'Kiemelt termék (a kezdőlap kiemelt listájában szerepel).' }),
-    variantSummary: z.string().nullable().meta({
-      description:
-        'Változatos terméknél a választék egy szóban (pl. "4 színben", "5 méretben", "6 változatban"); null, ha a termék egyféle.',
-    }),
+    variantSummary: readOnly(
+      z.string().nullable().meta({
+        description:
+          'Változatos terméknél a választék egy szóban (pl. "4 színben", "5 méretben", "6 változatban"); null, ha a termék egyféle.',
+      }),
+    ),
   })
   .meta({ id: 'ProductCard', description: 'Egy termék a listákban: név, kép, ár, készlet.' });
 export type TProductCard = z.infer<typeof ZProductCard>;
@@ -223,9 +243,11 @@ export type TProductShipping = z.infer<typeof ZProductShipping>;
 
 /** GET /api/product/{id}, POST /api/product/getBySlug: the whole product page. */
 export const ZProduct = ZProductCard.extend({
-  nameSlug: z.string().meta({
-    description: 'Az URL-név név része, az azonosító nélkül (ezt állítja az update `slug` mezője).',
-  }),
+  nameSlug: readOnly(
+    z.string().meta({
+      description: 'Az URL-név név része, az azonosító nélkül (ezt állítja az update `slug` mezője).',
+    }),
+  ),
   stock: z.number().int().meta({ description: 'Készlet darabban.' }),
   netQuantity: z.number().nullable().meta({
     description:
@@ -236,30 +258,33 @@ export const ZProduct = ZProductCard.extend({
     .nullable()
     .meta({ description: 'A nettó mennyiség egysége: "kg", "l", "m" vagy "m2"; null, ha darabra kelő.' }),
   weightGrams: z.number().int().nullable().meta({ description: 'Tömeg grammban; null, ha nincs megadva.' }),
-  unitsSold: z
-    .number()
-    .int()
-    .meta({ description: 'Eddig eladott darabszám (a népszerűség szerinti rendezéshez).' }),
-  createdAt: z.string().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' }),
-  updatedAt: z.string().meta({ description: 'Utolsó módosítás ideje (UTC, ISO 8601).' }),
+  unitsSold: readOnly(
+    z.number().int().meta({ description: 'Eddig eladott darabszám (a népszerűség szerinti rendezéshez).' }),
+  ),
+  createdAt: readOnly(z.string().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' })),
+  updatedAt: readOnly(z.string().meta({ description: 'Utolsó módosítás ideje (UTC, ISO 8601).' })),
   descriptions: z.array(ZProductDescription),
-  images: z.array(ZProductImage),
-  properties: z.array(ZProductPropertyGroup),
+  images: readOnly(z.array(ZProductImage)),
+  properties: readOnly(z.array(ZProductPropertyGroup)),
   /** The caller's unit price by quantity band, from the same rule as getPrice. */
-  priceBands: z.array(ZPriceBand),
+  priceBands: readOnly(z.array(ZPriceBand)),
   /** The primary category and its ancestors, root first (the » path). */
-  breadcrumbs: z.array(ZBreadcrumb),
-  shipping: ZProductShipping.nullable(),
-  options: z.array(ZProductOption).meta({
-    description:
-      'A termék opciói (pl. Méret, Szín) a választható értékekkel; üres, ha a termék egyféle. Értékeik tulajdonságértékek, így szűrőként is működnek.',
-  }),
-  variants: z.array(ZProductVariant).meta({
-    description:
-      'A megvásárolható változatok (vásárlónak csak az engedélyezettek); üres, ha a termék egyféle. Változatos terméket a kosárba a `variant` mezővel kell tenni.',
-  }),
+  breadcrumbs: readOnly(z.array(ZBreadcrumb)),
+  shipping: readOnly(ZProductShipping.nullable()),
+  options: readOnly(
+    z.array(ZProductOption).meta({
+      description:
+        'A termék opciói (pl. Méret, Szín) a választható értékekkel; üres, ha a termék egyféle. Értékeik tulajdonságértékek, így szűrőként is működnek.',
+    }),
+  ),
+  variants: readOnly(
+    z.array(ZProductVariant).meta({
+      description:
+        'A megvásárolható változatok (vásárlónak csak az engedélyezettek); üres, ha a termék egyféle. Változatos terméket a kosárba a `variant` mezővel kell tenni.',
+    }),
+  ),
   /** Only for admins. */
-  admin: ZProductAdminData.nullable(),
+  admin: readOnly(ZProductAdminData.nullable()),
 }).meta({ id: 'Product', description: 'Egy termék adatlapja: leírások, képek, tulajdonságok, árak.' });
 export type TProduct = z.infer<typeof ZProduct>;
 
@@ -481,7 +506,10 @@ export const MAX_PRODUCT_IMAGES = 50;
 export const ZProductUpdateInput = z.strictObject({
   id: ZId.optional(),
   /** The name part of the pretty URL; made from the Hungarian title when missing. */
-  slug: ZSlug.optional(),
+  slug: ZSlug.optional().meta({
+    description:
+      'Az URL-név név része (pl. fules-bogre); a GET által adott teljes URL-név (fules-bogre-12) is küldhető: a végén álló saját azonosító nem kerül bele még egyszer. Hiányában új terméknél a magyar címből készül.',
+  }),
   /**
    * The external product code (unique). Without `id` it names the product to update; a new product
    * is created with it when no product has it yet and price and title are given.
@@ -533,8 +561,11 @@ export const ZProductUpdateInput = z.strictObject({
   }),
   enabled: z.boolean().optional(),
   featured: z.boolean().optional(),
-  /** Each replaces the description of its language. */
-  descriptions: z.array(ZProductDescriptionInput).max(20).optional(),
+  /** Each replaces the description of its language; the `id` a GET answered may come back (read-only). */
+  descriptions: matchItemsBy(
+    z.array(ZProductDescriptionInput.extend({ id: readOnlyInput(ZDescriptionId.optional()) })).max(20),
+    'language',
+  ).optional(),
   tiers: z.array(ZPriceTierInput).max(MAX_PRICE_TIERS).optional(),
   groupPrices: z
     .array(z.strictObject({ groupId: ZId, ...ZSpecialPrice }))
@@ -553,6 +584,27 @@ export const ZProductUpdateInput = z.strictObject({
   categoryIds: z.array(ZId).max(50).optional(),
   /** One of categoryIds (the first one when missing): the product's breadcrumb. */
   primaryCategoryId: ZId.optional(),
+  ...readOnlyFieldsOf(ZProduct, [
+    'title',
+    'originalPrice',
+    'lowestPrice30d',
+    'image',
+    'inStock',
+    'unitPrice',
+    'variantSummary',
+    'nameSlug',
+    'unitsSold',
+    'createdAt',
+    'updatedAt',
+    'images',
+    'properties',
+    'priceBands',
+    'breadcrumbs',
+    'shipping',
+    'options',
+    'variants',
+    'admin',
+  ]),
 });
 export type TProductUpdateInput = z.infer<typeof ZProductUpdateInput>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZWindowEdge } from './banner';
 import { ZId } from './common';
 import { ZCouponCode } from './promotion-discount';
+import { readOnly, readOnlyFieldsOf } from './read-only';
 
 export const PROMOTION_KINDS = ['percent', 'amount', 'free_shipping', 'second_half', 'gift'] as const;
 export const ZPromotionKind = z.enum(PROMOTION_KINDS, {
@@ -127,12 +128,6 @@ export const ZPromotionCreateInput = z
   .superRefine(checkPromotion);
 export type TPromotionCreateInput = z.infer<typeof ZPromotionCreateInput>;
 
-/** Every field is set anew (as the admin's form sends it); codes are kept. */
-export const ZPromotionUpdateInput = z
-  .strictObject({ id: ZId, ...promotionFields })
-  .superRefine(checkPromotion);
-export type TPromotionUpdateInput = z.infer<typeof ZPromotionUpdateInput>;
-
 export const ZPromotionPauseInput = z.strictObject({
   id: ZId,
   paused: z.boolean({ error: 'A paused igen/nem érték.' }),
@@ -178,29 +173,60 @@ export const ZPromotion = z
     paused: z.boolean(),
     usageLimit: z.number().int().nullable(),
     perCustomerLimit: z.number().int().nullable(),
-    state: z.enum(['running', 'scheduled', 'ended', 'paused']).meta({
-      description:
-        'running: most érvényes; scheduled: később kezdődik; ended: lejárt; paused: szüneteltetve.',
-    }),
-    codeCount: z.number().int().meta({ description: 'A kuponkódok száma.' }),
-    codes: z
-      .array(z.object({ code: z.string(), usageLimit: z.number().int().nullable(), uses: z.number().int() }))
-      .meta({ description: 'Az első 20 kuponkód (mind: a kódok CSV-letöltése).' }),
-    uses: z.number().int().meta({
-      description: 'Hány rendelésben használták (a fizetés előtt lemondottak nélkül).',
-    }),
-    discountTotal: z.number().int().meta({ description: 'Az adott kedvezmények összege forintban.' }),
-    revenue: z.number().int().meta({
-      description: 'Az akcióval leadott, le nem mondott rendelések végösszegeinek összege forintban.',
-    }),
-    createdAt: z.iso.datetime().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' }),
-    updatedAt: z.iso.datetime().meta({ description: 'Utolsó módosítás ideje (UTC, ISO 8601).' }),
+    state: readOnly(
+      z.enum(['running', 'scheduled', 'ended', 'paused']).meta({
+        description:
+          'running: most érvényes; scheduled: később kezdődik; ended: lejárt; paused: szüneteltetve.',
+      }),
+    ),
+    codeCount: readOnly(z.number().int().meta({ description: 'A kuponkódok száma.' })),
+    codes: readOnly(
+      z
+        .array(
+          z.object({ code: z.string(), usageLimit: z.number().int().nullable(), uses: z.number().int() }),
+        )
+        .meta({ description: 'Az első 20 kuponkód (mind: a kódok CSV-letöltése).' }),
+    ),
+    uses: readOnly(
+      z.number().int().meta({
+        description: 'Hány rendelésben használták (a fizetés előtt lemondottak nélkül).',
+      }),
+    ),
+    discountTotal: readOnly(
+      z.number().int().meta({ description: 'Az adott kedvezmények összege forintban.' }),
+    ),
+    revenue: readOnly(
+      z.number().int().meta({
+        description: 'Az akcióval leadott, le nem mondott rendelések végösszegeinek összege forintban.',
+      }),
+    ),
+    createdAt: readOnly(z.iso.datetime().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' })),
+    updatedAt: readOnly(z.iso.datetime().meta({ description: 'Utolsó módosítás ideje (UTC, ISO 8601).' })),
   })
   .meta({
     id: 'Promotion',
     description: 'Egy akció vagy kuponos kedvezmény a feltételeivel és az eredményeivel.',
   });
 export type TPromotion = z.infer<typeof ZPromotion>;
+
+/** Every field is set anew (as the admin's form sends it); codes are kept. */
+export const ZPromotionUpdateInput = z
+  .strictObject({
+    id: ZId,
+    ...promotionFields,
+    ...readOnlyFieldsOf(ZPromotion, [
+      'state',
+      'codeCount',
+      'codes',
+      'uses',
+      'discountTotal',
+      'revenue',
+      'createdAt',
+      'updatedAt',
+    ]),
+  })
+  .superRefine(checkPromotion);
+export type TPromotionUpdateInput = z.infer<typeof ZPromotionUpdateInput>;
 
 export const ZPromotionListOutput = z.object({ items: z.array(ZPromotion) });
 export type TPromotionListOutput = z.infer<typeof ZPromotionListOutput>;

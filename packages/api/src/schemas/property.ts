@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { ZId, ZPosition } from './common';
 import { ZLanguage } from './description';
+import { matchItemsBy, readOnly, readOnlyFieldsOf } from './read-only';
 
 export const ZPropertyValue = z
   .object({
     id: z.number().int(),
-    position: z
-      .number()
-      .int()
-      .meta({ description: 'Sorrend a tulajdonság értékei között: a kisebb áll előrébb.' }),
+    position: readOnly(
+      z.number().int().meta({ description: 'Sorrend a tulajdonság értékei között: a kisebb áll előrébb.' }),
+    ),
     title: z.string().meta({ description: 'Az érték magyar neve.' }),
-    productCount: z.number().int().meta({ description: 'Hány termék rendelkezik ezzel az értékkel.' }),
+    productCount: readOnly(
+      z.number().int().meta({ description: 'Hány termék rendelkezik ezzel az értékkel.' }),
+    ),
   })
   .meta({ id: 'PropertyValue', description: 'Egy tulajdonság egy értéke.' });
 
@@ -50,7 +52,18 @@ export const ZPropertySave = z.strictObject({
    * The whole value list in display order: a value with an id is renamed, one without is
    * added, a stored value left out is deleted (and taken off every product).
    */
-  values: z.array(z.strictObject({ id: ZId.optional(), title: ZTitle })).max(500),
+  values: matchItemsBy(
+    z
+      .array(
+        z.strictObject({
+          id: ZId.optional(),
+          title: ZTitle,
+          ...readOnlyFieldsOf(ZPropertyValue, ['position', 'productCount']),
+        }),
+      )
+      .max(500),
+    'id',
+  ),
 });
 export type TPropertySave = z.infer<typeof ZPropertySave>;
 

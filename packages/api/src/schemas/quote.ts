@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, ZForint, ZId, ZPageNumber, ZQuantity } from './common';
+import { matchItemsBy, readOnly, readOnlyFieldsOf } from './read-only';
 import { ZVariantId } from './variant';
 
 /** How many lines one quote may have. */
@@ -26,18 +27,20 @@ export const QUOTE_STATUS_LABELS: Record<TQuoteStatus, string> = {
 
 export const ZQuoteLine = z
   .object({
-    id: z.number().int(),
+    id: readOnly(z.number().int()),
     product: z.number().int().meta({ description: 'A termék azonosítója.' }),
     variant: z.number().int().nullable().meta({
       description:
         'A változat azonosítója; null, ha a termék egyféle. Az ajánlott ár csak erre a változatra él.',
     }),
-    title: z.string().meta({
-      description: 'A termék magyar neve, változatnál az opcióértékekkel (pl. "Póló, kék, M").',
-    }),
+    title: readOnly(
+      z.string().meta({
+        description: 'A termék magyar neve, változatnál az opcióértékekkel (pl. "Póló, kék, M").',
+      }),
+    ),
     quantity: z.number().int().meta({ description: 'Az ajánlott mennyiség; az ár erre a mennyiségre él.' }),
     unitPrice: z.number().int().meta({ description: 'Az ajánlott bruttó darabár egész forintban.' }),
-    lineTotal: z.number().int().meta({ description: 'unitPrice × quantity, bruttó forintban.' }),
+    lineTotal: readOnly(z.number().int().meta({ description: 'unitPrice × quantity, bruttó forintban.' })),
   })
   .meta({
     id: 'QuoteLine',
@@ -48,30 +51,34 @@ export type TQuoteLine = z.infer<typeof ZQuoteLine>;
 export const ZQuote = z
   .object({
     id: z.number().int(),
-    offerRequestId: z.number().int().meta({ description: 'Az ajánlatkérés, amelyre az ajánlat válaszol.' }),
-    email: z.string().meta({ description: 'A vásárló e-mail-címe, akinek az ajánlat szól.' }),
-    customerId: z
-      .number()
-      .int()
-      .nullable()
-      .meta({ description: 'A vásárló fiókja; null, amíg nincs a címhez fiók.' }),
+    offerRequestId: readOnly(
+      z.number().int().meta({ description: 'Az ajánlatkérés, amelyre az ajánlat válaszol.' }),
+    ),
+    email: readOnly(z.string().meta({ description: 'A vásárló e-mail-címe, akinek az ajánlat szól.' })),
+    customerId: readOnly(
+      z.number().int().nullable().meta({ description: 'A vásárló fiókja; null, amíg nincs a címhez fiók.' }),
+    ),
     validUntil: z.iso
       .date()
       .meta({ description: 'Az utolsó nap (budapesti idő szerint, ÉÉÉÉ-HH-NN), amelyen az ár érvényes.' }),
     note: z.string().nullable().meta({ description: 'Megjegyzés a vásárlónak; null, ha nincs.' }),
-    status: ZQuoteStatus,
-    sentAt: z
-      .string()
-      .nullable()
-      .meta({ description: 'Az utolsó küldés ideje (UTC, ISO 8601); null, ha nem küldték.' }),
-    orderId: z
-      .number()
-      .int()
-      .nullable()
-      .meta({ description: 'A rendelés, amely felhasználta; null, ha még nem használták fel.' }),
-    total: z.number().int().meta({ description: 'A tételek bruttó összege egész forintban.' }),
+    status: readOnly(ZQuoteStatus),
+    sentAt: readOnly(
+      z
+        .string()
+        .nullable()
+        .meta({ description: 'Az utolsó küldés ideje (UTC, ISO 8601); null, ha nem küldték.' }),
+    ),
+    orderId: readOnly(
+      z
+        .number()
+        .int()
+        .nullable()
+        .meta({ description: 'A rendelés, amely felhasználta; null, ha még nem használták fel.' }),
+    ),
+    total: readOnly(z.number().int().meta({ description: 'A tételek bruttó összege egész forintban.' })),
     lines: z.array(ZQuoteLine),
-    createdAt: z.string().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' }),
+    createdAt: readOnly(z.string().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' })),
   })
   .meta({ id: 'Quote', description: 'Árajánlat egy ajánlatkérésre: tételenkénti ár és érvényesség.' });
 export type TQuote = z.infer<typeof ZQuote>;
@@ -91,21 +98,26 @@ export type TQuoteListOutput = z.infer<typeof ZQuoteListOutput>;
  */
 export const ZQuoteLineInput = z.strictObject({
   product: ZId,
-  variant: ZVariantId.optional(),
+  /** null as a GET answers it for a product sold as itself: the same as left out. */
+  variant: ZVariantId.nullish().transform((variant) => variant ?? undefined),
   quantity: ZQuantity,
   unitPrice: ZForint,
 });
 export type TQuoteLineInput = z.infer<typeof ZQuoteLineInput>;
 
-const quoteFields = {
-  lines: z
-    .array(ZQuoteLineInput, { error: 'Az ajánlat tételeinek listája.' })
+function quoteLines<Line extends z.ZodType<{ product: number; variant?: number }>>(line: Line) {
+  return z
+    .array(line, { error: 'Az ajánlat tételeinek listája.' })
     .min(1, { error: 'Az ajánlatnak legalább egy tétele legyen.' })
     .max(MAX_QUOTE_LINES, { error: `Az ajánlatnak legfeljebb ${MAX_QUOTE_LINES} tétele lehet.` })
     .refine(
       (lines) => new Set(lines.map((line) => `${line.product}:${line.variant ?? ''}`)).size === lines.length,
       { error: 'Egy termék vagy változat csak egyszer szerepelhet az ajánlatban.' },
-    ),
+    );
+}
+
+const quoteFields = {
+  lines: quoteLines(ZQuoteLineInput),
   validUntil: z.iso.date({ error: 'Az érvényesség dátumának formátuma ÉÉÉÉ-HH-NN.' }),
   note: z
     .string({ error: 'A megjegyzés szöveg kell legyen.' })
@@ -116,7 +128,25 @@ const quoteFields = {
 
 export const ZQuoteCreateInput = z.strictObject({ offerRequestId: ZId, ...quoteFields });
 export type TQuoteCreateInput = z.infer<typeof ZQuoteCreateInput>;
-export const ZQuoteUpdateInput = z.strictObject({ id: ZId, ...quoteFields });
+/** A line of an update may carry back what a GET answered of it (read-only, matched by its id). */
+const ZQuoteLineUpdateInput = ZQuoteLineInput.extend(
+  readOnlyFieldsOf(ZQuoteLine, ['id', 'title', 'lineTotal']),
+);
+export const ZQuoteUpdateInput = z.strictObject({
+  id: ZId,
+  ...quoteFields,
+  lines: matchItemsBy(quoteLines(ZQuoteLineUpdateInput), 'id'),
+  ...readOnlyFieldsOf(ZQuote, [
+    'offerRequestId',
+    'email',
+    'customerId',
+    'status',
+    'sentAt',
+    'orderId',
+    'total',
+    'createdAt',
+  ]),
+});
 export type TQuoteUpdateInput = z.infer<typeof ZQuoteUpdateInput>;
 
 export const ZQuoteProposalInput = z.strictObject({ offerRequest: ZId });

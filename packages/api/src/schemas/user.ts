@@ -10,6 +10,7 @@ import {
 } from './account';
 import { ZAddressListOutput } from './address';
 import { pageOf, ZId, ZPageNumber } from './common';
+import { readOnly, readOnlyFieldsOf, readOnlyInput, type WritableOutput } from './read-only';
 
 /** The exact message of a failed sign-in (spec §5). */
 export const SIGNIN_FAILED_MESSAGE = 'Hibás felhasználónév vagy jelszó!';
@@ -71,8 +72,8 @@ export const ZUserDetails = z
     taxNumber: z.string().nullable(),
     newsletter: z.boolean(),
     /** The customer group, whose discount the prices already include. */
-    group: ZUserGroup.nullable(),
-    createdAt: z.iso.datetime().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' }),
+    group: readOnly(ZUserGroup.nullable()),
+    createdAt: readOnly(z.iso.datetime().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' })),
   })
   .meta({ id: 'UserDetails', description: 'A bejelentkezett felhasználó saját adatai.' });
 export type TUserDetails = z.infer<typeof ZUserDetails>;
@@ -120,8 +121,13 @@ export const ZUserDetailsUpdateInput = z.strictObject({
   companyName: ZOptionalCompanyName,
   taxNumber: ZOptionalTaxNumber,
   newsletter: z.boolean({ error: 'A hírlevél-feliratkozás igen/nem érték.' }).optional(),
+  // The account's own id, e-mail address (POST /api/user/changeemail) and role are not set here.
+  id: readOnlyInput(ZUserDetails.shape.id.optional()),
+  email: readOnlyInput(ZUserDetails.shape.email.optional()),
+  role: readOnlyInput(ZUserDetails.shape.role.optional()),
+  ...readOnlyFieldsOf(ZUserDetails, ['group', 'createdAt']),
 });
-export type TUserDetailsUpdateInput = z.infer<typeof ZUserDetailsUpdateInput>;
+export type TUserDetailsUpdateInput = WritableOutput<typeof ZUserDetailsUpdateInput>;
 
 /** POST /api/user/changepassword. */
 export const ZChangePasswordInput = z.strictObject({
@@ -220,11 +226,11 @@ export type TUserFindAllInput = z.infer<typeof ZUserFindAllInput>;
 
 /** A user as the admin sees them: every field except secrets. */
 export const ZAdminUser = ZUserDetails.extend({
-  termsAcceptedAt: z.iso.datetime().nullable(),
-  lastLoginAt: z.iso.datetime().nullable(),
+  termsAcceptedAt: readOnly(z.iso.datetime().nullable()),
+  lastLoginAt: readOnly(z.iso.datetime().nullable()),
   /** Set when the account was deleted; its personal data is gone. */
-  anonymizedAt: z.iso.datetime().nullable(),
-  updatedAt: z.iso.datetime().meta({ description: 'Utolsó módosítás ideje (UTC, ISO 8601).' }),
+  anonymizedAt: readOnly(z.iso.datetime().nullable()),
+  updatedAt: readOnly(z.iso.datetime().meta({ description: 'Utolsó módosítás ideje (UTC, ISO 8601).' })),
 }).meta({ id: 'User', description: 'Egy felhasználó az admin számára.' });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 
@@ -243,8 +249,16 @@ export const ZUserUpdateInput = z.strictObject({
   taxNumber: ZOptionalTaxNumber,
   newsletter: z.boolean({ error: 'A hírlevél-feliratkozás igen/nem érték.' }).optional(),
   groupId: ZId.nullable().optional(),
+  ...readOnlyFieldsOf(ZAdminUser, [
+    'group',
+    'createdAt',
+    'termsAcceptedAt',
+    'lastLoginAt',
+    'anonymizedAt',
+    'updatedAt',
+  ]),
 });
-export type TUserUpdateInput = z.infer<typeof ZUserUpdateInput>;
+export type TUserUpdateInput = WritableOutput<typeof ZUserUpdateInput>;
 
 /** DELETE /api/user/{id}: a user with orders is anonymised instead, so the orders keep their invoicing data. */
 export const ZUserDeleteOutput = z.object({ ok: z.literal(true), anonymized: z.boolean() });

@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import type { Context } from '../../context';
+import { withoutReadOnly } from '../../input-guard';
 import {
   changeFeedDescription,
+  type TProduct,
+  type TProductUpdateInput,
   ZChangeFeedInput,
   ZIdInput,
   ZOkOutput,
@@ -16,18 +20,51 @@ import {
   ZProductVariantsInput,
   ZSpreadsheetFileOutput,
 } from '../../schemas';
+import { loadShopper } from '../../services/catalogue/pricing';
 import {
   productQuality,
   productQualitySummary,
   saveProduct,
   setProductEnabled,
 } from '../../services/catalogue/product-admin';
+import { getProductById } from '../../services/catalogue/product-page';
 import { productRecordsByIds } from '../../services/catalogue/product-record';
 import { saveProductVariants } from '../../services/catalogue/product-variants';
 import { updateStockByCode } from '../../services/catalogue/stock-by-code';
 import { readChangeFeed } from '../../services/change-feed/read-changes';
 import { productExportFile } from '../../services/product-transfer/export';
 import { scopedAdminProcedure } from '../../trpc';
+
+/**
+ * The product an update names, as its GET answers an admin (for the read-only fields sent back), or
+ * null when the update creates one.
+ */
+async function storedProduct(ctx: Context, input: TProductUpdateInput): Promise<TProduct | null> {
+  const code = input.kutiId?.trim();
+  const id =
+    input.id ??
+    (code
+      ? (await ctx.prisma.product.findUnique({ where: { kutiId: code }, select: { id: true } }))?.id
+      : undefined);
+  if (id === undefined) return null;
+  const shopper = await loadShopper(ctx.prisma, ctx.session);
+  return getProductById(ctx, { shopper, isAdmin: true }, id);
+}
+
+/**
+ * While a sale runs, a GET answers the sale price as `price` and the list price as `originalPrice`; that
+ * `price` sent back means no change, not a new list price (which would end the sale or be refused).
+ */
+async function withoutAnsweredPrice(
+  input: TProductUpdateInput,
+  loadStored: () => Promise<TProduct | null>,
+): Promise<TProductUpdateInput> {
+  if (input.price === undefined) return input;
+  const stored = await loadStored();
+  if (!stored?.admin || stored.price === stored.admin.price || input.price !== stored.price) return input;
+  const { price: _answered, ...rest } = input;
+  return rest;
+}
 
 const tags = ['Termékek (admin)'];
 
@@ -48,7 +85,15 @@ export const productAdminProcedures = {
     })
     .input(ZProductUpdateInput)
     .output(ZProduct)
-    .mutation(({ ctx, input }) => saveProduct(ctx, input)),
+    .mutation(async ({ ctx, input }) => {
+      let stored: Promise<TProduct | null> | undefined;
+      const loadStored = () => {
+        stored ??= storedProduct(ctx, input);
+        return stored;
+      };
+      const changes = await withoutReadOnly(ZProductUpdateInput, input, loadStored);
+      return saveProduct(ctx, await withoutAnsweredPrice(changes, loadStored));
+    }),
 
   stock: scopedAdminProcedure('catalogue:write')
     .meta({

@@ -1,11 +1,6 @@
 import type { Prisma, PrismaClient } from '@shop/db';
 import { DomainError, MESSAGES } from '../../errors';
-import {
-  mediaUrl,
-  type TCatalogue,
-  type TCatalogueCreateInput,
-  type TCatalogueUpdateInput,
-} from '../../schemas';
+import { mediaUrl, type TCatalogue, type TCatalogueCreateInput, type TCatalogueUpdate } from '../../schemas';
 import { assertImages } from '../banner/banner-image';
 import {
   descriptionSelect,
@@ -166,10 +161,7 @@ export async function createCatalogue(
  * Fields left out keep their value. A new PDF without a chosen cover, or `image: null`, draws the
  * cover from the (new) PDF's first page; the validity window is checked as it will be stored.
  */
-export async function updateCatalogue(
-  prisma: PrismaClient,
-  input: TCatalogueUpdateInput,
-): Promise<TCatalogue> {
+export async function updateCatalogue(prisma: PrismaClient, input: TCatalogueUpdate): Promise<TCatalogue> {
   const existing = await prisma.catalogue.findUnique({
     where: { id: input.id },
     select: { fileId: true, validFrom: true, validTo: true },
