@@ -310,7 +310,7 @@ describe('labels', () => {
         (await (await adminCaller()).apikey.create({ name: `Raktár ${scopes.join('+')}`, scopes })).key,
       );
     const reader = await key(['orders:read']);
-    await expectTrpcError(reader.order.createParcel({ id: order.id }), 'FORBIDDEN', /orders:write/);
+    await expectTrpcError(reader.order.createParcel({ id: order.id }), 'FORBIDDEN', /shipping:write/);
     const writer = await key(['orders:write']);
     const parcel = await writer.order.createParcel({ id: order.id });
     expect(await pageCount((await writer.order.parcelLabel({ id: order.id })).content)).toBe(1);

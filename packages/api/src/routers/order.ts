@@ -19,6 +19,7 @@ import { isAdmin, protectedProcedure, publicProcedure, router, scopedAdminProced
 import { invoiceOrderProcedures } from './invoice';
 import { orderAdminProcedures } from './order-admin';
 import { orderRefundProcedures } from './order-refund';
+import { orderShipmentProcedures } from './order-shipment';
 import { orderStatusProcedures } from './order-status';
 import { parcelProcedures } from './parcel';
 
@@ -28,6 +29,7 @@ export const orderRouter = router({
   ...orderAdminProcedures,
   ...orderStatusProcedures,
   ...orderRefundProcedures,
+  ...orderShipmentProcedures,
   ...invoiceOrderProcedures,
   ...parcelProcedures,
   myOrders: protectedProcedure

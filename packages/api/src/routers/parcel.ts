@@ -29,9 +29,14 @@ function carrierDeps(ctx: Context): CarrierDeps {
   return { prisma: ctx.prisma, foxpostSetup: ctx.foxpostSetup, encryptionKey: ctx.barionSetup.encryptionKey };
 }
 
-/** "Csomag feladása" and the parcels' labels; spread into orderRouter. */
+/**
+ * "Csomag feladása" and the parcels' labels; spread into orderRouter. A shipping integration (a
+ * warehouse, a label printer) runs them with `shipping:write` (labels: `shipping:read`); keys made before
+ * those scopes keep working through `orders:write` and `orders:read`. The carrier account's settings
+ * below stay with a signed-in admin.
+ */
 export const parcelProcedures = {
-  createParcel: scopedAdminProcedure('orders:write')
+  createParcel: scopedAdminProcedure('shipping:write')
     .meta({
       errors: ['conflict', 'unavailable'],
       openapi: {
@@ -47,7 +52,7 @@ export const parcelProcedures = {
     .output(ZOrderParcel)
     .mutation(({ ctx, input }) => createOrderParcel({ ...carrierDeps(ctx), actor: ctx.actor }, input)),
 
-  parcelLabel: scopedAdminProcedure('orders:read')
+  parcelLabel: scopedAdminProcedure('shipping:read')
     .meta({
       download: 'pdf',
       errors: ['conflict', 'unavailable'],
@@ -64,7 +69,7 @@ export const parcelProcedures = {
     .output(ZPdfFileOutput)
     .query(({ ctx, input }) => orderParcelLabel(carrierDeps(ctx), input.id)),
 
-  parcelLabels: scopedAdminProcedure('orders:read')
+  parcelLabels: scopedAdminProcedure('shipping:read')
     .meta({
       download: 'pdf',
       errors: ['conflict', 'unavailable'],

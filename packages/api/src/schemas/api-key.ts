@@ -15,6 +15,8 @@ export const API_SCOPES = [
   'invoices:read',
   'invoices:write',
   'webhooks:write',
+  'shipping:read',
+  'shipping:write',
 ] as const;
 export const ZApiScope = z.enum(API_SCOPES, {
   error: `Ismeretlen jogosultság. Lehetséges értékek: ${API_SCOPES.join(', ')}.`,
@@ -30,6 +32,8 @@ export const API_SCOPE_LABELS: Record<TApiScope, string> = {
   'invoices:read': 'Számlák olvasása',
   'invoices:write': 'Számlák kiállítása',
   'webhooks:write': 'Webhookok kezelése',
+  'shipping:read': 'Csomagcímkék letöltése',
+  'shipping:write': 'Szállítás kezelése',
 };
 
 /** What each scope opens, for the admin's dialog and the API reference. */
@@ -44,6 +48,10 @@ export const API_SCOPE_DESCRIPTIONS: Record<TApiScope, string> = {
   'invoices:write':
     'Számla kiállítása egy rendelésről, a sikertelen számla vagy sztornószámla újrapróbálása, és mindaz, amit az invoices:read ad. Sztornószámlát a rendelés törlése vagy teljes visszatérítése indít (orders:write).',
   'webhooks:write': 'Webhook-végpontok felvétele, listája, törlése, próbája és kézbesítési naplója.',
+  'shipping:read':
+    'A feladott csomagok címkéinek letöltése (a korábbi kulcsoknak az orders:read is megadja; a rendelések és csomagszámaik olvasása: orders:read).',
+  'shipping:write':
+    'Csomagszámok felvétele, javítása és törlése a rendeléseken, csomag feladása a szállítónál, és mindaz, amit a shipping:read ad (a korábbi kulcsoknak az orders:write is megadja).',
 };
 
 /** Every key starts with this, so a leaked one is easy to recognise (and to search for in code). */
@@ -55,6 +63,9 @@ export const API_KEY_PREFIX = 'kbk_';
  */
 export const API_SCOPES_ALSO_OPENED_BY: Partial<Record<TApiScope, readonly TApiScope[]>> = {
   'invoices:read': ['orders:read'],
+  // Label downloads needed orders:read, and creating parcels orders:write, before shipping scopes existed.
+  'shipping:read': ['orders:read'],
+  'shipping:write': ['orders:write'],
 };
 
 /** Whether a key with `granted` scopes may call a procedure that needs `needed`. */

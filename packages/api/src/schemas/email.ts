@@ -16,6 +16,7 @@ export const BUILT_IN_EMAIL_KEYS = [
   'order_completed',
   'order_cancelled',
   'order_payment_failed',
+  'order_tracking_changed',
   'refund_issued',
   'withdrawal_receipt',
   'contact_message',
@@ -193,6 +194,15 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<TBuiltInEmailKey, readonly TEma
   order_completed: [...ORDER_STATUS_EMAIL_PLACEHOLDERS],
   order_cancelled: [...ORDER_STATUS_EMAIL_PLACEHOLDERS],
   order_payment_failed: [...ORDER_STATUS_EMAIL_PLACEHOLDERS],
+  order_tracking_changed: [
+    'firstName',
+    'lastName',
+    'orderNumber',
+    'shippingMethod',
+    'trackingNumber',
+    'trackingUrl',
+    'trackingInfo',
+  ],
   refund_issued: ['firstName', 'orderNumber', 'orderTotal', 'refundAmount', 'refundedTotal', 'refundMethod'],
   withdrawal_receipt: [
     'firstName',

@@ -28,6 +28,7 @@ export * from './order';
 export * from './order-admin';
 export * from './order-key';
 export * from './order-payment';
+export * from './order-shipment';
 export * from './order-status';
 export * from './page';
 export * from './parcel';

@@ -16,6 +16,7 @@ import { ZId } from './common';
 import { ZOrderInvoice } from './invoice';
 import { ZAccessKey } from './order-key';
 import { ZPaidStatus } from './order-payment';
+import { ZOrderShipment } from './order-shipment';
 import { ZOrderParcel } from './parcel';
 import { ZPickupPointChoice, ZPickupPointSnapshot } from './pickup-point';
 import { ZCouponCode, ZDiscount } from './promotion-discount';
@@ -372,8 +373,14 @@ export const ZOrder = z
     canPay: z.boolean().meta({
       description: 'Igaz, amíg a rendelés bankkártyás fizetésre vár, amit a vásárló (újra)indíthat.',
     }),
-    /** The carrier's parcel number, given when the order was handed to the courier. */
-    trackingNumber: z.string().nullable(),
+    trackingNumber: z.string().nullable().meta({
+      description:
+        'Az első csomagszám (a `shipments` első eleme), a korábbi kliensekkel való összhang miatt; null, ha nincs.',
+    }),
+    shipments: z.array(ZOrderShipment).meta({
+      description:
+        'A rendelés csomagszámai felvételük sorrendjében; egy rendelés több csomagban is utazhat. Felvétel, javítás, törlés: `/api/order/{id}/shipment`.',
+    }),
     completedAt: z.string().nullable().meta({
       description:
         'A teljesítés (kézbesítés vagy átvétel) ideje (UTC, ISO 8601); ettől fut az elállási határidő.',

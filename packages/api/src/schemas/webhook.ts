@@ -12,6 +12,7 @@ export const WEBHOOK_EVENTS = [
   'product.changed',
   'stock.changed',
   'invoice.issued',
+  'order.shipment_changed',
   'refund.created',
   'withdrawal.received',
   'withdrawal.completed',
@@ -33,6 +34,7 @@ export const WEBHOOK_EVENT_LABELS: Record<TWebhookAnyEvent, string> = {
   'product.changed': 'Termék módosult',
   'stock.changed': 'Készlet változott',
   'invoice.issued': 'Számla kiállítva',
+  'order.shipment_changed': 'Rendelés csomagszáma változott',
   'refund.created': 'Visszatérítés',
   'withdrawal.received': 'Elállás érkezett',
   'withdrawal.completed': 'Elállás lezárva',
@@ -51,6 +53,8 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<TWebhookEvent, string> = {
   'stock.changed': 'Termékek vagy változataik készlete változott (rendelés, lemondás vagy készletfrissítés).',
   'invoice.issued':
     'A számlázó kiállította egy rendelés számláját vagy sztornószámláját (a PDF ettől kezdve letölthető).',
+  'order.shipment_changed':
+    'Egy rendelés csomagszámát felvették (az „Átadva a futárnak” állapottal vagy külön), javították vagy törölték.',
   'refund.created':
     'Pénzt térítettek vissza egy rendelésből: a bankkártyás visszatérítést a Barion végrehajtotta, vagy a bolt rögzítette az átutalásos visszafizetést. A sikertelen visszatérítésről nem jön esemény.',
   'withdrawal.received':
@@ -162,6 +166,37 @@ export const ZWebhookInvoiceIssuedData = z.object({
 });
 export type TWebhookInvoiceIssuedData = z.infer<typeof ZWebhookInvoiceIssuedData>;
 
+const ZWebhookShipment = z.object({
+  id: z.number().int().describe('A csomagszám azonosítója (a rendelés `shipments[].id` mezője).'),
+  trackingNumber: z.string().describe('A szállító csomagszáma.'),
+  carrier: z.string().nullable().describe('A szállító neve; null, ha nincs megadva.'),
+  trackingUrl: z.string().nullable().describe('A szállító csomagkövető oldala; null, ha nincs megadva.'),
+});
+
+export const ZWebhookOrderShipmentChangedData = z.object({
+  order: z.object({
+    id: z.number().int().describe('A rendelés azonosítója (GET /api/order/{id}).'),
+    number: z.string().describe('A rendelés száma, ahogy a vásárló látja (pl. 2026-000123).'),
+  }),
+  change: z
+    .enum(['added', 'corrected', 'removed'])
+    .describe('added: új csomagszám; corrected: javított csomagszám; removed: törölt csomagszám.'),
+  shipment: ZWebhookShipment.describe(
+    'Az érintett csomagszám: felvételnél és javításnál az új adataival, törlésnél a törölt.',
+  ),
+  previousTrackingNumber: z
+    .string()
+    .nullable()
+    .describe(
+      'Javításnál a korábbi csomagszám (ugyanaz, ha csak a szállító vagy a link változott); egyébként null.',
+    ),
+  shipments: z
+    .array(ZWebhookShipment)
+    .describe('A rendelés összes csomagszáma a változás után, felvételük sorrendjében.'),
+  changedAt: z.iso.datetime().meta({ description: 'A változás ideje (UTC, ISO 8601).' }),
+});
+export type TWebhookOrderShipmentChangedData = z.infer<typeof ZWebhookOrderShipmentChangedData>;
+
 // The payloads below use the names the REST answers use for the same things (ZOrder, ZRefund,
 // ZWithdrawal, the customer detail): `id` is the entity's own, the order it belongs to is
 // `order: { id, number }`, money is `amount`/`refundedTotal`, times end in `At`.
@@ -264,6 +299,7 @@ export const WEBHOOK_EVENT_DATA = {
   'product.changed': ZWebhookProductChangedData,
   'stock.changed': ZWebhookStockChangedData,
   'invoice.issued': ZWebhookInvoiceIssuedData,
+  'order.shipment_changed': ZWebhookOrderShipmentChangedData,
   'refund.created': ZWebhookRefundCreatedData,
   'withdrawal.received': ZWebhookWithdrawalData,
   'withdrawal.completed': ZWebhookWithdrawalData,

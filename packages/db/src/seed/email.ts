@@ -23,6 +23,9 @@ import type { SeedContext } from './seed-context';
  *                        {{shippingMethod}} {{paymentMethod}} and the HTML block {{statusNote}} (the note
  *                        written with the change, empty without one); order_shipped also
  *                        {{trackingNumber}} and the HTML block {{trackingInfo}} (empty without a number)
+ *   order_tracking_changed  {{firstName}} {{lastName}} {{orderNumber}} {{shippingMethod}} {{trackingNumber}}
+ *                        (all the order's numbers) {{trackingUrl}} and the HTML block {{trackingInfo}}; sent when
+ *                        a number is added or corrected after order_shipped went out
  *   contact_message      {{name}} {{email}} {{phone}} {{subject}} {{message}}          (to the shop)
  *   offer_request        {{name}} {{email}} {{phone}} {{companyName}} {{taxNumber}} {{companyAddress}}
  *                        {{message}} and the HTML list {{offerLines}}                 (to the shop)
@@ -148,6 +151,19 @@ export const EMAIL_TEMPLATES = [
       '{{trackingInfo}}' +
       '<p>Fizetési mód: {{paymentMethod}}. Utánvétes fizetésnél a végösszeget ({{orderTotal}}) a csomag átvételekor kell kifizetned.</p>' +
       '{{statusNote}}' +
+      '<p>A rendelésedet a visszaigazoló levelünkben kapott linken, regisztrált vásárlóként pedig a fiókod Rendeléseim menüpontjában is követheted.</p>' +
+      `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata</p>`,
+  },
+  {
+    key: 'order_tracking_changed',
+    name: 'Rendelés: módosult a csomagszám',
+    subject: 'Módosult a csomagod követési száma ({{orderNumber}})',
+    bodyHtml:
+      '<p>Kedves {{firstName}}!</p>' +
+      '<p>A <strong>{{orderNumber}}</strong> számú rendelésed csomagszámai megváltoztak. ' +
+      'Kérjük, a korábbi levelünkben kapott adatok helyett ezeket használd a követéshez:</p>' +
+      '{{trackingInfo}}' +
+      '<p>Szállítási mód: {{shippingMethod}}.</p>' +
       '<p>A rendelésedet a visszaigazoló levelünkben kapott linken, regisztrált vásárlóként pedig a fiókod Rendeléseim menüpontjában is követheted.</p>' +
       `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata</p>`,
   },

@@ -246,6 +246,10 @@ export async function seedDemoOrders(tx: Prisma.TransactionClient, ctx: SeedCont
           })),
         },
         statusChanges: { create: draft.history },
+        // The number the order carries is its one shipment, as the shop records it.
+        ...(draft.trackingNumber
+          ? { shipments: { create: [{ trackingNumber: draft.trackingNumber, createdAt: draft.createdAt }] } }
+          : {}),
       },
       select: {
         id: true,

@@ -279,6 +279,7 @@ describe('seedDemoData', () => {
         'order_ready_for_pickup',
         'order_shipped',
         'order_status_change',
+        'order_tracking_changed',
         'password_reset',
         'payment_succeeded',
         'quote_sent',

@@ -49,6 +49,7 @@ import { OrderInvoicePanel } from './invoice-panel';
 import { OrderParcelPanel } from './parcel-panel';
 import { canRecordPayment, PaidStatusBadge, RecordPaymentDialog } from './record-payment';
 import { OrderRefundsPanel } from './refunds-panel';
+import { OrderShipmentsPanel } from './shipments-panel';
 
 type Detail = TAdminOrderDetail;
 type Address = { name: string; postcode: string; city: string; street: string; floorDoor: string | null };
@@ -389,7 +390,6 @@ function ShippingPaymentPanel({ detail }: { detail: Detail }) {
             {formatPrice(order.shippingMethod.fee)}
             {order.shippingMethod.deliveryTime ? ` · ${order.shippingMethod.deliveryTime}` : ''}
           </Muted>
-          {order.trackingNumber && <Text mt="1">Csomagszám: {order.trackingNumber}</Text>}
         </Box>
         <Box>
           <Text fontWeight="medium">{order.paymentMethod.name}</Text>
@@ -654,6 +654,7 @@ const AUDIT_LABELS: Record<string, string> = {
   address: 'Címjavítás',
   email_resent: 'E-mail újraküldése',
   withdrawal_completed: 'Elállás lezárása',
+  shipment: 'Csomagszám',
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -665,6 +666,12 @@ function auditSummary(entry: TOrderAuditEntry): string {
       const from = ORDER_STATUS_LABELS[detail.from as TOrderStatus] ?? text(detail.from);
       const to = ORDER_STATUS_LABELS[detail.to as TOrderStatus] ?? text(detail.to);
       return `${from} → ${to}${detail.trackingNumber ? `, csomagszám: ${text(detail.trackingNumber)}` : ''}${detail.notify === false ? ', értesítés nélkül' : ''}`;
+    }
+    case 'shipment': {
+      const change =
+        { added: 'felvéve', corrected: 'javítva', removed: 'törölve' }[text(detail.change)] ?? '';
+      const previous = detail.previousTrackingNumber ? `${text(detail.previousTrackingNumber)} → ` : '';
+      return `${previous}${text(detail.trackingNumber)} ${change}${detail.notify === false ? ', értesítés nélkül' : ''}`;
     }
     case 'email_resent':
       return `${ORDER_EMAIL_LABELS[detail.template as TOrderEmailTemplate] ?? text(detail.template)} → ${text(detail.to)}`;
@@ -879,6 +886,7 @@ export function OrderDetailPage({ id }: { id: number }) {
           <CustomerPanel detail={detail} />
           <AddressesPanel detail={detail} />
           <ShippingPaymentPanel detail={detail} />
+          <OrderShipmentsPanel order={order} />
           <OrderParcelPanel order={order} />
           <OrderInvoicePanel orderId={order.id} />
           <NotesPanel detail={detail} />

@@ -8,7 +8,8 @@ export type OrderAuditAction =
   | 'payment'
   | 'address'
   | 'email_resent'
-  | 'withdrawal_completed';
+  | 'withdrawal_completed'
+  | 'shipment';
 
 /**
  * Records one admin change in the order's audit trail. Call it in the same transaction as the change,

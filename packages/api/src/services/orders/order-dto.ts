@@ -5,6 +5,7 @@ import {
   paidStatusOf,
   parcelLabelUrl,
   type TOrder,
+  type TOrderShipment,
   type TPaymentState,
   type TPickupPointSnapshot,
   type TVatClass,
@@ -15,6 +16,28 @@ import {
 } from '../../schemas';
 import { invoiceUrl } from '../invoicing/invoice-read';
 import { withdrawalDeadline, withdrawalRefusal } from './withdrawal-rules';
+
+export const shipmentSelect = {
+  id: true,
+  trackingNumber: true,
+  carrier: true,
+  trackingUrl: true,
+  createdAt: true,
+  updatedAt: true,
+} as const satisfies Prisma.OrderShipmentSelect;
+
+export type ShipmentRow = Prisma.OrderShipmentGetPayload<{ select: typeof shipmentSelect }>;
+
+export function toShipmentDto(row: ShipmentRow): TOrderShipment {
+  return {
+    id: row.id,
+    trackingNumber: row.trackingNumber,
+    carrier: row.carrier,
+    trackingUrl: row.trackingUrl,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
 
 export const orderSelect = {
   id: true,
@@ -60,6 +83,7 @@ export const orderSelect = {
   paidTotal: true,
   paidAt: true,
   parcel: { select: { parcelNumber: true, trackingUrl: true } },
+  shipments: { orderBy: { id: 'asc' }, select: shipmentSelect },
   pickupPoint: true,
   lines: {
     orderBy: { id: 'asc' },
@@ -210,6 +234,7 @@ export function toOrderDto(row: OrderRow): TOrder {
       row.status === 'payment_failed' ||
       (row.status === 'awaiting_payment' && paymentState !== 'succeeded' && paymentState !== 'pending'),
     trackingNumber: row.trackingNumber,
+    shipments: row.shipments.map(toShipmentDto),
     completedAt: row.completedAt?.toISOString() ?? null,
     history: row.statusChanges.map((change) => ({
       status: change.toStatus,

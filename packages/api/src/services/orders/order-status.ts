@@ -22,6 +22,13 @@ import { enqueueWebhookEvent } from '../webhooks/events';
 import { enqueueStockChanged } from '../webhooks/shop-events';
 import { recordOrderAudit } from './order-audit';
 import { ORDER_NOT_FOUND } from './order-read';
+import {
+  addShipmentWithStatus,
+  alreadyShippedWith,
+  hasTrackingNumber,
+  shipmentsOf,
+  trackingInfo as shippedTrackingInfo,
+} from './order-shipments';
 
 /**
  * Every status change of an order goes through `changeOrderStatus`, for admins and for the payment
@@ -40,6 +47,9 @@ import { ORDER_NOT_FOUND } from './order-read';
  *    transaction (invoicing/invoice-queue.ts).
  * 7. Completing a cash-on-delivery order records its unpaid rest as collected; no other status move
  *    makes an order paid (payments/recorded-payment.ts).
+ * 8. A tracking number given with `shipped` becomes one of the order's numbers (order-shipments.ts), and
+ *    the shipped e-mail lists them all. Asking for `shipped` again with a number the order has changes
+ *    nothing; with another one it is a 409 naming the shipment operations, never a silent no-op.
  * The caller owns the transaction; after it commits, `publishStockLevels` shows the stock on this
  * server's listings (other servers read it from `stockChangedAt` within a second).
  */
@@ -57,6 +67,8 @@ export type ChangeOrderStatusInput = {
   trackingNumber?: string | undefined;
   /** Where the customer follows the parcel (the carrier's tracking page), linked from the e-mail. */
   trackingUrl?: string | undefined;
+  /** Who carries the parcel ("foxpost"), stored with the number. */
+  carrier?: string | undefined;
   /** False: no e-mail for this change. Default: the status's e-mail, once per order and status. */
   notify?: boolean | undefined;
   /** The payment or refund flow: may set the statuses an admin may not, and leaves no audit entry. */
@@ -104,6 +116,7 @@ export async function changeOrderStatus(
     note,
     trackingNumber,
     trackingUrl,
+    carrier,
     notify,
     system = false,
   }: ChangeOrderStatusInput,
@@ -118,6 +131,11 @@ export async function changeOrderStatus(
   if (!locked) throw new DomainError('not_found', ORDER_NOT_FOUND);
   const from = locked.status;
   const unchanged = { changed: false, from, to, stock: [], emailOutboxId: null };
+  if (from === 'shipped' && to === 'shipped' && trackingNumber) {
+    // Rule 8: a repeated request is no change; another number is a correction or one more parcel.
+    const { has, numbers } = await hasTrackingNumber(tx, orderId, trackingNumber);
+    if (!has) throw new DomainError('conflict', alreadyShippedWith(orderId, numbers));
+  }
   if (from === to && !canTransition(from, to)) return unchanged;
   const refusal = system
     ? canTransition(from, to)
@@ -138,13 +156,19 @@ export async function changeOrderStatus(
   }
 
   if (to === 'cancelled') await releasePromotionUses(tx, orderId);
+  if (to === 'shipped' && trackingNumber) {
+    await addShipmentWithStatus(
+      tx,
+      { orderId, actor: { userId: actorId, apiKeyName: apiKeyName ?? null }, notify },
+      { trackingNumber, trackingUrl, carrier },
+    );
+  }
 
   const order = await tx.order.update({
     where: { id: orderId },
     data: {
       status: to,
       stockReturnedAt,
-      ...(to === 'shipped' && trackingNumber ? { trackingNumber } : {}),
       ...(to === 'completed' ? { completedAt: now } : {}),
     },
     select: {
@@ -212,6 +236,7 @@ export async function changeOrderStatus(
       ON CONFLICT DO NOTHING
       RETURNING "orderId"`;
     if (claimed.length > 0) {
+      const shipments = to === 'shipped' ? await shipmentsOf(tx, orderId) : [];
       const queued = await enqueueTemplatedEmail(tx, {
         templateKey,
         to: order.email,
@@ -224,17 +249,9 @@ export async function changeOrderStatus(
           status: ORDER_STATUS_LABELS[to],
           shippingMethod: order.shippingMethodName,
           paymentMethod: order.paymentMethodName,
-          trackingNumber: order.trackingNumber ?? '',
-          trackingUrl: trackingUrl ?? '',
-          trackingInfo: paragraph(
-            order.trackingNumber && trackingUrl
-              ? `A csomag követési száma: <strong>${escapeHtml(order.trackingNumber)}</strong>. ` +
-                  `A csomagodat itt követheted: <a href="${escapeHtml(trackingUrl)}">${escapeHtml(trackingUrl)}</a>`
-              : order.trackingNumber
-                ? `A csomag követési száma: <strong>${escapeHtml(order.trackingNumber)}</strong>. ` +
-                  `Ezzel a számmal a szállító (${escapeHtml(order.shippingMethodName)}) nyomkövető oldalán követheted a csomagodat.`
-                : '',
-          ),
+          trackingNumber: shipments.map((row) => row.trackingNumber).join(', '),
+          trackingUrl: shipments.find((row) => row.trackingUrl)?.trackingUrl ?? '',
+          trackingInfo: shippedTrackingInfo(shipments, order.shippingMethodName),
           statusNote: paragraph(note ? `<strong>Megjegyzés:</strong> ${escapeHtml(note)}` : ''),
         },
       });

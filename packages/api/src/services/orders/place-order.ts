@@ -296,6 +296,7 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
     payments: [],
     withdrawals: [],
     parcel: null,
+    shipments: [],
     invoices: [],
   });
   const { message } = composeEmail(

@@ -16,6 +16,7 @@ export type OrderColumns = Omit<
   | 'payments'
   | 'withdrawals'
   | 'parcel'
+  | 'shipments'
   | 'invoices'
   | 'paidTotal'
   | 'paidAt'

@@ -196,6 +196,7 @@ async function storeParcel(deps: ParcelDeps, orderId: number, parcel: NewParcel)
         apiKeyName: deps.actor.apiKeyName,
         trackingNumber: parcel.parcelNumber,
         trackingUrl: parcel.trackingUrl,
+        carrier: parcel.carrier,
       });
     }, TRANSACTION_OPTIONS);
   } catch (error) {
