@@ -53,7 +53,7 @@ function readBack(schema: z.ZodType): z.ZodType {
 
 /** A read-only field of an update input, from the output field it sends back. */
 export function readOnlyInput<Schema extends z.ZodType>(output: Schema): Schema & ReadOnlyMark {
-  return readOnly(readBack(output)) as Schema & ReadOnlyMark;
+  return readOnly(readBack(output)) as unknown as Schema & ReadOnlyMark;
 }
 
 /**
