@@ -487,6 +487,33 @@ const ROUND_TRIPS: RoundTrip[] = [
     body: ({ order }) => ({ shippingAddress: order.shippingAddress, billingAddress: order.billingAddress }),
   },
   {
+    update: 'PUT /order/{id}/shipment/{shipment}',
+    read: 'GET /order/{id}/admin',
+    async seed() {
+      const shop = await createMugShop(server, adminToken);
+      const placed = await created(
+        'POST',
+        '/api/cart/order',
+        guestOrder({ product: shop.mug, shippingMethod: shop.courier, paymentMethod: shop.cod }),
+        '',
+      );
+      const order = placed.order.id;
+      const shipment = await created('POST', `/api/order/${order}/shipment`, {
+        trackingNumber: 'GLS-123456789',
+        carrier: 'GLS',
+        notify: false,
+      });
+      const id = shipment.shipments?.[0]?.id ?? shipment.id;
+      return { get: `/api/order/${order}/admin`, update: `/api/order/${order}/shipment/${id}` };
+    },
+    // The shipment's own id is in the URL (`{shipment}`); the body's `id` would be the order's.
+    body: ({ order }) => {
+      const { id: _shipment, ...rest } = order.shipments[0];
+      return rest;
+    },
+    readOnly: ['createdAt', '2001-01-01T00:00:00.000Z'],
+  },
+  {
     update: 'PUT /user',
     read: 'GET /user/{id}',
     async seed() {
