@@ -11,7 +11,8 @@ import { expectTrpcError } from './helpers';
 
 // A product code is one code whatever its case: "ABC-1" and "abc-1" cannot both exist, among products,
 // among variants or between the two. Every writer of codes answers such a clash as it answers an exact
-// one, a 409 naming the code, never a 500 from the database's unique index.
+// one, a 409 naming the code, never a 500 from the database's unique index; and every lookup by code
+// (stock sync, update without an id, the import) finds "ABC-1" by "abc-1", leaving its letters alone.
 
 let db: Database;
 let admin: SignedIn;
@@ -59,20 +60,6 @@ async function holders(code: string): Promise<number> {
 }
 
 describe('product codes differing only in case', () => {
-  it('a new product may not take another product’s code in other letters', async () => {
-    await newProduct('Pöttyös bögre', 'BOGRE-1');
-    await expectTrpcError(
-      admin.caller.product.update({
-        kutiId: 'bogre-1',
-        price: 990,
-        descriptions: [{ language: 'hu', title: 'Másik bögre' }],
-      }),
-      'CONFLICT',
-      PRODUCT_TAKEN('bogre-1'),
-    );
-    expect(await holders('BOGRE-1')).toBe(1);
-  });
-
   it('a product may not change its code to another product’s in other letters, but may change its own case', async () => {
     await newProduct('Csíkos tányér', 'TANYER-1');
     const plate = await newProduct('Lapos tányér', 'TANYER-2');
@@ -154,24 +141,105 @@ describe('product codes differing only in case', () => {
   });
 });
 
+describe('a lookup by a code in other letters finds the code', () => {
+  it('stock sync moves the product’s and the variant’s stock, answering in the letters sent', async () => {
+    const bowl = await newProduct('Tál kódja nagybetűvel', 'TAL-NAGY');
+    const shirt = await productWithVariant('Ing méretben', 'ING-M');
+    const shirtVariant = await db.prisma.productVariant.findFirstOrThrow({ where: { productId: shirt } });
+    const answer = await admin.caller.product.stock({
+      items: [
+        { kutiId: 'tal-nagy', stock: 9, price: 2490 },
+        { kutiId: 'Ing-m', adjust: 4 },
+      ],
+    });
+    expect(answer.results).toEqual([
+      { kutiId: 'tal-nagy', status: 'updated', productId: bowl, variantId: null, stock: 9, price: 2490 },
+      {
+        kutiId: 'Ing-m',
+        status: 'updated',
+        productId: shirt,
+        variantId: shirtVariant.id,
+        stock: shirtVariant.stock + 4,
+        price: 1990,
+      },
+    ]);
+    expect(await db.prisma.product.findUniqueOrThrow({ where: { id: bowl } })).toMatchObject({
+      kutiId: 'TAL-NAGY',
+      stock: 9,
+      grossPrice: 2490,
+    });
+    expect(
+      await db.prisma.productVariant.findUniqueOrThrow({ where: { id: shirtVariant.id } }),
+    ).toMatchObject({
+      kutiId: 'ING-M',
+      stock: shirtVariant.stock + 4,
+    });
+  });
+
+  it('stock sync refuses one product named twice in other letters, and writes nothing', async () => {
+    const cup = await newProduct('Csésze kétszer', 'CSESZE-2X');
+    const error = await expectTrpcError(
+      admin.caller.product.stock({
+        items: [
+          { kutiId: 'CSESZE-2X', stock: 5 },
+          { kutiId: 'csesze-2x', stock: 6 },
+        ],
+      }),
+      'BAD_REQUEST',
+      /„csesze-2x” termékkód többször szerepel a kérésben: ugyanaz, mint „CSESZE-2X”/,
+    );
+    expect((error.cause as { issues?: { path: string }[] }).issues?.[0]?.path).toBe('items.1.kutiId');
+    expect(await db.prisma.product.findUniqueOrThrow({ where: { id: cup } })).toMatchObject({ stock: 2 });
+  });
+
+  it('an update without an id finds the product by its code in other letters and keeps the code’s letters', async () => {
+    const jug = await newProduct('Kancsó kódja', 'KANCSO-KOD');
+    const updated = await admin.caller.product.update({ kutiId: 'kancso-kod', price: 3490 });
+    expect(updated).toMatchObject({ id: jug, kutiId: 'KANCSO-KOD', price: 3490 });
+    // With a title and a price as well it still updates, and creates no second product.
+    await admin.caller.product.update({
+      kutiId: 'Kancso-Kod',
+      price: 3590,
+      descriptions: [{ language: 'hu', title: 'Kancsó kódja' }],
+    });
+    expect(await holders('KANCSO-KOD')).toBe(1);
+    expect(await db.prisma.product.findUniqueOrThrow({ where: { id: jug } })).toMatchObject({
+      kutiId: 'KANCSO-KOD',
+      grossPrice: 3590,
+    });
+  });
+});
+
 describe('a product import naming a code in other letters', () => {
   const headers = PRODUCT_FIELDS.map((field) => FIELD_HEADERS[field]);
   const row = (values: Partial<Record<(typeof PRODUCT_FIELDS)[number], string>>) =>
     PRODUCT_FIELDS.map((field) => values[field] ?? '').join(';');
 
-  it('refuses the row with the clash named, in the dry run already, creates the others, and the job finishes', async () => {
-    await newProduct('Kancsó', 'KANCSO-1');
-    await productWithVariant('Kötény', 'KOTENY-M');
+  it('updates the stored product and variant, adds a variant to its product, and takes a code once', async () => {
+    const jug = await newProduct('Kancsó', 'KANCSO-1');
+    const apron = await newProduct('Kötény', 'KOTENY');
+    await admin.caller.product.variants({
+      product: apron,
+      options: [{ title: 'Méret', values: [{ title: 'M' }] }],
+      variants: [{ values: ['M'], kutiId: 'KOTENY-M' }],
+    });
     const sheet = [
       headers.join(';'),
       row({ sku: 'kancso-1', name: 'Kancsó újra', price: '2990' }),
-      row({ sku: 'koteny-m', name: 'Kötény M', price: '1990' }),
+      row({ sku: 'koteny-m', parentSku: 'Koteny', price: '2490' }),
+      row({ sku: 'KOTENY-L', parentSku: 'koteny', options: 'Méret: L', stock: '3' }),
       row({ sku: 'TAL-1', name: 'Tál', price: '990' }),
       row({ sku: 'tal-1', name: 'Tál kisbetűvel', price: '990' }),
+      row({ sku: 'BOLT-1-S', parentSku: 'bolt-1', options: 'Méret: S' }),
     ].join('\r\n');
+    // A variant's row after its product's row in other letters.
+    const withProductFirst = sheet.replace(
+      /\r\n([^\r\n]*BOLT-1-S)/,
+      `\r\n${row({ sku: 'BOLT-1', name: 'Bolt', price: '500' })}\r\n$1`,
+    );
     const uploaded = await admin.caller.productImport.upload({
       fileName: 'kodok.csv',
-      dataBase64: Buffer.from(`\uFEFF${sheet}`).toString('base64'),
+      dataBase64: Buffer.from(`\uFEFF${withProductFirst}`).toString('base64'),
     });
     await admin.caller.productImport.check({
       id: uploaded.id,
@@ -180,11 +248,18 @@ describe('a product import naming a code in other letters', () => {
     });
     const rowsOf = async () =>
       (await admin.caller.productImport.rows({ id: uploaded.id, page: 1, pageSize: 10 })).items;
+    const expected = [
+      ['kancso-1', 'changed'],
+      ['koteny-m', 'changed'],
+      ['KOTENY-L', 'created'],
+      ['TAL-1', 'created'],
+      ['tal-1', 'refused'],
+      ['BOLT-1', 'created'],
+      ['BOLT-1-S', 'created'],
+    ];
     const checked = await rowsOf();
-    // Two rows of one sheet differing only in case are found when written, below.
-    expect(checked.map((item) => item.outcome)).toEqual(['refused', 'refused', 'created', 'created']);
-    expect(checked[0]?.message).toMatch(PRODUCT_TAKEN('kancso-1'));
-    expect(checked[1]?.message).toMatch(CODE_TAKEN('koteny-m'));
+    expect(checked.map((item) => [item.sku, item.outcome])).toEqual(expected);
+    expect(checked[4]?.message).toMatch(/„tal-1” cikkszám már szerepelt a\(z\) 5\. sorban/);
     await admin.caller.productImport.start({ id: uploaded.id });
     await runDueImports({
       prisma: db.prisma,
@@ -192,18 +267,32 @@ describe('a product import naming a code in other letters', () => {
       publicUrl: 'http://localhost:3000',
       fetchPicture: pictureFetcher({ allowPrivateTargets: false }),
     });
-    const done = await admin.caller.productImport.get({ id: uploaded.id });
-    expect(done).toMatchObject({ status: 'done', created: 1, refused: 3 });
+    expect(await admin.caller.productImport.get({ id: uploaded.id })).toMatchObject({
+      status: 'done',
+      created: 4,
+      changed: 2,
+      refused: 1,
+    });
     const rows = await rowsOf();
-    expect(rows.map((item) => [item.sku, item.outcome])).toEqual([
-      ['kancso-1', 'refused'],
-      ['koteny-m', 'refused'],
-      ['TAL-1', 'created'],
-      ['tal-1', 'refused'],
+    expect(rows.map((item) => [item.sku, item.outcome])).toEqual(expected);
+    expect(rows[0]?.productId).toBe(jug);
+    expect(rows[2]?.productId).toBe(apron);
+    expect(await db.prisma.product.findUniqueOrThrow({ where: { id: jug } })).toMatchObject({
+      kutiId: 'KANCSO-1',
+      grossPrice: 2990,
+    });
+    expect(
+      await db.prisma.productVariant.findMany({
+        where: { productId: apron },
+        select: { kutiId: true, grossPrice: true },
+        orderBy: { id: 'asc' },
+      }),
+    ).toEqual([
+      { kutiId: 'KOTENY-M', grossPrice: 2490 },
+      { kutiId: 'KOTENY-L', grossPrice: null },
     ]);
-    expect(rows[0]?.message).toMatch(PRODUCT_TAKEN('kancso-1'));
-    expect(rows[1]?.message).toMatch(CODE_TAKEN('koteny-m'));
-    expect(rows[3]?.message).toMatch(PRODUCT_TAKEN('tal-1'));
-    expect([await holders('KANCSO-1'), await holders('KOTENY-M'), await holders('TAL-1')]).toEqual([1, 1, 1]);
+    const shop = await db.prisma.product.findFirstOrThrow({ where: { kutiId: 'BOLT-1' } });
+    expect(rows[6]?.productId).toBe(shop.id);
+    expect([await holders('KANCSO-1'), await holders('TAL-1'), await holders('BOLT-1-S')]).toEqual([1, 1, 1]);
   });
 });

@@ -20,7 +20,13 @@ import { enqueueWebhookEvent } from '../webhooks/events';
 import { bumpCatalogue, invalidateCatalogue } from './in-memory-index';
 import { recordScheduledPrices } from './lowest-price';
 import { GUEST, saleWindowOf } from './pricing';
-import { codeHolders, codeTakenError, duplicateCodeError, isCodeClash } from './product-codes';
+import {
+  codeHolders,
+  codeTakenError,
+  duplicateCodeError,
+  isCodeClash,
+  productIdOfCode,
+} from './product-codes';
 import { getProductById, PRODUCT_NOT_FOUND } from './product-page';
 import { saleInputProblem } from './sale-input';
 
@@ -132,7 +138,8 @@ function unlessStored(sale: StoredSale, stored: StoredSale | null): StoredSale |
 
 /**
  * POST /api/product/update: updates the product `id` names, or without `id` the product whose code
- * is `kutiId` (how an integrator syncs by its own codes); creates a product when neither names one.
+ * is `kutiId` whatever its case (how an integrator syncs by its own codes); creates a product when
+ * neither names one.
  * A code without a product is a 404 unless the input can create one (price and title). Lists replace
  * the stored ones.
  */
@@ -163,11 +170,11 @@ export async function writeProduct(tx: Tx, input: TProductUpdateInput, now: Date
   const vatClass = inputVatClass(input);
   const netQuantity = inputNetQuantity(input);
   await bumpCatalogue(tx);
-  const existing = input.id
-    ? await tx.product.findUnique({ where: { id: input.id }, select: TARGET_SELECT })
-    : code
-      ? await tx.product.findUnique({ where: { kutiId: code }, select: TARGET_SELECT })
-      : null;
+  // Without an id the code names the product whatever its case ("abc-1" finds "ABC-1"), and keeps its letters.
+  const targetId = input.id ?? (code ? await productIdOfCode(tx, code) : null);
+  const existing = targetId
+    ? await tx.product.findUnique({ where: { id: targetId }, select: TARGET_SELECT })
+    : null;
   if (input.id && !existing) throw new DomainError('not_found', PRODUCT_NOT_FOUND);
 
   const huTitle =
@@ -214,7 +221,7 @@ export async function writeProduct(tx: Tx, input: TProductUpdateInput, now: Date
     where: { id: productId },
     data: {
       ...(existing && input.slug ? { slug: productNameSlug(input.slug, existing.id) } : {}),
-      ...(input.kutiId !== undefined ? { kutiId: code } : {}),
+      ...(input.kutiId !== undefined && (input.id || !existing) ? { kutiId: code } : {}),
       ...(input.price !== undefined ? { grossPrice: input.price } : {}),
       ...(sale ?? {}),
       ...(vatClass !== undefined ? { vatClass } : {}),

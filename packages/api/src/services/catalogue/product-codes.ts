@@ -15,7 +15,11 @@ type Db = PrismaClient | Prisma.TransactionClient;
 /** A stored code equal to an asked one ignoring case, and the product or variant that holds it. */
 export type CodeHolder = { asked: string; code: string; productId: number; variantId: number | null };
 
-/** The holders of `codes`, compared with the database's lower() as its unique indexes compare them. */
+/**
+ * The holders of `codes`, compared with the database's lower() as its unique indexes compare them (index
+ * lookups), each with the code as asked: at most one product or variant per code. Every lookup by code
+ * (stock sync, update by code, the import) goes through here or `productIdOfCode`.
+ */
 export async function codeHolders(db: Db, codes: readonly string[]): Promise<CodeHolder[]> {
   if (codes.length === 0) return [];
   return db.$queryRaw<CodeHolder[]>`
@@ -25,6 +29,24 @@ export async function codeHolders(db: Db, codes: readonly string[]): Promise<Cod
     UNION ALL
     SELECT asked.code, v."kutiId", v."productId", v.id
     FROM asked JOIN "ProductVariant" v ON lower(v."kutiId") = lower(asked.code)`;
+}
+
+/**
+ * The product whose code is `code` ignoring case, as an integrator syncing by its own codes names it: an
+ * index lookup on lower("kutiId"), which holds at most one.
+ */
+export async function productIdOfCode(db: Db, code: string): Promise<number | null> {
+  const [row] = await db.$queryRaw<{ id: number }[]>`
+    SELECT id FROM "Product" WHERE lower("kutiId") = lower(${code})`;
+  return row ? Number(row.id) : null;
+}
+
+/**
+ * The key two codes in hand are compared by (the codes of one sheet, before the database is asked):
+ * lower-cased, as the database's lower() does to the letters codes are made of, Hungarian accents too.
+ */
+export function codeKey(code: string): string {
+  return code.toLowerCase();
 }
 
 /** The text of every string in a driver error's details (the database's own message sits deep inside). */

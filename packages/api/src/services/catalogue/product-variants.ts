@@ -10,7 +10,7 @@ import { enqueueWebhookEvent } from '../webhooks/events';
 import { bumpCatalogue, invalidateCatalogue } from './in-memory-index';
 import { recordScheduledPrices } from './lowest-price';
 import { GUEST, saleWindowOf } from './pricing';
-import { clashedCode, codeHolders, codeTakenError } from './product-codes';
+import { clashedCode, codeHolders, codeTakenError, productIdOfCode } from './product-codes';
 import { getProductById, PRODUCT_NOT_FOUND } from './product-page';
 import { saleInputProblem } from './sale-input';
 import { placeNewVariant } from './variant-combination';
@@ -535,25 +535,30 @@ export type NewVariant = {
  * sells. Runs inside the caller's transaction.
  */
 export async function addVariant(tx: Tx, variant: NewVariant): Promise<void> {
-  const product = await tx.product.findUnique({
-    where: { kutiId: variant.productCode },
-    select: {
-      id: true,
-      options: {
-        select: { propertyId: true, property: { select: { descriptions: titledRows } } },
-        orderBy: { position: 'asc' },
-      },
-      variants: {
-        select: {
-          id: true,
-          values: {
-            select: { propertyValue: { select: { propertyId: true, descriptions: titledRows } } },
+  // The sheet's code finds its product whatever its case.
+  const productId = await productIdOfCode(tx, variant.productCode);
+  const product =
+    productId === null
+      ? null
+      : await tx.product.findUnique({
+          where: { id: productId },
+          select: {
+            id: true,
+            options: {
+              select: { propertyId: true, property: { select: { descriptions: titledRows } } },
+              orderBy: { position: 'asc' },
+            },
+            variants: {
+              select: {
+                id: true,
+                values: {
+                  select: { propertyValue: { select: { propertyId: true, descriptions: titledRows } } },
+                },
+              },
+              orderBy: [{ position: 'asc' }, { id: 'asc' }],
+            },
           },
-        },
-        orderBy: [{ position: 'asc' }, { id: 'asc' }],
-      },
-    },
-  });
+        });
   if (!product) {
     throw new DomainError('not_found', `Nincs „${variant.productCode}” cikkszámú termék a boltban.`);
   }

@@ -8,6 +8,7 @@ import { enqueueWebhookEvent } from '../webhooks/events';
 import { enqueueStockChanged } from '../webhooks/shop-events';
 import { bumpCatalogue, invalidateCatalogue } from './in-memory-index';
 import { recordPriceChanges } from './lowest-price';
+import { type CodeHolder, codeHolders } from './product-codes';
 import type { StockLevel } from './stock-sync';
 
 type Deps = { prisma: PrismaClient; cache: VersionedCache };
@@ -27,7 +28,7 @@ export const stockOfProductWithVariants = (code: string) =>
 /**
  * POST /api/product/stock: an integrator's stock and price by its own codes, up to 1 000 in one
  * transaction (all written or none). A code is a product's or a variant's (codes are unique across
- * both), so one call may mix them. Stock is written the way orders move it: stamped in
+ * both, whatever their case, and found so), so one call may mix them. Stock is written the way orders move it: stamped in
  * `stockChangedAt`, applied in place to this server's catalogue and read by every other server within
  * a second, so a stock-only update never rebuilds the catalogue. A variant's stock moves its product's
  * sum in the same transaction; a product sold in variants takes no stock of its own (400). A price goes
@@ -41,16 +42,29 @@ export async function updateStockByCode(
 ): Promise<TProductStockOutput> {
   const codes = input.items.map((item) => item.kutiId);
   const outcome = await deps.prisma.$transaction(async (tx) => {
+    // A code names its product or variant whatever its case; the answer keeps the caller's letters.
+    const holders = await codeHolders(tx, codes);
+    refuseOneHolderTwice(input, holders);
+    const productIds = holders.flatMap((holder) => (holder.variantId === null ? [holder.productId] : []));
+    const variantIds = holders.flatMap((holder) => (holder.variantId === null ? [] : [holder.variantId]));
     const [products, variants] = await Promise.all([
       tx.$queryRaw<CodedProduct[]>`
         SELECT id, "kutiId", stock, "grossPrice",
           EXISTS (SELECT 1 FROM "ProductVariant" v WHERE v."productId" = p.id) AS "hasVariants"
-        FROM "Product" p WHERE "kutiId" = ANY(${codes}::text[])`,
+        FROM "Product" p WHERE id = ANY(${productIds}::int[])`,
       tx.$queryRaw<CodedVariant[]>`
-        SELECT id, "productId", "kutiId", stock, "grossPrice" FROM "ProductVariant" WHERE "kutiId" = ANY(${codes}::text[])`,
+        SELECT id, "productId", "kutiId", stock, "grossPrice" FROM "ProductVariant" WHERE id = ANY(${variantIds}::int[])`,
     ]);
-    const productByCode = new Map(products.map((product) => [product.kutiId, product]));
-    const variantByCode = new Map(variants.map((variant) => [variant.kutiId, variant]));
+    const productById = new Map(products.map((product) => [product.id, product]));
+    const variantById = new Map(variants.map((variant) => [variant.id, variant]));
+    const productByCode = new Map<string, CodedProduct>();
+    const variantByCode = new Map<string, CodedVariant>();
+    for (const holder of holders) {
+      const variant = holder.variantId === null ? undefined : variantById.get(holder.variantId);
+      const product = holder.variantId === null ? productById.get(holder.productId) : undefined;
+      if (variant) variantByCode.set(holder.asked, variant);
+      if (product) productByCode.set(holder.asked, product);
+    }
     const parents = await productPrices(
       tx,
       variants.map((variant) => variant.productId),
@@ -178,6 +192,27 @@ export async function updateStockByCode(
   if (outcome.priced) invalidateCatalogue(deps.cache);
   else publishStockLevels(deps.cache, outcome.levels);
   return { results: outcome.results };
+}
+
+/**
+ * Two items naming one product or variant in different letters ("ABC-1" and "abc-1") would write it
+ * twice: refused as the input check refuses a code sent twice.
+ */
+function refuseOneHolderTwice(input: TProductStockInput, holders: readonly CodeHolder[]): void {
+  const holderOf = new Map(holders.map((holder) => [holder.asked, holder]));
+  const firstCodeOf = new Map<string, string>();
+  input.items.forEach((item, position) => {
+    const holder = holderOf.get(item.kutiId);
+    if (!holder) return;
+    const key = holder.variantId === null ? `p${holder.productId}` : `v${holder.variantId}`;
+    const first = firstCodeOf.get(key);
+    if (first === undefined) {
+      firstCodeOf.set(key, item.kutiId);
+      return;
+    }
+    const message = `${withArticle(`„${item.kutiId}”`, { capital: true })} termékkód többször szerepel a kérésben: ugyanaz, mint „${first}” (a kis- és nagybetű nem számít).`;
+    throw new DomainError('invalid_input', message, [{ path: `items.${position}.kutiId`, message }]);
+  });
 }
 
 /** One item's stock as asked: a new level, or a signed move, either only if the stock is still `expected`. */

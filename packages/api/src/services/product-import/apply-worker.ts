@@ -2,7 +2,7 @@ import type { Prisma, PrismaClient } from '@shop/db';
 import { DomainError } from '../../errors';
 import type { PresetId } from '../../schemas/product-sheet';
 import { invalidateCatalogue } from '../catalogue/in-memory-index';
-import { duplicateCodeError, isCodeClash } from '../catalogue/product-codes';
+import { codeHolders, duplicateCodeError, isCodeClash } from '../catalogue/product-codes';
 import {
   type PeriodicWorker,
   silentLogger,
@@ -163,12 +163,9 @@ async function recordBatch(
     return outcome === 'created' && code ? [code] : [];
   });
   const createdIds = new Map(
-    (
-      await tx.product.findMany({
-        where: { kutiId: { in: createdCodes } },
-        select: { id: true, kutiId: true },
-      })
-    ).map((product) => [product.kutiId, product.id]),
+    (await codeHolders(tx, createdCodes)).flatMap((holder) =>
+      holder.variantId === null ? [[holder.asked, holder.productId] as const] : [],
+    ),
   );
   await insertRowRecords(
     tx,

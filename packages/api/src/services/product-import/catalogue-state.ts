@@ -45,7 +45,6 @@ export type StoredProduct = {
 export type StoredVariant = {
   id: number;
   productId: number;
-  productKutiId: string | null;
   kutiId: string;
   price: number | null;
   salePrice: number | null;
@@ -58,13 +57,12 @@ export type StoredVariant = {
 };
 
 export type CatalogueState = {
+  /**
+   * The stored products and variants by the sheet's codes, found whatever their case: "abc-1" in a sheet
+   * is the shop's "ABC-1" (product-codes.ts), which keeps its letters.
+   */
   products: Map<string, StoredProduct>;
   variants: Map<string, StoredVariant>;
-  /**
-   * The sheet's codes the shop holds only in other letters ("abc-1" for "ABC-1"), with whether a variant
-   * holds it: one code whatever its case, so such a row can neither create nor match (product-codes.ts).
-   */
-  otherCaseCodes: Map<string, { variant: boolean }>;
   /** "konyha > bögrék" (lower-cased Hungarian titles from the top) → category id. */
   categoryByPath: Map<string, number>;
   categoryPathById: Map<number, string>;
@@ -109,15 +107,18 @@ export async function loadCatalogueState(
   const unique = [...new Set(codes)];
   const products = new Map<string, StoredProduct>();
   const variants = new Map<string, StoredVariant>();
-  const otherCaseCodes = new Map<string, { variant: boolean }>();
   for (const part of chunks(unique, CODE_CHUNK)) {
-    for (const holder of await codeHolders(db, part)) {
-      if (holder.code !== holder.asked)
-        otherCaseCodes.set(holder.asked, { variant: holder.variantId !== null });
+    const holders = await codeHolders(db, part);
+    const codesOfProduct = new Map<number, string[]>();
+    const codesOfVariant = new Map<number, string[]>();
+    for (const holder of holders) {
+      const [byId, id] =
+        holder.variantId === null ? [codesOfProduct, holder.productId] : [codesOfVariant, holder.variantId];
+      byId.set(id, [...(byId.get(id) ?? []), holder.asked]);
     }
     const [productRows, variantRows] = await Promise.all([
       db.product.findMany({
-        where: { kutiId: { in: part } },
+        where: { id: { in: [...codesOfProduct.keys()] } },
         select: {
           id: true,
           kutiId: true,
@@ -159,7 +160,7 @@ export async function loadCatalogueState(
         },
       }),
       db.productVariant.findMany({
-        where: { kutiId: { in: part } },
+        where: { id: { in: [...codesOfVariant.keys()] } },
         select: {
           id: true,
           productId: true,
@@ -172,13 +173,12 @@ export async function loadCatalogueState(
           weightGrams: true,
           ean: true,
           enabled: true,
-          product: { select: { kutiId: true } },
         },
       }),
     ]);
     for (const row of productRows) {
       const description = row.descriptions[0];
-      products.set(row.kutiId as string, {
+      const stored: StoredProduct = {
         id: row.id,
         kutiId: row.kutiId as string,
         name: description?.title ?? null,
@@ -221,13 +221,13 @@ export async function loadCatalogueState(
         ),
         hiddenGroups: row.groupPrices.filter((price) => price.hidden),
         imageIds: row.images.map((image) => image.mediaId),
-      });
+      };
+      for (const code of codesOfProduct.get(row.id) ?? []) products.set(code, stored);
     }
     for (const row of variantRows) {
-      variants.set(row.kutiId as string, {
+      const stored: StoredVariant = {
         id: row.id,
         productId: row.productId,
-        productKutiId: row.product.kutiId,
         kutiId: row.kutiId as string,
         price: row.grossPrice,
         salePrice: row.salePrice,
@@ -237,7 +237,8 @@ export async function loadCatalogueState(
         weightGrams: row.weightGrams,
         ean: row.ean,
         enabled: row.enabled,
-      });
+      };
+      for (const code of codesOfVariant.get(row.id) ?? []) variants.set(code, stored);
     }
   }
 
@@ -301,7 +302,6 @@ export async function loadCatalogueState(
   return {
     products,
     variants,
-    otherCaseCodes,
     categoryByPath,
     categoryPathById,
     valueByPair,

@@ -1,6 +1,6 @@
 import { MAX_PRODUCT_IMAGES } from '../../schemas/product';
 import type { ProductField } from '../../schemas/product-sheet';
-import { codeTakenError, duplicateCodeError } from '../catalogue/product-codes';
+import { codeKey } from '../catalogue/product-codes';
 import { placeNewVariant, type VariantOptions } from '../catalogue/variant-combination';
 import { csvDate } from '../csv';
 import { FIELD_HEADERS, joinList, joinPairs, yesNo } from '../product-transfer/columns';
@@ -62,7 +62,10 @@ export type PictureSourceOf = (cell: string) => string | null;
 /** What planning a row needs to know of the sheet around it, beyond the shop's stored state. */
 export type SheetPass = {
   sourceOf: PictureSourceOf;
-  /** Where each code first stands as a product's own row: a later row may add a variant to it. */
+  /**
+   * Where each code first stands as a product's own row: a later row may add a variant to it. This and
+   * the two below are keyed by `codeKey`: "abc-1" and "ABC-1" are one code.
+   */
   productRowOfCode: ReadonlyMap<string, number>;
   /** Products' options and variants as the rows planned so far in this pass leave them, by code. */
   variantOptions: Map<string, VariantOptions>;
@@ -114,8 +117,6 @@ export function planRow(row: ParsedRow, state: CatalogueState, sheet: SheetPass)
   if (state.variants.has(values.sku)) {
     return refused(row, `A(z) „${values.sku}” egy változat cikkszáma: a sorában a Fő cikkszám is kell.`);
   }
-  const otherCase = otherCaseRefusal(values.sku, state);
-  if (otherCase) return refused(row, otherCase);
 
   const stored = state.products.get(values.sku) ?? null;
   if (!stored && (values.price === undefined || !values.name)) {
@@ -295,18 +296,12 @@ function saleProblem(
   return null;
 }
 
-/** Why a row may not take a code the shop holds in other letters, as the writers of codes answer it. */
-function otherCaseRefusal(code: string, state: CatalogueState): string | null {
-  const holder = state.otherCaseCodes.get(code);
-  if (!holder) return null;
-  return (holder.variant ? codeTakenError(code, 'kutiId') : duplicateCodeError(code)).message;
-}
-
 function planVariantRow(row: ParsedRow, state: CatalogueState, sheet: SheetPass): RowPlan {
   const { values } = row;
   const stored = state.variants.get(values.sku as string);
   if (!stored) return planNewVariant(row, state, sheet);
-  if (stored.productKutiId !== values.parentSku) {
+  // Compared as products, so the codes' letters need not match.
+  if (state.products.get(values.parentSku as string)?.id !== stored.productId) {
     return refused(row, `A(z) „${values.sku}” változat nem a(z) „${values.parentSku}” termékhez tartozik.`);
   }
   const sale = saleProblem(values, { price: stored.price, salePrice: stored.salePrice });
@@ -374,11 +369,9 @@ function planNewVariant(row: ParsedRow, state: CatalogueState, sheet: SheetPass)
   if (state.products.has(code)) {
     return refused(row, `A(z) „${code}” egy termék cikkszáma; változatnak másik cikkszám kell.`);
   }
-  const otherCase = otherCaseRefusal(code, state);
-  if (otherCase) return refused(row, otherCase);
   const product = state.products.get(productCode);
-  const productRow = sheet.productRowOfCode.get(productCode);
-  if (!product && sheet.refusedProducts.has(productCode)) {
+  const productRow = sheet.productRowOfCode.get(codeKey(productCode));
+  if (!product && sheet.refusedProducts.has(codeKey(productCode))) {
     return refused(row, `A(z) „${productCode}” termék sora elutasítva, így a változata sem kerülhet be.`);
   }
   if (!product && (productRow === undefined || productRow > row.rowNumber)) {
@@ -393,13 +386,13 @@ function planNewVariant(row: ParsedRow, state: CatalogueState, sheet: SheetPass)
       `Nincs „${code}” cikkszámú változat; újként a Változat oszlopban kell megadni az opcióit, például „Méret: M | Szín: kék”.`,
     );
   }
-  const known = sheet.variantOptions.get(productCode) ??
+  const known = sheet.variantOptions.get(codeKey(productCode)) ??
     product?.variantOptions ?? { titles: [], combinations: [] };
   const placed = placeNewVariant(known, values.options);
   if ('problem' in placed) return refused(row, placed.problem);
   const sale = saleProblem(values, product ? { price: product.price, salePrice: null } : null);
   if (sale) return refused(row, sale);
-  sheet.variantOptions.set(productCode, {
+  sheet.variantOptions.set(codeKey(productCode), {
     titles: placed.options,
     combinations: [...known.combinations, placed.values],
   });

@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient } from '@shop/db';
 import type { PresetId } from '../../schemas/product-sheet';
+import { codeKey } from '../catalogue/product-codes';
 import { checkedInput } from './apply-row';
 import { type CatalogueState, loadCatalogueState } from './catalogue-state';
 import { type ParsedRow, parseRow } from './cells';
@@ -28,7 +29,8 @@ export function parseRows(
 
 /**
  * Where each code first stands in the sheet, so a later row with the same code is refused, and where
- * it first stands as a product's own row, so a later row may add a variant to that product.
+ * it first stands as a product's own row, so a later row may add a variant to that product. Keyed by
+ * `codeKey`: "abc-1" is the same code as "ABC-1", as in the shop.
  */
 export type SheetCodes = { firstRow: Map<string, number>; productRow: Map<string, number> };
 
@@ -36,10 +38,10 @@ export function sheetCodes(rows: readonly ParsedRow[]): SheetCodes {
   const firstRow = new Map<string, number>();
   const productRow = new Map<string, number>();
   for (const row of rows) {
-    const code = row.values.sku;
-    if (!code) continue;
-    if (!firstRow.has(code)) firstRow.set(code, row.rowNumber);
-    if (!row.values.parentSku && !productRow.has(code)) productRow.set(code, row.rowNumber);
+    if (!row.values.sku) continue;
+    const key = codeKey(row.values.sku);
+    if (!firstRow.has(key)) firstRow.set(key, row.rowNumber);
+    if (!row.values.parentSku && !productRow.has(key)) productRow.set(key, row.rowNumber);
   }
   return { firstRow, productRow };
 }
@@ -73,7 +75,7 @@ export async function planRows(
   };
   const plans = rows.map((row): RowPlan => {
     const code = row.values.sku;
-    const first = code ? codes.firstRow.get(code) : undefined;
+    const first = code ? codes.firstRow.get(codeKey(code)) : undefined;
     if (code && first !== undefined && first !== row.rowNumber) {
       return {
         ...planRow({ ...row, problems: [] }, state, {
@@ -88,7 +90,7 @@ export async function planRows(
       };
     }
     const plan = withSchemaCheck(planRow(row, state, sheet), state);
-    if (plan.outcome === 'refused' && code && !row.values.parentSku) sheet.refusedProducts.add(code);
+    if (plan.outcome === 'refused' && code && !row.values.parentSku) sheet.refusedProducts.add(codeKey(code));
     return plan;
   });
   return { plans, state };
