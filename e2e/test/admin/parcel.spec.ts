@@ -90,7 +90,7 @@ test('a customer picks a Foxpost locker and pays by card; the admin hands the pa
   await adminContext.addInitScript((token) => window.localStorage.setItem('token', token), adminToken);
   const admin = waitForAppAfterNavigation(await adminContext.newPage());
   await admin.goto(`/admin/order/${orderId}`);
-  const panel = admin.getByRole('region', { name: 'Csomag' });
+  const panel = admin.getByRole('region', { name: 'Csomag', exact: true });
   await expect(panel.getByText(LOCKER)).toBeVisible();
   await shoot(admin, 'parcel-panel-before');
   await panel.getByRole('button', { name: 'Csomag feladása' }).click();

@@ -72,7 +72,12 @@ function PackingSlip({ order }: { order: TOrder }) {
         <Box textAlign={{ base: 'start', sm: 'end' }}>
           <Text fontWeight="semibold">{order.shippingMethod.name}</Text>
           <Text>{order.paymentMethod.name}</Text>
-          {order.trackingNumber && <Text>Csomagszám: {order.trackingNumber}</Text>}
+          {order.shipments.length > 0 && (
+            <Text>
+              {order.shipments.length > 1 ? 'Csomagszámok' : 'Csomagszám'}:{' '}
+              {order.shipments.map((shipment) => shipment.trackingNumber).join(', ')}
+            </Text>
+          )}
         </Box>
       </Flex>
       <Flex gap="8" wrap="wrap" mb="6">
