@@ -15,10 +15,10 @@ const ZKutiIdRef = z
 
 export const ZProductStockItem = z
   .strictObject({
-    /** The external code of a product or of a variant (unique across both), exactly as stored. */
+    /** The external code of a product or of a variant (unique across both, whatever its case). */
     kutiId: ZKutiIdRef.meta({
       description:
-        'Egy termék vagy egy változat kódja (a kódok a termékek és változatok között egyediek), pontosan ahogy tárolva van. Változatokban árusított termék készlete a változatok kódjával adható meg.',
+        'Egy termék vagy egy változat kódja (a kódok a termékek és változatok között egyediek, kis- és nagybetűtől függetlenül; a kis- és nagybetű itt nem számít). Változatokban árusított termék készlete a változatok kódjával adható meg.',
     }),
     /** The new stock in pieces. */
     stock: zWholeNumber('A készlet').optional(),
@@ -70,16 +70,24 @@ export const ZProductStockInput = z
       .max(MAX_STOCK_ITEMS, { error: `Egyszerre legfeljebb ${MAX_STOCK_ITEMS} termék frissíthető.` }),
   })
   .superRefine(({ items }, context) => {
-    const seen = new Set<string>();
+    // A code is one code whatever its case, so "abc-1" after "ABC-1" would write the same item twice.
+    const firstSpelling = new Map<string, string>();
     items.forEach((item, index) => {
-      if (seen.has(item.kutiId)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['items', index, 'kutiId'],
-          message: `${withArticle(`„${item.kutiId}”`, { capital: true })} termékkód többször szerepel a kérésben.`,
-        });
+      const code = item.kutiId.toLowerCase();
+      const first = firstSpelling.get(code);
+      if (first === undefined) {
+        firstSpelling.set(code, item.kutiId);
+        return;
       }
-      seen.add(item.kutiId);
+      const repeated = `${withArticle(`„${item.kutiId}”`, { capital: true })} termékkód többször szerepel a kérésben`;
+      context.addIssue({
+        code: 'custom',
+        path: ['items', index, 'kutiId'],
+        message:
+          first === item.kutiId
+            ? `${repeated}.`
+            : `${repeated}: ugyanaz, mint „${first}” (a kis- és nagybetű nem számít).`,
+      });
     });
   });
 export type TProductStockInput = z.infer<typeof ZProductStockInput>;

@@ -8,7 +8,7 @@ import { enqueueWebhookEvent } from '../webhooks/events';
 import { enqueueStockChanged } from '../webhooks/shop-events';
 import { bumpCatalogue, invalidateCatalogue } from './in-memory-index';
 import { recordPriceChanges } from './lowest-price';
-import { type CodeHolder, codeHolders } from './product-codes';
+import { codeHolders } from './product-codes';
 import type { StockLevel } from './stock-sync';
 
 type Deps = { prisma: PrismaClient; cache: VersionedCache };
@@ -44,7 +44,6 @@ export async function updateStockByCode(
   const outcome = await deps.prisma.$transaction(async (tx) => {
     // A code names its product or variant whatever its case; the answer keeps the caller's letters.
     const holders = await codeHolders(tx, codes);
-    refuseOneHolderTwice(input, holders);
     const productIds = holders.flatMap((holder) => (holder.variantId === null ? [holder.productId] : []));
     const variantIds = holders.flatMap((holder) => (holder.variantId === null ? [] : [holder.variantId]));
     const [products, variants] = await Promise.all([
@@ -192,27 +191,6 @@ export async function updateStockByCode(
   if (outcome.priced) invalidateCatalogue(deps.cache);
   else publishStockLevels(deps.cache, outcome.levels);
   return { results: outcome.results };
-}
-
-/**
- * Two items naming one product or variant in different letters ("ABC-1" and "abc-1") would write it
- * twice: refused as the input check refuses a code sent twice.
- */
-function refuseOneHolderTwice(input: TProductStockInput, holders: readonly CodeHolder[]): void {
-  const holderOf = new Map(holders.map((holder) => [holder.asked, holder]));
-  const firstCodeOf = new Map<string, string>();
-  input.items.forEach((item, position) => {
-    const holder = holderOf.get(item.kutiId);
-    if (!holder) return;
-    const key = holder.variantId === null ? `p${holder.productId}` : `v${holder.variantId}`;
-    const first = firstCodeOf.get(key);
-    if (first === undefined) {
-      firstCodeOf.set(key, item.kutiId);
-      return;
-    }
-    const message = `${withArticle(`„${item.kutiId}”`, { capital: true })} termékkód többször szerepel a kérésben: ugyanaz, mint „${first}” (a kis- és nagybetű nem számít).`;
-    throw new DomainError('invalid_input', message, [{ path: `items.${position}.kutiId`, message }]);
-  });
 }
 
 /** One item's stock as asked: a new level, or a signed move, either only if the stock is still `expected`. */
