@@ -133,6 +133,11 @@ describe('several tracking numbers per order', () => {
     ]);
     const seen = await admin.caller.order.adminById({ id: order.id });
     expect(seen.order.shipments.map((row) => row.trackingNumber)).toEqual(['GLS-333', 'GLS-222']);
+    // The admin's e-mail list shows both, and "resend" sends the latest as it went out.
+    expect(seen.emails.filter((mail) => mail.template === 'order_tracking_changed')).toHaveLength(2);
+    const resent = await admin.caller.order.resendEmail({ id: order.id, template: 'order_tracking_changed' });
+    const copy = await db.prisma.emailOutbox.findUniqueOrThrow({ where: { id: resent.outboxId } });
+    expect(copy.html).toBe(corrected[1]!.html);
   });
 
   it('lists numbers given before shipping in the shipped e-mail, with no e-mail of their own', async () => {

@@ -63,12 +63,18 @@ async function sentEmails(
     email: string;
     createdAt: Date;
     statusEmails: readonly { status: TOrderStatus; outboxId: number | null }[];
+    /** The order's audit entries of tracking number changes: each names the e-mail it queued. */
+    shipmentEntries: readonly { detail: Prisma.JsonValue }[];
   },
 ): Promise<SentEmail[]> {
-  const statusOutboxIds = new Map<number, TOrderEmailTemplate>();
+  const templateOfOutbox = new Map<number, TOrderEmailTemplate>();
   for (const row of order.statusEmails) {
     const template = TEMPLATE_OF_STATUS[row.status];
-    if (row.outboxId !== null && template) statusOutboxIds.set(row.outboxId, template);
+    if (row.outboxId !== null && template) templateOfOutbox.set(row.outboxId, template);
+  }
+  for (const entry of order.shipmentEntries) {
+    const outboxId = jsonObject(entry.detail).outboxId;
+    if (typeof outboxId === 'number') templateOfOutbox.set(outboxId, 'order_tracking_changed');
   }
   // The confirmation is queued with the order (or again the same day, when the customer changes the
   // payment method); the outbox has no order column, so it is found by time, recipient and number.
@@ -83,8 +89,8 @@ async function sentEmails(
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     select: { id: true, subject: true, createdAt: true },
   });
-  const statusMails = await db.emailOutbox.findMany({
-    where: { id: { in: [...statusOutboxIds.keys()] } },
+  const orderMails = await db.emailOutbox.findMany({
+    where: { id: { in: [...templateOfOutbox.keys()] } },
     select: { id: true, subject: true, createdAt: true },
   });
   const emails: SentEmail[] = [];
@@ -96,8 +102,8 @@ async function sentEmails(
       queuedAt: confirmation.createdAt,
     });
   }
-  for (const mail of statusMails) {
-    const template = statusOutboxIds.get(mail.id);
+  for (const mail of orderMails) {
+    const template = templateOfOutbox.get(mail.id);
     if (template)
       emails.push({ template, outboxId: mail.id, subject: mail.subject, queuedAt: mail.createdAt });
   }
@@ -132,7 +138,11 @@ export async function getAdminOrder(prisma: PrismaClient, id: number): Promise<T
     },
   });
   if (!row) throw new DomainError('not_found', ORDER_NOT_FOUND);
-  const [refunds, emails] = await Promise.all([getOrderRefunds(prisma, id), sentEmails(prisma, row)]);
+  const shipmentEntries = row.auditEntries.filter((entry) => entry.action === 'shipment');
+  const [refunds, emails] = await Promise.all([
+    getOrderRefunds(prisma, id),
+    sentEmails(prisma, { ...row, shipmentEntries }),
+  ]);
   return {
     // The order's payment state is its card payment's, as everywhere; the panel below lists them all.
     order: toOrderDto({ ...row, payments: row.payments.filter((payment) => payment.provider === 'barion') }),
@@ -208,9 +218,12 @@ export async function resendOrderEmail(
         email: true,
         createdAt: true,
         statusEmails: { select: { status: true, outboxId: true } },
+        auditEntries: { where: { action: 'shipment' }, select: { detail: true } },
       },
     });
-    const original = (await sentEmails(tx, order)).findLast((mail) => mail.template === input.template);
+    const original = (await sentEmails(tx, { ...order, shipmentEntries: order.auditEntries })).findLast(
+      (mail) => mail.template === input.template,
+    );
     if (!original) {
       throw new DomainError(
         'conflict',
