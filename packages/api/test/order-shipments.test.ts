@@ -179,6 +179,23 @@ describe('several tracking numbers per order', () => {
     expect(await mails(order.number, 'order_tracking_changed')).toHaveLength(0);
   });
 
+  it('shipped again with a number gives an order shipped without one its first, e-mailed once', async () => {
+    const order = await orderIn('packed');
+    await admin.caller.order.setStatus({ id: order.id, status: 'shipped' });
+    for (const _ of [1, 2]) {
+      const again = await admin.caller.order.setStatus({
+        id: order.id,
+        status: 'shipped',
+        trackingNumber: 'LATE-1',
+      });
+      expect(again).toMatchObject({ trackingNumber: 'LATE-1', shipments: [{ trackingNumber: 'LATE-1' }] });
+    }
+    const told = await mails(order.number, 'order_tracking_changed');
+    expect(told).toHaveLength(1);
+    expect(told[0]!.html).toContain('LATE-1');
+    expect((await hooks(order.id)).map((event) => event.change)).toEqual(['added']);
+  });
+
   it('removes a number: the next one becomes the first, the customer gets no e-mail', async () => {
     const order = await orderIn('packed');
     const one = await admin.caller.order.setStatus({

@@ -23,7 +23,7 @@ export const orderStatusProcedures = {
         protect: true,
         summary: 'Rendelés állapotának módosítása (admin)',
         description:
-          'A specifikáción túli művelet: a rendelés új állapota (`status`), opcionális megjegyzéssel (a vásárló látja a rendelés történetében és a levélben) és `Átadva a futárnak` állapotnál csomagszámmal (`trackingNumber`). Az állapot e-mailje rendelésenként és állapotonként legfeljebb egyszer megy ki (`notify: false`: egyszer sem). A törlés visszateszi a készletet. Az átmenettáblában nem szereplő váltásra, illetve a csak fizetéssel vagy visszatérítéssel elérhető állapotokra 409 magyar üzenettel; a rendelés meglévő állapotának ismételt kérése nem változtat semmit.',
+          'A specifikáción túli művelet: a rendelés új állapota (`status`), opcionális megjegyzéssel (a vásárló látja a rendelés történetében és a levélben) és `Átadva a futárnak` állapotnál csomagszámmal (`trackingNumber`). Az állapot e-mailje rendelésenként és állapotonként legfeljebb egyszer megy ki (`notify: false`: egyszer sem). A csomagszám a rendelés csomagszámai (`shipments`) közé kerül. Már átadott rendelésnél az ismételt `shipped` egy meglévő számmal nem változtat semmit, szám nélküli rendelésnek megadja az elsőt, más számmal viszont 409 (újabb számot a `POST /api/order/{id}/shipment`, javítást a `PUT /api/order/{id}/shipment/{shipment}` végez). A törlés visszateszi a készletet. Az átmenettáblában nem szereplő váltásra, illetve a csak fizetéssel vagy visszatérítéssel elérhető állapotokra 409 magyar üzenettel; a rendelés meglévő állapotának ismételt kérése nem változtat semmit.',
       },
     })
     .input(ZOrderStatusChangeInput)

@@ -38,9 +38,9 @@ import type { OrderActor } from './order-status-admin';
  * 6. Each change queues `order.shipment_changed` for integrators in the same transaction, and is
  *    recorded in the order's audit trail (a number given with the shipped status is in its entry).
  * 7. Shipping an order with a number adds it (changeOrderStatus): a number already on the order
- *    changes nothing; shipping an order that is already shipped with a number it does not have is a
- *    409 that names the shipment operations, since only the caller knows whether it is a correction
- *    or one more parcel.
+ *    changes nothing. Asking again for `shipped` with a number gives a shipped order that has none its
+ *    first; with another number than the ones it has, it is a 409 that names the shipment operations,
+ *    since only the caller knows whether it is a correction or one more parcel.
  */
 
 type Deps = { prisma: PrismaClient; actor: OrderActor };
@@ -247,12 +247,12 @@ type NewShipment = {
  */
 export async function addShipmentWithStatus(
   tx: Prisma.TransactionClient,
-  context: Omit<ChangeContext, 'audit'>,
+  context: Omit<ChangeContext, 'audit'> & { audit?: boolean },
   given: NewShipment,
 ): Promise<boolean> {
   const existing = await shipmentsOf(tx, context.orderId);
   if (existing.some((row) => sameNumber(row.trackingNumber, given.trackingNumber))) return false;
-  await insertShipment(tx, { ...context, audit: false }, given);
+  await insertShipment(tx, { ...context, audit: context.audit ?? false }, given);
   return true;
 }
 

@@ -49,7 +49,8 @@ import {
  *    makes an order paid (payments/recorded-payment.ts).
  * 8. A tracking number given with `shipped` becomes one of the order's numbers (order-shipments.ts), and
  *    the shipped e-mail lists them all. Asking for `shipped` again with a number the order has changes
- *    nothing; with another one it is a 409 naming the shipment operations, never a silent no-op.
+ *    nothing, and gives an order shipped without one its first; with another one it is a 409 naming
+ *    the shipment operations, never a silent no-op.
  * The caller owns the transaction; after it commits, `publishStockLevels` shows the stock on this
  * server's listings (other servers read it from `stockChangedAt` within a second).
  */
@@ -134,7 +135,16 @@ export async function changeOrderStatus(
   if (from === 'shipped' && to === 'shipped' && trackingNumber) {
     // Rule 8: a repeated request is no change; another number is a correction or one more parcel.
     const { has, numbers } = await hasTrackingNumber(tx, orderId, trackingNumber);
-    if (!has) throw new DomainError('conflict', alreadyShippedWith(orderId, numbers));
+    if (numbers.length > 0 && !has) throw new DomainError('conflict', alreadyShippedWith(orderId, numbers));
+    if (numbers.length === 0) {
+      const actor = { userId: actorId, apiKeyName: apiKeyName ?? null };
+      await addShipmentWithStatus(
+        tx,
+        { orderId, actor, notify, audit: true },
+        { trackingNumber, trackingUrl, carrier },
+      );
+    }
+    return unchanged;
   }
   if (from === to && !canTransition(from, to)) return unchanged;
   const refusal = system
