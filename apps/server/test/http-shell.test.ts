@@ -7,7 +7,7 @@ type OpenApiDocument = {
   paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>>;
 };
 
-/** The operations of issue 2, exactly as the spec's §7 list names them. */
+/** The operations of issue 2, exactly as the specification's list of REST calls names them. */
 const EXPECTED_OPERATIONS = [
   'GET /category',
   'POST /category/findall',

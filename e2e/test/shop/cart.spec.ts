@@ -55,7 +55,10 @@ const freeShippingHint = (cart: Cart) =>
     ? `Még ${ft(cart.shipping.remainingForFree)} és ingyenes a szállítás`
     : 'Ingyenes a szállítás';
 
-/** Starts collecting the page's `a2c` events (spec §4); they are read back with `addToCartEvents`. */
+/**
+ * Starts collecting the page's `a2c` events (the specification's event); they are read back with
+ * `addToCartEvents`.
+ */
 async function listenForAddToCart(page: Page) {
   await page.evaluate(() => {
     const heard: unknown[] = [];

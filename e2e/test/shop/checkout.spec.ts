@@ -27,7 +27,7 @@ async function createProduct(
   return (await response.json()) as Product;
 }
 
-/** A guest's cart is a list in browser storage under `cart` (spec §4). */
+/** A guest's cart is a list in browser storage under `cart`, the specification's key. */
 async function putInGuestCart(page: Page, lines: { product: number; quantity: number }[]) {
   await page.goto('/foo');
   await page.evaluate((cart) => window.localStorage.setItem('cart', JSON.stringify(cart)), lines);
@@ -224,7 +224,7 @@ test('a customer signs in on the way to the checkout, buys as a company paying c
   await page.getByRole('textbox', { name: 'Jelszó', exact: true }).fill(customer.password);
   await page.getByRole('button', { name: 'Bejelentkezés' }).click();
   await expect(page).toHaveURL('/order/checkout');
-  // Spec §4: signing in with a guest cart asks whether to enter with it.
+  // As the specification asks, signing in with a guest cart asks whether to enter with it.
   await page
     .getByRole('alertdialog')
     .getByRole('button', { name: 'Igen, ezzel a kosárral lépek be' })

@@ -15,7 +15,7 @@ let shop: Shop;
 let barion: { stand: StartedBarionStandIn; config: BarionConfig };
 let guest: Caller;
 // The stand-in's clock stands still unless a test moves it, so its 5-second window of two state answers
-// per payment (reference §1.3) tells exactly how often the shop asked within it.
+// per payment (Barion's rule) tells exactly how often the shop asked within it.
 let clock = Date.now();
 
 beforeAll(async () => {

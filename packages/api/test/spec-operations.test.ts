@@ -5,8 +5,9 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type SpecOperation = { method: Method; path: string; procedure: string };
 
 /**
- * Every operation of spec §7 "The calls it makes", method and path copied verbatim, with the
- * procedure name each one has (or will have when its issue lands). Grows never; the spec is fixed.
+ * Every operation of the specification's list of REST calls ("The calls it makes"), method and path copied
+ * verbatim, with the procedure name each one has (or will have when its issue lands). Grows never; the spec
+ * is fixed.
  */
 const SPEC_OPERATIONS: SpecOperation[] = [
   // User

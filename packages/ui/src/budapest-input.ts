@@ -1,7 +1,7 @@
 /**
  * A date-time field (`<input type="datetime-local">`) holds a wall-clock time without a zone; the shop's
- * times are Budapest times (spec: stored UTC, shown Europe/Budapest), whatever zone the admin's computer
- * is set to. These two convert between that field's text and a UTC instant.
+ * times are Budapest times (stored UTC, shown Europe/Budapest: ARCHITECTURE.md, "Money and time"), whatever
+ * zone the admin's computer is set to. These two convert between that field's text and a UTC instant.
  */
 import { budapestParts } from './budapest-clock';
 

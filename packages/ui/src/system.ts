@@ -58,7 +58,7 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
-/** Breakpoints of spec §9; Chakra calls the spec's xxl "2xl". */
+/** The specification's breakpoints; Chakra calls the specification's xxl "2xl". */
 export const BREAKPOINTS = {
   sm: '600px',
   md: '960px',

@@ -3,7 +3,7 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { isChunkLoadError, reloadOnceAfterChunkError } from '../lib/chunk-reload';
 
-/** The generic page for errors nothing else handled (spec §8); it never shows internals. */
+/** The generic page for errors nothing else handled; it never shows internals (ARCHITECTURE.md, "Errors"). */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const chunkError = isChunkLoadError(error);
   const [reloading, setReloading] = useState(chunkError);

@@ -9,8 +9,8 @@ function isAlternative(data: unknown): data is NotFoundAlternative {
 }
 
 /**
- * Spec §2/§8: an unknown path gives the 404 page with 'Page not found'. A product that is no longer
- * sold (disabled) is a 404 too, but the page offers the category it was in.
+ * An unknown path gives the 404 page with 'Page not found', as the specification asks. A product that is no
+ * longer sold (disabled) is a 404 too, but the page offers the category it was in.
  */
 export function NotFoundPage({ data }: { data?: unknown }) {
   const category = isAlternative(data) ? data.category : null;

@@ -4,7 +4,10 @@ import { Fragment, type ReactNode } from 'react';
 
 export type BreadcrumbEntry = { key: string | number; label: string; link?: (label: string) => ReactNode };
 
-/** "Főoldal » ancestors » current", with » as spec §3 joins category paths. */
+/**
+ * "Főoldal » ancestors » current", with » as the specification joins category paths
+ * (CATEGORY_PATH_SEPARATOR).
+ */
 export function PageBreadcrumb({ entries }: { entries: BreadcrumbEntry[] }) {
   return (
     <Breadcrumb.Root size="sm" aria-label="Morzsamenü">

@@ -1,6 +1,9 @@
 import { CHUNK_RELOAD_KEY } from './storage';
 
-/** Spec §9: reload at most once per this window, so a broken deployment cannot loop. */
+/**
+ * As the specification asks, a page whose code failed to load reloads itself, at most once per this window,
+ * so a broken deployment cannot loop.
+ */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 
 const CHUNK_ERROR_PATTERNS = [

@@ -1,6 +1,6 @@
 import { removeToken } from './storage';
 
-/** Spec §8: the only reaction to an HTTP 401 on a POST. */
+/** The only reaction to an HTTP 401 on a POST, as the specification asks (ARCHITECTURE.md, "Errors"). */
 export const SESSION_EXPIRED_MESSAGE = 'A munkamenet lejárt. Jelentkezz be újra!';
 
 let afterExpiry: () => void = () => window.location.assign('/');

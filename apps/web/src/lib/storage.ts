@@ -1,4 +1,4 @@
-/** Browser storage keys of spec §4: the exact names other clients of the API rely on. */
+/** Browser storage keys as the specification names them: the exact names other clients of the API rely on. */
 export const STORAGE_KEYS = {
   token: 'token',
   cart: 'cart',
@@ -7,7 +7,10 @@ export const STORAGE_KEYS = {
 
 /** sessionStorage: when the app last reloaded itself after a failed chunk load. */
 export const CHUNK_RELOAD_KEY = 'chunk-reload-at';
-/** Beyond spec §4: the coupon code the shopper applied, sent with the cart's pricing and the order. */
+/**
+ * Beyond the specification's keys: the coupon code the shopper applied, sent with the cart's pricing and the
+ * order.
+ */
 export const COUPON_KEY = 'coupon';
 
 /** Fired on this tab's own writes; the `storage` event only reports other tabs' writes. */
@@ -52,8 +55,8 @@ export const writeDrawerOpen = (open: boolean): void => write(STORAGE_KEYS.drawe
 export type GuestCartLine = { product: number; variant?: number; quantity: number };
 
 /**
- * The guest cart of spec §4 as stored: a JSON list of `{ product, quantity }` lines, with `variant`
- * beside `product` for a line of a product sold in variants ("kék, M").
+ * The guest cart as the specification stores it under `cart`: a JSON list of `{ product, quantity }` lines,
+ * with `variant` beside `product` for a line of a product sold in variants ("kék, M").
  */
 export const readGuestCartText = (): string | null => read(STORAGE_KEYS.cart);
 

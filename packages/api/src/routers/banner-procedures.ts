@@ -23,8 +23,8 @@ import { adminProcedure, isAdmin, publicProcedure } from '../trpc';
 type BannerNames = { kind: BannerKind; path: `/${string}`; tag: string; one: string; many: string };
 
 /**
- * GET, GET {id}, POST, PUT and DELETE {id} of heroes and of slides (spec §7): the same operations on
- * two tables, so they are written once.
+ * GET, GET {id}, POST, PUT and DELETE {id} of heroes and of slides (README.md, "The REST API"): the same
+ * operations on two tables, so they are written once.
  */
 export function bannerProcedures({ kind, path, tag, one, many }: BannerNames) {
   const tags = [tag];

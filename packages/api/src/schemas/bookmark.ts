@@ -3,7 +3,7 @@ import { ZId } from './common';
 import { ZProductCard } from './product';
 import { ZVariantId } from './variant';
 
-/** What the shop shows when a guest tries to bookmark (spec §5, spelled as the spec writes it). */
+/** What the shop shows when a guest tries to bookmark, spelled exactly as the specification writes it. */
 export const BOOKMARK_SIGN_IN_REQUIRED = 'A funkcióh használatához kérjük jelentkezzen be!';
 
 /**

@@ -20,7 +20,7 @@ export const ZCartQuantity = z
   .max(MAX_LINE_QUANTITY, quantityError);
 
 /**
- * A cart line as the spec names it (§3): the product's id and the quantity, and for a product sold in
+ * A cart line as the specification names it: the product's id and the quantity, and for a product sold in
  * variants the variant's id beside it (an integrator that knows no variants still orders simple products).
  */
 export const ZCartLineInput = z.strictObject({
@@ -36,8 +36,9 @@ export const ZCartLinesInput = z
 
 /**
  * POST /api/cart/add. `{product, quantity}` adds the quantity to the line (a new line when the product
- * is not in the cart yet); quantity 0 removes the line (spec §4). `replace: true` (beyond the spec) sets
- * the line to exactly that quantity, for the cart page's quantity field. An empty body only lists.
+ * is not in the cart yet); quantity 0 removes the line, as the specification asks. `replace: true` (beyond
+ * the spec) sets the line to exactly that quantity, for the cart page's quantity field. An empty body only
+ * lists.
  */
 export const ZCartAddInput = z
   .strictObject({

@@ -3,7 +3,7 @@ import { pageOf, ZId, ZPageNumber, ZPosition, ZSlug } from './common';
 import { ZDescription, ZDescriptionsInput, ZDescriptionsUpdateInput } from './description';
 import { readOnly, readOnlyFieldsOf } from './read-only';
 
-/** Separator of a category's display path (spec §3). */
+/** Separator of a category's display path, as the specification writes it. */
 export const CATEGORY_PATH_SEPARATOR = ' » ';
 
 export const ZCategory = z

@@ -150,7 +150,7 @@ export const GENERAL_VAT_RATE = 27;
 
 /**
  * VAT contained in a gross amount: gross × rate / (100 + rate), rounded to the whole forint, per line
- * as invoicing software rounds it (§5.9 of the commerce reference).
+ * as invoicing software rounds it.
  */
 export function vatContentOf(gross: number, ratePercent: number): number {
   if (ratePercent <= 0) return 0;

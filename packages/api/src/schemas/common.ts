@@ -3,7 +3,7 @@ import { z } from 'zod';
 // Zod's own messages (e.g. a wrong type) in Hungarian too, on the server and in forms alike.
 z.config(z.locales.hu());
 
-/** Default language of every title (spec §1). */
+/** Default language of every title: the shop's own language is Hungarian. */
 export const DEFAULT_LANGUAGE = 'hu';
 
 /**

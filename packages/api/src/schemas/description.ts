@@ -48,7 +48,7 @@ function descriptionsInput<Item extends z.ZodObject>(item: Item) {
 }
 
 /**
- * The spec's `descriptions` (§3) as a client saves them: each entry replaces the description of its
+ * The specification's `descriptions` as a client saves them: each entry replaces the description of its
  * language; languages left out keep theirs. One entry per language, so a save means one thing.
  */
 export const ZDescriptionsInput = descriptionsInput(ZDescriptionInput);

@@ -5,7 +5,8 @@ import { ZId, ZQuantity } from './common';
 import { ZAccessKey } from './order-key';
 
 /**
- * Refunds (admin) and withdrawals (elállás, the customer's), reference §1.6 and §4:
+ * Refunds (admin) and withdrawals (elállás, the customer's), as Barion's refunds and consumer
+ * law (45/2014. (II. 26.) Korm. rendelet) shape them:
  *
  * 1. What can be refunded is what was paid (the order's `paidTotal`: a succeeded card payment, or the
  *    cash-on-delivery and transfer money the shop recorded; order-payment.ts), less every refund recorded

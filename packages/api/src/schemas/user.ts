@@ -12,7 +12,7 @@ import { ZAddressListOutput } from './address';
 import { pageOf, ZId, ZPageNumber } from './common';
 import { readOnly, readOnlyFieldsOf, readOnlyInput, type WritableOutput } from './read-only';
 
-/** The exact message of a failed sign-in (spec §5). */
+/** The exact message of a failed sign-in, in the specification's words. */
 export const SIGNIN_FAILED_MESSAGE = 'Hibás felhasználónév vagy jelszó!';
 
 export const ZEmail = z

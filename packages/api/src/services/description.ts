@@ -61,7 +61,7 @@ export function toDescriptionDto(description: {
   };
 }
 
-/** Saving one language's description replaces that language's description (spec §3). */
+/** Saving one language's description replaces that language's description, as the specification asks. */
 export function descriptionUpsertArgs(input: TDescriptionInput) {
   // Admin-written HTML is stored only as the shared allow-list leaves it.
   const data = { title: input.title, body: sanitizeOptionalHtml(input.body) ?? null };
@@ -76,7 +76,7 @@ export function slugTitleOf(descriptions: TDescriptionInput[]): string {
 
 /**
  * Saves `descriptions` on one owner inside the caller's transaction: each entry replaces the
- * description of its language, and the owner's other languages stay as they are (spec §3).
+ * description of its language, and the owner's other languages stay as they are.
  */
 export async function saveDescriptions(
   tx: Prisma.TransactionClient,

@@ -47,7 +47,7 @@ export type SeoHead = {
   openGraph?: Record<string, string>;
 };
 
-/** How the web app reads a path (spec §2), as far as it matters for search engines. */
+/** How the web app reads a path (README.md, "Routes"), as far as it matters for search engines. */
 export type ShopRoute =
   | { kind: 'home' }
   | { kind: 'product'; slug: string }

@@ -1,6 +1,6 @@
 import { positiveInt } from '../../lib/search-params';
 
-/** URL state of the API key list (STYLE: list state lives in the URL). */
+/** URL state of the API key list: list state lives in the URL (CONTRIBUTING.md, "The web app"). */
 export const API_KEY_SORT_KEYS = ['createdAt', 'name', 'lastUsedAt'] as const;
 export type ApiKeySortKey = (typeof API_KEY_SORT_KEYS)[number];
 export type ApiKeyStatusFilter = 'active' | 'revoked';

@@ -1,4 +1,4 @@
-/** URL state of the hero and slide lists (STYLE: list state lives in the URL). */
+/** URL state of the hero and slide lists: list state lives in the URL (CONTRIBUTING.md, "The web app"). */
 export const BANNER_SORT_KEYS = ['position', 'title', 'state', 'updatedAt'] as const;
 export type BannerSortKey = (typeof BANNER_SORT_KEYS)[number];
 export type BannerListSearch = { q?: string; sort?: BannerSortKey; desc?: boolean; page?: number };

@@ -1,6 +1,6 @@
 import { positiveInt } from '../../lib/search-params';
 
-/** URL state of the admin blog list (STYLE: list state lives in the URL). */
+/** URL state of the admin blog list: list state lives in the URL (CONTRIBUTING.md, "The web app"). */
 export const BLOG_POST_SORT_KEYS = ['publishedAt', 'title', 'updatedAt'] as const;
 export type BlogPostSortKey = (typeof BLOG_POST_SORT_KEYS)[number];
 export const BLOG_POST_STATUS_KEYS = ['published', 'scheduled', 'draft'] as const;

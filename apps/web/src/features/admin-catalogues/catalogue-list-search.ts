@@ -1,4 +1,4 @@
-/** URL state of the catalogue list (STYLE: list state lives in the URL). */
+/** URL state of the catalogue list: list state lives in the URL (CONTRIBUTING.md, "The web app"). */
 export const CATALOGUE_SORT_KEYS = ['position', 'title', 'status', 'validTo', 'updatedAt'] as const;
 export type CatalogueSortKey = (typeof CATALOGUE_SORT_KEYS)[number];
 export type CatalogueListSearch = { q?: string; sort?: CatalogueSortKey; desc?: boolean };

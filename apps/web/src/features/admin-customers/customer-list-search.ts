@@ -1,5 +1,5 @@
 import { positiveInt } from '../../lib/search-params';
-/** URL state of the customer list (STYLE: list state lives in the URL). */
+/** URL state of the customer list: list state lives in the URL (CONTRIBUTING.md, "The web app"). */
 export const CUSTOMER_SORT_KEYS = ['name', 'email', 'createdAt', 'lastLoginAt', 'orderCount'] as const;
 export type CustomerSortKey = (typeof CUSTOMER_SORT_KEYS)[number];
 

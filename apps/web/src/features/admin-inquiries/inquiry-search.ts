@@ -1,7 +1,10 @@
 import type { TInquirySortField, TInquiryStatus } from '@shop/api/schemas';
 import { positiveInt } from '../../lib/search-params';
 
-/** URL state of the contact-message and offer-request lists (STYLE: list state lives in the URL). */
+/**
+ * URL state of the contact-message and offer-request lists: list state lives in the URL
+ * (CONTRIBUTING.md, "The web app").
+ */
 export type InquiryListSearch = {
   q?: string;
   status?: TInquiryStatus;

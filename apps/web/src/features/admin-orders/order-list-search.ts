@@ -1,5 +1,5 @@
 import { positiveInt } from '../../lib/search-params';
-/** URL state of the admin order list (STYLE: list state lives in the URL). */
+/** URL state of the admin order list: list state lives in the URL (CONTRIBUTING.md, "The web app"). */
 export const ORDER_SORT_KEYS = ['createdAt', 'number', 'total', 'customer', 'status'] as const;
 export type OrderSortKey = (typeof ORDER_SORT_KEYS)[number];
 

@@ -1,4 +1,4 @@
-/** URL state of the page list (STYLE: list state lives in the URL). */
+/** URL state of the page list: list state lives in the URL (CONTRIBUTING.md, "The web app"). */
 export const PAGE_SORT_KEYS = ['title', 'slug', 'published', 'updatedAt'] as const;
 export type PageSortKey = (typeof PAGE_SORT_KEYS)[number];
 export type PageListSearch = { q?: string; sort?: PageSortKey; desc?: boolean };

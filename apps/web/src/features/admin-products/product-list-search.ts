@@ -1,7 +1,7 @@
 import type { TProductSort } from '@shop/api/schemas';
 import { positiveInt } from '../../lib/search-params';
 
-/** URL state of /admin/catalog/products (STYLE: list state lives in the URL). */
+/** URL state of /admin/catalog/products: list state lives in the URL (CONTRIBUTING.md, "The web app"). */
 export const ADMIN_PRODUCT_STATES = ['all', 'enabled', 'disabled'] as const;
 export type AdminProductState = (typeof ADMIN_PRODUCT_STATES)[number];
 const SORTS: TProductSort[] = ['relevance', 'price-asc', 'price-desc', 'newest', 'popularity', 'name'];

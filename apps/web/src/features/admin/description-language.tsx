@@ -2,7 +2,7 @@ import { Field, Grid, Input, NativeSelect } from '@chakra-ui/react';
 import { DEFAULT_LANGUAGE, type TDescription, type TDescriptionInput } from '@shop/api/schemas';
 import { useState } from 'react';
 
-/** Languages offered for a new description; Hungarian is the shop's own (spec §1). */
+/** Languages offered for a new description; Hungarian is the shop's own language (DEFAULT_LANGUAGE). */
 const LANGUAGE_NAMES: Record<string, string> = { hu: 'magyar', en: 'angol', de: 'német' };
 
 export const languageName = (code: string): string => LANGUAGE_NAMES[code] ?? code;
@@ -10,7 +10,8 @@ export const languageName = (code: string): string => LANGUAGE_NAMES[code] ?? co
 type Draft = { title: string; body: string };
 
 /**
- * Form state for "the description of one chosen language" (spec §3): the admin picks a language and
+ * Form state for "the description of one chosen language" (a save replaces only that language's
+ * description, saveDescriptions in @shop/api): the admin picks a language and
  * edits its title and text, and a save sends that language only, so the others stay as stored. Each
  * language keeps its own draft, so looking at another language loses nothing typed.
  */

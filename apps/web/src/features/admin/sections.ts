@@ -38,7 +38,7 @@ import {
 } from 'react-icons/lu';
 
 export type AdminSection = {
-  /** The spec's admin route (§2); detail pages live below it as /{id}. */
+  /** The admin route the specification names (README.md, "Routes"); detail pages live below it as /{id}. */
   path: string;
   label: string;
   icon: IconType;
@@ -46,7 +46,7 @@ export type AdminSection = {
 
 export type AdminSectionGroup = { label: string; sections: AdminSection[] };
 
-/** Every admin route of spec §2, grouped as the sidebar shows them. */
+/** Every admin route the specification names (README.md, "Routes"), grouped as the sidebar shows them. */
 export const ADMIN_SECTION_GROUPS: AdminSectionGroup[] = [
   {
     label: 'Áttekintés',

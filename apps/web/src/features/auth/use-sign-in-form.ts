@@ -28,7 +28,8 @@ export function useSignInForm(onToken: (token: string) => void) {
       onSuccess: (result) => {
         const token = 'token' in result ? result.token : undefined;
         if (!token) {
-          // Spec §5: a msg is shown as it is; an answer with neither gives the standard message.
+          // As the specification asks, a msg is shown as it is; an answer with neither gives the standard
+          // message.
           setMessage(('msg' in result && result.msg) || SIGNIN_FAILED_MESSAGE);
           return;
         }

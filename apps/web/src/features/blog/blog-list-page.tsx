@@ -53,7 +53,10 @@ function BlogPostCard({ post, eager }: { post: TBlogPostSummary; eager: boolean 
   );
 }
 
-/** Spec §2 /blog: the posts that have appeared, newest first, with covers and excerpts. */
+/**
+ * Route blog, /blog (README.md, "Routes"): the posts that have appeared, newest first, with covers and
+ * excerpts.
+ */
 export function BlogListPage({ page }: { page: number }) {
   const trpc = useTRPC();
   const navigate = useNavigate();

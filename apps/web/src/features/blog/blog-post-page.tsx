@@ -48,7 +48,10 @@ function NeighbourLink({ post, direction }: { post: TBlogPost['previous']; direc
   );
 }
 
-/** Spec §2 /blog/{slug}: the article, the products it recommends, and the posts before and after it. */
+/**
+ * Route blog-slug, /blog/{slug} (README.md, "Routes"): the article, the products it recommends, and the posts
+ * before and after it.
+ */
 export function BlogPostPage({ slug }: { slug: string }) {
   const trpc = useTRPC();
   const { data: post } = useSuspenseQuery(blogPostBySlugOptions(trpc, slug));

@@ -7,7 +7,7 @@ import { useBookmarks, useToggleBookmark } from './use-bookmarks';
 
 /**
  * Bookmarks a product for a signed-in customer, or the variant chosen on its page ("Póló, kék, M"); a
- * guest is told to sign in (spec §5).
+ * guest is told to sign in, in the specification's words (BOOKMARK_SIGN_IN_REQUIRED).
  */
 export function BookmarkButton({
   productId,

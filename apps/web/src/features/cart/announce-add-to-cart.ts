@@ -1,4 +1,4 @@
-/** What the shop reports after a cart add (spec §4: "an event named a2c is emitted"). */
+/** What the shop reports after a cart add: the specification asks for an event named `a2c`. */
 export type AddToCartDetail = {
   product: number;
   /** The variant, for a product sold in variants. */

@@ -7,8 +7,8 @@ const CartMergeDialog = lazy(() =>
 );
 
 /**
- * Spec §4: signing in with a non-empty guest cart asks whether to enter with that cart. A session
- * beside guest lines in this browser means exactly that moment (signed in, the cart goes to the
+ * As the specification asks, signing in with a non-empty guest cart asks whether to enter with that cart. A
+ * session beside guest lines in this browser means exactly that moment (signed in, the cart goes to the
  * server), so the question stands, on any shop page and after a reload, until it is answered.
  */
 export function CartMergePrompt() {

@@ -68,7 +68,10 @@ function ClearCartButton({ onClear }: { onClear: () => Promise<unknown> }) {
   );
 }
 
-/** Spec §2 cart: the guest's or the customer's cart, its totals and the way to the checkout. */
+/**
+ * Route cart (README.md, "Routes"): the guest's or the customer's cart, its totals and the way to the
+ * checkout.
+ */
 export function CartPage() {
   const { cart, error, refetch, signedIn, add, addMany, remove, clear, couponCode, setCouponCode } =
     useCart();

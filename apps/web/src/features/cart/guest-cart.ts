@@ -31,10 +31,10 @@ function lineOf({ product, variant }: LineRef, quantity: number): GuestCartLine 
 }
 
 /**
- * Spec §4 on the guest cart: quantity 0 removes the line; adding a product already in the cart sums the
- * quantities; `replace` sets the quantity instead (the cart page's field). Like the server cart, a line
- * stops at MAX_LINE_QUANTITY, and a new product goes to the end. Each variant of a product is a line
- * of its own ("kék, M" beside "fehér, L").
+ * The specification's rules of the guest cart: quantity 0 removes the line; adding a product already in the
+ * cart sums the quantities; `replace` sets the quantity instead (the cart page's field). Like the server
+ * cart, a line stops at MAX_LINE_QUANTITY, and a new product goes to the end. Each variant of a product is a
+ * line of its own ("kék, M" beside "fehér, L").
  */
 export function addGuestLine(
   lines: readonly GuestCartLine[],

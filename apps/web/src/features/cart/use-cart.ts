@@ -37,9 +37,9 @@ const refOf = ({ product, variant }: LineRef): { product: number; variant?: numb
 
 /**
  * Adding to, changing and emptying the cart, the same for a guest and a signed-in customer. A guest's
- * lines live in the browser (spec §4) and are priced by cart.price before they are stored, so the
- * server judges them (and their limits) as it judges its own cart. Every change that puts pieces into
- * the cart is announced as `a2c`, with the unit price the cart answered.
+ * lines live in the browser (the specification's storage key `cart`) and are priced by cart.price before they
+ * are stored, so the server judges them (and their limits) as it judges its own cart. Every change that puts
+ * pieces into the cart is announced as `a2c`, with the unit price the cart answered.
  */
 export function useCartActions() {
   const trpc = useTRPC();

@@ -6,7 +6,7 @@ type Props = Omit<LinkComponentProps<'a'>, 'to' | 'params' | 'search' | 'hash'> 
 };
 
 /**
- * Links a category by its pretty URL (spec §2 category-pretty, `/{slug...}`), or by
+ * Links a category by its pretty URL, `/{slug...}` (route category-pretty, README.md, "Routes"), or by
  * `/category/{slug...}` when the pretty one would read as a product (one segment ending in digits).
  */
 export function CategoryLink({ category, ...rest }: Props) {

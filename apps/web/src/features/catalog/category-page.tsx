@@ -11,8 +11,8 @@ import { ProductListing } from './product-listing';
 import { categoryBySlugOptions, categoryTreeOptions } from './queries';
 
 /**
- * Spec §2 category-slug / category-pretty: the » path (the breadcrumb, said once), subcategories and the
- * filtered product grid.
+ * Routes category-slug and category-pretty (README.md, "Routes"): the » path (the breadcrumb, said once),
+ * subcategories and the filtered product grid.
  */
 export function CategoryPage({ slugPath, search }: { slugPath: string; search: ListingSearch }) {
   const trpc = useTRPC();

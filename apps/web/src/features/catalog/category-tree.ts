@@ -11,8 +11,8 @@ export function findCategoryNode(nodes: TCategoryTreeNode[], id: number): TCateg
 }
 
 /**
- * Shop URL of a category: the pretty form of spec §2 (`/{slug...}`), unless that would read as a
- * product (one segment ending in digits); then the explicit `/category/{slug...}` form.
+ * Shop URL of a category: the pretty form `/{slug...}` (route category-pretty, README.md, "Routes"), unless
+ * that would read as a product (one segment ending in digits); then the explicit `/category/{slug...}` form.
  */
 export function categoryHref(category: { urlPath: string }): string {
   const pretty = resolveShopPath(category.urlPath).kind === 'category';

@@ -32,7 +32,10 @@ const INFO_LINKS: { slug: string; title: string; text: string; icon: IconType }[
   },
 ];
 
-/** Spec §2 index: the active heroes (or the welcome band), the slider, featured and popular products, categories. */
+/**
+ * Route index (README.md, "Routes"): the active heroes (or the welcome band), the slider, featured and
+ * popular products, categories.
+ */
 export function HomePage() {
   const trpc = useTRPC();
   const { data: tree } = useSuspenseQuery(categoryTreeOptions(trpc));

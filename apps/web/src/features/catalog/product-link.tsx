@@ -6,7 +6,7 @@ type Props = Omit<LinkComponentProps<'a'>, 'to' | 'params' | 'search' | 'hash'> 
   variant?: number | null;
 };
 
-/** Links a product by its pretty URL (spec §2 product-pretty, `/{name-slug}-{id}`). */
+/** Links a product by its pretty URL, `/{name-slug}-{id}` (route product-pretty, README.md, "Routes"). */
 export function ProductLink({ slug, variant, ...rest }: Props) {
   return <Link to="/$" params={{ _splat: slug }} search={variant ? { variant } : {}} {...rest} />;
 }

@@ -1,7 +1,7 @@
 import type { TProductFiltersInput } from '@shop/api/schemas';
 import type { Trpc } from '../../lib/trpc';
 
-/** Spec §9: the category list is cached in memory for the session; admin changes invalidate it. */
+/** The specification keeps the category list in memory for the session; admin changes invalidate it. */
 export const categoryTreeOptions = (trpc: Trpc) =>
   trpc.category.tree.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY });
 

@@ -1,6 +1,6 @@
 /**
- * Spec §2 precedence for a path no literal route matched: a single segment ending in digits is a
- * product (product-pretty), anything else is a category slug path (category-pretty).
+ * The precedence for a path no literal route matched (README.md, "Routes"): a single segment ending in digits
+ * is a product (product-pretty), anything else is a category slug path (category-pretty).
  */
 export type ShopPath =
   | { kind: 'product'; slug: string }

@@ -63,7 +63,10 @@ function CatalogueCard({ catalogue }: { catalogue: TCatalogue & { file: NonNulla
   );
 }
 
-/** The catalogues shoppers may open now (spec §2 /page/katalogusok), each opening in the browser's PDF viewer. */
+/**
+ * The catalogues shoppers may open now (the static page /page/katalogusok), each opening in the browser's
+ * PDF viewer.
+ */
 export default function CatalogueList() {
   const trpc = useTRPC();
   const { data, isPending, isError } = useQuery(

@@ -89,7 +89,7 @@ function usePrefill() {
   };
 }
 
-/** Spec §2 contact: the form, the company's details and a map link. */
+/** Route contact (README.md, "Routes"): the form, the company's details and a map link. */
 export function ContactPage() {
   const trpc = useTRPC();
   const { data: shop } = useSuspenseQuery(trpc.shop.details.queryOptions());

@@ -23,8 +23,8 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * The home page's slider (WAI-ARIA carousel pattern): turns every CAROUSEL_INTERVAL_MS (spec §9: 6000
- * ms), pauses while the pointer is over it or focus is in it, stops for good with the pause button
+ * The home page's slider (WAI-ARIA carousel pattern): turns every CAROUSEL_INTERVAL_MS (the specification's
+ * 6000 ms), pauses while the pointer is over it or focus is in it, stops for good with the pause button
  * and never turns by itself for visitors who prefer reduced motion. Previous, next and one button per
  * slide work by keyboard; the slides' live region speaks only while it does not turn by itself.
  */

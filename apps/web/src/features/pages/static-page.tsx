@@ -12,7 +12,7 @@ import { pageBySlugOptions } from './page-queries';
 // Only the catalogues page lists them, so only its visitors download the list.
 const CatalogueList = lazy(() => import('../catalogues/catalogue-list'));
 
-/** Spec §2 /page/{slug} and info-slug: a static page written in the admin. */
+/** /page/{slug} and route info-slug (README.md, "Routes"): a static page written in the admin. */
 export function StaticPage({ slug }: { slug: string }) {
   const trpc = useTRPC();
   const { data: page } = useSuspenseQuery(pageBySlugOptions(trpc, slug));

@@ -90,8 +90,9 @@ function useVariantChoice(
 }
 
 /**
- * Spec §2 product-pretty and /product/{slug...}: gallery, prices, stock, properties, description. A
- * product sold in variants has its option pickers, and price, picture, stock and address follow them.
+ * Routes product-pretty and product-slug (README.md, "Routes"): gallery, prices, stock, properties,
+ * description. A product sold in variants has its option pickers, and price, picture, stock and address
+ * follow them.
  */
 export function ProductPage({
   slug,

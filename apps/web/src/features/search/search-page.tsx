@@ -16,7 +16,7 @@ function PopularWhenNothingFound({ query, search }: { query: string; search: Lis
   return <SearchPopular suggestions={data.suggestions} />;
 }
 
-/** Spec §2 search-query: the products matching the text, with the usual filters. */
+/** Route search-query (README.md, "Routes"): the products matching the text, with the usual filters. */
 export function SearchPage({ query, search }: { query: string; search: ListingSearch }) {
   return (
     <Container maxW="7xl" py={{ base: '5', md: '8' }}>

@@ -10,7 +10,10 @@ const MobileMenuDrawer = lazy(() =>
   import('./mobile-menu-drawer').then((module) => ({ default: module.MobileMenuDrawer })),
 );
 
-/** Mobile navigation; the drawer's open state lives in localStorage (spec §4), so it survives a reload. */
+/**
+ * Mobile navigation; the drawer's open state lives in localStorage (the specification's key `drawer`, see
+ * STORAGE_KEYS), so it survives a reload.
+ */
 export function MobileMenu({ tree }: { tree: TCategoryTreeNode[] }) {
   const open = useDrawerOpen();
   const button = useRef<HTMLButtonElement>(null);

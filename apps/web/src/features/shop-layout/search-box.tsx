@@ -16,8 +16,9 @@ const QuickSearchResults = lazy(() =>
 const MIN_QUERY = 2;
 
 /**
- * Spec §2 search-query: the box sends the shopper to /search/{query}; while typing it suggests products
- * and categories (product.quicksearch). The WAI-ARIA combobox pattern: arrows move, Enter opens, Escape closes.
+ * Route search-query (README.md, "Routes"): the box sends the shopper to /search/{query}; while typing it
+ * suggests products and categories (product.quicksearch). The WAI-ARIA combobox pattern: arrows move, Enter
+ * opens, Escape closes.
  */
 export function SearchBox() {
   const router = useRouter();

@@ -12,8 +12,8 @@ import { parseVariantSearch } from '../../features/product/variant-search';
 import { ensureFound } from '../../lib/ensure-found';
 
 /**
- * Spec §2 catch-all with the lowest priority: product-pretty (`/{slug}` ending in digits) and
- * category-pretty (`/{slug...}`). The screens are in the .lazy file.
+ * The catch-all with the lowest priority (README.md, "Routes"): product-pretty (`/{slug}` ending in digits)
+ * and category-pretty (`/{slug...}`). The screens are in the .lazy file.
  */
 export const Route = createFileRoute('/_visitor-index/$')({
   // A product's `variant` beside a listing's filters: the path alone tells which page it is.

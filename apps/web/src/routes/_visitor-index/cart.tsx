@@ -2,8 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { readGuestCart, readToken } from '../../lib/storage';
 
 /**
- * Spec §2 cart. The cart lives in this browser (a guest's lines, or the session that names the server
- * cart), so the loader only warms the query the screen reads; the screen is in the .lazy file.
+ * Route cart (README.md, "Routes"). The cart lives in this browser (a guest's lines, or the session that
+ * names the server cart), so the loader only warms the query the screen reads; the screen is in the .lazy
+ * file.
  */
 export const Route = createFileRoute('/_visitor-index/cart')({
   loader: ({ context: { queryClient, trpc } }) => {

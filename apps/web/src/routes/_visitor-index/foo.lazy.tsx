@@ -9,7 +9,10 @@ import {
 import { createLazyFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../lib/shop-info';
 
-/** Spec §2: "A test page exists at /foo". It shows the interface defaults so a tester can check them. */
+/**
+ * The specification asks for "a test page at /foo". It shows the interface defaults so a tester can check
+ * them.
+ */
 export const Route = createLazyFileRoute('/_visitor-index/foo')({
   component: FooPage,
 });

@@ -3,8 +3,8 @@ import { featuredProductsOptions, popularProductsOptions } from '../../features/
 import { loadHomeBanners } from '../../features/home-banners/lazy-home-banners';
 
 /**
- * Spec §2 index: /. The visitor layout's loader already holds the category tree it shows; the screen
- * is in the .lazy file, so the shop's first load does not carry it.
+ * Route index (README.md, "Routes"): /. The visitor layout's loader already holds the category tree it shows;
+ * the screen is in the .lazy file, so the shop's first load does not carry it.
  */
 export const Route = createFileRoute('/_visitor-index/')({
   loader: ({ context: { queryClient, trpc } }) =>

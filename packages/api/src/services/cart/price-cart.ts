@@ -15,7 +15,10 @@ import { lineChoice, lineKey, lineProblemMessage } from './line-variant';
 
 type Deps = { prisma: PrismaClient; cache: VersionedCache };
 
-/** Lines of the same product and variant are one line: quantities add up (spec §4), first position kept. */
+/**
+ * Lines of the same product and variant are one line: quantities add up, as the specification's cart
+ * does, first position kept.
+ */
 export function mergeLines<Line extends CartLineRef>(lines: readonly Line[]): Line[] {
   const merged = new Map<string, Line>();
   for (const line of lines) {

@@ -38,12 +38,12 @@ export async function getServerCart(
 }
 
 /**
- * POST /api/cart/add on the server cart (spec §4): adds the quantity to the line of the product (and
- * variant, for a product sold in variants: each variant is a line of its own), 0 removes it, `replace`
- * sets it. Adding is one statement (it runs on every "Kosárba" click): it creates the
- * cart if needed, reads the lines, and writes the line only when the product may be added — an
- * existing line may always change; a new one needs a product the shopper can buy and room in the
- * cart. Two tabs adding at once both count; the answer is priced from memory.
+ * POST /api/cart/add on the server cart, by the specification's cart rules: adds the quantity to the line of
+ * the product (and variant, for a product sold in variants: each variant is a line of its own), 0 removes it,
+ * `replace` sets it. Adding is one statement (it runs on every "Kosárba" click): it creates the cart if
+ * needed, reads the lines, and writes the line only when the product may be added — an existing line may
+ * always change; a new one needs a product the shopper can buy and room in the cart. Two tabs adding at once
+ * both count; the answer is priced from memory.
  */
 export async function addToServerCart(
   deps: Deps,

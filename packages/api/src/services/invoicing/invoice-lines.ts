@@ -4,7 +4,7 @@ import { asVatClass, feeVatClass, type TVatClass, vatPercentOf } from '../../sch
 import type { BuyerKind, InvoiceLine, InvoiceRequest } from './invoicing-port';
 
 /**
- * An order as an invoice (reference §2.4, §5.9):
+ * An order as an invoice (the fields an invoice must carry, rounded as invoicing software rounds):
  * 1. Every order line is an invoice line with its own VAT class; shipping and the payment fee are lines
  *    too, in the fee class (27 %, or AAM when the shop was alanyi adómentes: every line of the order AAM).
  * 2. Gross is what the order stored (whole forints per unit × quantity); VAT is derived per line from the

@@ -10,8 +10,8 @@ import {
 import { externalIdQueryXml, invoiceXml, pdfQueryXml, stornoXml } from './szamlazz-xml';
 
 /**
- * The Számla Agent adapter (reference §2.1). Every operation is one multipart `POST {base}/szamla/`
- * whose file field's name picks the action. Answers:
+ * The Számla Agent adapter, as Számlázz.hu documents the Agent. Every operation is one multipart
+ * `POST {base}/szamla/` whose file field's name picks the action. Answers:
  * 1. HTTP 200 even for business errors: `szlahu_error_code` / `szlahu_error` headers, or
  *    `<sikeres>false</sikeres><hibakod>…</hibakod><hibauzenet>…</hibauzenet>` in the body.
  * 2. Success: the `szlahu_*` headers (number URL-encoded, totals plain) and, with valaszVerzio 2, an

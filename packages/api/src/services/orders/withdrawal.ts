@@ -24,10 +24,10 @@ function mayWithdraw(order: { userId: number | null; accessKeyHash: string }, wh
 }
 
 /**
- * POST /api/order/{id}/withdraw: the online withdrawal function (reference §4, rules in
- * withdrawal-rules.ts). Under the order's row lock, so two clicks make one withdrawal; the receipt
- * with the statement's content, date and time, and `withdrawal.received` for the webhooks, are queued
- * in the same transaction.
+ * POST /api/order/{id}/withdraw: the online withdrawal function consumer law asks for (45/2014. (II. 26.)
+ * Korm. rendelet; rules in withdrawal-rules.ts). Under the order's row lock, so two clicks make one
+ * withdrawal; the receipt with the statement's content, date and time, and `withdrawal.received` for the
+ * webhooks, are queued in the same transaction.
  */
 export async function withdrawFromOrder(
   deps: Deps,

@@ -3,10 +3,10 @@ import { CarrierError, type CarrierPort, type ParcelRequest } from './carrier';
 import { type FoxpostConfig, foxpostTrackingUrl } from './foxpost-config';
 
 /**
- * Foxpost's FoxWeb API, as far as the shop uses it (reference §3.1): `POST /parcel?isWeb=false` with a
- * JSON array of CreateParcelRequest, `POST /label/A6` for the label PDF, `GET /tracking/{barcode}`.
- * Every call sends HTTP Basic (the account's user and password) and the `api-key` header. The same code
- * talks to webapi.foxpost.hu, its sandbox and the project's stand-in; only `apiUrl` differs.
+ * Foxpost's FoxWeb API, as far as the shop uses it (its swagger documentation): `POST /parcel?isWeb=false`
+ * with a JSON array of CreateParcelRequest, `POST /label/A6` for the label PDF, `GET /tracking/{barcode}`.
+ * Every call sends HTTP Basic (the account's user and password) and the `api-key` header. The same code talks
+ * to webapi.foxpost.hu, its sandbox and the project's stand-in; only `apiUrl` differs.
  */
 
 const TIMEOUT_MS = 20_000;

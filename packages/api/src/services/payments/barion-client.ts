@@ -1,7 +1,7 @@
 /**
  * Barion Smart Gateway's REST API, as far as the shop uses it: Payment/Start (v2) and the payment's
  * state (v4). The same code talks to Barion's live and sandbox hosts and to the project's stand-in;
- * only `apiUrl` differs. Wire facts: shared/reference/hungarian-commerce.md §1.
+ * only `apiUrl` differs. Wire facts: Barion's API documentation (docs.barion.com).
  */
 
 import { endpointOf, reportProviderCallFailed } from '../../observability';
@@ -37,7 +37,7 @@ export type BarionStartRequest = {
 
 export type BarionStartResponse = { PaymentId: string; GatewayUrl: string; Status: string };
 
-/** Barion's payment statuses (§1.3). */
+/** Barion's payment statuses, as PaymentState answers them. */
 export type BarionPaymentStatus =
   | 'Prepared'
   | 'Started'
@@ -124,7 +124,7 @@ async function ask<T>(config: BarionConfig, path: string, init: RequestInit): Pr
       response.status,
     );
   }
-  // Success is an empty Errors list; a missing or non-empty one is a failure (§1.2).
+  // Success is an empty Errors list; a missing or non-empty one is a failure (Barion's convention).
   const errors = Array.isArray(body.Errors) ? body.Errors : null;
   if (!response.ok || errors === null || errors.length > 0) {
     const codes = (errors ?? []).map((error) => error.ErrorCode ?? 'Unknown');
@@ -184,7 +184,7 @@ export type BarionRefundResponse = {
   }[];
 };
 
-/** v2 Payment/Refund (§1.6): partial and repeated refunds of a Succeeded payment; it stays Succeeded. */
+/** v2 Payment/Refund: partial and repeated refunds of a Succeeded payment; it stays Succeeded. */
 export function refundBarionPayment(
   config: BarionConfig,
   request: BarionRefundRequest,

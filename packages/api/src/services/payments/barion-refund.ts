@@ -3,7 +3,7 @@ import { type BarionConfig, BarionError, getBarionPaymentState, refundBarionPaym
 
 type Deps = { prisma: PrismaClient; barion: BarionConfig };
 
-/** The transaction types Barion lets a shop refund (§1.6 InvalidTransactionType). */
+/** The transaction types Barion lets a shop refund; any other is answered InvalidTransactionType. */
 const REFUNDABLE_TYPES = new Set(['CardPayment', 'Shop', 'BankTransferPayment']);
 
 export type CardRefundOutcome =

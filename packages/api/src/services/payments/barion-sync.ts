@@ -54,16 +54,16 @@ export type SyncOutcome = 'asked' | 'settled' | 'busy' | 'unknown';
 
 /**
  * The one place a Barion payment's state reaches an order, for callbacks, the result page and the
- * expiry job alike (reference §5.5). It asks Barion (never trusting who called), then applies the
- * answer under a row lock on the payment: a payment moves from pending to a final state once. Only the
- * order's latest attempt moves the order, and only while it awaits payment: success makes it received
- * (with the payment receipt), failure, cancellation or expiry makes it a failed payment and gives the
- * stock back (order-status.ts). Replayed, reordered or stale callbacks, and callbacks of an earlier
+ * expiry job alike, which would otherwise race one another. It asks Barion (never trusting who called), then
+ * applies the answer under a row lock on the payment: a payment moves from pending to a final state once.
+ * Only the order's latest attempt moves the order, and only while it awaits payment: success makes it
+ * received (with the payment receipt), failure, cancellation or expiry makes it a failed payment and gives
+ * the stock back (order-status.ts). Replayed, reordered or stale callbacks, and callbacks of an earlier
  * attempt of the same order, therefore change nothing.
  *
  * What a callback may cost (issue #21, finding 6): anyone can post one, so
  * 1. a payment that has ended is not asked about again, unless a refund of it is under way (Barion
- *    calls back for refunds too, reference §1.4);
+ *    calls back for refunds too);
  * 2. one state question per payment per STATE_QUERY_INTERVAL_MS, claimed with a conditional UPDATE of
  *    `stateCheckedAt`, so every server and the result page share it (Barion refuses a third in 5 s);
  *    `force` lifts only this spacing, for the shop's own calls;

@@ -7,9 +7,10 @@ import { askBarionAndSettle, STATE_QUERY_INTERVAL_MS } from './barion-sync';
 
 /**
  * Card payments nobody told us the end of: the shopper closed the gateway, or every callback failed
- * (reference §1.9.4). Once a payment's window has passed, Barion has ended it one way or another, so
- * the job asks Barion and settles it like a callback would: Succeeded as paid, Expired, Canceled or
- * Failed as a failed payment with the stock back (barion-sync.ts).
+ * (a server error or a maintenance page on the callback address, which Barion shops know well). Once a
+ * payment's window has passed, Barion has ended it one way or another, so the job asks Barion and settles it
+ * like a callback would: Succeeded as paid, Expired, Canceled or Failed as a failed payment with the stock
+ * back (barion-sync.ts).
  *
  * Several servers may run the job against one database. A run claims its payments with one
  * `UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED)` that also stamps `stateCheckedAt`: two

@@ -1,5 +1,5 @@
 /**
- * Server-to-server callbacks as Barion sends them (reference §1.4): `POST {CallbackUrl}` (which
+ * Server-to-server callbacks as Barion sends them: `POST {CallbackUrl}` (which
  * already carries `?paymentId=`) with the form body `paymentId=<id>`. Only an HTTP 200 within the
  * timeout counts as delivered; anything else is retried after the next delay of the schedule.
  * The test modes reproduce what goes wrong in real life: lost, doubled and reordered callbacks.

@@ -2,8 +2,8 @@ import type { RefundedTransaction, StoredPayment, StoredTransaction } from './st
 import { toMinorUnits } from './validation';
 
 /**
- * The success answers of the API, field for field as Barion documents them (reference §1.2,
- * §1.3, §1.6). Success is always `Errors: []`. Fields the stand-in has nothing to say about are
+ * The success answers of the API, field for field as Barion documents them (Payment/Start, PaymentState,
+ * Refund). Success is always `Errors: []`. Fields the stand-in has nothing to say about are
  * null, as Barion leaves them for a payment that does not use them.
  */
 

@@ -15,7 +15,7 @@ import { normalizeCardNumber, type ProcessResult } from './test-cards';
 import { createStateThrottle } from './throttle';
 import { parseRefundRequest, parseStartRequest, refuseForeignAddresses } from './validation';
 
-/** Barion's callback retry schedule: 2 s, 6 s, 18 s, 54 s and 2 min 42 s (reference §1.4). */
+/** Barion's documented callback retry schedule: 2 s, 6 s, 18 s, 54 s and 2 min 42 s. */
 export const BARION_RETRY_DELAYS_MS: readonly number[] = [2_000, 6_000, 18_000, 54_000, 162_000];
 
 export type BarionStandInOptions = {

@@ -11,7 +11,7 @@ import {
 } from './validation';
 
 /**
- * The life of a payment, kept in memory (reference §1.3):
+ * The life of a payment, kept in memory (the statuses Barion's PaymentState answers):
  *
  * 1. Start creates it `Prepared`; its PaymentWindow starts running.
  * 2. The first card attempt makes it `Started`. A declined card keeps it `Started`, so the payer

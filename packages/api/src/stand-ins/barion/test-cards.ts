@@ -1,5 +1,5 @@
 /**
- * Barion's sandbox test cards (reference §1.7): the number alone decides the bank's answer; expiry
+ * Barion's sandbox test cards, as Barion documents them: the number alone decides the bank's answer; expiry
  * and CVC are not asked for. Any number not listed here is declined.
  */
 

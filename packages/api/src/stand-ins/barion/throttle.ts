@@ -1,6 +1,6 @@
 /**
  * Barion's rule for the state endpoint: only the first 2 requests per PaymentId in any 5-second
- * window are answered, further ones get HTTP 429 (reference §1.3). Only answered requests count,
+ * window are answered, further ones get HTTP 429. Only answered requests count,
  * so a client that backs off for 5 seconds is served again.
  */
 export function createStateThrottle({

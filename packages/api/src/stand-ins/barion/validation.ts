@@ -3,8 +3,9 @@ import { modelValidationError } from './api-errors';
 
 /**
  * The request checks Barion makes on `Payment/Start` and `Payment/Refund`, from node-barion's limits
- * and the OpenAPI in the reference (§1.2, §1.6). Field names are matched exactly as documented, so a
- * client that drifts from Barion's spelling fails here first. Messages are English like Barion's own.
+ * and a public OpenAPI description of Barion's API (client-api/barion-python). Field names are matched
+ * exactly as documented, so a client that drifts from Barion's spelling fails here first. Messages are
+ * English like Barion's own.
  */
 
 const MINUTE_MS = 60_000;

@@ -12,7 +12,7 @@ import {
 } from './validation';
 
 /**
- * The project's stand-in for Foxpost's FoxWeb API (reference §3.1), speaking its protocol so the shop's
+ * The project's stand-in for Foxpost's FoxWeb API, speaking its protocol so the shop's
  * Foxpost adapter talks to it exactly as to webapi.foxpost.hu:
  * - every `/api/…` call needs HTTP Basic (the account's user and password) and the `api-key` header;
  *   a wrong one is a 401 `ApiError {timestamp, error, status}`;

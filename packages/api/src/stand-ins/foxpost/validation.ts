@@ -1,6 +1,6 @@
 /**
  * The FoxWeb API's checks of one CreateParcelRequest (`POST /api/parcel`), as Foxpost documents them
- * (reference §3.1): a refused field comes back as `{field, message}` with a code for a message.
+ * in its swagger: a refused field comes back as `{field, message}` with a code for a message.
  * Whether the destination is a real parcel locker, and whether a uniqueBarcode is taken, need the
  * stand-in's data and are checked by the stand-in itself.
  */

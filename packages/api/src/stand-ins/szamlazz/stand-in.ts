@@ -21,7 +21,7 @@ import {
 } from './xml-schema';
 
 /**
- * The project's stand-in of Számlázz.hu's Számla Agent (reference §2.1), speaking its protocol:
+ * The project's stand-in of Számlázz.hu's Számla Agent, speaking its protocol:
  * 1. One route, `POST {basePath}/szamla/`, multipart; the name of the file field picks the action:
  *    `action-xmlagentxmlfile` (invoice), `action-szamla_agent_st` (storno), `action-szamla_agent_pdf`,
  *    `action-szamla_agent_xml` (the document's data by number, order number or external id).

@@ -23,7 +23,7 @@ const companyList =
   `<li>Képviseli: ${C.representative}</li>` +
   `<li>E-mail: ${C.email}</li><li>Telefon: ${C.phone} (${C.phoneHours})</li></ul>`;
 
-// The nine static pages of spec §2, by their exact slugs, in footer order.
+// The nine static pages the specification names, by their exact slugs, in footer order.
 export const PAGES: readonly PageSeed[] = [
   {
     slug: 'cegadatok',

@@ -2,7 +2,7 @@ import { Code, Stack, Text } from '@chakra-ui/react';
 import { createLazyFileRoute } from '@tanstack/react-router';
 import { AdminPage, AdminPanel } from '../../../features/admin/admin-page';
 
-/** Spec §2 /admin/foo: the admin's test page. */
+/** /admin/foo: the admin's test page, which the specification asks for. */
 export const Route = createLazyFileRoute('/_admin-dashboard/admin/foo')({
   component: AdminFooPage,
 });

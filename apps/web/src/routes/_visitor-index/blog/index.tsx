@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { blogListOptions, parseBlogListSearch } from '../../../features/blog/blog-queries';
 
-/** Spec §2 blog: /blog, the posts newest first, paged. The screen is in the .lazy file. */
+/**
+ * Route blog (README.md, "Routes"): /blog, the posts newest first, paged. The screen is in the .lazy file.
+ */
 export const Route = createFileRoute('/_visitor-index/blog/')({
   validateSearch: parseBlogListSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),

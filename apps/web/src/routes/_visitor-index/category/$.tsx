@@ -4,7 +4,7 @@ import { filtersInput, parseListingSearch } from '../../../features/catalog/list
 import { categoryBySlugOptions, productFiltersOptions } from '../../../features/catalog/queries';
 import { ensureFound } from '../../../lib/ensure-found';
 
-/** Spec §2 category-slug: /category/{slug...}. The screen is in the .lazy file. */
+/** Route category-slug (README.md, "Routes"): /category/{slug...}. The screen is in the .lazy file. */
 export const Route = createFileRoute('/_visitor-index/category/$')({
   validateSearch: parseListingSearch,
   loaderDeps: ({ search }) => ({ search }),

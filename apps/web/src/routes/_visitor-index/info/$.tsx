@@ -3,7 +3,10 @@ import { NotFoundPage } from '../../../components/not-found-page';
 import { pageBySlugOptions } from '../../../features/pages/page-queries';
 import { ensureFound } from '../../../lib/ensure-found';
 
-/** Spec §2 info-slug: /info/{slug...}, the same pages as /page/{slug}. The screen is in the .lazy file. */
+/**
+ * Route info-slug (README.md, "Routes"): /info/{slug...}, the same pages as /page/{slug}. The screen is in
+ * the .lazy file.
+ */
 export const Route = createFileRoute('/_visitor-index/info/$')({
   loader: async ({ context: { queryClient, trpc }, params }) => {
     const slug = (params._splat ?? '').split('/').filter(Boolean).join('/');

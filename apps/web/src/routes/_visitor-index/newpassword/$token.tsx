@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-/** Spec §2 newpassword-token: the link of the password-reset e-mail; the form is in the .lazy file. */
+/**
+ * Route newpassword-token (README.md, "Routes"): the link of the password-reset e-mail; the form is in the
+ * .lazy file.
+ */
 export const Route = createFileRoute('/_visitor-index/newpassword/$token')({});

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseOrderRefSearch } from '../../../features/orders/order-search';
 
-/** Spec §2 order-success: `?order=<id>`. The screen is in the .lazy file. */
+/** Route order-success (README.md, "Routes"): `?order=<id>`. The screen is in the .lazy file. */
 export const Route = createFileRoute('/_visitor-index/order/success')({
   validateSearch: parseOrderRefSearch,
 });

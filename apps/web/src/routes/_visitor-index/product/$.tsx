@@ -5,7 +5,10 @@ import { loadProductPageParts } from '../../../features/product/product-page-dat
 import { parseVariantSearch } from '../../../features/product/variant-search';
 import { ensureFound } from '../../../lib/ensure-found';
 
-/** Spec §2 product-slug: /product/{slug...}; the id at the end of the slug decides. Screen in the .lazy file. */
+/**
+ * Route product-slug (README.md, "Routes"): /product/{slug...}; the id at the end of the slug decides. Screen
+ * in the .lazy file.
+ */
 export const Route = createFileRoute('/_visitor-index/product/$')({
   validateSearch: parseVariantSearch,
   loader: async ({ context: { queryClient, trpc }, params }) => {

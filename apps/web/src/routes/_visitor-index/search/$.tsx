@@ -4,8 +4,8 @@ import { productFiltersOptions } from '../../../features/catalog/queries';
 import { SEARCH_FORM_FIELD, searchHref, searchTextFromSplat } from '../../../features/search/search-text';
 
 /**
- * Spec §2 search-query: /search/{query...}. The screen is in the .lazy file. The header's search box
- * also works as a plain form, before the app has woken up or without JavaScript: it sends
+ * Route search-query (README.md, "Routes"): /search/{query...}. The screen is in the .lazy file. The header's
+ * search box also works as a plain form, before the app has woken up or without JavaScript: it sends
  * /search?q=…, which lands on the search's own address.
  */
 export const Route = createFileRoute('/_visitor-index/search/$')({

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseAccountSearch } from '../../../features/account/account-search';
 
-/** Spec §2 services-account. The screen (and the zod schemas of its forms) is in the .lazy file. */
+/**
+ * Route services-account (README.md, "Routes"). The screen (and the zod schemas of its forms) is in the .lazy
+ * file.
+ */
 export const Route = createFileRoute('/_visitor-index/services/account')({
   validateSearch: parseAccountSearch,
 });

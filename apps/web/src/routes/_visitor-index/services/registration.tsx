@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { readToken } from '../../../lib/storage';
 
-/** Spec §2 services-registration; a signed-in customer has an account already. */
+/** Route services-registration (README.md, "Routes"); a signed-in customer has an account already. */
 export const Route = createFileRoute('/_visitor-index/services/registration')({
   beforeLoad: () => {
     if (readToken()) throw redirect({ to: '/services/account' });
