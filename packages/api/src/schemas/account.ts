@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPickupPointSnapshot } from './pickup-point';
 
 /** Field rules shared by sign-up, the account screens, addresses and the admin's customer editor. */
 
@@ -198,3 +199,240 @@ export const ZOptionalEuVatNumber = z
 
 export const ZOptionalCompanyName = clearableText(200, 'A cégnév legfeljebb 200 karakter lehet.');
 export const ZOptionalFloorDoor = clearableText(100, 'Az emelet, ajtó legfeljebb 100 karakter lehet.');
+
+// ----------------------------------------------------------------- data export
+
+/*
+ * The pieces of GET /api/user/export (ZAccountExport in user.ts) that hold the customer's records beyond the
+ * account itself. Each section is the export side of one entry of PERSONAL_DATA_TABLES
+ * (services/personal-data.ts), which names the field here that carries it. Money is integer forints, times UTC ISO.
+ */
+
+const ZExportTime = z.iso.datetime();
+
+const ZExportOrderLine = z.object({
+  productTitle: z.string(),
+  kutiId: z.string().nullable(),
+  unitPrice: z.number().int(),
+  vatRate: z.number().int(),
+  vatClass: z.string().meta({ description: 'ÁFA-osztály: "27", "18", "5", "TAM" vagy "AAM".' }),
+  quantity: z.number().int(),
+  lineTotal: z.number().int(),
+});
+
+const ZExportRefund = z.object({
+  provider: z.string(),
+  status: z.string(),
+  amount: z.number().int(),
+  bankAccount: z
+    .string()
+    .nullable()
+    .meta({ description: 'A bankszámla, amelyre az átutalásos visszatérítés ment.' }),
+  createdAt: ZExportTime,
+  lines: z.array(
+    z.object({ productTitle: z.string(), quantity: z.number().int(), amount: z.number().int() }),
+  ),
+});
+
+export const ZExportOrder = z.object({
+  number: z.string(),
+  status: z.string(),
+  createdAt: ZExportTime.meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' }),
+  email: z.string(),
+  phone: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  shippingName: z.string().nullable(),
+  shippingPostcode: z.string().nullable(),
+  shippingCity: z.string().nullable(),
+  shippingStreet: z.string().nullable(),
+  shippingFloorDoor: z.string().nullable(),
+  pickupPoint: ZPickupPointSnapshot.nullable(),
+  billingName: z.string(),
+  billingCompanyName: z.string().nullable(),
+  billingTaxNumber: z.string().nullable(),
+  billingEuVatNumber: z.string().nullable(),
+  billingPostcode: z.string(),
+  billingCity: z.string(),
+  billingStreet: z.string(),
+  billingFloorDoor: z.string().nullable(),
+  shippingMethodName: z.string(),
+  paymentMethodName: z.string(),
+  itemsTotal: z.number().int(),
+  shippingFee: z.number().int(),
+  paymentFee: z.number().int(),
+  discountTotal: z.number().int(),
+  grandTotal: z.number().int(),
+  paidTotal: z.number().int(),
+  refundedTotal: z.number().int(),
+  note: z.string().nullable(),
+  lines: z.array(ZExportOrderLine),
+  discounts: z.array(
+    z.object({
+      label: z.string(),
+      code: z.string().nullable(),
+      amount: z.number().int(),
+      shipping: z.boolean(),
+    }),
+  ),
+  statusHistory: z.array(
+    z.object({ status: z.string(), note: z.string().nullable(), createdAt: ZExportTime }),
+  ),
+  shipments: z.array(
+    z.object({
+      carrier: z.string().nullable(),
+      trackingNumber: z.string(),
+      trackingUrl: z.string().nullable(),
+    }),
+  ),
+  parcel: z.object({ carrier: z.string(), parcelNumber: z.string(), trackingUrl: z.string() }).nullable(),
+  payments: z.array(
+    z.object({
+      provider: z.string(),
+      status: z.string(),
+      amount: z.number().int(),
+      createdAt: ZExportTime,
+      completedAt: ZExportTime.nullable(),
+    }),
+  ),
+  refunds: z.array(ZExportRefund),
+  withdrawals: z.array(
+    z.object({
+      status: z.string(),
+      name: z.string(),
+      email: z.string(),
+      reason: z.string().nullable(),
+      lines: z
+        .array(z.object({ productTitle: z.string(), quantity: z.number().int() }))
+        .meta({ description: 'A megnevezett tételek; üres: a teljes rendelés.' }),
+      createdAt: ZExportTime,
+      completedAt: ZExportTime.nullable(),
+    }),
+  ),
+  invoices: z.array(
+    z.object({
+      kind: z.string().meta({ description: '"invoice" (számla) vagy "storno" (sztornó).' }),
+      number: z.string().nullable(),
+      status: z.string(),
+      grossTotal: z.number().int().nullable(),
+      issuedAt: ZExportTime.nullable(),
+    }),
+  ),
+  emails: z
+    .array(
+      z.object({
+        orderStatus: z.string(),
+        subject: z.string(),
+        deliveryStatus: z.string(),
+        createdAt: ZExportTime,
+        sentAt: ZExportTime.nullable(),
+      }),
+    )
+    .meta({
+      description:
+        'A rendelés állapotáról küldött e-mailek (tárgy és kézbesítés); a szövegük a rendelés itt is szereplő adatait ismétli.',
+    }),
+});
+
+const ZExportProductRef = { productId: z.number().int(), slug: z.string() };
+
+/** The customer's records the export answers besides the account details and addresses. */
+export const ZAccountRecordsExport = z.object({
+  orders: z.array(ZExportOrder),
+  bookmarks: z.array(z.object({ productId: z.number().int(), slug: z.string(), createdAt: ZExportTime })),
+  cart: z
+    .object({
+      updatedAt: ZExportTime,
+      lines: z.array(
+        z.object({
+          ...ZExportProductRef,
+          variantId: z.number().int().nullable(),
+          quantity: z.number().int(),
+          addedAt: ZExportTime,
+        }),
+      ),
+    })
+    .nullable(),
+  customerPrices: z.array(
+    z.object({ ...ZExportProductRef, grossPrice: z.number().int().nullable(), hidden: z.boolean() }),
+  ),
+  sessions: z.array(
+    z.object({
+      createdAt: ZExportTime,
+      lastUsedAt: ZExportTime,
+      expiresAt: ZExportTime,
+      userAgent: z.string().nullable(),
+    }),
+  ),
+  trustedDevices: z.array(z.object({ createdAt: ZExportTime, lastUsedAt: ZExportTime })),
+  passwordResets: z.array(
+    z.object({ createdAt: ZExportTime, expiresAt: ZExportTime, usedAt: ZExportTime.nullable() }),
+  ),
+  contactMessages: z.array(
+    z.object({
+      name: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      subject: z.string().nullable(),
+      message: z.string(),
+      status: z.string(),
+      consentAt: ZExportTime,
+      createdAt: ZExportTime,
+    }),
+  ),
+  offerRequests: z.array(
+    z.object({
+      name: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      companyName: z.string().nullable(),
+      taxNumber: z.string().nullable(),
+      postcode: z.string().nullable(),
+      city: z.string().nullable(),
+      address: z.string().nullable(),
+      note: z.string().nullable(),
+      status: z.string(),
+      consentAt: ZExportTime,
+      createdAt: ZExportTime,
+      lines: z.array(z.object({ productTitle: z.string(), quantity: z.number().int() })),
+    }),
+  ),
+  quotes: z.array(
+    z.object({
+      email: z.string(),
+      note: z.string().nullable(),
+      validUntil: ZExportTime,
+      sentAt: ZExportTime.nullable(),
+      createdAt: ZExportTime,
+      orderNumber: z.string().nullable(),
+      lines: z.array(
+        z.object({
+          ...ZExportProductRef,
+          variantId: z.number().int().nullable(),
+          quantity: z.number().int(),
+          unitPrice: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+  consents: z.array(
+    z.object({
+      consentId: z.string(),
+      statistics: z.boolean(),
+      marketing: z.boolean(),
+      policyVersion: z.string(),
+      userAgent: z.string().nullable(),
+      createdAt: ZExportTime,
+    }),
+  ),
+  stockNotifications: z.array(
+    z.object({
+      ...ZExportProductRef,
+      variantId: z.number().int().nullable(),
+      email: z.string(),
+      notifiedAt: ZExportTime.nullable(),
+      createdAt: ZExportTime,
+    }),
+  ),
+  promotionUses: z.array(z.object({ promotion: z.string(), uses: z.number().int() })),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ZAccountRecordsExport,
   ZCurrentPassword,
   ZFirstName,
   ZLastName,
@@ -144,61 +145,22 @@ export type TChangeEmailInput = z.infer<typeof ZChangeEmailInput>;
 export const ZDeleteAccountInput = z.strictObject({ password: ZCurrentPassword });
 export type TDeleteAccountInput = z.infer<typeof ZDeleteAccountInput>;
 
-const ZExportOrderLine = z.object({
-  productTitle: z.string(),
-  kutiId: z.string().nullable(),
-  unitPrice: z.number().int(),
-  vatRate: z.number().int(),
-  vatClass: z.string().meta({ description: 'ÁFA-osztály: "27", "18", "5", "TAM" vagy "AAM".' }),
-  quantity: z.number().int(),
-  lineTotal: z.number().int(),
+/**
+ * GET /api/user/export: everything the shop keeps about the signed-in customer, one section per table of
+ * PERSONAL_DATA_TABLES (services/personal-data.ts); the records beyond the account are ZAccountRecordsExport.
+ */
+export const ZAccountExport = ZAccountRecordsExport.extend({
+  exportedAt: z.iso.datetime(),
+  details: ZUserDetails.extend({
+    termsAcceptedAt: z.iso.datetime().nullable(),
+    lastLoginAt: z.iso.datetime().nullable(),
+  }),
+  addresses: ZAddressListOutput,
+}).meta({
+  id: 'AccountExport',
+  description:
+    'A felhasználó minden tárolt adata (GDPR-export). A rendelések közül a fiókkal leadottak szerepelnek; a regisztráció előtt ugyanezzel az e-mail-címmel vendégként leadott rendelések nem, mert a cím egyezése nem bizonyítja, hogy a fiók tulajdonosáé (ezeket az ügyfélszolgálat a rendelés adataival igazolt kérésre adja ki). A munkatársak belső jegyzetei és módosítási naplója, valamint a sikertelen belépési kísérletek (amelyek más személy IP-címét is tartalmazhatják) nem szerepelnek: ezeket írásbeli kérésre, átnézés után adjuk ki.',
 });
-
-const ZExportOrder = z.object({
-  number: z.string(),
-  status: z.string(),
-  createdAt: z.iso.datetime().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' }),
-  email: z.string(),
-  phone: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  shippingName: z.string().nullable(),
-  shippingPostcode: z.string().nullable(),
-  shippingCity: z.string().nullable(),
-  shippingStreet: z.string().nullable(),
-  shippingFloorDoor: z.string().nullable(),
-  billingName: z.string(),
-  billingCompanyName: z.string().nullable(),
-  billingTaxNumber: z.string().nullable(),
-  billingPostcode: z.string(),
-  billingCity: z.string(),
-  billingStreet: z.string(),
-  billingFloorDoor: z.string().nullable(),
-  shippingMethodName: z.string(),
-  paymentMethodName: z.string(),
-  itemsTotal: z.number().int(),
-  shippingFee: z.number().int(),
-  paymentFee: z.number().int(),
-  grandTotal: z.number().int(),
-  note: z.string().nullable(),
-  lines: z.array(ZExportOrderLine),
-});
-
-/** GET /api/user/export: everything the shop keeps about the signed-in customer. */
-export const ZAccountExport = z
-  .object({
-    exportedAt: z.iso.datetime(),
-    details: ZUserDetails.extend({
-      termsAcceptedAt: z.iso.datetime().nullable(),
-      lastLoginAt: z.iso.datetime().nullable(),
-    }),
-    addresses: ZAddressListOutput,
-    orders: z.array(ZExportOrder),
-    bookmarks: z.array(
-      z.object({ productId: z.number().int(), slug: z.string(), createdAt: z.iso.datetime() }),
-    ),
-  })
-  .meta({ id: 'AccountExport', description: 'A felhasználó minden tárolt adata (GDPR-export).' });
 export type TAccountExport = z.infer<typeof ZAccountExport>;
 
 // ------------------------------------------------------------------- admin
