@@ -501,6 +501,43 @@ describe('account deletion', () => {
     expect(JSON.stringify(await other.caller.user.export())).toContain(other.bankAccount);
   });
 
+  it('removes an account without orders with the same reach: devices, counts and links go, proof of consent stays', async () => {
+    const customer = await createMarkedCustomer(db.prisma);
+    const promotion = await db.prisma.promotion.create({
+      data: { name: 'Tavasz', kind: 'percent', value: 5 },
+    });
+    const device = await db.prisma.trustedDevice.create({
+      data: { userId: customer.id, tokenHash: randomBytes(16).toString('hex') },
+    });
+    const consent = await db.prisma.consentRecord.create({
+      data: {
+        userId: customer.id,
+        consentId: `valasztas-${customer.tag}`,
+        statistics: false,
+        marketing: true,
+        policyVersion: '2026-01',
+        userAgent: customer.userAgent,
+      },
+    });
+    await db.prisma.promotionCustomerUse.createMany({
+      data: [
+        { promotionId: promotion.id, customer: `u:${customer.id}`, uses: 1 },
+        { promotionId: promotion.id, customer: `e:${customer.email}`, uses: 1 },
+      ],
+    });
+
+    expect(await customer.caller.user.deleteAccount({ password: customer.password })).toEqual({ ok: true });
+
+    expect(await db.prisma.user.count({ where: { id: customer.id } })).toBe(0);
+    expect(await db.prisma.trustedDevice.count({ where: { id: device.id } })).toBe(0);
+    expect(await db.prisma.promotionCustomerUse.count({ where: { promotionId: promotion.id } })).toBe(0);
+    expect(await db.prisma.consentRecord.findUniqueOrThrow({ where: { id: consent.id } })).toMatchObject({
+      userId: null,
+      userAgent: null,
+      marketing: true,
+    });
+  });
+
   it('keeps the billing data of the orders, and the refund’s bank account, as the accounting act requires', async () => {
     const customer = await createMarkedCustomer(db.prisma);
     const seeded = await seedEveryTable(db.prisma, customer);
