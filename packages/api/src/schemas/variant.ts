@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZWindowEdge } from './banner';
 import { ZForint, ZId, ZSalePrice, zWholeNumber } from './common';
 import { MAX_PRICE_TIERS, ZPriceBand, ZPriceTierInput } from './price-tier';
+import { matchItemsBy, readOnly, readOnlyFieldsOf } from './read-only';
 
 /** How many options (Méret, Szín, …) one product may have. */
 export const MAX_PRODUCT_OPTIONS = 3;
@@ -27,7 +28,9 @@ export const ZSwatch = z
   .transform((value) => value.toLowerCase());
 
 export const ZProductOptionValue = z.object({
-  id: z.number().int().meta({ description: 'A tulajdonságérték azonosítója (szűrőként is ez szerepel).' }),
+  id: readOnly(
+    z.number().int().meta({ description: 'A tulajdonságérték azonosítója (szűrőként is ez szerepel).' }),
+  ),
   title: z.string().meta({ description: 'Az érték magyar neve (pl. "kék", "M").' }),
   swatch: z.string().nullable().meta({
     description: 'Színminta (#rrggbb) a színválasztóhoz; null, ha az érték szövegként jelenik meg.',
@@ -37,10 +40,12 @@ export type TProductOptionValue = z.infer<typeof ZProductOptionValue>;
 
 export const ZProductOption = z
   .object({
-    propertyId: z.number().int().meta({
-      description:
-        'A tulajdonság azonosítója: a változat-opciók tulajdonságok, értékeik szűrőként is működnek.',
-    }),
+    propertyId: readOnly(
+      z.number().int().meta({
+        description:
+          'A tulajdonság azonosítója: a változat-opciók tulajdonságok, értékeik szűrőként is működnek.',
+      }),
+    ),
     title: z.string().meta({ description: 'Az opció neve (pl. "Méret", "Szín").' }),
     values: z.array(ZProductOptionValue).meta({ description: 'Az opció értékei sorrendben.' }),
   })
@@ -56,30 +61,44 @@ export const ZProductVariant = z
       description: 'A változat saját termékkódja, egyedi a termékek és változatok között; null, ha nincs.',
     }),
     ean: z.string().nullable().meta({ description: 'EAN/GTIN vonalkód; null, ha nincs.' }),
-    title: z.string().meta({ description: 'A változat az opcióértékeivel, opciósorrendben (pl. "kék, M").' }),
-    valueIds: z
-      .array(z.number().int())
-      .meta({ description: 'Az opcióértékek azonosítói, a termék opcióinak sorrendjében.' }),
-    price: z.number().int().meta({ description: 'Egy darab bruttó ára egész forintban a hívónak.' }),
-    originalPrice: z.number().int().nullable().meta({
-      description:
-        'A bruttó listaár forintban, ha a `price` ennél kisebb (áthúzva mutatandó); különben null.',
-    }),
-    lowestPrice30d: z.number().int().nullable().meta({
-      description:
-        'Ha a `price` kisebb a listaáránál: az utolsó 30 nap legalacsonyabb ára, amelyhez képest a csökkentés értendő (saját listaárú változatnál a sajátja, különben a terméké); különben null.',
-    }),
-    inStock: z.boolean().meta({ description: 'Van-e belőle készleten.' }),
+    title: readOnly(
+      z.string().meta({ description: 'A változat az opcióértékeivel, opciósorrendben (pl. "kék, M").' }),
+    ),
+    valueIds: readOnly(
+      z
+        .array(z.number().int())
+        .meta({ description: 'Az opcióértékek azonosítói, a termék opcióinak sorrendjében.' }),
+    ),
+    price: readOnly(
+      z.number().int().meta({ description: 'Egy darab bruttó ára egész forintban a hívónak.' }),
+    ),
+    originalPrice: readOnly(
+      z.number().int().nullable().meta({
+        description:
+          'A bruttó listaár forintban, ha a `price` ennél kisebb (áthúzva mutatandó); különben null.',
+      }),
+    ),
+    lowestPrice30d: readOnly(
+      z.number().int().nullable().meta({
+        description:
+          'Ha a `price` kisebb a listaáránál: az utolsó 30 nap legalacsonyabb ára, amelyhez képest a csökkentés értendő (saját listaárú változatnál a sajátja, különben a terméké); különben null.',
+      }),
+    ),
+    inStock: readOnly(z.boolean().meta({ description: 'Van-e belőle készleten.' })),
     stock: z.number().int().meta({ description: 'Készlet darabban.' }),
     weightGrams: z.number().int().nullable().meta({ description: 'Tömeg grammban; null: a termékéé.' }),
-    imageId: z.number().int().nullable().meta({
-      description: 'A változat képe (a termék egyik képének azonosítója); null: a termék első képe.',
-    }),
+    imageId: readOnly(
+      z.number().int().nullable().meta({
+        description: 'A változat képe (a termék egyik képének azonosítója); null: a termék első képe.',
+      }),
+    ),
     enabled: z.boolean().meta({ description: 'Árusítja-e a bolt (a letiltott változat nem választható).' }),
-    priceBands: z.array(ZPriceBand).meta({
-      description:
-        'A változat mennyiségi árai a hívónak (mint a termék `priceBands` mezője); egy sáv, ha nincs mennyiségi ára.',
-    }),
+    priceBands: readOnly(
+      z.array(ZPriceBand).meta({
+        description:
+          'A változat mennyiségi árai a hívónak (mint a termék `priceBands` mezője); egy sáv, ha nincs mennyiségi ára.',
+      }),
+    ),
   })
   .meta({ id: 'ProductVariant', description: 'Egy termék egy megvásárolható változata (pl. kék, M).' });
 export type TProductVariant = z.infer<typeof ZProductVariant>;
@@ -131,6 +150,18 @@ const ZValueTitle = z
   .min(1, { error: 'Az opció értéke nem lehet üres.' })
   .max(100, { error: 'Az opció értéke legfeljebb 100 karakter.' });
 
+/** What a GET answers of a variant that its save does not set (the caller's price, the derived title, …). */
+const VARIANT_READ_ONLY = [
+  'title',
+  'valueIds',
+  'price',
+  'originalPrice',
+  'lowestPrice30d',
+  'inStock',
+  'imageId',
+  'priceBands',
+] as const;
+
 /**
  * PUT /api/product/{product}/variants: a product's options and variants as a whole (what is not listed
  * is removed). Options are named by title ("Méret"): an existing property of that name is used, or one
@@ -138,61 +169,94 @@ const ZValueTitle = z
  */
 export const ZProductVariantsInput = z.strictObject({
   product: ZId,
-  options: z
-    .array(
-      z.strictObject({
-        title: z
-          .string({ error: 'Az opció neve kötelező.' })
-          .trim()
-          .min(1, { error: 'Az opció neve kötelező.' })
-          .max(60, { error: 'Az opció neve legfeljebb 60 karakter.' }),
-        values: z
-          .array(z.strictObject({ title: ZValueTitle, swatch: ZSwatch.nullish() }))
-          .min(1, { error: 'Egy opciónak legalább egy értéke legyen.' })
-          .max(MAX_OPTION_VALUES, { error: `Egy opciónak legfeljebb ${MAX_OPTION_VALUES} értéke lehet.` }),
+  options: matchItemsBy(
+    z
+      .array(
+        z.strictObject({
+          ...readOnlyFieldsOf(ZProductOption, ['propertyId']),
+          title: z
+            .string({ error: 'Az opció neve kötelező.' })
+            .trim()
+            .min(1, { error: 'Az opció neve kötelező.' })
+            .max(60, { error: 'Az opció neve legfeljebb 60 karakter.' }),
+          values: matchItemsBy(
+            z
+              .array(
+                z.strictObject({
+                  title: ZValueTitle,
+                  swatch: ZSwatch.nullish(),
+                  ...readOnlyFieldsOf(ZProductOptionValue, ['id']),
+                }),
+              )
+              .min(1, { error: 'Egy opciónak legalább egy értéke legyen.' })
+              .max(MAX_OPTION_VALUES, {
+                error: `Egy opciónak legfeljebb ${MAX_OPTION_VALUES} értéke lehet.`,
+              }),
+            'title',
+          ),
+        }),
+      )
+      .max(MAX_PRODUCT_OPTIONS, { error: `Egy terméknek legfeljebb ${MAX_PRODUCT_OPTIONS} opciója lehet.` }),
+    'title',
+  ),
+  variants: matchItemsBy(
+    z
+      .array(
+        z.strictObject({
+          /** An existing variant of this product keeps its id (and its cart lines and order history). */
+          id: ZId.optional(),
+          /** Left out for an existing variant (as a GET answers it): its values stay. */
+          values: z.array(ZValueTitle).max(MAX_PRODUCT_OPTIONS).optional(),
+          kutiId: ZCode.nullish(),
+          ean: z
+            .string()
+            .trim()
+            .regex(/^(\d{8}|\d{12,14})$/, { error: 'Az EAN/GTIN 8, 12, 13 vagy 14 számjegy.' })
+            .nullish(),
+          stock: zWholeNumber('A készlet').optional(),
+          grossPrice: ZForint.nullish(),
+          /** The variant's own scheduled sale (services/catalogue/variants.ts); given, all three replace the stored ones. */
+          salePrice: ZSalePrice,
+          saleStartsAt: ZWindowEdge,
+          saleEndsAt: ZWindowEdge,
+          weightGrams: zWholeNumber('A tömeg (gramm)').nullish(),
+          mediaId: ZId.nullish(),
+          enabled: z.boolean().optional(),
+          /** The variant's own quantity tiers; left out keeps the stored ones, [] removes them. */
+          tiers: z
+            .array(ZPriceTierInput)
+            .max(MAX_PRICE_TIERS, {
+              error: `Egy változatnak legfeljebb ${MAX_PRICE_TIERS} mennyiségi ára lehet.`,
+            })
+            .optional(),
+          /** The variant's own fixed group prices; left out keeps the stored ones, [] removes them. */
+          groupPrices: z
+            .array(z.strictObject({ groupId: ZId, grossPrice: ZForint }))
+            .max(100, { error: 'Egy változatnak legfeljebb 100 csoportára lehet.' })
+            .optional(),
+          ...readOnlyFieldsOf(ZProductVariant, VARIANT_READ_ONLY),
+        }),
+      )
+      .max(MAX_PRODUCT_VARIANTS, {
+        error: `Egy terméknek legfeljebb ${MAX_PRODUCT_VARIANTS} változata lehet.`,
       }),
-    )
-    .max(MAX_PRODUCT_OPTIONS, { error: `Egy terméknek legfeljebb ${MAX_PRODUCT_OPTIONS} opciója lehet.` }),
-  variants: z
-    .array(
-      z.strictObject({
-        /** An existing variant of this product keeps its id (and its cart lines and order history). */
-        id: ZId.optional(),
-        values: z.array(ZValueTitle).max(MAX_PRODUCT_OPTIONS),
-        kutiId: ZCode.nullish(),
-        ean: z
-          .string()
-          .trim()
-          .regex(/^(\d{8}|\d{12,14})$/, { error: 'Az EAN/GTIN 8, 12, 13 vagy 14 számjegy.' })
-          .nullish(),
-        stock: zWholeNumber('A készlet').optional(),
-        grossPrice: ZForint.nullish(),
-        /** The variant's own scheduled sale (services/catalogue/variants.ts); given, all three replace the stored ones. */
-        salePrice: ZSalePrice,
-        saleStartsAt: ZWindowEdge,
-        saleEndsAt: ZWindowEdge,
-        weightGrams: zWholeNumber('A tömeg (gramm)').nullish(),
-        mediaId: ZId.nullish(),
-        enabled: z.boolean().optional(),
-        /** The variant's own quantity tiers; left out keeps the stored ones, [] removes them. */
-        tiers: z
-          .array(ZPriceTierInput)
-          .max(MAX_PRICE_TIERS, {
-            error: `Egy változatnak legfeljebb ${MAX_PRICE_TIERS} mennyiségi ára lehet.`,
-          })
-          .optional(),
-        /** The variant's own fixed group prices; left out keeps the stored ones, [] removes them. */
-        groupPrices: z
-          .array(z.strictObject({ groupId: ZId, grossPrice: ZForint }))
-          .max(100, { error: 'Egy változatnak legfeljebb 100 csoportára lehet.' })
-          .optional(),
-      }),
-    )
-    .max(MAX_PRODUCT_VARIANTS, {
-      error: `Egy terméknek legfeljebb ${MAX_PRODUCT_VARIANTS} változata lehet.`,
-    }),
+    'id',
+  ),
 });
-export type TProductVariantsInput = z.infer<typeof ZProductVariantsInput>;
+type TProductVariantsParsed = z.infer<typeof ZProductVariantsInput>;
+type TOptionParsed = TProductVariantsParsed['options'][number];
+type TVariantParsed = TProductVariantsParsed['variants'][number];
+/**
+ * A save as the service takes it: without the read-only fields a GET answers, every variant naming its
+ * values by title (the router fills them in for an existing variant sent back without them).
+ */
+export type TProductVariantsInput = {
+  product: number;
+  options: (Omit<TOptionParsed, 'propertyId' | 'values'> & {
+    values: Omit<TOptionParsed['values'][number], 'id'>[];
+  })[];
+  variants: (Omit<TVariantParsed, (typeof VARIANT_READ_ONLY)[number] | 'values'> & { values: string[] })[];
+};
 
 export const ZVariantId = ZId.meta({
   description:

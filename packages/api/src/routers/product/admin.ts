@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import type { Context } from '../../context';
+import { DomainError } from '../../errors';
 import { withoutReadOnly } from '../../input-guard';
 import {
   changeFeedDescription,
   type TProduct,
   type TProductUpdateInput,
+  type TProductVariantsInput,
+  type WritableOutput,
   ZChangeFeedInput,
   ZIdInput,
   ZOkOutput,
@@ -64,6 +67,34 @@ async function withoutAnsweredPrice(
   if (!stored?.admin || stored.price === stored.admin.price || input.price !== stored.price) return input;
   const { price: _answered, ...rest } = input;
   return rest;
+}
+
+/**
+ * The variants to save, each naming its values by title: a variant sent back as a GET answers it has
+ * `valueIds` (read-only) instead, so an existing one left without `values` keeps its stored values.
+ */
+async function withStoredValues(
+  input: WritableOutput<typeof ZProductVariantsInput>,
+  loadStored: () => Promise<TProduct | null>,
+): Promise<TProductVariantsInput> {
+  const missing = input.variants.some((variant) => variant.values === undefined);
+  const stored = missing ? await loadStored() : null;
+  const variants = input.variants.map((variant, index) => {
+    if (variant.values !== undefined) return { ...variant, values: variant.values };
+    const known = stored?.variants.find((row) => row.id === variant.id);
+    if (variant.id === undefined || !known) {
+      const message =
+        'Add meg a változat értékeit (values): új változatnál az opciók sorrendjében kötelezők.';
+      throw new DomainError('invalid_input', `Hibás adat: variants.${index}.values – ${message}`, [
+        { path: `variants.${index}.values`, message },
+      ]);
+    }
+    const values = known.valueIds.map(
+      (valueId, k) => stored?.options[k]?.values.find((value) => value.id === valueId)?.title ?? '',
+    );
+    return { ...variant, values };
+  });
+  return { ...input, variants };
 }
 
 const tags = ['Termékek (admin)'];
@@ -163,7 +194,15 @@ export const productAdminProcedures = {
     })
     .input(ZProductVariantsInput)
     .output(ZProduct)
-    .mutation(({ ctx, input }) => saveProductVariants(ctx, input)),
+    .mutation(async ({ ctx, input }) => {
+      let stored: Promise<TProduct | null> | undefined;
+      const loadStored = () => {
+        stored ??= storedProduct(ctx, { id: input.product });
+        return stored;
+      };
+      const changes = await withoutReadOnly(ZProductVariantsInput, input, loadStored);
+      return saveProductVariants(ctx, await withStoredValues(changes, loadStored));
+    }),
 
   enable: scopedAdminProcedure('catalogue:write')
     .meta({
