@@ -249,6 +249,7 @@ describe('invoices through the Számla Agent stand-in', () => {
       [
         'invoice.issued',
         {
+          order: { id: order.id, number: order.number },
           orderId: order.id,
           kind: 'invoice',
           number: invoice?.number,
@@ -259,6 +260,7 @@ describe('invoices through the Számla Agent stand-in', () => {
       [
         'invoice.issued',
         {
+          order: { id: order.id, number: order.number },
           orderId: order.id,
           kind: 'storno',
           number: storno?.number,

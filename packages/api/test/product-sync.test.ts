@@ -336,11 +336,22 @@ describe('POST /api/product/stock', () => {
       expect(bodies).toEqual([
         expect.objectContaining({
           event: 'stock.changed',
-          data: { items: [{ productId: lamp.id, variantId: null, kutiId: lamp.kutiId, stock: 5 }] },
+          data: {
+            items: [
+              {
+                product: lamp.id,
+                productId: lamp.id,
+                variant: null,
+                variantId: null,
+                kutiId: lamp.kutiId,
+                stock: 5,
+              },
+            ],
+          },
         }),
         expect.objectContaining({
           event: 'product.changed',
-          data: { items: [{ productId: lamp.id, kutiId: lamp.kutiId, deleted: false }] },
+          data: { items: [{ id: lamp.id, productId: lamp.id, kutiId: lamp.kutiId, deleted: false }] },
         }),
       ]);
     } finally {

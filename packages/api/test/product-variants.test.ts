@@ -179,19 +179,30 @@ describe('PUT /api/product/{product}/variants', () => {
         orderBy: { id: 'asc' },
       });
       const items = deliveries.map((delivery) => (JSON.parse(delivery.body) as { data: unknown }).data);
+      // Each id under its REST name and its deprecated 1.0 name alike.
+      const stockItem = (
+        product: number,
+        variant: number | null | undefined,
+        kutiId: string,
+        stock: number,
+      ) => ({
+        product,
+        productId: product,
+        variant,
+        variantId: variant,
+        kutiId,
+        stock,
+      });
       expect(items).toEqual([
         {
           items: [
-            { productId: id, variantId: blue?.id, kutiId: 'SAPKA-KEK', stock: 2 },
-            { productId: id, variantId: red?.id, kutiId: 'SAPKA-PIROS', stock: 4 },
-            { productId: id, variantId: null, kutiId: 'SAPKA', stock: 6 },
+            stockItem(id, blue?.id, 'SAPKA-KEK', 2),
+            stockItem(id, red?.id, 'SAPKA-PIROS', 4),
+            stockItem(id, null, 'SAPKA', 6),
           ],
         },
         {
-          items: [
-            { productId: id, variantId: blue?.id, kutiId: 'SAPKA-KEK', stock: 7 },
-            { productId: id, variantId: null, kutiId: 'SAPKA', stock: 11 },
-          ],
+          items: [stockItem(id, blue?.id, 'SAPKA-KEK', 7), stockItem(id, null, 'SAPKA', 11)],
         },
       ]);
     } finally {

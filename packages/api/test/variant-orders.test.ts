@@ -217,17 +217,39 @@ describe('ordering a variant', () => {
     );
     expect(bodies.find((body) => body.event === 'order.created')?.data.lines).toEqual([
       expect.objectContaining({
+        product: shirt.id,
         productId: shirt.id,
+        variant: shirt.variants['POLO-PIROS-M'],
         variantId: shirt.variants['POLO-PIROS-M'],
         kutiId: 'POLO-PIROS-M',
         title: 'Póló, piros, M',
       }),
-      expect.objectContaining({ productId: shop.products.mug, variantId: null, kutiId: 'KB-1' }),
+      expect.objectContaining({
+        product: shop.products.mug,
+        productId: shop.products.mug,
+        variant: null,
+        variantId: null,
+        kutiId: 'KB-1',
+      }),
     ]);
+    // Each id under its REST name and its deprecated 1.0 name alike.
+    const stockItem = (
+      product: number,
+      variant: number | null | undefined,
+      kutiId: string,
+      stock: number,
+    ) => ({
+      product,
+      productId: product,
+      variant,
+      variantId: variant,
+      kutiId,
+      stock,
+    });
     expect(bodies.find((body) => body.event === 'stock.changed')?.data.items).toEqual([
-      { productId: shop.products.mug, variantId: null, kutiId: 'KB-1', stock: 99 },
-      { productId: shirt.id, variantId: null, kutiId: 'POLO', stock: after.product },
-      { productId: shirt.id, variantId: shirt.variants['POLO-PIROS-M'], kutiId: 'POLO-PIROS-M', stock: 6 },
+      stockItem(shop.products.mug, null, 'KB-1', 99),
+      stockItem(shirt.id, null, 'POLO', after.product),
+      stockItem(shirt.id, shirt.variants['POLO-PIROS-M'], 'POLO-PIROS-M', 6),
     ]);
     await db.prisma.webhookEndpoint.update({ where: { id: endpoint.id }, data: { deletedAt: new Date() } });
   });

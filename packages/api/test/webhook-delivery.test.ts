@@ -83,7 +83,9 @@ describe('webhook delivery', () => {
       id: stored.eventId,
       event: 'stock.changed',
       createdAt: stored.createdAt.toISOString(),
-      data: { items: [{ productId: 1, variantId: null, kutiId: 'KB-1', stock: 5 }] },
+      data: {
+        items: [{ product: 1, productId: 1, variant: null, variantId: null, kutiId: 'KB-1', stock: 5 }],
+      },
     });
     expect(stored).toMatchObject({
       status: 'delivered',

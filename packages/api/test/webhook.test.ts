@@ -230,15 +230,19 @@ describe('events the shop sends', () => {
       event: 'order.created',
       createdAt: order.createdAt,
       data: {
+        id: order.id,
         orderId: order.id,
         number: order.number,
         status: 'received',
         paymentProvider: 'cash_on_delivery',
+        total: order.total,
         grandTotal: order.total,
         createdAt: order.createdAt,
         lines: [
           {
+            product: shop.products.mug,
             productId: shop.products.mug,
+            variant: null,
             variantId: null,
             kutiId: 'KB-1',
             title: 'Kék bögre',
@@ -259,7 +263,16 @@ describe('events the shop sends', () => {
     const [stockChanged] = await deliveriesOf('stock.changed');
     expect(stockChanged?.endpointId).toBe(second.id);
     expect(JSON.parse(stockChanged?.body ?? '').data).toEqual({
-      items: [{ productId: shop.products.mug, variantId: null, kutiId: 'KB-1', stock: stock.stock }],
+      items: [
+        {
+          product: shop.products.mug,
+          productId: shop.products.mug,
+          variant: null,
+          variantId: null,
+          kutiId: 'KB-1',
+          stock: stock.stock,
+        },
+      ],
     });
     expect(await db.prisma.webhookDelivery.count()).toBe(3);
   });
@@ -283,6 +296,7 @@ describe('events the shop sends', () => {
     const changes = (await deliveriesOf('order.status_changed')).map((row) => JSON.parse(row.body).data);
     expect(changes).toEqual([
       {
+        order: { id: order.id, number: order.number },
         orderId: order.id,
         number: order.number,
         from: 'received',
@@ -291,6 +305,7 @@ describe('events the shop sends', () => {
         changedAt: expect.any(String),
       },
       {
+        order: { id: order.id, number: order.number },
         orderId: order.id,
         number: order.number,
         from: 'processing',
@@ -305,7 +320,18 @@ describe('events the shop sends', () => {
     });
     const moves = (await deliveriesOf('stock.changed')).map((row) => JSON.parse(row.body).data);
     expect(moves).toEqual([
-      { items: [{ productId: shop.products.plate, variantId: null, kutiId: null, stock: stock.stock }] },
+      {
+        items: [
+          {
+            product: shop.products.plate,
+            productId: shop.products.plate,
+            variant: null,
+            variantId: null,
+            kutiId: null,
+            stock: stock.stock,
+          },
+        ],
+      },
     ]);
   });
 
@@ -323,6 +349,7 @@ describe('events the shop sends', () => {
 
     const [paid] = await deliveriesOf('order.paid');
     expect(JSON.parse(paid?.body ?? '').data).toEqual({
+      order: { id: placed.order.id, number: placed.order.number },
       orderId: placed.order.id,
       number: placed.order.number,
       paymentProvider: 'barion',

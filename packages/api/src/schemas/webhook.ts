@@ -72,21 +72,42 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<TWebhookEvent, string> = {
 
 const ZKutiId = z.string().nullable().describe('A termék külső kódja (kutiId), ha van.');
 
+// The six events of 1.0 named things otherwise than the REST answers (`orderId` where GET /api/order/{id}
+// says `id`, `grandTotal` for `total`, `productId` for `product`). Since 1.1.0 they carry the REST name
+// beside the old one, always with the same value; the old names are deprecated and go in 2.0.0.
+
+/** A 1.0 name kept beside its REST name `replacement` until 2.0.0. */
+function deprecatedName<Schema extends z.ZodType>(schema: Schema, replacement: string): Schema {
+  return schema.meta({
+    deprecated: true,
+    description: `Elavult: helyette ${replacement} (ugyanaz az érték); a 2.0.0-ban megszűnik.`,
+  });
+}
+
+const ZOrderRef = z.object({
+  id: z.number().int().describe('A rendelés azonosítója (GET /api/order/{id}).'),
+  number: z.string().describe('A rendelés száma, ahogy a vásárló látja (pl. 2026-000123).'),
+});
+
 export const ZWebhookOrderCreatedData = z.object({
-  orderId: z.number().int(),
+  id: z.number().int().describe('A rendelés azonosítója (GET /api/order/{id}).'),
+  orderId: deprecatedName(z.number().int(), '`id`'),
   number: z.string().describe('A rendelés száma, ahogy a vásárló látja (pl. 2026-000123).'),
   status: ZOrderStatus,
   paymentProvider: ZPaymentProvider,
-  grandTotal: z.number().int().describe('Végösszeg forintban.'),
+  total: z.number().int().describe('Végösszeg forintban (mint a rendelés `total` mezője).'),
+  grandTotal: deprecatedName(z.number().int(), '`total`'),
   createdAt: z.iso.datetime().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' }),
   lines: z.array(
     z.object({
-      productId: z.number().int(),
-      variantId: z
+      product: z.number().int().describe('A termék azonosítója (GET /api/product/{id}).'),
+      productId: deprecatedName(z.number().int(), '`product`'),
+      variant: z
         .number()
         .int()
         .nullable()
         .describe('A megrendelt változat azonosítója; null, ha a termék egyféle.'),
+      variantId: deprecatedName(z.number().int().nullable(), '`variant`'),
       kutiId: z
         .string()
         .nullable()
@@ -110,8 +131,9 @@ export const ZWebhookOrderCreatedData = z.object({
 export type TWebhookOrderCreatedData = z.infer<typeof ZWebhookOrderCreatedData>;
 
 export const ZWebhookOrderPaidData = z.object({
-  orderId: z.number().int(),
-  number: z.string(),
+  order: ZOrderRef,
+  orderId: deprecatedName(z.number().int(), '`order.id`'),
+  number: deprecatedName(z.string(), '`order.number`'),
   paymentProvider: ZPaymentProvider,
   amount: z.number().int().describe('A kifizetett összeg forintban.'),
   paidAt: z.iso.datetime(),
@@ -119,8 +141,9 @@ export const ZWebhookOrderPaidData = z.object({
 export type TWebhookOrderPaidData = z.infer<typeof ZWebhookOrderPaidData>;
 
 export const ZWebhookOrderStatusChangedData = z.object({
-  orderId: z.number().int(),
-  number: z.string(),
+  order: ZOrderRef,
+  orderId: deprecatedName(z.number().int(), '`order.id`'),
+  number: deprecatedName(z.string(), '`order.number`'),
   from: ZOrderStatus,
   to: ZOrderStatus,
   trackingNumber: z.string().nullable().describe('A csomag követési száma, ha van.'),
@@ -131,7 +154,8 @@ export type TWebhookOrderStatusChangedData = z.infer<typeof ZWebhookOrderStatusC
 export const ZWebhookProductChangedData = z.object({
   items: z.array(
     z.object({
-      productId: z.number().int(),
+      id: z.number().int().describe('A termék azonosítója (GET /api/product/{id}).'),
+      productId: deprecatedName(z.number().int(), '`id`'),
       kutiId: ZKutiId,
       deleted: z.boolean().describe('Igaz, ha a terméket törölték (ekkor már nem olvasható).'),
     }),
@@ -142,14 +166,16 @@ export type TWebhookProductChangedData = z.infer<typeof ZWebhookProductChangedDa
 export const ZWebhookStockChangedData = z.object({
   items: z.array(
     z.object({
-      productId: z.number().int(),
-      variantId: z
+      product: z.number().int().describe('A termék azonosítója (GET /api/product/{id}).'),
+      productId: deprecatedName(z.number().int(), '`product`'),
+      variant: z
         .number()
         .int()
         .nullable()
         .describe(
           'A változat azonosítója, ha a tétel egy változat készlete (a `kutiId` és a `stock` akkor a változaté); null, ha a terméké (változatos terméknél ez a változatok összesített készlete).',
         ),
+      variantId: deprecatedName(z.number().int().nullable(), '`variant`'),
       kutiId: z.string().nullable().describe('A termék vagy a változat külső kódja (kutiId), ha van.'),
       stock: z.number().int().describe('Az új készlet darabban.'),
     }),
@@ -158,7 +184,8 @@ export const ZWebhookStockChangedData = z.object({
 export type TWebhookStockChangedData = z.infer<typeof ZWebhookStockChangedData>;
 
 export const ZWebhookInvoiceIssuedData = z.object({
-  orderId: z.number().int(),
+  order: ZOrderRef.describe('A rendelés, amelyhez a számla tartozik.'),
+  orderId: deprecatedName(z.number().int(), '`order.id`'),
   kind: z.enum(['invoice', 'storno']).describe('invoice: a rendelés számlája; storno: a sztornószámlája.'),
   number: z.string().describe('A számla sorszáma a számlázóban (pl. KB-2026-123).'),
   grossTotal: z.number().int().describe('A számla bruttó végösszege forintban (sztornónál negatív).'),
@@ -201,17 +228,12 @@ export type TWebhookOrderShipmentChangedData = z.infer<typeof ZWebhookOrderShipm
 // ZWithdrawal, the customer detail): `id` is the entity's own, the order it belongs to is
 // `order: { id, number }`, money is `amount`/`refundedTotal`, times end in `At`.
 
-const ZWebhookOrderRef = z.object({
-  id: z.number().int().describe('A rendelés azonosítója (GET /api/order/{id}).'),
-  number: z.string().describe('A rendelés száma, ahogy a vásárló látja (pl. 2026-000123).'),
-});
-
 export const ZWebhookRefundCreatedData = z.object({
   id: z
     .number()
     .int()
     .describe('A visszatérítés azonosítója (a GET /api/order/{id}/refunds `refunds` listájában).'),
-  order: ZWebhookOrderRef.extend({
+  order: ZOrderRef.extend({
     status: ZOrderStatus.describe(
       'A rendelés állapota a visszatérítés után (refunded vagy partially_refunded).',
     ),
@@ -250,7 +272,7 @@ export const ZWebhookWithdrawalData = z.object({
     .number()
     .int()
     .describe('Az elállás azonosítója (a GET /api/order/{id}/refunds `withdrawals` listájában).'),
-  order: ZWebhookOrderRef,
+  order: ZOrderRef,
   status: z.enum(['open', 'completed']).describe('open: a visszatérítés még hátravan; completed: lezárva.'),
   reason: z.string().nullable().describe('A vásárló indoklása, ha adott.'),
   lines: z

@@ -57,7 +57,7 @@ async function record(
   if (!pdf) pdf = await port.pdf(document.number).catch(() => null);
   const grossTotal = Math.round(document.grossTotal);
   await prisma.$transaction(async (tx) => {
-    await tx.invoice.update({
+    const { order } = await tx.invoice.update({
       where: { id: row.id },
       data: {
         status: 'issued',
@@ -69,10 +69,10 @@ async function record(
         issuedAt: now,
         lastError: null,
       },
-      select: { id: true },
+      select: { order: { select: { number: true } } },
     });
     await enqueueWebhookEvent(tx, 'invoice.issued', {
-      orderId: row.orderId,
+      order: { id: row.orderId, number: order.number },
       kind: row.kind === 'storno' ? 'storno' : 'invoice',
       number: document.number,
       grossTotal,

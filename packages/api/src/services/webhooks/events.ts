@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Prisma, type PrismaClient } from '@shop/db';
-import type { TWebhookAnyEvent, TWebhookEvent, TWebhookEventData } from '../../schemas/webhook';
+import type { TWebhookAnyEvent, TWebhookEvent } from '../../schemas/webhook';
+import { type WebhookDataInput, withRestNames } from './rest-names';
 
 export { WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT } from '../../schemas/webhook';
 export type WebhookEvent = TWebhookEvent;
@@ -27,12 +28,15 @@ export function webhookEnvelope(event: TWebhookAnyEvent, createdAt: Date = new D
   return { eventId, event, createdAt, head, tail: '}' };
 }
 
-/** The exact JSON every subscriber receives; stored as text and sent byte for byte (the signature covers it). */
+/**
+ * The exact JSON every subscriber receives; stored as text and sent byte for byte (the signature covers it).
+ * `data` gets the REST names beside the 1.0 ones here (rest-names.ts), whoever wrote it.
+ */
 export function webhookBody<E extends TWebhookAnyEvent>(
   envelope: WebhookEnvelope,
-  data: TWebhookEventData[E],
+  data: WebhookDataInput[E],
 ): string {
-  return `${envelope.head}${JSON.stringify(data)}${envelope.tail}`;
+  return `${envelope.head}${JSON.stringify(withRestNames(envelope.event as E, data))}${envelope.tail}`;
 }
 
 /**
@@ -62,8 +66,8 @@ export function queueDeliveriesSql(
 export async function enqueueWebhookEvent<E extends WebhookEvent>(
   db: WebhookDb,
   event: E,
-  data: TWebhookEventData[E],
+  data: WebhookDataInput[E],
 ): Promise<number> {
   const envelope = webhookEnvelope(event);
-  return db.$executeRaw(queueDeliveriesSql(envelope, Prisma.sql`${webhookBody(envelope, data)}`));
+  return db.$executeRaw(queueDeliveriesSql(envelope, Prisma.sql`${webhookBody<E>(envelope, data)}`));
 }
