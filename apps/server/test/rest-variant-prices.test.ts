@@ -10,8 +10,8 @@ type Product = {
     variants: {
       id: number;
       grossPrice: number | null;
-      tiers: { minQuantity: number; grossPrice: number }[];
-      groupPrices: { groupId: number; groupName: string; grossPrice: number }[];
+      tiers: { minQuantity: number; price: number; grossPrice: number }[];
+      groupPrices: { groupId: number; groupName: string; price: number; grossPrice: number }[];
     }[];
   } | null;
 };
@@ -69,10 +69,10 @@ describe('PUT /api/product/{product}/variants with a variant’s own tiers and g
       saleStartsAt: null,
       saleEndsAt: null,
       tiers: [
-        { minQuantity: 5, grossPrice: 3790 },
-        { minQuantity: 10, grossPrice: 3490 },
+        { minQuantity: 5, price: 3790, grossPrice: 3790 },
+        { minQuantity: 10, price: 3490, grossPrice: 3490 },
       ],
-      groupPrices: [{ groupId, groupName: 'Iskolák', grossPrice: 3290 }],
+      groupPrices: [{ groupId, groupName: 'Iskolák', price: 3290, grossPrice: 3290 }],
     });
 
     const page = await api<Product>(server, 'GET', `/api/product/${product}`);

@@ -80,8 +80,8 @@ describe('a variant’s own quantity tiers and group prices', () => {
       salePrice: null,
       saleStartsAt: null,
       saleEndsAt: null,
-      tiers: [{ minQuantity: 10, grossPrice: 4990 }],
-      groupPrices: [{ groupId, groupName: 'Viszonteladók', grossPrice: 4800 }],
+      tiers: [{ minQuantity: 10, price: 4990, grossPrice: 4990 }],
+      groupPrices: [{ groupId, groupName: 'Viszonteladók', price: 4800, grossPrice: 4800 }],
     });
     expect(admins.find((variant) => variant.id === variantId('AR-KEK-S'))).toMatchObject({
       tiers: [],

@@ -3,7 +3,15 @@ import { ZWindowEdge } from './banner';
 import { pageOf, ZForint, ZId, ZQuantity, ZSalePrice, ZSlug, zWholeNumber } from './common';
 import { ZDescription, ZDescriptionId, ZLanguage } from './description';
 import { ZGtinInput } from './gtin';
-import { MAX_PRICE_TIERS, ZPriceBand, ZPriceTierInput } from './price-tier';
+import {
+  MAX_PRICE_TIERS,
+  resolvedSpecialPrice,
+  specialPriceFields,
+  specialPriceInputFields,
+  ZPriceBand,
+  ZPriceTier,
+  ZPriceTierInput,
+} from './price-tier';
 import { matchItemsBy, readOnly, readOnlyFieldsOf, readOnlyInput } from './read-only';
 import { NET_QUANTITY_UNITS, ZNetQuantity, ZNetQuantityUnit, ZUnitPrice } from './unit-price';
 import { ZProductOption, ZProductVariant, ZProductVariantAdmin, ZVariantId } from './variant';
@@ -155,24 +163,13 @@ export const ZProductAdminData = z.object({
     description:
       'A termék saját ÁFA-osztálya (ezt állítja az update `vatClass` mezője); alanyi adómentes boltban a tételek ettől függetlenül AAM-osak.',
   }),
-  tiers: z
-    .array(
-      z.object({
-        minQuantity: z.number().int().meta({ description: 'Ettől a darabszámtól érvényes.' }),
-        grossPrice: z.number().int().meta({ description: 'Bruttó darabár egész forintban.' }),
-      }),
-    )
-    .meta({ description: 'Mennyiségi árak.' }),
+  tiers: z.array(ZPriceTier).meta({ description: 'Mennyiségi árak.' }),
   groupPrices: z
     .array(
       z.object({
         groupId: z.number().int().meta({ description: 'A vásárlói csoport azonosítója.' }),
         groupName: z.string(),
-        grossPrice: z
-          .number()
-          .int()
-          .nullable()
-          .meta({ description: 'A csoport bruttó darabára forintban; null: a listaár érvényes.' }),
+        ...specialPriceFields('A csoport bruttó darabára forintban; null: a listaár érvényes.'),
         hidden: z.boolean().meta({ description: 'Igaz, ha a termék a csoport tagjai elől rejtett.' }),
       }),
     )
@@ -183,11 +180,7 @@ export const ZProductAdminData = z.object({
         userId: z.number().int().meta({ description: 'A vásárló (felhasználó) azonosítója.' }),
         email: z.string(),
         name: z.string(),
-        grossPrice: z
-          .number()
-          .int()
-          .nullable()
-          .meta({ description: 'A vásárló bruttó darabára forintban; null: a listaár érvényes.' }),
+        ...specialPriceFields('A vásárló bruttó darabára forintban; null: a listaár érvényes.'),
         hidden: z.boolean().meta({ description: 'Igaz, ha a termék a vásárló elől rejtett.' }),
       }),
     )
@@ -492,8 +485,6 @@ const ZProductDescriptionInput = z.strictObject({
   metaDescription: z.string().trim().max(500).nullish(),
 });
 
-const ZSpecialPrice = { grossPrice: ZForint.nullable().default(null), hidden: z.boolean().default(false) };
-
 /**
  * POST /api/product/update: updates the product `id` names, or without `id` the one whose code is
  * `kutiId`; creates one when neither names a product. Lists given
@@ -568,11 +559,11 @@ export const ZProductUpdateInput = z.strictObject({
   ).optional(),
   tiers: z.array(ZPriceTierInput).max(MAX_PRICE_TIERS).optional(),
   groupPrices: z
-    .array(z.strictObject({ groupId: ZId, ...ZSpecialPrice }))
+    .array(resolvedSpecialPrice(z.strictObject({ groupId: ZId, ...specialPriceInputFields })))
     .max(100)
     .optional(),
   customerPrices: z
-    .array(z.strictObject({ userId: ZId, ...ZSpecialPrice }))
+    .array(resolvedSpecialPrice(z.strictObject({ userId: ZId, ...specialPriceInputFields })))
     .max(1000)
     .optional(),
   propertyValueIds: z.array(ZId).max(200).optional(),

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ZWindowEdge } from './banner';
 import { ZForint, ZId, ZSalePrice, zWholeNumber } from './common';
-import { MAX_PRICE_TIERS, ZPriceBand, ZPriceTierInput } from './price-tier';
+import {
+  DEPRECATED_GROSS_PRICE,
+  MAX_PRICE_TIERS,
+  ZGroupPriceInput,
+  ZPriceBand,
+  ZPriceTier,
+  ZPriceTierInput,
+} from './price-tier';
 import { matchItemsBy, readOnly, readOnlyFieldsOf } from './read-only';
 
 /** How many options (Méret, Szín, …) one product may have. */
@@ -118,23 +125,17 @@ export const ZProductVariantAdmin = z.object({
     .nullable()
     .meta({ description: 'Az akció kezdete (UTC, ISO 8601); null: nyitott.' }),
   saleEndsAt: z.string().nullable().meta({ description: 'Az akció vége (UTC, ISO 8601); null: nyitott.' }),
-  tiers: z
-    .array(
-      z.object({
-        minQuantity: z.number().int().meta({ description: 'Ettől a darabszámtól érvényes.' }),
-        grossPrice: z.number().int().meta({ description: 'Bruttó darabár egész forintban.' }),
-      }),
-    )
-    .meta({
-      description:
-        'A változat saját mennyiségi árai; üres: saját ár nélkül a termékéi érvényesek, saját árral nincs mennyiségi ára.',
-    }),
+  tiers: z.array(ZPriceTier).meta({
+    description:
+      'A változat saját mennyiségi árai; üres: saját ár nélkül a termékéi érvényesek, saját árral nincs mennyiségi ára.',
+  }),
   groupPrices: z
     .array(
       z.object({
         groupId: z.number().int().meta({ description: 'A vásárlói csoport azonosítója.' }),
         groupName: z.string(),
-        grossPrice: z.number().int().meta({ description: 'A csoport bruttó darabára forintban.' }),
+        price: z.number().int().meta({ description: 'A csoport bruttó darabára forintban.' }),
+        grossPrice: z.number().int().meta(DEPRECATED_GROSS_PRICE),
       }),
     )
     .meta({
@@ -231,7 +232,7 @@ export const ZProductVariantsInput = z.strictObject({
             .optional(),
           /** The variant's own fixed group prices; left out keeps the stored ones, [] removes them. */
           groupPrices: z
-            .array(z.strictObject({ groupId: ZId, grossPrice: ZForint }))
+            .array(ZGroupPriceInput)
             .max(100, { error: 'Egy változatnak legfeljebb 100 csoportára lehet.' })
             .optional(),
           ...readOnlyFieldsOf(ZProductVariant, VARIANT_READ_ONLY),

@@ -281,6 +281,11 @@ async function breadcrumbs(deps: Deps, viewer: Viewer, categoryIds: readonly num
   return [];
 }
 
+/** A stored tier as answers show it: its price under `price` and under the deprecated `grossPrice`. */
+function tierAnswer(tier: { minQuantity: number; grossPrice: number }) {
+  return { minQuantity: tier.minQuantity, price: tier.grossPrice, grossPrice: tier.grossPrice };
+}
+
 async function adminData(prisma: PrismaClient, id: number): Promise<NonNullable<TProduct['admin']>> {
   const row = await prisma.product.findUniqueOrThrow({
     where: { id },
@@ -338,10 +343,11 @@ async function adminData(prisma: PrismaClient, id: number): Promise<NonNullable<
     saleStartsAt: row.saleStartsAt?.toISOString() ?? null,
     saleEndsAt: row.saleEndsAt?.toISOString() ?? null,
     vatClass: asVatClass(row.vatClass),
-    tiers: row.priceTiers,
+    tiers: row.priceTiers.map(tierAnswer),
     groupPrices: row.groupPrices.map((price) => ({
       groupId: price.groupId,
       groupName: price.group.name,
+      price: price.grossPrice,
       grossPrice: price.grossPrice,
       hidden: price.hidden,
     })),
@@ -349,6 +355,7 @@ async function adminData(prisma: PrismaClient, id: number): Promise<NonNullable<
       userId: price.userId,
       email: price.user.email,
       name: `${price.user.lastName} ${price.user.firstName}`.trim(),
+      price: price.grossPrice,
       grossPrice: price.grossPrice,
       hidden: price.hidden,
     })),
@@ -367,10 +374,11 @@ async function adminData(prisma: PrismaClient, id: number): Promise<NonNullable<
       salePrice: variant.salePrice,
       saleStartsAt: variant.saleStartsAt?.toISOString() ?? null,
       saleEndsAt: variant.saleEndsAt?.toISOString() ?? null,
-      tiers: variant.priceTiers,
+      tiers: variant.priceTiers.map(tierAnswer),
       groupPrices: variant.groupPrices.map((price) => ({
         groupId: price.groupId,
         groupName: price.group.name,
+        price: price.grossPrice,
         grossPrice: price.grossPrice,
       })),
     })),
