@@ -11,6 +11,7 @@ import { useToken } from '../../lib/use-storage';
 import { InvoiceDownloadButton } from './invoice-download';
 import { OrderLines } from './order-lines';
 import { orderByIdOptions } from './order-queries';
+import { OrderShipmentList } from './order-shipments';
 import { OrderStatusBadge } from './order-status-badge';
 import { PaymentOptions } from './payment-options';
 import { PickupPointLines } from './pickup-point-lines';
@@ -85,7 +86,7 @@ function termsLabel(version: string): string {
     : version;
 }
 
-/** /order/{id}: status and history, lines, totals with VAT per rate, addresses, methods and note. */
+/** /order/{id}: status and history, tracking numbers, lines, totals with VAT per rate, addresses, methods and note. */
 export function OrderPage({ id, accessKey }: { id: number; accessKey: string | undefined }) {
   const trpc = useTRPC();
   const signedIn = Boolean(useToken());
@@ -137,6 +138,12 @@ export function OrderPage({ id, accessKey }: { id: number; accessKey: string | u
               A bankkártyás fizetés még nem történt meg. Fizess most, vagy válassz másik fizetési módot.
             </Text>
             <PaymentOptions order={order} accessKey={accessKey} cardLabel="Fizetés bankkártyával" />
+          </InfoCard>
+        )}
+
+        {order.shipments.length > 0 && (
+          <InfoCard title="Csomagkövetés">
+            <OrderShipmentList order={order} />
           </InfoCard>
         )}
 
