@@ -54,7 +54,12 @@ type RoundTrip = {
 const NOT_ROUND_TRIPS: Record<string, string> = {
   'PUT /checkout/shipping/order': 'sorrendet állít, nem egy entitást ír vissza',
   'PUT /checkout/payment/order': 'sorrendet állít, nem egy entitást ír vissza',
+  'PUT /staff/{id}':
+    'egy munkatárs szerepkörét cseréli (role: egy szerepkör azonosítója), a fiókját nem írja',
 };
+
+/** The staff role the round trip below reads back from the role list. */
+let staffRoleId = 0;
 
 let server: TestServer;
 let adminToken: string;
@@ -293,6 +298,21 @@ const ROUND_TRIPS: RoundTrip[] = [
         where: { carrier: 'foxpost' },
         select: { passwordEncrypted: true, apiKeyEncrypted: true },
       }),
+  },
+  {
+    update: 'PUT /staff/role/{id}',
+    read: 'GET /staff/role',
+    async seed() {
+      const role = await created('POST', '/api/staff/role', {
+        name: 'Visszaolvasott szerepkör',
+        permissions: ['orders:read', 'shipping:write'],
+        refundLimit: 10_000,
+      });
+      staffRoleId = role.id;
+      return { get: '/api/staff/role', update: `/api/staff/role/${role.id}` };
+    },
+    body: (roles) => roles.find((role: Json) => role.id === staffRoleId),
+    readOnly: ['memberCount', 3],
   },
   {
     update: 'PUT /customer/group',

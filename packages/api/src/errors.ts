@@ -92,6 +92,7 @@ export const MESSAGES = {
   internal: 'Váratlan hiba történt. Kérjük, próbáld újra később!',
   sessionExpired: 'A munkamenet lejárt. Jelentkezz be újra!',
   forbidden: 'Ehhez a művelethez nincs jogosultságod.',
+  ownerOnly: 'Ezt csak a bolt tulajdonosa teheti meg (munkatársak, szerepkörök, API-kulcsok, mentések).',
   apiKeyInvalid: 'Az API-kulcs érvénytelen vagy visszavonták.',
   apiKeyAccountOnly: 'Ezt a műveletet API-kulccsal nem lehet elvégezni, csak bejelentkezett adminisztrátor.',
   apiKeyNotShopper: 'API-kulccsal vásárlói műveletet nem lehet végezni.',

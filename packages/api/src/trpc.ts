@@ -4,7 +4,9 @@ import type { Context } from './context';
 import { DomainError, type DomainErrorCode, MESSAGES, toDomainError, toTRPCError } from './errors';
 import { assertSaneInput } from './input-guard';
 import { API_SCOPE_LABELS, scopeAllows, type TApiScope } from './schemas/api-key';
+import { missingPermissionMessage, type TPermission } from './schemas/permissions';
 import { rateLimited } from './services/rate-limit';
+import { type AuthSession, sessionAllows } from './services/session';
 
 /** Who may call a procedure; set by the procedure builders below, read by tests and docs. */
 export type Access = 'public' | 'protected' | 'admin';
@@ -31,6 +33,12 @@ export type ApiMeta = OpenApiMeta<{
    * Admin procedures without it are the admin account's own (keys, webhooks, users, settings): keys get 403.
    */
   scope?: ApiScope;
+  /**
+   * What a signed-in staff member needs to call an admin procedure: its `scope`, a staff-only
+   * permission (`settings:write`), or `owner` for what only the shop's owner may do (staff, roles,
+   * API keys, backups). Every admin procedure declares one (test/permissions.test.ts).
+   */
+  permission?: TPermission | 'owner';
   /**
    * A public procedure whose answer depends on who asks (an admin or key also sees hidden items, a
    * customer their own or group prices, the buyer their order): the OpenAPI document marks the token
@@ -129,13 +137,37 @@ export const protectedProcedure = baseProcedure.meta({ access: 'protected' }).us
   return next({ ctx: { ...ctx, session: ctx.session } });
 });
 
-/** The admin account's own actions (API keys, webhooks, users, settings): a signed-in admin only. */
-export const adminProcedure = baseProcedure.meta({ access: 'admin' }).use(({ ctx, next }) => {
-  if (ctx.apiKey) throw new DomainError('forbidden', MESSAGES.apiKeyAccountOnly);
+/** The signed-in admin who may use `permission`, or the 401/403 that says why not. */
+function requireStaff(ctx: Context, permission: TPermission | 'owner'): AuthSession {
   if (!ctx.session) throw unauthenticated(ctx);
   if (ctx.session.user.role !== 'admin') throw new DomainError('forbidden', MESSAGES.forbidden);
-  return next({ ctx: { ...ctx, session: ctx.session } });
-});
+  if (permission === 'owner') {
+    if (ctx.session.user.permissions !== null) throw new DomainError('forbidden', MESSAGES.ownerOnly);
+  } else if (!sessionAllows(ctx.session, permission)) {
+    throw new DomainError('forbidden', missingPermissionMessage(permission));
+  }
+  return ctx.session;
+}
+
+/** What only the shop's owner does (staff and roles, API keys, backups): no staff role, no API key. */
+export const adminProcedure = baseProcedure
+  .meta({ access: 'admin', permission: 'owner' })
+  .use(({ ctx, next }) => {
+    if (ctx.apiKey) throw new DomainError('forbidden', MESSAGES.apiKeyAccountOnly);
+    return next({ ctx: { ...ctx, session: requireStaff(ctx, 'owner') } });
+  });
+
+/**
+ * A signed-in person's action that no API key may take: a staff-only permission (`settings:write`), or
+ * one that records the person who did it (a refund, a quote, an account's edit): the owner or staff whose
+ * role allows it.
+ */
+export function staffProcedure(permission: TPermission) {
+  return baseProcedure.meta({ access: 'admin', permission }).use(({ ctx, next }) => {
+    if (ctx.apiKey) throw new DomainError('forbidden', MESSAGES.apiKeyAccountOnly);
+    return next({ ctx: { ...ctx, session: requireStaff(ctx, permission) } });
+  });
+}
 
 /**
  * Who did an admin action: a signed-in admin (`userId`) or an integrator's API key (`apiKeyName`), which
@@ -148,7 +180,7 @@ export type AdminActor = { userId: number; apiKeyName: null } | { userId: null; 
  * procedure sees `actor` and, for a signed-in admin only, `session`.
  */
 export function scopedAdminProcedure(scope: ApiScope) {
-  return baseProcedure.meta({ access: 'admin', scope }).use(({ ctx, meta, next }) => {
+  return baseProcedure.meta({ access: 'admin', scope, permission: scope }).use(({ ctx, meta, next }) => {
     const needed = meta?.scope ?? scope;
     if (ctx.apiKey) {
       if (!scopeAllows(ctx.apiKey.scopes, needed)) {
@@ -160,10 +192,9 @@ export function scopedAdminProcedure(scope: ApiScope) {
       const actor: AdminActor = { userId: null, apiKeyName: ctx.apiKey.name };
       return next({ ctx: { ...ctx, session: null, actor } });
     }
-    if (!ctx.session) throw unauthenticated(ctx);
-    if (ctx.session.user.role !== 'admin') throw new DomainError('forbidden', MESSAGES.forbidden);
-    const actor: AdminActor = { userId: ctx.session.user.id, apiKeyName: null };
-    return next({ ctx: { ...ctx, session: ctx.session, actor } });
+    const session = requireStaff(ctx, needed);
+    const actor: AdminActor = { userId: session.user.id, apiKeyName: null };
+    return next({ ctx: { ...ctx, session, actor } });
   });
 }
 
@@ -173,5 +204,5 @@ export function scopedAdminProcedure(scope: ApiScope) {
  */
 export function isAdmin(ctx: Context, scope?: ApiScope): boolean {
   if (ctx.apiKey) return scope !== undefined && scopeAllows(ctx.apiKey.scopes, scope);
-  return ctx.session?.user.role === 'admin';
+  return scope === undefined ? ctx.session?.user.role === 'admin' : sessionAllows(ctx.session, scope);
 }

@@ -12,6 +12,8 @@ const NOT_CACHES: Record<string, string> = {
   'packages/api/src/services/catalogue/stock-sync.ts': 'when each index last polled for stock moves',
   'packages/api/src/services/catalogue/generation.ts': 'numbers naming category snapshots',
   'packages/api/src/schemas/common.ts': 'the page schema built once per item schema at start',
+  'packages/api/src/schemas/read-only.ts':
+    'the key an array schema matches its items by, set once when the schemas load',
   'packages/api/src/services/payments/barion-sync.ts': 'de-duplication of requests in flight',
   'packages/api/src/services/backup/jobs.ts': "the backup job this process runs, for the admin's procedures",
 };

@@ -68,6 +68,8 @@ describe('sessions', () => {
       newsletter: false,
       group: null,
       createdAt: expect.any(String),
+      staffRole: null,
+      permissions: [],
     });
     const bearer = createCaller(
       await createContext({ prisma: db.prisma, headers: new Headers({ authorization: `Bearer ${token}` }) }),

@@ -17,7 +17,7 @@ import {
   listBanners,
   updateBanner,
 } from '../services/banner/banners';
-import { adminProcedure, isAdmin, publicProcedure } from '../trpc';
+import { isAdmin, publicProcedure, scopedAdminProcedure } from '../trpc';
 
 /** How one kind of banner is named on REST and in the API reference. */
 type BannerNames = { kind: BannerKind; path: `/${string}`; tag: string; one: string; many: string };
@@ -64,7 +64,7 @@ export function bannerProcedures({ kind, path, tag, one, many }: BannerNames) {
       .output(output)
       .query(({ ctx, input }) => getBanner(ctx.prisma, kind, input.id, { includeInactive: isAdmin(ctx) })),
 
-    create: adminProcedure
+    create: scopedAdminProcedure('content:write')
       .meta({
         openapi: {
           method: 'POST',
@@ -80,7 +80,7 @@ export function bannerProcedures({ kind, path, tag, one, many }: BannerNames) {
       .output(output)
       .mutation(({ ctx, input }) => createBanner(ctx.prisma, kind, input)),
 
-    update: adminProcedure
+    update: scopedAdminProcedure('content:write')
       .meta({
         openapi: {
           method: 'PUT',
@@ -104,7 +104,7 @@ export function bannerProcedures({ kind, path, tag, one, many }: BannerNames) {
         ),
       ),
 
-    delete: adminProcedure
+    delete: scopedAdminProcedure('content:write')
       .meta({
         openapi: {
           method: 'DELETE',

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { withoutReadOnly } from '../input-guard';
 import { ZBarionPixelSetting, ZBarionPixelUpdateInput } from '../schemas';
 import { getBarionPixelSetting, updateBarionPixelId } from '../services/barion-pixel';
-import { adminProcedure, router } from '../trpc';
+import { router, staffProcedure } from '../trpc';
 
 const tags = ['Fizetési beállítások'];
 
 export const barionPixelRouter = router({
-  get: adminProcedure
+  get: staffProcedure('settings:write')
     .meta({
       openapi: {
         method: 'GET',
@@ -22,7 +22,7 @@ export const barionPixelRouter = router({
     .output(ZBarionPixelSetting)
     .query(({ ctx }) => getBarionPixelSetting(ctx.prisma)),
 
-  update: adminProcedure
+  update: staffProcedure('settings:write')
     .meta({
       openapi: {
         method: 'PUT',

@@ -13,7 +13,7 @@ import {
 import { getBlogPostById, getBlogPostBySlug, listBlogPosts } from '../services/blog-post/read';
 import { createBlogPost, deleteBlogPost, updateBlogPost } from '../services/blog-post/write';
 import { loadShopper } from '../services/catalogue/pricing';
-import { adminProcedure, isAdmin, publicProcedure, router } from '../trpc';
+import { isAdmin, publicProcedure, router, scopedAdminProcedure } from '../trpc';
 
 const tags = ['Blog'];
 
@@ -74,7 +74,7 @@ export const blogPostRouter = router({
     .output(ZBlogPost)
     .query(async ({ ctx, input }) => getBlogPostById(ctx, await viewerOf(ctx), input.id)),
 
-  create: adminProcedure
+  create: scopedAdminProcedure('content:write')
     .meta({
       errors: ['conflict'],
       openapi: {
@@ -91,7 +91,7 @@ export const blogPostRouter = router({
     .output(ZBlogPost)
     .mutation(async ({ ctx, input }) => createBlogPost(ctx, await viewerOf(ctx), input)),
 
-  update: adminProcedure
+  update: scopedAdminProcedure('content:write')
     .meta({
       errors: ['conflict'],
       openapi: {
@@ -114,7 +114,7 @@ export const blogPostRouter = router({
       return updateBlogPost(ctx, viewer, changes);
     }),
 
-  delete: adminProcedure
+  delete: scopedAdminProcedure('content:write')
     .meta({
       openapi: {
         method: 'DELETE',

@@ -39,7 +39,7 @@ import {
   updatePaymentSettings,
 } from '../services/checkout/payment-settings';
 import { isBarionSetUp } from '../services/payments/barion-config';
-import { adminProcedure, isAdmin, publicProcedure, router } from '../trpc';
+import { isAdmin, publicProcedure, router, staffProcedure } from '../trpc';
 
 const tags = ['Pénztár'];
 
@@ -81,7 +81,7 @@ export const checkoutRouter = router({
     .output(ZShippingMethod)
     .query(({ ctx, input }) => getShippingMethod(ctx, input.id, isAdmin(ctx))),
 
-  shippingCreate: adminProcedure
+  shippingCreate: staffProcedure('settings:write')
     .meta({
       errors: ['conflict'],
       openapi: {
@@ -97,7 +97,7 @@ export const checkoutRouter = router({
     .output(ZShippingMethod)
     .mutation(({ ctx, input }) => createShippingMethod(ctx, input)),
 
-  shippingUpdate: adminProcedure
+  shippingUpdate: staffProcedure('settings:write')
     .meta({
       errors: ['conflict'],
       openapi: {
@@ -120,7 +120,7 @@ export const checkoutRouter = router({
       ),
     ),
 
-  shippingReorder: adminProcedure
+  shippingReorder: staffProcedure('settings:write')
     .meta({
       errors: ['conflict'],
       openapi: {
@@ -136,7 +136,7 @@ export const checkoutRouter = router({
     .output(ZShippingMethodListOutput)
     .mutation(({ ctx, input }) => reorderShippingMethods(ctx, input.ids)),
 
-  shippingDelete: adminProcedure
+  shippingDelete: staffProcedure('settings:write')
     .meta({
       errors: ['conflict'],
       openapi: {
@@ -186,7 +186,7 @@ export const checkoutRouter = router({
     .output(ZPaymentMethod)
     .query(async ({ ctx, input }) => getPaymentMethod(ctx, input.id, await paymentMethodViewer(ctx))),
 
-  paymentCreate: adminProcedure
+  paymentCreate: staffProcedure('settings:write')
     .meta({
       errors: ['conflict'],
       openapi: {
@@ -202,7 +202,7 @@ export const checkoutRouter = router({
     .output(ZPaymentMethod)
     .mutation(({ ctx, input }) => createPaymentMethod(ctx, input)),
 
-  paymentUpdate: adminProcedure
+  paymentUpdate: staffProcedure('settings:write')
     .meta({
       errors: ['conflict'],
       openapi: {
@@ -225,7 +225,7 @@ export const checkoutRouter = router({
       ),
     ),
 
-  paymentReorder: adminProcedure
+  paymentReorder: staffProcedure('settings:write')
     .meta({
       errors: ['conflict'],
       openapi: {
@@ -241,7 +241,7 @@ export const checkoutRouter = router({
     .output(ZPaymentMethodListOutput)
     .mutation(({ ctx, input }) => reorderPaymentMethods(ctx, input.ids)),
 
-  paymentDelete: adminProcedure
+  paymentDelete: staffProcedure('settings:write')
     .meta({
       errors: ['conflict'],
       openapi: {
@@ -260,7 +260,7 @@ export const checkoutRouter = router({
       return ok;
     }),
 
-  settings: adminProcedure
+  settings: staffProcedure('settings:write')
     .meta({
       openapi: {
         method: 'GET',
@@ -275,7 +275,7 @@ export const checkoutRouter = router({
     .output(ZPaymentSettings)
     .query(({ ctx }) => getPaymentSettings(ctx)),
 
-  settingsUpdate: adminProcedure
+  settingsUpdate: staffProcedure('settings:write')
     .meta({
       errors: ['conflict'],
       openapi: {
@@ -296,7 +296,7 @@ export const checkoutRouter = router({
       ),
     ),
 
-  settingsTest: adminProcedure
+  settingsTest: staffProcedure('settings:write')
     .meta({
       errors: ['unavailable'],
       openapi: {

@@ -27,7 +27,7 @@ import {
   setOfferRequestStatus,
   submitOfferRequest,
 } from '../services/contact/offer-request';
-import { adminProcedure, publicProcedure, router } from '../trpc';
+import { publicProcedure, router, scopedAdminProcedure } from '../trpc';
 
 const tags = ['Kapcsolat és ajánlatkérés'];
 
@@ -93,7 +93,7 @@ export const contactRouter = router({
     .output(ZInquiryAccepted)
     .mutation(({ ctx, input }) => submitOfferRequest(ctx, sender(ctx), input)),
 
-  messageList: adminProcedure
+  messageList: scopedAdminProcedure('inquiries:read')
     .meta({
       openapi: {
         method: 'POST',
@@ -109,7 +109,7 @@ export const contactRouter = router({
     .output(ZContactMessageListOutput)
     .query(({ ctx, input }) => listContactMessages(ctx.prisma, input)),
 
-  messageById: adminProcedure
+  messageById: scopedAdminProcedure('inquiries:read')
     .meta({
       openapi: { method: 'GET', path: '/contact/message/{id}', tags, protect: true, summary: 'Egy üzenet' },
     })
@@ -117,7 +117,7 @@ export const contactRouter = router({
     .output(ZContactMessage)
     .query(({ ctx, input }) => getContactMessage(ctx.prisma, input.id)),
 
-  messageStatus: adminProcedure
+  messageStatus: scopedAdminProcedure('inquiries:write')
     .meta({
       openapi: {
         method: 'POST',
@@ -132,7 +132,7 @@ export const contactRouter = router({
     .output(ZContactMessage)
     .mutation(({ ctx, input }) => setContactMessageStatus(ctx.prisma, input)),
 
-  offerList: adminProcedure
+  offerList: scopedAdminProcedure('inquiries:read')
     .meta({
       openapi: {
         method: 'POST',
@@ -148,7 +148,7 @@ export const contactRouter = router({
     .output(ZOfferRequestListOutput)
     .query(({ ctx, input }) => listOfferRequests(ctx.prisma, input)),
 
-  offerById: adminProcedure
+  offerById: scopedAdminProcedure('inquiries:read')
     .meta({
       openapi: {
         method: 'GET',
@@ -162,7 +162,7 @@ export const contactRouter = router({
     .output(ZOfferRequest)
     .query(({ ctx, input }) => getOfferRequest(ctx.prisma, input.id)),
 
-  offerStatus: adminProcedure
+  offerStatus: scopedAdminProcedure('inquiries:write')
     .meta({
       openapi: {
         method: 'POST',

@@ -23,7 +23,7 @@ import {
   listCustomerGroups,
   updateCustomerGroup,
 } from '../services/customer-group';
-import { adminProcedure, router, scopedAdminProcedure } from '../trpc';
+import { router, scopedAdminProcedure } from '../trpc';
 
 const tags = ['Vásárlók'];
 
@@ -57,7 +57,7 @@ export const customerRouter = router({
     .output(ZCustomerGroup)
     .query(({ ctx, input }) => getCustomerGroup(ctx.prisma, input.id)),
 
-  groupCreate: adminProcedure
+  groupCreate: scopedAdminProcedure('customers:write')
     .meta({
       errors: ['conflict'],
       openapi: {
@@ -74,7 +74,7 @@ export const customerRouter = router({
     .output(ZCustomerGroup)
     .mutation(({ ctx, input }) => createCustomerGroup(ctx.prisma, input)),
 
-  groupUpdate: adminProcedure
+  groupUpdate: scopedAdminProcedure('customers:write')
     .meta({
       errors: ['conflict'],
       openapi: {
@@ -96,7 +96,7 @@ export const customerRouter = router({
       ),
     ),
 
-  groupDelete: adminProcedure
+  groupDelete: scopedAdminProcedure('customers:write')
     .meta({
       errors: ['conflict'],
       openapi: {

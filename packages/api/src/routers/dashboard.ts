@@ -1,9 +1,9 @@
 import { ZDashboardInput, ZDashboardOutput } from '../schemas';
 import { dashboardSummary } from '../services/dashboard';
-import { adminProcedure, router } from '../trpc';
+import { router, scopedAdminProcedure } from '../trpc';
 
 export const dashboardRouter = router({
-  summary: adminProcedure
+  summary: scopedAdminProcedure('orders:read')
     .meta({
       openapi: {
         method: 'GET',

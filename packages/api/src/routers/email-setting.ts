@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { withoutReadOnly } from '../input-guard';
 import { ZEmailSetting, ZEmailSettingUpdateInput } from '../schemas';
 import { getEmailSetting, updateEmailSetting } from '../services/email/settings';
-import { adminProcedure, router } from '../trpc';
+import { router, staffProcedure } from '../trpc';
 
 const tags = ['E-mail-beállítások'];
 
 export const emailSettingRouter = router({
-  get: adminProcedure
+  get: staffProcedure('settings:write')
     .meta({
       openapi: {
         method: 'GET',
@@ -23,7 +23,7 @@ export const emailSettingRouter = router({
     .output(ZEmailSetting)
     .query(({ ctx }) => getEmailSetting(ctx.prisma)),
 
-  update: adminProcedure
+  update: staffProcedure('settings:write')
     .meta({
       openapi: {
         method: 'PUT',

@@ -22,13 +22,13 @@ import {
   previewEmailTemplate,
   updateEmailTemplate,
 } from '../services/email/templates';
-import { adminProcedure, router } from '../trpc';
+import { router, staffProcedure } from '../trpc';
 
 const tags = ['E-mail-sablonok'];
 const outboxTags = ['E-mail-kimenő'];
 
 export const emailRouter = router({
-  list: adminProcedure
+  list: staffProcedure('settings:write')
     .meta({
       openapi: {
         method: 'GET',
@@ -44,7 +44,7 @@ export const emailRouter = router({
     .output(ZEmailTemplateListOutput)
     .query(({ ctx }) => listEmailTemplates(ctx.prisma)),
 
-  preview: adminProcedure
+  preview: staffProcedure('settings:write')
     .meta({
       openapi: {
         method: 'POST',
@@ -60,7 +60,7 @@ export const emailRouter = router({
     .output(ZEmailPreviewOutput)
     .mutation(({ input }) => previewEmailTemplate(input)),
 
-  outboxList: adminProcedure
+  outboxList: staffProcedure('settings:write')
     .meta({
       openapi: {
         method: 'POST',
@@ -76,7 +76,7 @@ export const emailRouter = router({
     .output(ZOutboxListOutput)
     .query(({ ctx, input }) => listOutbox(ctx.prisma, input)),
 
-  outboxRetry: adminProcedure
+  outboxRetry: staffProcedure('settings:write')
     .meta({
       openapi: {
         method: 'POST',
@@ -92,7 +92,7 @@ export const emailRouter = router({
     .output(ZOutboxMessage)
     .mutation(({ ctx, input }) => retryOutboxMessage(ctx.prisma, input.id)),
 
-  outboxById: adminProcedure
+  outboxById: staffProcedure('settings:write')
     .meta({
       openapi: {
         method: 'GET',
@@ -108,7 +108,7 @@ export const emailRouter = router({
     .output(ZOutboxMessage)
     .query(({ ctx, input }) => getOutboxMessage(ctx.prisma, input.id)),
 
-  byId: adminProcedure
+  byId: staffProcedure('settings:write')
     .meta({
       openapi: { method: 'GET', path: '/email/{id}', tags, protect: true, summary: 'E-mail-sablon' },
     })
@@ -116,7 +116,7 @@ export const emailRouter = router({
     .output(ZEmailTemplate)
     .query(({ ctx, input }) => getEmailTemplate(ctx.prisma, input.id)),
 
-  create: adminProcedure
+  create: staffProcedure('settings:write')
     .meta({
       errors: ['conflict'],
       openapi: {
@@ -132,7 +132,7 @@ export const emailRouter = router({
     .output(ZEmailTemplate)
     .mutation(({ ctx, input }) => createEmailTemplate(ctx.prisma, input)),
 
-  update: adminProcedure
+  update: staffProcedure('settings:write')
     .meta({
       errors: ['conflict'],
       openapi: {
@@ -153,7 +153,7 @@ export const emailRouter = router({
       ),
     ),
 
-  delete: adminProcedure
+  delete: staffProcedure('settings:write')
     .meta({
       errors: ['conflict'],
       openapi: {

@@ -31,6 +31,7 @@ import { propertyRouter } from './property';
 import { quoteRouter } from './quote';
 import { shopRouter } from './shop';
 import { slidersRouter } from './sliders';
+import { staffRouter } from './staff';
 import { userRouter } from './user';
 import { webhookRouter } from './webhook';
 
@@ -66,6 +67,7 @@ export const appRouter = router({
   property: propertyRouter,
   quote: quoteRouter,
   shop: shopRouter,
+  staff: staffRouter,
   sliders: slidersRouter,
   user: userRouter,
   webhook: webhookRouter,

@@ -17,14 +17,14 @@ import {
   testInvoicingConnection,
   updateInvoiceSettings,
 } from '../services/invoicing/invoice-settings';
-import { adminProcedure, isAdmin, publicProcedure, router, scopedAdminProcedure } from '../trpc';
+import { isAdmin, publicProcedure, router, scopedAdminProcedure, staffProcedure } from '../trpc';
 
 const settingsTags = ['Számlázás'];
 const orderTags = ['Rendelések'];
 
 /** The invoicing settings (beyond the spec): the admin account's own, so API keys get 403. */
 export const invoiceRouter = router({
-  settings: adminProcedure
+  settings: staffProcedure('settings:write')
     .meta({
       openapi: {
         method: 'GET',
@@ -40,7 +40,7 @@ export const invoiceRouter = router({
     .output(ZInvoiceSettings)
     .query(({ ctx }) => getInvoiceSettings(ctx.prisma, ctx.invoicing)),
 
-  updateSettings: adminProcedure
+  updateSettings: staffProcedure('settings:write')
     .meta({
       errors: ['conflict'],
       openapi: {
@@ -65,7 +65,7 @@ export const invoiceRouter = router({
       ),
     ),
 
-  testConnection: adminProcedure
+  testConnection: staffProcedure('settings:write')
     .meta({
       openapi: {
         method: 'POST',

@@ -5,7 +5,7 @@ import { router, scopedAdminProcedure } from '../trpc';
 const tags = ['Képek'];
 
 export const mediaRouter = router({
-  upload: scopedAdminProcedure('catalogue:write')
+  upload: scopedAdminProcedure('media:write')
     .meta({
       openapi: {
         method: 'POST',
@@ -21,7 +21,7 @@ export const mediaRouter = router({
     .output(ZMedia)
     .mutation(({ ctx, input }) => uploadMedia(ctx.prisma, input)),
 
-  list: scopedAdminProcedure('catalogue:read')
+  list: scopedAdminProcedure('media:read')
     .meta({
       openapi: {
         method: 'POST',

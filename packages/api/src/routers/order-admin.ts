@@ -16,7 +16,7 @@ import {
   resendOrderEmail,
 } from '../services/orders/order-admin';
 import { downloadOrdersCsv } from '../services/orders/order-list';
-import { adminProcedure, scopedAdminProcedure } from '../trpc';
+import { scopedAdminProcedure, staffProcedure } from '../trpc';
 
 const tags = ['Rendelések'];
 
@@ -71,7 +71,7 @@ export const orderAdminProcedures = {
     .output(ZAdminOrderDetail)
     .query(({ ctx, input }) => getAdminOrder(ctx.prisma, input.id)),
 
-  resendEmail: adminProcedure
+  resendEmail: staffProcedure('orders:write')
     .meta({
       openapi: {
         method: 'POST',
@@ -87,7 +87,7 @@ export const orderAdminProcedures = {
     .output(ZOrderResendEmailOutput)
     .mutation(({ ctx, input }) => resendOrderEmail(ctx.prisma, input, ctx.session.user.id)),
 
-  correctAddress: adminProcedure
+  correctAddress: staffProcedure('orders:write')
     .meta({
       openapi: {
         method: 'PUT',

@@ -12,7 +12,7 @@ import { refundOrder } from '../services/orders/refund';
 import { getOrderRefunds } from '../services/orders/refund-read';
 import { withdrawFromOrder } from '../services/orders/withdrawal';
 import { recordOrderPayment } from '../services/payments/recorded-payment';
-import { adminProcedure, publicProcedure, scopedAdminProcedure } from '../trpc';
+import { publicProcedure, scopedAdminProcedure, staffProcedure } from '../trpc';
 
 const tags = ['Rendelések'];
 
@@ -53,7 +53,7 @@ export const orderRefundProcedures = {
     .output(ZOrderRefunds)
     .query(({ ctx, input }) => getOrderRefunds(ctx.prisma, input.id)),
 
-  refund: adminProcedure
+  refund: staffProcedure('refunds:write')
     .meta({
       errors: ['conflict', 'unavailable'],
       openapi: {

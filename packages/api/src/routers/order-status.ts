@@ -7,7 +7,7 @@ import {
   ZOrderStatusChangeInput,
 } from '../schemas';
 import { addOrderNote, setOrderStatus, setOrdersStatus } from '../services/orders/order-status-admin';
-import { adminProcedure, scopedAdminProcedure } from '../trpc';
+import { scopedAdminProcedure } from '../trpc';
 
 const tags = ['Rendelések'];
 
@@ -46,7 +46,7 @@ export const orderStatusProcedures = {
     .output(ZOrderBulkStatusOutput)
     .mutation(({ ctx, input }) => setOrdersStatus(ctx, input)),
 
-  addNote: adminProcedure
+  addNote: scopedAdminProcedure('orders:write')
     .meta({
       openapi: {
         method: 'POST',
@@ -60,7 +60,5 @@ export const orderStatusProcedures = {
     })
     .input(ZOrderNoteInput)
     .output(ZOrderNote)
-    .mutation(({ ctx, input }) =>
-      addOrderNote({ ...ctx, actor: { userId: ctx.session.user.id, apiKeyName: null } }, input),
-    ),
+    .mutation(({ ctx, input }) => addOrderNote({ ...ctx, actor: ctx.actor }, input)),
 };

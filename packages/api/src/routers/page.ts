@@ -10,7 +10,7 @@ import {
   ZPageUpdateInput,
 } from '../schemas';
 import { createPage, deletePage, getPageById, getPageBySlug, listPages, updatePage } from '../services/page';
-import { adminProcedure, isAdmin, publicProcedure, router } from '../trpc';
+import { isAdmin, publicProcedure, router, scopedAdminProcedure } from '../trpc';
 
 const tags = ['Oldalak'];
 
@@ -62,7 +62,7 @@ export const pageRouter = router({
     .output(ZPage)
     .query(({ ctx, input }) => getPageById(ctx.prisma, input.id, isAdmin(ctx))),
 
-  create: adminProcedure
+  create: scopedAdminProcedure('content:write')
     .meta({
       errors: ['conflict'],
       openapi: {
@@ -79,7 +79,7 @@ export const pageRouter = router({
     .output(ZPage)
     .mutation(({ ctx, input }) => createPage(ctx.prisma, input)),
 
-  update: adminProcedure
+  update: scopedAdminProcedure('content:write')
     .meta({
       errors: ['conflict'],
       openapi: {
@@ -101,7 +101,7 @@ export const pageRouter = router({
       ),
     ),
 
-  delete: adminProcedure
+  delete: scopedAdminProcedure('content:write')
     .meta({
       openapi: { method: 'DELETE', path: '/page/{id}', tags, protect: true, summary: 'Oldal törlése' },
     })

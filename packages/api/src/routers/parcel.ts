@@ -19,7 +19,7 @@ import {
 } from '../services/parcels/carrier-settings';
 import { createOrderParcel } from '../services/parcels/create-parcel';
 import { orderParcelLabel, orderParcelLabels } from '../services/parcels/parcel-labels';
-import { adminProcedure, router, scopedAdminProcedure } from '../trpc';
+import { router, scopedAdminProcedure, staffProcedure } from '../trpc';
 
 const orderTags = ['Rendelések'];
 const carrierTags = ['Pénztár'];
@@ -89,7 +89,7 @@ export const parcelProcedures = {
 
 /** The shop's carrier accounts ("Futárszolgálatok"). */
 export const carrierRouter = router({
-  settings: adminProcedure
+  settings: staffProcedure('settings:write')
     .meta({
       openapi: {
         method: 'GET',
@@ -104,7 +104,7 @@ export const carrierRouter = router({
     .output(ZCarrierSettings)
     .query(({ ctx }) => getCarrierSettings(carrierDeps(ctx))),
 
-  updateFoxpost: adminProcedure
+  updateFoxpost: staffProcedure('settings:write')
     .meta({
       errors: ['conflict'],
       openapi: {
@@ -120,7 +120,7 @@ export const carrierRouter = router({
     .output(ZCarrierSettings)
     .mutation(({ ctx, input }) => updateFoxpostSettings(carrierDeps(ctx), input)),
 
-  testFoxpost: adminProcedure
+  testFoxpost: staffProcedure('settings:write')
     .meta({
       openapi: {
         method: 'POST',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { withoutReadOnly } from '../input-guard';
 import { ZPopup, ZPopupOutput, ZPopupSaveInput } from '../schemas';
 import { getPopup, savePopup } from '../services/banner/popup';
-import { adminProcedure, isAdmin, publicProcedure, router } from '../trpc';
+import { isAdmin, publicProcedure, router, scopedAdminProcedure } from '../trpc';
 
 const tags = ['Kezdőlap'];
 
@@ -24,7 +24,7 @@ export const popupRouter = router({
     .output(ZPopupOutput)
     .query(({ ctx }) => getPopup(ctx.prisma, { admin: isAdmin(ctx), signedIn: ctx.session !== null })),
 
-  save: adminProcedure
+  save: scopedAdminProcedure('content:write')
     .meta({
       openapi: {
         method: 'POST',

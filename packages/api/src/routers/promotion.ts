@@ -22,12 +22,12 @@ import {
   setPromotionPaused,
   updatePromotion,
 } from '../services/promotions/promotion-admin';
-import { adminProcedure, router } from '../trpc';
+import { router, scopedAdminProcedure } from '../trpc';
 
 const tags = ['Akciók és kuponok'];
 
 export const promotionRouter = router({
-  list: adminProcedure
+  list: scopedAdminProcedure('promotions:read')
     .meta({
       openapi: {
         method: 'GET',
@@ -43,7 +43,7 @@ export const promotionRouter = router({
     .output(ZPromotionListOutput)
     .query(({ ctx }) => listPromotions(ctx.prisma)),
 
-  byId: adminProcedure
+  byId: scopedAdminProcedure('promotions:read')
     .meta({
       openapi: { method: 'GET', path: '/promotion/{id}', tags, protect: true, summary: 'Egy akció (admin)' },
     })
@@ -51,7 +51,7 @@ export const promotionRouter = router({
     .output(ZPromotion)
     .query(({ ctx, input }) => getPromotion(ctx.prisma, input.id)),
 
-  create: adminProcedure
+  create: scopedAdminProcedure('promotions:write')
     .meta({
       errors: ['conflict'],
       openapi: {
@@ -68,7 +68,7 @@ export const promotionRouter = router({
     .output(ZPromotion)
     .mutation(({ ctx, input }) => createPromotion(ctx, input)),
 
-  update: adminProcedure
+  update: scopedAdminProcedure('promotions:write')
     .meta({
       errors: ['conflict'],
       openapi: {
@@ -90,7 +90,7 @@ export const promotionRouter = router({
       ),
     ),
 
-  pause: adminProcedure
+  pause: scopedAdminProcedure('promotions:write')
     .meta({
       openapi: {
         method: 'POST',
@@ -104,7 +104,7 @@ export const promotionRouter = router({
     .output(ZPromotion)
     .mutation(({ ctx, input }) => setPromotionPaused(ctx, input.id, input.paused)),
 
-  delete: adminProcedure
+  delete: scopedAdminProcedure('promotions:write')
     .meta({
       openapi: {
         method: 'DELETE',
@@ -122,7 +122,7 @@ export const promotionRouter = router({
       return { ok: true as const };
     }),
 
-  generateCodes: adminProcedure
+  generateCodes: scopedAdminProcedure('promotions:write')
     .meta({
       errors: ['conflict'],
       openapi: {
@@ -139,7 +139,7 @@ export const promotionRouter = router({
     .output(ZCodeGenerateOutput)
     .mutation(({ ctx, input }) => generateCodes(ctx.prisma, input)),
 
-  downloadCodes: adminProcedure
+  downloadCodes: scopedAdminProcedure('promotions:read')
     .meta({
       download: true,
       openapi: {

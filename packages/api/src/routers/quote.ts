@@ -24,13 +24,13 @@ import {
   updateQuote,
 } from '../services/quotes/quote-admin';
 import { acceptQuote, viewQuote } from '../services/quotes/quote-customer';
-import { adminProcedure, protectedProcedure, publicProcedure, router } from '../trpc';
+import { protectedProcedure, publicProcedure, router, scopedAdminProcedure, staffProcedure } from '../trpc';
 
 const tags = ['Árajánlatok'];
 
 /** Beyond the spec: an offer request (POST /contact/offer) answered with prices the customer can order at. */
 export const quoteRouter = router({
-  list: adminProcedure
+  list: scopedAdminProcedure('inquiries:read')
     .meta({
       openapi: {
         method: 'GET',
@@ -45,7 +45,7 @@ export const quoteRouter = router({
     .output(ZQuoteListOutput)
     .query(({ ctx, input }) => listQuotes(ctx, input)),
 
-  proposal: adminProcedure
+  proposal: scopedAdminProcedure('inquiries:read')
     .meta({
       openapi: {
         method: 'GET',
@@ -99,7 +99,7 @@ export const quoteRouter = router({
       acceptQuote(ctx, ctx.session, await loadShopper(ctx.prisma, ctx.session), input.token),
     ),
 
-  byId: adminProcedure
+  byId: scopedAdminProcedure('inquiries:read')
     .meta({
       openapi: {
         method: 'GET',
@@ -113,7 +113,7 @@ export const quoteRouter = router({
     .output(ZQuote)
     .query(({ ctx, input }) => getQuote(ctx, input.id)),
 
-  create: adminProcedure
+  create: staffProcedure('inquiries:write')
     .meta({
       errors: ['not_found'],
       openapi: {
@@ -130,7 +130,7 @@ export const quoteRouter = router({
     .output(ZQuote)
     .mutation(({ ctx, input }) => createQuote(ctx, ctx.session.user.id, input)),
 
-  update: adminProcedure
+  update: scopedAdminProcedure('inquiries:write')
     .meta({
       errors: ['conflict'],
       openapi: {
@@ -149,7 +149,7 @@ export const quoteRouter = router({
       updateQuote(ctx, await withoutReadOnly(ZQuoteUpdateInput, input, () => getQuote(ctx, input.id))),
     ),
 
-  send: adminProcedure
+  send: scopedAdminProcedure('inquiries:write')
     .meta({
       errors: ['conflict'],
       openapi: {
@@ -166,7 +166,7 @@ export const quoteRouter = router({
     .output(ZQuote)
     .mutation(({ ctx, input }) => sendQuote(ctx, input.id)),
 
-  delete: adminProcedure
+  delete: scopedAdminProcedure('inquiries:write')
     .meta({
       errors: ['conflict'],
       openapi: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZShopDetails, ZShopDetailsInput } from '../schemas';
 import { getShopDetails, saveShopDetails } from '../services/shop-setting';
-import { adminProcedure, publicProcedure, router } from '../trpc';
+import { publicProcedure, router, staffProcedure } from '../trpc';
 
 const tags = ['Bolt adatai'];
 
@@ -22,7 +22,7 @@ export const shopRouter = router({
     .output(ZShopDetails)
     .query(({ ctx }) => getShopDetails(ctx.prisma)),
 
-  update: adminProcedure
+  update: staffProcedure('settings:write')
     .meta({
       openapi: {
         method: 'PUT',

@@ -10,6 +10,7 @@ import {
   ZUserFindAllOutput,
   ZUserUpdateInput,
 } from '../schemas';
+import { isOwner, type SessionUser } from '../services/session';
 import {
   changeUserGroup,
   deleteUser,
@@ -18,13 +19,15 @@ import {
   getAdminUser,
   updateUser,
 } from '../services/user-admin';
-import { adminProcedure } from '../trpc';
+import { scopedAdminProcedure, staffProcedure } from '../trpc';
 
 const tags = ['Felhasználók (admin)'];
 
+const accountEditor = (user: SessionUser) => ({ id: user.id, owner: isOwner(user) });
+
 /** The admin's user management: merged into the user router. */
 export const userAdminProcedures = {
-  findAll: adminProcedure
+  findAll: scopedAdminProcedure('customers:read')
     .meta({
       openapi: {
         method: 'POST',
@@ -40,7 +43,7 @@ export const userAdminProcedures = {
     .output(ZUserFindAllOutput)
     .query(({ ctx, input }) => findAllUsers(ctx.prisma, input)),
 
-  download: adminProcedure
+  download: scopedAdminProcedure('customers:read')
     .meta({
       download: true,
       openapi: {
@@ -57,7 +60,7 @@ export const userAdminProcedures = {
     .output(ZFileOutput)
     .query(({ ctx, input }) => downloadUsersCsv(ctx.prisma, input)),
 
-  changeGroup: adminProcedure
+  changeGroup: staffProcedure('customers:write')
     .meta({
       openapi: {
         method: 'POST',
@@ -72,7 +75,7 @@ export const userAdminProcedures = {
     .output(ZAdminUser)
     .mutation(({ ctx, input }) => changeUserGroup(ctx.prisma, input)),
 
-  byId: adminProcedure
+  byId: scopedAdminProcedure('customers:read')
     .meta({
       openapi: {
         method: 'GET',
@@ -86,7 +89,7 @@ export const userAdminProcedures = {
     .output(ZAdminUser)
     .query(({ ctx, input }) => getAdminUser(ctx.prisma, input.id)),
 
-  update: adminProcedure
+  update: staffProcedure('customers:write')
     .meta({
       errors: ['conflict'],
       openapi: {
@@ -104,12 +107,12 @@ export const userAdminProcedures = {
     .mutation(async ({ ctx, input }) =>
       updateUser(
         ctx.prisma,
-        ctx.session.user.id,
+        accountEditor(ctx.session.user),
         await withoutReadOnly(ZUserUpdateInput, input, () => getAdminUser(ctx.prisma, input.id)),
       ),
     ),
 
-  delete: adminProcedure
+  delete: staffProcedure('customers:write')
     .meta({
       errors: ['conflict'],
       openapi: {
@@ -124,5 +127,5 @@ export const userAdminProcedures = {
     })
     .input(ZIdInput)
     .output(ZUserDeleteOutput)
-    .mutation(({ ctx, input }) => deleteUser(ctx.prisma, ctx.session.user.id, input.id)),
+    .mutation(({ ctx, input }) => deleteUser(ctx.prisma, accountEditor(ctx.session.user), input.id)),
 };

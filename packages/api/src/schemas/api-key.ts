@@ -17,6 +17,16 @@ export const API_SCOPES = [
   'webhooks:write',
   'shipping:read',
   'shipping:write',
+  'customers:write',
+  'refunds:write',
+  'promotions:read',
+  'promotions:write',
+  'content:write',
+  'inquiries:read',
+  'inquiries:write',
+  'media:read',
+  'media:write',
+  'stock:write',
 ] as const;
 export const ZApiScope = z.enum(API_SCOPES, {
   error: `Ismeretlen jogosultság. Lehetséges értékek: ${API_SCOPES.join(', ')}.`,
@@ -34,6 +44,16 @@ export const API_SCOPE_LABELS: Record<TApiScope, string> = {
   'webhooks:write': 'Webhookok kezelése',
   'shipping:read': 'Csomagcímkék letöltése',
   'shipping:write': 'Szállítás kezelése',
+  'customers:write': 'Vásárlók módosítása',
+  'refunds:write': 'Visszatérítések',
+  'promotions:read': 'Akciók olvasása',
+  'promotions:write': 'Akciók és kuponok kezelése',
+  'content:write': 'Tartalom szerkesztése',
+  'inquiries:read': 'Üzenetek és ajánlatkérések olvasása',
+  'inquiries:write': 'Üzenetek, ajánlatkérések és árajánlatok kezelése',
+  'media:read': 'Képek listája',
+  'media:write': 'Képek feltöltése',
+  'stock:write': 'Készlet módosítása',
 };
 
 /** What each scope opens, for the admin's dialog and the API reference. */
@@ -52,6 +72,21 @@ export const API_SCOPE_DESCRIPTIONS: Record<TApiScope, string> = {
     'A feladott csomagok címkéinek letöltése (a korábbi kulcsoknak az orders:read is megadja; a rendelések és csomagszámaik olvasása: orders:read).',
   'shipping:write':
     'Csomagszámok felvétele, javítása és törlése a rendeléseken, csomag feladása a szállítónál, és mindaz, amit a shipping:read ad (a korábbi kulcsoknak az orders:write is megadja).',
+  'customers:write':
+    'Vásárlók adatainak és csoportjának módosítása, fiókjuk törlése, vásárlói csoportok kezelése, és mindaz, amit a customers:read ad.',
+  'refunds:write': 'Visszatérítés egy rendelésről (bankkártyás, átutalásos vagy utánvétes).',
+  'promotions:read': 'Akciók, automatikus kosárszabályok és kuponkódok listája és adatlapja.',
+  'promotions:write': 'Akciók és kuponkódok létrehozása, módosítása, szüneteltetése és törlése.',
+  'content:write':
+    'Blogbejegyzések, oldalak, bannerek, csúszkák, kiemelt képek és a felugró ablak szerkesztése, képek feltöltése (a termékekhez nem nyúl).',
+  'inquiries:read': 'A kapcsolati üzenetek, ajánlatkérések és árajánlatok listája és adatlapja.',
+  'inquiries:write':
+    'Üzenetek és ajánlatkérések állapota, árajánlatok készítése és küldése, és mindaz, amit az inquiries:read ad.',
+  'media:read': 'A feltöltött képek listája (a catalogue:read és a content:write is megadja).',
+  'media:write':
+    'Képek feltöltése termékekhez, bejegyzésekhez és oldalakhoz (a catalogue:write és a content:write is megadja).',
+  'stock:write':
+    'A készlet beállítása és mozgatása termékkód szerint (POST /api/product/stock), ár nélkül: az árhoz catalogue:write kell (a catalogue:write ezt is megadja).',
 };
 
 /** Every key starts with this, so a leaked one is easy to recognise (and to search for in code). */
@@ -66,6 +101,11 @@ export const API_SCOPES_ALSO_OPENED_BY: Partial<Record<TApiScope, readonly TApiS
   // Label downloads needed orders:read, and creating parcels orders:write, before shipping scopes existed.
   'shipping:read': ['orders:read'],
   'shipping:write': ['orders:write'],
+  // Pictures serve products and posts alike: whoever writes either may upload and pick them.
+  'media:read': ['catalogue:read', 'content:write'],
+  'media:write': ['catalogue:write', 'content:write'],
+  // Stock sync by code needed catalogue:write before a warehouse could be given stock without prices.
+  'stock:write': ['catalogue:write'],
 };
 
 /** Whether a key with `granted` scopes may call a procedure that needs `needed`. */

@@ -6,6 +6,7 @@ import { readOnly, readOnlyFieldsOf, type WritableOutput } from './read-only';
 export const BUILT_IN_EMAIL_KEYS = [
   'registration',
   'password_reset',
+  'staff_invite',
   'order_confirmation',
   'order_status_change',
   'payment_succeeded',
@@ -42,6 +43,10 @@ export const EMAIL_PLACEHOLDERS = {
   resetLink: {
     label: 'Az új jelszó beállításának linkje',
     sample: 'https://webaruhaz.example.hu/newpassword/minta-token',
+  },
+  expiresInHours: {
+    label: 'Hány óráig érvényes a link',
+    sample: '72',
   },
   orderNumber: { label: 'A rendelés száma', sample: '2026-000123' },
   orderDate: { label: 'A rendelés ideje', sample: '2026. 11. 23. 14:05' },
@@ -169,6 +174,7 @@ const ORDER_STATUS_EMAIL_PLACEHOLDERS = [
 export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<TBuiltInEmailKey, readonly TEmailPlaceholder[]> = {
   registration: ['firstName', 'lastName', 'email', 'shopUrl'],
   password_reset: ['firstName', 'resetLink'],
+  staff_invite: ['firstName', 'resetLink', 'expiresInHours'],
   order_confirmation: [
     'firstName',
     'lastName',

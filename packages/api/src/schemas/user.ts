@@ -75,6 +75,18 @@ export const ZUserDetails = z
     /** The customer group, whose discount the prices already include. */
     group: readOnly(ZUserGroup.nullable()),
     createdAt: readOnly(z.iso.datetime().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' })),
+    staffRole: readOnly(
+      z
+        .object({ id: z.number().int(), name: z.string() })
+        .nullable()
+        .meta({ description: 'A munkatárs szerepköre; null a bolt tulajdonosánál és a vásárlóknál.' }),
+    ),
+    permissions: readOnly(
+      z.array(z.string()).nullable().meta({
+        description:
+          'Mit tehet az adminban (jogosultságok, mint az API-kulcsoké, és a settings:write); null: a bolt tulajdonosa, aki mindent; üres: vásárló.',
+      }),
+    ),
   })
   .meta({ id: 'UserDetails', description: 'A bejelentkezett felhasználó saját adatai.' });
 export type TUserDetails = z.infer<typeof ZUserDetails>;
@@ -126,7 +138,7 @@ export const ZUserDetailsUpdateInput = z.strictObject({
   id: readOnlyInput(ZUserDetails.shape.id.optional()),
   email: readOnlyInput(ZUserDetails.shape.email.optional()),
   role: readOnlyInput(ZUserDetails.shape.role.optional()),
-  ...readOnlyFieldsOf(ZUserDetails, ['group', 'createdAt']),
+  ...readOnlyFieldsOf(ZUserDetails, ['group', 'createdAt', 'staffRole', 'permissions']),
 });
 export type TUserDetailsUpdateInput = WritableOutput<typeof ZUserDetailsUpdateInput>;
 
@@ -218,6 +230,8 @@ export const ZUserUpdateInput = z.strictObject({
     'lastLoginAt',
     'anonymizedAt',
     'updatedAt',
+    'staffRole',
+    'permissions',
   ]),
 });
 export type TUserUpdateInput = WritableOutput<typeof ZUserUpdateInput>;

@@ -248,6 +248,8 @@ export const NOT_PERSONAL_DATA_TABLES = {
   Media: 'uploaded pictures and files of the catalogue; originalName is a file name',
   MediaVariant: 'renditions of the catalogue’s media; name is the rendition’s',
   CustomerGroup: 'a price group’s name and discount; whether a customer belongs to one is on User',
+  StaffRole:
+    'a role’s name and permissions for the shop’s staff; who holds one is on User (staff, not customers)',
   ShippingMethod: 'the shop’s shipping methods; orders copy the name they used',
   PaymentMethod: 'the shop’s payment methods; orders copy the name they used',
   PaymentSetting: 'the shop’s own Barion account and bank account',

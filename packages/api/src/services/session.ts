@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Prisma, PrismaClient, Role } from '@shop/db';
+import { permissionAllows, type TPermission } from '../schemas/permissions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session ends after this much inactivity; every use pushes the end further. */
@@ -12,8 +13,34 @@ export const SESSION_MAX_LIFETIME_MS = 90 * DAY_MS;
 /** Refreshing the expiry at most this often keeps a busy client from writing on every request. */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
-export type SessionUser = { id: number; email: string; role: Role; firstName: string; lastName: string };
+export type SessionUser = {
+  id: number;
+  email: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  /**
+   * What an admin may do: null for the shop's owner (everything), the role's permissions for staff
+   * (schemas/permissions.ts), empty for a customer.
+   */
+  permissions: readonly string[] | null;
+};
 export type AuthSession = { id: number; user: SessionUser };
+
+/**
+ * Whether the signed-in person may use `permission`: the shop's owner everything, a staff member what
+ * the role lists, a customer nothing.
+ */
+export function sessionAllows(session: AuthSession | null, permission: TPermission): boolean {
+  if (session?.user.role !== 'admin') return false;
+  const granted = session.user.permissions;
+  return granted === null || permissionAllows(granted, permission);
+}
+
+/** The shop's owner: an admin without a staff role, who may do everything. */
+export function isOwner(user: SessionUser): boolean {
+  return user.role === 'admin' && user.permissions === null;
+}
 
 /** Only this hash is stored, so a leaked database does not leak usable tokens. */
 export function hashToken(token: string): string {
@@ -64,6 +91,9 @@ type SessionRow = {
   firstName: string;
   lastName: string;
   anonymizedAt: Date | null;
+  suspendedAt: Date | null;
+  staffRoleId: number | null;
+  permissions: string[] | null;
 };
 
 /** The live session of a token, or null when it is unknown, idle too long, too old or its user is gone. */
@@ -75,8 +105,9 @@ export async function findSession(
   // Every signed-in request starts here: one statement for the session and its user.
   const rows = await prisma.$queryRaw<SessionRow[]>`
     SELECT s.id, s."createdAt", s."lastUsedAt", s."expiresAt", u.id AS "userId", u.email, u.role::text AS role,
-           u."firstName", u."lastName", u."anonymizedAt"
+           u."firstName", u."lastName", u."anonymizedAt", u."suspendedAt", u."staffRoleId", r.permissions
     FROM "Session" s JOIN "User" u ON u.id = s."userId"
+    LEFT JOIN "StaffRole" r ON r.id = u."staffRoleId"
     WHERE s."tokenHash" = ${hashToken(token)}`;
   const session = rows[0];
   if (!session) return null;
@@ -85,7 +116,7 @@ export async function findSession(
     session.expiresAt.getTime(),
     session.createdAt.getTime() + SESSION_MAX_LIFETIME_MS,
   );
-  if (expiresAt <= now.getTime() || session.anonymizedAt) {
+  if (expiresAt <= now.getTime() || session.anonymizedAt || session.suspendedAt) {
     await prisma.session.deleteMany({ where: { id: session.id } });
     return null;
   }
@@ -104,8 +135,16 @@ export async function findSession(
       role: session.role,
       firstName: session.firstName,
       lastName: session.lastName,
+      permissions: permissionsOf(session),
     },
   };
+}
+
+function permissionsOf(
+  row: Pick<SessionRow, 'role' | 'staffRoleId' | 'permissions'>,
+): readonly string[] | null {
+  if (row.role !== 'admin') return [];
+  return row.staffRoleId === null ? null : (row.permissions ?? []);
 }
 
 export async function revokeSession(prisma: PrismaClient, sessionId: number): Promise<void> {

@@ -12,7 +12,7 @@ import type {
 } from '../schemas';
 import { removeUser } from './account';
 import { csvDate, csvFile } from './csv';
-import { EMAIL_TAKEN_MESSAGE } from './user';
+import { EMAIL_TAKEN_MESSAGE, staffAccess } from './user';
 import { enqueueCustomerChanged } from './webhooks/customer-events';
 
 export const adminUserSelect = {
@@ -31,13 +31,15 @@ export const adminUserSelect = {
   anonymizedAt: true,
   createdAt: true,
   updatedAt: true,
+  staffRole: { select: { id: true, name: true, permissions: true } },
 } as const satisfies Prisma.UserSelect;
 
 type AdminUserRow = Prisma.UserGetPayload<{ select: typeof adminUserSelect }>;
 
-export function toAdminUser(row: AdminUserRow): TAdminUser {
+export function toAdminUser({ staffRole, ...row }: AdminUserRow): TAdminUser {
   return {
     ...row,
+    ...staffAccess(row.role, staffRole),
     termsAcceptedAt: row.termsAcceptedAt?.toISOString() ?? null,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     anonymizedAt: row.anonymizedAt?.toISOString() ?? null,
@@ -119,16 +121,31 @@ async function assertGroupExists(prisma: PrismaClient, groupId: number | null | 
   }
 }
 
+/** Who edits or deletes an account here: staff may act on customers only, the owner on anyone. */
+export type AccountEditor = { id: number; owner: boolean };
+
+export const STAFF_ACCOUNTS_OWNER_ONLY =
+  'Munkatárs vagy tulajdonos fiókját, és bárkinek a szerepét csak a bolt tulajdonosa módosíthatja.';
+
+/** A staff member who could edit an admin's e-mail (and so reset its password) or make anyone an admin would hold the owner's power. */
+function assertMayEdit(editor: AccountEditor, target: { role: string }, changesRole: boolean): void {
+  if (!editor.owner && (target.role !== 'customer' || changesRole)) {
+    throw new DomainError('forbidden', STAFF_ACCOUNTS_OWNER_ONLY);
+  }
+}
+
 export async function updateUser(
   prisma: PrismaClient,
-  actorId: number,
+  editor: AccountEditor,
   { id, ...changes }: TUserUpdateInput,
 ): Promise<TAdminUser> {
+  const actorId = editor.id;
   const user = await prisma.user.findUnique({
     where: { id },
     select: { anonymizedAt: true, email: true, role: true },
   });
   if (!user) throw new DomainError('not_found', MESSAGES.notFound);
+  assertMayEdit(editor, user, changes.role !== undefined && changes.role !== user.role);
   if (user.anonymizedAt) throw new DomainError('conflict', 'Törölt (anonimizált) fiók nem módosítható.');
   // An admin who demotes themself could leave the shop without anyone to manage it.
   if (id === actorId && changes.role === 'customer') {
@@ -154,10 +171,12 @@ export async function updateUser(
 
 export async function deleteUser(
   prisma: PrismaClient,
-  actorId: number,
+  editor: AccountEditor,
   id: number,
 ): Promise<TUserDeleteOutput> {
-  if (id === actorId) {
+  const target = await prisma.user.findUnique({ where: { id }, select: { role: true } });
+  if (target) assertMayEdit(editor, target, false);
+  if (id === editor.id) {
     throw new DomainError(
       'conflict',
       'A saját fiókodat itt nem törölheted; ezt a fiókod oldalán teheted meg.',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hashPassword, Prisma, type PrismaClient, verifyPassword } from '@shop/db';
+import { hashPassword, Prisma, type PrismaClient, type Role, verifyPassword } from '@shop/db';
 import { DomainError, MESSAGES } from '../errors';
 import {
   NEW_PASSWORD_MESSAGE,
@@ -55,12 +55,27 @@ export const userDetailsSelect = {
   newsletter: true,
   createdAt: true,
   group: { select: { id: true, name: true, discountPercent: true } },
+  staffRole: { select: { id: true, name: true, permissions: true } },
 } as const satisfies Prisma.UserSelect;
 
 type UserDetailsRow = Prisma.UserGetPayload<{ select: typeof userDetailsSelect }>;
 
-export function toUserDetails(row: UserDetailsRow): TUserDetails {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+export function toUserDetails({ staffRole, ...row }: UserDetailsRow): TUserDetails {
+  return { ...row, createdAt: row.createdAt.toISOString(), ...staffAccess(row.role, staffRole) };
+}
+
+/**
+ * A user's role and permissions as answers show them, by the session's rule (services/session.ts):
+ * the owner null (everything), staff the role's, customers none.
+ */
+export function staffAccess(
+  role: Role,
+  staffRole: { id: number; name: string; permissions: string[] } | null,
+): Pick<TUserDetails, 'staffRole' | 'permissions'> {
+  return {
+    staffRole: staffRole && { id: staffRole.id, name: staffRole.name },
+    permissions: role !== 'admin' ? [] : staffRole ? staffRole.permissions : null,
+  };
 }
 
 function emailTaken(cause?: unknown): DomainError {
@@ -145,10 +160,11 @@ export async function signin(
   const user = email
     ? await prisma.user.findUnique({
         where: { email },
-        select: { id: true, passwordHash: true, anonymizedAt: true },
+        select: { id: true, passwordHash: true, anonymizedAt: true, suspendedAt: true },
       })
     : null;
-  const usable = user && !user.anonymizedAt ? user : null;
+  // A suspended staff account fails as a wrong password does, so the answer tells nobody it exists.
+  const usable = user && !user.anonymizedAt && !user.suspendedAt ? user : null;
   const device = await findTrustedDevice(prisma, input.deviceToken ?? client.deviceToken);
   const source = signinSource(usable?.id, device, client);
   const reserved = await reserveSigninAttempt(prisma, { email, source }, throttle);
@@ -260,18 +276,23 @@ export async function resetPassword(
     ]);
   const tokenHash = hashToken(input.token);
   const isLive = (
-    record: { usedAt: Date | null; expiresAt: Date; user: { anonymizedAt: Date | null } } | null,
+    record: {
+      usedAt: Date | null;
+      expiresAt: Date;
+      user: { anonymizedAt: Date | null; suspendedAt: Date | null };
+    } | null,
   ) =>
     record !== null &&
     !record.usedAt &&
     record.expiresAt.getTime() > now.getTime() &&
-    !record.user.anonymizedAt;
+    !record.user.anonymizedAt &&
+    !record.user.suspendedAt;
   const select = {
     id: true,
     userId: true,
     usedAt: true,
     expiresAt: true,
-    user: { select: { email: true, anonymizedAt: true } },
+    user: { select: { email: true, anonymizedAt: true, suspendedAt: true } },
   } as const;
 
   // Checked before the slow hashing, so a guessed token costs the server nothing.

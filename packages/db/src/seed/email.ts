@@ -9,6 +9,7 @@ import type { SeedContext } from './seed-context';
  * turned into "a" or "az" to suit the value. Placeholders per template:
  *   registration         {{firstName}} {{lastName}} {{email}} {{shopUrl}}
  *   password_reset       {{firstName}} {{resetLink}}
+ *   staff_invite         {{firstName}} {{resetLink}} {{expiresInHours}} (a new staff member sets a password)
  *   order_confirmation   {{firstName}} {{lastName}} {{orderNumber}} {{orderDate}} {{orderTotal}} {{vatContent}}
  *                        {{shippingMethod}} {{paymentMethod}} {{deliveryTime}} {{orderLink}} {{shopUrl}}, and the
  *                        shop-built HTML blocks {{orderLines}} {{orderTotals}} {{orderAddresses}} {{paymentInstructions}}
@@ -58,6 +59,17 @@ export const EMAIL_TEMPLATES = [
       '<p>Új jelszó beállítását kérted a fiókodhoz. Az alábbi linkre kattintva adhatod meg az új jelszavadat:</p>' +
       '<p><a href="{{resetLink}}">Új jelszó beállítása</a></p>' +
       '<p>A link korlátozott ideig érvényes, és csak egyszer használható. Ha nem te kérted, hagyd figyelmen kívül ezt a levelet: a jelszavad nem változik.</p>' +
+      `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata</p>`,
+  },
+  {
+    key: 'staff_invite',
+    name: 'Meghívó munkatársnak',
+    subject: `Meghívó a ${COMPANY.shopName} adminjába`,
+    bodyHtml:
+      '<p>Kedves {{firstName}}!</p>' +
+      `<p>Munkatársként meghívtunk a ${COMPANY.shopName} webáruház adminfelületére. Az alábbi linken beállíthatod a jelszavadat, utána ezzel az e-mail-címmel léphetsz be:</p>` +
+      '<p><a href="{{resetLink}}">Jelszó beállítása</a></p>' +
+      '<p>A link {{expiresInHours}} óráig érvényes, és csak egyszer használható. Ha lejárt, kérj új jelszót a belépési oldalon, vagy szólj a bolt tulajdonosának.</p>' +
       `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata</p>`,
   },
   {

@@ -4,6 +4,7 @@ import { DomainError } from '../../errors';
 import { withoutReadOnly } from '../../input-guard';
 import {
   changeFeedDescription,
+  missingPermissionMessage,
   type TProduct,
   type TProductUpdateInput,
   type TProductVariantsInput,
@@ -30,13 +31,14 @@ import {
   saveProduct,
   setProductEnabled,
 } from '../../services/catalogue/product-admin';
+import { productIdOfCode } from '../../services/catalogue/product-codes';
 import { getProductById } from '../../services/catalogue/product-page';
 import { productRecordsByIds } from '../../services/catalogue/product-record';
 import { saveProductVariants } from '../../services/catalogue/product-variants';
 import { updateStockByCode } from '../../services/catalogue/stock-by-code';
 import { readChangeFeed } from '../../services/change-feed/read-changes';
 import { productExportFile } from '../../services/product-transfer/export';
-import { scopedAdminProcedure } from '../../trpc';
+import { isAdmin, scopedAdminProcedure } from '../../trpc';
 
 /**
  * The product an update names, as its GET answers an admin (for the read-only fields sent back), or
@@ -44,12 +46,9 @@ import { scopedAdminProcedure } from '../../trpc';
  */
 async function storedProduct(ctx: Context, input: TProductUpdateInput): Promise<TProduct | null> {
   const code = input.kutiId?.trim();
-  const id =
-    input.id ??
-    (code
-      ? (await ctx.prisma.product.findUnique({ where: { kutiId: code }, select: { id: true } }))?.id
-      : undefined);
-  if (id === undefined) return null;
+  // By code whatever its case, as the update itself finds the product (product-codes.ts).
+  const id = input.id ?? (code ? await productIdOfCode(ctx.prisma, code) : null);
+  if (id === null) return null;
   const shopper = await loadShopper(ctx.prisma, ctx.session);
   return getProductById(ctx, { shopper, isAdmin: true }, id);
 }
@@ -126,7 +125,7 @@ export const productAdminProcedures = {
       return saveProduct(ctx, await withoutAnsweredPrice(changes, loadStored));
     }),
 
-  stock: scopedAdminProcedure('catalogue:write')
+  stock: scopedAdminProcedure('stock:write')
     .meta({
       openapi: {
         method: 'POST',
@@ -164,7 +163,13 @@ export const productAdminProcedures = {
     })
     .input(ZProductStockInput)
     .output(ZProductStockOutput)
-    .mutation(({ ctx, input }) => updateStockByCode(ctx, input)),
+    .mutation(({ ctx, input }) => {
+      // Stock is a warehouse's; a price in the same call needs the catalogue's write permission.
+      if (input.items.some((item) => item.price !== undefined) && !isAdmin(ctx, 'catalogue:write')) {
+        throw new DomainError('forbidden', missingPermissionMessage('catalogue:write'));
+      }
+      return updateStockByCode(ctx, input);
+    }),
 
   variants: scopedAdminProcedure('catalogue:write')
     .meta({

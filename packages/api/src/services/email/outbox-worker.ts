@@ -1,11 +1,7 @@
 import type { PrismaClient } from '@shop/db';
 import { createTransport } from 'nodemailer';
 import { claimDueRows, doublingBackoffMs } from '../queue-claim';
-import {
-  PASSWORD_RESET_TEMPLATE,
-  type PreparedResetEmail,
-  preparePasswordResetEmail,
-} from './password-reset-mail';
+import { LINK_EMAIL_TTL_MS, type PreparedResetEmail, preparePasswordResetEmail } from './password-reset-mail';
 import { redactSecretLinks } from './secret-links';
 import { loadSmtpSettings, type SmtpSettings } from './settings';
 
@@ -159,10 +155,13 @@ export async function runOutboxOnce(
         const attempts = message.attempts + 1;
         let reset: PreparedResetEmail | null = null;
         try {
-          if (message.templateKey === PASSWORD_RESET_TEMPLATE) {
-            if (!publicUrl)
-              throw new Error('A jelszó-visszaállító link nem készíthető el: hiányzik a bolt címe.');
-            reset = await preparePasswordResetEmail(prisma, message.to, { publicUrl, now: now() });
+          if (message.templateKey !== null && message.templateKey in LINK_EMAIL_TTL_MS) {
+            if (!publicUrl) throw new Error('A jelszóbeállító link nem készíthető el: hiányzik a bolt címe.');
+            reset = await preparePasswordResetEmail(prisma, message.to, {
+              publicUrl,
+              now: now(),
+              templateKey: message.templateKey,
+            });
             if (!reset) {
               // No live account has the address: nothing to send, and no stranger's address to keep.
               await prisma.emailOutbox.deleteMany({ where: { id: message.id, status: 'pending' } });

@@ -2,7 +2,7 @@ import type { Prisma, PrismaClient } from '@shop/db';
 import { DomainError, MESSAGES } from '../../errors';
 import type { TBuiltInEmailKey, TOutboxList, TOutboxListOutput, TOutboxMessage } from '../../schemas/email';
 import { withArticle } from '../../schemas/hungarian';
-import { PASSWORD_RESET_TEMPLATE } from './password-reset-mail';
+import { LINK_EMAIL_TTL_MS } from './password-reset-mail';
 import { type EmailVariables, renderEmail } from './render';
 import { redactSecretLinks } from './secret-links';
 
@@ -54,9 +54,12 @@ export function composeEmail(
   template: { subject: string; bodyHtml: string },
   { templateKey, to, variables }: EnqueueTemplatedEmailInput,
 ): { message: ComposedEmail; unknownPlaceholders: string[] } {
-  if (templateKey === PASSWORD_RESET_TEMPLATE) {
-    // Its link must never be stored: enqueuePasswordResetEmail queues it, the worker writes the link in.
-    throw new Error('A jelszó-visszaállító levél csak linkkel együtt, küldéskor állítható össze.');
+  if (templateKey in LINK_EMAIL_TTL_MS) {
+    // Its link must never be stored: enqueuePasswordResetEmail and enqueueStaffInviteEmail queue it, the
+    // worker writes the link in.
+    throw new Error(
+      'A jelszóbeállító linket tartalmazó levél csak linkkel együtt, küldéskor állítható össze.',
+    );
   }
   const recipient = to.trim();
   if (!recipient || /[\r\n]/.test(recipient)) {

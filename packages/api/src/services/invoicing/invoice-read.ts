@@ -3,6 +3,7 @@ import { DomainError } from '../../errors';
 import type { TBinaryFileOutput, TOrderInvoicesOutput } from '../../schemas/invoice';
 import { accessKeyMatches } from '../orders/order-access';
 import { ORDER_NOT_FOUND, type OrderViewer } from '../orders/order-read';
+import { sessionAllows } from '../session';
 import { canIssueInvoice } from './invoice-queue';
 
 export const INVOICE_NOT_FOUND = 'A rendeléshez még nincs letölthető számla.';
@@ -29,7 +30,7 @@ export async function invoicePdfFor(
   const allowed =
     order &&
     (staff ||
-      session?.user.role === 'admin' ||
+      sessionAllows(session, 'invoices:read') ||
       (session !== null && order.userId === session.user.id) ||
       (key !== undefined && accessKeyMatches(key, order.accessKeyHash)));
   if (!allowed) throw new DomainError('not_found', ORDER_NOT_FOUND);

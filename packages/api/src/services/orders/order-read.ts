@@ -2,7 +2,7 @@ import type { Prisma, PrismaClient } from '@shop/db';
 import { DomainError } from '../../errors';
 import type { TOrder } from '../../schemas';
 import { inFeedOrder } from '../change-feed/read-changes';
-import type { AuthSession } from '../session';
+import { type AuthSession, sessionAllows } from '../session';
 import { accessKeyMatches } from './order-access';
 import { orderSelect, toOrderDto } from './order-dto';
 
@@ -31,7 +31,7 @@ function mayView(
   row: { userId: number | null; accessKeyHash: string },
   { session, key, staff }: OrderViewer,
 ): boolean {
-  if (staff || session?.user.role === 'admin') return true;
+  if (staff || sessionAllows(session, 'orders:read')) return true;
   if (session && row.userId === session.user.id) return true;
   return key !== undefined && accessKeyMatches(key, row.accessKeyHash);
 }

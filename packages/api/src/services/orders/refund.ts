@@ -76,6 +76,22 @@ type Reserved =
       payment: { id: number; providerPaymentId: string; posTransactionId: string };
     };
 
+/**
+ * A staff role may cap what one refund gives back (StaffRole.refundLimit, e.g. customer service): a
+ * larger one is for the owner or a role without a cap.
+ */
+async function assertWithinRefundLimit(tx: Prisma.TransactionClient, actorId: number, amount: number) {
+  const actor = await tx.user.findUnique({
+    where: { id: actorId },
+    select: { staffRole: { select: { refundLimit: true } } },
+  });
+  const limit = actor?.staffRole?.refundLimit;
+  if (limit !== null && limit !== undefined && amount > limit) {
+    const message = `A szerepköröd egyszerre legfeljebb ${formatForint(limit)} visszatérítését engedi; nagyobb összeget a bolt tulajdonosa téríthet vissza.`;
+    throw new DomainError('forbidden', message, [{ path: 'amount', message }]);
+  }
+}
+
 export async function refundOrder(deps: Deps, input: TOrderRefundInput): Promise<TOrderRefundOutput> {
   const key = deps.idempotencyKey;
   if (key !== null && key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
@@ -278,6 +294,7 @@ async function reserve(
           (pendingTotal > 0 ? `, folyamatban ${formatForint(pendingTotal)}).` : ').');
     throw new DomainError('conflict', message, [{ path: 'amount', message }]);
   }
+  await assertWithinRefundLimit(tx, deps.actorId, amount);
 
   if (input.withdrawal !== undefined) {
     const withdrawal = await tx.withdrawal.findUnique({
