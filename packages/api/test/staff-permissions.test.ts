@@ -3,6 +3,7 @@ import { createTestDatabase } from '@shop/db/testing';
 import type { AnyProcedure } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../src/index';
+import { buildOpenApiDocument } from '../src/openapi';
 import { preparePasswordResetEmail, STAFF_INVITE_TEMPLATE } from '../src/services/email/password-reset-mail';
 import type { ApiMeta } from '../src/trpc';
 import { type Caller, callerFor, createAdmin, createCustomer, type SignedIn, signIn } from './factories';
@@ -64,6 +65,16 @@ describe('every admin operation declares its permission', () => {
       .filter(({ meta }) => meta?.permission === undefined)
       .map(({ path }) => path);
     expect(missing).toEqual([]);
+  });
+
+  it('shows each admin operation’s permission in the OpenAPI document', () => {
+    const paths = buildOpenApiDocument({ baseUrl: '/api' }).paths ?? {};
+    const permissionOf = (path: string, method: string) =>
+      (paths[path] as Record<string, Record<string, unknown>> | undefined)?.[method]?.['x-permission'];
+    expect(permissionOf('/order/{id}/refund', 'post')).toBe('refunds:write');
+    expect(permissionOf('/checkout/settings', 'get')).toBe('settings:write');
+    expect(permissionOf('/staff', 'get')).toBe('owner');
+    expect(permissionOf('/order/changes', 'get')).toBe('orders:read');
   });
 
   it('keeps owner-only exactly to staff, roles, API keys and backups', () => {

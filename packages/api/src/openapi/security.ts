@@ -1,4 +1,5 @@
 import { API_SCOPE_DESCRIPTIONS } from '../schemas/api-key';
+import { PERMISSION_LABELS } from '../schemas/permissions';
 import type { DocumentedOperation } from './operations';
 
 export const TOKEN_SECURITY_SCHEME = 'token';
@@ -29,10 +30,16 @@ const SIGNED_IN: Record<string, string[]>[] = [
 export function accessNote({ meta }: DocumentedOperation): string {
   if (meta.access === 'protected')
     return 'Bejelentkezett vásárló munkamenet-tokenjével hívható; API-kulccsal nem.';
-  if (meta.access === 'admin' && meta.scope) {
-    return `Adminisztrátor munkamenet-tokenjével, vagy \`${meta.scope}\` jogosultságú API-kulccsal hívható (${API_SCOPE_DESCRIPTIONS[meta.scope].replace(/\.$/, '')}).`;
+  if (meta.access === 'admin') {
+    const { scope, permission } = meta;
+    if (scope) {
+      return `A bolt tulajdonosa, \`${scope}\` jogosultságú munkatárs, vagy ilyen jogosultságú API-kulcs hívhatja (${API_SCOPE_DESCRIPTIONS[scope].replace(/\.$/, '')}).`;
+    }
+    if (permission === undefined || permission === 'owner') {
+      return 'Csak a bolt tulajdonosa hívhatja; munkatárs és API-kulcs nem.';
+    }
+    return `A bolt tulajdonosa vagy \`${permission}\` („${PERMISSION_LABELS[permission]}”) jogosultságú munkatárs hívhatja; API-kulccsal nem.`;
   }
-  if (meta.access === 'admin') return 'Csak bejelentkezett adminisztrátor hívhatja; API-kulccsal nem.';
   if (meta.sessionAware)
     return 'Token nélkül is hívható; tokennel a válasz a hívóhoz igazodik (lásd a leírást).';
   return 'Token nélkül hívható.';
@@ -49,6 +56,8 @@ export function declareSecurity(entry: DocumentedOperation): void {
   else if (meta.sessionAware) operation.security = [{}, ...SIGNED_IN];
   else operation.security = [];
   if (meta.scope) operation['x-api-key-scope'] = meta.scope;
+  // What a signed-in staff member needs (trpc.ts `permission`): a scope, settings:write or owner.
+  if (meta.permission) operation['x-permission'] = meta.permission;
   operation.description = [operation.description, `**Hozzáférés:** ${accessNote(entry)}`]
     .filter(Boolean)
     .join('\n\n');
