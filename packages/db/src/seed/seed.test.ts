@@ -285,6 +285,7 @@ describe('seedDemoData', () => {
         'quote_sent',
         'refund_issued',
         'registration',
+        'staff_invite',
         'withdrawal_receipt',
       ]);
       const setting = await db.prisma.emailSetting.findUniqueOrThrow({ where: { id: 1 } });
