@@ -9,10 +9,10 @@ export const Route = createLazyFileRoute('/_admin-dashboard')({
 
 /** The admin draws with every Chakra recipe; the shop's system carries only the shop's (see @shop/ui). */
 function AdminDashboardLayout() {
-  const { user } = Route.useRouteContext();
+  const { user, deniedSection } = Route.useRouteContext();
   return (
     <ChakraProvider value={adminSystem}>
-      <AdminShell user={user} />
+      <AdminShell user={user} deniedSection={deniedSection} />
     </ChakraProvider>
   );
 }

@@ -5,18 +5,31 @@ import { isUnauthorizedError } from '../lib/trpc';
 /**
  * Spec layout admin-dashboard. The guard lives here (not in the lazy file) so nobody downloads the
  * admin screens before `user.details` says admin; everyone else goes back to the sign-in form.
+ *
+ * It also decides, once for every admin screen, whether the person's role opens the section: a
+ * section they may not open renders the "no permission" page in the shell (`deniedSection`) instead
+ * of a screen whose every request the server would refuse.
  */
 export const Route = createFileRoute('/_admin-dashboard')({
-  beforeLoad: async ({ context: { queryClient, trpc } }) => {
+  beforeLoad: async ({ context: { queryClient, trpc }, location, preload }) => {
     if (!readToken()) throw redirect({ to: '/admin' });
-    const user = await queryClient
-      .ensureQueryData(trpc.user.details.queryOptions())
-      .catch((error: unknown) => {
-        if (!isUnauthorizedError(error)) throw error;
-        removeToken();
-        throw redirect({ to: '/admin' });
-      });
+    const details = trpc.user.details.queryOptions();
+    // A real navigation asks again, so a suspended account ends at the sign-in form on its next click
+    // and a changed role shows at once; a hover's preload makes do with what is known.
+    const user = await (preload
+      ? queryClient.ensureQueryData(details)
+      : queryClient.fetchQuery({ ...details, staleTime: 0 })
+    ).catch((error: unknown) => {
+      if (!isUnauthorizedError(error)) throw error;
+      removeToken();
+      queryClient.removeQueries(trpc.user.pathFilter());
+      throw redirect({ to: '/admin' });
+    });
     if (user.role !== 'admin') throw redirect({ to: '/admin' });
-    return { user };
+    // Loaded here, not imported: the route tree is in every shopper's first download.
+    const { admission } = await import('../features/admin/admission');
+    const decision = admission(user, location.pathname);
+    if (decision.redirectTo) throw redirect({ href: decision.redirectTo, replace: true });
+    return { user, deniedSection: decision.deniedSection };
   },
 });

@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPanel } from '../admin/admin-page';
+import { useAdminAccess } from '../admin/use-access';
 import { RefundDialog } from './refund-dialog';
 
 const REFUND_STATUS_PALETTE = { pending: 'orange', succeeded: 'green', failed: 'red' } as const;
@@ -109,6 +110,9 @@ export function OrderRefundsPanel({ orderId }: { orderId: number }) {
   const trpc = useTRPC();
   const { data, error } = useQuery(trpc.order.refunds.queryOptions({ id: orderId }));
   const [dialog, setDialog] = useState<{ withdrawal?: TWithdrawal } | null>(null);
+  // A role without refunds:write sees the figures but not a button the server would refuse.
+  const noRefundReason = useAdminAccess().reasonNot('refunds:write');
+  const canRefund = Boolean(data?.canRefund) && !noRefundReason;
 
   return (
     <AdminPanel p={{ base: '4', md: '5' }} aria-labelledby="order-refunds-heading" as="section">
@@ -122,7 +126,8 @@ export function OrderRefundsPanel({ orderId }: { orderId: number }) {
             variant="outline"
             colorPalette="red"
             onClick={() => setDialog({})}
-            disabled={!data.canRefund}
+            disabled={!canRefund}
+            title={noRefundReason ?? undefined}
           >
             Visszatérítés
           </Button>
@@ -153,6 +158,11 @@ export function OrderRefundsPanel({ orderId }: { orderId: number }) {
               <Text fontWeight="medium">{formatPrice(data.refundable)}</Text>
             </Box>
           </Flex>
+          {noRefundReason && (
+            <Text fontSize="sm" color="fg.muted">
+              {noRefundReason}
+            </Text>
+          )}
           {data.blockedReason && data.refunds.length === 0 && (
             <Text fontSize="sm" color="fg.muted">
               {data.blockedReason}
@@ -164,7 +174,7 @@ export function OrderRefundsPanel({ orderId }: { orderId: number }) {
                 <WithdrawalCase
                   key={withdrawal.id}
                   withdrawal={withdrawal}
-                  canRefund={data.canRefund}
+                  canRefund={canRefund}
                   onComplete={() => setDialog({ withdrawal })}
                 />
               ))}

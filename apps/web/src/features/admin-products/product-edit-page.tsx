@@ -1,11 +1,12 @@
-import { Badge, Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { Badge, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import type { TProduct } from '@shop/api/schemas';
 import { formatDateTime } from '@shop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LuArrowLeft, LuExternalLink } from 'react-icons/lu';
 import { useTRPC } from '../../lib/trpc';
-import { AdminPage } from '../admin/admin-page';
+import { AdminPage, AdminPanel } from '../admin/admin-page';
+import { useAdminAccess } from '../admin/use-access';
 import { ProductForm } from './product-form';
 import { ProductVariantsSection } from './product-variants-section';
 
@@ -31,6 +32,8 @@ function Actions({ product }: { product?: TProduct }) {
 function ExistingProduct({ id }: { id: number }) {
   const trpc = useTRPC();
   const { data: product } = useSuspenseQuery(trpc.product.byId.queryOptions({ id }));
+  // The variants' editor lists the properties (catalogue:write) and the customer groups (customers:read).
+  const variantsAccess = useAdminAccess().may(['catalogue:write', 'customers:read']);
   return (
     <AdminPage
       title={product.title}
@@ -49,10 +52,20 @@ function ExistingProduct({ id }: { id: number }) {
       <Stack gap="4">
         <ProductForm key={product.updatedAt} product={product} />
         {/* Saved on its own (PUT …/variants); a save starts it afresh from what was stored, new ids included. */}
-        <ProductVariantsSection
-          key={`${product.updatedAt}:${product.variants.map((variant) => variant.id).join(',')}`}
-          product={product}
-        />
+        {variantsAccess ? (
+          <ProductVariantsSection
+            key={`${product.updatedAt}:${product.variants.map((variant) => variant.id).join(',')}`}
+            product={product}
+          />
+        ) : (
+          product.variants.length > 0 && (
+            <AdminPanel as="section" aria-label="Változatok" p={{ base: '4', md: '5' }}>
+              <Text fontSize="sm" color="fg.muted">
+                {`Változatok: ${product.variants.length} db. A szerkesztésükhöz „Katalógus módosítása” és „Vásárlók olvasása” jogosultság kell.`}
+              </Text>
+            </AdminPanel>
+          )
+        )}
       </Stack>
     </AdminPage>
   );

@@ -1,5 +1,5 @@
-import { Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
-import { DEFAULT_LANGUAGE, type TProduct, ZProductUpdateInput } from '@shop/api/schemas';
+import { Alert, Button, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import { DEFAULT_LANGUAGE, type TCustomerGroup, type TProduct, ZProductUpdateInput } from '@shop/api/schemas';
 import { fromNetQuantity, toNetQuantity } from '@shop/api/schemas/unit-price';
 import { toaster } from '@shop/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
@@ -9,6 +9,8 @@ import { parseNumberInput } from '../../components/form/number-input';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { toastError } from '../../lib/error-toast';
 import { useTRPC } from '../../lib/trpc';
+import { missingAccessReason } from '../admin/access';
+import { useAdminAccess } from '../admin/use-access';
 import { type ProductBasics, ProductBasicsSection } from './product-basics-section';
 import { ProductCategoriesSection, type ProductCategoryChoice } from './product-categories-section';
 import { ProductDescriptionSection, type ProductText } from './product-description-section';
@@ -37,14 +39,37 @@ function netQuantityInput(stock: ProductStock) {
 
 /** Creates (`product` null) or edits a product; the sections hold the fields, this sends them in one save. */
 export function ProductForm({ product }: { product: TProduct | null }) {
+  // The group prices need the customer groups, which only customers:read may list; without it the
+  // form works on without them (and leaves the stored group prices as they are).
+  return useAdminAccess().may('customers:read') ? (
+    <ProductFormWithGroups product={product} />
+  ) : (
+    <ProductFormFields product={product} groups={null} />
+  );
+}
+
+function ProductFormWithGroups({ product }: { product: TProduct | null }) {
+  const trpc = useTRPC();
+  const { data: groups } = useSuspenseQuery(trpc.customer.groupList.queryOptions());
+  return <ProductFormFields product={product} groups={groups} />;
+}
+
+function ProductFormFields({
+  product,
+  groups,
+}: {
+  product: TProduct | null;
+  groups: TCustomerGroup[] | null;
+}) {
+  // catalogue:read alone (a warehouse) opens the product to look at: every field, price first, is
+  // locked and says why, instead of a save the server would refuse.
+  const readOnlyReason = useAdminAccess().reasonNot('catalogue:write');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const admin = product?.admin ?? null;
   const hu = product?.descriptions.find((description) => description.language === DEFAULT_LANGUAGE);
   const hasVariants = (product?.variants.length ?? 0) > 0;
-
-  const { data: groups } = useSuspenseQuery(trpc.customer.groupList.queryOptions());
 
   const [basics, setBasics] = useState<ProductBasics>({
     title: hu?.title ?? '',
@@ -76,7 +101,7 @@ export function ProductForm({ product }: { product: TProduct | null }) {
     })) ?? [],
   );
   const [groupRows, setGroupRows] = useState<GroupRow[]>(() =>
-    groups.map((group) => {
+    (groups ?? []).map((group) => {
       const stored = admin?.groupPrices.find((entry) => entry.groupId === group.id);
       return {
         groupId: group.id,
@@ -158,13 +183,15 @@ export function ProductForm({ product }: { product: TProduct | null }) {
         },
       ],
       tiers: tiersInput(tiers),
-      groupPrices: groupRows
-        .filter((row) => row.grossPrice.trim() || row.hidden)
-        .map((row) => ({
-          groupId: row.groupId,
-          grossPrice: parseNumberInput(row.grossPrice) ?? null,
-          hidden: row.hidden,
-        })),
+      groupPrices: groups
+        ? groupRows
+            .filter((row) => row.grossPrice.trim() || row.hidden)
+            .map((row) => ({
+              groupId: row.groupId,
+              grossPrice: parseNumberInput(row.grossPrice) ?? null,
+              hidden: row.hidden,
+            }))
+        : undefined,
       propertyValueIds: valueIds,
       imageIds: images.map((image) => image.id),
       categoryIds,
@@ -185,52 +212,77 @@ export function ProductForm({ product }: { product: TProduct | null }) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4" alignItems="start">
-        <Stack gap="4">
-          <ProductBasicsSection
-            product={product}
-            value={basics}
-            onChange={(patch) => setBasics((current) => ({ ...current, ...patch }))}
-            errors={errors}
-          />
-          <ProductStockSection
-            variantStock={hasVariants ? (product?.stock ?? 0) : null}
-            value={stock}
-            onChange={(patch) => setStock((current) => ({ ...current, ...patch }))}
-            errors={errors}
-          />
-          <ProductSaleSection
-            value={sale}
-            onChange={(patch) => setSale((current) => ({ ...current, ...patch }))}
-            errors={errors}
-          />
-          <ProductTiersSection tiers={tiers} onChange={setTiers} errors={errors} />
-          <ProductDescriptionSection
-            value={text}
-            titlePlaceholder={basics.title}
-            onChange={(patch) => setText((current) => ({ ...current, ...patch }))}
-            errors={errors}
-          />
-          <ProductPropertiesSection valueIds={valueIds} onChange={setValueIds} />
-        </Stack>
+      {readOnlyReason && (
+        <Alert.Root status="info" mb="4">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Csak megtekintheted ezt a terméket.</Alert.Title>
+            <Alert.Description>
+              {readOnlyReason} Az árat, a készletet és a leírást a tulajdonos vagy egy ilyen jogosultságú
+              munkatárs módosíthatja.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <chakra.fieldset disabled={Boolean(readOnlyReason)} minW="0" m="0" p="0" border="0">
+        <Grid
+          templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
+          gap="4"
+          alignItems="start"
+        >
+          <Stack gap="4">
+            <ProductBasicsSection
+              product={product}
+              value={basics}
+              onChange={(patch) => setBasics((current) => ({ ...current, ...patch }))}
+              errors={errors}
+            />
+            <ProductStockSection
+              variantStock={hasVariants ? (product?.stock ?? 0) : null}
+              value={stock}
+              onChange={(patch) => setStock((current) => ({ ...current, ...patch }))}
+              errors={errors}
+            />
+            <ProductSaleSection
+              value={sale}
+              onChange={(patch) => setSale((current) => ({ ...current, ...patch }))}
+              errors={errors}
+            />
+            <ProductTiersSection tiers={tiers} onChange={setTiers} errors={errors} />
+            <ProductDescriptionSection
+              value={text}
+              titlePlaceholder={basics.title}
+              onChange={(patch) => setText((current) => ({ ...current, ...patch }))}
+              errors={errors}
+            />
+            {/* The properties are listed by the same call that saves them (catalogue:write). */}
+            {!readOnlyReason && <ProductPropertiesSection valueIds={valueIds} onChange={setValueIds} />}
+          </Stack>
 
-        <Stack gap="4">
-          <ProductImagesSection images={images} onChange={setImages} altText={basics.title} />
-          <ProductCategoriesSection
-            value={categories}
-            onChange={setCategories}
-            initialCategoryIds={admin?.categoryIds ?? []}
-            error={errors.categoryIds}
-          />
-          <ProductGroupPricesSection
-            productId={product?.id}
-            groups={groups}
-            rows={groupRows}
-            onChange={setGroupRows}
-          />
-          <ProductPriceHistorySection product={product} />
-        </Stack>
-      </Grid>
+          <Stack gap="4">
+            <ProductImagesSection images={images} onChange={setImages} altText={basics.title} />
+            <ProductCategoriesSection
+              value={categories}
+              onChange={setCategories}
+              initialCategoryIds={admin?.categoryIds ?? []}
+              error={errors.categoryIds}
+            />
+            {groups ? (
+              <ProductGroupPricesSection
+                productId={product?.id}
+                groups={groups}
+                rows={groupRows}
+                onChange={setGroupRows}
+              />
+            ) : (
+              <Text fontSize="sm" color="fg.muted" px="1">
+                Csoportárak: {missingAccessReason('customers:read')}
+              </Text>
+            )}
+            <ProductPriceHistorySection product={product} />
+          </Stack>
+        </Grid>
+      </chakra.fieldset>
       <Flex
         position="sticky"
         bottom="0"
@@ -249,9 +301,15 @@ export function ProductForm({ product }: { product: TProduct | null }) {
         <Text fontSize="sm" color="fg.muted" hideBelow="md">
           {product ? `Azonosító: ${product.id}` : 'Új termék'}
         </Text>
-        <Button type="submit" colorPalette="brand" loading={save.isPending} ms="auto">
-          {product ? 'Mentés' : 'Létrehozás'}
-        </Button>
+        {readOnlyReason ? (
+          <Text fontSize="sm" color="fg.muted" ms="auto">
+            Csak megtekintés
+          </Text>
+        ) : (
+          <Button type="submit" colorPalette="brand" loading={save.isPending} ms="auto">
+            {product ? 'Mentés' : 'Létrehozás'}
+          </Button>
+        )}
       </Flex>
     </form>
   );

@@ -20,16 +20,18 @@ import { AppLink } from '../../components/app-link';
 import { removeToken } from '../../lib/storage';
 import { useTRPC } from '../../lib/trpc';
 import { LogoMark } from '../shop-layout/logo';
-import { ADMIN_SECTION_GROUPS, findAdminSection } from './sections';
+import { NoPermissionPage } from './no-permission-page';
+import { type AdminSection, findAdminSection, firstOpenSection, visibleSectionGroups } from './sections';
 
-function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+/** The sections the person's role opens; the rest are not offered at all. */
+function SidebarNav({ user, onNavigate }: { user: TUserDetails; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const activePath = findAdminSection(pathname)?.path;
 
   return (
     <Box as="nav" aria-label="Admin menü" px="3" py="4">
       <Stack gap="5">
-        {ADMIN_SECTION_GROUPS.map((group) => (
+        {visibleSectionGroups(user).map((group) => (
           <Box key={group.label}>
             <Text
               px="3"
@@ -120,8 +122,17 @@ function SignOutButton() {
   );
 }
 
-/** Spec layout admin-dashboard: the sidebar with every admin section and the signed-in admin's bar. */
-export function AdminShell({ user }: { user: TUserDetails }) {
+/**
+ * Spec layout admin-dashboard: the sidebar with the admin sections the signed-in person may open and
+ * their bar; a section their role does not open (`deniedSection`) shows the no-permission page.
+ */
+export function AdminShell({
+  user,
+  deniedSection,
+}: {
+  user: TUserDetails;
+  deniedSection: AdminSection | null;
+}) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const header = useRef<HTMLDivElement>(null);
   useToastsBelow(header);
@@ -141,7 +152,7 @@ export function AdminShell({ user }: { user: TUserDetails }) {
         overflowY="auto"
       >
         <Brand />
-        <SidebarNav />
+        <SidebarNav user={user} />
       </Box>
       <Flex direction="column" flex="1" minW="0">
         <Flex
@@ -173,7 +184,7 @@ export function AdminShell({ user }: { user: TUserDetails }) {
                 <Drawer.Content bg="shop.sidebar" maxW="72">
                   <Brand />
                   <Drawer.Body p="0">
-                    <SidebarNav onNavigate={() => setDrawerOpen(false)} />
+                    <SidebarNav user={user} onNavigate={() => setDrawerOpen(false)} />
                   </Drawer.Body>
                   <Drawer.CloseTrigger asChild>
                     <CloseButton size="sm" color="white" aria-label="Menü bezárása" />
@@ -196,14 +207,18 @@ export function AdminShell({ user }: { user: TUserDetails }) {
                 {name}
               </Text>
               <Text fontSize="xs" color="fg.muted">
-                Adminisztrátor
+                {user.staffRole?.name ?? 'Tulajdonos'}
               </Text>
             </Box>
             <SignOutButton />
           </Flex>
         </Flex>
         <Box as="main" flex="1" px={{ base: '3', md: '6', xl: '10' }} py={{ base: '4', md: '6' }}>
-          <Outlet />
+          {deniedSection ? (
+            <NoPermissionPage section={deniedSection} home={firstOpenSection(user)} />
+          ) : (
+            <Outlet />
+          )}
         </Box>
       </Flex>
     </Flex>

@@ -12,6 +12,7 @@ import { AppLink } from '../../components/app-link';
 import { useTRPC } from '../../lib/trpc';
 import { QUALITY_LIST_PATHS } from '../admin-catalog/check-page';
 import { AdminPage, AdminPanel } from './admin-page';
+import { useAdminAccess } from './use-access';
 
 // recharts is large: it loads only when the dashboard draws its chart, never with the shop.
 const RevenueChart = lazy(() => import('./revenue-chart'));
@@ -67,7 +68,10 @@ function Panel({ title, action, children }: { title: string; action?: ReactNode;
   );
 }
 
+/** A link to a section the person's role does not open is not offered (the dashboard needs only orders:read). */
 function MoreLink({ href, children }: { href: string; children: ReactNode }) {
+  const { mayOpen } = useAdminAccess();
+  if (!mayOpen(href)) return null;
   return (
     <Text asChild fontSize="sm" color="brand.fg" _hover={{ textDecoration: 'underline' }}>
       <AppLink href={href}>{children}</AppLink>
@@ -77,6 +81,25 @@ function MoreLink({ href, children }: { href: string; children: ReactNode }) {
 
 /** A list row that is a link: the label on the left, figures on the right, wrapping on a phone. */
 function LinkRow({ href, children, aside }: { href: string; children: ReactNode; aside: ReactNode }) {
+  const { mayOpen } = useAdminAccess();
+  const content = (
+    <>
+      <Box flex="1 1 12rem" minW="0">
+        {children}
+      </Box>
+      <Flex gap="2" align="center" flexShrink={0}>
+        {aside}
+      </Flex>
+    </>
+  );
+  // The same row without the link, so the figures stay readable to someone who may not open it.
+  if (!mayOpen(href)) {
+    return (
+      <Flex justify="space-between" align="center" wrap="wrap" columnGap="3" rowGap="1" py="2">
+        {content}
+      </Flex>
+    );
+  }
   return (
     <Flex
       asChild
@@ -91,14 +114,7 @@ function LinkRow({ href, children, aside }: { href: string; children: ReactNode;
       borderRadius="l2"
       _hover={{ bg: 'bg.muted' }}
     >
-      <AppLink href={href}>
-        <Box flex="1 1 12rem" minW="0">
-          {children}
-        </Box>
-        <Flex gap="2" align="center" flexShrink={0}>
-          {aside}
-        </Flex>
-      </AppLink>
+      <AppLink href={href}>{content}</AppLink>
     </Flex>
   );
 }

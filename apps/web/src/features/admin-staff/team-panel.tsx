@@ -1,0 +1,236 @@
+import { Badge, Button, Flex, Table, Text, Wrap } from '@chakra-ui/react';
+import type { TStaffMember, TStaffRole } from '@shop/api/schemas';
+import { formatDateTime, toaster } from '@shop/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useTRPC } from '../../lib/trpc';
+import { AdminPanel } from '../admin/admin-page';
+import { PagedListBody } from '../admin/list-controls';
+import { ChangeRoleDialog } from './change-role-dialog';
+import { memberName } from './staff-format';
+
+function StatusBadges({ member }: { member: TStaffMember }) {
+  return (
+    <Wrap gap="1">
+      {member.suspendedAt && (
+        <Badge
+          colorPalette="red"
+          variant="subtle"
+          title={`Felfüggesztve: ${formatDateTime(member.suspendedAt)}`}
+        >
+          Felfüggesztve
+        </Badge>
+      )}
+      {!member.lastLoginAt && (
+        <Badge
+          colorPalette="orange"
+          variant="subtle"
+          title={`Meghívva: ${formatDateTime(member.invitedAt)}; még nem lépett be.`}
+        >
+          Függőben
+        </Badge>
+      )}
+    </Wrap>
+  );
+}
+
+/** The last sign-in in Budapest time; before the first, when the invitation went. */
+function LastSignIn({ member }: { member: TStaffMember }) {
+  return member.lastLoginAt ? (
+    <Text>{formatDateTime(member.lastLoginAt)}</Text>
+  ) : (
+    <>
+      <Text>Még nem lépett be</Text>
+      <Text fontSize="xs">Meghívva: {formatDateTime(member.invitedAt)}</Text>
+    </>
+  );
+}
+
+function MemberActions({
+  member,
+  onChangeRole,
+  onSuspend,
+  onResume,
+}: {
+  member: TStaffMember;
+  onChangeRole: () => void;
+  onSuspend: () => void;
+  onResume: () => void;
+}) {
+  const name = memberName(member);
+  // The owner has no role and cannot be suspended (the server says 409 too).
+  if (!member.role) return null;
+  return (
+    <Flex gap="2" wrap="wrap" justify={{ md: 'flex-end' }}>
+      <Button
+        size="xs"
+        variant="outline"
+        onClick={onChangeRole}
+        aria-label={`${name} szerepkörének módosítása`}
+      >
+        Szerepkör
+      </Button>
+      {member.suspendedAt ? (
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="green"
+          onClick={onResume}
+          aria-label={`${name} visszaengedése`}
+        >
+          Visszaengedés
+        </Button>
+      ) : (
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="red"
+          onClick={onSuspend}
+          aria-label={`${name} felfüggesztése`}
+        >
+          Felfüggesztés
+        </Button>
+      )}
+    </Flex>
+  );
+}
+
+/** The "Munkatársak" tab: the owner and every staff member, with their role, sign-in and state. */
+export function TeamPanel({ roles }: { roles: readonly TStaffRole[] }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { data: staff, isPending, error } = useQuery(trpc.staff.list.queryOptions());
+  const [changing, setChanging] = useState<TStaffMember | null>(null);
+  const [confirming, setConfirming] = useState<{ member: TStaffMember; suspend: boolean } | null>(null);
+
+  const settled = (saved: TStaffMember, title: string) => {
+    void queryClient.invalidateQueries(trpc.staff.list.queryFilter());
+    toaster.success({ title, description: memberName(saved) });
+    setConfirming(null);
+  };
+  const suspend = useMutation(
+    trpc.staff.suspend.mutationOptions({
+      onSuccess: (saved) => settled(saved, 'A munkatárs felfüggesztve.'),
+      meta: { errorTitle: 'A felfüggesztés nem sikerült.' },
+    }),
+  );
+  const resume = useMutation(
+    trpc.staff.resume.mutationOptions({
+      onSuccess: (saved) => settled(saved, 'A munkatárs újra beléphet.'),
+      meta: { errorTitle: 'A visszaengedés nem sikerült.' },
+    }),
+  );
+
+  const list = staff && { items: staff, page: 1, pageSize: Math.max(staff.length, 1), total: staff.length };
+  const actionsOf = (member: TStaffMember) => (
+    <MemberActions
+      member={member}
+      onChangeRole={() => setChanging(member)}
+      onSuspend={() => setConfirming({ member, suspend: true })}
+      onResume={() => setConfirming({ member, suspend: false })}
+    />
+  );
+
+  return (
+    <AdminPanel overflow="hidden">
+      <PagedListBody
+        data={list}
+        isPending={isPending}
+        error={error}
+        emptyText="Még nincs munkatárs."
+        unit="fő"
+        onPageChange={() => undefined}
+      >
+        <Table.ScrollArea>
+          <Table.Root size="sm" aria-label="Munkatársak">
+            <Table.Header>
+              <Table.Row bg="bg.subtle">
+                <Table.ColumnHeader ps={{ base: '4', md: '6' }}>Név</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="md">Szerepkör</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="lg">Utolsó belépés</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="md">Állapot</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="md" pe="6">
+                  <Text srOnly>Műveletek</Text>
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {staff?.map((member) => (
+                <Table.Row
+                  key={member.id}
+                  aria-label={memberName(member)}
+                  opacity={member.suspendedAt ? 0.75 : 1}
+                >
+                  <Table.Cell ps={{ base: '4', md: '6' }} pe={{ base: '4', md: '3' }} py="3" minW="48">
+                    <Text fontWeight="medium">{memberName(member)}</Text>
+                    <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+                      {member.email}
+                    </Text>
+                    {/* On a phone the other columns stack under the name, so the row needs no sideways scrolling. */}
+                    <Flex hideFrom="md" direction="column" gap="1.5" mt="1.5">
+                      <Text fontSize="sm">{member.role?.name ?? 'Tulajdonos'}</Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        {member.lastLoginAt
+                          ? `Utolsó belépés: ${formatDateTime(member.lastLoginAt)}`
+                          : `Meghívva: ${formatDateTime(member.invitedAt)}`}
+                      </Text>
+                      <StatusBadges member={member} />
+                      {actionsOf(member)}
+                    </Flex>
+                  </Table.Cell>
+                  <Table.Cell hideBelow="md">
+                    {member.role ? (
+                      member.role.name
+                    ) : (
+                      <Badge variant="subtle" colorPalette="brand">
+                        Tulajdonos
+                      </Badge>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell hideBelow="lg" color="fg.muted" fontSize="sm">
+                    <LastSignIn member={member} />
+                  </Table.Cell>
+                  <Table.Cell hideBelow="md">
+                    <StatusBadges member={member} />
+                  </Table.Cell>
+                  <Table.Cell hideBelow="md" pe="6" textAlign="end">
+                    {actionsOf(member)}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </PagedListBody>
+
+      <ChangeRoleDialog
+        key={changing?.id ?? 'none'}
+        member={changing}
+        roles={roles}
+        onClose={() => setChanging(null)}
+      />
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={
+          confirming?.suspend
+            ? `Felfüggeszted ${confirming ? memberName(confirming.member) : ''} hozzáférését?`
+            : `Visszaengeded ${confirming ? memberName(confirming.member) : ''}?`
+        }
+        confirmLabel={confirming?.suspend ? 'Felfüggesztés' : 'Visszaengedés'}
+        destructive={confirming?.suspend ?? true}
+        loading={suspend.isPending || resume.isPending}
+        onConfirm={() => {
+          if (!confirming) return;
+          if (confirming.suspend) suspend.mutate({ id: confirming.member.id });
+          else resume.mutate({ id: confirming.member.id });
+        }}
+      >
+        {confirming?.suspend
+          ? 'Azonnal kilép mindenhonnan, és nem léphet be, amíg vissza nem engeded. Az adatai és a munkája megmaradnak.'
+          : 'Újra beléphet a jelszavával, a szerepköre szerinti jogosultságokkal.'}
+      </ConfirmDialog>
+    </AdminPanel>
+  );
+}
