@@ -30,13 +30,13 @@ export type ApiMeta = OpenApiMeta<{
   publicCache?: boolean;
   /**
    * Set by `scopedAdminProcedure` only: an API key with this scope may call the procedure as an admin can.
-   * Admin procedures without it are the admin account's own (keys, webhooks, users, settings): keys get 403.
+   * Admin procedures without it are for signed-in people only (settings, refunds, the owner's own): keys get 403.
    */
   scope?: ApiScope;
   /**
    * What a signed-in staff member needs to call an admin procedure: its `scope`, a staff-only
    * permission (`settings:write`), or `owner` for what only the shop's owner may do (staff, roles,
-   * API keys, backups). Every admin procedure declares one (test/permissions.test.ts).
+   * API keys, backups). Every admin procedure declares one (test/staff-permissions.test.ts).
    */
   permission?: TPermission | 'owner';
   /**
