@@ -1,7 +1,7 @@
 import { Alert, Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { PASSWORD_RULES, ZResetPasswordInput } from '@shop/api/schemas';
 import { toaster } from '@shop/ui';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { PasswordField } from '../../components/form/fields';
@@ -12,10 +12,14 @@ import { useStartSession } from './use-session';
 
 export const PASSWORD_MISMATCH_MESSAGE = 'A két jelszó nem egyezik.';
 
-/** /newpassword/{token}: the link of the password-reset e-mail; a new password signs the customer in. */
+/**
+ * /newpassword/{token}: the link of the password-reset e-mail and of a staff invitation; a new password
+ * signs the person in.
+ */
 export function NewPasswordPage({ token }: { token: string }) {
   const trpc = useTRPC();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const startSession = useStartSession();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -27,10 +31,12 @@ export function NewPasswordPage({ token }: { token: string }) {
 
   const reset = useMutation(
     trpc.user.resetPassword.mutationOptions({
-      onSuccess: (result) => {
+      onSuccess: async (result) => {
         startSession(result.token);
         toaster.success({ title: 'Az új jelszavad beállítottuk.', description: 'Be is jelentkeztél vele.' });
-        void navigate({ to: '/services/account' });
+        // A staff member's invitation uses the same link: they came to work in the admin.
+        const user = await queryClient.fetchQuery(trpc.user.details.queryOptions()).catch(() => null);
+        void navigate({ to: user?.role === 'admin' ? '/admin' : '/services/account' });
       },
       onError: (error) => {
         applyServerError(error);
