@@ -6,6 +6,7 @@ import { LuReceipt, LuRotateCw } from 'react-icons/lu';
 import { toastError } from '../../lib/error-toast';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPanel } from '../admin/admin-page';
+import { useAdminAccess } from '../admin/use-access';
 import { InvoiceDownloadButton } from '../orders/invoice-download';
 
 type Document = TOrderInvoicesOutput['items'][number];
@@ -66,8 +67,13 @@ function DocumentRow({ orderId, document }: { orderId: number; document: Documen
 export function OrderInvoicePanel({ orderId }: { orderId: number }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  // A role without invoices:read (a warehouse) sees that the panel is not theirs, not a refused request.
+  const access = useAdminAccess();
+  const mayRead = access.may('invoices:read');
+  const mayIssue = access.may('invoices:write');
   const invoices = useQuery({
     ...trpc.order.invoices.queryOptions({ id: orderId }),
+    enabled: mayRead,
     // A queued document is issued by the worker within moments: look again while one waits.
     refetchInterval: (query) =>
       query.state.data?.items.some((item) => item.status === 'pending') ? 5_000 : false,
@@ -89,7 +95,7 @@ export function OrderInvoicePanel({ orderId }: { orderId: number }) {
         <Heading as="h2" size="md" id="order-invoice">
           Számla
         </Heading>
-        {invoices.data?.canIssue && (
+        {invoices.data?.canIssue && mayIssue && (
           <Button
             size="sm"
             colorPalette="brand"
@@ -100,7 +106,11 @@ export function OrderInvoicePanel({ orderId }: { orderId: number }) {
           </Button>
         )}
       </Flex>
-      {invoices.isPending ? (
+      {!mayRead ? (
+        <Text fontSize="sm" color="fg.muted">
+          {access.reasonNot('invoices:read')}
+        </Text>
+      ) : invoices.isPending ? (
         <Text fontSize="sm" color="fg.muted">
           Betöltés…
         </Text>

@@ -42,6 +42,7 @@ import { useZodForm } from '../../components/form/use-zod-form';
 import { FormDialog } from '../../components/form-dialog';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
+import { useAdminAccess } from '../admin/use-access';
 import { GiftBadge } from '../cart/gift-badge';
 import { OrderStatusBadge } from '../orders/order-status-badge';
 import { PickupPointLines } from '../orders/pickup-point-lines';
@@ -838,7 +839,9 @@ export function OrderDetailPage({ id }: { id: number }) {
   const { data: detail } = useSuspenseQuery(trpc.order.adminById.queryOptions({ id }));
   const [changingStatus, setChangingStatus] = useState(false);
   const { order } = detail;
-  const canChangeStatus = adminStatusTargets(order.status).length > 0;
+  // A role without orders:write sees the order but not a change the server would refuse.
+  const noStatusReason = useAdminAccess().reasonNot('orders:write');
+  const canChangeStatus = adminStatusTargets(order.status).length > 0 && !noStatusReason;
 
   return (
     <AdminPage
@@ -866,6 +869,7 @@ export function OrderDetailPage({ id }: { id: number }) {
             size="sm"
             colorPalette="brand"
             disabled={!canChangeStatus}
+            title={noStatusReason ?? undefined}
             onClick={() => setChangingStatus(true)}
           >
             Állapot módosítása

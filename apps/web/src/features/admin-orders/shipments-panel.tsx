@@ -16,6 +16,7 @@ import { useZodForm } from '../../components/form/use-zod-form';
 import { FormDialog } from '../../components/form-dialog';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPanel } from '../admin/admin-page';
+import { useAdminAccess } from '../admin/use-access';
 
 /** Statuses whose numbers the server refuses to change (order-shipments.ts rule 4). */
 const LOCKED: readonly TOrder['status'][] = ['awaiting_payment', 'payment_failed', 'cancelled', 'refunded'];
@@ -124,7 +125,9 @@ export function OrderShipmentsPanel({ order }: { order: TOrder }) {
       },
     }),
   );
-  const changeable = !LOCKED.includes(order.status);
+  // Without shipping:write (an accountant) the numbers are shown, not offered for change.
+  const mayShip = useAdminAccess().may('shipping:write');
+  const changeable = !LOCKED.includes(order.status) && mayShip;
   if (!changeable && order.shipments.length === 0) return null;
 
   return (
