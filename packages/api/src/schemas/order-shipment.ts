@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { ZId } from './common';
+import type { TOrderStatus } from './order';
 import { readOnly, readOnlyFieldsOf } from './read-only';
+
+/**
+ * Statuses in which an order's tracking numbers are not changed: it was never paid, or is cancelled or
+ * refunded (services/orders/order-shipments.ts refuses, the admin's panel offers no change).
+ */
+export const NO_SHIPMENT_CHANGES: readonly TOrderStatus[] = [
+  'awaiting_payment',
+  'payment_failed',
+  'cancelled',
+  'refunded',
+];
 
 /** Longest tracking number the shop takes; carriers print far shorter ones. */
 export const TRACKING_NUMBER_MAX_LENGTH = 64;

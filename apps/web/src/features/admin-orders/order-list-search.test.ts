@@ -1,5 +1,6 @@
+import { ORDER_STATUSES, PAYMENT_STATES } from '@shop/api/schemas';
 import { describe, expect, it } from 'vitest';
-import { parseOrderListSearch } from './order-list-search';
+import { ORDER_LIST_PAYMENT_KEYS, ORDER_LIST_STATUS_KEYS, parseOrderListSearch } from './order-list-search';
 
 describe('order list URL state', () => {
   it('reads statuses, payment state, shipping method, dates, sort and page', () => {
@@ -48,5 +49,12 @@ describe('order list URL state', () => {
       asc: undefined,
       page: undefined,
     });
+  });
+});
+
+describe('the statuses and payment states the URL may name', () => {
+  it('are exactly the server’s, so a status added there cannot be missing here', () => {
+    expect(ORDER_LIST_STATUS_KEYS).toEqual(ORDER_STATUSES);
+    expect(ORDER_LIST_PAYMENT_KEYS).toEqual(PAYMENT_STATES);
   });
 });

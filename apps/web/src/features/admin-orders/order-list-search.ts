@@ -3,8 +3,11 @@ import { positiveInt } from '../../lib/search-params';
 export const ORDER_SORT_KEYS = ['createdAt', 'number', 'total', 'customer', 'status'] as const;
 export type OrderSortKey = (typeof ORDER_SORT_KEYS)[number];
 
-/** The keys of ORDER_STATUSES and PAYMENT_STATES in @shop/api/schemas (kept out of the shopper's chunk). */
-const STATUS_KEYS = [
+/**
+ * The keys of ORDER_STATUSES and PAYMENT_STATES in @shop/api/schemas, written out to keep the schemas
+ * out of the shopper's chunk; order-list-search.test.ts fails when they differ.
+ */
+export const ORDER_LIST_STATUS_KEYS = [
   'awaiting_payment',
   'received',
   'processing',
@@ -17,13 +20,21 @@ const STATUS_KEYS = [
   'refunded',
   'partially_refunded',
 ] as const;
-const PAYMENT_KEYS = ['none', 'pending', 'succeeded', 'failed', 'cancelled', 'expired', 'refunded'] as const;
+export const ORDER_LIST_PAYMENT_KEYS = [
+  'none',
+  'pending',
+  'succeeded',
+  'failed',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const;
 
 export type OrderListSearch = {
   q?: string;
   /** Comma-separated in the URL: `status=received,processing`. */
-  status?: (typeof STATUS_KEYS)[number][];
-  payment?: (typeof PAYMENT_KEYS)[number];
+  status?: (typeof ORDER_LIST_STATUS_KEYS)[number][];
+  payment?: (typeof ORDER_LIST_PAYMENT_KEYS)[number];
   shipping?: number;
   from?: string;
   to?: string;
@@ -49,12 +60,12 @@ export function parseOrderListSearch(search: Record<string, unknown>): OrderList
     : typeof search.status === 'string'
       ? search.status.split(',')
       : [];
-  const status = STATUS_KEYS.filter((key) => rawStatus.includes(key));
+  const status = ORDER_LIST_STATUS_KEYS.filter((key) => rawStatus.includes(key));
   const page = positiveInt(search.page);
   return {
     q,
     status: status.length ? status : undefined,
-    payment: PAYMENT_KEYS.find((key) => key === search.payment),
+    payment: ORDER_LIST_PAYMENT_KEYS.find((key) => key === search.payment),
     shipping: positiveInt(search.shipping),
     from: isoDate(search.from),
     to: isoDate(search.to),

@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Heading, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import {
+  NO_SHIPMENT_CHANGES,
   type TOrder,
   type TOrderShipment,
   ZOrderShipmentAddInput,
@@ -17,9 +18,6 @@ import { FormDialog } from '../../components/form-dialog';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPanel } from '../admin/admin-page';
 import { useAdminAccess } from '../admin/use-access';
-
-/** Statuses whose numbers the server refuses to change (order-shipments.ts rule 4). */
-const LOCKED: readonly TOrder['status'][] = ['awaiting_payment', 'payment_failed', 'cancelled', 'refunded'];
 
 /** Whether the customer already had the shipped e-mail, so a change e-mails them (rule 5). */
 const customerTold = (order: TOrder) => order.history.some((entry) => entry.status === 'shipped');
@@ -127,7 +125,7 @@ export function OrderShipmentsPanel({ order }: { order: TOrder }) {
   );
   // Without shipping:write (an accountant) the numbers are shown, not offered for change.
   const mayShip = useAdminAccess().may('shipping:write');
-  const changeable = !LOCKED.includes(order.status) && mayShip;
+  const changeable = !NO_SHIPMENT_CHANGES.includes(order.status) && mayShip;
   if (!changeable && order.shipments.length === 0) return null;
 
   return (

@@ -3,12 +3,12 @@ import { DomainError } from '../../errors';
 import { escapeHtml } from '../../html-escape';
 import { withoutReadOnly } from '../../input-guard';
 import {
+  NO_SHIPMENT_CHANGES,
   ORDER_STATUS_LABELS,
   type TOrder,
   type TOrderShipmentAddInput,
   type TOrderShipmentDeleteInput,
   type TOrderShipmentUpdateInput,
-  type TOrderStatus,
   ZOrderShipmentUpdateInput,
 } from '../../schemas';
 import { withArticle } from '../../schemas/hungarian';
@@ -46,14 +46,6 @@ import type { OrderActor } from './order-status-admin';
 type Deps = { prisma: PrismaClient; actor: OrderActor };
 
 const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 } as const;
-
-/** Rule 4: statuses in which the order's numbers are not changed. */
-const NO_SHIPMENT_CHANGES: readonly TOrderStatus[] = [
-  'awaiting_payment',
-  'payment_failed',
-  'cancelled',
-  'refunded',
-];
 
 export const SHIPMENT_NOT_FOUND = 'Ez a csomagszám nem található ennél a rendelésnél.';
 
