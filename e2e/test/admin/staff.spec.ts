@@ -179,9 +179,15 @@ test('the owner invites a warehouse member, who works on orders only, until the 
   await expect(page.getByRole('textbox', { name: 'Bruttó ár (Ft)' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Mentés' })).toHaveCount(0);
 
-  // The owner sees her signed in, then suspends her.
+  // The owner sees her signed in and reads what she did, then suspends her.
   await owner.reload();
   await expect(row).not.toContainText('Függőben');
+  await owner.getByRole('button', { name: 'Raktár Rita tevékenysége' }).click();
+  const activity = owner.getByRole('dialog', { name: 'Raktár Rita tevékenysége' });
+  await expect(activity.getByRole('listitem').first()).toContainText(`${order.number} · Állapotváltás`);
+  await expect(activity.getByRole('listitem').first()).toContainText(`csomagszám: ${tracking}`);
+  await activity.getByRole('button', { name: 'Bezárás' }).click();
+  await expect(activity).toBeHidden();
   await owner.getByRole('button', { name: 'Raktár Rita felfüggesztése' }).click();
   const confirm = owner.getByRole('alertdialog', { name: /Felfüggeszted Raktár Rita hozzáférését/ });
   await confirm.getByRole('button', { name: 'Felfüggesztés' }).click();

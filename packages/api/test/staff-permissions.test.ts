@@ -116,6 +116,17 @@ describe('a warehouse account', () => {
 
     const stock = await caller.product.stock({ items: [{ kutiId: 'KB-1', adjust: 12 }] });
     expect(stock.results[0]).toMatchObject({ status: 'updated' });
+
+    // The owner reads what she did, newest first, each change with its order.
+    const activity = await owner.caller.staff.activity({ id: member.id });
+    expect(activity.items.map((entry) => [entry.action, entry.detail.to])).toEqual([
+      ['status', 'shipped'],
+      ['status', 'packed'],
+      ['status', 'processing'],
+    ]);
+    expect(activity.items[0]?.order).toEqual({ id: placed.order.id, number: placed.order.number });
+    expect((await owner.caller.staff.activity({ id: owner.id })).items).toEqual([]);
+    await expectTrpcError(caller.staff.activity({ id: member.id }), 'FORBIDDEN', /tulajdonosa/);
   });
 
   it('is refused prices, refunds, customer lists, settings and the team, in Hungarian, naming what is missing', async () => {

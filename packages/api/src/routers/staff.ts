@@ -3,6 +3,7 @@ import { withoutReadOnly } from '../input-guard';
 import {
   ZIdInput,
   ZOkOutput,
+  ZStaffActivity,
   ZStaffInviteInput,
   ZStaffList,
   ZStaffMember,
@@ -20,6 +21,7 @@ import {
   listStaff,
   listStaffRoles,
   resumeStaff,
+  staffActivity,
   suspendStaff,
   updateStaffRole,
 } from '../services/staff';
@@ -118,6 +120,21 @@ export const staffRouter = router({
     .input(z.void())
     .output(ZStaffList)
     .query(({ ctx }) => listStaff(ctx.prisma)),
+
+  activity: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/staff/{id}/activity',
+        tags,
+        protect: true,
+        summary: 'Egy munkatárs tevékenysége',
+        description: `A specifikáción túli művelet: amit a munkatárs (vagy egy tulajdonos) a rendeléseken módosított, a legújabb elöl, legfeljebb 200: állapotváltás, jegyzet, visszatérítés, befizetés, címjavítás, e-mail újraküldése, elállás lezárása, csomagszám; mindegyik a rendelés azonosítójával és számával. ${OWNER_ONLY}`,
+      },
+    })
+    .input(ZIdInput)
+    .output(ZStaffActivity)
+    .query(({ ctx, input }) => staffActivity(ctx.prisma, input.id)),
 
   invite: adminProcedure
     .meta({

@@ -110,3 +110,24 @@ export const ZStaffUpdateInput = z.strictObject({
   role: ZId.meta({ description: 'Az új szerepkör azonosítója.' }),
 });
 export type TStaffUpdateInput = z.infer<typeof ZStaffUpdateInput>;
+
+/** GET /api/staff/{id}/activity: what one person changed on orders, newest first. */
+export const ZStaffActivity = z
+  .object({
+    items: z.array(
+      z.object({
+        id: z.number().int(),
+        action: z.string().meta({
+          description:
+            'Mit tett: status, note, refund, payment, address, email_resent, withdrawal_completed, shipment.',
+        }),
+        detail: z
+          .record(z.string(), z.unknown())
+          .meta({ description: 'A változás részletei, mint a rendelés naplójában.' }),
+        at: z.iso.datetime().meta({ description: 'Mikor (UTC, ISO 8601).' }),
+        order: z.object({ id: z.number().int(), number: z.string() }),
+      }),
+    ),
+  })
+  .meta({ id: 'StaffActivity', description: 'Egy munkatárs legutóbbi 200 módosítása a rendeléseken.' });
+export type TStaffActivity = z.infer<typeof ZStaffActivity>;

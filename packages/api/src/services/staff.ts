@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Prisma, type PrismaClient } from '@shop/db';
 import { DomainError } from '../errors';
 import type {
+  TStaffActivity,
   TStaffInviteInput,
   TStaffMember,
   TStaffRole,
@@ -10,6 +11,7 @@ import type {
   TStaffUpdateInput,
 } from '../schemas';
 import { enqueueStaffInviteEmail } from './email/password-reset-mail';
+import { auditEntriesBy } from './orders/order-audit';
 import { EMAIL_TAKEN_MESSAGE } from './user';
 
 /**
@@ -207,4 +209,11 @@ export async function resumeStaff(prisma: PrismaClient, id: number): Promise<TSt
   await findStaff(prisma, id);
   const user = await prisma.user.update({ where: { id }, data: { suspendedAt: null }, select: staffSelect });
   return toStaff(user);
+}
+
+/** What one admin (staff or owner) changed on orders, newest first. */
+export async function staffActivity(prisma: PrismaClient, id: number): Promise<TStaffActivity> {
+  const user = await prisma.user.findUnique({ where: { id }, select: { role: true } });
+  if (user?.role !== 'admin') throw new DomainError('not_found', STAFF_NOT_FOUND);
+  return { items: await auditEntriesBy(prisma, id) };
 }

@@ -19,7 +19,6 @@ import {
   PAYMENT_PROVIDER_LABELS,
   PAYMENT_STATE_LABELS,
   type TAdminOrderDetail,
-  type TOrderAuditEntry,
   type TOrderEmailTemplate,
   type TOrderStatus,
   type TPaymentProvider,
@@ -46,6 +45,7 @@ import { useAdminAccess } from '../admin/use-access';
 import { GiftBadge } from '../cart/gift-badge';
 import { OrderStatusBadge } from '../orders/order-status-badge';
 import { PickupPointLines } from '../orders/pickup-point-lines';
+import { AUDIT_LABELS, auditSummary, text } from './audit-summary';
 import { OrderInvoicePanel } from './invoice-panel';
 import { OrderParcelPanel } from './parcel-panel';
 import { canRecordPayment, PaidStatusBadge, RecordPaymentDialog } from './record-payment';
@@ -645,59 +645,6 @@ function EmailsPanel({ detail }: { detail: Detail }) {
       </ConfirmDialog>
     </Panel>
   );
-}
-
-const AUDIT_LABELS: Record<string, string> = {
-  status: 'Állapotváltás',
-  note: 'Belső jegyzet',
-  refund: 'Visszatérítés',
-  payment: 'Befizetés rögzítése',
-  address: 'Címjavítás',
-  email_resent: 'E-mail újraküldése',
-  withdrawal_completed: 'Elállás lezárása',
-  shipment: 'Csomagszám',
-};
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-function auditSummary(entry: TOrderAuditEntry): string {
-  const { detail } = entry;
-  switch (entry.action) {
-    case 'status': {
-      const from = ORDER_STATUS_LABELS[detail.from as TOrderStatus] ?? text(detail.from);
-      const to = ORDER_STATUS_LABELS[detail.to as TOrderStatus] ?? text(detail.to);
-      return `${from} → ${to}${detail.trackingNumber ? `, csomagszám: ${text(detail.trackingNumber)}` : ''}${detail.notify === false ? ', értesítés nélkül' : ''}`;
-    }
-    case 'shipment': {
-      const change =
-        { added: 'felvéve', corrected: 'javítva', removed: 'törölve' }[text(detail.change)] ?? '';
-      const previous = detail.previousTrackingNumber ? `${text(detail.previousTrackingNumber)} → ` : '';
-      return `${previous}${text(detail.trackingNumber)} ${change}${detail.notify === false ? ', értesítés nélkül' : ''}`;
-    }
-    case 'email_resent':
-      return `${ORDER_EMAIL_LABELS[detail.template as TOrderEmailTemplate] ?? text(detail.template)} → ${text(detail.to)}`;
-    case 'address': {
-      const describe = (value: unknown) => {
-        const address = (value ?? {}) as Partial<Address>;
-        return `${address.name ?? ''}, ${address.postcode ?? ''} ${address.city ?? ''}, ${address.street ?? ''}`;
-      };
-      return (['shipping', 'billing'] as const)
-        .flatMap((kind) => {
-          const change = detail[kind] as { before?: unknown; after?: unknown } | undefined;
-          if (!change) return [];
-          return `${kind === 'shipping' ? 'Szállítási' : 'Számlázási'} cím: ${describe(change.before)} → ${describe(change.after)}`;
-        })
-        .join('; ');
-    }
-    case 'refund':
-      return typeof detail.amount === 'number' ? formatPrice(detail.amount) : '';
-    case 'payment':
-      return [typeof detail.amount === 'number' ? formatPrice(detail.amount) : '', text(detail.note)]
-        .filter(Boolean)
-        .join(' – ');
-    default:
-      return text(detail.text) || text(detail.note);
-  }
 }
 
 /** A change made with an integrator's API key has no user; the entry names the key instead. */

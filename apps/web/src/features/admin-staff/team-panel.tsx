@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPanel } from '../admin/admin-page';
 import { PagedListBody } from '../admin/list-controls';
+import { ActivityDialog } from './activity-dialog';
 import { ChangeRoleDialog } from './change-role-dialog';
 import { memberName } from './staff-format';
 
@@ -49,20 +50,34 @@ function LastSignIn({ member }: { member: TStaffMember }) {
 
 function MemberActions({
   member,
+  onActivity,
   onChangeRole,
   onSuspend,
   onResume,
 }: {
   member: TStaffMember;
+  onActivity: () => void;
   onChangeRole: () => void;
   onSuspend: () => void;
   onResume: () => void;
 }) {
   const name = memberName(member);
-  // The owner has no role and cannot be suspended (the server says 409 too).
-  if (!member.role) return null;
+  const activity = (
+    <Button size="xs" variant="ghost" onClick={onActivity} aria-label={`${name} tevékenysége`}>
+      Tevékenység
+    </Button>
+  );
+  // The owner has no role and cannot be suspended (the server says 409 too); their work can be read.
+  if (!member.role) {
+    return (
+      <Flex gap="2" wrap="wrap" justify={{ md: 'flex-end' }}>
+        {activity}
+      </Flex>
+    );
+  }
   return (
     <Flex gap="2" wrap="wrap" justify={{ md: 'flex-end' }}>
+      {activity}
       <Button
         size="xs"
         variant="outline"
@@ -102,6 +117,7 @@ export function TeamPanel({ roles }: { roles: readonly TStaffRole[] }) {
   const queryClient = useQueryClient();
   const { data: staff, isPending, error } = useQuery(trpc.staff.list.queryOptions());
   const [changing, setChanging] = useState<TStaffMember | null>(null);
+  const [reading, setReading] = useState<TStaffMember | null>(null);
   const [confirming, setConfirming] = useState<{ member: TStaffMember; suspend: boolean } | null>(null);
 
   const settled = (saved: TStaffMember, title: string) => {
@@ -126,6 +142,7 @@ export function TeamPanel({ roles }: { roles: readonly TStaffRole[] }) {
   const actionsOf = (member: TStaffMember) => (
     <MemberActions
       member={member}
+      onActivity={() => setReading(member)}
       onChangeRole={() => setChanging(member)}
       onSuspend={() => setConfirming({ member, suspend: true })}
       onResume={() => setConfirming({ member, suspend: false })}
@@ -204,6 +221,7 @@ export function TeamPanel({ roles }: { roles: readonly TStaffRole[] }) {
         </Table.ScrollArea>
       </PagedListBody>
 
+      <ActivityDialog member={reading} onClose={() => setReading(null)} />
       <ChangeRoleDialog
         key={changing?.id ?? 'none'}
         member={changing}

@@ -11,7 +11,7 @@ import {
   type TOrderResendEmailInput,
   type TOrderStatus,
 } from '../../schemas';
-import { recordOrderAudit } from './order-audit';
+import { auditDetailOf, recordOrderAudit } from './order-audit';
 import { orderSelect, toOrderDto } from './order-dto';
 import { ORDER_NOT_FOUND } from './order-read';
 import { ORDER_STATUS_EMAIL } from './order-status';
@@ -22,10 +22,6 @@ type PersonRow = { id: number; firstName: string; lastName: string } | null;
 const personOf = (row: PersonRow) => (row ? { id: row.id, name: `${row.lastName} ${row.firstName}` } : null);
 
 /** Audit and payment details are JSON objects; anything else is shown under `value`. */
-function jsonObject(value: Prisma.JsonValue): Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : { value };
-}
-
 const detailSelect = {
   ...orderSelect,
   userId: true,
@@ -73,7 +69,7 @@ async function sentEmails(
     if (row.outboxId !== null && template) templateOfOutbox.set(row.outboxId, template);
   }
   for (const entry of order.shipmentEntries) {
-    const outboxId = jsonObject(entry.detail).outboxId;
+    const outboxId = auditDetailOf(entry.detail).outboxId;
     if (typeof outboxId === 'number') templateOfOutbox.set(outboxId, 'order_tracking_changed');
   }
   // The confirmation is queued with the order (or again the same day, when the customer changes the
@@ -167,7 +163,7 @@ export async function getAdminOrder(prisma: PrismaClient, id: number): Promise<T
         id: event.id,
         kind: event.kind,
         providerStatus: event.providerStatus,
-        detail: jsonObject(event.detail),
+        detail: auditDetailOf(event.detail),
         at: event.createdAt.toISOString(),
       })),
     })),
@@ -180,7 +176,7 @@ export async function getAdminOrder(prisma: PrismaClient, id: number): Promise<T
     audit: row.auditEntries.map((entry) => ({
       id: entry.id,
       action: entry.action,
-      detail: jsonObject(entry.detail),
+      detail: auditDetailOf(entry.detail),
       at: entry.createdAt.toISOString(),
       actor: personOf(entry.actor),
     })),

@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "OrderAuditEntry_actorId_createdAt_idx" ON "OrderAuditEntry"("actorId", "createdAt");
