@@ -81,6 +81,16 @@ export async function startRefusedServer(
  * logs, an embedded database in the temporary directory unless DATABASE_URL names one.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  // The port is chosen before the child listens, and another process may take it meanwhile (any
+  // outgoing connection draws from the same range): then a fresh port, not a test that fails now and then.
+  for (let attempt = 1; ; attempt++) {
+    const started = await startOnFreePort(env);
+    if (started !== 'port-taken') return started;
+    if (attempt >= 5) throw new Error('A szerver nem kapott szabad portot.');
+  }
+}
+
+async function startOnFreePort(env: Record<string, string>): Promise<ServerProcess | 'port-taken'> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // A data folder of its own: servers of test files running at once never share one.
@@ -101,7 +111,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       () => false,
     );
     if (healthy) return { port, url, child };
-    if (child.exitCode !== null) throw new Error(`A szerver leállt (${child.exitCode}):\n${stderr}`);
+    if (child.exitCode !== null) {
+      if (stderr.includes('EADDRINUSE')) return 'port-taken';
+      throw new Error(`A szerver leállt (${child.exitCode}):\n${stderr}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');

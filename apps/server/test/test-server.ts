@@ -56,32 +56,50 @@ export async function startTestServer(
     apiKeyRateLimit?: number;
   } = {},
 ): Promise<TestServer> {
-  const port = options.selfAddressed ? await freePort() : 0;
-  const publicUrl = options.selfAddressed ? `http://127.0.0.1:${port}` : TEST_PUBLIC_URL;
   const database = await createTestDatabase();
   const webDist = await mkdtemp(path.join(tmpdir(), 'shop-web-dist-'));
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'index.html'), FAKE_INDEX_HTML);
   await writeFile(path.join(webDist, FAKE_ASSET), `console.log(${JSON.stringify('x'.repeat(4000))});\n`);
-  const app = await buildServer({
-    database,
-    config: {
-      webDist,
-      webSsrDist: options.webSsrDist,
-      publicUrl,
-      trustProxy: options.trustProxy ?? false,
-      barion: null,
-      standIns: options.standIns ?? true,
-      apiKeyRateLimit: options.apiKeyRateLimit,
-    },
-    logger: options.logger ?? pino({ level: 'silent' }),
-    sitemapChunkSize: options.sitemapChunkSize,
-    barionStandIn: options.barionStandIn,
-    encryptionKey: options.encryptionKey,
-    workers: options.workers,
-    metrics: options.metrics,
-  });
-  await app.listen({ port, host: '127.0.0.1' });
+  const build = (publicUrl: string) =>
+    buildServer({
+      database,
+      config: {
+        webDist,
+        webSsrDist: options.webSsrDist,
+        publicUrl,
+        trustProxy: options.trustProxy ?? false,
+        barion: null,
+        standIns: options.standIns ?? true,
+        apiKeyRateLimit: options.apiKeyRateLimit,
+      },
+      logger: options.logger ?? pino({ level: 'silent' }),
+      sitemapChunkSize: options.sitemapChunkSize,
+      barionStandIn: options.barionStandIn,
+      encryptionKey: options.encryptionKey,
+      workers: options.workers,
+      metrics: options.metrics,
+    });
+  let app: FastifyInstance;
+  if (options.selfAddressed) {
+    // Its public URL names its port, so the port is chosen first. Another process may take a port
+    // between that choice and listening (any outgoing connection draws from the same range): then a
+    // fresh port and a fresh server, instead of a test that fails now and then.
+    for (let attempt = 1; ; attempt++) {
+      const port = await freePort();
+      app = await build(`http://127.0.0.1:${port}`);
+      try {
+        await app.listen({ port, host: '127.0.0.1' });
+        break;
+      } catch (error) {
+        await app.close();
+        if ((error as { code?: string }).code !== 'EADDRINUSE' || attempt >= 10) throw error;
+      }
+    }
+  } else {
+    app = await build(TEST_PUBLIC_URL);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  }
   const address = app.server.address();
   if (typeof address !== 'object' || address === null) throw new Error('A tesztszerver nem kapott portot.');
   return {
