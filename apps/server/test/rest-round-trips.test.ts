@@ -292,7 +292,6 @@ const ROUND_TRIPS: RoundTrip[] = [
     },
     body: ({ foxpost }) => foxpost,
     readOnly: ['passwordLast4', 'abcd'],
-    gap: 'a csomagküldés sémáit (schemas/parcel.ts) most más módosítja; a csak olvasható mezők jelölése ott még hátravan',
     secret: async () =>
       server.database.prisma.carrierSetting.findUnique({
         where: { carrier: 'foxpost' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Context } from '../context';
+import { withoutReadOnly } from '../input-guard';
 import {
   ZCarrierSettings,
   ZCarrierTestOutput,
@@ -118,7 +119,16 @@ export const carrierRouter = router({
     })
     .input(ZFoxpostSettingsUpdateInput)
     .output(ZCarrierSettings)
-    .mutation(({ ctx, input }) => updateFoxpostSettings(carrierDeps(ctx), input)),
+    .mutation(async ({ ctx, input }) =>
+      updateFoxpostSettings(
+        carrierDeps(ctx),
+        await withoutReadOnly(
+          ZFoxpostSettingsUpdateInput,
+          input,
+          async () => (await getCarrierSettings(carrierDeps(ctx))).foxpost,
+        ),
+      ),
+    ),
 
   testFoxpost: staffProcedure('settings:write')
     .meta({

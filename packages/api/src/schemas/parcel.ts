@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId } from './common';
+import { readOnly, readOnlyFieldsOf, type WritableOutput } from './read-only';
 
 /** The parcel handed to the carrier for an order ("Csomag feladása"). */
 export const ZOrderParcel = z
@@ -80,17 +81,17 @@ export const ZCarrierSource = z.enum(['admin', 'stand_in', 'none']);
 export const ZFoxpostSettings = z.object({
   username: z.string().nullable(),
   /** The password is never sent back; only whether one is saved and its last four characters. */
-  passwordSet: z.boolean(),
-  passwordLast4: z.string().nullable(),
-  apiKeySet: z.boolean(),
-  apiKeyLast4: z.string().nullable(),
+  passwordSet: readOnly(z.boolean()),
+  passwordLast4: readOnly(z.string().nullable()),
+  apiKeySet: readOnly(z.boolean()),
+  apiKeyLast4: readOnly(z.string().nullable()),
   environment: ZFoxpostEnvironment,
-  source: ZCarrierSource,
+  source: readOnly(ZCarrierSource),
   /** False when this server cannot open the saved secrets (its encryption key changed): save them again. */
-  readable: z.boolean(),
+  readable: readOnly(z.boolean()),
   /** False when the server has no encryption key, so secrets cannot be saved. */
-  canStoreSecrets: z.boolean(),
-  updatedAt: z.string().nullable(),
+  canStoreSecrets: readOnly(z.boolean()),
+  updatedAt: readOnly(z.string().nullable()),
 });
 
 export const ZCarrierSettings = z.object({ foxpost: ZFoxpostSettings }).meta({
@@ -118,9 +119,20 @@ export const ZFoxpostSettingsUpdateInput = z.strictObject({
   password: secret('A jelszó', 200).optional(),
   apiKey: secret('Az API-kulcs', 200).optional(),
   environment: ZFoxpostEnvironment,
+  // What GET /api/checkout/carriers answers beside them, so its `foxpost` can be sent back unchanged.
+  ...readOnlyFieldsOf(ZFoxpostSettings, [
+    'passwordSet',
+    'passwordLast4',
+    'apiKeySet',
+    'apiKeyLast4',
+    'source',
+    'readable',
+    'canStoreSecrets',
+    'updatedAt',
+  ]),
 });
 export type TFoxpostSettingsUpdateInput = z.input<typeof ZFoxpostSettingsUpdateInput>;
-export type TFoxpostSettingsUpdate = z.output<typeof ZFoxpostSettingsUpdateInput>;
+export type TFoxpostSettingsUpdate = WritableOutput<typeof ZFoxpostSettingsUpdateInput>;
 
 export const ZFoxpostSettingsTestInput = z.strictObject({
   /** Try these before saving them; left out, the saved account (or the stand-in) is tried. */
