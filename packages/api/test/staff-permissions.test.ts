@@ -164,6 +164,8 @@ describe('customer service', () => {
   it('refunds up to its role’s limit, and not a forint more', async () => {
     const { caller, role } = await invited('customer_service', 'ugyfel@example.hu');
     await owner.caller.staff.updateRole({ id: role.id, refundLimit: 2000 });
+    // The admin's refund dialog reads the limit from the person's own details.
+    expect((await caller.user.details()).refundLimit).toBe(2000);
     const placed = await guest.cart.order(
       orderInput(shop, {
         cart: [{ product: shop.products.mug, quantity: 1 }],

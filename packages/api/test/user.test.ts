@@ -70,6 +70,7 @@ describe('sessions', () => {
       createdAt: expect.any(String),
       staffRole: null,
       permissions: [],
+      refundLimit: null,
     });
     const bearer = createCaller(
       await createContext({ prisma: db.prisma, headers: new Headers({ authorization: `Bearer ${token}` }) }),

@@ -87,6 +87,12 @@ export const ZUserDetails = z
           'Mit tehet az adminban (jogosultságok, mint az API-kulcsoké, és a settings:write); null: a bolt tulajdonosa, aki mindent; üres: vásárló.',
       }),
     ),
+    refundLimit: readOnly(
+      z.number().int().nullable().meta({
+        description:
+          'A munkatárs szerepköre szerint egy visszatérítés legnagyobb összege bruttó forintban; null: nincs korlát (a tulajdonosnak és a vásárlóknak sincs).',
+      }),
+    ),
   })
   .meta({ id: 'UserDetails', description: 'A bejelentkezett felhasználó saját adatai.' });
 export type TUserDetails = z.infer<typeof ZUserDetails>;
@@ -138,7 +144,7 @@ export const ZUserDetailsUpdateInput = z.strictObject({
   id: readOnlyInput(ZUserDetails.shape.id.optional()),
   email: readOnlyInput(ZUserDetails.shape.email.optional()),
   role: readOnlyInput(ZUserDetails.shape.role.optional()),
-  ...readOnlyFieldsOf(ZUserDetails, ['group', 'createdAt', 'staffRole', 'permissions']),
+  ...readOnlyFieldsOf(ZUserDetails, ['group', 'createdAt', 'staffRole', 'permissions', 'refundLimit']),
 });
 export type TUserDetailsUpdateInput = WritableOutput<typeof ZUserDetailsUpdateInput>;
 
@@ -232,6 +238,7 @@ export const ZUserUpdateInput = z.strictObject({
     'updatedAt',
     'staffRole',
     'permissions',
+    'refundLimit',
   ]),
 });
 export type TUserUpdateInput = WritableOutput<typeof ZUserUpdateInput>;

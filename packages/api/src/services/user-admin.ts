@@ -31,7 +31,7 @@ export const adminUserSelect = {
   anonymizedAt: true,
   createdAt: true,
   updatedAt: true,
-  staffRole: { select: { id: true, name: true, permissions: true } },
+  staffRole: { select: { id: true, name: true, permissions: true, refundLimit: true } },
 } as const satisfies Prisma.UserSelect;
 
 type AdminUserRow = Prisma.UserGetPayload<{ select: typeof adminUserSelect }>;

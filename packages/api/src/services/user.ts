@@ -55,7 +55,7 @@ export const userDetailsSelect = {
   newsletter: true,
   createdAt: true,
   group: { select: { id: true, name: true, discountPercent: true } },
-  staffRole: { select: { id: true, name: true, permissions: true } },
+  staffRole: { select: { id: true, name: true, permissions: true, refundLimit: true } },
 } as const satisfies Prisma.UserSelect;
 
 type UserDetailsRow = Prisma.UserGetPayload<{ select: typeof userDetailsSelect }>;
@@ -70,11 +70,12 @@ export function toUserDetails({ staffRole, ...row }: UserDetailsRow): TUserDetai
  */
 export function staffAccess(
   role: Role,
-  staffRole: { id: number; name: string; permissions: string[] } | null,
-): Pick<TUserDetails, 'staffRole' | 'permissions'> {
+  staffRole: { id: number; name: string; permissions: string[]; refundLimit: number | null } | null,
+): Pick<TUserDetails, 'staffRole' | 'permissions' | 'refundLimit'> {
   return {
     staffRole: staffRole && { id: staffRole.id, name: staffRole.name },
     permissions: role !== 'admin' ? [] : staffRole ? staffRole.permissions : null,
+    refundLimit: staffRole?.refundLimit ?? null,
   };
 }
 

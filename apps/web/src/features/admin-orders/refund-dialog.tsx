@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { paidForPieces, type TOrderRefunds, type TWithdrawal, ZOrderRefundInput } from '@shop/api/schemas';
 import { formatPrice, toaster } from '@shop/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { CheckboxField, TextField } from '../../components/form/fields';
 import { QuantityInput } from '../../components/form/quantity-input';
@@ -83,6 +83,10 @@ export function RefundDialog({
   const linesAmount = chosenLines.reduce((sum, line) => sum + line.amount, 0);
   const shippingAmount = withShipping ? refunds.shippingFee : 0;
   const amount = mode === 'lines' ? linesAmount + shippingAmount : Number(amountText) || 0;
+  // A role may cap one refund (customer service); the server refuses more, so the dialog says it first.
+  const { data: me } = useQuery(trpc.user.details.queryOptions());
+  const refundLimit = me?.refundLimit ?? null;
+  const overLimit = refundLimit !== null && amount > refundLimit;
 
   const refund = useMutation(
     trpc.order.refund.mutationOptions({
@@ -262,6 +266,12 @@ export function RefundDialog({
                       A pénzt a Barion a vásárló bankkártyájára téríti vissza.
                     </Text>
                   )}
+                  {refundLimit !== null && (
+                    <Text fontSize="sm" color={overLimit ? 'fg.error' : 'fg.muted'}>
+                      A szerepköröd egyszerre legfeljebb {formatPrice(refundLimit)} visszatérítését engedi;
+                      nagyobb összeget a bolt tulajdonosa téríthet vissza.
+                    </Text>
+                  )}
                   <Field.Root invalid={Boolean(errors.note)}>
                     <Field.Label>Megjegyzés (belső)</Field.Label>
                     <Textarea
@@ -278,7 +288,12 @@ export function RefundDialog({
                 <Button variant="outline" onClick={onClose} disabled={refund.isPending}>
                   Mégse
                 </Button>
-                <Button type="submit" colorPalette="red" loading={refund.isPending} disabled={amount <= 0}>
+                <Button
+                  type="submit"
+                  colorPalette="red"
+                  loading={refund.isPending}
+                  disabled={amount <= 0 || overLimit}
+                >
                   Visszatérítés: {formatPrice(amount)}
                 </Button>
               </Dialog.Footer>
