@@ -10,13 +10,20 @@ import { isUnauthorizedError } from '../lib/trpc';
  * section they may not open renders the "no permission" page in the shell (`deniedSection`) instead
  * of a screen whose every request the server would refuse.
  */
+/** The admin page the guard last let in (a browser holds one admin at a time). */
+let lastGuardedPath: string | null = null;
+
 export const Route = createFileRoute('/_admin-dashboard')({
   beforeLoad: async ({ context: { queryClient, trpc }, location, preload }) => {
     if (!readToken()) throw redirect({ to: '/admin' });
     const details = trpc.user.details.queryOptions();
-    // A real navigation asks again, so a suspended account ends at the sign-in form on its next click
-    // and a changed role shows at once; a hover's preload makes do with what is known.
-    const user = await (preload
+    // Going to another admin page asks again, so a suspended account ends at the sign-in form on its
+    // next click and a changed role shows at once. A hover's preload, and a search, sort or page change
+    // on the same page, make do with what is known: they must be instant, and the page's own requests
+    // are checked by the server anyway.
+    const samePage = location.pathname === lastGuardedPath;
+    if (!preload) lastGuardedPath = location.pathname;
+    const user = await (preload || samePage
       ? queryClient.ensureQueryData(details)
       : queryClient.fetchQuery({ ...details, staleTime: 0 })
     ).catch((error: unknown) => {

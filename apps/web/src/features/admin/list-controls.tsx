@@ -21,18 +21,28 @@ export function DebouncedSearch({
   const typed = useDebouncedValue(text, 300);
   const latest = useRef({ value, onChange });
   latest.current = { value, onChange };
+  // The search last handed to the URL: until the navigation lands, `value` still holds the old one, and
+  // applying the same search again would be a second navigation after the one the shopper clicked.
+  const applied = useRef(value);
 
   // Back/forward navigation changes the URL under the box.
-  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    applied.current = value;
+    setText(value);
+  }, [value]);
 
   useEffect(() => {
-    if (typed !== latest.current.value) latest.current.onChange(typed);
+    if (typed === latest.current.value || typed === applied.current) return;
+    applied.current = typed;
+    latest.current.onChange(typed);
   }, [typed]);
 
   // Leaving the box (say, to click a result) applies the search at once: a search applied later would
   // navigate back to the list while the clicked page is still loading.
   const applyNow = () => {
-    if (text !== value) onChange(text);
+    if (text === value || text === applied.current) return;
+    applied.current = text;
+    onChange(text);
   };
 
   return (
