@@ -201,14 +201,27 @@ describe('a variant’s tiers and group prices', () => {
 
 describe('the OpenAPI document', () => {
   it('marks `grossPrice` deprecated beside `price` in the tiers it answers and takes', () => {
-    // biome-ignore lint/suspicious/noExplicitAny: the test walks the JSON of the document.
-    const document = buildOpenApiDocument({ baseUrl: '/api' }) as any;
+    const document: unknown = buildOpenApiDocument({ baseUrl: '/api' });
+    /** A value down the document's JSON, or undefined where the path ends. */
+    const at = (value: unknown, ...keys: string[]): unknown =>
+      keys.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], value);
     const text = JSON.stringify(document);
     expect(text).toContain('Elavult: helyette `price` (ugyanaz az érték); a 2.0.0-ban megszűnik.');
-    const update = document.paths['/product/update'].post.requestBody.content['application/json'].schema;
-    const input = update.$ref ? document.components.schemas[update.$ref.split('/').pop()] : update;
-    const tier = input.properties.tiers.items;
-    expect(tier.properties.price.deprecated).toBeUndefined();
-    expect(tier.properties.grossPrice).toMatchObject({ deprecated: true });
+    const update = at(
+      document,
+      'paths',
+      '/product/update',
+      'post',
+      'requestBody',
+      'content',
+      'application/json',
+      'schema',
+    );
+    const ref = at(update, '$ref');
+    const input =
+      typeof ref === 'string' ? at(document, 'components', 'schemas', ref.split('/').pop() ?? '') : update;
+    const tier = at(input, 'properties', 'tiers', 'items');
+    expect(at(tier, 'properties', 'price', 'deprecated')).toBeUndefined();
+    expect(at(tier, 'properties', 'grossPrice')).toMatchObject({ deprecated: true });
   });
 });
