@@ -29,11 +29,13 @@ import { productImportRouter } from './product-import';
 import { promotionRouter } from './promotion';
 import { propertyRouter } from './property';
 import { quoteRouter } from './quote';
+import { reviewRouter } from './review';
 import { shopRouter } from './shop';
 import { slidersRouter } from './sliders';
 import { staffRouter } from './staff';
 import { userRouter } from './user';
 import { webhookRouter } from './webhook';
+import { workQueueRouter } from './work-queue';
 
 export const appRouter = router({
   apikey: apiKeyRouter,
@@ -66,11 +68,13 @@ export const appRouter = router({
   product: productRouter,
   property: propertyRouter,
   quote: quoteRouter,
+  review: reviewRouter,
   shop: shopRouter,
   staff: staffRouter,
   sliders: slidersRouter,
   user: userRouter,
   webhook: webhookRouter,
+  workQueue: workQueueRouter,
 });
 
 export type AppRouter = typeof appRouter;
