@@ -29,6 +29,7 @@ import { productImportRouter } from './product-import';
 import { promotionRouter } from './promotion';
 import { propertyRouter } from './property';
 import { quoteRouter } from './quote';
+import { reviewRouter } from './review';
 import { shopRouter } from './shop';
 import { slidersRouter } from './sliders';
 import { staffRouter } from './staff';
@@ -67,6 +68,7 @@ export const appRouter = router({
   product: productRouter,
   property: propertyRouter,
   quote: quoteRouter,
+  review: reviewRouter,
   shop: shopRouter,
   staff: staffRouter,
   sliders: slidersRouter,

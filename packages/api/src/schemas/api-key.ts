@@ -27,6 +27,8 @@ export const API_SCOPES = [
   'media:read',
   'media:write',
   'stock:write',
+  'reviews:read',
+  'reviews:write',
 ] as const;
 export const ZApiScope = z.enum(API_SCOPES, {
   error: `Ismeretlen jogosultság. Lehetséges értékek: ${API_SCOPES.join(', ')}.`,
@@ -54,6 +56,8 @@ export const API_SCOPE_LABELS: Record<TApiScope, string> = {
   'media:read': 'Képek listája',
   'media:write': 'Képek feltöltése',
   'stock:write': 'Készlet módosítása',
+  'reviews:read': 'Értékelések olvasása',
+  'reviews:write': 'Értékelések moderálása',
 };
 
 /** What each scope opens, for the admin's dialog and the API reference. */
@@ -87,6 +91,9 @@ export const API_SCOPE_DESCRIPTIONS: Record<TApiScope, string> = {
     'Képek feltöltése termékekhez, bejegyzésekhez és oldalakhoz (a catalogue:write és a content:write is megadja).',
   'stock:write':
     'A készlet beállítása és mozgatása termékkód szerint (POST /api/product/stock), ár nélkül: az árhoz catalogue:write kell (a catalogue:write ezt is megadja).',
+  'reviews:read': 'A termékértékelések listája minden állapotban (moderálásra vár, megjelent, elrejtve).',
+  'reviews:write':
+    'Értékelések jóváhagyása, elrejtése és a bolt nyilvános válasza, és mindaz, amit a reviews:read ad.',
 };
 
 /** Every key starts with this, so a leaked one is easy to recognise (and to search for in code). */

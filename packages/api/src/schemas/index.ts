@@ -46,6 +46,7 @@ export * from './property';
 export * from './quote';
 export * from './read-only';
 export * from './refund';
+export * from './review';
 export * from './shop-setting';
 export * from './staff';
 export * from './stock-notification';

@@ -17,6 +17,7 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
   { label: 'Vásárlók', permissions: ['customers:read', 'customers:write'] },
   { label: 'Akciók', permissions: ['promotions:read', 'promotions:write'] },
   { label: 'Megkeresések', permissions: ['inquiries:read', 'inquiries:write'] },
+  { label: 'Értékelések', permissions: ['reviews:read', 'reviews:write'] },
   { label: 'Tartalom', permissions: ['content:write'] },
   { label: 'Beállítások és integrációk', permissions: ['settings:write', 'webhooks:write'] },
 ];

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { pageOf, ZId, ZPageNumber } from './common';
+
+export const REVIEW_STATUSES = ['pending', 'approved', 'hidden'] as const;
+export const ZReviewStatus = z.enum(REVIEW_STATUSES, { error: 'Ismeretlen értékelési állapot.' }).meta({
+  description:
+    'Az értékelés állapota: pending moderálásra vár, approved jóváhagyva (megjelenik a termékoldalon), hidden elrejtve.',
+});
+export type TReviewStatus = z.infer<typeof ZReviewStatus>;
+
+/** The Hungarian name of every status, for the admin's list and the shopper's order page. */
+export const REVIEW_STATUS_LABELS: Record<TReviewStatus, string> = {
+  pending: 'Moderálásra vár',
+  approved: 'Megjelent',
+  hidden: 'Elrejtve',
+};
+
+/** The page of the shop that says how reviews are checked (seeded, linked beside every review list). */
+export const REVIEW_POLICY_PAGE_SLUG = 'ertekelesek-ellenorzese';
+
+/** The mark of a review written from a delivered order, as the product page and the admin show it. */
+export const VERIFIED_BUYER_LABEL = 'Ellenőrzött vásárló';
+
+export const REVIEW_TITLE_MAX = 120;
+export const REVIEW_BODY_MIN = 10;
+export const REVIEW_BODY_MAX = 3000;
+export const REVIEW_ANSWER_MAX = 3000;
+
+export const ZReviewRating = z
+  .number({ error: 'Az értékelés 1 és 5 csillag közötti egész szám.' })
+  .int({ error: 'Az értékelés 1 és 5 csillag közötti egész szám.' })
+  .min(1, { error: 'Adj legalább 1 csillagot.' })
+  .max(5, { error: 'Legfeljebb 5 csillagot adhatsz.' })
+  .meta({ description: 'Csillagok száma, 1–5.' });
+
+export const ZReviewCreateInput = z.strictObject({
+  order: ZId.meta({ description: 'A teljesített rendelés, amelyben a vásárló a terméket kapta.' }),
+  product: ZId.meta({ description: 'Az értékelt termék; a rendelés egyik tétele.' }),
+  rating: ZReviewRating,
+  title: z
+    .string({ error: 'A cím szöveg.' })
+    .trim()
+    .max(REVIEW_TITLE_MAX, { error: `A cím legfeljebb ${REVIEW_TITLE_MAX} karakter lehet.` })
+    .optional()
+    .meta({ description: `Rövid cím, legfeljebb ${REVIEW_TITLE_MAX} karakter; elhagyható.` }),
+  body: z
+    .string({ error: 'Írd le a véleményedet.' })
+    .trim()
+    .min(REVIEW_BODY_MIN, { error: `A vélemény legalább ${REVIEW_BODY_MIN} karakter legyen.` })
+    .max(REVIEW_BODY_MAX, { error: `A vélemény legfeljebb ${REVIEW_BODY_MAX} karakter lehet.` })
+    .meta({ description: `A vélemény szövege, ${REVIEW_BODY_MIN}–${REVIEW_BODY_MAX} karakter.` }),
+});
+export type TReviewCreateInput = z.infer<typeof ZReviewCreateInput>;
+
+/** A review as the shop shows it to everyone: no account, order or e-mail of its author. */
+export const ZPublicReview = z
+  .object({
+    id: z.number().int(),
+    rating: z.number().int(),
+    title: z.string().nullable(),
+    body: z.string(),
+    authorName: z.string().meta({ description: 'A szerző neve rövidítve („Kovács A.”).' }),
+    verified: z.boolean().meta({
+      description: 'Teljesített rendelésből írták: a termékoldal „Ellenőrzött vásárló” jelölést mutat.',
+    }),
+    createdAt: z.string().meta({ description: 'Mikor írták (ISO 8601, UTC).' }),
+    answer: z.string().nullable().meta({ description: 'A bolt nyilvános válasza.' }),
+    answeredAt: z.string().nullable().meta({ description: 'Mikor válaszolt a bolt (ISO 8601, UTC).' }),
+  })
+  .meta({ id: 'PublicReview' });
+export type TPublicReview = z.infer<typeof ZPublicReview>;
+
+export const ZProductReviewsInput = z.strictObject({
+  product: ZId,
+  page: ZPageNumber.default(1),
+});
+export type TProductReviewsInput = z.infer<typeof ZProductReviewsInput>;
+
+export const ZReviewSummary = z.object({
+  average: z.number().nullable().meta({
+    description: 'A jóváhagyott értékelések csillagainak átlaga egy tizedesre kerekítve; null, ha még nincs.',
+  }),
+  count: z.number().int().meta({ description: 'A jóváhagyott értékelések száma.' }),
+});
+export type TReviewSummary = z.infer<typeof ZReviewSummary>;
+
+export const ZProductReviewsOutput = pageOf(ZPublicReview).extend({ summary: ZReviewSummary });
+export type TProductReviewsOutput = z.infer<typeof ZProductReviewsOutput>;
+
+/** The shopper's own review, with where moderation stands. */
+export const ZOwnReview = ZPublicReview.extend({ status: ZReviewStatus }).meta({ id: 'OwnReview' });
+export type TOwnReview = z.infer<typeof ZOwnReview>;
+
+export const ZOrderReviewsInput = z.strictObject({ order: ZId });
+
+/** What the order page offers: each product of the order once, with the buyer's review if written. */
+export const ZOrderReviewsOutput = z.object({
+  reviewable: z.boolean().meta({
+    description: 'A rendelés teljesült, így a termékei értékelhetők. Előtte minden termék false.',
+  }),
+  products: z.array(
+    z.object({
+      product: z.number().int(),
+      title: z.string(),
+      review: ZOwnReview.nullable().meta({ description: 'A vásárló értékelése, ha már írt.' }),
+    }),
+  ),
+});
+export type TOrderReviewsOutput = z.infer<typeof ZOrderReviewsOutput>;
+
+export const ZAdminReview = ZOwnReview.extend({
+  product: z
+    .object({ id: z.number().int(), title: z.string(), slug: z.string() })
+    .meta({ description: 'Az értékelt termék; `slug` a termékoldal címe (/{slug}).' }),
+  order: z
+    .object({ id: z.number().int(), number: z.string() })
+    .nullable()
+    .meta({ description: 'A teljesített rendelés, amelyből az értékelés készült.' }),
+  moderatedAt: z
+    .string()
+    .nullable()
+    .meta({ description: 'Mikor állította be az állapotát utoljára admin (ISO 8601, UTC).' }),
+}).meta({ id: 'AdminReview' });
+export type TAdminReview = z.infer<typeof ZAdminReview>;
+
+export const ZReviewListInput = z.strictObject({
+  status: ZReviewStatus.optional().meta({ description: 'Csak ilyen állapotú értékelések; nélküle mind.' }),
+  page: ZPageNumber.default(1),
+});
+export type TReviewListInput = z.infer<typeof ZReviewListInput>;
+export const ZReviewListOutput = pageOf(ZAdminReview);
+export type TReviewListOutput = z.infer<typeof ZReviewListOutput>;
+
+export const ZReviewModerateInput = z.strictObject({
+  id: ZId,
+  status: ZReviewStatus.optional().meta({
+    description:
+      'approved: megjelenik a termékoldalon; hidden: eltűnik onnan; pending: újra moderálásra vár.',
+  }),
+  answer: z
+    .string({ error: 'A válasz szöveg.' })
+    .trim()
+    .max(REVIEW_ANSWER_MAX, { error: `A válasz legfeljebb ${REVIEW_ANSWER_MAX} karakter lehet.` })
+    .nullable()
+    .optional()
+    .meta({ description: 'A bolt nyilvános válasza; üres szöveg vagy null törli.' }),
+});
+export type TReviewModerateInput = z.infer<typeof ZReviewModerateInput>;
