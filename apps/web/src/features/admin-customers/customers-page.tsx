@@ -1,14 +1,16 @@
-import { Badge, Box, Button, Flex, NativeSelect, Table, Text } from '@chakra-ui/react';
-import type { TCustomerListInput } from '@shop/api/schemas';
+import { Badge, Box, Button, Flex, NativeSelect, Text } from '@chakra-ui/react';
+import type { TCustomerListInput, TCustomerListOutput } from '@shop/api/schemas';
 import { formatDate, formatNumber, formatPrice } from '@shop/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LuDownload, LuMail, LuUsersRound } from 'react-icons/lu';
 import { useTRPC } from '../../lib/trpc';
 import { freshQuery, useFileDownload } from '../../lib/use-file-download';
-import { AdminPage, AdminPanel, RowTitle } from '../admin/admin-page';
-import { DebouncedSearch, ListToolbar, PagedListBody, SortableHeader } from '../admin/list-controls';
+import { DebouncedSearch } from '../admin/list-controls';
+import { ListPage } from '../admin/list-page/list-page';
+import { type ListColumn, RowLink } from '../admin/list-page/list-table';
+import { useListSearch } from '../admin/list-page/use-list-search';
 import type { CustomerListSearch, CustomerSortKey } from './customer-list-search';
 
 const PAGE_SIZE = 25;
@@ -74,31 +76,108 @@ function CsvButton({ search }: { search: CustomerListSearch }) {
   );
 }
 
+const COLUMNS: ListColumn<TCustomerListOutput['items'][number], CustomerSortKey>[] = [
+  {
+    id: 'name',
+    header: 'Név',
+    sort: 'name',
+    cell: (customer) => (
+      <>
+        <RowLink to="/admin/customer/$id" id={customer.id}>
+          {customer.lastName} {customer.firstName}
+        </RowLink>
+        <Text fontSize="xs" color="fg.muted" hideFrom="md" truncate maxW="56">
+          {customer.email}
+        </Text>
+        {customer.companyName && (
+          <Text fontSize="xs" color="fg.muted">
+            {customer.companyName}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  {
+    id: 'email',
+    header: 'E-mail-cím',
+    sort: 'email',
+    hideBelow: 'md',
+    cellProps: { color: 'fg.muted' },
+    cell: (customer) => (
+      <Flex align="center" gap="1.5">
+        {customer.email}
+        {customer.newsletter && (
+          <Box as="span" color="brand.fg" title="Feliratkozott a hírlevélre">
+            <LuMail aria-label="Hírlevél" />
+          </Box>
+        )}
+      </Flex>
+    ),
+  },
+  {
+    id: 'group',
+    header: 'Csoport',
+    hideBelow: 'md',
+    cell: (customer) =>
+      customer.group ? (
+        <Badge colorPalette="purple" variant="subtle">
+          {customer.group.name}
+        </Badge>
+      ) : (
+        <Text as="span" color="fg.subtle">
+          –
+        </Text>
+      ),
+  },
+  {
+    id: 'orderCount',
+    header: 'Rendelések',
+    sort: 'orderCount',
+    align: 'end',
+    cell: (customer) => formatNumber(customer.orderCount),
+  },
+  {
+    id: 'totalSpent',
+    header: 'Költés',
+    align: 'end',
+    hideBelow: 'md',
+    cellProps: { whiteSpace: 'nowrap' },
+    cell: (customer) => formatPrice(customer.totalSpent),
+  },
+  {
+    id: 'createdAt',
+    header: 'Regisztrált',
+    sort: 'createdAt',
+    hideBelow: 'lg',
+    cellProps: { color: 'fg.muted', whiteSpace: 'nowrap' },
+    cell: (customer) => formatDate(customer.createdAt),
+  },
+  {
+    id: 'lastLoginAt',
+    header: 'Utolsó belépés',
+    sort: 'lastLoginAt',
+    hideBelow: 'lg',
+    cellProps: { color: 'fg.muted', whiteSpace: 'nowrap' },
+    cell: (customer) => (customer.lastLoginAt ? formatDate(customer.lastLoginAt) : '–'),
+  },
+];
+
 /** /admin/customer: customers searched, filtered, sorted and paged on the server. */
 export function CustomersPage({ search }: { search: CustomerListSearch }) {
   const trpc = useTRPC();
-  const navigate = useNavigate();
+  const url = useListSearch(search);
   const input = toInput(search);
   const { data, isPending, error } = useQuery({
     ...trpc.customer.list.queryOptions(input),
     placeholderData: keepPreviousData,
   });
   const { data: groups } = useQuery(trpc.customer.groupList.queryOptions());
-  const sort = input.sort;
-  const desc = input.order === 'desc';
-
-  const setSearch = (next: CustomerListSearch) =>
-    void navigate({ to: '/admin/customer', search: next, replace: true });
-  // Any filter change starts again from the first page.
-  const filter = (next: Partial<CustomerListSearch>) => setSearch({ ...search, ...next, page: undefined });
-  const onSort = (column: CustomerSortKey, nextDesc: boolean) =>
-    setSearch({ ...search, sort: column === 'name' ? undefined : column, desc: nextDesc || undefined });
   const filtered = Boolean(
     search.q || search.group || search.newsletter !== undefined || search.orders !== undefined,
   );
 
   return (
-    <AdminPage
+    <ListPage
       title="Vásárlók"
       description="A regisztrált vásárlók, rendeléseik száma és összege (a lemondott rendelések nélkül)."
       actions={
@@ -111,12 +190,11 @@ export function CustomersPage({ search }: { search: CustomerListSearch }) {
           <CsvButton search={search} />
         </>
       }
-    >
-      <AdminPanel overflow="hidden">
-        <ListToolbar>
+      toolbar={
+        <>
           <DebouncedSearch
             value={search.q ?? ''}
-            onChange={(q) => filter({ q: q.trim() ? q : undefined })}
+            onChange={(q) => url.filter({ q: q.trim() ? q : undefined })}
             label="Keresés a vásárlók között"
             placeholder="Név, e-mail-cím vagy cégnév"
           />
@@ -124,7 +202,7 @@ export function CustomersPage({ search }: { search: CustomerListSearch }) {
             label="Csoport"
             value={search.group === undefined ? '' : String(search.group)}
             onChange={(value) =>
-              filter({ group: value === '' ? undefined : value === 'none' ? 'none' : Number(value) })
+              url.filter({ group: value === '' ? undefined : value === 'none' ? 'none' : Number(value) })
             }
           >
             <option value="">Minden csoport</option>
@@ -138,7 +216,7 @@ export function CustomersPage({ search }: { search: CustomerListSearch }) {
           <FilterSelect
             label="Hírlevél"
             value={yesNo(search.newsletter)}
-            onChange={(value) => filter({ newsletter: fromYesNo(value) })}
+            onChange={(value) => url.filter({ newsletter: fromYesNo(value) })}
           >
             <option value="">Hírlevél: mindenki</option>
             <option value="true">Feliratkozott</option>
@@ -147,127 +225,32 @@ export function CustomersPage({ search }: { search: CustomerListSearch }) {
           <FilterSelect
             label="Rendelések"
             value={yesNo(search.orders)}
-            onChange={(value) => filter({ orders: fromYesNo(value) })}
+            onChange={(value) => url.filter({ orders: fromYesNo(value) })}
           >
             <option value="">Rendelés: mindenki</option>
             <option value="true">Van rendelése</option>
             <option value="false">Még nem rendelt</option>
           </FilterSelect>
-        </ListToolbar>
-        <PagedListBody
-          data={data}
-          isPending={isPending}
-          error={error}
-          emptyText={filtered ? 'Nincs a feltételeknek megfelelő vásárló.' : 'Még nincs regisztrált vásárló.'}
-          unit="vásárló"
-          onPageChange={(page) => setSearch({ ...search, page: page > 1 ? page : undefined })}
-        >
-          <Table.ScrollArea>
-            <Table.Root size="sm" interactive aria-label="Vásárlók">
-              <Table.Header>
-                <Table.Row bg="bg.subtle">
-                  <SortableHeader
-                    column="name"
-                    label="Név"
-                    sort={sort}
-                    desc={desc}
-                    onSort={onSort}
-                    ps={{ base: '4', md: '6' }}
-                  />
-                  <SortableHeader
-                    column="email"
-                    label="E-mail-cím"
-                    sort={sort}
-                    desc={desc}
-                    onSort={onSort}
-                    hideBelow="md"
-                  />
-                  <Table.ColumnHeader hideBelow="md">Csoport</Table.ColumnHeader>
-                  <SortableHeader
-                    column="orderCount"
-                    label="Rendelések"
-                    sort={sort}
-                    desc={desc}
-                    onSort={onSort}
-                    textAlign="end"
-                  />
-                  <Table.ColumnHeader textAlign="end" hideBelow="md">
-                    Költés
-                  </Table.ColumnHeader>
-                  <SortableHeader
-                    column="createdAt"
-                    label="Regisztrált"
-                    sort={sort}
-                    desc={desc}
-                    onSort={onSort}
-                    hideBelow="lg"
-                  />
-                  <SortableHeader
-                    column="lastLoginAt"
-                    label="Utolsó belépés"
-                    sort={sort}
-                    desc={desc}
-                    onSort={onSort}
-                    hideBelow="lg"
-                  />
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {data?.items.map((customer) => (
-                  <Table.Row key={customer.id}>
-                    <Table.Cell ps={{ base: '4', md: '6' }} py="3">
-                      <Link to="/admin/customer/$id" params={{ id: String(customer.id) }}>
-                        <RowTitle>
-                          {customer.lastName} {customer.firstName}
-                        </RowTitle>
-                      </Link>
-                      <Text fontSize="xs" color="fg.muted" hideFrom="md" truncate maxW="56">
-                        {customer.email}
-                      </Text>
-                      {customer.companyName && (
-                        <Text fontSize="xs" color="fg.muted">
-                          {customer.companyName}
-                        </Text>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell hideBelow="md" color="fg.muted">
-                      <Flex align="center" gap="1.5">
-                        {customer.email}
-                        {customer.newsletter && (
-                          <Box as="span" color="brand.fg" title="Feliratkozott a hírlevélre">
-                            <LuMail aria-label="Hírlevél" />
-                          </Box>
-                        )}
-                      </Flex>
-                    </Table.Cell>
-                    <Table.Cell hideBelow="md">
-                      {customer.group ? (
-                        <Badge colorPalette="purple" variant="subtle">
-                          {customer.group.name}
-                        </Badge>
-                      ) : (
-                        <Text as="span" color="fg.subtle">
-                          –
-                        </Text>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{formatNumber(customer.orderCount)}</Table.Cell>
-                    <Table.Cell textAlign="end" hideBelow="md" whiteSpace="nowrap">
-                      {formatPrice(customer.totalSpent)}
-                    </Table.Cell>
-                    <Table.Cell hideBelow="lg" color="fg.muted" whiteSpace="nowrap">
-                      {formatDate(customer.createdAt)}
-                    </Table.Cell>
-                    <Table.Cell hideBelow="lg" color="fg.muted" whiteSpace="nowrap">
-                      {customer.lastLoginAt ? formatDate(customer.lastLoginAt) : '–'}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        </PagedListBody>
-      </AdminPanel>
-    </AdminPage>
+        </>
+      }
+      list={data}
+      isPending={isPending}
+      error={error}
+      emptyText={filtered ? 'Nincs a feltételeknek megfelelő vásárló.' : 'Még nincs regisztrált vásárló.'}
+      unit="vásárló"
+      onPageChange={url.setPage}
+      table={{
+        label: 'Vásárlók',
+        columns: COLUMNS,
+        rowKey: (customer) => customer.id,
+        interactive: true,
+        sort: {
+          sort: input.sort,
+          desc: input.order === 'desc',
+          onSort: (column, desc) =>
+            url.set({ ...search, sort: column === 'name' ? undefined : column, desc: desc || undefined }),
+        },
+      }}
+    />
   );
 }

@@ -100,11 +100,15 @@ export function ListToolbar({ children }: { children: ReactNode }) {
   );
 }
 
+// A list shown whole has one page, so its pager offers no other.
+const ignorePage = () => undefined;
+
 type PagedList = { items: readonly unknown[]; page: number; pageSize: number; total: number };
 
 /**
- * Below the toolbar of a server-paged admin list: the error while there is nothing to show, skeleton
- * rows on the first load, then the table (children), a note when the page is empty and the pager.
+ * Below the toolbar of an admin list: the error while there is nothing to show, skeleton rows on the
+ * first load, then the table (children), a note when the page is empty and, for a list that counts its
+ * rows in a `unit`, the count and the pager.
  */
 export function PagedListBody({
   data,
@@ -119,8 +123,8 @@ export function PagedListBody({
   isPending: boolean;
   error: unknown;
   emptyText: string;
-  unit: string;
-  onPageChange: (page: number) => void;
+  unit?: string;
+  onPageChange?: (page: number) => void;
   children: ReactNode;
 }) {
   if (error && !data)
@@ -146,13 +150,13 @@ export function PagedListBody({
           {emptyText}
         </Box>
       )}
-      {data && (
+      {data && unit && (
         <ListPagination
           page={data.page}
           pageSize={data.pageSize}
           total={data.total}
           unit={unit}
-          onPageChange={onPageChange}
+          onPageChange={onPageChange ?? ignorePage}
         />
       )}
     </>

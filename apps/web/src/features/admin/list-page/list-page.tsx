@@ -1,0 +1,114 @@
+import { Button } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { LuPlus } from 'react-icons/lu';
+import type { AdminAccess } from '../access';
+import { AdminPage, AdminPanel } from '../admin-page';
+import { ListToolbar, PagedListBody } from '../list-controls';
+import { useAdminAccess } from '../use-access';
+import { type AdminItemPath, ListTable, type ListTableProps } from './list-table';
+import type { PagedList } from './local-list';
+
+/** The primary action of a list: a link to the item's create form, or a button that opens a dialog. */
+export type ListCreate = { label: string } & ({ to: AdminItemPath } | { onClick: () => void });
+
+export type ListPageProps<TRow, TSort extends string> = {
+  title: string;
+  description?: ReactNode;
+  /** Buttons before "new" that anyone who opens the list may use: a download, a related screen. */
+  actions?: ReactNode;
+  create?: ListCreate;
+  /**
+   * The permission creating and deleting need on the server (`meta.permission` of those procedures).
+   * A role without it does not see "new" nor the columns marked `writes`, instead of being refused with
+   * a 403 after the click. Without it the list's own permission (its sidebar section) is enough.
+   */
+  writes?: AdminAccess;
+  /** Between the title and the list: a notice about the whole list. */
+  notice?: ReactNode;
+  /** The search box and filters, over the table. */
+  toolbar?: ReactNode;
+  list: PagedList<TRow> | undefined;
+  isPending?: boolean;
+  error?: unknown;
+  emptyText: string;
+  /** The noun of the count under the table („12 bejegyzés”); a list without it shows no count and no pager. */
+  unit?: string;
+  onPageChange?: (page: number) => void;
+  table: Omit<ListTableProps<TRow, TSort>, 'rows' | 'mayWrite'>;
+  /** Dialogs and panels that belong to the list (its create form, a delete confirmation, a log). */
+  children?: ReactNode;
+};
+
+/**
+ * An admin list screen: title and primary "new" action, search and filters, the table its columns
+ * describe, an empty state and the pager. The list's state (search, filters, sort, page) stays in the
+ * URL (`useListSearch`); what a role may not do is not offered.
+ */
+export function ListPage<TRow, TSort extends string>({
+  title,
+  description,
+  actions,
+  create,
+  writes,
+  notice,
+  toolbar,
+  list,
+  isPending = false,
+  error,
+  emptyText,
+  unit,
+  onPageChange,
+  table,
+  children,
+}: ListPageProps<TRow, TSort>) {
+  const access = useAdminAccess();
+  const mayWrite = writes === undefined || access.may(writes);
+  const createButton = create && mayWrite && <CreateButton create={create} />;
+  return (
+    <AdminPage
+      title={title}
+      description={description}
+      actions={
+        (actions || createButton) && (
+          <>
+            {actions}
+            {createButton}
+          </>
+        )
+      }
+    >
+      {notice}
+      <AdminPanel overflow="hidden">
+        {toolbar && <ListToolbar>{toolbar}</ListToolbar>}
+        <PagedListBody
+          data={list}
+          isPending={isPending}
+          error={error}
+          emptyText={emptyText}
+          unit={unit}
+          onPageChange={onPageChange}
+        >
+          <ListTable {...table} rows={list?.items ?? []} mayWrite={mayWrite} />
+        </PagedListBody>
+      </AdminPanel>
+      {children}
+    </AdminPage>
+  );
+}
+
+function CreateButton({ create }: { create: ListCreate }) {
+  if ('onClick' in create)
+    return (
+      <Button colorPalette="brand" onClick={create.onClick}>
+        <LuPlus /> {create.label}
+      </Button>
+    );
+  return (
+    <Button asChild colorPalette="brand">
+      <Link to={create.to} params={{ id: 'new' }}>
+        <LuPlus /> {create.label}
+      </Link>
+    </Button>
+  );
+}
