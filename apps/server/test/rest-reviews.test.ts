@@ -1,0 +1,127 @@
+import { EMAIL_TEMPLATES } from '@shop/db/seed';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  api,
+  createMugShop,
+  createUser,
+  guestOrder,
+  type MugShop,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from './test-server';
+
+type ErrorBody = { message: string; code: string };
+type Review = { id: number; rating: number; status: string; verified: boolean; answer: string | null };
+type ReviewPage = { items: Review[]; total: number; summary: { average: number | null; count: number } };
+
+let server: TestServer;
+let adminToken: string;
+let buyerToken: string;
+let strangerToken: string;
+let shop: MugShop;
+let orderId: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await server.database.prisma.emailTemplate.createMany({ data: [...EMAIL_TEMPLATES] });
+  adminToken = await signIn(server, await createUser(server.database, 'admin'));
+  buyerToken = await signIn(server, await createUser(server.database, 'customer'));
+  strangerToken = await signIn(server, await createUser(server.database, 'customer'));
+  shop = await createMugShop(server, adminToken);
+  await api(server, 'POST', '/api/cart/add', { token: buyerToken, body: { product: shop.mug, quantity: 1 } });
+  const { cart: _guestCart, ...order } = guestOrder({
+    product: shop.mug,
+    shippingMethod: shop.courier,
+    paymentMethod: shop.cod,
+  });
+  const placed = await api<{ order: { id: number } }>(server, 'POST', '/api/cart/order', {
+    token: buyerToken,
+    body: order,
+  });
+  expect(placed.status).toBe(200);
+  orderId = placed.body.order.id;
+});
+afterAll(() => server?.close());
+
+const reviewBody = (rating = 5) => ({
+  order: orderId,
+  product: shop.mug,
+  rating,
+  body: 'Szép, strapabíró bögre, ajánlom.',
+});
+
+describe('reviews over REST', () => {
+  it('POST /api/review: 401 for a guest, 404 for another shopper, 409 before delivery, in Hungarian', async () => {
+    expect((await api(server, 'POST', '/api/review', { body: reviewBody() })).status).toBe(401);
+    const stranger = await api<ErrorBody>(server, 'POST', '/api/review', {
+      token: strangerToken,
+      body: reviewBody(),
+    });
+    expect(stranger).toMatchObject({
+      status: 404,
+      body: { message: 'A rendelés nem található a fiókodban.' },
+    });
+    const early = await api<ErrorBody>(server, 'POST', '/api/review', {
+      token: buyerToken,
+      body: reviewBody(),
+    });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toMatch(/teljesítése \(kézbesítése\) után/);
+  });
+
+  it('takes one review after delivery, refuses a second with 409, and PATCH /api/review/{id} publishes it', async () => {
+    const completed = await api(server, 'POST', `/api/order/${orderId}/status`, {
+      token: adminToken,
+      body: { status: 'completed', notify: false },
+    });
+    expect(completed.status).toBe(200);
+
+    const written = await api<Review>(server, 'POST', '/api/review', {
+      token: buyerToken,
+      body: reviewBody(4),
+    });
+    expect(written).toMatchObject({ status: 200, body: { rating: 4, status: 'pending', verified: true } });
+    const twice = await api<ErrorBody>(server, 'POST', '/api/review', {
+      token: buyerToken,
+      body: reviewBody(1),
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toMatch(/^Ezt a terméket már értékelted/);
+
+    const before = await api<ReviewPage>(server, 'GET', `/api/review/product/${shop.mug}`);
+    expect(before.body).toMatchObject({ total: 0, summary: { average: null, count: 0 } });
+
+    const queue = await api<{ items: Review[] }>(server, 'GET', '/api/review?status=pending', {
+      token: adminToken,
+    });
+    expect(queue.body.items.map((item) => item.id)).toEqual([written.body.id]);
+    expect((await api(server, 'GET', '/api/review', { token: buyerToken })).status).toBe(403);
+
+    const approved = await api<Review>(server, 'PATCH', `/api/review/${written.body.id}`, {
+      token: adminToken,
+      body: { status: 'approved', answer: 'Köszönjük a véleményt!' },
+    });
+    expect(approved).toMatchObject({ status: 200, body: { status: 'approved' } });
+    const after = await api<ReviewPage>(server, 'GET', `/api/review/product/${shop.mug}?page=1`);
+    expect(after.body).toMatchObject({
+      total: 1,
+      summary: { average: 4, count: 1 },
+      items: [{ rating: 4, verified: true, answer: 'Köszönjük a véleményt!' }],
+    });
+  });
+
+  it('answers a bad status or an unknown review in Hungarian', async () => {
+    const wrong = await api<ErrorBody>(server, 'PATCH', '/api/review/1', {
+      token: adminToken,
+      body: { status: 'published' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toMatch(/Ismeretlen értékelési állapot/);
+    const unknown = await api<ErrorBody>(server, 'PATCH', '/api/review/999999', {
+      token: adminToken,
+      body: { status: 'hidden' },
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
