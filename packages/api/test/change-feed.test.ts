@@ -362,3 +362,39 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a change committed after a late
     expect(mirror.latest(quick.id)).toMatchObject({ stock: 55 });
   });
 });
+
+// Transaction ids are shared by every database of a server: a shop that shares its server (or a test
+// that shares it with other tests' databases) must not wait for transactions that are not its own.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a transaction in another database of the server', () => {
+  it('does not hold the feed back', async () => {
+    const other = await createTestDatabase();
+    const mirror = new FeedMirror('product');
+    await mirror.catchUp();
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let began: () => void = () => {};
+    const otherBegan = new Promise<void>((resolve) => {
+      began = resolve;
+    });
+    const otherWrite = other.prisma.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT pg_current_xact_id()::text`;
+        began();
+        await released;
+      },
+      { timeout: 30_000 },
+    );
+    try {
+      await otherBegan;
+      const product = await newProduct(12);
+      await mirror.poll(10);
+      expect(mirror.latest(product.id)).toMatchObject({ stock: 12 });
+    } finally {
+      release();
+      await otherWrite;
+      await other.close();
+    }
+  });
+});

@@ -12,13 +12,36 @@ export type ChangePage<Item> = { items: Item[]; deleted: number[]; nextCursor: s
 type EntryRow = { entityId: number; txid: bigint; seq: bigint; deleted: boolean };
 
 /**
+ * The oldest transaction still running that may belong to this database: the snapshot's running
+ * transactions, less those that pg_stat_activity shows running in another database of the same server
+ * (transaction ids are shared by the whole server, so a long write elsewhere, or another test's database,
+ * would otherwise hold this shop's feed back). It is safe whatever the race between the two reads: a
+ * transaction is left out only when a session of another database is seen running it, which a transaction
+ * of this one never is. One that ended in between, or whose session the role may not see (the column is
+ * null then), still holds the horizon, as before. With none left, the horizon is the snapshot's xmax.
+ * Transaction ids are 64-bit here and 32-bit in pg_stat_activity; two running transactions never share
+ * the low 32 bits.
+ */
+const HORIZON = Prisma.sql`
+  WITH snapshot AS (SELECT pg_current_snapshot() AS s),
+  elsewhere AS (
+    SELECT backend_xid::text::bigint AS xid FROM pg_stat_activity
+    WHERE backend_xid IS NOT NULL AND datname IS DISTINCT FROM current_database()
+  )
+  SELECT COALESCE(
+    (SELECT min(running::text::bigint) FROM snapshot, pg_snapshot_xip(snapshot.s) AS running
+      WHERE running::text::bigint % 4294967296 NOT IN (SELECT xid FROM elsewhere)),
+    (SELECT pg_snapshot_xmax(s)::text::bigint FROM snapshot)
+  ) AS horizon`;
+
+/**
  * One page of a change feed, each changed entity as it is now, read with `load` in the same snapshot
  * as the feed itself, so an item is exactly the state its place in the feed stands for.
  *
  * Why a poller sees every change exactly once, even while other servers write: a change takes its place
  * (the writing transaction's id, then a sequence number) inside that transaction, by a trigger
  * (migration change_feeds). Transactions commit in any order, so the page holds only changes of
- * transactions older than the oldest one still running (the snapshot's xmin): every transaction below
+ * transactions older than the oldest one of this database still running (HORIZON): every transaction below
  * it has ended, so nothing can later appear behind a cursor already handed out. A long transaction holds
  * the feed back until it ends; it never makes it skip. An entity changed again moves to its new place:
  * the changes a poller has not read yet come together, once, as the entity is now.
@@ -33,8 +56,7 @@ export async function readChangeFeed<Item>(
   const since = input.updatedSince ? new Date(input.updatedSince) : null;
   return prisma.$transaction(
     async (tx) => {
-      const [{ horizon }] = await tx.$queryRaw<[{ horizon: bigint }]>`
-        SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint AS horizon`;
+      const [{ horizon }] = await tx.$queryRaw<[{ horizon: bigint }]>(HORIZON);
       const rows = await tx.$queryRaw<EntryRow[]>`
         SELECT "entityId", "txid", "seq", "deleted" FROM "ChangeFeedEntry"
         WHERE "entity" = ${feed}
