@@ -17,8 +17,8 @@ type EntryRow = { entityId: number; txid: bigint; seq: bigint; deleted: boolean 
  * (transaction ids are shared by the whole server, so a long write elsewhere, or another test's database,
  * would otherwise hold this shop's feed back). It is safe whatever the race between the two reads: a
  * transaction is left out only when a session of another database is seen running it, which a transaction
- * of this one never is. One that ended in between, or whose session the role may not see (the column is
- * null then), still holds the horizon, as before. With none left, the horizon is the snapshot's xmax.
+ * of this one never is. One that ended in between, or that pg_stat_activity does not name, still holds
+ * the horizon, as before. With none left, the horizon is the snapshot's xmax.
  * Transaction ids are 64-bit here and 32-bit in pg_stat_activity; two running transactions never share
  * the low 32 bits.
  */
