@@ -51,7 +51,7 @@ const reviewBody = (rating = 5) => ({
   body: 'Szép, strapabíró bögre, ajánlom.',
 });
 
-describe('reviews over REST', () => {
+describe('reviews over REST and in the product page', () => {
   it('POST /api/review: 401 for a guest, 404 for another shopper, 409 before delivery, in Hungarian', async () => {
     expect((await api(server, 'POST', '/api/review', { body: reviewBody() })).status).toBe(401);
     const stranger = await api<ErrorBody>(server, 'POST', '/api/review', {
@@ -108,6 +108,17 @@ describe('reviews over REST', () => {
       total: 1,
       summary: { average: 4, count: 1 },
       items: [{ rating: 4, verified: true, answer: 'Köszönjük a véleményt!' }],
+    });
+
+    // What a crawler reads in the product page's HTML: the rating and the review in its JSON-LD.
+    const slug = (await server.database.prisma.product.findUniqueOrThrow({ where: { id: shop.mug } })).slug;
+    const html = await (await fetch(`${server.url}/${slug}-${shop.mug}`)).text();
+    const product = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+      .map((match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>)
+      .find((item) => item['@type'] === 'Product');
+    expect(product).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1 },
+      review: [{ '@type': 'Review', reviewRating: { ratingValue: 4 }, author: { name: 'Elek T.' } }],
     });
   });
 

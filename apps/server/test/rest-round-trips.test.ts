@@ -56,6 +56,8 @@ const NOT_ROUND_TRIPS: Record<string, string> = {
   'PUT /checkout/payment/order': 'sorrendet állít, nem egy entitást ír vissza',
   'PUT /staff/{id}':
     'egy munkatárs szerepkörét cseréli (role: egy szerepkör azonosítója), a fiókját nem írja',
+  'PATCH /review/{id}':
+    'moderál: az értékelés állapotát és a bolt válaszát írja, a vásárló szövegét nem, és nincs GET /review/{id}',
 };
 
 /** The staff role the round trip below reads back from the role list. */

@@ -9,6 +9,7 @@ import { GUEST } from './catalogue/pricing';
 import { getProductBySlug } from './catalogue/product-page';
 import { getCategoryById, getCategoryBySlug, getCategoryTree } from './category';
 import { primaryDescription } from './description';
+import { reviewJsonLd } from './reviews/review-json-ld';
 import { pictureOf, productGroupJsonLd, variantOfPage, variantUrl } from './seo-variants';
 
 /**
@@ -266,13 +267,17 @@ async function productHead(
     url: `${options.publicUrl}${categoryPath(crumb.urlPath)}`,
   }));
   const sold = product.variants.some((entry) => entry.enabled);
+  const ratings = await reviewJsonLd(deps, product.id);
   const jsonLd: JsonLd[] = sold
     ? [
-        productGroupJsonLd(product, {
-          url,
-          publicUrl: options.publicUrl,
-          description: shortDescription(body || text, 5000),
-        }),
+        {
+          ...productGroupJsonLd(product, {
+            url,
+            publicUrl: options.publicUrl,
+            description: shortDescription(body || text, 5000),
+          }),
+          ...ratings,
+        },
       ]
     : [
         {
@@ -291,6 +296,7 @@ async function productHead(
             availability: product.inStock ? `${SCHEMA}/InStock` : `${SCHEMA}/OutOfStock`,
             itemCondition: `${SCHEMA}/NewCondition`,
           },
+          ...ratings,
         },
       ];
   if (crumbs.length > 0) jsonLd.push(breadcrumbList([...crumbs, { name: product.title, url }]));
