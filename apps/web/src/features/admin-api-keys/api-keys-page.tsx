@@ -1,15 +1,16 @@
-import { Badge, Button, Flex, NativeSelect, Table, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Flex, NativeSelect, Text, Wrap } from '@chakra-ui/react';
 import { API_SCOPE_LABELS, type TApiKey, type TApiKeyCreated } from '@shop/api/schemas';
 import { formatDateTime, toaster } from '@shop/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { LuPlus } from 'react-icons/lu';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toastError } from '../../lib/error-toast';
 import { useTRPC } from '../../lib/trpc';
-import { AdminPage, AdminPanel } from '../admin/admin-page';
-import { DebouncedSearch, ListToolbar, PagedListBody, SortableHeader } from '../admin/list-controls';
+import { DebouncedSearch } from '../admin/list-controls';
+import { ListPage } from '../admin/list-page/list-page';
+import type { ListColumn } from '../admin/list-page/list-table';
+import { matchesNeedle, pageOf, searchNeedle } from '../admin/list-page/local-list';
+import { useListSearch } from '../admin/list-page/use-list-search';
 import type { ApiKeyListSearch, ApiKeySortKey } from './api-key-list-search';
 import { CreateApiKeyDialog, NewApiKeyDialog } from './create-api-key-dialog';
 
@@ -20,13 +21,11 @@ const PAGE_SIZE = 20;
  * here; the state still lives in the URL like every admin list's.
  */
 function visibleKeys(keys: readonly TApiKey[], search: ApiKeyListSearch) {
-  const needle = search.q?.trim().toLocaleLowerCase('hu');
+  const needle = searchNeedle(search.q);
   const matching = keys.filter(
     (key) =>
       (!search.status || (search.status === 'revoked') === (key.revokedAt !== null)) &&
-      (!needle ||
-        key.name.toLocaleLowerCase('hu').includes(needle) ||
-        key.prefix.toLowerCase().includes(needle)),
+      matchesNeedle(needle, key.name, key.prefix),
   );
   const sort = search.sort ?? 'createdAt';
   const direction = search.asc ? 1 : -1;
@@ -37,14 +36,7 @@ function visibleKeys(keys: readonly TApiKey[], search: ApiKeyListSearch) {
     const right = (sort === 'lastUsedAt' ? b.lastUsedAt : b.createdAt) ?? '';
     return direction * left.localeCompare(right) || b.id - a.id;
   });
-  const pageCount = Math.max(1, Math.ceil(sorted.length / PAGE_SIZE));
-  const page = Math.min(search.page ?? 1, pageCount);
-  return {
-    items: sorted.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
-    page,
-    pageSize: PAGE_SIZE,
-    total: sorted.length,
-  };
+  return pageOf(sorted, search.page, PAGE_SIZE);
 }
 
 function ScopeBadges({ scopes }: { scopes: TApiKey['scopes'] }) {
@@ -89,7 +81,7 @@ function RevokeButton({ apiKey, onClick }: { apiKey: TApiKey; onClick: () => voi
 export function ApiKeysPage({ search }: { search: ApiKeyListSearch }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const url = useListSearch(search);
   const { data: keys, isPending, error } = useQuery(trpc.apikey.list.queryOptions());
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<(TApiKeyCreated & { name: string }) | null>(null);
@@ -108,36 +100,108 @@ export function ApiKeysPage({ search }: { search: ApiKeyListSearch }) {
     }),
   );
 
-  const setSearch = (next: ApiKeyListSearch) =>
-    void navigate({ to: '/admin/settings/api-keys', search: next, replace: true });
-  const filter = (next: Partial<ApiKeyListSearch>) => setSearch({ ...search, ...next, page: undefined });
-  const sort = search.sort ?? 'createdAt';
-  const desc = !search.asc;
-  const onSort = (column: ApiKeySortKey, nextDesc: boolean) =>
-    setSearch({
+  const onSort = (column: ApiKeySortKey, desc: boolean) =>
+    url.set({
       ...search,
       sort: column === 'createdAt' ? undefined : column,
-      asc: nextDesc ? undefined : true,
+      asc: desc ? undefined : true,
       page: undefined,
     });
-  const list = keys ? visibleKeys(keys, search) : undefined;
   const filtered = Boolean(search.q || search.status);
 
+  const columns: ListColumn<TApiKey, ApiKeySortKey>[] = [
+    {
+      id: 'name',
+      header: 'Név',
+      sort: 'name',
+      cellProps: { minW: '40' },
+      cell: (apiKey) => (
+        <>
+          <Text fontWeight="medium">{apiKey.name}</Text>
+          <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+            {apiKey.prefix}…
+          </Text>
+          <Flex hideFrom="md" direction="column" gap="1.5" mt="1.5">
+            <ScopeBadges scopes={apiKey.scopes} />
+            <Text fontSize="xs" color="fg.muted">
+              {apiKey.lastUsedAt ? `Utoljára: ${formatDateTime(apiKey.lastUsedAt)}` : 'Még nem használták'}
+            </Text>
+          </Flex>
+        </>
+      ),
+    },
+    {
+      id: 'scopes',
+      header: 'Jogosultságok',
+      hideBelow: 'md',
+      cellProps: { maxW: 'xs' },
+      cell: (apiKey) => <ScopeBadges scopes={apiKey.scopes} />,
+    },
+    {
+      id: 'createdAt',
+      header: 'Létrehozva',
+      sort: 'createdAt',
+      hideBelow: 'lg',
+      cellProps: { color: 'fg.muted', whiteSpace: 'nowrap' },
+      cell: (apiKey) => (
+        <>
+          <Text>{formatDateTime(apiKey.createdAt)}</Text>
+          <Text fontSize="xs">{apiKey.createdBy?.name ?? 'Törölt felhasználó'}</Text>
+        </>
+      ),
+    },
+    {
+      id: 'lastUsedAt',
+      header: 'Utoljára használva',
+      sort: 'lastUsedAt',
+      hideBelow: 'md',
+      cellProps: { color: 'fg.muted', whiteSpace: 'nowrap' },
+      cell: (apiKey) => (apiKey.lastUsedAt ? formatDateTime(apiKey.lastUsedAt) : 'Még nem használták'),
+    },
+    {
+      id: 'status',
+      header: 'Állapot',
+      headerProps: { pe: { base: '4', md: '3' } },
+      cellProps: { pe: { base: '4', md: '3' } },
+      cell: (apiKey) => (
+        <>
+          <StatusBadge apiKey={apiKey} />
+          {apiKey.revokedAt && (
+            <Text fontSize="xs" color="fg.muted" mt="1" whiteSpace="nowrap">
+              {formatDateTime(apiKey.revokedAt)}
+            </Text>
+          )}
+          {/* On a phone the button sits under the status, so the row needs no sideways scrolling. */}
+          {!apiKey.revokedAt && (
+            <Flex hideFrom="md" mt="2">
+              <RevokeButton apiKey={apiKey} onClick={() => setRevoking(apiKey)} />
+            </Flex>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Műveletek',
+      headerHidden: true,
+      hideBelow: 'md',
+      headerProps: { pe: '6' },
+      cellProps: { pe: '6', textAlign: 'end' },
+      cell: (apiKey) =>
+        !apiKey.revokedAt && <RevokeButton apiKey={apiKey} onClick={() => setRevoking(apiKey)} />,
+    },
+  ];
+
   return (
-    <AdminPage
+    <ListPage
       title="API-kulcsok"
       description="Külső programok (ERP, számlázó, piactér) ezekkel érik el a bolt REST API-ját, admin jelszó nélkül. Egy kulcs csak azt teheti, amit a jogosultságai engednek."
-      actions={
-        <Button colorPalette="brand" onClick={() => setCreating(true)}>
-          <LuPlus /> Új kulcs
-        </Button>
-      }
-    >
-      <AdminPanel overflow="hidden">
-        <ListToolbar>
+      create={{ label: 'Új kulcs', onClick: () => setCreating(true) }}
+      toolbar={
+        <>
           <DebouncedSearch
             value={search.q ?? ''}
-            onChange={(q) => filter({ q: q.trim() ? q : undefined })}
+            onChange={(q) => url.filter({ q: q.trim() ? q : undefined })}
             label="Keresés a kulcsok között"
             placeholder="Név vagy a kulcs eleje (kbk_…)"
           />
@@ -147,7 +211,7 @@ export function ApiKeysPage({ search }: { search: ApiKeyListSearch }) {
               value={search.status ?? ''}
               onChange={(event) => {
                 const value = event.target.value;
-                filter({ status: value === 'active' || value === 'revoked' ? value : undefined });
+                url.filter({ status: value === 'active' || value === 'revoked' ? value : undefined });
               }}
             >
               <option value="">Minden kulcs</option>
@@ -156,108 +220,26 @@ export function ApiKeysPage({ search }: { search: ApiKeyListSearch }) {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </ListToolbar>
-        <PagedListBody
-          data={list}
-          isPending={isPending}
-          error={error}
-          emptyText={
-            filtered
-              ? 'Nincs a feltételeknek megfelelő kulcs.'
-              : 'Még nincs API-kulcs. Az „Új kulcs” gombbal hozhatsz létre egyet.'
-          }
-          unit="kulcs"
-          onPageChange={(page) => setSearch({ ...search, page: page > 1 ? page : undefined })}
-        >
-          <Table.ScrollArea>
-            <Table.Root size="sm" aria-label="API-kulcsok">
-              <Table.Header>
-                <Table.Row bg="bg.subtle">
-                  <SortableHeader
-                    column="name"
-                    label="Név"
-                    sort={sort}
-                    desc={desc}
-                    onSort={onSort}
-                    ps={{ base: '4', md: '6' }}
-                  />
-                  <Table.ColumnHeader hideBelow="md">Jogosultságok</Table.ColumnHeader>
-                  <SortableHeader
-                    column="createdAt"
-                    label="Létrehozva"
-                    sort={sort}
-                    desc={desc}
-                    onSort={onSort}
-                    hideBelow="lg"
-                  />
-                  <SortableHeader
-                    column="lastUsedAt"
-                    label="Utoljára használva"
-                    sort={sort}
-                    desc={desc}
-                    onSort={onSort}
-                    hideBelow="md"
-                  />
-                  <Table.ColumnHeader pe={{ base: '4', md: '3' }}>Állapot</Table.ColumnHeader>
-                  <Table.ColumnHeader hideBelow="md" pe="6">
-                    <Text srOnly>Műveletek</Text>
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {list?.items.map((apiKey) => (
-                  <Table.Row key={apiKey.id} aria-label={apiKey.name} opacity={apiKey.revokedAt ? 0.7 : 1}>
-                    <Table.Cell ps={{ base: '4', md: '6' }} py="3" minW="40">
-                      <Text fontWeight="medium">{apiKey.name}</Text>
-                      <Text fontSize="xs" color="fg.muted" fontFamily="mono">
-                        {apiKey.prefix}…
-                      </Text>
-                      <Flex hideFrom="md" direction="column" gap="1.5" mt="1.5">
-                        <ScopeBadges scopes={apiKey.scopes} />
-                        <Text fontSize="xs" color="fg.muted">
-                          {apiKey.lastUsedAt
-                            ? `Utoljára: ${formatDateTime(apiKey.lastUsedAt)}`
-                            : 'Még nem használták'}
-                        </Text>
-                      </Flex>
-                    </Table.Cell>
-                    <Table.Cell hideBelow="md" maxW="xs">
-                      <ScopeBadges scopes={apiKey.scopes} />
-                    </Table.Cell>
-                    <Table.Cell hideBelow="lg" color="fg.muted" whiteSpace="nowrap">
-                      <Text>{formatDateTime(apiKey.createdAt)}</Text>
-                      <Text fontSize="xs">{apiKey.createdBy?.name ?? 'Törölt felhasználó'}</Text>
-                    </Table.Cell>
-                    <Table.Cell hideBelow="md" color="fg.muted" whiteSpace="nowrap">
-                      {apiKey.lastUsedAt ? formatDateTime(apiKey.lastUsedAt) : 'Még nem használták'}
-                    </Table.Cell>
-                    <Table.Cell pe={{ base: '4', md: '3' }}>
-                      <StatusBadge apiKey={apiKey} />
-                      {apiKey.revokedAt && (
-                        <Text fontSize="xs" color="fg.muted" mt="1" whiteSpace="nowrap">
-                          {formatDateTime(apiKey.revokedAt)}
-                        </Text>
-                      )}
-                      {/* On a phone the button sits under the status, so the row needs no sideways scrolling. */}
-                      {!apiKey.revokedAt && (
-                        <Flex hideFrom="md" mt="2">
-                          <RevokeButton apiKey={apiKey} onClick={() => setRevoking(apiKey)} />
-                        </Flex>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell hideBelow="md" pe="6" textAlign="end">
-                      {!apiKey.revokedAt && (
-                        <RevokeButton apiKey={apiKey} onClick={() => setRevoking(apiKey)} />
-                      )}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        </PagedListBody>
-      </AdminPanel>
-
+        </>
+      }
+      list={keys && visibleKeys(keys, search)}
+      isPending={isPending}
+      error={error}
+      emptyText={
+        filtered
+          ? 'Nincs a feltételeknek megfelelő kulcs.'
+          : 'Még nincs API-kulcs. Az „Új kulcs” gombbal hozhatsz létre egyet.'
+      }
+      unit="kulcs"
+      onPageChange={url.setPage}
+      table={{
+        label: 'API-kulcsok',
+        columns,
+        rowKey: (apiKey) => apiKey.id,
+        rowProps: (apiKey) => ({ 'aria-label': apiKey.name, opacity: apiKey.revokedAt ? 0.7 : 1 }),
+        sort: { sort: search.sort ?? 'createdAt', desc: !search.asc, onSort },
+      }}
+    >
       <CreateApiKeyDialog
         open={creating}
         onOpenChange={setCreating}
@@ -278,6 +260,6 @@ export function ApiKeysPage({ search }: { search: ApiKeyListSearch }) {
         A kulcsot használó program ettől kezdve minden kérésére 401-es hibát kap. A visszavonás nem vonható
         vissza; szükség esetén hozz létre új kulcsot.
       </ConfirmDialog>
-    </AdminPage>
+    </ListPage>
   );
 }

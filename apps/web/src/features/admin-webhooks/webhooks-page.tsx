@@ -1,16 +1,16 @@
-import { Badge, Button, Flex, Table, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Flex, Text, Wrap } from '@chakra-ui/react';
 import { type TWebhookEndpoint, WEBHOOK_EVENT_LABELS } from '@shop/api/schemas';
 import { withArticle } from '@shop/api/schemas/hungarian';
 import { formatDateTime, toaster } from '@shop/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { LuPlus } from 'react-icons/lu';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toastError } from '../../lib/error-toast';
 import { useTRPC } from '../../lib/trpc';
-import { AdminPage, AdminPanel } from '../admin/admin-page';
-import { PagedListBody } from '../admin/list-controls';
+import { ListPage } from '../admin/list-page/list-page';
+import type { ListColumn } from '../admin/list-page/list-table';
+import { wholeList } from '../admin/list-page/local-list';
+import { useListSearch } from '../admin/list-page/use-list-search';
 import { type CreatedWebhook, CreateWebhookDialog, NewWebhookSecretDialog } from './create-webhook-dialog';
 import { DeliveryLog } from './delivery-log';
 import type { WebhookSearch } from './webhook-search';
@@ -79,15 +79,13 @@ function EndpointActions({
 export function WebhooksPage({ search }: { search: WebhookSearch }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const url = useListSearch(search);
   const { data: endpoints, isPending, error } = useQuery(trpc.webhook.list.queryOptions());
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
   const [deleting, setDeleting] = useState<TWebhookEndpoint | null>(null);
 
-  const setSearch = (next: WebhookSearch) =>
-    void navigate({ to: '/admin/settings/webhooks', search: next, replace: true });
-  const openLog = (id: number | undefined) => setSearch({ endpoint: id });
+  const openLog = (id: number | undefined) => url.set({ endpoint: id });
   const logEndpoint = endpoints?.find((endpoint) => endpoint.id === search.endpoint);
 
   const remove = useMutation(
@@ -124,101 +122,85 @@ export function WebhooksPage({ search }: { search: WebhookSearch }) {
     }),
   );
 
-  const list = endpoints && {
-    items: endpoints,
-    page: 1,
-    pageSize: Math.max(endpoints.length, 1),
-    total: endpoints.length,
-  };
+  const actionsOf = (endpoint: TWebhookEndpoint) => (
+    <EndpointActions
+      endpoint={endpoint}
+      logOpen={search.endpoint === endpoint.id}
+      testing={test.isPending && test.variables?.id === endpoint.id}
+      onLog={() => openLog(search.endpoint === endpoint.id ? undefined : endpoint.id)}
+      onTest={() => test.mutate({ id: endpoint.id })}
+      onDelete={() => setDeleting(endpoint)}
+    />
+  );
+
+  const columns: ListColumn<TWebhookEndpoint>[] = [
+    {
+      id: 'url',
+      header: 'Cím',
+      cellProps: { maxW: { md: 'sm' }, verticalAlign: 'top' },
+      cell: (endpoint) => (
+        <>
+          <Text fontWeight="medium" fontFamily="mono" fontSize="sm" wordBreak="break-all">
+            {endpoint.url}
+          </Text>
+          {/* On a phone the events and buttons sit under the address, so nothing scrolls sideways. */}
+          <Flex hideFrom="md" direction="column" gap="2" mt="2">
+            <EventBadges events={endpoint.events} />
+            {actionsOf(endpoint)}
+          </Flex>
+        </>
+      ),
+    },
+    {
+      id: 'events',
+      header: 'Események',
+      hideBelow: 'md',
+      cellProps: { maxW: 'xs', verticalAlign: 'top', py: '3' },
+      cell: (endpoint) => <EventBadges events={endpoint.events} />,
+    },
+    {
+      id: 'createdAt',
+      header: 'Létrehozva',
+      hideBelow: 'lg',
+      cellProps: { color: 'fg.muted', whiteSpace: 'nowrap', verticalAlign: 'top', py: '3' },
+      cell: (endpoint) => formatDateTime(endpoint.createdAt),
+    },
+    {
+      id: 'actions',
+      header: 'Műveletek',
+      headerHidden: true,
+      hideBelow: 'md',
+      headerProps: { pe: '6' },
+      cellProps: { pe: '6', verticalAlign: 'top', py: '3' },
+      cell: actionsOf,
+    },
+  ];
 
   return (
-    <AdminPage
+    <ListPage
       title="Webhookok"
       description="Külső programok (ERP, számlázó, raktár) itt megadott címére a bolt aláírt JSON-értesítést küld rendelésekről, fizetésekről, termék- és készletváltozásokról; sikertelen kézbesítéskor később újra próbálkozik."
-      actions={
-        <Button colorPalette="brand" onClick={() => setCreating(true)}>
-          <LuPlus /> Új végpont
-        </Button>
-      }
+      create={{ label: 'Új végpont', onClick: () => setCreating(true) }}
+      list={endpoints && wholeList(endpoints)}
+      isPending={isPending}
+      error={error}
+      emptyText="Még nincs webhook-végpont. Az „Új végpont” gombbal adhatsz meg egyet."
+      unit="végpont"
+      table={{
+        label: 'Webhook-végpontok',
+        columns,
+        rowKey: (endpoint) => endpoint.id,
+        rowProps: (endpoint) => ({
+          'aria-label': endpoint.url,
+          bg: search.endpoint === endpoint.id ? 'brand.50' : undefined,
+        }),
+      }}
     >
-      <AdminPanel overflow="hidden">
-        <PagedListBody
-          data={list}
-          isPending={isPending}
-          error={error}
-          emptyText="Még nincs webhook-végpont. Az „Új végpont” gombbal adhatsz meg egyet."
-          unit="végpont"
-          onPageChange={() => undefined}
-        >
-          <Table.ScrollArea>
-            <Table.Root size="sm" aria-label="Webhook-végpontok">
-              <Table.Header>
-                <Table.Row bg="bg.subtle">
-                  <Table.ColumnHeader ps={{ base: '4', md: '6' }}>Cím</Table.ColumnHeader>
-                  <Table.ColumnHeader hideBelow="md">Események</Table.ColumnHeader>
-                  <Table.ColumnHeader hideBelow="lg">Létrehozva</Table.ColumnHeader>
-                  <Table.ColumnHeader hideBelow="md" pe="6">
-                    <Text srOnly>Műveletek</Text>
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {endpoints?.map((endpoint) => {
-                  const actions = (
-                    <EndpointActions
-                      endpoint={endpoint}
-                      logOpen={search.endpoint === endpoint.id}
-                      testing={test.isPending && test.variables?.id === endpoint.id}
-                      onLog={() => openLog(search.endpoint === endpoint.id ? undefined : endpoint.id)}
-                      onTest={() => test.mutate({ id: endpoint.id })}
-                      onDelete={() => setDeleting(endpoint)}
-                    />
-                  );
-                  return (
-                    <Table.Row
-                      key={endpoint.id}
-                      aria-label={endpoint.url}
-                      bg={search.endpoint === endpoint.id ? 'brand.50' : undefined}
-                    >
-                      <Table.Cell ps={{ base: '4', md: '6' }} py="3" maxW={{ md: 'sm' }} verticalAlign="top">
-                        <Text fontWeight="medium" fontFamily="mono" fontSize="sm" wordBreak="break-all">
-                          {endpoint.url}
-                        </Text>
-                        {/* On a phone the events and buttons sit under the address, so nothing scrolls sideways. */}
-                        <Flex hideFrom="md" direction="column" gap="2" mt="2">
-                          <EventBadges events={endpoint.events} />
-                          {actions}
-                        </Flex>
-                      </Table.Cell>
-                      <Table.Cell hideBelow="md" maxW="xs" verticalAlign="top" py="3">
-                        <EventBadges events={endpoint.events} />
-                      </Table.Cell>
-                      <Table.Cell
-                        hideBelow="lg"
-                        color="fg.muted"
-                        whiteSpace="nowrap"
-                        verticalAlign="top"
-                        py="3"
-                      >
-                        {formatDateTime(endpoint.createdAt)}
-                      </Table.Cell>
-                      <Table.Cell hideBelow="md" pe="6" verticalAlign="top" py="3">
-                        {actions}
-                      </Table.Cell>
-                    </Table.Row>
-                  );
-                })}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        </PagedListBody>
-      </AdminPanel>
-
       {logEndpoint && (
         <DeliveryLog
           endpoint={logEndpoint}
           search={search}
-          setSearch={setSearch}
+          setSearch={url.set}
           onClose={() => openLog(undefined)}
         />
       )}
@@ -243,6 +225,6 @@ export function WebhooksPage({ search }: { search: WebhookSearch }) {
         {withArticle(deleting?.url ?? '', { capital: true })} címre ettől kezdve nem megy értesítés, a még el
         nem küldöttek elmaradnak. A törlés nem vonható vissza; a végpont újra felvehető, de új titkot kap.
       </ConfirmDialog>
-    </AdminPage>
+    </ListPage>
   );
 }
