@@ -40,7 +40,15 @@ beforeAll(async () => {
     token: adminToken,
     body: {
       name: 'ERP és számlázás',
-      scopes: ['catalogue:write', 'orders:write', 'invoices:write', 'webhooks:write', 'shipping:write'],
+      // customers:read: an ERP reads the buyer's whole order (GET /api/order/{id}) to bill it.
+      scopes: [
+        'catalogue:write',
+        'orders:write',
+        'customers:read',
+        'invoices:write',
+        'webhooks:write',
+        'shipping:write',
+      ],
     },
   });
   expect(created.status).toBe(200);

@@ -9,6 +9,7 @@ import {
   ZOrderResendEmailInput,
   ZOrderResendEmailOutput,
 } from '../schemas';
+import { staffOrderDetailView, staffOrderView } from '../services/orders/customer-data';
 import {
   correctOrderAddress,
   getAdminOrder,
@@ -16,7 +17,7 @@ import {
   resendOrderEmail,
 } from '../services/orders/order-admin';
 import { downloadOrdersCsv } from '../services/orders/order-list';
-import { scopedAdminProcedure, staffProcedure } from '../trpc';
+import { isAdmin, scopedAdminProcedure, staffProcedure } from '../trpc';
 
 const tags = ['Rendelések'];
 
@@ -32,12 +33,12 @@ export const orderAdminProcedures = {
         protect: true,
         summary: 'Rendelések letöltése CSV-ben (admin)',
         description:
-          'A rendelések listájának szűrőivel (`search`, `status` akár többször, `paymentState`, `shippingMethod`, `customer`, `from`, `to` lekérdezési paraméterként) minden találat, a legújabb elöl. Magyar Excelben közvetlenül megnyitható CSV: UTF-8 BOM-mal, `;` elválasztóval, magyar fejléccel, budapesti idővel, a forintösszegek egész számként. REST-en fájlként érkezik (`text/csv`, `Content-Disposition: attachment`), tRPC-n `{ filename, contentType, content }`.',
+          'A rendelések listájának szűrőivel (`search`, `status` akár többször, `paymentState`, `shippingMethod`, `customer`, `from`, `to` lekérdezési paraméterként) minden találat, a legújabb elöl. Magyar Excelben közvetlenül megnyitható CSV: UTF-8 BOM-mal, `;` elválasztóval, magyar fejléccel, budapesti idővel, a forintösszegek egész számként. `customers:read` jogosultság nélkül az e-mail-cím, a telefonszám és a számlázási adatok oszlopai nélkül. REST-en fájlként érkezik (`text/csv`, `Content-Disposition: attachment`), tRPC-n `{ filename, contentType, content }`.',
       },
     })
     .input(ZOrderDownloadInput)
     .output(ZFileOutput)
-    .query(({ ctx, input }) => downloadOrdersCsv(ctx.prisma, input)),
+    .query(({ ctx, input }) => downloadOrdersCsv(ctx.prisma, input, isAdmin(ctx, 'customers:read'))),
 
   print: scopedAdminProcedure('orders:read')
     .meta({
@@ -53,7 +54,11 @@ export const orderAdminProcedures = {
     })
     .input(ZOrderPrintInput)
     .output(ZOrderPrintOutput)
-    .query(({ ctx, input }) => ordersForPrint(ctx.prisma, input.ids)),
+    .query(async ({ ctx, input }) => {
+      const { orders } = await ordersForPrint(ctx.prisma, input.ids);
+      const seesCustomers = isAdmin(ctx, 'customers:read');
+      return { orders: orders.map((order) => staffOrderView(order, seesCustomers)) };
+    }),
 
   adminById: scopedAdminProcedure('orders:read')
     .meta({
@@ -64,12 +69,14 @@ export const orderAdminProcedures = {
         protect: true,
         summary: 'Egy rendelés minden adata (admin)',
         description:
-          'A specifikáción túli művelet: a rendelés tételei, végösszegei áfakulcsonként, címei, szállítása és fizetése; a fizetések idővonala (a Barion tranzakciói és visszahívásai érkezési sorrendben), az állapottörténet azzal, aki módosította, a belső jegyzetek, a módosítási napló, a visszatérítések és elállások, és az újraküldhető e-mailek.',
+          'A specifikáción túli művelet: a rendelés tételei, végösszegei áfakulcsonként, címei, szállítása és fizetése; a fizetések idővonala (a Barion tranzakciói és visszahívásai érkezési sorrendben), az állapottörténet azzal, aki módosította, a belső jegyzetek, a módosítási napló, a visszatérítések és elállások, és az újraküldhető e-mailek. `customers:read` jogosultság nélkül (pl. a Raktár szerepkörnek) a vásárló e-mail-címe, telefonszáma, számlázási címe, a visszatérítések bankszámlaszáma és az elállások e-mail-címe nem érkezik (a napló sem ismétli őket); a név, a szállítási cím és a csomagpont igen.',
       },
     })
     .input(ZIdInput)
     .output(ZAdminOrderDetail)
-    .query(({ ctx, input }) => getAdminOrder(ctx.prisma, input.id)),
+    .query(async ({ ctx, input }) =>
+      staffOrderDetailView(await getAdminOrder(ctx.prisma, input.id), isAdmin(ctx, 'customers:read')),
+    ),
 
   resendEmail: staffProcedure('orders:write')
     .meta({
@@ -103,6 +110,6 @@ export const orderAdminProcedures = {
     .output(ZAdminOrderDetail)
     .mutation(async ({ ctx, input }) => {
       await correctOrderAddress(ctx.prisma, input, ctx.session.user.id);
-      return getAdminOrder(ctx.prisma, input.id);
+      return staffOrderDetailView(await getAdminOrder(ctx.prisma, input.id), isAdmin(ctx, 'customers:read'));
     }),
 };

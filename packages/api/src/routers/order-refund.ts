@@ -1,18 +1,19 @@
 import {
   ZIdInput,
-  ZOrder,
   ZOrderRecordPaymentInput,
   ZOrderRefundInput,
   ZOrderRefundOutput,
   ZOrderRefunds,
   ZOrderWithdrawInput,
   ZOrderWithdrawOutput,
+  ZStaffOrder,
 } from '../schemas';
+import { staffOrderView, staffRefundsView } from '../services/orders/customer-data';
 import { refundOrder } from '../services/orders/refund';
 import { getOrderRefunds } from '../services/orders/refund-read';
 import { withdrawFromOrder } from '../services/orders/withdrawal';
 import { recordOrderPayment } from '../services/payments/recorded-payment';
-import { publicProcedure, scopedAdminProcedure, staffProcedure } from '../trpc';
+import { isAdmin, publicProcedure, scopedAdminProcedure, staffProcedure } from '../trpc';
 
 const tags = ['Rendelések'];
 
@@ -32,9 +33,15 @@ export const orderRefundProcedures = {
       },
     })
     .input(ZOrderRecordPaymentInput)
-    .output(ZOrder)
-    .mutation(({ ctx, input }) =>
-      recordOrderPayment({ prisma: ctx.prisma, actor: ctx.actor, idempotencyKey: ctx.idempotencyKey }, input),
+    .output(ZStaffOrder)
+    .mutation(async ({ ctx, input }) =>
+      staffOrderView(
+        await recordOrderPayment(
+          { prisma: ctx.prisma, actor: ctx.actor, idempotencyKey: ctx.idempotencyKey },
+          input,
+        ),
+        isAdmin(ctx, 'customers:read'),
+      ),
     ),
 
   refunds: scopedAdminProcedure('orders:read')
@@ -51,7 +58,9 @@ export const orderRefundProcedures = {
     })
     .input(ZIdInput)
     .output(ZOrderRefunds)
-    .query(({ ctx, input }) => getOrderRefunds(ctx.prisma, input.id)),
+    .query(async ({ ctx, input }) =>
+      staffRefundsView(await getOrderRefunds(ctx.prisma, input.id), isAdmin(ctx, 'customers:read')),
+    ),
 
   refund: staffProcedure('refunds:write')
     .meta({
@@ -68,8 +77,8 @@ export const orderRefundProcedures = {
     })
     .input(ZOrderRefundInput)
     .output(ZOrderRefundOutput)
-    .mutation(async ({ ctx, input }) =>
-      refundOrder(
+    .mutation(async ({ ctx, input }) => {
+      const refunded = await refundOrder(
         {
           prisma: ctx.prisma,
           barion: await ctx.barion(),
@@ -77,8 +86,10 @@ export const orderRefundProcedures = {
           idempotencyKey: ctx.idempotencyKey,
         },
         input,
-      ),
-    ),
+      );
+      // The refund itself keeps the account the caller has just typed; the order's other refunds do not.
+      return { ...refunded, order: staffRefundsView(refunded.order, isAdmin(ctx, 'customers:read')) };
+    }),
 
   withdraw: publicProcedure
     .meta({

@@ -1,15 +1,16 @@
 import {
-  ZOrder,
   ZOrderShipmentAddInput,
   ZOrderShipmentDeleteInput,
   ZOrderShipmentUpdateInput,
+  ZStaffOrder,
 } from '../schemas';
+import { staffOrderView } from '../services/orders/customer-data';
 import {
   addOrderShipment,
   correctOrderShipment,
   removeOrderShipment,
 } from '../services/orders/order-shipments';
-import { scopedAdminProcedure } from '../trpc';
+import { isAdmin, scopedAdminProcedure } from '../trpc';
 
 const tags = ['Rendelések'];
 
@@ -31,8 +32,10 @@ export const orderShipmentProcedures = {
       },
     })
     .input(ZOrderShipmentAddInput)
-    .output(ZOrder)
-    .mutation(({ ctx, input }) => addOrderShipment(ctx, input)),
+    .output(ZStaffOrder)
+    .mutation(async ({ ctx, input }) =>
+      staffOrderView(await addOrderShipment(ctx, input), isAdmin(ctx, 'customers:read')),
+    ),
 
   correctShipment: scopedAdminProcedure('shipping:write')
     .meta({
@@ -47,8 +50,10 @@ export const orderShipmentProcedures = {
       },
     })
     .input(ZOrderShipmentUpdateInput)
-    .output(ZOrder)
-    .mutation(({ ctx, input }) => correctOrderShipment(ctx, input)),
+    .output(ZStaffOrder)
+    .mutation(async ({ ctx, input }) =>
+      staffOrderView(await correctOrderShipment(ctx, input), isAdmin(ctx, 'customers:read')),
+    ),
 
   removeShipment: scopedAdminProcedure('shipping:write')
     .meta({
@@ -64,6 +69,8 @@ export const orderShipmentProcedures = {
       },
     })
     .input(ZOrderShipmentDeleteInput)
-    .output(ZOrder)
-    .mutation(({ ctx, input }) => removeOrderShipment(ctx, input)),
+    .output(ZStaffOrder)
+    .mutation(async ({ ctx, input }) =>
+      staffOrderView(await removeOrderShipment(ctx, input), isAdmin(ctx, 'customers:read')),
+    ),
 };

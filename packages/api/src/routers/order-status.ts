@@ -1,13 +1,14 @@
 import {
-  ZOrder,
   ZOrderBulkStatusInput,
   ZOrderBulkStatusOutput,
   ZOrderNote,
   ZOrderNoteInput,
   ZOrderStatusChangeInput,
+  ZStaffOrder,
 } from '../schemas';
+import { staffOrderView } from '../services/orders/customer-data';
 import { addOrderNote, setOrderStatus, setOrdersStatus } from '../services/orders/order-status-admin';
-import { scopedAdminProcedure } from '../trpc';
+import { isAdmin, scopedAdminProcedure } from '../trpc';
 
 const tags = ['Rendelések'];
 
@@ -27,8 +28,10 @@ export const orderStatusProcedures = {
       },
     })
     .input(ZOrderStatusChangeInput)
-    .output(ZOrder)
-    .mutation(({ ctx, input }) => setOrderStatus(ctx, input)),
+    .output(ZStaffOrder)
+    .mutation(async ({ ctx, input }) =>
+      staffOrderView(await setOrderStatus(ctx, input), isAdmin(ctx, 'customers:read')),
+    ),
 
   setStatusBulk: scopedAdminProcedure('orders:write')
     .meta({

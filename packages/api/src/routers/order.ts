@@ -12,6 +12,7 @@ import {
   ZOrderPayOutput,
 } from '../schemas';
 import { readChangeFeed } from '../services/change-feed/read-changes';
+import { staffOrderView, staffSummaryView } from '../services/orders/customer-data';
 import { listOrders } from '../services/orders/order-list';
 import { getOrderFor, myOrders, ordersByIds } from '../services/orders/order-read';
 import { payOrder } from '../services/orders/pay-order';
@@ -62,7 +63,11 @@ export const orderRouter = router({
     })
     .input(ZOrderListInput)
     .output(ZOrderListOutput)
-    .query(({ ctx, input }) => listOrders(ctx.prisma, input)),
+    .query(async ({ ctx, input }) => {
+      const page = await listOrders(ctx.prisma, input);
+      const seesCustomers = isAdmin(ctx, 'customers:read');
+      return { ...page, items: page.items.map((item) => staffSummaryView(item, seesCustomers)) };
+    }),
 
   changes: scopedAdminProcedure('orders:read')
     .meta({
@@ -73,13 +78,18 @@ export const orderRouter = router({
         protect: true,
         summary: 'Rendelések változásfolyama (admin)',
         description: changeFeedDescription(
-          'az új és a megváltozott rendelések, mindegyik úgy, ahogy a `GET /api/order/{id}` adja. Egy rendelés változása az állapota, a fizetése, a számlája, a csomagja, a visszatérítése, az elállása és a címe is.',
+          'az új és a megváltozott rendelések, mindegyik úgy, ahogy a `GET /api/order/{id}` adja (`customers:read` jogosultság nélkül a vásárló e-mail-címe, telefonszáma és számlázási címe nélkül). Egy rendelés változása az állapota, a fizetése, a számlája, a csomagja, a visszatérítése, az elállása és a címe is.',
         ),
       },
     })
     .input(ZChangeFeedInput)
     .output(ZOrderChanges)
-    .query(({ ctx, input }) => readChangeFeed(ctx.prisma, 'order', input, ordersByIds)),
+    .query(({ ctx, input }) => {
+      const seesCustomers = isAdmin(ctx, 'customers:read');
+      return readChangeFeed(ctx.prisma, 'order', input, async (db, ids) =>
+        (await ordersByIds(db, ids)).map((order) => staffOrderView(order, seesCustomers)),
+      );
+    }),
 
   byId: publicProcedure
     .meta({
@@ -91,7 +101,7 @@ export const orderRouter = router({
         protect: false,
         summary: 'Egy rendelés',
         description:
-          'A rendelés tulajdonosa, az admin (és a `orders:read` jogú API-kulcs), vagy a rendelés privát linkjének kulcsával (`key`, a visszaigazoló e-mailből) bárki. Mindenki másnak 404.',
+          'A rendelés tulajdonosa, az admin (és a `orders:read` jogú API-kulcs), vagy a rendelés privát linkjének kulcsával (`key`, a visszaigazoló e-mailből) bárki. Mindenki másnak 404. A válasz a vásárló teljes rendelése: a `customers:read` jogosultság nélküli munkatárs és API-kulcs 403-at kap, és a rendelést a vásárló adatai nélkül a `GET /api/order/{id}/admin` adja.',
       },
     })
     .input(ZOrderByIdInput)
@@ -101,6 +111,7 @@ export const orderRouter = router({
         session: ctx.session,
         key: input.key,
         staff: isAdmin(ctx, 'orders:read'),
+        withoutCustomerData: !isAdmin(ctx, 'customers:read'),
       }),
     ),
 
@@ -124,7 +135,7 @@ export const orderRouter = router({
       payOrder(
         { ...ctx, barion: await ctx.barion() },
         input.id,
-        { session: ctx.session, key: input.key },
+        { session: ctx.session, key: input.key, withoutCustomerData: !isAdmin(ctx, 'customers:read') },
         input.paymentMethod,
       ),
     ),

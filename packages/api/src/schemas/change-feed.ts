@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCustomerDetail } from './customer';
-import { ZOrder } from './order';
+import { ZStaffOrder } from './order';
 import { ZProductDescription } from './product';
 import { ZVatClass } from './vat';
 
@@ -125,7 +125,7 @@ export const ZProductRecord = z
   });
 export type TProductRecord = z.infer<typeof ZProductRecord>;
 
-export const ZOrderChanges = changeFeedOf(ZOrder, 'Order');
+export const ZOrderChanges = changeFeedOf(ZStaffOrder, 'Order');
 export const ZProductChanges = changeFeedOf(ZProductRecord, 'ProductRecord');
 export const ZCustomerChanges = changeFeedOf(ZCustomerDetail, 'Customer');
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { pageOf, ZId } from './common';
-import { ZBillingAddressInput, ZOrder, ZOrderStatus, ZPaymentState, ZShippingAddressInput } from './order';
+import {
+  ZBillingAddressInput,
+  ZOrderStatus,
+  ZPaymentState,
+  ZShippingAddressInput,
+  ZStaffOrder,
+} from './order';
 import { ZPaidStatus } from './order-payment';
 import { ZOrderNote } from './order-status';
 import { ZOrderRefunds } from './refund';
@@ -101,7 +107,10 @@ export const ZOrderSummary = z
     status: ZOrderStatus,
     createdAt: z.string().meta({ description: 'A rendelés leadásának ideje (UTC, ISO 8601).' }),
     name: z.string(),
-    email: z.string(),
+    email: z.string().optional().meta({
+      description:
+        'Hiányzik, ha a hívónak (munkatársnak vagy API-kulcsnak) nincs `customers:read` jogosultsága.',
+    }),
     total: z.number().int().meta({ description: 'A fizetendő bruttó végösszeg forintban.' }),
     itemCount: z.number().int().meta({ description: 'A rendelt darabok száma.' }),
     shippingMethod: z.string(),
@@ -207,7 +216,7 @@ export const ZOrderEmail = z.object({
 /** GET /api/order/{id}/admin: everything the admin's order page shows. */
 export const ZAdminOrderDetail = z
   .object({
-    order: ZOrder,
+    order: ZStaffOrder,
     /** The customer's account, null for a guest order. */
     customerId: z.number().int().nullable(),
     history: z.array(ZOrderStatusHistoryEntry),
@@ -251,4 +260,4 @@ export const ZOrderPrintInput = z.strictObject({
     .min(1, { error: 'Válassz ki legalább egy rendelést.' })
     .max(200, { error: 'Egyszerre legfeljebb 200 rendelés nyomtatható.' }),
 });
-export const ZOrderPrintOutput = z.object({ orders: z.array(ZOrder) });
+export const ZOrderPrintOutput = z.object({ orders: z.array(ZStaffOrder) });

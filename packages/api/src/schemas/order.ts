@@ -416,6 +416,30 @@ export const ZOrder = z
   });
 export type TOrder = z.infer<typeof ZOrder>;
 
+/** Said in the API reference of every field a caller without `customers:read` is not sent. */
+const HIDDEN_WITHOUT_CUSTOMERS_READ =
+  'Hiányzik, ha a hívónak (munkatársnak vagy API-kulcsnak) nincs `customers:read` jogosultsága.';
+
+/**
+ * An order as staff and API keys get it. Whoever lacks `customers:read` (a warehouse role, a shipping
+ * integration's key) is not sent the customer's e-mail, phone and billing address
+ * (services/orders/customer-data.ts says why exactly those): the fields are left out, so a caller with
+ * full permissions gets the very same JSON as before.
+ */
+export const ZStaffOrder = ZOrder.extend({
+  customer: z.object({
+    email: z.string().optional().meta({ description: HIDDEN_WITHOUT_CUSTOMERS_READ }),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string().nullable().optional().meta({ description: HIDDEN_WITHOUT_CUSTOMERS_READ }),
+  }),
+  billingAddress: ZOrderBillingAddress.optional().meta({ description: HIDDEN_WITHOUT_CUSTOMERS_READ }),
+}).meta({
+  id: 'StaffOrder',
+  description: `Egy rendelés, ahogy a bolt munkatársai és az API-kulcsok látják. A vásárló e-mail-címe, telefonszáma és számlázási címe csak \`customers:read\` jogosultsággal érkezik; a szállítási cím, a csomagpont és a név mindig.`,
+});
+export type TStaffOrder = z.infer<typeof ZStaffOrder>;
+
 export const ZPaymentStart = z
   .object({
     /** Barion's PaymentId. */

@@ -137,7 +137,10 @@ export const ZRefund = z
     provider: ZPaymentProvider,
     amount: z.number().int().meta({ description: 'A visszatérített bruttó összeg egész forintban.' }),
     note: z.string().nullable(),
-    bankAccount: z.string().nullable(),
+    bankAccount: z.string().nullable().optional().meta({
+      description:
+        'A vásárló bankszámlaszáma (átutalásos visszatérítésnél); hiányzik, ha a hívónak nincs `customers:read` jogosultsága.',
+    }),
     /** Barion's id of the refund transaction (card refunds). */
     providerTransactionId: z.string().nullable(),
     withdrawal: z.number().int().nullable(),
@@ -160,7 +163,10 @@ export const ZWithdrawal = z
     id: z.number().int(),
     status: ZWithdrawalStatus,
     name: z.string(),
-    email: z.string(),
+    email: z.string().optional().meta({
+      description:
+        'Az elállást bejelentő e-mail-címe; hiányzik, ha a hívónak nincs `customers:read` jogosultsága.',
+    }),
     reason: z.string().nullable(),
     lines: z.array(ZWithdrawalLine),
     /** When the customer withdrew (ISO, UTC). */

@@ -40,7 +40,8 @@ export function auditSummary(entry: Pick<TOrderAuditEntry, 'action' | 'detail'>)
       return `${previous}${text(detail.trackingNumber)} ${change}${detail.notify === false ? ', értesítés nélkül' : ''}`;
     }
     case 'email_resent':
-      return `${ORDER_EMAIL_LABELS[detail.template as TOrderEmailTemplate] ?? text(detail.template)} → ${text(detail.to)}`;
+      // The recipient is left out for a role without customers:read.
+      return `${ORDER_EMAIL_LABELS[detail.template as TOrderEmailTemplate] ?? text(detail.template)}${detail.to ? ` → ${text(detail.to)}` : ''}`;
     case 'address': {
       const describe = (value: unknown) => {
         const address = (value ?? {}) as Partial<{
@@ -51,13 +52,16 @@ export function auditSummary(entry: Pick<TOrderAuditEntry, 'action' | 'detail'>)
         }>;
         return `${address.name ?? ''}, ${address.postcode ?? ''} ${address.city ?? ''}, ${address.street ?? ''}`;
       };
-      return (['shipping', 'billing'] as const)
-        .flatMap((kind) => {
-          const change = detail[kind] as { before?: unknown; after?: unknown } | undefined;
-          if (!change) return [];
-          return `${kind === 'shipping' ? 'Szállítási' : 'Számlázási'} cím: ${describe(change.before)} → ${describe(change.after)}`;
-        })
-        .join('; ');
+      return (
+        (['shipping', 'billing'] as const)
+          .flatMap((kind) => {
+            const change = detail[kind] as { before?: unknown; after?: unknown } | undefined;
+            if (!change) return [];
+            return `${kind === 'shipping' ? 'Szállítási' : 'Számlázási'} cím: ${describe(change.before)} → ${describe(change.after)}`;
+          })
+          // Nothing left: the billing address alone changed, and it is left out without customers:read.
+          .join('; ') || 'a számlázási cím módosult'
+      );
     }
     case 'refund':
       return typeof detail.amount === 'number' ? formatPrice(detail.amount) : '';

@@ -184,20 +184,24 @@ function LinesPanel({ order }: { order: Detail['order'] }) {
 
 function CustomerPanel({ detail }: { detail: Detail }) {
   const { order } = detail;
+  const mayReadCustomers = useAdminAccess().may('customers:read');
   return (
     <Panel title="Vásárló">
       <Stack gap="1" fontSize="sm">
         <Text fontWeight="medium">
           {order.customer.lastName} {order.customer.firstName}
         </Text>
-        <Text>{order.customer.email}</Text>
+        {/* Left out of the answer for a role without customers:read (the warehouse). */}
+        {order.customer.email && <Text>{order.customer.email}</Text>}
         {order.customer.phone && <Text>{order.customer.phone}</Text>}
         {detail.customerId ? (
-          <Link to="/admin/customer/$id" params={{ id: String(detail.customerId) }}>
-            <Text as="span" color="brand.fg" _hover={{ textDecoration: 'underline' }}>
-              Vásárlói fiók megnyitása
-            </Text>
-          </Link>
+          mayReadCustomers && (
+            <Link to="/admin/customer/$id" params={{ id: String(detail.customerId) }}>
+              <Text as="span" color="brand.fg" _hover={{ textDecoration: 'underline' }}>
+                Vásárlói fiók megnyitása
+              </Text>
+            </Link>
+          )
         ) : (
           <Muted>Vendégként rendelt.</Muted>
         )}
@@ -214,6 +218,10 @@ function CustomerPanel({ detail }: { detail: Detail }) {
   );
 }
 
+const shippingAddressEditable = (order: Detail['order']) =>
+  order.shippingAddress !== null &&
+  !['shipped', 'ready_for_pickup', 'completed', 'cancelled', 'refunded'].includes(order.status);
+
 function AddressDialog({
   detail,
   open,
@@ -226,9 +234,7 @@ function AddressDialog({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { order } = detail;
-  const shippingEditable =
-    order.shippingAddress !== null &&
-    !['shipped', 'ready_for_pickup', 'completed', 'cancelled', 'refunded'].includes(order.status);
+  const shippingEditable = shippingAddressEditable(order);
   const [shipping, setShipping] = useState({
     name: order.shippingAddress?.name ?? '',
     postcode: order.shippingAddress?.postcode ?? '',
@@ -236,15 +242,17 @@ function AddressDialog({
     street: order.shippingAddress?.street ?? '',
     floorDoor: order.shippingAddress?.floorDoor ?? '',
   });
+  // Not sent to a role without customers:read: it corrects the shipping address only.
+  const billingShown = order.billingAddress !== undefined;
   const [billing, setBilling] = useState({
-    name: order.billingAddress.name,
-    companyName: order.billingAddress.companyName ?? '',
-    taxNumber: order.billingAddress.taxNumber ?? '',
-    euVatNumber: order.billingAddress.euVatNumber ?? '',
-    postcode: order.billingAddress.postcode,
-    city: order.billingAddress.city,
-    street: order.billingAddress.street,
-    floorDoor: order.billingAddress.floorDoor ?? '',
+    name: order.billingAddress?.name ?? '',
+    companyName: order.billingAddress?.companyName ?? '',
+    taxNumber: order.billingAddress?.taxNumber ?? '',
+    euVatNumber: order.billingAddress?.euVatNumber ?? '',
+    postcode: order.billingAddress?.postcode ?? '',
+    city: order.billingAddress?.city ?? '',
+    street: order.billingAddress?.street ?? '',
+    floorDoor: order.billingAddress?.floorDoor ?? '',
   });
   const { errors, validate, failWith } = useZodForm(ZOrderAddressInput);
   const save = useMutation(
@@ -263,7 +271,7 @@ function AddressDialog({
     const input = validate({
       id: order.id,
       ...(shippingEditable ? { shippingAddress: shipping } : {}),
-      billingAddress: billing,
+      ...(billingShown ? { billingAddress: billing } : {}),
     });
     if (input) save.mutate(input);
   };
@@ -316,23 +324,25 @@ function AddressDialog({
                 : 'Személyes átvétel: nincs szállítási cím.'}
           </Muted>
         )}
-        <Stack gap="3">
-          <Heading as="h3" size="sm">
-            Számlázási cím
-          </Heading>
-          {field('billingAddress', billing, setBilling, 'name', 'Név')}
-          <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
-            {field('billingAddress', billing, setBilling, 'companyName', 'Cégnév', false)}
-            {field('billingAddress', billing, setBilling, 'taxNumber', 'Adószám', false)}
-          </Grid>
-          {field('billingAddress', billing, setBilling, 'euVatNumber', 'Közösségi adószám', false)}
-          <Grid templateColumns="7rem 1fr" gap="3">
-            {field('billingAddress', billing, setBilling, 'postcode', 'Irányítószám')}
-            {field('billingAddress', billing, setBilling, 'city', 'Település')}
-          </Grid>
-          {field('billingAddress', billing, setBilling, 'street', 'Utca, házszám')}
-          {field('billingAddress', billing, setBilling, 'floorDoor', 'Emelet, ajtó', false)}
-        </Stack>
+        {billingShown && (
+          <Stack gap="3">
+            <Heading as="h3" size="sm">
+              Számlázási cím
+            </Heading>
+            {field('billingAddress', billing, setBilling, 'name', 'Név')}
+            <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
+              {field('billingAddress', billing, setBilling, 'companyName', 'Cégnév', false)}
+              {field('billingAddress', billing, setBilling, 'taxNumber', 'Adószám', false)}
+            </Grid>
+            {field('billingAddress', billing, setBilling, 'euVatNumber', 'Közösségi adószám', false)}
+            <Grid templateColumns="7rem 1fr" gap="3">
+              {field('billingAddress', billing, setBilling, 'postcode', 'Irányítószám')}
+              {field('billingAddress', billing, setBilling, 'city', 'Település')}
+            </Grid>
+            {field('billingAddress', billing, setBilling, 'street', 'Utca, házszám')}
+            {field('billingAddress', billing, setBilling, 'floorDoor', 'Emelet, ajtó', false)}
+          </Stack>
+        )}
       </Stack>
     </FormDialog>
   );
@@ -345,9 +355,12 @@ function AddressesPanel({ detail }: { detail: Detail }) {
     <Panel
       title="Címek"
       actions={
-        <Button size="xs" variant="outline" onClick={() => setEditing(true)}>
-          <LuPencil /> Cím javítása
-        </Button>
+        // A role that is not sent the billing address has nothing to correct once the parcel left.
+        (order.billingAddress || shippingAddressEditable(order)) && (
+          <Button size="xs" variant="outline" onClick={() => setEditing(true)}>
+            <LuPencil /> Cím javítása
+          </Button>
+        )
       }
     >
       <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4" fontSize="sm">
@@ -363,17 +376,19 @@ function AddressesPanel({ detail }: { detail: Detail }) {
             <Text>Személyes átvétel</Text>
           )}
         </Box>
-        <Box>
-          <Text fontSize="xs" color="fg.muted" mb="1">
-            Számlázási cím
-          </Text>
-          <AddressText address={order.billingAddress} />
-          {order.billingAddress.companyName && <Text>{order.billingAddress.companyName}</Text>}
-          {order.billingAddress.taxNumber && <Text>Adószám: {order.billingAddress.taxNumber}</Text>}
-          {order.billingAddress.euVatNumber && (
-            <Text>Közösségi adószám: {order.billingAddress.euVatNumber}</Text>
-          )}
-        </Box>
+        {order.billingAddress && (
+          <Box>
+            <Text fontSize="xs" color="fg.muted" mb="1">
+              Számlázási cím
+            </Text>
+            <AddressText address={order.billingAddress} />
+            {order.billingAddress.companyName && <Text>{order.billingAddress.companyName}</Text>}
+            {order.billingAddress.taxNumber && <Text>Adószám: {order.billingAddress.taxNumber}</Text>}
+            {order.billingAddress.euVatNumber && (
+              <Text>Közösségi adószám: {order.billingAddress.euVatNumber}</Text>
+            )}
+          </Box>
+        )}
       </Grid>
       {editing && <AddressDialog detail={detail} open={editing} onOpenChange={setEditing} />}
     </Panel>
@@ -641,7 +656,7 @@ function EmailsPanel({ detail }: { detail: Detail }) {
         onConfirm={() => resending && resend.mutate({ id: detail.order.id, template: resending })}
       >
         {resending &&
-          `${withArticle(`„${ORDER_EMAIL_LABELS[resending]}”`, { capital: true })} e-mail változatlanul újra kimegy ide: ${detail.order.customer.email}.`}
+          `${withArticle(`„${ORDER_EMAIL_LABELS[resending]}”`, { capital: true })} e-mail változatlanul újra kimegy ${detail.order.customer.email ? `ide: ${detail.order.customer.email}` : 'a vásárló címére'}.`}
       </ConfirmDialog>
     </Panel>
   );

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Table, Text } from '@chakra-ui/react';
-import type { TOrder } from '@shop/api/schemas';
+import type { TStaffOrder } from '@shop/api/schemas';
 import { formatDateTime, formatPrice } from '@shop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -56,7 +56,9 @@ function Sheet({ children, label }: { children: React.ReactNode; label: string }
   );
 }
 
-function PackingSlip({ order }: { order: TOrder }) {
+function PackingSlip({ order }: { order: TStaffOrder }) {
+  // Without customers:read the billing address is not sent: the customer's name stands in for it.
+  const customerName = `${order.customer.lastName} ${order.customer.firstName}`;
   const shipTo = order.shippingAddress ?? order.billingAddress;
   const collect = order.paymentMethod.provider === 'cash_on_delivery';
   return (
@@ -86,31 +88,35 @@ function PackingSlip({ order }: { order: TOrder }) {
             <>
               <Text fontWeight="semibold">Átvételi pont</Text>
               <PickupPointLines point={order.pickupPoint} />
-              <Text>Címzett: {order.billingAddress.name}</Text>
+              <Text>Címzett: {order.billingAddress?.name ?? customerName}</Text>
             </>
           ) : (
             <>
               <Text fontWeight="semibold">
                 {order.shippingAddress ? 'Szállítási cím' : 'Személyes átvétel'}
               </Text>
-              {addressLines(shipTo).map((line) => (
-                <Text key={line}>{line}</Text>
-              ))}
+              {shipTo ? (
+                addressLines(shipTo).map((line) => <Text key={line}>{line}</Text>)
+              ) : (
+                <Text>{customerName}</Text>
+              )}
             </>
           )}
           {order.customer.phone && <Text>Tel.: {order.customer.phone}</Text>}
         </Box>
-        <Box>
-          <Text fontWeight="semibold">Számlázási cím</Text>
-          {addressLines(order.billingAddress).map((line) => (
-            <Text key={line}>{line}</Text>
-          ))}
-          {order.billingAddress.companyName && <Text>{order.billingAddress.companyName}</Text>}
-          {order.billingAddress.taxNumber && <Text>Adószám: {order.billingAddress.taxNumber}</Text>}
-          {order.billingAddress.euVatNumber && (
-            <Text>Közösségi adószám: {order.billingAddress.euVatNumber}</Text>
-          )}
-        </Box>
+        {order.billingAddress && (
+          <Box>
+            <Text fontWeight="semibold">Számlázási cím</Text>
+            {addressLines(order.billingAddress).map((line) => (
+              <Text key={line}>{line}</Text>
+            ))}
+            {order.billingAddress.companyName && <Text>{order.billingAddress.companyName}</Text>}
+            {order.billingAddress.taxNumber && <Text>Adószám: {order.billingAddress.taxNumber}</Text>}
+            {order.billingAddress.euVatNumber && (
+              <Text>Közösségi adószám: {order.billingAddress.euVatNumber}</Text>
+            )}
+          </Box>
+        )}
       </Flex>
       <Table.Root size="sm" variant="line">
         <Table.Header>
@@ -153,7 +159,7 @@ function PackingSlip({ order }: { order: TOrder }) {
   );
 }
 
-function PickingList({ orders }: { orders: TOrder[] }) {
+function PickingList({ orders }: { orders: TStaffOrder[] }) {
   const rows = pickRows(orders);
   return (
     <Sheet label="Összekészítési lista">

@@ -473,9 +473,12 @@ export function OrdersPage({ search }: { search: OrderListSearch }) {
                     </Table.Cell>
                     <Table.Cell hideBelow="md">
                       <Text>{order.name}</Text>
-                      <Text fontSize="xs" color="fg.muted" truncate maxW="56">
-                        {order.email}
-                      </Text>
+                      {/* Not sent to a role without customers:read. */}
+                      {order.email && (
+                        <Text fontSize="xs" color="fg.muted" truncate maxW="56">
+                          {order.email}
+                        </Text>
+                      )}
                     </Table.Cell>
                     <Table.Cell>
                       <OrderStatusBadge status={order.status} size="sm" />

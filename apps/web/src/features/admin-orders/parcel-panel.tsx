@@ -6,8 +6,8 @@ import {
   PARCEL_SIZE_LABELS,
   PARCEL_SIZES,
   PICKUP_CARRIER_LABELS,
-  type TOrder,
   type TParcelSize,
+  type TStaffOrder,
 } from '@shop/api/schemas';
 import { withArticle } from '@shop/api/schemas/hungarian';
 import { toaster } from '@shop/ui';
@@ -39,7 +39,7 @@ function LabelButton({ orderId }: { orderId: number }) {
  * the button creates the parcel at Foxpost (the shop's account, or the stand-in); Foxpost's refusal
  * shows under it in Hungarian. Once the parcel exists: its number, tracking link and label.
  */
-export function OrderParcelPanel({ order }: { order: TOrder }) {
+export function OrderParcelPanel({ order }: { order: TStaffOrder }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const headingId = useId();

@@ -1,4 +1,4 @@
-import type { TOrder } from '@shop/api/schemas';
+import type { TStaffOrder } from '@shop/api/schemas';
 
 export type PickRow = {
   key: string;
@@ -12,7 +12,7 @@ export type PickRow = {
  * One row per product (per variant of a product sold in variants: "Póló, kék, M" and "Póló, kék, L" lie
  * on different shelves) over every chosen order: what to take from the shelf, and for which orders.
  */
-export function pickRows(orders: readonly TOrder[]): PickRow[] {
+export function pickRows(orders: readonly TStaffOrder[]): PickRow[] {
   const rows = new Map<string, PickRow>();
   for (const order of orders) {
     for (const line of order.lines) {

@@ -1,8 +1,8 @@
 import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import {
   PAID_STATUS_LABELS,
-  type TOrder,
   type TPaidStatus,
+  type TStaffOrder,
   ZOrderRecordPaymentInput,
 } from '@shop/api/schemas';
 import { formatPrice, fromBudapestInput, toaster, toBudapestInput } from '@shop/ui';
@@ -25,7 +25,7 @@ export function PaidStatusBadge({ status, size = 'md' }: { status: TPaidStatus; 
 }
 
 /** Cash on delivery and transfer are paid when the shop records the money; card payments come from Barion. */
-export function canRecordPayment(order: TOrder): boolean {
+export function canRecordPayment(order: TStaffOrder): boolean {
   return order.paymentMethod.provider !== 'barion' && order.paidTotal < order.total;
 }
 
@@ -34,7 +34,7 @@ export function canRecordPayment(order: TOrder): boolean {
  * courier's settlement). The unpaid rest and the time of opening are filled in; one Idempotency-Key and
  * one time per opening, so a double click records the payment once.
  */
-export function RecordPaymentDialog({ order, onClose }: { order: TOrder; onClose: () => void }) {
+export function RecordPaymentDialog({ order, onClose }: { order: TStaffOrder; onClose: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const unpaid = order.total - order.paidTotal;

@@ -1,8 +1,8 @@
 import { Box, Button, Flex, Heading, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import {
   NO_SHIPMENT_CHANGES,
-  type TOrder,
   type TOrderShipment,
+  type TStaffOrder,
   ZOrderShipmentAddInput,
   ZOrderShipmentUpdateInput,
 } from '@shop/api/schemas';
@@ -20,14 +20,14 @@ import { AdminPanel } from '../admin/admin-page';
 import { useAdminAccess } from '../admin/use-access';
 
 /** Whether the customer already had the shipped e-mail, so a change e-mails them (rule 5). */
-const customerTold = (order: TOrder) => order.history.some((entry) => entry.status === 'shipped');
+const customerTold = (order: TStaffOrder) => order.history.some((entry) => entry.status === 'shipped');
 
 function ShipmentDialog({
   order,
   shipment,
   onOpenChange,
 }: {
-  order: TOrder;
+  order: TStaffOrder;
   /** Null: a new number. */
   shipment: TOrderShipment | null;
   onOpenChange: (open: boolean) => void;
@@ -108,7 +108,7 @@ function ShipmentDialog({
  * "Csomagszámok" on the admin's order page: an order may travel in several parcels, each number with
  * its carrier and tracking link; numbers are added, corrected and removed here.
  */
-export function OrderShipmentsPanel({ order }: { order: TOrder }) {
+export function OrderShipmentsPanel({ order }: { order: TStaffOrder }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const headingId = useId();

@@ -230,13 +230,25 @@ const addressText = (
 ) =>
   postcode && city && street ? `${postcode} ${city}, ${street}${floorDoor ? ` ${floorDoor}` : ''}` : null;
 
+/** The columns of customer data a caller without customers:read does not get (customer-data.ts). */
+const CUSTOMER_DATA_COLUMNS: ReadonlySet<string> = new Set([
+  'E-mail-cím',
+  'Telefonszám',
+  'Számlázási név',
+  'Cégnév',
+  'Adószám',
+  'Számlázási cím',
+]);
+
 /**
  * GET /api/order/download (admin): every order the list's filters match, newest first, as a CSV that
- * Hungarian Excel opens as it is (forints as whole numbers, Budapest times).
+ * Hungarian Excel opens as it is (forints as whole numbers, Budapest times). Without `seesCustomers` the
+ * customer data columns are left out, not emptied, so no one takes an empty column for missing data.
  */
 export async function downloadOrdersCsv(
   prisma: PrismaClient,
   filters: TOrderListFilters,
+  seesCustomers: boolean,
   now: Date = new Date(),
 ): Promise<TFileOutput> {
   const rows = await prisma.$queryRaw<CsvRow[]>`
@@ -252,38 +264,42 @@ export async function downloadOrdersCsv(
     FROM "Order" o
     ${whereOf(filters)}
     ORDER BY o."createdAt" DESC, o.id DESC`;
+  const shown = (_value: unknown, column: number) =>
+    seesCustomers || !CUSTOMER_DATA_COLUMNS.has(CSV_HEADERS[column] ?? '');
   return csvFile(
     'rendelesek',
-    CSV_HEADERS,
-    rows.map((row) => [
-      row.number,
-      csvDate(row.createdAt),
-      ORDER_STATUS_LABELS[row.status],
-      PAYMENT_STATE_LABELS[row.paymentState ?? 'none'],
-      row.lastName,
-      row.firstName,
-      row.email,
-      row.phone,
-      row.billingName,
-      row.billingCompanyName,
-      row.billingTaxNumber,
-      addressText(row.billingPostcode, row.billingCity, row.billingStreet, row.billingFloorDoor),
-      row.shippingName,
-      addressText(row.shippingPostcode, row.shippingCity, row.shippingStreet, row.shippingFloorDoor),
-      row.shippingMethodName,
-      row.paymentMethodName,
-      Number(row.itemCount),
-      row.itemsTotal,
-      row.discountTotal,
-      row.shippingFee,
-      row.paymentFee,
-      row.rounding,
-      row.grandTotal,
-      row.vatTotal,
-      row.refundedTotal,
-      row.trackingNumber,
-      row.note,
-    ]),
+    CSV_HEADERS.filter(shown),
+    rows.map((row) =>
+      [
+        row.number,
+        csvDate(row.createdAt),
+        ORDER_STATUS_LABELS[row.status],
+        PAYMENT_STATE_LABELS[row.paymentState ?? 'none'],
+        row.lastName,
+        row.firstName,
+        row.email,
+        row.phone,
+        row.billingName,
+        row.billingCompanyName,
+        row.billingTaxNumber,
+        addressText(row.billingPostcode, row.billingCity, row.billingStreet, row.billingFloorDoor),
+        row.shippingName,
+        addressText(row.shippingPostcode, row.shippingCity, row.shippingStreet, row.shippingFloorDoor),
+        row.shippingMethodName,
+        row.paymentMethodName,
+        Number(row.itemCount),
+        row.itemsTotal,
+        row.discountTotal,
+        row.shippingFee,
+        row.paymentFee,
+        row.rounding,
+        row.grandTotal,
+        row.vatTotal,
+        row.refundedTotal,
+        row.trackingNumber,
+        row.note,
+      ].filter(shown),
+    ),
     now,
   );
 }
