@@ -1,5 +1,5 @@
 import { createLazyFileRoute } from '@tanstack/react-router';
-import { OrderDetailPage } from '../../../../features/admin-orders/order-detail-page';
+import { OrderDetailPage } from '../../../../features/admin-orders/order-detail/order-detail-page';
 
 export const Route = createLazyFileRoute('/_admin-dashboard/admin/order/$id')({
   component: OrderDetailRoute,

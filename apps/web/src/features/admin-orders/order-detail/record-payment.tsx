@@ -8,11 +8,11 @@ import {
 import { formatPrice, fromBudapestInput, toaster, toBudapestInput } from '@shop/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { TextField } from '../../components/form/fields';
-import { useZodForm } from '../../components/form/use-zod-form';
-import { FormDialog } from '../../components/form-dialog';
-import { useTRPC } from '../../lib/trpc';
-import { newIdempotencyKey } from '../checkout/idempotency-key';
+import { TextField } from '../../../components/form/fields';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { FormDialog } from '../../../components/form-dialog';
+import { useTRPC } from '../../../lib/trpc';
+import { newIdempotencyKey } from '../../checkout/idempotency-key';
 
 const PAID_PALETTE: Record<TPaidStatus, string> = { unpaid: 'red', partially_paid: 'orange', paid: 'green' };
 

@@ -15,10 +15,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useId, useState } from 'react';
 import { LuDownload, LuExternalLink, LuPackageCheck } from 'react-icons/lu';
-import { toastError } from '../../lib/error-toast';
-import { useTRPC } from '../../lib/trpc';
-import { freshQuery, useFileDownload } from '../../lib/use-file-download';
-import { AdminPanel } from '../admin/admin-page';
+import { toastError } from '../../../lib/error-toast';
+import { useTRPC } from '../../../lib/trpc';
+import { freshQuery, useFileDownload } from '../../../lib/use-file-download';
+import { AdminPanel } from '../../admin/admin-page';
 
 function LabelButton({ orderId }: { orderId: number }) {
   const trpc = useTRPC();

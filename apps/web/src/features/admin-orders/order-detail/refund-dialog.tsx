@@ -14,11 +14,11 @@ import { paidForPieces, type TOrderRefunds, type TWithdrawal, ZOrderRefundInput 
 import { formatPrice, toaster } from '@shop/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { CheckboxField, TextField } from '../../components/form/fields';
-import { QuantityInput } from '../../components/form/quantity-input';
-import { useZodForm } from '../../components/form/use-zod-form';
-import { useTRPC } from '../../lib/trpc';
-import { newIdempotencyKey } from '../checkout/idempotency-key';
+import { CheckboxField, TextField } from '../../../components/form/fields';
+import { QuantityInput } from '../../../components/form/quantity-input';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { useTRPC } from '../../../lib/trpc';
+import { newIdempotencyKey } from '../../checkout/idempotency-key';
 
 type Mode = 'lines' | 'amount';
 const MODE_LABELS: Record<Mode, string> = { lines: 'Tételek szerint', amount: 'Összeg szerint' };

@@ -9,9 +9,9 @@ import {
 import { formatDate, formatDateTime, formatPrice } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTRPC } from '../../lib/trpc';
-import { AdminPanel } from '../admin/admin-page';
-import { useAdminAccess } from '../admin/use-access';
+import { useTRPC } from '../../../lib/trpc';
+import { AdminPanel } from '../../admin/admin-page';
+import { useAdminAccess } from '../../admin/use-access';
 import { RefundDialog } from './refund-dialog';
 
 const REFUND_STATUS_PALETTE = { pending: 'orange', succeeded: 'green', failed: 'red' } as const;

@@ -11,13 +11,13 @@ import { toaster } from '@shop/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { LuExternalLink, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { SwitchField, TextField } from '../../components/form/fields';
-import { useZodForm } from '../../components/form/use-zod-form';
-import { FormDialog } from '../../components/form-dialog';
-import { useTRPC } from '../../lib/trpc';
-import { AdminPanel } from '../admin/admin-page';
-import { useAdminAccess } from '../admin/use-access';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SwitchField, TextField } from '../../../components/form/fields';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { FormDialog } from '../../../components/form-dialog';
+import { useTRPC } from '../../../lib/trpc';
+import { AdminPanel } from '../../admin/admin-page';
+import { useAdminAccess } from '../../admin/use-access';
 
 /** Whether the customer already had the shipped e-mail, so a change e-mails them (rule 5). */
 const customerTold = (order: TStaffOrder) => order.history.some((entry) => entry.status === 'shipped');

@@ -3,11 +3,11 @@ import type { TOrderInvoicesOutput } from '@shop/api/schemas/invoice';
 import { formatDateTime, formatPrice, toaster } from '@shop/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LuReceipt, LuRotateCw } from 'react-icons/lu';
-import { toastError } from '../../lib/error-toast';
-import { useTRPC } from '../../lib/trpc';
-import { AdminPanel } from '../admin/admin-page';
-import { useAdminAccess } from '../admin/use-access';
-import { InvoiceDownloadButton } from '../orders/invoice-download';
+import { toastError } from '../../../lib/error-toast';
+import { useTRPC } from '../../../lib/trpc';
+import { AdminPanel } from '../../admin/admin-page';
+import { useAdminAccess } from '../../admin/use-access';
+import { InvoiceDownloadButton } from '../../orders/invoice-download';
 
 type Document = TOrderInvoicesOutput['items'][number];
 
