@@ -1,25 +1,13 @@
 import { z } from 'zod';
 import { pageOf, ZId, ZPageNumber } from './common';
+import { REVIEW_STATUSES } from './review-labels';
 
-export const REVIEW_STATUSES = ['pending', 'approved', 'hidden'] as const;
+export * from './review-labels';
+
 export const ZReviewStatus = z.enum(REVIEW_STATUSES, { error: 'Ismeretlen értékelési állapot.' }).meta({
   description:
     'Az értékelés állapota: pending moderálásra vár, approved jóváhagyva (megjelenik a termékoldalon), hidden elrejtve.',
 });
-export type TReviewStatus = z.infer<typeof ZReviewStatus>;
-
-/** The Hungarian name of every status, for the admin's list and the shopper's order page. */
-export const REVIEW_STATUS_LABELS: Record<TReviewStatus, string> = {
-  pending: 'Moderálásra vár',
-  approved: 'Megjelent',
-  hidden: 'Elrejtve',
-};
-
-/** The page of the shop that says how reviews are checked (seeded, linked beside every review list). */
-export const REVIEW_POLICY_PAGE_SLUG = 'ertekelesek-ellenorzese';
-
-/** The mark of a review written from a delivered order, as the product page and the admin show it. */
-export const VERIFIED_BUYER_LABEL = 'Ellenőrzött vásárló';
 
 export const REVIEW_TITLE_MAX = 120;
 export const REVIEW_BODY_MIN = 10;

@@ -8,6 +8,7 @@ import { type BreadcrumbEntry, PageBreadcrumb } from '../../components/page-brea
 import { pageTitle } from '../../lib/shop-info';
 import { useTRPC } from '../../lib/trpc';
 import { useToken } from '../../lib/use-storage';
+import { OrderReviews } from '../product/reviews-for-order';
 import { InvoiceDownloadButton } from './invoice-download';
 import { OrderLines } from './order-lines';
 import { orderByIdOptions } from './order-queries';
@@ -159,6 +160,8 @@ export function OrderPage({ id, accessKey }: { id: number; accessKey: string | u
         )}
 
         <WithdrawalSection order={order} accessKey={accessKey} />
+
+        {signedIn && <OrderReviews orderId={order.id} />}
 
         <Grid
           templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 22rem' }}

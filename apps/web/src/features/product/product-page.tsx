@@ -23,6 +23,7 @@ import { formatPriceBands } from './price-bands';
 import { ProductGallery } from './product-gallery';
 import { QuantityPrice } from './quantity-price';
 import { RelatedProducts } from './related-products';
+import { ProductReviews } from './reviews-section';
 import {
   type Choice,
   choose,
@@ -295,6 +296,7 @@ export function ProductPage({
             </Box>
           )}
         </Grid>
+        <ProductReviews productId={product.id} />
         <RelatedProducts productId={product.id} />
       </Stack>
     </Container>
