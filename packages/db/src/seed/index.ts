@@ -7,6 +7,7 @@ import { seedCustomerGroups, seedDemoCustomers } from './customers';
 import { seedEmail } from './email';
 import { seedDemoOrders } from './orders';
 import { seedPromotions } from './promotions';
+import { seedDemoReviews, seedReviewPolicyPage } from './reviews';
 import { seedSalePrices } from './sale-prices';
 import type { SeedContext } from './seed-context';
 import { seedShopSetting } from './shop-setting';
@@ -63,6 +64,8 @@ export async function seedDemoData(prisma: PrismaClient, opts: SeedOptions = {})
       await seedEmail(tx, ctx);
       if (demoData) await seedDemoCustomers(tx, ctx);
       if (demoData) await seedDemoOrders(tx, ctx);
+      if (demoData) await seedReviewPolicyPage(tx, ctx);
+      if (demoData) await seedDemoReviews(tx, ctx);
       if (demoData) await seedPromotions(tx, ctx);
       if (demoData) await seedSalePrices(tx, ctx);
       return seedAdmin(tx, ctx, opts);

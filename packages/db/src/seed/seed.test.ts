@@ -8,6 +8,7 @@ import {
   type SeedResult,
   seedDemoData,
 } from '.';
+import { REVIEW_POLICY_PAGE } from './reviews';
 
 const STATIC_PAGE_SLUGS = [
   'adatkezelesi-tajekoztato',
@@ -112,12 +113,23 @@ describe('seedDemoData', () => {
       expect(cups && depth(cups.id)).toBe(3);
     });
 
-    it('creates the nine static pages of the spec by exact slug, in Hungarian', async () => {
+    it('carries approved reviews of one product and one waiting for moderation, each from a delivered order', async () => {
+      const reviews = await db.prisma.review.findMany({
+        select: { productId: true, status: true, order: { select: { completedAt: true } } },
+      });
+      const approved = reviews.filter((review) => review.status === 'approved');
+      expect(new Set(approved.map((review) => review.productId)).size).toBe(1);
+      expect(approved.length).toBeGreaterThanOrEqual(2);
+      expect(reviews.filter((review) => review.status === 'pending')).toHaveLength(1);
+      for (const review of reviews) expect(review.order?.completedAt).toBeInstanceOf(Date);
+    });
+
+    it('creates the nine static pages of the spec by exact slug and the review policy, in Hungarian', async () => {
       const pages = await db.prisma.page.findMany({
         select: { slug: true, descriptions: { select: { language: true, title: true, body: true } } },
         orderBy: { slug: 'asc' },
       });
-      expect(pages.map((p) => p.slug)).toEqual(STATIC_PAGE_SLUGS);
+      expect(pages.map((p) => p.slug)).toEqual([...STATIC_PAGE_SLUGS, REVIEW_POLICY_PAGE.slug].sort());
       for (const page of pages) {
         expect(page.descriptions).toHaveLength(1);
         expect(page.descriptions[0]?.language).toBe('hu');
