@@ -6,13 +6,14 @@ import {
   type TDashboardTopProduct,
 } from '@shop/api/schemas';
 import { formatDate, formatDateTime, formatNumber, formatPrice } from '@shop/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { AppLink } from '../../components/app-link';
 import { useTRPC } from '../../lib/trpc';
 import { QUALITY_LIST_PATHS } from '../admin-catalog/check-page';
 import { AdminPage, AdminPanel } from './admin-page';
 import { useAdminAccess } from './use-access';
+import { WorkQueue } from './work-queue';
 
 // recharts is large: it loads only when the dashboard draws its chart, never with the shop.
 const RevenueChart = lazy(() => import('./revenue-chart'));
@@ -26,16 +27,25 @@ const PERIODS = [
 const orderLink = (id: number) => `/admin/order/${id}`;
 const statusListLink = (status: string) => `/admin/order?status=${status}`;
 
-/** /admin/dashboard: the shop's sales, what waits for the admin, and the catalogue's weak spots. */
+/**
+ * /admin/dashboard: what waits for the signed-in person (their role's work queue), the shop's sales, and
+ * the catalogue's weak spots.
+ */
 export function DashboardPage() {
   const trpc = useTRPC();
+  // Asked beside the summary, not after it: the queue renders in its own boundary below.
+  usePrefetchQuery(trpc.workQueue.mine.queryOptions());
   const { data } = useSuspenseQuery(trpc.dashboard.summary.queryOptions({}));
+  const { may } = useAdminAccess();
 
   return (
     <AdminPage
       title="Vezérlőpult"
       description={`Forgalom Budapest szerinti napokban (ma: ${formatDate(`${data.today}T12:00:00Z`)}). A törölt, a sikertelen fizetésű és a fizetésre váró rendelések nem számítanak bele; a visszatérített összeg le van vonva.`}
     >
+      <Suspense fallback={<Skeleton h="40" borderRadius="l3" />}>
+        <WorkQueue />
+      </Suspense>
       <Figures periods={data.periods} />
       <Panel title="Napi forgalom, elmúlt 30 nap">
         <Suspense fallback={<Skeleton h={{ base: '56', md: '72' }} />}>
@@ -45,7 +55,8 @@ export function DashboardPage() {
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '4', md: '6' }} alignItems="start">
         <Waiting waiting={data.waiting} />
         <PendingPayments pending={data.pendingPayments} />
-        <Withdrawals withdrawals={data.withdrawals} />
+        {/* Customers' withdrawals are the work of whoever refunds them, as in the queue above. */}
+        {may('refunds:write') && <Withdrawals withdrawals={data.withdrawals} />}
         <TopProducts top={data.topProducts} />
         <LowStock lowStock={data.lowStock} />
         <Quality quality={data.quality} />
