@@ -1,15 +1,17 @@
-import { Badge, Box, Button, CloseButton, Dialog, Portal, Stack, Table, Text } from '@chakra-ui/react';
-import { ZCustomerGroupCreateInput } from '@shop/api/schemas';
+import { Badge, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { type TCustomerGroup, ZCustomerGroupCreateInput } from '@shop/api/schemas';
 import { formatDateTime, formatNumber, toaster } from '@shop/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { LuArrowLeft, LuPlus } from 'react-icons/lu';
+import { LuArrowLeft } from 'react-icons/lu';
 import { TextField } from '../../components/form/fields';
 import { parseNumberInput } from '../../components/form/number-input';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useTRPC } from '../../lib/trpc';
-import { AdminPage, AdminPanel, RowTitle } from '../admin/admin-page';
+import { ListPage } from '../admin/list-page/list-page';
+import { type ListColumn, RowLink } from '../admin/list-page/list-table';
+import { wholeList } from '../admin/list-page/local-list';
 
 function CreateGroupForm({ onDone }: { onDone: () => void }) {
   const trpc = useTRPC();
@@ -77,6 +79,45 @@ function CreateGroupForm({ onDone }: { onDone: () => void }) {
   );
 }
 
+const COLUMNS: ListColumn<TCustomerGroup>[] = [
+  {
+    id: 'name',
+    header: 'Név',
+    cell: (group) => (
+      <RowLink to="/admin/customer/group/$id" id={group.id}>
+        {group.name}
+      </RowLink>
+    ),
+  },
+  {
+    id: 'discount',
+    header: 'Kedvezmény',
+    align: 'end',
+    cell: (group) => (
+      <Badge colorPalette={group.discountPercent > 0 ? 'green' : 'gray'}>{group.discountPercent}%</Badge>
+    ),
+  },
+  {
+    id: 'members',
+    header: 'Tagok',
+    align: 'end',
+    cell: (group) => (
+      <Link to="/admin/customer" search={{ group: group.id }}>
+        <Text as="span" color="brand.fg" _hover={{ textDecoration: 'underline' }}>
+          {formatNumber(group.memberCount)}
+        </Text>
+      </Link>
+    ),
+  },
+  {
+    id: 'updatedAt',
+    header: 'Módosítva',
+    hideBelow: 'md',
+    cellProps: { color: 'fg.muted', whiteSpace: 'nowrap' },
+    cell: (group) => formatDateTime(group.updatedAt),
+  },
+];
+
 /** /admin/customer/group: the customer groups with their discount and size. */
 export function GroupsPage() {
   const trpc = useTRPC();
@@ -84,67 +125,27 @@ export function GroupsPage() {
   const [creating, setCreating] = useState(false);
 
   return (
-    <AdminPage
+    <ListPage
       title="Vásárlói csoportok"
       description="A csoport kedvezménye a tagjai minden vásárlására érvényes."
       actions={
-        <>
-          <Button asChild variant="ghost">
-            <Link to="/admin/customer">
-              <LuArrowLeft /> Vásárlók
-            </Link>
-          </Button>
-          <Button colorPalette="brand" onClick={() => setCreating(true)}>
-            <LuPlus /> Új csoport
-          </Button>
-        </>
+        <Button asChild variant="ghost">
+          <Link to="/admin/customer">
+            <LuArrowLeft /> Vásárlók
+          </Link>
+        </Button>
       }
+      create={{ label: 'Új csoport', onClick: () => setCreating(true) }}
+      writes="customers:write"
+      list={wholeList(groups)}
+      emptyText="Még nincs vásárlói csoport."
+      table={{
+        label: 'Vásárlói csoportok',
+        columns: COLUMNS,
+        rowKey: (group) => group.id,
+        interactive: true,
+      }}
     >
-      <AdminPanel overflow="hidden">
-        <Table.ScrollArea>
-          <Table.Root size="sm" interactive aria-label="Vásárlói csoportok">
-            <Table.Header>
-              <Table.Row bg="bg.subtle">
-                <Table.ColumnHeader ps={{ base: '4', md: '6' }}>Név</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Kedvezmény</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Tagok</Table.ColumnHeader>
-                <Table.ColumnHeader hideBelow="md">Módosítva</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {groups.map((group) => (
-                <Table.Row key={group.id}>
-                  <Table.Cell ps={{ base: '4', md: '6' }} py="3">
-                    <Link to="/admin/customer/group/$id" params={{ id: String(group.id) }}>
-                      <RowTitle>{group.name}</RowTitle>
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <Badge colorPalette={group.discountPercent > 0 ? 'green' : 'gray'}>
-                      {group.discountPercent}%
-                    </Badge>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <Link to="/admin/customer" search={{ group: group.id }}>
-                      <Text as="span" color="brand.fg" _hover={{ textDecoration: 'underline' }}>
-                        {formatNumber(group.memberCount)}
-                      </Text>
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell hideBelow="md" color="fg.muted" whiteSpace="nowrap">
-                    {formatDateTime(group.updatedAt)}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-        {groups.length === 0 && (
-          <Box p="8" textAlign="center" color="fg.muted">
-            Még nincs vásárlói csoport.
-          </Box>
-        )}
-      </AdminPanel>
       <Dialog.Root open={creating} onOpenChange={(details) => setCreating(details.open)} placement="center">
         <Portal>
           <Dialog.Backdrop />
@@ -158,6 +159,6 @@ export function GroupsPage() {
           </Dialog.Positioner>
         </Portal>
       </Dialog.Root>
-    </AdminPage>
+    </ListPage>
   );
 }

@@ -1,14 +1,15 @@
-import { Badge, Box, Button, Flex, IconButton, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, IconButton, Text } from '@chakra-ui/react';
 import type { TPromotion } from '@shop/api/schemas';
 import { formatPrice, toaster } from '@shop/ui';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toastError } from '../../lib/error-toast';
 import { useTRPC } from '../../lib/trpc';
-import { AdminPage, AdminPanel } from '../admin/admin-page';
-import { PagedListBody } from '../admin/list-controls';
+import { ListPage } from '../admin/list-page/list-page';
+import type { ListColumn } from '../admin/list-page/list-table';
+import { wholeList } from '../admin/list-page/local-list';
 import { bannerWindowText } from '../admin-banners/banner-window';
 import { CodeGeneratorDialog } from './code-generator-dialog';
 import { PromotionFormDialog } from './promotion-form-dialog';
@@ -123,6 +124,9 @@ function useGiftTitles(promotions: readonly TPromotion[] | undefined): Map<numbe
   );
 }
 
+// The figures of a promotion line up at the top of its row, whatever the height of its name cell.
+const FIGURE = { verticalAlign: 'top', py: '3', whiteSpace: 'nowrap' } as const;
+
 /** /admin/promotions: automatic promotions and coupons with how much they were used and brought in. */
 export function PromotionsPage() {
   const trpc = useTRPC();
@@ -159,154 +163,136 @@ export function PromotionsPage() {
     }),
   );
 
-  const items = data?.items;
-  const list = items && { items, page: 1, pageSize: Math.max(items.length, 1), total: items.length };
+  const actionsOf = (promotion: TPromotion) => (
+    <PromotionActions
+      promotion={promotion}
+      pausing={pause.isPending && pause.variables?.id === promotion.id}
+      onEdit={() => setEditing({ promotion })}
+      onPause={() => pause.mutate({ id: promotion.id, paused: !promotion.paused })}
+      onCodes={() => setGenerating(promotion)}
+      onDelete={() => setDeleting(promotion)}
+    />
+  );
+
+  const columns: ListColumn<TPromotion>[] = [
+    {
+      id: 'name',
+      header: 'Akció',
+      cellProps: {
+        pe: { base: '4', md: '3' },
+        verticalAlign: 'top',
+        whiteSpace: 'normal',
+        minW: { md: '44' },
+      },
+      cell: (promotion, { mayWrite }) => {
+        const period = bannerWindowText({ activeFrom: promotion.startsAt, activeTo: promotion.endsAt });
+        return (
+          <>
+            <Flex gap="2" align="baseline" justify="space-between">
+              <Text fontWeight="medium">{promotion.name}</Text>
+              <Box hideFrom="md" flexShrink="0">
+                <StateBadge state={promotion.state} />
+              </Box>
+            </Flex>
+            <Text fontSize="sm">
+              {/* A gift's product name may be long: only the short values keep to one line. */}
+              <Text as="span" whiteSpace={promotion.kind === 'gift' ? undefined : 'nowrap'}>
+                {promotionValueText(
+                  promotion,
+                  promotion.giftProductId ? giftTitles.get(promotion.giftProductId) : undefined,
+                )}
+              </Text>
+              {promotion.minCartValue !== null && (
+                <Text as="span" color="fg.muted">
+                  {` · kosár ${formatPrice(promotion.minCartValue)}-tól`}
+                </Text>
+              )}
+            </Text>
+            {period && (
+              <Text fontSize="xs" color="fg.muted">
+                {period}
+              </Text>
+            )}
+            {/* On a phone the code, the figures and the buttons sit under the name. */}
+            <Flex hideFrom="md" direction="column" gap="2" mt="1">
+              <Text fontSize="sm">
+                <CodeText promotion={promotion} />
+              </Text>
+              <Figures promotion={promotion} />
+              {mayWrite && actionsOf(promotion)}
+            </Flex>
+          </>
+        );
+      },
+    },
+    {
+      id: 'code',
+      header: 'Kód',
+      hideBelow: 'md',
+      cellProps: { verticalAlign: 'top', py: '3', maxW: '40' },
+      cell: (promotion) => <CodeText promotion={promotion} />,
+    },
+    {
+      id: 'state',
+      header: 'Állapot',
+      hideBelow: 'md',
+      cellProps: { verticalAlign: 'top', py: '3' },
+      cell: (promotion) => <StateBadge state={promotion.state} />,
+    },
+    {
+      id: 'uses',
+      header: 'Felhasználás',
+      hideBelow: 'md',
+      align: 'end',
+      cellProps: FIGURE,
+      cell: (promotion) => promotionUsesText(promotion),
+    },
+    {
+      id: 'discount',
+      header: 'Kedvezmény',
+      hideBelow: 'md',
+      align: 'end',
+      cellProps: FIGURE,
+      cell: (promotion) => formatPrice(promotion.discountTotal),
+    },
+    {
+      id: 'revenue',
+      header: 'Bevétel',
+      hideBelow: 'md',
+      align: 'end',
+      cellProps: FIGURE,
+      cell: (promotion) => formatPrice(promotion.revenue),
+    },
+    {
+      id: 'actions',
+      header: 'Műveletek',
+      headerHidden: true,
+      hideBelow: 'md',
+      writes: true,
+      headerProps: { pe: '6' },
+      cellProps: { pe: '6', verticalAlign: 'top', py: '3' },
+      cell: actionsOf,
+    },
+  ];
 
   return (
-    <AdminPage
+    <ListPage
       title="Akciók"
       description="Automatikus akciók és kuponkódok: mennyit használták, mennyi kedvezményt adtak, és mennyi bevételt hoztak a velük leadott rendelések."
-      actions={
-        <Button colorPalette="brand" onClick={() => setEditing({ promotion: null })}>
-          <LuPlus /> Új akció
-        </Button>
-      }
+      create={{ label: 'Új akció', onClick: () => setEditing({ promotion: null }) }}
+      writes="promotions:write"
+      list={data && wholeList(data.items)}
+      isPending={isPending}
+      error={error}
+      emptyText="Még nincs akció. Az „Új akció” gombbal hozhatsz létre kuponkódot vagy automatikus akciót."
+      unit="akció"
+      table={{
+        label: 'Akciók',
+        columns,
+        rowKey: (promotion) => promotion.id,
+        rowProps: (promotion) => ({ 'aria-label': promotion.name }),
+      }}
     >
-      <AdminPanel overflow="hidden">
-        <PagedListBody
-          data={list}
-          isPending={isPending}
-          error={error}
-          emptyText="Még nincs akció. Az „Új akció” gombbal hozhatsz létre kuponkódot vagy automatikus akciót."
-          unit="akció"
-          onPageChange={() => undefined}
-        >
-          <Table.ScrollArea>
-            <Table.Root size="sm" aria-label="Akciók">
-              <Table.Header>
-                <Table.Row bg="bg.subtle">
-                  <Table.ColumnHeader ps={{ base: '4', md: '6' }}>Akció</Table.ColumnHeader>
-                  <Table.ColumnHeader hideBelow="md">Kód</Table.ColumnHeader>
-                  <Table.ColumnHeader hideBelow="md">Állapot</Table.ColumnHeader>
-                  <Table.ColumnHeader hideBelow="md" textAlign="end">
-                    Felhasználás
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader hideBelow="md" textAlign="end">
-                    Kedvezmény
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader hideBelow="md" textAlign="end">
-                    Bevétel
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader hideBelow="md" pe="6">
-                    <Text srOnly>Műveletek</Text>
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {items?.map((promotion) => {
-                  const actions = (
-                    <PromotionActions
-                      promotion={promotion}
-                      pausing={pause.isPending && pause.variables?.id === promotion.id}
-                      onEdit={() => setEditing({ promotion })}
-                      onPause={() => pause.mutate({ id: promotion.id, paused: !promotion.paused })}
-                      onCodes={() => setGenerating(promotion)}
-                      onDelete={() => setDeleting(promotion)}
-                    />
-                  );
-                  const period = bannerWindowText({
-                    activeFrom: promotion.startsAt,
-                    activeTo: promotion.endsAt,
-                  });
-                  return (
-                    <Table.Row key={promotion.id} aria-label={promotion.name}>
-                      <Table.Cell
-                        ps={{ base: '4', md: '6' }}
-                        pe={{ base: '4', md: '3' }}
-                        py="3"
-                        verticalAlign="top"
-                        whiteSpace="normal"
-                        minW={{ md: '44' }}
-                      >
-                        <Flex gap="2" align="baseline" justify="space-between">
-                          <Text fontWeight="medium">{promotion.name}</Text>
-                          <Box hideFrom="md" flexShrink="0">
-                            <StateBadge state={promotion.state} />
-                          </Box>
-                        </Flex>
-                        <Text fontSize="sm">
-                          {/* A gift's product name may be long: only the short values keep to one line. */}
-                          <Text as="span" whiteSpace={promotion.kind === 'gift' ? undefined : 'nowrap'}>
-                            {promotionValueText(
-                              promotion,
-                              promotion.giftProductId ? giftTitles.get(promotion.giftProductId) : undefined,
-                            )}
-                          </Text>
-                          {promotion.minCartValue !== null && (
-                            <Text as="span" color="fg.muted">
-                              {` · kosár ${formatPrice(promotion.minCartValue)}-tól`}
-                            </Text>
-                          )}
-                        </Text>
-                        {period && (
-                          <Text fontSize="xs" color="fg.muted">
-                            {period}
-                          </Text>
-                        )}
-                        {/* On a phone the code, the figures and the buttons sit under the name. */}
-                        <Flex hideFrom="md" direction="column" gap="2" mt="1">
-                          <Text fontSize="sm">
-                            <CodeText promotion={promotion} />
-                          </Text>
-                          <Figures promotion={promotion} />
-                          {actions}
-                        </Flex>
-                      </Table.Cell>
-                      <Table.Cell hideBelow="md" verticalAlign="top" py="3" maxW="40">
-                        <CodeText promotion={promotion} />
-                      </Table.Cell>
-                      <Table.Cell hideBelow="md" verticalAlign="top" py="3">
-                        <StateBadge state={promotion.state} />
-                      </Table.Cell>
-                      <Table.Cell
-                        hideBelow="md"
-                        verticalAlign="top"
-                        py="3"
-                        textAlign="end"
-                        whiteSpace="nowrap"
-                      >
-                        {promotionUsesText(promotion)}
-                      </Table.Cell>
-                      <Table.Cell
-                        hideBelow="md"
-                        verticalAlign="top"
-                        py="3"
-                        textAlign="end"
-                        whiteSpace="nowrap"
-                      >
-                        {formatPrice(promotion.discountTotal)}
-                      </Table.Cell>
-                      <Table.Cell
-                        hideBelow="md"
-                        verticalAlign="top"
-                        py="3"
-                        textAlign="end"
-                        whiteSpace="nowrap"
-                      >
-                        {formatPrice(promotion.revenue)}
-                      </Table.Cell>
-                      <Table.Cell hideBelow="md" pe="6" verticalAlign="top" py="3">
-                        {actions}
-                      </Table.Cell>
-                    </Table.Row>
-                  );
-                })}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        </PagedListBody>
-      </AdminPanel>
-
       {editing && <PromotionFormDialog promotion={editing.promotion} onClose={() => setEditing(null)} />}
       {generating && <CodeGeneratorDialog promotion={generating} onClose={() => setGenerating(null)} />}
       <ConfirmDialog
@@ -321,6 +307,6 @@ export function PromotionsPage() {
         megtartják a kedvezményüket. A törlés nem vonható vissza; ha csak egy időre állítanád le, inkább
         szüneteltesd.
       </ConfirmDialog>
-    </AdminPage>
+    </ListPage>
   );
 }
