@@ -1,6 +1,7 @@
 import type { Database } from '@shop/db';
 import { createTestDatabase } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildOpenApiDocument } from '../src/openapi';
 import type { TWorkQueueOutput } from '../src/schemas/work-queue';
 import { type Caller, callerFor, createAdmin, createUser, type SignedIn, signIn } from './factories';
 import { expectTrpcError } from './helpers';
@@ -200,6 +201,14 @@ describe('the dashboard work queue', () => {
     const writer = await callerFor(db.prisma, { token: await signIn(db.prisma, user) });
     // orders:read opens invoices:read for older API keys, but the queue is what the role names.
     expect(counts(await writer.workQueue.mine())).toEqual({ content: { draft_posts: 1 } });
+  });
+
+  it('is GET /api/dashboard/queue on REST, for whom the dashboard opens', () => {
+    const paths = buildOpenApiDocument({ baseUrl: '/api' }).paths ?? {};
+    const operation = (paths['/dashboard/queue'] as Record<string, Record<string, unknown>> | undefined)?.get;
+    expect(operation?.['x-permission']).toBe('orders:read');
+    // People only: the queue is read by the role's permissions, which an API key does not have.
+    expect(operation?.['x-api-key-scope']).toBeUndefined();
   });
 
   it('is refused to whom the dashboard is closed', async () => {

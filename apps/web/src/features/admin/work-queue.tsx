@@ -35,7 +35,7 @@ const HINTS: Record<TWorkQueueItem, string> = {
   contact_messages: 'Új üzenetek a kapcsolati űrlapról',
   offer_requests: 'Új ajánlatkérések',
   open_withdrawals: 'Bejelentett, még nem lezárt',
-  pending_refunds: 'Elindítva, még nem teljesült',
+  pending_refunds: 'Bankkártyás visszatérítés, a Barion válaszára vár',
   paid_not_invoiced: 'A befolyt összegről még nincs számla',
   failed_invoices: 'A számlázó elutasította: javítás és újrapróbálás',
   draft_posts: 'Még nem jelent meg',
