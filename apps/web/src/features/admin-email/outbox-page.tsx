@@ -1,41 +1,82 @@
-import { Button, Code, NativeSelect, Table, Text } from '@chakra-ui/react';
-import type { TOutboxListInput } from '@shop/api/schemas';
+import { Button, Code, NativeSelect, Text } from '@chakra-ui/react';
+import type { TOutboxListInput, TOutboxListOutput } from '@shop/api/schemas';
 import { formatDateTime, formatNumber } from '@shop/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { LuRefreshCw, LuSettings } from 'react-icons/lu';
 import { useTRPC } from '../../lib/trpc';
-import { AdminPage, AdminPanel, RowTitle } from '../admin/admin-page';
-import { DebouncedSearch, ListToolbar, PagedListBody } from '../admin/list-controls';
+import { DebouncedSearch } from '../admin/list-controls';
+import { ListPage } from '../admin/list-page/list-page';
+import { type ListColumn, RowLink } from '../admin/list-page/list-table';
+import { useListSearch } from '../admin/list-page/use-list-search';
 import { OUTBOX_STATUS_KEYS, type OutboxSearch } from './outbox-search';
 import { OUTBOX_STATUS_LABELS, OutboxStatusBadge } from './outbox-status';
 
 const PAGE_SIZE = 20;
 
-export function useOutboxList(input: TOutboxListInput) {
-  const trpc = useTRPC();
-  return useQuery({
-    ...trpc.email.outboxList.queryOptions(input),
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
-  });
-}
+const COLUMNS: ListColumn<TOutboxListOutput['items'][number]>[] = [
+  {
+    id: 'subject',
+    header: 'Tárgy',
+    cellProps: { maxW: 'md' },
+    cell: (message) => (
+      <>
+        <RowLink to="/admin/other/email-outbox/$id" id={message.id} lineClamp={1}>
+          {message.subject}
+        </RowLink>
+        <Text fontSize="xs" color="fg.muted" hideFrom="md" truncate>
+          {message.to}
+        </Text>
+        {message.templateKey && (
+          <Code size="sm" variant="plain" px="0" color="fg.muted" hideBelow="md">
+            {message.templateKey}
+          </Code>
+        )}
+      </>
+    ),
+  },
+  {
+    id: 'to',
+    header: 'Címzett',
+    hideBelow: 'md',
+    cellProps: { color: 'fg.muted' },
+    cell: (message) => message.to,
+  },
+  { id: 'status', header: 'Állapot', cell: (message) => <OutboxStatusBadge status={message.status} /> },
+  {
+    id: 'attempts',
+    header: 'Próbálkozás',
+    hideBelow: 'lg',
+    align: 'end',
+    cell: (message) => formatNumber(message.attempts),
+  },
+  {
+    id: 'createdAt',
+    header: 'Létrejött',
+    hideBelow: 'md',
+    cellProps: { color: 'fg.muted', whiteSpace: 'nowrap' },
+    cell: (message) => formatDateTime(message.createdAt),
+  },
+];
 
 /** /admin/other/email-outbox: every message the shop sent or is about to send, newest first. */
 export function OutboxPage({ search }: { search: OutboxSearch }) {
-  const navigate = useNavigate();
+  const trpc = useTRPC();
+  const url = useListSearch(search);
   const input: TOutboxListInput = {
     status: search.status,
     search: search.q,
     page: search.page ?? 1,
     pageSize: PAGE_SIZE,
   };
-  const { data, isPending, error, refetch, isFetching } = useOutboxList(input);
-  const setSearch = (next: OutboxSearch) =>
-    void navigate({ to: '/admin/other/email-outbox', search: next, replace: true });
+  const { data, isPending, error, refetch, isFetching } = useQuery({
+    ...trpc.email.outboxList.queryOptions(input),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
 
   return (
-    <AdminPage
+    <ListPage
       title="Kimenő levelek"
       description="Minden levél, amit a webáruház elküldött vagy küldeni készül. SMTP-kiszolgáló nélkül itt olvashatók."
       actions={
@@ -55,12 +96,11 @@ export function OutboxPage({ search }: { search: OutboxSearch }) {
           </Button>
         </>
       }
-    >
-      <AdminPanel overflow="hidden">
-        <ListToolbar>
+      toolbar={
+        <>
           <DebouncedSearch
             value={search.q ?? ''}
-            onChange={(q) => setSearch({ ...search, q: q.trim() ? q : undefined, page: undefined })}
+            onChange={(q) => url.filter({ q: q.trim() ? q : undefined })}
             label="Keresés a kimenő levelek között"
             placeholder="Címzett vagy tárgy"
           />
@@ -69,11 +109,7 @@ export function OutboxPage({ search }: { search: OutboxSearch }) {
               aria-label="Állapot"
               value={search.status ?? ''}
               onChange={(event) =>
-                setSearch({
-                  ...search,
-                  status: OUTBOX_STATUS_KEYS.find((key) => key === event.target.value),
-                  page: undefined,
-                })
+                url.filter({ status: OUTBOX_STATUS_KEYS.find((key) => key === event.target.value) })
               }
             >
               <option value="">Minden állapot</option>
@@ -85,65 +121,22 @@ export function OutboxPage({ search }: { search: OutboxSearch }) {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </ListToolbar>
-        <PagedListBody
-          data={data}
-          isPending={isPending}
-          error={error}
-          emptyText={
-            search.q || search.status ? 'Nincs a feltételeknek megfelelő levél.' : 'Még nem készült levél.'
-          }
-          unit="levél"
-          onPageChange={(page) => setSearch({ ...search, page: page > 1 ? page : undefined })}
-        >
-          <Table.ScrollArea>
-            <Table.Root size="sm" interactive aria-label="Kimenő levelek">
-              <Table.Header>
-                <Table.Row bg="bg.subtle">
-                  <Table.ColumnHeader ps={{ base: '4', md: '6' }}>Tárgy</Table.ColumnHeader>
-                  <Table.ColumnHeader hideBelow="md">Címzett</Table.ColumnHeader>
-                  <Table.ColumnHeader>Állapot</Table.ColumnHeader>
-                  <Table.ColumnHeader hideBelow="lg" textAlign="end">
-                    Próbálkozás
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader hideBelow="md">Létrejött</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {data?.items.map((message) => (
-                  <Table.Row key={message.id}>
-                    <Table.Cell ps={{ base: '4', md: '6' }} py="3" maxW="md">
-                      <Link to="/admin/other/email-outbox/$id" params={{ id: String(message.id) }}>
-                        <RowTitle lineClamp={1}>{message.subject}</RowTitle>
-                      </Link>
-                      <Text fontSize="xs" color="fg.muted" hideFrom="md" truncate>
-                        {message.to}
-                      </Text>
-                      {message.templateKey && (
-                        <Code size="sm" variant="plain" px="0" color="fg.muted" hideBelow="md">
-                          {message.templateKey}
-                        </Code>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell hideBelow="md" color="fg.muted">
-                      {message.to}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <OutboxStatusBadge status={message.status} />
-                    </Table.Cell>
-                    <Table.Cell hideBelow="lg" textAlign="end">
-                      {formatNumber(message.attempts)}
-                    </Table.Cell>
-                    <Table.Cell hideBelow="md" color="fg.muted" whiteSpace="nowrap">
-                      {formatDateTime(message.createdAt)}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        </PagedListBody>
-      </AdminPanel>
-    </AdminPage>
+        </>
+      }
+      list={data}
+      isPending={isPending}
+      error={error}
+      emptyText={
+        search.q || search.status ? 'Nincs a feltételeknek megfelelő levél.' : 'Még nem készült levél.'
+      }
+      unit="levél"
+      onPageChange={url.setPage}
+      table={{
+        label: 'Kimenő levelek',
+        columns: COLUMNS,
+        rowKey: (message) => message.id,
+        interactive: true,
+      }}
+    />
   );
 }

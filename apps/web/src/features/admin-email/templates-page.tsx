@@ -1,10 +1,59 @@
-import { Badge, Box, Button, Code, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Code, Text } from '@chakra-ui/react';
+import type { TEmailTemplateListOutput } from '@shop/api/schemas';
 import { formatDateTime } from '@shop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { LuInbox, LuPlus, LuSettings } from 'react-icons/lu';
+import { LuInbox, LuSettings } from 'react-icons/lu';
 import { useTRPC } from '../../lib/trpc';
-import { AdminPage, AdminPanel, RowTitle } from '../admin/admin-page';
+import { ListPage } from '../admin/list-page/list-page';
+import { type ListColumn, RowLink } from '../admin/list-page/list-table';
+import { wholeList } from '../admin/list-page/local-list';
+
+const COLUMNS: ListColumn<TEmailTemplateListOutput[number]>[] = [
+  {
+    id: 'name',
+    header: 'Név',
+    cell: (template) => (
+      <>
+        <RowLink to="/admin/other/email/$id" id={template.id}>
+          {template.name}
+        </RowLink>{' '}
+        {template.builtIn && (
+          <Badge colorPalette="brand" variant="subtle" size="sm" ms="1">
+            Beépített
+          </Badge>
+        )}
+        <Text fontSize="xs" color="fg.muted" hideFrom="md" lineClamp={1}>
+          {template.subject}
+        </Text>
+      </>
+    ),
+  },
+  {
+    id: 'subject',
+    header: 'Tárgy',
+    hideBelow: 'md',
+    cellProps: { color: 'fg.muted', maxW: 'md', truncate: true },
+    cell: (template) => template.subject,
+  },
+  {
+    id: 'key',
+    header: 'Kulcs',
+    hideBelow: 'lg',
+    cell: (template) => (
+      <Code size="sm" variant="surface">
+        {template.key}
+      </Code>
+    ),
+  },
+  {
+    id: 'updatedAt',
+    header: 'Módosítva',
+    hideBelow: 'md',
+    cellProps: { color: 'fg.muted', whiteSpace: 'nowrap' },
+    cell: (template) => formatDateTime(template.updatedAt),
+  },
+];
 
 /** /admin/other/email: the e-mail templates; the shop's own ones are marked and cannot be deleted. */
 export function TemplatesPage() {
@@ -15,7 +64,7 @@ export function TemplatesPage() {
   );
 
   return (
-    <AdminPage
+    <ListPage
       title="E-mail-sablonok"
       description="A webáruház által küldött levelek tárgya és szövege. A {{helyőrzők}} helyére küldéskor a valódi adatok kerülnek, és az előttük álló névelő (a, az) hozzájuk igazodik."
       actions={
@@ -30,63 +79,18 @@ export function TemplatesPage() {
               <LuInbox /> Kimenő levelek
             </Link>
           </Button>
-          <Button asChild colorPalette="brand">
-            <Link to="/admin/other/email/$id" params={{ id: 'new' }}>
-              <LuPlus /> Új sablon
-            </Link>
-          </Button>
         </>
       }
-    >
-      <AdminPanel overflow="hidden">
-        <Table.ScrollArea>
-          <Table.Root size="sm" interactive aria-label="E-mail-sablonok">
-            <Table.Header>
-              <Table.Row bg="bg.subtle">
-                <Table.ColumnHeader ps={{ base: '4', md: '6' }}>Név</Table.ColumnHeader>
-                <Table.ColumnHeader hideBelow="md">Tárgy</Table.ColumnHeader>
-                <Table.ColumnHeader hideBelow="lg">Kulcs</Table.ColumnHeader>
-                <Table.ColumnHeader hideBelow="md">Módosítva</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((template) => (
-                <Table.Row key={template.id}>
-                  <Table.Cell ps={{ base: '4', md: '6' }} py="3">
-                    <Link to="/admin/other/email/$id" params={{ id: String(template.id) }}>
-                      <RowTitle>{template.name}</RowTitle>
-                    </Link>{' '}
-                    {template.builtIn && (
-                      <Badge colorPalette="brand" variant="subtle" size="sm" ms="1">
-                        Beépített
-                      </Badge>
-                    )}
-                    <Text fontSize="xs" color="fg.muted" hideFrom="md" lineClamp={1}>
-                      {template.subject}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell hideBelow="md" color="fg.muted" maxW="md" truncate>
-                    {template.subject}
-                  </Table.Cell>
-                  <Table.Cell hideBelow="lg">
-                    <Code size="sm" variant="surface">
-                      {template.key}
-                    </Code>
-                  </Table.Cell>
-                  <Table.Cell hideBelow="md" color="fg.muted" whiteSpace="nowrap">
-                    {formatDateTime(template.updatedAt)}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-        {rows.length === 0 && (
-          <Box p="8" textAlign="center" color="fg.muted">
-            Még nincs e-mail-sablon.
-          </Box>
-        )}
-      </AdminPanel>
-    </AdminPage>
+      create={{ label: 'Új sablon', to: '/admin/other/email/$id' }}
+      writes="settings:write"
+      list={wholeList(rows)}
+      emptyText="Még nincs e-mail-sablon."
+      table={{
+        label: 'E-mail-sablonok',
+        columns: COLUMNS,
+        rowKey: (template) => template.id,
+        interactive: true,
+      }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { TInquiryListInput, TInquirySortField } from '@shop/api/schemas';
 import { useNavigate } from '@tanstack/react-router';
-import { DebouncedSearch, ListToolbar } from '../admin/list-controls';
+import { DebouncedSearch } from '../admin/list-controls';
 import type { InquiryListSearch } from './inquiry-search';
 import { InquiryStatusSelect } from './inquiry-status';
 
@@ -49,7 +49,8 @@ export function useInquiryListState(
   };
 }
 
-export function InquiryToolbar({
+/** The search box and status filter of an inquiry list, for the list page's toolbar. */
+export function InquiryFilters({
   search,
   filter,
   searchLabel,
@@ -59,7 +60,7 @@ export function InquiryToolbar({
   searchLabel: string;
 }) {
   return (
-    <ListToolbar>
+    <>
       <DebouncedSearch
         value={search.q ?? ''}
         onChange={(q) => filter({ q: q.trim() ? q : undefined })}
@@ -72,6 +73,6 @@ export function InquiryToolbar({
         value={search.status ?? ''}
         onChange={(status) => filter({ status: status || undefined })}
       />
-    </ListToolbar>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, Table, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Flex, Text, Wrap } from '@chakra-ui/react';
 import type { TStaffMember, TStaffRole } from '@shop/api/schemas';
 import { formatDateTime, toaster } from '@shop/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,8 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPanel } from '../admin/admin-page';
 import { PagedListBody } from '../admin/list-controls';
+import { type ListColumn, ListTable } from '../admin/list-page/list-table';
+import { wholeList } from '../admin/list-page/local-list';
 import { ActivityDialog } from './activity-dialog';
 import { ChangeRoleDialog } from './change-role-dialog';
 import { memberName } from './staff-format';
@@ -138,7 +140,6 @@ export function TeamPanel({ roles }: { roles: readonly TStaffRole[] }) {
     }),
   );
 
-  const list = staff && { items: staff, page: 1, pageSize: Math.max(staff.length, 1), total: staff.length };
   const actionsOf = (member: TStaffMember) => (
     <MemberActions
       member={member}
@@ -148,77 +149,84 @@ export function TeamPanel({ roles }: { roles: readonly TStaffRole[] }) {
       onResume={() => setConfirming({ member, suspend: false })}
     />
   );
+  const columns: ListColumn<TStaffMember>[] = [
+    {
+      id: 'name',
+      header: 'Név',
+      cellProps: { pe: { base: '4', md: '3' }, minW: '48' },
+      cell: (member) => (
+        <>
+          <Text fontWeight="medium">{memberName(member)}</Text>
+          <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+            {member.email}
+          </Text>
+          {/* On a phone the other columns stack under the name, so the row needs no sideways scrolling. */}
+          <Flex hideFrom="md" direction="column" gap="1.5" mt="1.5">
+            <Text fontSize="sm">{member.role?.name ?? 'Tulajdonos'}</Text>
+            <Text fontSize="xs" color="fg.muted">
+              {member.lastLoginAt
+                ? `Utolsó belépés: ${formatDateTime(member.lastLoginAt)}`
+                : `Meghívva: ${formatDateTime(member.invitedAt)}`}
+            </Text>
+            <StatusBadges member={member} />
+            {actionsOf(member)}
+          </Flex>
+        </>
+      ),
+    },
+    {
+      id: 'role',
+      header: 'Szerepkör',
+      hideBelow: 'md',
+      cell: (member) =>
+        member.role ? (
+          member.role.name
+        ) : (
+          <Badge variant="subtle" colorPalette="brand">
+            Tulajdonos
+          </Badge>
+        ),
+    },
+    {
+      id: 'lastLoginAt',
+      header: 'Utolsó belépés',
+      hideBelow: 'lg',
+      cellProps: { color: 'fg.muted', fontSize: 'sm' },
+      cell: (member) => <LastSignIn member={member} />,
+    },
+    { id: 'status', header: 'Állapot', hideBelow: 'md', cell: (member) => <StatusBadges member={member} /> },
+    {
+      id: 'actions',
+      header: 'Műveletek',
+      headerHidden: true,
+      hideBelow: 'md',
+      headerProps: { pe: '6' },
+      cellProps: { pe: '6', textAlign: 'end' },
+      cell: actionsOf,
+    },
+  ];
 
   return (
     <AdminPanel overflow="hidden">
       <PagedListBody
-        data={list}
+        data={staff && wholeList(staff)}
         isPending={isPending}
         error={error}
         emptyText="Még nincs munkatárs."
         unit="fő"
-        onPageChange={() => undefined}
       >
-        <Table.ScrollArea>
-          <Table.Root size="sm" aria-label="Munkatársak">
-            <Table.Header>
-              <Table.Row bg="bg.subtle">
-                <Table.ColumnHeader ps={{ base: '4', md: '6' }}>Név</Table.ColumnHeader>
-                <Table.ColumnHeader hideBelow="md">Szerepkör</Table.ColumnHeader>
-                <Table.ColumnHeader hideBelow="lg">Utolsó belépés</Table.ColumnHeader>
-                <Table.ColumnHeader hideBelow="md">Állapot</Table.ColumnHeader>
-                <Table.ColumnHeader hideBelow="md" pe="6">
-                  <Text srOnly>Műveletek</Text>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {staff?.map((member) => (
-                <Table.Row
-                  key={member.id}
-                  aria-label={memberName(member)}
-                  opacity={member.suspendedAt ? 0.75 : 1}
-                >
-                  <Table.Cell ps={{ base: '4', md: '6' }} pe={{ base: '4', md: '3' }} py="3" minW="48">
-                    <Text fontWeight="medium">{memberName(member)}</Text>
-                    <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
-                      {member.email}
-                    </Text>
-                    {/* On a phone the other columns stack under the name, so the row needs no sideways scrolling. */}
-                    <Flex hideFrom="md" direction="column" gap="1.5" mt="1.5">
-                      <Text fontSize="sm">{member.role?.name ?? 'Tulajdonos'}</Text>
-                      <Text fontSize="xs" color="fg.muted">
-                        {member.lastLoginAt
-                          ? `Utolsó belépés: ${formatDateTime(member.lastLoginAt)}`
-                          : `Meghívva: ${formatDateTime(member.invitedAt)}`}
-                      </Text>
-                      <StatusBadges member={member} />
-                      {actionsOf(member)}
-                    </Flex>
-                  </Table.Cell>
-                  <Table.Cell hideBelow="md">
-                    {member.role ? (
-                      member.role.name
-                    ) : (
-                      <Badge variant="subtle" colorPalette="brand">
-                        Tulajdonos
-                      </Badge>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell hideBelow="lg" color="fg.muted" fontSize="sm">
-                    <LastSignIn member={member} />
-                  </Table.Cell>
-                  <Table.Cell hideBelow="md">
-                    <StatusBadges member={member} />
-                  </Table.Cell>
-                  <Table.Cell hideBelow="md" pe="6" textAlign="end">
-                    {actionsOf(member)}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <ListTable
+          label="Munkatársak"
+          columns={columns}
+          rows={staff ?? []}
+          rowKey={(member) => member.id}
+          rowProps={(member) => ({
+            'aria-label': memberName(member),
+            opacity: member.suspendedAt ? 0.75 : 1,
+          })}
+          // The screen is the owner's alone (its section needs 'owner'), so everything here is theirs to do.
+          mayWrite
+        />
       </PagedListBody>
 
       <ActivityDialog member={reading} onClose={() => setReading(null)} />
