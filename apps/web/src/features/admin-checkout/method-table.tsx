@@ -1,6 +1,9 @@
 import { Box, Flex, IconButton, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { toaster } from '@shop/ui';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LuArrowDown, LuArrowUp } from 'react-icons/lu';
+import { useTRPC } from '../../lib/trpc';
 import { AdminPanel } from '../admin/admin-page';
 
 export type MethodRow = {
@@ -22,6 +25,53 @@ export function moved(ids: number[], index: number, step: -1 | 1): number[] {
   const next = [...ids];
   [next[index], next[target]] = [next[target] as number, next[index] as number];
   return next;
+}
+
+type ListedMethod = { name: string; enabled: boolean };
+
+/**
+ * Switching a method on or off and moving it, for either list: both answer the saved method or the
+ * reordered list, and a change invalidates the whole checkout domain, whose prices and offers follow.
+ */
+export function useMethodListChanges<TMethod extends ListedMethod, TList>({
+  noun,
+  listKey,
+  update,
+  reorder,
+}: {
+  /** „A fizetési mód”, „A szállítási mód”: the toast's subject. */
+  noun: string;
+  listKey: QueryKey;
+  update: (input: { id: number; enabled: boolean }) => Promise<TMethod>;
+  reorder: (ids: number[]) => Promise<TList>;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const invalidate = () => queryClient.invalidateQueries(trpc.checkout.pathFilter());
+  const toggle = useMutation({
+    mutationFn: update,
+    onSuccess: (method) => {
+      toaster.success({
+        title: `${noun} ${method.enabled ? 'engedélyezve' : 'kikapcsolva'}.`,
+        description: method.name,
+      });
+      void invalidate();
+    },
+    meta: { errorTitle: 'A módosítás nem sikerült.' },
+  });
+  const move = useMutation({
+    mutationFn: reorder,
+    onSuccess: (list) => {
+      queryClient.setQueryData(listKey, list);
+      void invalidate();
+    },
+    meta: { errorTitle: 'A sorrend nem változott.' },
+  });
+  return {
+    busy: toggle.isPending || move.isPending,
+    onToggle: (id: number, enabled: boolean) => toggle.mutate({ id, enabled }),
+    onReorder: (ids: number[]) => move.mutate(ids),
+  };
 }
 
 /**

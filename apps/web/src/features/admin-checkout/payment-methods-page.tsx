@@ -1,12 +1,12 @@
 import { Button } from '@chakra-ui/react';
 import { PAYMENT_PROVIDER_LABELS, type TPaymentMethod } from '@shop/api/schemas';
-import { formatPrice, toaster } from '@shop/ui';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { formatPrice } from '@shop/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LuPlus, LuSettings } from 'react-icons/lu';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { AdminPage, RowTitle } from '../admin/admin-page';
-import { type MethodRow, MethodTable } from './method-table';
+import { type MethodRow, MethodTable, useMethodListChanges } from './method-table';
 import { PaymentSetupNotice } from './payment-setup-notice';
 
 const feeText = (method: TPaymentMethod) =>
@@ -15,31 +15,14 @@ const feeText = (method: TPaymentMethod) =>
 /** /admin/checkout/payment: the payment methods in checkout order, switched on and off in place. */
 export function PaymentMethodsPage() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const client = useTRPCClient();
   const { data } = useSuspenseQuery(trpc.checkout.paymentList.queryOptions());
-  const invalidate = () => queryClient.invalidateQueries(trpc.checkout.pathFilter());
-
-  const toggle = useMutation(
-    trpc.checkout.paymentUpdate.mutationOptions({
-      onSuccess: (method) => {
-        toaster.success({
-          title: method.enabled ? 'A fizetési mód engedélyezve.' : 'A fizetési mód kikapcsolva.',
-          description: method.name,
-        });
-        void invalidate();
-      },
-      meta: { errorTitle: 'A módosítás nem sikerült.' },
-    }),
-  );
-  const reorder = useMutation(
-    trpc.checkout.paymentReorder.mutationOptions({
-      onSuccess: (list) => {
-        queryClient.setQueryData(trpc.checkout.paymentList.queryKey(), list);
-        void invalidate();
-      },
-      meta: { errorTitle: 'A sorrend nem változott.' },
-    }),
-  );
+  const changes = useMethodListChanges({
+    noun: 'A fizetési mód',
+    listKey: trpc.checkout.paymentList.queryKey(),
+    update: (input) => client.checkout.paymentUpdate.mutate(input),
+    reorder: (ids) => client.checkout.paymentReorder.mutate({ ids }),
+  });
 
   const rows: MethodRow[] = data.items.map((method) => ({
     id: method.id,
@@ -78,9 +61,7 @@ export function PaymentMethodsPage() {
         label="Fizetési módok"
         columns={['Szolgáltató', 'Díj']}
         rows={rows}
-        busy={toggle.isPending || reorder.isPending}
-        onToggle={(id, enabled) => toggle.mutate({ id, enabled })}
-        onReorder={(ids) => reorder.mutate({ ids })}
+        {...changes}
         empty="Még nincs fizetési mód: vásárolni csak fizetési móddal lehet."
       />
     </AdminPage>

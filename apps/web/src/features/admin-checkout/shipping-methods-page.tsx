@@ -1,12 +1,12 @@
 import { Badge, Button } from '@chakra-ui/react';
 import { PICKUP_CARRIER_LABELS, type TShippingMethod } from '@shop/api/schemas';
-import { formatPrice, toaster } from '@shop/ui';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { formatPrice } from '@shop/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LuPlus } from 'react-icons/lu';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { AdminPage, RowTitle } from '../admin/admin-page';
-import { type MethodRow, MethodTable } from './method-table';
+import { type MethodRow, MethodTable, useMethodListChanges } from './method-table';
 
 function summary(method: TShippingMethod): string {
   return [
@@ -26,31 +26,14 @@ function summary(method: TShippingMethod): string {
 /** /admin/checkout/shipping: the shipping methods in checkout order, switched on and off in place. */
 export function ShippingMethodsPage() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const client = useTRPCClient();
   const { data } = useSuspenseQuery(trpc.checkout.shippingList.queryOptions());
-  const invalidate = () => queryClient.invalidateQueries(trpc.checkout.pathFilter());
-
-  const toggle = useMutation(
-    trpc.checkout.shippingUpdate.mutationOptions({
-      onSuccess: (method) => {
-        toaster.success({
-          title: method.enabled ? 'A szállítási mód engedélyezve.' : 'A szállítási mód kikapcsolva.',
-          description: method.name,
-        });
-        void invalidate();
-      },
-      meta: { errorTitle: 'A módosítás nem sikerült.' },
-    }),
-  );
-  const reorder = useMutation(
-    trpc.checkout.shippingReorder.mutationOptions({
-      onSuccess: (list) => {
-        queryClient.setQueryData(trpc.checkout.shippingList.queryKey(), list);
-        void invalidate();
-      },
-      meta: { errorTitle: 'A sorrend nem változott.' },
-    }),
-  );
+  const changes = useMethodListChanges({
+    noun: 'A szállítási mód',
+    listKey: trpc.checkout.shippingList.queryKey(),
+    update: (input) => client.checkout.shippingUpdate.mutate(input),
+    reorder: (ids) => client.checkout.shippingReorder.mutate({ ids }),
+  });
 
   const rows: MethodRow[] = data.items.map((method) => ({
     id: method.id,
@@ -91,9 +74,7 @@ export function ShippingMethodsPage() {
         label="Szállítási módok"
         columns={['Díj', 'Ingyenes szállítás', 'Szállítási idő']}
         rows={rows}
-        busy={toggle.isPending || reorder.isPending}
-        onToggle={(id, enabled) => toggle.mutate({ id, enabled })}
-        onReorder={(ids) => reorder.mutate({ ids })}
+        {...changes}
         empty="Még nincs szállítási mód: vásárolni csak szállítási móddal lehet."
       />
     </AdminPage>
