@@ -150,6 +150,8 @@ describe('a warehouse account', () => {
       /refunds:write/,
     );
     await expectTrpcError(caller.customer.list({}), 'FORBIDDEN', /customers:read/);
+    // Reading orders opens their invoices only for API keys made before invoices:read existed.
+    await expectTrpcError(caller.order.invoices({ id: placed.order.id }), 'FORBIDDEN', /invoices:read/);
     await expectTrpcError(caller.checkout.settings(), 'FORBIDDEN', /settings:write/);
     await expectTrpcError(caller.staff.list(), 'FORBIDDEN', /tulajdonosa/);
     await expectTrpcError(caller.apikey.list(), 'FORBIDDEN', /tulajdonosa/);

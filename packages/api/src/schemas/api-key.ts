@@ -100,27 +100,38 @@ export const API_SCOPE_DESCRIPTIONS: Record<TApiScope, string> = {
 export const API_KEY_PREFIX = 'kbk_';
 
 /**
- * Scopes that also open another one: before `invoices:read` existed the invoice list and PDFs needed
- * `orders:read`, and the keys made then must keep working.
+ * Scopes that also open another one, for keys and people alike: pictures serve products and posts, so
+ * whoever writes either may upload and pick them; and the catalogue's writers set stock too.
  */
-export const API_SCOPES_ALSO_OPENED_BY: Partial<Record<TApiScope, readonly TApiScope[]>> = {
-  'invoices:read': ['orders:read'],
-  // Label downloads needed orders:read, and creating parcels orders:write, before shipping scopes existed.
-  'shipping:read': ['orders:read'],
-  'shipping:write': ['orders:write'],
-  // Pictures serve products and posts alike: whoever writes either may upload and pick them.
+export const SCOPES_ALSO_OPENED_BY: Partial<Record<TApiScope, readonly TApiScope[]>> = {
   'media:read': ['catalogue:read', 'content:write'],
   'media:write': ['catalogue:write', 'content:write'],
-  // Stock sync by code needed catalogue:write before a warehouse could be given stock without prices.
   'stock:write': ['catalogue:write'],
 };
 
-/** Whether a key with `granted` scopes may call a procedure that needs `needed`. */
-export function scopeAllows(granted: readonly string[], needed: TApiScope): boolean {
+/**
+ * What keys made before a scope existed keep: the invoice list and PDFs needed `orders:read`, label
+ * downloads `orders:read` and creating parcels `orders:write`. Only for API keys: a staff role is new and
+ * names its permissions itself, so a warehouse that reads orders does not read invoices by this.
+ */
+export const KEY_SCOPES_ALSO_OPENED_BY: Partial<Record<TApiScope, readonly TApiScope[]>> = {
+  'invoices:read': ['orders:read'],
+  'shipping:read': ['orders:read'],
+  'shipping:write': ['orders:write'],
+};
+
+/** Whether `granted` permissions open `needed` without the keys' compatibility rules (a write its read). */
+export function grantAllows(granted: readonly string[], needed: TApiScope): boolean {
   if (granted.includes(needed)) return true;
-  if (API_SCOPES_ALSO_OPENED_BY[needed]?.some((other) => scopeAllows(granted, other))) return true;
+  if (SCOPES_ALSO_OPENED_BY[needed]?.some((other) => grantAllows(granted, other))) return true;
   const [domain, access] = needed.split(':');
   return access === 'read' && granted.includes(`${domain}:write`);
+}
+
+/** Whether a key with `granted` scopes may call a procedure that needs `needed`. */
+export function scopeAllows(granted: readonly string[], needed: TApiScope): boolean {
+  if (grantAllows(granted, needed)) return true;
+  return KEY_SCOPES_ALSO_OPENED_BY[needed]?.some((other) => scopeAllows(granted, other)) ?? false;
 }
 
 /** One key as the admin's list shows it; the key itself is never shown again after it was created. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_SCOPE_DESCRIPTIONS, API_SCOPE_LABELS, API_SCOPES, scopeAllows, type TApiScope } from './api-key';
+import { API_SCOPE_DESCRIPTIONS, API_SCOPE_LABELS, API_SCOPES, grantAllows, type TApiScope } from './api-key';
 
 /**
  * What a person of the shop's staff may do: the API key scopes (one vocabulary for people and
@@ -27,10 +27,13 @@ export const PERMISSION_DESCRIPTIONS: Record<TPermission, string> = {
     'A bolt adatai, szállítási és fizetési módok, számlázási, e-mail- és csomagfeladási beállítások, e-mail-sablonok, Barion Pixel. API-kulcs nem kaphatja meg.',
 };
 
-/** Whether `granted` permissions open `needed`, by the same rules as API key scopes (a write includes its read). */
+/**
+ * Whether a staff role's `granted` permissions open `needed`: a write includes its read, as for keys, but
+ * not the rules that keep keys made before a scope existed working (KEY_SCOPES_ALSO_OPENED_BY).
+ */
 export function permissionAllows(granted: readonly string[], needed: TPermission): boolean {
   if (granted.includes(needed)) return true;
-  return (API_SCOPES as readonly string[]).includes(needed) && scopeAllows(granted, needed as TApiScope);
+  return (API_SCOPES as readonly string[]).includes(needed) && grantAllows(granted, needed as TApiScope);
 }
 
 /** The sentence of a 403 that names what is missing, for people and keys alike. */

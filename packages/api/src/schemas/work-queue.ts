@@ -15,11 +15,7 @@ export const WORK_QUEUE_SECTIONS = [
 ] as const;
 export type TWorkQueueSection = (typeof WORK_QUEUE_SECTIONS)[number];
 
-/**
- * What a group needs, named in the person's role itself (or its `…:write` for a `…:read`). The older
- * keys' aliases (orders:read opening invoices:read, orders:write opening shipping:write) do not count
- * here: they keep integrations working, and would hand every order reader the accountant's queue.
- */
+/** The permission each group needs. */
 export const WORK_QUEUE_SECTION_PERMISSIONS: Record<TWorkQueueSection, TPermission> = {
   packing: 'shipping:write',
   stock: 'stock:write',

@@ -1,4 +1,5 @@
 import { Prisma, type PrismaClient } from '@shop/db';
+import { permissionAllows } from '../schemas/permissions';
 import {
   type TWorkQueueEntry,
   type TWorkQueueItem,
@@ -12,8 +13,8 @@ import {
 /**
  * GET /api/dashboard/queue: what waits for the signed-in person, by the kind of work their role names.
  *
- * 1. A group is computed only for whom its permission was given in the role itself (or its `…:write`
- *    for a `…:read`); the owner gets every group. The older keys' aliases do not count (schemas/work-queue.ts).
+ * 1. A group is computed only for whom the role's permissions open it (as for every staff check, the rules
+ *    that keep older API keys working do not count); the owner gets every group.
  * 2. Each count is what the admin list it links to shows with its filter: orders by status (to pack:
  *    new and in processing; to ship: packed), enabled products out of stock as the catalogue check
  *    lists them, new contact messages and offer requests, blog drafts.
@@ -29,16 +30,11 @@ const OLDEST_ORDERS = 3;
 
 type Granted = readonly string[] | null;
 
-/** Rule 1: the role's own words, not the aliases `permissionAllows` honours for older API keys. */
-export function roleNames(granted: Granted, needed: string): boolean {
-  if (granted === null) return true;
-  if (granted.includes(needed)) return true;
-  const [domain, access] = needed.split(':');
-  return access === 'read' && granted.includes(`${domain}:write`);
-}
-
+/** Rule 1: the groups the role's permissions open; the owner (no role) gets every one. */
 export function workQueueSections(granted: Granted): TWorkQueueSection[] {
-  return WORK_QUEUE_SECTIONS.filter((section) => roleNames(granted, WORK_QUEUE_SECTION_PERMISSIONS[section]));
+  return WORK_QUEUE_SECTIONS.filter(
+    (section) => granted === null || permissionAllows(granted, WORK_QUEUE_SECTION_PERMISSIONS[section]),
+  );
 }
 
 function entry(item: TWorkQueueItem, count: number, oldestAt: Date | null): TWorkQueueEntry {
