@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, NativeSelect, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Flex, Text, Wrap } from '@chakra-ui/react';
 import { API_SCOPE_LABELS, type TApiKey, type TApiKeyCreated } from '@shop/api/schemas';
 import { formatDateTime, toaster } from '@shop/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toastError } from '../../lib/error-toast';
 import { useTRPC } from '../../lib/trpc';
-import { DebouncedSearch } from '../admin/list-controls';
+import { DebouncedSearch, FilterSelect } from '../admin/list-controls';
 import { ListPage } from '../admin/list-page/list-page';
 import type { ListColumn } from '../admin/list-page/list-table';
 import { matchesNeedle, pageOf, searchNeedle } from '../admin/list-page/local-list';
@@ -15,6 +15,10 @@ import type { ApiKeyListSearch, ApiKeySortKey } from './api-key-list-search';
 import { CreateApiKeyDialog, NewApiKeyDialog } from './create-api-key-dialog';
 
 const PAGE_SIZE = 20;
+const KEY_STATUS_OPTIONS = [
+  ['active', 'Aktív'],
+  ['revoked', 'Visszavont'],
+] as const;
 
 /**
  * A shop has a handful of keys, so the whole list comes in one answer and is searched, sorted and paged
@@ -185,8 +189,7 @@ export function ApiKeysPage({ search }: { search: ApiKeyListSearch }) {
       header: 'Műveletek',
       headerHidden: true,
       hideBelow: 'md',
-      headerProps: { pe: '6' },
-      cellProps: { pe: '6', textAlign: 'end' },
+      cellProps: { textAlign: 'end' },
       cell: (apiKey) =>
         !apiKey.revokedAt && <RevokeButton apiKey={apiKey} onClick={() => setRevoking(apiKey)} />,
     },
@@ -205,21 +208,15 @@ export function ApiKeysPage({ search }: { search: ApiKeyListSearch }) {
             label="Keresés a kulcsok között"
             placeholder="Név vagy a kulcs eleje (kbk_…)"
           />
-          <NativeSelect.Root size="md" w={{ base: 'full', sm: 'auto' }} minW={{ sm: '44' }}>
-            <NativeSelect.Field
-              aria-label="Állapot"
-              value={search.status ?? ''}
-              onChange={(event) => {
-                const value = event.target.value;
-                url.filter({ status: value === 'active' || value === 'revoked' ? value : undefined });
-              }}
-            >
-              <option value="">Minden kulcs</option>
-              <option value="active">Aktív</option>
-              <option value="revoked">Visszavont</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <FilterSelect
+            label="Állapot"
+            anyLabel="Minden kulcs"
+            value={search.status}
+            options={KEY_STATUS_OPTIONS}
+            onChange={(status) =>
+              url.filter({ status: status === 'active' || status === 'revoked' ? status : undefined })
+            }
+          />
         </>
       }
       list={keys && visibleKeys(keys, search)}

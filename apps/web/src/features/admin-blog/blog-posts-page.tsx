@@ -1,9 +1,9 @@
-import { NativeSelect, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { TBlogPostListInput, TBlogPostListOutput } from '@shop/api/schemas';
 import { formatDateTime } from '@shop/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
-import { DebouncedSearch } from '../admin/list-controls';
+import { DebouncedSearch, FilterSelect } from '../admin/list-controls';
 import { ListPage } from '../admin/list-page/list-page';
 import { type ListColumn, RowLink } from '../admin/list-page/list-table';
 import { useListSearch } from '../admin/list-page/use-list-search';
@@ -11,7 +11,6 @@ import {
   BLOG_POST_STATUS_KEYS,
   type BlogPostListSearch,
   type BlogPostSortKey,
-  type BlogPostStatusKey,
 } from './blog-post-list-search';
 import { BLOG_POST_STATUS_LABELS, BlogPostStatusBadge } from './blog-post-status';
 
@@ -95,23 +94,15 @@ export function BlogPostsPage({ search }: { search: BlogPostListSearch }) {
             label="Keresés a bejegyzések között"
             placeholder="Cím, URL-név vagy szerző"
           />
-          <NativeSelect.Root size="md" w={{ base: 'full', sm: 'auto' }} minW={{ sm: '44' }}>
-            <NativeSelect.Field
-              aria-label="Állapot"
-              value={search.status ?? ''}
-              onChange={(event) =>
-                url.filter({ status: (event.target.value || undefined) as BlogPostStatusKey | undefined })
-              }
-            >
-              <option value="">Minden állapot</option>
-              {BLOG_POST_STATUS_KEYS.map((status) => (
-                <option key={status} value={status}>
-                  {BLOG_POST_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <FilterSelect
+            label="Állapot"
+            anyLabel="Minden állapot"
+            value={search.status}
+            options={BLOG_POST_STATUS_KEYS.map(
+              (status) => [status, BLOG_POST_STATUS_LABELS[status]] as const,
+            )}
+            onChange={(status) => url.filter({ status: BLOG_POST_STATUS_KEYS.find((key) => key === status) })}
+          />
         </>
       }
       list={data}

@@ -1,13 +1,12 @@
-import { Badge, Box, Button, Flex, NativeSelect, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Text } from '@chakra-ui/react';
 import type { TCustomerListInput, TCustomerListOutput } from '@shop/api/schemas';
 import { formatDate, formatNumber, formatPrice } from '@shop/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { LuDownload, LuMail, LuUsersRound } from 'react-icons/lu';
 import { useTRPC } from '../../lib/trpc';
 import { freshQuery, useFileDownload } from '../../lib/use-file-download';
-import { DebouncedSearch } from '../admin/list-controls';
+import { DebouncedSearch, FilterSelect } from '../admin/list-controls';
 import { ListPage } from '../admin/list-page/list-page';
 import { type ListColumn, RowLink } from '../admin/list-page/list-table';
 import { useListSearch } from '../admin/list-page/use-list-search';
@@ -28,29 +27,8 @@ function toInput(search: CustomerListSearch): TCustomerListInput {
   };
 }
 
-const yesNo = (value: boolean | undefined) => (value === undefined ? '' : value ? 'true' : 'false');
-const fromYesNo = (value: string) => (value === '' ? undefined : value === 'true');
-
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <NativeSelect.Root size="md" w={{ base: 'full', sm: 'auto' }} minW={{ sm: '44' }}>
-      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
-        {children}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
+const yesNo = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'true' : 'false');
+const fromYesNo = (value: string | undefined) => (value === undefined ? undefined : value === 'true');
 
 function CsvButton({ search }: { search: CustomerListSearch }) {
   const trpc = useTRPC();
@@ -200,37 +178,38 @@ export function CustomersPage({ search }: { search: CustomerListSearch }) {
           />
           <FilterSelect
             label="Csoport"
-            value={search.group === undefined ? '' : String(search.group)}
+            anyLabel="Minden csoport"
+            value={search.group === undefined ? undefined : String(search.group)}
+            options={[
+              ['none', 'Csoport nélkül'],
+              ...(groups ?? []).map((group) => [String(group.id), group.name] as const),
+            ]}
             onChange={(value) =>
-              url.filter({ group: value === '' ? undefined : value === 'none' ? 'none' : Number(value) })
+              url.filter({
+                group: value === undefined ? undefined : value === 'none' ? 'none' : Number(value),
+              })
             }
-          >
-            <option value="">Minden csoport</option>
-            <option value="none">Csoport nélkül</option>
-            {groups?.map((group) => (
-              <option key={group.id} value={group.id}>
-                {group.name}
-              </option>
-            ))}
-          </FilterSelect>
+          />
           <FilterSelect
             label="Hírlevél"
+            anyLabel="Hírlevél: mindenki"
             value={yesNo(search.newsletter)}
+            options={[
+              ['true', 'Feliratkozott'],
+              ['false', 'Nem iratkozott fel'],
+            ]}
             onChange={(value) => url.filter({ newsletter: fromYesNo(value) })}
-          >
-            <option value="">Hírlevél: mindenki</option>
-            <option value="true">Feliratkozott</option>
-            <option value="false">Nem iratkozott fel</option>
-          </FilterSelect>
+          />
           <FilterSelect
             label="Rendelések"
+            anyLabel="Rendelés: mindenki"
             value={yesNo(search.orders)}
+            options={[
+              ['true', 'Van rendelése'],
+              ['false', 'Még nem rendelt'],
+            ]}
             onChange={(value) => url.filter({ orders: fromYesNo(value) })}
-          >
-            <option value="">Rendelés: mindenki</option>
-            <option value="true">Van rendelése</option>
-            <option value="false">Még nem rendelt</option>
-          </FilterSelect>
+          />
         </>
       }
       list={data}

@@ -1,11 +1,11 @@
-import { Button, Code, NativeSelect, Text } from '@chakra-ui/react';
+import { Button, Code, Text } from '@chakra-ui/react';
 import type { TOutboxListInput, TOutboxListOutput } from '@shop/api/schemas';
 import { formatDateTime, formatNumber } from '@shop/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LuRefreshCw, LuSettings } from 'react-icons/lu';
 import { useTRPC } from '../../lib/trpc';
-import { DebouncedSearch } from '../admin/list-controls';
+import { DebouncedSearch, FilterSelect } from '../admin/list-controls';
 import { ListPage } from '../admin/list-page/list-page';
 import { type ListColumn, RowLink } from '../admin/list-page/list-table';
 import { useListSearch } from '../admin/list-page/use-list-search';
@@ -104,23 +104,13 @@ export function OutboxPage({ search }: { search: OutboxSearch }) {
             label="Keresés a kimenő levelek között"
             placeholder="Címzett vagy tárgy"
           />
-          <NativeSelect.Root w={{ base: 'full', sm: '48' }}>
-            <NativeSelect.Field
-              aria-label="Állapot"
-              value={search.status ?? ''}
-              onChange={(event) =>
-                url.filter({ status: OUTBOX_STATUS_KEYS.find((key) => key === event.target.value) })
-              }
-            >
-              <option value="">Minden állapot</option>
-              {OUTBOX_STATUS_KEYS.map((status) => (
-                <option key={status} value={status}>
-                  {OUTBOX_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <FilterSelect
+            label="Állapot"
+            anyLabel="Minden állapot"
+            value={search.status}
+            options={OUTBOX_STATUS_KEYS.map((status) => [status, OUTBOX_STATUS_LABELS[status]] as const)}
+            onChange={(status) => url.filter({ status: OUTBOX_STATUS_KEYS.find((key) => key === status) })}
+          />
         </>
       }
       list={data}

@@ -269,8 +269,7 @@ export function PromotionsPage() {
       headerHidden: true,
       hideBelow: 'md',
       writes: true,
-      headerProps: { pe: '6' },
-      cellProps: { pe: '6', verticalAlign: 'top', py: '3' },
+      cellProps: { verticalAlign: 'top', py: '3' },
       cell: actionsOf,
     },
   ];

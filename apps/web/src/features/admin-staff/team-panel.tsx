@@ -200,8 +200,7 @@ export function TeamPanel({ roles }: { roles: readonly TStaffRole[] }) {
       header: 'Műveletek',
       headerHidden: true,
       hideBelow: 'md',
-      headerProps: { pe: '6' },
-      cellProps: { pe: '6', textAlign: 'end' },
+      cellProps: { textAlign: 'end' },
       cell: actionsOf,
     },
   ];

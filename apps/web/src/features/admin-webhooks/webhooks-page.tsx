@@ -170,8 +170,7 @@ export function WebhooksPage({ search }: { search: WebhookSearch }) {
       header: 'Műveletek',
       headerHidden: true,
       hideBelow: 'md',
-      headerProps: { pe: '6' },
-      cellProps: { pe: '6', verticalAlign: 'top', py: '3' },
+      cellProps: { verticalAlign: 'top', py: '3' },
       cell: actionsOf,
     },
   ];

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Input, InputGroup, Skeleton, Stack, Table } from '@chakra-ui/react';
+import { Box, Button, Flex, Input, InputGroup, NativeSelect, Skeleton, Stack, Table } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuSearch } from 'react-icons/lu';
 import { ListPagination } from '../../components/pagination';
@@ -88,6 +88,42 @@ export function SortableHeader<TKey extends string>({
         {active ? desc ? <LuArrowDown /> : <LuArrowUp /> : <LuArrowUpDown opacity={0.35} />}
       </Button>
     </Table.ColumnHeader>
+  );
+}
+
+/**
+ * A filter of an admin list in its toolbar: a select whose first option („Minden állapot”) filters
+ * nothing and is the empty value; `options` are the values with their labels.
+ */
+export function FilterSelect({
+  label,
+  anyLabel,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  anyLabel: string;
+  value: string | undefined;
+  options: readonly (readonly [value: string, label: string])[];
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <NativeSelect.Root size="md" w={{ base: 'full', sm: 'auto' }} minW={{ sm: '44' }}>
+      <NativeSelect.Field
+        aria-label={label}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value || undefined)}
+      >
+        <option value="">{anyLabel}</option>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
   );
 }
 

@@ -50,8 +50,14 @@ export type ListTableProps<TRow, TSort extends string> = {
   mayWrite: boolean;
 };
 
-// The first column lines up with the panel's toolbar and title, wider from a tablet on.
+// The first column lines up with the panel's toolbar and title, wider from a tablet on; the last
+// keeps the same distance from the panel's right edge.
 const FIRST_COLUMN = { ps: { base: '4', md: '6' } } as const;
+const LAST_COLUMN = { pe: { md: '6' } } as const;
+const edges = (index: number, count: number) => ({
+  ...(index === 0 ? FIRST_COLUMN : {}),
+  ...(index === count - 1 ? LAST_COLUMN : {}),
+});
 
 /** The table of an admin list, described by its columns. */
 export function ListTable<TRow, TSort extends string>({
@@ -73,7 +79,7 @@ export function ListTable<TRow, TSort extends string>({
           <Table.Row bg="bg.subtle">
             {shown.map((column, index) => {
               const props = {
-                ...(index === 0 ? FIRST_COLUMN : {}),
+                ...edges(index, shown.length),
                 hideBelow: column.hideBelow,
                 textAlign: column.align,
                 ...column.headerProps,
@@ -102,7 +108,8 @@ export function ListTable<TRow, TSort extends string>({
               {shown.map((column, index) => (
                 <Table.Cell
                   key={column.id}
-                  {...(index === 0 ? { ...FIRST_COLUMN, py: '3' } : {})}
+                  {...edges(index, shown.length)}
+                  {...(index === 0 ? { py: '3' } : {})}
                   hideBelow={column.hideBelow}
                   textAlign={column.align}
                   {...(typeof column.cellProps === 'function' ? column.cellProps(row) : column.cellProps)}
