@@ -8,17 +8,21 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toastError } from '../../lib/error-toast';
 import { errorMessage, isUnauthorizedError, useTRPC, useTRPCClient } from '../../lib/trpc';
 import { freshQuery, useFileDownload } from '../../lib/use-file-download';
+import { useAdminAccess } from '../admin/use-access';
 
 /**
  * The order list's parcel actions for the selected orders: "Csomag feladása" creates each order's parcel
  * in turn (an order that has one answers it, so pressing it twice is harmless) and reports the refused
  * ones with Foxpost's reason; "Címkék nyomtatása" downloads every selected order's label as one PDF.
+ * Each shows only to a role the server lets take it (createParcel: shipping:write, parcelLabels:
+ * shipping:read), so an accountant reading orders is not offered a parcel the server would refuse.
  */
 export function ParcelBulkActions({ ids }: { ids: number[] }) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const access = useAdminAccess();
 
   const ship = useMutation({
     mutationFn: async (orderIds: number[]) => {
@@ -60,33 +64,40 @@ export function ParcelBulkActions({ ids }: { ids: number[] }) {
   );
 
   const tooMany = ids.length > MAX_LABELS_PER_CALL;
+  const mayShip = access.may('shipping:write');
   return (
     <>
-      <Button size="sm" variant="outline" bg="white" onClick={() => setConfirming(true)}>
-        <LuPackagePlus /> Csomag feladása
-      </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        bg="white"
-        loading={printing}
-        disabled={tooMany}
-        title={tooMany ? `Egyszerre legfeljebb ${MAX_LABELS_PER_CALL} címke nyomtatható.` : undefined}
-        onClick={() => void print()}
-      >
-        <LuTag /> Címkék nyomtatása
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Csomag feladása"
-        confirmLabel="Feladás"
-        destructive={false}
-        loading={ship.isPending}
-        onConfirm={() => ship.mutate(ids)}
-      >
-        {`${ids.length} rendelés csomagját adjuk fel a Foxpostnál; a feladott rendelések „Átadva a futárnak” állapotba kerülnek, a vásárlók megkapják a követési linket. Amelyiket a Foxpost nem fogadja el (vagy nem Foxpost-automatába megy), az változatlan marad, az okát megmutatjuk.`}
-      </ConfirmDialog>
+      {mayShip && (
+        <Button size="sm" variant="outline" bg="white" onClick={() => setConfirming(true)}>
+          <LuPackagePlus /> Csomag feladása
+        </Button>
+      )}
+      {access.may('shipping:read') && (
+        <Button
+          size="sm"
+          variant="outline"
+          bg="white"
+          loading={printing}
+          disabled={tooMany}
+          title={tooMany ? `Egyszerre legfeljebb ${MAX_LABELS_PER_CALL} címke nyomtatható.` : undefined}
+          onClick={() => void print()}
+        >
+          <LuTag /> Címkék nyomtatása
+        </Button>
+      )}
+      {mayShip && (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Csomag feladása"
+          confirmLabel="Feladás"
+          destructive={false}
+          loading={ship.isPending}
+          onConfirm={() => ship.mutate(ids)}
+        >
+          {`${ids.length} rendelés csomagját adjuk fel a Foxpostnál; a feladott rendelések „Átadva a futárnak” állapotba kerülnek, a vásárlók megkapják a követési linket. Amelyiket a Foxpost nem fogadja el (vagy nem Foxpost-automatába megy), az változatlan marad, az okát megmutatjuk.`}
+        </ConfirmDialog>
+      )}
     </>
   );
 }

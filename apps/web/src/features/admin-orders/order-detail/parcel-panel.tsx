@@ -19,6 +19,7 @@ import { toastError } from '../../../lib/error-toast';
 import { useTRPC } from '../../../lib/trpc';
 import { freshQuery, useFileDownload } from '../../../lib/use-file-download';
 import { AdminPanel } from '../../admin/admin-page';
+import { useAdminAccess } from '../../admin/use-access';
 
 function LabelButton({ orderId }: { orderId: number }) {
   const trpc = useTRPC();
@@ -37,7 +38,9 @@ function LabelButton({ orderId }: { orderId: number }) {
 /**
  * "Csomag feladása" on the admin's order page: for an order bound for a Foxpost locker that can ship,
  * the button creates the parcel at Foxpost (the shop's account, or the stand-in); Foxpost's refusal
- * shows under it in Hungarian. Once the parcel exists: its number, tracking link and label.
+ * shows under it in Hungarian. Once the parcel exists: its number, tracking link and label. The button
+ * and the label show only to a role the server lets use them (createParcel: shipping:write, parcelLabel:
+ * shipping:read); a role without shipping:write reads which permission it lacks instead.
  */
 export function OrderParcelPanel({ order }: { order: TStaffOrder }) {
   const trpc = useTRPC();
@@ -45,6 +48,7 @@ export function OrderParcelPanel({ order }: { order: TStaffOrder }) {
   const headingId = useId();
   const [size, setSize] = useState<TParcelSize>(DEFAULT_PARCEL_SIZE);
   const [failure, setFailure] = useState<string | null>(null);
+  const access = useAdminAccess();
   const create = useMutation(
     trpc.order.createParcel.mutationOptions({
       meta: { toastError: false },
@@ -93,16 +97,18 @@ export function OrderParcelPanel({ order }: { order: TStaffOrder }) {
             <Link href={parcel.trackingUrl} target="_blank" rel="noopener noreferrer" color="brand.fg">
               Csomagkövetés <LuExternalLink aria-hidden />
             </Link>
-            <Box>
-              <LabelButton orderId={order.id} />
-            </Box>
+            {access.may('shipping:read') && (
+              <Box>
+                <LabelButton orderId={order.id} />
+              </Box>
+            )}
           </Stack>
         ) : !foxpost ? (
           <Text color="fg.muted">
             {withArticle(point ? PICKUP_CARRIER_LABELS[point.carrier] : '', { capital: true })} csomagját a
             szállító saját felületén add fel, és a csomagszámot az állapotváltásnál add meg.
           </Text>
-        ) : canShip ? (
+        ) : canShip && access.may('shipping:write') ? (
           <Stack gap="3">
             <Flex gap="3" align="flex-end" wrap="wrap">
               <Field.Root w="auto">
@@ -145,6 +151,8 @@ export function OrderParcelPanel({ order }: { order: TStaffOrder }) {
               </Alert.Root>
             )}
           </Stack>
+        ) : canShip ? (
+          <Text color="fg.muted">{access.reasonNot('shipping:write')}</Text>
         ) : (
           <Text color="fg.muted">
             „{ORDER_STATUS_LABELS[order.status]}” állapotú rendeléshez csomag nem adható fel.
