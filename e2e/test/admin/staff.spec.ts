@@ -169,6 +169,19 @@ test('the owner invites a warehouse member, who works on orders only, until the 
   // She hands the order to the courier with its tracking number; a refund is not hers to give.
   await page.goto(`/admin/order/${order.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Rendelés ${order.number}` })).toBeVisible();
+  // The customer's name and the delivery address are hers; the e-mail, phone and billing address are not.
+  const customer = page.getByRole('region', { name: 'Vásárló' });
+  await expect(customer.getByText('Raktár Rita')).toBeVisible();
+  await expect(customer.getByText(/@example\.hu|06 30 111 2233|\+36 30 111 2233/)).toHaveCount(0);
+  const addresses = page.getByRole('region', { name: 'Címek' });
+  await expect(addresses.getByText('Baross út 3.')).toBeVisible();
+  await expect(addresses.getByText('Számlázási cím')).toHaveCount(0);
+  if (SHOTS) {
+    await page.screenshot({ path: `${SHOTS}/admin-order-warehouse-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await page.screenshot({ path: `${SHOTS}/admin-order-warehouse-1440.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+  }
   const refunds = page.getByRole('region', { name: 'Visszatérítések és elállások' });
   await expect(refunds.getByRole('button', { name: 'Visszatérítés' })).toBeDisabled();
   await expect(refunds.getByText('Ehhez nincs jogosultságod (szükséges: „Visszatérítések”).')).toBeVisible();
