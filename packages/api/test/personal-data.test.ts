@@ -328,6 +328,16 @@ async function seedEveryTable(prisma: PrismaClient, customer: Customer): Promise
   await prisma.promotionCustomerUse.create({
     data: { promotionId: promotion.id, customer: `u:${userId}`, uses: 1 },
   });
+  const review = await prisma.review.create({
+    data: {
+      userId,
+      productId: product.id,
+      orderId: order.id,
+      authorName: `Kovács A. ${tag}`,
+      rating: 5,
+      body: customer.freeText,
+    },
+  });
 
   const only = <T>(rows: T[]): T => {
     const [row] = rows;
@@ -367,6 +377,7 @@ async function seedEveryTable(prisma: PrismaClient, customer: Customer): Promise
     ConsentRecord: { id: consent.id },
     StockNotification: { id: notification.id },
     PromotionCustomerUse: { promotionId: promotion.id, customer: `u:${userId}` },
+    Review: { id: review.id },
   };
 }
 

@@ -137,6 +137,17 @@ describe('writing a review (rules 1–4)', () => {
     expect(stored).toEqual([{ rating: 5 }]);
   });
 
+  it('goes with the account: a deleted account leaves no review signed with its name', async () => {
+    const buyer = await createCustomer(db.prisma);
+    const order = await orderOf(buyer);
+    await deliver(order);
+    const { id } = await buyer.caller.review.create(review(order, shop.products.mug));
+    await admin.caller.review.moderate({ id, status: 'approved' });
+
+    await buyer.caller.user.deleteAccount({ password: buyer.password });
+    expect(await db.prisma.review.count({ where: { id } })).toBe(0);
+  });
+
   it('refuses ratings outside 1–5 and a too short text in Hungarian', async () => {
     const buyer = await createCustomer(db.prisma);
     const order = await orderOf(buyer);

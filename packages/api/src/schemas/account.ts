@@ -435,4 +435,16 @@ export const ZAccountRecordsExport = z.object({
     }),
   ),
   promotionUses: z.array(z.object({ promotion: z.string(), uses: z.number().int() })),
+  reviews: z.array(
+    z.object({
+      ...ZExportProductRef,
+      orderId: z.number().int().nullable(),
+      rating: z.number().int(),
+      title: z.string().nullable(),
+      body: z.string(),
+      status: z.string(),
+      answer: z.string().nullable(),
+      createdAt: ZExportTime,
+    }),
+  ),
 });

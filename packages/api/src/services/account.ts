@@ -256,6 +256,7 @@ async function exportRecords(prisma: PrismaClient, userId: number): Promise<Acco
     consents,
     stockNotifications,
     promotionUses,
+    reviews,
   ] = await Promise.all([
     prisma.bookmark.findMany({
       ...byUser,
@@ -364,6 +365,20 @@ async function exportRecords(prisma: PrismaClient, userId: number): Promise<Acco
       orderBy: { promotionId: 'asc' },
       select: { uses: true, promotion: { select: { name: true } } },
     }),
+    prisma.review.findMany({
+      ...byUser,
+      orderBy: { createdAt: 'asc' },
+      select: {
+        ...productRef,
+        orderId: true,
+        rating: true,
+        title: true,
+        body: true,
+        status: true,
+        answer: true,
+        createdAt: true,
+      },
+    }),
   ]);
   const withProduct = <T extends { productId: number; product: { slug: string } }>({
     product,
@@ -421,6 +436,7 @@ async function exportRecords(prisma: PrismaClient, userId: number): Promise<Acco
       createdAt: request.createdAt.toISOString(),
     })),
     promotionUses: promotionUses.map((use) => ({ promotion: use.promotion.name, uses: use.uses })),
+    reviews: reviews.map((review) => ({ ...withProduct(review), createdAt: review.createdAt.toISOString() })),
   };
 }
 
@@ -538,6 +554,8 @@ async function scrubPersonalTraces(
   await tx.productCustomerPrice.deleteMany({ where: { userId } });
   // Back-in-stock requests: the account's own, and those its address left before signing in.
   await tx.stockNotification.deleteMany({ where: { OR: [{ userId }, { email: email.toLowerCase() }] } });
+  // Reviews carry the person's name and words: they go with the account (#29).
+  await tx.review.deleteMany({ where: { userId } });
   // The outbox has no user link: its messages to the person (names, order data, reset links) go by address.
   await tx.emailOutbox.deleteMany({ where: { to: { equals: email, mode: 'insensitive' } } });
   // Promotion counts for the account and its address: nobody can order as this account again.

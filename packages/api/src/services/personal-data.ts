@@ -228,6 +228,13 @@ export const PERSONAL_DATA_TABLES = {
     export: { field: 'stockNotifications', reads: 'back-in-stock requests made while signed in' },
     erasure: { action: 'deleted', how: 'deleted, also those the address left before signing in' },
   },
+  Review: {
+    export: {
+      field: 'reviews',
+      reads: 'product reviews written while signed in, with their moderation state',
+    },
+    erasure: { action: 'deleted', how: 'deleted: a review carries the person’s name and own words' },
+  },
   PromotionCustomerUse: {
     export: {
       field: 'promotionUses',
