@@ -35,10 +35,11 @@ export type ApiMeta = OpenApiMeta<{
   scope?: ApiScope;
   /**
    * What a signed-in staff member needs to call an admin procedure: its `scope`, a staff-only
-   * permission (`settings:write`), or `owner` for what only the shop's owner may do (staff, roles,
-   * API keys, backups). Every admin procedure declares one (test/staff-permissions.test.ts).
+   * permission (`settings:write`), `owner` for what only the shop's owner may do (staff, roles,
+   * API keys, backups), or `staff` for what every signed-in staff member may read about their own work
+   * (the dashboard's queue). Every admin procedure declares one (test/staff-permissions.test.ts).
    */
-  permission?: TPermission | 'owner';
+  permission?: StaffPermission;
   /**
    * A public procedure whose answer depends on who asks (an admin or key also sees hidden items, a
    * customer their own or group prices, the buyer their order): the OpenAPI document marks the token
@@ -137,10 +138,14 @@ export const protectedProcedure = baseProcedure.meta({ access: 'protected' }).us
   return next({ ctx: { ...ctx, session: ctx.session } });
 });
 
+/** What an admin procedure may need of a signed-in person (ApiMeta.permission). */
+export type StaffPermission = TPermission | 'owner' | 'staff';
+
 /** The signed-in admin who may use `permission`, or the 401/403 that says why not. */
-function requireStaff(ctx: Context, permission: TPermission | 'owner'): AuthSession {
+function requireStaff(ctx: Context, permission: StaffPermission): AuthSession {
   if (!ctx.session) throw unauthenticated(ctx);
   if (ctx.session.user.role !== 'admin') throw new DomainError('forbidden', MESSAGES.forbidden);
+  if (permission === 'staff') return ctx.session;
   if (permission === 'owner') {
     if (ctx.session.user.permissions !== null) throw new DomainError('forbidden', MESSAGES.ownerOnly);
   } else if (!sessionAllows(ctx.session, permission)) {
@@ -160,9 +165,9 @@ export const adminProcedure = baseProcedure
 /**
  * A signed-in person's action that no API key may take: a staff-only permission (`settings:write`), or
  * one that records the person who did it (a refund, a quote, an account's edit): the owner or staff whose
- * role allows it.
+ * role allows it; `staff` for anyone of the staff.
  */
-export function staffProcedure(permission: TPermission) {
+export function staffProcedure(permission: TPermission | 'staff') {
   return baseProcedure.meta({ access: 'admin', permission }).use(({ ctx, next }) => {
     if (ctx.apiKey) throw new DomainError('forbidden', MESSAGES.apiKeyAccountOnly);
     return next({ ctx: { ...ctx, session: requireStaff(ctx, permission) } });

@@ -3,7 +3,15 @@ import { createTestDatabase } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../src/openapi';
 import type { TWorkQueueOutput } from '../src/schemas/work-queue';
-import { type Caller, callerFor, createAdmin, createUser, type SignedIn, signIn } from './factories';
+import {
+  type Caller,
+  callerFor,
+  createAdmin,
+  createCustomer,
+  createUser,
+  type SignedIn,
+  signIn,
+} from './factories';
 import { expectTrpcError } from './helpers';
 import { createProduct, createShop, orderInput, type Shop } from './order-fixtures';
 
@@ -203,16 +211,22 @@ describe('the dashboard work queue', () => {
     expect(counts(await writer.workQueue.mine())).toEqual({ content: { draft_posts: 1 } });
   });
 
-  it('is GET /api/dashboard/queue on REST, for whom the dashboard opens', () => {
+  it('is GET /api/dashboard/queue on REST, for every signed-in staff member', () => {
     const paths = buildOpenApiDocument({ baseUrl: '/api' }).paths ?? {};
     const operation = (paths['/dashboard/queue'] as Record<string, Record<string, unknown>> | undefined)?.get;
-    expect(operation?.['x-permission']).toBe('orders:read');
+    expect(operation?.['x-permission']).toBe('staff');
     // People only: the queue is read by the role's permissions, which an API key does not have.
     expect(operation?.['x-api-key-scope']).toBeUndefined();
   });
 
-  it('is refused to whom the dashboard is closed', async () => {
+  it('gives a content editor, who reads no orders, their drafts', async () => {
     const editor = await staff('content_editor');
-    await expectTrpcError(editor.workQueue.mine(), 'FORBIDDEN', /orders:read/);
+    expect(counts(await editor.workQueue.mine())).toEqual({ content: { draft_posts: 1 } });
+  });
+
+  it('is refused to shoppers and strangers', async () => {
+    const shopper = await createCustomer(db.prisma);
+    await expectTrpcError(shopper.caller.workQueue.mine(), 'FORBIDDEN');
+    await expectTrpcError((await callerFor(db.prisma)).workQueue.mine(), 'UNAUTHORIZED');
   });
 });

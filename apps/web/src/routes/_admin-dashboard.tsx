@@ -35,8 +35,6 @@ export const Route = createFileRoute('/_admin-dashboard')({
     if (user.role !== 'admin') throw redirect({ to: '/admin' });
     // Loaded here, not imported: the route tree is in every shopper's first download.
     const { admission } = await import('../features/admin/admission');
-    const decision = admission(user, location.pathname);
-    if (decision.redirectTo) throw redirect({ href: decision.redirectTo, replace: true });
-    return { user, deniedSection: decision.deniedSection };
+    return { user, deniedSection: admission(user, location.pathname).deniedSection };
   },
 });

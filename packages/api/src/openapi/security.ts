@@ -38,6 +38,7 @@ export function accessNote({ meta }: DocumentedOperation): string {
     if (permission === undefined || permission === 'owner') {
       return 'Csak a bolt tulajdonosa hívhatja; munkatárs és API-kulcs nem.';
     }
+    if (permission === 'staff') return 'A bolt tulajdonosa és bármely munkatársa hívhatja; API-kulccsal nem.';
     return `A bolt tulajdonosa vagy \`${permission}\` („${PERMISSION_LABELS[permission]}”) jogosultságú munkatárs hívhatja; API-kulccsal nem.`;
   }
   if (meta.sessionAware)
@@ -56,7 +57,7 @@ export function declareSecurity(entry: DocumentedOperation): void {
   else if (meta.sessionAware) operation.security = [{}, ...SIGNED_IN];
   else operation.security = [];
   if (meta.scope) operation['x-api-key-scope'] = meta.scope;
-  // What a signed-in staff member needs (trpc.ts `permission`): a scope, settings:write or owner.
+  // What a signed-in staff member needs (trpc.ts `permission`): a scope, settings:write, owner or staff.
   if (meta.permission) operation['x-permission'] = meta.permission;
   operation.description = [operation.description, `**Hozzáférés:** ${accessNote(entry)}`]
     .filter(Boolean)

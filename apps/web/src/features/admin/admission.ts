@@ -1,9 +1,7 @@
 import { type AccessHolder, mayAccess } from './access';
-import { ADMIN_HOME, type AdminSection, findAdminSection, firstOpenSection } from './sections';
+import { type AdminSection, findAdminSection } from './sections';
 
 export type Admission = {
-  /** Somewhere else to go: the dashboard, for someone who may not see it, is their first open section. */
-  redirectTo: string | null;
   /** The section the role does not open (the shell shows the no-permission page), or null. */
   deniedSection: AdminSection | null;
 };
@@ -14,9 +12,5 @@ export type Admission = {
  */
 export function admission(user: AccessHolder, pathname: string): Admission {
   const section = findAdminSection(pathname);
-  if (!section || mayAccess(user, section.permission)) return { redirectTo: null, deniedSection: null };
-  const first = section.path === ADMIN_HOME ? firstOpenSection(user) : undefined;
-  return first
-    ? { redirectTo: first.path, deniedSection: null }
-    : { redirectTo: null, deniedSection: section };
+  return { deniedSection: section && !mayAccess(user, section.permission) ? section : null };
 }

@@ -6,7 +6,7 @@ import {
   type TDashboardTopProduct,
 } from '@shop/api/schemas';
 import { formatDate, formatDateTime, formatNumber, formatPrice } from '@shop/ui';
-import { usePrefetchQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { AppLink } from '../../components/app-link';
 import { useTRPC } from '../../lib/trpc';
@@ -28,24 +28,35 @@ const orderLink = (id: number) => `/admin/order/${id}`;
 const statusListLink = (status: string) => `/admin/order?status=${status}`;
 
 /**
- * /admin/dashboard: what waits for the signed-in person (their role's work queue), the shop's sales, and
- * the catalogue's weak spots.
+ * /admin/dashboard: what waits for the signed-in person (their role's work queue), and for whom reads
+ * orders, the shop's sales and the catalogue's weak spots.
  */
 export function DashboardPage() {
-  const trpc = useTRPC();
-  // Asked beside the summary, not after it: the queue renders in its own boundary below.
-  usePrefetchQuery(trpc.workQueue.mine.queryOptions());
-  const { data } = useSuspenseQuery(trpc.dashboard.summary.queryOptions({}));
   const { may } = useAdminAccess();
-
+  const seesSales = may('orders:read');
   return (
-    <AdminPage
-      title="Vezérlőpult"
-      description={`Forgalom Budapest szerinti napokban (ma: ${formatDate(`${data.today}T12:00:00Z`)}). A törölt, a sikertelen fizetésű és a fizetésre váró rendelések nem számítanak bele; a visszatérített összeg le van vonva.`}
-    >
+    <AdminPage title="Vezérlőpult" description={seesSales ? undefined : 'A szerepköröd szerinti teendőid.'}>
       <Suspense fallback={<Skeleton h="40" borderRadius="l3" />}>
         <WorkQueue />
       </Suspense>
+      {seesSales && (
+        <Suspense fallback={<Skeleton h="72" borderRadius="l3" />}>
+          <SalesOverview />
+        </Suspense>
+      )}
+    </AdminPage>
+  );
+}
+
+function SalesOverview() {
+  const trpc = useTRPC();
+  const { data } = useSuspenseQuery(trpc.dashboard.summary.queryOptions({}));
+  const { may } = useAdminAccess();
+  return (
+    <>
+      <Text color="fg.muted" fontSize="sm">
+        {`Forgalom Budapest szerinti napokban (ma: ${formatDate(`${data.today}T12:00:00Z`)}). A törölt, a sikertelen fizetésű és a fizetésre váró rendelések nem számítanak bele; a visszatérített összeg le van vonva.`}
+      </Text>
       <Figures periods={data.periods} />
       <Panel title="Napi forgalom, elmúlt 30 nap">
         <Suspense fallback={<Skeleton h={{ base: '56', md: '72' }} />}>
@@ -61,7 +72,7 @@ export function DashboardPage() {
         <LowStock lowStock={data.lowStock} />
         <Quality quality={data.quality} />
       </SimpleGrid>
-    </AdminPage>
+    </>
   );
 }
 

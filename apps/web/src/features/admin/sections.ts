@@ -64,7 +64,8 @@ export const ADMIN_SECTION_GROUPS: AdminSectionGroup[] = [
         path: '/admin/dashboard',
         label: 'Vezérlőpult',
         icon: LuLayoutDashboard,
-        permission: 'orders:read',
+        // Everyone's: it opens with the person's own work queue; the sales overview needs orders:read.
+        permission: [],
       },
     ],
   },
@@ -352,7 +353,7 @@ export function findAdminSection(pathname: string): AdminSection | undefined {
   ).sort((a, b) => b.path.length - a.path.length)[0];
 }
 
-/** The admin's landing page; it shows the orders, so it needs orders:read. */
+/** The admin's landing page, open to everyone of the staff. */
 export const ADMIN_HOME = '/admin/dashboard';
 
 /** Whether the signed-in person may open a link (a path, maybe with a query): a path of no section (a typed wrong one) is left to its route. */
@@ -369,7 +370,7 @@ export function visibleSectionGroups(user: AccessHolder): AdminSectionGroup[] {
   })).filter((group) => group.sections.length > 0);
 }
 
-/** Where someone lands who may not see the dashboard: the sidebar's first section they may open. */
+/** The sidebar's first section the person may open: the way on from a section their role does not open. */
 export function firstOpenSection(user: AccessHolder): AdminSection | undefined {
   return ALL_SECTIONS.find((section) => mayAccess(user, section.permission));
 }
