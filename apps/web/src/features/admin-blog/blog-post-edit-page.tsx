@@ -1,4 +1,4 @@
-import { Button, Link as ChakraLink, Field, Grid, Input, Stack } from '@chakra-ui/react';
+import { Field, Grid, Input, Stack } from '@chakra-ui/react';
 import {
   MAX_BLOG_POST_PRODUCTS,
   type TBlogPost,
@@ -6,16 +6,11 @@ import {
   ZBlogPostUpdateInput,
 } from '@shop/api/schemas';
 import { withArticle } from '@shop/api/schemas/hungarian';
-import { formatDateTime, fromBudapestInput, toaster, toBudapestInput } from '@shop/ui';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
-import { LuArrowLeft, LuExternalLink } from 'react-icons/lu';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { formatDateTime, fromBudapestInput, toBudapestInput } from '@shop/ui';
+import { useState } from 'react';
 import { SwitchField } from '../../components/form/fields';
-import { useZodForm } from '../../components/form/use-zod-form';
 import { useTRPC } from '../../lib/trpc';
-import { AdminPage, AdminPanel } from '../admin/admin-page';
+import { AdminPanel } from '../admin/admin-page';
 import {
   DESCRIPTION_ERROR_KEYS,
   DescriptionTitleRow,
@@ -23,6 +18,9 @@ import {
   useDescriptionDraft,
 } from '../admin/description-language';
 import { EditFormFooter } from '../admin/edit-form-footer';
+import { EditForm } from '../admin/edit-page/edit-form';
+import { BackToList, EditPage, OpenInShop } from '../admin/edit-page/edit-page';
+import { useEditForm } from '../admin/edit-page/use-edit-form';
 import type { PickedProduct } from '../admin/product-picker';
 import { RichTextField } from '../admin/rich-text/rich-text-field';
 import { type ChosenImage, MediaImageField } from '../admin-media/media-image-field';
@@ -31,8 +29,6 @@ import { RelatedProductsField } from './related-products-field';
 
 function BlogPostForm({ post }: { post: TBlogPost | null }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const description = useDescriptionDraft(post?.descriptions ?? []);
   const [slug, setSlug] = useState(post?.slug ?? '');
   const [author, setAuthor] = useState(post?.author ?? '');
@@ -44,70 +40,51 @@ function BlogPostForm({ post }: { post: TBlogPost | null }) {
   const [products, setProducts] = useState<PickedProduct[]>(
     post?.products.map((product) => ({ id: product.id, title: product.title, price: product.price })) ?? [],
   );
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const { errors, validate, failWith } = useZodForm(post ? ZBlogPostUpdateInput : ZBlogPostCreateInput);
-
-  const invalidate = () => queryClient.invalidateQueries(trpc.blogpost.pathFilter());
-
-  const create = useMutation(
-    trpc.blogpost.create.mutationOptions({
-      onSuccess: (created) => {
-        toaster.success({ title: 'A bejegyzés létrejött.' });
-        void invalidate();
-        void navigate({ to: '/admin/other/blogpost/$id', params: { id: String(created.id) }, replace: true });
-      },
-      ...failWith('A bejegyzés nem jött létre.'),
-    }),
-  );
-  const update = useMutation(
-    trpc.blogpost.update.mutationOptions({
-      onSuccess: () => {
-        toaster.success({
-          title: 'A bejegyzés mentve.',
-          description: `${withArticle(languageName(description.language), { capital: true })} szöveg frissült.`,
-        });
-        void invalidate();
-      },
-      ...failWith('A mentés nem sikerült.'),
-    }),
-  );
-  const remove = useMutation(
-    trpc.blogpost.delete.mutationOptions({
-      onSuccess: () => {
-        toaster.success({ title: 'A bejegyzés törölve.' });
-        void invalidate();
-        void navigate({ to: '/admin/other/blogpost' });
-      },
-      meta: { errorTitle: 'A törlés nem sikerült.' },
-      onError: () => setConfirmDelete(false),
-    }),
-  );
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const fields = {
+  const edit = useEditForm({
+    isNew: !post,
+    id: post?.id,
+    values: {
       slug: slug.trim() || undefined,
       author: author.trim() || null,
       imageId: cover?.id ?? null,
       published,
       publishedAt: fromBudapestInput(publishedAt) ?? null,
       productIds: products.map((product) => product.id),
-      descriptions: description.toInput(),
-    };
-    if (post) {
-      const input = validate({ id: post.id, ...fields });
-      if (input) update.mutate(input as Parameters<typeof update.mutate>[0]);
-    } else {
-      const input = validate(fields);
-      if (input) create.mutate(input as Parameters<typeof create.mutate>[0]);
-    }
-  };
+    },
+    description: { draft: description, stored: post?.descriptions ?? [] },
+    permission: 'content:write',
+    schema: post ? ZBlogPostUpdateInput : ZBlogPostCreateInput,
+    invalidates: trpc.blogpost.pathFilter(),
+    create: {
+      mutation: trpc.blogpost.create,
+      created: 'A bejegyzés létrejött.',
+      failed: 'A bejegyzés nem jött létre.',
+      open: (created) => ({ to: '/admin/other/blogpost/$id', params: { id: String(created.id) } }),
+    },
+    save: {
+      mutation: trpc.blogpost.update,
+      saved: () => ({
+        title: 'A bejegyzés mentve.',
+        description: `${withArticle(languageName(description.language), { capital: true })} szöveg frissült.`,
+      }),
+    },
+    remove: {
+      mutation: trpc.blogpost.delete,
+      removed: 'A bejegyzés törölve.',
+      list: { to: '/admin/other/blogpost' },
+      title: 'Bejegyzés törlése',
+      question: (
+        <>Biztosan törlöd {withArticle(`„${post?.title}”`)} bejegyzést? A művelet nem vonható vissza.</>
+      ),
+    },
+  });
+  const { errors } = edit;
 
   const scheduledFor = published ? fromBudapestInput(publishedAt) : undefined;
   const inFuture = scheduledFor !== undefined && Date.parse(scheduledFor) > Date.now();
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <EditForm edit={edit}>
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="4" alignItems="start">
         <AdminPanel p={{ base: '4', md: '6' }}>
           <Stack gap="5">
@@ -171,75 +148,41 @@ function BlogPostForm({ post }: { post: TBlogPost | null }) {
               max={MAX_BLOG_POST_PRODUCTS}
               error={errors.productIds}
             />
-            <EditFormFooter
-              isNew={!post}
-              saving={create.isPending || update.isPending}
-              onDelete={post ? () => setConfirmDelete(true) : undefined}
-            />
+            <EditFormFooter {...edit.footer} />
           </Stack>
         </AdminPanel>
       </Grid>
-      {post && (
-        <ConfirmDialog
-          open={confirmDelete}
-          onOpenChange={setConfirmDelete}
-          title="Bejegyzés törlése"
-          confirmLabel="Törlés"
-          loading={remove.isPending}
-          onConfirm={() => remove.mutate({ id: post.id })}
-        >
-          Biztosan törlöd {withArticle(`„${post.title}”`)} bejegyzést? A művelet nem vonható vissza.
-        </ConfirmDialog>
-      )}
-    </form>
+    </EditForm>
   );
 }
 
 function BlogPostActions({ slug }: { slug?: string }) {
   return (
     <>
-      <Button asChild variant="ghost" size="sm">
-        <Link to="/admin/other/blogpost">
-          <LuArrowLeft /> Blogbejegyzések
-        </Link>
-      </Button>
-      {slug && (
-        <Button asChild variant="outline" size="sm">
-          <ChakraLink href={`/blog/${slug}`} target="_blank" rel="noopener">
-            Megnyitás a boltban <LuExternalLink />
-          </ChakraLink>
-        </Button>
-      )}
+      <BackToList to="/admin/other/blogpost">Blogbejegyzések</BackToList>
+      {slug && <OpenInShop href={`/blog/${slug}`} />}
     </>
-  );
-}
-
-function ExistingBlogPost({ id }: { id: number }) {
-  const trpc = useTRPC();
-  const { data: post } = useSuspenseQuery(trpc.blogpost.byId.queryOptions({ id }));
-  return (
-    <AdminPage
-      title={post.title}
-      description={
-        <>
-          <BlogPostStatusBadge status={post.status} /> Utoljára módosítva: {formatDateTime(post.updatedAt)}
-        </>
-      }
-      actions={<BlogPostActions slug={post.status === 'published' ? post.slug : undefined} />}
-    >
-      <BlogPostForm key={post.updatedAt} post={post} />
-    </AdminPage>
   );
 }
 
 /** /admin/other/blogpost/{id}; `new` writes a new post. */
 export function BlogPostEditPage({ id }: { id: number | 'new' }) {
-  if (id === 'new') {
-    return (
-      <AdminPage title="Új blogbejegyzés" actions={<BlogPostActions />}>
-        <BlogPostForm post={null} />
-      </AdminPage>
-    );
-  }
-  return <ExistingBlogPost id={id} />;
+  const trpc = useTRPC();
+  return (
+    <EditPage
+      load={id === 'new' ? null : trpc.blogpost.byId.queryOptions({ id })}
+      newTitle="Új blogbejegyzés"
+      newActions={<BlogPostActions />}
+      newRecord={<BlogPostForm post={null} />}
+      title={(post) => post.title}
+      description={(post) => (
+        <>
+          <BlogPostStatusBadge status={post.status} /> Utoljára módosítva: {formatDateTime(post.updatedAt)}
+        </>
+      )}
+      actions={(post) => <BlogPostActions slug={post.status === 'published' ? post.slug : undefined} />}
+    >
+      {(post) => <BlogPostForm key={post.updatedAt} post={post} />}
+    </EditPage>
+  );
 }

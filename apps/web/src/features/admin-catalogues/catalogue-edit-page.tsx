@@ -7,16 +7,13 @@ import {
 } from '@shop/api/schemas';
 import { withArticle } from '@shop/api/schemas/hungarian';
 import { formatDateTime, fromBudapestInput, toaster, toBudapestInput } from '@shop/ui';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useRef, useState } from 'react';
-import { LuArrowLeft, LuExternalLink, LuFileUp } from 'react-icons/lu';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { LuExternalLink, LuFileUp } from 'react-icons/lu';
 import { SwitchField } from '../../components/form/fields';
 import { parseNumberInput } from '../../components/form/number-input';
-import { useZodForm } from '../../components/form/use-zod-form';
 import { useTRPC } from '../../lib/trpc';
-import { AdminPage, AdminPanel } from '../admin/admin-page';
+import { AdminPanel } from '../admin/admin-page';
 import {
   DESCRIPTION_ERROR_KEYS,
   DescriptionTitleRow,
@@ -24,6 +21,9 @@ import {
   useDescriptionDraft,
 } from '../admin/description-language';
 import { EditFormFooter } from '../admin/edit-form-footer';
+import { EditForm } from '../admin/edit-page/edit-form';
+import { BackToList, EditPage } from '../admin/edit-page/edit-page';
+import { useEditForm } from '../admin/edit-page/use-edit-form';
 import { RichTextField } from '../admin/rich-text/rich-text-field';
 import { type ChosenImage, MediaImageField } from '../admin-media/media-image-field';
 import { pdfSizeText } from '../catalogues/catalogue-validity';
@@ -116,8 +116,6 @@ function PdfField({
 
 function CatalogueForm({ catalogue }: { catalogue: TCatalogue | null }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const description = useDescriptionDraft(catalogue?.descriptions ?? []);
   const [pdf, setPdf] = useState<ChosenPdf | null>(
     catalogue?.file ? { ...catalogue.file, pageCount: catalogue.pageCount } : null,
@@ -131,74 +129,52 @@ function CatalogueForm({ catalogue }: { catalogue: TCatalogue | null }) {
   const [validTo, setValidTo] = useState(toBudapestInput(catalogue?.validTo));
   const [position, setPosition] = useState(String(catalogue?.position ?? 0));
   const [enabled, setEnabled] = useState(catalogue?.enabled ?? true);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const { errors, validate, failWith } = useZodForm(
-    catalogue ? ZCatalogueUpdateInput : ZCatalogueCreateInput,
-  );
-
-  const invalidate = () => queryClient.invalidateQueries(trpc.catalogue.pathFilter());
-
-  const create = useMutation(
-    trpc.catalogue.create.mutationOptions({
-      onSuccess: (created) => {
-        toaster.success({ title: 'A katalógus létrejött.' });
-        void invalidate();
-        void navigate({
-          to: '/admin/other/catalogue/$id',
-          params: { id: String(created.id) },
-          replace: true,
-        });
-      },
-      ...failWith('A katalógus nem jött létre.'),
-    }),
-  );
-  const update = useMutation(
-    trpc.catalogue.update.mutationOptions({
-      onSuccess: () => {
-        toaster.success({
-          title: 'A katalógus mentve.',
-          description: `${withArticle(languageName(description.language), { capital: true })} cím és leírás frissült.`,
-        });
-        void invalidate();
-      },
-      ...failWith('A mentés nem sikerült.'),
-    }),
-  );
-  const remove = useMutation(
-    trpc.catalogue.delete.mutationOptions({
-      onSuccess: () => {
-        toaster.success({ title: 'A katalógus törölve.' });
-        void invalidate();
-        void navigate({ to: '/admin/other/catalogue' });
-      },
-      meta: { errorTitle: 'A törlés nem sikerült.' },
-      onError: () => setConfirmDelete(false),
-    }),
-  );
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const fields = {
-      descriptions: description.toInput(),
+  const edit = useEditForm({
+    isNew: !catalogue,
+    id: catalogue?.id,
+    values: {
       file: pdf?.id,
       image: cover?.id ?? null,
       validFrom: fromBudapestInput(validFrom) ?? null,
       validTo: fromBudapestInput(validTo) ?? null,
       position: parseNumberInput(position),
       enabled,
-    };
-    if (catalogue) {
-      const input = validate({ id: catalogue.id, ...fields });
-      if (input) update.mutate(input as Parameters<typeof update.mutate>[0]);
-    } else {
-      const input = validate(fields);
-      if (input) create.mutate(input as Parameters<typeof create.mutate>[0]);
-    }
-  };
+    },
+    description: { draft: description, stored: catalogue?.descriptions ?? [] },
+    permission: 'catalogue:write',
+    schema: catalogue ? ZCatalogueUpdateInput : ZCatalogueCreateInput,
+    invalidates: trpc.catalogue.pathFilter(),
+    create: {
+      mutation: trpc.catalogue.create,
+      created: 'A katalógus létrejött.',
+      failed: 'A katalógus nem jött létre.',
+      open: (created) => ({ to: '/admin/other/catalogue/$id', params: { id: String(created.id) } }),
+    },
+    save: {
+      mutation: trpc.catalogue.update,
+      saved: () => ({
+        title: 'A katalógus mentve.',
+        description: `${withArticle(languageName(description.language), { capital: true })} cím és leírás frissült.`,
+      }),
+    },
+    remove: {
+      mutation: trpc.catalogue.delete,
+      removed: 'A katalógus törölve.',
+      list: { to: '/admin/other/catalogue' },
+      title: 'Katalógus törlése',
+      question: (
+        <>
+          Biztosan törlöd {withArticle(`„${catalogue?.title}”`)} katalógust a PDF-jével együtt? A művelet nem
+          vonható vissza.
+        </>
+      ),
+    },
+  });
+  const { errors } = edit;
 
   return (
     <AdminPanel asChild p={{ base: '4', md: '6' }}>
-      <form onSubmit={onSubmit} noValidate>
+      <EditForm edit={edit}>
         <Stack gap="5">
           <DescriptionTitleRow draft={description} error={errors[DESCRIPTION_ERROR_KEYS.title]} />
           <RichTextField
@@ -276,62 +252,31 @@ function CatalogueForm({ catalogue }: { catalogue: TCatalogue | null }) {
               Bekapcsolva
             </SwitchField>
           </Flex>
-          <EditFormFooter
-            isNew={!catalogue}
-            saving={create.isPending || update.isPending}
-            onDelete={catalogue ? () => setConfirmDelete(true) : undefined}
-          />
+          <EditFormFooter {...edit.footer} />
         </Stack>
-        {catalogue && (
-          <ConfirmDialog
-            open={confirmDelete}
-            onOpenChange={setConfirmDelete}
-            title="Katalógus törlése"
-            confirmLabel="Törlés"
-            loading={remove.isPending}
-            onConfirm={() => remove.mutate({ id: catalogue.id })}
-          >
-            Biztosan törlöd {withArticle(`„${catalogue.title}”`)} katalógust a PDF-jével együtt? A művelet nem
-            vonható vissza.
-          </ConfirmDialog>
-        )}
-      </form>
+      </EditForm>
     </AdminPanel>
   );
 }
 
 function CatalogueActions() {
-  return (
-    <Button asChild variant="ghost" size="sm">
-      <Link to="/admin/other/catalogue">
-        <LuArrowLeft /> Katalógusok
-      </Link>
-    </Button>
-  );
-}
-
-function ExistingCatalogue({ id }: { id: number }) {
-  const trpc = useTRPC();
-  const { data: catalogue } = useSuspenseQuery(trpc.catalogue.byId.queryOptions({ id }));
-  return (
-    <AdminPage
-      title={catalogue.title}
-      description={`Utoljára módosítva: ${formatDateTime(catalogue.updatedAt)}`}
-      actions={<CatalogueActions />}
-    >
-      <CatalogueForm key={catalogue.updatedAt} catalogue={catalogue} />
-    </AdminPage>
-  );
+  return <BackToList to="/admin/other/catalogue">Katalógusok</BackToList>;
 }
 
 /** /admin/other/catalogue/{id}; `new` creates a catalogue. */
 export function CatalogueEditPage({ id }: { id: number | 'new' }) {
-  if (id === 'new') {
-    return (
-      <AdminPage title="Új katalógus" actions={<CatalogueActions />}>
-        <CatalogueForm catalogue={null} />
-      </AdminPage>
-    );
-  }
-  return <ExistingCatalogue id={id} />;
+  const trpc = useTRPC();
+  return (
+    <EditPage
+      load={id === 'new' ? null : trpc.catalogue.byId.queryOptions({ id })}
+      newTitle="Új katalógus"
+      newActions={<CatalogueActions />}
+      newRecord={<CatalogueForm catalogue={null} />}
+      title={(catalogue) => catalogue.title}
+      description={(catalogue) => `Utoljára módosítva: ${formatDateTime(catalogue.updatedAt)}`}
+      actions={() => <CatalogueActions />}
+    >
+      {(catalogue) => <CatalogueForm key={catalogue.updatedAt} catalogue={catalogue} />}
+    </EditPage>
+  );
 }

@@ -1,18 +1,13 @@
-import { Box, Button, Link as ChakraLink, Field, Flex, Grid, Heading, Input, Stack } from '@chakra-ui/react';
+import { Box, Field, Flex, Grid, Heading, Input, Stack } from '@chakra-ui/react';
 import { type TPage, ZPageCreateInput, ZPageUpdateInput } from '@shop/api/schemas';
 import { withArticle } from '@shop/api/schemas/hungarian';
-import { formatDateTime, toaster } from '@shop/ui';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
-import { LuArrowLeft, LuExternalLink } from 'react-icons/lu';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { formatDateTime } from '@shop/ui';
+import { useState } from 'react';
 import { SwitchField } from '../../components/form/fields';
 import { parseNumberInput } from '../../components/form/number-input';
-import { useZodForm } from '../../components/form/use-zod-form';
 import { HtmlContent } from '../../components/html-content';
 import { useTRPC } from '../../lib/trpc';
-import { AdminPage, AdminPanel } from '../admin/admin-page';
+import { AdminPanel } from '../admin/admin-page';
 import {
   DESCRIPTION_ERROR_KEYS,
   DescriptionTitleRow,
@@ -20,79 +15,54 @@ import {
   useDescriptionDraft,
 } from '../admin/description-language';
 import { EditFormFooter } from '../admin/edit-form-footer';
+import { EditForm } from '../admin/edit-page/edit-form';
+import { BackToList, EditPage, OpenInShop } from '../admin/edit-page/edit-page';
+import { useEditForm } from '../admin/edit-page/use-edit-form';
 import { PreviewLabel } from '../admin/preview-label';
 import { RichTextField } from '../admin/rich-text/rich-text-field';
 
 function PageForm({ page }: { page: TPage | null }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const description = useDescriptionDraft(page?.descriptions ?? []);
   const [slug, setSlug] = useState(page?.slug ?? '');
   const [position, setPosition] = useState(String(page?.position ?? 0));
   const [published, setPublished] = useState(page?.published ?? true);
   const [inFooter, setInFooter] = useState(page?.inFooter ?? false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const { errors, validate, failWith } = useZodForm(page ? ZPageUpdateInput : ZPageCreateInput);
-
-  const invalidate = () => queryClient.invalidateQueries(trpc.page.pathFilter());
-
-  const create = useMutation(
-    trpc.page.create.mutationOptions({
-      onSuccess: (created) => {
-        toaster.success({ title: 'Az oldal létrejött.' });
-        void invalidate();
-        void navigate({ to: '/admin/other/page/$id', params: { id: String(created.id) }, replace: true });
-      },
-      ...failWith('Az oldal nem jött létre.'),
-    }),
-  );
-  const update = useMutation(
-    trpc.page.update.mutationOptions({
-      onSuccess: () => {
-        toaster.success({
-          title: 'Az oldal mentve.',
-          description: `${withArticle(languageName(description.language), { capital: true })} szöveg frissült.`,
-        });
-        void invalidate();
-      },
-      ...failWith('A mentés nem sikerült.'),
-    }),
-  );
-  const remove = useMutation(
-    trpc.page.delete.mutationOptions({
-      onSuccess: () => {
-        toaster.success({ title: 'Az oldal törölve.' });
-        void invalidate();
-        void navigate({ to: '/admin/other/page' });
-      },
-      meta: { errorTitle: 'A törlés nem sikerült.' },
-      onError: () => setConfirmDelete(false),
-    }),
-  );
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const fields = {
-      slug: slug.trim() || undefined,
-      published,
-      inFooter,
-      position: parseNumberInput(position),
-      descriptions: description.toInput(),
-    };
-    if (page) {
-      const input = validate({ id: page.id, ...fields });
-      if (input) update.mutate(input as Parameters<typeof update.mutate>[0]);
-    } else {
-      const input = validate(fields);
-      if (input) create.mutate(input as Parameters<typeof create.mutate>[0]);
-    }
-  };
+  const edit = useEditForm({
+    isNew: !page,
+    id: page?.id,
+    values: { slug: slug.trim() || undefined, published, inFooter, position: parseNumberInput(position) },
+    description: { draft: description, stored: page?.descriptions ?? [] },
+    permission: 'content:write',
+    schema: page ? ZPageUpdateInput : ZPageCreateInput,
+    invalidates: trpc.page.pathFilter(),
+    create: {
+      mutation: trpc.page.create,
+      created: 'Az oldal létrejött.',
+      failed: 'Az oldal nem jött létre.',
+      open: (created) => ({ to: '/admin/other/page/$id', params: { id: String(created.id) } }),
+    },
+    save: {
+      mutation: trpc.page.update,
+      saved: () => ({
+        title: 'Az oldal mentve.',
+        description: `${withArticle(languageName(description.language), { capital: true })} szöveg frissült.`,
+      }),
+    },
+    remove: {
+      mutation: trpc.page.delete,
+      removed: 'Az oldal törölve.',
+      list: { to: '/admin/other/page' },
+      title: 'Oldal törlése',
+      question: <>Biztosan törlöd {withArticle(`„${page?.title}”`)} oldalt? A művelet nem vonható vissza.</>,
+    },
+  });
+  const { errors } = edit;
 
   return (
     <Grid templateColumns={{ base: '1fr', xl: '1fr 1fr' }} gap="4" alignItems="start">
       <AdminPanel asChild p={{ base: '4', md: '6' }}>
-        <form onSubmit={onSubmit} noValidate>
+        <EditForm edit={edit}>
           <Stack gap="5">
             <DescriptionTitleRow draft={description} error={errors[DESCRIPTION_ERROR_KEYS.title]} />
             <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
@@ -134,13 +104,9 @@ function PageForm({ page }: { page: TPage | null }) {
                 Megjelenik a láblécben
               </SwitchField>
             </Flex>
-            <EditFormFooter
-              isNew={!page}
-              saving={create.isPending || update.isPending}
-              onDelete={page ? () => setConfirmDelete(true) : undefined}
-            />
+            <EditFormFooter {...edit.footer} />
           </Stack>
-        </form>
+        </EditForm>
       </AdminPanel>
       <AdminPanel p={{ base: '4', md: '6' }} aria-label="Előnézet">
         <PreviewLabel mb="3">Előnézet</PreviewLabel>
@@ -151,63 +117,33 @@ function PageForm({ page }: { page: TPage | null }) {
           <HtmlContent html={description.body} />
         </Box>
       </AdminPanel>
-      {page && (
-        <ConfirmDialog
-          open={confirmDelete}
-          onOpenChange={setConfirmDelete}
-          title="Oldal törlése"
-          confirmLabel="Törlés"
-          loading={remove.isPending}
-          onConfirm={() => remove.mutate({ id: page.id })}
-        >
-          Biztosan törlöd {withArticle(`„${page.title}”`)} oldalt? A művelet nem vonható vissza.
-        </ConfirmDialog>
-      )}
     </Grid>
-  );
-}
-
-function ExistingPage({ id }: { id: number }) {
-  const trpc = useTRPC();
-  const { data: page } = useSuspenseQuery(trpc.page.byId.queryOptions({ id }));
-  return (
-    <AdminPage
-      title={page.title}
-      description={`Utoljára módosítva: ${formatDateTime(page.updatedAt)}`}
-      actions={<PageActions slug={page.published ? page.slug : undefined} />}
-    >
-      <PageForm key={page.updatedAt} page={page} />
-    </AdminPage>
   );
 }
 
 function PageActions({ slug }: { slug?: string }) {
   return (
     <>
-      <Button asChild variant="ghost" size="sm">
-        <Link to="/admin/other/page">
-          <LuArrowLeft /> Oldalak
-        </Link>
-      </Button>
-      {slug && (
-        <Button asChild variant="outline" size="sm">
-          <ChakraLink href={`/page/${slug}`} target="_blank" rel="noopener">
-            Megnyitás a boltban <LuExternalLink />
-          </ChakraLink>
-        </Button>
-      )}
+      <BackToList to="/admin/other/page">Oldalak</BackToList>
+      {slug && <OpenInShop href={`/page/${slug}`} />}
     </>
   );
 }
 
 /** /admin/other/page/{id}; `new` creates a page. */
 export function PageEditPage({ id }: { id: number | 'new' }) {
-  if (id === 'new') {
-    return (
-      <AdminPage title="Új oldal" actions={<PageActions />}>
-        <PageForm page={null} />
-      </AdminPage>
-    );
-  }
-  return <ExistingPage id={id} />;
+  const trpc = useTRPC();
+  return (
+    <EditPage
+      load={id === 'new' ? null : trpc.page.byId.queryOptions({ id })}
+      newTitle="Új oldal"
+      newActions={<PageActions />}
+      newRecord={<PageForm page={null} />}
+      title={(page) => page.title}
+      description={(page) => `Utoljára módosítva: ${formatDateTime(page.updatedAt)}`}
+      actions={(page) => <PageActions slug={page.published ? page.slug : undefined} />}
+    >
+      {(page) => <PageForm key={page.updatedAt} page={page} />}
+    </EditPage>
+  );
 }

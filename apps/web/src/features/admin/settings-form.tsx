@@ -2,6 +2,7 @@ import { Alert, Badge, Box, Button, Flex, Grid, Heading, Stack, Text } from '@ch
 import type { ReactNode } from 'react';
 import { LuPlugZap } from 'react-icons/lu';
 import { PasswordField, type TextFieldProps } from '../../components/form/fields';
+import { ReadOnlyFooter } from './edit-form-footer';
 
 /** One titled part of a settings form: heading and explanation on the left, the fields on the right. */
 export function FormSection({
@@ -121,8 +122,17 @@ export function ConnectionTest({
   );
 }
 
-/** The settings form's save button, under a rule at the end of the form. */
-export function SettingsSaveFooter({ saving, label = 'Mentés' }: { saving: boolean; label?: string }) {
+/** The settings form's save button, under a rule at the end of the form; none for a role that may only read. */
+export function SettingsSaveFooter({
+  saving,
+  label = 'Mentés',
+  readOnly = false,
+}: {
+  saving: boolean;
+  label?: string;
+  readOnly?: boolean;
+}) {
+  if (readOnly) return <ReadOnlyFooter />;
   return (
     <Flex justify="flex-end" borderTopWidth="1px" pt="4">
       <Button type="submit" colorPalette="brand" loading={saving} minW="32">
