@@ -1,4 +1,4 @@
-import { Button, Field, Fieldset, Grid, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, Fieldset, Grid, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import {
   PICKUP_CARRIER_LABELS,
   PICKUP_CARRIERS,
@@ -7,19 +7,18 @@ import {
   ZShippingMethodCreateInput,
   ZShippingMethodUpdateInput,
 } from '@shop/api/schemas';
-import { withArticle } from '@shop/api/schemas/hungarian';
-import { formatNumber, formatPrice, toaster } from '@shop/ui';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
-import { LuArrowLeft } from 'react-icons/lu';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { formatPrice } from '@shop/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { CheckboxField, SwitchField, TextField } from '../../components/form/fields';
 import { parseNumberInput } from '../../components/form/number-input';
-import { useZodForm } from '../../components/form/use-zod-form';
 import { useTRPC } from '../../lib/trpc';
-import { AdminPage, AdminPanel } from '../admin/admin-page';
+import { AdminPanel } from '../admin/admin-page';
 import { EditFormFooter } from '../admin/edit-form-footer';
+import { EditForm } from '../admin/edit-page/edit-form';
+import { BackToList, EditPage } from '../admin/edit-page/edit-page';
+import { useEditForm } from '../admin/edit-page/use-edit-form';
+import { methodRemovalQuestion, methodUsage } from './checkout-method-texts';
 
 const numberText = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
@@ -42,8 +41,6 @@ const DELIVERY_HELP: Record<'address' | 'pickup' | 'point', string> = {
 
 function ShippingForm({ method }: { method: TShippingMethod | null }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const { data: payments } = useSuspenseQuery(trpc.checkout.paymentList.queryOptions());
   const [name, setName] = useState(method?.name ?? '');
   const [description, setDescription] = useState(method?.description ?? '');
@@ -55,55 +52,10 @@ function ShippingForm({ method }: { method: TShippingMethod | null }) {
   const [paymentIds, setPaymentIds] = useState((method?.paymentMethods ?? []).map(String));
   const [enabled, setEnabled] = useState(method?.enabled ?? true);
   const [position, setPosition] = useState(numberText(method?.position ?? 0));
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const { errors, validate, failWith, setErrors } = useZodForm(
-    method ? ZShippingMethodUpdateInput : ZShippingMethodCreateInput,
-  );
-  const invalidate = () => queryClient.invalidateQueries(trpc.checkout.pathFilter());
-
-  const create = useMutation(
-    trpc.checkout.shippingCreate.mutationOptions({
-      onSuccess: (created) => {
-        toaster.success({ title: 'A szállítási mód létrejött.', description: created.name });
-        void invalidate();
-        void navigate({
-          to: '/admin/checkout/shipping/$id',
-          params: { id: String(created.id) },
-          replace: true,
-        });
-      },
-      ...failWith('A szállítási mód nem jött létre.'),
-    }),
-  );
-  const update = useMutation(
-    trpc.checkout.shippingUpdate.mutationOptions({
-      onSuccess: () => {
-        toaster.success({ title: 'A szállítási módot elmentettük.' });
-        void invalidate();
-      },
-      ...failWith('A mentés nem sikerült.'),
-    }),
-  );
-  const remove = useMutation(
-    trpc.checkout.shippingDelete.mutationOptions({
-      onSuccess: () => {
-        toaster.success({ title: 'A szállítási módot töröltük.' });
-        if (method) queryClient.removeQueries(trpc.checkout.shippingById.queryFilter({ id: method.id }));
-        void invalidate();
-        void navigate({ to: '/admin/checkout/shipping' });
-      },
-      meta: { errorTitle: 'A törlés nem sikerült.' },
-      onError: () => setConfirmDelete(false),
-    }),
-  );
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!allPayments && paymentIds.length === 0) {
-      setErrors({ paymentMethods: 'Válassz legalább egy fizetési módot, vagy engedd meg mindet.' });
-      return;
-    }
-    const fields = {
+  const edit = useEditForm({
+    isNew: !method,
+    id: method?.id,
+    values: {
       name,
       description,
       fee: parseNumberInput(fee),
@@ -114,198 +66,171 @@ function ShippingForm({ method }: { method: TShippingMethod | null }) {
       paymentMethods: allPayments ? [] : paymentIds.map(Number),
       enabled,
       position: parseNumberInput(position),
-    };
-    if (method) {
-      const input = validate({ id: method.id, ...fields });
-      if (input) update.mutate(input as Parameters<typeof update.mutate>[0]);
-    } else {
-      const input = validate(fields);
-      if (input) create.mutate(input as Parameters<typeof create.mutate>[0]);
-    }
-  };
+    },
+    check: () =>
+      !allPayments && paymentIds.length === 0
+        ? { paymentMethods: 'Válassz legalább egy fizetési módot, vagy engedd meg mindet.' }
+        : undefined,
+    permission: 'settings:write',
+    schema: method ? ZShippingMethodUpdateInput : ZShippingMethodCreateInput,
+    invalidates: trpc.checkout.pathFilter(),
+    create: {
+      mutation: trpc.checkout.shippingCreate,
+      created: (created) => ({ title: 'A szállítási mód létrejött.', description: created.name }),
+      failed: 'A szállítási mód nem jött létre.',
+      open: (created) => ({ to: '/admin/checkout/shipping/$id', params: { id: String(created.id) } }),
+    },
+    save: { mutation: trpc.checkout.shippingUpdate, saved: 'A szállítási módot elmentettük.' },
+    remove: {
+      mutation: trpc.checkout.shippingDelete,
+      removed: 'A szállítási módot töröltük.',
+      list: { to: '/admin/checkout/shipping' },
+      title: 'Szállítási mód törlése',
+      question: method && methodRemovalQuestion(method, 'szállítási'),
+    },
+  });
+  const { errors } = edit;
 
   const threshold = parseNumberInput(freeAbove);
 
   return (
-    <>
-      <AdminPanel asChild p={{ base: '4', md: '6' }}>
-        <form onSubmit={onSubmit} noValidate aria-label="Szállítási mód adatai">
-          <Stack gap="5">
-            <TextField label="Név" value={name} onValueChange={setName} error={errors.name} required />
-            <Field.Root invalid={Boolean(errors.description)}>
-              <Field.Label>Leírás</Field.Label>
-              <Textarea
-                value={description}
-                onChange={(event) => setDescription(event.target.value)}
-                rows={3}
-              />
-              <Field.HelperText>A pénztárban a mód neve alatt jelenik meg.</Field.HelperText>
-              <Field.ErrorText>{errors.description}</Field.ErrorText>
-            </Field.Root>
-            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-              <TextField
-                label="Bruttó díj (Ft)"
-                inputMode="numeric"
-                value={fee}
-                onValueChange={setFee}
-                error={errors.fee}
-                required
-              />
-              <TextField
-                label="Ingyenes szállítás ettől (Ft)"
-                inputMode="numeric"
-                value={freeAbove}
-                onValueChange={setFreeAbove}
-                error={errors.freeAbove}
-                helper={
-                  threshold !== undefined && Number.isInteger(threshold)
-                    ? `${formatPrice(threshold)} bruttó termékérték felett ingyenes. A kosár jelzi, mennyi hiányzik még.`
-                    : 'Üresen hagyva a díj mindig fizetendő.'
-                }
-              />
-            </Grid>
-            <Field.Root invalid={Boolean(errors.pickupCarrier)}>
-              <Field.Label>Kézbesítés</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  value={delivery}
-                  onChange={(event) => setDelivery(event.target.value as Delivery)}
-                >
-                  <option value="address">Házhozszállítás (címre)</option>
-                  <option value="pickup">Személyes átvétel (cím nélkül)</option>
-                  <optgroup label="Csomagpont / automata">
-                    {PICKUP_CARRIERS.map((carrier) => (
-                      <option key={carrier} value={`point:${carrier}`}>
-                        Csomagpont / automata – {PICKUP_CARRIER_LABELS[carrier]}
-                      </option>
-                    ))}
-                  </optgroup>
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Field.HelperText>
-                {DELIVERY_HELP[delivery.startsWith('point:') ? 'point' : (delivery as 'address' | 'pickup')]}
-              </Field.HelperText>
-              <Field.ErrorText>{errors.pickupCarrier}</Field.ErrorText>
-            </Field.Root>
-            <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
-              <TextField
-                label="Szállítási idő"
-                value={deliveryTime}
-                onValueChange={setDeliveryTime}
-                error={errors.deliveryTime}
-                placeholder="például 1–2 munkanap"
-              />
-              <TextField
-                label="Sorrend"
-                inputMode="numeric"
-                value={position}
-                onValueChange={setPosition}
-                error={errors.position}
-                helper="Kisebb szám előrébb."
-              />
-            </Grid>
-            <Fieldset.Root invalid={Boolean(errors.paymentMethods)}>
-              <Fieldset.Legend fontWeight="medium">Választható fizetési módok</Fieldset.Legend>
-              <Stack gap="3" mt="2">
-                <CheckboxField checked={allPayments} onCheckedChange={setAllPayments}>
-                  Minden engedélyezett fizetési mód
-                </CheckboxField>
-                {!allPayments && (
-                  <Stack gap="2" ps="6">
-                    {payments.items.map((payment) => (
-                      <CheckboxField
-                        key={payment.id}
-                        checked={paymentIds.includes(String(payment.id))}
-                        onCheckedChange={(checked) =>
-                          setPaymentIds((ids) =>
-                            checked
-                              ? [...ids, String(payment.id)]
-                              : ids.filter((id) => id !== String(payment.id)),
-                          )
-                        }
-                      >
-                        {payment.name}
-                        {!payment.enabled && (
-                          <Text as="span" color="fg.muted" fontSize="sm">
-                            {' '}
-                            (kikapcsolva)
-                          </Text>
-                        )}
-                      </CheckboxField>
-                    ))}
-                  </Stack>
-                )}
-              </Stack>
-              <Fieldset.ErrorText>{errors.paymentMethods}</Fieldset.ErrorText>
-            </Fieldset.Root>
-            <Stack gap="3">
-              <SwitchField checked={enabled} onCheckedChange={setEnabled}>
-                Engedélyezve (a vásárlók választhatják)
-              </SwitchField>
-            </Stack>
-            <EditFormFooter
-              isNew={!method}
-              saving={create.isPending || update.isPending}
-              onDelete={method ? () => setConfirmDelete(true) : undefined}
+    <AdminPanel asChild p={{ base: '4', md: '6' }}>
+      <EditForm edit={edit} aria-label="Szállítási mód adatai">
+        <Stack gap="5">
+          <TextField label="Név" value={name} onValueChange={setName} error={errors.name} required />
+          <Field.Root invalid={Boolean(errors.description)}>
+            <Field.Label>Leírás</Field.Label>
+            <Textarea value={description} onChange={(event) => setDescription(event.target.value)} rows={3} />
+            <Field.HelperText>A pénztárban a mód neve alatt jelenik meg.</Field.HelperText>
+            <Field.ErrorText>{errors.description}</Field.ErrorText>
+          </Field.Root>
+          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+            <TextField
+              label="Bruttó díj (Ft)"
+              inputMode="numeric"
+              value={fee}
+              onValueChange={setFee}
+              error={errors.fee}
+              required
             />
+            <TextField
+              label="Ingyenes szállítás ettől (Ft)"
+              inputMode="numeric"
+              value={freeAbove}
+              onValueChange={setFreeAbove}
+              error={errors.freeAbove}
+              helper={
+                threshold !== undefined && Number.isInteger(threshold)
+                  ? `${formatPrice(threshold)} bruttó termékérték felett ingyenes. A kosár jelzi, mennyi hiányzik még.`
+                  : 'Üresen hagyva a díj mindig fizetendő.'
+              }
+            />
+          </Grid>
+          <Field.Root invalid={Boolean(errors.pickupCarrier)}>
+            <Field.Label>Kézbesítés</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={delivery}
+                onChange={(event) => setDelivery(event.target.value as Delivery)}
+              >
+                <option value="address">Házhozszállítás (címre)</option>
+                <option value="pickup">Személyes átvétel (cím nélkül)</option>
+                <optgroup label="Csomagpont / automata">
+                  {PICKUP_CARRIERS.map((carrier) => (
+                    <option key={carrier} value={`point:${carrier}`}>
+                      Csomagpont / automata – {PICKUP_CARRIER_LABELS[carrier]}
+                    </option>
+                  ))}
+                </optgroup>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.HelperText>
+              {DELIVERY_HELP[delivery.startsWith('point:') ? 'point' : (delivery as 'address' | 'pickup')]}
+            </Field.HelperText>
+            <Field.ErrorText>{errors.pickupCarrier}</Field.ErrorText>
+          </Field.Root>
+          <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
+            <TextField
+              label="Szállítási idő"
+              value={deliveryTime}
+              onValueChange={setDeliveryTime}
+              error={errors.deliveryTime}
+              placeholder="például 1–2 munkanap"
+            />
+            <TextField
+              label="Sorrend"
+              inputMode="numeric"
+              value={position}
+              onValueChange={setPosition}
+              error={errors.position}
+              helper="Kisebb szám előrébb."
+            />
+          </Grid>
+          <Fieldset.Root invalid={Boolean(errors.paymentMethods)}>
+            <Fieldset.Legend fontWeight="medium">Választható fizetési módok</Fieldset.Legend>
+            <Stack gap="3" mt="2">
+              <CheckboxField checked={allPayments} onCheckedChange={setAllPayments}>
+                Minden engedélyezett fizetési mód
+              </CheckboxField>
+              {!allPayments && (
+                <Stack gap="2" ps="6">
+                  {payments.items.map((payment) => (
+                    <CheckboxField
+                      key={payment.id}
+                      checked={paymentIds.includes(String(payment.id))}
+                      onCheckedChange={(checked) =>
+                        setPaymentIds((ids) =>
+                          checked
+                            ? [...ids, String(payment.id)]
+                            : ids.filter((id) => id !== String(payment.id)),
+                        )
+                      }
+                    >
+                      {payment.name}
+                      {!payment.enabled && (
+                        <Text as="span" color="fg.muted" fontSize="sm">
+                          {' '}
+                          (kikapcsolva)
+                        </Text>
+                      )}
+                    </CheckboxField>
+                  ))}
+                </Stack>
+              )}
+            </Stack>
+            <Fieldset.ErrorText>{errors.paymentMethods}</Fieldset.ErrorText>
+          </Fieldset.Root>
+          <Stack gap="3">
+            <SwitchField checked={enabled} onCheckedChange={setEnabled}>
+              Engedélyezve (a vásárlók választhatják)
+            </SwitchField>
           </Stack>
-        </form>
-      </AdminPanel>
-      {method && (
-        <ConfirmDialog
-          open={confirmDelete}
-          onOpenChange={setConfirmDelete}
-          title="Szállítási mód törlése"
-          confirmLabel="Törlés"
-          loading={remove.isPending}
-          onConfirm={() => remove.mutate({ id: method.id })}
-        >
-          {method.orderCount
-            ? `${withArticle(`„${method.name}”`, { capital: true })} módot ${formatNumber(method.orderCount)} rendelés használta. A rendelések megtartják a mód nevét és díját, de a mód többé nem választható. Ha csak szüneteltetnéd, kapcsold ki inkább. Biztosan törlöd?`
-            : `Biztosan törlöd ${withArticle(`„${method.name}”`)} szállítási módot? Még egy rendelés sem használta.`}
-        </ConfirmDialog>
-      )}
-    </>
+          <EditFormFooter {...edit.footer} />
+        </Stack>
+      </EditForm>
+    </AdminPanel>
   );
 }
 
 function BackLink() {
-  return (
-    <Button asChild variant="ghost" size="sm">
-      <Link to="/admin/checkout/shipping">
-        <LuArrowLeft /> Szállítási módok
-      </Link>
-    </Button>
-  );
-}
-
-function ExistingMethod({ id }: { id: number }) {
-  const trpc = useTRPC();
-  const { data: method } = useSuspenseQuery(trpc.checkout.shippingById.queryOptions({ id }));
-  return (
-    <AdminPage
-      title={method.name}
-      description={
-        method.orderCount
-          ? `${formatNumber(method.orderCount)} rendelés választotta eddig.`
-          : 'Még egy rendelés sem választotta.'
-      }
-      actions={<BackLink />}
-    >
-      <ShippingForm key={JSON.stringify(method)} method={method} />
-    </AdminPage>
-  );
+  return <BackToList to="/admin/checkout/shipping">Szállítási módok</BackToList>;
 }
 
 /** /admin/checkout/shipping/{id}; `new` creates a method. */
 export function ShippingMethodEditPage({ id }: { id: number | 'new' }) {
-  if (id === 'new') {
-    return (
-      <AdminPage title="Új szállítási mód" actions={<BackLink />}>
-        <ShippingForm method={null} />
-      </AdminPage>
-    );
-  }
-  return <ExistingMethod id={id} />;
+  const trpc = useTRPC();
+  return (
+    <EditPage
+      load={id === 'new' ? null : trpc.checkout.shippingById.queryOptions({ id })}
+      newTitle="Új szállítási mód"
+      newActions={<BackLink />}
+      newRecord={<ShippingForm method={null} />}
+      title={(method) => method.name}
+      description={methodUsage}
+      actions={() => <BackLink />}
+    >
+      {(method) => <ShippingForm key={JSON.stringify(method)} method={method} />}
+    </EditPage>
+  );
 }
