@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toastError } from '../../lib/error-toast';
 import { useTRPC } from '../../lib/trpc';
-import { DebouncedSearch, FilterSelect } from '../admin/list-controls';
+import { FilterSelect } from '../admin/list-controls';
 import { ListPage } from '../admin/list-page/list-page';
 import type { ListColumn } from '../admin/list-page/list-table';
 import { matchesNeedle, pageOf, searchNeedle } from '../admin/list-page/local-list';
@@ -200,24 +200,22 @@ export function ApiKeysPage({ search }: { search: ApiKeyListSearch }) {
       title="API-kulcsok"
       description="Külső programok (ERP, számlázó, piactér) ezekkel érik el a bolt REST API-ját, admin jelszó nélkül. Egy kulcs csak azt teheti, amit a jogosultságai engednek."
       create={{ label: 'Új kulcs', onClick: () => setCreating(true) }}
+      searchBox={{
+        label: 'Keresés a kulcsok között',
+        placeholder: 'Név vagy a kulcs eleje (kbk_…)',
+        value: search.q,
+        onChange: (q) => url.filter({ q }),
+      }}
       toolbar={
-        <>
-          <DebouncedSearch
-            value={search.q ?? ''}
-            onChange={(q) => url.filter({ q: q.trim() ? q : undefined })}
-            label="Keresés a kulcsok között"
-            placeholder="Név vagy a kulcs eleje (kbk_…)"
-          />
-          <FilterSelect
-            label="Állapot"
-            anyLabel="Minden kulcs"
-            value={search.status}
-            options={KEY_STATUS_OPTIONS}
-            onChange={(status) =>
-              url.filter({ status: status === 'active' || status === 'revoked' ? status : undefined })
-            }
-          />
-        </>
+        <FilterSelect
+          label="Állapot"
+          anyLabel="Minden kulcs"
+          value={search.status}
+          options={KEY_STATUS_OPTIONS}
+          onChange={(status) =>
+            url.filter({ status: status === 'active' || status === 'revoked' ? status : undefined })
+          }
+        />
       }
       list={keys && visibleKeys(keys, search)}
       isPending={isPending}

@@ -1,11 +1,9 @@
 import { Badge, Box, Flex, Image, Text } from '@chakra-ui/react';
 import type { TBanner } from '@shop/api/schemas';
-import { formatDateTime } from '@shop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { LuImage } from 'react-icons/lu';
-import { DebouncedSearch } from '../admin/list-controls';
 import { ListPage } from '../admin/list-page/list-page';
-import { type ListColumn, RowLink } from '../admin/list-page/list-table';
+import { type ListColumn, RowLink, timeColumn } from '../admin/list-page/list-table';
 import { matchesNeedle, pageOf, searchNeedle, sortedRows } from '../admin/list-page/local-list';
 import { useListSearch } from '../admin/list-page/use-list-search';
 import {
@@ -109,14 +107,13 @@ function bannerColumns(kind: BannerKind): ListColumn<TBanner, BannerSortKey>[] {
         );
       },
     },
-    {
+    timeColumn({
       id: 'updatedAt',
       header: 'Módosítva',
       sort: 'updatedAt',
       hideBelow: 'md',
-      cellProps: { color: 'fg.muted', whiteSpace: 'nowrap' },
-      cell: (banner) => formatDateTime(banner.updatedAt),
-    },
+      time: (banner) => banner.updatedAt,
+    }),
   ];
 }
 
@@ -140,14 +137,12 @@ export function BannersPage({ kind, search }: { kind: BannerKind; search: Banner
       description={screen.description}
       create={{ label: screen.newTitle, to: `${screen.listPath}/$id` }}
       writes="content:write"
-      toolbar={
-        <DebouncedSearch
-          value={search.q ?? ''}
-          onChange={(q) => url.filter({ q: q || undefined })}
-          label={`Keresés: ${screen.title.toLowerCase()}`}
-          placeholder="Keresés cím szerint"
-        />
-      }
+      searchBox={{
+        label: `Keresés: ${screen.title.toLowerCase()}`,
+        placeholder: 'Keresés cím szerint',
+        value: search.q,
+        onChange: (q) => url.filter({ q }),
+      }}
       list={pageOf(rows, search.page, PAGE_SIZE)}
       emptyText={needle ? 'Nincs a keresésnek megfelelő elem.' : `Még nincs ${screen.one}.`}
       // A shop's few banners fit on one page, which needs no count under it.

@@ -1,11 +1,10 @@
 import { Text } from '@chakra-ui/react';
 import type { TBlogPostListInput, TBlogPostListOutput } from '@shop/api/schemas';
-import { formatDateTime } from '@shop/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
-import { DebouncedSearch, FilterSelect } from '../admin/list-controls';
+import { FilterSelect } from '../admin/list-controls';
 import { ListPage } from '../admin/list-page/list-page';
-import { type ListColumn, RowLink } from '../admin/list-page/list-table';
+import { type ListColumn, RowLink, timeColumn } from '../admin/list-page/list-table';
 import { useListSearch } from '../admin/list-page/use-list-search';
 import {
   BLOG_POST_STATUS_KEYS,
@@ -45,14 +44,13 @@ const COLUMNS: ListColumn<TBlogPostListOutput['items'][number], BlogPostSortKey>
     ),
   },
   { id: 'status', header: 'Állapot', cell: (post) => <BlogPostStatusBadge status={post.status} /> },
-  {
+  timeColumn({
     id: 'publishedAt',
     header: 'Megjelenés',
     sort: 'publishedAt',
     hideBelow: 'md',
-    cellProps: { color: 'fg.muted', whiteSpace: 'nowrap' },
-    cell: (post) => (post.publishedAt ? formatDateTime(post.publishedAt) : '–'),
-  },
+    time: (post) => post.publishedAt,
+  }),
   {
     id: 'author',
     header: 'Szerző',
@@ -60,14 +58,13 @@ const COLUMNS: ListColumn<TBlogPostListOutput['items'][number], BlogPostSortKey>
     cellProps: { color: 'fg.muted' },
     cell: (post) => post.author ?? '–',
   },
-  {
+  timeColumn({
     id: 'updatedAt',
     header: 'Módosítva',
     sort: 'updatedAt',
     hideBelow: 'lg',
-    cellProps: { color: 'fg.muted', whiteSpace: 'nowrap' },
-    cell: (post) => formatDateTime(post.updatedAt),
-  },
+    time: (post) => post.updatedAt,
+  }),
 ];
 
 /** /admin/other/blogpost: every post, searched, filtered by status, sorted and paged on the server. */
@@ -86,24 +83,20 @@ export function BlogPostsPage({ search }: { search: BlogPostListSearch }) {
       description="A bolt blogja: a vásárlók a megjelent bejegyzéseket látják, az időzítetteket a megjelenés idejétől."
       create={{ label: 'Új bejegyzés', to: '/admin/other/blogpost/$id' }}
       writes="content:write"
+      searchBox={{
+        label: 'Keresés a bejegyzések között',
+        placeholder: 'Cím, URL-név vagy szerző',
+        value: search.q,
+        onChange: (q) => url.filter({ q }),
+      }}
       toolbar={
-        <>
-          <DebouncedSearch
-            value={search.q ?? ''}
-            onChange={(q) => url.filter({ q: q.trim() ? q : undefined })}
-            label="Keresés a bejegyzések között"
-            placeholder="Cím, URL-név vagy szerző"
-          />
-          <FilterSelect
-            label="Állapot"
-            anyLabel="Minden állapot"
-            value={search.status}
-            options={BLOG_POST_STATUS_KEYS.map(
-              (status) => [status, BLOG_POST_STATUS_LABELS[status]] as const,
-            )}
-            onChange={(status) => url.filter({ status: BLOG_POST_STATUS_KEYS.find((key) => key === status) })}
-          />
-        </>
+        <FilterSelect
+          label="Állapot"
+          anyLabel="Minden állapot"
+          value={search.status}
+          options={BLOG_POST_STATUS_KEYS.map((status) => [status, BLOG_POST_STATUS_LABELS[status]] as const)}
+          onChange={(status) => url.filter({ status: BLOG_POST_STATUS_KEYS.find((key) => key === status) })}
+        />
       }
       list={data}
       isPending={isPending}

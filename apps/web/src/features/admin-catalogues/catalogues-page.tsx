@@ -1,12 +1,10 @@
 import { Box, Flex, Image, Text } from '@chakra-ui/react';
 import type { TCatalogue } from '@shop/api/schemas';
-import { formatDateTime } from '@shop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { LuBookOpen } from 'react-icons/lu';
 import { useTRPC } from '../../lib/trpc';
-import { DebouncedSearch } from '../admin/list-controls';
 import { ListPage } from '../admin/list-page/list-page';
-import { type ListColumn, RowLink } from '../admin/list-page/list-table';
+import { type ListColumn, RowLink, timeColumn } from '../admin/list-page/list-table';
 import { matchesNeedle, searchNeedle, sortedRows, wholeList } from '../admin/list-page/local-list';
 import { useListSearch } from '../admin/list-page/use-list-search';
 import { catalogueValidityText } from '../catalogues/catalogue-validity';
@@ -97,14 +95,13 @@ const COLUMNS: ListColumn<TCatalogue, CatalogueSortKey>[] = [
     hideBelow: 'md',
     cell: (catalogue) => catalogue.position,
   },
-  {
+  timeColumn({
     id: 'updatedAt',
     header: 'Módosítva',
     sort: 'updatedAt',
     hideBelow: 'md',
-    cellProps: { color: 'fg.muted', whiteSpace: 'nowrap' },
-    cell: (catalogue) => formatDateTime(catalogue.updatedAt),
-  },
+    time: (catalogue) => catalogue.updatedAt,
+  }),
 ];
 
 /** /admin/other/catalogue: every PDF catalogue (a shop has a handful), searched and sorted in the browser. */
@@ -126,14 +123,12 @@ export function CataloguesPage({ search }: { search: CatalogueListSearch }) {
       description="PDF-katalógusok a /page/katalogusok oldalra: a vásárlók a bekapcsolt, érvényes katalógusokat látják."
       create={{ label: 'Új katalógus', to: '/admin/other/catalogue/$id' }}
       writes="catalogue:write"
-      toolbar={
-        <DebouncedSearch
-          value={search.q ?? ''}
-          onChange={(q) => url.set({ ...search, q: q || undefined })}
-          label="Keresés a katalógusok között"
-          placeholder="Keresés cím szerint"
-        />
-      }
+      searchBox={{
+        label: 'Keresés a katalógusok között',
+        placeholder: 'Keresés cím szerint',
+        value: search.q,
+        onChange: (q) => url.filter({ q }),
+      }}
       list={wholeList(rows)}
       emptyText={needle ? 'Nincs a keresésnek megfelelő katalógus.' : 'Még nincs katalógus.'}
       table={{

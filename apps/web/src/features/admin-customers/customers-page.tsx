@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { LuDownload, LuMail, LuUsersRound } from 'react-icons/lu';
 import { useTRPC } from '../../lib/trpc';
 import { freshQuery, useFileDownload } from '../../lib/use-file-download';
-import { DebouncedSearch, FilterSelect } from '../admin/list-controls';
+import { FilterSelect } from '../admin/list-controls';
 import { ListPage } from '../admin/list-page/list-page';
 import { type ListColumn, RowLink } from '../admin/list-page/list-table';
 import { useListSearch } from '../admin/list-page/use-list-search';
@@ -168,14 +168,14 @@ export function CustomersPage({ search }: { search: CustomerListSearch }) {
           <CsvButton search={search} />
         </>
       }
+      searchBox={{
+        label: 'Keresés a vásárlók között',
+        placeholder: 'Név, e-mail-cím vagy cégnév',
+        value: search.q,
+        onChange: (q) => url.filter({ q }),
+      }}
       toolbar={
         <>
-          <DebouncedSearch
-            value={search.q ?? ''}
-            onChange={(q) => url.filter({ q: q.trim() ? q : undefined })}
-            label="Keresés a vásárlók között"
-            placeholder="Név, e-mail-cím vagy cégnév"
-          />
           <FilterSelect
             label="Csoport"
             anyLabel="Minden csoport"

@@ -1,6 +1,6 @@
 import { Badge, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { type TCustomerGroup, ZCustomerGroupCreateInput } from '@shop/api/schemas';
-import { formatDateTime, formatNumber, toaster } from '@shop/ui';
+import { formatNumber, toaster } from '@shop/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
@@ -10,7 +10,7 @@ import { parseNumberInput } from '../../components/form/number-input';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useTRPC } from '../../lib/trpc';
 import { ListPage } from '../admin/list-page/list-page';
-import { type ListColumn, RowLink } from '../admin/list-page/list-table';
+import { type ListColumn, RowLink, timeColumn } from '../admin/list-page/list-table';
 import { wholeList } from '../admin/list-page/local-list';
 
 function CreateGroupForm({ onDone }: { onDone: () => void }) {
@@ -109,13 +109,12 @@ const COLUMNS: ListColumn<TCustomerGroup>[] = [
       </Link>
     ),
   },
-  {
+  timeColumn({
     id: 'updatedAt',
     header: 'Módosítva',
     hideBelow: 'md',
-    cellProps: { color: 'fg.muted', whiteSpace: 'nowrap' },
-    cell: (group) => formatDateTime(group.updatedAt),
-  },
+    time: (group) => group.updatedAt,
+  }),
 ];
 
 /** /admin/customer/group: the customer groups with their discount and size. */

@@ -1,13 +1,13 @@
 import { Button, Code, Text } from '@chakra-ui/react';
 import type { TOutboxListInput, TOutboxListOutput } from '@shop/api/schemas';
-import { formatDateTime, formatNumber } from '@shop/ui';
+import { formatNumber } from '@shop/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LuRefreshCw, LuSettings } from 'react-icons/lu';
 import { useTRPC } from '../../lib/trpc';
-import { DebouncedSearch, FilterSelect } from '../admin/list-controls';
+import { FilterSelect } from '../admin/list-controls';
 import { ListPage } from '../admin/list-page/list-page';
-import { type ListColumn, RowLink } from '../admin/list-page/list-table';
+import { type ListColumn, RowLink, timeColumn } from '../admin/list-page/list-table';
 import { useListSearch } from '../admin/list-page/use-list-search';
 import { OUTBOX_STATUS_KEYS, type OutboxSearch } from './outbox-search';
 import { OUTBOX_STATUS_LABELS, OutboxStatusBadge } from './outbox-status';
@@ -50,13 +50,12 @@ const COLUMNS: ListColumn<TOutboxListOutput['items'][number]>[] = [
     align: 'end',
     cell: (message) => formatNumber(message.attempts),
   },
-  {
+  timeColumn({
     id: 'createdAt',
     header: 'Létrejött',
     hideBelow: 'md',
-    cellProps: { color: 'fg.muted', whiteSpace: 'nowrap' },
-    cell: (message) => formatDateTime(message.createdAt),
-  },
+    time: (message) => message.createdAt,
+  }),
 ];
 
 /** /admin/other/email-outbox: every message the shop sent or is about to send, newest first. */
@@ -96,22 +95,20 @@ export function OutboxPage({ search }: { search: OutboxSearch }) {
           </Button>
         </>
       }
+      searchBox={{
+        label: 'Keresés a kimenő levelek között',
+        placeholder: 'Címzett vagy tárgy',
+        value: search.q,
+        onChange: (q) => url.filter({ q }),
+      }}
       toolbar={
-        <>
-          <DebouncedSearch
-            value={search.q ?? ''}
-            onChange={(q) => url.filter({ q: q.trim() ? q : undefined })}
-            label="Keresés a kimenő levelek között"
-            placeholder="Címzett vagy tárgy"
-          />
-          <FilterSelect
-            label="Állapot"
-            anyLabel="Minden állapot"
-            value={search.status}
-            options={OUTBOX_STATUS_KEYS.map((status) => [status, OUTBOX_STATUS_LABELS[status]] as const)}
-            onChange={(status) => url.filter({ status: OUTBOX_STATUS_KEYS.find((key) => key === status) })}
-          />
-        </>
+        <FilterSelect
+          label="Állapot"
+          anyLabel="Minden állapot"
+          value={search.status}
+          options={OUTBOX_STATUS_KEYS.map((status) => [status, OUTBOX_STATUS_LABELS[status]] as const)}
+          onChange={(status) => url.filter({ status: OUTBOX_STATUS_KEYS.find((key) => key === status) })}
+        />
       }
       list={data}
       isPending={isPending}

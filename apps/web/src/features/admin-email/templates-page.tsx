@@ -1,12 +1,11 @@
 import { Badge, Button, Code, Text } from '@chakra-ui/react';
 import type { TEmailTemplateListOutput } from '@shop/api/schemas';
-import { formatDateTime } from '@shop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LuInbox, LuSettings } from 'react-icons/lu';
 import { useTRPC } from '../../lib/trpc';
 import { ListPage } from '../admin/list-page/list-page';
-import { type ListColumn, RowLink } from '../admin/list-page/list-table';
+import { type ListColumn, RowLink, timeColumn } from '../admin/list-page/list-table';
 import { wholeList } from '../admin/list-page/local-list';
 
 const COLUMNS: ListColumn<TEmailTemplateListOutput[number]>[] = [
@@ -46,13 +45,12 @@ const COLUMNS: ListColumn<TEmailTemplateListOutput[number]>[] = [
       </Code>
     ),
   },
-  {
+  timeColumn({
     id: 'updatedAt',
     header: 'Módosítva',
     hideBelow: 'md',
-    cellProps: { color: 'fg.muted', whiteSpace: 'nowrap' },
-    cell: (template) => formatDateTime(template.updatedAt),
-  },
+    time: (template) => template.updatedAt,
+  }),
 ];
 
 /** /admin/other/email: the e-mail templates; the shop's own ones are marked and cannot be deleted. */

@@ -1,10 +1,9 @@
 import { Text } from '@chakra-ui/react';
 import type { TContactMessage, TInquirySortField } from '@shop/api/schemas';
-import { formatDateTime } from '@shop/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
 import { ListPage } from '../admin/list-page/list-page';
-import { type ListColumn, RowLink } from '../admin/list-page/list-table';
+import { type ListColumn, RowLink, timeColumn } from '../admin/list-page/list-table';
 import { InquiryFilters, useInquiryListState } from './inquiry-list-controls';
 import type { InquiryListSearch } from './inquiry-search';
 import { InquiryStatusBadge } from './inquiry-status';
@@ -44,14 +43,13 @@ const COLUMNS: ListColumn<TContactMessage, TInquirySortField>[] = [
     sort: 'status',
     cell: (message) => <InquiryStatusBadge status={message.status} />,
   },
-  {
+  timeColumn({
     id: 'createdAt',
     header: 'Érkezett',
     sort: 'createdAt',
     hideBelow: 'md',
-    cellProps: { color: 'fg.muted', whiteSpace: 'nowrap' },
-    cell: (message) => formatDateTime(message.createdAt),
-  },
+    time: (message) => message.createdAt,
+  }),
 ];
 
 /** /admin/inquiry/contact: the contact form's messages, searched, filtered, sorted and paged on the server. */

@@ -1,10 +1,10 @@
 import { Text } from '@chakra-ui/react';
 import type { TInquirySortField, TOfferRequestSummary } from '@shop/api/schemas';
-import { formatDateTime, formatNumber } from '@shop/ui';
+import { formatNumber } from '@shop/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
 import { ListPage } from '../admin/list-page/list-page';
-import { type ListColumn, RowLink } from '../admin/list-page/list-table';
+import { type ListColumn, RowLink, timeColumn } from '../admin/list-page/list-table';
 import { InquiryFilters, useInquiryListState } from './inquiry-list-controls';
 import type { InquiryListSearch } from './inquiry-search';
 import { InquiryStatusBadge } from './inquiry-status';
@@ -39,14 +39,13 @@ const COLUMNS: ListColumn<TOfferRequestSummary, TInquirySortField>[] = [
     sort: 'status',
     cell: (offer) => <InquiryStatusBadge status={offer.status} />,
   },
-  {
+  timeColumn({
     id: 'createdAt',
     header: 'Érkezett',
     sort: 'createdAt',
     hideBelow: 'md',
-    cellProps: { color: 'fg.muted', whiteSpace: 'nowrap' },
-    cell: (offer) => formatDateTime(offer.createdAt),
-  },
+    time: (offer) => offer.createdAt,
+  }),
 ];
 
 /** /admin/inquiry/offer: offer requests, searched, filtered, sorted and paged on the server. */

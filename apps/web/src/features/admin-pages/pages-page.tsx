@@ -1,11 +1,9 @@
 import { Badge, Text } from '@chakra-ui/react';
 import type { TPage } from '@shop/api/schemas';
-import { formatDateTime } from '@shop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
-import { DebouncedSearch } from '../admin/list-controls';
 import { ListPage } from '../admin/list-page/list-page';
-import { type ListColumn, RowLink } from '../admin/list-page/list-table';
+import { type ListColumn, RowLink, timeColumn } from '../admin/list-page/list-table';
 import { matchesNeedle, searchNeedle, sortedRows, wholeList } from '../admin/list-page/local-list';
 import { useListSearch } from '../admin/list-page/use-list-search';
 import type { PageListSearch, PageSortKey } from './page-list-search';
@@ -62,14 +60,13 @@ const COLUMNS: ListColumn<PageRow, PageSortKey>[] = [
         <Badge colorPalette="gray">Vázlat</Badge>
       ),
   },
-  {
+  timeColumn({
     id: 'updatedAt',
     header: 'Módosítva',
     sort: 'updatedAt',
     hideBelow: 'md',
-    cellProps: { color: 'fg.muted', whiteSpace: 'nowrap' },
-    cell: (page) => formatDateTime(page.updatedAt),
-  },
+    time: (page) => page.updatedAt,
+  }),
 ];
 
 /** /admin/other/page: every page (a shop has a handful), searched and sorted in the browser. */
@@ -91,14 +88,12 @@ export function PagesPage({ search }: { search: PageListSearch }) {
       description="Statikus oldalak: vásárlási feltételek, szállítás, impresszum és a többi."
       create={{ label: 'Új oldal', to: '/admin/other/page/$id' }}
       writes="content:write"
-      toolbar={
-        <DebouncedSearch
-          value={search.q ?? ''}
-          onChange={(q) => url.set({ ...search, q: q || undefined })}
-          label="Keresés az oldalak között"
-          placeholder="Keresés cím vagy URL-név szerint"
-        />
-      }
+      searchBox={{
+        label: 'Keresés az oldalak között',
+        placeholder: 'Keresés cím vagy URL-név szerint',
+        value: search.q,
+        onChange: (q) => url.filter({ q }),
+      }}
       list={wholeList(rows)}
       emptyText={needle ? 'Nincs a keresésnek megfelelő oldal.' : 'Még nincs oldal.'}
       table={{

@@ -1,14 +1,14 @@
 import { Badge, Button, Flex, Text, Wrap } from '@chakra-ui/react';
 import { type TWebhookEndpoint, WEBHOOK_EVENT_LABELS } from '@shop/api/schemas';
 import { withArticle } from '@shop/api/schemas/hungarian';
-import { formatDateTime, toaster } from '@shop/ui';
+import { toaster } from '@shop/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toastError } from '../../lib/error-toast';
 import { useTRPC } from '../../lib/trpc';
 import { ListPage } from '../admin/list-page/list-page';
-import type { ListColumn } from '../admin/list-page/list-table';
+import { type ListColumn, timeColumn } from '../admin/list-page/list-table';
 import { wholeList } from '../admin/list-page/local-list';
 import { useListSearch } from '../admin/list-page/use-list-search';
 import { type CreatedWebhook, CreateWebhookDialog, NewWebhookSecretDialog } from './create-webhook-dialog';
@@ -158,13 +158,13 @@ export function WebhooksPage({ search }: { search: WebhookSearch }) {
       cellProps: { maxW: 'xs', verticalAlign: 'top', py: '3' },
       cell: (endpoint) => <EventBadges events={endpoint.events} />,
     },
-    {
+    timeColumn({
       id: 'createdAt',
       header: 'Létrehozva',
       hideBelow: 'lg',
-      cellProps: { color: 'fg.muted', whiteSpace: 'nowrap', verticalAlign: 'top', py: '3' },
-      cell: (endpoint) => formatDateTime(endpoint.createdAt),
-    },
+      cellProps: { verticalAlign: 'top', py: '3' },
+      time: (endpoint) => endpoint.createdAt,
+    }),
     {
       id: 'actions',
       header: 'Műveletek',

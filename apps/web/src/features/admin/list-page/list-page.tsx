@@ -4,13 +4,20 @@ import type { ReactNode } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { AdminAccess } from '../access';
 import { AdminPage, AdminPanel } from '../admin-page';
-import { ListToolbar, PagedListBody } from '../list-controls';
+import { DebouncedSearch, ListToolbar, PagedListBody } from '../list-controls';
 import { useAdminAccess } from '../use-access';
 import { type AdminItemPath, ListTable, type ListTableProps } from './list-table';
 import type { PagedList } from './local-list';
 
 /** The primary action of a list: a link to the item's create form, or a button that opens a dialog. */
 export type ListCreate = { label: string } & ({ to: AdminItemPath } | { onClick: () => void });
+
+export type ListSearchBox = {
+  label: string;
+  placeholder: string;
+  value: string | undefined;
+  onChange: (q: string | undefined) => void;
+};
 
 export type ListPageProps<TRow, TSort extends string> = {
   title: string;
@@ -24,9 +31,9 @@ export type ListPageProps<TRow, TSort extends string> = {
    * a 403 after the click. Without it the list's own permission (its sidebar section) is enough.
    */
   writes?: AdminAccess;
-  /** Between the title and the list: a notice about the whole list. */
-  notice?: ReactNode;
-  /** The search box and filters, over the table. */
+  /** The search box, first over the table: it holds the URL's `q`, and a blank search is none. */
+  searchBox?: ListSearchBox;
+  /** The filters, beside the search box. */
   toolbar?: ReactNode;
   list: PagedList<TRow> | undefined;
   isPending?: boolean;
@@ -51,7 +58,7 @@ export function ListPage<TRow, TSort extends string>({
   actions,
   create,
   writes,
-  notice,
+  searchBox,
   toolbar,
   list,
   isPending = false,
@@ -78,9 +85,20 @@ export function ListPage<TRow, TSort extends string>({
         )
       }
     >
-      {notice}
       <AdminPanel overflow="hidden">
-        {toolbar && <ListToolbar>{toolbar}</ListToolbar>}
+        {(searchBox || toolbar) && (
+          <ListToolbar>
+            {searchBox && (
+              <DebouncedSearch
+                value={searchBox.value ?? ''}
+                onChange={(q) => searchBox.onChange(q.trim() ? q : undefined)}
+                label={searchBox.label}
+                placeholder={searchBox.placeholder}
+              />
+            )}
+            {toolbar}
+          </ListToolbar>
+        )}
         <PagedListBody
           data={list}
           isPending={isPending}

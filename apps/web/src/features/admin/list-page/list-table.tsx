@@ -1,4 +1,5 @@
 import { Table, Text } from '@chakra-ui/react';
+import { formatDateTime } from '@shop/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { FileRoutesByTo } from '../../../routeTree.gen';
@@ -30,6 +31,27 @@ export type ListColumn<TRow, TSort extends string = string> = {
   cellProps?: CellProps | ((row: TRow) => CellProps);
   cell: (row: TRow, access: ListCellAccess) => ReactNode;
 };
+
+const TIME_CELL = { color: 'fg.muted', whiteSpace: 'nowrap' } as const;
+
+/** A column of a moment („Módosítva”, „Érkezett”) in Budapest time, muted and on one line; „–” for none. */
+export function timeColumn<TRow, TSort extends string = string>({
+  time,
+  cellProps,
+  ...column
+}: Omit<ListColumn<TRow, TSort>, 'cell' | 'cellProps'> & {
+  time: (row: TRow) => string | null;
+  cellProps?: CellProps;
+}): ListColumn<TRow, TSort> {
+  return {
+    ...column,
+    cellProps: { ...TIME_CELL, ...cellProps },
+    cell: (row) => {
+      const value = time(row);
+      return value ? formatDateTime(value) : '–';
+    },
+  };
+}
 
 export type ListSort<TSort extends string> = {
   sort: TSort;
