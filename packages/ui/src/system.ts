@@ -134,6 +134,21 @@ const shopConfig = defineConfig({
       colors: {
         brand: paletteRoles('brand'),
         accent: paletteRoles('accent'),
+        /**
+         * Text colours that reach WCAG 2.1 AA's 4.5:1 on white, the canvas and the pale boxes they sit
+         * on. Chakra's own are lighter: a field's error (red.500) is 3.76:1, subtle text (gray.400)
+         * 2.56:1, success and warning text (green.600, orange.600) 3.3:1 and 3.6:1. Subtle text is as
+         * dark as muted text: a quieter shade would not be readable. e2e/test/a11y checks every screen.
+         */
+        fg: {
+          subtle: { value: '{colors.gray.600}' },
+          error: { value: '{colors.red.700}' },
+          success: { value: '{colors.green.700}' },
+          warning: { value: '{colors.orange.700}' },
+        },
+        /** White on Chakra's green.600 and orange.600 (a success or warning toast, a solid badge) is 3.3:1 and 3.6:1. */
+        green: { solid: { value: '{colors.green.700}' } },
+        orange: { solid: { value: '{colors.orange.700}' } },
         shop: {
           canvas: { value: '#f6f5f2' },
           surface: { value: 'white' },
@@ -157,6 +172,10 @@ const shopConfig = defineConfig({
         l2: { value: '0.5rem' },
         l3: { value: '0.75rem' },
       },
+    },
+    slotRecipes: {
+      // Chakra fades a toast's description to 80 %: on a solid toast that takes white text below 4.5:1.
+      toast: { slots: toastSlotRecipe.slots, base: { description: { opacity: 1 } } },
     },
   },
 });
