@@ -21,7 +21,8 @@ export function NotFoundPage({ data }: { data?: unknown }) {
         <Text
           fontSize={{ base: '6xl', md: '7xl' }}
           fontWeight="black"
-          color="brand.emphasized"
+          // The palette's lightest shade that keeps this large text at 3:1 on the canvas (WCAG 2.1 AA).
+          color="brand.500"
           lineHeight="1"
         >
           404

@@ -32,7 +32,7 @@ export function ProductImage({
           style={{ objectFit: 'cover', width: '100%', height: '100%' }}
         />
       ) : (
-        <Flex color="fg.subtle" direction="column" gap="1" fontSize="xs" aria-label="Nincs kép">
+        <Flex color="fg.subtle" direction="column" gap="1" fontSize="xs" role="img" aria-label="Nincs kép">
           <LuImageOff size="28" aria-hidden="true" />
         </Flex>
       )}

@@ -1,4 +1,4 @@
-import { Box, Flex, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import type { TDiscount, TOrder } from '@shop/api/schemas';
 import { vatBreakdownLabel } from '@shop/api/schemas/vat-rules';
 import { formatPrice } from '@shop/ui';
@@ -9,14 +9,23 @@ function Row({
   detail,
   value,
   muted,
+  indented,
 }: {
   label: ReactNode;
   detail?: string;
   value: ReactNode;
   muted?: boolean;
+  /** A part of the row above it (the VAT by rate): set in, each row its own group of the <dl>. */
+  indented?: boolean;
 }) {
   return (
-    <Flex justify="space-between" gap="4" fontSize="sm" color={muted ? 'fg.muted' : undefined}>
+    <Flex
+      justify="space-between"
+      gap="4"
+      fontSize="sm"
+      color={muted ? 'fg.muted' : undefined}
+      {...(indented && { ps: '3', borderStartWidth: '2px' })}
+    >
       <Box as="dt" minW="0">
         {label}
         {detail && (
@@ -98,8 +107,8 @@ export function TotalsBreakdown({
         value={paymentFee === 0 ? 'díjmentes' : formatPrice(paymentFee)}
       />
       {rounding !== 0 && <Row label="Kerekítés (készpénzes fizetés)" value={signed(rounding)} />}
-      <Separator my="1" />
-      <Flex justify="space-between" align="baseline" gap="4">
+      {/* A rule drawn as the row's border: a <dl> may hold only its term and definition groups. */}
+      <Flex justify="space-between" align="baseline" gap="4" borderTopWidth="1px" pt="3" mt="1">
         <Text as="dt" fontWeight="bold">
           Fizetendő végösszeg
         </Text>
@@ -108,18 +117,15 @@ export function TotalsBreakdown({
         </Text>
       </Flex>
       <Row label="A végösszeg áfatartalma" value={formatPrice(vatContent)} muted />
-      {vatByRate && vatByRate.length > 0 && (
-        <Box ps="3" borderStartWidth="2px">
-          {vatByRate.map((line) => (
-            <Row
-              key={line.vatClass}
-              muted
-              label={`${vatBreakdownLabel(line.vatClass)} (${formatPrice(line.gross)} bruttó után)`}
-              value={formatPrice(line.vat)}
-            />
-          ))}
-        </Box>
-      )}
+      {vatByRate?.map((line) => (
+        <Row
+          key={line.vatClass}
+          muted
+          indented
+          label={`${vatBreakdownLabel(line.vatClass)} (${formatPrice(line.gross)} bruttó után)`}
+          value={formatPrice(line.vat)}
+        />
+      ))}
     </Stack>
   );
 }
