@@ -72,7 +72,11 @@ test('a buyer reviews a product of their delivered order, the admin approves it,
   const form = reviews.getByRole('form', { name: `${title} értékelése` });
   await form.getByRole('button', { name: 'Értékelés elküldése' }).click();
   await expect(form.getByText('Adj legalább 1 csillagot.')).toBeVisible();
-  await form.getByRole('radio', { name: '4 csillag' }).click();
+  // The stars are one radio group: a tap chooses, the arrow keys move the choice.
+  await form.getByRole('radio', { name: '3 csillag' }).click();
+  await page.keyboard.press('ArrowRight');
+  await expect(form.getByRole('radio', { name: '4 csillag' })).toBeChecked();
+  await expect(form.getByRole('radio', { name: '4 csillag' })).toBeFocused();
   await form.getByLabel('Cím (nem kötelező)').fill('Szép és strapabíró');
   await form.getByLabel('Véleményed').fill('Mindennap ebből iszom a kávét, a mosogatógépet is jól bírja.');
   await form.getByRole('button', { name: 'Értékelés elküldése' }).click();

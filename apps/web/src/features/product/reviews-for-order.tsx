@@ -19,7 +19,7 @@ import {
 } from '@shop/api/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { LuStar } from 'react-icons/lu';
 import { TextField } from '../../components/form/fields';
 import { useZodForm } from '../../components/form/use-zod-form';
@@ -142,22 +142,7 @@ function ReviewForm({
             Hány csillagot adsz?
             <Field.RequiredIndicator />
           </Field.Label>
-          <Flex role="radiogroup" aria-labelledby={ids.rating} gap="1">
-            {[1, 2, 3, 4, 5].map((star) => (
-              <IconButton
-                key={star}
-                role="radio"
-                aria-checked={rating === star}
-                aria-label={`${star} csillag`}
-                variant="ghost"
-                size="sm"
-                color={star <= rating ? 'orange.400' : 'gray.400'}
-                onClick={() => setRating(star)}
-              >
-                <LuStar fill={star <= rating ? 'currentColor' : 'none'} />
-              </IconButton>
-            ))}
-          </Flex>
+          <StarChoice value={rating} onChange={setRating} labelledBy={ids.rating} />
           <Field.ErrorText>{errors.rating}</Field.ErrorText>
         </Field.Root>
         <TextField label="Cím (nem kötelező)" value={title} onValueChange={setTitle} error={errors.title} />
@@ -185,5 +170,53 @@ function ReviewForm({
         </Flex>
       </Stack>
     </form>
+  );
+}
+
+const STARS = [1, 2, 3, 4, 5] as const;
+
+/**
+ * The 1–5 star choice as a radio group (WAI-ARIA): one Tab stop, the arrow keys move the choice and the
+ * focus, each star is read out as "4 csillag" with whether it is chosen.
+ */
+function StarChoice({
+  value,
+  onChange,
+  labelledBy,
+}: {
+  value: number;
+  onChange: (value: number) => void;
+  labelledBy: string;
+}) {
+  const group = useRef<HTMLDivElement>(null);
+  const choose = (star: number) => {
+    onChange(star);
+    group.current?.querySelector<HTMLButtonElement>(`[data-star="${star}"]`)?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    choose(Math.min(5, Math.max(1, (value || (step > 0 ? 0 : 6)) + step)));
+  };
+  return (
+    <Flex ref={group} role="radiogroup" aria-labelledby={labelledBy} gap="1" onKeyDown={onKeyDown}>
+      {STARS.map((star) => (
+        <IconButton
+          key={star}
+          data-star={star}
+          role="radio"
+          aria-checked={value === star}
+          aria-label={`${star} csillag`}
+          tabIndex={value === star || (value === 0 && star === 1) ? 0 : -1}
+          variant="ghost"
+          size="sm"
+          color={star <= value ? 'orange.400' : 'gray.400'}
+          onClick={() => choose(star)}
+        >
+          <LuStar fill={star <= value ? 'currentColor' : 'none'} />
+        </IconButton>
+      ))}
+    </Flex>
   );
 }
