@@ -1,23 +1,21 @@
-import { Button, Field, Flex, Grid, Input, Skeleton, Stack, Textarea } from '@chakra-ui/react';
+import { Field, Flex, Grid, Input, Stack, Textarea } from '@chakra-ui/react';
 import { type TBanner, ZBannerCreateInput, ZBannerUpdateInput } from '@shop/api/schemas';
 import { withArticle } from '@shop/api/schemas/hungarian';
-import { formatDateTime, fromBudapestInput, toaster, toBudapestInput } from '@shop/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, notFound, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useMemo, useState } from 'react';
-import { LuArrowLeft } from 'react-icons/lu';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { formatDateTime, fromBudapestInput, toBudapestInput } from '@shop/ui';
+import { notFound } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
 import { SwitchField } from '../../components/form/fields';
 import { parseNumberInput } from '../../components/form/number-input';
-import { useZodForm } from '../../components/form/use-zod-form';
-import { isNotFoundError } from '../../lib/trpc';
-import { AdminPage, AdminPanel } from '../admin/admin-page';
+import { AdminPanel } from '../admin/admin-page';
 import {
   DESCRIPTION_ERROR_KEYS,
   DescriptionTitleRow,
   useDescriptionDraft,
 } from '../admin/description-language';
 import { EditFormFooter } from '../admin/edit-form-footer';
+import { EditForm } from '../admin/edit-page/edit-form';
+import { BackToList, EditPage } from '../admin/edit-page/edit-page';
+import { useEditForm } from '../admin/edit-page/use-edit-form';
 import { PreviewLabel } from '../admin/preview-label';
 import { type ChosenImage, MediaImageField } from '../admin-media/media-image-field';
 import { BannerSlide } from '../home-banners/banner-slide';
@@ -28,8 +26,6 @@ import { plainTextOf } from './plain-text';
 function BannerForm({ kind, banner }: { kind: BannerKind; banner: TBanner | null }) {
   const api = useBannerApi(kind);
   const screen = BANNER_SCREENS[kind];
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   // The short text is plain text: the stored (escaped) HTML is shown as the words it reads as.
   const plainDescriptions = useMemo(
     () =>
@@ -49,44 +45,10 @@ function BannerForm({ kind, banner }: { kind: BannerKind; banner: TBanner | null
   const [mobileImage, setMobileImage] = useState<ChosenImage | null>(
     banner?.mobileImage ? { id: banner.mobileImage.id, url: banner.mobileImage.card } : null,
   );
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const { errors, validate, failWith } = useZodForm(banner ? ZBannerUpdateInput : ZBannerCreateInput);
-
-  const invalidate = () => queryClient.invalidateQueries(api.pathFilter());
-  const create = useMutation(
-    api.create.mutationOptions({
-      onSuccess: (created) => {
-        toaster.success({ title: `${withArticle(screen.one, { capital: true })} létrejött.` });
-        void invalidate();
-        void navigate({ to: `${screen.listPath}/$id`, params: { id: String(created.id) }, replace: true });
-      },
-      ...failWith('A létrehozás nem sikerült.'),
-    }),
-  );
-  const update = useMutation(
-    api.update.mutationOptions({
-      onSuccess: () => {
-        toaster.success({ title: 'A változások mentve.' });
-        void invalidate();
-      },
-      ...failWith('A mentés nem sikerült.'),
-    }),
-  );
-  const remove = useMutation(
-    api.delete.mutationOptions({
-      onSuccess: () => {
-        toaster.success({ title: `${withArticle(screen.one, { capital: true })} törölve.` });
-        void invalidate();
-        void navigate({ to: screen.listPath });
-      },
-      meta: { errorTitle: 'A törlés nem sikerült.' },
-      onError: () => setConfirmDelete(false),
-    }),
-  );
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const fields = {
+  const edit = useEditForm({
+    isNew: !banner,
+    id: banner?.id,
+    values: {
       link: link.trim() || null,
       buttonLabel: buttonLabel.trim() || null,
       position: parseNumberInput(position),
@@ -95,21 +57,34 @@ function BannerForm({ kind, banner }: { kind: BannerKind; banner: TBanner | null
       activeTo: fromBudapestInput(activeTo) ?? null,
       imageId: image?.id ?? null,
       mobileImageId: mobileImage?.id ?? null,
-      descriptions: description.toInput(),
-    };
-    if (banner) {
-      const input = validate({ id: banner.id, ...fields });
-      if (input) update.mutate(input as Parameters<typeof update.mutate>[0]);
-    } else {
-      const input = validate(fields);
-      if (input) create.mutate(input as Parameters<typeof create.mutate>[0]);
-    }
-  };
+    },
+    description: { draft: description, stored: plainDescriptions },
+    permission: 'content:write',
+    schema: banner ? ZBannerUpdateInput : ZBannerCreateInput,
+    invalidates: api.pathFilter(),
+    create: {
+      mutation: api.create,
+      created: `${withArticle(screen.one, { capital: true })} létrejött.`,
+      failed: 'A létrehozás nem sikerült.',
+      open: (created) => ({ to: `${screen.listPath}/$id`, params: { id: String(created.id) } }),
+    },
+    save: { mutation: api.update, saved: 'A változások mentve.' },
+    remove: {
+      mutation: api.delete,
+      removed: `${withArticle(screen.one, { capital: true })} törölve.`,
+      list: { to: screen.listPath },
+      title: `${screen.one[0]?.toUpperCase()}${screen.one.slice(1)} törlése`,
+      question: (
+        <>Biztosan törlöd {withArticle(`„${banner?.title}”`)} elemet? A művelet nem vonható vissza.</>
+      ),
+    },
+  });
+  const { errors } = edit;
 
   return (
     <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="4" alignItems="start">
       <AdminPanel asChild p={{ base: '4', md: '6' }}>
-        <form onSubmit={onSubmit} noValidate>
+        <EditForm edit={edit}>
           <Stack gap="5">
             <DescriptionTitleRow draft={description} error={errors[DESCRIPTION_ERROR_KEYS.title]} />
             <Field.Root invalid={Boolean(errors[DESCRIPTION_ERROR_KEYS.body])}>
@@ -193,13 +168,9 @@ function BannerForm({ kind, banner }: { kind: BannerKind; banner: TBanner | null
                 Bekapcsolva
               </SwitchField>
             </Flex>
-            <EditFormFooter
-              isNew={!banner}
-              saving={create.isPending || update.isPending}
-              onDelete={banner ? () => setConfirmDelete(true) : undefined}
-            />
+            <EditFormFooter {...edit.footer} />
           </Stack>
-        </form>
+        </EditForm>
       </AdminPanel>
       <AdminPanel p={{ base: '4', md: '6' }} aria-label="Előnézet">
         <PreviewLabel mb="3">Előnézet</PreviewLabel>
@@ -215,18 +186,6 @@ function BannerForm({ kind, banner }: { kind: BannerKind; banner: TBanner | null
           }}
         />
       </AdminPanel>
-      {banner && (
-        <ConfirmDialog
-          open={confirmDelete}
-          onOpenChange={setConfirmDelete}
-          title={`${screen.one[0]?.toUpperCase()}${screen.one.slice(1)} törlése`}
-          confirmLabel="Törlés"
-          loading={remove.isPending}
-          onConfirm={() => remove.mutate({ id: banner.id })}
-        >
-          Biztosan törlöd {withArticle(`„${banner.title}”`)} elemet? A művelet nem vonható vissza.
-        </ConfirmDialog>
-      )}
     </Grid>
   );
 }
@@ -244,43 +203,28 @@ function previewImage(image: ChosenImage) {
   };
 }
 
-function BackToList({ kind }: { kind: BannerKind }) {
+function BannerBackLink({ kind }: { kind: BannerKind }) {
   const screen = BANNER_SCREENS[kind];
-  return (
-    <Button asChild variant="ghost" size="sm">
-      <Link to={screen.listPath}>
-        <LuArrowLeft /> {screen.title}
-      </Link>
-    </Button>
-  );
-}
-
-function ExistingBanner({ kind, id }: { kind: BannerKind; id: number }) {
-  const api = useBannerApi(kind);
-  const { data: banner, error } = useQuery(api.byId.queryOptions({ id }));
-  if (error) throw isNotFoundError(error) ? notFound() : error;
-  if (!banner) return <Skeleton h="md" borderRadius="l3" />;
-  return (
-    <AdminPage
-      title={banner.title || BANNER_SCREENS[kind].one}
-      description={`Utoljára módosítva: ${formatDateTime(banner.updatedAt)}`}
-      actions={<BackToList kind={kind} />}
-    >
-      <BannerForm key={banner.updatedAt} kind={kind} banner={banner} />
-    </AdminPage>
-  );
+  return <BackToList to={screen.listPath}>{screen.title}</BackToList>;
 }
 
 /** /admin/other/hero/{id} and /admin/other/sliders/{id}; `new` creates one, an unknown id is the not-found page. */
 export function BannerEditPage({ kind, id }: { kind: BannerKind; id: string }) {
-  if (id === 'new') {
-    return (
-      <AdminPage title={BANNER_SCREENS[kind].newTitle} actions={<BackToList kind={kind} />}>
-        <BannerForm kind={kind} banner={null} />
-      </AdminPage>
-    );
-  }
+  const api = useBannerApi(kind);
   const numeric = Number(id);
-  if (!Number.isInteger(numeric) || numeric <= 0 || numeric > 2_147_483_647) throw notFound();
-  return <ExistingBanner kind={kind} id={numeric} />;
+  if (id !== 'new' && (!Number.isInteger(numeric) || numeric <= 0 || numeric > 2_147_483_647))
+    throw notFound();
+  return (
+    <EditPage
+      load={id === 'new' ? null : api.byId.queryOptions({ id: numeric })}
+      newTitle={BANNER_SCREENS[kind].newTitle}
+      newActions={<BannerBackLink kind={kind} />}
+      newRecord={<BannerForm kind={kind} banner={null} />}
+      title={(banner) => banner.title || BANNER_SCREENS[kind].one}
+      description={(banner) => `Utoljára módosítva: ${formatDateTime(banner.updatedAt)}`}
+      actions={() => <BannerBackLink kind={kind} />}
+    >
+      {(banner) => <BannerForm key={banner.updatedAt} kind={kind} banner={banner} />}
+    </EditPage>
+  );
 }

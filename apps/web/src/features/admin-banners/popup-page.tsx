@@ -9,14 +9,15 @@ import {
   type TPopupFrequency,
   ZPopupSaveInput,
 } from '@shop/api/schemas';
-import { formatDateTime, fromBudapestInput, toaster, toBudapestInput } from '@shop/ui';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { formatDateTime, fromBudapestInput, toBudapestInput } from '@shop/ui';
+import { useState } from 'react';
 import { SwitchField } from '../../components/form/fields';
-import { useZodForm } from '../../components/form/use-zod-form';
 import { useTRPC } from '../../lib/trpc';
-import { AdminPage, AdminPanel } from '../admin/admin-page';
+import { AdminPanel } from '../admin/admin-page';
 import { EditFormFooter } from '../admin/edit-form-footer';
+import { EditForm } from '../admin/edit-page/edit-form';
+import { EditPage } from '../admin/edit-page/edit-page';
+import { useEditForm } from '../admin/edit-page/use-edit-form';
 import { PreviewLabel } from '../admin/preview-label';
 import { RichTextField } from '../admin/rich-text/rich-text-field';
 import { type ChosenImage, MediaImageField } from '../admin-media/media-image-field';
@@ -25,7 +26,6 @@ import { bannerWindowText, WindowFields } from './banner-window';
 
 function PopupForm({ popup }: { popup: TPopup }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [enabled, setEnabled] = useState(popup.enabled);
   const [title, setTitle] = useState(popup.title);
   const [body, setBody] = useState(popup.body);
@@ -37,26 +37,9 @@ function PopupForm({ popup }: { popup: TPopup }) {
   const [activeTo, setActiveTo] = useState(toBudapestInput(popup.activeTo));
   const [audience, setAudience] = useState<TPopupAudience>(popup.audience);
   const [frequency, setFrequency] = useState<TPopupFrequency>(popup.frequency);
-  const { errors, validate, failWith } = useZodForm(ZPopupSaveInput);
-
-  const save = useMutation(
-    trpc.popup.save.mutationOptions({
-      onSuccess: (saved) => {
-        toaster.success({
-          title: 'A felugró ablak mentve.',
-          description: saved.active
-            ? 'Mostantól a látogatók is látják (mindenki egyszer, a gyakoriság szerint).'
-            : 'Most nem jelenik meg: kikapcsolt, vagy az aktív időszakán kívül van.',
-        });
-        void queryClient.invalidateQueries(trpc.popup.pathFilter());
-      },
-      ...failWith('A mentés nem sikerült.'),
-    }),
-  );
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = validate({
+  const edit = useEditForm({
+    isNew: false,
+    values: {
       enabled,
       title,
       body,
@@ -66,14 +49,26 @@ function PopupForm({ popup }: { popup: TPopup }) {
       activeTo: fromBudapestInput(activeTo) ?? null,
       audience,
       frequency,
-    });
-    if (input) save.mutate(input as Parameters<typeof save.mutate>[0]);
-  };
+    },
+    permission: 'content:write',
+    schema: ZPopupSaveInput,
+    invalidates: trpc.popup.pathFilter(),
+    save: {
+      mutation: trpc.popup.save,
+      saved: (saved) => ({
+        title: 'A felugró ablak mentve.',
+        description: saved.active
+          ? 'Mostantól a látogatók is látják (mindenki egyszer, a gyakoriság szerint).'
+          : 'Most nem jelenik meg: kikapcsolt, vagy az aktív időszakán kívül van.',
+      }),
+    },
+  });
+  const { errors } = edit;
 
   return (
     <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="4" alignItems="start">
       <AdminPanel asChild p={{ base: '4', md: '6' }}>
-        <form onSubmit={onSubmit} noValidate>
+        <EditForm edit={edit}>
           <Stack gap="5">
             <SwitchField checked={enabled} onCheckedChange={setEnabled}>
               Bekapcsolva
@@ -152,9 +147,9 @@ function PopupForm({ popup }: { popup: TPopup }) {
             <Text fontSize="sm" color="fg.muted">
               Az ablak nem jelenik meg, amíg a süti-tájékoztató nyitva van, sem a kosárban és a pénztárban.
             </Text>
-            <EditFormFooter isNew={false} saving={save.isPending} />
+            <EditFormFooter {...edit.footer} />
           </Stack>
-        </form>
+        </EditForm>
       </AdminPanel>
       <AdminPanel p={{ base: '4', md: '6' }} aria-label="Előnézet">
         <PreviewLabel mb="3">Előnézet</PreviewLabel>
@@ -193,11 +188,16 @@ function PopupState({ popup }: { popup: TPopup }) {
 /** /admin/other/popup: the shop's one popup. */
 export function PopupPage() {
   const trpc = useTRPC();
-  const { data: popup } = useSuspenseQuery(trpc.popup.get.queryOptions());
-  if (!popup) throw new Error('Az admin mindig megkapja a felugró ablakot.');
   return (
-    <AdminPage title="Felugró ablak" description={<PopupState popup={popup} />}>
-      <PopupForm key={popup.updatedAt} popup={popup} />
-    </AdminPage>
+    <EditPage
+      load={trpc.popup.get.queryOptions()}
+      title={() => 'Felugró ablak'}
+      description={(popup) => popup && <PopupState popup={popup} />}
+    >
+      {(popup) => {
+        if (!popup) throw new Error('Az admin mindig megkapja a felugró ablakot.');
+        return <PopupForm key={popup.updatedAt} popup={popup} />;
+      }}
+    </EditPage>
   );
 }
