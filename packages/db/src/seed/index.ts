@@ -64,7 +64,8 @@ export async function seedDemoData(prisma: PrismaClient, opts: SeedOptions = {})
       await seedEmail(tx, ctx);
       if (demoData) await seedDemoCustomers(tx, ctx);
       if (demoData) await seedDemoOrders(tx, ctx);
-      if (demoData) await seedReviewPolicyPage(tx, ctx);
+      // Every shop's, demo or not: each review list links to it, and the law asks for it.
+      await seedReviewPolicyPage(tx, ctx);
       if (demoData) await seedDemoReviews(tx, ctx);
       if (demoData) await seedPromotions(tx, ctx);
       if (demoData) await seedSalePrices(tx, ctx);

@@ -14,7 +14,8 @@ import { DAY_MS } from './text';
  *    gets its buyers' reviews, approved (the first with the shop's answer); the next one a review waiting
  *    for moderation.
  *
- * Only while the shop has no review and no page of that address, so nothing an admin removed comes back.
+ * The page is every shop's, with or without demo data; both only while the shop has no review and no page
+ * of that address, so nothing an admin removed comes back.
  */
 
 export const REVIEW_POLICY_PAGE = {

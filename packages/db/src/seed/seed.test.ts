@@ -371,7 +371,8 @@ describe('seedDemoData without demo data', () => {
     expect(await bare.prisma.shippingMethod.count()).toBe(4);
     expect(await bare.prisma.paymentMethod.count()).toBe(3);
     const pages = await bare.prisma.page.findMany({ select: { slug: true }, orderBy: { slug: 'asc' } });
-    expect(pages.map((page) => page.slug)).toEqual(STATIC_PAGE_SLUGS);
+    // The review policy too: the product pages' review lists link to it in every shop.
+    expect(pages.map((page) => page.slug)).toEqual([...STATIC_PAGE_SLUGS, REVIEW_POLICY_PAGE.slug].sort());
     expect(await bare.prisma.emailTemplate.count()).toBe(EMAIL_TEMPLATES.length);
     expect(await bare.prisma.emailSetting.count()).toBe(1);
   });
