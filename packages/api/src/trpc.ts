@@ -204,6 +204,17 @@ export function scopedAdminProcedure(scope: ApiScope) {
 }
 
 /**
+ * Whether the caller gets an order's buyer contact details (e-mail, phone, billing address, a refund's
+ * bank account, a withdrawal's e-mail): staff whose role reads customers, and every API key that reaches
+ * an order operation, whose order scopes have carried them since 1.0.0. A key cannot lose fields it was
+ * given within a major version (CHANGELOG.md); a staff role is new, so the warehouse sees only what a
+ * parcel needs (services/orders/customer-data.ts).
+ */
+export function seesBuyerContact(ctx: Context): boolean {
+  return ctx.apiKey !== null || sessionAllows(ctx.session, 'customers:read');
+}
+
+/**
  * Whether the caller sees what an admin sees in a public answer (hidden products, inactive methods): a
  * signed-in admin, or an API key with `scope` when the answer belongs to that scope's data.
  */

@@ -17,7 +17,7 @@ import {
   resendOrderEmail,
 } from '../services/orders/order-admin';
 import { downloadOrdersCsv } from '../services/orders/order-list';
-import { isAdmin, scopedAdminProcedure, staffProcedure } from '../trpc';
+import { scopedAdminProcedure, seesBuyerContact, staffProcedure } from '../trpc';
 
 const tags = ['Rendelések'];
 
@@ -33,12 +33,12 @@ export const orderAdminProcedures = {
         protect: true,
         summary: 'Rendelések letöltése CSV-ben (admin)',
         description:
-          'A rendelések listájának szűrőivel (`search`, `status` akár többször, `paymentState`, `shippingMethod`, `customer`, `from`, `to` lekérdezési paraméterként) minden találat, a legújabb elöl. Magyar Excelben közvetlenül megnyitható CSV: UTF-8 BOM-mal, `;` elválasztóval, magyar fejléccel, budapesti idővel, a forintösszegek egész számként. `customers:read` jogosultság nélkül az e-mail-cím, a telefonszám és a számlázási adatok oszlopai nélkül. REST-en fájlként érkezik (`text/csv`, `Content-Disposition: attachment`), tRPC-n `{ filename, contentType, content }`.',
+          'A rendelések listájának szűrőivel (`search`, `status` akár többször, `paymentState`, `shippingMethod`, `customer`, `from`, `to` lekérdezési paraméterként) minden találat, a legújabb elöl. Magyar Excelben közvetlenül megnyitható CSV: UTF-8 BOM-mal, `;` elválasztóval, magyar fejléccel, budapesti idővel, a forintösszegek egész számként. `customers:read` jogosultság nélküli munkatársnak az e-mail-cím, a telefonszám és a számlázási adatok oszlopai nélkül. REST-en fájlként érkezik (`text/csv`, `Content-Disposition: attachment`), tRPC-n `{ filename, contentType, content }`.',
       },
     })
     .input(ZOrderDownloadInput)
     .output(ZFileOutput)
-    .query(({ ctx, input }) => downloadOrdersCsv(ctx.prisma, input, isAdmin(ctx, 'customers:read'))),
+    .query(({ ctx, input }) => downloadOrdersCsv(ctx.prisma, input, seesBuyerContact(ctx))),
 
   print: scopedAdminProcedure('orders:read')
     .meta({
@@ -56,7 +56,7 @@ export const orderAdminProcedures = {
     .output(ZOrderPrintOutput)
     .query(async ({ ctx, input }) => {
       const { orders } = await ordersForPrint(ctx.prisma, input.ids);
-      const seesCustomers = isAdmin(ctx, 'customers:read');
+      const seesCustomers = seesBuyerContact(ctx);
       return { orders: orders.map((order) => staffOrderView(order, seesCustomers)) };
     }),
 
@@ -69,13 +69,13 @@ export const orderAdminProcedures = {
         protect: true,
         summary: 'Egy rendelés minden adata (admin)',
         description:
-          'A specifikáción túli művelet: a rendelés tételei, végösszegei áfakulcsonként, címei, szállítása és fizetése; a fizetések idővonala (a Barion tranzakciói és visszahívásai érkezési sorrendben), az állapottörténet azzal, aki módosította, a belső jegyzetek, a módosítási napló, a visszatérítések és elállások, és az újraküldhető e-mailek. `customers:read` jogosultság nélkül (pl. a Raktár szerepkörnek) a vásárló e-mail-címe, telefonszáma, számlázási címe, a visszatérítések bankszámlaszáma és az elállások e-mail-címe nem érkezik (a napló sem ismétli őket); a név, a szállítási cím és a csomagpont igen.',
+          'A specifikáción túli művelet: a rendelés tételei, végösszegei áfakulcsonként, címei, szállítása és fizetése; a fizetések idővonala (a Barion tranzakciói és visszahívásai érkezési sorrendben), az állapottörténet azzal, aki módosította, a belső jegyzetek, a módosítási napló, a visszatérítések és elállások, és az újraküldhető e-mailek. `customers:read` jogosultság nélküli munkatársnak (pl. a Raktár szerepkörnek) a vásárló e-mail-címe, telefonszáma, számlázási címe, a visszatérítések bankszámlaszáma és az elállások e-mail-címe nem érkezik (a napló sem ismétli őket); a név, a szállítási cím és a csomagpont igen.',
       },
     })
     .input(ZIdInput)
     .output(ZAdminOrderDetail)
     .query(async ({ ctx, input }) =>
-      staffOrderDetailView(await getAdminOrder(ctx.prisma, input.id), isAdmin(ctx, 'customers:read')),
+      staffOrderDetailView(await getAdminOrder(ctx.prisma, input.id), seesBuyerContact(ctx)),
     ),
 
   resendEmail: staffProcedure('orders:write')
@@ -110,6 +110,6 @@ export const orderAdminProcedures = {
     .output(ZAdminOrderDetail)
     .mutation(async ({ ctx, input }) => {
       await correctOrderAddress(ctx.prisma, input, ctx.session.user.id);
-      return staffOrderDetailView(await getAdminOrder(ctx.prisma, input.id), isAdmin(ctx, 'customers:read'));
+      return staffOrderDetailView(await getAdminOrder(ctx.prisma, input.id), seesBuyerContact(ctx));
     }),
 };

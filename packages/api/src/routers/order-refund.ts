@@ -13,7 +13,7 @@ import { refundOrder } from '../services/orders/refund';
 import { getOrderRefunds } from '../services/orders/refund-read';
 import { withdrawFromOrder } from '../services/orders/withdrawal';
 import { recordOrderPayment } from '../services/payments/recorded-payment';
-import { isAdmin, publicProcedure, scopedAdminProcedure, staffProcedure } from '../trpc';
+import { publicProcedure, scopedAdminProcedure, seesBuyerContact, staffProcedure } from '../trpc';
 
 const tags = ['Rendelések'];
 
@@ -40,7 +40,7 @@ export const orderRefundProcedures = {
           { prisma: ctx.prisma, actor: ctx.actor, idempotencyKey: ctx.idempotencyKey },
           input,
         ),
-        isAdmin(ctx, 'customers:read'),
+        seesBuyerContact(ctx),
       ),
     ),
 
@@ -59,7 +59,7 @@ export const orderRefundProcedures = {
     .input(ZIdInput)
     .output(ZOrderRefunds)
     .query(async ({ ctx, input }) =>
-      staffRefundsView(await getOrderRefunds(ctx.prisma, input.id), isAdmin(ctx, 'customers:read')),
+      staffRefundsView(await getOrderRefunds(ctx.prisma, input.id), seesBuyerContact(ctx)),
     ),
 
   refund: staffProcedure('refunds:write')
@@ -88,7 +88,7 @@ export const orderRefundProcedures = {
         input,
       );
       // The refund itself keeps the account the caller has just typed; the order's other refunds do not.
-      return { ...refunded, order: staffRefundsView(refunded.order, isAdmin(ctx, 'customers:read')) };
+      return { ...refunded, order: staffRefundsView(refunded.order, seesBuyerContact(ctx)) };
     }),
 
   withdraw: publicProcedure

@@ -10,7 +10,7 @@ import {
   correctOrderShipment,
   removeOrderShipment,
 } from '../services/orders/order-shipments';
-import { isAdmin, scopedAdminProcedure } from '../trpc';
+import { scopedAdminProcedure, seesBuyerContact } from '../trpc';
 
 const tags = ['Rendelések'];
 
@@ -34,7 +34,7 @@ export const orderShipmentProcedures = {
     .input(ZOrderShipmentAddInput)
     .output(ZStaffOrder)
     .mutation(async ({ ctx, input }) =>
-      staffOrderView(await addOrderShipment(ctx, input), isAdmin(ctx, 'customers:read')),
+      staffOrderView(await addOrderShipment(ctx, input), seesBuyerContact(ctx)),
     ),
 
   correctShipment: scopedAdminProcedure('shipping:write')
@@ -52,7 +52,7 @@ export const orderShipmentProcedures = {
     .input(ZOrderShipmentUpdateInput)
     .output(ZStaffOrder)
     .mutation(async ({ ctx, input }) =>
-      staffOrderView(await correctOrderShipment(ctx, input), isAdmin(ctx, 'customers:read')),
+      staffOrderView(await correctOrderShipment(ctx, input), seesBuyerContact(ctx)),
     ),
 
   removeShipment: scopedAdminProcedure('shipping:write')
@@ -71,6 +71,6 @@ export const orderShipmentProcedures = {
     .input(ZOrderShipmentDeleteInput)
     .output(ZStaffOrder)
     .mutation(async ({ ctx, input }) =>
-      staffOrderView(await removeOrderShipment(ctx, input), isAdmin(ctx, 'customers:read')),
+      staffOrderView(await removeOrderShipment(ctx, input), seesBuyerContact(ctx)),
     ),
 };

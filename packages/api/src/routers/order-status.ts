@@ -8,7 +8,7 @@ import {
 } from '../schemas';
 import { staffOrderView } from '../services/orders/customer-data';
 import { addOrderNote, setOrderStatus, setOrdersStatus } from '../services/orders/order-status-admin';
-import { isAdmin, scopedAdminProcedure } from '../trpc';
+import { scopedAdminProcedure, seesBuyerContact } from '../trpc';
 
 const tags = ['Rendelések'];
 
@@ -30,7 +30,7 @@ export const orderStatusProcedures = {
     .input(ZOrderStatusChangeInput)
     .output(ZStaffOrder)
     .mutation(async ({ ctx, input }) =>
-      staffOrderView(await setOrderStatus(ctx, input), isAdmin(ctx, 'customers:read')),
+      staffOrderView(await setOrderStatus(ctx, input), seesBuyerContact(ctx)),
     ),
 
   setStatusBulk: scopedAdminProcedure('orders:write')

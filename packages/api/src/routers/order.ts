@@ -16,7 +16,14 @@ import { staffOrderView, staffSummaryView } from '../services/orders/customer-da
 import { listOrders } from '../services/orders/order-list';
 import { getOrderFor, myOrders, ordersByIds } from '../services/orders/order-read';
 import { payOrder } from '../services/orders/pay-order';
-import { isAdmin, protectedProcedure, publicProcedure, router, scopedAdminProcedure } from '../trpc';
+import {
+  isAdmin,
+  protectedProcedure,
+  publicProcedure,
+  router,
+  scopedAdminProcedure,
+  seesBuyerContact,
+} from '../trpc';
 import { invoiceOrderProcedures } from './invoice';
 import { orderAdminProcedures } from './order-admin';
 import { orderRefundProcedures } from './order-refund';
@@ -65,7 +72,7 @@ export const orderRouter = router({
     .output(ZOrderListOutput)
     .query(async ({ ctx, input }) => {
       const page = await listOrders(ctx.prisma, input);
-      const seesCustomers = isAdmin(ctx, 'customers:read');
+      const seesCustomers = seesBuyerContact(ctx);
       return { ...page, items: page.items.map((item) => staffSummaryView(item, seesCustomers)) };
     }),
 
@@ -78,14 +85,14 @@ export const orderRouter = router({
         protect: true,
         summary: 'Rendelések változásfolyama (admin)',
         description: changeFeedDescription(
-          'az új és a megváltozott rendelések, mindegyik úgy, ahogy a `GET /api/order/{id}` adja (`customers:read` jogosultság nélkül a vásárló e-mail-címe, telefonszáma és számlázási címe nélkül). Egy rendelés változása az állapota, a fizetése, a számlája, a csomagja, a visszatérítése, az elállása és a címe is.',
+          'az új és a megváltozott rendelések, mindegyik úgy, ahogy a `GET /api/order/{id}` adja (`customers:read` jogosultság nélküli munkatársnak a vásárló e-mail-címe, telefonszáma és számlázási címe nélkül). Egy rendelés változása az állapota, a fizetése, a számlája, a csomagja, a visszatérítése, az elállása és a címe is.',
         ),
       },
     })
     .input(ZChangeFeedInput)
     .output(ZOrderChanges)
     .query(({ ctx, input }) => {
-      const seesCustomers = isAdmin(ctx, 'customers:read');
+      const seesCustomers = seesBuyerContact(ctx);
       return readChangeFeed(ctx.prisma, 'order', input, async (db, ids) =>
         (await ordersByIds(db, ids)).map((order) => staffOrderView(order, seesCustomers)),
       );
@@ -101,7 +108,7 @@ export const orderRouter = router({
         protect: false,
         summary: 'Egy rendelés',
         description:
-          'A rendelés tulajdonosa, az admin (és a `orders:read` jogú API-kulcs), vagy a rendelés privát linkjének kulcsával (`key`, a visszaigazoló e-mailből) bárki. Mindenki másnak 404. A válasz a vásárló teljes rendelése: a `customers:read` jogosultság nélküli munkatárs és API-kulcs 403-at kap, és a rendelést a vásárló adatai nélkül a `GET /api/order/{id}/admin` adja.',
+          'A rendelés tulajdonosa, az admin (és a `orders:read` jogú API-kulcs), vagy a rendelés privát linkjének kulcsával (`key`, a visszaigazoló e-mailből) bárki. Mindenki másnak 404. A válasz a vásárló teljes rendelése: a `customers:read` jogosultság nélküli munkatárs 403-at kap, és a rendelést a vásárló adatai nélkül a `GET /api/order/{id}/admin` adja.',
       },
     })
     .input(ZOrderByIdInput)
@@ -111,7 +118,7 @@ export const orderRouter = router({
         session: ctx.session,
         key: input.key,
         staff: isAdmin(ctx, 'orders:read'),
-        withoutCustomerData: !isAdmin(ctx, 'customers:read'),
+        withoutCustomerData: !seesBuyerContact(ctx),
       }),
     ),
 
@@ -135,7 +142,7 @@ export const orderRouter = router({
       payOrder(
         { ...ctx, barion: await ctx.barion() },
         input.id,
-        { session: ctx.session, key: input.key, withoutCustomerData: !isAdmin(ctx, 'customers:read') },
+        { session: ctx.session, key: input.key, withoutCustomerData: !seesBuyerContact(ctx) },
         input.paymentMethod,
       ),
     ),

@@ -109,7 +109,7 @@ export const ZOrderSummary = z
     name: z.string(),
     email: z.string().optional().meta({
       description:
-        'Hiányzik, ha a hívónak (munkatársnak vagy API-kulcsnak) nincs `customers:read` jogosultsága.',
+        'Hiányzik, ha a hívó munkatárs, és a szerepköre nem ad `customers:read` jogosultságot (API-kulcs mindig megkapja).',
     }),
     total: z.number().int().meta({ description: 'A fizetendő bruttó végösszeg forintban.' }),
     itemCount: z.number().int().meta({ description: 'A rendelt darabok száma.' }),

@@ -418,11 +418,11 @@ export type TOrder = z.infer<typeof ZOrder>;
 
 /** Said in the API reference of every field a caller without `customers:read` is not sent. */
 const HIDDEN_WITHOUT_CUSTOMERS_READ =
-  'Hiányzik, ha a hívónak (munkatársnak vagy API-kulcsnak) nincs `customers:read` jogosultsága.';
+  'Hiányzik, ha a hívó munkatárs, és a szerepköre nem ad `customers:read` jogosultságot (API-kulcs mindig megkapja).';
 
 /**
- * An order as staff and API keys get it. Whoever lacks `customers:read` (a warehouse role, a shipping
- * integration's key) is not sent the customer's e-mail, phone and billing address
+ * An order as staff and API keys get it. A staff role without `customers:read` (the warehouse) is not
+ * sent the customer's e-mail, phone and billing address
  * (services/orders/customer-data.ts says why exactly those): the fields are left out, so a caller with
  * full permissions gets the very same JSON as before.
  */
@@ -436,7 +436,7 @@ export const ZStaffOrder = ZOrder.extend({
   billingAddress: ZOrderBillingAddress.optional().meta({ description: HIDDEN_WITHOUT_CUSTOMERS_READ }),
 }).meta({
   id: 'StaffOrder',
-  description: `Egy rendelés, ahogy a bolt munkatársai és az API-kulcsok látják. A vásárló e-mail-címe, telefonszáma és számlázási címe csak \`customers:read\` jogosultsággal érkezik; a szállítási cím, a csomagpont és a név mindig.`,
+  description: `Egy rendelés, ahogy a bolt munkatársai és az API-kulcsok látják. A vásárló e-mail-címe, telefonszáma és számlázási címe munkatársnak csak \`customers:read\` jogosultsággal érkezik, API-kulcsnak mindig (ahogy az 1.0.0 óta); a szállítási cím, a csomagpont és a név mindenkinek.`,
 });
 export type TStaffOrder = z.infer<typeof ZStaffOrder>;
 

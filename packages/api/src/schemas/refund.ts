@@ -139,7 +139,7 @@ export const ZRefund = z
     note: z.string().nullable(),
     bankAccount: z.string().nullable().optional().meta({
       description:
-        'A vásárló bankszámlaszáma (átutalásos visszatérítésnél); hiányzik, ha a hívónak nincs `customers:read` jogosultsága.',
+        'A vásárló bankszámlaszáma (átutalásos visszatérítésnél); hiányzik, ha a hívó munkatárs, és a szerepköre nem ad `customers:read` jogosultságot (API-kulcs mindig megkapja).',
     }),
     /** Barion's id of the refund transaction (card refunds). */
     providerTransactionId: z.string().nullable(),
@@ -165,7 +165,7 @@ export const ZWithdrawal = z
     name: z.string(),
     email: z.string().optional().meta({
       description:
-        'Az elállást bejelentő e-mail-címe; hiányzik, ha a hívónak nincs `customers:read` jogosultsága.',
+        'Az elállást bejelentő e-mail-címe; hiányzik, ha a hívó munkatárs, és a szerepköre nem ad `customers:read` jogosultságot (API-kulcs mindig megkapja).',
     }),
     reason: z.string().nullable(),
     lines: z.array(ZWithdrawalLine),

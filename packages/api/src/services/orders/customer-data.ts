@@ -7,8 +7,7 @@ import type {
 } from '../../schemas';
 
 /**
- * What of an order a staff member or an API key without `customers:read` (the warehouse role, a shipping
- * integration) is sent: the order without the customer's data beyond the delivery address (#28).
+ * What of an order a staff member without `customers:read` (the warehouse role) is sent: the order without the customer's data beyond the delivery address (#28).
  *
  * Kept, because packing and handing over a parcel need them: the recipient's name (the customer's first
  * and last name: a pickup point or the shop's counter hands the parcel to that name, and a personal
@@ -21,7 +20,7 @@ import type {
  * trail repeats it (an address correction's billing address, a resent e-mail's recipient, a refund's
  * bank account).
  *
- * `seesCustomers` is decided by the caller's permissions (routers: `isAdmin(ctx, 'customers:read')`).
+ * `seesCustomers` is decided by who calls (trpc.ts `seesBuyerContact`: API keys keep what they had).
  */
 export function staffOrderView(order: TStaffOrder, seesCustomers: boolean): TStaffOrder {
   if (seesCustomers) return order;
