@@ -1,17 +1,17 @@
 import { Field, NativeSelect, Separator, Stack, Text } from '@chakra-ui/react';
 import {
   type TInvoiceSettings,
-  type TInvoiceSettingsTestOutput,
   type TOfflineIssueOn,
   ZInvoiceSettingsUpdateInput,
 } from '@shop/api/schemas/invoice';
-import { formatDateTime, toaster } from '@shop/ui';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { CheckboxField, SwitchField, TextField } from '../../components/form/fields';
-import { useZodForm } from '../../components/form/use-zod-form';
 import { useTRPC } from '../../lib/trpc';
-import { AdminPage, AdminPanel } from '../admin/admin-page';
+import { AdminPanel } from '../admin/admin-page';
+import { EditForm } from '../admin/edit-page/edit-form';
+import { EditPage } from '../admin/edit-page/edit-page';
+import { useEditForm } from '../admin/edit-page/use-edit-form';
 import {
   ConnectionSource,
   ConnectionTest,
@@ -19,6 +19,8 @@ import {
   SealedSecretField,
   SettingsAlert,
   SettingsSaveFooter,
+  savedAt,
+  useConnectionTest,
 } from '../admin/settings-form';
 
 const SOURCES: Record<TInvoiceSettings['source'], { label: string; color: string; text: string }> = {
@@ -54,45 +56,33 @@ function InvoiceSettingsForm({ settings }: { settings: TInvoiceSettings }) {
   const [eInvoice, setEInvoice] = useState(settings.eInvoice);
   const [sendToBuyer, setSendToBuyer] = useState(settings.sendToBuyer);
   const [offlineIssueOn, setOfflineIssueOn] = useState<TOfflineIssueOn>(settings.offlineIssueOn);
-  const [testResult, setTestResult] = useState<TInvoiceSettingsTestOutput | null>(null);
-  const { errors, validate, failWith } = useZodForm(ZInvoiceSettingsUpdateInput);
   const source = SOURCES[settings.source];
-
-  const save = useMutation(
-    trpc.invoice.updateSettings.mutationOptions({
-      onSuccess: (saved) => {
-        queryClient.setQueryData(trpc.invoice.settings.queryKey(), saved);
-        toaster.success({ title: 'A számlázási beállításokat elmentettük.' });
-      },
-      ...failWith('A mentés nem sikerült.'),
-    }),
-  );
-  const test = useMutation(
-    trpc.invoice.testConnection.mutationOptions({
-      onMutate: () => setTestResult(null),
-      onSuccess: setTestResult,
-      ...failWith('A kapcsolat próbája nem sikerült.'),
-    }),
-  );
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const key = clearKey ? { agentKey: null } : agentKey.trim() ? { agentKey } : {};
-    const input = validate({
+  const edit = useEditForm({
+    isNew: false,
+    values: {
       provider: 'szamlazz',
-      ...key,
+      // Left empty the saved key stays; only the explicit checkbox removes it.
+      ...(clearKey ? { agentKey: null } : agentKey.trim() ? { agentKey } : {}),
       enabled,
       prefix,
       eInvoice,
       sendToBuyer,
       offlineIssueOn,
-    });
-    if (input) save.mutate(input);
-  };
+    },
+    permission: 'settings:write',
+    schema: ZInvoiceSettingsUpdateInput,
+    save: {
+      mutation: trpc.invoice.updateSettings,
+      saved: 'A számlázási beállításokat elmentettük.',
+      onSaved: (saved) => queryClient.setQueryData(trpc.invoice.settings.queryKey(), saved),
+    },
+  });
+  const { errors } = edit;
+  const test = useConnectionTest(trpc.invoice.testConnection, edit);
 
   return (
     <AdminPanel asChild p={{ base: '4', md: '6' }}>
-      <form onSubmit={onSubmit} noValidate aria-label="Számlázási beállítások">
+      <EditForm edit={edit} aria-label="Számlázási beállítások">
         <Stack gap="6">
           <FormSection
             title="Számlázz.hu kapcsolat"
@@ -132,9 +122,9 @@ function InvoiceSettingsForm({ settings }: { settings: TInvoiceSettings }) {
               </CheckboxField>
             )}
             <ConnectionTest
-              onTest={() => test.mutate(agentKey.trim() ? { agentKey: agentKey.trim() } : {})}
-              pending={test.isPending}
-              result={testResult}
+              onTest={() => test.run(agentKey.trim() ? { agentKey: agentKey.trim() } : {})}
+              pending={test.pending}
+              result={test.result}
               hint={
                 agentKey.trim()
                   ? 'A beírt kulcsot próbálja ki mentés nélkül.'
@@ -188,9 +178,9 @@ function InvoiceSettingsForm({ settings }: { settings: TInvoiceSettings }) {
               <Field.ErrorText>{errors.offlineIssueOn}</Field.ErrorText>
             </Field.Root>
           </FormSection>
-          <SettingsSaveFooter saving={save.isPending} />
+          <SettingsSaveFooter saving={edit.footer.saving} readOnly={edit.readOnly} />
         </Stack>
-      </form>
+      </EditForm>
     </AdminPanel>
   );
 }
@@ -198,17 +188,9 @@ function InvoiceSettingsForm({ settings }: { settings: TInvoiceSettings }) {
 /** /admin/checkout/invoicing ("Számlázás"): the Számlázz.hu connection and when invoices are issued. */
 export function InvoiceSettingsPage() {
   const trpc = useTRPC();
-  const { data: settings } = useSuspenseQuery(trpc.invoice.settings.queryOptions());
   return (
-    <AdminPage
-      title="Számlázás"
-      description={
-        settings.updatedAt
-          ? `Utoljára módosítva: ${formatDateTime(settings.updatedAt)}`
-          : 'Még nincs mentett beállítás.'
-      }
-    >
-      <InvoiceSettingsForm key={settings.updatedAt ?? 'new'} settings={settings} />
-    </AdminPage>
+    <EditPage load={trpc.invoice.settings.queryOptions()} title={() => 'Számlázás'} description={savedAt}>
+      {(settings) => <InvoiceSettingsForm key={settings.updatedAt ?? 'new'} settings={settings} />}
+    </EditPage>
   );
 }

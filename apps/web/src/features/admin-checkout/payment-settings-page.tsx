@@ -4,18 +4,18 @@ import {
   BARION_ENVIRONMENTS,
   type TBarionEnvironment,
   type TPaymentSettings,
-  type TPaymentSettingsTestOutput,
   ZPaymentSettingsUpdateInput,
 } from '@shop/api/schemas';
-import { formatDateTime, toaster } from '@shop/ui';
-import { useMutation, usePrefetchQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { LuCreditCard } from 'react-icons/lu';
 import { CheckboxField, TextField } from '../../components/form/fields';
-import { useZodForm } from '../../components/form/use-zod-form';
 import { useTRPC } from '../../lib/trpc';
-import { AdminPage, AdminPanel } from '../admin/admin-page';
+import { AdminPanel } from '../admin/admin-page';
+import { EditForm } from '../admin/edit-page/edit-form';
+import { EditPage } from '../admin/edit-page/edit-page';
+import { useEditForm } from '../admin/edit-page/use-edit-form';
 import {
   ConnectionSource,
   ConnectionTest,
@@ -23,6 +23,8 @@ import {
   SealedSecretField,
   SettingsAlert,
   SettingsSaveFooter,
+  savedAt,
+  useConnectionTest,
 } from '../admin/settings-form';
 import { BarionPixelCard } from './barion-pixel-card';
 
@@ -62,52 +64,39 @@ function SettingsForm({ settings }: { settings: TPaymentSettings }) {
   const [holder, setHolder] = useState(settings.bankAccountHolder ?? '');
   const [bankName, setBankName] = useState(settings.bankName ?? '');
   const [accountNumber, setAccountNumber] = useState(settings.bankAccountNumber ?? '');
-  const [testResult, setTestResult] = useState<TPaymentSettingsTestOutput | null>(null);
-  const { errors, validate, failWith } = useZodForm(ZPaymentSettingsUpdateInput);
   const source = SOURCE_LABELS[settings.barionSource];
-
-  const save = useMutation(
-    trpc.checkout.settingsUpdate.mutationOptions({
-      onSuccess: (saved) => {
-        queryClient.setQueryData(trpc.checkout.settings.queryKey(), saved);
-        toaster.success({ title: 'A fizetési beállításokat elmentettük.' });
-      },
-      ...failWith('A mentés nem sikerült.'),
-    }),
-  );
-  const test = useMutation(
-    trpc.checkout.settingsTest.mutationOptions({
-      onMutate: () => setTestResult(null),
-      onSuccess: setTestResult,
-      ...failWith('A kapcsolat próbája nem sikerült.'),
-    }),
-  );
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // Left empty the saved key stays; only the explicit checkbox removes it.
-    const key = clearKey ? { barionPosKey: null } : posKey.trim() ? { barionPosKey: posKey } : {};
-    const input = validate({
-      ...key,
+  const edit = useEditForm({
+    isNew: false,
+    values: {
+      // Left empty the saved key stays; only the explicit checkbox removes it.
+      ...(clearKey ? { barionPosKey: null } : posKey.trim() ? { barionPosKey: posKey } : {}),
       barionPayee: payee,
       barionEnvironment: environment,
       bankAccountHolder: holder,
       bankName,
       bankAccountNumber: accountNumber,
-    });
-    if (input) save.mutate(input);
-  };
+    },
+    permission: 'settings:write',
+    schema: ZPaymentSettingsUpdateInput,
+    save: {
+      mutation: trpc.checkout.settingsUpdate,
+      saved: 'A fizetési beállításokat elmentettük.',
+      onSaved: (saved) => queryClient.setQueryData(trpc.checkout.settings.queryKey(), saved),
+    },
+  });
+  const { errors } = edit;
+  const test = useConnectionTest(trpc.checkout.settingsTest, edit);
 
   const onTest = () => {
     const typed = posKey.trim();
-    test.mutate(
+    test.run(
       typed ? { barionPosKey: typed, barionEnvironment: environment } : { barionEnvironment: environment },
     );
   };
 
   return (
     <AdminPanel asChild p={{ base: '4', md: '6' }}>
-      <form onSubmit={onSubmit} noValidate aria-label="Fizetési beállítások">
+      <EditForm edit={edit} aria-label="Fizetési beállítások">
         <Stack gap="6">
           <FormSection
             title="Barion-kapcsolat"
@@ -180,8 +169,8 @@ function SettingsForm({ settings }: { settings: TPaymentSettings }) {
             </Grid>
             <ConnectionTest
               onTest={onTest}
-              pending={test.isPending}
-              result={testResult}
+              pending={test.pending}
+              result={test.result}
               hint={
                 posKey.trim()
                   ? 'A beírt kulcsot próbálja ki a választott környezetben, mentés nélkül.'
@@ -219,9 +208,9 @@ function SettingsForm({ settings }: { settings: TPaymentSettings }) {
               />
             </Grid>
           </FormSection>
-          <SettingsSaveFooter saving={save.isPending} />
+          <SettingsSaveFooter saving={edit.footer.saving} readOnly={edit.readOnly} />
         </Stack>
-      </form>
+      </EditForm>
     </AdminPanel>
   );
 }
@@ -231,27 +220,25 @@ export function PaymentSettingsPage() {
   const trpc = useTRPC();
   // The Pixel card's data loads beside the settings, not after them.
   usePrefetchQuery(trpc.barionPixel.get.queryOptions());
-  const { data: settings } = useSuspenseQuery(trpc.checkout.settings.queryOptions());
   return (
-    <AdminPage
-      title="Fizetési beállítások"
-      description={
-        settings.updatedAt
-          ? `Utoljára módosítva: ${formatDateTime(settings.updatedAt)}`
-          : 'Még nincs mentett beállítás.'
-      }
-      actions={
+    <EditPage
+      load={trpc.checkout.settings.queryOptions()}
+      title={() => 'Fizetési beállítások'}
+      description={savedAt}
+      actions={() => (
         <Button asChild variant="outline" bg="white">
           <Link to="/admin/checkout/payment">
             <LuCreditCard /> Fizetési módok
           </Link>
         </Button>
-      }
+      )}
     >
-      <Stack gap="6">
-        <SettingsForm key={settings.updatedAt ?? 'new'} settings={settings} />
-        <BarionPixelCard />
-      </Stack>
-    </AdminPage>
+      {(settings) => (
+        <Stack gap="6">
+          <SettingsForm key={settings.updatedAt ?? 'new'} settings={settings} />
+          <BarionPixelCard />
+        </Stack>
+      )}
+    </EditPage>
   );
 }

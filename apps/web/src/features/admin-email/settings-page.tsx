@@ -1,16 +1,17 @@
 import { Alert, Badge, Button, Link as ChakraLink, Grid, Separator, Stack } from '@chakra-ui/react';
 import { type TEmailSetting, ZEmailSettingUpdateInput } from '@shop/api/schemas';
-import { formatDateTime, toaster } from '@shop/ui';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { LuInbox } from 'react-icons/lu';
 import { CheckboxField, PasswordField, SwitchField, TextField } from '../../components/form/fields';
 import { parseNumberInput } from '../../components/form/number-input';
-import { useZodForm } from '../../components/form/use-zod-form';
 import { useTRPC } from '../../lib/trpc';
-import { AdminPage, AdminPanel } from '../admin/admin-page';
-import { FormSection, SettingsSaveFooter } from '../admin/settings-form';
+import { AdminPanel } from '../admin/admin-page';
+import { EditForm } from '../admin/edit-page/edit-form';
+import { EditPage } from '../admin/edit-page/edit-page';
+import { useEditForm } from '../admin/edit-page/use-edit-form';
+import { FormSection, SettingsSaveFooter, savedAt } from '../admin/settings-form';
 
 function SettingsForm({ setting }: { setting: TEmailSetting }) {
   const trpc = useTRPC();
@@ -24,43 +25,37 @@ function SettingsForm({ setting }: { setting: TEmailSetting }) {
   const [senderName, setSenderName] = useState(setting.senderName);
   const [senderEmail, setSenderEmail] = useState(setting.senderEmail);
   const [notificationEmail, setNotificationEmail] = useState(setting.notificationEmail ?? '');
-  const { errors, validate, failWith } = useZodForm(ZEmailSettingUpdateInput);
-
-  const save = useMutation(
-    trpc.emailsetting.update.mutationOptions({
-      onSuccess: (saved) => {
-        queryClient.setQueryData(trpc.emailsetting.get.queryKey(), saved);
-        toaster.success({
-          title: 'Az e-mail-beállításokat elmentettük.',
-          description: saved.deliveryEnabled
-            ? undefined
-            : 'SMTP-kiszolgáló nélkül a levelek a kimenő levelek között várakoznak.',
-        });
-      },
-      ...failWith('A mentés nem sikerült.'),
-    }),
-  );
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // Left empty the saved password stays; only the explicit checkbox clears it.
-    const password = clearPassword ? { smtpPassword: null } : smtpPassword ? { smtpPassword } : {};
-    const input = validate({
+  const edit = useEditForm({
+    isNew: false,
+    values: {
       smtpHost,
       smtpPort: parseNumberInput(smtpPort) ?? null,
       smtpSecure,
       smtpUser,
-      ...password,
+      // Left empty the saved password stays; only the explicit checkbox clears it.
+      ...(clearPassword ? { smtpPassword: null } : smtpPassword ? { smtpPassword } : {}),
       senderName,
       senderEmail,
       notificationEmail,
-    });
-    if (input) save.mutate(input);
-  };
+    },
+    permission: 'settings:write',
+    schema: ZEmailSettingUpdateInput,
+    save: {
+      mutation: trpc.emailsetting.update,
+      saved: (saved) => ({
+        title: 'Az e-mail-beállításokat elmentettük.',
+        description: saved.deliveryEnabled
+          ? undefined
+          : 'SMTP-kiszolgáló nélkül a levelek a kimenő levelek között várakoznak.',
+      }),
+      onSaved: (saved) => queryClient.setQueryData(trpc.emailsetting.get.queryKey(), saved),
+    },
+  });
+  const { errors } = edit;
 
   return (
     <AdminPanel asChild p={{ base: '4', md: '6' }}>
-      <form onSubmit={onSubmit} noValidate aria-label="E-mail-beállítások">
+      <EditForm edit={edit} aria-label="E-mail-beállítások">
         <Stack gap="6">
           <FormSection title="Feladó" description="Így látják a vásárlók a webáruház leveleit.">
             <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
@@ -151,9 +146,9 @@ function SettingsForm({ setting }: { setting: TEmailSetting }) {
               </CheckboxField>
             )}
           </FormSection>
-          <SettingsSaveFooter saving={save.isPending} />
+          <SettingsSaveFooter saving={edit.footer.saving} readOnly={edit.readOnly} />
         </Stack>
-      </form>
+      </EditForm>
     </AdminPanel>
   );
 }
@@ -161,41 +156,40 @@ function SettingsForm({ setting }: { setting: TEmailSetting }) {
 /** /admin/other/email-settings: sender, notification address and SMTP server. */
 export function SettingsPage() {
   const trpc = useTRPC();
-  const { data: setting } = useSuspenseQuery(trpc.emailsetting.get.queryOptions());
-
   return (
-    <AdminPage
-      title="E-mail-beállítások"
-      description={
-        setting.updatedAt
-          ? `Utoljára módosítva: ${formatDateTime(setting.updatedAt)}`
-          : 'Még nincs mentett beállítás.'
-      }
-      actions={
+    <EditPage
+      load={trpc.emailsetting.get.queryOptions()}
+      title={() => 'E-mail-beállítások'}
+      description={savedAt}
+      actions={() => (
         <Button asChild variant="outline" bg="white">
           <Link to="/admin/other/email-outbox">
             <LuInbox /> Kimenő levelek
           </Link>
         </Button>
-      }
-    >
-      {!setting.deliveryEnabled && (
-        <Alert.Root status="info" borderRadius="l3">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Demó mód: a levelek nem mennek ki</Alert.Title>
-            <Alert.Description>
-              Nincs SMTP-kiszolgáló beállítva, ezért a webáruház levelei a{' '}
-              <ChakraLink asChild fontWeight="medium" textDecoration="underline">
-                <Link to="/admin/other/email-outbox">kimenő levelek</Link>
-              </ChakraLink>{' '}
-              között várakoznak, és ott el is olvashatók. A kiszolgáló megadása után a várakozó levelek is
-              elmennek.
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
       )}
-      <SettingsForm key={setting.updatedAt ?? 'new'} setting={setting} />
-    </AdminPage>
+    >
+      {(setting) => (
+        <>
+          {!setting.deliveryEnabled && (
+            <Alert.Root status="info" borderRadius="l3">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>Demó mód: a levelek nem mennek ki</Alert.Title>
+                <Alert.Description>
+                  Nincs SMTP-kiszolgáló beállítva, ezért a webáruház levelei a{' '}
+                  <ChakraLink asChild fontWeight="medium" textDecoration="underline">
+                    <Link to="/admin/other/email-outbox">kimenő levelek</Link>
+                  </ChakraLink>{' '}
+                  között várakoznak, és ott el is olvashatók. A kiszolgáló megadása után a várakozó levelek is
+                  elmennek.
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          <SettingsForm key={setting.updatedAt ?? 'new'} setting={setting} />
+        </>
+      )}
+    </EditPage>
   );
 }

@@ -1,8 +1,11 @@
 import { Alert, Badge, Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { formatDateTime } from '@shop/ui';
+import { useMutation } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { LuPlugZap } from 'react-icons/lu';
 import { PasswordField, type TextFieldProps } from '../../components/form/fields';
 import { ReadOnlyFooter } from './edit-form-footer';
+import type { EditFormState, EditMutation } from './edit-page/use-edit-form';
 
 /** One titled part of a settings form: heading and explanation on the left, the fields on the right. */
 export function FormSection({
@@ -89,6 +92,30 @@ export function SealedSecretField({ label, last4, ...field }: TextFieldProps & {
   );
 }
 
+type ConnectionResult = { ok: boolean; message: string };
+
+/**
+ * A provider connection's trial (`trpc.invoice.testConnection`): the answer of the latest try, gone
+ * while the next one runs; a refused input lands under the form's fields like a save's.
+ */
+export function useConnectionTest<TInput, TResult extends ConnectionResult>(
+  mutation: EditMutation<TInput, TResult>,
+  edit: Pick<EditFormState, 'failWith'>,
+) {
+  const [result, setResult] = useState<TResult | null>(null);
+  const test = useMutation(
+    mutation.mutationOptions({ onSuccess: setResult, ...edit.failWith('A kapcsolat próbája nem sikerült.') }),
+  );
+  return {
+    result,
+    pending: test.isPending,
+    run: (input: TInput) => {
+      setResult(null);
+      test.mutate(input);
+    },
+  };
+}
+
 /** The "Kapcsolat próbája" button, what it will try, and the provider's answer once it came. */
 export function ConnectionTest({
   onTest,
@@ -140,4 +167,11 @@ export function SettingsSaveFooter({
       </Button>
     </Flex>
   );
+}
+
+/** The line under a settings screen's title: when it was last saved, if ever. */
+export function savedAt(settings: { updatedAt: string | null }): string {
+  return settings.updatedAt
+    ? `Utoljára módosítva: ${formatDateTime(settings.updatedAt)}`
+    : 'Még nincs mentett beállítás.';
 }
