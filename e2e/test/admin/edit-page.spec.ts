@@ -26,7 +26,7 @@ test('an edit screen asks before unsaved changes are left behind, and only then'
   uniqueName,
 }) => {
   const title = uniqueName('Félbehagyott oldal');
-  const leave = page.getByRole('alertdialog', { name: 'Elmented a módosításokat?' });
+  const leave = page.getByRole('alertdialog', { name: 'Kilépsz mentés nélkül?' });
   const back = page.getByRole('main').getByRole('link', { name: 'Oldalak' });
   await page.goto('/admin/other/page/new');
   await page.getByRole('textbox', { name: 'Cím', exact: true }).fill(title);
@@ -132,4 +132,13 @@ test('a role that may only read the catalogue sees a catalogue read-only, with n
   // Nothing typed, nothing to lose: the list opens without asking.
   await page.getByRole('main').getByRole('link', { name: 'Katalógusok' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Katalógusok' })).toBeVisible();
+});
+
+test('an edit screen whose record does not exist is the not-found page', async ({ adminPage: page }) => {
+  await page.goto('/admin/other/hero/999999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle(/Az oldal nem található/);
+  await expect(page.getByRole('textbox', { name: 'Cím', exact: true })).toHaveCount(0);
+  await page.goto('/admin/other/sliders/nem-szam');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });

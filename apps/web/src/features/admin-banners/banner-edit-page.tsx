@@ -2,10 +2,10 @@ import { Field, Flex, Grid, Input, Stack, Textarea } from '@chakra-ui/react';
 import { type TBanner, ZBannerCreateInput, ZBannerUpdateInput } from '@shop/api/schemas';
 import { withArticle } from '@shop/api/schemas/hungarian';
 import { formatDateTime, fromBudapestInput, toBudapestInput } from '@shop/ui';
-import { notFound } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { SwitchField } from '../../components/form/fields';
 import { parseNumberInput } from '../../components/form/number-input';
+import { NotFoundPage } from '../../components/not-found-page';
 import { AdminPanel } from '../admin/admin-page';
 import {
   DESCRIPTION_ERROR_KEYS,
@@ -212,8 +212,9 @@ function BannerBackLink({ kind }: { kind: BannerKind }) {
 export function BannerEditPage({ kind, id }: { kind: BannerKind; id: string }) {
   const api = useBannerApi(kind);
   const numeric = Number(id);
-  if (id !== 'new' && (!Number.isInteger(numeric) || numeric <= 0 || numeric > 2_147_483_647))
-    throw notFound();
+  if (id !== 'new' && (!Number.isInteger(numeric) || numeric <= 0 || numeric > 2_147_483_647)) {
+    return <NotFoundPage />;
+  }
   return (
     <EditPage
       load={id === 'new' ? null : api.byId.queryOptions({ id: numeric })}

@@ -1,8 +1,9 @@
 import { Button, Link as ChakraLink, Skeleton, Stack } from '@chakra-ui/react';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import { Link, type LinkProps, notFound } from '@tanstack/react-router';
+import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LuArrowLeft, LuExternalLink } from 'react-icons/lu';
+import { NotFoundPage } from '../../../components/not-found-page';
 import { isNotFoundError } from '../../../lib/trpc';
 import { AdminPage } from '../admin-page';
 import { EditRecordQuery } from './use-edit-form';
@@ -57,7 +58,11 @@ function LoadedRecord<TRecord>({
   children,
 }: Frame<TRecord> & { load: NonNullable<EditPageProps<TRecord>['load']> }) {
   const { data: record, error } = useQuery(load);
-  if (error) throw isNotFoundError(error) ? notFound() : error;
+  // Drawn here rather than thrown: a record a link still names (a deleted banner) keeps the admin's frame.
+  if (error) {
+    if (isNotFoundError(error)) return <NotFoundPage />;
+    throw error;
+  }
   if (record === undefined) return <EditPageSkeleton />;
   return (
     <EditRecordQuery.Provider value={load.queryKey}>

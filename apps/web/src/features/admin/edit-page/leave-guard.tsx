@@ -17,7 +17,7 @@ export function LeaveGuard({ isDirty }: { isDirty: () => boolean }) {
       onOpenChange={(open) => {
         if (!open) blocker.reset?.();
       }}
-      title="Elmented a módosításokat?"
+      title="Kilépsz mentés nélkül?"
       confirmLabel="Kilépés mentés nélkül"
       cancelLabel="Maradok"
       loading={false}
