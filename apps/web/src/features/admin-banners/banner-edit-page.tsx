@@ -15,6 +15,7 @@ import {
 import { EditFormFooter } from '../admin/edit-form-footer';
 import { EditForm } from '../admin/edit-page/edit-form';
 import { BackToList, EditPage } from '../admin/edit-page/edit-page';
+import { PositionField } from '../admin/edit-page/position-field';
 import { useEditForm } from '../admin/edit-page/use-edit-form';
 import { PreviewLabel } from '../admin/preview-label';
 import { type ChosenImage, MediaImageField } from '../admin-media/media-image-field';
@@ -59,6 +60,7 @@ function BannerForm({ kind, banner }: { kind: BannerKind; banner: TBanner | null
       mobileImageId: mobileImage?.id ?? null,
     },
     description: { draft: description, stored: plainDescriptions },
+    paths: { list: screen.listPath, record: `${screen.listPath}/$id` },
     permission: 'content:write',
     schema: banner ? ZBannerUpdateInput : ZBannerCreateInput,
     invalidates: api.pathFilter(),
@@ -66,13 +68,11 @@ function BannerForm({ kind, banner }: { kind: BannerKind; banner: TBanner | null
       mutation: api.create,
       created: `${withArticle(screen.one, { capital: true })} létrejött.`,
       failed: 'A létrehozás nem sikerült.',
-      open: (created) => ({ to: `${screen.listPath}/$id`, params: { id: String(created.id) } }),
     },
     save: { mutation: api.update, saved: 'A változások mentve.' },
     remove: {
       mutation: api.delete,
       removed: `${withArticle(screen.one, { capital: true })} törölve.`,
-      list: { to: screen.listPath },
       title: `${screen.one[0]?.toUpperCase()}${screen.one.slice(1)} törlése`,
       question: (
         <>Biztosan törlöd {withArticle(`„${banner?.title}”`)} elemet? A művelet nem vonható vissza.</>
@@ -153,17 +153,7 @@ function BannerForm({ kind, banner }: { kind: BannerKind; banner: TBanner | null
               toError={errors.activeTo}
             />
             <Flex gap="6" wrap="wrap" align="flex-end">
-              <Field.Root invalid={Boolean(errors.position)} maxW="40">
-                <Field.Label>Sorrend</Field.Label>
-                <Input
-                  type="number"
-                  min={0}
-                  inputMode="numeric"
-                  value={position}
-                  onChange={(event) => setPosition(event.target.value)}
-                />
-                <Field.ErrorText>{errors.position}</Field.ErrorText>
-              </Field.Root>
+              <PositionField value={position} onChange={setPosition} error={errors.position} maxW="40" />
               <SwitchField checked={enabled} onCheckedChange={setEnabled}>
                 Bekapcsolva
               </SwitchField>

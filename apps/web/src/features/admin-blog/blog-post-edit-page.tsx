@@ -14,13 +14,12 @@ import { AdminPanel } from '../admin/admin-page';
 import {
   DESCRIPTION_ERROR_KEYS,
   DescriptionTitleRow,
-  languageName,
   useDescriptionDraft,
 } from '../admin/description-language';
 import { EditFormFooter } from '../admin/edit-form-footer';
 import { EditForm } from '../admin/edit-page/edit-form';
 import { BackToList, EditPage, OpenInShop } from '../admin/edit-page/edit-page';
-import { useEditForm } from '../admin/edit-page/use-edit-form';
+import { languageSaved, useEditForm } from '../admin/edit-page/use-edit-form';
 import type { PickedProduct } from '../admin/product-picker';
 import { RichTextField } from '../admin/rich-text/rich-text-field';
 import { type ChosenImage, MediaImageField } from '../admin-media/media-image-field';
@@ -52,6 +51,7 @@ function BlogPostForm({ post }: { post: TBlogPost | null }) {
       productIds: products.map((product) => product.id),
     },
     description: { draft: description, stored: post?.descriptions ?? [] },
+    paths: { list: '/admin/other/blogpost', record: '/admin/other/blogpost/$id' },
     permission: 'content:write',
     schema: post ? ZBlogPostUpdateInput : ZBlogPostCreateInput,
     invalidates: trpc.blogpost.pathFilter(),
@@ -59,19 +59,14 @@ function BlogPostForm({ post }: { post: TBlogPost | null }) {
       mutation: trpc.blogpost.create,
       created: 'A bejegyzés létrejött.',
       failed: 'A bejegyzés nem jött létre.',
-      open: (created) => ({ to: '/admin/other/blogpost/$id', params: { id: String(created.id) } }),
     },
     save: {
       mutation: trpc.blogpost.update,
-      saved: () => ({
-        title: 'A bejegyzés mentve.',
-        description: `${withArticle(languageName(description.language), { capital: true })} szöveg frissült.`,
-      }),
+      saved: () => ({ title: 'A bejegyzés mentve.', description: languageSaved(description) }),
     },
     remove: {
       mutation: trpc.blogpost.delete,
       removed: 'A bejegyzés törölve.',
-      list: { to: '/admin/other/blogpost' },
       title: 'Bejegyzés törlése',
       question: (
         <>Biztosan törlöd {withArticle(`„${post?.title}”`)} bejegyzést? A művelet nem vonható vissza.</>

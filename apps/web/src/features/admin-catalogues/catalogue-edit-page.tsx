@@ -17,13 +17,13 @@ import { AdminPanel } from '../admin/admin-page';
 import {
   DESCRIPTION_ERROR_KEYS,
   DescriptionTitleRow,
-  languageName,
   useDescriptionDraft,
 } from '../admin/description-language';
 import { EditFormFooter } from '../admin/edit-form-footer';
 import { EditForm } from '../admin/edit-page/edit-form';
 import { BackToList, EditPage } from '../admin/edit-page/edit-page';
-import { useEditForm } from '../admin/edit-page/use-edit-form';
+import { PositionField } from '../admin/edit-page/position-field';
+import { languageSaved, useEditForm } from '../admin/edit-page/use-edit-form';
 import { RichTextField } from '../admin/rich-text/rich-text-field';
 import { type ChosenImage, MediaImageField } from '../admin-media/media-image-field';
 import { pdfSizeText } from '../catalogues/catalogue-validity';
@@ -141,6 +141,7 @@ function CatalogueForm({ catalogue }: { catalogue: TCatalogue | null }) {
       enabled,
     },
     description: { draft: description, stored: catalogue?.descriptions ?? [] },
+    paths: { list: '/admin/other/catalogue', record: '/admin/other/catalogue/$id' },
     permission: 'catalogue:write',
     schema: catalogue ? ZCatalogueUpdateInput : ZCatalogueCreateInput,
     invalidates: trpc.catalogue.pathFilter(),
@@ -148,19 +149,17 @@ function CatalogueForm({ catalogue }: { catalogue: TCatalogue | null }) {
       mutation: trpc.catalogue.create,
       created: 'A katalógus létrejött.',
       failed: 'A katalógus nem jött létre.',
-      open: (created) => ({ to: '/admin/other/catalogue/$id', params: { id: String(created.id) } }),
     },
     save: {
       mutation: trpc.catalogue.update,
       saved: () => ({
         title: 'A katalógus mentve.',
-        description: `${withArticle(languageName(description.language), { capital: true })} cím és leírás frissült.`,
+        description: languageSaved(description, 'cím és leírás'),
       }),
     },
     remove: {
       mutation: trpc.catalogue.delete,
       removed: 'A katalógus törölve.',
-      list: { to: '/admin/other/catalogue' },
       title: 'Katalógus törlése',
       question: (
         <>
@@ -237,17 +236,7 @@ function CatalogueForm({ catalogue }: { catalogue: TCatalogue | null }) {
             </Field.Root>
           </Grid>
           <Flex gap="6" wrap="wrap" align="end">
-            <Field.Root invalid={Boolean(errors.position)} maxW="40">
-              <Field.Label>Sorrend</Field.Label>
-              <Input
-                type="number"
-                min={0}
-                inputMode="numeric"
-                value={position}
-                onChange={(event) => setPosition(event.target.value)}
-              />
-              <Field.ErrorText>{errors.position}</Field.ErrorText>
-            </Field.Root>
+            <PositionField value={position} onChange={setPosition} error={errors.position} maxW="40" />
             <SwitchField checked={enabled} onCheckedChange={setEnabled}>
               Bekapcsolva
             </SwitchField>

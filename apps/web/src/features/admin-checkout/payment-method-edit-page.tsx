@@ -16,7 +16,7 @@ import { EditFormFooter } from '../admin/edit-form-footer';
 import { EditForm } from '../admin/edit-page/edit-form';
 import { BackToList, EditPage } from '../admin/edit-page/edit-page';
 import { useEditForm } from '../admin/edit-page/use-edit-form';
-import { methodRemovalQuestion, methodUsage } from './checkout-method-texts';
+import { methodEditSteps, methodUsage } from './checkout-method-edit';
 import { PaymentSetupNotice } from './payment-setup-notice';
 
 const PROVIDER_HELP: Record<TPaymentProvider, string> = {
@@ -48,20 +48,11 @@ function PaymentForm({ method }: { method: TPaymentMethod | null }) {
     permission: 'settings:write',
     schema: method ? ZPaymentMethodUpdateInput : ZPaymentMethodCreateInput,
     invalidates: trpc.checkout.pathFilter(),
-    create: {
-      mutation: trpc.checkout.paymentCreate,
-      created: (created) => ({ title: 'A fizetési mód létrejött.', description: created.name }),
-      failed: 'A fizetési mód nem jött létre.',
-      open: (created) => ({ to: '/admin/checkout/payment/$id', params: { id: String(created.id) } }),
-    },
-    save: { mutation: trpc.checkout.paymentUpdate, saved: 'A fizetési módot elmentettük.' },
-    remove: {
-      mutation: trpc.checkout.paymentDelete,
-      removed: 'A fizetési módot töröltük.',
-      list: { to: '/admin/checkout/payment' },
-      title: 'Fizetési mód törlése',
-      question: method && methodRemovalQuestion(method, 'fizetési'),
-    },
+    ...methodEditSteps('payment', method, {
+      create: trpc.checkout.paymentCreate,
+      update: trpc.checkout.paymentUpdate,
+      remove: trpc.checkout.paymentDelete,
+    }),
   });
   const { errors } = edit;
 

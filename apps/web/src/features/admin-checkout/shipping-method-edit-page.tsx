@@ -18,7 +18,7 @@ import { EditFormFooter } from '../admin/edit-form-footer';
 import { EditForm } from '../admin/edit-page/edit-form';
 import { BackToList, EditPage } from '../admin/edit-page/edit-page';
 import { useEditForm } from '../admin/edit-page/use-edit-form';
-import { methodRemovalQuestion, methodUsage } from './checkout-method-texts';
+import { methodEditSteps, methodUsage } from './checkout-method-edit';
 
 const numberText = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
@@ -74,20 +74,11 @@ function ShippingForm({ method }: { method: TShippingMethod | null }) {
     permission: 'settings:write',
     schema: method ? ZShippingMethodUpdateInput : ZShippingMethodCreateInput,
     invalidates: trpc.checkout.pathFilter(),
-    create: {
-      mutation: trpc.checkout.shippingCreate,
-      created: (created) => ({ title: 'A szállítási mód létrejött.', description: created.name }),
-      failed: 'A szállítási mód nem jött létre.',
-      open: (created) => ({ to: '/admin/checkout/shipping/$id', params: { id: String(created.id) } }),
-    },
-    save: { mutation: trpc.checkout.shippingUpdate, saved: 'A szállítási módot elmentettük.' },
-    remove: {
-      mutation: trpc.checkout.shippingDelete,
-      removed: 'A szállítási módot töröltük.',
-      list: { to: '/admin/checkout/shipping' },
-      title: 'Szállítási mód törlése',
-      question: method && methodRemovalQuestion(method, 'szállítási'),
-    },
+    ...methodEditSteps('shipping', method, {
+      create: trpc.checkout.shippingCreate,
+      update: trpc.checkout.shippingUpdate,
+      remove: trpc.checkout.shippingDelete,
+    }),
   });
   const { errors } = edit;
 

@@ -11,13 +11,13 @@ import { AdminPanel } from '../admin/admin-page';
 import {
   DESCRIPTION_ERROR_KEYS,
   DescriptionTitleRow,
-  languageName,
   useDescriptionDraft,
 } from '../admin/description-language';
 import { EditFormFooter } from '../admin/edit-form-footer';
 import { EditForm } from '../admin/edit-page/edit-form';
 import { BackToList, EditPage, OpenInShop } from '../admin/edit-page/edit-page';
-import { useEditForm } from '../admin/edit-page/use-edit-form';
+import { PositionField } from '../admin/edit-page/position-field';
+import { languageSaved, useEditForm } from '../admin/edit-page/use-edit-form';
 import { PreviewLabel } from '../admin/preview-label';
 import { RichTextField } from '../admin/rich-text/rich-text-field';
 
@@ -33,6 +33,7 @@ function PageForm({ page }: { page: TPage | null }) {
     id: page?.id,
     values: { slug: slug.trim() || undefined, published, inFooter, position: parseNumberInput(position) },
     description: { draft: description, stored: page?.descriptions ?? [] },
+    paths: { list: '/admin/other/page', record: '/admin/other/page/$id' },
     permission: 'content:write',
     schema: page ? ZPageUpdateInput : ZPageCreateInput,
     invalidates: trpc.page.pathFilter(),
@@ -40,19 +41,14 @@ function PageForm({ page }: { page: TPage | null }) {
       mutation: trpc.page.create,
       created: 'Az oldal létrejött.',
       failed: 'Az oldal nem jött létre.',
-      open: (created) => ({ to: '/admin/other/page/$id', params: { id: String(created.id) } }),
     },
     save: {
       mutation: trpc.page.update,
-      saved: () => ({
-        title: 'Az oldal mentve.',
-        description: `${withArticle(languageName(description.language), { capital: true })} szöveg frissült.`,
-      }),
+      saved: () => ({ title: 'Az oldal mentve.', description: languageSaved(description) }),
     },
     remove: {
       mutation: trpc.page.delete,
       removed: 'Az oldal törölve.',
-      list: { to: '/admin/other/page' },
       title: 'Oldal törlése',
       question: <>Biztosan törlöd {withArticle(`„${page?.title}”`)} oldalt? A művelet nem vonható vissza.</>,
     },
@@ -78,17 +74,7 @@ function PageForm({ page }: { page: TPage | null }) {
                 </Field.HelperText>
                 <Field.ErrorText>{errors.slug}</Field.ErrorText>
               </Field.Root>
-              <Field.Root invalid={Boolean(errors.position)}>
-                <Field.Label>Sorrend</Field.Label>
-                <Input
-                  type="number"
-                  min={0}
-                  inputMode="numeric"
-                  value={position}
-                  onChange={(event) => setPosition(event.target.value)}
-                />
-                <Field.ErrorText>{errors.position}</Field.ErrorText>
-              </Field.Root>
+              <PositionField value={position} onChange={setPosition} error={errors.position} />
             </Grid>
             <RichTextField
               label="Tartalom"

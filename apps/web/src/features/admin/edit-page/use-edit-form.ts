@@ -1,4 +1,5 @@
 import type { TDescription } from '@shop/api/schemas';
+import { withArticle } from '@shop/api/schemas/hungarian';
 import { toaster } from '@shop/ui';
 import {
   type MutationMeta,
@@ -13,7 +14,7 @@ import { createContext, type FormEvent, type ReactNode, useContext, useRef, useS
 import type { z } from 'zod';
 import { type FieldErrors, useZodForm } from '../../../components/form/use-zod-form';
 import type { AdminAccess } from '../access';
-import type { DescriptionDraft } from '../description-language';
+import { type DescriptionDraft, languageName } from '../description-language';
 import { useAdminAccess } from '../use-access';
 
 /**
@@ -35,7 +36,7 @@ type Notice<TAnswer> = string | ((answer: TAnswer) => { title: string; descripti
 const notify = <TAnswer>(notice: Notice<TAnswer>, answer: TAnswer) =>
   toaster.success(typeof notice === 'string' ? { title: notice } : notice(answer));
 
-export type EditFormConfig<TValues extends object, TSaved, TCreated, TRemoved> = {
+export type EditFormConfig<TValues extends object, TSaved, TCreated extends { id: number }, TRemoved> = {
   /** Whether the record is stored (an update) or new (a create). */
   isNew: boolean;
   /** The stored record's id, sent with an update and a delete; none for a one-of-a-kind setting. */
@@ -53,6 +54,11 @@ export type EditFormConfig<TValues extends object, TSaved, TCreated, TRemoved> =
   schema: z.ZodType;
   /** The form's own rules beyond the schema, checked before it: field path → message. */
   check?: () => FieldErrors | undefined;
+  /**
+   * The record's screens: a create replaces the "new" screen with the record's own (`record`, with its
+   * `$id`) in the history, a delete lands on the `list`.
+   */
+  paths?: { list: NavigateOptions['to']; record: NavigateOptions['to'] };
   /** What a save or a delete makes stale: the domain's `pathFilter()`. */
   invalidates?: QueryFilters;
   save: {
@@ -65,14 +71,10 @@ export type EditFormConfig<TValues extends object, TSaved, TCreated, TRemoved> =
     mutation: EditMutation<never, TCreated>;
     created: Notice<TCreated>;
     failed: string;
-    /** The created record's own screen, which replaces the "new" one in the history. */
-    open: (created: TCreated) => NavigateOptions;
   };
   remove?: {
     mutation: EditMutation<{ id: number }, TRemoved>;
     removed: string;
-    /** Where the admin lands afterwards: the list. */
-    list: NavigateOptions;
     title: string;
     question: ReactNode;
   };
@@ -87,10 +89,13 @@ export const EditRecordQuery = createContext<QueryKey | null>(null);
  * form is read-only), and whether anything typed is unsaved (the leave-without-saving guard reads it).
  * The screen keeps its fields and layout; `EditForm` and `EditFormFooter` draw the rest.
  */
-export function useEditForm<TValues extends object, TSaved, TCreated = never, TRemoved = never>(
-  config: EditFormConfig<TValues, TSaved, TCreated, TRemoved>,
-) {
-  const { isNew, id, description, permission, invalidates, save, create, remove } = config;
+export function useEditForm<
+  TValues extends object,
+  TSaved,
+  TCreated extends { id: number } = never,
+  TRemoved = never,
+>(config: EditFormConfig<TValues, TSaved, TCreated, TRemoved>) {
+  const { isNew, id, description, permission, paths, invalidates, save, create, remove } = config;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const recordQuery = useContext(EditRecordQuery);
@@ -124,7 +129,9 @@ export function useEditForm<TValues extends object, TSaved, TCreated = never, TR
         settle();
         notify(create.created, created);
         void invalidate();
-        void navigate({ ...create.open(created), replace: true });
+        if (paths) {
+          void navigate({ to: paths.record, params: { id: String(created.id) } as never, replace: true });
+        }
       },
       ...failWith(create?.failed ?? ''),
     }),
@@ -149,7 +156,7 @@ export function useEditForm<TValues extends object, TSaved, TCreated = never, TR
         toaster.success({ title: remove.removed });
         if (recordQuery) queryClient.removeQueries({ queryKey: recordQuery, exact: true });
         void invalidate();
-        void navigate(remove.list);
+        if (paths) void navigate({ to: paths.list });
       },
       meta: { errorTitle: 'A törlés nem sikerült.' },
       onError: () => setConfirmingRemove(false),
@@ -211,7 +218,7 @@ export type EditFormState = ReturnType<typeof useEditForm>;
 function textEdited({
   draft,
   stored,
-}: NonNullable<EditFormConfig<object, unknown, unknown, unknown>['description']>) {
+}: NonNullable<EditFormConfig<object, unknown, never, unknown>['description']>) {
   const saved = stored.find((description) => description.language === draft.language);
   return draft.title !== (saved?.title ?? '') || draft.body !== (saved?.body ?? '');
 }
@@ -224,4 +231,9 @@ function noMutation<TInput, TOutput>(): EditMutation<TInput, TOutput> {
       mutationFn: () => Promise.reject(new Error('Ez a művelet itt nem érhető el.')),
     }),
   };
+}
+
+/** The toast's second line after a described record is saved: which language's text changed. */
+export function languageSaved(draft: DescriptionDraft, what = 'szöveg'): string {
+  return `${withArticle(languageName(draft.language), { capital: true })} ${what} frissült.`;
 }
