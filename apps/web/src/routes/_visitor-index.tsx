@@ -7,6 +7,7 @@ import { ConsentGate } from '../features/consent/consent-gate';
 import { PopupGate } from '../features/popup/popup-gate';
 import { ShopFooter } from '../features/shop-layout/shop-footer';
 import { ShopHeader } from '../features/shop-layout/shop-header';
+import { MAIN_CONTENT_ID, SkipLink } from '../features/shop-layout/skip-link';
 
 /** Spec layout visitor-index: the shop's header (category menu, search, account, cart) and footer. */
 export const Route = createFileRoute('/_visitor-index')({
@@ -22,8 +23,10 @@ export const Route = createFileRoute('/_visitor-index')({
 function VisitorLayout() {
   return (
     <Flex direction="column" minH="100dvh">
+      <SkipLink />
       <ShopHeader />
-      <Flex as="main" direction="column" flex="1" id="tartalom">
+      {/* Focusable only from the skip link, which moves focus here: no outline around the whole page. */}
+      <Flex as="main" direction="column" flex="1" id={MAIN_CONTENT_ID} tabIndex={-1} outline="none">
         <Outlet />
       </Flex>
       <ShopFooter />
