@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { blockingFindings, describeFindings, type Finding, useWidth, WIDTHS } from './axe';
+import { describeFindings, type Finding, settledFindings, useWidth, WIDTHS } from './axe';
 
 /**
  * Every admin section the sidebar offers the owner, its main screen at a phone's and a laptop's width,
@@ -28,6 +28,9 @@ const KNOWN: Record<string, string[]> = {
 
 const [PHONE, DESKTOP] = WIDTHS;
 
+// A trace would record axe's whole source at every check; a failure's message names what to fix.
+test.use({ trace: 'off' });
+
 test('every admin section’s main screen', async ({ adminPage: page }) => {
   // One signed-in page walks every section through the sidebar, as the admin does: no reloads.
   test.setTimeout(300_000);
@@ -52,13 +55,16 @@ test('every admin section’s main screen', async ({ adminPage: page }) => {
     await expect(page.getByText('Betöltés…')).toHaveCount(0);
     for (const width of [DESKTOP, PHONE]) {
       await useWidth(page, width);
-      record(path, await blockingFindings(page, `${path} @ ${width.width} px`));
+      record(path, await settledFindings(page, `${path} @ ${width.width} px`, KNOWN[path]));
     }
   }
 
   await page.getByRole('button', { name: 'Admin menü megnyitása' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  record('(oldalsáv a telefonon)', await blockingFindings(page, `oldalsáv @ ${PHONE.width} px`));
+  record(
+    '(oldalsáv a telefonon)',
+    await settledFindings(page, `oldalsáv @ ${PHONE.width} px`, KNOWN['(oldalsáv a telefonon)']),
+  );
   await page.keyboard.press('Escape');
 
   const stillFound: Record<string, string[]> = {};
