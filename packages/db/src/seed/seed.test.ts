@@ -8,6 +8,7 @@ import {
   type SeedResult,
   seedDemoData,
 } from '.';
+import { ACCESSIBILITY_STATEMENT } from './content/accessibility-statement';
 import { REVIEW_POLICY_PAGE } from './reviews';
 
 const STATIC_PAGE_SLUGS = [
@@ -124,12 +125,14 @@ describe('seedDemoData', () => {
       for (const review of reviews) expect(review.order?.completedAt).toBeInstanceOf(Date);
     });
 
-    it('creates the nine static pages of the spec by exact slug and the review policy, in Hungarian', async () => {
+    it('creates the nine static pages of the spec by exact slug, the accessibility statement and the review policy, in Hungarian', async () => {
       const pages = await db.prisma.page.findMany({
         select: { slug: true, descriptions: { select: { language: true, title: true, body: true } } },
         orderBy: { slug: 'asc' },
       });
-      expect(pages.map((p) => p.slug)).toEqual([...STATIC_PAGE_SLUGS, REVIEW_POLICY_PAGE.slug].sort());
+      expect(pages.map((p) => p.slug)).toEqual(
+        [...STATIC_PAGE_SLUGS, ACCESSIBILITY_STATEMENT.slug, REVIEW_POLICY_PAGE.slug].sort(),
+      );
       for (const page of pages) {
         expect(page.descriptions).toHaveLength(1);
         expect(page.descriptions[0]?.language).toBe('hu');
@@ -372,7 +375,9 @@ describe('seedDemoData without demo data', () => {
     expect(await bare.prisma.paymentMethod.count()).toBe(3);
     const pages = await bare.prisma.page.findMany({ select: { slug: true }, orderBy: { slug: 'asc' } });
     // The review policy too: the product pages' review lists link to it in every shop.
-    expect(pages.map((page) => page.slug)).toEqual([...STATIC_PAGE_SLUGS, REVIEW_POLICY_PAGE.slug].sort());
+    expect(pages.map((page) => page.slug)).toEqual(
+      [...STATIC_PAGE_SLUGS, ACCESSIBILITY_STATEMENT.slug, REVIEW_POLICY_PAGE.slug].sort(),
+    );
     expect(await bare.prisma.emailTemplate.count()).toBe(EMAIL_TEMPLATES.length);
     expect(await bare.prisma.emailSetting.count()).toBe(1);
   });

@@ -2,6 +2,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { bannerImage, idOf, PALETTES, type Shape, storeImages } from '../images';
 import type { SeedContext } from '../seed-context';
 import { DAY_MS, daysAgo } from '../text';
+import { ACCESSIBILITY_STATEMENT } from './accessibility-statement';
 import { HEROES, POPUP, SLIDERS } from './banners';
 import { BLOG_POSTS } from './blog-posts';
 import { seedCatalogues } from './catalogues';
@@ -27,15 +28,18 @@ export async function seedContent(
   await seedPopup(tx, ctx);
 }
 
+/** A new shop's pages: the specification's nine, then the accessibility statement the law asks for. */
+const SHOP_PAGES = [...PAGES, ACCESSIBILITY_STATEMENT];
+
 async function seedPages(tx: Prisma.TransactionClient, ctx: SeedContext): Promise<void> {
   if ((await tx.page.count()) > 0) return ctx.log('tartalom: vannak oldalak, változatlan');
   const pages = await tx.page.createManyAndReturn({
-    data: PAGES.map((p, position) => ({ slug: p.slug, position })),
+    data: SHOP_PAGES.map((p, position) => ({ slug: p.slug, position })),
     select: { id: true, slug: true },
   });
   const ids = new Map(pages.map((p) => [p.slug, p.id]));
   await tx.description.createMany({
-    data: PAGES.map((p) => ({
+    data: SHOP_PAGES.map((p) => ({
       language: 'hu',
       pageId: idOf(ids, p.slug),
       title: p.title,
