@@ -51,6 +51,15 @@ test('every shop page a guest opens', async ({ page, request, adminToken, catego
   await page.goto(`/${shirt.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: shirt.title })).toBeVisible();
   await check(page, 'termék változatokkal');
+  await page
+    .getByRole('button', { name: /^Nagyítás: / })
+    .first()
+    .click();
+  const lightbox = page.getByRole('dialog', { name: shirt.title });
+  await expect(lightbox).toBeVisible();
+  await check(page, 'képnagyító');
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
 
   await page.goto(`/${soldOut.slug}`);
   await page.getByRole('button', { name: 'Értesítést kérek' }).click();
