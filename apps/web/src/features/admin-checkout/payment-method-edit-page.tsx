@@ -1,4 +1,4 @@
-import { Field, Grid, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Field, Grid, NativeSelect, Stack } from '@chakra-ui/react';
 import {
   PAYMENT_PROVIDER_LABELS,
   PAYMENT_PROVIDERS,
@@ -17,6 +17,7 @@ import { EditForm } from '../admin/edit-page/edit-form';
 import { BackToList, EditPage } from '../admin/edit-page/edit-page';
 import { useEditForm } from '../admin/edit-page/use-edit-form';
 import { methodEditSteps, methodUsage } from './checkout-method-edit';
+import { MethodNameFields, MethodPositionField } from './checkout-method-fields';
 import { PaymentSetupNotice } from './payment-setup-notice';
 
 const PROVIDER_HELP: Record<TPaymentProvider, string> = {
@@ -60,13 +61,11 @@ function PaymentForm({ method }: { method: TPaymentMethod | null }) {
     <AdminPanel asChild p={{ base: '4', md: '6' }}>
       <EditForm edit={edit} aria-label="Fizetési mód adatai">
         <Stack gap="5">
-          <TextField label="Név" value={name} onValueChange={setName} error={errors.name} required />
-          <Field.Root invalid={Boolean(errors.description)}>
-            <Field.Label>Leírás</Field.Label>
-            <Textarea value={description} onChange={(event) => setDescription(event.target.value)} rows={3} />
-            <Field.HelperText>A pénztárban a mód neve alatt jelenik meg.</Field.HelperText>
-            <Field.ErrorText>{errors.description}</Field.ErrorText>
-          </Field.Root>
+          <MethodNameFields
+            name={{ value: name, onChange: setName }}
+            description={{ value: description, onChange: setDescription }}
+            errors={errors}
+          />
           <Field.Root invalid={Boolean(errors.provider)} required>
             <Field.Label>
               Szolgáltató <Field.RequiredIndicator />
@@ -96,14 +95,7 @@ function PaymentForm({ method }: { method: TPaymentMethod | null }) {
               error={errors.fee}
               helper="Például az utánvét kezelési díja; 0, ha díjmentes."
             />
-            <TextField
-              label="Sorrend"
-              inputMode="numeric"
-              value={position}
-              onValueChange={setPosition}
-              error={errors.position}
-              helper="Kisebb szám előrébb."
-            />
+            <MethodPositionField value={position} onChange={setPosition} error={errors.position} />
           </Grid>
           <SwitchField checked={enabled} onCheckedChange={setEnabled}>
             Engedélyezve (a vásárlók választhatják)

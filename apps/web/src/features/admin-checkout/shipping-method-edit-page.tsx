@@ -1,4 +1,4 @@
-import { Field, Fieldset, Grid, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, Fieldset, Grid, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import {
   PICKUP_CARRIER_LABELS,
   PICKUP_CARRIERS,
@@ -19,6 +19,7 @@ import { EditForm } from '../admin/edit-page/edit-form';
 import { BackToList, EditPage } from '../admin/edit-page/edit-page';
 import { useEditForm } from '../admin/edit-page/use-edit-form';
 import { methodEditSteps, methodUsage } from './checkout-method-edit';
+import { MethodNameFields, MethodPositionField } from './checkout-method-fields';
 
 const numberText = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
@@ -88,13 +89,11 @@ function ShippingForm({ method }: { method: TShippingMethod | null }) {
     <AdminPanel asChild p={{ base: '4', md: '6' }}>
       <EditForm edit={edit} aria-label="Szállítási mód adatai">
         <Stack gap="5">
-          <TextField label="Név" value={name} onValueChange={setName} error={errors.name} required />
-          <Field.Root invalid={Boolean(errors.description)}>
-            <Field.Label>Leírás</Field.Label>
-            <Textarea value={description} onChange={(event) => setDescription(event.target.value)} rows={3} />
-            <Field.HelperText>A pénztárban a mód neve alatt jelenik meg.</Field.HelperText>
-            <Field.ErrorText>{errors.description}</Field.ErrorText>
-          </Field.Root>
+          <MethodNameFields
+            name={{ value: name, onChange: setName }}
+            description={{ value: description, onChange: setDescription }}
+            errors={errors}
+          />
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
             <TextField
               label="Bruttó díj (Ft)"
@@ -149,14 +148,7 @@ function ShippingForm({ method }: { method: TShippingMethod | null }) {
               error={errors.deliveryTime}
               placeholder="például 1–2 munkanap"
             />
-            <TextField
-              label="Sorrend"
-              inputMode="numeric"
-              value={position}
-              onValueChange={setPosition}
-              error={errors.position}
-              helper="Kisebb szám előrébb."
-            />
+            <MethodPositionField value={position} onChange={setPosition} error={errors.position} />
           </Grid>
           <Fieldset.Root invalid={Boolean(errors.paymentMethods)}>
             <Fieldset.Legend fontWeight="medium">Választható fizetési módok</Fieldset.Legend>
