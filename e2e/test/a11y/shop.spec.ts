@@ -86,6 +86,10 @@ test('every shop page a guest opens', async ({ page, request, adminToken, catego
   await expect(heading).toBeVisible();
   await check(page, 'ÁSZF');
 
+  await page.goto('/page/akadalymentessegi-nyilatkozat');
+  await expect(heading).toBeVisible();
+  await check(page, 'akadálymentességi nyilatkozat');
+
   await page.goto('/page/katalogusok');
   await expect(heading).toBeVisible();
   await check(page, 'katalógusok');
