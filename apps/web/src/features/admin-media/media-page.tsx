@@ -81,7 +81,13 @@ export function MediaPage() {
         <SimpleGrid columns={{ base: 2, sm: 3, md: 4, lg: 6 }} gap="3" p={{ base: '3', md: '4' }}>
           {data?.items.map((media) => (
             <Box key={media.id} borderWidth="1px" borderRadius="l2" overflow="hidden" bg="bg.subtle">
-              <a href={media.urls.original} target="_blank" rel="noopener">
+              {/* Named by the picture's file, not its alternative text, which is empty for a decorative one. */}
+              <a
+                href={media.urls.original}
+                target="_blank"
+                rel="noopener"
+                aria-label={`${media.originalName}: eredeti méret, új lapon`}
+              >
                 <Image
                   src={media.urls.thumb}
                   alt={media.alt ?? media.originalName}

@@ -64,7 +64,6 @@ export function ReviewsPage({ search }: { search: ReviewListSearch }) {
         }
         variant="enclosed"
         size="sm"
-        mb="4"
       >
         <Tabs.List flexWrap="wrap" aria-label="Állapot szerint">
           {FILTERS.map((entry) => (
@@ -73,39 +72,48 @@ export function ReviewsPage({ search }: { search: ReviewListSearch }) {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
+        {/* A panel for every tab, so each tab's aria-controls names one; the chosen one holds the list. */}
+        {FILTERS.map((entry) => (
+          <Tabs.Content key={entry.value} value={entry.value} p="0" pt="4">
+            {entry.value === filter && (
+              <AdminPanel>
+                {error ? (
+                  <Text p="4" color="fg.error">
+                    Az értékeléseket nem sikerült betölteni.
+                  </Text>
+                ) : isPending || !data ? (
+                  <Text p="4" color="fg.muted">
+                    Betöltés…
+                  </Text>
+                ) : data.items.length === 0 ? (
+                  <Text p="4" color="fg.muted">
+                    {filter === 'pending' ? 'Nincs moderálásra váró értékelés.' : 'Nincs ilyen értékelés.'}
+                  </Text>
+                ) : (
+                  <>
+                    <Stack as="ul" listStyleType="none" gap="0" aria-label="Értékelések">
+                      {data.items.map((review) => (
+                        <ReviewRow key={review.id} review={review} mayModerate={mayModerate} />
+                      ))}
+                    </Stack>
+                    <ListPagination
+                      unit="értékelés"
+                      page={data.page}
+                      pageSize={data.pageSize}
+                      total={data.total}
+                      onPageChange={(next) =>
+                        navigate({
+                          search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }),
+                        })
+                      }
+                    />
+                  </>
+                )}
+              </AdminPanel>
+            )}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
-      <AdminPanel>
-        {error ? (
-          <Text p="4" color="fg.error">
-            Az értékeléseket nem sikerült betölteni.
-          </Text>
-        ) : isPending || !data ? (
-          <Text p="4" color="fg.muted">
-            Betöltés…
-          </Text>
-        ) : data.items.length === 0 ? (
-          <Text p="4" color="fg.muted">
-            {filter === 'pending' ? 'Nincs moderálásra váró értékelés.' : 'Nincs ilyen értékelés.'}
-          </Text>
-        ) : (
-          <>
-            <Stack as="ul" listStyleType="none" gap="0" aria-label="Értékelések">
-              {data.items.map((review) => (
-                <ReviewRow key={review.id} review={review} mayModerate={mayModerate} />
-              ))}
-            </Stack>
-            <ListPagination
-              unit="értékelés"
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPageChange={(next) =>
-                navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })
-              }
-            />
-          </>
-        )}
-      </AdminPanel>
     </AdminPage>
   );
 }

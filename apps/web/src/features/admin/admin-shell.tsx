@@ -181,7 +181,7 @@ export function AdminShell({
             <Portal>
               <Drawer.Backdrop />
               <Drawer.Positioner>
-                <Drawer.Content bg="shop.sidebar" maxW="72">
+                <Drawer.Content bg="shop.sidebar" maxW="72" aria-label="Admin menü">
                   <Brand />
                   <Drawer.Body p="0">
                     <SidebarNav user={user} onNavigate={() => setDrawerOpen(false)} />
