@@ -33,7 +33,7 @@ for (const width of [390, 1440]) {
       const card = page.getByRole('region', { name: feed.title });
       await expect(card.getByText(`${feed.products.toLocaleString('hu-HU')} termék`)).toBeVisible();
       await expect(card.getByRole('textbox')).toHaveValue(new RegExp(`/feeds/${feed.key}\\.xml$`));
-      await expect(card.getByRole('button', { name: `${feed.title} feed címének másolása` })).toBeVisible();
+      await expect(card.getByRole('button', { name: `Másolás: ${feed.title} feed címe` })).toBeVisible();
     }
 
     const leftOut = page.getByRole('region', { name: 'Kimarad a feedekből' });

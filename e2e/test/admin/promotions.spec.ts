@@ -41,10 +41,10 @@ test('an admin creates a 10 % coupon, pauses it, generates 5 more codes and down
   await expect(row).toContainText('Fut');
   await expect(row).toContainText('0 / 100');
 
-  await row.getByRole('button', { name: `${name} szüneteltetése` }).click();
+  await row.getByRole('button', { name: `Szüneteltetés: ${name}` }).click();
   await expect(page.getByText('Az akció szünetel.')).toBeVisible();
   await expect(row).toContainText('Szünetel');
-  await expect(row.getByRole('button', { name: `${name} folytatása` })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Folytatás: ${name}` })).toBeVisible();
   // The pause is the promotion's own: the API answers the same.
   const listed = await request.get('/api/promotion', { headers: { token: adminToken } });
   const promotion = ((await listed.json()) as { items: { name: string; paused: boolean }[] }).items.find(

@@ -205,7 +205,7 @@ test('the owner invites a warehouse member, who works on orders only, until the 
   // The owner sees her signed in and reads what she did, then suspends her.
   await owner.reload();
   await expect(row).not.toContainText('Függőben');
-  await owner.getByRole('button', { name: 'Raktár Rita tevékenysége' }).click();
+  await owner.getByRole('button', { name: 'Tevékenység: Raktár Rita' }).click();
   const activity = owner.getByRole('dialog', { name: 'Raktár Rita tevékenysége' });
   await expect(activity.getByRole('listitem').first()).toContainText(`${order.number} · Állapotváltás`);
   await expect(activity.getByRole('listitem').first()).toContainText(`csomagszám: ${tracking}`);

@@ -141,7 +141,7 @@ export function FeedsPage() {
                     <Input size="sm" readOnly fontFamily="mono" fontSize="xs" />
                   </Clipboard.Input>
                   <Clipboard.Trigger asChild>
-                    <Button size="sm" variant="outline" aria-label={`${feed.title} feed címének másolása`}>
+                    <Button size="sm" variant="outline" aria-label={`Másolás: ${feed.title} feed címe`}>
                       <Clipboard.Indicator copied={<LuCheck />}>
                         <LuCopy />
                       </Clipboard.Indicator>

@@ -75,7 +75,7 @@ function PromotionActions({
         variant="outline"
         loading={pausing}
         onClick={onPause}
-        aria-label={`${promotion.name} ${promotion.paused ? 'folytatása' : 'szüneteltetése'}`}
+        aria-label={`${promotion.paused ? 'Folytatás' : 'Szüneteltetés'}: ${promotion.name}`}
       >
         {promotion.paused ? 'Folytatás' : 'Szüneteltetés'}
       </Button>

@@ -65,7 +65,7 @@ function MemberActions({
 }) {
   const name = memberName(member);
   const activity = (
-    <Button size="xs" variant="ghost" onClick={onActivity} aria-label={`${name} tevékenysége`}>
+    <Button size="xs" variant="ghost" onClick={onActivity} aria-label={`Tevékenység: ${name}`}>
       Tevékenység
     </Button>
   );
