@@ -19,7 +19,9 @@ const firstLine = (text) =>
     .find((line) => line !== '')
     ?.slice(0, 300) ?? '';
 
+/** Adds the report's failures to `failures`; answers how many files failed without a failed test. */
 function collectVitestFailures(report) {
+  let filesFailedWhole = 0;
   for (const file of report.testResults ?? []) {
     const where = relative(process.cwd(), file.name);
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
@@ -29,8 +31,10 @@ function collectVitestFailures(report) {
     // A file that fails to load (or fails in a hook) has no failed test of its own.
     if (file.status === 'failed' && failed.length === 0) {
       failures.push(`${where} (the file failed)\n      ${firstLine(file.message)}`);
+      filesFailedWhole += 1;
     }
   }
+  return filesFailedWhole;
 }
 
 function collectPlaywrightFailures(suite, titles = []) {
@@ -57,10 +61,10 @@ for (const path of process.argv.slice(2)) {
     for (const suite of report.suites ?? []) collectPlaywrightFailures(suite);
   } else {
     totals.passed += report.numPassedTests;
-    // A test file that fails to load fails no single test, so it counts as at least one failure.
-    totals.failed += Math.max(report.numFailedTests, report.numFailedTestSuites);
+    // A test file that fails to load fails no single test, so it counts as one failure. (The report's
+    // numFailedTestSuites counts every failed describe block too, so it cannot stand in for files.)
+    totals.failed += report.numFailedTests + collectVitestFailures(report);
     totals.skipped += report.numPendingTests + report.numTodoTests;
-    collectVitestFailures(report);
   }
 }
 
