@@ -1,6 +1,9 @@
 import { expect, test } from '../fixtures';
 import { signedInStaffMember } from '../staff-member';
 
+// A phone: touch, and the CPU slowed four times below, as a mid-range Android is.
+test.use({ hasTouch: true });
+
 test('a content editor, who reads no orders, opens the admin on a phone to their own drafts and no sales figures', async ({
   page,
   request,
@@ -25,12 +28,14 @@ test('a content editor, who reads no orders, opens the admin on a phone to their
   await page.goto('/foo');
   await page.evaluate((value) => window.localStorage.setItem('token', value), token);
 
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   const queue = page.getByRole('region', { name: 'Teendőid' });
   const drafts = queue.getByRole('link', { name: /Blogbejegyzés-piszkozat/ });
   // Tapped the moment it shows: the drafts open in the blog list, filtered.
-  await drafts.click();
+  await drafts.tap();
   await expect(page).toHaveURL(/\/admin\/other\/blogpost\?status=draft/);
   await page.goBack();
   await expect(queue.getByRole('region', { name: 'Tartalom' })).toBeVisible();
