@@ -77,6 +77,16 @@ describe('the admin order answers over REST', () => {
     });
   });
 
+  it('search the warehouse’s list by the name, not by the e-mail address', async () => {
+    const searched = async (token: string, search: string) =>
+      (await api<Listed>(server, 'POST', '/api/order', { token, body: { search } })).body.items.map(
+        (item) => item.id,
+      );
+    expect(await searched(warehouseToken, 'vevo@example')).toEqual([]);
+    expect(await searched(warehouseToken, 'kovacs')).toContain(orderId);
+    expect(await searched(ownerToken, 'vevo@example')).toContain(orderId);
+  });
+
   it('are whole for the owner, as before', async () => {
     const detail = await api<Detail>(server, 'GET', `/api/order/${orderId}/admin`, { token: ownerToken });
     expect(detail.body.order.customer).toEqual({

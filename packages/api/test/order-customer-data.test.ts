@@ -152,6 +152,44 @@ describe('an order answered to whoever lacks customers:read', () => {
     expect(JSON.stringify(await erp.order.changes({}))).toContain(EMAIL);
   });
 
+  it('searches the warehouse’s order list by number and name, never by e-mail or billing name', async () => {
+    const guest = await callerFor(db.prisma);
+    const billedToAnother = await guest.cart.order(
+      orderInput(shop, {
+        cart: [{ product: shop.products.mug, quantity: 1 }],
+        customer: { email: EMAIL, firstName: 'Anna', lastName: 'Kovács', phone: PHONE },
+        shippingAddress: SHIPPING,
+        billingAddress: {
+          name: 'Számla Szilárd',
+          postcode: '1111',
+          city: 'Budapest',
+          street: BILLING_STREET,
+        },
+      }),
+    );
+    const found = async (caller: Caller, search: string) =>
+      (await caller.order.list({ page: 1, pageSize: 25, search })).items.map((item) => item.id);
+    const downloaded = async (caller: Caller, search: string) =>
+      (await caller.order.download({ search })).content.trimEnd().split('\r\n').length - 1;
+
+    expect(await found(warehouse, 'titkos.vevo')).toEqual([]);
+    expect(await found(warehouse, 'example.hu')).toEqual([]);
+    expect(await found(warehouse, 'szilard')).toEqual([]);
+    expect(await downloaded(warehouse, 'titkos.vevo')).toBe(0);
+    expect(await found(warehouse, 'kovacs anna')).toEqual(
+      expect.arrayContaining([orderId, billedToAnother.order.id]),
+    );
+    expect(await found(warehouse, billedToAnother.order.number)).toEqual([billedToAnother.order.id]);
+
+    expect(await found(owner.caller, 'titkos.vevo')).toEqual(
+      expect.arrayContaining([orderId, billedToAnother.order.id]),
+    );
+    expect(await found(owner.caller, 'szilard')).toEqual([billedToAnother.order.id]);
+    expect(await downloaded(owner.caller, 'titkos.vevo')).toBe(2);
+    const erp = await keyWith(['orders:read']);
+    expect(await found(erp, 'szilard')).toEqual([billedToAnother.order.id]);
+  });
+
   it('shows a staff role with customers:read everything', async () => {
     const service = await staffWith(['orders:read', 'customers:read']);
     expect((await service.order.adminById({ id: orderId })).order.customer.phone).toBe(PHONE);

@@ -65,14 +65,14 @@ export const orderRouter = router({
         protect: true,
         summary: 'Rendelések listája (admin)',
         description:
-          'Keresés rendelésszámra, névre, e-mailre (ékezet nélkül is; minden szónak egyeznie kell, legalább egy 3 karakteres szó kell); szűrés több állapotra, a fizetés állapotára, szállítási módra, vásárlóra és dátumra (Budapest szerinti napok, mindkét vég benne van); rendezés dátum, szám, végösszeg, vásárló vagy állapot szerint; lapozás. A találatokat legfeljebb 1000-ig számolja (`totalCapped: true`, ha több van).',
+          'Keresés rendelésszámra, névre, e-mailre (ékezet nélkül is; minden szónak egyeznie kell, legalább egy 3 karakteres szó kell; `customers:read` jogosultság nélküli munkatársnak csak rendelésszámra és a vásárló nevére, az e-mail-címre és a számlázási névre nem); szűrés több állapotra, a fizetés állapotára, szállítási módra, vásárlóra és dátumra (Budapest szerinti napok, mindkét vég benne van); rendezés dátum, szám, végösszeg, vásárló vagy állapot szerint; lapozás. A találatokat legfeljebb 1000-ig számolja (`totalCapped: true`, ha több van).',
       },
     })
     .input(ZOrderListInput)
     .output(ZOrderListOutput)
     .query(async ({ ctx, input }) => {
-      const page = await listOrders(ctx.prisma, input);
       const seesCustomers = seesBuyerContact(ctx);
+      const page = await listOrders(ctx.prisma, input, seesCustomers);
       return { ...page, items: page.items.map((item) => staffSummaryView(item, seesCustomers)) };
     }),
 

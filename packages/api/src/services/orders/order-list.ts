@@ -20,7 +20,11 @@ import { csvDate, csvFile } from '../csv';
  * The admin's order list, answered in a few milliseconds at 100,000 orders (indexes in migration
  * order_list_indexes):
  * 1. Search: every word must occur in shop_order_search_text(number, e-mail, names), the folded text
- *    the trigram index "Order_search_idx" holds, so LIKE '%word%' reads only the candidate rows.
+ *    the trigram index "Order_search_idx" holds, so LIKE '%word%' reads only the candidate rows. A
+ *    caller who does not see the buyer's contact (`seesCustomers`, customer-data.ts) searches only the
+ *    number and the recipient's name: a search that matched the e-mail or the billing name would tell a
+ *    warehouse member who bought what, though the rows leave those out (#28). The word is then also
+ *    checked against that shorter text, after the index found the candidates in the whole one.
  * 2. Statuses, shipping method, customer and Budapest days use the B-tree indexes on those columns.
  * 3. The payment state is the latest card payment's: a semi join on the one that has no later one (recorded
  *    cash-on-delivery and transfer payments are money received, not an online attempt).
@@ -32,6 +36,7 @@ import { csvDate, csvFile } from '../csv';
  */
 
 const SEARCH_TEXT = Prisma.sql`shop_order_search_text(o.number, o.email, o."lastName", o."firstName", o."billingName")`;
+const SEARCH_TEXT_WITHOUT_CUSTOMER_DATA = Prisma.sql`shop_order_search_text(o.number, '', o."lastName", o."firstName", '')`;
 
 const likeContaining = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
@@ -69,16 +74,21 @@ function paymentStateCondition(state: TPaymentState): Prisma.Sql {
   )`;
 }
 
-function whereOf(filters: TOrderListFilters): Prisma.Sql {
-  const conditions: Prisma.Sql[] = [];
-  for (const word of orderSearchWords(filters.search)) {
-    const range = orderNumberRange(word);
-    conditions.push(
-      range
-        ? Prisma.sql`o.number >= ${range.from}${range.below ? Prisma.sql` AND o.number < ${range.below}` : Prisma.empty}`
-        : Prisma.sql`${SEARCH_TEXT} LIKE ${likeContaining(word)}`,
-    );
+function searchCondition(word: string, seesCustomers: boolean): Prisma.Sql {
+  const range = orderNumberRange(word);
+  if (range) {
+    return Prisma.sql`o.number >= ${range.from}${range.below ? Prisma.sql` AND o.number < ${range.below}` : Prisma.empty}`;
   }
+  const pattern = likeContaining(word);
+  const indexed = Prisma.sql`${SEARCH_TEXT} LIKE ${pattern}`;
+  return seesCustomers
+    ? indexed
+    : Prisma.sql`${indexed} AND ${SEARCH_TEXT_WITHOUT_CUSTOMER_DATA} LIKE ${pattern}`;
+}
+
+function whereOf(filters: TOrderListFilters, seesCustomers: boolean): Prisma.Sql {
+  const conditions: Prisma.Sql[] = [];
+  for (const word of orderSearchWords(filters.search)) conditions.push(searchCondition(word, seesCustomers));
   if (filters.status?.length) {
     const statuses = [...new Set(filters.status)].map((status) => Prisma.sql`${status}::"OrderStatus"`);
     conditions.push(Prisma.sql`o.status IN (${Prisma.join(statuses)})`);
@@ -127,8 +137,12 @@ type SummaryRow = {
 };
 
 /** POST /api/order (admin): filtered, sorted and paged in the database. */
-export async function listOrders(prisma: PrismaClient, input: TOrderListInput): Promise<TOrderListOutput> {
-  const where = whereOf(input);
+export async function listOrders(
+  prisma: PrismaClient,
+  input: TOrderListInput,
+  seesCustomers: boolean,
+): Promise<TOrderListOutput> {
+  const where = whereOf(input, seesCustomers);
   const [rows, counted] = await Promise.all([
     prisma.$queryRaw<SummaryRow[]>`
       SELECT o.id, o.number, o.status::text AS status, o."createdAt", o."lastName", o."firstName", o.email,
@@ -262,7 +276,7 @@ export async function downloadOrdersCsv(
       (SELECT p.status::text FROM "Payment" p WHERE p."orderId" = o.id AND p.provider = 'barion'
         ORDER BY p."createdAt" DESC, p.id DESC LIMIT 1) AS "paymentState"
     FROM "Order" o
-    ${whereOf(filters)}
+    ${whereOf(filters, seesCustomers)}
     ORDER BY o."createdAt" DESC, o.id DESC`;
   const shown = (_value: unknown, column: number) =>
     seesCustomers || !CUSTOMER_DATA_COLUMNS.has(CSV_HEADERS[column] ?? '');
