@@ -43,6 +43,7 @@ import { mountFoxpostStandIn } from './foxpost-routes';
 import { builtInlineScriptHashes } from './inline-scripts';
 import { withRedactedRequests } from './log-redaction';
 import { mediaRoutes } from './media-routes';
+import { newsletterOneClickRoute } from './newsletter-routes';
 import {
   probeDatabaseWrite,
   readinessProbe,
@@ -478,6 +479,7 @@ export async function buildServer({
         barionSetup,
       }),
   });
+  await app.register(newsletterOneClickRoute, { prisma: database.prisma });
   await app.register(mediaRoutes, { prisma: database.prisma });
   await app.register(seoRoutes, { prisma: database.prisma, publicUrl: config.publicUrl, sitemapChunkSize });
   await app.register(feedRoutes, { prisma: database.prisma, publicUrl: config.publicUrl });

@@ -91,6 +91,8 @@ export {
   startInvoiceWorker,
 } from './services/invoicing/invoice-worker';
 export { getMediaVariant, MEDIA_NOT_FOUND } from './services/media';
+export { enqueueMarketingEmail, type MarketingEmail } from './services/newsletter/marketing-mail';
+export { ONE_CLICK_PATH, unsubscribeByToken } from './services/newsletter/subscriptions';
 export { usesFoxpostStandIn } from './services/parcels/carrier-settings';
 export { FOXPOST_STAND_IN_ACCOUNT, FOXPOST_STAND_IN_PATH } from './services/parcels/foxpost-config';
 export { type BarionConfig, BarionError } from './services/payments/barion-client';

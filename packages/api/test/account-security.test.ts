@@ -154,7 +154,7 @@ describe('what stays of a deleted person', () => {
     });
     expect(
       await db.prisma.emailOutbox.count({ where: { to: { equals: user.email, mode: 'insensitive' } } }),
-    ).toBe(2);
+    ).toBe(3); // the reset request, the order e-mail and the newsletter confirmation
 
     await user.caller.user.deleteAccount({ password: user.password });
 

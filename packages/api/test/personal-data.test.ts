@@ -338,6 +338,30 @@ async function seedEveryTable(prisma: PrismaClient, customer: Customer): Promise
       body: customer.freeText,
     },
   });
+  const subscription = await prisma.newsletterSubscription.create({
+    data: {
+      userId,
+      email,
+      status: 'confirmed',
+      source: 'footer',
+      consentVersion: '2026-11-29',
+      requestedAt: new Date(),
+      confirmedAt: new Date(),
+    },
+  });
+  const unsubscribeLink = await prisma.newsletterUnsubscribeToken.create({
+    data: { subscriptionId: subscription.id, tokenHash: randomBytes(16).toString('hex') },
+  });
+  const newsletterConsent = await prisma.newsletterConsent.create({
+    data: {
+      userId,
+      email,
+      event: 'confirmed',
+      source: 'footer',
+      consentVersion: '2026-11-29',
+      consentText: 'Feliratkozom a hírlevélre.',
+    },
+  });
 
   const only = <T>(rows: T[]): T => {
     const [row] = rows;
@@ -378,6 +402,9 @@ async function seedEveryTable(prisma: PrismaClient, customer: Customer): Promise
     StockNotification: { id: notification.id },
     PromotionCustomerUse: { promotionId: promotion.id, customer: `u:${userId}` },
     Review: { id: review.id },
+    NewsletterSubscription: { id: subscription.id },
+    NewsletterUnsubscribeToken: { tokenHash: unsubscribeLink.tokenHash },
+    NewsletterConsent: { id: newsletterConsent.id },
   };
 }
 

@@ -40,7 +40,7 @@ export const accountProcedures = {
         protect: true,
         summary: 'Saját adatok módosítása',
         description:
-          'A szerkeszthető mezők bármely része: név, telefonszám (+36), cégnév, adószám (12345678-1-12, ellenőrző számjeggyel), hírlevél. Az e-mail-cím itt nem módosítható. Üres szöveg vagy null törli a nem kötelező mezőt.',
+          'A szerkeszthető mezők bármely része: név, telefonszám (+36), cégnév, adószám (12345678-1-12, ellenőrző számjeggyel), hírlevél (bekapcsoláskor megerősítő levél megy, a feliratkozás a linkre kattintva érvényes). Az e-mail-cím itt nem módosítható. Üres szöveg vagy null törli a nem kötelező mezőt.',
       },
     })
     .input(ZUserDetailsUpdateInput)
@@ -52,6 +52,7 @@ export const accountProcedures = {
         await withoutReadOnly(ZUserDetailsUpdateInput, input, () =>
           getUserDetails(ctx.prisma, ctx.session.user.id),
         ),
+        { publicUrl: ctx.publicUrl },
       ),
     ),
 

@@ -19,6 +19,7 @@ import { feedRouter } from './feed';
 import { heroRouter } from './hero';
 import { invoiceRouter } from './invoice';
 import { mediaRouter } from './media';
+import { newsletterRouter } from './newsletter';
 import { orderRouter } from './order';
 import { pageRouter } from './page';
 import { carrierRouter } from './parcel';
@@ -59,6 +60,7 @@ export const appRouter = router({
   hero: heroRouter,
   invoice: invoiceRouter,
   media: mediaRouter,
+  newsletter: newsletterRouter,
   order: orderRouter,
   page: pageRouter,
   pickupPoint: pickupPointRouter,

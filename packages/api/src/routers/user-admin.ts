@@ -99,7 +99,7 @@ export const userAdminProcedures = {
         protect: true,
         summary: 'Felhasználó módosítása',
         description:
-          'A megadott mezők változnak, a szerepkört is beleértve. A saját admin jog nem vonható vissza; foglalt e-mail-címre 409.',
+          'A megadott mezők változnak, a szerepkört is beleértve. A `newsletter: true` megerősítő levelet küld a vásárlónak (a feliratkozás csak a linkre kattintva érvényes), a false azonnal leiratkoztat. A saját admin jog nem vonható vissza; foglalt e-mail-címre 409.',
       },
     })
     .input(ZUserUpdateInput)
@@ -109,6 +109,7 @@ export const userAdminProcedures = {
         ctx.prisma,
         accountEditor(ctx.session.user),
         await withoutReadOnly(ZUserUpdateInput, input, () => getAdminUser(ctx.prisma, input.id)),
+        { publicUrl: ctx.publicUrl },
       ),
     ),
 

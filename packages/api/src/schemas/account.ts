@@ -447,4 +447,25 @@ export const ZAccountRecordsExport = z.object({
       createdAt: ZExportTime,
     }),
   ),
+  newsletterSubscriptions: z.array(
+    z.object({
+      email: z.string(),
+      status: z.string(),
+      source: z.string(),
+      consentVersion: z.string(),
+      requestedAt: ZExportTime,
+      confirmedAt: ZExportTime.nullable(),
+      unsubscribedAt: ZExportTime.nullable(),
+    }),
+  ),
+  newsletterConsents: z.array(
+    z.object({
+      email: z.string(),
+      event: z.string(),
+      source: z.string(),
+      consentVersion: z.string(),
+      consentText: z.string(),
+      createdAt: ZExportTime,
+    }),
+  ),
 });

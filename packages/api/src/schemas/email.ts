@@ -27,6 +27,7 @@ export const BUILT_IN_EMAIL_KEYS = [
   'quote_sent',
   'back_in_stock',
   'email_changed',
+  'newsletter_confirmation',
 ] as const;
 export type TBuiltInEmailKey = (typeof BUILT_IN_EMAIL_KEYS)[number];
 
@@ -149,6 +150,10 @@ export const EMAIL_PLACEHOLDERS = {
     sample: 'https://webaruhaz.example.hu/kek-bogre-3-dl-12',
   },
   previousEmail: { label: 'A fiók korábbi e-mail-címe', sample: 'kovacs.anna@example.hu' },
+  confirmLink: {
+    label: 'A hírlevél-feliratkozás megerősítő linkje',
+    sample: 'https://webaruhaz.example.hu/hirlevel/megerosites?token=minta-token',
+  },
   changedAt: { label: 'A módosítás ideje (budapesti idő)', sample: '2026. 11. 23. 14:05' },
   message: {
     label: 'Az üzenet szövege',
@@ -238,6 +243,7 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<TBuiltInEmailKey, readonly TEma
   quote_sent: ['name', 'quoteLines', 'quoteTotal', 'quoteValidUntil', 'quoteNote', 'quoteLink'],
   back_in_stock: ['productName', 'productPrice', 'productLink', 'shopUrl'],
   email_changed: ['firstName', 'previousEmail', 'email', 'changedAt', 'shopUrl'],
+  newsletter_confirmation: ['email', 'confirmLink', 'shopUrl'],
 };
 
 /** `{{name}}`, optionally with spaces inside the braces; the one placeholder syntax of every template. */

@@ -24,6 +24,7 @@ export * from './feed';
 export * from './hungarian';
 export * from './limits';
 export * from './media';
+export * from './newsletter';
 export * from './order';
 export * from './order-admin';
 export * from './order-key';

@@ -3,6 +3,7 @@ import type { Prisma, PrismaClient } from '@shop/db';
 import { DomainError, MESSAGES } from '../errors';
 import { type TAccountExport, type TPickupPointSnapshot, ZPickupPointSnapshot } from '../schemas';
 import { listAddresses } from './address';
+import { anonymiseNewsletterData } from './newsletter/subscriptions';
 import { withdrawalLines } from './orders/refund-read';
 import { customerKey } from './promotions/promotion-store';
 import { confirmCurrentPassword, toUserDetails, userDetailsSelect } from './user';
@@ -257,6 +258,8 @@ async function exportRecords(prisma: PrismaClient, userId: number): Promise<Acco
     stockNotifications,
     promotionUses,
     reviews,
+    newsletterSubscriptions,
+    newsletterConsents,
   ] = await Promise.all([
     prisma.bookmark.findMany({
       ...byUser,
@@ -379,6 +382,31 @@ async function exportRecords(prisma: PrismaClient, userId: number): Promise<Acco
         createdAt: true,
       },
     }),
+    prisma.newsletterSubscription.findMany({
+      ...byUser,
+      orderBy: { requestedAt: 'asc' },
+      select: {
+        email: true,
+        status: true,
+        source: true,
+        consentVersion: true,
+        requestedAt: true,
+        confirmedAt: true,
+        unsubscribedAt: true,
+      },
+    }),
+    prisma.newsletterConsent.findMany({
+      ...byUser,
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      select: {
+        email: true,
+        event: true,
+        source: true,
+        consentVersion: true,
+        consentText: true,
+        createdAt: true,
+      },
+    }),
   ]);
   const withProduct = <T extends { productId: number; product: { slug: string } }>({
     product,
@@ -437,6 +465,13 @@ async function exportRecords(prisma: PrismaClient, userId: number): Promise<Acco
     })),
     promotionUses: promotionUses.map((use) => ({ promotion: use.promotion.name, uses: use.uses })),
     reviews: reviews.map((review) => ({ ...withProduct(review), createdAt: review.createdAt.toISOString() })),
+    newsletterSubscriptions: newsletterSubscriptions.map((row) => ({
+      ...row,
+      requestedAt: row.requestedAt.toISOString(),
+      confirmedAt: iso(row.confirmedAt),
+      unsubscribedAt: iso(row.unsubscribedAt),
+    })),
+    newsletterConsents: newsletterConsents.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
   };
 }
 
@@ -563,6 +598,8 @@ async function scrubPersonalTraces(
     (key): key is string => key !== null,
   );
   await tx.promotionCustomerUse.deleteMany({ where: { customer: { in: keys } } });
+  // Newsletter: never mailed again; the register keeps its proof under the address's hash.
+  await anonymiseNewsletterData(tx, { id: userId, email: email.toLowerCase() });
   // Cookie choices stay as proof of consent (GDPR Art. 7(1)), under the browser's random id only.
   await tx.consentRecord.updateMany({ where: { userId }, data: { userId: null, userAgent: null } });
   // Free text the person wrote may name them; the inquiry stays (with its status) as a count of work done.

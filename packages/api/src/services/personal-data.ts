@@ -235,6 +235,34 @@ export const PERSONAL_DATA_TABLES = {
     },
     erasure: { action: 'deleted', how: 'deleted: a review carries the person’s name and own words' },
   },
+  NewsletterSubscription: {
+    export: {
+      field: 'newsletterSubscriptions',
+      reads: 'the newsletter subscription of the account: address, state, source, consent version and times',
+    },
+    erasure: {
+      action: 'deleted',
+      how: 'withdrawn (recorded in the register) and deleted, also the subscription of the address made before the account was linked, so nothing is mailed to it again',
+    },
+  },
+  NewsletterUnsubscribeToken: {
+    export: {
+      withheld:
+        'hashes of the unsubscribe links in sent e-mails: they say nothing about the person the subscription does not',
+    },
+    erasure: { action: 'deleted', how: 'deleted with the subscription' },
+  },
+  NewsletterConsent: {
+    export: {
+      field: 'newsletterConsents',
+      reads:
+        'the consent register of the account: each request, confirmation and withdrawal with the text shown',
+    },
+    erasure: {
+      action: 'anonymised',
+      how: 'kept as proof of the consents the shop had (GDPR Art. 7(1), Grt. 6. §), with the address replaced by its SHA-256 hash and the account link gone: the person can still prove a consent with their address, the register no longer names them',
+    },
+  },
   PromotionCustomerUse: {
     export: {
       field: 'promotionUses',
@@ -264,6 +292,11 @@ export const NOT_PERSONAL_DATA_TABLES = {
     'the shop’s log of its exchange with the payment provider (transaction ids, provider states, amounts), kept with the payment; the exported payment says what it means for the customer',
   OrderStatusEmail:
     'which status e-mail an order already had, so none goes twice: the shop’s bookkeeping of its outbox, kept with the order; the e-mails themselves are exported through it',
+  ReviewRequest:
+    'which order’s buyer was already asked for a review, so none is asked twice, with the random key of that e-mail’s opt-out link: the shop’s bookkeeping of its outbox, like OrderStatusEmail',
+  ReviewRequestOptOut:
+    'SHA-256 hashes of addresses that opted out of review requests: they can say no to an address but never name one, and they keep saying no after an erasure',
+  ReviewSetting: 'the shop’s switch and delay of the review-request e-mail',
   EmailTemplate: 'the shop’s e-mail texts',
   EmailSetting: 'the shop’s SMTP account and sender',
   ShopSetting: 'who runs the shop: the shop’s own name, address, tax number and contacts',

@@ -36,6 +36,10 @@ export type RequestLimits = {
   guestOrderPerIp: FixedWindowLimit;
   /** Guest orders confirmed to one e-mail address, so nobody can mail a stranger order after order. */
   guestOrderPerEmail: FixedWindowLimit;
+  /** Newsletter signups from one network. */
+  newsletterPerIp: FixedWindowLimit;
+  /** Newsletter signups of one address, so nobody floods a stranger with confirmation e-mails. */
+  newsletterPerEmail: FixedWindowLimit;
 };
 
 const MINUTE = 60_000;
@@ -52,6 +56,8 @@ export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
   stockNotifyPerEmail: { limit: 10, windowMs: HOUR },
   guestOrderPerIp: { limit: 10, windowMs: HOUR },
   guestOrderPerEmail: { limit: 10, windowMs: 24 * HOUR },
+  newsletterPerIp: { limit: 5, windowMs: 10 * MINUTE },
+  newsletterPerEmail: { limit: 3, windowMs: HOUR },
 };
 
 export const SIGNUP_RATE_LIMITED_MESSAGE = 'Túl sok regisztráció érkezett rövid idő alatt.';
@@ -62,6 +68,7 @@ export const GUEST_ORDER_RATE_LIMITED_MESSAGE =
   'Túl sok rendelés érkezett erről a hálózatról rövid idő alatt.';
 export const GUEST_ORDER_EMAIL_RATE_LIMITED_MESSAGE =
   'Erre az e-mail-címre rövid idő alatt túl sok vendégrendelés érkezett.';
+export const NEWSLETTER_RATE_LIMITED_MESSAGE = 'Túl sok hírlevél-feliratkozás érkezett rövid idő alatt.';
 const CALL_US = 'vagy hívj minket telefonon';
 
 type Counter = { key: string; limit: FixedWindowLimit; reason: string; orElse?: string };
@@ -159,5 +166,18 @@ export async function guardGuestOrder(
       reason: GUEST_ORDER_EMAIL_RATE_LIMITED_MESSAGE,
       orElse: CALL_US,
     },
+  ]);
+}
+
+/** 429 past the per-network or per-address limit of newsletter signups, counted like the contact form's. */
+export async function guardNewsletterSignup(
+  prisma: PrismaClient,
+  { ip, email }: { ip: string | null | undefined; email: string },
+  limits: RequestLimits,
+) {
+  const reason = NEWSLETTER_RATE_LIMITED_MESSAGE;
+  await guard(prisma, [
+    { key: `hirlevel:ip:${networkKey(ip)}`, limit: limits.newsletterPerIp, reason },
+    { key: `hirlevel:email:${email.toLowerCase()}`, limit: limits.newsletterPerEmail, reason },
   ]);
 }

@@ -12,6 +12,7 @@ import type {
 } from '../schemas';
 import { removeUser } from './account';
 import { csvDate, csvFile } from './csv';
+import { setAccountNewsletter } from './newsletter/subscriptions';
 import { EMAIL_TAKEN_MESSAGE, staffAccess } from './user';
 import { enqueueCustomerChanged } from './webhooks/customer-events';
 
@@ -137,7 +138,8 @@ function assertMayEdit(editor: AccountEditor, target: { role: string }, changesR
 export async function updateUser(
   prisma: PrismaClient,
   editor: AccountEditor,
-  { id, ...changes }: TUserUpdateInput,
+  { id, newsletter, ...changes }: TUserUpdateInput,
+  client: { publicUrl: string },
 ): Promise<TAdminUser> {
   const actorId = editor.id;
   const user = await prisma.user.findUnique({
@@ -161,6 +163,13 @@ export async function updateUser(
   }
   await assertGroupExists(prisma, changes.groupId);
   return prisma.$transaction(async (tx) => {
+    // The staff cannot give a customer's consent for them: on sends the confirmation e-mail (services/newsletter).
+    if (newsletter !== undefined) {
+      await setAccountNewsletter(tx, { id, email: user.email }, newsletter, {
+        source: 'admin',
+        publicUrl: client.publicUrl,
+      });
+    }
     const updated = await tx.user.update({ where: { id }, data: changes, select: adminUserSelect });
     // A customer made admin, or an admin made customer, changed as a customer too.
     const role = user.role === 'customer' ? user.role : updated.role;

@@ -18,6 +18,7 @@ import {
 import { formatBudapestTime } from './email/format';
 import { enqueueTemplatedEmail } from './email/outbox';
 import { enqueuePasswordResetEmail } from './email/password-reset-mail';
+import { setAccountNewsletter } from './newsletter/subscriptions';
 import { assertPasswordNotGuessable } from './password-policy';
 import { guardPasswordResetRequest, guardSignup, type RequestLimits } from './request-limits';
 import { createSession, hashToken, revokeSession } from './session';
@@ -218,13 +219,21 @@ export async function signup(
           firstName: input.firstName,
           lastName: input.lastName,
           phone: input.phone ?? null,
-          newsletter: input.newsletter,
+          // Becomes true when the confirmation link is clicked (services/newsletter).
+          newsletter: false,
           termsAcceptedAt: now,
           lastLoginAt: now,
         },
         select: { ...changedUserSelect, email: true, firstName: true, lastName: true },
       });
       await enqueueCustomerChanged(tx, 'created', user);
+      if (input.newsletter) {
+        await setAccountNewsletter(tx, user, true, {
+          source: 'registration',
+          publicUrl: client.publicUrl,
+          now,
+        });
+      }
       await enqueueTemplatedEmail(tx, {
         templateKey: 'registration',
         to: user.email,
@@ -336,15 +345,25 @@ export async function getUserDetails(prisma: PrismaClient, userId: number): Prom
   return toUserDetails(user);
 }
 
+/** The newsletter switch goes through the newsletter list: on asks for a confirmation e-mail, off withdraws. */
 export async function updateUserDetails(
   prisma: PrismaClient,
   userId: number,
   input: TUserDetailsUpdateInput,
+  client: { publicUrl: string },
 ): Promise<TUserDetails> {
+  const { newsletter, ...fields } = input;
   return prisma.$transaction(async (tx) => {
+    if (newsletter !== undefined) {
+      const account = await tx.user.findUniqueOrThrow({
+        where: { id: userId },
+        select: { id: true, email: true },
+      });
+      await setAccountNewsletter(tx, account, newsletter, { source: 'account', publicUrl: client.publicUrl });
+    }
     const { updatedAt, ...user } = await tx.user.update({
       where: { id: userId },
-      data: input,
+      data: fields,
       select: { ...userDetailsSelect, updatedAt: true },
     });
     await enqueueCustomerChanged(tx, 'updated', { ...user, updatedAt });

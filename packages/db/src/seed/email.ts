@@ -37,6 +37,8 @@ import type { SeedContext } from './seed-context';
  *   back_in_stock        {{productName}} {{productPrice}} {{productLink}} {{shopUrl}}  (to whoever asked, once)
  *   email_changed        {{firstName}} {{previousEmail}} {{email}} {{changedAt}} {{shopUrl}} (to the old address;
  *                        no link into the account: whoever changed the address may read the new mailbox)
+ *   newsletter_confirmation {{email}} {{confirmLink}} {{shopUrl}} (to whoever signed up for the newsletter;
+ *                        the consent counts only after the click)
  */
 export const EMAIL_TEMPLATES = [
   {
@@ -355,6 +357,19 @@ export const EMAIL_TEMPLATES = [
       'fiókodat. Ha ezt a jelszót máshol is használod, ott is változtasd meg. Ebben a levélben nincs link, ' +
       'és mi soha nem kérjük el a jelszavadat.</p>' +
       `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata<br>{{shopUrl}}</p>`,
+  },
+  {
+    key: 'newsletter_confirmation',
+    name: 'Hírlevél-feliratkozás megerősítése',
+    subject: 'Erősítsd meg a feliratkozásodat a hírlevelünkre',
+    bodyHtml:
+      '<p>Kedves Feliratkozónk!</p>' +
+      `<p>Valaki (remélhetőleg te) feliratkozott a ${COMPANY.shopName} hírlevelére ezzel az e-mail-címmel: {{email}}. ` +
+      'A feliratkozás csak akkor érvényes, ha az alábbi linkre kattintva megerősíted:</p>' +
+      '<p><a href="{{confirmLink}}">Igen, kérem a hírlevelet</a></p>' +
+      '<p>A link 7 napig érvényes. Ha nem te iratkoztál fel, nincs teendőd: megerősítés nélkül nem küldünk hírlevelet erre a címre.</p>' +
+      '<p>A hírlevélről bármikor leiratkozhatsz a levelek alján lévő linkkel.</p>' +
+      `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata<br><a href="{{shopUrl}}">{{shopUrl}}</a></p>`,
   },
 ] as const;
 

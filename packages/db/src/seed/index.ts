@@ -5,6 +5,7 @@ import { seedCheckout, seedPaymentSettings } from './checkout';
 import { seedContent } from './content';
 import { seedCustomerGroups, seedDemoCustomers } from './customers';
 import { seedEmail } from './email';
+import { seedDemoNewsletter } from './newsletter';
 import { seedDemoOrders } from './orders';
 import { seedPromotions } from './promotions';
 import { seedDemoReviews, seedReviewPolicyPage } from './reviews';
@@ -17,6 +18,7 @@ export { DEFAULT_ADMIN_EMAIL } from './admin';
 export { type CataloguePdfOptions, cataloguePdf } from './content/catalogue-pdf';
 export { DEMO_CUSTOMER_PASSWORD } from './customers';
 export { EMAIL_TEMPLATES } from './email';
+export { DEMO_NEWSLETTER_CONSENT } from './newsletter';
 export { DEMO_COUPONS } from './promotions';
 
 export type SeedOptions = {
@@ -63,6 +65,7 @@ export async function seedDemoData(prisma: PrismaClient, opts: SeedOptions = {})
       await seedContent(tx, ctx, { demoData });
       await seedEmail(tx, ctx);
       if (demoData) await seedDemoCustomers(tx, ctx);
+      if (demoData) await seedDemoNewsletter(tx, ctx);
       if (demoData) await seedDemoOrders(tx, ctx);
       // Every shop's, demo or not: each review list links to it, and the law asks for it.
       await seedReviewPolicyPage(tx, ctx);

@@ -283,6 +283,7 @@ describe('seedDemoData', () => {
         'contact_message',
         'contact_received',
         'email_changed',
+        'newsletter_confirmation',
         'offer_received',
         'offer_request',
         'order_cancelled',
@@ -300,6 +301,7 @@ describe('seedDemoData', () => {
         'quote_sent',
         'refund_issued',
         'registration',
+        'review_request',
         'staff_invite',
         'withdrawal_receipt',
       ]);

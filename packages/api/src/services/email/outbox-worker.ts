@@ -1,4 +1,4 @@
-import type { PrismaClient } from '@shop/db';
+import { Prisma, type PrismaClient } from '@shop/db';
 import { createTransport } from 'nodemailer';
 import { claimDueRows, doublingBackoffMs } from '../queue-claim';
 import { LINK_EMAIL_TTL_MS, type PreparedResetEmail, preparePasswordResetEmail } from './password-reset-mail';
@@ -62,6 +62,14 @@ export async function purgeExpiredOutbox(prisma: PrismaClient, now: Date = new D
     },
   });
   return count;
+}
+
+/** The extra headers a row carries (a marketing e-mail's List-Unsubscribe), as nodemailer takes them. */
+function outboxHeaders(stored: Prisma.JsonValue): Record<string, string> {
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {};
+  return Object.fromEntries(
+    Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /** 1, 2, 4 … minutes after the 1st, 2nd, 3rd … failure, at most half an hour. */
@@ -148,6 +156,7 @@ export async function runOutboxOnce(
           text: true,
           attempts: true,
           templateKey: true,
+          headers: true,
         },
       });
       transport ??= createSmtpTransport(settings);
@@ -175,6 +184,7 @@ export async function runOutboxOnce(
             subject: body.subject,
             html: body.html,
             ...(body.text ? { text: body.text } : {}),
+            ...(message.headers ? { headers: outboxHeaders(message.headers) } : {}),
           });
           // A reset message keeps its redacted body: the link it carried exists only in the mailbox;
           // so do the order and quote links of the others, blanked now that the shopper has them.
@@ -190,6 +200,8 @@ export async function runOutboxOnce(
                 : {
                     html: redactSecretLinks(message.html),
                     text: message.text === null ? null : redactSecretLinks(message.text),
+                    // The unsubscribe link in them is the subscriber's now, like the body's.
+                    headers: Prisma.DbNull,
                   }),
             },
           });
