@@ -11,6 +11,7 @@ import {
   type PaymentExpiryWorker,
   type PickupFeedWorker,
   pictureFetcher,
+  type ReviewRequestWorker,
   renderMissingCatalogueCovers,
   resolveBarionConfig,
   startBackInStockWorker,
@@ -21,6 +22,7 @@ import {
   startOutboxWorker,
   startPaymentExpiryWorker,
   startPickupFeedWorker,
+  startReviewRequestWorker,
   startWebhookWorker,
   type WebhookWorker,
 } from '@shop/api';
@@ -86,6 +88,7 @@ async function start(config: Config, logger: Logger) {
   let pickupFeeds: PickupFeedWorker | undefined;
   let invoices: InvoiceWorker | undefined;
   let backInStock: BackInStockWorker | undefined;
+  let reviewRequests: ReviewRequestWorker | undefined;
   let backups: BackupWorker | undefined;
   let productImports: ImportWorker | undefined;
   const shutdown = async (signal: string, app?: { close(): Promise<unknown> }) => {
@@ -113,6 +116,7 @@ async function start(config: Config, logger: Logger) {
         pickupFeeds?.stop(),
         invoices?.stop(),
         backInStock?.stop(),
+        reviewRequests?.stop(),
         productImports?.stop(),
         backupsStopped,
       ]);
@@ -220,6 +224,12 @@ async function start(config: Config, logger: Logger) {
       publicUrl: config.publicUrl,
       logger: logger.child({ module: 'back-in-stock' }),
       intervalMs: config.stockNotifyIntervalMs,
+    });
+    // Some days after an order is completed, its buyer is asked once to review it (the admin's setting).
+    reviewRequests = startReviewRequestWorker({
+      prisma: database.prisma,
+      publicUrl: config.publicUrl,
+      logger: logger.child({ module: 'review-requests' }),
     });
     // The demo's sample points are imported at the first start; live lists on their schedule.
     pickupFeeds = startPickupFeedWorker({

@@ -56,6 +56,7 @@ import { traceRequests } from './observability/tracing';
 import { requestHeaders } from './request-headers';
 import { fromHttpStatus, retryAfterHeaders, toRestError } from './rest/errors';
 import { listRestOperations } from './rest/operations';
+import { reviewRequestRoutes } from './review-request-routes';
 import { createShopPageSender, seoRoutes } from './seo-routes';
 import { ShopRenderer } from './shop-renderer';
 import { isSpaRoute, registerSpa } from './spa';
@@ -483,6 +484,7 @@ export async function buildServer({
   await app.register(mediaRoutes, { prisma: database.prisma });
   await app.register(seoRoutes, { prisma: database.prisma, publicUrl: config.publicUrl, sitemapChunkSize });
   await app.register(feedRoutes, { prisma: database.prisma, publicUrl: config.publicUrl });
+  await app.register(reviewRequestRoutes, { prisma: database.prisma, publicUrl: config.publicUrl });
   // The home page gets its head written in too; the static files' wildcard route would send index.html as built.
   app.get('/', sendShopPage);
   await registerSpa(app, config.webDist);

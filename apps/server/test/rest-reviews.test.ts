@@ -1,3 +1,4 @@
+import { sendReviewRequestsOnce } from '@shop/api';
 import { EMAIL_TEMPLATES } from '@shop/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -120,6 +121,39 @@ describe('reviews over REST and in the product page', () => {
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1 },
       review: [{ '@type': 'Review', reviewRating: { ratingValue: 4 }, author: { name: 'Elek T.' } }],
     });
+  });
+
+  it('POST /api/product/filters sorts by rating and keeps products of at least so many stars', async () => {
+    type Listing = { items: { id: number }[]; total: number };
+    const fourUp = await api<Listing>(server, 'POST', '/api/product/filters', {
+      body: { minRating: 4, sort: 'rating' },
+    });
+    expect(fourUp).toMatchObject({ status: 200, body: { total: 1, items: [{ id: shop.mug }] } });
+    const five = await api<Listing>(server, 'POST', '/api/product/filters', { body: { minRating: 5 } });
+    expect(five.body.total).toBe(0);
+    const wrong = await api<ErrorBody>(server, 'POST', '/api/product/filters', { body: { minRating: 0 } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toMatch(/legalább 1 csillag/);
+  });
+
+  it('asks the buyer for a review a week later, and its link opts the address out with one click', async () => {
+    const inEightDays = new Date(Date.now() + 8 * 24 * 60 * 60 * 1000);
+    const prisma = server.database.prisma;
+    const run = () => sendReviewRequestsOnce({ prisma, publicUrl: server.url }, { now: inEightDays });
+    expect(await run()).toEqual({ queued: 0 }); // the mug is reviewed already: nothing left to ask about
+    await prisma.review.deleteMany({ where: { orderId } });
+    expect(await run()).toEqual({ queued: 1 });
+    const mail = await prisma.emailOutbox.findFirstOrThrow({ where: { templateKey: 'review_request' } });
+    const link = /href="([^"]*\/review-request\/unsubscribe\?token=[0-9a-f]{64})"/.exec(mail.html)?.[1];
+    expect(link).toBeDefined();
+
+    const page = await fetch(link ?? '');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Leiratkoztál az értékelést kérő levelekről');
+    expect(await prisma.reviewRequestOptOut.count()).toBe(1);
+    const unknown = await fetch(`${server.url}/review-request/unsubscribe?token=${'0'.repeat(64)}`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('A leiratkozó link nem érvényes');
   });
 
   it('answers a bad status or an unknown review in Hungarian', async () => {

@@ -125,6 +125,13 @@ export { pictureFetcher } from './services/product-import/fetch-picture';
 export { type QueueBacklog, type QueueName, readQueueBacklog } from './services/queue-backlog';
 export { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './services/request-limits';
 export {
+  optOutOfReviewRequests,
+  REVIEW_OPT_OUT_PATH,
+  type ReviewRequestWorker,
+  sendReviewRequestsOnce,
+  startReviewRequestWorker,
+} from './services/reviews/review-requests';
+export {
   classifyShopPath,
   getSitemapData,
   type JsonLd,

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   ZAdminReview,
   ZOrderReviewsInput,
@@ -9,8 +10,11 @@ import {
   ZReviewListInput,
   ZReviewListOutput,
   ZReviewModerateInput,
+  ZReviewSettings,
+  ZReviewSettingsInput,
 } from '../schemas';
 import { listReviews, moderateReview } from '../services/reviews/review-moderation';
+import { getReviewSettings, updateReviewSettings } from '../services/reviews/review-requests';
 import { createReview, productReviews, reviewsOfOrder } from '../services/reviews/shopper-reviews';
 import { protectedProcedure, publicProcedure, router, scopedAdminProcedure } from '../trpc';
 
@@ -33,6 +37,38 @@ export const reviewRouter = router({
     .input(ZReviewListInput)
     .output(ZReviewListOutput)
     .query(({ ctx, input }) => listReviews(ctx, input)),
+
+  settings: scopedAdminProcedure('reviews:read')
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/review/settings',
+        tags,
+        protect: true,
+        summary: 'Az értékelést kérő levél beállításai',
+        description:
+          'Küld-e a bolt értékelést kérő levelet (alapból igen), és hány nappal a rendelés teljesítése után (alapból 7).',
+      },
+    })
+    .input(z.void())
+    .output(ZReviewSettings)
+    .query(({ ctx }) => getReviewSettings(ctx)),
+
+  updateSettings: scopedAdminProcedure('reviews:write')
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/review/settings',
+        tags,
+        protect: true,
+        summary: 'Az értékelést kérő levél be- és kikapcsolása, várakozási ideje',
+        description:
+          'A levél rendelésenként egyszer megy a vásárló fiókjának címére, ennyi nappal a teljesítés után (1–60), csak teljesített (vagy részben visszatérített) rendelésnél, és soha olyan címre, amely a levél linkjével leiratkozott. A szöveg a „review_request” e-mail-sablon.',
+      },
+    })
+    .input(ZReviewSettingsInput)
+    .output(ZReviewSettings)
+    .mutation(({ ctx, input }) => updateReviewSettings(ctx, input)),
 
   byProduct: publicProcedure
     .meta({

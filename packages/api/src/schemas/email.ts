@@ -27,6 +27,7 @@ export const BUILT_IN_EMAIL_KEYS = [
   'quote_sent',
   'back_in_stock',
   'email_changed',
+  'review_request',
   'newsletter_confirmation',
 ] as const;
 export type TBuiltInEmailKey = (typeof BUILT_IN_EMAIL_KEYS)[number];
@@ -149,6 +150,19 @@ export const EMAIL_PLACEHOLDERS = {
     label: 'A termék oldalának linkje',
     sample: 'https://webaruhaz.example.hu/kek-bogre-3-dl-12',
   },
+  reviewProducts: {
+    label: 'A rendelés még nem értékelt termékei listában (HTML)',
+    sample: '<ul><li>Kék bögre 3 dl</li><li>Porcelán tányér</li></ul>',
+    html: true,
+  },
+  reviewLink: {
+    label: 'A rendelés oldalának linkje, ahol bejelentkezve értékelhet',
+    sample: 'https://webaruhaz.example.hu/order/123',
+  },
+  reviewOptOutLink: {
+    label: 'Egy kattintásos leiratkozás az értékelést kérő levelekről',
+    sample: 'https://webaruhaz.example.hu/review-request/unsubscribe?token=minta',
+  },
   previousEmail: { label: 'A fiók korábbi e-mail-címe', sample: 'kovacs.anna@example.hu' },
   confirmLink: {
     label: 'A hírlevél-feliratkozás megerősítő linkje',
@@ -243,6 +257,15 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<TBuiltInEmailKey, readonly TEma
   quote_sent: ['name', 'quoteLines', 'quoteTotal', 'quoteValidUntil', 'quoteNote', 'quoteLink'],
   back_in_stock: ['productName', 'productPrice', 'productLink', 'shopUrl'],
   email_changed: ['firstName', 'previousEmail', 'email', 'changedAt', 'shopUrl'],
+  review_request: [
+    'firstName',
+    'orderNumber',
+    'orderDate',
+    'reviewProducts',
+    'reviewLink',
+    'reviewOptOutLink',
+    'shopUrl',
+  ],
   newsletter_confirmation: ['email', 'confirmLink', 'shopUrl'],
 };
 

@@ -321,6 +321,8 @@ export const PRODUCT_SORTS = [
   'newest',
   'popularity',
   'name',
+  /** Best rated first: the average of approved reviews, then their number; products without one last. */
+  'rating',
 ] as const;
 export const ZProductSort = z.enum(PRODUCT_SORTS, {
   error: `A rendezés értéke: ${PRODUCT_SORTS.join(', ')}.`,
@@ -348,6 +350,16 @@ export const ZProductFiltersInput = z.strictObject({
   priceMax: ZForint.optional(),
   inStock: z.boolean().optional(),
   featured: z.boolean().optional(),
+  minRating: z
+    .number({ error: 'A legkisebb értékelés 1 és 5 közötti egész szám.' })
+    .int({ error: 'A legkisebb értékelés 1 és 5 közötti egész szám.' })
+    .min(1, { error: 'A legkisebb értékelés legalább 1 csillag.' })
+    .max(5, { error: 'A legkisebb értékelés legfeljebb 5 csillag.' })
+    .optional()
+    .meta({
+      description:
+        'Csak a legalább ennyi csillagos termékek (1–5): a jóváhagyott értékelések egy tizedesre kerekített átlaga legalább ennyi; értékelés nélküli termék nem felel meg.',
+    }),
   sort: ZProductSort.default('relevance'),
   page: ZPage,
   pageSize: ZPageSize,

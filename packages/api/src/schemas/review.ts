@@ -134,3 +134,35 @@ export const ZReviewModerateInput = z.strictObject({
     .meta({ description: 'A bolt nyilvános válasza; üres szöveg vagy null törli.' }),
 });
 export type TReviewModerateInput = z.infer<typeof ZReviewModerateInput>;
+
+export const REVIEW_REQUEST_DELAY_MAX_DAYS = 60;
+
+/** The review-request e-mail's settings: whether it goes, and how many days after completion. */
+export const ZReviewSettings = z
+  .object({
+    requestEnabled: z.boolean({ error: 'A bekapcsolás igen vagy nem lehet.' }).meta({
+      description:
+        'Küldjön-e a bolt értékelést kérő levelet a teljesített rendelések vásárlóinak (alapból igen).',
+    }),
+    requestDelayDays: z
+      .number({ error: 'A várakozás napokban megadott egész szám.' })
+      .int({ error: 'A várakozás napokban megadott egész szám.' })
+      .min(1, { error: 'A levél legkorábban 1 nappal a teljesítés után mehet.' })
+      .max(REVIEW_REQUEST_DELAY_MAX_DAYS, {
+        error: `A várakozás legfeljebb ${REVIEW_REQUEST_DELAY_MAX_DAYS} nap lehet.`,
+      })
+      .meta({ description: 'Hány nappal a rendelés teljesítése után menjen a levél (alapból 7).' }),
+  })
+  .meta({ id: 'ReviewSettings' });
+export type TReviewSettings = z.infer<typeof ZReviewSettings>;
+
+export const ZReviewSettingsInput = z.strictObject(ZReviewSettings.shape);
+export type TReviewSettingsInput = z.infer<typeof ZReviewSettingsInput>;
+
+export const ZReviewOptOutInput = z.strictObject({
+  token: z
+    .string({ error: 'Hiányzik a leiratkozó link kódja.' })
+    .trim()
+    .regex(/^[0-9a-f]{64}$/, { error: 'A leiratkozó link hibás vagy hiányos.' }),
+});
+export type TReviewOptOutInput = z.infer<typeof ZReviewOptOutInput>;

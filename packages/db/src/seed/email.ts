@@ -37,6 +37,8 @@ import type { SeedContext } from './seed-context';
  *   back_in_stock        {{productName}} {{productPrice}} {{productLink}} {{shopUrl}}  (to whoever asked, once)
  *   email_changed        {{firstName}} {{previousEmail}} {{email}} {{changedAt}} {{shopUrl}} (to the old address;
  *                        no link into the account: whoever changed the address may read the new mailbox)
+ *   review_request       {{firstName}} {{orderNumber}} {{orderDate}} {{reviewLink}} {{reviewOptOutLink}} {{shopUrl}}
+ *                        and {{reviewProducts}} (to the buyer, once, some days after the order is completed)
  *   newsletter_confirmation {{email}} {{confirmLink}} {{shopUrl}} (to whoever signed up for the newsletter;
  *                        the consent counts only after the click)
  */
@@ -357,6 +359,23 @@ export const EMAIL_TEMPLATES = [
       'fiókodat. Ha ezt a jelszót máshol is használod, ott is változtasd meg. Ebben a levélben nincs link, ' +
       'és mi soha nem kérjük el a jelszavadat.</p>' +
       `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata<br>{{shopUrl}}</p>`,
+  },
+  {
+    key: 'review_request',
+    name: 'Értékelés kérése a teljesített rendelés után',
+    subject: 'Hogy tetszik, amit vásároltál? Értékeld a {{orderNumber}} rendelésed termékeit',
+    bodyHtml:
+      '<p>Kedves {{firstName}}!</p>' +
+      '<p>Reméljük, örömöd leled abban, amit a {{orderNumber}} számú rendelésedben ({{orderDate}}) kaptál. ' +
+      'Ha van egy perced, írd meg a véleményed a termékekről: a többi vásárlónak sokat segít.</p>' +
+      '{{reviewProducts}}' +
+      '<p><a href="{{reviewLink}}">Értékelem a termékeket</a></p>' +
+      '<p>A linken jelentkezz be a fiókodba, és a rendelésed oldalán, az „Értékeld a termékeket” részben ' +
+      'adhatsz csillagokat és írhatsz véleményt. Minden értékelést megjelenés előtt elolvasunk, és ' +
+      '„Ellenőrzött vásárló” jelöléssel tesszük közzé. Ezt a levelet rendelésenként egyszer küldjük.</p>' +
+      `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata<br><a href="{{shopUrl}}">{{shopUrl}}</a></p>` +
+      '<p>Nem szeretnél több értékelést kérő levelet? ' +
+      '<a href="{{reviewOptOutLink}}">Leiratkozom ezekről a levelekről</a> (egy kattintás).</p>',
   },
   {
     key: 'newsletter_confirmation',

@@ -18,6 +18,7 @@ import { AdminPage, AdminPanel } from '../admin/admin-page';
 import { useAdminAccess } from '../admin/use-access';
 import { ReviewStars } from '../product/reviews-stars';
 import type { ReviewListSearch } from './review-list-search';
+import { ReviewRequestSettings } from './review-request-settings';
 
 type Filter = TReviewStatus | 'all';
 
@@ -114,6 +115,7 @@ export function ReviewsPage({ search }: { search: ReviewListSearch }) {
           </Tabs.Content>
         ))}
       </Tabs.Root>
+      <ReviewRequestSettings mayEdit={mayModerate} />
     </AdminPage>
   );
 }

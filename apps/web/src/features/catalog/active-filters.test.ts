@@ -60,6 +60,17 @@ describe('activeFilters', () => {
     expect(activeFilters({ min: 0 }, facets)[0]?.label).toBe(`Ár: 0${NBSP}Ft-tól`);
   });
 
+  it('names the least stars after the price, and its chip clears only the stars', () => {
+    const search = { rating: 4, min: 1000, f: '2:17', sort: 'rating' as const, page: 2 };
+    const chips = activeFilters(search, facets);
+    expect(chips.map((chip) => chip.label)).toEqual([
+      `Ár: 1${NBSP}000${NBSP}Ft-tól`,
+      'Legalább 4 csillag',
+      'Anyag: porcelán',
+    ]);
+    expect(chips[1]?.without).toEqual({ ...search, rating: undefined, page: undefined });
+  });
+
   it('has no chip without filters, nor for a value the facets do not name', () => {
     expect(activeFilters({ sort: 'price-asc', page: 2 }, facets)).toEqual([]);
     expect(activeFilters({ f: '9:99' }, facets)).toEqual([]);

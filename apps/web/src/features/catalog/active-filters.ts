@@ -11,8 +11,11 @@ function priceLabel(min: number | undefined, max: number | undefined): string {
   return `Ár: ${formatPrice(max ?? 0)}-ig`;
 }
 
+/** "Legalább 4 csillag": the rating filter as its chip and the filter panel name it. */
+export const minRatingLabel = (stars: number): string => `Legalább ${stars} csillag`;
+
 /**
- * The filters in force, in the order of the filter panel: stock, price range, then one chip per property
+ * The filters in force, in the order of the filter panel: stock, price range, rating, then one chip per property
  * value. A value the facets no longer name (a property made unfilterable since the link was shared) has
  * no chip; "Összes szűrő törlése" still clears it. Removing a chip goes back to the first page.
  */
@@ -26,6 +29,13 @@ export function activeFilters(search: ListingSearch, facets: TFacet[]): ActiveFi
       key: 'price',
       label: priceLabel(search.min, search.max),
       without: { ...base, min: undefined, max: undefined },
+    });
+  }
+  if (search.rating !== undefined) {
+    chips.push({
+      key: 'rating',
+      label: minRatingLabel(search.rating),
+      without: { ...base, rating: undefined },
     });
   }
   const selected = parsePropertyFilters(search.f);

@@ -3,7 +3,7 @@ import type { TProductFiltersInput, TProductSort } from '@shop/api/schemas';
 /**
  * URL state of a product list (category, /product, /search, /featured): filters, sort and page, so a
  * reload, the back button or a shared link shows the same list. `f` holds the property filters as
- * `propertyId:valueId,valueId;propertyId:valueId`.
+ * `propertyId:valueId,valueId;propertyId:valueId`; `rating` the least stars (1–5) a product's rating must reach.
  */
 export type ListingSearch = {
   sort?: TProductSort;
@@ -11,6 +11,7 @@ export type ListingSearch = {
   min?: number;
   max?: number;
   stock?: true;
+  rating?: number;
   f?: string;
 };
 
@@ -23,7 +24,11 @@ export const SORT_OPTIONS: { value: TProductSort; label: string }[] = [
   { value: 'newest', label: 'Legújabb' },
   { value: 'popularity', label: 'Népszerű' },
   { value: 'name', label: 'Név' },
+  { value: 'rating', label: 'Legjobbra értékelt' },
 ];
+
+/** The least-stars choices of the filter panel, most demanding first. */
+export const MIN_RATING_OPTIONS = [4, 3, 2, 1] as const;
 
 const wholeNumber = (value: unknown, min: number, max: number): number | undefined => {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -68,6 +73,7 @@ export function parseListingSearch(search: Record<string, unknown>): ListingSear
   const page = wholeNumber(search.page, 2, 10_000);
   const min = wholeNumber(search.min, 0, 100_000_000);
   const max = wholeNumber(search.max, 0, 100_000_000);
+  const rating = wholeNumber(search.rating, 1, 5);
   const f = formatPropertyFilters(parsePropertyFilters(typeof search.f === 'string' ? search.f : undefined));
   const result: ListingSearch = {};
   if (sort && sort !== 'relevance') result.sort = sort;
@@ -75,6 +81,7 @@ export function parseListingSearch(search: Record<string, unknown>): ListingSear
   if (min !== undefined) result.min = min;
   if (max !== undefined) result.max = max;
   if (search.stock === true || search.stock === 'true' || search.stock === 1) result.stock = true;
+  if (rating !== undefined) result.rating = rating;
   if (f) result.f = f;
   return result;
 }
@@ -100,6 +107,7 @@ export function filtersInput(scope: ListingScope, search: ListingSearch): TProdu
     priceMin: search.min,
     priceMax: search.max,
     inStock: search.stock,
+    minRating: search.rating,
     sort: search.sort ?? 'relevance',
     page: search.page ?? 1,
     pageSize: LISTING_PAGE_SIZE,
@@ -107,4 +115,10 @@ export function filtersInput(scope: ListingScope, search: ListingSearch): TProdu
 }
 
 export const hasActiveFilters = (search: ListingSearch): boolean =>
-  Boolean(search.f || search.min !== undefined || search.max !== undefined || search.stock);
+  Boolean(
+    search.f ||
+      search.min !== undefined ||
+      search.max !== undefined ||
+      search.stock ||
+      search.rating !== undefined,
+  );

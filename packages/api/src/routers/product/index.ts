@@ -53,7 +53,7 @@ export const productRouter = router({
         tags,
         protect: false,
         summary: 'Szűrés tulajdonságok, ár és készlet szerint, facet-számokkal',
-        description: `Egy kategória (azonosító vagy URL-útvonal) és alkategóriáinak termékei, vagy egy keresés (query) találatai. properties: { tulajdonságId: [értékId, …] } – egy tulajdonságon belül bármelyik érték, a tulajdonságok együtt. A facet-számok megmutatják, hány termék lenne az adott érték választásával; az ártartomány a többi szűrőnek megfelelő termékeké. Rendezés: relevance, price-asc, price-desc, newest, popularity, name. A válasz a kérés hash-e szerint gyorsítótárazva, katalógusváltozáskor frissül. ${PRICE_NOTE}`,
+        description: `Egy kategória (azonosító vagy URL-útvonal) és alkategóriáinak termékei, vagy egy keresés (query) találatai. properties: { tulajdonságId: [értékId, …] } – egy tulajdonságon belül bármelyik érték, a tulajdonságok együtt. A facet-számok megmutatják, hány termék lenne az adott érték választásával; az ártartomány a többi szűrőnek megfelelő termékeké. minRating: csak a legalább ennyi csillagos termékek (a jóváhagyott értékelések átlaga szerint). Rendezés: relevance, price-asc, price-desc, newest, popularity, name, rating (legjobbra értékelt: átlag, majd az értékelések száma szerint csökkenő, értékelés nélküliek a végén). A válasz a kérés hash-e szerint gyorsítótárazva, katalógusváltozáskor frissül. ${PRICE_NOTE}`,
       },
       publicCache: true,
     })

@@ -79,6 +79,12 @@ export type IndexedProduct = ProductPriceData & {
   enabled: boolean;
   featured: boolean;
   unitsSold: number;
+  /**
+   * The average of its approved reviews rounded to one decimal, as the product page shows it (null: none
+   * yet), and their number; the database keeps both (the "Review" trigger), so reviews are never read here.
+   */
+  rating: number | null;
+  ratingCount: number;
   createdAt: number;
   imageId: number | null;
   /** The primary category first. */
@@ -140,7 +146,13 @@ export type CatalogueIndex = {
   /** Property value id → the folded words of its title, for search (a value without a title has none). */
   valueWords: Map<number, readonly string[]>;
   /** Presorted product positions per sort. */
-  orders: { name: Int32Array; newest: Int32Array; popularity: Int32Array; relevance: Int32Array };
+  orders: {
+    name: Int32Array;
+    newest: Int32Array;
+    popularity: Int32Array;
+    relevance: Int32Array;
+    rating: Int32Array;
+  };
   /** Price orders per pricing segment, built on first use. */
   priceOrders: Map<string, Int32Array>;
   /** Answers cached by request hash; they live exactly as long as this index. */
@@ -252,9 +264,16 @@ type ProductRow = {
   enabled: boolean;
   featured: boolean;
   unitsSold: number;
+  ratingAverage: number | null;
+  ratingCount: number;
   createdAt: Date;
   title: string | null;
 };
+
+/** One decimal, as services/reviews/shopper-reviews.ts rounds the average the product page shows. */
+export function ratingOf(average: number | null): number | null {
+  return average === null ? null : Math.round(Number(average) * 10) / 10;
+}
 
 /** Both or neither: a quantity without a known unit cannot give a unit price. */
 function netQuantityOf(row: ProductRow): Pick<IndexedProduct, 'netQuantity' | 'netQuantityUnit'> {
@@ -281,7 +300,7 @@ async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex
     await Promise.all([
       prisma.$queryRaw<ProductRow[]>`
       SELECT p.id, p.slug, p."kutiId", p."grossPrice", p."salePrice", p."saleStartsAt", p."saleEndsAt", p."lowestPrice30d", p.stock, p."vatClass", p.unit, p."netQuantity", p."netQuantityUnit",
-             p.enabled, p.featured, p."unitsSold", p."createdAt", d.title
+             p.enabled, p.featured, p."unitsSold", p."ratingAverage", p."ratingCount", p."createdAt", d.title
       FROM "Product" p
       LEFT JOIN (
         SELECT DISTINCT ON ("productId") "productId", title FROM "Description"
@@ -431,6 +450,8 @@ async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex
       enabled: row.enabled,
       featured: row.featured,
       unitsSold: Number(row.unitsSold),
+      rating: ratingOf(row.ratingAverage),
+      ratingCount: Number(row.ratingCount),
       createdAt: new Date(row.createdAt).getTime(),
       imageId: imageOf.get(Number(row.id)) ?? null,
       categoryIds: categoriesOf.get(Number(row.id)) ?? [],
@@ -562,6 +583,9 @@ async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex
       popularity: order(popularity),
       // Without a search text "relevance" puts featured products first, then the best sellers.
       relevance: order((a, b) => Number(b.featured) - Number(a.featured) || popularity(a, b)),
+      rating: order(
+        (a, b) => (b.rating ?? 0) - (a.rating ?? 0) || b.ratingCount - a.ratingCount || popularity(a, b),
+      ),
     },
     priceOrders: new Map(),
     answers: new Map(),

@@ -93,6 +93,8 @@ type Selection = {
   enabled: boolean | undefined;
   priceMin: number | undefined;
   priceMax: number | undefined;
+  /** Only products whose (rounded) rating is at least this; a product without reviews has none. */
+  minRating: number | undefined;
   /** Property id → accepted value ids. */
   properties: Map<number, Set<number>>;
 };
@@ -128,7 +130,7 @@ function evaluate(index: CatalogueIndex, viewer: Viewer, selection: Selection): 
   const slotCounts = new Int32Array(slotCount);
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
-  const { categories, hits, enabled, featured, inStock, priceMin, priceMax } = selection;
+  const { categories, hits, enabled, featured, inStock, priceMin, priceMax, minRating } = selection;
   const candidates = candidatePositions(index, selection);
   const positions = candidates?.positions;
   const checkCategories = categories !== null && !candidates?.inScope;
@@ -151,6 +153,7 @@ function evaluate(index: CatalogueIndex, viewer: Viewer, selection: Selection): 
     if (hitPositions && !hitPositions.has(position)) continue;
     if (inStock && (flag & FLAG_IN_STOCK) === 0) continue;
     if (featured !== undefined && ((flag & FLAG_FEATURED) !== 0) !== featured) continue;
+    if (minRating !== undefined && (index.products[position]!.rating ?? 0) < minRating) continue;
     const from = valueOffsets[position]!;
     const to = valueOffsets[position + 1]!;
     let failures = 0;
@@ -303,6 +306,7 @@ export async function filterProducts(
       enabled: undefined,
       priceMin: input.priceMin,
       priceMax: input.priceMax,
+      minRating: input.minRating,
       properties,
     };
     const { matched, counts, price } = evaluate(index, viewer, selection);
@@ -385,6 +389,7 @@ async function listSelection(
     enabled: viewer.isAdmin && input.state !== 'all' ? input.state === 'enabled' : undefined,
     priceMin: undefined,
     priceMax: undefined,
+    minRating: undefined,
     properties: new Map(),
   };
 }

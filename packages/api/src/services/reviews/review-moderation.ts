@@ -1,4 +1,5 @@
 import type { Prisma, PrismaClient } from '@shop/db';
+import type { VersionedCache } from '../../cache';
 import { DomainError, MESSAGES } from '../../errors';
 import { productPrettySlug } from '../../schemas/product';
 import type {
@@ -7,15 +8,18 @@ import type {
   TReviewListOutput,
   TReviewModerateInput,
 } from '../../schemas/review';
+import { invalidateCatalogue } from '../catalogue/in-memory-index';
 import { toPublicReview } from './shopper-reviews';
 
 /**
  * The admin's side of reviews (#29): every review in any state, approving or hiding it, and the shop's
  * public answer. Only approved reviews reach the product page (shopper-reviews.ts, rule 5), so approving is
- * what publishes and hiding what withdraws; an answer shows under an approved review.
+ * what publishes and hiding what withdraws; an answer shows under an approved review. Publishing and
+ * withdrawing move the product's rating, which the database keeps with the product (the "Review" trigger
+ * of the review_ratings_and_requests migration) and which the listing sorts and filters by.
  */
 
-type Deps = { prisma: PrismaClient };
+type Deps = { prisma: PrismaClient; cache: VersionedCache };
 
 export const REVIEW_LIST_PAGE_SIZE = 20;
 
@@ -74,7 +78,7 @@ export async function moderateReview(
   input: TReviewModerateInput,
   now = new Date(),
 ): Promise<TAdminReview> {
-  const exists = await deps.prisma.review.findUnique({ where: { id: input.id }, select: { id: true } });
+  const exists = await deps.prisma.review.findUnique({ where: { id: input.id }, select: { status: true } });
   if (!exists) throw new DomainError('not_found', MESSAGES.notFound);
   const data: Prisma.ReviewUpdateInput = {};
   if (input.status !== undefined) Object.assign(data, { status: input.status, moderatedAt: now });
@@ -83,5 +87,11 @@ export async function moderateReview(
     Object.assign(data, { answer, answeredAt: answer === null ? null : now });
   }
   const row = await deps.prisma.review.update({ where: { id: input.id }, data, select: adminSelect });
+  // The trigger marked the catalogue changed when the rating moved: other servers see it on their next
+  // poll, this one at once, so the admin's next look at the listing already shows it.
+  const published = exists.status === 'approved' || input.status === 'approved';
+  if (input.status !== undefined && input.status !== exists.status && published) {
+    invalidateCatalogue(deps.cache);
+  }
   return toAdminReview(row);
 }
