@@ -11,6 +11,7 @@ import {
   Input,
   NativeSelect,
   Portal,
+  RadioGroup,
   SimpleGrid,
   Stack,
   Text,
@@ -25,7 +26,7 @@ import { LuSearchX, LuSlidersHorizontal } from 'react-icons/lu';
 import { parseNumberInput } from '../../components/form/number-input';
 import { PageButtons } from '../../components/pagination';
 import { useTRPC } from '../../lib/trpc';
-import { withoutFilters } from './active-filters';
+import { minRatingLabel, withoutFilters } from './active-filters';
 import { FilterChips } from './filter-chips';
 import {
   filtersInput,
@@ -33,6 +34,7 @@ import {
   LISTING_PAGE_SIZE,
   type ListingScope,
   type ListingSearch,
+  MIN_RATING_OPTIONS,
   parsePropertyFilters,
   SORT_OPTIONS,
   toggleFilterValue,
@@ -159,6 +161,46 @@ function PriceRange({
   );
 }
 
+/** "Értékelés": at least so many stars of approved reviews; products without a review drop out. */
+function RatingFilter({ search, onChange }: { search: ListingSearch; onChange: ChangeSearch }) {
+  const id = useId();
+  return (
+    <Box as="fieldset">
+      <Text as="legend" id={`${id}-title`} fontWeight="semibold" fontSize="sm" mb="2">
+        Értékelés
+      </Text>
+      <RadioGroup.Root
+        size="sm"
+        colorPalette="brand"
+        aria-labelledby={`${id}-title`}
+        value={search.rating === undefined ? 'any' : String(search.rating)}
+        onValueChange={(details) =>
+          onChange({
+            ...search,
+            rating: details.value && details.value !== 'any' ? Number(details.value) : undefined,
+            page: undefined,
+          })
+        }
+      >
+        <Stack gap="1.5">
+          <RadioGroup.Item value="any">
+            <RadioGroup.ItemHiddenInput />
+            <RadioGroup.ItemIndicator />
+            <RadioGroup.ItemText fontWeight="normal">Bármennyi</RadioGroup.ItemText>
+          </RadioGroup.Item>
+          {MIN_RATING_OPTIONS.map((stars) => (
+            <RadioGroup.Item key={stars} value={String(stars)}>
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText fontWeight="normal">{minRatingLabel(stars)}</RadioGroup.ItemText>
+            </RadioGroup.Item>
+          ))}
+        </Stack>
+      </RadioGroup.Root>
+    </Box>
+  );
+}
+
 function FiltersPanel({
   data,
   search,
@@ -188,6 +230,7 @@ function FiltersPanel({
         range={data.facets.price}
         onChange={onChange}
       />
+      <RatingFilter search={search} onChange={onChange} />
       {data.facets.properties.map((facet) => (
         <FacetGroup key={facet.id} facet={facet} search={search} onChange={onChange} />
       ))}
@@ -218,6 +261,7 @@ function MobileFilters({
   const count =
     Object.values(parsePropertyFilters(search.f)).reduce((sum, ids) => sum + ids.length, 0) +
     (search.stock ? 1 : 0) +
+    (search.rating !== undefined ? 1 : 0) +
     (search.min !== undefined || search.max !== undefined ? 1 : 0);
   return (
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="bottom">
