@@ -140,7 +140,7 @@ export const test = base.extend<Fixtures & Options>({
   categoryTree: async ({ request }, use) => {
     const response = await request.get('/api/category');
     expect(response.ok()).toBe(true);
-    await use((await response.json()) as CategoryTreeNode[]);
+    await use(((await response.json()) as { items: CategoryTreeNode[] }).items);
   },
 
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern

@@ -844,7 +844,7 @@ async function main() {
       const url = request.url ?? '/';
       if (request.method === 'GET' && url === '/api/category') {
         const { rows } = await pool.query({ name: 'categories', text: CATEGORIES_SQL });
-        return send(response, 200, buildTree(rows));
+        return send(response, 200, { items: buildTree(rows) });
       }
       if (request.method !== 'POST') return send(response, 404, { message: 'Nincs ilyen végpont.' });
       const body = (await readBody(request)) as Record<string, unknown>;

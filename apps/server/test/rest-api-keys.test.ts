@@ -40,9 +40,9 @@ describe('API keys over REST', () => {
     const { id, key } = created.body;
     expect(key).toMatch(/^kbk_/);
 
-    const listed = await api<ApiKeyRow[]>(server, 'GET', '/api/apikey', { token: adminToken });
+    const listed = await api<{ items: ApiKeyRow[] }>(server, 'GET', '/api/apikey', { token: adminToken });
     expect(listed.status).toBe(200);
-    expect(listed.body.find((row) => row.id === id)).toMatchObject({
+    expect(listed.body.items.find((row) => row.id === id)).toMatchObject({
       name: 'Könyvelő program',
       scopes: ['catalogue:read'],
       prefix: key.slice(0, 12),
@@ -116,7 +116,9 @@ describe('API keys over REST', () => {
     expect(created.status).toBe(200);
     const { id } = created.body as { id: number; secret: string };
     const listed = await withBearer('GET', '/api/webhook', erp);
-    expect(listed.body).toEqual(expect.arrayContaining([expect.objectContaining({ id, url: endpoint.url })]));
+    expect((listed.body as { items: unknown[] }).items).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id, url: endpoint.url })]),
+    );
     expect((await withBearer('DELETE', `/api/webhook/${id}`, erp)).status).toBe(200);
 
     const refused = await withBearer('POST', '/api/webhook', reader, endpoint);

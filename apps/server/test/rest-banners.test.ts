@@ -46,7 +46,9 @@ describe('/api/hero over REST', () => {
       body: { id, buttonLabel: 'Megnézem', image: null, link: null, title: 'Téli akció' },
     });
     expect((await api<TBanner>(server, 'GET', `/api/hero/${id}`)).body.buttonLabel).toBe('Megnézem');
-    expect((await api<TBanner[]>(server, 'GET', '/api/hero')).body.map((hero) => hero.id)).toEqual([id]);
+    expect(
+      (await api<{ items: TBanner[] }>(server, 'GET', '/api/hero')).body.items.map((hero) => hero.id),
+    ).toEqual([id]);
 
     expect(await api(server, 'DELETE', `/api/hero/${id}`, { token: adminToken })).toMatchObject({
       status: 200,
@@ -64,11 +66,11 @@ describe('/api/hero over REST', () => {
       body: { descriptions: hu('Jövő hét'), activeFrom: daysFromNow(7) },
     });
     expect(later.body.active).toBe(false);
-    expect((await api<TBanner[]>(server, 'GET', '/api/hero')).body).toEqual([]);
+    expect((await api<{ items: TBanner[] }>(server, 'GET', '/api/hero')).body.items).toEqual([]);
     expect((await api(server, 'GET', `/api/hero/${later.body.id}`)).status).toBe(404);
     expect((await api(server, 'GET', `/api/hero/${later.body.id}`, { token: adminToken })).status).toBe(200);
-    const mine = await api<TBanner[]>(server, 'GET', '/api/hero', { token: adminToken });
-    expect(mine.body.map((hero) => hero.title)).toEqual(['Jövő hét']);
+    const mine = await api<{ items: TBanner[] }>(server, 'GET', '/api/hero', { token: adminToken });
+    expect(mine.body.items.map((hero) => hero.title)).toEqual(['Jövő hét']);
     await api(server, 'DELETE', `/api/hero/${later.body.id}`, { token: adminToken });
   });
 
@@ -119,10 +121,12 @@ describe('/api/sliders over REST', () => {
       token: adminToken,
       body: { descriptions: hu('Kikapcsolt'), enabled: false },
     });
-    const active = await api<TBanner[]>(server, 'GET', '/api/sliders/getActive');
+    const active = await api<{ items: TBanner[] }>(server, 'GET', '/api/sliders/getActive');
     expect(active.status).toBe(200);
-    expect(active.body.map((slide) => slide.title)).toEqual(['Ingyenes szállítás']);
-    expect((await api<TBanner[]>(server, 'GET', '/api/sliders', { token: adminToken })).body).toHaveLength(2);
+    expect(active.body.items.map((slide) => slide.title)).toEqual(['Ingyenes szállítás']);
+    expect(
+      (await api<{ items: TBanner[] }>(server, 'GET', '/api/sliders', { token: adminToken })).body.items,
+    ).toHaveLength(2);
     expect((await api<TBanner>(server, 'GET', `/api/sliders/${shown.body.id}`)).body.title).toBe(
       'Ingyenes szállítás',
     );

@@ -112,9 +112,9 @@ describe('/api/catalogue', () => {
     expect(cover.status).toBe(200);
     expect(cover.headers.get('content-type')).toBe('image/webp');
 
-    const list = await api<Catalogue[]>(server, 'GET', '/api/catalogue');
+    const list = await api<{ items: Catalogue[] }>(server, 'GET', '/api/catalogue');
     expect(list.status).toBe(200);
-    expect(list.body.map((catalogue) => catalogue.title)).toContain('Téli katalógus');
+    expect(list.body.items.map((catalogue) => catalogue.title)).toContain('Téli katalógus');
     const one = await api<Catalogue>(server, 'GET', `/api/catalogue/${created.body.id}`);
     expect(one.body.file?.url).toBe(`/media/${file.id}/original`);
 

@@ -106,9 +106,9 @@ describe('categories over REST', () => {
   });
 
   it('serves the tree with GET /api/category, including a category created a moment ago', async () => {
-    const { status, body } = await api<TCategoryTreeNode[]>(server, 'GET', '/api/category');
+    const { status, body } = await api<{ items: TCategoryTreeNode[] }>(server, 'GET', '/api/category');
     expect(status).toBe(200);
-    const node = body.find((item) => item.id === root.id);
+    const node = body.items.find((item) => item.id === root.id);
     expect(node?.children.map((item) => [item.title, item.parent])).toEqual([['Kerti bútorok', root.id]]);
   });
 
@@ -217,8 +217,8 @@ describe('pages over REST', () => {
     expect(bySlug).toMatchObject({ status: 200, body: { id: page.id, body: '<p>Házhoz szállítás.</p>' } });
     const byId = await api<TPage>(server, 'GET', `/api/page/${page.id}`);
     expect(byId).toMatchObject({ status: 200, body: { title: 'Szállítási feltételek' } });
-    const list = await api<{ id: number }[]>(server, 'GET', '/api/page');
-    expect(list.body.map((item) => item.id)).toContain(page.id);
+    const list = await api<{ items: { id: number }[] }>(server, 'GET', '/api/page');
+    expect(list.body.items.map((item) => item.id)).toContain(page.id);
   });
 
   it("answers an unknown slug with 404 'A keresett tartalom nem található.'", async () => {

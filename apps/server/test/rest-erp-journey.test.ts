@@ -76,9 +76,11 @@ describe('an ERP with one API key and no admin session', () => {
       url: 'https://erp.example.hu/webshop-esemenyek',
       events: ['order.created', 'order.shipment_changed', 'invoice.issued'],
     });
-    expect((await withKey<{ id: number }[]>('GET', '/api/webhook')).map((endpoint) => endpoint.id)).toContain(
-      hook.id,
-    );
+    expect(
+      (await withKey<{ items: { id: number }[] }>('GET', '/api/webhook')).items.map(
+        (endpoint) => endpoint.id,
+      ),
+    ).toContain(hook.id);
 
     // The catalogue as it stands, then the mug gets the ERP's code.
     let products = await poll<ProductRecord>('product', undefined);
@@ -164,6 +166,6 @@ describe('an ERP with one API key and no admin session', () => {
       'order.shipment_changed',
     ]);
     await withKey('DELETE', `/api/webhook/${hook.id}`);
-    expect(await withKey<unknown[]>('GET', '/api/webhook')).toEqual([]);
+    expect((await withKey<{ items: unknown[] }>('GET', '/api/webhook')).items).toEqual([]);
   });
 });

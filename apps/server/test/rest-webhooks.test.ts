@@ -25,9 +25,9 @@ describe('webhooks over REST', () => {
     expect(Object.keys(created.body).sort()).toEqual(['id', 'secret']);
     const { id, secret } = created.body;
 
-    const listed = await api<Endpoint[]>(server, 'GET', '/api/webhook', { token: adminToken });
+    const listed = await api<{ items: Endpoint[] }>(server, 'GET', '/api/webhook', { token: adminToken });
     expect(listed.status).toBe(200);
-    expect(listed.body).toEqual([
+    expect(listed.body.items).toEqual([
       {
         id,
         url: 'https://erp.example.hu/hooks/shop',
@@ -51,7 +51,9 @@ describe('webhooks over REST', () => {
       status: 200,
       body: { ok: true },
     });
-    expect((await api<Endpoint[]>(server, 'GET', '/api/webhook', { token: adminToken })).body).toEqual([]);
+    expect(
+      (await api<{ items: Endpoint[] }>(server, 'GET', '/api/webhook', { token: adminToken })).body.items,
+    ).toEqual([]);
     expect((await api(server, 'DELETE', '/api/webhook/999999', { token: adminToken })).status).toBe(404);
   });
 

@@ -21,7 +21,7 @@ export async function renderShopPage({ url, trpcClient }) {
     const me = await trpcClient.user.details.query().then(() => 'signed in', (error) => error.data?.httpStatus);
     return { kind: 'page', status: 200, html: '<p>' + me + '</p>', state: { queries: {} }, styles: '', routeModules: [] };
   }
-  const tree = await trpcClient.category.tree.query();
+  const { items: tree } = await trpcClient.category.tree.query();
   return {
     kind: 'page',
     status: url === '/nincs-ilyen' ? 404 : 200,

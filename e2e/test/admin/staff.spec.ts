@@ -265,10 +265,11 @@ test('the owner writes a role on a phone: grouped permissions, a refund limit, a
   await shoot(page, 'admin-staff-roles-390');
 
   // Someone holds it (invited over REST): the team shows them on the phone and at a desk.
-  const roles = (await (await request.get('/api/staff/role', { headers: { token: adminToken } })).json()) as {
-    id: number;
-    name: string;
-  }[];
+  const { items: roles } = (await (
+    await request.get('/api/staff/role', { headers: { token: adminToken } })
+  ).json()) as {
+    items: { id: number; name: string }[];
+  };
   const role = roles.find((candidate) => candidate.name === roleName);
   const invited = await request.post('/api/staff', {
     headers: { token: adminToken },

@@ -34,7 +34,7 @@ const billing = (name: string): TAddressCreateInput => ({
 });
 
 async function defaults(caller: Caller) {
-  const list = await caller.user.addressList();
+  const list = (await caller.user.addressList()).items;
   return {
     shipping: list.filter((a) => a.type === 'shipping' && a.isDefault).map((a) => a.name),
     billing: list.filter((a) => a.type === 'billing' && a.isDefault).map((a) => a.name),
@@ -61,19 +61,19 @@ describe('own addresses', () => {
     expect((await customer.caller.user.addressCreate(shipping('Iroda'))).isDefault).toBe(false);
     expect((await customer.caller.user.addressCreate(billing('Cég'))).isDefault).toBe(true);
     expect(await defaults(customer.caller)).toEqual({ shipping: ['Otthon'], billing: ['Cég'] });
-    expect((await customer.caller.user.addressList()).map((a) => a.name)).toEqual(['Otthon', 'Iroda', 'Cég']);
+    expect((await customer.caller.user.addressList()).items.map((a) => a.name)).toEqual(['Otthon', 'Iroda', 'Cég']);
   });
 
   it('keeps one default per type: a new default takes the mark, the other type is untouched', async () => {
     await customer.caller.user.addressCreate({ ...shipping('Nyaraló'), isDefault: true });
     expect(await defaults(customer.caller)).toEqual({ shipping: ['Nyaraló'], billing: ['Cég'] });
-    const office = (await customer.caller.user.addressList()).find((a) => a.name === 'Iroda');
+    const office = (await customer.caller.user.addressList()).items.find((a) => a.name === 'Iroda');
     await customer.caller.user.addressUpdate({ id: office?.id ?? 0, isDefault: true });
     expect(await defaults(customer.caller)).toEqual({ shipping: ['Iroda'], billing: ['Cég'] });
   });
 
   it('updates the given fields only, and clears optional ones with an empty text', async () => {
-    const office = (await customer.caller.user.addressList()).find((a) => a.name === 'Iroda');
+    const office = (await customer.caller.user.addressList()).items.find((a) => a.name === 'Iroda');
     const updated = await customer.caller.user.addressUpdate({
       id: office?.id ?? 0,
       city: 'Szeged',
@@ -89,14 +89,14 @@ describe('own addresses', () => {
   });
 
   it('passes the default on when the default is deleted or moved to the other type', async () => {
-    const before = await customer.caller.user.addressList();
+    const before = (await customer.caller.user.addressList()).items;
     const office = before.find((a) => a.name === 'Iroda');
     expect(await customer.caller.user.addressDelete({ id: office?.id ?? 0 })).toEqual({ ok: true });
     const afterDelete = await defaults(customer.caller);
     expect(afterDelete.shipping).toHaveLength(1);
     expect(afterDelete.billing).toEqual(['Cég']);
 
-    const shippingDefault = (await customer.caller.user.addressList()).find(
+    const shippingDefault = (await customer.caller.user.addressList()).items.find(
       (a) => a.type === 'shipping' && a.isDefault,
     );
     await customer.caller.user.addressUpdate({ id: shippingDefault?.id ?? 0, type: 'billing' });
@@ -136,7 +136,7 @@ describe('another customer’s address', () => {
     const address = await owner.caller.user.addressCreate(shipping('Titkos'));
     const missingId = address.id + 10_000;
 
-    expect(await intruder.caller.user.addressList()).toEqual([]);
+    expect((await intruder.caller.user.addressList()).items).toEqual([]);
     const foreignUpdate = await expectTrpcError(
       intruder.caller.user.addressUpdate({ id: address.id, city: 'Debrecen' }),
       'NOT_FOUND',
@@ -157,7 +157,7 @@ describe('another customer’s address', () => {
     );
     expect(foreignDelete.message).toBe(missingDelete.message);
 
-    expect(await owner.caller.user.addressList()).toEqual([address]);
+    expect((await owner.caller.user.addressList()).items).toEqual([address]);
   });
 
   it('cannot be taken over by setting it as the intruder’s default', async () => {

@@ -48,7 +48,7 @@ describe('creating, listing and revoking keys', () => {
     const created = await admin.caller.apikey.create({ name: 'ERP', scopes: ['catalogue:read'] });
     expect(created.key).toMatch(/^kbk_[A-Za-z0-9_-]{43}$/);
 
-    const listed = await admin.caller.apikey.list();
+    const listed = (await admin.caller.apikey.list()).items;
     const erp = listed.find((key) => key.id === created.id);
     expect(erp).toMatchObject({
       name: 'ERP',
@@ -101,12 +101,12 @@ describe('creating, listing and revoking keys', () => {
       'UNAUTHORIZED',
       INVALID_KEY,
     );
-    const listed = (await admin.caller.apikey.list()).find((row) => row.id === id);
+    const listed = (await admin.caller.apikey.list()).items.find((row) => row.id === id);
     expect(listed?.revokedAt).not.toBeNull();
 
     // Revoking again changes nothing; an unknown key is a 404.
     await admin.caller.apikey.revoke({ id });
-    expect((await admin.caller.apikey.list()).find((row) => row.id === id)?.revokedAt).toBe(
+    expect((await admin.caller.apikey.list()).items.find((row) => row.id === id)?.revokedAt).toBe(
       listed?.revokedAt,
     );
     await expectTrpcError(

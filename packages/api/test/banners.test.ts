@@ -78,9 +78,9 @@ describe('hero', () => {
       activeTo: daysFromNow(-1),
     });
 
-    expect((await visitor.hero.list()).map((hero) => hero.title)).toEqual(['Elöl', 'Most']);
-    expect((await customer.hero.list()).map((hero) => hero.title)).toEqual(['Elöl', 'Most']);
-    const all = await admin.hero.list();
+    expect((await visitor.hero.list()).items.map((hero) => hero.title)).toEqual(['Elöl', 'Most']);
+    expect((await customer.hero.list()).items.map((hero) => hero.title)).toEqual(['Elöl', 'Most']);
+    const all = (await admin.hero.list()).items;
     expect(all.map((hero) => [hero.title, hero.active])).toEqual(
       expect.arrayContaining([
         ['Kikapcsolva', false],
@@ -195,11 +195,11 @@ describe('sliders', () => {
     const later = await admin.sliders.create({ descriptions: hu('Később'), activeFrom: daysFromNow(1) });
     const hero = await admin.hero.create({ descriptions: hu('Hero') });
 
-    expect((await visitor.sliders.getActive()).map((slide) => slide.title)).toEqual(['Első', 'Második']);
-    expect((await admin.sliders.getActive()).map((slide) => slide.title)).toEqual(['Első', 'Második']);
-    expect((await visitor.sliders.list()).map((slide) => slide.title)).toEqual(['Első', 'Második']);
-    expect((await admin.sliders.list()).map((slide) => slide.title)).toEqual(['Később', 'Első', 'Második']);
-    expect((await visitor.hero.list()).map((item) => item.title)).toEqual(['Hero']);
+    expect((await visitor.sliders.getActive()).items.map((slide) => slide.title)).toEqual(['Első', 'Második']);
+    expect((await admin.sliders.getActive()).items.map((slide) => slide.title)).toEqual(['Első', 'Második']);
+    expect((await visitor.sliders.list()).items.map((slide) => slide.title)).toEqual(['Első', 'Második']);
+    expect((await admin.sliders.list()).items.map((slide) => slide.title)).toEqual(['Később', 'Első', 'Második']);
+    expect((await visitor.hero.list()).items.map((item) => item.title)).toEqual(['Hero']);
     await expectTrpcError(visitor.sliders.byId({ id: later.id }), 'NOT_FOUND');
     await expectTrpcError(visitor.sliders.create({ descriptions: hu('X') }), 'UNAUTHORIZED');
     await expectTrpcError(customer.sliders.delete({ id: second.id }), 'FORBIDDEN');

@@ -173,7 +173,7 @@ describe('category', () => {
   });
 
   it('serves the tree of enabled categories and drops its cache after a change', async () => {
-    const before = await visitor.category.tree();
+    const before = (await visitor.category.tree()).items;
     const konyhaNode = before.find((node) => node.id === konyha.id);
     expect(konyhaNode?.children.map((child) => child.title)).toEqual(['Bögrék és csészék']);
     expect(konyhaNode?.children[0]?.parent).toBe(konyha.id);
@@ -182,14 +182,14 @@ describe('category', () => {
     );
 
     await create('Tányérok', { parent: konyha.id });
-    const after = await visitor.category.tree();
+    const after = (await visitor.category.tree()).items;
     expect(after.find((node) => node.id === konyha.id)?.children.map((child) => child.title)).toEqual([
       'Bögrék és csészék',
       'Tányérok',
     ]);
 
     await admin.category.update({ id: bogrek.id, enabled: false });
-    const hidden = await visitor.category.tree();
+    const hidden = (await visitor.category.tree()).items;
     expect(hidden.find((node) => node.id === konyha.id)?.children.map((child) => child.title)).toEqual([
       'Tányérok',
     ]);
@@ -203,7 +203,7 @@ describe('category', () => {
     let now = 1_000_000;
     const otherServer = new VersionedCache(db.prisma, { pollIntervalMs: 1000, now: () => now });
     const other = await callerFor(db.prisma, { cache: otherServer });
-    const titles = async () => (await other.category.tree()).map((node) => node.title);
+    const titles = async () => (await other.category.tree()).items.map((node) => node.title);
 
     expect(await titles()).not.toContain('Kert');
     await create('Kert');

@@ -19,7 +19,7 @@ afterAll(() => db?.close());
 
 describe('e-mail templates', () => {
   it('lists the built-in templates without their body, marked as built in with their placeholders', async () => {
-    const list = await admin.email.list();
+    const list = (await admin.email.list()).items;
     expect(list.map((template) => template.key)).toEqual(expect.arrayContaining([...BUILT_IN_EMAIL_KEYS]));
     const reset = list.find((template) => template.key === 'password_reset');
     expect(reset).toMatchObject({ builtIn: true, placeholders: ['firstName', 'resetLink'] });

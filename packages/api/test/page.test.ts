@@ -68,8 +68,8 @@ describe('page', () => {
   });
 
   it('lists published pages to shoppers and every page to admins', async () => {
-    expect((await visitor.page.list()).map((page) => page.slug)).toEqual(['altalanos-szerzodesi-feltetelek']);
-    const all = await admin.page.list();
+    expect((await visitor.page.list()).items.map((page) => page.slug)).toEqual(['altalanos-szerzodesi-feltetelek']);
+    const all = (await admin.page.list()).items;
     expect(all.map((page) => page.slug).sort()).toEqual(['altalanos-szerzodesi-feltetelek', 'cegadatok']);
     expect(all[0]).not.toHaveProperty('body');
   });

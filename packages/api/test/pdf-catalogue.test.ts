@@ -185,7 +185,7 @@ describe('catalogue', () => {
     const disabled = await make('Kikapcsolt', { enabled: false });
 
     for (const caller of [visitor, shopper]) {
-      const titles = (await caller.catalogue.list()).map((catalogue) => catalogue.title);
+      const titles = (await caller.catalogue.list()).items.map((catalogue) => catalogue.title);
       expect(titles).toContain('Érvényes');
       expect(titles).not.toContain('Jövőbeli');
       expect(titles).not.toContain('Lejárt');
@@ -199,7 +199,7 @@ describe('catalogue', () => {
         );
       }
     }
-    const all = await admin.catalogue.list();
+    const all = (await admin.catalogue.list()).items;
     expect(
       all.filter((catalogue) => [future.id, expired.id, disabled.id].includes(catalogue.id)),
     ).toHaveLength(3);

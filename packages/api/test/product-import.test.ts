@@ -521,7 +521,7 @@ describe('product import', () => {
       status: 'done',
       unchanged: 2,
     });
-    const recent = await admin.caller.productImport.list();
+    const recent = (await admin.caller.productImport.list()).items;
     expect(recent[0]).toMatchObject({ id: uploaded.id, fileName: 're.csv', status: 'done', unchanged: 2 });
     expect(recent.map((job) => job.id)).toEqual(recent.map((job) => job.id).sort((a, b) => b - a));
   });

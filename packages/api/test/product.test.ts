@@ -493,7 +493,7 @@ describe('product update', () => {
 describe('data quality', () => {
   it('counts and lists each check', async () => {
     const summary = Object.fromEntries(
-      (await admin.caller.product.qualitySummary()).map((row) => [row.check, row.count]),
+      (await admin.caller.product.qualitySummary()).items.map((row) => [row.check, row.count]),
     );
     expect(summary['missing-image']).toBeGreaterThanOrEqual(6);
     expect(summary['no-stock-but-enabled']).toBeGreaterThanOrEqual(1);

@@ -35,7 +35,7 @@ const PASSWORD = 'Raktar-jelszo-2026';
 
 /** A staff member invited by the owner, who set a password through the invitation's link. */
 async function invited(builtIn: string, email: string) {
-  const roles = await owner.caller.staff.roles();
+  const roles = (await owner.caller.staff.roles()).items;
   const role = roles.find((candidate) => candidate.builtIn === builtIn);
   if (!role) throw new Error(`Nincs ${builtIn} szerepkör.`);
   const member = await owner.caller.staff.invite({
@@ -231,7 +231,7 @@ describe('the owner', () => {
       'CONFLICT',
       'Már van ilyen nevű szerepkör.',
     );
-    const warehouse = (await owner.caller.staff.roles()).find(
+    const warehouse = (await owner.caller.staff.roles()).items.find(
       (candidate) => candidate.builtIn === 'warehouse',
     );
     await expectTrpcError(owner.caller.staff.deleteRole({ id: warehouse?.id ?? 0 }), 'CONFLICT', /munkatárs/);

@@ -248,7 +248,7 @@ describe('company purchases', () => {
     const customer = await createCustomer(db.prisma);
     await customer.caller.cart.add({ product: shop.products.mug, quantity: 1 });
     await customer.caller.cart.order(orderInput(shop, { billingAddress: COMPANY }));
-    const saved = await customer.caller.user.addressList();
+    const saved = (await customer.caller.user.addressList()).items;
     expect(saved).toEqual([
       {
         id: expect.any(Number),
@@ -272,7 +272,7 @@ describe('company purchases', () => {
     );
     await customer.caller.cart.add({ product: shop.products.mug, quantity: 1 });
     await customer.caller.cart.order(orderInput(shop));
-    expect(await customer.caller.user.addressList()).toEqual(saved);
+    expect((await customer.caller.user.addressList()).items).toEqual(saved);
 
     const before = await db.prisma.address.count();
     await guest.cart.order(

@@ -70,7 +70,7 @@ describe('webhook endpoints', () => {
     });
     expect(created.secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
 
-    const list = await admin.webhook.list();
+    const list = (await admin.webhook.list()).items;
     expect(list).toEqual([
       {
         id: created.id,
@@ -83,7 +83,7 @@ describe('webhook endpoints', () => {
     expect(JSON.stringify(await admin.webhook.deliveries({ id: created.id }))).not.toContain(created.secret);
 
     await expect(admin.webhook.delete({ id: created.id })).resolves.toEqual({ ok: true });
-    expect(await admin.webhook.list()).toEqual([]);
+    expect((await admin.webhook.list()).items).toEqual([]);
     // A retried delete changes nothing; an unknown endpoint is a 404.
     await expect(admin.webhook.delete({ id: created.id })).resolves.toEqual({ ok: true });
     await expectTrpcError(admin.webhook.delete({ id: created.id + 1000 }), 'NOT_FOUND', /webhook-végpont/);
@@ -146,7 +146,7 @@ describe('webhook endpoints', () => {
     ];
     for (const call of calls(stranger)) await expectTrpcError(call, 'UNAUTHORIZED');
     for (const call of calls(shopper)) await expectTrpcError(call, 'FORBIDDEN');
-    expect(await admin.webhook.list()).toHaveLength(1);
+    expect((await admin.webhook.list()).items).toHaveLength(1);
     expect(receiver.received).toHaveLength(0);
   });
 

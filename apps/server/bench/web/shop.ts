@@ -110,7 +110,7 @@ export type ShopPages = {
 export async function findPages(base: string): Promise<ShopPages> {
   const filters = (input: Record<string, unknown>) =>
     getJson<FiltersPage>(`${base}/api/product/filters`, { pageSize: 1, ...input });
-  const tree = await getJson<TreeNode[]>(`${base}/api/category`);
+  const { items: tree } = await getJson<{ items: TreeNode[] }>(`${base}/api/category`);
   let found: { node: TreeNode; page: FiltersPage; filter: ShopPages['filter'] } | undefined;
   for (const node of tree) {
     const page = await filters({ category: node.id, pageSize: 24 });

@@ -27,7 +27,7 @@ export const addressProcedures = {
     })
     .input(z.void())
     .output(ZAddressListOutput)
-    .query(({ ctx }) => listAddresses(ctx.prisma, ctx.session.user.id)),
+    .query(async ({ ctx }) => ({ items: await listAddresses(ctx.prisma, ctx.session.user.id) })),
 
   addressCreate: protectedProcedure
     .meta({

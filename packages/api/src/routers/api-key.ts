@@ -21,7 +21,7 @@ export const apiKeyRouter = router({
     })
     .input(z.void())
     .output(ZApiKeyListOutput)
-    .query(({ ctx }) => listApiKeys(ctx.prisma)),
+    .query(async ({ ctx }) => ({ items: await listApiKeys(ctx.prisma) })),
 
   create: adminProcedure
     .meta({

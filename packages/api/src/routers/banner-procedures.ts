@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { withoutReadOnly } from '../input-guard';
 import {
+  listOf,
   type TBanner,
   ZBannerCreateInput,
   ZBannerUpdateInput,
@@ -43,10 +44,10 @@ export function bannerProcedures({ kind, path, tag, one, many }: BannerNames) {
         },
       })
       .input(z.void())
-      .output(z.array(output))
-      .query(
-        ({ ctx }): Promise<TBanner[]> => listBanners(ctx.prisma, kind, { includeInactive: isAdmin(ctx) }),
-      ),
+      .output(listOf(output))
+      .query(async ({ ctx }): Promise<{ items: TBanner[] }> => ({
+        items: await listBanners(ctx.prisma, kind, { includeInactive: isAdmin(ctx) }),
+      })),
 
     byId: publicProcedure
       .meta({

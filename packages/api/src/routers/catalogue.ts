@@ -36,7 +36,7 @@ export const catalogueRouter = router({
     })
     .input(z.void())
     .output(ZCatalogueListOutput)
-    .query(({ ctx }) => listCatalogues(ctx.prisma, isAdmin(ctx, 'catalogue:read'))),
+    .query(async ({ ctx }) => ({ items: await listCatalogues(ctx.prisma, isAdmin(ctx, 'catalogue:read')) })),
 
   byId: publicProcedure
     .meta({

@@ -40,7 +40,7 @@ export const categoryRouter = router({
     })
     .input(z.void())
     .output(ZCategoryTreeOutput)
-    .query(({ ctx }) => getCategoryTree(ctx)),
+    .query(async ({ ctx }) => ({ items: await getCategoryTree(ctx) })),
 
   findAll: publicProcedure
     .meta({

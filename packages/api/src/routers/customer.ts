@@ -41,7 +41,7 @@ export const customerRouter = router({
     })
     .input(z.void())
     .output(ZCustomerGroupListOutput)
-    .query(({ ctx }) => listCustomerGroups(ctx.prisma)),
+    .query(async ({ ctx }) => ({ items: await listCustomerGroups(ctx.prisma) })),
 
   groupById: scopedAdminProcedure('customers:read')
     .meta({

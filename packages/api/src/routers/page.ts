@@ -29,7 +29,7 @@ export const pageRouter = router({
     })
     .input(z.void())
     .output(ZPageListOutput)
-    .query(({ ctx }) => listPages(ctx.prisma, isAdmin(ctx))),
+    .query(async ({ ctx }) => ({ items: await listPages(ctx.prisma, isAdmin(ctx)) })),
 
   bySlug: publicProcedure
     .meta({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  listOf,
   IMPORT_PICTURES_CONTENT_TYPES,
   IMPORT_SHEET_CONTENT_TYPES,
   IMPORT_TOO_LARGE,
@@ -139,8 +140,8 @@ export const productImportRouter = router({
       },
     })
     .input(z.void())
-    .output(z.array(ZProductImport))
-    .query(({ ctx }) => listImports(ctx.prisma)),
+    .output(listOf(ZProductImport))
+    .query(async ({ ctx }) => ({ items: await listImports(ctx.prisma) })),
 
   get: read
     .meta({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZSlider } from '../schemas';
+import { listOf, ZSlider } from '../schemas';
 import { listBanners } from '../services/banner/banners';
 import { publicProcedure, router } from '../trpc';
 import { bannerProcedures } from './banner-procedures';
@@ -21,7 +21,7 @@ export const slidersRouter = router({
       },
     })
     .input(z.void())
-    .output(z.array(ZSlider))
-    .query(({ ctx }) => listBanners(ctx.prisma, 'slider', { includeInactive: false })),
+    .output(listOf(ZSlider))
+    .query(async ({ ctx }) => ({ items: await listBanners(ctx.prisma, 'slider', { includeInactive: false }) })),
   ...bannerProcedures({ kind: 'slider', path: '/sliders', tag, one: 'Dia', many: 'Diák' }),
 });

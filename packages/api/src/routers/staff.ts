@@ -46,7 +46,7 @@ export const staffRouter = router({
     })
     .input(z.void())
     .output(ZStaffRoleList)
-    .query(({ ctx }) => listStaffRoles(ctx.prisma)),
+    .query(async ({ ctx }) => ({ items: await listStaffRoles(ctx.prisma) })),
 
   createRole: adminProcedure
     .meta({
@@ -119,7 +119,7 @@ export const staffRouter = router({
     })
     .input(z.void())
     .output(ZStaffList)
-    .query(({ ctx }) => listStaff(ctx.prisma)),
+    .query(async ({ ctx }) => ({ items: await listStaff(ctx.prisma) })),
 
   activity: adminProcedure
     .meta({

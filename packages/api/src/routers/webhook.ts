@@ -45,7 +45,7 @@ export const webhookRouter = router({
     })
     .input(z.void())
     .output(ZWebhookEndpointListOutput)
-    .query(({ ctx }) => listWebhookEndpoints(ctx.prisma)),
+    .query(async ({ ctx }) => ({ items: await listWebhookEndpoints(ctx.prisma) })),
 
   create: manage
     .meta({

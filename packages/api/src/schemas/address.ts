@@ -6,7 +6,7 @@ import {
   ZOptionalPhone,
   ZOptionalTaxNumber,
 } from './account';
-import { ZId } from './common';
+import { listOf, ZId } from './common';
 
 export const ADDRESS_TYPES = ['shipping', 'billing'] as const;
 export const ZAddressType = z.enum(ADDRESS_TYPES, {
@@ -43,7 +43,10 @@ export const ZAddress = z
   })
   .meta({ id: 'Address', description: 'A vásárló egy mentett címe (szállítási vagy számlázási).' });
 export type TAddress = z.infer<typeof ZAddress>;
-export const ZAddressListOutput = z.array(ZAddress);
+/** A customer's addresses inside another answer (the account, the customer's record). */
+export const ZAddresses = z.array(ZAddress);
+/** GET /api/user/address: the signed-in customer's addresses. */
+export const ZAddressListOutput = listOf(ZAddress);
 
 const addressFields = {
   type: ZAddressType,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from './common';
 
 /**
  * What an integrator's API key may do. A `…:write` scope includes its `…:read`: a program that updates
@@ -165,8 +166,7 @@ export const ZApiKey = z
     description: 'Egy API-kulcs az admin listájában; maga a kulcs csak létrehozáskor látható.',
   });
 export type TApiKey = z.infer<typeof ZApiKey>;
-export const ZApiKeyListOutput = z
-  .array(ZApiKey)
+export const ZApiKeyListOutput = listOf(ZApiKey)
   .meta({ id: 'ApiKeyList', description: 'Az összes API-kulcs, a visszavontak is.' });
 
 /** POST /api/apikey. */

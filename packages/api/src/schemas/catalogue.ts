@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZWindowEdge } from './banner';
-import { ZId, ZPosition } from './common';
+import { listOf, ZId, ZPosition } from './common';
 import { ZDescription, ZDescriptionsInput, ZDescriptionsUpdateInput } from './description';
 import { readOnly, readOnlyFieldsOf } from './read-only';
 
@@ -66,7 +66,7 @@ export const ZCatalogue = z
 export type TCatalogue = z.infer<typeof ZCatalogue>;
 
 /** GET /api/catalogue: the current catalogues for shoppers, every catalogue for an admin. */
-export const ZCatalogueListOutput = z.array(ZCatalogue);
+export const ZCatalogueListOutput = listOf(ZCatalogue);
 
 const VALIDITY_ORDER = 'Az érvényesség vége legyen a kezdete után.';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, ZId, ZPageNumber, ZPosition, ZSlug } from './common';
+import { listOf, pageOf, ZId, ZPageNumber, ZPosition, ZSlug } from './common';
 import { ZDescription, ZDescriptionsInput, ZDescriptionsUpdateInput } from './description';
 import { readOnly, readOnlyFieldsOf } from './read-only';
 
@@ -70,8 +70,11 @@ export const ZCategoryTreeNode: z.ZodType<TCategoryTreeNode> = z
     }),
   )
   .meta({ id: 'CategoryTreeNode', description: 'A kategóriafa egy csomópontja az alkategóriáival.' });
-/** GET /api/category: the enabled categories as a tree, roots first by position. */
-export const ZCategoryTreeOutput = z.array(ZCategoryTreeNode);
+/** The enabled categories as a tree, roots first by position. */
+export const ZCategoryTree = z.array(ZCategoryTreeNode);
+export type TCategoryTree = z.infer<typeof ZCategoryTree>;
+/** GET /api/category: the tree's roots as the list's items. */
+export const ZCategoryTreeOutput = listOf(ZCategoryTreeNode);
 
 /** POST /api/category/findall: flat admin list with search and paging. */
 export const ZCategoryFindAllInput = z

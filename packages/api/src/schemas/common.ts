@@ -100,5 +100,13 @@ export function pageOf<Item extends z.ZodType>(item: Item): ReturnType<typeof pa
   return page;
 }
 
+/**
+ * A whole list in the envelope every list answer shares: its items under `items`. A paged list adds its
+ * paging to the same envelope (`pageOf`), a change feed its cursor, so a client reads `items` everywhere.
+ */
+export function listOf<Item extends z.ZodType>(item: Item) {
+  return z.object({ items: z.array(item) });
+}
+
 export const ZOkOutput = z.object({ ok: z.literal(true) });
 export type TOkOutput = z.infer<typeof ZOkOutput>;

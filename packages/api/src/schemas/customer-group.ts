@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from './common';
+import { listOf, ZId } from './common';
 import { readOnly, readOnlyFieldsOf } from './read-only';
 
 export const ZCustomerGroup = z
@@ -15,7 +15,7 @@ export const ZCustomerGroup = z
   })
   .meta({ id: 'CustomerGroup', description: 'Vásárlói csoport (pl. viszonteladók) saját árakhoz.' });
 export type TCustomerGroup = z.infer<typeof ZCustomerGroup>;
-export const ZCustomerGroupListOutput = z.array(ZCustomerGroup);
+export const ZCustomerGroupListOutput = listOf(ZCustomerGroup);
 
 const ZGroupName = z
   .string({ error: 'A csoport neve kötelező.' })

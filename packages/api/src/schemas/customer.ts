@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAddressListOutput } from './address';
+import { ZAddresses } from './address';
 import { pageOf, ZId, ZPageNumber } from './common';
 import { ZAdminUser } from './user';
 
@@ -54,7 +54,7 @@ export type TCustomerListOutput = z.infer<typeof ZCustomerListOutput>;
 
 /** GET /api/customer/{id}: the account, its addresses and its orders in numbers. */
 export const ZCustomerDetail = ZAdminUser.extend({
-  addresses: ZAddressListOutput,
+  addresses: ZAddresses,
   ...orderStats,
 }).meta({ id: 'Customer', description: 'Egy vásárló adatlapja az admin számára.' });
 export type TCustomerDetail = z.infer<typeof ZCustomerDetail>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZOrderStatus } from './order';
-import { ZProductQualitySummaryOutput } from './product';
+import { ZProductQualitySummary } from './product';
 
 /**
  * Orders that count as sales on the dashboard: every status but the three where no sale happened
@@ -118,7 +118,7 @@ export const ZDashboardOutput = z
         }),
       ),
     }),
-    quality: ZProductQualitySummaryOutput,
+    quality: ZProductQualitySummary,
   })
   .meta({ id: 'Dashboard', description: 'Az admin kezdőlapjának számai.' });
 export type TDashboardOutput = z.infer<typeof ZDashboardOutput>;

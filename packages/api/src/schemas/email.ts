@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, ZId, ZPageNumber } from './common';
+import { listOf, pageOf, ZId, ZPageNumber } from './common';
 import { readOnly, readOnlyFieldsOf, type WritableOutput } from './read-only';
 
 /** The templates the shop itself sends; they can be edited but never deleted, and their key is fixed. */
@@ -320,7 +320,7 @@ export const ZEmailTemplate = z
 export type TEmailTemplate = z.infer<typeof ZEmailTemplate>;
 
 /** GET /api/email: every template, without the body. */
-export const ZEmailTemplateListOutput = z.array(ZEmailTemplate.omit({ bodyHtml: true }));
+export const ZEmailTemplateListOutput = listOf(ZEmailTemplate.omit({ bodyHtml: true }));
 export type TEmailTemplateListOutput = z.infer<typeof ZEmailTemplateListOutput>;
 
 export const ZEmailTemplateCreateInput = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZPosition, ZSlug } from './common';
+import { listOf, ZId, ZPosition, ZSlug } from './common';
 import { ZDescription, ZDescriptionsInput, ZDescriptionsUpdateInput } from './description';
 import { readOnly, readOnlyFieldsOf } from './read-only';
 
@@ -28,7 +28,7 @@ export const ZPage = z
 export type TPage = z.infer<typeof ZPage>;
 
 /** GET /api/page: published pages for shoppers, every page for an admin. */
-export const ZPageListOutput = z.array(ZPage.omit({ body: true, descriptions: true }));
+export const ZPageListOutput = listOf(ZPage.omit({ body: true, descriptions: true }));
 
 export const ZPageBySlugInput = z.strictObject({
   slug: z

@@ -654,10 +654,13 @@ export const ZProductQualityItem = z.object({
   detail: z.string().nullable(),
 });
 export const ZProductQualityOutput = pageOf(ZProductQualityItem);
-export const ZProductQualitySummaryOutput = z.array(
+/** Each data-quality check with how many products it finds. */
+export const ZProductQualitySummary = z.array(
   z.object({
     check: z.enum(PRODUCT_QUALITY_CHECKS),
     title: z.string(),
     count: z.number().int(),
   }),
 );
+/** GET /api/product/quality-summary: the checks as the list's items. */
+export const ZProductQualitySummaryOutput = z.object({ items: ZProductQualitySummary });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZFirstName, ZLastName } from './account';
-import { ZId } from './common';
+import { listOf, ZId } from './common';
 import { PERMISSIONS, ZPermission } from './permissions';
 import { readOnly, readOnlyFieldsOf, type WritableOutput } from './read-only';
 import { ZEmail } from './user';
@@ -29,7 +29,7 @@ export const ZStaffRole = z
   })
   .meta({ id: 'StaffRole', description: 'Munkatársak szerepköre: mit tehetnek az adminban.' });
 export type TStaffRole = z.infer<typeof ZStaffRole>;
-export const ZStaffRoleList = z.array(ZStaffRole).meta({ id: 'StaffRoleList' });
+export const ZStaffRoleList = listOf(ZStaffRole).meta({ id: 'StaffRoleList' });
 
 const ZRoleName = z
   .string({ error: 'A szerepkör neve kötelező.' })
@@ -93,7 +93,7 @@ export const ZStaffMember = z
   })
   .meta({ id: 'StaffMember', description: 'A bolt egy munkatársa vagy tulajdonosa.' });
 export type TStaffMember = z.infer<typeof ZStaffMember>;
-export const ZStaffList = z.array(ZStaffMember).meta({ id: 'StaffList' });
+export const ZStaffList = listOf(ZStaffMember).meta({ id: 'StaffList' });
 
 /** POST /api/staff: invites a new staff member by e-mail. */
 export const ZStaffInviteInput = z.strictObject({

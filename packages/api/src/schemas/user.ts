@@ -9,7 +9,7 @@ import {
   ZOptionalPhone,
   ZOptionalTaxNumber,
 } from './account';
-import { ZAddressListOutput } from './address';
+import { ZAddresses } from './address';
 import { pageOf, ZId, ZPageNumber } from './common';
 import { readOnly, readOnlyFieldsOf, readOnlyInput, type WritableOutput } from './read-only';
 
@@ -173,7 +173,7 @@ export const ZAccountExport = ZAccountRecordsExport.extend({
     termsAcceptedAt: z.iso.datetime().nullable(),
     lastLoginAt: z.iso.datetime().nullable(),
   }),
-  addresses: ZAddressListOutput,
+  addresses: ZAddresses,
 }).meta({
   id: 'AccountExport',
   description:

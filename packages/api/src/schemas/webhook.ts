@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPaymentProvider } from './checkout';
-import { pageOf, ZId } from './common';
+import { listOf, pageOf, ZId } from './common';
 import { ZOrderStatus } from './order';
 import { discountFields } from './promotion-discount';
 
@@ -362,8 +362,7 @@ export const ZWebhookEndpoint = z
     description: 'Egy webhook-végpont; az aláírás kulcsa csak létrehozáskor látható.',
   });
 export type TWebhookEndpoint = z.infer<typeof ZWebhookEndpoint>;
-export const ZWebhookEndpointListOutput = z
-  .array(ZWebhookEndpoint)
+export const ZWebhookEndpointListOutput = listOf(ZWebhookEndpoint)
   .meta({ id: 'WebhookEndpointList', description: 'Az összes (nem törölt) webhook-végpont.' });
 
 export const WEBHOOK_URL_MAX_LENGTH = 2000;

@@ -16,6 +16,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuMapPin, LuPencil, LuPlus, LuStar, LuTrash2 } from 'react-icons/lu';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { selectItems } from '../../lib/select-items';
 import { useTRPC } from '../../lib/trpc';
 import { AddressDialog } from './address-dialog';
 import { SectionCard } from './section-card';
@@ -108,7 +109,9 @@ type Editing = { address: TAddress | null; type: TAddressType };
 export function AddressesSection() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { data: addresses, isPending } = useQuery(trpc.user.addressList.queryOptions());
+  const { data: addresses, isPending } = useQuery(
+    trpc.user.addressList.queryOptions(undefined, { select: selectItems }),
+  );
   const [editing, setEditing] = useState<Editing | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [deleting, setDeleting] = useState<TAddress | null>(null);

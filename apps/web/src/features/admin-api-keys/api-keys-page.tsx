@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toastError } from '../../lib/error-toast';
+import { selectItems } from '../../lib/select-items';
 import { useTRPC } from '../../lib/trpc';
 import { FilterSelect } from '../admin/list-controls';
 import { ListPage } from '../admin/list-page/list-page';
@@ -86,7 +87,11 @@ export function ApiKeysPage({ search }: { search: ApiKeyListSearch }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const url = useListSearch(search);
-  const { data: keys, isPending, error } = useQuery(trpc.apikey.list.queryOptions());
+  const {
+    data: keys,
+    isPending,
+    error,
+  } = useQuery(trpc.apikey.list.queryOptions(undefined, { select: selectItems }));
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<(TApiKeyCreated & { name: string }) | null>(null);
   const [revoking, setRevoking] = useState<TApiKey | null>(null);

@@ -2,6 +2,7 @@ import { Badge, Box, Flex, Image, Text } from '@chakra-ui/react';
 import type { TBanner } from '@shop/api/schemas';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { LuImage } from 'react-icons/lu';
+import { selectItems } from '../../lib/select-items';
 import { ListPage } from '../admin/list-page/list-page';
 import { type ListColumn, RowLink, timeColumn } from '../admin/list-page/list-table';
 import { matchesNeedle, pageOf, searchNeedle, sortedRows } from '../admin/list-page/local-list';
@@ -122,7 +123,7 @@ export function BannersPage({ kind, search }: { kind: BannerKind; search: Banner
   const api = useBannerApi(kind);
   const screen = BANNER_SCREENS[kind];
   const url = useListSearch(search);
-  const { data: banners } = useSuspenseQuery(api.list.queryOptions());
+  const { data: banners } = useSuspenseQuery(api.list.queryOptions(undefined, { select: selectItems }));
   const sort = search.sort ?? 'position';
   const needle = searchNeedle(search.q);
   const rows = sortedRows(

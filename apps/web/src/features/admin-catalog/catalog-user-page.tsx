@@ -21,6 +21,7 @@ import { type FormEvent, useState } from 'react';
 import { LuSearch, LuTrash2 } from 'react-icons/lu';
 import { parseNumberInput } from '../../components/form/number-input';
 import { useZodForm } from '../../components/form/use-zod-form';
+import { selectItems } from '../../lib/select-items';
 import { useTRPC } from '../../lib/trpc';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
@@ -100,7 +101,9 @@ function SpecialPrices({ product }: { product: TProduct }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const admin = product.admin;
-  const { data: groups } = useSuspenseQuery(trpc.customer.groupList.queryOptions());
+  const { data: groups } = useSuspenseQuery(
+    trpc.customer.groupList.queryOptions(undefined, { select: selectItems }),
+  );
   const [groupRows, setGroupRows] = useState<Record<number, PriceRow>>(() =>
     Object.fromEntries(
       groups.map((group) => {

@@ -4,6 +4,7 @@ import { formatNumber } from '@shop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { LuCircleAlert, LuCircleCheck } from 'react-icons/lu';
 import { AppLink } from '../../components/app-link';
+import { selectItems } from '../../lib/select-items';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPage } from '../admin/admin-page';
 
@@ -24,7 +25,9 @@ export const QUALITY_LIST_PATHS: Record<TProductQualityCheck, string> = {
 /** /admin/catalog/check: every data-quality check with its count and a link to its list. */
 export function CheckPage() {
   const trpc = useTRPC();
-  const { data: checks } = useSuspenseQuery(trpc.product.qualitySummary.queryOptions());
+  const { data: checks } = useSuspenseQuery(
+    trpc.product.qualitySummary.queryOptions(undefined, { select: selectItems }),
+  );
   const problems = checks.filter((check) => check.count > 0).length;
 
   return (

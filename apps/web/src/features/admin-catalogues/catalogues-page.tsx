@@ -2,6 +2,7 @@ import { Box, Flex, Image, Text } from '@chakra-ui/react';
 import type { TCatalogue } from '@shop/api/schemas';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { LuBookOpen } from 'react-icons/lu';
+import { selectItems } from '../../lib/select-items';
 import { useTRPC } from '../../lib/trpc';
 import { ListPage } from '../admin/list-page/list-page';
 import { type ListColumn, RowLink, timeColumn } from '../admin/list-page/list-table';
@@ -108,7 +109,9 @@ const COLUMNS: ListColumn<TCatalogue, CatalogueSortKey>[] = [
 export function CataloguesPage({ search }: { search: CatalogueListSearch }) {
   const trpc = useTRPC();
   const url = useListSearch(search);
-  const { data: catalogues } = useSuspenseQuery(trpc.catalogue.list.queryOptions());
+  const { data: catalogues } = useSuspenseQuery(
+    trpc.catalogue.list.queryOptions(undefined, { select: selectItems }),
+  );
   const sort = search.sort ?? 'position';
   const needle = searchNeedle(search.q);
   const rows = sortedRows(

@@ -35,6 +35,7 @@ import { LuArrowLeft, LuTrash2 } from 'react-icons/lu';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CheckboxField, TextField } from '../../components/form/fields';
 import { useZodForm } from '../../components/form/use-zod-form';
+import { selectItems } from '../../lib/select-items';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel, RowTitle } from '../admin/admin-page';
 import { PagedListBody } from '../admin/list-controls';
@@ -172,7 +173,7 @@ function DetailsForm({ customer }: { customer: TCustomerDetail }) {
 function GroupPanel({ customer }: { customer: TCustomerDetail }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { data: groups } = useQuery(trpc.customer.groupList.queryOptions());
+  const { data: groups } = useQuery(trpc.customer.groupList.queryOptions(undefined, { select: selectItems }));
   const [groupId, setGroupId] = useState(customer.group ? String(customer.group.id) : '');
   const { errors, validate, failWith } = useZodForm(ZChangeGroupInput);
 

@@ -4,6 +4,7 @@ import { formatDate, formatNumber, formatPrice } from '@shop/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LuDownload, LuMail, LuUsersRound } from 'react-icons/lu';
+import { selectItems } from '../../lib/select-items';
 import { useTRPC } from '../../lib/trpc';
 import { freshQuery, useFileDownload } from '../../lib/use-file-download';
 import { FilterSelect } from '../admin/list-controls';
@@ -149,7 +150,7 @@ export function CustomersPage({ search }: { search: CustomerListSearch }) {
     ...trpc.customer.list.queryOptions(input),
     placeholderData: keepPreviousData,
   });
-  const { data: groups } = useQuery(trpc.customer.groupList.queryOptions());
+  const { data: groups } = useQuery(trpc.customer.groupList.queryOptions(undefined, { select: selectItems }));
   const filtered = Boolean(
     search.q || search.group || search.newsletter !== undefined || search.orders !== undefined,
   );

@@ -8,6 +8,7 @@ import { LuArrowLeft } from 'react-icons/lu';
 import { TextField } from '../../components/form/fields';
 import { parseNumberInput } from '../../components/form/number-input';
 import { useZodForm } from '../../components/form/use-zod-form';
+import { selectItems } from '../../lib/select-items';
 import { useTRPC } from '../../lib/trpc';
 import { ListPage } from '../admin/list-page/list-page';
 import { type ListColumn, RowLink, timeColumn } from '../admin/list-page/list-table';
@@ -120,7 +121,9 @@ const COLUMNS: ListColumn<TCustomerGroup>[] = [
 /** /admin/customer/group: the customer groups with their discount and size. */
 export function GroupsPage() {
   const trpc = useTRPC();
-  const { data: groups } = useSuspenseQuery(trpc.customer.groupList.queryOptions());
+  const { data: groups } = useSuspenseQuery(
+    trpc.customer.groupList.queryOptions(undefined, { select: selectItems }),
+  );
   const [creating, setCreating] = useState(false);
 
   return (

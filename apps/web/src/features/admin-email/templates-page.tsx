@@ -3,12 +3,13 @@ import type { TEmailTemplateListOutput } from '@shop/api/schemas';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LuInbox, LuSettings } from 'react-icons/lu';
+import { selectItems } from '../../lib/select-items';
 import { useTRPC } from '../../lib/trpc';
 import { ListPage } from '../admin/list-page/list-page';
 import { type ListColumn, RowLink, timeColumn } from '../admin/list-page/list-table';
 import { wholeList } from '../admin/list-page/local-list';
 
-const COLUMNS: ListColumn<TEmailTemplateListOutput[number]>[] = [
+const COLUMNS: ListColumn<TEmailTemplateListOutput['items'][number]>[] = [
   {
     id: 'name',
     header: 'Név',
@@ -56,7 +57,9 @@ const COLUMNS: ListColumn<TEmailTemplateListOutput[number]>[] = [
 /** /admin/other/email: the e-mail templates; the shop's own ones are marked and cannot be deleted. */
 export function TemplatesPage() {
   const trpc = useTRPC();
-  const { data: templates } = useSuspenseQuery(trpc.email.list.queryOptions());
+  const { data: templates } = useSuspenseQuery(
+    trpc.email.list.queryOptions(undefined, { select: selectItems }),
+  );
   const rows = [...templates].sort(
     (a, b) => Number(b.builtIn) - Number(a.builtIn) || a.name.localeCompare(b.name, 'hu'),
   );

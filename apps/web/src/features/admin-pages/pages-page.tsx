@@ -1,6 +1,7 @@
 import { Badge, Text } from '@chakra-ui/react';
 import type { TPage } from '@shop/api/schemas';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { selectItems } from '../../lib/select-items';
 import { useTRPC } from '../../lib/trpc';
 import { ListPage } from '../admin/list-page/list-page';
 import { type ListColumn, RowLink, timeColumn } from '../admin/list-page/list-table';
@@ -73,7 +74,7 @@ const COLUMNS: ListColumn<PageRow, PageSortKey>[] = [
 export function PagesPage({ search }: { search: PageListSearch }) {
   const trpc = useTRPC();
   const url = useListSearch(search);
-  const { data: pages } = useSuspenseQuery(trpc.page.list.queryOptions());
+  const { data: pages } = useSuspenseQuery(trpc.page.list.queryOptions(undefined, { select: selectItems }));
   const sort = search.sort ?? 'title';
   const needle = searchNeedle(search.q);
   const rows = sortedRows(

@@ -2,6 +2,7 @@ import { Badge, Box, Table, Text } from '@chakra-ui/react';
 import { formatDateTime } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { selectItems } from '../../lib/select-items';
 import { errorMessage, useTRPC } from '../../lib/trpc';
 import { AdminPanel } from '../admin/admin-page';
 import { countsText, STATUS_LABELS, STATUS_PALETTES } from './import-text';
@@ -10,8 +11,9 @@ import { countsText, STATUS_LABELS, STATUS_PALETTES } from './import-text';
 export function RecentImports() {
   const trpc = useTRPC();
   const { data, error } = useQuery({
-    ...trpc.productImport.list.queryOptions(),
-    refetchInterval: (query) => (query.state.data?.some((job) => job.status === 'pending') ? 2000 : false),
+    ...trpc.productImport.list.queryOptions(undefined, { select: selectItems }),
+    refetchInterval: (query) =>
+      query.state.data?.items.some((job) => job.status === 'pending') ? 2000 : false,
   });
   if (error && !data) {
     return (

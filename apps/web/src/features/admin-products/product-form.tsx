@@ -8,6 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { parseNumberInput } from '../../components/form/number-input';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { toastError } from '../../lib/error-toast';
+import { selectItems } from '../../lib/select-items';
 import { useTRPC } from '../../lib/trpc';
 import { missingAccessReason } from '../admin/access';
 import { useAdminAccess } from '../admin/use-access';
@@ -50,7 +51,9 @@ export function ProductForm({ product }: { product: TProduct | null }) {
 
 function ProductFormWithGroups({ product }: { product: TProduct | null }) {
   const trpc = useTRPC();
-  const { data: groups } = useSuspenseQuery(trpc.customer.groupList.queryOptions());
+  const { data: groups } = useSuspenseQuery(
+    trpc.customer.groupList.queryOptions(undefined, { select: selectItems }),
+  );
   return <ProductFormFields product={product} groups={groups} />;
 }
 

@@ -21,6 +21,7 @@ import { LuTrash2, LuWandSparkles } from 'react-icons/lu';
 import { parseNumberInput } from '../../components/form/number-input';
 import { serverIssues, useZodForm } from '../../components/form/use-zod-form';
 import { toastError } from '../../lib/error-toast';
+import { selectItems } from '../../lib/select-items';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { propertyListOptions } from '../admin-properties/property-queries';
 import { ProductOptionsEditor } from './product-options-editor';
@@ -87,7 +88,9 @@ export function ProductVariantsSection({ product }: { product: TProduct }) {
   const client = useTRPCClient();
   const queryClient = useQueryClient();
   const { data: properties } = useSuspenseQuery(propertyListOptions(client));
-  const { data: groups } = useSuspenseQuery(trpc.customer.groupList.queryOptions());
+  const { data: groups } = useSuspenseQuery(
+    trpc.customer.groupList.queryOptions(undefined, { select: selectItems }),
+  );
   /** The row whose "Árak" dialog is open. */
   const [pricing, setPricing] = useState<string | null>(null);
   const initial = useMemo(() => {

@@ -14,6 +14,7 @@ import { CheckboxField, SwitchField, TextField } from '../../components/form/fie
 import { parseNumberInput } from '../../components/form/number-input';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { FormDialog } from '../../components/form-dialog';
+import { selectItems } from '../../lib/select-items';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { ProductPicker } from '../admin/product-picker';
 import { WindowFields } from '../admin-banners/banner-window';
@@ -105,7 +106,7 @@ function useTargetOptions(productIds: readonly number[]) {
     trpc.category.findAll.queryOptions({ page: 1, pageSize: 500, sort: 'path', order: 'asc' }),
   );
   const properties = useQuery(propertyListOptions(client));
-  const groups = useQuery(trpc.customer.groupList.queryOptions());
+  const groups = useQuery(trpc.customer.groupList.queryOptions(undefined, { select: selectItems }));
   // A saved promotion names its products by id; their names come one by one (a promotion lists few).
   const products = useQueries({
     queries: productIds.map((id) => trpc.product.byId.queryOptions({ id }, { staleTime: 60_000 })),

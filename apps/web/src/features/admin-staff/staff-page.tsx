@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LuPlus, LuUserPlus } from 'react-icons/lu';
+import { selectItems } from '../../lib/select-items';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPage } from '../admin/admin-page';
 import { InviteDialog } from './invite-dialog';
@@ -19,7 +20,7 @@ import { TeamPanel } from './team-panel';
 export function StaffPage({ search }: { search: StaffSearch }) {
   const trpc = useTRPC();
   const navigate = useNavigate();
-  const roles = useQuery(trpc.staff.roles.queryOptions());
+  const roles = useQuery(trpc.staff.roles.queryOptions(undefined, { select: selectItems }));
   const [inviting, setInviting] = useState(false);
   // Each opening of the role editor starts from the role as saved (a new key: fresh fields).
   const [editing, setEditing] = useState<{ role: TStaffRole | null; opened: number } | null>(null);

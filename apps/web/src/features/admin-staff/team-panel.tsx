@@ -4,6 +4,7 @@ import { formatDateTime, toaster } from '@shop/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { selectItems } from '../../lib/select-items';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPanel } from '../admin/admin-page';
 import { PagedListBody } from '../admin/list-controls';
@@ -117,7 +118,11 @@ function MemberActions({
 export function TeamPanel({ roles }: { roles: readonly TStaffRole[] }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { data: staff, isPending, error } = useQuery(trpc.staff.list.queryOptions());
+  const {
+    data: staff,
+    isPending,
+    error,
+  } = useQuery(trpc.staff.list.queryOptions(undefined, { select: selectItems }));
   const [changing, setChanging] = useState<TStaffMember | null>(null);
   const [reading, setReading] = useState<TStaffMember | null>(null);
   const [confirming, setConfirming] = useState<{ member: TStaffMember; suspend: boolean } | null>(null);

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toastError } from '../../lib/error-toast';
+import { selectItems } from '../../lib/select-items';
 import { useTRPC } from '../../lib/trpc';
 import { ListPage } from '../admin/list-page/list-page';
 import { type ListColumn, timeColumn } from '../admin/list-page/list-table';
@@ -80,7 +81,11 @@ export function WebhooksPage({ search }: { search: WebhookSearch }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const url = useListSearch(search);
-  const { data: endpoints, isPending, error } = useQuery(trpc.webhook.list.queryOptions());
+  const {
+    data: endpoints,
+    isPending,
+    error,
+  } = useQuery(trpc.webhook.list.queryOptions(undefined, { select: selectItems }));
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
   const [deleting, setDeleting] = useState<TWebhookEndpoint | null>(null);

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import type { IconType } from 'react-icons';
 import { LuBookOpen, LuFileText, LuTruck } from 'react-icons/lu';
+import { selectItems } from '../../lib/select-items';
 import { pageTitle } from '../../lib/shop-info';
 import { useTRPC } from '../../lib/trpc';
 import { LazyBannerCarousel, LazyHomeTop } from '../home-banners/lazy-home-banners';
@@ -41,8 +42,12 @@ export function HomePage() {
   const { data: tree } = useSuspenseQuery(categoryTreeOptions(trpc));
   const { data: featured } = useSuspenseQuery(featuredProductsOptions(trpc));
   const { data: popular } = useSuspenseQuery(popularProductsOptions(trpc));
-  const { data: heroList } = useSuspenseQuery(trpc.hero.list.queryOptions());
-  const { data: slides } = useSuspenseQuery(trpc.sliders.getActive.queryOptions());
+  const { data: heroList } = useSuspenseQuery(
+    trpc.hero.list.queryOptions(undefined, { select: selectItems }),
+  );
+  const { data: slides } = useSuspenseQuery(
+    trpc.sliders.getActive.queryOptions(undefined, { select: selectItems }),
+  );
   // An admin's list also holds the heroes not showing now; the shop shows what shoppers see.
   const heroes = heroList.filter((hero) => hero.active);
 

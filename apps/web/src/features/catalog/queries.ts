@@ -1,9 +1,10 @@
 import type { TProductFiltersInput } from '@shop/api/schemas';
+import { selectItems } from '../../lib/select-items';
 import type { Trpc } from '../../lib/trpc';
 
 /** The specification keeps the category list in memory for the session; admin changes invalidate it. */
 export const categoryTreeOptions = (trpc: Trpc) =>
-  trpc.category.tree.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY });
+  trpc.category.tree.queryOptions(undefined, { select: selectItems, staleTime: Number.POSITIVE_INFINITY });
 
 export const categoryBySlugOptions = (trpc: Trpc, slug: string) =>
   trpc.category.bySlug.queryOptions({ slug }, { staleTime: 5 * 60_000 });

@@ -13,6 +13,7 @@ import type { TCatalogue } from '@shop/api/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { LuBookOpen, LuExternalLink } from 'react-icons/lu';
 import { HtmlContent } from '../../components/html-content';
+import { selectItems } from '../../lib/select-items';
 import { useTRPC } from '../../lib/trpc';
 import { catalogueValidityText, pdfSizeText } from './catalogue-validity';
 
@@ -70,7 +71,7 @@ function CatalogueCard({ catalogue }: { catalogue: TCatalogue & { file: NonNulla
 export default function CatalogueList() {
   const trpc = useTRPC();
   const { data, isPending, isError } = useQuery(
-    trpc.catalogue.list.queryOptions(undefined, { staleTime: 60_000 }),
+    trpc.catalogue.list.queryOptions(undefined, { select: selectItems, staleTime: 60_000 }),
   );
   const catalogues = (data ?? []).filter(
     (catalogue): catalogue is TCatalogue & { file: NonNullable<TCatalogue['file']> } =>

@@ -11,6 +11,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTouchedFields } from '../../components/form/use-touched-fields';
 import { useZodForm } from '../../components/form/use-zod-form';
+import { selectItems } from '../../lib/select-items';
 import { errorMessage, useTRPC } from '../../lib/trpc';
 import { useGuestCart } from '../../lib/use-storage';
 import { useCart } from '../cart/use-cart';
@@ -43,7 +44,10 @@ export function useCheckout(shippingMethods: TShippingMethod[], paymentMethods: 
   const { signedIn, clear: clearCart } = cartState;
   const guestLines = useGuestCart();
   const details = useQuery({ ...trpc.user.details.queryOptions(), enabled: signedIn });
-  const addresses = useQuery({ ...trpc.user.addressList.queryOptions(), enabled: signedIn });
+  const addresses = useQuery({
+    ...trpc.user.addressList.queryOptions(undefined, { select: selectItems }),
+    enabled: signedIn,
+  });
 
   // Signed in beside guest lines: the layout asks whether to enter with them; until answered, wait.
   const cart = signedIn && guestLines.length > 0 ? undefined : cartState.cart;

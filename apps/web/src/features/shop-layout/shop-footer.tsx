@@ -1,14 +1,16 @@
 import { Box, Link as ChakraLink, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { selectItems } from '../../lib/select-items';
 import { SHOP_INFO } from '../../lib/shop-info';
 import { useTRPC } from '../../lib/trpc';
 import { openConsentSettings } from '../consent/consent-state';
+import { FooterNewsletter } from '../newsletter/footer-newsletter';
 import { LogoMark } from './logo';
 
 export function ShopFooter() {
   const trpc = useTRPC();
-  const { data: pages } = useSuspenseQuery(trpc.page.list.queryOptions());
+  const { data: pages } = useSuspenseQuery(trpc.page.list.queryOptions(undefined, { select: selectItems }));
   const footerPages = pages.filter((page) => page.published && page.inFooter);
 
   return (
@@ -87,6 +89,7 @@ export function ShopFooter() {
               </Text>
             </Stack>
           </Box>
+          <FooterNewsletter />
         </Grid>
       </Container>
       <Box borderTopWidth="1px" borderColor="whiteAlpha.200">

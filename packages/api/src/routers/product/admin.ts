@@ -294,7 +294,7 @@ export const productAdminProcedures = {
     })
     .input(z.void())
     .output(ZProductQualitySummaryOutput)
-    .query(({ ctx }) => productQualitySummary(ctx.prisma)),
+    .query(async ({ ctx }) => ({ items: await productQualitySummary(ctx.prisma) })),
 
   quality: scopedAdminProcedure('catalogue:read')
     .meta({

@@ -49,10 +49,11 @@ function toTemplateDto(row: TemplateRow): TEmailTemplate {
 
 export async function listEmailTemplates(prisma: PrismaClient): Promise<TEmailTemplateListOutput> {
   const rows = await prisma.emailTemplate.findMany({ orderBy: { id: 'asc' }, select: templateSelect });
-  return rows.map((row) => {
+  const items = rows.map((row) => {
     const { bodyHtml: _bodyHtml, ...item } = toTemplateDto(row);
     return item;
   });
+  return { items };
 }
 
 export async function getEmailTemplate(prisma: PrismaClient, id: number): Promise<TEmailTemplate> {
