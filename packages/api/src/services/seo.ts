@@ -70,6 +70,7 @@ export const SCREEN_PREFIXES: ReadonlySet<string> = new Set([
   'contact',
   'featured',
   'foo',
+  'hirlevel',
   'newpassword',
   'order',
   'quote',

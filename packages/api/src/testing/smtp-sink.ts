@@ -13,6 +13,8 @@ export type SinkMessage = {
   subject: string;
   text: string;
   html: string;
+  /** Every header line as sent, by lower-cased name (`list-unsubscribe`, `list-unsubscribe-post`). */
+  headerLines: Record<string, string>;
   receivedAt: Date;
 };
 
@@ -83,6 +85,9 @@ export async function startSmtpSink({
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            headerLines: Object.fromEntries(
+              parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).trim()]),
+            ),
             receivedAt: new Date(),
           };
           messages.push(message);

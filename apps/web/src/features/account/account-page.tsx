@@ -32,6 +32,7 @@ import { useToken } from '../../lib/use-storage';
 import { SignInPanel } from '../auth/sign-in-panel';
 import { useEndSession, useSignOut } from '../auth/use-session';
 import { BookmarksSection } from '../bookmarks/bookmarks-section';
+import { AccountNewsletter } from '../newsletter/account-newsletter';
 import type { AccountTab } from './account-search';
 import { AddressesSection } from './addresses-section';
 import { ContinueCheckout } from './continue-checkout';
@@ -110,7 +111,10 @@ function AccountTabs({ user, tab }: { user: TUserDetails; tab: AccountTab }) {
       </Tabs.List>
       <Box flex="1" minW="0">
         <Tabs.Content value="adataim" pt="0">
-          <DetailsSection key={user.id} user={user} />
+          <Stack gap="4">
+            <DetailsSection key={user.id} user={user} />
+            <AccountNewsletter />
+          </Stack>
         </Tabs.Content>
         <Tabs.Content value="rendeleseim" pt="0">
           <OrdersSection />

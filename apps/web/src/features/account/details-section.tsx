@@ -6,10 +6,13 @@ import { type FormEvent, useState } from 'react';
 import { TextField } from '../../components/form/fields';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useTRPC } from '../../lib/trpc';
-import { NameFields, NewsletterField, PhoneField } from '../auth/personal-fields';
+import { NameFields, PhoneField } from '../auth/personal-fields';
 import { SectionCard } from './section-card';
 
-/** Adataim: name, phone, company and tax number, newsletter; the e-mail address changes on its own tab. */
+/**
+ * Adataim: name, phone, company and tax number; the e-mail address changes on its own tab, the newsletter
+ * in its own card below (features/newsletter/account-newsletter.tsx), as it asks for an e-mail confirmation.
+ */
 export function DetailsSection({ user }: { user: TUserDetails }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -18,9 +21,8 @@ export function DetailsSection({ user }: { user: TUserDetails }) {
   const [phone, setPhone] = useState(user.phone ?? '');
   const [companyName, setCompanyName] = useState(user.companyName ?? '');
   const [taxNumber, setTaxNumber] = useState(user.taxNumber ?? '');
-  const [newsletter, setNewsletter] = useState(user.newsletter);
   const { errors, validate, failWith } = useZodForm(ZUserDetailsUpdateInput, {
-    input: { lastName, firstName, phone, companyName, taxNumber, newsletter },
+    input: { lastName, firstName, phone, companyName, taxNumber },
   });
 
   const update = useMutation(
@@ -80,7 +82,6 @@ export function DetailsSection({ user }: { user: TUserDetails }) {
               helper="Formátum: 12345678-1-12."
             />
           </Grid>
-          <NewsletterField checked={newsletter} onCheckedChange={setNewsletter} />
           <Flex justify="flex-end" borderTopWidth="1px" pt="4">
             <Button
               type="submit"

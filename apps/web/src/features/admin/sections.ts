@@ -167,6 +167,12 @@ export const ADMIN_SECTION_GROUPS: AdminSectionGroup[] = [
         permission: 'customers:read',
       },
       {
+        path: '/admin/customer/newsletter',
+        label: 'Hírlevél',
+        icon: LuMail,
+        permission: 'customers:read',
+      },
+      {
         path: '/admin/reviews',
         label: 'Értékelések',
         icon: LuStar,

@@ -1,3 +1,4 @@
+import { NEWSLETTER_CONSENT_TEXT } from '@shop/api/schemas/newsletter';
 import type { ReactNode } from 'react';
 import { CheckboxField, TextField } from '../../components/form/fields';
 import type { FieldErrors } from '../../components/form/use-zod-form';
@@ -76,7 +77,7 @@ export function NewsletterField({
 }) {
   return (
     <CheckboxField checked={checked} onCheckedChange={onCheckedChange}>
-      Kérem a hírlevelet az újdonságokról és az akciókról.
+      {NEWSLETTER_CONSENT_TEXT}
     </CheckboxField>
   );
 }
