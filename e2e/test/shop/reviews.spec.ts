@@ -23,7 +23,7 @@ async function shoot(page: Page, name: string) {
 
 test.use({ viewport: PHONE });
 
-test('a buyer reviews a product of their delivered order, the admin approves it, and its stars show on the product page', async ({
+test('a buyer reviews a product of their delivered order, the admin approves it, its stars show on the product page and the listing finds it by rating', async ({
   page,
   browser,
   request,
@@ -34,6 +34,8 @@ test('a buyer reviews a product of their delivered order, the admin approves it,
   test.setTimeout(90_000);
   const title = uniqueName('Értékelt bögre');
   const product = await createProduct(request, adminToken, { title, price: 4590 });
+  const unratedTitle = uniqueName('Értékeletlen bögre');
+  await createProduct(request, adminToken, { title: unratedTitle, price: 4590 });
   const buyer = await registerCustomer(request, { firstName: 'Réka', lastName: 'Értékelő' });
   const asBuyer = { headers: { token: buyer.token } };
   expect(
@@ -112,5 +114,21 @@ test('a buyer reviews a product of their delivered order, the admin approves it,
   await expect(
     stranger.getByRole('heading', { name: 'Hogyan ellenőrizzük az értékeléseket', level: 1 }),
   ).toBeVisible();
+
+  // The listing: newest first both mugs show; at least four stars only the reviewed one, best rated first.
+  await stranger.goto('/product?sort=newest');
+  await expect(stranger.getByText(unratedTitle).first()).toBeVisible();
+  await stranger.getByRole('button', { name: 'Szűrők', exact: false }).click();
+  const filters = stranger.getByRole('dialog', { name: 'Szűrők' });
+  await filters.getByRole('combobox', { name: 'Értékelés' }).selectOption({ label: 'Legalább 4 csillag' });
+  await filters.getByRole('button', { name: /termék mutatása$/ }).click();
+  await expect(stranger).toHaveURL(/[?&]rating=4/);
+  await expect(stranger.getByRole('button', { name: 'Szűrő törlése: Legalább 4 csillag' })).toBeVisible();
+  await expect(stranger.getByText(title).first()).toBeVisible();
+  await expect(stranger.getByText(unratedTitle)).toHaveCount(0);
+  await stranger.getByRole('combobox', { name: 'Rendezés' }).selectOption({ label: 'Legjobbra értékelt' });
+  await expect(stranger).toHaveURL(/[?&]sort=rating/);
+  await expect(stranger.getByText(title).first()).toBeVisible();
+  await shoot(stranger, 'reviews-listing-by-rating-390');
   await stranger.close();
 });

@@ -27,9 +27,6 @@ export const SORT_OPTIONS: { value: TProductSort; label: string }[] = [
   { value: 'rating', label: 'Legjobbra értékelt' },
 ];
 
-/** The least-stars choices of the filter panel, most demanding first. */
-export const MIN_RATING_OPTIONS = [4, 3, 2, 1] as const;
-
 const wholeNumber = (value: unknown, min: number, max: number): number | undefined => {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max

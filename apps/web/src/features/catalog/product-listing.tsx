@@ -11,7 +11,6 @@ import {
   Input,
   NativeSelect,
   Portal,
-  RadioGroup,
   SimpleGrid,
   Stack,
   Text,
@@ -34,7 +33,6 @@ import {
   LISTING_PAGE_SIZE,
   type ListingScope,
   type ListingSearch,
-  MIN_RATING_OPTIONS,
   parsePropertyFilters,
   SORT_OPTIONS,
   toggleFilterValue,
@@ -161,42 +159,41 @@ function PriceRange({
   );
 }
 
-/** "Értékelés": at least so many stars of approved reviews; products without a review drop out. */
+/** The least-stars choices of the filter panel, most demanding first. */
+const MIN_RATING_OPTIONS = [4, 3, 2, 1] as const;
+
+/**
+ * "Értékelés": at least so many stars of approved reviews; products without a review drop out. A native
+ * select, like the sort beside the list: a phone opens its own picker, and it adds no widget code.
+ */
 function RatingFilter({ search, onChange }: { search: ListingSearch; onChange: ChangeSearch }) {
   const id = useId();
   return (
-    <Box as="fieldset">
-      <Text as="legend" id={`${id}-title`} fontWeight="semibold" fontSize="sm" mb="2">
+    <Box>
+      <Text id={id} fontWeight="semibold" fontSize="sm" mb="2">
         Értékelés
       </Text>
-      <RadioGroup.Root
-        size="sm"
-        colorPalette="brand"
-        aria-labelledby={`${id}-title`}
-        value={search.rating === undefined ? 'any' : String(search.rating)}
-        onValueChange={(details) =>
-          onChange({
-            ...search,
-            rating: details.value && details.value !== 'any' ? Number(details.value) : undefined,
-            page: undefined,
-          })
-        }
-      >
-        <Stack gap="1.5">
-          <RadioGroup.Item value="any">
-            <RadioGroup.ItemHiddenInput />
-            <RadioGroup.ItemIndicator />
-            <RadioGroup.ItemText fontWeight="normal">Bármennyi</RadioGroup.ItemText>
-          </RadioGroup.Item>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field
+          aria-labelledby={id}
+          value={search.rating === undefined ? '' : String(search.rating)}
+          onChange={(event) =>
+            onChange({
+              ...search,
+              rating: event.target.value ? Number(event.target.value) : undefined,
+              page: undefined,
+            })
+          }
+        >
+          <option value="">Bármennyi csillag</option>
           {MIN_RATING_OPTIONS.map((stars) => (
-            <RadioGroup.Item key={stars} value={String(stars)}>
-              <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText fontWeight="normal">{minRatingLabel(stars)}</RadioGroup.ItemText>
-            </RadioGroup.Item>
+            <option key={stars} value={stars}>
+              {minRatingLabel(stars)}
+            </option>
           ))}
-        </Stack>
-      </RadioGroup.Root>
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
     </Box>
   );
 }
