@@ -67,7 +67,8 @@ export const API_SCOPE_DESCRIPTIONS: Record<TApiScope, string> = {
   'catalogue:write': 'Termékek, kategóriák, tulajdonságok, leírások, képek és készlet módosítása.',
   'orders:read': 'Rendelések listája, adatlapja, visszatérítései és CSV-exportja.',
   'orders:write': 'Rendelések állapotának módosítása, egyenként és csoportosan.',
-  'customers:read': 'Vásárlók és vásárlói csoportok listája és adatlapja.',
+  'customers:read':
+    'Vásárlók és vásárlói csoportok listája és adatlapja, a hírlevél-feliratkozók listája, CSV-exportja és hozzájárulási nyilvántartása.',
   'invoices:read':
     'A rendelések számláinak és sztornószámláinak listája és PDF-letöltése (a korábbi kulcsoknak az orders:read is megadja).',
   'invoices:write':
@@ -78,7 +79,7 @@ export const API_SCOPE_DESCRIPTIONS: Record<TApiScope, string> = {
   'shipping:write':
     'Csomagszámok felvétele, javítása és törlése a rendeléseken, csomag feladása a szállítónál, és mindaz, amit a shipping:read ad (a korábbi kulcsoknak az orders:write is megadja).',
   'customers:write':
-    'Vásárlók adatainak és csoportjának módosítása, fiókjuk törlése, vásárlói csoportok kezelése, és mindaz, amit a customers:read ad.',
+    'Vásárlók adatainak és csoportjának módosítása, fiókjuk törlése, vásárlói csoportok kezelése, hírlevél küldése a megerősített feliratkozóknak, és mindaz, amit a customers:read ad.',
   'refunds:write': 'Visszatérítés egy rendelésről (bankkártyás, átutalásos vagy utánvétes).',
   'promotions:read': 'Akciók, automatikus kosárszabályok és kuponkódok listája és adatlapja.',
   'promotions:write': 'Akciók és kuponkódok létrehozása, módosítása, szüneteltetése és törlése.',
@@ -166,8 +167,10 @@ export const ZApiKey = z
     description: 'Egy API-kulcs az admin listájában; maga a kulcs csak létrehozáskor látható.',
   });
 export type TApiKey = z.infer<typeof ZApiKey>;
-export const ZApiKeyListOutput = listOf(ZApiKey)
-  .meta({ id: 'ApiKeyList', description: 'Az összes API-kulcs, a visszavontak is.' });
+export const ZApiKeyListOutput = listOf(ZApiKey).meta({
+  id: 'ApiKeyList',
+  description: 'Az összes API-kulcs, a visszavontak is.',
+});
 
 /** POST /api/apikey. */
 export const ZApiKeyCreateInput = z.strictObject({
