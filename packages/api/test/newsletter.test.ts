@@ -224,6 +224,13 @@ describe('marketing e-mail', () => {
     });
     expect(await newsletterMailsTo(pending)).toEqual([]);
     expect(await newsletterMailsTo(gone)).toHaveLength(1);
+    // The gate itself, for any marketing e-mail (an abandoned-cart reminder too), not only the list's query.
+    for (const email of [pending, gone]) {
+      const queued = await db.prisma.$transaction((tx) =>
+        enqueueMarketingEmail(tx, { to: email, subject: 'x', html: '<p>x</p>', kind: 'newsletter' }, SHOP),
+      );
+      expect(queued, email).toBeNull();
+    }
     expect(
       await db.prisma.$transaction((tx) =>
         enqueueMarketingEmail(
