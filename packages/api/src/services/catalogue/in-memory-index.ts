@@ -5,6 +5,7 @@ import { mediaUrl, productPrettySlug, type TProductCard } from '../../schemas';
 import { NET_QUANTITY_UNITS, type TNetQuantityUnit, unitPriceOf } from '../../schemas/unit-price';
 import { asVatClass, effectiveVatClass, type TVatClass, vatPercentOf } from '../../schemas/vat';
 import { type NameOrder, orderByName } from '../name-order';
+import { roundedRating } from '../reviews/shopper-reviews';
 import { lowestPricesBeforeSales } from './lowest-price';
 import {
   isHiddenFor,
@@ -270,11 +271,6 @@ type ProductRow = {
   title: string | null;
 };
 
-/** One decimal, as services/reviews/shopper-reviews.ts rounds the average the product page shows. */
-export function ratingOf(average: number | null): number | null {
-  return average === null ? null : Math.round(Number(average) * 10) / 10;
-}
-
 /** Both or neither: a quantity without a known unit cannot give a unit price. */
 function netQuantityOf(row: ProductRow): Pick<IndexedProduct, 'netQuantity' | 'netQuantityUnit'> {
   const unit = row.netQuantityUnit;
@@ -450,7 +446,7 @@ async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex
       enabled: row.enabled,
       featured: row.featured,
       unitsSold: Number(row.unitsSold),
-      rating: ratingOf(row.ratingAverage),
+      rating: roundedRating(row.ratingAverage),
       ratingCount: Number(row.ratingCount),
       createdAt: new Date(row.createdAt).getTime(),
       imageId: imageOf.get(Number(row.id)) ?? null,

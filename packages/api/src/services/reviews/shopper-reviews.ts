@@ -22,7 +22,8 @@ import type { AuthSession } from '../session';
  * 4. One review per buyer per product, whichever order it came from: a second one is a 409 (the unique
  *    key `(userId, productId)` decides, so two tabs sending at once get one review and one 409).
  * 5. A review waits for moderation (`pending`); the product page shows only approved ones, and its average
- *    and count are of approved reviews alone.
+ *    and count are of approved reviews alone. The database keeps both with the product (the "Review"
+ *    trigger of the review_ratings_and_requests migration), which the page and the listing read.
  * 6. The author is shown as the account's family name and first initial ("Kovács A."), fixed when written.
  *    A review written from an order carries the order, which makes it "Ellenőrzött vásárló".
  */
@@ -172,18 +173,18 @@ export async function createReview(
   }
 }
 
+/** A stored average as shoppers see it: one decimal. The listing's sort and filter round it the same way. */
+export function roundedRating(average: number | null): number | null {
+  return average === null ? null : Math.round(Number(average) * 10) / 10;
+}
+
 /** The average and count of a product's approved reviews (rule 5); the product page and its JSON-LD read it. */
 export async function reviewSummary(deps: Deps, productId: number): Promise<TReviewSummary> {
-  const result = await deps.prisma.review.aggregate({
-    where: { productId, status: 'approved' },
-    _avg: { rating: true },
-    _count: { _all: true },
+  const product = await deps.prisma.product.findUnique({
+    where: { id: productId },
+    select: { ratingAverage: true, ratingCount: true },
   });
-  const average = result._avg.rating;
-  return {
-    average: average === null ? null : Math.round(average * 10) / 10,
-    count: result._count._all,
-  };
+  return { average: roundedRating(product?.ratingAverage ?? null), count: product?.ratingCount ?? 0 };
 }
 
 /** A page of a product's approved reviews, newest first, with the summary above them (rule 5). */
