@@ -23,6 +23,8 @@ describe('loadConfig', () => {
       webhookPrivateTargets: false,
       paymentCheckIntervalMs: 60_000,
       invoiceIntervalMs: 30_000,
+      metaGraphUrl: null,
+      metaCapiIntervalMs: 30_000,
       stockNotifyIntervalMs: 60_000,
       backups: {
         enabled: true,
@@ -56,6 +58,10 @@ describe('loadConfig', () => {
     );
     expect(loadConfig({ WEBHOOK_INTERVAL_MS: '2000' }).webhookIntervalMs).toBe(2000);
     expect(loadConfig({ STOCK_NOTIFY_INTERVAL_MS: '500' }).stockNotifyIntervalMs).toBe(500);
+    expect(loadConfig({ META_GRAPH_URL: 'http://127.0.0.1:9/graph/' }).metaGraphUrl).toBe(
+      'http://127.0.0.1:9/graph',
+    );
+    expect(() => loadConfig({ META_GRAPH_URL: 'graph.facebook.com' })).toThrow(/META_GRAPH_URL/);
   });
 
   it('reads the backup job, its folder, hour and retention, refusing what makes no sense', () => {

@@ -105,6 +105,14 @@ const ZEnv = z.object({
     z.enum(['true', 'false'], { error: 'értéke true vagy false lehet' }).optional(),
   ),
   INVOICE_INTERVAL_MS: intervalMs(30_000),
+  META_GRAPH_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'http:// vagy https:// kezdetű URL legyen' })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  META_CAPI_INTERVAL_MS: intervalMs(30_000),
   STOCK_NOTIFY_INTERVAL_MS: intervalMs(60_000),
   PAYMENT_CHECK_INTERVAL_MS: intervalMs(60_000),
   BACKUPS: z.preprocess(
@@ -336,6 +344,13 @@ export type Config = {
   paymentCheckIntervalMs: number;
   /** How often queued invoices and stornos are sent to the invoicing provider. */
   invoiceIntervalMs: number;
+  /**
+   * Where paid orders' purchases go for Meta's Conversions API (services/analytics/meta-capi.ts):
+   * META_GRAPH_URL, else null: the stand-in at this server while stand-ins are on, else graph.facebook.com.
+   */
+  metaGraphUrl: string | null;
+  /** How often queued Conversions API purchases are sent. */
+  metaCapiIntervalMs: number;
   /** How often waiting back-in-stock requests are checked against the stock (services/back-in-stock/). */
   stockNotifyIntervalMs: number;
   /**
@@ -461,6 +476,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       (e.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? String(e.NODE_ENV !== 'production')) === 'true',
     paymentCheckIntervalMs: e.PAYMENT_CHECK_INTERVAL_MS,
     invoiceIntervalMs: e.INVOICE_INTERVAL_MS,
+    metaGraphUrl: e.META_GRAPH_URL ?? null,
+    metaCapiIntervalMs: e.META_CAPI_INTERVAL_MS,
     stockNotifyIntervalMs: e.STOCK_NOTIFY_INTERVAL_MS,
     backups: {
       enabled: e.BACKUPS === 'true',

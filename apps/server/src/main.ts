@@ -7,6 +7,8 @@ import {
   type ImportWorker,
   type InvoiceWorker,
   type LowestPriceRefresher,
+  type MetaConversionWorker,
+  metaGraphUrlFor,
   type OutboxWorker,
   type PaymentExpiryWorker,
   type PickupFeedWorker,
@@ -19,6 +21,7 @@ import {
   startImportWorker,
   startInvoiceWorker,
   startLowestPriceRefresher,
+  startMetaConversionWorker,
   startOutboxWorker,
   startPaymentExpiryWorker,
   startPickupFeedWorker,
@@ -87,6 +90,7 @@ async function start(config: Config, logger: Logger) {
   let webhooks: WebhookWorker | undefined;
   let pickupFeeds: PickupFeedWorker | undefined;
   let invoices: InvoiceWorker | undefined;
+  let metaConversions: MetaConversionWorker | undefined;
   let backInStock: BackInStockWorker | undefined;
   let reviewRequests: ReviewRequestWorker | undefined;
   let backups: BackupWorker | undefined;
@@ -115,6 +119,7 @@ async function start(config: Config, logger: Logger) {
         webhooks?.stop(),
         pickupFeeds?.stop(),
         invoices?.stop(),
+        metaConversions?.stop(),
         backInStock?.stop(),
         reviewRequests?.stop(),
         productImports?.stop(),
@@ -208,6 +213,20 @@ async function start(config: Config, logger: Logger) {
       setup: { ...defaultInvoicingSetup(config.publicUrl, encryption.key), ...providers.invoicing },
       logger: logger.child({ module: 'invoices' }),
       intervalMs: config.invoiceIntervalMs,
+    });
+    // Paid orders' purchases for Meta's Conversions API, only those whose buyer allowed marketing.
+    metaConversions = startMetaConversionWorker({
+      prisma: database.prisma,
+      setup: {
+        graphUrl: metaGraphUrlFor({
+          configured: config.metaGraphUrl,
+          standIns: config.standIns,
+          publicUrl: config.publicUrl,
+        }),
+        encryptionKey: encryption.key,
+      },
+      logger: logger.child({ module: 'meta-conversions' }),
+      intervalMs: config.metaCapiIntervalMs,
     });
     // A sheet an admin started importing is applied in the background by whichever server claims it.
     productImports = startImportWorker(

@@ -1,6 +1,7 @@
 import {
   cacheFor,
   escapeHtml,
+  getAnalyticsPageConfig,
   getBarionPixelId,
   getSitemapData,
   resolveSeo,
@@ -8,8 +9,10 @@ import {
   type SitemapData,
   type SitemapUrl,
 } from '@shop/api';
+import type { TAnalyticsPageConfig } from '@shop/api/schemas/analytics';
 import type { PrismaClient } from '@shop/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cspWithAnalytics, hasAnalytics, withAnalyticsTag } from './analytics-head';
 import { cspWithPixel, type PixelHead, pixelHeadFor, withPixelTags } from './barion-pixel-head';
 import { redactUrl } from './log-redaction';
 import { renderShopPage, TemplateCache } from './seo-html';
@@ -147,7 +150,8 @@ export type ShopPageOptions = {
  * static page or the home page gets its title, description, canonical URL, Open Graph tags and
  * JSON-LD; an unknown or disabled one the 404 status with the shop's 'Page not found'.
  * The public pages arrive rendered (the renderer's routes), the rest as the app's shell.
- * With a Barion Pixel ID set, every such page carries the Pixel's base code and its CSP allows the Pixel.
+ * With a Barion Pixel ID set, every such page carries the Pixel's base code and its CSP allows the Pixel;
+ * with GA4 or the Meta Pixel switched on, a tag naming them and their hosts in the CSP (analytics-head.ts).
  */
 export function createShopPageSender({ prisma, publicUrl, webDist, renderer }: ShopPageOptions) {
   const templates = new TemplateCache(webDist);
@@ -161,17 +165,35 @@ export function createShopPageSender({ prisma, publicUrl, webDist, renderer }: S
       return null;
     }
   };
+  /** GA4 and the Meta Pixel as the admin switched them on; a failed look-up leaves them out, never the page. */
+  const analyticsConfig = async (request: FastifyRequest): Promise<TAnalyticsPageConfig | null> => {
+    try {
+      const config = await getAnalyticsPageConfig({ prisma, cache: cacheFor(prisma) });
+      return hasAnalytics(config) ? config : null;
+    } catch (error) {
+      request.log.error({ err: error }, 'Az analitika beállításai nem olvashatók');
+      return null;
+    }
+  };
   return async function sendShopPage(request: FastifyRequest, reply: FastifyReply) {
     const template = await templates.get();
     if (!template) return sendSpaIndex(webDist, request, reply);
     void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     const pathname = request.url.split('?')[0] ?? '/';
-    const pixel = await pixelHead(request);
-    const send = (status: number, html: string) => {
-      if (!pixel) return reply.code(status).send(html);
-      const csp = reply.raw.getHeader('content-security-policy');
-      if (typeof csp === 'string') void reply.header('content-security-policy', cspWithPixel(csp, pixel));
-      return reply.code(status).send(withPixelTags(html, pixel));
+    const [pixel, analytics] = await Promise.all([pixelHead(request), analyticsConfig(request)]);
+    const send = (status: number, page: string) => {
+      let html = page;
+      let csp = reply.raw.getHeader('content-security-policy');
+      if (pixel) {
+        html = withPixelTags(html, pixel);
+        if (typeof csp === 'string') csp = cspWithPixel(csp, pixel);
+      }
+      if (analytics) {
+        html = withAnalyticsTag(html, analytics);
+        if (typeof csp === 'string') csp = cspWithAnalytics(csp, analytics);
+      }
+      if (typeof csp === 'string') void reply.header('content-security-policy', csp);
+      return reply.code(status).send(html);
     };
     const rendered = await renderPage(request);
     if (rendered?.kind === 'redirect') {

@@ -43,6 +43,7 @@ import { mountFoxpostStandIn } from './foxpost-routes';
 import { builtInlineScriptHashes } from './inline-scripts';
 import { withRedactedRequests } from './log-redaction';
 import { mediaRoutes } from './media-routes';
+import { mountMetaStandIn } from './meta-routes';
 import { newsletterOneClickRoute } from './newsletter-routes';
 import {
   probeDatabaseWrite,
@@ -344,6 +345,7 @@ export async function buildServer({
     }
     mountSzamlazzStandIn(app, database.prisma);
     mountFoxpostStandIn(app, database.prisma);
+    mountMetaStandIn(app);
   }
   refuseStandInPaths(app);
   await app.register(compress, { global: true, threshold: 1024 });

@@ -5,6 +5,7 @@ import {
   type BarionConfig,
   barionStandIn,
   FOXPOST_STAND_IN_PATH,
+  META_STAND_IN_PATH,
   SZAMLAZZ_STAND_IN_PATH,
 } from '@shop/api';
 import type { FastifyInstance } from 'fastify';
@@ -71,7 +72,12 @@ export function mountStandIn(
   });
 }
 
-const STAND_IN_PATHS = [BARION_STAND_IN_PATH, SZAMLAZZ_STAND_IN_PATH, FOXPOST_STAND_IN_PATH];
+const STAND_IN_PATHS = [
+  BARION_STAND_IN_PATH,
+  SZAMLAZZ_STAND_IN_PATH,
+  FOXPOST_STAND_IN_PATH,
+  META_STAND_IN_PATH,
+];
 
 /** Whether a request path names a stand-in however it is written: `%5F`, upper case, doubled slashes, `/./`. */
 export function isStandInPath(rawPath: string): boolean {

@@ -465,6 +465,24 @@ const ROUND_TRIPS: RoundTrip[] = [
     readOnly: ['updatedAt', '2001-01-01T00:00:00.000Z'],
   },
   {
+    update: 'PUT /analyticssetting',
+    read: 'GET /analyticssetting',
+    async seed() {
+      await created('PUT', '/api/analyticssetting', {
+        ga4Enabled: true,
+        ga4MeasurementId: 'G-AB12CD34EF',
+        metaPixelEnabled: true,
+        metaPixelId: '123456789012345',
+        metaCapiToken: 'EAAB1234567890abcdefghijklmnopqrstuvwxyz',
+      });
+      return { get: '/api/analyticssetting', update: '/api/analyticssetting' };
+    },
+    readOnly: ['metaCapiTokenSet', false],
+    secret: async () =>
+      (await server.database.prisma.analyticsSetting.findFirst({ select: { metaCapiTokenEncrypted: true } }))
+        ?.metaCapiTokenEncrypted,
+  },
+  {
     update: 'PUT /invoice/settings',
     read: 'GET /invoice/settings',
     async seed() {

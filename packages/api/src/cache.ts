@@ -263,6 +263,13 @@ export const CACHES: readonly CacheDescription[] = [
     droppedBy: "'barion-pixel' version bump: saving the Pixel ID",
   },
   {
+    name: 'GA4 measurement ID and Meta Pixel ID written into shop pages',
+    module: 'packages/api/src/services/analytics/settings.ts',
+    key: "VersionedCache key 'analytics'",
+    bound: 'two short strings per server',
+    droppedBy: "'analytics' version bump: saving the analytics settings",
+  },
+  {
     name: 'E-mail templates',
     module: 'packages/api/src/services/email/template-cache.ts',
     key: "VersionedCache key 'email-template', then the template key",

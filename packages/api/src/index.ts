@@ -26,6 +26,15 @@ export { listenToShopEvents, type Provider, type ShopEvents } from './observabil
 export { buildOpenApiDocument, REST_BASE_PATH, TOKEN_SECURITY_SCHEME } from './openapi';
 export { type AppRouter, appRouter } from './routers';
 export {
+  META_STAND_IN_PATH,
+  type MetaConversionRunResult,
+  type MetaConversionWorker,
+  metaGraphUrlFor,
+  runMetaConversionsOnce,
+  startMetaConversionWorker,
+} from './services/analytics/meta-capi';
+export { getAnalyticsPageConfig } from './services/analytics/settings';
+export {
   type BackInStockRunResult,
   type BackInStockWorker,
   sendBackInStockOnce,

@@ -1,4 +1,5 @@
 import { router } from '../trpc';
+import { analyticsRouter } from './analytics';
 import { apiKeyRouter } from './api-key';
 import { backupRouter } from './backup';
 import { barionPixelRouter } from './barion-pixel';
@@ -39,6 +40,7 @@ import { webhookRouter } from './webhook';
 import { workQueueRouter } from './work-queue';
 
 export const appRouter = router({
+  analytics: analyticsRouter,
   apikey: apiKeyRouter,
   backup: backupRouter,
   barionPixel: barionPixelRouter,

@@ -1,5 +1,6 @@
 export * from './account';
 export * from './address';
+export * from './analytics';
 export * from './api-key';
 export * from './backup';
 export * from './bank-account';

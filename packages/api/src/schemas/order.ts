@@ -13,6 +13,7 @@ import {
 import { ZCartLinesInput } from './cart';
 import { ZPaymentProvider } from './checkout';
 import { ZId } from './common';
+import { CONSENT_ID_PATTERN } from './consent';
 import { ZOrderInvoice } from './invoice';
 import { ZAccessKey } from './order-key';
 import { ZPaidStatus } from './order-payment';
@@ -227,6 +228,15 @@ export const ZPlaceOrderInput = z.strictObject({
   acceptTerms: z.literal(true, {
     error: 'A rendeléshez el kell fogadnod az Általános Szerződési Feltételeket.',
   }),
+  consentId: z
+    .string({ error: 'A sütihozzájárulás azonosítója szöveg.' })
+    .regex(CONSENT_ID_PATTERN, { error: 'A sütihozzájárulás azonosítója érvénytelen.' })
+    .nullish()
+    .meta({
+      example: '3f1c9f0e-6a0b-4c53-9a4f-2b7d51c0e8a1',
+      description:
+        'A böngészőben tárolt sütiválasztás azonosítója (POST /api/consent). Ha az ehhez rögzített választás engedi a marketingsütiket, a kifizetett rendelés vásárlását a szerver a Meta Conversions API-nak is jelenti.',
+    }),
 });
 export type TPlaceOrderInput = z.infer<typeof ZPlaceOrderInput>;
 

@@ -1,7 +1,7 @@
 import { Prisma, type PrismaClient } from '@shop/db';
 
 /** The queues background workers drain: rows with `status = 'pending'` and a due `nextAttemptAt`. */
-export type QueueTable = 'EmailOutbox' | 'WebhookDelivery' | 'Invoice' | 'ProductImport';
+export type QueueTable = 'EmailOutbox' | 'WebhookDelivery' | 'Invoice' | 'ProductImport' | 'MetaConversion';
 
 /**
  * Claims up to `batchSize` due pending rows of a queue in one atomic statement, oldest id first. The

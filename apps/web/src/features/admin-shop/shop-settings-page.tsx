@@ -1,13 +1,14 @@
 import { Button, Flex, Grid, Separator, Stack, Text } from '@chakra-ui/react';
 import { type TShopDetails, ZShopDetailsInput } from '@shop/api/schemas';
 import { toaster } from '@shop/ui';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, usePrefetchQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { SwitchField, TextField } from '../../components/form/fields';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
 import { FormSection } from '../admin/settings-form';
+import { AnalyticsCard } from './analytics-card';
 
 type Values = Omit<TShopDetails, 'mapUrl'> & { mapUrl: string };
 
@@ -106,16 +107,24 @@ function ShopDetailsForm({ details }: { details: TShopDetails }) {
   );
 }
 
-/** /admin/settings/shop: the shop's public company details (the Barion Pixel ID is on the payment settings). */
+/**
+ * /admin/settings/shop: the shop's public company details, and Google Analytics and the Meta Pixel (the
+ * Barion Pixel ID is on the payment settings).
+ */
 export function ShopSettingsPage() {
   const trpc = useTRPC();
+  // The analytics card's data loads beside the details, not after them.
+  usePrefetchQuery(trpc.analytics.get.queryOptions());
   const { data } = useSuspenseQuery(trpc.shop.details.queryOptions());
   return (
     <AdminPage
       title="Bolt adatai"
-      description="Az üzemeltető cég adatai, ÁFA-helyzete és elérhetőségei a Kapcsolat oldalon."
+      description="Az üzemeltető cég adatai, ÁFA-helyzete és elérhetőségei a Kapcsolat oldalon; a Google Analytics és a Meta Pixel."
     >
-      <ShopDetailsForm details={data} />
+      <Stack gap="6">
+        <ShopDetailsForm details={data} />
+        <AnalyticsCard />
+      </Stack>
     </AdminPage>
   );
 }

@@ -25,6 +25,7 @@ import { PageBreadcrumb } from '../../components/page-breadcrumb';
 import { pageTitle } from '../../lib/shop-info';
 import { errorMessage, useTRPC } from '../../lib/trpc';
 import { useToken } from '../../lib/use-storage';
+import { reportAnalytics } from '../analytics/analytics-events';
 import { trackCheckoutStart } from '../consent/barion-pixel';
 import { BillingSection } from './billing-section';
 import { CheckoutSection } from './checkout-section';
@@ -87,7 +88,7 @@ function LeavingNotice({ toGateway }: { toGateway: boolean }) {
   );
 }
 
-/** Reports the checkout's opening to the Barion Pixel once, with the cart it opened with. */
+/** Reports the checkout's opening to the Barion Pixel and to analytics once, with the cart it opened with. */
 function useTrackCheckoutStart(cart: TCart | undefined) {
   const reported = useRef(false);
   useEffect(() => {
@@ -102,6 +103,11 @@ function useTrackCheckoutStart(cart: TCart | undefined) {
     }));
     const gifts = cart.lines.reduce((sum, line) => sum + (line.gift ? line.lineTotal : 0), 0);
     trackCheckoutStart(items, cart.subtotal - gifts);
+    reportAnalytics({
+      kind: 'begin_checkout',
+      items: items.map(({ unitPrice, ...item }) => ({ ...item, price: unitPrice })),
+      value: cart.subtotal - gifts,
+    });
   }, [cart]);
 }
 

@@ -7,6 +7,7 @@ import type {
 } from '@shop/api/schemas';
 import type { FieldErrors } from '../../components/form/use-zod-form';
 import type { GuestCartLine } from '../../lib/storage';
+import { readConsent } from '../consent/consent-state';
 
 /** What the checkout form holds; `orderInputOf` turns it into the body of POST /api/cart/order. */
 export type AddressValues = {
@@ -169,6 +170,16 @@ export function prefillFromCustomer(
 }
 
 /**
+ * The visitor's cookie-consent id when their choice allows marketing: the order then carries it, and the
+ * server reports the paid purchase to Meta's Conversions API only if the choice recorded under that id
+ * still allows marketing (api services/analytics/meta-capi.ts). Without marketing consent nothing is sent.
+ */
+function marketingConsent(): { consentId?: string } {
+  const consent = readConsent();
+  return consent?.marketing ? { consentId: consent.id } : {};
+}
+
+/**
  * The body of POST /api/cart/order, before the API's own schema (ZPlaceOrderInput) checks it. A guest
  * sends the browser cart; a signed-in customer's server cart is used.
  */
@@ -198,6 +209,7 @@ export function orderInputOf(
     paymentMethod: values.paymentMethod ?? undefined,
     note: values.note,
     acceptTerms: values.acceptTerms,
+    ...marketingConsent(),
     ...(shipping?.pickupCarrier
       ? {
           pickupPoint:

@@ -6,6 +6,7 @@ import { Link, Navigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { LuCircleCheck } from 'react-icons/lu';
 import { useToken } from '../../lib/use-storage';
+import { reportAnalytics } from '../analytics/analytics-events';
 import { trackPurchase } from '../consent/barion-pixel';
 import { OrderResultFrame } from './order-frame';
 import { useOrderRef } from './use-order-ref';
@@ -78,7 +79,16 @@ export function OrderSuccessPage({ orderId }: { orderId: number | undefined }) {
   const signedIn = Boolean(useToken());
   const { order, key, loading } = useOrderRef(orderId);
   useEffect(() => {
-    if (order && isPurchase(order)) trackPurchase(order.id, pixelItems(order), order.total);
+    if (!order || !isPurchase(order)) return;
+    trackPurchase(order.id, pixelItems(order), order.total);
+    reportAnalytics({
+      kind: 'purchase',
+      orderNumber: order.number,
+      items: pixelItems(order).map(({ unitPrice, ...item }) => ({ ...item, price: unitPrice })),
+      value: order.total,
+      shipping: order.shippingMethod.fee,
+      tax: order.vatContent,
+    });
   }, [order]);
   // A card payment that never went through is not a success: the failure page offers to pay.
   if (order?.canPay) return <Navigate to="/order/failure" search={{ order: order.id }} replace />;

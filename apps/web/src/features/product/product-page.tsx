@@ -10,6 +10,7 @@ import { HtmlContent } from '../../components/html-content';
 import { PageBreadcrumb } from '../../components/page-breadcrumb';
 import { pageTitle } from '../../lib/shop-info';
 import { useTRPC } from '../../lib/trpc';
+import { reportAnalytics } from '../analytics/analytics-events';
 import { BookmarkButton } from '../bookmarks/bookmark-button';
 import { AddToCartButton } from '../cart/add-to-cart-button';
 import { CategoryLink } from '../catalog/category-link';
@@ -111,7 +112,10 @@ export function ProductPage({
   const body = description?.body?.trim();
   const [quantity, setQuantity] = useState(1);
   const { id, title, price } = product;
-  useEffect(() => trackProductView({ id, name: title, unitPrice: price }), [id, title, price]);
+  useEffect(() => {
+    trackProductView({ id, name: title, unitPrice: price });
+    reportAnalytics({ kind: 'view_item', item: { id, name: title, price, quantity: 1 } });
+  }, [id, title, price]);
   const hasVariants = product.options.length > 0 && product.variants.length > 0;
   const { choice, variant, pick } = useVariantChoice(product, variantId, onVariantChange);
   const [prompt, setPrompt] = useState(false);

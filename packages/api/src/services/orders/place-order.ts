@@ -12,6 +12,7 @@ import {
   type TPlaceOrderOutput,
 } from '../../schemas';
 import { withArticle } from '../../schemas/hungarian';
+import { marketingConsentForOrder } from '../analytics/meta-capi';
 import { lineChoice, lineKey, lineProblemError, VARIANT_NOT_FOUND } from '../cart/line-variant';
 import { mergeLines } from '../cart/price-cart';
 import { readCartLines } from '../cart/server-cart';
@@ -340,6 +341,7 @@ export async function placeOrder(deps: OrderDeps, input: TPlaceOrderInput): Prom
 
   // This server's listings show the new stock at once; other servers within a second (stock-sync.ts).
   applyStockLevels(index, placed.stock);
+  await rememberMarketingConsent(deps.prisma, placed.order.id, input.consentId);
   if (placed.order.paymentMethod.provider !== 'barion') {
     return { order: placed.order, payment: null, accessKey: access.key };
   }
@@ -470,4 +472,29 @@ async function shortage(prisma: PrismaClient, lines: readonly OrderLineDraft[]):
   const message =
     count === 0 ? `„${title}” elfogyott.` : `„${title}” termékből csak ${count} ${unit} van készleten.`;
   return new DomainError('conflict', message, [{ path: `cart.${short.position}.quantity`, message }]);
+}
+
+/**
+ * The buyer's cookie-consent id goes on the order only when the choice recorded for it allows marketing
+ * (analytics/meta-capi.ts rule 1). Written after the order stands: if it fails, the order simply carries
+ * no consent, and its purchase is never reported to Meta.
+ */
+async function rememberMarketingConsent(
+  prisma: OrderDeps['prisma'],
+  orderId: number,
+  consentId: string | null | undefined,
+): Promise<void> {
+  if (!consentId) return;
+  try {
+    const allowed = await marketingConsentForOrder(prisma, consentId);
+    if (allowed) {
+      await prisma.order.update({
+        where: { id: orderId },
+        data: { marketingConsentId: allowed },
+        select: { id: true },
+      });
+    }
+  } catch {
+    // The safe side: no consent on the order.
+  }
 }

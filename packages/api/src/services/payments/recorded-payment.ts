@@ -1,6 +1,7 @@
 import { Prisma, type PrismaClient } from '@shop/db';
 import { DomainError } from '../../errors';
 import type { TOrder, TOrderRecordPaymentInput } from '../../schemas';
+import { queueMetaPurchase } from '../analytics/meta-capi';
 import { formatForint } from '../email/format';
 import { queueInvoiceForPayment } from '../invoicing/invoice-queue';
 import { recordOrderAudit } from '../orders/order-audit';
@@ -41,6 +42,8 @@ export async function creditOrderPayment(
   if (order.paidTotal >= order.grandTotal && !order.paidAt) {
     await tx.order.update({ where: { id: orderId }, data: { paidAt: at }, select: { id: true } });
     await queueInvoiceForPayment(tx, orderId);
+    // The buyer's purchase for Meta's Conversions API, only with their marketing consent (analytics/meta-capi.ts).
+    await queueMetaPurchase(tx, orderId);
   }
   return { paidTotal: order.paidTotal, grandTotal: order.grandTotal };
 }

@@ -1,0 +1,295 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_ADMIN } from '../admin-account';
+import { expect, test } from '../fixtures';
+
+/** A first visit: the browser has no cookie decision, so the banner asks. */
+test.use({ cookieConsentDecided: false });
+// One journey goes from a product page through a card payment to the thank-you page and back.
+test.slow();
+
+type Product = { id: number; slug: string; title: string };
+/** A gtag() call as gtag.js reads it from the dataLayer: `['event', 'view_item', {...}]`. */
+type Call = unknown[];
+
+const GA4_ID = 'G-E2ETEST123';
+const PIXEL_ID = '123456789012345';
+const BANNER = 'Sütik (cookie-k) ezen az oldalon';
+const ORDER_BUTTON = 'Megrendelés fizetési kötelezettséggel';
+const CARD_SUCCEEDS = '4444 8888 8888 5559';
+/** Every host Google Analytics or the Meta Pixel could load from or send to. */
+const TRACKER_HOST =
+  /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|facebook\.net|facebook\.com)$/;
+
+/**
+ * Watches every request the page makes and answers the trackers' hosts itself: gtag.js and fbevents.js
+ * are small fakes (the real ones need the internet), so the calls stay in `window.dataLayer` and the
+ * Pixel's queue, where the test reads them. `requests` lists every URL that went to a tracker's host.
+ */
+async function watchTrackers(page: Page): Promise<string[]> {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const { hostname } = new URL(request.url());
+    if (TRACKER_HOST.test(hostname)) requests.push(request.url());
+  });
+  const fakeFbevents = `(() => {
+    const fbq = window.fbq;
+    const calls = (window.__pixelCalls = window.__pixelCalls || []);
+    fbq.callMethod = (...args) => calls.push(args);
+    for (const args of fbq.queue.splice(0)) calls.push(Array.from(args));
+  })();`;
+  await page.route(
+    (url) => TRACKER_HOST.test(url.hostname),
+    (route) => {
+      const url = new URL(route.request().url());
+      if (url.hostname === 'www.googletagmanager.com' && url.pathname === '/gtag/js') {
+        return route.fulfill({ contentType: 'text/javascript', body: 'window.__gtagLoaded = true;' });
+      }
+      if (url.hostname === 'connect.facebook.net' && url.pathname.endsWith('/fbevents.js')) {
+        return route.fulfill({ contentType: 'text/javascript', body: fakeFbevents });
+      }
+      return route.fulfill({ status: 204 });
+    },
+  );
+  return requests;
+}
+
+/** What gtag() was told on this page, in order. */
+const gtagCalls = (page: Page): Promise<Call[]> =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
+      Array.from(entry as ArrayLike<unknown>),
+    ),
+  );
+
+const pixelCalls = (page: Page): Promise<Call[]> =>
+  page.evaluate(() => (window as unknown as { __pixelCalls?: Call[] }).__pixelCalls ?? []);
+
+const events = (calls: Call[]) => calls.filter((call) => call[0] === 'event').map((call) => call[1]);
+const tracked = (calls: Call[]) => calls.filter((call) => call[0] === 'track').map((call) => call[1]);
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const signin = await request.post('/api/user/signin', { data: E2E_ADMIN });
+  return ((await signin.json()) as { token: string }).token;
+}
+
+async function setAnalytics(request: APIRequestContext, token: string, on: boolean) {
+  const response = await request.put('/api/analyticssetting', {
+    headers: { token },
+    data: { ga4Enabled: on, ga4MeasurementId: GA4_ID, metaPixelEnabled: on, metaPixelId: PIXEL_ID },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+let product: Product;
+
+test.beforeAll(async ({ request }) => {
+  const token = await adminToken(request);
+  await setAnalytics(request, token, true);
+  const kutiId = `E2E-ANA-${Date.now().toString(36)}`.toUpperCase();
+  const response = await request.post('/api/product/update', {
+    headers: { token },
+    data: {
+      price: 3990,
+      stock: 50,
+      kutiId,
+      enabled: true,
+      descriptions: [{ language: 'hu', title: `Mért bögre ${Date.now().toString(36)}` }],
+    },
+  });
+  expect(response.ok()).toBe(true);
+  product = (await response.json()) as Product;
+});
+
+test.afterAll(async ({ request }) => {
+  await setAnalytics(request, await adminToken(request), false);
+});
+
+async function addToCart(page: Page) {
+  await page.getByRole('button', { name: `Kosárba: ${product.title}` }).click();
+  await expect(page.getByText(`Kosárba tettük: ${product.title}`)).toBeVisible();
+}
+
+test('nothing goes to Google or Meta before consent, nor after rejecting it', async ({ page }) => {
+  const requests = await watchTrackers(page);
+  // The shop's own analytics code is a chunk of its own, fetched only after consent too.
+  const analyticsChunks: string[] = [];
+  page.on('request', (request) => {
+    // analytics.ts's own chunk (the pages' tiny event queue, analytics-events, may load any time).
+    if (/\/assets\/analytics-[A-Za-z0-9_-]{8}\.js$/.test(request.url())) analyticsChunks.push(request.url());
+  });
+  await page.goto(`/${product.slug}`);
+  const banner = page.getByRole('dialog', { name: BANNER });
+  await expect(banner).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  // The page names both services (so the shop would measure), yet loads neither.
+  await expect(page.locator('meta[name="shop-analytics"]')).toHaveAttribute(
+    'content',
+    `ga4=${GA4_ID};meta=${PIXEL_ID}`,
+  );
+  await page.waitForTimeout(1000);
+  expect(requests).toEqual([]);
+  expect(analyticsChunks).toEqual([]);
+  expect(await page.evaluate(() => 'gtag' in window || 'fbq' in window)).toBe(false);
+
+  await banner.getByRole('button', { name: 'Összes elutasítása' }).click();
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  await addToCart(page);
+  await page.waitForTimeout(1000);
+  expect(requests).toEqual([]);
+  expect(analyticsChunks).toEqual([]);
+  expect(await page.evaluate(() => 'gtag' in window || 'fbq' in window)).toBe(false);
+});
+
+test('after consent: Consent Mode default then update, the shop’s events, one purchase per order; revoking stops it', async ({
+  page,
+}) => {
+  const requests = await watchTrackers(page);
+  await page.goto(`/${product.slug}`);
+  const banner = page.getByRole('dialog', { name: BANNER });
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(requests).toEqual([]);
+
+  await banner.getByRole('button', { name: 'Összes elfogadása' }).click();
+  await expect(banner).toBeHidden();
+  await expect
+    .poll(() =>
+      requests.some((url) => url.startsWith('https://www.googletagmanager.com/gtag/js?id=G-E2ETEST123')),
+    )
+    .toBe(true);
+  await expect
+    .poll(() => requests.some((url) => url.includes('connect.facebook.net/') && url.endsWith('/fbevents.js')))
+    .toBe(true);
+
+  // Consent Mode v2: everything denied by default first, then the visitor's grant.
+  const calls = await gtagCalls(page);
+  const consentCalls = calls.filter((call) => call[0] === 'consent');
+  expect(consentCalls[0]).toEqual([
+    'consent',
+    'default',
+    expect.objectContaining({
+      analytics_storage: 'denied',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    }),
+  ]);
+  expect(consentCalls[1]).toEqual([
+    'consent',
+    'update',
+    {
+      analytics_storage: 'granted',
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+    },
+  ]);
+  expect(calls.findIndex((call) => call[0] === 'consent')).toBeLessThan(
+    calls.findIndex((call) => call[0] === 'config'),
+  );
+  expect(calls).toContainEqual(['config', GA4_ID]);
+
+  // The product view from before the consent went out once the consent came.
+  await expect.poll(async () => events(await gtagCalls(page))).toContain('view_item');
+  const viewItem = (await gtagCalls(page)).find((call) => call[1] === 'view_item');
+  expect(viewItem?.[2]).toMatchObject({
+    currency: 'HUF',
+    value: 3990,
+    items: [{ item_id: String(product.id), item_name: product.title, price: 3990, quantity: 1 }],
+  });
+  await expect.poll(async () => tracked(await pixelCalls(page))).toContain('ViewContent');
+  expect((await pixelCalls(page)).slice(0, 3)).toEqual([
+    ['consent', 'grant'],
+    ['init', PIXEL_ID],
+    ['track', 'PageView'],
+  ]);
+
+  // The shop's `a2c` event becomes add_to_cart and AddToCart.
+  await addToCart(page);
+  await expect.poll(async () => events(await gtagCalls(page))).toContain('add_to_cart');
+  await expect.poll(async () => tracked(await pixelCalls(page))).toContain('AddToCart');
+
+  // The checkout, paid by card on the Barion stand-in.
+  await page.goto('/order/services/account');
+  await page.getByRole('link', { name: 'Folytatás vendégként' }).click();
+  await expect(page).toHaveURL('/order/checkout');
+  await expect.poll(async () => events(await gtagCalls(page))).toContain('begin_checkout');
+  await expect.poll(async () => tracked(await pixelCalls(page))).toContain('InitiateCheckout');
+  const gls = page.getByRole('radio', { name: /GLS házhozszállítás/ });
+  await gls.press('Space');
+  await expect(gls).toBeChecked();
+  const contact = page.getByRole('region', { name: 'Elérhetőség' });
+  await contact.getByLabel('E-mail-cím').fill(`mert.${Date.now().toString(36)}@example.hu`);
+  await contact.getByLabel('Vezetéknév').fill('Mért');
+  await contact.getByLabel('Keresztnév').fill('Márta');
+  await contact.getByLabel('Telefonszám').fill('06 30 123 4567');
+  const address = page.getByRole('region', { name: 'Szállítási cím' });
+  await address.getByLabel('Címzett neve').fill('Mért Márta');
+  await address.getByLabel('Irányítószám').fill('6720');
+  await address.getByLabel('Település').fill('Szeged');
+  await address.getByLabel('Utca, házszám').fill('Kárász utca 1.');
+  await page.getByRole('checkbox', { name: /Elolvastam és elfogadom/ }).press('Space');
+  await page.getByRole('button', { name: ORDER_BUTTON }).click();
+  await expect(page).toHaveURL(/\/_barion\//);
+  await page.getByLabel('Kártyaszám').fill(CARD_SUCCEEDS);
+  await page.getByRole('button', { name: 'Fizetés', exact: true }).click();
+  await expect(page).toHaveURL(/\/order\/success\?order=\d+/, { timeout: 20_000 });
+  const orderNumber = (await page.getByText(/^\d{4}-\d{6}$/).textContent()) ?? '';
+  expect(orderNumber).toMatch(/^\d{4}-\d{6}$/);
+
+  await expect.poll(async () => events(await gtagCalls(page))).toContain('purchase');
+  const purchase = (await gtagCalls(page)).find((call) => call[1] === 'purchase');
+  expect(purchase?.[2]).toMatchObject({ transaction_id: orderNumber, currency: 'HUF' });
+  await expect.poll(async () => tracked(await pixelCalls(page))).toContain('Purchase');
+  const pixelPurchase = (await pixelCalls(page)).find((call) => call[1] === 'Purchase');
+  // The same event id the server's Conversions API request carries for this order.
+  expect(pixelPurchase?.[3]).toEqual({ eventID: `order-${orderNumber}` });
+
+  // A reload of the thank-you page does not count the order again.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Köszönjük a rendelésedet!' })).toBeVisible();
+  await expect.poll(async () => tracked(await pixelCalls(page))).toContain('PageView');
+  await page.waitForTimeout(1000);
+  expect(events(await gtagCalls(page))).not.toContain('purchase');
+  expect(tracked(await pixelCalls(page))).not.toContain('Purchase');
+
+  // Withdrawing both consents from the footer: both services are told, and nothing more is sent.
+  await page.getByRole('button', { name: 'Süti beállítások' }).click();
+  await expect(banner).toBeVisible();
+  await banner.getByRole('checkbox', { name: 'Statisztika' }).uncheck({ force: true });
+  await banner.getByRole('checkbox', { name: 'Marketing' }).uncheck({ force: true });
+  await banner.getByRole('button', { name: 'Kiválasztottak mentése' }).click();
+  await expect(banner).toBeHidden();
+  await expect
+    .poll(async () => (await gtagCalls(page)).filter((call) => call[0] === 'consent').at(-1))
+    .toEqual([
+      'consent',
+      'update',
+      {
+        analytics_storage: 'denied',
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+      },
+    ]);
+  await expect.poll(async () => (await pixelCalls(page)).at(-1)).toEqual(['consent', 'revoke']);
+  const before = { ga: (await gtagCalls(page)).length, meta: (await pixelCalls(page)).length };
+  await page.evaluate(
+    (id) =>
+      window.dispatchEvent(new CustomEvent('a2c', { detail: { product: id, quantity: 1, unitPrice: 3990 } })),
+    product.id,
+  );
+  await page.waitForTimeout(500);
+  expect((await gtagCalls(page)).length).toBe(before.ga);
+  expect((await pixelCalls(page)).length).toBe(before.meta);
+
+  // The next page loads neither service.
+  const seen = requests.length;
+  await page.goto(`/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  await addToCart(page);
+  await page.waitForTimeout(1000);
+  expect(requests.slice(seen)).toEqual([]);
+});
