@@ -125,6 +125,12 @@ test('a role that may only read the catalogue sees a catalogue read-only, with n
   await expect(page.getByRole('textbox', { name: 'Cím', exact: true })).toHaveValue(catalogue.title);
   await expect(page.getByRole('textbox', { name: 'Cím', exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Másik PDF feltöltése' })).toBeDisabled();
+  // The rich text is locked like the other fields: shown, without its toolbar, taking no typing.
+  const description = page.getByRole('textbox', { name: 'Rövid leírás' });
+  await expect(description).toBeVisible();
+  await expect(description).not.toBeEditable();
+  await expect(page.getByRole('toolbar', { name: 'Formázás' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Forráskód' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Mentés' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Törlés' })).toHaveCount(0);
   await expect(page.getByText('Csak megtekintés')).toBeVisible();

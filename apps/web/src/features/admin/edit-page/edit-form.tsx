@@ -1,4 +1,4 @@
-import { Alert, chakra, type HTMLChakraProps } from '@chakra-ui/react';
+import { Alert, chakra, Fieldset, type HTMLChakraProps } from '@chakra-ui/react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { missingAccessReason } from '../access';
 import { LeaveGuard } from './leave-guard';
@@ -33,9 +33,11 @@ export function EditForm({
           </Alert.Content>
         </Alert.Root>
       )}
-      <chakra.fieldset disabled={edit.readOnly} minW="0" m="0" p="0" border="0">
+      {/* Chakra's fieldset, not a bare one: besides disabling the native controls, its context tells the
+          fields that are no native control (the rich-text editor) that they are locked too. */}
+      <Fieldset.Root unstyled disabled={edit.readOnly} minW="0" m="0" p="0" border="0">
         {children}
-      </chakra.fieldset>
+      </Fieldset.Root>
       <LeaveGuard isDirty={edit.isDirty} />
       {edit.removal && (
         <ConfirmDialog

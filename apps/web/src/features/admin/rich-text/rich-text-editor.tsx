@@ -15,6 +15,8 @@ export type RichTextEditorProps = {
   invalid?: boolean;
   placeholder?: string;
   handle?: Ref<RichTextHandle>;
+  /** The text is shown as shoppers see it, without the toolbar, and takes no input. */
+  readOnly?: boolean;
 };
 
 /** What a form may do to the editor besides setting its value. */
@@ -41,6 +43,7 @@ export default function RichTextEditor({
   invalid,
   placeholder,
   handle,
+  readOnly = false,
 }: RichTextEditorProps) {
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -58,15 +61,17 @@ export default function RichTextEditor({
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
         'aria-invalid': invalid ? 'true' : 'false',
+        'aria-readonly': readOnly ? 'true' : 'false',
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       },
     }),
-    [labelId, describedBy, invalid],
+    [labelId, describedBy, invalid, readOnly],
   );
 
   const editor = useEditor({
     extensions: richTextExtensions,
     content: initialContent,
+    editable: !readOnly,
     editorProps,
     onUpdate: ({ editor: updated }) => {
       const html = editorHtml(updated);
@@ -74,6 +79,12 @@ export default function RichTextEditor({
       onChangeRef.current(html);
     },
   });
+
+  // useEditor keeps an editor's editability when its options change, so a form locked or unlocked after
+  // the editor was made is followed here; locked, it takes no typing, pasting or shortcut (Ctrl+B).
+  useEffect(() => {
+    if (editor.isEditable === readOnly) editor.setEditable(!readOnly, false);
+  }, [editor, readOnly]);
 
   useEffect(() => {
     if (value === known.current) return;
@@ -91,6 +102,7 @@ export default function RichTextEditor({
 
   useImperativeHandle(handle, () => ({
     insertText: (text) => {
+      if (readOnly) return;
       const area = sourceArea.current;
       if (!area) {
         editor.chain().focus().insertContent(text).run();
@@ -132,8 +144,10 @@ export default function RichTextEditor({
       }}
       colorPalette="brand"
     >
-      <RichTextToolbar editor={editor} sourceMode={source !== null} onToggleSource={toggleSource} />
-      {source !== null ? (
+      {!readOnly && (
+        <RichTextToolbar editor={editor} sourceMode={source !== null} onToggleSource={toggleSource} />
+      )}
+      {source !== null && !readOnly ? (
         <Textarea
           aria-labelledby={labelId}
           aria-describedby={describedBy}
