@@ -102,6 +102,24 @@ test('a buyer reviews a product of their delivered order, the admin approves it,
   await admin.getByRole('tab', { name: 'Megjelent' }).click();
   await expect(admin.getByRole('article', { name: title }).getByText('Megjelent')).toBeVisible();
   await shoot(admin, 'reviews-admin-390');
+
+  // Under the list, the review-request e-mail: on, a week after delivery, unless the admin says otherwise.
+  const requests = admin.getByRole('region', { name: 'Értékelést kérő levél' });
+  await expect(requests.getByLabel('Értékelést kérő levél küldése')).toBeChecked();
+  const delay = requests.getByLabel('Hány nappal a teljesítés után');
+  await expect(delay).toHaveValue('7');
+  await delay.fill('0');
+  await expect(requests.getByText('1 és 60 közötti egész számot adj meg.')).toBeVisible();
+  await delay.fill('10');
+  await requests.getByRole('button', { name: 'Mentés' }).click();
+  await expect(admin.getByText('Az értékelést kérő levél beállítása mentve.')).toBeVisible();
+  const saved = await request.get('/api/review/settings', { headers: { token: adminToken } });
+  expect(await saved.json()).toEqual({ requestEnabled: true, requestDelayDays: 10 });
+  const restored = await request.put('/api/review/settings', {
+    headers: { token: adminToken },
+    data: { requestEnabled: true, requestDelayDays: 7 },
+  });
+  expect(restored.ok()).toBe(true);
   await admin.close();
 
   await stranger.goto(`/${product.slug}`);
