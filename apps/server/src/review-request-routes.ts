@@ -13,17 +13,31 @@ function page(title: string, text: string, shopUrl: string): string {
  * e-mail (services/reviews/review-requests.ts). One click stops every later review request to the address:
  * the link itself does it, with no page to confirm on. A mail scanner opening the link opts the address out
  * as well, which errs on the side of sending less, never more. A second click is as good as the first.
+ * The same address takes the POST of a mail client's own unsubscribe button (the e-mail's
+ * `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, RFC 8058), a form the JSON-only API would refuse.
  */
 export async function reviewRequestRoutes(
   app: FastifyInstance,
   { prisma, publicUrl }: { prisma: PrismaClient; publicUrl: string },
 ) {
   const shopUrl = publicUrl.replace(/\/+$/, '');
+  const optOut = (token: unknown) =>
+    typeof token === 'string' && TOKEN.test(token.trim())
+      ? optOutOfReviewRequests({ prisma }, token.trim())
+      : Promise.resolve(false);
+  for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
+    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) =>
+      done(null, body),
+    );
+  }
+  app.post<{ Querystring: { token?: string } }>(REVIEW_OPT_OUT_PATH, async (request, reply) => {
+    void reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8');
+    if (!(await optOut(request.query.token))) return reply.code(404).send('A leiratkozó link nem érvényes.');
+    return reply.send('Leiratkoztál az értékelést kérő levelekről.');
+  });
   app.get<{ Querystring: { token?: string } }>(REVIEW_OPT_OUT_PATH, async (request, reply) => {
     void reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    const token = typeof request.query.token === 'string' ? request.query.token.trim() : '';
-    const known = TOKEN.test(token) && (await optOutOfReviewRequests({ prisma }, token));
-    if (!known) {
+    if (!(await optOut(request.query.token))) {
       return reply
         .code(404)
         .send(

@@ -154,6 +154,20 @@ describe('reviews over REST and in the product page', () => {
     const unknown = await fetch(`${server.url}/review-request/unsubscribe?token=${'0'.repeat(64)}`);
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('A leiratkozó link nem érvényes');
+
+    // A mail client's own button posts the form RFC 8058 names to the List-Unsubscribe address.
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': `<${link}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    await prisma.reviewRequestOptOut.deleteMany();
+    const posted = await fetch(link ?? '', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(posted.status).toBe(200);
+    expect(await prisma.reviewRequestOptOut.count()).toBe(1);
   });
 
   it('answers a bad status or an unknown review in Hungarian', async () => {

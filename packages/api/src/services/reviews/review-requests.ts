@@ -20,8 +20,9 @@ import { type PeriodicWorker, startPeriodicWorker, type WorkerLogger } from '../
  * 3. Only to a buyer with an account, since a review is written signed in (shopper-reviews.ts, rule 1):
  *    never for a guest order, nor to an anonymised or deleted account, and only while one of the order's
  *    products is still unreviewed by them.
- * 4. Never to an address that opted out through the link every such e-mail carries: the opt-out list keeps
- *    only the SHA-256 of the lower-cased address.
+ * 4. Never to an address that opted out through the link every such e-mail carries (and its
+ *    `List-Unsubscribe` header, which a mail client's own button posts to, RFC 8058): the opt-out list
+ *    keeps only the SHA-256 of the lower-cased address.
  * 5. Never twice for an order: one statement inserts the order's ReviewRequest row, whose unique order is
  *    the claim (`ON CONFLICT DO NOTHING`: a second server running at the same moment waits for the first
  *    one's row and then skips it), and the same transaction queues the e-mail. A crash before the commit
@@ -185,22 +186,25 @@ export async function sendReviewRequestsOnce(
         const listHtml = `<ul>${unreviewedTitles(order.lines, reviewed)
           .map((title) => `<li>${escapeHtml(title)}</li>`)
           .join('')}</ul>`;
-        const token = tokenOf.get(order.id) ?? '';
-        return [
-          composeEmail(template, {
-            templateKey: REVIEW_REQUEST_TEMPLATE,
-            to: order.user.email,
-            variables: {
-              firstName: order.user.firstName,
-              orderNumber: order.number,
-              orderDate: formatBudapestDate(order.createdAt),
-              reviewProducts: { html: listHtml, text: htmlToText(listHtml) },
-              reviewLink: `${shopUrl}/order/${order.id}`,
-              reviewOptOutLink: `${shopUrl}${REVIEW_OPT_OUT_PATH}?token=${token}`,
-              shopUrl,
-            },
-          }).message,
-        ];
+        const optOutLink = `${shopUrl}${REVIEW_OPT_OUT_PATH}?token=${tokenOf.get(order.id) ?? ''}`;
+        const { message } = composeEmail(template, {
+          templateKey: REVIEW_REQUEST_TEMPLATE,
+          to: order.user.email,
+          variables: {
+            firstName: order.user.firstName,
+            orderNumber: order.number,
+            orderDate: formatBudapestDate(order.createdAt),
+            reviewProducts: { html: listHtml, text: htmlToText(listHtml) },
+            reviewLink: `${shopUrl}/order/${order.id}`,
+            reviewOptOutLink: optOutLink,
+            shopUrl,
+          },
+        });
+        const headers = {
+          'List-Unsubscribe': `<${optOutLink}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        };
+        return [{ ...message, headers }];
       });
       await tx.emailOutbox.createMany({ data: messages });
       return rows.length;
