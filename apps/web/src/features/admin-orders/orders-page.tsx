@@ -1,15 +1,4 @@
-import {
-  Box,
-  Button,
-  Checkbox,
-  Flex,
-  Input,
-  Menu,
-  NativeSelect,
-  Portal,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Flex, Input, Menu, NativeSelect, Portal, Table, Text } from '@chakra-ui/react';
 import {
   ORDER_SEARCH_MIN_LENGTH,
   ORDER_STATUS_LABELS,
@@ -31,6 +20,9 @@ import { useTRPC } from '../../lib/trpc';
 import { freshQuery, useFileDownload } from '../../lib/use-file-download';
 import { AdminPage, AdminPanel, RowTitle } from '../admin/admin-page';
 import { DebouncedSearch, ListToolbar, PagedListBody, SortableHeader } from '../admin/list-controls';
+import { BulkActionBar, SelectPageCheckbox, SelectRowCheckbox } from '../admin/list-page/bulk-actions';
+import { useRowSelection } from '../admin/list-page/row-selection';
+import { useAdminAccess } from '../admin/use-access';
 import { OrderStatusBadge } from '../orders/order-status-badge';
 import type { OrderListSearch, OrderSortKey } from './order-list-search';
 import { ParcelBulkActions } from './parcel-bulk-actions';
@@ -187,8 +179,14 @@ const BULK_STATUSES = ORDER_STATUSES.filter(
     !SYSTEM_ONLY_STATUSES.includes(status) && status !== 'awaiting_payment' && status !== 'received',
 );
 
-function BulkActions({ ids, onDone }: { ids: number[]; onDone: () => void }) {
+/**
+ * The order list's own controls in the bulk bar: a status for the chosen orders in one call (the
+ * server's bulk operation, which refuses per order what its status forbids; only with orders:write),
+ * their packing slips and picking list, and the parcel actions.
+ */
+function OrderBulkControls({ ids, onDone }: { ids: number[]; onDone: () => void }) {
   const trpc = useTRPC();
+  const access = useAdminAccess();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<TOrderStatus | ''>('');
   const [confirming, setConfirming] = useState(false);
@@ -215,40 +213,32 @@ function BulkActions({ ids, onDone }: { ids: number[]; onDone: () => void }) {
     to: '/admin/order/print' as const,
     search: { ids: ids.join(','), kind },
   });
+  const mayChange = access.may('orders:write');
   return (
-    <Flex
-      role="region"
-      aria-label="Kijelölt rendelések"
-      gap="2"
-      wrap="wrap"
-      align="center"
-      px={{ base: '3', md: '4' }}
-      py="3"
-      bg="brand.subtle"
-      borderBottomWidth="1px"
-    >
-      <Text fontWeight="medium" fontSize="sm" me="2">
-        {ids.length} kijelölve
-      </Text>
-      <NativeSelect.Root size="sm" w={{ base: 'full', sm: '52' }}>
-        <NativeSelect.Field
-          aria-label="Új állapot a kijelölteknek"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as TOrderStatus | '')}
-          bg="white"
-        >
-          <option value="">Állapot módosítása…</option>
-          {BULK_STATUSES.map((item) => (
-            <option key={item} value={item}>
-              {ORDER_STATUS_LABELS[item]}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Button size="sm" colorPalette="brand" disabled={!status} onClick={() => setConfirming(true)}>
-        Alkalmaz
-      </Button>
+    <>
+      {mayChange && (
+        <>
+          <NativeSelect.Root size="sm" w={{ base: 'full', sm: '52' }}>
+            <NativeSelect.Field
+              aria-label="Új állapot a kijelölteknek"
+              value={status}
+              onChange={(event) => setStatus(event.target.value as TOrderStatus | '')}
+              bg="white"
+            >
+              <option value="">Állapot módosítása…</option>
+              {BULK_STATUSES.map((item) => (
+                <option key={item} value={item}>
+                  {ORDER_STATUS_LABELS[item]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Button size="sm" colorPalette="brand" disabled={!status} onClick={() => setConfirming(true)}>
+            Alkalmaz
+          </Button>
+        </>
+      )}
       <Button asChild size="sm" variant="outline" bg="white">
         <Link {...printLink('picking')} target="_blank">
           <LuClipboardList /> Összekészítési lista
@@ -260,19 +250,21 @@ function BulkActions({ ids, onDone }: { ids: number[]; onDone: () => void }) {
         </Link>
       </Button>
       <ParcelBulkActions ids={ids} />
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Állapot módosítása"
-        confirmLabel="Módosítás"
-        destructive={status === 'cancelled'}
-        loading={change.isPending}
-        onConfirm={() => status && change.mutate({ ids, status })}
-      >
-        {status &&
-          `${ids.length} rendelés kerül „${ORDER_STATUS_LABELS[status]}” állapotba, és a vásárlók megkapják az állapot e-mailjét.${status === 'cancelled' ? ' A törölt rendelések készlete visszakerül.' : ''} Amelyiknél ez nem megengedett, az változatlan marad.`}
-      </ConfirmDialog>
-    </Flex>
+      {mayChange && (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Állapot módosítása"
+          confirmLabel="Módosítás"
+          destructive={status === 'cancelled'}
+          loading={change.isPending}
+          onConfirm={() => status && change.mutate({ ids, status })}
+        >
+          {status &&
+            `${ids.length} rendelés kerül „${ORDER_STATUS_LABELS[status]}” állapotba, és a vásárlók megkapják az állapot e-mailjét.${status === 'cancelled' ? ' A törölt rendelések készlete visszakerül.' : ''} Amelyiknél ez nem megengedett, az változatlan marad.`}
+        </ConfirmDialog>
+      )}
+    </>
   );
 }
 
@@ -286,11 +278,13 @@ export function OrdersPage({ search }: { search: OrderListSearch }) {
     placeholderData: keepPreviousData,
   });
   const { data: shippingMethods } = useQuery(trpc.checkout.shippingList.queryOptions());
-  const [selected, setSelected] = useState<number[]>([]);
+  const access = useAdminAccess();
   const [typed, setTyped] = useState(search.q ?? '');
+  const pageIds = data?.items.map((item) => item.id) ?? [];
+  const selection = useRowSelection(pageIds);
 
   const setSearch = (next: OrderListSearch) => {
-    setSelected([]);
+    selection.clear();
     void navigate({ to: '/admin/order', search: next, replace: true });
   };
   const filter = (next: Partial<OrderListSearch>) => setSearch({ ...search, ...next, page: undefined });
@@ -299,10 +293,6 @@ export function OrdersPage({ search }: { search: OrderListSearch }) {
   const filtered = Boolean(
     search.q || search.status || search.payment || search.shipping || search.from || search.to,
   );
-  const pageIds = data?.items.map((item) => item.id) ?? [];
-  const allSelected = pageIds.length > 0 && pageIds.every((id) => selected.includes(id));
-  const toggle = (id: number, checked: boolean) =>
-    setSelected((current) => (checked ? [...current, id] : current.filter((item) => item !== id)));
 
   return (
     <AdminPage
@@ -320,7 +310,10 @@ export function OrdersPage({ search }: { search: OrderListSearch }) {
                 if (searchable(q)) filter({ q: q.trim() ? q : undefined });
               }}
               label="Keresés a rendelések között"
-              placeholder="Rendelésszám, név vagy e-mail-cím"
+              placeholder={
+                // The search matches e-mail addresses only for whom the list shows them (order-list.ts).
+                access.may('customers:read') ? 'Rendelésszám, név vagy e-mail-cím' : 'Rendelésszám vagy név'
+              }
             />
             {!searchable(typed) && (
               <Text fontSize="xs" color="fg.muted" mt="1">
@@ -358,7 +351,11 @@ export function OrdersPage({ search }: { search: OrderListSearch }) {
             <DateFilter label="Eddig" value={search.to} onChange={(to) => filter({ to })} />
           </Flex>
         </ListToolbar>
-        {selected.length > 0 && <BulkActions ids={selected} onDone={() => setSelected([])} />}
+        {selection.keys.length > 0 && (
+          <BulkActionBar label="Kijelölt rendelések" rows={selection.keys} onClear={selection.clear}>
+            <OrderBulkControls ids={selection.keys} onDone={selection.clear} />
+          </BulkActionBar>
+        )}
         <PagedListBody
           data={data}
           isPending={isPending}
@@ -378,14 +375,12 @@ export function OrdersPage({ search }: { search: OrderListSearch }) {
               <Table.Header>
                 <Table.Row bg="bg.subtle">
                   <Table.ColumnHeader w="10" ps={{ base: '3', md: '4' }}>
-                    <Checkbox.Root
-                      size="sm"
-                      checked={allSelected}
-                      onCheckedChange={(details) => setSelected(details.checked === true ? pageIds : [])}
-                    >
-                      <Checkbox.HiddenInput aria-label="Az oldal minden rendelésének kijelölése" />
-                      <Checkbox.Control />
-                    </Checkbox.Root>
+                    <SelectPageCheckbox
+                      state={selection.page}
+                      onChange={selection.togglePage}
+                      label="Az oldal minden rendelésének kijelölése"
+                      disabled={pageIds.length === 0}
+                    />
                   </Table.ColumnHeader>
                   <SortableHeader
                     column="number"
@@ -441,14 +436,11 @@ export function OrdersPage({ search }: { search: OrderListSearch }) {
                     }
                   >
                     <Table.Cell ps={{ base: '3', md: '4' }} onClick={(event) => event.stopPropagation()}>
-                      <Checkbox.Root
-                        size="sm"
-                        checked={selected.includes(order.id)}
-                        onCheckedChange={(details) => toggle(order.id, details.checked === true)}
-                      >
-                        <Checkbox.HiddenInput aria-label={`${order.number} kijelölése`} />
-                        <Checkbox.Control />
-                      </Checkbox.Root>
+                      <SelectRowCheckbox
+                        checked={selection.isSelected(order.id)}
+                        onChange={(checked) => selection.toggle(order.id, checked)}
+                        label={`${order.number} kijelölése`}
+                      />
                     </Table.Cell>
                     <Table.Cell py="3" whiteSpace="nowrap">
                       <Link

@@ -21,11 +21,27 @@ import {
 } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Fragment, useState } from 'react';
-import { LuChevronDown, LuChevronRight, LuExternalLink, LuPlus, LuUpload } from 'react-icons/lu';
+import {
+  LuChevronDown,
+  LuChevronRight,
+  LuExternalLink,
+  LuEye,
+  LuEyeOff,
+  LuPlus,
+  LuUpload,
+} from 'react-icons/lu';
 import { ListPagination } from '../../components/pagination';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { AdminPage, AdminPanel, RowTitle } from '../admin/admin-page';
 import { DebouncedSearch, ListToolbar } from '../admin/list-controls';
+import {
+  BulkActionBar,
+  type ListBulk,
+  SelectPageCheckbox,
+  SelectRowCheckbox,
+  useAllowedBulkActions,
+} from '../admin/list-page/bulk-actions';
+import { useRowSelection } from '../admin/list-page/row-selection';
 import { ProductExportMenu } from './product-export-menu';
 import type { AdminProductListSearch } from './product-list-search';
 
@@ -81,13 +97,50 @@ function EnabledSwitch({ product }: { product: TProductCard }) {
   );
 }
 
+/**
+ * Enabling and disabling the chosen products, one product operation each (there is no bulk one), so
+ * each product's own checks and cache updates apply; a disable asks first, as it hides them from the shop.
+ */
+function useProductBulk(): ListBulk<TProductCard> {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  return {
+    label: 'Kijelölt termékek',
+    selectPageLabel: 'Az oldal minden termékének kijelölése',
+    rowLabel: (product) => product.title,
+    actions: [
+      {
+        label: 'Engedélyezés',
+        icon: <LuEye />,
+        run: (product) => client.product.enable.mutate({ id: product.id }),
+        done: (count) => `${count} termék engedélyezve`,
+      },
+      {
+        label: 'Letiltás',
+        icon: <LuEyeOff />,
+        confirm: {
+          title: 'Termékek letiltása',
+          confirmLabel: 'Letiltás',
+          question: (count) =>
+            `${count} terméket tiltasz le: eltűnnek a boltból, a vásárlók nem találják és nem rendelhetik meg őket, amíg újra nem engedélyezed őket.`,
+        },
+        run: (product) => client.product.disable.mutate({ id: product.id }),
+        done: (count) => `${count} termék letiltva`,
+      },
+    ],
+    onDone: () => void queryClient.invalidateQueries(trpc.product.pathFilter()),
+  };
+}
+
 /** The rows under an expanded product: each variant's code, values, stock and price (disabled ones too). */
-function VariantRows({ productId }: { productId: number }) {
+function VariantRows({ productId, selectable }: { productId: number; selectable: boolean }) {
   const trpc = useTRPC();
   const { data: product, isPending } = useQuery(trpc.product.byId.queryOptions({ id: productId }));
   if (isPending || !product) {
     return (
       <Table.Row>
+        {selectable && <Table.Cell />}
         <Table.Cell colSpan={5} ps="12" color="fg.muted" fontSize="sm">
           Változatok betöltése…
         </Table.Cell>
@@ -96,6 +149,7 @@ function VariantRows({ productId }: { productId: number }) {
   }
   return product.variants.map((variant) => (
     <Table.Row key={variant.id} bg="bg.subtle" data-testid="product-variant-row">
+      {selectable && <Table.Cell />}
       <Table.Cell ps={{ base: '8', md: '16' }} py="1.5" fontSize="sm">
         {variant.title}
         {!variant.enabled && (
@@ -151,8 +205,17 @@ export function ProductsPage({ search }: { search: AdminProductListSearch }) {
       return next;
     });
 
-  const setSearch = (next: AdminProductListSearch) =>
+  const bulk = useProductBulk();
+  const bulkActions = useAllowedBulkActions(bulk, 'catalogue:write');
+  const selectable = bulkActions.length > 0;
+  const rows = data?.items ?? [];
+  const selection = useRowSelection(rows.map((product) => product.id));
+  const chosen = rows.filter((product) => selection.isSelected(product.id));
+
+  const setSearch = (next: AdminProductListSearch) => {
+    selection.clear();
     void navigate({ to: '/admin/catalog/products', search: next, replace: true });
+  };
 
   return (
     <AdminPage
@@ -243,10 +306,30 @@ export function ProductsPage({ search }: { search: AdminProductListSearch }) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </ListToolbar>
+        {chosen.length > 0 && (
+          <BulkActionBar
+            label={bulk.label}
+            actions={bulkActions}
+            rowLabel={bulk.rowLabel}
+            onDone={bulk.onDone}
+            rows={chosen}
+            onClear={selection.clear}
+          />
+        )}
         <Table.ScrollArea opacity={isFetching ? 0.7 : 1} transition="opacity 0.15s">
-          <Table.Root size="sm" interactive>
+          <Table.Root size="sm" interactive aria-label="Termékek">
             <Table.Header>
               <Table.Row bg="bg.subtle">
+                {selectable && (
+                  <Table.ColumnHeader w="10" ps={{ base: '3', md: '4' }}>
+                    <SelectPageCheckbox
+                      state={selection.page}
+                      onChange={selection.togglePage}
+                      label={bulk.selectPageLabel}
+                      disabled={rows.length === 0}
+                    />
+                  </Table.ColumnHeader>
+                )}
                 <Table.ColumnHeader ps={{ base: '3', md: '4' }}>Termék</Table.ColumnHeader>
                 <Table.ColumnHeader hideBelow="md">Cikkszám</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">Ár</Table.ColumnHeader>
@@ -255,9 +338,18 @@ export function ProductsPage({ search }: { search: AdminProductListSearch }) {
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {data?.items.map((product) => (
+              {rows.map((product) => (
                 <Fragment key={product.id}>
                   <Table.Row>
+                    {selectable && (
+                      <Table.Cell ps={{ base: '3', md: '4' }}>
+                        <SelectRowCheckbox
+                          checked={selection.isSelected(product.id)}
+                          onChange={(checked) => selection.toggle(product.id, checked)}
+                          label={`${bulk.rowLabel(product)} kijelölése`}
+                        />
+                      </Table.Cell>
+                    )}
                     <Table.Cell ps={{ base: '3', md: '4' }} py="2">
                       <Flex align="center" gap="3">
                         {product.variantSummary ? (
@@ -340,7 +432,7 @@ export function ProductsPage({ search }: { search: AdminProductListSearch }) {
                       <EnabledSwitch product={product} />
                     </Table.Cell>
                   </Table.Row>
-                  {expanded.has(product.id) && <VariantRows productId={product.id} />}
+                  {expanded.has(product.id) && <VariantRows productId={product.id} selectable={selectable} />}
                 </Fragment>
               ))}
             </Table.Body>

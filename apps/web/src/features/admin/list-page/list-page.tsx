@@ -6,8 +6,10 @@ import type { AdminAccess } from '../access';
 import { AdminPage, AdminPanel } from '../admin-page';
 import { DebouncedSearch, ListToolbar, PagedListBody } from '../list-controls';
 import { useAdminAccess } from '../use-access';
+import { BulkActionBar, type ListBulk, useAllowedBulkActions } from './bulk-actions';
 import { type AdminItemPath, ListTable, type ListTableProps } from './list-table';
 import type { PagedList } from './local-list';
+import { useRowSelection } from './row-selection';
 
 /** The primary action of a list: a link to the item's create form, or a button that opens a dialog. */
 export type ListCreate = { label: string } & ({ to: AdminItemPath } | { onClick: () => void });
@@ -42,14 +44,20 @@ export type ListPageProps<TRow, TSort extends string> = {
   /** The noun of the count under the table („12 bejegyzés”); a list without it shows no count and no pager. */
   unit?: string;
   onPageChange?: (page: number) => void;
-  table: Omit<ListTableProps<TRow, TSort>, 'rows' | 'mayWrite'>;
+  table: Omit<ListTableProps<TRow, TSort>, 'rows' | 'mayWrite' | 'selection'>;
+  /**
+   * What can be done to several rows at once: rows get checkboxes (the header one chooses the page),
+   * and a bar over the table counts them and offers the actions. Only for a role allowed one of the
+   * actions (each needs `writes` unless it names its own permission).
+   */
+  bulk?: ListBulk<TRow>;
   /** Dialogs and panels that belong to the list (its create form, a delete confirmation, a log). */
   children?: ReactNode;
 };
 
 /**
  * An admin list screen: title and primary "new" action, search and filters, the table its columns
- * describe, an empty state and the pager. The list's state (search, filters, sort, page) stays in the
+ * describe, bulk actions on chosen rows, an empty state and the pager. The list's state (search, filters, sort, page) stays in the
  * URL (`useListSearch`); what a role may not do is not offered.
  */
 export function ListPage<TRow, TSort extends string>({
@@ -67,10 +75,15 @@ export function ListPage<TRow, TSort extends string>({
   unit,
   onPageChange,
   table,
+  bulk,
   children,
 }: ListPageProps<TRow, TSort>) {
   const access = useAdminAccess();
   const mayWrite = writes === undefined || access.may(writes);
+  const rows = list?.items ?? [];
+  const bulkActions = useAllowedBulkActions(bulk, writes);
+  const selection = useRowSelection(rows.map(table.rowKey));
+  const chosen = rows.filter((row) => selection.isSelected(table.rowKey(row)));
   const createButton = create && mayWrite && <CreateButton create={create} />;
   return (
     <AdminPage
@@ -99,6 +112,16 @@ export function ListPage<TRow, TSort extends string>({
             {toolbar}
           </ListToolbar>
         )}
+        {bulk && chosen.length > 0 && (
+          <BulkActionBar
+            label={bulk.label}
+            actions={bulkActions}
+            rowLabel={bulk.rowLabel}
+            onDone={bulk.onDone}
+            rows={chosen}
+            onClear={selection.clear}
+          />
+        )}
         <PagedListBody
           data={list}
           isPending={isPending}
@@ -107,7 +130,16 @@ export function ListPage<TRow, TSort extends string>({
           unit={unit}
           onPageChange={onPageChange}
         >
-          <ListTable {...table} rows={list?.items ?? []} mayWrite={mayWrite} />
+          <ListTable
+            {...table}
+            rows={rows}
+            mayWrite={mayWrite}
+            selection={
+              bulk && bulkActions.length > 0
+                ? { state: selection, selectPageLabel: bulk.selectPageLabel, rowLabel: bulk.rowLabel }
+                : undefined
+            }
+          />
         </PagedListBody>
       </AdminPanel>
       {children}

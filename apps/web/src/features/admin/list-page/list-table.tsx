@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import type { FileRoutesByTo } from '../../../routeTree.gen';
 import { RowTitle } from '../admin-page';
 import { SortableHeader } from '../list-controls';
+import { SelectPageCheckbox, SelectRowCheckbox } from './bulk-actions';
+import type { RowSelection } from './row-selection';
 
 /** An admin screen of one item, opened from its list by id ('new' for the create form). */
 export type AdminItemPath = Extract<keyof FileRoutesByTo, `/admin/${string}/$id`>;
@@ -70,6 +72,14 @@ export type ListTableProps<TRow, TSort extends string> = {
   /** Rows that open an item on a click of their title highlight under the pointer. */
   interactive?: boolean;
   mayWrite: boolean;
+  /** A first column of checkboxes, for the list's bulk actions (`ListPage`'s `bulk`). */
+  selection?: ListTableSelection<TRow>;
+};
+
+export type ListTableSelection<TRow> = {
+  state: RowSelection<string | number>;
+  selectPageLabel: string;
+  rowLabel: (row: TRow) => string;
 };
 
 // The first column lines up with the panel's toolbar and title, wider from a tablet on; the last
@@ -91,17 +101,31 @@ export function ListTable<TRow, TSort extends string>({
   sort,
   interactive,
   mayWrite,
+  selection,
 }: ListTableProps<TRow, TSort>) {
   const shown = columns.filter((column) => mayWrite || !column.writes);
   const access = { mayWrite };
+  // The checkbox column takes the first column's place at the panel's edge.
+  const lead = selection ? 1 : 0;
+  const edgesOf = (index: number) => edges(index + lead, shown.length + lead);
   return (
     <Table.ScrollArea>
       <Table.Root size="sm" interactive={interactive} aria-label={label}>
         <Table.Header>
           <Table.Row bg="bg.subtle">
+            {selection && (
+              <Table.ColumnHeader w="10" {...FIRST_COLUMN}>
+                <SelectPageCheckbox
+                  state={selection.state.page}
+                  onChange={selection.state.togglePage}
+                  label={selection.selectPageLabel}
+                  disabled={rows.length === 0}
+                />
+              </Table.ColumnHeader>
+            )}
             {shown.map((column, index) => {
               const props = {
-                ...edges(index, shown.length),
+                ...edgesOf(index),
                 hideBelow: column.hideBelow,
                 textAlign: column.align,
                 ...column.headerProps,
@@ -127,10 +151,19 @@ export function ListTable<TRow, TSort extends string>({
         <Table.Body>
           {rows.map((row) => (
             <Table.Row key={rowKey(row)} {...rowProps?.(row)}>
+              {selection && (
+                <Table.Cell {...FIRST_COLUMN}>
+                  <SelectRowCheckbox
+                    checked={selection.state.isSelected(rowKey(row))}
+                    onChange={(checked) => selection.state.toggle(rowKey(row), checked)}
+                    label={`${selection.rowLabel(row)} kijelölése`}
+                  />
+                </Table.Cell>
+              )}
               {shown.map((column, index) => (
                 <Table.Cell
                   key={column.id}
-                  {...edges(index, shown.length)}
+                  {...edgesOf(index)}
                   {...(index === 0 ? { py: '3' } : {})}
                   hideBelow={column.hideBelow}
                   textAlign={column.align}
