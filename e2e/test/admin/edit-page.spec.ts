@@ -84,18 +84,16 @@ test('a role that may only read the catalogue sees a catalogue read-only, with n
     data: { ...demoSettings, smtpHost: sink.host, smtpPort: sink.port },
   });
   expect(saved.status()).toBe(200);
-  const catalogues = (await (await request.get('/api/catalogue', { headers: owner })).json()) as {
-    id: number;
-    title: string;
-  }[];
+  const { items: catalogues } = (await (await request.get('/api/catalogue', { headers: owner })).json()) as {
+    items: { id: number; title: string }[];
+  };
   const catalogue = catalogues[0];
   if (!catalogue) throw new Error('A demó adatokban nincs katalógus.');
 
   // A warehouse member (catalogue:read, no catalogue:write), invited and signed in over REST.
-  const roles = (await (await request.get('/api/staff/role', { headers: owner })).json()) as {
-    id: number;
-    name: string;
-  }[];
+  const { items: roles } = (await (await request.get('/api/staff/role', { headers: owner })).json()) as {
+    items: { id: number; name: string }[];
+  };
   const email = `raktar.olvaso.${Date.now().toString(36)}@kekbogre.hu`;
   const invited = await request.post('/api/staff', {
     headers: owner,
