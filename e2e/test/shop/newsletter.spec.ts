@@ -39,9 +39,11 @@ test('a phone visitor signs up in the footer, confirms from the e-mail, and the 
   await page.locator('footer').scrollIntoViewIfNeeded();
   const signup = page.getByRole('form', { name: 'Feliratkozás a hírlevélre' });
   await expect(signup).toBeVisible();
-  await signup.getByRole('textbox', { name: 'E-mail-cím' }).fill(email);
+  await signup.getByRole('textbox', { name: 'E-mail a hírlevélhez' }).fill(email);
   await signup.getByRole('button', { name: 'Feliratkozom' }).click();
-  await expect(signup.getByText('A feliratkozáshoz el kell fogadnod a hozzájárulási nyilatkozatot.')).toBeVisible();
+  await expect(
+    signup.getByText('A feliratkozáshoz el kell fogadnod a hozzájárulási nyilatkozatot.'),
+  ).toBeVisible();
   // Chakra draws the box over the native input, so the keyboard (as a user would) ticks it.
   const consent = signup.getByRole('checkbox', { name: /Feliratkozom a hírlevélre: hozzájárulok/ });
   await consent.press('Space');
@@ -62,7 +64,9 @@ test('a phone visitor signs up in the footer, confirms from the e-mail, and the 
     (message) => message.to.includes(email) && /megerősítsd|Erősítsd meg/i.test(message.subject),
     20_000,
   );
-  const confirmLink = /https?:\/\/[^\s"'<>]+\/hirlevel\/megerosites\?token=[A-Za-z0-9_-]+/.exec(confirmation.html)?.[0];
+  const confirmLink = /https?:\/\/[^\s"'<>]+\/hirlevel\/megerosites\?token=[A-Za-z0-9_-]+/.exec(
+    confirmation.html,
+  )?.[0];
   expect(confirmLink).toBeTruthy();
   const confirmUrl = new URL(confirmLink ?? '');
   await page.goto(`${confirmUrl.pathname}${confirmUrl.search}`);
@@ -78,8 +82,12 @@ test('a phone visitor signs up in the footer, confirms from the e-mail, and the 
     20_000,
   );
   expect(newsletter.headerLines['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
-  expect(newsletter.headerLines['list-unsubscribe']).toMatch(/^<https?:\/\/[^>]+\/api\/newsletter\/one-click\/[A-Za-z0-9_-]+>$/);
-  const unsubscribeLink = /https?:\/\/[^\s"'<>]+\/hirlevel\/leiratkozas\?token=[A-Za-z0-9_-]+/.exec(newsletter.html)?.[0];
+  expect(newsletter.headerLines['list-unsubscribe']).toMatch(
+    /^<https?:\/\/[^>]+\/api\/newsletter\/one-click\/[A-Za-z0-9_-]+>$/,
+  );
+  const unsubscribeLink = /https?:\/\/[^\s"'<>]+\/hirlevel\/leiratkozas\?token=[A-Za-z0-9_-]+/.exec(
+    newsletter.html,
+  )?.[0];
   expect(unsubscribeLink).toBeTruthy();
 
   const unsubscribeUrl = new URL(unsubscribeLink ?? '');

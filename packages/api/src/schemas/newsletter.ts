@@ -10,7 +10,7 @@ import { ZEmail } from './user';
  */
 export const NEWSLETTER_CONSENT_TEXTS = {
   '2026-11-29':
-    'Feliratkozom a hírlevélre: hozzájárulok, hogy a webáruház az e-mail-címemre hírlevelet, ajánlatokat és akciókról szóló leveleket küldjön. A hozzájárulásomat bármikor visszavonhatom a levelekben lévő leiratkozó linkkel vagy a fiókomban.',
+    'Feliratkozom a hírlevélre: hozzájárulok, hogy a webáruház hírlevelet, ajánlatokat és akciókról szóló leveleket küldjön nekem e-mailben. A hozzájárulásomat bármikor visszavonhatom a levelekben lévő leiratkozó linkkel vagy a fiókomban.',
 } as const;
 export type TNewsletterConsentVersion = keyof typeof NEWSLETTER_CONSENT_TEXTS;
 

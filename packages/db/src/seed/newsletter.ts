@@ -7,7 +7,7 @@ import type { SeedContext } from './seed-context';
  */
 export const DEMO_NEWSLETTER_CONSENT = {
   version: '2026-11-29',
-  text: 'Feliratkozom a hírlevélre: hozzájárulok, hogy a webáruház az e-mail-címemre hírlevelet, ajánlatokat és akciókról szóló leveleket küldjön. A hozzájárulásomat bármikor visszavonhatom a levelekben lévő leiratkozó linkkel vagy a fiókomban.',
+  text: 'Feliratkozom a hírlevélre: hozzájárulok, hogy a webáruház hírlevelet, ajánlatokat és akciókról szóló leveleket küldjön nekem e-mailben. A hozzájárulásomat bármikor visszavonhatom a levelekben lévő leiratkozó linkkel vagy a fiókomban.',
 } as const;
 
 /**

@@ -52,7 +52,8 @@ export default function NewsletterSignupForm() {
         <Stack gap="3" maxW="xl" asChild>
           <form onSubmit={submit} noValidate aria-label="Feliratkozás a hírlevélre">
             <TextField
-              label="E-mail-cím"
+              // Not "E-mail-cím": the page's own form (sign-in, checkout, contact) has a field of that name.
+              label="E-mail a hírlevélhez"
               type="email"
               autoComplete="email"
               value={email}
