@@ -106,7 +106,7 @@ beforeAll(async () => {
       weightGrams: 400,
       ean: '5996123000018',
       featured: true,
-      tiers: [{ minQuantity: 5, grossPrice: 3790 }],
+      tiers: [{ minQuantity: 5, price: 3790 }],
       categoryIds: [category.body.id],
       imageIds: [photo.id],
       descriptions: [

@@ -139,8 +139,8 @@ const ROUND_TRIPS: RoundTrip[] = [
         ],
         salePrice: 2990,
         saleEndsAt: inDays(7),
-        tiers: [{ minQuantity: 10, grossPrice: 3490 }],
-        groupPrices: [{ groupId: group.id, grossPrice: 3290 }],
+        tiers: [{ minQuantity: 10, price: 3490 }],
+        groupPrices: [{ groupId: group.id, price: 3290 }],
       });
       return { get: `/api/product/${product.id}`, update: '/api/product/update' };
     },

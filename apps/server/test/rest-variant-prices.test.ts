@@ -10,8 +10,8 @@ type Product = {
     variants: {
       id: number;
       grossPrice: number | null;
-      tiers: { minQuantity: number; price: number; grossPrice: number }[];
-      groupPrices: { groupId: number; groupName: string; price: number; grossPrice: number }[];
+      tiers: { minQuantity: number; price: number }[];
+      groupPrices: { groupId: number; groupName: string; price: number }[];
     }[];
   } | null;
 };
@@ -53,10 +53,10 @@ describe('PUT /api/product/{product}/variants with a variant’s own tiers and g
         options,
         variants: rows({
           tiers: [
-            { minQuantity: 10, grossPrice: 3490 },
-            { minQuantity: 5, grossPrice: 3790 },
+            { minQuantity: 10, price: 3490 },
+            { minQuantity: 5, price: 3790 },
           ],
-          groupPrices: [{ groupId, grossPrice: 3290 }],
+          groupPrices: [{ groupId, price: 3290 }],
         }),
       },
     });
@@ -69,10 +69,10 @@ describe('PUT /api/product/{product}/variants with a variant’s own tiers and g
       saleStartsAt: null,
       saleEndsAt: null,
       tiers: [
-        { minQuantity: 5, price: 3790, grossPrice: 3790 },
-        { minQuantity: 10, price: 3490, grossPrice: 3490 },
+        { minQuantity: 5, price: 3790 },
+        { minQuantity: 10, price: 3490 },
       ],
-      groupPrices: [{ groupId, groupName: 'Iskolák', price: 3290, grossPrice: 3290 }],
+      groupPrices: [{ groupId, groupName: 'Iskolák', price: 3290 }],
     });
 
     const page = await api<Product>(server, 'GET', `/api/product/${product}`);
@@ -100,26 +100,37 @@ describe('PUT /api/product/{product}/variants with a variant’s own tiers and g
       [
         {
           tiers: [
-            { minQuantity: 5, grossPrice: 3790 },
-            { minQuantity: 5, grossPrice: 3690 },
+            { minQuantity: 5, price: 3790 },
+            { minQuantity: 5, price: 3690 },
           ],
         },
         'variants.0.tiers.1.minQuantity',
         /5 darabtól két mennyiségi ár is szerepel/,
       ],
-      [{ tiers: [{ minQuantity: 1, grossPrice: 3790 }] }, 'variants.0.tiers.0.minQuantity', /2 darabtól/],
+      [{ tiers: [{ minQuantity: 1, price: 3790 }] }, 'variants.0.tiers.0.minQuantity', /2 darabtól/],
       [
-        { tiers: [{ minQuantity: 5, grossPrice: 100_000_001 }] },
-        'variants.0.tiers.0.grossPrice',
+        { tiers: [{ minQuantity: 5, price: 100_000_001 }] },
+        'variants.0.tiers.0.price',
         /legfeljebb 100 000 000 Ft/,
       ],
+      // `grossPrice`, the 1.x name of a tier's and a group's price, was removed in 2.0.0.
       [
-        { groupPrices: [{ groupId: 999_999, grossPrice: 3000 }] },
+        { tiers: [{ minQuantity: 5, grossPrice: 3790 }] },
+        'variants.0.tiers.0.grossPrice',
+        /^Ismeretlen mező: variants\.0\.tiers\.0\.grossPrice$/,
+      ],
+      [
+        { groupPrices: [{ groupId, price: 3000, grossPrice: 3000 }] },
+        'variants.0.groupPrices.0.grossPrice',
+        /^Ismeretlen mező: variants\.0\.groupPrices\.0\.grossPrice$/,
+      ],
+      [
+        { groupPrices: [{ groupId: 999_999, price: 3000 }] },
         'variants.0.groupPrices.0.groupId',
         /Nincs 999999 azonosítójú vevőcsoport/,
       ],
       [
-        { groupPrices: [{ group: groupId, grossPrice: 3000 }] },
+        { groupPrices: [{ group: groupId, price: 3000 }] },
         'variants.0.groupPrices.0.group',
         /Ismeretlen mező/,
       ],

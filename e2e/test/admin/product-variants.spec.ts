@@ -232,7 +232,7 @@ test.describe('a variant’s own quantity tiers', () => {
     request: APIRequestContext,
     token: string,
     title: string,
-    tiers: { minQuantity: number; grossPrice: number }[] = [],
+    tiers: { minQuantity: number; price: number }[] = [],
   ): Promise<Product> {
     const shirt = await createShirt(request, token, title);
     const saved = await request.put(`/api/product/${shirt.id}/variants`, {
@@ -291,7 +291,7 @@ test.describe('a variant’s own quantity tiers', () => {
     uniqueName,
   }) => {
     const shirt = await createTwoSizes(request, adminToken, uniqueName('Sávos póló'), [
-      { minQuantity: 10, grossPrice: 3990 },
+      { minQuantity: 10, price: 3990 },
     ]);
     const shown = (await (await request.get(`/api/product/${shirt.id}`)).json()) as Priced;
     const kekS = shown.variants.find((variant) => variant.title === 'S, kék');

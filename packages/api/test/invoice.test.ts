@@ -250,7 +250,6 @@ describe('invoices through the Számla Agent stand-in', () => {
         'invoice.issued',
         {
           order: { id: order.id, number: order.number },
-          orderId: order.id,
           kind: 'invoice',
           number: invoice?.number,
           grossTotal: order.total,
@@ -261,7 +260,6 @@ describe('invoices through the Számla Agent stand-in', () => {
         'invoice.issued',
         {
           order: { id: order.id, number: order.number },
-          orderId: order.id,
           kind: 'storno',
           number: storno?.number,
           grossTotal: -order.total,

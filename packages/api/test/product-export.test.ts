@@ -103,13 +103,13 @@ beforeAll(async () => {
     primaryCategoryId: mugs,
     propertyValueIds: [material.saved!.values[0]!.id, brand.saved!.values[0]!.id],
     tiers: [
-      { minQuantity: 10, grossPrice: 4490 },
-      { minQuantity: 5, grossPrice: 4790 },
+      { minQuantity: 10, price: 4490 },
+      { minQuantity: 5, price: 4790 },
     ],
     groupPrices: [
-      { groupId: resellers.id, grossPrice: 3500 },
+      { groupId: resellers.id, price: 3500 },
       // Hidden from the group but at the list price: no price of its own to export.
-      { groupId: regulars.id, grossPrice: null, hidden: true },
+      { groupId: regulars.id, price: null, hidden: true },
     ],
     imageIds: photos,
   });

@@ -340,9 +340,7 @@ describe('POST /api/product/stock', () => {
             items: [
               {
                 product: lamp.id,
-                productId: lamp.id,
                 variant: null,
-                variantId: null,
                 kutiId: lamp.kutiId,
                 stock: 5,
               },
@@ -351,7 +349,7 @@ describe('POST /api/product/stock', () => {
         }),
         expect.objectContaining({
           event: 'product.changed',
-          data: { items: [{ id: lamp.id, productId: lamp.id, kutiId: lamp.kutiId, deleted: false }] },
+          data: { items: [{ id: lamp.id, kutiId: lamp.kutiId, deleted: false }] },
         }),
       ]);
     } finally {

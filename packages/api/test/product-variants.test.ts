@@ -179,20 +179,12 @@ describe('PUT /api/product/{product}/variants', () => {
         orderBy: { id: 'asc' },
       });
       const items = deliveries.map((delivery) => (JSON.parse(delivery.body) as { data: unknown }).data);
-      // Each id under its REST name and its deprecated 1.0 name alike.
       const stockItem = (
         product: number,
         variant: number | null | undefined,
         kutiId: string,
         stock: number,
-      ) => ({
-        product,
-        productId: product,
-        variant,
-        variantId: variant,
-        kutiId,
-        stock,
-      });
+      ) => ({ product, variant, kutiId, stock });
       expect(items).toEqual([
         {
           items: [

@@ -86,8 +86,8 @@ beforeAll(async () => {
     price: 1290,
     stock: 10,
     descriptions: [{ language: 'hu', title: 'Kék kerámia bögre', body: 'Hagyományos bögre.' }],
-    tiers: [{ minQuantity: 10, grossPrice: 1090 }],
-    groupPrices: [{ groupId: regulars.id, grossPrice: 1190, hidden: false }],
+    tiers: [{ minQuantity: 10, price: 1090 }],
+    groupPrices: [{ groupId: regulars.id, price: 1190, hidden: false }],
     propertyValueIds: [ids.blue, ids.ceramic],
     categoryIds: [ids.mugs],
     featured: true,
@@ -122,7 +122,7 @@ beforeAll(async () => {
     price: 2000,
     stock: 2,
     descriptions: [{ language: 'hu', title: 'Arany szélű bögre' }],
-    groupPrices: [{ groupId: resellers.id, grossPrice: null, hidden: true }],
+    groupPrices: [{ groupId: resellers.id, price: null, hidden: true }],
     propertyValueIds: [ids.red, ids.ceramic],
     categoryIds: [ids.mugs],
   });
@@ -254,7 +254,7 @@ describe('prices', () => {
   it('prefers a customer price to the group price', async () => {
     await admin.caller.product.update({
       id: product.glass,
-      customerPrices: [{ userId: regular.id, grossPrice: 850, hidden: false }],
+      customerPrices: [{ userId: regular.id, price: 850, hidden: false }],
     });
     expect(await regular.caller.product.getPrice({ id: product.glass, quantity: 3 })).toMatchObject({
       unitPrice: 850,
@@ -505,7 +505,7 @@ describe('data quality', () => {
     // Codes differing only in case are refused since migration product_codes_ignore_case; one the database
     // still tells apart, a trailing space an old import left, is the same code to an ERP.
     await db.prisma.product.update({ where: { id: product.pillow }, data: { kutiId: 'bgr-001 ' } });
-    await admin.caller.product.update({ id: product.pillow, tiers: [{ minQuantity: 5, grossPrice: 6000 }] });
+    await admin.caller.product.update({ id: product.pillow, tiers: [{ minQuantity: 5, price: 6000 }] });
     const duplicates = await admin.caller.product.quality({ check: 'duplicate-external-code' });
     expect(duplicates.items.map((item) => item.id).sort()).toEqual([product.blueMug, product.pillow].sort());
     const rising = await admin.caller.product.quality({ check: 'rising-tier-prices' });

@@ -176,7 +176,7 @@ describe('a variant’s sale', () => {
     at(T1 - DAY_MS);
     const created = await admin.caller.product.update({
       price: 3000,
-      tiers: [{ minQuantity: 10, grossPrice: 2400 }],
+      tiers: [{ minQuantity: 10, price: 2400 }],
       salePrice: 2500,
       descriptions: [{ language: 'hu', title: 'Akciós póló' }],
     });

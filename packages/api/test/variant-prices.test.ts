@@ -29,8 +29,8 @@ function variants(): TProductVariantsInput['variants'] {
       kutiId: 'AR-KEK-M',
       stock: 50,
       grossPrice: 5490,
-      tiers: [{ minQuantity: 10, grossPrice: 4990 }],
-      groupPrices: [{ groupId, grossPrice: 4800 }],
+      tiers: [{ minQuantity: 10, price: 4990 }],
+      groupPrices: [{ groupId, price: 4800 }],
     },
     // The product's price, tiers and group price.
     { values: ['kék', 'S'], kutiId: 'AR-KEK-S', stock: 50 },
@@ -41,7 +41,7 @@ function variants(): TProductVariantsInput['variants'] {
       values: ['piros', 'M'],
       kutiId: 'AR-PIROS-M',
       stock: 50,
-      tiers: [{ minQuantity: 5, grossPrice: 4000 }],
+      tiers: [{ minQuantity: 5, price: 4000 }],
     },
   ];
 }
@@ -60,8 +60,8 @@ beforeAll(async () => {
   const created = await admin.caller.product.update({
     price: 4990,
     descriptions: [{ language: 'hu', title: 'Árazott póló' }],
-    tiers: [{ minQuantity: 10, grossPrice: 4500 }],
-    groupPrices: [{ groupId, grossPrice: 4700 }],
+    tiers: [{ minQuantity: 10, price: 4500 }],
+    groupPrices: [{ groupId, price: 4700 }],
   });
   product = await admin.caller.product.variants({
     product: created.id,
@@ -80,8 +80,8 @@ describe('a variant’s own quantity tiers and group prices', () => {
       salePrice: null,
       saleStartsAt: null,
       saleEndsAt: null,
-      tiers: [{ minQuantity: 10, price: 4990, grossPrice: 4990 }],
-      groupPrices: [{ groupId, groupName: 'Viszonteladók', price: 4800, grossPrice: 4800 }],
+      tiers: [{ minQuantity: 10, price: 4990 }],
+      groupPrices: [{ groupId, groupName: 'Viszonteladók', price: 4800 }],
     });
     expect(admins.find((variant) => variant.id === variantId('AR-KEK-S'))).toMatchObject({
       tiers: [],
@@ -184,33 +184,33 @@ describe('a variant’s own quantity tiers and group prices', () => {
     await expectTrpcError(
       save({
         tiers: [
-          { minQuantity: 10, grossPrice: 4990 },
-          { minQuantity: 10, grossPrice: 4900 },
+          { minQuantity: 10, price: 4990 },
+          { minQuantity: 10, price: 4900 },
         ],
       }),
       'BAD_REQUEST',
       /10 darabtól két mennyiségi ár is szerepel/,
     );
     await expectTrpcError(
-      save({ tiers: [{ minQuantity: 1, grossPrice: 4990 }] }),
+      save({ tiers: [{ minQuantity: 1, price: 4990 }] }),
       'BAD_REQUEST',
       /2 darabtól adható meg/,
     );
     await expectTrpcError(
-      save({ tiers: [{ minQuantity: 5, grossPrice: -1 }] }),
+      save({ tiers: [{ minQuantity: 5, price: -1 }] }),
       'BAD_REQUEST',
       /Az ár nem lehet negatív/,
     );
     await expectTrpcError(
-      save({ groupPrices: [{ groupId: 999_999, grossPrice: 4000 }] }),
+      save({ groupPrices: [{ groupId: 999_999, price: 4000 }] }),
       'BAD_REQUEST',
       /Nincs 999999 azonosítójú vevőcsoport/,
     );
     await expectTrpcError(
       save({
         groupPrices: [
-          { groupId, grossPrice: 4000 },
-          { groupId, grossPrice: 3900 },
+          { groupId, price: 4000 },
+          { groupId, price: 3900 },
         ],
       }),
       'BAD_REQUEST',

@@ -41,7 +41,7 @@ function endpoint(path = '/hook', events = ['stock.changed'], url = `${receiver.
 
 function stockEvent(stock = 5) {
   return enqueueWebhookEvent(db.prisma, 'stock.changed', {
-    items: [{ productId: 1, variantId: null, kutiId: 'KB-1', stock }],
+    items: [{ product: 1, variant: null, kutiId: 'KB-1', stock }],
   });
 }
 
@@ -84,7 +84,7 @@ describe('webhook delivery', () => {
       event: 'stock.changed',
       createdAt: stored.createdAt.toISOString(),
       data: {
-        items: [{ product: 1, productId: 1, variant: null, variantId: null, kutiId: 'KB-1', stock: 5 }],
+        items: [{ product: 1, variant: null, kutiId: 'KB-1', stock: 5 }],
       },
     });
     expect(stored).toMatchObject({

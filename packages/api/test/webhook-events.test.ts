@@ -22,8 +22,7 @@ function endpoint(events: string[], deletedAt: Date | null = null) {
 }
 
 const paid = {
-  orderId: 7,
-  number: '2026-000007',
+  order: { id: 7, number: '2026-000007' },
   paymentProvider: 'barion',
   amount: 12_990,
   paidAt: '2026-11-24T10:00:00.000Z',
@@ -51,7 +50,7 @@ describe('enqueueWebhookEvent', () => {
       id: a?.eventId,
       event: 'order.paid',
       createdAt: a?.createdAt.toISOString(),
-      data: { order: { id: paid.orderId, number: paid.number }, ...paid },
+      data: paid,
     });
     expect(body.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });

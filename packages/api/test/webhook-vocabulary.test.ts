@@ -8,10 +8,9 @@ import { enqueueWebhookEvent } from '../src/services/webhooks/events';
 import { type Caller, callerFor, createAdmin } from './factories';
 import { createShop, orderInput, type Shop } from './order-fixtures';
 
-// Webhooks speak the REST answers' vocabulary: the six events of 1.0 carry the REST name of each field
-// beside the 1.0 name, with the same value; the 1.0 name is marked deprecated in the document, its
-// description naming the replacement (`… helyette \`order.id\` …`). The replacement is read from there,
-// so a new pair is checked without touching this test.
+// Webhooks speak the REST answers' vocabulary. Until 2.0.0 the six events of 1.0 also carried their old
+// names beside the REST ones (`orderId`, `grandTotal`, `productId`, `variantId`, a top-level `number`);
+// now a payload holds exactly the fields its schema documents, and none of those.
 
 const RENAMED: TWebhookEvent[] = [
   'order.created',
@@ -22,77 +21,68 @@ const RENAMED: TWebhookEvent[] = [
   'invoice.issued',
 ];
 
+const REMOVED = ['orderId', 'grandTotal', 'productId', 'variantId'];
+
 // biome-ignore lint/suspicious/noExplicitAny: the test walks JSON Schema and JSON payloads.
 type Json = any;
 
 const schemaOf = (event: TWebhookEvent): Json => z.toJSONSchema(WEBHOOK_EVENT_DATA[event], { io: 'output' });
 
-/** `order.id` of `value`. */
-const at = (value: Json, path: string): unknown =>
-  path.split('.').reduce((inner, key) => (inner == null ? undefined : inner[key]), value);
-
-const replacementOf = (property: Json): string => {
-  const match = /helyette `([^`]+)`/.exec(String(property.description));
-  if (!match?.[1])
-    throw new Error(`Az elavult mező leírása nem nevezi meg az utódját: ${property.description}`);
-  return match[1];
-};
-
-/**
- * Every deprecated field of `value` (checked against its JSON Schema, into objects and lists) beside its
- * replacement with the same value; answers the pairs it compared, as `where: old → new`.
- */
-function pairsIn(schema: Json, value: Json, where = 'data'): string[] {
+/** The fields of `value` its JSON Schema does not document (into objects and lists), as paths. */
+function undocumentedIn(schema: Json, value: Json, where = 'data'): string[] {
   if (Array.isArray(value) && schema?.items) {
-    return value.flatMap((item, index) => pairsIn(schema.items, item, `${where}[${index}]`));
+    return value.flatMap((item, index) => undocumentedIn(schema.items, item, `${where}[${index}]`));
   }
   if (value === null || typeof value !== 'object' || !schema?.properties) return [];
-  return Object.entries(schema.properties as Record<string, Json>).flatMap(([key, property]) => {
-    if (!property.deprecated) return pairsIn(property, value[key], `${where}.${key}`);
-    const replacement = replacementOf(property);
-    expect(value, `${where}.${key}`).toHaveProperty(key);
-    expect(at(value, replacement), `${where}.${replacement}`).not.toBeUndefined();
-    expect(value[key], `${where}.${key} = ${where}.${replacement}`).toEqual(at(value, replacement));
-    return [`${where}: ${key} → ${replacement}`];
-  });
+  return Object.entries(value as Record<string, Json>).flatMap(([key, inner]) =>
+    key in schema.properties
+      ? undocumentedIn(schema.properties[key], inner, `${where}.${key}`)
+      : [`${where}.${key}`],
+  );
+}
+
+/** Every property name in a JSON Schema, into objects and lists. */
+function propertyNames(schema: Json): string[] {
+  if (!schema || typeof schema !== 'object') return [];
+  const properties = (schema.properties ?? {}) as Record<string, Json>;
+  return [
+    ...Object.keys(properties),
+    ...Object.values(properties).flatMap(propertyNames),
+    ...propertyNames(schema.items),
+  ];
 }
 
 describe('the webhook payload schemas', () => {
-  it('mark each 1.0 name of the six older events deprecated, naming a REST name the payload has', () => {
+  it('document no deprecated field and none of the 1.0 names', () => {
     for (const event of WEBHOOK_EVENTS) {
-      const deprecated: string[] = [];
-      const walk = (schema: Json) => {
-        if (schema?.items) walk(schema.items);
-        for (const [key, property] of Object.entries((schema?.properties ?? {}) as Record<string, Json>)) {
-          if (!property.deprecated) {
-            walk(property);
-            continue;
-          }
-          deprecated.push(key);
-          expect(property.description).toMatch(/^Elavult: helyette `[^`]+`.*a 2\.0\.0-ban megszűnik\.$/);
-          const [head = ''] = replacementOf(property).split('.');
-          expect(schema.properties[head], `${event} ${key} → ${head}`).toBeDefined();
-          expect(schema.properties[head].deprecated, `${event} ${head}`).toBeUndefined();
-          expect(schema.required).toEqual(expect.arrayContaining([key, head]));
-        }
-      };
-      walk(schemaOf(event));
-      if (RENAMED.includes(event)) expect(deprecated, event).not.toEqual([]);
-      else expect(deprecated, event).toEqual([]);
+      const schema = schemaOf(event);
+      expect(JSON.stringify(schema), event).not.toContain('"deprecated"');
+      expect(
+        propertyNames(schema).filter((name) => REMOVED.includes(name)),
+        event,
+      ).toEqual([]);
+    }
+    // `number` stays where it is the event's own: an order's in order.created, an invoice's in invoice.issued.
+    for (const event of ['order.paid', 'order.status_changed'] as const) {
+      expect(Object.keys(schemaOf(event).properties), event).not.toContain('number');
     }
   });
 
-  it('show the deprecation in the OpenAPI document', () => {
+  it('show only the REST names in the OpenAPI document', () => {
     const document = buildOpenApiDocument({ baseUrl: '/api' }) as Json;
     const dataOf = (event: string) =>
       document.webhooks[event].post.requestBody.content['application/json'].schema.properties.data;
+    for (const event of RENAMED) {
+      expect(
+        propertyNames(dataOf(event)).filter((name) => REMOVED.includes(name)),
+        event,
+      ).toEqual([]);
+    }
     const created = dataOf('order.created');
-    expect(created.properties.orderId).toMatchObject({ deprecated: true });
-    expect(created.properties.id.deprecated).toBeUndefined();
-    expect(created.properties.grandTotal).toMatchObject({ deprecated: true });
-    expect(created.properties.lines.items.properties.productId).toMatchObject({ deprecated: true });
-    expect(dataOf('invoice.issued').properties.orderId).toMatchObject({ deprecated: true });
-    expect(dataOf('invoice.issued').properties.grossTotal.deprecated).toBeUndefined();
+    expect(Object.keys(created.properties)).toEqual(expect.arrayContaining(['id', 'total', 'lines']));
+    expect(Object.keys(created.properties.lines.items.properties)).toEqual(
+      expect.arrayContaining(['product', 'variant']),
+    );
   });
 });
 
@@ -115,7 +105,7 @@ describe('the payloads the shop sends', () => {
     await db?.close();
   });
 
-  it('carry the REST name beside each deprecated 1.0 name, with the same value, in every older event', async () => {
+  it('carry only the REST names in every older event, built in JavaScript and in SQL alike', async () => {
     // An order paid by transfer, then processed; its product's stock set by hand.
     const { order } = await guest.cart.order(
       orderInput(shop, {
@@ -136,37 +126,53 @@ describe('the payloads the shop sends', () => {
     });
 
     const deliveries = await db.prisma.webhookDelivery.findMany({ orderBy: { id: 'asc' } });
-    const compared = new Map<string, string[]>();
+    expect([...new Set(deliveries.map((delivery) => delivery.event))].sort()).toEqual([...RENAMED].sort());
     for (const delivery of deliveries) {
       const event = delivery.event as TWebhookEvent;
       const { data } = JSON.parse(delivery.body);
       expect(() => WEBHOOK_EVENT_DATA[event].parse(data), event).not.toThrow();
-      compared.set(event, [...(compared.get(event) ?? []), ...pairsIn(schemaOf(event), data)]);
+      expect(undocumentedIn(schemaOf(event), data), event).toEqual([]);
     }
-    expect([...compared.keys()].sort()).toEqual([...RENAMED].sort());
-    expect(compared.get('order.created')).toEqual([
-      'data: orderId → id',
-      'data: grandTotal → total',
-      'data.lines[0]: productId → product',
-      'data.lines[0]: variantId → variant',
+    const dataOf = (event: TWebhookEvent): Json[] =>
+      deliveries
+        .filter((delivery) => delivery.event === event)
+        .map((delivery) => JSON.parse(delivery.body).data);
+
+    const [created] = dataOf('order.created');
+    expect(created).toMatchObject({ id: order.id, number: order.number, total: order.total });
+    expect(created).not.toHaveProperty('orderId');
+    expect(created).not.toHaveProperty('grandTotal');
+    expect(Object.keys(created.lines[0])).toEqual([
+      'product',
+      'variant',
+      'kutiId',
+      'title',
+      'quantity',
+      'unitPrice',
+      'lineTotal',
+      'discount',
     ]);
     for (const event of ['order.paid', 'order.status_changed'] as const) {
-      expect(compared.get(event)).toEqual(['data: orderId → order.id', 'data: number → order.number']);
+      const [data] = dataOf(event);
+      expect(data.order, event).toEqual({ id: order.id, number: order.number });
+      expect(data, event).not.toHaveProperty('orderId');
+      expect(data, event).not.toHaveProperty('number');
     }
-    expect(compared.get('invoice.issued')).toEqual(['data: orderId → order.id']);
-    expect(compared.get('product.changed')).toEqual(['data.items[0]: productId → id']);
+    const [invoice] = dataOf('invoice.issued');
+    expect(invoice.order).toEqual({ id: order.id, number: order.number });
+    expect(invoice).not.toHaveProperty('orderId');
+    const [changed] = dataOf('product.changed');
+    expect(changed.items).toEqual([expect.objectContaining({ id: shop.products.mug, deleted: false })]);
+    expect(Object.keys(changed.items[0])).toEqual(['id', 'kutiId', 'deleted']);
     // Built in SQL (the order's and the processing's) and in JavaScript (the manual stock) alike.
-    expect(compared.get('stock.changed')).toEqual(
-      expect.arrayContaining(['data.items[0]: productId → product', 'data.items[0]: variantId → variant']),
-    );
-    const stockBodies = deliveries.filter((delivery) => delivery.event === 'stock.changed');
-    expect(stockBodies.length).toBeGreaterThanOrEqual(2);
-    for (const delivery of stockBodies) {
-      expect(JSON.parse(delivery.body).data.items).toContainEqual(
-        expect.objectContaining({ product: shop.products.mug, productId: shop.products.mug }),
+    const stock = dataOf('stock.changed');
+    expect(stock.length).toBeGreaterThanOrEqual(2);
+    for (const data of stock) {
+      expect(data.items).toContainEqual(
+        expect.objectContaining({ product: shop.products.mug, variant: null }),
       );
+      for (const item of data.items)
+        expect(Object.keys(item)).toEqual(['product', 'variant', 'kutiId', 'stock']);
     }
-    const [paid] = deliveries.filter((delivery) => delivery.event === 'order.paid');
-    expect(JSON.parse(paid?.body ?? '').data.order).toEqual({ id: order.id, number: order.number });
   });
 });

@@ -5,7 +5,6 @@ import { ZDescription, ZDescriptionId, ZLanguage } from './description';
 import { ZGtinInput } from './gtin';
 import {
   MAX_PRICE_TIERS,
-  resolvedSpecialPrice,
   specialPriceFields,
   specialPriceInputFields,
   ZPriceBand,
@@ -571,11 +570,11 @@ export const ZProductUpdateInput = z.strictObject({
   ).optional(),
   tiers: z.array(ZPriceTierInput).max(MAX_PRICE_TIERS).optional(),
   groupPrices: z
-    .array(resolvedSpecialPrice(z.strictObject({ groupId: ZId, ...specialPriceInputFields })))
+    .array(z.strictObject({ groupId: ZId, ...specialPriceInputFields }))
     .max(100)
     .optional(),
   customerPrices: z
-    .array(resolvedSpecialPrice(z.strictObject({ userId: ZId, ...specialPriceInputFields })))
+    .array(z.strictObject({ userId: ZId, ...specialPriceInputFields }))
     .max(1000)
     .optional(),
   propertyValueIds: z.array(ZId).max(200).optional(),

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { ZWindowEdge } from './banner';
 import { ZForint, ZId, ZSalePrice, zWholeNumber } from './common';
-import {
-  DEPRECATED_GROSS_PRICE,
-  MAX_PRICE_TIERS,
-  ZGroupPriceInput,
-  ZPriceBand,
-  ZPriceTier,
-  ZPriceTierInput,
-} from './price-tier';
+import { MAX_PRICE_TIERS, ZGroupPriceInput, ZPriceBand, ZPriceTier, ZPriceTierInput } from './price-tier';
 import { matchItemsBy, readOnly, readOnlyFieldsOf } from './read-only';
 
 /** How many options (Méret, Szín, …) one product may have. */
@@ -135,7 +128,6 @@ export const ZProductVariantAdmin = z.object({
         groupId: z.number().int().meta({ description: 'A vásárlói csoport azonosítója.' }),
         groupName: z.string(),
         price: z.number().int().meta({ description: 'A csoport bruttó darabára forintban.' }),
-        grossPrice: z.number().int().meta(DEPRECATED_GROSS_PRICE),
       }),
     )
     .meta({

@@ -72,18 +72,6 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<TWebhookEvent, string> = {
 
 const ZKutiId = z.string().nullable().describe('A termék külső kódja (kutiId), ha van.');
 
-// The six events of 1.0 named things otherwise than the REST answers (`orderId` where GET /api/order/{id}
-// says `id`, `grandTotal` for `total`, `productId` for `product`). Since 1.1.0 they carry the REST name
-// beside the old one, always with the same value; the old names are deprecated and go in 2.0.0.
-
-/** A 1.0 name kept beside its REST name `replacement` until 2.0.0. */
-function deprecatedName<Schema extends z.ZodType>(schema: Schema, replacement: string): Schema {
-  return schema.meta({
-    deprecated: true,
-    description: `Elavult: helyette ${replacement} (ugyanaz az érték); a 2.0.0-ban megszűnik.`,
-  });
-}
-
 const ZOrderRef = z.object({
   id: z.number().int().describe('A rendelés azonosítója (GET /api/order/{id}).'),
   number: z.string().describe('A rendelés száma, ahogy a vásárló látja (pl. 2026-000123).'),
@@ -91,23 +79,19 @@ const ZOrderRef = z.object({
 
 export const ZWebhookOrderCreatedData = z.object({
   id: z.number().int().describe('A rendelés azonosítója (GET /api/order/{id}).'),
-  orderId: deprecatedName(z.number().int(), '`id`'),
   number: z.string().describe('A rendelés száma, ahogy a vásárló látja (pl. 2026-000123).'),
   status: ZOrderStatus,
   paymentProvider: ZPaymentProvider,
   total: z.number().int().describe('Végösszeg forintban (mint a rendelés `total` mezője).'),
-  grandTotal: deprecatedName(z.number().int(), '`total`'),
   createdAt: z.iso.datetime().meta({ description: 'Létrehozás ideje (UTC, ISO 8601).' }),
   lines: z.array(
     z.object({
       product: z.number().int().describe('A termék azonosítója (GET /api/product/{id}).'),
-      productId: deprecatedName(z.number().int(), '`product`'),
       variant: z
         .number()
         .int()
         .nullable()
         .describe('A megrendelt változat azonosítója; null, ha a termék egyféle.'),
-      variantId: deprecatedName(z.number().int().nullable(), '`variant`'),
       kutiId: z
         .string()
         .nullable()
@@ -132,8 +116,6 @@ export type TWebhookOrderCreatedData = z.infer<typeof ZWebhookOrderCreatedData>;
 
 export const ZWebhookOrderPaidData = z.object({
   order: ZOrderRef,
-  orderId: deprecatedName(z.number().int(), '`order.id`'),
-  number: deprecatedName(z.string(), '`order.number`'),
   paymentProvider: ZPaymentProvider,
   amount: z.number().int().describe('A kifizetett összeg forintban.'),
   paidAt: z.iso.datetime(),
@@ -142,8 +124,6 @@ export type TWebhookOrderPaidData = z.infer<typeof ZWebhookOrderPaidData>;
 
 export const ZWebhookOrderStatusChangedData = z.object({
   order: ZOrderRef,
-  orderId: deprecatedName(z.number().int(), '`order.id`'),
-  number: deprecatedName(z.string(), '`order.number`'),
   from: ZOrderStatus,
   to: ZOrderStatus,
   trackingNumber: z.string().nullable().describe('A csomag követési száma, ha van.'),
@@ -155,7 +135,6 @@ export const ZWebhookProductChangedData = z.object({
   items: z.array(
     z.object({
       id: z.number().int().describe('A termék azonosítója (GET /api/product/{id}).'),
-      productId: deprecatedName(z.number().int(), '`id`'),
       kutiId: ZKutiId,
       deleted: z.boolean().describe('Igaz, ha a terméket törölték (ekkor már nem olvasható).'),
     }),
@@ -167,7 +146,6 @@ export const ZWebhookStockChangedData = z.object({
   items: z.array(
     z.object({
       product: z.number().int().describe('A termék azonosítója (GET /api/product/{id}).'),
-      productId: deprecatedName(z.number().int(), '`product`'),
       variant: z
         .number()
         .int()
@@ -175,7 +153,6 @@ export const ZWebhookStockChangedData = z.object({
         .describe(
           'A változat azonosítója, ha a tétel egy változat készlete (a `kutiId` és a `stock` akkor a változaté); null, ha a terméké (változatos terméknél ez a változatok összesített készlete).',
         ),
-      variantId: deprecatedName(z.number().int().nullable(), '`variant`'),
       kutiId: z.string().nullable().describe('A termék vagy a változat külső kódja (kutiId), ha van.'),
       stock: z.number().int().describe('Az új készlet darabban.'),
     }),
@@ -185,7 +162,6 @@ export type TWebhookStockChangedData = z.infer<typeof ZWebhookStockChangedData>;
 
 export const ZWebhookInvoiceIssuedData = z.object({
   order: ZOrderRef.describe('A rendelés, amelyhez a számla tartozik.'),
-  orderId: deprecatedName(z.number().int(), '`order.id`'),
   kind: z.enum(['invoice', 'storno']).describe('invoice: a rendelés számlája; storno: a sztornószámlája.'),
   number: z.string().describe('A számla sorszáma a számlázóban (pl. KB-2026-123).'),
   grossTotal: z.number().int().describe('A számla bruttó végösszege forintban (sztornónál negatív).'),
@@ -362,8 +338,10 @@ export const ZWebhookEndpoint = z
     description: 'Egy webhook-végpont; az aláírás kulcsa csak létrehozáskor látható.',
   });
 export type TWebhookEndpoint = z.infer<typeof ZWebhookEndpoint>;
-export const ZWebhookEndpointListOutput = listOf(ZWebhookEndpoint)
-  .meta({ id: 'WebhookEndpointList', description: 'Az összes (nem törölt) webhook-végpont.' });
+export const ZWebhookEndpointListOutput = listOf(ZWebhookEndpoint).meta({
+  id: 'WebhookEndpointList',
+  description: 'Az összes (nem törölt) webhook-végpont.',
+});
 
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
 

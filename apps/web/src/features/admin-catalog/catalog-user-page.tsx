@@ -28,14 +28,14 @@ import { AdminPage, AdminPanel } from '../admin/admin-page';
 import { ProductPicker } from '../admin/product-picker';
 import type { CatalogUserSearch } from './catalog-user-search';
 
-type PriceRow = { grossPrice: string; hidden: boolean };
+type PriceRow = { price: string; hidden: boolean };
 type CustomerRow = PriceRow & { userId: number; name: string; email: string };
 
 const hasSpecialPrice = (row: PriceRow | undefined): row is PriceRow =>
-  Boolean(row && (row.grossPrice.trim() || row.hidden));
+  Boolean(row && (row.price.trim() || row.hidden));
 
 const toSpecialPrice = (row: PriceRow) => ({
-  grossPrice: parseNumberInput(row.grossPrice) ?? null,
+  price: parseNumberInput(row.price) ?? null,
   hidden: row.hidden,
 });
 
@@ -73,7 +73,7 @@ function CustomerAdder({ exclude, onAdd }: { exclude: number[]; onAdd: (row: Cus
                       userId: customer.id,
                       name: `${customer.lastName} ${customer.firstName}`.trim(),
                       email: customer.email,
-                      grossPrice: '',
+                      price: '',
                       hidden: false,
                     });
                     setText('');
@@ -111,7 +111,7 @@ function SpecialPrices({ product }: { product: TProduct }) {
         return [
           group.id,
           {
-            grossPrice: stored?.grossPrice == null ? '' : String(stored.grossPrice),
+            price: stored?.price == null ? '' : String(stored.price),
             hidden: stored?.hidden ?? false,
           },
         ];
@@ -123,7 +123,7 @@ function SpecialPrices({ product }: { product: TProduct }) {
       userId: entry.userId,
       name: entry.name,
       email: entry.email,
-      grossPrice: entry.grossPrice == null ? '' : String(entry.grossPrice),
+      price: entry.price == null ? '' : String(entry.price),
       hidden: entry.hidden,
     })) ?? [],
   );
@@ -140,7 +140,7 @@ function SpecialPrices({ product }: { product: TProduct }) {
 
   // Only rows with a price or the hidden flag are sent; an issue's path counts in that list.
   const sentGroupIds = groups.map((group) => group.id).filter((id) => hasSpecialPrice(groupRows[id]));
-  const groupError = (groupId: number) => errors[`groupPrices.${sentGroupIds.indexOf(groupId)}.grossPrice`];
+  const groupError = (groupId: number) => errors[`groupPrices.${sentGroupIds.indexOf(groupId)}.price`];
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -169,8 +169,8 @@ function SpecialPrices({ product }: { product: TProduct }) {
           inputMode="numeric"
           placeholder="listaár"
           aria-label={`${label}: egyedi ár`}
-          value={row.grossPrice}
-          onChange={(event) => onChange({ ...row, grossPrice: event.target.value })}
+          value={row.price}
+          onChange={(event) => onChange({ ...row, price: event.target.value })}
         />
         <Checkbox.Root
           size="sm"
@@ -225,7 +225,7 @@ function SpecialPrices({ product }: { product: TProduct }) {
                   </Table.Cell>
                   <Table.Cell>
                     {priceInput(
-                      groupRows[group.id] ?? { grossPrice: '', hidden: false },
+                      groupRows[group.id] ?? { price: '', hidden: false },
                       group.name,
                       groupError(group.id),
                       (next) => setGroupRows({ ...groupRows, [group.id]: next }),
@@ -261,7 +261,7 @@ function SpecialPrices({ product }: { product: TProduct }) {
                     </Text>
                   </Table.Cell>
                   <Table.Cell>
-                    {priceInput(row, row.name, errors[`customerPrices.${index}.grossPrice`], (next) =>
+                    {priceInput(row, row.name, errors[`customerPrices.${index}.price`], (next) =>
                       setCustomers(
                         customers.map((entry, position) =>
                           position === index ? { ...entry, ...next } : entry,

@@ -100,7 +100,7 @@ function ProductFormFields({
   const [tiers, setTiers] = useState<TierRow[]>(
     admin?.tiers.map((tier) => ({
       minQuantity: String(tier.minQuantity),
-      grossPrice: String(tier.grossPrice),
+      price: String(tier.price),
     })) ?? [],
   );
   const [groupRows, setGroupRows] = useState<GroupRow[]>(() =>
@@ -108,7 +108,7 @@ function ProductFormFields({
       const stored = admin?.groupPrices.find((entry) => entry.groupId === group.id);
       return {
         groupId: group.id,
-        grossPrice: stored?.grossPrice == null ? '' : String(stored.grossPrice),
+        price: stored?.price == null ? '' : String(stored.price),
         hidden: stored?.hidden ?? false,
       };
     }),
@@ -188,10 +188,10 @@ function ProductFormFields({
       tiers: tiersInput(tiers),
       groupPrices: groups
         ? groupRows
-            .filter((row) => row.grossPrice.trim() || row.hidden)
+            .filter((row) => row.price.trim() || row.hidden)
             .map((row) => ({
               groupId: row.groupId,
-              grossPrice: parseNumberInput(row.grossPrice) ?? null,
+              price: parseNumberInput(row.price) ?? null,
               hidden: row.hidden,
             }))
         : undefined,

@@ -4,7 +4,7 @@ import { ProductSection } from './product-section';
 
 export type GroupOption = { id: number; name: string; discountPercent: number };
 
-export type GroupRow = { groupId: number; grossPrice: string; hidden: boolean };
+export type GroupRow = { groupId: number; price: string; hidden: boolean };
 
 /**
  * A price per customer group, and with `withHidden` a hidden flag: a product's, or a variant's own
@@ -45,8 +45,8 @@ export function GroupPriceInputs({
               inputMode="numeric"
               placeholder="Ft"
               aria-label={`${group?.name ?? ''}: csoportár`}
-              value={row.grossPrice}
-              onChange={(event) => updateRow(index, { grossPrice: event.target.value })}
+              value={row.price}
+              onChange={(event) => updateRow(index, { price: event.target.value })}
             />
             {withHidden && (
               <Checkbox.Root

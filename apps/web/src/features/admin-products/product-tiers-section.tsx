@@ -4,18 +4,18 @@ import { parseNumberInput } from '../../components/form/number-input';
 import type { FieldErrors } from '../../components/form/use-zod-form';
 import { ProductSection } from './product-section';
 
-export type TierRow = { minQuantity: string; grossPrice: string };
+export type TierRow = { minQuantity: string; price: string };
 
 /**
  * The filled rows as the API takes them. The schema judges the numbers with its Hungarian messages: a
  * half-filled row's empty field is NaN, which it refuses as not a number.
  */
-export function tiersInput(tiers: readonly TierRow[]): { minQuantity: number; grossPrice: number }[] {
+export function tiersInput(tiers: readonly TierRow[]): { minQuantity: number; price: number }[] {
   return tiers
-    .filter((tier) => tier.minQuantity.trim() || tier.grossPrice.trim())
+    .filter((tier) => tier.minQuantity.trim() || tier.price.trim())
     .map((tier) => ({
       minQuantity: parseNumberInput(tier.minQuantity) ?? Number.NaN,
-      grossPrice: parseNumberInput(tier.grossPrice) ?? Number.NaN,
+      price: parseNumberInput(tier.price) ?? Number.NaN,
     }));
 }
 
@@ -55,16 +55,16 @@ export function TierRowsEditor({
                 </InputGroup>
                 <Field.ErrorText>{errors[`${errorPath}.${index}.minQuantity`]}</Field.ErrorText>
               </Field.Root>
-              <Field.Root invalid={Boolean(errors[`${errorPath}.${index}.grossPrice`])}>
+              <Field.Root invalid={Boolean(errors[`${errorPath}.${index}.price`])}>
                 <InputGroup endElement="Ft / db">
                   <Input
                     aria-label={`${index + 1}. sáv: bruttó darabár`}
                     inputMode="numeric"
-                    value={tier.grossPrice}
-                    onChange={(event) => updateRow(index, { grossPrice: event.target.value })}
+                    value={tier.price}
+                    onChange={(event) => updateRow(index, { price: event.target.value })}
                   />
                 </InputGroup>
-                <Field.ErrorText>{errors[`${errorPath}.${index}.grossPrice`]}</Field.ErrorText>
+                <Field.ErrorText>{errors[`${errorPath}.${index}.price`]}</Field.ErrorText>
               </Field.Root>
               <IconButton
                 variant="ghost"
@@ -82,7 +82,7 @@ export function TierRowsEditor({
         variant="outline"
         size="sm"
         alignSelf="flex-start"
-        onClick={() => onChange([...tiers, { minQuantity: '', grossPrice: '' }])}
+        onClick={() => onChange([...tiers, { minQuantity: '', price: '' }])}
       >
         <LuPlus /> Új sáv
       </Button>

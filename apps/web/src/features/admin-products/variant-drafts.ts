@@ -80,10 +80,10 @@ export function draftsOf(
       enabled: variant.enabled,
       tiers: (stored?.tiers ?? []).map((tier) => ({
         minQuantity: String(tier.minQuantity),
-        grossPrice: String(tier.grossPrice),
+        price: String(tier.price),
       })),
       groupPrices: Object.fromEntries(
-        (stored?.groupPrices ?? []).map((price) => [price.groupId, String(price.grossPrice)]),
+        (stored?.groupPrices ?? []).map((price) => [price.groupId, String(price.price)]),
       ),
       sale: saleDraftOf(stored),
     };
@@ -159,7 +159,7 @@ export function variantsInput(
         .filter(([, price]) => price.trim())
         .map(([groupId, price]) => ({
           groupId: Number(groupId),
-          grossPrice: parseNumberInput(price) ?? Number.NaN,
+          price: parseNumberInput(price) ?? Number.NaN,
         })),
     })),
   };

@@ -107,11 +107,11 @@ export function VariantPricesDialog({
             withHidden={false}
             rows={groups.map((group) => ({
               groupId: group.id,
-              grossPrice: groupPrices[group.id] ?? '',
+              price: groupPrices[group.id] ?? '',
               hidden: false,
             }))}
             onChange={(rows) =>
-              setGroupPrices(Object.fromEntries(rows.map((entry) => [entry.groupId, entry.grossPrice])))
+              setGroupPrices(Object.fromEntries(rows.map((entry) => [entry.groupId, entry.price])))
             }
           />
           {groupError && (

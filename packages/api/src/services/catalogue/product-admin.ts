@@ -258,11 +258,11 @@ export async function writeProduct(tx: Tx, input: TProductUpdateInput, now: Date
 
   await replaceLists(tx, productId, input);
   await enqueueWebhookEvent(tx, 'product.changed', {
-    items: [{ productId, kutiId: saved.kutiId, deleted: false }],
+    items: [{ id: productId, kutiId: saved.kutiId, deleted: false }],
   });
   if (stockMoved) {
     await enqueueWebhookEvent(tx, 'stock.changed', {
-      items: [{ productId, variantId: null, kutiId: saved.kutiId, stock: saved.stock }],
+      items: [{ product: productId, variant: null, kutiId: saved.kutiId, stock: saved.stock }],
     });
   }
   return productId;
@@ -275,7 +275,9 @@ async function replaceLists(tx: Tx, productId: number, input: TProductUpdateInpu
       throw invalid('tiers', 'Egy mennyiséghez csak egy ár tartozhat.');
     }
     await tx.productPriceTier.deleteMany({ where: { productId } });
-    await tx.productPriceTier.createMany({ data: input.tiers.map((tier) => ({ productId, ...tier })) });
+    await tx.productPriceTier.createMany({
+      data: input.tiers.map((tier) => ({ productId, minQuantity: tier.minQuantity, grossPrice: tier.price })),
+    });
   }
   if (input.groupPrices) {
     await assertAllExist(
@@ -286,7 +288,11 @@ async function replaceLists(tx: Tx, productId: number, input: TProductUpdateInpu
     );
     await tx.productGroupPrice.deleteMany({ where: { productId } });
     await tx.productGroupPrice.createMany({
-      data: uniqueBy(input.groupPrices, (price) => price.groupId).map((price) => ({ productId, ...price })),
+      data: uniqueBy(input.groupPrices, (price) => price.groupId).map(({ price, ...rest }) => ({
+        productId,
+        ...rest,
+        grossPrice: price,
+      })),
     });
   }
   if (input.customerPrices) {
@@ -298,7 +304,11 @@ async function replaceLists(tx: Tx, productId: number, input: TProductUpdateInpu
     );
     await tx.productCustomerPrice.deleteMany({ where: { productId } });
     await tx.productCustomerPrice.createMany({
-      data: uniqueBy(input.customerPrices, (price) => price.userId).map((price) => ({ productId, ...price })),
+      data: uniqueBy(input.customerPrices, (price) => price.userId).map(({ price, ...rest }) => ({
+        productId,
+        ...rest,
+        grossPrice: price,
+      })),
     });
   }
   if (input.propertyValueIds) {
@@ -370,7 +380,7 @@ export async function setProductEnabled(deps: Deps, id: number, enabled: boolean
     const found = await tx.product.updateMany({ where: { id }, data: { enabled } });
     if (found.count === 0) throw new DomainError('not_found', PRODUCT_NOT_FOUND);
     const { kutiId } = await tx.product.findUniqueOrThrow({ where: { id }, select: { kutiId: true } });
-    await enqueueWebhookEvent(tx, 'product.changed', { items: [{ productId: id, kutiId, deleted: false }] });
+    await enqueueWebhookEvent(tx, 'product.changed', { items: [{ id, kutiId, deleted: false }] });
   });
   invalidateCatalogue(deps.cache);
 }

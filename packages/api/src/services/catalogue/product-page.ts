@@ -281,9 +281,9 @@ async function breadcrumbs(deps: Deps, viewer: Viewer, categoryIds: readonly num
   return [];
 }
 
-/** A stored tier as answers show it: its price under `price` and under the deprecated `grossPrice`. */
+/** A stored tier as answers show it: the column `grossPrice` is the tier's `price`. */
 function tierAnswer(tier: { minQuantity: number; grossPrice: number }) {
-  return { minQuantity: tier.minQuantity, price: tier.grossPrice, grossPrice: tier.grossPrice };
+  return { minQuantity: tier.minQuantity, price: tier.grossPrice };
 }
 
 async function adminData(prisma: PrismaClient, id: number): Promise<NonNullable<TProduct['admin']>> {
@@ -348,7 +348,6 @@ async function adminData(prisma: PrismaClient, id: number): Promise<NonNullable<
       groupId: price.groupId,
       groupName: price.group.name,
       price: price.grossPrice,
-      grossPrice: price.grossPrice,
       hidden: price.hidden,
     })),
     customerPrices: row.customerPrices.map((price) => ({
@@ -356,7 +355,6 @@ async function adminData(prisma: PrismaClient, id: number): Promise<NonNullable<
       email: price.user.email,
       name: `${price.user.lastName} ${price.user.firstName}`.trim(),
       price: price.grossPrice,
-      grossPrice: price.grossPrice,
       hidden: price.hidden,
     })),
     priceHistory: row.priceHistory.map((entry) => ({
@@ -379,7 +377,6 @@ async function adminData(prisma: PrismaClient, id: number): Promise<NonNullable<
         groupId: price.groupId,
         groupName: price.group.name,
         price: price.grossPrice,
-        grossPrice: price.grossPrice,
       })),
     })),
   };

@@ -173,7 +173,11 @@ async function writeOwnPrices(
     });
     await tx.productVariantPriceTier.createMany({
       data: withTiers.flatMap((row) =>
-        (row.input.tiers ?? []).map((tier) => ({ variantId: row.variantId, ...tier })),
+        (row.input.tiers ?? []).map((tier) => ({
+          variantId: row.variantId,
+          minQuantity: tier.minQuantity,
+          grossPrice: tier.price,
+        })),
       ),
     });
   }
@@ -184,7 +188,11 @@ async function writeOwnPrices(
     });
     await tx.productVariantGroupPrice.createMany({
       data: withGroups.flatMap((row) =>
-        (row.input.groupPrices ?? []).map((price) => ({ variantId: row.variantId, ...price })),
+        (row.input.groupPrices ?? []).map((group) => ({
+          variantId: row.variantId,
+          groupId: group.groupId,
+          grossPrice: group.price,
+        })),
       ),
     });
   }
@@ -499,7 +507,7 @@ async function writeVariants(tx: Tx, input: TProductVariantsInput): Promise<void
   // Without variants the product is sold as itself again, with the stock its variants had.
   const stock = input.options.length > 0 ? await recomputeStock(tx, productId) : product.stock;
   await enqueueWebhookEvent(tx, 'product.changed', {
-    items: [{ productId, kutiId: product.kutiId, deleted: false }],
+    items: [{ id: productId, kutiId: product.kutiId, deleted: false }],
   });
   // An integrator syncing stock hears of each variant whose stock was set, and of the product's total.
   const stockBefore = new Map(existing.map((variant) => [variant.id, variant.stock]));
@@ -512,9 +520,14 @@ async function writeVariants(tx: Tx, input: TProductVariantsInput): Promise<void
   const moved = [
     ...after
       .filter((variant) => stockBefore.get(variant.id) !== variant.stock)
-      .map((variant) => ({ productId, variantId: variant.id, kutiId: variant.kutiId, stock: variant.stock })),
+      .map((variant) => ({
+        product: productId,
+        variant: variant.id,
+        kutiId: variant.kutiId,
+        stock: variant.stock,
+      })),
     ...(stock !== Number(product.stock)
-      ? [{ productId, variantId: null, kutiId: product.kutiId, stock }]
+      ? [{ product: productId, variant: null, kutiId: product.kutiId, stock }]
       : []),
   ];
   if (moved.length > 0) await enqueueWebhookEvent(tx, 'stock.changed', { items: moved });

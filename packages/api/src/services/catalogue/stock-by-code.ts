@@ -182,7 +182,7 @@ export async function updateStockByCode(
           .then((rows) => rows.map((row) => [row.id, row.kutiId] as const)),
       );
       await enqueueWebhookEvent(tx, 'product.changed', {
-        items: changed.map((id) => ({ productId: id, kutiId: codeOf.get(id) ?? null, deleted: false })),
+        items: changed.map((id) => ({ id, kutiId: codeOf.get(id) ?? null, deleted: false })),
       });
     }
     return { results, levels, priced };

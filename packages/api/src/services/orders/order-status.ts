@@ -206,8 +206,7 @@ export async function changeOrderStatus(
     select: { id: true },
   });
   await enqueueWebhookEvent(tx, 'order.status_changed', {
-    orderId,
-    number: order.number,
+    order: { id: orderId, number: order.number },
     from,
     to,
     trackingNumber: order.trackingNumber,

@@ -165,15 +165,15 @@ export async function writeOrder(
   const written = Prisma.sql`EXISTS (SELECT 1 FROM placed)`;
   const created = webhookEnvelope('order.created', order.createdAt);
   const createdBody = webhookBody<'order.created'>(created, {
-    orderId: order.id,
+    id: order.id,
     number: order.number,
     status: order.status,
     paymentProvider: order.paymentProvider,
-    grandTotal: order.grandTotal,
+    total: order.grandTotal,
     createdAt: order.createdAt.toISOString(),
     lines: lines.map((line) => ({
-      productId: line.productId,
-      variantId: line.variantId,
+      product: line.productId,
+      variant: line.variantId,
       kutiId: line.kutiId,
       title: line.productTitle,
       quantity: line.quantity,

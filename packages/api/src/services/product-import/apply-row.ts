@@ -169,9 +169,9 @@ export function productInput(plan: RowPlan, state: CatalogueState): TProductUpda
   }
   if (values.tiers && touched('tiers')) input.tiers = values.tiers;
   if (values.groupPrices && touched('groupPrices')) {
-    const priced = values.groupPrices.map(([group, grossPrice]) => ({
+    const priced = values.groupPrices.map(([group, price]) => ({
       groupId: state.groupByName.get(group.toLowerCase()) as number,
-      grossPrice,
+      price,
       hidden: false,
     }));
     // A product hidden from a group stays hidden: the sheet carries prices, not visibility.
@@ -314,9 +314,7 @@ async function writeVariant(tx: Tx, stored: StoredVariant, values: RowValues, no
   }
   if (stockMoved && values.stock !== undefined) {
     await enqueueWebhookEvent(tx, 'stock.changed', {
-      items: [
-        { productId: stored.productId, variantId: stored.id, kutiId: stored.kutiId, stock: values.stock },
-      ],
+      items: [{ product: stored.productId, variant: stored.id, kutiId: stored.kutiId, stock: values.stock }],
     });
   }
 }

@@ -35,10 +35,10 @@ export type StoredProduct = {
   variantOptions: VariantOptions;
   categoryIds: number[];
   propertyValueIds: number[];
-  tiers: { minQuantity: number; grossPrice: number }[];
+  tiers: { minQuantity: number; price: number }[];
   /** Overridden group prices by group id; hidden-only entries are kept apart, an import never drops them. */
   groupPrices: Map<number, number>;
-  hiddenGroups: { groupId: number; grossPrice: number | null }[];
+  hiddenGroups: { groupId: number; price: number | null }[];
   imageIds: number[];
 };
 
@@ -213,13 +213,15 @@ export async function loadCatalogueState(
         },
         categoryIds: row.categories.map((link) => link.categoryId),
         propertyValueIds: row.propertyValues.map((link) => link.propertyValueId),
-        tiers: row.priceTiers,
+        tiers: row.priceTiers.map((tier) => ({ minQuantity: tier.minQuantity, price: tier.grossPrice })),
         groupPrices: new Map(
           row.groupPrices.flatMap((price) =>
             price.grossPrice !== null && !price.hidden ? [[price.groupId, price.grossPrice]] : [],
           ),
         ),
-        hiddenGroups: row.groupPrices.filter((price) => price.hidden),
+        hiddenGroups: row.groupPrices
+          .filter((price) => price.hidden)
+          .map((price) => ({ groupId: price.groupId, price: price.grossPrice })),
         imageIds: row.images.map((image) => image.mediaId),
       };
       for (const code of codesOfProduct.get(row.id) ?? []) products.set(code, stored);

@@ -35,7 +35,7 @@ export type RowValues = {
   categories?: string[][];
   /** [property, value] pairs; a brand column adds ["Márka", brand]. */
   properties?: [string, string][];
-  tiers?: { minQuantity: number; grossPrice: number }[];
+  tiers?: { minQuantity: number; price: number }[];
   groupPrices?: [string, number][];
   images?: string[];
   description?: string | null;
@@ -264,7 +264,7 @@ export function parseRow(
         } else {
           const tiers = priced.map(([minimum, price]) => ({
             minQuantity: parseWhole(minimum) ?? Number.NaN,
-            grossPrice: price as number,
+            price: price as number,
           }));
           const bad = tiers.find((tier) => !(tier.minQuantity >= 2));
           if (bad) problems.push('Mennyiségi ár: a darabszám legalább 2 egész szám.');

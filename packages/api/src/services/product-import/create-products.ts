@@ -200,7 +200,13 @@ export async function createProducts(
     tx,
     'ProductPriceTier',
     { productId: 'int', minQuantity: 'int', grossPrice: 'int' },
-    each((input, productId) => (input.tiers ?? []).map((tier) => ({ productId, ...tier }))),
+    each((input, productId) =>
+      (input.tiers ?? []).map((tier) => ({
+        productId,
+        minQuantity: tier.minQuantity,
+        grossPrice: tier.price,
+      })),
+    ),
   );
   await insertRecords(
     tx,
@@ -208,9 +214,10 @@ export async function createProducts(
     { productId: 'int', groupId: 'int', grossPrice: 'int', hidden: 'boolean' },
     each((input, productId) =>
       [...new Map((input.groupPrices ?? []).map((price) => [price.groupId, price])).values()].map(
-        (price) => ({
+        ({ price, ...rest }) => ({
           productId,
-          ...price,
+          ...rest,
+          grossPrice: price,
         }),
       ),
     ),
@@ -263,7 +270,7 @@ export async function createProducts(
     created.map((product) => product.id),
   );
   await enqueueWebhookEvent(tx, 'product.changed', {
-    items: created.map((product) => ({ productId: product.id, kutiId: product.kutiId, deleted: false })),
+    items: created.map((product) => ({ id: product.id, kutiId: product.kutiId, deleted: false })),
   });
   return refused;
 }

@@ -197,11 +197,11 @@ export function planRow(row: ParsedRow, state: CatalogueState, sheet: SheetPass)
   }
 
   if (values.tiers) {
-    const show = (tiers: readonly { minQuantity: number; grossPrice: number }[]) =>
+    const show = (tiers: readonly { minQuantity: number; price: number }[]) =>
       joinPairs(
         [...tiers]
           .sort((a, b) => a.minQuantity - b.minQuantity)
-          .map((tier) => [String(tier.minQuantity), tier.grossPrice]),
+          .map((tier) => [String(tier.minQuantity), tier.price]),
       );
     change('tiers', show(stored?.tiers ?? []), show(values.tiers));
   }

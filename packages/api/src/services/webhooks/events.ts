@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Prisma, type PrismaClient } from '@shop/db';
-import type { TWebhookAnyEvent, TWebhookEvent } from '../../schemas/webhook';
-import { type WebhookDataInput, withRestNames } from './rest-names';
+import type { TWebhookAnyEvent, TWebhookEvent, TWebhookEventData } from '../../schemas/webhook';
 
 export { WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT } from '../../schemas/webhook';
 export type WebhookEvent = TWebhookEvent;
@@ -28,15 +27,12 @@ export function webhookEnvelope(event: TWebhookAnyEvent, createdAt: Date = new D
   return { eventId, event, createdAt, head, tail: '}' };
 }
 
-/**
- * The exact JSON every subscriber receives; stored as text and sent byte for byte (the signature covers it).
- * `data` gets the REST names beside the 1.0 ones here (rest-names.ts), whoever wrote it.
- */
+/** The exact JSON every subscriber receives; stored as text and sent byte for byte (the signature covers it). */
 export function webhookBody<E extends TWebhookAnyEvent>(
   envelope: WebhookEnvelope,
-  data: WebhookDataInput[E],
+  data: TWebhookEventData[E],
 ): string {
-  return `${envelope.head}${JSON.stringify(withRestNames(envelope.event as E, data))}${envelope.tail}`;
+  return `${envelope.head}${JSON.stringify(data)}${envelope.tail}`;
 }
 
 /**
@@ -66,7 +62,7 @@ export function queueDeliveriesSql(
 export async function enqueueWebhookEvent<E extends WebhookEvent>(
   db: WebhookDb,
   event: E,
-  data: WebhookDataInput[E],
+  data: TWebhookEventData[E],
 ): Promise<number> {
   const envelope = webhookEnvelope(event);
   return db.$executeRaw(queueDeliveriesSql(envelope, Prisma.sql`${webhookBody<E>(envelope, data)}`));

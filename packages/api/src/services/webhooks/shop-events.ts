@@ -9,14 +9,12 @@ import { queueDeliveriesSql, type WebhookDb, webhookEnvelope } from './events';
 /**
  * `stock.changed`'s data for the rows of `source` (a table, CTE or subquery with "productId", "variantId",
  * "kutiId", stock): a product's own level has `variant` null (for a product sold in variants, the sum of
- * its variants'), a variant's names it with the variant's code. Each id goes out under its REST name and
- * its deprecated 1.0 name alike, as rest-names.ts does for the payloads built in JavaScript.
+ * its variants'), a variant's names it with the variant's code.
  */
 export function stockChangedDataSql(source: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`(
     SELECT json_build_object('items', json_agg(
-      json_build_object('product', "productId", 'productId', "productId", 'variant', "variantId",
-        'variantId', "variantId", 'kutiId', "kutiId", 'stock', stock)
+      json_build_object('product', "productId", 'variant', "variantId", 'kutiId', "kutiId", 'stock', stock)
       ORDER BY "productId", "variantId" NULLS FIRST))::text
     FROM ${source})`;
 }
@@ -45,13 +43,12 @@ export async function enqueueStockChanged(
   );
 }
 
-/** `order.paid` for a card payment that succeeded (or a recorded one), its order under both names. */
+/** `order.paid` for a card payment that succeeded (or a recorded one). */
 export async function enqueueOrderPaid(db: WebhookDb, paymentId: number, paidAt: Date): Promise<number> {
   const envelope = webhookEnvelope('order.paid', paidAt);
   const data = Prisma.sql`(
     SELECT json_build_object('order', json_build_object('id', o.id, 'number', o.number),
-      'orderId', o.id, 'number', o.number, 'paymentProvider', p.provider,
-      'amount', p.amount, 'paidAt', ${paidAt.toISOString()}::text)::text
+      'paymentProvider', p.provider, 'amount', p.amount, 'paidAt', ${paidAt.toISOString()}::text)::text
     FROM "Payment" p JOIN "Order" o ON o.id = p."orderId"
     WHERE p.id = ${paymentId})`;
   return db.$executeRaw(
