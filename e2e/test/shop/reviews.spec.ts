@@ -109,7 +109,7 @@ test('a buyer reviews a product of their delivered order, the admin approves it,
   const delay = requests.getByLabel('Hány nappal a teljesítés után');
   await expect(delay).toHaveValue('7');
   await delay.fill('0');
-  await expect(requests.getByText('1 és 60 közötti egész számot adj meg.')).toBeVisible();
+  await expect(requests.getByText('A levél legkorábban 1 nappal a teljesítés után mehet.')).toBeVisible();
   await delay.fill('10');
   await requests.getByRole('button', { name: 'Mentés' }).click();
   await expect(admin.getByText('Az értékelést kérő levél beállítása mentve.')).toBeVisible();

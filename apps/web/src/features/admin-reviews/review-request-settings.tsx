@@ -1,5 +1,5 @@
 import { Box, Button, Field, Flex, Heading, Input, Stack, Switch, Text } from '@chakra-ui/react';
-import { REVIEW_REQUEST_DELAY_MAX_DAYS, type TReviewSettings } from '@shop/api/schemas';
+import { REVIEW_REQUEST_DELAY_MAX_DAYS, type TReviewSettings, ZReviewSettingsInput } from '@shop/api/schemas';
 import { toaster } from '@shop/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
@@ -55,11 +55,13 @@ function SettingsForm({ initial, mayEdit }: { initial: TReviewSettings; mayEdit:
       },
     }),
   );
-  const parsed = Number(days);
-  const daysValid = /^\d+$/.test(days.trim()) && parsed >= 1 && parsed <= REVIEW_REQUEST_DELAY_MAX_DAYS;
+  // The API's own rule and words: an empty field is no number at all, not a zero.
+  const delay = ZReviewSettingsInput.shape.requestDelayDays.safeParse(
+    days.trim() === '' ? Number.NaN : Number(days.trim()),
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (daysValid) save.mutate({ requestEnabled: enabled, requestDelayDays: parsed });
+    if (delay.success) save.mutate({ requestEnabled: enabled, requestDelayDays: delay.data });
   };
   return (
     <Box as="form" onSubmit={submit} mt="4">
@@ -74,7 +76,7 @@ function SettingsForm({ initial, mayEdit }: { initial: TReviewSettings; mayEdit:
           <Switch.Control />
           <Switch.Label>Értékelést kérő levél küldése</Switch.Label>
         </Switch.Root>
-        <Field.Root invalid={!daysValid} disabled={!mayEdit}>
+        <Field.Root invalid={!delay.success} disabled={!mayEdit}>
           <Field.Label htmlFor={daysId}>Hány nappal a teljesítés után</Field.Label>
           <Input
             id={daysId}
@@ -83,12 +85,10 @@ function SettingsForm({ initial, mayEdit }: { initial: TReviewSettings; mayEdit:
             value={days}
             onChange={(event) => setDays(event.target.value)}
           />
-          {daysValid ? (
+          {delay.success ? (
             <Field.HelperText>1 és {REVIEW_REQUEST_DELAY_MAX_DAYS} nap között; alapból 7.</Field.HelperText>
           ) : (
-            <Field.ErrorText>
-              1 és {REVIEW_REQUEST_DELAY_MAX_DAYS} közötti egész számot adj meg.
-            </Field.ErrorText>
+            <Field.ErrorText>{delay.error.issues[0]?.message}</Field.ErrorText>
           )}
         </Field.Root>
         {mayEdit && (
