@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatFileSize, formatNumber, formatPrice } from './format';
+import { formatDate, formatDateTime, formatFileSize, formatNumber, formatPrice, spokenPrice } from './format';
 
 const NBSP = '\u00a0';
 
@@ -71,5 +71,17 @@ describe('formatDate and formatDateTime', () => {
 
   it('writes midnight as 00:00, not 24:00', () => {
     expect(formatDateTime('2026-01-01T23:00:00Z')).toBe('2026. 01. 02. 00:00');
+  });
+});
+
+describe('spokenPrice', () => {
+  it('says forint in words and leaves the digits ungrouped, so a screen reader reads one number', () => {
+    expect(spokenPrice(12990)).toBe('12990 forint');
+    expect(spokenPrice(1249000)).toBe('1249000 forint');
+  });
+
+  it('rounds to whole forints and keeps the sign', () => {
+    expect(spokenPrice(1289.6)).toBe('1290 forint');
+    expect(spokenPrice(-1500)).toBe('-1500 forint');
   });
 });

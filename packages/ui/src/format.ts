@@ -33,6 +33,15 @@ export function formatPrice(forints: number): string {
   return `${formatNumber(forints)}${NBSP}Ft`;
 }
 
+/**
+ * A price as a screen reader should say it, e.g. 12990 → "12990 forint". The digits stay ungrouped:
+ * speech engines read a group separator as a pause between two numbers ("12", "990"), and "Ft" is
+ * spelled out letter by letter by some of them.
+ */
+export function spokenPrice(forints: number): string {
+  return `${Math.round(forints)} forint`;
+}
+
 type DateInput = Date | string | number;
 
 function toDate(value: DateInput): Date {

@@ -1,6 +1,6 @@
 export { fromBudapestInput, toBudapestInput } from './budapest-input';
 export { CAROUSEL_INTERVAL_MS, MENU_MAX_HEIGHT, NOTIFICATION_TIMEOUT_MS } from './constants';
-export { formatDate, formatDateTime, formatFileSize, formatNumber, formatPrice } from './format';
+export { formatDate, formatDateTime, formatFileSize, formatNumber, formatPrice, spokenPrice } from './format';
 export { ShopUiProvider } from './provider';
 export { keepQuantitiesTogether } from './quantity-text';
 export { BREAKPOINTS, getShopSystem, SHOP_RECIPES, SHOP_SLOT_RECIPES, UNUSED_PALETTES } from './system';

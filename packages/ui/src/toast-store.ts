@@ -19,3 +19,19 @@ export const toastStore = createToaster({
   pauseOnPageIdle: true,
   max: 4,
 });
+
+let storeShown: () => void = () => {};
+
+/**
+ * The queue once its live region is in the page: toaster.tsx hands notifications to this. A screen
+ * reader announces what is added to a live region it already knows, not a region that arrives with its
+ * text, so the first notification waits until the empty region has been drawn (`markToastRegionShown`).
+ */
+export const shownToastStore = new Promise<typeof toastStore>((resolve) => {
+  storeShown = () => resolve(toastStore);
+});
+
+/** Called by toaster-view.tsx once the toasts' region is mounted; two frames let the browser expose it. */
+export function markToastRegionShown() {
+  requestAnimationFrame(() => requestAnimationFrame(storeShown));
+}

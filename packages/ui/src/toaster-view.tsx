@@ -1,14 +1,16 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
-import type { CSSProperties } from 'react';
-import { toastStore } from './toast-store';
+import { type CSSProperties, useEffect } from 'react';
+import { markToastRegionShown, toastStore } from './toast-store';
 import { TOAST_TOP_VARIABLE, useToastsTop } from './toaster';
 
 export function Toaster() {
   const top = useToastsTop();
+  useEffect(markToastRegionShown, []);
   return (
     <Portal>
       <ChakraToaster
         toaster={toastStore}
+        aria-label="Értesítések (Alt+T)"
         insetInline={{ mdDown: '4' }}
         style={{ [TOAST_TOP_VARIABLE]: top } as CSSProperties}
       >

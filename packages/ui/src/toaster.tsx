@@ -16,7 +16,7 @@ const loadToastStore = () => {
     toastsWanted = true;
     for (const listener of toastsWantedListeners) listener();
   }
-  return import('./toast-store').then((module) => module.toastStore);
+  return import('./toast-store').then((module) => module.shownToastStore);
 };
 
 /**

@@ -1,5 +1,5 @@
 import { Checkbox, Field, IconButton, Input, InputGroup, Switch } from '@chakra-ui/react';
-import { type ComponentProps, type ReactNode, useState } from 'react';
+import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { LuEye, LuEyeOff } from 'react-icons/lu';
 
 type InputProps = Omit<ComponentProps<typeof Input>, 'value' | 'onChange'>;
@@ -34,6 +34,17 @@ export function TextField({
   );
 }
 
+/**
+ * Ids for a Field.Root whose control is described by the one text under it, the helper or the error
+ * (a field shows one of them at a time). Ark ties the error to the control only with
+ * aria-errormessage, which most screen readers ignore, and the helper with aria-describedby: sharing
+ * one id makes aria-describedby point at the error as soon as it shows, so it is read with the field.
+ */
+export function useDescribedByTextUnder() {
+  const id = useId();
+  return { helperText: id, errorText: id };
+}
+
 /** Label, required mark, helper text and the error under one input. */
 function FieldFrame({
   label,
@@ -42,8 +53,9 @@ function FieldFrame({
   required,
   children,
 }: Pick<TextFieldProps, 'label' | 'error' | 'helper' | 'required'> & { children: ReactNode }) {
+  const ids = useDescribedByTextUnder();
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    <Field.Root invalid={Boolean(error)} required={required} ids={ids}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}
@@ -108,8 +120,9 @@ export function CheckboxField({
   children: ReactNode;
   error?: string;
 }) {
+  const errorId = useId();
   return (
-    <Field.Root invalid={Boolean(error)}>
+    <Field.Root invalid={Boolean(error)} ids={{ errorText: errorId }}>
       <Checkbox.Root
         name={name}
         checked={checked}
@@ -117,7 +130,8 @@ export function CheckboxField({
         colorPalette="brand"
         alignItems="flex-start"
       >
-        <Checkbox.HiddenInput />
+        {/* The box is described by its error by hand: Ark's checkbox takes only `invalid` from the field. */}
+        <Checkbox.HiddenInput aria-describedby={error ? errorId : undefined} />
         <Checkbox.Control mt="0.5" />
         <Checkbox.Label fontWeight="normal">{children}</Checkbox.Label>
       </Checkbox.Root>

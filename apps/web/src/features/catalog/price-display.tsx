@@ -1,7 +1,7 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
+import { Box, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { TUnitPrice } from '@shop/api/schemas/unit-price';
 import { formatUnitPrice } from '@shop/api/schemas/unit-price-rules';
-import { formatPrice } from '@shop/ui';
+import { formatPrice, spokenPrice } from '@shop/ui';
 import { reductionPercent } from './reduction';
 
 type Props = {
@@ -15,6 +15,20 @@ type Props = {
   /** The price per kg, l, m or m² of goods sold by measure. */
   unitPrice?: TUnitPrice | null;
 };
+
+/**
+ * A price the eye reads as "12 990 Ft" and a screen reader as "12990 forint", with what it is
+ * ("Eredeti ár") said first. The visible text is hidden from assistive technology and the spoken one
+ * from the eye: an aria-label on a plain span or a struck <s> is not read by every screen reader.
+ */
+export function Price({ forints, label }: { forints: number; label?: string }) {
+  return (
+    <>
+      <span aria-hidden="true">{formatPrice(forints)}</span>
+      <VisuallyHidden>{label ? `${label}: ${spokenPrice(forints)}` : spokenPrice(forints)}</VisuallyHidden>
+    </>
+  );
+}
 
 /**
  * A price as the law asks: a reduced price shows the original struck through and the lowest price of
@@ -35,7 +49,7 @@ export function PriceDisplay({ price, originalPrice, lowestPrice30d, size = 'sm'
           color={reduced ? 'shop.price' : 'fg'}
           letterSpacing="-0.01em"
         >
-          {formatPrice(price)}
+          <Price forints={price} label={reduced ? 'Akciós ár' : undefined} />
           {unit && (
             <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
               {' '}
@@ -49,9 +63,8 @@ export function PriceDisplay({ price, originalPrice, lowestPrice30d, size = 'sm'
             color="fg.muted"
             fontSize={large ? 'md' : inline ? '0.875em' : 'sm'}
             fontWeight={inline ? 'normal' : undefined}
-            aria-label={`Eredeti ár: ${formatPrice(originalPrice)}`}
           >
-            {formatPrice(originalPrice)}
+            <Price forints={originalPrice} label="Eredeti ár" />
           </Text>
         )}
         {percent !== null && (
@@ -63,20 +76,21 @@ export function PriceDisplay({ price, originalPrice, lowestPrice30d, size = 'sm'
             bg="shop.price"
             px="1.5"
             borderRadius="sm"
-            aria-label={`${percent} % kedvezmény az elmúlt 30 nap legalacsonyabb árához képest`}
           >
-            {`-${percent}\u00a0%`}
+            <span aria-hidden="true">{`-${percent}\u00a0%`}</span>
+            <VisuallyHidden>{`${percent} % kedvezmény az elmúlt 30 nap legalacsonyabb árához képest`}</VisuallyHidden>
           </Text>
         )}
       </Flex>
       {unitPrice && (
         <Text fontSize={large ? 'sm' : 'xs'} color="fg.muted">
-          Egységár: {formatUnitPrice(unitPrice, formatPrice)}
+          Egységár: <span aria-hidden="true">{formatUnitPrice(unitPrice, formatPrice)}</span>
+          <VisuallyHidden>{formatUnitPrice(unitPrice, spokenPrice)}</VisuallyHidden>
         </Text>
       )}
       {reduced && lowestPrice30d !== null && (
         <Text fontSize="xs" color="fg.muted" mt="0.5">
-          Az elmúlt 30 nap legalacsonyabb ára: {formatPrice(lowestPrice30d)}
+          Az elmúlt 30 nap legalacsonyabb ára: <Price forints={lowestPrice30d} />
         </Text>
       )}
     </Box>

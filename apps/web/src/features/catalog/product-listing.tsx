@@ -20,7 +20,15 @@ import { withArticle } from '@shop/api/schemas/hungarian';
 import { formatNumber, formatPrice } from '@shop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { LuSearchX, LuSlidersHorizontal } from 'react-icons/lu';
 import { parseNumberInput } from '../../components/form/number-input';
 import { PageButtons } from '../../components/pagination';
@@ -292,6 +300,31 @@ function MobileFilters({
   );
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * The number of products found, in a polite live region. A screen reader announces what changes in a
+ * region it already knows, not a region that arrives with its text, and a new search draws a new list
+ * (its page is keyed by the query): drawn in the browser, the region starts empty and the count is
+ * written two frames later. Hydrating the server's page it shows the count at once, as the server did.
+ */
+function ResultCount({ text }: { text: string }) {
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const [shown, setShown] = useState(hydrating);
+  useEffect(() => {
+    requestAnimationFrame(() => requestAnimationFrame(() => setShown(true)));
+  }, []);
+  return (
+    <Text color="fg.muted" fontSize="sm" role="status">
+      {shown && text}
+    </Text>
+  );
+}
+
 /** The keys whose values differ between two searches, with their new values (undefined: removed). */
 function changedKeys(before: ListingSearch, after: ListingSearch): Partial<ListingSearch> {
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof ListingSearch>;
@@ -362,11 +395,13 @@ export function ProductListing({
       </Box>
       <Stack gap="4" minW="0">
         <Flex align="center" justify="space-between" gap="3" wrap="wrap">
-          <Text color="fg.muted" fontSize="sm" role="status">
-            {data.total === 0
-              ? 'Nincs találat'
-              : `${formatNumber(first)}–${formatNumber(last)} / ${formatNumber(data.total)} termék`}
-          </Text>
+          <ResultCount
+            text={
+              data.total === 0
+                ? 'Nincs találat'
+                : `${formatNumber(first)}–${formatNumber(last)} / ${formatNumber(data.total)} termék`
+            }
+          />
           <Flex gap="2" align="center">
             <MobileFilters data={data} search={search} onChange={onChange} />
             <NativeSelect.Root size="sm" width="auto">

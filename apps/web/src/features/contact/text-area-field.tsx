@@ -1,5 +1,6 @@
 import { Field, Textarea } from '@chakra-ui/react';
 import type { ComponentProps, ReactNode } from 'react';
+import { useDescribedByTextUnder } from '../../components/form/fields';
 
 /** A labelled multi-line text box with its Hungarian error under it, like the form kit's TextField. */
 export function TextAreaField({
@@ -18,8 +19,9 @@ export function TextAreaField({
   helper?: ReactNode;
   required?: boolean;
 }) {
+  const ids = useDescribedByTextUnder();
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    <Field.Root invalid={Boolean(error)} required={required} ids={ids}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}

@@ -1,0 +1,130 @@
+import { expect, test } from '../fixtures';
+import { createProduct } from '../seed-products';
+import { announcements, recordAnnouncements } from './announcements';
+
+/**
+ * What a screen reader hears, checked in the accessibility tree Chromium builds for it: prices said as
+ * prices, form errors tied to their fields, and the changes a shopper does not see being told to them
+ * through live regions (result counts, notifications).
+ */
+
+test('a sale price is read as the sale price in forints beside the original price', async ({
+  page,
+  request,
+  adminToken,
+  uniqueName,
+}) => {
+  const title = uniqueName('Felolvasott akciós bögre');
+  const product = await createProduct(request, adminToken, { title, price: 4990 });
+  const onSale = await request.post('/api/product/update', {
+    headers: { token: adminToken },
+    data: { id: product.id, salePrice: 3990 },
+  });
+  expect(onSale.ok(), await onSale.text()).toBe(true);
+
+  await page.goto(`/search/${encodeURIComponent(title)}`);
+  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: title }) });
+  // What the eye sees stays as it was.
+  await expect(card).toContainText('3\u00a0990\u00a0Ft');
+  await expect(card).toContainText('4\u00a0990\u00a0Ft');
+  const heard = await card.ariaSnapshot();
+  expect(heard).toContain('Akciós ár: 3990 forint');
+  expect(heard).toContain('Eredeti ár: 4990 forint');
+  // "Ft" is spelled out by some screen readers and "4 990" read as two numbers by others.
+  expect(heard).not.toMatch(/\d\s?Ft\b/);
+
+  await page.goto(`/${product.slug}`);
+  const price = page.getByRole('main');
+  await expect(price.getByText('Akciós ár: 3990 forint')).toBeAttached();
+  await expect(price.getByText('Eredeti ár: 4990 forint')).toBeAttached();
+});
+
+test('a notification is announced: its live region is in the page before its text', async ({ page }) => {
+  await recordAnnouncements(page);
+  await page.goto('/');
+  const product = page.getByRole('article').first().getByRole('link').first();
+  await product.click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Kedvencekhez' }).click();
+  const message = 'A funkcióh használatához kérjük jelentkezzen be!';
+  const notifications = page.getByRole('region', { name: /^Értesítések/ });
+  await expect(notifications.getByRole('status').filter({ hasText: message })).toBeVisible();
+  await expect.poll(() => announcements(page)).toContainEqual(expect.stringContaining(message));
+});
+
+test('a new search and a filter announce how many products they found', async ({ page }) => {
+  await recordAnnouncements(page);
+  await page.goto(`/search/${encodeURIComponent('kék vögte')}`);
+  await expect(page.getByText('Nincs a „kék vögte” keresésnek megfelelő termék.')).toBeVisible();
+  await page.getByRole('link', { name: 'kék bögre', exact: true }).click();
+  const status = page.getByRole('status').filter({ hasText: 'termék' });
+  await expect(status).toHaveText(/\/ \d+ termék/);
+  const found = (await status.textContent()) ?? '';
+  await expect.poll(() => announcements(page)).toContain(found);
+
+  await page.goto('/category/konyha/bogrek-es-cseszek');
+  await expect(status).toHaveText(/\/ \d+ termék/);
+  const before = (await status.textContent()) ?? '';
+  const filters = page.getByRole('complementary', { name: 'Szűrők' });
+  // The box a shopper sees is drawn over the real, visually hidden checkbox: ticked from the keyboard.
+  const box = filters.getByRole('group').first().getByRole('checkbox').first();
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
+  await expect(status).not.toHaveText(before);
+  const filtered = (await status.textContent()) ?? '';
+  await expect.poll(() => announcements(page)).toContain(filtered);
+});
+
+test('a field with an error is marked invalid and described by its error', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Üzenet küldése' }).click();
+  const form = page.getByRole('form', { name: 'Kapcsolatfelvételi űrlap' });
+  for (const [label, error] of [
+    ['Név', 'A név kötelező.'],
+    ['Üzenet', 'Az üzenet kötelező.'],
+  ] as const) {
+    const field = form.getByRole('textbox', { name: label });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(error);
+  }
+  const consent = form.getByRole('checkbox', { name: /adatkezelési tájékoztatót/ });
+  await expect(consent).toHaveAttribute('aria-invalid', 'true');
+  await expect(consent).toHaveAccessibleDescription('Az adatkezelési tájékoztató elfogadása kötelező.');
+
+  await page.goto('/services/account');
+  const signIn = page.getByRole('form', { name: 'Bejelentkezés' });
+  await signIn.getByRole('button', { name: 'Bejelentkezés' }).click();
+  const email = signIn.getByRole('textbox', { name: 'E-mail-cím' });
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription('Az e-mail-cím kötelező.');
+});
+
+test('pictures say what they show in Hungarian, decorative ones nothing', async ({ page, categoryTree }) => {
+  const category = categoryTree[0];
+  if (!category) throw new Error('A demóadatokban nincs kategória.');
+  const pictures = page.getByRole('main').locator('img');
+  for (const path of ['/', `/category/${category.urlPath}`, '/blog', '/blog/hogyan-valasszunk-bogret']) {
+    await page.goto(path);
+    await expect(pictures.first()).toBeAttached();
+    const alts = await pictures.evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+    // Every picture has an alt text; one that names a file or says "image" tells a listener nothing.
+    expect(alts, path).not.toContain(null);
+    for (const alt of alts)
+      expect(alt ?? '', path).not.toMatch(/\.(jpe?g|png|webp|avif|gif)$|^(image|kép|img)\b/i);
+  }
+
+  // A product card's picture repeats its title, which the card says already: it is decorative there.
+  await page.goto(`/category/${category.urlPath}`);
+  const card = page.getByRole('main').getByRole('article').first();
+  await expect(card.locator('img')).toHaveAttribute('alt', '');
+
+  // The product page's picture is named after the product (or the admin's alt text) on its zoom button.
+  const link = card.getByRole('heading').getByRole('link');
+  const title = (await link.getAttribute('title')) ?? '';
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const zoom = page.getByRole('button', { name: /^Nagyítás: / }).first();
+  await expect(zoom).toHaveAccessibleName(/^Nagyítás: \p{L}/u);
+  expect(await zoom.getAttribute('aria-label')).not.toMatch(/\.(jpe?g|png|webp|avif)\b/i);
+});
