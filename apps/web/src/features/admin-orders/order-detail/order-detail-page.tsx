@@ -3,7 +3,7 @@ import { adminStatusTargets } from '@shop/api/schemas';
 import { formatDateTime, formatPrice } from '@shop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LuArrowLeft, LuPrinter } from 'react-icons/lu';
 import { useTRPC } from '../../../lib/trpc';
 import { AdminPage } from '../../admin/admin-page';
@@ -34,6 +34,17 @@ export function OrderDetailPage({ id }: { id: number }) {
   // A role without orders:write sees the order but not a change the server would refuse.
   const noStatusReason = useAdminAccess().reasonNot('orders:write');
   const canChangeStatus = adminStatusTargets(order.status).length > 0 && !noStatusReason;
+  const panels = useRef<HTMLDivElement>(null);
+  // Opened from the list, focus would stay on the page itself and the next Tab would start again at the
+  // admin menu. On the order's heading a screen reader says which order this is, and the next Tab
+  // reaches the order's own actions (Rendelések, Szállítólevél, Állapot módosítása).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once for each order opened, not on every refresh
+  useEffect(() => {
+    const heading = panels.current?.parentElement?.querySelector('h1');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }, [id]);
 
   return (
     <AdminPage
@@ -69,7 +80,7 @@ export function OrderDetailPage({ id }: { id: number }) {
         </>
       }
     >
-      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="4" alignItems="start">
+      <Grid ref={panels} templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="4" alignItems="start">
         <Stack gap="4" minW="0">
           <LinesPanel order={order} />
           <PaymentsPanel detail={detail} />
