@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../admin-account';
-import { expect, test } from '../fixtures';
+import { COOKIE_POLICY_VERSION, expect, test } from '../fixtures';
 
 /** A first visit: the browser has no cookie decision, so the banner asks. */
 test.use({ cookieConsentDecided: false });
@@ -75,7 +76,14 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 async function setAnalytics(request: APIRequestContext, token: string, on: boolean) {
   const response = await request.put('/api/analyticssetting', {
     headers: { token },
-    data: { ga4Enabled: on, ga4MeasurementId: GA4_ID, metaPixelEnabled: on, metaPixelId: PIXEL_ID },
+    data: {
+      ga4Enabled: on,
+      ga4MeasurementId: GA4_ID,
+      metaPixelEnabled: on,
+      metaPixelId: PIXEL_ID,
+      // With a token the server reports paid orders to the Conversions API stand-in at /_meta.
+      metaCapiToken: on ? 'EAAE2Ebeforeall0token0123456789' : null,
+    },
   });
   expect(response.ok()).toBe(true);
 }
@@ -292,4 +300,86 @@ test('after consent: Consent Mode default then update, the shop’s events, one 
   await addToCart(page);
   await page.waitForTimeout(1000);
   expect(requests.slice(seen)).toEqual([]);
+});
+
+test('the admin sets GA4 and the Pixel on the shop settings; the Conversions API token is never shown again', async ({
+  adminPage: page,
+  request,
+  adminToken,
+}) => {
+  await page.goto('/admin/settings/shop');
+  const card = page.getByRole('form', { name: 'Analitika és hirdetésmérés' });
+  const save = card.getByRole('button', { name: 'Mentés' });
+  await card.getByRole('textbox', { name: 'Mérési azonosító' }).fill('UA-12345-1');
+  await save.click();
+  await expect(card.getByText(/G- kezdetű/)).toBeVisible();
+
+  const token = `EAAE2E${Date.now().toString(36)}token0123456789`;
+  await card.getByRole('textbox', { name: 'Mérési azonosító' }).fill('g-e2etest123');
+  await card.getByRole('textbox', { name: 'Pixel-azonosító' }).fill(PIXEL_ID);
+  await card.getByLabel(/Conversions API hozzáférési token/).fill(token);
+  await save.click();
+  await expect(page.getByText('Az analitika beállításait elmentettük.')).toBeVisible();
+  await expect(card.getByText('mentve')).toBeVisible();
+  await expect(card.getByRole('textbox', { name: 'Mérési azonosító' })).toHaveValue(GA4_ID);
+  await expect(card.getByLabel(/Conversions API hozzáférési token/)).toHaveValue('');
+
+  const answer = await request.get('/api/analyticssetting', { headers: { token: adminToken } });
+  const body = await answer.text();
+  expect(body).not.toContain(token);
+  expect(JSON.parse(body)).toMatchObject({
+    ga4MeasurementId: GA4_ID,
+    metaPixelId: PIXEL_ID,
+    metaCapiTokenSet: true,
+  });
+});
+
+test('the server reports a paid order of a buyer who allowed marketing to the Conversions API stand-in, once', async ({
+  page,
+  request,
+}) => {
+  // A buyer who allowed marketing (as the banner records it) orders over REST and pays by card.
+  const consentId = crypto.randomUUID();
+  const recorded = await request.post('/api/consent', {
+    data: { consentId, statistics: false, marketing: true, policyVersion: COOKIE_POLICY_VERSION },
+  });
+  expect(recorded.ok()).toBe(true);
+  type Listed = { items: { id: number; name: string }[] };
+  const shipping = (await (await request.get('/api/checkout/shipping')).json()) as Listed;
+  const paying = (await (await request.get('/api/checkout/payment')).json()) as Listed;
+  const email = `capi.${Date.now().toString(36)}@example.hu`;
+  const address = { name: 'Mért Márta', postcode: '6720', city: 'Szeged', street: 'Kárász utca 1.' };
+  const placed = await request.post('/api/cart/order', {
+    data: {
+      cart: [{ product: product.id, quantity: 1 }],
+      customer: { email, firstName: 'Márta', lastName: 'Mért', phone: '06 30 123 4567' },
+      shippingAddress: address,
+      billingAddress: address,
+      shippingMethod: shipping.items.find((method) => /GLS/.test(method.name))?.id,
+      paymentMethod: paying.items.find((method) => /Bankkártyás/.test(method.name))?.id,
+      acceptTerms: true,
+      consentId,
+    },
+  });
+  expect(placed.ok()).toBe(true);
+  const answer = (await placed.json()) as { order: { number: string }; payment: { gatewayUrl: string } };
+  await page.goto(answer.payment.gatewayUrl);
+  await page.getByLabel('Kártyaszám').fill(CARD_SUCCEEDS);
+  await page.getByRole('button', { name: 'Fizetés', exact: true }).click();
+  await expect(page).toHaveURL(/\/order\/success\?order=\d+/, { timeout: 20_000 });
+
+  type Received = { pixelId: string; events: { event_id: string; user_data: { em: string[] } }[] }[];
+  const sentFor = async (number: string) =>
+    ((await (await request.get('/_meta/_received')).json()) as Received).flatMap((entry) =>
+      entry.events
+        .filter((event) => event.event_id === `order-${number}`)
+        .map((event) => ({ pixelId: entry.pixelId, event })),
+    );
+  // The worker sends every 30 s (META_CAPI_INTERVAL_MS) in the test server.
+  await expect.poll(async () => (await sentFor(answer.order.number)).length, { timeout: 45_000 }).toBe(1);
+  const [sent] = await sentFor(answer.order.number);
+  expect(sent?.pixelId).toBe(PIXEL_ID);
+  expect(sent?.event.user_data.em).toEqual([createHash('sha256').update(email).digest('hex')]);
+  // A withdrawal before the worker's turn stops the send (packages/api test/analytics.test.ts); here the
+  // consenting journey's order may already have gone out while its buyer still allowed marketing.
 });
