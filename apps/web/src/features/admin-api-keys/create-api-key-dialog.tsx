@@ -1,19 +1,14 @@
-import { Code, Fieldset, Stack, Text } from '@chakra-ui/react';
+import { Code, Text } from '@chakra-ui/react';
 import {
   API_SCOPE_DESCRIPTIONS,
   API_SCOPE_LABELS,
   API_SCOPES,
   type TApiKeyCreated,
-  type TApiScope,
   ZApiKeyCreateInput,
 } from '@shop/api/schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { CheckboxField, TextField } from '../../components/form/fields';
-import { useZodForm } from '../../components/form/use-zod-form';
-import { FormDialog } from '../../components/form-dialog';
 import { ShownOnceDialog } from '../../components/shown-once-dialog';
 import { useTRPC } from '../../lib/trpc';
+import { CredentialCreateDialog } from '../admin/credential-create-dialog';
 
 /** "Új kulcs": name and scopes; on success the parent shows the key once (`onCreated`). */
 export function CreateApiKeyDialog({
@@ -26,92 +21,33 @@ export function CreateApiKeyDialog({
   onCreated: (created: TApiKeyCreated & { name: string }) => void;
 }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const [name, setName] = useState('');
-  const [scopes, setScopes] = useState<TApiScope[]>([]);
-  const { errors, validate, failWith, setErrors } = useZodForm(ZApiKeyCreateInput);
-
-  const reset = () => {
-    setName('');
-    setScopes([]);
-    setErrors({});
-  };
-
-  const create = useMutation(
-    trpc.apikey.create.mutationOptions({
-      onSuccess: (created, input) => {
-        void queryClient.invalidateQueries(trpc.apikey.list.queryFilter());
-        reset();
-        onCreated({ ...created, name: input.name });
-      },
-      ...failWith('A kulcs nem jött létre.'),
-    }),
-  );
-
-  const toggle = (scope: TApiScope, checked: boolean) =>
-    // Kept in the list's order, so the saved key lists its scopes the same way.
-    setScopes((current) => API_SCOPES.filter((item) => (item === scope ? checked : current.includes(item))));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = validate({ name, scopes });
-    if (input) create.mutate(input);
-  };
-
   return (
-    <FormDialog
+    <CredentialCreateDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) reset();
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       title="Új API-kulcs"
-      onSubmit={onSubmit}
       submitLabel="Kulcs létrehozása"
-      pending={create.isPending}
-    >
-      <Stack gap="5">
-        <TextField
-          label="Név"
-          value={name}
-          onValueChange={setName}
-          error={errors.name}
-          helper="Melyik program használja, például „Számlázó” vagy „Raktárprogram”."
-          required
-          autoFocus
-          maxLength={100}
-        />
-        <Fieldset.Root invalid={Boolean(errors.scopes)}>
-          <Fieldset.Legend fontWeight="medium" fontSize="sm">
-            Jogosultságok
-          </Fieldset.Legend>
-          <Fieldset.HelperText>
-            A kulcs csak ezeket teheti; az írási jog az olvasást is tartalmazza. Kulcsokat, felhasználókat és
-            beállításokat API-kulccsal semmilyen jogosultsággal nem lehet kezelni.
-          </Fieldset.HelperText>
-          <Stack gap="3" mt="2">
-            {API_SCOPES.map((scope) => (
-              <CheckboxField
-                key={scope}
-                checked={scopes.includes(scope)}
-                onCheckedChange={(checked) => toggle(scope, checked)}
-              >
-                <Text as="span" fontWeight="medium">
-                  {API_SCOPE_LABELS[scope]}
-                </Text>{' '}
-                <Text as="span" color="fg.muted" fontSize="xs" fontFamily="mono">
-                  {scope}
-                </Text>
-                <Text color="fg.muted" fontSize="sm">
-                  {API_SCOPE_DESCRIPTIONS[scope]}
-                </Text>
-              </CheckboxField>
-            ))}
-          </Stack>
-          <Fieldset.ErrorText>{errors.scopes}</Fieldset.ErrorText>
-        </Fieldset.Root>
-      </Stack>
-    </FormDialog>
+      schema={ZApiKeyCreateInput}
+      mutation={trpc.apikey.create.mutationOptions()}
+      failTitle="A kulcs nem jött létre."
+      invalidates={trpc.apikey.list.queryFilter()}
+      text={{
+        key: 'name',
+        label: 'Név',
+        helper: 'Melyik program használja, például „Számlázó” vagy „Raktárprogram”.',
+        maxLength: 100,
+      }}
+      codes={{
+        key: 'scopes',
+        legend: 'Jogosultságok',
+        helper:
+          'A kulcs csak ezeket teheti; az írási jog az olvasást is tartalmazza. Kulcsokat, felhasználókat és beállításokat API-kulccsal semmilyen jogosultsággal nem lehet kezelni.',
+        codes: API_SCOPES,
+        labels: API_SCOPE_LABELS,
+        descriptions: API_SCOPE_DESCRIPTIONS,
+      }}
+      onCreated={(created, input) => onCreated({ ...created, name: input.name })}
+    />
   );
 }
 
