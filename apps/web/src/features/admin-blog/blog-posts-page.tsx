@@ -2,9 +2,8 @@ import { Text } from '@chakra-ui/react';
 import type { TBlogPostListInput, TBlogPostListOutput } from '@shop/api/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
-import { FilterSelect } from '../admin/list-controls';
-import { ListPage } from '../admin/list-page/list-page';
 import { type ListColumn, RowLink, timeColumn } from '../admin/list-page/list-table';
+import { StatusFilteredListPage } from '../admin/list-page/status-filtered-list-page';
 import { useListSearch } from '../admin/list-page/use-list-search';
 import {
   BLOG_POST_STATUS_KEYS,
@@ -72,40 +71,24 @@ export function BlogPostsPage({ search }: { search: BlogPostListSearch }) {
   const trpc = useTRPC();
   const url = useListSearch(search);
   const input = toInput(search);
-  const { data, isPending, error } = useQuery({
+  const list = useQuery({
     ...trpc.blogpost.list.queryOptions(input),
     placeholderData: keepPreviousData,
   });
 
   return (
-    <ListPage
+    <StatusFilteredListPage
       title="Blogbejegyzések"
       description="A bolt blogja: a vásárlók a megjelent bejegyzéseket látják, az időzítetteket a megjelenés idejétől."
       create={{ label: 'Új bejegyzés', to: '/admin/other/blogpost/$id' }}
       writes="content:write"
-      searchBox={{
-        label: 'Keresés a bejegyzések között',
-        placeholder: 'Cím, URL-név vagy szerző',
-        value: search.q,
-        onChange: (q) => url.filter({ q }),
-      }}
-      toolbar={
-        <FilterSelect
-          label="Állapot"
-          anyLabel="Minden állapot"
-          value={search.status}
-          options={BLOG_POST_STATUS_KEYS.map((status) => [status, BLOG_POST_STATUS_LABELS[status]] as const)}
-          onChange={(status) => url.filter({ status: BLOG_POST_STATUS_KEYS.find((key) => key === status) })}
-        />
-      }
-      list={data}
-      isPending={isPending}
-      error={error}
-      emptyText={
-        search.q || search.status ? 'Nincs a feltételeknek megfelelő bejegyzés.' : 'Még nincs bejegyzés.'
-      }
+      search={search}
+      query={list}
+      searchBox={{ label: 'Keresés a bejegyzések között', placeholder: 'Cím, URL-név vagy szerző' }}
+      statuses={BLOG_POST_STATUS_KEYS}
+      statusLabels={BLOG_POST_STATUS_LABELS}
+      emptyText={{ filtered: 'Nincs a feltételeknek megfelelő bejegyzés.', none: 'Még nincs bejegyzés.' }}
       unit="bejegyzés"
-      onPageChange={url.setPage}
       table={{
         label: 'Blogbejegyzések',
         columns: COLUMNS,

@@ -5,10 +5,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LuRefreshCw, LuSettings } from 'react-icons/lu';
 import { useTRPC } from '../../lib/trpc';
-import { FilterSelect } from '../admin/list-controls';
-import { ListPage } from '../admin/list-page/list-page';
 import { type ListColumn, RowLink, timeColumn } from '../admin/list-page/list-table';
-import { useListSearch } from '../admin/list-page/use-list-search';
+import { StatusFilteredListPage } from '../admin/list-page/status-filtered-list-page';
 import { OUTBOX_STATUS_KEYS, type OutboxSearch } from './outbox-search';
 import { OUTBOX_STATUS_LABELS, OutboxStatusBadge } from './outbox-status';
 
@@ -61,21 +59,20 @@ const COLUMNS: ListColumn<TOutboxListOutput['items'][number]>[] = [
 /** /admin/other/email-outbox: every message the shop sent or is about to send, newest first. */
 export function OutboxPage({ search }: { search: OutboxSearch }) {
   const trpc = useTRPC();
-  const url = useListSearch(search);
   const input: TOutboxListInput = {
     status: search.status,
     search: search.q,
     page: search.page ?? 1,
     pageSize: PAGE_SIZE,
   };
-  const { data, isPending, error, refetch, isFetching } = useQuery({
+  const list = useQuery({
     ...trpc.email.outboxList.queryOptions(input),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });
 
   return (
-    <ListPage
+    <StatusFilteredListPage
       title="Kimenő levelek"
       description="Minden levél, amit a webáruház elküldött vagy küldeni készül. SMTP-kiszolgáló nélkül itt olvashatók."
       actions={
@@ -83,8 +80,8 @@ export function OutboxPage({ search }: { search: OutboxSearch }) {
           <Button
             variant="outline"
             bg="white"
-            loading={isFetching && !isPending}
-            onClick={() => void refetch()}
+            loading={list.isFetching && !list.isPending}
+            onClick={() => void list.refetch()}
           >
             <LuRefreshCw /> Frissítés
           </Button>
@@ -95,29 +92,13 @@ export function OutboxPage({ search }: { search: OutboxSearch }) {
           </Button>
         </>
       }
-      searchBox={{
-        label: 'Keresés a kimenő levelek között',
-        placeholder: 'Címzett vagy tárgy',
-        value: search.q,
-        onChange: (q) => url.filter({ q }),
-      }}
-      toolbar={
-        <FilterSelect
-          label="Állapot"
-          anyLabel="Minden állapot"
-          value={search.status}
-          options={OUTBOX_STATUS_KEYS.map((status) => [status, OUTBOX_STATUS_LABELS[status]] as const)}
-          onChange={(status) => url.filter({ status: OUTBOX_STATUS_KEYS.find((key) => key === status) })}
-        />
-      }
-      list={data}
-      isPending={isPending}
-      error={error}
-      emptyText={
-        search.q || search.status ? 'Nincs a feltételeknek megfelelő levél.' : 'Még nem készült levél.'
-      }
+      search={search}
+      query={list}
+      searchBox={{ label: 'Keresés a kimenő levelek között', placeholder: 'Címzett vagy tárgy' }}
+      statuses={OUTBOX_STATUS_KEYS}
+      statusLabels={OUTBOX_STATUS_LABELS}
+      emptyText={{ filtered: 'Nincs a feltételeknek megfelelő levél.', none: 'Még nem készült levél.' }}
       unit="levél"
-      onPageChange={url.setPage}
       table={{
         label: 'Kimenő levelek',
         columns: COLUMNS,
