@@ -17,13 +17,8 @@ import { TextField } from '../../components/form/fields';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
-import {
-  ConnectionSource,
-  ConnectionTest,
-  FormSection,
-  SealedSecretField,
-  SettingsAlert,
-} from '../admin/settings-form';
+import { SecretSettingField, SecretStorageAlerts, useSecretDraft } from '../admin/secret-setting-field';
+import { ConnectionSource, ConnectionTest, FormSection } from '../admin/settings-form';
 
 type FoxpostSettings = TCarrierSettings['foxpost'];
 type Environment = FoxpostSettings['environment'];
@@ -32,8 +27,8 @@ function FoxpostCard({ settings }: { settings: FoxpostSettings }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [username, setUsername] = useState(settings.username ?? '');
-  const [password, setPassword] = useState('');
-  const [apiKey, setApiKey] = useState('');
+  const password = useSecretDraft();
+  const apiKey = useSecretDraft();
   const [environment, setEnvironment] = useState<Environment>(settings.environment);
   const [testResult, setTestResult] = useState<TCarrierTestOutput | null>(null);
   const [confirmRemove, setConfirmRemove] = useState(false);
@@ -44,8 +39,8 @@ function FoxpostCard({ settings }: { settings: FoxpostSettings }) {
     trpc.carrier.updateFoxpost.mutationOptions({
       onSuccess: (saved, input) => {
         queryClient.setQueryData(trpc.carrier.settings.queryKey(), saved);
-        setPassword('');
-        setApiKey('');
+        password.setValue('');
+        apiKey.setValue('');
         setConfirmRemove(false);
         toaster.success({
           title:
@@ -69,9 +64,8 @@ function FoxpostCard({ settings }: { settings: FoxpostSettings }) {
     event.preventDefault();
     const input = validate({
       username,
-      // Left empty, the saved one stays.
-      ...(password.trim() ? { password } : {}),
-      ...(apiKey.trim() ? { apiKey } : {}),
+      ...password.update('password'),
+      ...apiKey.update('apiKey'),
       environment,
     });
     if (input) save.mutate(input);
@@ -80,8 +74,8 @@ function FoxpostCard({ settings }: { settings: FoxpostSettings }) {
   const onTest = () => {
     const typed = {
       ...(username.trim() && username.trim() !== settings.username ? { username: username.trim() } : {}),
-      ...(password.trim() ? { password } : {}),
-      ...(apiKey.trim() ? { apiKey } : {}),
+      ...(password.typed ? { password: password.value } : {}),
+      ...(apiKey.typed ? { apiKey: apiKey.value } : {}),
     };
     test.mutate(Object.keys(typed).length > 0 || ownAccount ? { ...typed, environment } : {});
   };
@@ -110,19 +104,16 @@ function FoxpostCard({ settings }: { settings: FoxpostSettings }) {
               }
             />
           )}
-          {ownAccount && !settings.readable && (
-            <SettingsAlert status="error" title="A mentett jelszó vagy API-kulcs nem olvasható">
-              A szerver titkosítási kulcsa megváltozott vagy hiányzik, ezért csomag nem adható fel. Add meg
-              újra a jelszót és az API-kulcsot.
-            </SettingsAlert>
-          )}
-          {!settings.canStoreSecrets && (
-            <SettingsAlert status="warning" title="Foxpost-fiók most nem menthető">
-              A szerveren nincs titkosítási kulcs, titkosítatlanul pedig nem tároljuk a jelszót. Állítsd be a
-              SETTINGS_ENCRYPTION_KEY környezeti változót (minden szerveren ugyanazt), és indítsd újra a
-              szervert.
-            </SettingsAlert>
-          )}
+          <SecretStorageAlerts
+            unreadable={ownAccount && !settings.readable}
+            unreadableTitle="A mentett jelszó vagy API-kulcs nem olvasható"
+            unreadableEffect="csomag nem adható fel"
+            enterAgain="a jelszót és az API-kulcsot"
+            storable={settings.canStoreSecrets}
+            unstorableTitle="Foxpost-fiók most nem menthető"
+            neverStoredPlain="a jelszót"
+            othersStillSave={false}
+          />
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
             <TextField
               label="Felhasználónév"
@@ -150,24 +141,24 @@ function FoxpostCard({ settings }: { settings: FoxpostSettings }) {
               <Field.HelperText>A tesztfiók az éles rendszerben nem működik, és fordítva.</Field.HelperText>
               <Field.ErrorText>{errors.environment}</Field.ErrorText>
             </Field.Root>
-            <SealedSecretField
+            <SecretSettingField
               label="Jelszó"
+              draft={password}
+              saved={settings.passwordSet}
               last4={ownAccount ? settings.passwordLast4 : null}
-              value={password}
-              onValueChange={setPassword}
               error={errors.password}
               autoComplete="new-password"
-              helper={settings.passwordSet ? 'Üresen hagyva a mentett jelszó marad.' : undefined}
+              savedHelper="Üresen hagyva a mentett jelszó marad."
             />
-            <SealedSecretField
+            <SecretSettingField
               label="API-kulcs"
+              draft={apiKey}
+              saved={settings.apiKeySet}
               last4={ownAccount ? settings.apiKeyLast4 : null}
-              value={apiKey}
-              onValueChange={setApiKey}
               error={errors.apiKey}
               autoComplete="off"
               spellCheck={false}
-              helper={settings.apiKeySet ? 'Üresen hagyva a mentett kulcs marad.' : undefined}
+              savedHelper="Üresen hagyva a mentett kulcs marad."
             />
           </Grid>
           <ConnectionTest

@@ -1,4 +1,4 @@
-import { Field, NativeSelect, Separator, Stack, Text } from '@chakra-ui/react';
+import { Field, NativeSelect, Separator, Text } from '@chakra-ui/react';
 import {
   type TInvoiceSettings,
   type TOfflineIssueOn,
@@ -6,19 +6,16 @@ import {
 } from '@shop/api/schemas/invoice';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CheckboxField, SwitchField, TextField } from '../../components/form/fields';
+import { SwitchField, TextField } from '../../components/form/fields';
 import { useTRPC } from '../../lib/trpc';
-import { AdminPanel } from '../admin/admin-page';
-import { EditForm } from '../admin/edit-page/edit-form';
 import { EditPage } from '../admin/edit-page/edit-page';
 import { useEditForm } from '../admin/edit-page/use-edit-form';
+import { SecretSettingField, SecretStorageAlerts, useSecretDraft } from '../admin/secret-setting-field';
 import {
   ConnectionSource,
   ConnectionTest,
   FormSection,
-  SealedSecretField,
-  SettingsAlert,
-  SettingsSaveFooter,
+  SettingsFormPanel,
   savedAt,
   useConnectionTest,
 } from '../admin/settings-form';
@@ -49,8 +46,7 @@ const ISSUE_ON: Record<TOfflineIssueOn, string> = {
 function InvoiceSettingsForm({ settings }: { settings: TInvoiceSettings }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [agentKey, setAgentKey] = useState('');
-  const [clearKey, setClearKey] = useState(false);
+  const agentKey = useSecretDraft();
   const [enabled, setEnabled] = useState(settings.enabled);
   const [prefix, setPrefix] = useState(settings.prefix);
   const [eInvoice, setEInvoice] = useState(settings.eInvoice);
@@ -61,8 +57,7 @@ function InvoiceSettingsForm({ settings }: { settings: TInvoiceSettings }) {
     isNew: false,
     values: {
       provider: 'szamlazz',
-      // Left empty the saved key stays; only the explicit checkbox removes it.
-      ...(clearKey ? { agentKey: null } : agentKey.trim() ? { agentKey } : {}),
+      ...agentKey.update('agentKey'),
       enabled,
       prefix,
       eInvoice,
@@ -81,107 +76,89 @@ function InvoiceSettingsForm({ settings }: { settings: TInvoiceSettings }) {
   const test = useConnectionTest(trpc.invoice.testConnection, edit);
 
   return (
-    <AdminPanel asChild p={{ base: '4', md: '6' }}>
-      <EditForm edit={edit} aria-label="Számlázási beállítások">
-        <Stack gap="6">
-          <FormSection
-            title="Számlázz.hu kapcsolat"
-            description="A számlákat a Számlázz.hu Számla Agent állítja ki. A kulcsot titkosítva tároljuk, és soha nem mutatjuk meg újra."
-          >
-            <ConnectionSource {...source} />
-            {settings.agentKeySet && !settings.agentKeyReadable && (
-              <SettingsAlert status="error" title="A mentett Számla Agent kulcs nem olvasható">
-                A szerver titkosítási kulcsa megváltozott vagy hiányzik, ezért számla nem készül. Add meg újra
-                a kulcsot.
-              </SettingsAlert>
-            )}
-            {!settings.canStoreAgentKey && (
-              <SettingsAlert status="warning" title="Számla Agent kulcs most nem menthető">
-                A szerveren nincs titkosítási kulcs. Állítsd be a SETTINGS_ENCRYPTION_KEY környezeti változót
-                (minden szerveren ugyanazt), és indítsd újra a szervert. A többi beállítás addig is menthető.
-              </SettingsAlert>
-            )}
-            <SealedSecretField
-              label="Számla Agent kulcs"
-              last4={settings.agentKeySet && !clearKey ? settings.agentKeyLast4 : null}
-              value={agentKey}
-              onValueChange={setAgentKey}
-              error={errors.agentKey}
-              autoComplete="off"
-              spellCheck={false}
-              disabled={clearKey}
-              helper={
-                settings.agentKeySet
-                  ? 'Üresen hagyva a mentett kulcs marad. A Számlázz.hu fiókban: Beállítások → Számla Agent kulcsok.'
-                  : 'A Számlázz.hu fiókban: Beállítások → Számla Agent kulcsok.'
-              }
-            />
-            {settings.agentKeySet && (
-              <CheckboxField checked={clearKey} onCheckedChange={setClearKey}>
-                Mentett kulcs törlése (a beépített helyettesítő számláz tovább)
-              </CheckboxField>
-            )}
-            <ConnectionTest
-              onTest={() => test.run(agentKey.trim() ? { agentKey: agentKey.trim() } : {})}
-              pending={test.pending}
-              result={test.result}
-              hint={
-                agentKey.trim()
-                  ? 'A beírt kulcsot próbálja ki mentés nélkül.'
-                  : 'A most használt fiókkal kérdez a Számla Agenttől; nem állít ki semmit.'
-              }
-            />
-          </FormSection>
-          <Separator />
-          <FormSection
-            title="Számlák"
-            description="Minden rendelésről egy számla készül; a törölt vagy teljesen visszatérített rendelés számlájáról sztornó számla."
-          >
-            <SwitchField checked={enabled} onCheckedChange={setEnabled}>
-              Automatikus számlázás
-            </SwitchField>
-            <Text fontSize="sm" color="fg.muted" mt="-2">
-              Kikapcsolva a rendelés oldalán kézzel állíthatsz ki számlát.
-            </Text>
-            <TextField
-              label="Számlaszám előtagja"
-              value={prefix}
-              onValueChange={setPrefix}
-              error={errors.prefix}
-              maxW="xs"
-              helper={`A számlák száma például ${prefix || 'KBB'}-${new Date().getFullYear()}-1 lesz.`}
-            />
-            <SwitchField checked={eInvoice} onCheckedChange={setEInvoice}>
-              E-számla (elektronikus aláírással)
-            </SwitchField>
-            <SwitchField checked={sendToBuyer} onCheckedChange={setSendToBuyer}>
-              A Számlázz.hu e-mailben küldje el a számlát a vevőnek
-            </SwitchField>
-            <Field.Root invalid={Boolean(errors.offlineIssueOn)}>
-              <Field.Label>Átutalásos és utánvétes rendelés számlája</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  value={offlineIssueOn}
-                  onChange={(event) => setOfflineIssueOn(event.target.value as TOfflineIssueOn)}
-                >
-                  {(Object.keys(ISSUE_ON) as TOfflineIssueOn[]).map((value) => (
-                    <option key={value} value={value}>
-                      {ISSUE_ON[value]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Field.HelperText>
-                A bankkártyás rendelés számlája a sikeres fizetéskor készül.
-              </Field.HelperText>
-              <Field.ErrorText>{errors.offlineIssueOn}</Field.ErrorText>
-            </Field.Root>
-          </FormSection>
-          <SettingsSaveFooter saving={edit.footer.saving} readOnly={edit.readOnly} />
-        </Stack>
-      </EditForm>
-    </AdminPanel>
+    <SettingsFormPanel edit={edit} label="Számlázási beállítások">
+      <FormSection
+        title="Számlázz.hu kapcsolat"
+        description="A számlákat a Számlázz.hu Számla Agent állítja ki. A kulcsot titkosítva tároljuk, és soha nem mutatjuk meg újra."
+      >
+        <ConnectionSource {...source} />
+        <SecretStorageAlerts
+          unreadable={settings.agentKeySet && !settings.agentKeyReadable}
+          unreadableTitle="A mentett Számla Agent kulcs nem olvasható"
+          unreadableEffect="számla nem készül"
+          enterAgain="a kulcsot"
+          storable={settings.canStoreAgentKey}
+          unstorableTitle="Számla Agent kulcs most nem menthető"
+          othersStillSave
+        />
+        <SecretSettingField
+          label="Számla Agent kulcs"
+          draft={agentKey}
+          saved={settings.agentKeySet}
+          last4={settings.agentKeySet ? settings.agentKeyLast4 : null}
+          error={errors.agentKey}
+          autoComplete="off"
+          spellCheck={false}
+          savedHelper="Üresen hagyva a mentett kulcs marad. A Számlázz.hu fiókban: Beállítások → Számla Agent kulcsok."
+          unsavedHelper="A Számlázz.hu fiókban: Beállítások → Számla Agent kulcsok."
+          clearLabel="Mentett kulcs törlése (a beépített helyettesítő számláz tovább)"
+        />
+        <ConnectionTest
+          onTest={() => test.run(agentKey.typed ? { agentKey: agentKey.typed } : {})}
+          pending={test.pending}
+          result={test.result}
+          hint={
+            agentKey.typed
+              ? 'A beírt kulcsot próbálja ki mentés nélkül.'
+              : 'A most használt fiókkal kérdez a Számla Agenttől; nem állít ki semmit.'
+          }
+        />
+      </FormSection>
+      <Separator />
+      <FormSection
+        title="Számlák"
+        description="Minden rendelésről egy számla készül; a törölt vagy teljesen visszatérített rendelés számlájáról sztornó számla."
+      >
+        <SwitchField checked={enabled} onCheckedChange={setEnabled}>
+          Automatikus számlázás
+        </SwitchField>
+        <Text fontSize="sm" color="fg.muted" mt="-2">
+          Kikapcsolva a rendelés oldalán kézzel állíthatsz ki számlát.
+        </Text>
+        <TextField
+          label="Számlaszám előtagja"
+          value={prefix}
+          onValueChange={setPrefix}
+          error={errors.prefix}
+          maxW="xs"
+          helper={`A számlák száma például ${prefix || 'KBB'}-${new Date().getFullYear()}-1 lesz.`}
+        />
+        <SwitchField checked={eInvoice} onCheckedChange={setEInvoice}>
+          E-számla (elektronikus aláírással)
+        </SwitchField>
+        <SwitchField checked={sendToBuyer} onCheckedChange={setSendToBuyer}>
+          A Számlázz.hu e-mailben küldje el a számlát a vevőnek
+        </SwitchField>
+        <Field.Root invalid={Boolean(errors.offlineIssueOn)}>
+          <Field.Label>Átutalásos és utánvétes rendelés számlája</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={offlineIssueOn}
+              onChange={(event) => setOfflineIssueOn(event.target.value as TOfflineIssueOn)}
+            >
+              {(Object.keys(ISSUE_ON) as TOfflineIssueOn[]).map((value) => (
+                <option key={value} value={value}>
+                  {ISSUE_ON[value]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.HelperText>A bankkártyás rendelés számlája a sikeres fizetéskor készül.</Field.HelperText>
+          <Field.ErrorText>{errors.offlineIssueOn}</Field.ErrorText>
+        </Field.Root>
+      </FormSection>
+    </SettingsFormPanel>
   );
 }
 

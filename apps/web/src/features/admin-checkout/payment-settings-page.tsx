@@ -10,19 +10,16 @@ import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LuCreditCard } from 'react-icons/lu';
-import { CheckboxField, TextField } from '../../components/form/fields';
+import { TextField } from '../../components/form/fields';
 import { useTRPC } from '../../lib/trpc';
-import { AdminPanel } from '../admin/admin-page';
-import { EditForm } from '../admin/edit-page/edit-form';
 import { EditPage } from '../admin/edit-page/edit-page';
 import { useEditForm } from '../admin/edit-page/use-edit-form';
+import { SecretSettingField, SecretStorageAlerts, useSecretDraft } from '../admin/secret-setting-field';
 import {
   ConnectionSource,
   ConnectionTest,
   FormSection,
-  SealedSecretField,
-  SettingsAlert,
-  SettingsSaveFooter,
+  SettingsFormPanel,
   savedAt,
   useConnectionTest,
 } from '../admin/settings-form';
@@ -57,8 +54,7 @@ const SOURCE_LABELS: Record<
 function SettingsForm({ settings }: { settings: TPaymentSettings }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [posKey, setPosKey] = useState('');
-  const [clearKey, setClearKey] = useState(false);
+  const posKey = useSecretDraft();
   const [payee, setPayee] = useState(settings.barionPayee ?? '');
   const [environment, setEnvironment] = useState<TBarionEnvironment>(settings.barionEnvironment);
   const [holder, setHolder] = useState(settings.bankAccountHolder ?? '');
@@ -68,8 +64,7 @@ function SettingsForm({ settings }: { settings: TPaymentSettings }) {
   const edit = useEditForm({
     isNew: false,
     values: {
-      // Left empty the saved key stays; only the explicit checkbox removes it.
-      ...(clearKey ? { barionPosKey: null } : posKey.trim() ? { barionPosKey: posKey } : {}),
+      ...posKey.update('barionPosKey'),
       barionPayee: payee,
       barionEnvironment: environment,
       bankAccountHolder: holder,
@@ -88,130 +83,109 @@ function SettingsForm({ settings }: { settings: TPaymentSettings }) {
   const test = useConnectionTest(trpc.checkout.settingsTest, edit);
 
   const onTest = () => {
-    const typed = posKey.trim();
+    const typed = posKey.typed;
     test.run(
       typed ? { barionPosKey: typed, barionEnvironment: environment } : { barionEnvironment: environment },
     );
   };
 
   return (
-    <AdminPanel asChild p={{ base: '4', md: '6' }}>
-      <EditForm edit={edit} aria-label="Fizetési beállítások">
-        <Stack gap="6">
-          <FormSection
-            title="Barion-kapcsolat"
-            description="Bankkártyás fizetés a Barion Smart Gateway-en. A POS-kulcsot titkosítva tároljuk, és soha nem mutatjuk meg újra."
-          >
-            <ConnectionSource {...source} />
-            {settings.barionPosKeySet && !settings.barionPosKeyReadable && (
-              <SettingsAlert status="error" title="A mentett POS-kulcs nem olvasható">
-                A szerver titkosítási kulcsa megváltozott vagy hiányzik, ezért a kártyás fizetés nem indul el.
-                Add meg újra a POS-kulcsot.
-              </SettingsAlert>
-            )}
-            {!settings.canStorePosKey && (
-              <SettingsAlert status="warning" title="POS-kulcs most nem menthető">
-                A szerveren nincs titkosítási kulcs, titkosítatlanul pedig nem tároljuk a POS-kulcsot. Állítsd
-                be a SETTINGS_ENCRYPTION_KEY környezeti változót (minden szerveren ugyanazt), és indítsd újra
-                a szervert. A többi beállítás addig is menthető.
-              </SettingsAlert>
-            )}
-            <SealedSecretField
-              label="POS-kulcs"
-              last4={settings.barionPosKeySet && !clearKey ? settings.barionPosKeyLast4 : null}
-              value={posKey}
-              onValueChange={setPosKey}
-              error={errors.barionPosKey}
-              autoComplete="off"
-              spellCheck={false}
-              disabled={clearKey}
-              placeholder="például 0f5b6c3e-9a7d-4e21-b8c4-a1d2e3f40516"
-              helper={
-                settings.barionPosKeySet
-                  ? 'Üresen hagyva a mentett kulcs marad. A Barion fiókjában, a bolt adatai között találod.'
-                  : 'A Barion fiókjában, a bolt adatai között találod (32 hexadecimális számjegy).'
-              }
-            />
-            {settings.barionPosKeySet && (
-              <CheckboxField checked={clearKey} onCheckedChange={setClearKey}>
-                Mentett POS-kulcs törlése
-              </CheckboxField>
-            )}
-            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-              <TextField
-                label="Barion-tárca e-mail-címe"
-                type="email"
-                value={payee}
-                onValueChange={setPayee}
-                error={errors.barionPayee}
-                helper="Ide érkezik a pénz (a kedvezményezett, Payee)."
-              />
-              <Field.Root invalid={Boolean(errors.barionEnvironment)}>
-                <Field.Label>Környezet</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    value={environment}
-                    onChange={(event) => setEnvironment(event.target.value as TBarionEnvironment)}
-                  >
-                    {BARION_ENVIRONMENTS.map((value) => (
-                      <option key={value} value={value}>
-                        {BARION_ENVIRONMENT_LABELS[value]}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                <Field.HelperText>
-                  A tesztkörnyezet kulcsa az éles rendszerben nem működik, és fordítva.
-                </Field.HelperText>
-                <Field.ErrorText>{errors.barionEnvironment}</Field.ErrorText>
-              </Field.Root>
-            </Grid>
-            <ConnectionTest
-              onTest={onTest}
-              pending={test.pending}
-              result={test.result}
-              hint={
-                posKey.trim()
-                  ? 'A beírt kulcsot próbálja ki a választott környezetben, mentés nélkül.'
-                  : 'A most használt fiókkal kérdez a Bariontól; nem fizet és nem módosít semmit.'
-              }
-            />
-          </FormSection>
-          <Separator />
-          <FormSection
-            title="Bankszámla"
-            description="Az átutalással fizető vásárlók a rendelés visszaigazolásában ezt a számlát kapják."
-          >
-            <TextField
-              label="Számlatulajdonos"
-              value={holder}
-              onValueChange={setHolder}
-              error={errors.bankAccountHolder}
-              autoComplete="organization"
-            />
-            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-              <TextField
-                label="Bank neve"
-                value={bankName}
-                onValueChange={setBankName}
-                error={errors.bankName}
-              />
-              <TextField
-                label="Bankszámlaszám"
-                inputMode="numeric"
-                value={accountNumber}
-                onValueChange={setAccountNumber}
-                error={errors.bankAccountNumber}
-                placeholder="12345676-12345678-90123452"
-                helper="2×8 vagy 3×8 számjegy; az ellenőrző számjegyeket is nézzük."
-              />
-            </Grid>
-          </FormSection>
-          <SettingsSaveFooter saving={edit.footer.saving} readOnly={edit.readOnly} />
-        </Stack>
-      </EditForm>
-    </AdminPanel>
+    <SettingsFormPanel edit={edit} label="Fizetési beállítások">
+      <FormSection
+        title="Barion-kapcsolat"
+        description="Bankkártyás fizetés a Barion Smart Gateway-en. A POS-kulcsot titkosítva tároljuk, és soha nem mutatjuk meg újra."
+      >
+        <ConnectionSource {...source} />
+        <SecretStorageAlerts
+          unreadable={settings.barionPosKeySet && !settings.barionPosKeyReadable}
+          unreadableTitle="A mentett POS-kulcs nem olvasható"
+          unreadableEffect="a kártyás fizetés nem indul el"
+          enterAgain="a POS-kulcsot"
+          storable={settings.canStorePosKey}
+          unstorableTitle="POS-kulcs most nem menthető"
+          neverStoredPlain="a POS-kulcsot"
+          othersStillSave
+        />
+        <SecretSettingField
+          label="POS-kulcs"
+          draft={posKey}
+          saved={settings.barionPosKeySet}
+          last4={settings.barionPosKeySet ? settings.barionPosKeyLast4 : null}
+          error={errors.barionPosKey}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="például 0f5b6c3e-9a7d-4e21-b8c4-a1d2e3f40516"
+          savedHelper="Üresen hagyva a mentett kulcs marad. A Barion fiókjában, a bolt adatai között találod."
+          unsavedHelper="A Barion fiókjában, a bolt adatai között találod (32 hexadecimális számjegy)."
+          clearLabel="Mentett POS-kulcs törlése"
+        />
+        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+          <TextField
+            label="Barion-tárca e-mail-címe"
+            type="email"
+            value={payee}
+            onValueChange={setPayee}
+            error={errors.barionPayee}
+            helper="Ide érkezik a pénz (a kedvezményezett, Payee)."
+          />
+          <Field.Root invalid={Boolean(errors.barionEnvironment)}>
+            <Field.Label>Környezet</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={environment}
+                onChange={(event) => setEnvironment(event.target.value as TBarionEnvironment)}
+              >
+                {BARION_ENVIRONMENTS.map((value) => (
+                  <option key={value} value={value}>
+                    {BARION_ENVIRONMENT_LABELS[value]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.HelperText>
+              A tesztkörnyezet kulcsa az éles rendszerben nem működik, és fordítva.
+            </Field.HelperText>
+            <Field.ErrorText>{errors.barionEnvironment}</Field.ErrorText>
+          </Field.Root>
+        </Grid>
+        <ConnectionTest
+          onTest={onTest}
+          pending={test.pending}
+          result={test.result}
+          hint={
+            posKey.typed
+              ? 'A beírt kulcsot próbálja ki a választott környezetben, mentés nélkül.'
+              : 'A most használt fiókkal kérdez a Bariontól; nem fizet és nem módosít semmit.'
+          }
+        />
+      </FormSection>
+      <Separator />
+      <FormSection
+        title="Bankszámla"
+        description="Az átutalással fizető vásárlók a rendelés visszaigazolásában ezt a számlát kapják."
+      >
+        <TextField
+          label="Számlatulajdonos"
+          value={holder}
+          onValueChange={setHolder}
+          error={errors.bankAccountHolder}
+          autoComplete="organization"
+        />
+        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+          <TextField label="Bank neve" value={bankName} onValueChange={setBankName} error={errors.bankName} />
+          <TextField
+            label="Bankszámlaszám"
+            inputMode="numeric"
+            value={accountNumber}
+            onValueChange={setAccountNumber}
+            error={errors.bankAccountNumber}
+            placeholder="12345676-12345678-90123452"
+            helper="2×8 vagy 3×8 számjegy; az ellenőrző számjegyeket is nézzük."
+          />
+        </Grid>
+      </FormSection>
+    </SettingsFormPanel>
   );
 }
 

@@ -4,7 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { LuPlugZap } from 'react-icons/lu';
 import { PasswordField, type TextFieldProps } from '../../components/form/fields';
+import { AdminPanel } from './admin-page';
 import { ReadOnlyFooter } from './edit-form-footer';
+import { EditForm } from './edit-page/edit-form';
 import type { EditFormState, EditMutation } from './edit-page/use-edit-form';
 
 /** One titled part of a settings form: heading and explanation on the left, the fields on the right. */
@@ -166,6 +168,32 @@ export function SettingsSaveFooter({
         {label}
       </Button>
     </Flex>
+  );
+}
+
+/**
+ * A settings screen's form on its panel: the sections (`FormSection`, with a `Separator` between them)
+ * one under the other, and the save button under them, or for a role that may only read, why there is none.
+ */
+export function SettingsFormPanel({
+  edit,
+  label,
+  children,
+}: {
+  edit: EditFormState;
+  /** The form's accessible name, e.g. "Fizetési beállítások". */
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <AdminPanel asChild p={{ base: '4', md: '6' }}>
+      <EditForm edit={edit} aria-label={label}>
+        <Stack gap="6">
+          {children}
+          <SettingsSaveFooter saving={edit.footer.saving} readOnly={edit.readOnly} />
+        </Stack>
+      </EditForm>
+    </AdminPanel>
   );
 }
 
