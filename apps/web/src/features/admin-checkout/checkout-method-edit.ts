@@ -3,7 +3,7 @@ import { formatNumber } from '@shop/ui';
 import type { NavigateOptions } from '@tanstack/react-router';
 import type { EditMutation } from '../admin/edit-page/use-edit-form';
 
-type UsedMethod = { name: string; orderCount?: number };
+export type UsedMethod = { name: string; orderCount?: number };
 
 /** The edit screen's line under a shipping or payment method's name: how many orders chose it. */
 export function methodUsage(method: UsedMethod): string {
@@ -22,7 +22,7 @@ function methodRemovalQuestion(method: UsedMethod, kind: string): string {
     : `Biztosan törlöd ${withArticle(`„${method.name}”`)} ${kind} módot? Még egy rendelés sem használta.`;
 }
 
-const KINDS = {
+export const METHOD_KINDS = {
   shipping: {
     adjective: 'szállítási',
     list: '/admin/checkout/shipping',
@@ -34,12 +34,19 @@ const KINDS = {
   { adjective: string; list: NavigateOptions['to']; record: NavigateOptions['to'] }
 >;
 
+export type MethodKind = keyof typeof METHOD_KINDS;
+
+/** „szállítási” → „Szállítási”, for a title that starts with the kind's word. */
+export function capitalized(word: string): string {
+  return `${word[0]?.toUpperCase()}${word.slice(1)}`;
+}
+
 /**
  * What a shipping and a payment method's edit form (`useEditForm`) say and where they go around their
  * own procedures: the two differ only in the word „szállítási” or „fizetési”.
  */
 export function methodEditSteps<TCreated extends { id: number; name: string }, TSaved, TRemoved>(
-  kind: keyof typeof KINDS,
+  kind: MethodKind,
   method: UsedMethod | null,
   mutations: {
     create: EditMutation<never, TCreated>;
@@ -47,8 +54,8 @@ export function methodEditSteps<TCreated extends { id: number; name: string }, T
     remove: EditMutation<{ id: number }, TRemoved>;
   },
 ) {
-  const { adjective, list, record } = KINDS[kind];
-  const capital = `${adjective[0]?.toUpperCase()}${adjective.slice(1)}`;
+  const { adjective, list, record } = METHOD_KINDS[kind];
+  const capital = capitalized(adjective);
   return {
     paths: { list, record },
     create: {

@@ -1,6 +1,11 @@
-import { Field, Textarea } from '@chakra-ui/react';
-import { TextField } from '../../components/form/fields';
+import { Field, Stack, Textarea } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { SwitchField, TextField } from '../../components/form/fields';
 import type { FieldErrors } from '../../components/form/use-zod-form';
+import { AdminPanel } from '../admin/admin-page';
+import { EditFormFooter } from '../admin/edit-form-footer';
+import { EditForm } from '../admin/edit-page/edit-form';
+import type { EditFormState } from '../admin/edit-page/use-edit-form';
 
 type Text = { value: string; onChange: (value: string) => void };
 
@@ -42,5 +47,41 @@ export function MethodPositionField({ value, onChange, error }: Text & { error?:
       error={error}
       helper="Kisebb szám előrébb."
     />
+  );
+}
+
+/**
+ * A shipping or payment method's form on its panel: the name and description the checkout shows, then
+ * the kind's own fields, whether shoppers may choose it, then the save and delete footer.
+ */
+export function MethodFormPanel({
+  edit,
+  label,
+  name,
+  description,
+  enabled,
+  children,
+}: {
+  edit: EditFormState;
+  /** The form's accessible name, e.g. "Fizetési mód adatai". */
+  label: string;
+  name: Text;
+  description: Text;
+  enabled: { checked: boolean; onChange: (checked: boolean) => void };
+  children: ReactNode;
+}) {
+  return (
+    <AdminPanel asChild p={{ base: '4', md: '6' }}>
+      <EditForm edit={edit} aria-label={label}>
+        <Stack gap="5">
+          <MethodNameFields name={name} description={description} errors={edit.errors} />
+          {children}
+          <SwitchField checked={enabled.checked} onCheckedChange={enabled.onChange}>
+            Engedélyezve (a vásárlók választhatják)
+          </SwitchField>
+          <EditFormFooter {...edit.footer} />
+        </Stack>
+      </EditForm>
+    </AdminPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { Field, Grid, NativeSelect, Stack } from '@chakra-ui/react';
+import { Field, Grid, NativeSelect } from '@chakra-ui/react';
 import {
   PAYMENT_PROVIDER_LABELS,
   PAYMENT_PROVIDERS,
@@ -8,16 +8,13 @@ import {
   ZPaymentMethodUpdateInput,
 } from '@shop/api/schemas';
 import { useState } from 'react';
-import { SwitchField, TextField } from '../../components/form/fields';
+import { TextField } from '../../components/form/fields';
 import { parseNumberInput } from '../../components/form/number-input';
 import { useTRPC } from '../../lib/trpc';
-import { AdminPanel } from '../admin/admin-page';
-import { EditFormFooter } from '../admin/edit-form-footer';
-import { EditForm } from '../admin/edit-page/edit-form';
-import { BackToList, EditPage } from '../admin/edit-page/edit-page';
 import { useEditForm } from '../admin/edit-page/use-edit-form';
-import { methodEditSteps, methodUsage } from './checkout-method-edit';
-import { MethodNameFields, MethodPositionField } from './checkout-method-fields';
+import { methodEditSteps } from './checkout-method-edit';
+import { CheckoutMethodEditPage } from './checkout-method-edit-page';
+import { MethodFormPanel, MethodPositionField } from './checkout-method-fields';
 import { PaymentSetupNotice } from './payment-setup-notice';
 
 const PROVIDER_HELP: Record<TPaymentProvider, string> = {
@@ -58,78 +55,57 @@ function PaymentForm({ method }: { method: TPaymentMethod | null }) {
   const { errors } = edit;
 
   return (
-    <AdminPanel asChild p={{ base: '4', md: '6' }}>
-      <EditForm edit={edit} aria-label="Fizetési mód adatai">
-        <Stack gap="5">
-          <MethodNameFields
-            name={{ value: name, onChange: setName }}
-            description={{ value: description, onChange: setDescription }}
-            errors={errors}
-          />
-          <Field.Root invalid={Boolean(errors.provider)} required>
-            <Field.Label>
-              Szolgáltató <Field.RequiredIndicator />
-            </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={provider}
-                onChange={(event) => setProvider(event.target.value as TPaymentProvider)}
-              >
-                {PAYMENT_PROVIDERS.map((value) => (
-                  <option key={value} value={value}>
-                    {PAYMENT_PROVIDER_LABELS[value]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.HelperText>{PROVIDER_HELP[provider]}</Field.HelperText>
-            <Field.ErrorText>{errors.provider}</Field.ErrorText>
-          </Field.Root>
-          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-            <TextField
-              label="Bruttó díj (Ft)"
-              inputMode="numeric"
-              value={fee}
-              onValueChange={setFee}
-              error={errors.fee}
-              helper="Például az utánvét kezelési díja; 0, ha díjmentes."
-            />
-            <MethodPositionField value={position} onChange={setPosition} error={errors.position} />
-          </Grid>
-          <SwitchField checked={enabled} onCheckedChange={setEnabled}>
-            Engedélyezve (a vásárlók választhatják)
-          </SwitchField>
-          <EditFormFooter {...edit.footer} />
-        </Stack>
-      </EditForm>
-    </AdminPanel>
+    <MethodFormPanel
+      edit={edit}
+      label="Fizetési mód adatai"
+      name={{ value: name, onChange: setName }}
+      description={{ value: description, onChange: setDescription }}
+      enabled={{ checked: enabled, onChange: setEnabled }}
+    >
+      <Field.Root invalid={Boolean(errors.provider)} required>
+        <Field.Label>
+          Szolgáltató <Field.RequiredIndicator />
+        </Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={provider}
+            onChange={(event) => setProvider(event.target.value as TPaymentProvider)}
+          >
+            {PAYMENT_PROVIDERS.map((value) => (
+              <option key={value} value={value}>
+                {PAYMENT_PROVIDER_LABELS[value]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Field.HelperText>{PROVIDER_HELP[provider]}</Field.HelperText>
+        <Field.ErrorText>{errors.provider}</Field.ErrorText>
+      </Field.Root>
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+        <TextField
+          label="Bruttó díj (Ft)"
+          inputMode="numeric"
+          value={fee}
+          onValueChange={setFee}
+          error={errors.fee}
+          helper="Például az utánvét kezelési díja; 0, ha díjmentes."
+        />
+        <MethodPositionField value={position} onChange={setPosition} error={errors.position} />
+      </Grid>
+    </MethodFormPanel>
   );
-}
-
-function BackLink() {
-  return <BackToList to="/admin/checkout/payment">Fizetési módok</BackToList>;
 }
 
 /** /admin/checkout/payment/{id}; `new` creates a method. */
 export function PaymentMethodEditPage({ id }: { id: number | 'new' }) {
   const trpc = useTRPC();
   return (
-    <EditPage
+    <CheckoutMethodEditPage
+      kind="payment"
       load={id === 'new' ? null : trpc.checkout.paymentById.queryOptions({ id })}
-      newTitle="Új fizetési mód"
-      newActions={<BackLink />}
-      newRecord={<PaymentForm method={null} />}
-      title={(method) => method.name}
-      description={methodUsage}
-      actions={() => <BackLink />}
-    >
-      {(method) => (
-        <>
-          <PaymentSetupNotice methods={[method]} />
-          <PaymentForm key={JSON.stringify(method)} method={method} />
-        </>
-      )}
-    </EditPage>
+      form={PaymentForm}
+      notice={(method) => <PaymentSetupNotice methods={[method]} />}
+    />
   );
 }

@@ -10,16 +10,13 @@ import {
 import { formatPrice } from '@shop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CheckboxField, SwitchField, TextField } from '../../components/form/fields';
+import { CheckboxField, TextField } from '../../components/form/fields';
 import { parseNumberInput } from '../../components/form/number-input';
 import { useTRPC } from '../../lib/trpc';
-import { AdminPanel } from '../admin/admin-page';
-import { EditFormFooter } from '../admin/edit-form-footer';
-import { EditForm } from '../admin/edit-page/edit-form';
-import { BackToList, EditPage } from '../admin/edit-page/edit-page';
 import { useEditForm } from '../admin/edit-page/use-edit-form';
-import { methodEditSteps, methodUsage } from './checkout-method-edit';
-import { MethodNameFields, MethodPositionField } from './checkout-method-fields';
+import { methodEditSteps } from './checkout-method-edit';
+import { CheckoutMethodEditPage } from './checkout-method-edit-page';
+import { MethodFormPanel, MethodPositionField } from './checkout-method-fields';
 
 const numberText = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
@@ -86,134 +83,113 @@ function ShippingForm({ method }: { method: TShippingMethod | null }) {
   const threshold = parseNumberInput(freeAbove);
 
   return (
-    <AdminPanel asChild p={{ base: '4', md: '6' }}>
-      <EditForm edit={edit} aria-label="Szállítási mód adatai">
-        <Stack gap="5">
-          <MethodNameFields
-            name={{ value: name, onChange: setName }}
-            description={{ value: description, onChange: setDescription }}
-            errors={errors}
-          />
-          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-            <TextField
-              label="Bruttó díj (Ft)"
-              inputMode="numeric"
-              value={fee}
-              onValueChange={setFee}
-              error={errors.fee}
-              required
-            />
-            <TextField
-              label="Ingyenes szállítás ettől (Ft)"
-              inputMode="numeric"
-              value={freeAbove}
-              onValueChange={setFreeAbove}
-              error={errors.freeAbove}
-              helper={
-                threshold !== undefined && Number.isInteger(threshold)
-                  ? `${formatPrice(threshold)} bruttó termékérték felett ingyenes. A kosár jelzi, mennyi hiányzik még.`
-                  : 'Üresen hagyva a díj mindig fizetendő.'
-              }
-            />
-          </Grid>
-          <Field.Root invalid={Boolean(errors.pickupCarrier)}>
-            <Field.Label>Kézbesítés</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={delivery}
-                onChange={(event) => setDelivery(event.target.value as Delivery)}
-              >
-                <option value="address">Házhozszállítás (címre)</option>
-                <option value="pickup">Személyes átvétel (cím nélkül)</option>
-                <optgroup label="Csomagpont / automata">
-                  {PICKUP_CARRIERS.map((carrier) => (
-                    <option key={carrier} value={`point:${carrier}`}>
-                      Csomagpont / automata – {PICKUP_CARRIER_LABELS[carrier]}
-                    </option>
-                  ))}
-                </optgroup>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.HelperText>
-              {DELIVERY_HELP[delivery.startsWith('point:') ? 'point' : (delivery as 'address' | 'pickup')]}
-            </Field.HelperText>
-            <Field.ErrorText>{errors.pickupCarrier}</Field.ErrorText>
-          </Field.Root>
-          <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
-            <TextField
-              label="Szállítási idő"
-              value={deliveryTime}
-              onValueChange={setDeliveryTime}
-              error={errors.deliveryTime}
-              placeholder="például 1–2 munkanap"
-            />
-            <MethodPositionField value={position} onChange={setPosition} error={errors.position} />
-          </Grid>
-          <Fieldset.Root invalid={Boolean(errors.paymentMethods)}>
-            <Fieldset.Legend fontWeight="medium">Választható fizetési módok</Fieldset.Legend>
-            <Stack gap="3" mt="2">
-              <CheckboxField checked={allPayments} onCheckedChange={setAllPayments}>
-                Minden engedélyezett fizetési mód
-              </CheckboxField>
-              {!allPayments && (
-                <Stack gap="2" ps="6">
-                  {payments.items.map((payment) => (
-                    <CheckboxField
-                      key={payment.id}
-                      checked={paymentIds.includes(String(payment.id))}
-                      onCheckedChange={(checked) =>
-                        setPaymentIds((ids) =>
-                          checked
-                            ? [...ids, String(payment.id)]
-                            : ids.filter((id) => id !== String(payment.id)),
-                        )
-                      }
-                    >
-                      {payment.name}
-                      {!payment.enabled && (
-                        <Text as="span" color="fg.muted" fontSize="sm">
-                          {' '}
-                          (kikapcsolva)
-                        </Text>
-                      )}
-                    </CheckboxField>
-                  ))}
-                </Stack>
-              )}
+    <MethodFormPanel
+      edit={edit}
+      label="Szállítási mód adatai"
+      name={{ value: name, onChange: setName }}
+      description={{ value: description, onChange: setDescription }}
+      enabled={{ checked: enabled, onChange: setEnabled }}
+    >
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+        <TextField
+          label="Bruttó díj (Ft)"
+          inputMode="numeric"
+          value={fee}
+          onValueChange={setFee}
+          error={errors.fee}
+          required
+        />
+        <TextField
+          label="Ingyenes szállítás ettől (Ft)"
+          inputMode="numeric"
+          value={freeAbove}
+          onValueChange={setFreeAbove}
+          error={errors.freeAbove}
+          helper={
+            threshold !== undefined && Number.isInteger(threshold)
+              ? `${formatPrice(threshold)} bruttó termékérték felett ingyenes. A kosár jelzi, mennyi hiányzik még.`
+              : 'Üresen hagyva a díj mindig fizetendő.'
+          }
+        />
+      </Grid>
+      <Field.Root invalid={Boolean(errors.pickupCarrier)}>
+        <Field.Label>Kézbesítés</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={delivery}
+            onChange={(event) => setDelivery(event.target.value as Delivery)}
+          >
+            <option value="address">Házhozszállítás (címre)</option>
+            <option value="pickup">Személyes átvétel (cím nélkül)</option>
+            <optgroup label="Csomagpont / automata">
+              {PICKUP_CARRIERS.map((carrier) => (
+                <option key={carrier} value={`point:${carrier}`}>
+                  Csomagpont / automata – {PICKUP_CARRIER_LABELS[carrier]}
+                </option>
+              ))}
+            </optgroup>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Field.HelperText>
+          {DELIVERY_HELP[delivery.startsWith('point:') ? 'point' : (delivery as 'address' | 'pickup')]}
+        </Field.HelperText>
+        <Field.ErrorText>{errors.pickupCarrier}</Field.ErrorText>
+      </Field.Root>
+      <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
+        <TextField
+          label="Szállítási idő"
+          value={deliveryTime}
+          onValueChange={setDeliveryTime}
+          error={errors.deliveryTime}
+          placeholder="például 1–2 munkanap"
+        />
+        <MethodPositionField value={position} onChange={setPosition} error={errors.position} />
+      </Grid>
+      <Fieldset.Root invalid={Boolean(errors.paymentMethods)}>
+        <Fieldset.Legend fontWeight="medium">Választható fizetési módok</Fieldset.Legend>
+        <Stack gap="3" mt="2">
+          <CheckboxField checked={allPayments} onCheckedChange={setAllPayments}>
+            Minden engedélyezett fizetési mód
+          </CheckboxField>
+          {!allPayments && (
+            <Stack gap="2" ps="6">
+              {payments.items.map((payment) => (
+                <CheckboxField
+                  key={payment.id}
+                  checked={paymentIds.includes(String(payment.id))}
+                  onCheckedChange={(checked) =>
+                    setPaymentIds((ids) =>
+                      checked ? [...ids, String(payment.id)] : ids.filter((id) => id !== String(payment.id)),
+                    )
+                  }
+                >
+                  {payment.name}
+                  {!payment.enabled && (
+                    <Text as="span" color="fg.muted" fontSize="sm">
+                      {' '}
+                      (kikapcsolva)
+                    </Text>
+                  )}
+                </CheckboxField>
+              ))}
             </Stack>
-            <Fieldset.ErrorText>{errors.paymentMethods}</Fieldset.ErrorText>
-          </Fieldset.Root>
-          <Stack gap="3">
-            <SwitchField checked={enabled} onCheckedChange={setEnabled}>
-              Engedélyezve (a vásárlók választhatják)
-            </SwitchField>
-          </Stack>
-          <EditFormFooter {...edit.footer} />
+          )}
         </Stack>
-      </EditForm>
-    </AdminPanel>
+        <Fieldset.ErrorText>{errors.paymentMethods}</Fieldset.ErrorText>
+      </Fieldset.Root>
+    </MethodFormPanel>
   );
-}
-
-function BackLink() {
-  return <BackToList to="/admin/checkout/shipping">Szállítási módok</BackToList>;
 }
 
 /** /admin/checkout/shipping/{id}; `new` creates a method. */
 export function ShippingMethodEditPage({ id }: { id: number | 'new' }) {
   const trpc = useTRPC();
   return (
-    <EditPage
+    <CheckoutMethodEditPage
+      kind="shipping"
       load={id === 'new' ? null : trpc.checkout.shippingById.queryOptions({ id })}
-      newTitle="Új szállítási mód"
-      newActions={<BackLink />}
-      newRecord={<ShippingForm method={null} />}
-      title={(method) => method.name}
-      description={methodUsage}
-      actions={() => <BackLink />}
-    >
-      {(method) => <ShippingForm key={JSON.stringify(method)} method={method} />}
-    </EditPage>
+      form={ShippingForm}
+    />
   );
 }
