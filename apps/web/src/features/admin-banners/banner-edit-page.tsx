@@ -1,27 +1,24 @@
-import { Field, Flex, Grid, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Field, Flex, Grid, Input, Textarea } from '@chakra-ui/react';
 import { type TBanner, ZBannerCreateInput, ZBannerUpdateInput } from '@shop/api/schemas';
 import { withArticle } from '@shop/api/schemas/hungarian';
-import { formatDateTime, fromBudapestInput, toBudapestInput } from '@shop/ui';
+import { formatDateTime } from '@shop/ui';
 import { useMemo, useState } from 'react';
 import { SwitchField } from '../../components/form/fields';
 import { parseNumberInput } from '../../components/form/number-input';
 import { NotFoundPage } from '../../components/not-found-page';
-import { AdminPanel } from '../admin/admin-page';
 import {
   DESCRIPTION_ERROR_KEYS,
   DescriptionTitleRow,
   useDescriptionDraft,
 } from '../admin/description-language';
-import { EditFormFooter } from '../admin/edit-form-footer';
-import { EditForm } from '../admin/edit-page/edit-form';
 import { BackToList, EditPage } from '../admin/edit-page/edit-page';
 import { PositionField } from '../admin/edit-page/position-field';
 import { useEditForm } from '../admin/edit-page/use-edit-form';
-import { PreviewLabel } from '../admin/preview-label';
-import { type ChosenImage, MediaImageField } from '../admin-media/media-image-field';
+import { FormWithPreview } from '../admin/form-with-preview';
+import { type ChosenImage, chosenImageOf, MediaImageField } from '../admin-media/media-image-field';
 import { BannerSlide } from '../home-banners/banner-slide';
 import { BANNER_SCREENS, type BannerKind, useBannerApi } from './banner-kind';
-import { WindowFields } from './banner-window';
+import { ActiveWindowFields, useActiveWindowDraft } from './banner-window';
 import { plainTextOf } from './plain-text';
 
 function BannerForm({ kind, banner }: { kind: BannerKind; banner: TBanner | null }) {
@@ -38,14 +35,9 @@ function BannerForm({ kind, banner }: { kind: BannerKind; banner: TBanner | null
   const [buttonLabel, setButtonLabel] = useState(banner?.buttonLabel ?? '');
   const [position, setPosition] = useState(String(banner?.position ?? 0));
   const [enabled, setEnabled] = useState(banner?.enabled ?? true);
-  const [activeFrom, setActiveFrom] = useState(toBudapestInput(banner?.activeFrom));
-  const [activeTo, setActiveTo] = useState(toBudapestInput(banner?.activeTo));
-  const [image, setImage] = useState<ChosenImage | null>(
-    banner?.image ? { id: banner.image.id, url: banner.image.card } : null,
-  );
-  const [mobileImage, setMobileImage] = useState<ChosenImage | null>(
-    banner?.mobileImage ? { id: banner.mobileImage.id, url: banner.mobileImage.card } : null,
-  );
+  const activeWindow = useActiveWindowDraft(banner);
+  const [image, setImage] = useState(chosenImageOf(banner?.image));
+  const [mobileImage, setMobileImage] = useState(chosenImageOf(banner?.mobileImage));
   const edit = useEditForm({
     isNew: !banner,
     id: banner?.id,
@@ -54,8 +46,7 @@ function BannerForm({ kind, banner }: { kind: BannerKind; banner: TBanner | null
       buttonLabel: buttonLabel.trim() || null,
       position: parseNumberInput(position),
       enabled,
-      activeFrom: fromBudapestInput(activeFrom) ?? null,
-      activeTo: fromBudapestInput(activeTo) ?? null,
+      ...activeWindow.values,
       imageId: image?.id ?? null,
       mobileImageId: mobileImage?.id ?? null,
     },
@@ -82,88 +73,9 @@ function BannerForm({ kind, banner }: { kind: BannerKind; banner: TBanner | null
   const { errors } = edit;
 
   return (
-    <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="4" alignItems="start">
-      <AdminPanel asChild p={{ base: '4', md: '6' }}>
-        <EditForm edit={edit}>
-          <Stack gap="5">
-            <DescriptionTitleRow draft={description} error={errors[DESCRIPTION_ERROR_KEYS.title]} />
-            <Field.Root invalid={Boolean(errors[DESCRIPTION_ERROR_KEYS.body])}>
-              <Field.Label>Szöveg</Field.Label>
-              <Textarea
-                value={description.body}
-                onChange={(event) => description.setBody(event.target.value)}
-                rows={3}
-                maxLength={500}
-              />
-              <Field.HelperText>Egy-két rövid mondat a cím alatt, formázás nélkül.</Field.HelperText>
-              <Field.ErrorText>{errors[DESCRIPTION_ERROR_KEYS.body]}</Field.ErrorText>
-            </Field.Root>
-            <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
-              <Field.Root invalid={Boolean(errors.link)}>
-                <Field.Label>Hivatkozás</Field.Label>
-                <Input
-                  value={link}
-                  onChange={(event) => setLink(event.target.value)}
-                  placeholder="/category/konyha vagy https://…"
-                />
-                <Field.HelperText>
-                  A bolt egy címe vagy teljes webcím; üresen: nem visz sehova.
-                </Field.HelperText>
-                <Field.ErrorText>{errors.link}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={Boolean(errors.buttonLabel)}>
-                <Field.Label>Gomb felirata</Field.Label>
-                <Input
-                  value={buttonLabel}
-                  onChange={(event) => setButtonLabel(event.target.value)}
-                  placeholder="Megnézem"
-                  maxLength={60}
-                />
-                <Field.HelperText>Üresen: „Részletek”.</Field.HelperText>
-                <Field.ErrorText>{errors.buttonLabel}</Field.ErrorText>
-              </Field.Root>
-            </Grid>
-            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-              <MediaImageField
-                label="Asztali kép"
-                value={image}
-                onChange={setImage}
-                helper={
-                  kind === 'hero'
-                    ? 'Fekvő kép, legalább 1600 × 600 px.'
-                    : 'Fekvő kép, legalább 1920 × 640 px.'
-                }
-                error={errors.imageId}
-              />
-              <MediaImageField
-                label="Telefonos kép"
-                value={mobileImage}
-                onChange={setMobileImage}
-                helper="4:3 arányú kép telefonra (például 800 × 600 px); ha nincs, ott is az asztali kép látszik."
-                error={errors.mobileImageId}
-                aspectRatio={4 / 3}
-              />
-            </Grid>
-            <WindowFields
-              from={activeFrom}
-              to={activeTo}
-              onFromChange={setActiveFrom}
-              onToChange={setActiveTo}
-              fromError={errors.activeFrom}
-              toError={errors.activeTo}
-            />
-            <Flex gap="6" wrap="wrap" align="flex-end">
-              <PositionField value={position} onChange={setPosition} error={errors.position} maxW="40" />
-              <SwitchField checked={enabled} onCheckedChange={setEnabled}>
-                Bekapcsolva
-              </SwitchField>
-            </Flex>
-            <EditFormFooter {...edit.footer} />
-          </Stack>
-        </EditForm>
-      </AdminPanel>
-      <AdminPanel p={{ base: '4', md: '6' }} aria-label="Előnézet">
-        <PreviewLabel mb="3">Előnézet</PreviewLabel>
+    <FormWithPreview
+      edit={edit}
+      preview={
         <BannerSlide
           size="compact"
           slide={{
@@ -175,8 +87,70 @@ function BannerForm({ kind, banner }: { kind: BannerKind; banner: TBanner | null
             mobileImage: null,
           }}
         />
-      </AdminPanel>
-    </Grid>
+      }
+    >
+      <DescriptionTitleRow draft={description} error={errors[DESCRIPTION_ERROR_KEYS.title]} />
+      <Field.Root invalid={Boolean(errors[DESCRIPTION_ERROR_KEYS.body])}>
+        <Field.Label>Szöveg</Field.Label>
+        <Textarea
+          value={description.body}
+          onChange={(event) => description.setBody(event.target.value)}
+          rows={3}
+          maxLength={500}
+        />
+        <Field.HelperText>Egy-két rövid mondat a cím alatt, formázás nélkül.</Field.HelperText>
+        <Field.ErrorText>{errors[DESCRIPTION_ERROR_KEYS.body]}</Field.ErrorText>
+      </Field.Root>
+      <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
+        <Field.Root invalid={Boolean(errors.link)}>
+          <Field.Label>Hivatkozás</Field.Label>
+          <Input
+            value={link}
+            onChange={(event) => setLink(event.target.value)}
+            placeholder="/category/konyha vagy https://…"
+          />
+          <Field.HelperText>A bolt egy címe vagy teljes webcím; üresen: nem visz sehova.</Field.HelperText>
+          <Field.ErrorText>{errors.link}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.buttonLabel)}>
+          <Field.Label>Gomb felirata</Field.Label>
+          <Input
+            value={buttonLabel}
+            onChange={(event) => setButtonLabel(event.target.value)}
+            placeholder="Megnézem"
+            maxLength={60}
+          />
+          <Field.HelperText>Üresen: „Részletek”.</Field.HelperText>
+          <Field.ErrorText>{errors.buttonLabel}</Field.ErrorText>
+        </Field.Root>
+      </Grid>
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+        <MediaImageField
+          label="Asztali kép"
+          value={image}
+          onChange={setImage}
+          helper={
+            kind === 'hero' ? 'Fekvő kép, legalább 1600 × 600 px.' : 'Fekvő kép, legalább 1920 × 640 px.'
+          }
+          error={errors.imageId}
+        />
+        <MediaImageField
+          label="Telefonos kép"
+          value={mobileImage}
+          onChange={setMobileImage}
+          helper="4:3 arányú kép telefonra (például 800 × 600 px); ha nincs, ott is az asztali kép látszik."
+          error={errors.mobileImageId}
+          aspectRatio={4 / 3}
+        />
+      </Grid>
+      <ActiveWindowFields draft={activeWindow} errors={errors} />
+      <Flex gap="6" wrap="wrap" align="flex-end">
+        <PositionField value={position} onChange={setPosition} error={errors.position} maxW="40" />
+        <SwitchField checked={enabled} onCheckedChange={setEnabled}>
+          Bekapcsolva
+        </SwitchField>
+      </Flex>
+    </FormWithPreview>
   );
 }
 

@@ -1,5 +1,7 @@
 import { Field, Grid, Input } from '@chakra-ui/react';
-import { formatDateTime } from '@shop/ui';
+import { formatDateTime, fromBudapestInput, toBudapestInput } from '@shop/ui';
+import { useState } from 'react';
+import type { FieldErrors } from '../../components/form/use-zod-form';
 
 /** An active window in Budapest time, as a list cell says it; null when it is always on. */
 export function bannerWindowText({
@@ -50,5 +52,43 @@ export function WindowFields({
         <Field.ErrorText>{toError}</Field.ErrorText>
       </Field.Root>
     </Grid>
+  );
+}
+
+type StoredWindow = { activeFrom: string | null; activeTo: string | null };
+
+/**
+ * The active window of a banner or the popup as the form edits it: the two fields' Budapest-time text,
+ * and `values`, the window as the API takes it (an empty field: no limit on that side).
+ */
+export function useActiveWindowDraft(stored: StoredWindow | null) {
+  const [from, setFrom] = useState(toBudapestInput(stored?.activeFrom));
+  const [to, setTo] = useState(toBudapestInput(stored?.activeTo));
+  return {
+    from,
+    setFrom,
+    to,
+    setTo,
+    values: { activeFrom: fromBudapestInput(from) ?? null, activeTo: fromBudapestInput(to) ?? null },
+  };
+}
+
+/** `WindowFields` bound to a `useActiveWindowDraft`, with the form's messages for `activeFrom` and `activeTo`. */
+export function ActiveWindowFields({
+  draft,
+  errors,
+}: {
+  draft: ReturnType<typeof useActiveWindowDraft>;
+  errors: FieldErrors;
+}) {
+  return (
+    <WindowFields
+      from={draft.from}
+      to={draft.to}
+      onFromChange={draft.setFrom}
+      onToChange={draft.setTo}
+      fromError={errors.activeFrom}
+      toError={errors.activeTo}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Field, Grid, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Field, Grid, Input, NativeSelect, Text } from '@chakra-ui/react';
 import {
   POPUP_AUDIENCE_LABELS,
   POPUP_AUDIENCES,
@@ -9,20 +9,17 @@ import {
   type TPopupFrequency,
   ZPopupSaveInput,
 } from '@shop/api/schemas';
-import { formatDateTime, fromBudapestInput, toBudapestInput } from '@shop/ui';
+import { formatDateTime } from '@shop/ui';
 import { useState } from 'react';
 import { SwitchField } from '../../components/form/fields';
 import { useTRPC } from '../../lib/trpc';
-import { AdminPanel } from '../admin/admin-page';
-import { EditFormFooter } from '../admin/edit-form-footer';
-import { EditForm } from '../admin/edit-page/edit-form';
 import { EditPage } from '../admin/edit-page/edit-page';
 import { useEditForm } from '../admin/edit-page/use-edit-form';
-import { PreviewLabel } from '../admin/preview-label';
+import { FormWithPreview } from '../admin/form-with-preview';
 import { RichTextField } from '../admin/rich-text/rich-text-field';
-import { type ChosenImage, MediaImageField } from '../admin-media/media-image-field';
+import { chosenImageOf, MediaImageField } from '../admin-media/media-image-field';
 import { PopupCard } from '../popup/popup-card';
-import { bannerWindowText, WindowFields } from './banner-window';
+import { ActiveWindowFields, bannerWindowText, useActiveWindowDraft } from './banner-window';
 
 function PopupForm({ popup }: { popup: TPopup }) {
   const trpc = useTRPC();
@@ -30,11 +27,8 @@ function PopupForm({ popup }: { popup: TPopup }) {
   const [title, setTitle] = useState(popup.title);
   const [body, setBody] = useState(popup.body);
   const [link, setLink] = useState(popup.link ?? '');
-  const [image, setImage] = useState<ChosenImage | null>(
-    popup.image ? { id: popup.image.id, url: popup.image.card } : null,
-  );
-  const [activeFrom, setActiveFrom] = useState(toBudapestInput(popup.activeFrom));
-  const [activeTo, setActiveTo] = useState(toBudapestInput(popup.activeTo));
+  const [image, setImage] = useState(chosenImageOf(popup.image));
+  const activeWindow = useActiveWindowDraft(popup);
   const [audience, setAudience] = useState<TPopupAudience>(popup.audience);
   const [frequency, setFrequency] = useState<TPopupFrequency>(popup.frequency);
   const edit = useEditForm({
@@ -45,8 +39,7 @@ function PopupForm({ popup }: { popup: TPopup }) {
       body,
       link: link.trim() || null,
       imageId: image?.id ?? null,
-      activeFrom: fromBudapestInput(activeFrom) ?? null,
-      activeTo: fromBudapestInput(activeTo) ?? null,
+      ...activeWindow.values,
       audience,
       frequency,
     },
@@ -66,93 +59,9 @@ function PopupForm({ popup }: { popup: TPopup }) {
   const { errors } = edit;
 
   return (
-    <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="4" alignItems="start">
-      <AdminPanel asChild p={{ base: '4', md: '6' }}>
-        <EditForm edit={edit}>
-          <Stack gap="5">
-            <SwitchField checked={enabled} onCheckedChange={setEnabled}>
-              Bekapcsolva
-            </SwitchField>
-            <Field.Root invalid={Boolean(errors.title)} required>
-              <Field.Label>
-                Cím <Field.RequiredIndicator />
-              </Field.Label>
-              <Input value={title} onChange={(event) => setTitle(event.target.value)} maxLength={200} />
-              <Field.ErrorText>{errors.title}</Field.ErrorText>
-            </Field.Root>
-            <RichTextField label="Szöveg" value={body} onChange={setBody} errorText={errors.body} />
-            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-              <Field.Root invalid={Boolean(errors.link)}>
-                <Field.Label>Hivatkozás</Field.Label>
-                <Input
-                  value={link}
-                  onChange={(event) => setLink(event.target.value)}
-                  placeholder="/services/registration"
-                />
-                <Field.HelperText>Ha megadod, „Részletek” gomb visz ide.</Field.HelperText>
-                <Field.ErrorText>{errors.link}</Field.ErrorText>
-              </Field.Root>
-              <MediaImageField
-                label="Kép"
-                value={image}
-                onChange={setImage}
-                helper="Fekvő kép az ablak tetején (nem kötelező)."
-                error={errors.imageId}
-                aspectRatio={16 / 9}
-              />
-            </Grid>
-            <WindowFields
-              from={activeFrom}
-              to={activeTo}
-              onFromChange={setActiveFrom}
-              onToChange={setActiveTo}
-              fromError={errors.activeFrom}
-              toError={errors.activeTo}
-            />
-            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-              <Field.Root>
-                <Field.Label>Kinek jelenjen meg</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    value={audience}
-                    onChange={(event) => setAudience(event.currentTarget.value as TPopupAudience)}
-                  >
-                    {POPUP_AUDIENCES.map((value) => (
-                      <option key={value} value={value}>
-                        {POPUP_AUDIENCE_LABELS[value]}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>Milyen gyakran</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    value={frequency}
-                    onChange={(event) => setFrequency(event.currentTarget.value as TPopupFrequency)}
-                  >
-                    {POPUP_FREQUENCIES.map((value) => (
-                      <option key={value} value={value}>
-                        {POPUP_FREQUENCY_LABELS[value]}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                <Field.HelperText>Mentés után mindenki újra látja egyszer.</Field.HelperText>
-              </Field.Root>
-            </Grid>
-            <Text fontSize="sm" color="fg.muted">
-              Az ablak nem jelenik meg, amíg a süti-tájékoztató nyitva van, sem a kosárban és a pénztárban.
-            </Text>
-            <EditFormFooter {...edit.footer} />
-          </Stack>
-        </EditForm>
-      </AdminPanel>
-      <AdminPanel p={{ base: '4', md: '6' }} aria-label="Előnézet">
-        <PreviewLabel mb="3">Előnézet</PreviewLabel>
+    <FormWithPreview
+      edit={edit}
+      preview={
         <PopupCard
           popup={{
             title: title || 'Cím nélkül',
@@ -162,8 +71,79 @@ function PopupForm({ popup }: { popup: TPopup }) {
           }}
           onClose={() => undefined}
         />
-      </AdminPanel>
-    </Grid>
+      }
+    >
+      <SwitchField checked={enabled} onCheckedChange={setEnabled}>
+        Bekapcsolva
+      </SwitchField>
+      <Field.Root invalid={Boolean(errors.title)} required>
+        <Field.Label>
+          Cím <Field.RequiredIndicator />
+        </Field.Label>
+        <Input value={title} onChange={(event) => setTitle(event.target.value)} maxLength={200} />
+        <Field.ErrorText>{errors.title}</Field.ErrorText>
+      </Field.Root>
+      <RichTextField label="Szöveg" value={body} onChange={setBody} errorText={errors.body} />
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+        <Field.Root invalid={Boolean(errors.link)}>
+          <Field.Label>Hivatkozás</Field.Label>
+          <Input
+            value={link}
+            onChange={(event) => setLink(event.target.value)}
+            placeholder="/services/registration"
+          />
+          <Field.HelperText>Ha megadod, „Részletek” gomb visz ide.</Field.HelperText>
+          <Field.ErrorText>{errors.link}</Field.ErrorText>
+        </Field.Root>
+        <MediaImageField
+          label="Kép"
+          value={image}
+          onChange={setImage}
+          helper="Fekvő kép az ablak tetején (nem kötelező)."
+          error={errors.imageId}
+          aspectRatio={16 / 9}
+        />
+      </Grid>
+      <ActiveWindowFields draft={activeWindow} errors={errors} />
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+        <Field.Root>
+          <Field.Label>Kinek jelenjen meg</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={audience}
+              onChange={(event) => setAudience(event.currentTarget.value as TPopupAudience)}
+            >
+              {POPUP_AUDIENCES.map((value) => (
+                <option key={value} value={value}>
+                  {POPUP_AUDIENCE_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Milyen gyakran</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={frequency}
+              onChange={(event) => setFrequency(event.currentTarget.value as TPopupFrequency)}
+            >
+              {POPUP_FREQUENCIES.map((value) => (
+                <option key={value} value={value}>
+                  {POPUP_FREQUENCY_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.HelperText>Mentés után mindenki újra látja egyszer.</Field.HelperText>
+        </Field.Root>
+      </Grid>
+      <Text fontSize="sm" color="fg.muted">
+        Az ablak nem jelenik meg, amíg a süti-tájékoztató nyitva van, sem a kosárban és a pénztárban.
+      </Text>
+    </FormWithPreview>
   );
 }
 

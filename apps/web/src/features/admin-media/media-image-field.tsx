@@ -18,6 +18,11 @@ import { MediaPicker } from './media-picker';
 /** A chosen picture of the media library: its id, and an address to preview it. */
 export type ChosenImage = { id: number; url: string };
 
+/** A record's saved picture (its media id and sizes) as the field shows it; null when it has none. */
+export function chosenImageOf(stored: { id: number; card: string } | null | undefined): ChosenImage | null {
+  return stored ? { id: stored.id, url: stored.card } : null;
+}
+
 /**
  * One picture of a form (a banner's image, a cover): its preview, "Kép választása" opening the media
  * library (choosing closes it), and "Eltávolítás" when it is optional. `label` also names the buttons
