@@ -297,6 +297,9 @@ export const NOT_PERSONAL_DATA_TABLES = {
   ReviewRequestOptOut:
     'SHA-256 hashes of addresses that opted out of review requests: they can say no to an address but never name one, and they keep saying no after an erasure',
   ReviewSetting: 'the shop’s switch and delay of the review-request e-mail',
+  MetaConversion:
+    'which paid order’s purchase was reported to Meta’s Conversions API, with its event id and send state: the shop’s bookkeeping of that queue, kept with the order (the hashed e-mail and phone are built from the order when sent, never stored here)',
+  AnalyticsSetting: 'the shop’s Google Analytics and Meta Pixel ids and its sealed Conversions API token',
   EmailTemplate: 'the shop’s e-mail texts',
   EmailSetting: 'the shop’s SMTP account and sender',
   ShopSetting: 'who runs the shop: the shop’s own name, address, tax number and contacts',
