@@ -28,6 +28,9 @@ function VisitorLayout() {
   return (
     <Flex direction="column" minH="100dvh">
       <SkipLink />
+      {/* Fixed at the bottom of the screen, but first in the Tab order after the skip link: a keyboard
+          user meets the cookie question at once, not after every link of the page. */}
+      <ConsentGate />
       <ShopHeader />
       {/* Focusable only from the skip link, which moves focus here: no outline around the whole page. */}
       <Flex as="main" direction="column" flex="1" id={MAIN_CONTENT_ID} tabIndex={-1} outline="none">
@@ -35,7 +38,6 @@ function VisitorLayout() {
       </Flex>
       <ShopFooter />
       <CartMergePrompt />
-      <ConsentGate />
       <PopupGate />
     </Flex>
   );

@@ -3,11 +3,13 @@ import { ZNewPasswordInput } from '@shop/api/schemas';
 import { toaster } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { LuCircleCheck, LuUserPlus } from 'react-icons/lu';
 import { PasswordField, TextField } from '../../components/form/fields';
+import { useFocusFirstProblem } from '../../components/form/use-focus-first-problem';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useTRPC } from '../../lib/trpc';
+import { focusPageHeading } from '../checkout/focus-page-heading';
 import { useStartSession } from './use-session';
 import { useSignInForm } from './use-sign-in-form';
 
@@ -17,12 +19,31 @@ function SignInForm({ onForgot }: { onForgot: (email: string) => void }) {
     (token) => {
       startSession(token);
       toaster.success({ title: 'Sikeresen bejelentkeztél.' });
+      // The form gives way to the account (or the checkout): the focus goes to its heading.
+      focusPageHeading();
     },
   );
+  const formRef = useRef<HTMLFormElement>(null);
+  const [attempts, setAttempts] = useState(0);
+  useFocusFirstProblem(formRef, attempts);
+  // A refused sign-in: the busy button had dropped the focus, so it goes to the password, the usual culprit.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (message && (!active || active === document.body))
+      formRef.current?.querySelector<HTMLInputElement>('input[autocomplete="current-password"]')?.focus();
+  }, [message]);
 
   return (
     <Stack gap="5" asChild>
-      <form onSubmit={onSubmit} noValidate aria-labelledby="bejelentkezes-cim">
+      <form
+        ref={formRef}
+        onSubmit={(event) => {
+          setAttempts((count) => count + 1);
+          onSubmit(event);
+        }}
+        noValidate
+        aria-labelledby="bejelentkezes-cim"
+      >
         <Box>
           <Heading as="h2" id="bejelentkezes-cim" size="xl">
             Bejelentkezés

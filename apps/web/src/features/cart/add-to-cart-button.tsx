@@ -1,7 +1,7 @@
 import { Button, type ButtonProps, Link as ChakraLink } from '@chakra-ui/react';
 import { toaster } from '@shop/ui';
 import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LuShoppingBag } from 'react-icons/lu';
 import { ProductLink } from '../catalog/product-link';
 import { useCartActions } from './use-cart';
@@ -24,6 +24,16 @@ export function AddToCartButton({ product, quantity = 1, choice, ...button }: Pr
   const router = useRouter();
   const { add } = useCartActions();
   const [adding, setAdding] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // The busy button is disabled, and a disabled button loses the focus to the page's body: once it is
+  // back, the focus that pressed it returns, so a keyboard user goes on from where they were.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (adding || !refocus.current) return;
+    refocus.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) buttonRef.current?.focus();
+  }, [adding]);
   const variant = choice?.variant ?? null;
   const inStock = variant ? variant.inStock : product.inStock;
   const name = variant ? `${product.title}, ${variant.title}` : product.title;
@@ -55,6 +65,7 @@ export function AddToCartButton({ product, quantity = 1, choice, ...button }: Pr
       choice.onMissingChoice();
       return;
     }
+    refocus.current = document.activeElement === buttonRef.current;
     setAdding(true);
     try {
       await add(variant ? { product: product.id, variant: variant.id } : product.id, quantity);
@@ -84,6 +95,7 @@ export function AddToCartButton({ product, quantity = 1, choice, ...button }: Pr
 
   return (
     <Button
+      ref={buttonRef}
       colorPalette="brand"
       loading={adding}
       aria-label={`Kosárba: ${name}`}

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageBreadcrumb } from '../../components/page-breadcrumb';
 import { pageTitle } from '../../lib/shop-info';
 import { errorMessage } from '../../lib/trpc';
+import { useFocusPageHeadingOnArrival } from '../checkout/focus-page-heading';
 import { OfferButton } from '../contact/offer-button';
 import { CartLine, GiftCartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
@@ -78,6 +79,7 @@ export function CartPage() {
   // A failed change is toasted by the query client; the line simply shows the cart as it is.
   const ignoreFailure = (change: Promise<unknown>) => void change.catch(() => undefined);
   const empty = cart?.lines.length === 0;
+  useFocusPageHeadingOnArrival();
 
   return (
     <Container maxW="7xl" py={{ base: '5', md: '8' }}>

@@ -5,6 +5,7 @@ import { readGuestCart, writeCouponCode, writeGuestCart } from '../../lib/storag
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { useCouponCode, useGuestCart, useToken } from '../../lib/use-storage';
 import { announceAddToCart } from './announce-add-to-cart';
+import { addedMessage, announceCartChange } from './cart-announcer';
 import { addGuestLine, type LineRef, ownLine } from './guest-cart';
 
 /** One change of a cart line; `variant` for a product sold in variants. */
@@ -79,12 +80,20 @@ export function useCartActions() {
       }));
       return { cart, added };
     },
-    onSuccess: ({ cart, added }) => {
-      for (const { quantity, ...ref } of added) {
+    onSuccess: ({ cart, added }, changes) => {
+      const news: string[] = [];
+      added.forEach(({ quantity, ...ref }, index) => {
         const line = ownLine(cart.lines, ref);
         if (line && quantity > 0)
           announceAddToCart({ ...ref, quantity, unitPrice: line.unitPrice, name: line.title });
-      }
+        const change = changes[index];
+        // A removed line is gone from the answer; the cart page's change carries its title.
+        const title = line?.title ?? (change && 'title' in change ? String(change.title) : null);
+        if (!title || quantity === 0) return;
+        if (!change?.replace) news.push(addedMessage(title, quantity));
+        else news.push(line ? `${title}: ${line.quantity} db a kosárban` : `Kikerült a kosárból: ${title}`);
+      });
+      if (news.length > 0) announceCartChange(news.join('; '));
     },
     onSettled: () => (signedIn ? queryClient.invalidateQueries(trpc.cart.pathFilter()) : undefined),
   });
@@ -97,6 +106,7 @@ export function useCartActions() {
       if (signedIn) queryClient.setQueryData(trpc.cart.get.queryKey(), await client.cart.clear.mutate({}));
       else writeGuestCart([]);
     },
+    onSuccess: () => announceCartChange('A kosár kiürült.'),
     onSettled: () => (signedIn ? queryClient.invalidateQueries(trpc.cart.pathFilter()) : undefined),
   });
 

@@ -7,6 +7,7 @@ import { PageBreadcrumb } from '../../components/page-breadcrumb';
 import { pageTitle } from '../../lib/shop-info';
 import { useToken } from '../../lib/use-storage';
 import { SignInPanel } from '../auth/sign-in-panel';
+import { useFocusPageHeadingOnArrival } from './focus-page-heading';
 
 function GuestChoice() {
   return (
@@ -63,6 +64,7 @@ function GuestChoice() {
 export function CheckoutAccountPage() {
   const token = useToken();
   const navigate = useNavigate();
+  useFocusPageHeadingOnArrival();
 
   useEffect(() => {
     if (token) void navigate({ to: '/order/checkout', replace: true });

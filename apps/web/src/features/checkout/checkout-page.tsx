@@ -31,6 +31,7 @@ import { BillingSection } from './billing-section';
 import { CheckoutSection } from './checkout-section';
 import { allowedPaymentMethods, withShippingMethod } from './checkout-values';
 import { ContactSection } from './contact-section';
+import { useFocusPageHeadingOnArrival } from './focus-page-heading';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodSection } from './payment-section';
 import { PickupPointSection } from './pickup-point-section';
@@ -260,6 +261,7 @@ function GuestHint() {
 export function CheckoutPage() {
   const trpc = useTRPC();
   const signedIn = Boolean(useToken());
+  useFocusPageHeadingOnArrival();
   const { data: shipping } = useSuspenseQuery(trpc.checkout.shippingList.queryOptions());
   const { data: payment } = useSuspenseQuery(trpc.checkout.paymentList.queryOptions());
   return (

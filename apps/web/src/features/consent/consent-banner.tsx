@@ -13,6 +13,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { CheckboxField } from '../../components/form/fields';
 import { useTRPCClient } from '../../lib/trpc';
+import { MAIN_CONTENT_ID } from '../shop-layout/skip-link';
 import { closeConsentSettings, saveConsent, useConsentSettingsOpen } from './consent-choice';
 import { CONSENT_DECIDED_ATTRIBUTE } from './consent-policy';
 import { CONSENT_POLICY_VERSION, type ConsentChoice, readConsent, type StoredConsent } from './consent-state';
@@ -76,7 +77,29 @@ export function ConsentBanner() {
     regionRef.current?.focus();
   }, [reopened]);
 
-  const decide = (decision: ConsentChoice) => record(saveConsent(decision));
+  // Where the focus came into the banner from, so closing it can give the focus back (see `leave`).
+  const cameFrom = useRef<HTMLElement | null>(null);
+
+  /**
+   * The banner goes once the visitor chooses: a focus inside it would drop to the page's body, so it
+   * goes back where it came from (the footer's "Süti beállítások" that reopened it), or on to the
+   * page's content when it came from the skip link or from nowhere.
+   */
+  const leave = () => {
+    const region = regionRef.current;
+    if (!region?.contains(document.activeElement)) return;
+    const back = cameFrom.current;
+    const target =
+      back?.isConnected && !back.closest(`a[href="#${MAIN_CONTENT_ID}"]`)
+        ? back
+        : document.getElementById(MAIN_CONTENT_ID);
+    target?.focus();
+  };
+
+  const decide = (decision: ConsentChoice) => {
+    leave();
+    record(saveConsent(decision));
+  };
 
   return (
     <Box
@@ -85,6 +108,10 @@ export function ConsentBanner() {
       aria-modal="false"
       aria-labelledby={HEADING_ID}
       data-consent-banner=""
+      onFocus={(event) => {
+        const from = event.relatedTarget;
+        if (from instanceof HTMLElement && !event.currentTarget.contains(from)) cameFrom.current = from;
+      }}
       // Drawn by the server for every visitor; hidden from the first paint for one who has decided.
       css={{ [`html[${CONSENT_DECIDED_ATTRIBUTE}] &`]: { display: 'none' } }}
       tabIndex={-1}
@@ -109,7 +136,14 @@ export function ConsentBanner() {
             Sütik (cookie-k) ezen az oldalon
           </Heading>
           {current && reopened && (
-            <CloseButton size="sm" aria-label="Bezárás változtatás nélkül" onClick={closeConsentSettings} />
+            <CloseButton
+              size="sm"
+              aria-label="Bezárás változtatás nélkül"
+              onClick={() => {
+                leave();
+                closeConsentSettings();
+              }}
+            />
           )}
         </Flex>
         <Text fontSize="sm" color="fg.muted">

@@ -1,14 +1,20 @@
-import { Box, Link as ChakraLink, Container, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Link as ChakraLink, Container, Flex, IconButton } from '@chakra-ui/react';
 import type { TCategoryTreeNode } from '@shop/api/schemas';
-import { MENU_MAX_HEIGHT } from '@shop/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LuChevronDown } from 'react-icons/lu';
 import { CategoryLink } from '../catalog/category-link';
 
-/** Desktop category bar: root categories; pointing at one opens its subtree as a mega menu. */
+// The open subtree is not needed for the first paint (nothing is open then): it loads on first use.
+const MegaMenu = lazy(() => import('./mega-menu'));
+
+/**
+ * Desktop category bar: root categories, each with a button that opens its subtree as a mega menu
+ * (pointing at the category opens it too). Focus alone opens nothing, so a Tab passing by does not
+ * cover the page; the open subtree sits right after its button, so the next Tab goes into it, and
+ * Escape or leaving it by Tab closes it (mega-menu.tsx, which loads with the first opening).
+ */
 export function CategoryMenu({ tree }: { tree: TCategoryTreeNode[] }) {
   const [activeId, setActiveId] = useState<number | null>(null);
-  const active = tree.find((node) => node.id === activeId && node.children.length > 0);
   const close = () => setActiveId(null);
 
   return (
@@ -20,74 +26,61 @@ export function CategoryMenu({ tree }: { tree: TCategoryTreeNode[] }) {
       position="relative"
       hideBelow="md"
       onMouseLeave={close}
-      onKeyDown={(event) => event.key === 'Escape' && close()}
     >
-      <Container maxW="7xl">
+      {/* Static, so the open menu spans the whole bar, as wide as the page. */}
+      <Container maxW="7xl" position="static">
         <Flex as="ul" gap="1" overflowX="auto" css={{ scrollbarWidth: 'none' }}>
-          {tree.map((node) => (
-            <Box as="li" key={node.id} flexShrink={0}>
-              <ChakraLink
-                asChild
-                display="flex"
-                alignItems="center"
-                gap="1"
-                px="3"
-                py="3"
-                fontWeight="medium"
-                fontSize="sm"
-                color="inherit"
-                textDecoration="none"
-                bg={activeId === node.id ? 'whiteAlpha.200' : undefined}
-                _hover={{ bg: 'whiteAlpha.200', textDecoration: 'none' }}
-                _focusVisible={{ outline: '2px solid white', outlineOffset: '-2px' }}
+          {tree.map((node) => {
+            const open = node.id === activeId && node.children.length > 0;
+            return (
+              <Flex
+                as="li"
+                key={node.id}
+                flexShrink={0}
+                align="center"
+                _hover={{ bg: 'whiteAlpha.200' }}
                 onMouseEnter={() => setActiveId(node.id)}
-                onFocus={() => setActiveId(node.id)}
-                onClick={close}
               >
-                <CategoryLink category={node} aria-haspopup={node.children.length > 0 ? 'true' : undefined}>
-                  {node.title}
-                  {node.children.length > 0 && <LuChevronDown aria-hidden="true" size="14" />}
-                </CategoryLink>
-              </ChakraLink>
-            </Box>
-          ))}
+                <ChakraLink
+                  asChild
+                  px="3"
+                  py="3"
+                  fontWeight="medium"
+                  fontSize="sm"
+                  color="inherit"
+                  _hover={{ textDecoration: 'none' }}
+                  _focusVisible={FOCUS}
+                  onClick={close}
+                >
+                  <CategoryLink category={node}>{node.title}</CategoryLink>
+                </ChakraLink>
+                {node.children.length > 0 && (
+                  <IconButton
+                    variant="plain"
+                    size="xs"
+                    minW="6"
+                    ms="-2"
+                    color="inherit"
+                    _focusVisible={FOCUS}
+                    aria-label={`${node.title}: alkategóriák`}
+                    aria-expanded={open}
+                    onClick={() => setActiveId(open ? null : node.id)}
+                  >
+                    <LuChevronDown />
+                  </IconButton>
+                )}
+                {open && (
+                  <Suspense fallback={null}>
+                    <MegaMenu node={node} close={close} />
+                  </Suspense>
+                )}
+              </Flex>
+            );
+          })}
         </Flex>
       </Container>
-      {active && (
-        <Box
-          position="absolute"
-          insetX="0"
-          top="100%"
-          zIndex="dropdown"
-          bg="white"
-          color="fg"
-          boxShadow="lg"
-          borderBottomWidth="1px"
-          data-testid="mega-menu"
-        >
-          <Container maxW="7xl" py="5" maxH={`${MENU_MAX_HEIGHT}px`} overflowY="auto">
-            <SimpleGrid columns={{ md: 3, lg: 4 }} gap="6">
-              {active.children.map((child) => (
-                <Stack key={child.id} gap="1.5">
-                  <ChakraLink asChild fontWeight="semibold" color="brand.fg" onClick={close}>
-                    <CategoryLink category={child}>{child.title}</CategoryLink>
-                  </ChakraLink>
-                  {child.children.map((grandchild) => (
-                    <ChakraLink asChild key={grandchild.id} fontSize="sm" color="fg.muted" onClick={close}>
-                      <CategoryLink category={grandchild}>{grandchild.title}</CategoryLink>
-                    </ChakraLink>
-                  ))}
-                </Stack>
-              ))}
-            </SimpleGrid>
-            <Text mt="4" fontSize="sm">
-              <ChakraLink asChild color="brand.fg" fontWeight="medium" onClick={close}>
-                <CategoryLink category={active}>Kategória megnyitása: {active.title} →</CategoryLink>
-              </ChakraLink>
-            </Text>
-          </Container>
-        </Box>
-      )}
     </Box>
   );
 }
+
+const FOCUS = { outline: '2px solid white', outlineOffset: '-2px' };

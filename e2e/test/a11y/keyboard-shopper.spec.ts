@@ -1,0 +1,391 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { registerCustomer, type TestCustomer } from '../customer';
+import { expect, test } from '../fixtures';
+
+/**
+ * Whole shopper journeys by keyboard alone (issue #30): Tab, Shift+Tab, Enter, Space, arrows and Escape,
+ * never a click or a filled-in field. Every stop of the Tab key must show where the focus is, and after
+ * each step (a cookie choice, Kosárba, a new checkout page, a refused form, a closed dialog) the focus
+ * must land where the shopper can go on, never on the page's body. The pages are used the moment a
+ * control shows, as a keyboard user who does not wait for the app would.
+ */
+
+const DESKTOP = { width: 1280, height: 900 };
+const ORDER_BUTTON = 'Megrendelés fizetési kötelezettséggel';
+const CARD_SUCCEEDS = '4444 8888 8888 5559';
+const LOCKER = 'FOXPOST A-BOX Budapest Újbuda Október huszonharmadika utca';
+
+test.use({ viewport: DESKTOP });
+
+type Product = { id: number; slug: string; title: string };
+
+async function createProduct(request: APIRequestContext, adminToken: string, title: string) {
+  const kutiId = `E2E-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+  const response = await request.post('/api/product/update', {
+    headers: { token: adminToken },
+    data: { price: 4990, stock: 20, kutiId, enabled: true, descriptions: [{ language: 'hu', title }] },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Product;
+}
+
+/**
+ * Opens a page without waiting for the app to wake: the fixture's `page.goto` waits for it, a shopper
+ * does not (the frame's own navigation is the browser's plain one).
+ */
+async function open(page: Page, url: string) {
+  await page.mainFrame().goto(url, { waitUntil: 'commit' });
+}
+
+/** Where the focus is after a key press, read in one look at the page. */
+type FocusState = { where: string; visible: boolean; onTarget: boolean };
+
+/**
+ * What has the focus (described for a failure message; 'body' when it was dropped), whether it shows
+ * it, and whether it is `target`. Visible means an outline or a ring (box shadow) of its own, its
+ * control's (Chakra draws a checkbox's and a radio's box beside the hidden native input that holds the
+ * focus), or an outline its close wrapper draws for it (a quantity field with its − and + buttons).
+ */
+function focusState(target: Locator): Promise<FocusState> {
+  return target.evaluate((targetElement) => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return { where: 'body', visible: false, onTarget: false };
+    const name =
+      element.getAttribute('aria-label') ??
+      (element.id ? document.querySelector(`label[for="${CSS.escape(element.id)}"]`)?.textContent : null) ??
+      element.textContent;
+    const outlined = (box: Element | null) => {
+      if (!box) return false;
+      const style = getComputedStyle(box);
+      return style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+    };
+    const ringed = (box: Element | null) =>
+      outlined(box) || (box !== null && getComputedStyle(box).boxShadow !== 'none');
+    const visible =
+      ringed(element) ||
+      ringed(element.closest('label')?.querySelector('[data-part="control"]') ?? null) ||
+      outlined(element.parentElement) ||
+      outlined(element.parentElement?.parentElement ?? null);
+    return {
+      where: `${element.tagName.toLowerCase()} "${(name ?? '').trim().slice(0, 80)}"`,
+      visible,
+      onTarget: element === targetElement,
+    };
+  });
+}
+
+/** What has the focus, for a check that it was not dropped on the page's body. */
+const focused = (page: Page) => focusState(page.locator('html'));
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus, at most `max` times, and checks at every stop
+ * that the focus is visible and not dropped on the body. Returns how many presses it took.
+ */
+async function tabTo(page: Page, target: Locator, { max = 40, back = false } = {}): Promise<number> {
+  await expect(target).toBeVisible();
+  let state: FocusState | undefined;
+  for (let presses = 1; presses <= max; presses += 1) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    state = await focusState(target);
+    expect(state.where, 'a Tab dropped the focus on the page body').not.toBe('body');
+    expect(state.visible, `the focus on ${state.where} is not visible`).toBe(true);
+    if (state.onTarget) return presses;
+  }
+  throw new Error(`${max} Tab did not reach the target; the focus is on ${state?.where}`);
+}
+
+/** Tabs to a text field and types into it, as a shopper fills a form. */
+async function typeInto(page: Page, field: Locator, text: string) {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+  await expect(field).toHaveValue(text);
+}
+
+test.describe('on a first visit', () => {
+  test.use({ cookieConsentDecided: false });
+
+  test('a guest buys by keyboard: cookie choice, Kosárba, checkout with a Foxpost locker, card payment on the Barion stand-in', async ({
+    page,
+    request,
+    adminToken,
+    uniqueName,
+  }) => {
+    test.setTimeout(90_000);
+    await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
+    const product = await createProduct(request, adminToken, uniqueName('Billentyűs bögre'));
+
+    await open(page, `/${product.slug}`);
+    const banner = page.getByRole('dialog', { name: 'Sütik (cookie-k) ezen az oldalon' });
+    const reject = banner.getByRole('button', { name: 'Összes elutasítása' });
+    await expect(reject).toBeVisible();
+    // The skip link first, then the banner: a handful of Tabs, not a walk through the whole page.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Ugrás a tartalomra' })).toBeFocused();
+    expect(await tabTo(page, reject, { max: 4 })).toBeLessThanOrEqual(4);
+    await page.keyboard.press('Enter');
+    await expect(banner).toBeHidden();
+    // The choice made, the focus goes on to the content, not back to the top of the page's body.
+    await expect(page.getByRole('main')).toBeFocused();
+
+    const addToCart = page.getByRole('button', { name: `Kosárba: ${product.title}` });
+    await tabTo(page, addToCart);
+    await page.keyboard.press('Enter');
+    // A screen reader hears the change from a polite live region, and the focus stays on the button.
+    const cartNews = page
+      .locator('[aria-live="polite"]')
+      .filter({ hasText: `A kosárba került: ${product.title}, 1 db` });
+    await expect(cartNews).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Kosár, 1 termék' })).toBeVisible();
+    await expect(addToCart).toBeFocused();
+
+    // Back up to the header's cart.
+    await tabTo(page, page.getByRole('link', { name: 'Kosár, 1 termék' }), { back: true });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/cart');
+    // A change in the cart is said as well, and the focus stays on the button that made it.
+    const more = page
+      .getByRole('list', { name: 'A kosár tételei' })
+      .getByRole('button', { name: 'Eggyel több' });
+    await tabTo(page, more, { max: 40 });
+    await page.keyboard.press('Enter');
+    await expect(
+      page.locator('[aria-live="polite"]').filter({ hasText: `${product.title}: 2 db a kosárban` }),
+    ).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Kosár, 2 termék' })).toBeVisible();
+    await expect(more).toBeFocused();
+    const toCheckout = page.getByRole('link', { name: /Tovább a pénztárhoz/ });
+    await tabTo(page, toCheckout, { max: 60 });
+    await page.keyboard.press('Enter');
+
+    // Each checkout page takes the focus to its own heading.
+    await expect(page).toHaveURL('/order/services/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hogyan szeretnél rendelni?' })).toBeFocused();
+    await tabTo(page, page.getByRole('link', { name: 'Folytatás vendégként' }), { max: 5 });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/order/checkout');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pénztár' })).toBeFocused();
+
+    // The locker is chosen with the arrows of its radio group (the cheapest, it may come chosen already).
+    const foxpost = page.getByRole('radio', { name: /Foxpost csomagautomata/ });
+    await tabTo(page, page.getByRole('radio', { checked: true }).first(), { max: 5 });
+    for (let step = 0; step < 6 && !(await foxpost.isChecked()); step += 1)
+      await page.keyboard.press('ArrowDown');
+    await expect(foxpost).toBeChecked();
+    await expect(foxpost).toBeFocused();
+
+    // Ordering with nothing filled in: the focus goes to the first problem, the pickup point's button.
+    const orderButton = page.getByRole('button', { name: ORDER_BUTTON });
+    await tabTo(page, orderButton, { max: 60 });
+    await page.keyboard.press('Enter');
+    const pointSection = page.getByRole('region', { name: 'Csomagpont / automata' });
+    const choosePoint = pointSection.getByRole('button', { name: 'Csomagpont választása' });
+    await expect(choosePoint).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    const picker = page.getByRole('dialog', { name: 'Foxpost csomagpont választása' });
+    const search = picker.getByLabel('Irányítószám, város vagy a pont neve');
+    await expect(search).toBeFocused();
+    await page.keyboard.type('1117');
+    const results = picker.getByRole('list', { name: 'Foxpost pontok' }).getByRole('listitem');
+    await expect(results).toHaveCount(3);
+    // The dialog keeps the focus: Shift+Tab from its first field goes round to its end, not to the page.
+    await page.keyboard.press('Shift+Tab');
+    expect(await picker.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await tabTo(page, picker.getByRole('button', { name: `Ezt választom: ${LOCKER}` }), { max: 12 });
+    await page.keyboard.press('Enter');
+    await expect(picker).toBeHidden();
+    await expect(pointSection.getByText(LOCKER)).toBeVisible();
+    // Closed, the dialog gives the focus back to the section's button (now "Másik pont választása").
+    await expect(pointSection.getByRole('button', { name: 'Másik pont választása' })).toBeFocused();
+
+    // The order button again: now the first problem is the e-mail address.
+    await tabTo(page, orderButton, { max: 60 });
+    await page.keyboard.press('Enter');
+    const order = page.getByRole('form', { name: 'Megrendelés' });
+    const email = order.getByLabel('E-mail-cím');
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await page.keyboard.type(`billentyu.${Date.now().toString(36)}@example.hu`);
+    await typeInto(page, order.getByLabel('Vezetéknév'), 'Billentyű');
+    await typeInto(page, order.getByLabel('Keresztnév'), 'Benő');
+    await typeInto(page, order.getByLabel('Telefonszám'), '06 30 765 4321');
+    const billing = page.getByRole('group', { name: 'Számlázási cím' });
+    await typeInto(page, billing.getByLabel('Számlázási név'), 'Billentyű Benő');
+    await typeInto(page, billing.getByLabel('Irányítószám'), '1117');
+    await typeInto(page, billing.getByLabel('Település'), 'Budapest');
+    await typeInto(page, billing.getByLabel('Utca, házszám'), 'Irinyi József utca 10.');
+    const terms = page.getByRole('checkbox', { name: /Elolvastam és elfogadom/ });
+    await tabTo(page, terms, { max: 30 });
+    await page.keyboard.press('Space');
+    await expect(terms).toBeChecked();
+    await tabTo(page, orderButton, { max: 5 });
+    await page.keyboard.press('Enter');
+
+    // The Barion stand-in: the card number, then Enter sends its form.
+    await expect(page).toHaveURL(/\/_barion\//);
+    const cardNumber = page.getByLabel('Kártyaszám');
+    await tabTo(page, cardNumber, { max: 30 });
+    await page.keyboard.type(CARD_SUCCEEDS);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/order\/success\?order=\d+/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+async function placeOrder(request: APIRequestContext, customer: TestCustomer, product: Product) {
+  const headers = { token: customer.token };
+  expect(
+    (await request.post('/api/cart/add', { headers, data: { product: product.id, quantity: 1 } })).ok(),
+  ).toBe(true);
+  type Listed = { items: { id: number; name: string }[] };
+  const shipping = (await (await request.get('/api/checkout/shipping')).json()) as Listed;
+  const paying = (await (await request.get('/api/checkout/payment')).json()) as Listed;
+  const courier = shipping.items.find((method) => /GLS/.test(method.name));
+  const cashOnDelivery = paying.items.find((method) => /Utánvét/.test(method.name));
+  if (!courier || !cashOnDelivery) throw new Error('A demó szállítási vagy fizetési mód hiányzik.');
+  const address = {
+    name: `${customer.lastName} ${customer.firstName}`,
+    postcode: '6720',
+    city: 'Szeged',
+    street: 'Kárász utca 1.',
+  };
+  const placed = await request.post('/api/cart/order', {
+    headers,
+    data: {
+      customer: {
+        email: customer.email,
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        phone: '06 30 123 4567',
+      },
+      shippingAddress: address,
+      billingAddress: address,
+      acceptTerms: true,
+      shippingMethod: courier.id,
+      paymentMethod: cashOnDelivery.id,
+    },
+  });
+  expect(placed.ok()).toBe(true);
+  return ((await placed.json()) as { order: { id: number; number: string } }).order;
+}
+
+test('a customer signs in by keyboard: a refused form takes the focus to its first problem, the account to its heading', async ({
+  page,
+  request,
+}) => {
+  const customer = await registerCustomer(request, { firstName: 'Billentyűs' });
+  await open(page, '/services/account');
+  // The footer's newsletter form asks for an e-mail address too: the sign-in form's own fields.
+  const form = page.getByRole('form', { name: 'Bejelentkezés' });
+  const email = form.getByLabel('E-mail-cím');
+  const password = form.getByRole('textbox', { name: 'Jelszó', exact: true });
+  const signIn = form.getByRole('button', { name: 'Bejelentkezés' });
+
+  // The skip link, then straight into the content.
+  await expect(signIn).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await tabTo(page, signIn, { max: 8 });
+  await page.keyboard.press('Enter');
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await page.keyboard.type(customer.email);
+  // A wrong password: the refusal is said, and the focus is not lost with the busy button.
+  await typeInto(page, password, 'nem-ez-a-jelszo-1');
+  await tabTo(page, signIn, { max: 4 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Hibás felhasználónév vagy jelszó!')).toBeVisible();
+  expect((await focused(page)).where).not.toBe('body');
+  await expect(password).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(customer.password);
+  await page.keyboard.press('Enter');
+  const greeting = page.getByRole('heading', { level: 1 });
+  await expect(page.getByText(`Szia, ${customer.firstName}!`)).toBeVisible();
+  await expect(greeting).toBeFocused();
+});
+
+test('a signed-in customer withdraws from an order by keyboard, in a dialog that keeps and returns the focus', async ({
+  page,
+  request,
+  adminToken,
+  uniqueName,
+}) => {
+  const customer = await registerCustomer(request, { firstName: 'Elálló' });
+  const product = await createProduct(request, adminToken, uniqueName('Visszaküldött bögre'));
+  const order = await placeOrder(request, customer, product);
+  const completed = await request.post(`/api/order/${order.id}/status`, {
+    headers: { token: adminToken },
+    data: { status: 'completed' },
+  });
+  expect(completed.ok()).toBe(true);
+  await page.context().addInitScript((token) => window.localStorage.setItem('token', token), customer.token);
+
+  await open(page, `/order/${order.id}`);
+  const withdrawal = page.getByRole('region', { name: 'Elállás a szerződéstől' });
+  const start = withdrawal.getByRole('button', { name: 'Elállás a szerződéstől' });
+  await expect(start).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await tabTo(page, start);
+
+  // Escape closes the dialog and gives the focus back to its button.
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Elállás a szerződéstől' });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(start).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  // However far the Tab goes, it stays in the dialog.
+  for (let presses = 0; presses < 8; presses += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await tabTo(page, dialog.getByRole('button', { name: 'Tovább' }), { max: 8 });
+  await page.keyboard.press('Enter');
+  const confirm = dialog.getByRole('button', { name: 'Elállás megerősítése' });
+  await tabTo(page, confirm, { max: 8 });
+  await page.keyboard.press('Enter');
+  const done = page.getByRole('dialog', { name: 'Elállási nyilatkozatodat rögzítettük' });
+  await expect(done).toBeVisible();
+  await tabTo(page, done.getByRole('button', { name: 'Bezárás' }), { max: 8 });
+  await page.keyboard.press('Enter');
+  await expect(done).toBeHidden();
+  await expect(withdrawal.getByText(/Elállási nyilatkozatod:/)).toBeVisible();
+});
+
+test('the desktop category menu opens on request, not on focus, and every subcategory is reachable by keyboard', async ({
+  page,
+  categoryTree,
+}) => {
+  await open(page, '/');
+  const nav = page.getByRole('navigation', { name: 'Kategóriák' });
+  const menu = page.getByTestId('mega-menu');
+  const parents = categoryTree.filter((node) => node.children.length > 0);
+  expect(parents.length).toBeGreaterThan(1);
+  for (const parent of parents) {
+    const link = nav.getByRole('link', { name: parent.title, exact: true });
+    await tabTo(page, link);
+    // Focus alone opens nothing: the menu would cover the page under a Tab passing by.
+    await expect(menu).toHaveCount(0);
+    const toggle = nav.getByRole('button', { name: `${parent.title}: alkategóriák` });
+    await tabTo(page, toggle, { max: 1 });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The next Tab goes into the opened subcategories, all of them in turn.
+    for (const child of parent.children) {
+      await tabTo(page, menu.getByRole('link', { name: child.title, exact: true }), { max: 30 });
+    }
+    // Escape closes it and puts the focus back on its button.
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+  }
+});
