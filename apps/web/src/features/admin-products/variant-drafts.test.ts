@@ -167,3 +167,43 @@ describe('a variant’s own sale', () => {
     expect(saleSummary({ price: '', startsAt: '', endsAt: '' }, now)).toBeNull();
   });
 });
+
+describe('a variant’s own tiers and group prices', () => {
+  it('load from the answer’s `price` and go back as `price` alone (API 2.0.0 refuses `grossPrice`)', () => {
+    const product = {
+      id: 5,
+      options: [{ title: 'Méret', values: [{ title: 'S' }] }],
+      variants: [
+        {
+          id: 11,
+          valueIds: [1],
+          kutiId: null,
+          ean: null,
+          stock: 3,
+          weightGrams: null,
+          imageId: null,
+          enabled: true,
+        },
+      ],
+      admin: {
+        variants: [
+          {
+            id: 11,
+            grossPrice: 4990,
+            salePrice: null,
+            saleStartsAt: null,
+            saleEndsAt: null,
+            tiers: [{ minQuantity: 10, price: 3990 }],
+            groupPrices: [{ groupId: 7, groupName: 'Iskolák', price: 3790 }],
+          },
+        ],
+      },
+    } as unknown as TProduct;
+    const { options, rows } = draftsOf(product, () => 'S');
+    expect(rows[0]?.tiers).toEqual([{ minQuantity: '10', price: '3990' }]);
+    expect(rows[0]?.groupPrices).toEqual({ 7: '3790' });
+    const [variant] = variantsInput(5, options, rows).variants;
+    expect(variant?.tiers).toEqual([{ minQuantity: 10, price: 3990 }]);
+    expect(variant?.groupPrices).toEqual([{ groupId: 7, price: 3790 }]);
+  });
+});
