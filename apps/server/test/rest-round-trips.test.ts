@@ -56,6 +56,8 @@ const NOT_ROUND_TRIPS: Record<string, string> = {
   'PUT /checkout/payment/order': 'sorrendet állít, nem egy entitást ír vissza',
   'PUT /staff/{id}':
     'egy munkatárs szerepkörét cseréli (role: egy szerepkör azonosítója), a fiókját nem írja',
+  'PUT /newsletter/mine':
+    'kapcsoló: fel- vagy leiratkozást kér (subscribed), a feliratkozás állapotát a megerősítő levél linkje dönti el, nem a visszaküldött GET-válasz',
   'PATCH /review/{id}':
     'moderál: az értékelés állapotát és a bolt válaszát írja, a vásárló szövegét nem, és nincs GET /review/{id}',
 };
@@ -312,7 +314,7 @@ const ROUND_TRIPS: RoundTrip[] = [
       staffRoleId = role.id;
       return { get: '/api/staff/role', update: `/api/staff/role/${role.id}` };
     },
-    body: (roles) => roles.find((role: Json) => role.id === staffRoleId),
+    body: (roles) => roles.items.find((role: Json) => role.id === staffRoleId),
     readOnly: ['memberCount', 3],
   },
   {
@@ -436,6 +438,14 @@ const ROUND_TRIPS: RoundTrip[] = [
       return { get: `/api/quote/${quote.id}`, update: '/api/quote' };
     },
     readOnly: ['total', 1],
+  },
+  {
+    update: 'PUT /review/settings',
+    read: 'GET /review/settings',
+    async seed() {
+      await created('PUT', '/api/review/settings', { requestEnabled: false, requestDelayDays: 12 });
+      return { get: '/api/review/settings', update: '/api/review/settings' };
+    },
   },
   {
     update: 'PUT /shop',
@@ -591,7 +601,7 @@ const ROUND_TRIPS: RoundTrip[] = [
       );
       return { get: '/api/user/address', update: '/api/user/address' };
     },
-    body: (addresses) => addresses[0],
+    body: (addresses) => addresses.items[0],
   },
 ];
 
