@@ -6,7 +6,8 @@ import { Link } from '@tanstack/react-router';
 import { ListPagination } from '../../components/pagination';
 import { errorMessage, useTRPC } from '../../lib/trpc';
 import { AdminPanel } from '../admin/admin-page';
-import { changeText, OUTCOME_LABELS, OUTCOME_PALETTES, OUTCOMES } from './import-text';
+import { OUTCOMES } from './import-search';
+import { changeText, OUTCOME_LABELS, OUTCOME_PALETTES } from './import-text';
 import type { ImportJobView } from './import-types';
 
 export const ROWS_PAGE_SIZE = 50;

@@ -1,9 +1,8 @@
 import type { TProductImportOutcome } from '@shop/api/schemas';
+import { OUTCOMES } from './import-search';
 import type { ImportJobView, ImportRowView } from './import-types';
 
 /** The words and colours the import screen uses for a row's outcome and a job's state. */
-export const OUTCOMES: readonly TProductImportOutcome[] = ['created', 'changed', 'unchanged', 'refused'];
-
 export const OUTCOME_LABELS: Record<TProductImportOutcome, string> = {
   created: 'Új',
   changed: 'Módosul',
