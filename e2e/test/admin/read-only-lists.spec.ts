@@ -30,6 +30,18 @@ test('a role that only reads catalogues, customers and promotions is not offered
   await expect(page.getByRole('table', { name: 'Katalógusok' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Új katalógus' })).toHaveCount(0);
 
+  // A product opens locked, its description too: no typing into the editor, no formatting toolbar.
+  const [product] = (
+    (await (await request.post('/api/product', { data: { pageSize: 1 } })).json()) as {
+      items: { id: number }[];
+    }
+  ).items;
+  await page.goto(`/admin/catalog/products/${product?.id}`);
+  const description = page.getByRole('textbox', { name: 'Leírás', exact: true });
+  await expect(description).toBeVisible();
+  await expect(description).not.toBeEditable();
+  await expect(page.getByRole('toolbar', { name: 'Formázás' })).toHaveCount(0);
+
   // Promotions: the demo's promotions with their figures, none of the buttons that change or delete one.
   await page.goto('/admin/promotions');
   const promotions = page.getByRole('table', { name: 'Akciók' });

@@ -1,4 +1,4 @@
-import { Alert, Button, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Fieldset, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { DEFAULT_LANGUAGE, type TCustomerGroup, type TProduct, ZProductUpdateInput } from '@shop/api/schemas';
 import { fromNetQuantity, toNetQuantity } from '@shop/api/schemas/unit-price';
 import { toaster } from '@shop/ui';
@@ -227,7 +227,8 @@ function ProductFormFields({
           </Alert.Content>
         </Alert.Root>
       )}
-      <chakra.fieldset disabled={Boolean(readOnlyReason)} minW="0" m="0" p="0" border="0">
+      {/* Chakra's fieldset, as in the edit page scaffold: its context locks the rich-text editor too. */}
+      <Fieldset.Root unstyled disabled={Boolean(readOnlyReason)} minW="0" m="0" p="0" border="0">
         <Grid
           templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
           gap="4"
@@ -285,7 +286,7 @@ function ProductFormFields({
             <ProductPriceHistorySection product={product} />
           </Stack>
         </Grid>
-      </chakra.fieldset>
+      </Fieldset.Root>
       <Flex
         position="sticky"
         bottom="0"
