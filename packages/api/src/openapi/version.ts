@@ -4,4 +4,4 @@
  * changes meaning. CHANGELOG.md at the repository root has a section for every version, and a test fails
  * when this one has none, so the number cannot move without saying what changed.
  */
-export const API_VERSION = '1.2.0';
+export const API_VERSION = '2.0.0';
