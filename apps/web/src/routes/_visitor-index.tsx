@@ -1,8 +1,6 @@
 import { Flex } from '@chakra-ui/react';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { NotFoundPage } from '../components/not-found-page';
-import { watchAnalyticsConsent } from '../features/analytics/analytics-loader';
 import { CartMergePrompt } from '../features/cart/cart-merge-prompt';
 import { categoryTreeOptions } from '../features/catalog/queries';
 import { ConsentGate } from '../features/consent/consent-gate';
@@ -23,8 +21,6 @@ export const Route = createFileRoute('/_visitor-index')({
 });
 
 function VisitorLayout() {
-  // GA4 and the Meta Pixel, where the admin switched them on: loaded only after the visitor's consent.
-  useEffect(watchAnalyticsConsent, []);
   return (
     <Flex direction="column" minH="100dvh">
       <SkipLink />

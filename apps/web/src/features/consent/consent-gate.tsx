@@ -1,8 +1,9 @@
 import { Suspense, useEffect } from 'react';
 import { lazyComponent } from '../../lib/lazy-component';
-import { useConsentDecided } from './consent-state';
+import { readConsent, useConsentDecided } from './consent-state';
 
-// The banner and the Pixel's follower load after the first paint, only when a visitor must decide or a Pixel is set.
+// The banner and the Pixel's and analytics' followers load after the first paint, only when a visitor must
+// decide, a Pixel is set, or a stored choice allows statistics or marketing.
 const ConsentBanner = lazyComponent(() => import('./lazy-entry').then((module) => module.ConsentBanner));
 
 /**
@@ -19,7 +20,11 @@ export const loadConsentBanner = ConsentBanner.load;
 export function ConsentGate() {
   const decided = useConsentDecided();
   useEffect(() => {
-    if (window.bp) void import('./lazy-entry').then((module) => module.startBarionPixel());
+    // The chunk also starts GA4 and the Meta Pixel's follower (analytics-loader.ts) for a stored consent.
+    const consent = readConsent();
+    if (window.bp || consent?.statistics || consent?.marketing) {
+      void import('./lazy-entry').then((module) => module.startBarionPixel());
+    }
   }, []);
   if (decided) return null;
   return (
