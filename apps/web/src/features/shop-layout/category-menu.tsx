@@ -5,7 +5,7 @@ import { LuChevronDown } from 'react-icons/lu';
 import { CategoryLink } from '../catalog/category-link';
 
 // The open subtree is not needed for the first paint (nothing is open then): it loads on first use.
-const MegaMenu = lazy(() => import('./mega-menu'));
+const MegaMenu = lazy(() => import('./lazy-menus').then((module) => ({ default: module.MegaMenu })));
 
 /**
  * Desktop category bar: root categories, each with a button that opens its subtree as a mega menu

@@ -7,7 +7,7 @@ import { useDrawerOpen } from '../../lib/use-storage';
 
 // The drawer (dialog machine, focus trap) is not needed for the first paint: it loads on first use.
 const MobileMenuDrawer = lazy(() =>
-  import('./mobile-menu-drawer').then((module) => ({ default: module.MobileMenuDrawer })),
+  import('./lazy-menus').then((module) => ({ default: module.MobileMenuDrawer })),
 );
 
 /**
@@ -33,7 +33,7 @@ export function MobileMenu({ tree }: { tree: TCategoryTreeNode[] }) {
         size="md"
         onClick={() => writeDrawerOpen(true)}
         // Fetch the drawer as soon as a finger lands, so it is there when the tap completes.
-        onPointerDown={() => void import('./mobile-menu-drawer')}
+        onPointerDown={() => void import('./lazy-menus')}
       >
         <LuMenu />
       </IconButton>
