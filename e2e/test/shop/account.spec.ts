@@ -123,5 +123,5 @@ test('a customer adds, edits and deletes an address', async ({ page, request }) 
   await expect(page.getByText('Még nincs elmentett címed')).toBeVisible();
 
   const addresses = await request.get('/api/user/address', { headers: { token: customer.token } });
-  expect(await addresses.json()).toEqual([]);
+  expect(await addresses.json()).toEqual({ items: [] });
 });

@@ -40,7 +40,7 @@ async function appAwake(page: Page) {
 }
 
 async function inStockProduct(request: APIRequestContext): Promise<Card> {
-  const tree = (await (await request.get('/api/category')).json()) as CategoryNode[];
+  const { items: tree } = (await (await request.get('/api/category')).json()) as { items: CategoryNode[] };
   const category = tree[0]?.children[0];
   const listing = (await (
     await request.post('/api/product/filters', { data: { category: category?.urlPath, pageSize: 48 } })

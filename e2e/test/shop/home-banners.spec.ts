@@ -34,7 +34,9 @@ test.describe('home page banners', () => {
     adminToken,
     uniqueName,
   }) => {
-    const [seeded] = await adminApi<Banner[]>(request, adminToken, 'get', '/api/hero');
+    const {
+      items: [seeded],
+    } = await adminApi<{ items: Banner[] }>(request, adminToken, 'get', '/api/hero');
     const heroTitle = uniqueName('Tavaszi bögrevásár');
     const hero = await adminApi<Banner>(request, adminToken, 'post', '/api/hero', {
       descriptions: [{ language: 'hu', title: heroTitle, body: 'Minden bögre egy helyen.' }],

@@ -42,7 +42,7 @@ async function json<T>(request: APIRequestContext, path: string, body?: object):
 
 /** A leaf category with products, a product of it with a description, a blog post and a static page. */
 async function shopContent(request: APIRequestContext) {
-  const tree = await json<CategoryNode[]>(request, '/api/category');
+  const { items: tree } = await json<{ items: CategoryNode[] }>(request, '/api/category');
   const category = tree[0]?.children[0];
   if (!category) throw new Error('A demóadatokban nincs alkategória.');
   const listing = await json<{ items: Card[] }>(request, '/api/product/filters', {
@@ -59,7 +59,9 @@ async function shopContent(request: APIRequestContext) {
   }
   if (!product) throw new Error('A kategóriában nincs leírással ellátott termék.');
   const post = (await json<{ items: BlogPost[] }>(request, '/api/blogpost')).items[0];
-  const page = (await json<StaticPage[]>(request, '/api/page')).find((item) => item.published);
+  const page = (await json<{ items: StaticPage[] }>(request, '/api/page')).items.find(
+    (item) => item.published,
+  );
   if (!post || !page) throw new Error('A demóadatokban nincs blogbejegyzés vagy statikus oldal.');
   return { category, listing: listing.items, product, post, page };
 }
