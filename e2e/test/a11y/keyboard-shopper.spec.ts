@@ -358,6 +358,9 @@ test('a signed-in customer withdraws from an order by keyboard, in a dialog that
   await page.keyboard.press('Enter');
   await expect(done).toBeHidden();
   await expect(withdrawal.getByText(/Elállási nyilatkozatod:/)).toBeVisible();
+  // The button that opened the dialog is gone with the withdrawal: the focus waits on the section's
+  // heading, above the receipt, not on the page's body.
+  await expect(withdrawal.getByRole('heading', { name: 'Elállás a szerződéstől' })).toBeFocused();
 });
 
 test('the desktop category menu opens on request, not on focus, and every subcategory is reachable by keyboard', async ({

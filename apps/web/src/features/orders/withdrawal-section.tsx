@@ -21,7 +21,7 @@ import {
 import { hungarianArticle } from '@shop/api/schemas/hungarian';
 import { formatDate, formatDateTime } from '@shop/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { CheckboxField } from '../../components/form/fields';
 import { QuantityInput } from '../../components/form/quantity-input';
 import { useTRPC } from '../../lib/trpc';
@@ -42,6 +42,8 @@ type Choice = { checked: boolean; quantity: number };
  */
 export function WithdrawalSection({ order, accessKey }: { order: TOrder; accessKey: string | undefined }) {
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const { available, deadline, latest } = order.withdrawal;
   if (!available && !latest) return null;
@@ -56,7 +58,7 @@ export function WithdrawalSection({ order, accessKey }: { order: TOrder; accessK
       boxShadow="xs"
       p={{ base: '4', md: '6' }}
     >
-      <Heading as="h2" size="md" mb="3" id={headingId}>
+      <Heading as="h2" size="md" mb="3" id={headingId} ref={headingRef} tabIndex={-1}>
         Elállás a szerződéstől
       </Heading>
       <Stack gap="3">
@@ -79,6 +81,7 @@ export function WithdrawalSection({ order, accessKey }: { order: TOrder; accessK
             </Text>
             <Box>
               <Button
+                ref={buttonRef}
                 variant="outline"
                 colorPalette="brand"
                 onClick={() => setOpen(true)}
@@ -90,7 +93,16 @@ export function WithdrawalSection({ order, accessKey }: { order: TOrder; accessK
           </>
         )}
       </Stack>
-      {open && <WithdrawalDialog order={order} accessKey={accessKey} onClose={() => setOpen(false)} />}
+      {open && (
+        <WithdrawalDialog
+          order={order}
+          accessKey={accessKey}
+          onClose={() => setOpen(false)}
+          // After a withdrawal the button that opened the dialog is gone: the focus goes to the section's
+          // heading, where the receipt is read next, rather than to the page's body.
+          returnFocusTo={() => (buttonRef.current?.isConnected ? buttonRef.current : headingRef.current)}
+        />
+      )}
     </Box>
   );
 }
@@ -99,10 +111,12 @@ function WithdrawalDialog({
   order,
   accessKey,
   onClose,
+  returnFocusTo,
 }: {
   order: TOrder;
   accessKey: string | undefined;
   onClose: () => void;
+  returnFocusTo: () => HTMLElement | null;
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -146,6 +160,7 @@ function WithdrawalDialog({
     <Dialog.Root
       open
       onOpenChange={(details) => !details.open && !withdraw.isPending && onClose()}
+      finalFocusEl={returnFocusTo}
       placement="center"
       scrollBehavior="inside"
       size={size}
