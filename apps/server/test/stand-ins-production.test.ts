@@ -101,6 +101,9 @@ const STAND_IN_PATHS = [
   '/_foxpost/api/label/A7',
   '/_foxpost/api/tracking/CLFOX0000000001',
   '/_foxpost/csomagkovetes/?code=CLFOX0000000001',
+  '/_meta',
+  '/_meta/v21.0/1234567890/events',
+  '/_meta/_received',
   // The same places written otherwise: escaped, in capitals, with doubled or dot segments.
   '/%5Fbarion/v2/Payment/Start',
   '/%5fbarion/Pay?id=1',
@@ -115,6 +118,8 @@ const STAND_IN_PATHS = [
   '/%5Ffoxpost/api/parcel',
   '/_FOXPOST/csomagkovetes/',
   '//_foxpost//api/parcel',
+  '/%5Fmeta/_received',
+  '/_META/v21.0/1234567890/events',
 ];
 
 /** Every stand-in path, GET and POST (a JSON body, and the Számla Agent's multipart form), answers 404. */
