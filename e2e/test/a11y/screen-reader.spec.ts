@@ -128,3 +128,35 @@ test('pictures say what they show in Hungarian, decorative ones nothing', async 
   await expect(zoom).toHaveAccessibleName(/^Nagyítás: \p{L}/u);
   expect(await zoom.getAttribute('aria-label')).not.toMatch(/\.(jpe?g|png|webp|avif)\b/i);
 });
+
+test("the cart's totals are read in forints, as the eye sees them in Ft", async ({
+  page,
+  request,
+  adminToken,
+  uniqueName,
+}) => {
+  const product = await createProduct(request, adminToken, {
+    title: uniqueName('Felolvasott kosár'),
+    price: 4990,
+  });
+  await page.goto('/foo');
+  await page.evaluate(
+    (id) => window.localStorage.setItem('cart', JSON.stringify([{ product: id, quantity: 2 }])),
+    product.id,
+  );
+  await page.goto('/cart');
+  const total = page
+    .getByRole('complementary', { name: 'Összesítés' })
+    .locator('div')
+    .filter({ has: page.getByRole('term').filter({ hasText: 'Várható végösszeg' }) })
+    .getByRole('definition');
+  await expect(total).toBeVisible();
+  await expect(total.locator('[aria-hidden="true"]')).toHaveText(/^\d{1,3}(\u00a0\d{3})*\u00a0Ft$/);
+  const heard = await total.ariaSnapshot();
+  expect(heard).toMatch(/\d+ forint/);
+  expect(heard).not.toMatch(/\d\s?Ft\b/);
+  // The subtotal of the two pieces is said the same way.
+  expect(await page.getByRole('complementary', { name: 'Összesítés' }).ariaSnapshot()).toContain(
+    '9980 forint',
+  );
+});

@@ -1,9 +1,10 @@
 import { Box, Button, Flex, Heading, Progress, Separator, Stack, Text } from '@chakra-ui/react';
 import type { TCart } from '@shop/api/schemas';
-import { formatNumber, formatPrice } from '@shop/ui';
+import { formatNumber } from '@shop/ui';
 import type { ReactNode } from 'react';
 import { LuArrowRight, LuCircleCheck, LuPercent, LuTruck } from 'react-icons/lu';
 import { AppLink } from '../../components/app-link';
+import { Price } from '../catalog/price-display';
 import { CouponForm } from './coupon-form';
 import { freeShippingHint } from './free-shipping';
 import { shippingEstimateNote } from './shipping-estimate-note';
@@ -74,7 +75,9 @@ export function DiscountRows({ discounts }: { discounts: TCart['discounts'] }) {
         }
       >
         <Text as="span" color="green.fg">
-          −{formatPrice(discount.amount)}
+          {/* The minus sign is seen; the hearer is told the amount is taken off. */}
+          <span aria-hidden="true">−</span>
+          <Price forints={discount.amount} label="levonva" />
         </Text>
       </Row>
     ));
@@ -156,10 +159,12 @@ export function CartSummary({
             </>
           }
         >
-          {formatPrice(cart.subtotal)}
+          <Price forints={cart.subtotal} />
         </Row>
         <DiscountRows discounts={cart.discounts} />
-        <Row label="Ebből ÁFA">{formatPrice(cart.vatContent)}</Row>
+        <Row label="Ebből ÁFA">
+          <Price forints={cart.vatContent} />
+        </Row>
         {shipping && (
           <Row
             label={
@@ -174,7 +179,7 @@ export function CartSummary({
               </>
             }
           >
-            {shipping.fee === 0 ? 'Ingyenes' : formatPrice(shipping.fee)}
+            {shipping.fee === 0 ? 'Ingyenes' : <Price forints={shipping.fee} />}
           </Row>
         )}
       </Stack>
@@ -184,7 +189,7 @@ export function CartSummary({
       <Separator />
       <Stack as="dl">
         <Row label="Várható végösszeg" strong>
-          {formatPrice(total)}
+          <Price forints={total} />
         </Row>
       </Stack>
       {cart.orderable ? (
