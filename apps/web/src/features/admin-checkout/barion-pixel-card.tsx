@@ -49,7 +49,7 @@ function PixelForm({ setting }: { setting: TBarionPixelSetting }) {
           <Text fontSize="sm" color="fg.muted">
             Azonosítóval a bolt minden oldala betölti a Barion Pixel alapkódját, amelyet a Barion a
             csalásmegelőzéshez kér. A termékmegtekintés, a kosárba tétel, a pénztár megnyitása és a vásárlás
-            eseményét csak annak a látogatónak küldjük el, aki a sütisávban hozzájárult a marketing sütikhez.
+            eseményét csak annak a látogatónak küldjük el, aki a sütisávban hozzájárult a marketingsütikhez.
             Üresen hagyva a Pixel nem töltődik be.
           </Text>
           <Box maxW="md">

@@ -68,8 +68,8 @@ const COLUMNS: ListColumn<Subscriber>[] = [
     cellProps: { color: 'fg.muted' },
     cell: (row) => NEWSLETTER_SOURCE_LABELS[row.source],
   },
-  timeColumn({ id: 'requestedAt', header: 'Kérte', hideBelow: 'md', time: (row) => row.requestedAt }),
-  timeColumn({ id: 'confirmedAt', header: 'Megerősítette', hideBelow: 'lg', time: (row) => row.confirmedAt }),
+  timeColumn({ id: 'requestedAt', header: 'Kérés ideje', hideBelow: 'md', time: (row) => row.requestedAt }),
+  timeColumn({ id: 'confirmedAt', header: 'Megerősítés ideje', hideBelow: 'lg', time: (row) => row.confirmedAt }),
 ];
 
 function CsvButton({ search }: { search: NewsletterListSearch }) {

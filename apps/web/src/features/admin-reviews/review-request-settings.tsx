@@ -22,7 +22,7 @@ export function ReviewRequestSettings({ mayEdit }: { mayEdit: boolean }) {
       <Text fontSize="sm" color="fg.muted" mt="1">
         A rendelés teljesítése után ennyi nappal a vásárló egyszer levelet kap, amely a rendelése termékeinek
         értékelésére kéri. Lemondott vagy visszatérített rendelésnél, vendégvásárlónak és a levél linkjével
-        leiratkozott címre nem megy. A szövegét az E-mail sablonok között, a „review_request” sablonban
+        leiratkozott címre nem megy. A szövegét az E-mail-sablonok között, a „review_request” sablonban
         szerkesztheted.
       </Text>
       {data ? (

@@ -51,7 +51,7 @@ function AnalyticsForm({ setting }: { setting: TAnalyticsSettings }) {
           </Heading>
           <Text fontSize="sm" color="fg.muted">
             A mérőkódok csak annak a látogatónak töltődnek be, aki a sütisávban hozzájárult: a Google
-            Analytics a statisztikai, a Meta Pixel a marketing sütikhez. Hozzájárulás előtt a böngésző semmit
+            Analytics a statisztikai, a Meta Pixel a marketingsütikhez. Hozzájárulás előtt a böngésző semmit
             sem kér a Google-tól vagy a Metától, és ha a látogató visszavonja, további adat sem megy.
           </Text>
           <FormSection
@@ -115,7 +115,7 @@ function AnalyticsForm({ setting }: { setting: TAnalyticsSettings }) {
                 disabled={clearToken || !setting.canStoreCapiToken}
                 helper={
                   setting.metaCapiTokenSet
-                    ? 'Üresen hagyva a mentett token marad. Tokennel a kifizetett rendelést a szerver is jelenti a Metának, de csak ha a vásárló hozzájárult a marketing sütikhez.'
+                    ? 'Üresen hagyva a mentett token marad. Tokennel a kifizetett rendelést a szerver is jelenti a Metának, de csak ha a vásárló hozzájárult a marketingsütikhez.'
                     : 'Nincs mentett token: a vásárlást csak a böngésző jelenti. Eseménykezelő → Beállítások → Conversions API → Hozzáférési token létrehozása.'
                 }
               />

@@ -104,7 +104,7 @@ const CSV_HEADERS = [
   'Feliratkozás kérése',
   'Megerősítés',
   'Leiratkozás',
-  'Vásárló azonosító',
+  'Vásárlóazonosító',
 ] as const;
 
 /** GET /api/newsletter/download: the list as the filters show it, for a mailing tool or the records. */
