@@ -7,7 +7,7 @@ type CategoryTreeNode = { id: number; title: string; urlPath: string; children: 
  * The web app's cookie policy version (CONSENT_POLICY_VERSION in apps/web/src/features/consent/consent-state.ts).
  * If the two drift apart, every journey shows the cookie banner again and fails where it covers a button.
  */
-export const COOKIE_POLICY_VERSION = '2026-11-24';
+export const COOKIE_POLICY_VERSION = '2026-11-29';
 
 /**
  * Stores a decided cookie choice (all rejected) in the browser before any page runs, unless the page

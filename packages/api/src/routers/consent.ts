@@ -22,7 +22,7 @@ export const consentRouter = router({
           consentId: '3f1c9f0e-6a0b-4c53-9a4f-2b7d51c0e8a1',
           statistics: false,
           marketing: true,
-          policyVersion: '2026-11-24',
+          policyVersion: '2026-11-29',
         },
       },
     })

@@ -7,7 +7,7 @@
 export const CONSENT_STORAGE_KEY = 'cookie-consent';
 
 /** The cookie policy's date: change it when the policy changes, and every visitor is asked again. */
-export const CONSENT_POLICY_VERSION = '2026-11-24';
+export const CONSENT_POLICY_VERSION = '2026-11-29';
 
 /** A decision older than this (12 months) is asked again. */
 export const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
