@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Database } from '@shop/db';
 import { EMAIL_TEMPLATES } from '@shop/db/seed';
 import { createTestDatabase } from '@shop/db/testing';
@@ -125,10 +126,17 @@ describe('the review-request e-mail', () => {
     const first = await completedOrder(9);
     await run();
     expect(await requestsTo(first.buyer.email)).toHaveLength(1);
-    const { token } = await db.prisma.reviewRequest.findUniqueOrThrow({
+    const [mail] = await requestsTo(first.buyer.email);
+    const token = /\/review-request\/unsubscribe\?token=([0-9a-f]{64})/.exec(mail?.html ?? '')?.[1];
+    if (!token) throw new Error('A levélben nincs leiratkozási link.');
+    // The database keeps only the token's SHA-256: what it holds opts nobody out.
+    const stored = await db.prisma.reviewRequest.findUniqueOrThrow({
       where: { orderId: first.orderId },
       select: { token: true },
     });
+    expect(stored.token).not.toBe(token);
+    expect(stored.token).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(await optOutOfReviewRequests({ prisma: db.prisma }, stored.token)).toBe(false);
     expect(await optOutOfReviewRequests({ prisma: db.prisma }, token)).toBe(true);
     expect(await optOutOfReviewRequests({ prisma: db.prisma }, token)).toBe(true);
     expect(await optOutOfReviewRequests({ prisma: db.prisma }, 'f'.repeat(64))).toBe(false);

@@ -69,12 +69,20 @@ export function optOutDigest(email: string): string {
 }
 
 /**
+ * What a ReviewRequest row keeps of its opt-out token: its SHA-256 (hex), so the database (or a backup of
+ * it) holds no link that opts a buyer out; the e-mail carries the token itself. Two random UUIDs (244 random bits) need no salt.
+ */
+export function reviewTokenDigest(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/**
  * The e-mail's one-click opt-out: the address the request went to (its account's address now) asks for no
  * more. Answers whether the link was known; a second click changes nothing and is just as fine.
  */
 export async function optOutOfReviewRequests(deps: Deps, token: string): Promise<boolean> {
   const request = await deps.prisma.reviewRequest.findUnique({
-    where: { token },
+    where: { token: reviewTokenDigest(token) },
     select: { orderId: true },
   });
   if (!request) return false;
@@ -125,9 +133,11 @@ export async function sendReviewRequestsOnce(
   let queued = 0;
   for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
     const claimed = await prisma.$transaction(async (tx) => {
+      // The raw token exists only in this statement's result and the e-mail: the row keeps its hash. The
+      // CTE is read twice, so it is computed once and the hash stored is the hash of the token returned.
       const rows = await tx.$queryRaw<Claimed[]>`
-        INSERT INTO "ReviewRequest" ("orderId", "token")
-        SELECT o.id, replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')
+        WITH due AS (
+        SELECT o.id AS "orderId", replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '') AS raw
         FROM "Order" o
         JOIN "User" u ON u.id = o."userId"
         WHERE o.status IN ('completed', 'partially_refunded')
@@ -148,8 +158,13 @@ export async function sendReviewRequestsOnce(
           )
         ORDER BY o."completedAt", o.id
         LIMIT ${batchSize}::int
-        ON CONFLICT ("orderId") DO NOTHING
-        RETURNING "orderId", "token"`;
+        ), claimed AS (
+          INSERT INTO "ReviewRequest" ("orderId", "token")
+          SELECT "orderId", encode(sha256(convert_to(raw, 'UTF8')), 'hex') FROM due
+          ON CONFLICT ("orderId") DO NOTHING
+          RETURNING "orderId"
+        )
+        SELECT c."orderId", d.raw AS "token" FROM claimed c JOIN due d ON d."orderId" = c."orderId"`;
       if (rows.length === 0) return 0;
       const template = await tx.emailTemplate.findUnique({
         where: { key: REVIEW_REQUEST_TEMPLATE },
