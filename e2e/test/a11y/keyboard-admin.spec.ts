@@ -105,3 +105,21 @@ test('an admin takes a paid order to shipped by keyboard alone', async ({
   await expect(dialog).toBeHidden();
   await expect(change).toBeFocused();
 });
+
+test('the first Tab on an admin page offers "Ugrás a tartalomra", and Enter takes focus past the sidebar', async ({
+  adminPage: page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin/order');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Ugrás a tartalomra' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  // The next Tab lands inside the section, not on the sidebar's links or the header's buttons.
+  await page.keyboard.press('Tab');
+  await expectFocusVisible(page);
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+});

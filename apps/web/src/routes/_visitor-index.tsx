@@ -1,13 +1,13 @@
 import { Flex } from '@chakra-ui/react';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { NotFoundPage } from '../components/not-found-page';
+import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link';
 import { CartMergePrompt } from '../features/cart/cart-merge-prompt';
 import { categoryTreeOptions } from '../features/catalog/queries';
 import { ConsentGate } from '../features/consent/consent-gate';
 import { PopupGate } from '../features/popup/popup-gate';
 import { ShopFooter } from '../features/shop-layout/shop-footer';
 import { ShopHeader } from '../features/shop-layout/shop-header';
-import { MAIN_CONTENT_ID, SkipLink } from '../features/shop-layout/skip-link';
 
 /** Spec layout visitor-index: the shop's header (category menu, search, account, cart) and footer. */
 export const Route = createFileRoute('/_visitor-index')({

@@ -17,6 +17,7 @@ import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { LuExternalLink, LuLogOut, LuMenu } from 'react-icons/lu';
 import { AppLink } from '../../components/app-link';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { removeToken } from '../../lib/storage';
 import { useTRPC } from '../../lib/trpc';
 import { LogoMark } from '../shop-layout/logo';
@@ -140,6 +141,7 @@ export function AdminShell({
 
   return (
     <Flex minH="100dvh" bg="shop.admin">
+      <SkipLink />
       <Box
         as="aside"
         hideBelow="lg"
@@ -213,7 +215,16 @@ export function AdminShell({
             <SignOutButton />
           </Flex>
         </Flex>
-        <Box as="main" flex="1" px={{ base: '3', md: '6', xl: '10' }} py={{ base: '4', md: '6' }}>
+        {/* Focusable only from the skip link, which moves focus here: no outline around the whole section. */}
+        <Box
+          as="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          outline="none"
+          flex="1"
+          px={{ base: '3', md: '6', xl: '10' }}
+          py={{ base: '4', md: '6' }}
+        >
           {deniedSection ? (
             <NoPermissionPage section={deniedSection} home={firstOpenSection(user)} />
           ) : (

@@ -12,8 +12,8 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { CheckboxField } from '../../components/form/fields';
+import { MAIN_CONTENT_ID } from '../../components/skip-link';
 import { useTRPCClient } from '../../lib/trpc';
-import { MAIN_CONTENT_ID } from '../shop-layout/skip-link';
 import { closeConsentSettings, saveConsent, useConsentSettingsOpen } from './consent-choice';
 import { CONSENT_DECIDED_ATTRIBUTE } from './consent-policy';
 import { CONSENT_POLICY_VERSION, type ConsentChoice, readConsent, type StoredConsent } from './consent-state';

@@ -4,8 +4,9 @@ import type { MouseEvent } from 'react';
 export const MAIN_CONTENT_ID = 'tartalom';
 
 /**
- * The first stop of the Tab key on every shop page: it takes a keyboard or screen reader user past the
- * header's menu, search and icons straight to the page's content (WCAG 2.4.1). Hidden until it has
+ * The first stop of the Tab key on every shop and admin page: it takes a keyboard or screen reader user
+ * past the header's menu, search and icons (the admin's sidebar) straight to the page's content
+ * (WCAG 2.4.1). The layout gives its <main> the id MAIN_CONTENT_ID and tabIndex -1. Hidden until it has
  * focus. Before the app wakes the browser follows the #tartalom anchor itself; after, focus moves
  * without a history entry, so the router does not treat it as a navigation.
  */
