@@ -1,18 +1,7 @@
 import { DomainError, ONE_CLICK_PATH, unsubscribeByToken } from '@shop/api';
 import type { PrismaClient } from '@shop/db';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-
-const ONE_CLICK_BODY = 'List-Unsubscribe=One-Click';
-
-/** Whether the body is the RFC 8058 one: `List-Unsubscribe=One-Click`, form-encoded or as a form-data part. */
-function isOneClickBody(request: FastifyRequest): boolean {
-  const body = typeof request.body === 'string' ? request.body : '';
-  const type = request.headers['content-type'] ?? '';
-  if (type.startsWith('multipart/form-data')) {
-    return /name="List-Unsubscribe"\r?\n\r?\nOne-Click(\r?\n|$)/.test(body);
-  }
-  return new URLSearchParams(body).get('List-Unsubscribe') === 'One-Click';
-}
+import type { FastifyInstance } from 'fastify';
+import { acceptFormBodies, isOneClickBody, ONE_CLICK_BODY } from './one-click-unsubscribe';
 
 /**
  * POST /api/newsletter/one-click/{token} (beyond the spec, #29): the target of a marketing e-mail's
@@ -22,11 +11,7 @@ function isOneClickBody(request: FastifyRequest): boolean {
  * e-mail opens the shop's page instead (/hirlevel/leiratkozas), which asks before it unsubscribes.
  */
 export async function newsletterOneClickRoute(app: FastifyInstance, options: { prisma: PrismaClient }) {
-  for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
-    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) =>
-      done(null, body),
-    );
-  }
+  acceptFormBodies(app);
   app.post<{ Params: { token: string } }>(`${ONE_CLICK_PATH}/:token`, async (request, reply) => {
     void reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8');
     if (!isOneClickBody(request)) {

@@ -136,7 +136,7 @@ describe('reviews over REST and in the product page', () => {
     expect(wrong.body.message).toMatch(/legalább 1 csillag/);
   });
 
-  it('asks the buyer for a review a week later, and its link opts the address out with one click', async () => {
+  it('asks the buyer for a review a week later; its link asks before opting out, a one-click POST opts out', async () => {
     const inEightDays = new Date(Date.now() + 8 * 24 * 60 * 60 * 1000);
     const prisma = server.database.prisma;
     const run = () => sendReviewRequestsOnce({ prisma, publicUrl: server.url }, { now: inEightDays });
@@ -147,15 +147,42 @@ describe('reviews over REST and in the product page', () => {
     const link = /href="([^"]*\/review-request\/unsubscribe\?token=[0-9a-f]{64})"/.exec(mail.html)?.[1];
     expect(link).toBeDefined();
 
+    // A mail scanner opens every link on delivery: the GET shows a button and changes nothing (RFC 8058).
     const page = await fetch(link ?? '');
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('Leiratkoztál az értékelést kérő levelekről');
+    const html = await page.text();
+    expect(html).toContain('Leiratkozás');
+    const form =
+      /<form method="post" action="([^"]+)"><input type="hidden" name="([^"]+)" value="([^"]+)">/.exec(html);
+    expect(form?.[1]).toBe(new URL(link ?? '').pathname + new URL(link ?? '').search);
+    expect(await prisma.reviewRequestOptOut.count()).toBe(0);
+    const malformed = await fetch(`${server.url}/review-request/unsubscribe?token=nem-token`);
+    expect(malformed.status).toBe(404);
+    expect(await malformed.text()).toContain('A leiratkozó link nem érvényes');
+
+    // A POST without the one-click body, such as a scanner's empty one, changes nothing either.
+    const empty = await fetch(link ?? '', { method: 'POST' });
+    expect(empty.status).toBe(400);
+    expect(await prisma.reviewRequestOptOut.count()).toBe(0);
+
+    // The page's button posts its form field to the same address…
+    const clicked = await fetch(new URL(form?.[1] ?? '', server.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ [form?.[2] ?? '']: form?.[3] ?? '' }).toString(),
+    });
+    expect(clicked.status).toBe(200);
+    expect(await clicked.text()).toContain('Leiratkoztál az értékelést kérő levelekről');
     expect(await prisma.reviewRequestOptOut.count()).toBe(1);
-    const unknown = await fetch(`${server.url}/review-request/unsubscribe?token=${'0'.repeat(64)}`);
+    const unknown = await fetch(`${server.url}/review-request/unsubscribe?token=${'0'.repeat(64)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('A leiratkozó link nem érvényes');
 
-    // A mail client's own button posts the form RFC 8058 names to the List-Unsubscribe address.
+    // …and a mail client's own button posts the form RFC 8058 names to the List-Unsubscribe address.
     expect(mail.headers).toEqual({
       'List-Unsubscribe': `<${link}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -163,8 +190,8 @@ describe('reviews over REST and in the product page', () => {
     await prisma.reviewRequestOptOut.deleteMany();
     const posted = await fetch(link ?? '', {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
     });
     expect(posted.status).toBe(200);
     expect(await prisma.reviewRequestOptOut.count()).toBe(1);
