@@ -2,12 +2,19 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 
 /**
  * Secrets travel in some URLs: a password-reset link (`/newpassword/{token}`), a quote's link
- * (`/quote/{token}`), token-like query values (`?key=`, `?token=` …) and a tRPC GET's whole `?input=`,
+ * (`/quote/{token}`), a newsletter's one-click unsubscribe (`/api/newsletter/one-click/{token}`),
+ * token-like query values (`?key=`, `?token=` …, among them the review request's opt-out,
+ * `/review-request/unsubscribe?token=`) and a tRPC GET's whole `?input=`,
  * whose JSON carries an order's private-link key or a quote's token under any name. Logs are read by
  * more people and kept longer than the secrets live, so every URL the server logs has them replaced
  * by `[elrejtve]`.
  */
-const SECRET_PATHS = [/^(\/newpassword\/)[^/?#]+/i, /^(\/quote\/)[^/?#]+/i];
+const SECRET_PATHS = [
+  /^(\/newpassword\/)[^/?#]+/i,
+  /^(\/quote\/)[^/?#]+/i,
+  // A newsletter's one-click unsubscribe token ends the subscription it names (newsletter-routes.ts).
+  /^(\/api\/newsletter\/one-click\/)[^/?#]+/i,
+];
 const SECRET_QUERY_KEYS = /^(key|token|access_?token|api_?key|secret|code|password|jelszo)$/i;
 /** tRPC's GET puts a procedure's input (of a batch: all inputs) in one query value. */
 const TRPC_PATH = /^\/trpc(\/|$)/i;

@@ -31,7 +31,7 @@ function capturedLog() {
 }
 
 describe('order keys and quote tokens in the request log', () => {
-  it('never reach it from a tRPC GET input, a batch, a REST query or a quote page path', async () => {
+  it('never reach it from a tRPC GET input, a batch, a REST query, a quote page or an unsubscribe link', async () => {
     const log = capturedLog();
     const server = await startTestServer({ logger: log.logger });
     try {
@@ -45,13 +45,21 @@ describe('order keys and quote tokens in the request log', () => {
       await fetch(`${server.url}/trpc/quote.view,order.byId?batch=1&input=${batch}`);
       await fetch(`${server.url}/api/order/1?key=${orderKey}`);
       await fetch(`${server.url}/quote/${quoteToken}`);
+      const oneClickToken = 'HirlevelToken_0123456789abcdefghijklmnop';
+      await fetch(`${server.url}/api/newsletter/one-click/${oneClickToken}`, { method: 'POST' });
+      const optOutToken = 'ab'.repeat(32);
+      await fetch(`${server.url}/review-request/unsubscribe?token=${optOutToken}`);
 
       const text = log.text();
       expect(text).toContain('/trpc/order.byId?input=[elrejtve]');
       expect(text).toContain('/trpc/quote.view,order.byId?batch=1&input=[elrejtve]');
       expect(text).toContain('/quote/[elrejtve]');
+      expect(text).toContain('/api/newsletter/one-click/[elrejtve]');
+      expect(text).toContain('/review-request/unsubscribe?token=[elrejtve]');
       expect(text).not.toContain(orderKey);
       expect(text).not.toContain(quoteToken);
+      expect(text).not.toContain(oneClickToken);
+      expect(text).not.toContain(optOutToken);
     } finally {
       await server.close();
     }
@@ -120,6 +128,27 @@ describe('live links in the outbox an admin reads', () => {
     // The link in the mailbox still opens the order.
     const opened = await api(server, 'GET', `/api/order/${placed.body.order.id}?key=${key}`);
     expect(opened.status).toBe(200);
+  });
+
+  it('show a review request without its opt-out token, as a newsletter without its own', async () => {
+    const optOut = 'cd'.repeat(32);
+    const oneClick = 'HirlevelToken_abcdefghijklmnop0123456789';
+    const to = 'velemeny@example.hu';
+    await server.database.prisma.emailOutbox.create({
+      data: {
+        to,
+        subject: 'Hogy tetszett?',
+        templateKey: 'review_request',
+        html: `<a href="${server.url}/review-request/unsubscribe?token=${optOut}">Leiratkozás</a> <a href="${server.url}/api/newsletter/one-click/${oneClick}">x</a>`,
+        text: `Leiratkozás: ${server.url}/review-request/unsubscribe?token=${optOut}`,
+      },
+    });
+    const shown = await outboxMessage(to, 'review_request');
+    expect(shown.html).toContain('/review-request/unsubscribe?token=[elrejtve]');
+    expect(shown.text).toContain('/review-request/unsubscribe?token=[elrejtve]');
+    expect(shown.html).toContain('/api/newsletter/one-click/[elrejtve]');
+    expect(JSON.stringify(shown)).not.toContain(optOut);
+    expect(JSON.stringify(shown)).not.toContain(oneClick);
   });
 
   it('show a sent quote without its token', async () => {
