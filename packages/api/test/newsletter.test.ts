@@ -346,6 +346,38 @@ describe('the account and its newsletter field', () => {
     expect((await shopper.shop.user.details()).newsletter).toBe(true);
   });
 
+  it('never links another address to the signed-in account, nor takes an address from its account', async () => {
+    const intruder = await customer();
+    const victim = await customer();
+    await victim.shop.newsletter.setMine({ subscribed: true, consentVersion: NEWSLETTER_CONSENT_VERSION });
+    const stranger = address();
+    await (await visitor()).newsletter.subscribe(signup(stranger));
+    await (await visitor()).newsletter.confirm({ token: await confirmationToken(stranger) });
+
+    // The footer form of a signed-in shopper takes any address, also in another case.
+    await intruder.shop.newsletter.subscribe(signup(victim.email.toUpperCase()));
+    await intruder.shop.newsletter.subscribe(signup(stranger));
+
+    expect(await intruder.shop.newsletter.mine()).toEqual({
+      email: intruder.email,
+      status: null,
+      confirmedAt: null,
+    });
+    await intruder.shop.newsletter.setMine({ subscribed: false });
+    const subscriptionOf = (email: string) =>
+      db.prisma.newsletterSubscription.findUniqueOrThrow({
+        where: { email },
+        select: { status: true, userId: true },
+      });
+    expect(await subscriptionOf(victim.email)).toEqual({ status: 'pending', userId: victim.id });
+    expect(await subscriptionOf(stranger)).toEqual({ status: 'confirmed', userId: null });
+    expect((await victim.shop.newsletter.mine()).status).toBe('pending');
+
+    // Its own address, posted from the footer, is still the account's.
+    await intruder.shop.newsletter.subscribe(signup(intruder.email));
+    expect(await subscriptionOf(intruder.email)).toEqual({ status: 'pending', userId: intruder.id });
+  });
+
   it('lets an admin ask, not give, a customer’s consent', async () => {
     const shopper = await customer();
     await adminShop.user.update({ id: shopper.id, newsletter: true });

@@ -128,7 +128,8 @@ export async function requestSubscription(
     confirmedAt: null,
     unsubscribedAt: null,
   };
-  const linked = userId ?? existing?.userId ?? null;
+  // A link once made stays: a new request, whoever posts it, never moves the address to another account.
+  const linked = existing?.userId ?? userId;
   await db.newsletterSubscription.upsert({
     where: { email },
     create: { email, userId: linked, ...fields },
@@ -162,16 +163,28 @@ export async function subscribe(
   input: TNewsletterSubscribeInput,
 ): Promise<{ ok: true }> {
   await guardNewsletterSignup(prisma, { ip: client.ip, email: input.email }, client.limits);
-  await prisma.$transaction((tx) =>
+  const email = input.email.trim().toLowerCase();
+  await prisma.$transaction(async (tx) =>
     requestSubscription(tx, {
-      email: input.email,
+      email,
       source: input.source,
       consentVersion: input.consentVersion,
-      userId: client.userId,
+      userId: await signupAccount(tx, client.userId, email),
       publicUrl: client.publicUrl,
     }),
   );
   return { ok: true };
+}
+
+/**
+ * The account a public signup belongs to: the signed-in customer's only when the address is the account's
+ * own. Anyone may type any address in the footer; linking it would let GET/PUT /newsletter/mine read and
+ * withdraw a stranger's subscription, so another address is an anonymous signup its owner confirms.
+ */
+async function signupAccount(db: Db, userId: number | null, email: string): Promise<number | null> {
+  if (userId === null) return null;
+  const account = await db.user.findUnique({ where: { id: userId }, select: { email: true } });
+  return account && account.email.trim().toLowerCase() === email ? userId : null;
 }
 
 /**
