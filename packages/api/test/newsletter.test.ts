@@ -9,10 +9,13 @@ import {
   NEWSLETTER_CONSENT_VERSION,
   type TNewsletterSubscribeInput,
 } from '../src/schemas';
+import { runOutboxOnce } from '../src/services/email/outbox-worker';
 import { redactSecretLinks } from '../src/services/email/secret-links';
-import { enqueueMarketingEmail } from '../src/services/newsletter/marketing-mail';
+import { enqueueMarketingEmail, sendNewsletter } from '../src/services/newsletter/marketing-mail';
 import { CONFIRM_LINK_INVALID, hashedAddress } from '../src/services/newsletter/subscriptions';
 import { NEWSLETTER_RATE_LIMITED_MESSAGE } from '../src/services/request-limits';
+import { startSmtpSink } from '../src/testing';
+import { saveSmtpSettings } from './email-fixtures';
 import { type Caller, createAdmin, createCustomer, type SignedIn } from './factories';
 import { expectTrpcError } from './helpers';
 
@@ -263,6 +266,57 @@ describe('marketing e-mail', () => {
       where: { email, event: 'withdrawn' },
     });
     expect(withdrawn.source).toBe('email');
+  });
+});
+
+describe('sending a newsletter', () => {
+  async function confirmedSubscriber(): Promise<string> {
+    const email = address();
+    await (await visitor()).newsletter.subscribe(signup(email));
+    await (await visitor()).newsletter.confirm({ token: await confirmationToken(email) });
+    return email;
+  }
+
+  it('queues the whole list chunk by chunk, one message and one link per subscriber', async () => {
+    const before = await db.prisma.newsletterSubscription.count({ where: { status: 'confirmed' } });
+    const added = [await confirmedSubscriber(), await confirmedSubscriber(), await confirmedSubscriber()];
+    const { queued } = await sendNewsletter(
+      db.prisma,
+      { subject: 'Darabokban', bodyHtml: '<p>Darabokban</p>' },
+      SHOP,
+      2,
+    );
+    expect(queued).toBe(before + 3);
+    const rows = await db.prisma.emailOutbox.findMany({ where: { subject: 'Darabokban' } });
+    expect(rows).toHaveLength(queued);
+    expect(new Set(rows.map((row) => row.to)).size).toBe(queued);
+    for (const email of added) expect(rows.map((row) => row.to)).toContain(email);
+    const tokens = rows.map((row) => /leiratkozas\?token=([A-Za-z0-9_-]+)/.exec(row.html)?.[1]);
+    expect(new Set(tokens).size).toBe(queued);
+  });
+
+  it('does not send a queued newsletter to an address unsubscribed before its turn', async () => {
+    const stays = await confirmedSubscriber();
+    const leaves = await confirmedSubscriber();
+    await adminShop.newsletter.send({ subject: 'Utolsó pillanat', bodyHtml: '<p>Akció</p>' });
+    const [queuedForLeaver] = await newsletterMailsTo(leaves);
+    const token = /leiratkozas\?token=([A-Za-z0-9_-]+)/.exec(queuedForLeaver?.html ?? '')?.[1] ?? '';
+    await (await visitor()).newsletter.unsubscribe({ token });
+
+    const sink = await startSmtpSink();
+    try {
+      await saveSmtpSettings(db.prisma, { host: sink.host, port: sink.port });
+      await runOutboxOnce(db.prisma, { batchSize: 1000, publicUrl: SHOP });
+      const recipients = sink.messages
+        .filter((message) => message.subject === 'Utolsó pillanat')
+        .flatMap((message) => message.to);
+      expect(recipients).toContain(stays);
+      expect(recipients).not.toContain(leaves);
+      expect(await newsletterMailsTo(leaves)).toEqual([]);
+    } finally {
+      await saveSmtpSettings(db.prisma, { host: null });
+      await sink.close();
+    }
   });
 });
 

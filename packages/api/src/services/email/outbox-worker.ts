@@ -1,5 +1,6 @@
 import { Prisma, type PrismaClient } from '@shop/db';
 import { createTransport } from 'nodemailer';
+import { marketingMailStillWanted } from '../newsletter/send-gate';
 import { claimDueRows, doublingBackoffMs } from '../queue-claim';
 import { LINK_EMAIL_TTL_MS, type PreparedResetEmail, preparePasswordResetEmail } from './password-reset-mail';
 import { redactSecretLinks } from './secret-links';
@@ -164,6 +165,12 @@ export async function runOutboxOnce(
         const attempts = message.attempts + 1;
         let reset: PreparedResetEmail | null = null;
         try {
+          if (!(await marketingMailStillWanted(prisma, message.headers))) {
+            // Unsubscribed since it was queued: the withdrawal counts at once, and the unsent copy of a
+            // newsletter is no record worth an address.
+            await prisma.emailOutbox.deleteMany({ where: { id: message.id, status: 'pending' } });
+            continue;
+          }
           if (message.templateKey !== null && message.templateKey in LINK_EMAIL_TTL_MS) {
             if (!publicUrl) throw new Error('A jelszóbeállító link nem készíthető el: hiányzik a bolt címe.');
             reset = await preparePasswordResetEmail(prisma, message.to, {

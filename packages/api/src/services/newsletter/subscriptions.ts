@@ -46,8 +46,7 @@ type Db = Prisma.TransactionClient;
 /** Where a confirmation or unsubscribe link points: the shop's pages (apps/web routes/hirlevel). */
 export const CONFIRM_PATH = '/hirlevel/megerosites';
 export const UNSUBSCRIBE_PATH = '/hirlevel/leiratkozas';
-/** The RFC 8058 one-click target a mail client posts to (apps/server/src/newsletter-routes.ts). */
-export const ONE_CLICK_PATH = '/api/newsletter/one-click';
+export { ONE_CLICK_PATH } from './send-gate';
 
 export function consentTextOf(version: string): string {
   return NEWSLETTER_CONSENT_TEXTS[version as TNewsletterConsentVersion] ?? version;
