@@ -18,14 +18,16 @@ import type { Prisma } from '@shop/db';
  *    could be opened with someone else's address, and the file would then hand out their guest orders.
  * 4. `erasure` is what deleting the account (own or by an admin) does with the table's rows of the person:
  *    `deleted`, `anonymised` (the row stays for the shop's accounts or statistics, what identifies the
- *    person goes) or `kept` (a legal duty outweighs erasure, GDPR Art. 17(3)(b)). Orders and what
+ *    person goes), `pseudonymised` (the row stays with the person's address replaced by an unsalted hash:
+ *    it no longer names them, but whoever knows the address can hash it and find the row, so it is still
+ *    personal data, GDPR recital 26) or `kept` (a legal duty outweighs erasure, GDPR Art. 17(3)(b)). Orders and what
  *    documents their money are kept 8 years: the Hungarian accounting act (2000. évi C. tv. 169. §) makes
  *    the shop keep its accounting documents, invoices among them (Áfa tv. 169. §: the buyer's name, address
  *    and tax numbers are part of an invoice), that long.
  */
 export type PersonalDataTable = {
   export: { field: string; reads: string } | { withheld: string };
-  erasure: { action: 'deleted' | 'anonymised' | 'kept'; how: string };
+  erasure: { action: 'deleted' | 'anonymised' | 'pseudonymised' | 'kept'; how: string };
 };
 
 /** How long orders and their accounting documents are kept (Számv. tv. 169. §), in years. */
@@ -259,8 +261,8 @@ export const PERSONAL_DATA_TABLES = {
         'the consent register of the account: each request, confirmation and withdrawal with the text shown',
     },
     erasure: {
-      action: 'anonymised',
-      how: 'kept as proof of the consents the shop had (GDPR Art. 7(1), Grt. 6. §), with the address replaced by its SHA-256 hash and the account link gone: the person can still prove a consent with their address, the register no longer names them',
+      action: 'pseudonymised',
+      how: 'kept as proof of the consents the shop had (GDPR Art. 7(1), Grt. 6. §), with the address replaced by its unsalted SHA-256 hash and the account link gone: the register no longer names the person, but the hash of their known address still finds their rows, which is how they can still prove a consent',
     },
   },
   PromotionCustomerUse: {
@@ -295,10 +297,10 @@ export const NOT_PERSONAL_DATA_TABLES = {
   ReviewRequest:
     'which order’s buyer was already asked for a review, so none is asked twice, with the random key of that e-mail’s opt-out link: the shop’s bookkeeping of its outbox, like OrderStatusEmail',
   ReviewRequestOptOut:
-    'SHA-256 hashes of addresses that opted out of review requests: they can say no to an address but never name one, and they keep saying no after an erasure',
+    'unsalted SHA-256 hashes of addresses that opted out of review requests: pseudonymised, not anonymous, since the hash of a known address finds its row; they name no one otherwise and hold no customer data beyond the opt-out, which they must keep saying after an erasure',
   ReviewSetting: 'the shop’s switch and delay of the review-request e-mail',
   MetaConversion:
-    'which paid order’s purchase was reported to Meta’s Conversions API, with its event id and send state: the shop’s bookkeeping of that queue, kept with the order (the hashed e-mail and phone are built from the order when sent, never stored here)',
+    'which paid order’s purchase was reported to Meta’s Conversions API, with its event id and send state: the shop’s bookkeeping of that queue, kept with the order (the SHA-256 hashes Meta receives, of the buyer’s e-mail, phone, first and last name, billing city and postcode (and of the country, hu), are built from the order when sent, never stored here)',
   AnalyticsSetting: 'the shop’s Google Analytics and Meta Pixel ids and its sealed Conversions API token',
   EmailTemplate: 'the shop’s e-mail texts',
   EmailSetting: 'the shop’s SMTP account and sender',
