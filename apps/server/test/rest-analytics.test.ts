@@ -92,8 +92,11 @@ describe('the Conversions API stand-in at /_meta', () => {
     const received = (await (await fetch(`${server.url}/_meta/_received`)).json()) as unknown[];
     expect(received.at(-1)).toMatchObject({
       pixelId: '123456789012345',
+      tokenPresent: true,
       events: [expect.objectContaining({ event_id: 'order-2026-000001' })],
     });
+    // Anyone can read /_meta/_received: the token the request carried is not in it.
+    expect(JSON.stringify(received)).not.toContain(TOKEN);
   });
 
   it('refuses an unhashed e-mail and a missing token as Meta does', async () => {

@@ -167,7 +167,9 @@ describe('Meta Conversions API purchases', () => {
     const sent = sentFor(order.number);
     expect(sent).toHaveLength(1);
     const [{ request, event }] = sent as [(typeof sent)[number]];
-    expect(request).toMatchObject({ pixelId: PIXEL, accessToken: TOKEN });
+    expect(request).toMatchObject({ pixelId: PIXEL, tokenPresent: true });
+    // The stand-in's read-back is open to whoever reaches it: the token is checked, never kept.
+    expect(JSON.stringify(standIn.received())).not.toContain(TOKEN);
     expect(event).toMatchObject({
       event_name: 'Purchase',
       event_id: `order-${order.number}`,

@@ -6,13 +6,16 @@ import { normalizeBasePath, type StandInHandler } from '../serve';
  * A stand-in for Meta's Conversions API (the Graph API's `POST /v{version}/{pixel-id}/events`), for tests
  * and the demo: it checks what the real endpoint refuses outright (no token, no events, an event
  * without its name, time, action source or user data, personal data sent unhashed) and keeps what it
- * accepted, newest last, readable at `GET {base}/_received` (the real API has no such read-back).
+ * accepted, newest last, readable at `GET {base}/_received` (the real API has no such read-back). The
+ * access token is checked for presence and then dropped: that list is readable by anyone who reaches the
+ * stand-in, and a token saved by mistake for the real API must not be read back from it.
  * Errors come in the Graph API's shape: `{ error: { message, type, code, fbtrace_id } }`.
  */
 
 export type ReceivedMetaEvents = {
   pixelId: string;
-  accessToken: string;
+  /** Whether the request carried a token (always true for a kept request); the token itself is never kept. */
+  tokenPresent: true;
   receivedAt: string;
   events: Record<string, unknown>[];
 };
@@ -149,7 +152,7 @@ export function createMetaStandIn(options: { basePath?: string } = {}): MetaStan
       throw new GraphError(400, 'Invalid parameter: data must be a non-empty array.', 100);
     }
     const events = data.map(checkEvent);
-    kept.push({ pixelId, accessToken, receivedAt: new Date().toISOString(), events });
+    kept.push({ pixelId, tokenPresent: true, receivedAt: new Date().toISOString(), events });
     if (kept.length > MAX_KEPT) kept.splice(0, kept.length - MAX_KEPT);
     sendJson(res, 200, { events_received: events.length, messages: [], fbtrace_id: traceId() });
   }
