@@ -1,4 +1,4 @@
-import type { Database } from '@shop/db';
+import type { Database, Prisma } from '@shop/db';
 import { createTestDatabase } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor, createAdmin, createCustomer, type SignedIn } from './factories';
@@ -113,5 +113,54 @@ describe('the product listing by rating', () => {
 
   it('refuses a minimum outside 1–5 in Hungarian', async () => {
     await expectTrpcError(guest.product.filters({ minRating: 6 }), 'BAD_REQUEST', /legfeljebb 5 csillag/);
+  });
+});
+
+// Two transactions open at once need two connections: the embedded database has one.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two approvals of one product at the same moment', () => {
+  it('both count: the second waits for the first before it recounts', async () => {
+    const [first = 0] = await buyerReviews({ plate: 5 });
+    const [second = 0] = await buyerReviews({ plate: 1 });
+    const setApproved = (tx: Prisma.TransactionClient, id: number) =>
+      tx.review.update({ where: { id }, data: { status: 'approved' } });
+
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let written: () => void = () => {};
+    const firstWrote = new Promise<void>((resolve) => {
+      written = resolve;
+    });
+    const firstCommit = db.prisma.$transaction(async (tx) => {
+      await setApproved(tx, first);
+      written();
+      await released;
+    });
+    await firstWrote;
+    const secondCommit = db.prisma.$transaction((tx) => setApproved(tx, second));
+    // Commit the first only once the second is waiting inside its trigger, so the two really overlap.
+    for (let waited = 0; ; waited += 20) {
+      const [row] = await db.prisma.$queryRaw<{ waiting: bigint }[]>`
+        SELECT count(*) AS waiting FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+      if (Number(row?.waiting) > 0) break;
+      if (waited > 10_000) throw new Error('the second approval never waited for the first');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    release();
+    await Promise.all([firstCommit, secondCommit]);
+
+    const approved = await db.prisma.review.aggregate({
+      where: { productId: shop.products.plate, status: 'approved' },
+      _avg: { rating: true },
+      _count: true,
+    });
+    expect(
+      await db.prisma.product.findUniqueOrThrow({
+        where: { id: shop.products.plate },
+        select: { ratingAverage: true, ratingCount: true },
+      }),
+    ).toEqual({ ratingAverage: approved._avg.rating, ratingCount: approved._count });
   });
 });
