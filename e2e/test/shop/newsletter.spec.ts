@@ -70,6 +70,17 @@ test('a phone visitor signs up in the footer, confirms from the e-mail, and the 
   expect(confirmLink).toBeTruthy();
   const confirmUrl = new URL(confirmLink ?? '');
   await page.goto(`${confirmUrl.pathname}${confirmUrl.search}`);
+  const confirmButton = page.getByRole('button', { name: 'Feliratkozás megerősítése' });
+  await expect(confirmButton).toBeVisible();
+  // Opening the link (as a scanner that runs the page's JavaScript does) gives no consent; the button does.
+  const opened = await request.get('/api/newsletter', {
+    headers: { token: adminToken },
+    params: { search: email },
+  });
+  expect(((await opened.json()) as { items: { status: string }[] }).items).toEqual([
+    expect.objectContaining({ status: 'pending' }),
+  ]);
+  await confirmButton.click();
   await expect(page.getByText('Köszönjük, megerősítetted a feliratkozásodat!')).toBeVisible();
 
   const sent = await request.post('/api/newsletter/send', {

@@ -1,28 +1,22 @@
-import { Alert, Button, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { errorMessage, useTRPC } from '../../lib/trpc';
 import { AuthCard } from '../auth/auth-card';
 
 /**
- * /hirlevel/megerosites?token=…: the link of the confirmation e-mail. Opening it in a browser confirms
- * (the page sends the token once it runs; a mail scanner that only fetches the HTML confirms nothing).
+ * /hirlevel/megerosites?token=…: the link of the confirmation e-mail. One button, and no change on opening:
+ * link scanners open every link of a message, and some run its JavaScript too, so confirming on load would
+ * let a scanner give the consent that only the subscriber may give.
  */
 export function NewsletterConfirmPage({ token }: { token: string | undefined }) {
   const trpc = useTRPC();
   const confirm = useMutation(trpc.newsletter.confirm.mutationOptions({ meta: { toastError: false } }));
-  const { mutate } = confirm;
-  useEffect(() => {
-    if (token) mutate({ token });
-  }, [token, mutate]);
 
   return (
     <AuthCard title="Hírlevél-feliratkozás megerősítése" maxW="lg">
       <Stack gap="4" aria-live="polite">
-        {!token ? (
-          <Problem message="A link hiányos. Nyisd meg a megerősítő levélben lévő linket még egyszer!" />
-        ) : confirm.isSuccess ? (
+        {confirm.isSuccess ? (
           <Alert.Root status="success">
             <Alert.Indicator />
             <Alert.Content>
@@ -33,12 +27,24 @@ export function NewsletterConfirmPage({ token }: { token: string | undefined }) 
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>
+        ) : !token ? (
+          <Problem message="A link hiányos. Nyisd meg a megerősítő levélben lévő linket még egyszer!" />
         ) : confirm.isError ? (
           <Problem message={errorMessage(confirm.error)} />
         ) : (
-          <Text color="fg.muted">
-            <Spinner size="sm" mr="2" /> Megerősítés…
-          </Text>
+          <>
+            <Text>
+              Erősítsd meg, hogy kéred a hírlevelünket! A gombra kattintva adod meg a hozzájárulásodat.
+            </Text>
+            <Button
+              colorPalette="brand"
+              alignSelf="flex-start"
+              loading={confirm.isPending}
+              onClick={() => confirm.mutate({ token })}
+            >
+              Feliratkozás megerősítése
+            </Button>
+          </>
         )}
         <Button asChild variant="outline" alignSelf="flex-start">
           <Link to="/">Vissza a webáruházba</Link>
