@@ -23,8 +23,9 @@ import { loadMetaCapiAccount, type MetaCapiAccount } from './settings';
  * 3. Deduplication: its `event_id` is `order-<number>`, the eventID the browser's Pixel sends for the
  *    same purchase (apps/web features/analytics), so Meta counts it once. A retry after a lost answer
  *    repeats the same event id, which Meta drops too.
- * 4. Personal data leaves only hashed: e-mail and phone normalised as Meta asks (trimmed, lower case;
- *    the phone as digits with the country code), then SHA-256.
+ * 4. Personal data leaves only hashed: e-mail, phone, first and last name, billing city and postcode
+ *    (and the country) normalised as Meta asks (trimmed, lower case; the phone as digits with the
+ *    country code), then SHA-256.
  * 5. Network failures, 429 and 5xx answers are retried after 1, 2, 4 … minutes, at most MAX_ATTEMPTS
  *    tries; any other refusal (a wrong token or Pixel) marks the row failed with Meta's message.
  */
