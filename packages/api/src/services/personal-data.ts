@@ -295,7 +295,7 @@ export const NOT_PERSONAL_DATA_TABLES = {
   OrderStatusEmail:
     'which status e-mail an order already had, so none goes twice: the shop’s bookkeeping of its outbox, kept with the order; the e-mails themselves are exported through it',
   ReviewRequest:
-    'which order’s buyer was already asked for a review, so none is asked twice, with the random key of that e-mail’s opt-out link: the shop’s bookkeeping of its outbox, like OrderStatusEmail',
+    'which order’s buyer was already asked for a review, so none is asked twice, with the SHA-256 of the random key of that e-mail’s opt-out link: the shop’s bookkeeping of its outbox, like OrderStatusEmail',
   ReviewRequestOptOut:
     'unsalted SHA-256 hashes of addresses that opted out of review requests: pseudonymised, not anonymous, since the hash of a known address finds its row; they name no one otherwise and hold no customer data beyond the opt-out, which they must keep saying after an erasure',
   ReviewSetting: 'the shop’s switch and delay of the review-request e-mail',
