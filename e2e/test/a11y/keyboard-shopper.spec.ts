@@ -392,3 +392,29 @@ test('the desktop category menu opens on request, not on focus, and every subcat
     await expect(toggle).toBeFocused();
   }
 });
+
+test('a cart opened directly starts at the skip link; the checkout reached from it at its heading', async ({
+  page,
+  request,
+  adminToken,
+  uniqueName,
+}) => {
+  const product = await createProduct(request, adminToken, uniqueName('Közvetlenül nyitott kosár'));
+  await open(page, '/foo');
+  await page.evaluate(
+    (id) => window.localStorage.setItem('cart', JSON.stringify([{ product: id, quantity: 1 }])),
+    product.id,
+  );
+  await page.goto('/cart', { waitUntil: 'networkidle' });
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(page.getByRole('link', { name: product.title })).toBeVisible();
+  // The first page of a visit has lost no focus: it stays at the top, where the skip link is.
+  await expect(heading).not.toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Ugrás a tartalomra' })).toBeFocused();
+
+  // Arriving from the previous step, the link that was pressed is gone: the next page's heading takes over.
+  await page.getByRole('link', { name: 'Tovább a pénztárhoz' }).press('Enter');
+  await expect(page).toHaveURL(/\/order\/services\//);
+  await expect(heading).toBeFocused();
+});

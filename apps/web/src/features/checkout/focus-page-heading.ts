@@ -34,7 +34,31 @@ export function focusPageHeading(): void {
   look();
 }
 
-/** A checkout page's own: when the shopper arrives from the previous step, the focus goes to its heading. */
+/**
+ * The history entry the document was loaded on, once a page using the hook has looked (null: it was
+ * not loaded on such a page). Read from the browser, not kept by the router: the home page's first
+ * load stays as it was.
+ */
+let landingEntry: string | null | undefined;
+
+/** Whether the page is the first of the document, opened by the address bar, a link from elsewhere or a reload. */
+function isLandingPage(): boolean {
+  const entryKey: string | undefined = window.history.state?.__TSR_key;
+  if (landingEntry === undefined) {
+    const [loaded] = performance.getEntriesByType('navigation');
+    landingEntry =
+      loaded && new URL(loaded.name).pathname === window.location.pathname ? (entryKey ?? null) : null;
+  }
+  return landingEntry !== null && entryKey === landingEntry;
+}
+
+/**
+ * A checkout page's own: when the shopper arrives from the previous step, the focus goes to its heading.
+ * Not on the first page of the document: nothing had the focus to lose there, and the first Tab must
+ * reach the skip link, as on every other page.
+ */
 export function useFocusPageHeadingOnArrival(): void {
-  useEffect(() => focusPageHeading(), []);
+  useEffect(() => {
+    if (!isLandingPage()) focusPageHeading();
+  }, []);
 }
