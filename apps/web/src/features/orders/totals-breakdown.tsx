@@ -3,6 +3,7 @@ import type { TDiscount, TOrder } from '@shop/api/schemas';
 import { vatBreakdownLabel } from '@shop/api/schemas/vat-rules';
 import { formatPrice } from '@shop/ui';
 import type { ReactNode } from 'react';
+import { Price } from '../catalog/price-display';
 
 function Row({
   label,
@@ -77,7 +78,7 @@ export function TotalsBreakdown({
   const waiver = discounts.find((discount) => discount.shipping);
   return (
     <Stack as="dl" gap="2">
-      <Row label="Termékek" value={formatPrice(itemsTotal + itemsDiscount)} />
+      <Row label="Termékek" value={<Price forints={itemsTotal + itemsDiscount} />} />
       {itemDiscounts.map((discount) => (
         <Row
           key={`${discount.promotionId}-${discount.code}`}
@@ -89,7 +90,9 @@ export function TotalsBreakdown({
           }
           value={
             <Text as="span" color="green.fg">
-              −{formatPrice(discount.amount)}
+              {/* The minus sign is seen; the hearer is told the amount is taken off. */}
+              <span aria-hidden="true">−</span>
+              <Price forints={discount.amount} label="levonva" />
             </Text>
           }
         />
@@ -99,12 +102,12 @@ export function TotalsBreakdown({
         detail={[shippingName, waiver && `${waiver.label}${waiver.code ? ` (${waiver.code})` : ''}`]
           .filter(Boolean)
           .join(' · ')}
-        value={shippingFee === 0 ? 'ingyenes' : formatPrice(shippingFee)}
+        value={shippingFee === 0 ? 'ingyenes' : <Price forints={shippingFee} />}
       />
       <Row
         label="Fizetési díj"
         detail={paymentName}
-        value={paymentFee === 0 ? 'díjmentes' : formatPrice(paymentFee)}
+        value={paymentFee === 0 ? 'díjmentes' : <Price forints={paymentFee} />}
       />
       {rounding !== 0 && <Row label="Kerekítés (készpénzes fizetés)" value={signed(rounding)} />}
       {/* A rule drawn as the row's border: a <dl> may hold only its term and definition groups. */}
@@ -113,17 +116,17 @@ export function TotalsBreakdown({
           Fizetendő végösszeg
         </Text>
         <Text as="dd" fontWeight="bold" fontSize="2xl" color="shop.price" whiteSpace="nowrap">
-          {formatPrice(total)}
+          <Price forints={total} />
         </Text>
       </Flex>
-      <Row label="A végösszeg áfatartalma" value={formatPrice(vatContent)} muted />
+      <Row label="A végösszeg áfatartalma" value={<Price forints={vatContent} />} muted />
       {vatByRate?.map((line) => (
         <Row
           key={line.vatClass}
           muted
           indented
           label={`${vatBreakdownLabel(line.vatClass)} (${formatPrice(line.gross)} bruttó után)`}
-          value={formatPrice(line.vat)}
+          value={<Price forints={line.vat} />}
         />
       ))}
     </Stack>
