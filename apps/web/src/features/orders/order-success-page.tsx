@@ -3,10 +3,11 @@ import type { TOrder } from '@shop/api/schemas';
 import { hungarianArticle } from '@shop/api/schemas/hungarian';
 import { formatPrice } from '@shop/ui';
 import { Link, Navigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { LuCircleCheck } from 'react-icons/lu';
 import { useToken } from '../../lib/use-storage';
 import { reportAnalytics } from '../analytics/analytics-events';
+import { Price } from '../catalog/price-display';
 import { trackPurchase } from '../consent/barion-pixel';
 import { OrderResultFrame } from './order-frame';
 import { useOrderRef } from './use-order-ref';
@@ -53,8 +54,8 @@ const pixelItems = (order: TOrder) =>
   }));
 
 function OrderFacts({ order }: { order: TOrder }) {
-  const facts: [string, string][] = [
-    ['Végösszeg', formatPrice(order.total)],
+  const facts: [string, ReactNode][] = [
+    ['Végösszeg', <Price key="total" forints={order.total} />],
     ['Szállítás', [order.shippingMethod.name, order.shippingMethod.deliveryTime].filter(Boolean).join(', ')],
     ['Fizetés', order.paymentMethod.name],
   ];
