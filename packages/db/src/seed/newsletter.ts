@@ -27,7 +27,9 @@ export async function seedDemoNewsletter(tx: Prisma.TransactionClient, ctx: Seed
   });
   for (const customer of customers) {
     const requestedAt = customer.createdAt;
-    const confirmedAt = new Date(requestedAt.getTime() + 4 * 60_000);
+    // A few minutes after the request, but never later than now: a fresh demo's customers were made
+    // a moment ago, and a confirmation in the future would read as a mistake in the register.
+    const confirmedAt = new Date(Math.min(requestedAt.getTime() + 4 * 60_000, Date.now()));
     const consent = {
       email: customer.email,
       userId: customer.id,
