@@ -61,7 +61,11 @@ describe('own addresses', () => {
     expect((await customer.caller.user.addressCreate(shipping('Iroda'))).isDefault).toBe(false);
     expect((await customer.caller.user.addressCreate(billing('Cég'))).isDefault).toBe(true);
     expect(await defaults(customer.caller)).toEqual({ shipping: ['Otthon'], billing: ['Cég'] });
-    expect((await customer.caller.user.addressList()).items.map((a) => a.name)).toEqual(['Otthon', 'Iroda', 'Cég']);
+    expect((await customer.caller.user.addressList()).items.map((a) => a.name)).toEqual([
+      'Otthon',
+      'Iroda',
+      'Cég',
+    ]);
   });
 
   it('keeps one default per type: a new default takes the mark, the other type is untouched', async () => {

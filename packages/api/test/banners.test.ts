@@ -195,10 +195,17 @@ describe('sliders', () => {
     const later = await admin.sliders.create({ descriptions: hu('Később'), activeFrom: daysFromNow(1) });
     const hero = await admin.hero.create({ descriptions: hu('Hero') });
 
-    expect((await visitor.sliders.getActive()).items.map((slide) => slide.title)).toEqual(['Első', 'Második']);
+    expect((await visitor.sliders.getActive()).items.map((slide) => slide.title)).toEqual([
+      'Első',
+      'Második',
+    ]);
     expect((await admin.sliders.getActive()).items.map((slide) => slide.title)).toEqual(['Első', 'Második']);
     expect((await visitor.sliders.list()).items.map((slide) => slide.title)).toEqual(['Első', 'Második']);
-    expect((await admin.sliders.list()).items.map((slide) => slide.title)).toEqual(['Később', 'Első', 'Második']);
+    expect((await admin.sliders.list()).items.map((slide) => slide.title)).toEqual([
+      'Később',
+      'Első',
+      'Második',
+    ]);
     expect((await visitor.hero.list()).items.map((item) => item.title)).toEqual(['Hero']);
     await expectTrpcError(visitor.sliders.byId({ id: later.id }), 'NOT_FOUND');
     await expectTrpcError(visitor.sliders.create({ descriptions: hu('X') }), 'UNAUTHORIZED');

@@ -26,7 +26,9 @@ describe('customer groups', () => {
     expect(await admin.caller.customer.groupById({ id: created.id })).toMatchObject({ memberCount: 1 });
     const updated = await admin.caller.customer.groupUpdate({ id: created.id, discountPercent: 8 });
     expect(updated).toMatchObject({ name: 'Törzsvásárló', discountPercent: 8 });
-    expect((await admin.caller.customer.groupList()).items.map((group) => group.name)).toContain('Törzsvásárló');
+    expect((await admin.caller.customer.groupList()).items.map((group) => group.name)).toContain(
+      'Törzsvásárló',
+    );
 
     expect(await admin.caller.customer.groupDelete({ id: created.id })).toEqual({ ok: true });
     await expectTrpcError(

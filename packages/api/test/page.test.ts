@@ -68,7 +68,9 @@ describe('page', () => {
   });
 
   it('lists published pages to shoppers and every page to admins', async () => {
-    expect((await visitor.page.list()).items.map((page) => page.slug)).toEqual(['altalanos-szerzodesi-feltetelek']);
+    expect((await visitor.page.list()).items.map((page) => page.slug)).toEqual([
+      'altalanos-szerzodesi-feltetelek',
+    ]);
     const all = (await admin.page.list()).items;
     expect(all.map((page) => page.slug).sort()).toEqual(['altalanos-szerzodesi-feltetelek', 'cegadatok']);
     expect(all[0]).not.toHaveProperty('body');

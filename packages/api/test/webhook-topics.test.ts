@@ -261,7 +261,9 @@ describe('customer.changed', () => {
     await guest.cart.order(
       orderInput(shop, { cart: [{ product: shop.products.mug, quantity: 1 }], billingAddress: company }),
     );
-    expect((await customer.caller.user.addressList()).items.map((address) => address.type)).toEqual(['billing']);
+    expect((await customer.caller.user.addressList()).items.map((address) => address.type)).toEqual([
+      'billing',
+    ]);
     expect(await heard('customer.changed')).toEqual([
       { id: customer.id, change: 'updated', updatedAt: await detailUpdatedAt(customer.id) },
     ]);

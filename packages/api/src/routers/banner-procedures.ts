@@ -45,9 +45,11 @@ export function bannerProcedures({ kind, path, tag, one, many }: BannerNames) {
       })
       .input(z.void())
       .output(listOf(output))
-      .query(async ({ ctx }): Promise<{ items: TBanner[] }> => ({
-        items: await listBanners(ctx.prisma, kind, { includeInactive: isAdmin(ctx) }),
-      })),
+      .query(
+        async ({ ctx }): Promise<{ items: TBanner[] }> => ({
+          items: await listBanners(ctx.prisma, kind, { includeInactive: isAdmin(ctx) }),
+        }),
+      ),
 
     byId: publicProcedure
       .meta({

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import {
-  listOf,
   IMPORT_PICTURES_CONTENT_TYPES,
   IMPORT_SHEET_CONTENT_TYPES,
   IMPORT_TOO_LARGE,
   IMPORT_UPLOAD_MAX_BYTES,
+  listOf,
   PRODUCT_IMPORT_OPTIONS,
   ZFileOutput,
   ZIdInput,

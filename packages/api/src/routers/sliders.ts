@@ -22,6 +22,8 @@ export const slidersRouter = router({
     })
     .input(z.void())
     .output(listOf(ZSlider))
-    .query(async ({ ctx }) => ({ items: await listBanners(ctx.prisma, 'slider', { includeInactive: false }) })),
+    .query(async ({ ctx }) => ({
+      items: await listBanners(ctx.prisma, 'slider', { includeInactive: false }),
+    })),
   ...bannerProcedures({ kind: 'slider', path: '/sliders', tag, one: 'Dia', many: 'Diák' }),
 });

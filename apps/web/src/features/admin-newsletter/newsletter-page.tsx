@@ -69,7 +69,12 @@ const COLUMNS: ListColumn<Subscriber>[] = [
     cell: (row) => NEWSLETTER_SOURCE_LABELS[row.source],
   },
   timeColumn({ id: 'requestedAt', header: 'Kérés ideje', hideBelow: 'md', time: (row) => row.requestedAt }),
-  timeColumn({ id: 'confirmedAt', header: 'Megerősítés ideje', hideBelow: 'lg', time: (row) => row.confirmedAt }),
+  timeColumn({
+    id: 'confirmedAt',
+    header: 'Megerősítés ideje',
+    hideBelow: 'lg',
+    time: (row) => row.confirmedAt,
+  }),
 ];
 
 function CsvButton({ search }: { search: NewsletterListSearch }) {
