@@ -18,7 +18,7 @@ export function acceptFormBodies(app: FastifyInstance): void {
 
 /**
  * Whether the body is `List-Unsubscribe=One-Click`, form-encoded or as a form-data part. Only such a
- * POST may unsubscribe: a link scanner's GET or an empty POST must change nothing (RFC 8058 §3.2).
+ * POST may unsubscribe: a link scanner's GET or an empty POST must change nothing, as RFC 8058 asks.
  */
 export function isOneClickBody(request: FastifyRequest): boolean {
   const body = typeof request.body === 'string' ? request.body : '';
