@@ -55,11 +55,18 @@ test('a buyer reviews a product of their delivered order, the admin approves it,
   expect(placed.ok()).toBe(true);
   const order = ((await placed.json()) as { order: { id: number; number: string } }).order;
 
-  // Before delivery the order page offers no review.
-  await page.goto('/foo');
-  await page.evaluate((token) => window.localStorage.setItem('token', token), buyer.token);
+  // The e-mail's link reaches a signed-out buyer: the page asks them to sign in, then shows the order.
+  // Before delivery it offers no review.
   await page.goto(`/order/${order.id}`);
+  await expect(
+    page.getByRole('heading', { name: 'Jelentkezz be a rendelésed megtekintéséhez' }),
+  ).toBeVisible();
+  await shoot(page, 'order-sign-in-390');
+  await page.getByLabel('E-mail-cím').fill(buyer.email);
+  await page.getByRole('textbox', { name: 'Jelszó', exact: true }).fill(buyer.password);
+  await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
   await expect(page.getByRole('heading', { name: `Rendelés ${order.number}` })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/order/${order.id}$`));
   await expect(page.getByRole('heading', { name: 'Értékeld a termékeket' })).toHaveCount(0);
 
   const delivered = await request.post(`/api/order/${order.id}/status`, {
