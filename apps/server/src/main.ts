@@ -1,6 +1,7 @@
 import {
   type BackInStockWorker,
   type BackupWorker,
+  type CartReminderWorker,
   cacheFor,
   DEFAULT_BARION_HOSTS,
   defaultInvoicingSetup,
@@ -18,6 +19,7 @@ import {
   resolveBarionConfig,
   startBackInStockWorker,
   startBackupWorker,
+  startCartReminderWorker,
   startImportWorker,
   startInvoiceWorker,
   startLowestPriceRefresher,
@@ -93,6 +95,7 @@ async function start(config: Config, logger: Logger) {
   let metaConversions: MetaConversionWorker | undefined;
   let backInStock: BackInStockWorker | undefined;
   let reviewRequests: ReviewRequestWorker | undefined;
+  let cartReminders: CartReminderWorker | undefined;
   let backups: BackupWorker | undefined;
   let productImports: ImportWorker | undefined;
   const shutdown = async (signal: string, app?: { close(): Promise<unknown> }) => {
@@ -122,6 +125,7 @@ async function start(config: Config, logger: Logger) {
         metaConversions?.stop(),
         backInStock?.stop(),
         reviewRequests?.stop(),
+        cartReminders?.stop(),
         productImports?.stop(),
         backupsStopped,
       ]);
@@ -249,6 +253,12 @@ async function start(config: Config, logger: Logger) {
       prisma: database.prisma,
       publicUrl: config.publicUrl,
       logger: logger.child({ module: 'review-requests' }),
+    });
+    // A left cart's owner who consented to marketing mail is reminded once (the admin's setting).
+    cartReminders = startCartReminderWorker({
+      prisma: database.prisma,
+      publicUrl: config.publicUrl,
+      logger: logger.child({ module: 'cart-reminders' }),
     });
     // The demo's sample points are imported at the first start; live lists on their schedule.
     pickupFeeds = startPickupFeedWorker({

@@ -26,6 +26,11 @@ export { listenToShopEvents, type Provider, type ShopEvents } from './observabil
 export { buildOpenApiDocument, REST_BASE_PATH, TOKEN_SECURITY_SCHEME } from './openapi';
 export { type AppRouter, appRouter } from './routers';
 export {
+  type CartReminderWorker,
+  sendCartRemindersOnce,
+  startCartReminderWorker,
+} from './services/abandoned-carts/reminders';
+export {
   META_STAND_IN_PATH,
   type MetaConversionRunResult,
   type MetaConversionWorker,

@@ -1,4 +1,5 @@
 import { router } from '../trpc';
+import { abandonedCartRouter } from './abandoned-cart';
 import { analyticsRouter } from './analytics';
 import { apiKeyRouter } from './api-key';
 import { backupRouter } from './backup';
@@ -40,6 +41,7 @@ import { webhookRouter } from './webhook';
 import { workQueueRouter } from './work-queue';
 
 export const appRouter = router({
+  abandonedCart: abandonedCartRouter,
   analytics: analyticsRouter,
   apikey: apiKeyRouter,
   backup: backupRouter,

@@ -29,6 +29,7 @@ export const BUILT_IN_EMAIL_KEYS = [
   'email_changed',
   'review_request',
   'newsletter_confirmation',
+  'abandoned_cart',
 ] as const;
 export type TBuiltInEmailKey = (typeof BUILT_IN_EMAIL_KEYS)[number];
 
@@ -168,6 +169,15 @@ export const EMAIL_PLACEHOLDERS = {
     label: 'A hírlevél-feliratkozás megerősítő linkje',
     sample: 'https://webaruhaz.example.hu/hirlevel/megerosites?token=minta-token',
   },
+  cartProducts: {
+    label: 'A kosárban hagyott termékek listában, mennyiséggel (HTML)',
+    sample: '<ul><li>Kék bögre 3 dl – 2 db</li><li>Porcelán tányér – 1 db</li></ul>',
+    html: true,
+  },
+  restoreLink: {
+    label: 'A kosarat bármely eszközön visszaállító link',
+    sample: 'https://webaruhaz.example.hu/kosar/visszaallitas?token=minta-token',
+  },
   changedAt: { label: 'A módosítás ideje (budapesti idő)', sample: '2026. 11. 23. 14:05' },
   message: {
     label: 'Az üzenet szövege',
@@ -267,6 +277,7 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<TBuiltInEmailKey, readonly TEma
     'shopUrl',
   ],
   newsletter_confirmation: ['email', 'confirmLink', 'shopUrl'],
+  abandoned_cart: ['firstName', 'cartProducts', 'restoreLink', 'shopUrl'],
 };
 
 /** `{{name}}`, optionally with spaces inside the braces; the one placeholder syntax of every template. */

@@ -41,6 +41,8 @@ import type { SeedContext } from './seed-context';
  *                        and {{reviewProducts}} (to the buyer, once, some days after the order is completed)
  *   newsletter_confirmation {{email}} {{confirmLink}} {{shopUrl}} (to whoever signed up for the newsletter;
  *                        the consent counts only after the click)
+ *   abandoned_cart       {{firstName}} {{cartProducts}} {{restoreLink}} {{shopUrl}} (once per left cart, only to
+ *                        a confirmed newsletter subscriber; the unsubscribe footer is added when sent)
  */
 export const EMAIL_TEMPLATES = [
   {
@@ -388,6 +390,19 @@ export const EMAIL_TEMPLATES = [
       '<p><a href="{{confirmLink}}">Igen, kérem a hírlevelet</a></p>' +
       '<p>A link 7 napig érvényes. Ha nem te iratkoztál fel, nincs teendőd: megerősítés nélkül nem küldünk hírlevelet erre a címre.</p>' +
       '<p>A hírlevélről bármikor leiratkozhatsz a levelek alján lévő linkkel.</p>' +
+      `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata<br><a href="{{shopUrl}}">{{shopUrl}}</a></p>`,
+  },
+  {
+    key: 'abandoned_cart',
+    name: 'Kosáremlékeztető',
+    subject: 'A kosaradban maradt valami',
+    bodyHtml:
+      '<p>Kedves {{firstName}}!</p>' +
+      '<p>Láttuk, hogy ezeket a termékeket a kosaradba tetted, de a rendelést nem fejezted be:</p>' +
+      '{{cartProducts}}' +
+      '<p><a href="{{restoreLink}}">Visszaállítom a kosaramat</a></p>' +
+      '<p>A link bármelyik eszközön visszateszi a termékeket a kosaradba (30 napig érvényes). Az árakat és a ' +
+      'készletet a rendeléskor a webáruház szerint számoljuk. Erről a kosárról csak ezt az egy levelet küldjük.</p>' +
       `<p>Üdvözlettel:<br>a ${COMPANY.shopName} csapata<br><a href="{{shopUrl}}">{{shopUrl}}</a></p>`,
   },
 ] as const;

@@ -1,4 +1,5 @@
 import type { PrismaClient } from '../generated/prisma/client';
+import { seedDemoAbandonedCart } from './abandoned-carts';
 import { assertAdminOptions, type SeededAdmin, seedAdmin } from './admin';
 import { seedCatalogue } from './catalogue';
 import { seedCheckout, seedPaymentSettings } from './checkout';
@@ -67,6 +68,7 @@ export async function seedDemoData(prisma: PrismaClient, opts: SeedOptions = {})
       if (demoData) await seedDemoCustomers(tx, ctx);
       if (demoData) await seedDemoNewsletter(tx, ctx);
       if (demoData) await seedDemoOrders(tx, ctx);
+      if (demoData) await seedDemoAbandonedCart(tx, ctx);
       // Every shop's, demo or not: each review list links to it, and the law asks for it.
       await seedReviewPolicyPage(tx, ctx);
       if (demoData) await seedDemoReviews(tx, ctx);

@@ -279,6 +279,7 @@ describe('seedDemoData', () => {
       ]);
       const templates = await db.prisma.emailTemplate.findMany({ select: { key: true } });
       expect(templates.map((t) => t.key).sort()).toEqual([
+        'abandoned_cart',
         'back_in_stock',
         'contact_message',
         'contact_received',

@@ -26,6 +26,7 @@ import { FilterSelect } from '../admin/list-controls';
 import { ListPage } from '../admin/list-page/list-page';
 import { type ListColumn, timeColumn } from '../admin/list-page/list-table';
 import { useListSearch } from '../admin/list-page/use-list-search';
+import { AbandonedCartCard } from './abandoned-cart-card';
 import { NEWSLETTER_STATUS_KEYS, type NewsletterListSearch } from './newsletter-search';
 
 type Subscriber = TNewsletterListOutput['items'][number];
@@ -138,6 +139,7 @@ export function NewsletterPage({ search }: { search: NewsletterListSearch }) {
       onPageChange={url.setPage}
       table={{ label: 'Hírlevél-feliratkozók', columns: COLUMNS, rowKey: (row) => row.id }}
     >
+      <AbandonedCartCard />
       {search.email && (
         <RegisterDialog email={search.email} onClose={() => url.set({ ...search, email: undefined })} />
       )}

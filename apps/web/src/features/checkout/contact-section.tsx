@@ -1,6 +1,12 @@
-import { Grid, Stack } from '@chakra-ui/react';
-import { TextField } from '../../components/form/fields';
+import { Grid, Stack, Text } from '@chakra-ui/react';
+import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_VERSION } from '@shop/api/schemas/newsletter';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CheckboxField, TextField } from '../../components/form/fields';
 import type { FieldErrors } from '../../components/form/use-zod-form';
+import { readGuestCart } from '../../lib/storage';
+import { errorMessage, useTRPC } from '../../lib/trpc';
+import { useToken } from '../../lib/use-storage';
 import { NameFields } from '../auth/personal-fields';
 import { CheckoutSection } from './checkout-section';
 import type { CheckoutValues } from './checkout-values';
@@ -59,7 +65,61 @@ export function ContactSection({
           error={errors['customer.phone']}
           required
         />
+        <CartReminderConsent email={values.email} />
       </Stack>
     </CheckoutSection>
+  );
+}
+
+const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * A guest's newsletter signup with a reminder of this cart (#29). The guest cart lives in this browser,
+ * so ticking the box sends the server a copy for the reminder; the newsletter's double opt-in decides
+ * whether the reminder may go. A signed-in shopper's cart is on the server already: their account's
+ * newsletter setting decides, so the box is for guests only.
+ */
+function CartReminderConsent({ email }: { email: string }) {
+  const trpc = useTRPC();
+  const signedIn = Boolean(useToken());
+  const [checked, setChecked] = useState(false);
+  const [problem, setProblem] = useState<string | undefined>();
+  const remind = useMutation(trpc.abandonedCart.remind.mutationOptions({ meta: { toastError: false } }));
+  if (signedIn) return null;
+
+  const change = (next: boolean) => {
+    setChecked(next);
+    setProblem(undefined);
+    if (!next) return;
+    const address = email.trim();
+    if (!LOOKS_LIKE_EMAIL.test(address)) {
+      setChecked(false);
+      setProblem('Előbb add meg az e-mail-címedet, oda küldjük a megerősítő levelet.');
+      return;
+    }
+    remind.mutate(
+      { email: address, consent: true, consentVersion: NEWSLETTER_CONSENT_VERSION, cart: readGuestCart() },
+      { onError: (error) => setProblem(errorMessage(error)) },
+    );
+  };
+
+  return (
+    <Stack gap="1">
+      <CheckboxField name="cartReminder" checked={checked} onCheckedChange={change} error={problem}>
+        <Text as="span" fontWeight="semibold">
+          Kérek hírlevelet és kosáremlékeztetőt
+        </Text>
+        <Text as="span" display="block" fontSize="xs" color="fg.muted">
+          {NEWSLETTER_CONSENT_TEXT} Ha nem fejezem be a rendelést, erről a kosárról egyszer emlékeztetőt kérek
+          egy linkkel, amely bármelyik eszközön visszaállítja.
+        </Text>
+      </CheckboxField>
+      {remind.isSuccess && checked && (
+        <Text role="status" fontSize="sm" color="fg.muted">
+          Köszönjük! Ha a(z) {email.trim()} cím még nem iratkozott fel, megerősítő levelet küldtünk rá: a
+          hírlevél és az emlékeztető csak a levélben lévő linkre kattintás után érvényes.
+        </Text>
+      )}
+    </Stack>
   );
 }
