@@ -6,6 +6,7 @@ import { createCaller } from '../src/index';
 import { NEWSLETTER_CONSENT_VERSION } from '../src/schemas/newsletter';
 import { RESTORE_LINK_INVALID } from '../src/services/abandoned-carts/guest-carts';
 import { sendCartRemindersOnce } from '../src/services/abandoned-carts/reminders';
+import { redactSecretLinks } from '../src/services/email/secret-links';
 import { type Caller, callerFor, createAdmin, createCustomer, type SignedIn } from './factories';
 import { expectTrpcError } from './helpers';
 import { createShop, orderInput, type Shop } from './order-fixtures';
@@ -105,6 +106,8 @@ describe('the abandoned-cart reminder', () => {
     expect(more).toHaveLength(0);
     expect(sent?.text).toContain('Kék bögre – 2 db');
     expect(sent?.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    // The admin's outbox shows the message without the token that would open the shopper's cart.
+    expect(redactSecretLinks(sent?.html ?? '')).toContain('/kosar/visszaallitas?token=[elrejtve]');
 
     // No second reminder: not on the next run, nor after the cart grows.
     expect(await runIn(6)).toEqual({ queued: 0 });

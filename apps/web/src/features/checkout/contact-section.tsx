@@ -2,6 +2,7 @@ import { Grid, Stack, Text } from '@chakra-ui/react';
 import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_VERSION } from '@shop/api/schemas/newsletter';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { CheckboxField, TextField } from '../../components/form/fields';
 import type { FieldErrors } from '../../components/form/use-zod-form';
 import { readGuestCart } from '../../lib/storage';
@@ -88,15 +89,18 @@ function CartReminderConsent({ email }: { email: string }) {
   if (signedIn) return null;
 
   const change = (next: boolean) => {
-    setChecked(next);
     setProblem(undefined);
-    if (!next) return;
     const address = email.trim();
-    if (!LOOKS_LIKE_EMAIL.test(address)) {
+    if (next && !LOOKS_LIKE_EMAIL.test(address)) {
+      // The browser has ticked the native box already, and a state that stays false would not untick it:
+      // showing it ticked for one render lets the next one take the tick back.
+      flushSync(() => setChecked(true));
       setChecked(false);
       setProblem('Előbb add meg az e-mail-címedet, oda küldjük a megerősítő levelet.');
       return;
     }
+    setChecked(next);
+    if (!next) return;
     remind.mutate(
       { email: address, consent: true, consentVersion: NEWSLETTER_CONSENT_VERSION, cart: readGuestCart() },
       { onError: (error) => setProblem(errorMessage(error)) },

@@ -1,7 +1,7 @@
 /**
  * Links that open something by a secret in them: a guest's order page (`/order/{id}?key=…`), a
- * quote (`/quote/{token}`), a newsletter confirmation or unsubscribe link and a review request's
- * opt-out link. The shopper gets them in the message; the outbox, which admins read and which keeps
+ * quote (`/quote/{token}`), a newsletter confirmation or unsubscribe link, a review request's
+ * opt-out link and an abandoned-cart reminder's restore link. The shopper gets them in the message; the outbox, which admins read and which keeps
  * messages for months, shows them with the secret replaced, like a reset link's body.
  */
 const ORDER_KEY = /(\/order\/\d+\?(?:[^\s"'<>#]*?&(?:amp;)?)?key=)[^&\s"'<>#]+/g;
@@ -15,6 +15,9 @@ const REVIEW_OPT_OUT_TOKEN = /(\/review-request\/unsubscribe\?token=)[A-Za-z0-9_
 const NEWSLETTER_TOKEN =
   /(\/hirlevel\/(?:megerosites|leiratkozas)\?token=|\/api\/newsletter\/one-click\/)[A-Za-z0-9_%-]{16,}/g;
 
+/** The abandoned-cart reminder's restore link: its token gives back a shopper's cart (services/abandoned-carts). */
+const CART_RESTORE_TOKEN = /(\/kosar\/visszaallitas\?token=)[A-Za-z0-9_%-]{16,}/g;
+
 export const REDACTED_SECRET = '[elrejtve]';
 
 /** The text or HTML with every secret of the links above replaced by `[elrejtve]`. */
@@ -23,5 +26,6 @@ export function redactSecretLinks(body: string): string {
     .replace(ORDER_KEY, `$1${REDACTED_SECRET}`)
     .replace(QUOTE_TOKEN, `$1${REDACTED_SECRET}`)
     .replace(NEWSLETTER_TOKEN, `$1${REDACTED_SECRET}`)
-    .replace(REVIEW_OPT_OUT_TOKEN, `$1${REDACTED_SECRET}`);
+    .replace(REVIEW_OPT_OUT_TOKEN, `$1${REDACTED_SECRET}`)
+    .replace(CART_RESTORE_TOKEN, `$1${REDACTED_SECRET}`);
 }

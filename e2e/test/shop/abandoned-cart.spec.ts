@@ -1,0 +1,107 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { registerCustomer } from '../customer';
+import { expect, test } from '../fixtures';
+import { createProduct } from '../seed-products';
+
+/**
+ * The abandoned-cart reminder (#29) on a phone: a guest asks for the newsletter with a cart reminder at
+ * checkout, a wrong restore link says so in Hungarian, and the admin reads the counts and sets the delay.
+ * Each page is a fresh one that acts as soon as a control is there, never waiting for the app to wake.
+ */
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** A page without the fixture's wait for the app: it acts on what is painted. */
+async function phonePage(context: BrowserContext, token?: string): Promise<Page> {
+  const page = await context.newPage();
+  if (token) await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
+  return page;
+}
+
+test('a guest ticks “newsletter and cart reminder” at checkout: the signup waits for its confirmation', async ({
+  context,
+  request,
+  adminToken,
+  uniqueName,
+}) => {
+  const product = await createProduct(request, adminToken, {
+    title: uniqueName('Emlékeztető bögre'),
+    price: 2990,
+  });
+  const email = `kosar-${Date.now().toString(36)}@example.hu`;
+  const page = await phonePage(context);
+  await page.addInitScript(
+    (cart) => window.localStorage.setItem('cart', JSON.stringify(cart)),
+    [{ product: product.id, quantity: 2 }],
+  );
+  await page.goto('/order/checkout', { waitUntil: 'commit' });
+
+  const reminder = page.getByRole('checkbox', { name: /Kérek hírlevelet és kosáremlékeztetőt/ });
+  // Without an address the box says what it needs first and stays empty.
+  await reminder.press('Space');
+  await expect(page.getByText('Előbb add meg az e-mail-címedet')).toBeVisible();
+  await expect(reminder).not.toBeChecked();
+
+  await page.getByLabel('E-mail-cím').fill(email);
+  await reminder.press('Space');
+  await expect(reminder).toBeChecked();
+  await expect(page.getByRole('status').filter({ hasText: 'megerősítő levelet küldtünk' })).toBeVisible();
+
+  // Only a request: no consent until the confirmation e-mail's link is clicked.
+  const register = await request.get('/api/newsletter/register', {
+    headers: { token: adminToken },
+    params: { email },
+  });
+  expect(register.status()).toBe(200);
+  const { events } = (await register.json()) as { events: { event: string; source: string }[] };
+  expect(events.map((entry) => [entry.event, entry.source])).toEqual([['requested', 'checkout']]);
+});
+
+test('a restore link nobody was sent opens no cart and says so in Hungarian', async ({
+  context,
+  request,
+}) => {
+  const page = await phonePage(context);
+  await page.goto('/kosar/visszaallitas?token=nem-ez-a-kosar-tokenje-1234567890', { waitUntil: 'commit' });
+  await expect(page.getByText('Ez a kosár-visszaállító link érvénytelen vagy lejárt.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Tovább a kosárhoz' })).toBeVisible();
+
+  const malformed = await request.post('/api/cart/restore', { data: { token: 'rövid' } });
+  expect(malformed.status()).toBe(400);
+  expect(JSON.stringify(await malformed.json())).toContain('visszaállító link');
+});
+
+test('the admin reads how many carts were reminded and sets the delay; shoppers and strangers may not', async ({
+  context,
+  request,
+  adminToken,
+}) => {
+  expect((await request.get('/api/cart/reminder/settings')).status()).toBe(401);
+  const shopper = await registerCustomer(request);
+  const refused = await request.get('/api/cart/reminder/settings', { headers: { token: shopper.token } });
+  expect(refused.status()).toBe(403);
+
+  const page = await phonePage(context, adminToken);
+  await page.goto('/admin/customer/newsletter', { waitUntil: 'commit' });
+  const card = page.getByRole('region', { name: 'Kosáremlékeztető' });
+  // The demo's left cart is reminded when the server starts.
+  await expect(card.getByText('Emlékeztetett kosár')).toBeVisible();
+  const stats = await request.get('/api/cart/reminder/stats', { headers: { token: adminToken } });
+  const { reminded } = (await stats.json()) as { reminded: number };
+  expect(reminded).toBeGreaterThanOrEqual(1);
+
+  const hours = card.getByLabel('Hány órával a kosár utolsó változása után');
+  await hours.fill('0');
+  await expect(card.getByText('Egész számú órát adj meg 1 és 168 között.')).toBeVisible();
+  await hours.fill('6');
+  await card.getByRole('button', { name: 'Mentés' }).click();
+  await expect(page.getByText('A kosáremlékeztető beállítása mentve.')).toBeVisible();
+  const saved = await request.get('/api/cart/reminder/settings', { headers: { token: adminToken } });
+  expect(await saved.json()).toEqual({ enabled: true, delayHours: 6 });
+
+  const back = await request.put('/api/cart/reminder/settings', {
+    headers: { token: adminToken },
+    data: { enabled: true, delayHours: 4 },
+  });
+  expect(back.status()).toBe(200);
+});
