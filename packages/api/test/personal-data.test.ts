@@ -363,6 +363,19 @@ async function seedEveryTable(prisma: PrismaClient, customer: Customer): Promise
     },
   });
 
+  const cartReminder = await prisma.abandonedCartReminder.create({
+    data: {
+      cartKey: `user:${userId}:${tag}`,
+      userId,
+      email,
+      lines: [{ product: product.id, quantity: 1 }],
+      tokenHash: randomBytes(32).toString('hex'),
+    },
+  });
+  const guestCart = await prisma.guestCartSnapshot.create({
+    data: { email, lines: [{ product: product.id, quantity: 2 }] },
+  });
+
   const only = <T>(rows: T[]): T => {
     const [row] = rows;
     if (!row) throw new Error('Hiányzó tesztsor.');
@@ -405,6 +418,8 @@ async function seedEveryTable(prisma: PrismaClient, customer: Customer): Promise
     NewsletterSubscription: { id: subscription.id },
     NewsletterUnsubscribeToken: { tokenHash: unsubscribeLink.tokenHash },
     NewsletterConsent: { id: newsletterConsent.id },
+    AbandonedCartReminder: { id: cartReminder.id },
+    GuestCartSnapshot: { id: guestCart.id },
   };
 }
 

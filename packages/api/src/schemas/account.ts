@@ -468,4 +468,20 @@ export const ZAccountRecordsExport = z.object({
       createdAt: ZExportTime,
     }),
   ),
+  abandonedCartReminders: z.array(
+    z.object({
+      email: z.string(),
+      lines: z
+        .array(
+          z.object({
+            product: z.number().int(),
+            variant: z.number().int().optional(),
+            quantity: z.number().int(),
+          }),
+        )
+        .meta({ description: 'A kosár tételei, amelyekről az emlékeztető szólt.' }),
+      remindedAt: ZExportTime,
+      restoredAt: ZExportTime.nullable().meta({ description: 'A visszaállító link első megnyitása.' }),
+    }),
+  ),
 });

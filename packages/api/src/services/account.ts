@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Prisma, PrismaClient } from '@shop/db';
 import { DomainError, MESSAGES } from '../errors';
 import { type TAccountExport, type TPickupPointSnapshot, ZPickupPointSnapshot } from '../schemas';
+import { storedLines } from './abandoned-carts/reminders';
 import { listAddresses } from './address';
 import { anonymiseNewsletterData } from './newsletter/subscriptions';
 import { withdrawalLines } from './orders/refund-read';
@@ -260,6 +261,7 @@ async function exportRecords(prisma: PrismaClient, userId: number): Promise<Acco
     reviews,
     newsletterSubscriptions,
     newsletterConsents,
+    abandonedCartReminders,
   ] = await Promise.all([
     prisma.bookmark.findMany({
       ...byUser,
@@ -407,6 +409,11 @@ async function exportRecords(prisma: PrismaClient, userId: number): Promise<Acco
         createdAt: true,
       },
     }),
+    prisma.abandonedCartReminder.findMany({
+      ...byUser,
+      orderBy: { remindedAt: 'asc' },
+      select: { email: true, lines: true, remindedAt: true, restoredAt: true },
+    }),
   ]);
   const withProduct = <T extends { productId: number; product: { slug: string } }>({
     product,
@@ -472,6 +479,12 @@ async function exportRecords(prisma: PrismaClient, userId: number): Promise<Acco
       unsubscribedAt: iso(row.unsubscribedAt),
     })),
     newsletterConsents: newsletterConsents.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    abandonedCartReminders: abandonedCartReminders.map((row) => ({
+      email: row.email,
+      lines: storedLines(row.lines),
+      remindedAt: row.remindedAt.toISOString(),
+      restoredAt: iso(row.restoredAt),
+    })),
   };
 }
 
@@ -591,6 +604,9 @@ async function scrubPersonalTraces(
   await tx.stockNotification.deleteMany({ where: { OR: [{ userId }, { email: email.toLowerCase() }] } });
   // Reviews carry the person's name and words: they go with the account (#29).
   await tx.review.deleteMany({ where: { userId } });
+  // Cart reminders (the account's, and those sent to its address) and a guest cart saved by the address.
+  await tx.abandonedCartReminder.deleteMany({ where: { OR: [{ userId }, { email: email.toLowerCase() }] } });
+  await tx.guestCartSnapshot.deleteMany({ where: { email: email.toLowerCase() } });
   // The outbox has no user link: its messages to the person (names, order data, reset links) go by address.
   await tx.emailOutbox.deleteMany({ where: { to: { equals: email, mode: 'insensitive' } } });
   // Promotion counts for the account and its address: nobody can order as this account again.

@@ -265,6 +265,20 @@ export const PERSONAL_DATA_TABLES = {
       how: 'kept as proof of the consents the shop had (GDPR Art. 7(1), Grt. 6. §), with the address replaced by its unsalted SHA-256 hash and the account link gone: the register no longer names the person, but the hash of their known address still finds their rows, which is how they can still prove a consent',
     },
   },
+  AbandonedCartReminder: {
+    export: {
+      field: 'abandonedCartReminders',
+      reads: 'cart reminders sent about the account’s cart: the address, the products and quantities, when',
+    },
+    erasure: { action: 'deleted', how: 'deleted, also reminders sent to the address as a guest' },
+  },
+  GuestCartSnapshot: {
+    export: {
+      withheld:
+        'a guest’s cart saved at checkout under an address, with no account link: an address proves no ownership (rule 3), and the row goes by itself after 7 days',
+    },
+    erasure: { action: 'deleted', how: 'the cart saved under the account’s address is deleted' },
+  },
   PromotionCustomerUse: {
     export: {
       field: 'promotionUses',
