@@ -35,3 +35,45 @@ export async function claimDueRows(
 export function doublingBackoffMs(attempts: number, maxMs: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), maxMs);
 }
+
+/** How much of a failure a queue row's `lastError` keeps: enough for the admin to see the reason. */
+const LAST_ERROR_MAX_LENGTH = 500;
+
+/** A failure as a queue row's `lastError`: one line, never empty. */
+export function shortError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/\s+/g, ' ').trim().slice(0, LAST_ERROR_MAX_LENGTH) || 'Ismeretlen hiba';
+}
+
+/**
+ * What a queue row records after a failed try, whose `attempts` already counts it: the row fails for good
+ * when the error is not worth retrying or the tries are used up, else it waits for the doubling backoff
+ * and is claimed again (claimDueRows) once it is due. The worker writes `data` on the row and counts the
+ * outcome.
+ */
+export function failedAttempt(
+  error: unknown,
+  {
+    attempts,
+    maxAttempts,
+    retryable,
+    now,
+    maxBackoffMs,
+  }: {
+    attempts: number;
+    maxAttempts: number;
+    retryable: boolean;
+    now: Date;
+    maxBackoffMs: number;
+  },
+):
+  | { outcome: 'failed'; data: { status: 'failed'; lastError: string } }
+  | { outcome: 'retrying'; data: { lastError: string; nextAttemptAt: Date } } {
+  const lastError = shortError(error);
+  if (!retryable || attempts >= maxAttempts)
+    return { outcome: 'failed', data: { status: 'failed', lastError } };
+  return {
+    outcome: 'retrying',
+    data: { lastError, nextAttemptAt: new Date(now.getTime() + doublingBackoffMs(attempts, maxBackoffMs)) },
+  };
+}

@@ -6,7 +6,7 @@ import {
   startPeriodicWorker,
   type WorkerLogger,
 } from '../periodic-worker';
-import { claimDueRows, doublingBackoffMs } from '../queue-claim';
+import { claimDueRows, failedAttempt } from '../queue-claim';
 import { loadMetaCapiAccount, type MetaCapiAccount } from './settings';
 
 /**
@@ -36,7 +36,6 @@ export const MAX_META_CONVERSION_ATTEMPTS = 6;
 const LEASE_MS = 2 * 60_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
 const DEFAULT_BATCH_SIZE = 20;
-const LAST_ERROR_MAX_LENGTH = 500;
 const REQUEST_TIMEOUT_MS = 15_000;
 
 /** Rule 3: the event id of an order's purchase, the same in the browser and on the server. */
@@ -226,11 +225,6 @@ export type MetaConversionWorkerDeps = {
   fetch?: typeof fetch;
 };
 
-function shortError(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.replace(/\s+/g, ' ').trim().slice(0, LAST_ERROR_MAX_LENGTH) || 'Ismeretlen hiba';
-}
-
 async function processRow(
   deps: MetaConversionWorkerDeps,
   account: MetaCapiAccount,
@@ -268,19 +262,15 @@ async function processRow(
     });
     return 'sent';
   } catch (error) {
-    const retryable = !(error instanceof MetaCapiError) || error.retryable;
-    const givesUp = !retryable || attempts >= MAX_META_CONVERSION_ATTEMPTS;
-    await prisma.metaConversion.update({
-      where: { id },
-      data: givesUp
-        ? { status: 'failed', lastError: shortError(error) }
-        : {
-            lastError: shortError(error),
-            nextAttemptAt: new Date(now.getTime() + doublingBackoffMs(attempts, MAX_BACKOFF_MS)),
-          },
-      select: { id: true },
+    const failure = failedAttempt(error, {
+      attempts,
+      maxAttempts: MAX_META_CONVERSION_ATTEMPTS,
+      retryable: !(error instanceof MetaCapiError) || error.retryable,
+      now,
+      maxBackoffMs: MAX_BACKOFF_MS,
     });
-    return givesUp ? 'failed' : 'retrying';
+    await prisma.metaConversion.update({ where: { id }, data: failure.data, select: { id: true } });
+    return failure.outcome;
   }
 }
 

@@ -5,7 +5,7 @@ import {
   startPeriodicWorker,
   type WorkerLogger,
 } from '../periodic-worker';
-import { claimDueRows, doublingBackoffMs } from '../queue-claim';
+import { claimDueRows, failedAttempt } from '../queue-claim';
 import { enqueueWebhookEvent } from '../webhooks/events';
 import { budapestDate, buildInvoiceRequest, invoiceOrderSelect } from './invoice-lines';
 import { type InvoicingSetup, loadInvoiceConfig, resolveInvoicing } from './invoice-settings';
@@ -29,7 +29,6 @@ const LEASE_MS = 5 * 60_000;
 const MAX_BACKOFF_MS = 30 * 60_000;
 const STORNO_WAIT_MS = 60_000;
 const DEFAULT_BATCH_SIZE = 10;
-const LAST_ERROR_MAX_LENGTH = 500;
 
 export type InvoiceRunResult = { issued: number; failed: number; retrying: number };
 const IDLE: InvoiceRunResult = { issued: 0, failed: 0, retrying: 0 };
@@ -39,11 +38,6 @@ export type InvoiceWorkerDeps = {
   setup: InvoicingSetup;
   logger?: WorkerLogger;
 };
-
-function shortError(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.replace(/\s+/g, ' ').trim().slice(0, LAST_ERROR_MAX_LENGTH) || 'Ismeretlen hiba';
-}
 
 /** The issued document on its row, and `invoice.issued` queued for the subscribed endpoints with it. */
 async function record(
@@ -175,19 +169,15 @@ async function processRow(
     await record(prisma, row, document, port, now);
     return 'issued';
   } catch (error) {
-    const retryable = !(error instanceof InvoicingError) || error.retryable;
-    const givesUp = !retryable || attempts >= MAX_INVOICE_ATTEMPTS;
-    await prisma.invoice.update({
-      where: { id },
-      data: givesUp
-        ? { status: 'failed', lastError: shortError(error) }
-        : {
-            lastError: shortError(error),
-            nextAttemptAt: new Date(now.getTime() + doublingBackoffMs(attempts, MAX_BACKOFF_MS)),
-          },
-      select: { id: true },
+    const failure = failedAttempt(error, {
+      attempts,
+      maxAttempts: MAX_INVOICE_ATTEMPTS,
+      retryable: !(error instanceof InvoicingError) || error.retryable,
+      now,
+      maxBackoffMs: MAX_BACKOFF_MS,
     });
-    return givesUp ? 'failed' : 'retrying';
+    await prisma.invoice.update({ where: { id }, data: failure.data, select: { id: true } });
+    return failure.outcome;
   }
 }
 
