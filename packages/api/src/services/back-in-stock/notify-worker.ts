@@ -1,10 +1,14 @@
 import type { PrismaClient } from '@shop/db';
 import { productPrettySlug } from '../../schemas';
-import { withArticle } from '../../schemas/hungarian';
 import { soldTitle } from '../catalogue/variants';
 import { formatForint } from '../email/format';
-import { composeEmail } from '../email/outbox';
-import { type PeriodicWorker, startPeriodicWorker, type WorkerLogger } from '../periodic-worker';
+import {
+  type MailQueueWorkerOptions,
+  queueInBatches,
+  queueTemplatedEmails,
+  startMailQueueWorker,
+} from '../email/templated-mail';
+import type { PeriodicWorker } from '../periodic-worker';
 
 export const BACK_IN_STOCK_TEMPLATE = 'back_in_stock';
 const DEFAULT_INTERVAL_MS = 60_000;
@@ -41,11 +45,9 @@ export async function sendBackInStockOnce(
   { batchSize = DEFAULT_BATCH_SIZE }: { batchSize?: number } = {},
 ): Promise<BackInStockRunResult> {
   const shopUrl = publicUrl.replace(/\/+$/, '');
-  let queued = 0;
-  for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
-    const claimed = await prisma.$transaction(async (tx) => {
-      // A request for a variant waits for that variant (enabled, with stock), not for its product's sum.
-      const rows = await tx.$queryRaw<Claimed[]>`
+  const queued = await queueInBatches(prisma, { batchSize, maxBatches: MAX_BATCHES_PER_RUN }, async (tx) => {
+    // A request for a variant waits for that variant (enabled, with stock), not for its product's sum.
+    const rows = await tx.$queryRaw<Claimed[]>`
         UPDATE "StockNotification" n SET "notifiedAt" = now()
         FROM "Product" p
         WHERE n.id IN (
@@ -71,65 +73,35 @@ export async function sendBackInStockOnce(
            JOIN "PropertyValue" pv ON pv.id = vv."propertyValueId"
            JOIN "ProductOption" o ON o."productId" = n."productId" AND o."propertyId" = pv."propertyId"
            WHERE vv."variantId" = n."variantId") AS "variantTitle"`;
-      if (rows.length === 0) return 0;
-      const template = await tx.emailTemplate.findUnique({
-        where: { key: BACK_IN_STOCK_TEMPLATE },
-        select: { subject: true, bodyHtml: true },
-      });
-      // Thrown, the transaction takes the marks back: the requests wait until the template exists.
-      if (!template) {
-        throw new Error(
-          `Az e-mail nem állítható össze: hiányzik ${withArticle(`„${BACK_IN_STOCK_TEMPLATE}”`)} kulcsú e-mail-sablon.`,
-        );
-      }
-      await tx.emailOutbox.createMany({
-        data: rows.map(
-          (row) =>
-            composeEmail(template, {
-              templateKey: BACK_IN_STOCK_TEMPLATE,
-              to: row.email,
-              variables: {
-                productName: soldTitle(row.title ?? row.slug, { title: row.variantTitle ?? '' }),
-                productPrice: formatForint(Number(row.grossPrice)),
-                productLink: `${shopUrl}/${productPrettySlug(row.slug, Number(row.productId))}${
-                  row.variantId === null ? '' : `?variant=${Number(row.variantId)}`
-                }`,
-                shopUrl,
-              },
-            }).message,
-        ),
-      });
-      return rows.length;
-    });
-    queued += claimed;
-    if (claimed < batchSize) break;
-  }
+    if (rows.length === 0) return 0;
+    // Thrown for a missing template, the transaction takes the marks back: the requests wait for it.
+    await queueTemplatedEmails(
+      tx,
+      BACK_IN_STOCK_TEMPLATE,
+      rows.map((row) => ({
+        to: row.email,
+        variables: {
+          productName: soldTitle(row.title ?? row.slug, { title: row.variantTitle ?? '' }),
+          productPrice: formatForint(Number(row.grossPrice)),
+          productLink: `${shopUrl}/${productPrettySlug(row.slug, Number(row.productId))}${
+            row.variantId === null ? '' : `?variant=${Number(row.variantId)}`
+          }`,
+          shopUrl,
+        },
+      })),
+    );
+    return rows.length;
+  });
   return { queued };
 }
 
 export type BackInStockWorker = PeriodicWorker<BackInStockRunResult>;
 
-export function startBackInStockWorker({
-  prisma,
-  publicUrl,
-  intervalMs = DEFAULT_INTERVAL_MS,
-  logger,
-}: {
-  prisma: PrismaClient;
-  publicUrl: string;
-  intervalMs?: number;
-  logger?: WorkerLogger;
-}): BackInStockWorker {
-  return startPeriodicWorker({
-    run: async () => {
-      const result = await sendBackInStockOnce({ prisma, publicUrl });
-      if (result.queued > 0)
-        logger?.info({ queued: result.queued }, 'Újra raktáron: értesítők a levelek között');
-      return result;
-    },
-    idle: { queued: 0 },
-    intervalMs,
-    logger,
-    failureMessage: 'Az újra raktáron értesítők küldése nem sikerült',
+export function startBackInStockWorker(options: MailQueueWorkerOptions): BackInStockWorker {
+  return startMailQueueWorker(options, {
+    runOnce: sendBackInStockOnce,
+    defaultIntervalMs: DEFAULT_INTERVAL_MS,
+    queued: 'Újra raktáron: értesítők a levelek között',
+    failed: 'Az újra raktáron értesítők küldése nem sikerült',
   });
 }

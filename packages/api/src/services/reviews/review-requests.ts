@@ -1,12 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { PrismaClient } from '@shop/db';
 import { escapeHtml } from '../../html-escape';
-import { withArticle } from '../../schemas/hungarian';
 import type { TReviewSettings, TReviewSettingsInput } from '../../schemas/review';
 import { formatBudapestDate } from '../email/format';
-import { composeEmail } from '../email/outbox';
 import { htmlToText } from '../email/render';
-import { type PeriodicWorker, startPeriodicWorker, type WorkerLogger } from '../periodic-worker';
+import {
+  type MailQueueWorkerOptions,
+  queueInBatches,
+  queueTemplatedEmails,
+  startMailQueueWorker,
+} from '../email/templated-mail';
+import type { PeriodicWorker } from '../periodic-worker';
 
 /**
  * The review-request e-mail (#29): some days after an order is completed, its buyer is asked once to review
@@ -130,12 +134,10 @@ export async function sendReviewRequestsOnce(
   const shopUrl = publicUrl.replace(/\/+$/, '');
   const dueBefore = new Date(now.getTime() - settings.requestDelayDays * DAY_MS);
   const tooOld = new Date(dueBefore.getTime() - REQUEST_WINDOW_DAYS * DAY_MS);
-  let queued = 0;
-  for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
-    const claimed = await prisma.$transaction(async (tx) => {
-      // The raw token exists only in this statement's result and the e-mail: the row keeps its hash. The
-      // CTE is read twice, so it is computed once and the hash stored is the hash of the token returned.
-      const rows = await tx.$queryRaw<Claimed[]>`
+  const queued = await queueInBatches(prisma, { batchSize, maxBatches: MAX_BATCHES_PER_RUN }, async (tx) => {
+    // The raw token exists only in this statement's result and the e-mail: the row keeps its hash. The
+    // CTE is read twice, so it is computed once and the hash stored is the hash of the token returned.
+    const rows = await tx.$queryRaw<Claimed[]>`
         WITH due AS (
         SELECT o.id AS "orderId", replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '') AS raw
         FROM "Order" o
@@ -165,45 +167,35 @@ export async function sendReviewRequestsOnce(
           RETURNING "orderId"
         )
         SELECT c."orderId", d.raw AS "token" FROM claimed c JOIN due d ON d."orderId" = c."orderId"`;
-      if (rows.length === 0) return 0;
-      const template = await tx.emailTemplate.findUnique({
-        where: { key: REVIEW_REQUEST_TEMPLATE },
-        select: { subject: true, bodyHtml: true },
-      });
-      // Thrown, the transaction takes the claims back: the orders wait until the template exists.
-      if (!template) {
-        throw new Error(
-          `Az e-mail nem állítható össze: hiányzik ${withArticle(`„${REVIEW_REQUEST_TEMPLATE}”`)} kulcsú e-mail-sablon.`,
-        );
-      }
-      const tokenOf = new Map(rows.map((row) => [Number(row.orderId), row.token]));
-      const orders = await tx.order.findMany({
-        where: { id: { in: [...tokenOf.keys()] } },
-        orderBy: { id: 'asc' },
-        select: {
-          id: true,
-          number: true,
-          createdAt: true,
-          userId: true,
-          user: { select: { email: true, firstName: true } },
-          lines: { select: { productId: true, productTitle: true }, orderBy: { id: 'asc' } },
-        },
-      });
-      const reviews = await tx.review.findMany({
-        where: { userId: { in: orders.flatMap((order) => (order.userId === null ? [] : [order.userId])) } },
-        select: { userId: true, productId: true },
-      });
-      const messages = orders.flatMap((order) => {
-        if (!order.user) return [];
-        const reviewed = new Set(
-          reviews.filter((review) => review.userId === order.userId).map((review) => review.productId),
-        );
-        const listHtml = `<ul>${unreviewedTitles(order.lines, reviewed)
-          .map((title) => `<li>${escapeHtml(title)}</li>`)
-          .join('')}</ul>`;
-        const optOutLink = `${shopUrl}${REVIEW_OPT_OUT_PATH}?token=${tokenOf.get(order.id) ?? ''}`;
-        const { message } = composeEmail(template, {
-          templateKey: REVIEW_REQUEST_TEMPLATE,
+    if (rows.length === 0) return 0;
+    const tokenOf = new Map(rows.map((row) => [Number(row.orderId), row.token]));
+    const orders = await tx.order.findMany({
+      where: { id: { in: [...tokenOf.keys()] } },
+      orderBy: { id: 'asc' },
+      select: {
+        id: true,
+        number: true,
+        createdAt: true,
+        userId: true,
+        user: { select: { email: true, firstName: true } },
+        lines: { select: { productId: true, productTitle: true }, orderBy: { id: 'asc' } },
+      },
+    });
+    const reviews = await tx.review.findMany({
+      where: { userId: { in: orders.flatMap((order) => (order.userId === null ? [] : [order.userId])) } },
+      select: { userId: true, productId: true },
+    });
+    const messages = orders.flatMap((order) => {
+      if (!order.user) return [];
+      const reviewed = new Set(
+        reviews.filter((review) => review.userId === order.userId).map((review) => review.productId),
+      );
+      const listHtml = `<ul>${unreviewedTitles(order.lines, reviewed)
+        .map((title) => `<li>${escapeHtml(title)}</li>`)
+        .join('')}</ul>`;
+      const optOutLink = `${shopUrl}${REVIEW_OPT_OUT_PATH}?token=${tokenOf.get(order.id) ?? ''}`;
+      return [
+        {
           to: order.user.email,
           variables: {
             firstName: order.user.firstName,
@@ -214,46 +206,27 @@ export async function sendReviewRequestsOnce(
             reviewOptOutLink: optOutLink,
             shopUrl,
           },
-        });
-        const headers = {
-          'List-Unsubscribe': `<${optOutLink}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        };
-        return [{ ...message, headers }];
-      });
-      await tx.emailOutbox.createMany({ data: messages });
-      return rows.length;
+          headers: {
+            'List-Unsubscribe': `<${optOutLink}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        },
+      ];
     });
-    queued += claimed;
-    if (claimed < batchSize) break;
-  }
+    // Thrown for a missing template, the transaction takes the claims back: the orders wait for it.
+    await queueTemplatedEmails(tx, REVIEW_REQUEST_TEMPLATE, messages);
+    return rows.length;
+  });
   return { queued };
 }
 
 export type ReviewRequestWorker = PeriodicWorker<ReviewRequestRunResult>;
 
-export function startReviewRequestWorker({
-  prisma,
-  publicUrl,
-  intervalMs = DEFAULT_INTERVAL_MS,
-  logger,
-}: {
-  prisma: PrismaClient;
-  publicUrl: string;
-  intervalMs?: number;
-  logger?: WorkerLogger;
-}): ReviewRequestWorker {
-  return startPeriodicWorker({
-    run: async () => {
-      const result = await sendReviewRequestsOnce({ prisma, publicUrl });
-      if (result.queued > 0) {
-        logger?.info({ queued: result.queued }, 'Értékelést kérő levelek a levelek között');
-      }
-      return result;
-    },
-    idle: { queued: 0 },
-    intervalMs,
-    logger,
-    failureMessage: 'Az értékelést kérő levelek küldése nem sikerült',
+export function startReviewRequestWorker(options: MailQueueWorkerOptions): ReviewRequestWorker {
+  return startMailQueueWorker(options, {
+    runOnce: sendReviewRequestsOnce,
+    defaultIntervalMs: DEFAULT_INTERVAL_MS,
+    queued: 'Értékelést kérő levelek a levelek között',
+    failed: 'Az értékelést kérő levelek küldése nem sikerült',
   });
 }
