@@ -154,6 +154,10 @@ test('a buyer reviews a product of their delivered order, the admin approves it,
   await stranger.getByRole('combobox', { name: 'Rendezés' }).selectOption({ label: 'Legjobbra értékelt' });
   await expect(stranger).toHaveURL(/[?&]sort=rating/);
   await expect(stranger.getByText(title).first()).toBeVisible();
+  // Its card shows the stars and how many reviews they stand for.
+  const card = stranger.getByRole('article').filter({ hasText: title });
+  await expect(card.getByRole('img', { name: '4 csillag az 5-ből' })).toBeVisible();
+  await expect(card.getByText('(1 értékelés)')).toBeVisible();
   await shoot(stranger, 'reviews-listing-by-rating-390');
   await stranger.close();
 });

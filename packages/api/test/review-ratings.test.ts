@@ -47,20 +47,30 @@ async function listed(input: { sort?: 'rating'; minRating?: number }): Promise<n
   return page.items.map((item) => item.id);
 }
 
+async function cardRating(id: number) {
+  const page = await guest.product.filters({ pageSize: 100 });
+  return page.items.find((item) => item.id === id)?.rating;
+}
+
 describe('the product listing by rating', () => {
   it('counts approved reviews only, best average first, then more reviews, unrated last', async () => {
     const [mugFive = 0, plateFour = 0] = await buyerReviews({ mug: 5, plate: 4 });
     const [mugThree = 0, plateFive = 0] = await buyerReviews({ mug: 3, plate: 5 });
     const [pendingMug = 0] = await buyerReviews({ mug: 1 });
 
-    // Nothing approved yet: no product has a rating to filter by.
+    // Nothing approved yet: no product has a rating to filter by, and no card shows stars.
     expect(await listed({ minRating: 1 })).toEqual([]);
+    expect(await cardRating(shop.products.mug)).toBeNull();
 
     for (const id of [mugFive, plateFour, mugThree]) await approve(id);
     // Mug 4.0 of two reviews, plate 4.0 of one: the same average, more reviews first. The pending 1 counts for nothing.
     const sorted = await listed({ sort: 'rating' });
     expect(sorted.slice(0, 2)).toEqual([shop.products.mug, shop.products.plate]);
     expect(sorted).toContain(shop.products.tiered);
+    // The cards carry the stars the listing shows: the mug's two approved reviews, not the pending one.
+    expect(await cardRating(shop.products.mug)).toEqual({ average: 4, count: 2 });
+    expect(await cardRating(shop.products.plate)).toEqual({ average: 4, count: 1 });
+    expect(await cardRating(shop.products.tiered)).toBeNull();
     expect(await listed({ minRating: 4 })).toEqual(
       expect.arrayContaining([shop.products.mug, shop.products.plate]),
     );

@@ -107,6 +107,20 @@ export const ZProductCard = z
           'Változatos terméknél a választék egy szóban (pl. "4 színben", "5 méretben", "6 változatban"); null, ha a termék egyféle.',
       }),
     ),
+    rating: readOnly(
+      z
+        .object({
+          average: z
+            .number()
+            .meta({ description: 'A jóváhagyott értékelések átlaga, egy tizedesre kerekítve (1–5).' }),
+          count: z.number().int().meta({ description: 'A jóváhagyott értékelések száma.' }),
+        })
+        .nullable()
+        .meta({
+          description:
+            'A termék értékelése a listákban mutatott csillagokhoz; null, ha még nincs jóváhagyott értékelése.',
+        }),
+    ),
   })
   .meta({ id: 'ProductCard', description: 'Egy termék a listákban: név, kép, ár, készlet.' });
 export type TProductCard = z.infer<typeof ZProductCard>;
@@ -594,6 +608,7 @@ export const ZProductUpdateInput = z.strictObject({
     'inStock',
     'unitPrice',
     'variantSummary',
+    'rating',
     'nameSlug',
     'unitsSold',
     'createdAt',

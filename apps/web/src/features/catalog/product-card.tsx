@@ -1,8 +1,9 @@
-import { AspectRatio, Box, Card, Flex, LinkOverlay, Text } from '@chakra-ui/react';
+import { AspectRatio, Box, Card, Flex, HStack, LinkOverlay, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { TProductCard } from '@shop/api/schemas';
 import { keepQuantitiesTogether } from '@shop/ui';
 import { LuImageOff } from 'react-icons/lu';
 import { AddToCartButton } from '../cart/add-to-cart-button';
+import { ReviewStars } from '../product/reviews-stars';
 import { PriceDisplay } from './price-display';
 import { ProductLink } from './product-link';
 import { StockBadge } from './stock-badge';
@@ -44,7 +45,8 @@ export function ProductImage({
  * A product in a list: image, title, price and stock; the whole card links to the pretty URL (the
  * title's link stretched over it), and "Kosárba" sits above that link. The title takes two lines at
  * most; the clamp never cuts inside its size or weight, and the link's `title` shows it whole. A product
- * sold in variants says under its title how many ("4 színben").
+ * sold in variants says under its title how many ("4 színben"); a rated one shows its stars and how many
+ * approved reviews they stand for.
  */
 /** `variant`: the card stands for one variant (a bookmarked "Póló, kék, M"), and links to it chosen. */
 export function ProductCard({
@@ -95,6 +97,15 @@ export function ProductCard({
             <Text fontSize="sm" color="fg.muted" mt="-1">
               {product.variantSummary}
             </Text>
+          )}
+          {product.rating && (
+            <HStack gap="1" mt="-1">
+              <ReviewStars rating={product.rating.average} size="3.5" />
+              <Text fontSize="xs" color="fg.muted">
+                ({product.rating.count}
+                <VisuallyHidden> értékelés</VisuallyHidden>)
+              </Text>
+            </HStack>
           )}
           <Box mt="auto">
             <PriceDisplay

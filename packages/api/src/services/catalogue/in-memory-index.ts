@@ -744,6 +744,10 @@ export function toCard(product: IndexedProduct, shopper: Shopper): TProductCard 
     enabled: product.enabled,
     featured: product.featured,
     variantSummary: product.variantSummary,
+    rating:
+      product.rating === null || product.ratingCount === 0
+        ? null
+        : { average: product.rating, count: product.ratingCount },
   };
 }
 
