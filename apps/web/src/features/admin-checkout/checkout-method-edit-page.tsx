@@ -15,13 +15,16 @@ import {
  */
 export function CheckoutMethodEditPage<TMethod extends UsedMethod>({
   kind,
+  id,
   load,
   form: Form,
   notice,
 }: {
   kind: MethodKind;
-  /** The method's query; null for a new one. */
-  load: Parameters<typeof EditPage<TMethod>>[0]['load'];
+  /** The method shown, or `new` for the screen that creates one. */
+  id: number | 'new';
+  /** The query of a stored method. */
+  load: (id: number) => NonNullable<Parameters<typeof EditPage<TMethod>>[0]['load']>;
   form: ComponentType<{ method: TMethod | null }>;
   /** What the saved method needs before shoppers can use it, above its form. */
   notice?: (method: TMethod) => ReactNode;
@@ -30,7 +33,7 @@ export function CheckoutMethodEditPage<TMethod extends UsedMethod>({
   const backLink = <BackToList to={list}>{capitalized(adjective)} módok</BackToList>;
   return (
     <EditPage
-      load={load}
+      load={id === 'new' ? null : load(id)}
       newTitle={`Új ${adjective} mód`}
       newActions={backLink}
       newRecord={<Form method={null} />}

@@ -1,7 +1,12 @@
 import { withArticle } from '@shop/api/schemas/hungarian';
 import { formatNumber } from '@shop/ui';
 import type { NavigateOptions } from '@tanstack/react-router';
-import type { EditMutation } from '../admin/edit-page/use-edit-form';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { parseNumberInput } from '../../components/form/number-input';
+import type { FieldErrors } from '../../components/form/use-zod-form';
+import { useTRPC } from '../../lib/trpc';
+import { type EditMutation, useEditForm } from '../admin/edit-page/use-edit-form';
 
 export type UsedMethod = { name: string; orderCount?: number };
 
@@ -45,7 +50,7 @@ export function capitalized(word: string): string {
  * What a shipping and a payment method's edit form (`useEditForm`) say and where they go around their
  * own procedures: the two differ only in the word „szállítási” or „fizetési”.
  */
-export function methodEditSteps<TCreated extends { id: number; name: string }, TSaved, TRemoved>(
+function methodEditSteps<TCreated extends { id: number; name: string }, TSaved, TRemoved>(
   kind: MethodKind,
   method: UsedMethod | null,
   mutations: {
@@ -71,4 +76,81 @@ export function methodEditSteps<TCreated extends { id: number; name: string }, T
       question: method && methodRemovalQuestion(method, adjective),
     },
   };
+}
+
+/** What a shipping and a payment method both have, as the API answers it; null for a new method. */
+type CommonMethod = UsedMethod & {
+  id: number;
+  description: string | null;
+  fee: number;
+  enabled: boolean;
+  position: number;
+};
+
+type TextState = { value: string; onChange: (value: string) => void };
+
+/**
+ * The form state of what every shipping and payment method has: name, description, fee, whether
+ * shoppers may choose it and its place in the checkout. `values` is their part of what the form sends.
+ */
+export function useCommonMethodFields(method: CommonMethod | null) {
+  const [name, setName] = useState(method?.name ?? '');
+  const [description, setDescription] = useState(method?.description ?? '');
+  const [fee, setFee] = useState(String(method?.fee ?? 0));
+  const [enabled, setEnabled] = useState(method?.enabled ?? true);
+  const [position, setPosition] = useState(String(method?.position ?? 0));
+  return {
+    name: { value: name, onChange: setName } satisfies TextState,
+    description: { value: description, onChange: setDescription } satisfies TextState,
+    fee: { value: fee, onChange: setFee } satisfies TextState,
+    enabled: { checked: enabled, onChange: setEnabled },
+    position: { value: position, onChange: setPosition } satisfies TextState,
+    values: {
+      name,
+      description,
+      fee: parseNumberInput(fee),
+      enabled,
+      position: parseNumberInput(position),
+    },
+  };
+}
+
+export type CommonMethodFields = ReturnType<typeof useCommonMethodFields>;
+
+/**
+ * The edit form (`useEditForm`) of a shipping or payment method: the common fields' values with the
+ * kind's own (`values`), checked with the kind's create or update schema, saved with the kind's
+ * procedures under the settings permission, and making the checkout's queries stale.
+ */
+export function useMethodEditForm<
+  TValues extends object,
+  TCreated extends { id: number; name: string },
+  TSaved,
+  TRemoved,
+>(
+  kind: MethodKind,
+  method: CommonMethod | null,
+  config: {
+    common: CommonMethodFields;
+    values: TValues;
+    check?: () => FieldErrors | undefined;
+    schemas: { create: z.ZodType; update: z.ZodType };
+    mutations: {
+      create: EditMutation<never, TCreated>;
+      update: EditMutation<never, TSaved>;
+      remove: EditMutation<{ id: number }, TRemoved>;
+    };
+  },
+) {
+  const trpc = useTRPC();
+  return useEditForm({
+    isNew: !method,
+    id: method?.id,
+    values: { ...config.common.values, ...config.values },
+    check: config.check,
+    permission: 'settings:write',
+    schema: method ? config.schemas.update : config.schemas.create,
+    invalidates: trpc.checkout.pathFilter(),
+    ...methodEditSteps(kind, method, config.mutations),
+  });
 }

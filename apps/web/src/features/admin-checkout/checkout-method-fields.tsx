@@ -6,6 +6,7 @@ import { AdminPanel } from '../admin/admin-page';
 import { EditFormFooter } from '../admin/edit-form-footer';
 import { EditForm } from '../admin/edit-page/edit-form';
 import type { EditFormState } from '../admin/edit-page/use-edit-form';
+import type { CommonMethodFields } from './checkout-method-edit';
 
 type Text = { value: string; onChange: (value: string) => void };
 
@@ -50,6 +51,23 @@ export function MethodPositionField({ value, onChange, error }: Text & { error?:
   );
 }
 
+/** A method's gross fee (`TextField`'s other props: whether it is required, a helper line). */
+export function MethodFeeField({
+  value,
+  onChange,
+  ...field
+}: Text & { error?: string; helper?: ReactNode; required?: boolean }) {
+  return (
+    <TextField
+      label="Bruttó díj (Ft)"
+      inputMode="numeric"
+      value={value}
+      onValueChange={onChange}
+      {...field}
+    />
+  );
+}
+
 /**
  * A shipping or payment method's form on its panel: the name and description the checkout shows, then
  * the kind's own fields, whether shoppers may choose it, then the save and delete footer.
@@ -57,17 +75,13 @@ export function MethodPositionField({ value, onChange, error }: Text & { error?:
 export function MethodFormPanel({
   edit,
   label,
-  name,
-  description,
-  enabled,
+  fields: { name, description, enabled },
   children,
 }: {
   edit: EditFormState;
   /** The form's accessible name, e.g. "Fizetési mód adatai". */
   label: string;
-  name: Text;
-  description: Text;
-  enabled: { checked: boolean; onChange: (checked: boolean) => void };
+  fields: CommonMethodFields;
   children: ReactNode;
 }) {
   return (

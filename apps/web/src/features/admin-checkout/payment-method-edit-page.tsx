@@ -8,13 +8,10 @@ import {
   ZPaymentMethodUpdateInput,
 } from '@shop/api/schemas';
 import { useState } from 'react';
-import { TextField } from '../../components/form/fields';
-import { parseNumberInput } from '../../components/form/number-input';
 import { useTRPC } from '../../lib/trpc';
-import { useEditForm } from '../admin/edit-page/use-edit-form';
-import { methodEditSteps } from './checkout-method-edit';
+import { useCommonMethodFields, useMethodEditForm } from './checkout-method-edit';
 import { CheckoutMethodEditPage } from './checkout-method-edit-page';
-import { MethodFormPanel, MethodPositionField } from './checkout-method-fields';
+import { MethodFeeField, MethodFormPanel, MethodPositionField } from './checkout-method-fields';
 import { PaymentSetupNotice } from './payment-setup-notice';
 
 const PROVIDER_HELP: Record<TPaymentProvider, string> = {
@@ -26,42 +23,22 @@ const PROVIDER_HELP: Record<TPaymentProvider, string> = {
 
 function PaymentForm({ method }: { method: TPaymentMethod | null }) {
   const trpc = useTRPC();
-  const [name, setName] = useState(method?.name ?? '');
-  const [description, setDescription] = useState(method?.description ?? '');
+  const common = useCommonMethodFields(method);
   const [provider, setProvider] = useState<TPaymentProvider>(method?.provider ?? 'bank_transfer');
-  const [fee, setFee] = useState(String(method?.fee ?? 0));
-  const [enabled, setEnabled] = useState(method?.enabled ?? true);
-  const [position, setPosition] = useState(String(method?.position ?? 0));
-  const edit = useEditForm({
-    isNew: !method,
-    id: method?.id,
-    values: {
-      name,
-      description,
-      provider,
-      fee: parseNumberInput(fee),
-      enabled,
-      position: parseNumberInput(position),
-    },
-    permission: 'settings:write',
-    schema: method ? ZPaymentMethodUpdateInput : ZPaymentMethodCreateInput,
-    invalidates: trpc.checkout.pathFilter(),
-    ...methodEditSteps('payment', method, {
+  const edit = useMethodEditForm('payment', method, {
+    common,
+    values: { provider },
+    schemas: { create: ZPaymentMethodCreateInput, update: ZPaymentMethodUpdateInput },
+    mutations: {
       create: trpc.checkout.paymentCreate,
       update: trpc.checkout.paymentUpdate,
       remove: trpc.checkout.paymentDelete,
-    }),
+    },
   });
   const { errors } = edit;
 
   return (
-    <MethodFormPanel
-      edit={edit}
-      label="Fizetési mód adatai"
-      name={{ value: name, onChange: setName }}
-      description={{ value: description, onChange: setDescription }}
-      enabled={{ checked: enabled, onChange: setEnabled }}
-    >
+    <MethodFormPanel edit={edit} label="Fizetési mód adatai" fields={common}>
       <Field.Root invalid={Boolean(errors.provider)} required>
         <Field.Label>
           Szolgáltató <Field.RequiredIndicator />
@@ -83,15 +60,12 @@ function PaymentForm({ method }: { method: TPaymentMethod | null }) {
         <Field.ErrorText>{errors.provider}</Field.ErrorText>
       </Field.Root>
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-        <TextField
-          label="Bruttó díj (Ft)"
-          inputMode="numeric"
-          value={fee}
-          onValueChange={setFee}
+        <MethodFeeField
+          {...common.fee}
           error={errors.fee}
           helper="Például az utánvét kezelési díja; 0, ha díjmentes."
         />
-        <MethodPositionField value={position} onChange={setPosition} error={errors.position} />
+        <MethodPositionField {...common.position} error={errors.position} />
       </Grid>
     </MethodFormPanel>
   );
@@ -103,7 +77,8 @@ export function PaymentMethodEditPage({ id }: { id: number | 'new' }) {
   return (
     <CheckoutMethodEditPage
       kind="payment"
-      load={id === 'new' ? null : trpc.checkout.paymentById.queryOptions({ id })}
+      id={id}
+      load={(id) => trpc.checkout.paymentById.queryOptions({ id })}
       form={PaymentForm}
       notice={(method) => <PaymentSetupNotice methods={[method]} />}
     />

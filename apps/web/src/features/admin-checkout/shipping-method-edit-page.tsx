@@ -13,10 +13,9 @@ import { useState } from 'react';
 import { CheckboxField, TextField } from '../../components/form/fields';
 import { parseNumberInput } from '../../components/form/number-input';
 import { useTRPC } from '../../lib/trpc';
-import { useEditForm } from '../admin/edit-page/use-edit-form';
-import { methodEditSteps } from './checkout-method-edit';
+import { useCommonMethodFields, useMethodEditForm } from './checkout-method-edit';
 import { CheckoutMethodEditPage } from './checkout-method-edit-page';
-import { MethodFormPanel, MethodPositionField } from './checkout-method-fields';
+import { MethodFeeField, MethodFormPanel, MethodPositionField } from './checkout-method-fields';
 
 const numberText = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
@@ -40,65 +39,40 @@ const DELIVERY_HELP: Record<'address' | 'pickup' | 'point', string> = {
 function ShippingForm({ method }: { method: TShippingMethod | null }) {
   const trpc = useTRPC();
   const { data: payments } = useSuspenseQuery(trpc.checkout.paymentList.queryOptions());
-  const [name, setName] = useState(method?.name ?? '');
-  const [description, setDescription] = useState(method?.description ?? '');
-  const [fee, setFee] = useState(numberText(method?.fee ?? 0));
+  const common = useCommonMethodFields(method);
   const [freeAbove, setFreeAbove] = useState(numberText(method?.freeAbove));
   const [delivery, setDelivery] = useState<Delivery>(deliveryOf(method));
   const [deliveryTime, setDeliveryTime] = useState(method?.deliveryTime ?? '');
   const [allPayments, setAllPayments] = useState((method?.paymentMethods.length ?? 0) === 0);
   const [paymentIds, setPaymentIds] = useState((method?.paymentMethods ?? []).map(String));
-  const [enabled, setEnabled] = useState(method?.enabled ?? true);
-  const [position, setPosition] = useState(numberText(method?.position ?? 0));
-  const edit = useEditForm({
-    isNew: !method,
-    id: method?.id,
+  const edit = useMethodEditForm('shipping', method, {
+    common,
     values: {
-      name,
-      description,
-      fee: parseNumberInput(fee),
       freeAbove: parseNumberInput(freeAbove) ?? null,
       needsAddress: delivery === 'address',
       pickupCarrier: delivery.startsWith('point:') ? (delivery.slice(6) as TPickupCarrier) : null,
       deliveryTime,
       paymentMethods: allPayments ? [] : paymentIds.map(Number),
-      enabled,
-      position: parseNumberInput(position),
     },
     check: () =>
       !allPayments && paymentIds.length === 0
         ? { paymentMethods: 'Válassz legalább egy fizetési módot, vagy engedd meg mindet.' }
         : undefined,
-    permission: 'settings:write',
-    schema: method ? ZShippingMethodUpdateInput : ZShippingMethodCreateInput,
-    invalidates: trpc.checkout.pathFilter(),
-    ...methodEditSteps('shipping', method, {
+    schemas: { create: ZShippingMethodCreateInput, update: ZShippingMethodUpdateInput },
+    mutations: {
       create: trpc.checkout.shippingCreate,
       update: trpc.checkout.shippingUpdate,
       remove: trpc.checkout.shippingDelete,
-    }),
+    },
   });
   const { errors } = edit;
 
   const threshold = parseNumberInput(freeAbove);
 
   return (
-    <MethodFormPanel
-      edit={edit}
-      label="Szállítási mód adatai"
-      name={{ value: name, onChange: setName }}
-      description={{ value: description, onChange: setDescription }}
-      enabled={{ checked: enabled, onChange: setEnabled }}
-    >
+    <MethodFormPanel edit={edit} label="Szállítási mód adatai" fields={common}>
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-        <TextField
-          label="Bruttó díj (Ft)"
-          inputMode="numeric"
-          value={fee}
-          onValueChange={setFee}
-          error={errors.fee}
-          required
-        />
+        <MethodFeeField {...common.fee} error={errors.fee} required />
         <TextField
           label="Ingyenes szállítás ettől (Ft)"
           inputMode="numeric"
@@ -144,7 +118,7 @@ function ShippingForm({ method }: { method: TShippingMethod | null }) {
           error={errors.deliveryTime}
           placeholder="például 1–2 munkanap"
         />
-        <MethodPositionField value={position} onChange={setPosition} error={errors.position} />
+        <MethodPositionField {...common.position} error={errors.position} />
       </Grid>
       <Fieldset.Root invalid={Boolean(errors.paymentMethods)}>
         <Fieldset.Legend fontWeight="medium">Választható fizetési módok</Fieldset.Legend>
@@ -188,7 +162,8 @@ export function ShippingMethodEditPage({ id }: { id: number | 'new' }) {
   return (
     <CheckoutMethodEditPage
       kind="shipping"
-      load={id === 'new' ? null : trpc.checkout.shippingById.queryOptions({ id })}
+      id={id}
+      load={(id) => trpc.checkout.shippingById.queryOptions({ id })}
       form={ShippingForm}
     />
   );
