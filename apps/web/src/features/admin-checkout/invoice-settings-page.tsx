@@ -4,21 +4,16 @@ import {
   type TOfflineIssueOn,
   ZInvoiceSettingsUpdateInput,
 } from '@shop/api/schemas/invoice';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SwitchField, TextField } from '../../components/form/fields';
 import { useTRPC } from '../../lib/trpc';
-import { EditPage } from '../admin/edit-page/edit-page';
-import { useEditForm } from '../admin/edit-page/use-edit-form';
-import { SecretSettingField, SecretStorageAlerts, useSecretDraft } from '../admin/secret-setting-field';
+import { useSecretDraft } from '../admin/secret-setting-field';
+import { FormSection, SettingsFormPanel } from '../admin/settings-form';
 import {
-  ConnectionSource,
-  ConnectionTest,
-  FormSection,
-  SettingsFormPanel,
-  savedAt,
-  useConnectionTest,
-} from '../admin/settings-form';
+  ProviderConnectionSection,
+  ProviderSettingsPage,
+  useProviderSettingsForm,
+} from './provider-settings';
 
 const SOURCES: Record<TInvoiceSettings['source'], { label: string; color: string; text: string }> = {
   admin: {
@@ -45,16 +40,13 @@ const ISSUE_ON: Record<TOfflineIssueOn, string> = {
 
 function InvoiceSettingsForm({ settings }: { settings: TInvoiceSettings }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const agentKey = useSecretDraft();
   const [enabled, setEnabled] = useState(settings.enabled);
   const [prefix, setPrefix] = useState(settings.prefix);
   const [eInvoice, setEInvoice] = useState(settings.eInvoice);
   const [sendToBuyer, setSendToBuyer] = useState(settings.sendToBuyer);
   const [offlineIssueOn, setOfflineIssueOn] = useState<TOfflineIssueOn>(settings.offlineIssueOn);
-  const source = SOURCES[settings.source];
-  const edit = useEditForm({
-    isNew: false,
+  const { edit, test } = useProviderSettingsForm({
     values: {
       provider: 'szamlazz',
       ...agentKey.update('agentKey'),
@@ -64,56 +56,48 @@ function InvoiceSettingsForm({ settings }: { settings: TInvoiceSettings }) {
       sendToBuyer,
       offlineIssueOn,
     },
-    permission: 'settings:write',
     schema: ZInvoiceSettingsUpdateInput,
-    save: {
-      mutation: trpc.invoice.updateSettings,
-      saved: 'A számlázási beállításokat elmentettük.',
-      onSaved: (saved) => queryClient.setQueryData(trpc.invoice.settings.queryKey(), saved),
-    },
+    save: trpc.invoice.updateSettings,
+    saved: 'A számlázási beállításokat elmentettük.',
+    settingsKey: trpc.invoice.settings.queryKey(),
+    test: trpc.invoice.testConnection,
   });
   const { errors } = edit;
-  const test = useConnectionTest(trpc.invoice.testConnection, edit);
 
   return (
     <SettingsFormPanel edit={edit} label="Számlázási beállítások">
-      <FormSection
+      <ProviderConnectionSection
         title="Számlázz.hu kapcsolat"
         description="A számlákat a Számlázz.hu Számla Agent állítja ki. A kulcsot titkosítva tároljuk, és soha nem mutatjuk meg újra."
-      >
-        <ConnectionSource {...source} />
-        <SecretStorageAlerts
-          unreadable={settings.agentKeySet && !settings.agentKeyReadable}
-          unreadableTitle="A mentett Számla Agent kulcs nem olvasható"
-          unreadableEffect="számla nem készül"
-          enterAgain="a kulcsot"
-          storable={settings.canStoreAgentKey}
-          unstorableTitle="Számla Agent kulcs most nem menthető"
-          othersStillSave
-        />
-        <SecretSettingField
-          label="Számla Agent kulcs"
-          draft={agentKey}
-          saved={settings.agentKeySet}
-          last4={settings.agentKeySet ? settings.agentKeyLast4 : null}
-          error={errors.agentKey}
-          autoComplete="off"
-          spellCheck={false}
-          savedHelper="Üresen hagyva a mentett kulcs marad. A Számlázz.hu fiókban: Beállítások → Számla Agent kulcsok."
-          unsavedHelper="A Számlázz.hu fiókban: Beállítások → Számla Agent kulcsok."
-          clearLabel="Mentett kulcs törlése (a beépített helyettesítő számláz tovább)"
-        />
-        <ConnectionTest
-          onTest={() => test.run(agentKey.typed ? { agentKey: agentKey.typed } : {})}
-          pending={test.pending}
-          result={test.result}
-          hint={
-            agentKey.typed
-              ? 'A beírt kulcsot próbálja ki mentés nélkül.'
-              : 'A most használt fiókkal kérdez a Számla Agenttől; nem állít ki semmit.'
-          }
-        />
-      </FormSection>
+        source={SOURCES[settings.source]}
+        sealedKey={{
+          draft: agentKey,
+          set: settings.agentKeySet,
+          readable: settings.agentKeyReadable,
+          last4: settings.agentKeyLast4,
+          storable: settings.canStoreAgentKey,
+          error: errors.agentKey,
+        }}
+        alerts={{
+          unreadableTitle: 'A mentett Számla Agent kulcs nem olvasható',
+          unreadableEffect: 'számla nem készül',
+          enterAgain: 'a kulcsot',
+          unstorableTitle: 'Számla Agent kulcs most nem menthető',
+        }}
+        field={{
+          label: 'Számla Agent kulcs',
+          savedHelper:
+            'Üresen hagyva a mentett kulcs marad. A Számlázz.hu fiókban: Beállítások → Számla Agent kulcsok.',
+          unsavedHelper: 'A Számlázz.hu fiókban: Beállítások → Számla Agent kulcsok.',
+          clearLabel: 'Mentett kulcs törlése (a beépített helyettesítő számláz tovább)',
+        }}
+        test={{
+          ...test,
+          onTest: () => test.run(agentKey.typed ? { agentKey: agentKey.typed } : {}),
+          typedHint: 'A beírt kulcsot próbálja ki mentés nélkül.',
+          savedHint: 'A most használt fiókkal kérdez a Számla Agenttől; nem állít ki semmit.',
+        }}
+      />
       <Separator />
       <FormSection
         title="Számlák"
@@ -166,8 +150,10 @@ function InvoiceSettingsForm({ settings }: { settings: TInvoiceSettings }) {
 export function InvoiceSettingsPage() {
   const trpc = useTRPC();
   return (
-    <EditPage load={trpc.invoice.settings.queryOptions()} title={() => 'Számlázás'} description={savedAt}>
-      {(settings) => <InvoiceSettingsForm key={settings.updatedAt ?? 'new'} settings={settings} />}
-    </EditPage>
+    <ProviderSettingsPage
+      load={trpc.invoice.settings.queryOptions()}
+      title="Számlázás"
+      form={InvoiceSettingsForm}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Field, Grid, NativeSelect, Separator, Stack } from '@chakra-ui/react';
+import { Button, Field, Grid, NativeSelect, Separator } from '@chakra-ui/react';
 import {
   BARION_ENVIRONMENT_LABELS,
   BARION_ENVIRONMENTS,
@@ -6,24 +6,20 @@ import {
   type TPaymentSettings,
   ZPaymentSettingsUpdateInput,
 } from '@shop/api/schemas';
-import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LuCreditCard } from 'react-icons/lu';
 import { TextField } from '../../components/form/fields';
 import { useTRPC } from '../../lib/trpc';
-import { EditPage } from '../admin/edit-page/edit-page';
-import { useEditForm } from '../admin/edit-page/use-edit-form';
-import { SecretSettingField, SecretStorageAlerts, useSecretDraft } from '../admin/secret-setting-field';
-import {
-  ConnectionSource,
-  ConnectionTest,
-  FormSection,
-  SettingsFormPanel,
-  savedAt,
-  useConnectionTest,
-} from '../admin/settings-form';
+import { useSecretDraft } from '../admin/secret-setting-field';
+import { FormSection, SettingsFormPanel } from '../admin/settings-form';
 import { BarionPixelCard } from './barion-pixel-card';
+import {
+  ProviderConnectionSection,
+  ProviderSettingsPage,
+  useProviderSettingsForm,
+} from './provider-settings';
 
 const SOURCE_LABELS: Record<
   TPaymentSettings['barionSource'],
@@ -53,16 +49,13 @@ const SOURCE_LABELS: Record<
 
 function SettingsForm({ settings }: { settings: TPaymentSettings }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const posKey = useSecretDraft();
   const [payee, setPayee] = useState(settings.barionPayee ?? '');
   const [environment, setEnvironment] = useState<TBarionEnvironment>(settings.barionEnvironment);
   const [holder, setHolder] = useState(settings.bankAccountHolder ?? '');
   const [bankName, setBankName] = useState(settings.bankName ?? '');
   const [accountNumber, setAccountNumber] = useState(settings.bankAccountNumber ?? '');
-  const source = SOURCE_LABELS[settings.barionSource];
-  const edit = useEditForm({
-    isNew: false,
+  const { edit, test } = useProviderSettingsForm({
     values: {
       ...posKey.update('barionPosKey'),
       barionPayee: payee,
@@ -71,54 +64,55 @@ function SettingsForm({ settings }: { settings: TPaymentSettings }) {
       bankName,
       bankAccountNumber: accountNumber,
     },
-    permission: 'settings:write',
     schema: ZPaymentSettingsUpdateInput,
-    save: {
-      mutation: trpc.checkout.settingsUpdate,
-      saved: 'A fizetési beállításokat elmentettük.',
-      onSaved: (saved) => queryClient.setQueryData(trpc.checkout.settings.queryKey(), saved),
-    },
+    save: trpc.checkout.settingsUpdate,
+    saved: 'A fizetési beállításokat elmentettük.',
+    settingsKey: trpc.checkout.settings.queryKey(),
+    test: trpc.checkout.settingsTest,
   });
   const { errors } = edit;
-  const test = useConnectionTest(trpc.checkout.settingsTest, edit);
-
-  const onTest = () => {
-    const typed = posKey.typed;
-    test.run(
-      typed ? { barionPosKey: typed, barionEnvironment: environment } : { barionEnvironment: environment },
-    );
-  };
 
   return (
     <SettingsFormPanel edit={edit} label="Fizetési beállítások">
-      <FormSection
+      <ProviderConnectionSection
         title="Barion-kapcsolat"
         description="Bankkártyás fizetés a Barion Smart Gateway-en. A POS-kulcsot titkosítva tároljuk, és soha nem mutatjuk meg újra."
+        source={SOURCE_LABELS[settings.barionSource]}
+        sealedKey={{
+          draft: posKey,
+          set: settings.barionPosKeySet,
+          readable: settings.barionPosKeyReadable,
+          last4: settings.barionPosKeyLast4,
+          storable: settings.canStorePosKey,
+          error: errors.barionPosKey,
+        }}
+        alerts={{
+          unreadableTitle: 'A mentett POS-kulcs nem olvasható',
+          unreadableEffect: 'a kártyás fizetés nem indul el',
+          enterAgain: 'a POS-kulcsot',
+          unstorableTitle: 'POS-kulcs most nem menthető',
+          neverStoredPlain: 'a POS-kulcsot',
+        }}
+        field={{
+          label: 'POS-kulcs',
+          placeholder: 'például 0f5b6c3e-9a7d-4e21-b8c4-a1d2e3f40516',
+          savedHelper:
+            'Üresen hagyva a mentett kulcs marad. A Barion fiókjában, a bolt adatai között találod.',
+          unsavedHelper: 'A Barion fiókjában, a bolt adatai között találod (32 hexadecimális számjegy).',
+          clearLabel: 'Mentett POS-kulcs törlése',
+        }}
+        test={{
+          ...test,
+          onTest: () =>
+            test.run(
+              posKey.typed
+                ? { barionPosKey: posKey.typed, barionEnvironment: environment }
+                : { barionEnvironment: environment },
+            ),
+          typedHint: 'A beírt kulcsot próbálja ki a választott környezetben, mentés nélkül.',
+          savedHint: 'A most használt fiókkal kérdez a Bariontól; nem fizet és nem módosít semmit.',
+        }}
       >
-        <ConnectionSource {...source} />
-        <SecretStorageAlerts
-          unreadable={settings.barionPosKeySet && !settings.barionPosKeyReadable}
-          unreadableTitle="A mentett POS-kulcs nem olvasható"
-          unreadableEffect="a kártyás fizetés nem indul el"
-          enterAgain="a POS-kulcsot"
-          storable={settings.canStorePosKey}
-          unstorableTitle="POS-kulcs most nem menthető"
-          neverStoredPlain="a POS-kulcsot"
-          othersStillSave
-        />
-        <SecretSettingField
-          label="POS-kulcs"
-          draft={posKey}
-          saved={settings.barionPosKeySet}
-          last4={settings.barionPosKeySet ? settings.barionPosKeyLast4 : null}
-          error={errors.barionPosKey}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="például 0f5b6c3e-9a7d-4e21-b8c4-a1d2e3f40516"
-          savedHelper="Üresen hagyva a mentett kulcs marad. A Barion fiókjában, a bolt adatai között találod."
-          unsavedHelper="A Barion fiókjában, a bolt adatai között találod (32 hexadecimális számjegy)."
-          clearLabel="Mentett POS-kulcs törlése"
-        />
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
           <TextField
             label="Barion-tárca e-mail-címe"
@@ -149,17 +143,7 @@ function SettingsForm({ settings }: { settings: TPaymentSettings }) {
             <Field.ErrorText>{errors.barionEnvironment}</Field.ErrorText>
           </Field.Root>
         </Grid>
-        <ConnectionTest
-          onTest={onTest}
-          pending={test.pending}
-          result={test.result}
-          hint={
-            posKey.typed
-              ? 'A beírt kulcsot próbálja ki a választott környezetben, mentés nélkül.'
-              : 'A most használt fiókkal kérdez a Bariontól; nem fizet és nem módosít semmit.'
-          }
-        />
-      </FormSection>
+      </ProviderConnectionSection>
       <Separator />
       <FormSection
         title="Bankszámla"
@@ -195,24 +179,18 @@ export function PaymentSettingsPage() {
   // The Pixel card's data loads beside the settings, not after them.
   usePrefetchQuery(trpc.barionPixel.get.queryOptions());
   return (
-    <EditPage
+    <ProviderSettingsPage
       load={trpc.checkout.settings.queryOptions()}
-      title={() => 'Fizetési beállítások'}
-      description={savedAt}
-      actions={() => (
+      title="Fizetési beállítások"
+      actions={
         <Button asChild variant="outline" bg="white">
           <Link to="/admin/checkout/payment">
             <LuCreditCard /> Fizetési módok
           </Link>
         </Button>
-      )}
-    >
-      {(settings) => (
-        <Stack gap="6">
-          <SettingsForm key={settings.updatedAt ?? 'new'} settings={settings} />
-          <BarionPixelCard />
-        </Stack>
-      )}
-    </EditPage>
+      }
+      form={SettingsForm}
+      after={<BarionPixelCard />}
+    />
   );
 }
