@@ -440,6 +440,14 @@ const ROUND_TRIPS: RoundTrip[] = [
     readOnly: ['total', 1],
   },
   {
+    update: 'PUT /cart/reminder/settings',
+    read: 'GET /cart/reminder/settings',
+    async seed() {
+      await created('PUT', '/api/cart/reminder/settings', { enabled: false, delayHours: 12 });
+      return { get: '/api/cart/reminder/settings', update: '/api/cart/reminder/settings' };
+    },
+  },
+  {
     update: 'PUT /review/settings',
     read: 'GET /review/settings',
     async seed() {
