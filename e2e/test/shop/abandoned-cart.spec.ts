@@ -71,6 +71,50 @@ test('a restore link nobody was sent opens no cart and says so in Hungarian', as
   expect(JSON.stringify(await malformed.json())).toContain('visszaállító link');
 });
 
+/**
+ * The reminder's link as the shop answers it for a token it sent. The reminder goes hours after a cart is
+ * left, so a journey cannot wait for a real one: the server's half (the token, its hash, its expiry) is
+ * proven in packages/api/test/abandoned-cart.test.ts, and here only the answer is given, so the page's
+ * own half runs for real: the lines go into this browser's cart, a guest's or the account's, and the cart
+ * opens.
+ */
+async function answerRestore(page: Page, lines: { product: number; quantity: number }[]) {
+  await page.route(/\/trpc\/abandonedCart\.restore\?batch=1/, (route) =>
+    route.fulfill({ json: [{ result: { data: { lines } } }] }),
+  );
+}
+
+test('the reminder’s link puts the cart back on another device, for a guest and for a signed-in shopper', async ({
+  context,
+  request,
+  adminToken,
+  uniqueName,
+}) => {
+  const product = await createProduct(request, adminToken, {
+    title: uniqueName('Visszaállított tál'),
+    price: 4590,
+  });
+  const lines = [{ product: product.id, quantity: 2 }];
+
+  const guest = await phonePage(context);
+  await answerRestore(guest, lines);
+  await guest.goto('/kosar/visszaallitas?token=emlekezteto-token-1234567890', { waitUntil: 'commit' });
+  await expect(guest).toHaveURL(/\/cart$/);
+  await expect(guest.getByText(product.title).first()).toBeVisible();
+  expect(await guest.evaluate(() => window.localStorage.getItem('cart'))).toBe(JSON.stringify(lines));
+  await guest.close();
+
+  const shopper = await registerCustomer(request);
+  const page = await phonePage(context, shopper.token);
+  await answerRestore(page, lines);
+  await page.goto('/kosar/visszaallitas?token=emlekezteto-token-1234567890', { waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText(product.title).first()).toBeVisible();
+  const cart = await request.get('/api/cart', { headers: { token: shopper.token } });
+  const { lines: stored } = (await cart.json()) as { lines: { product: number; quantity: number }[] };
+  expect(stored.map(({ product: id, quantity }) => ({ product: id, quantity }))).toEqual(lines);
+});
+
 test('the admin reads how many carts were reminded and sets the delay; shoppers and strangers may not', async ({
   context,
   request,
