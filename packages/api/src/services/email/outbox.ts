@@ -28,19 +28,30 @@ export async function enqueueTemplatedEmail(
   db: EmailDb,
   { templateKey, to, variables }: EnqueueTemplatedEmailInput,
 ): Promise<EnqueuedEmail> {
+  const template = await loadEmailTemplate(db, templateKey);
+  const { message, unknownPlaceholders } = composeEmail(template, { templateKey, to, variables });
+  const row = await db.emailOutbox.create({ data: message, select: { id: true } });
+  return { id: row.id, subject: message.subject, unknownPlaceholders };
+}
+
+/**
+ * The template stored under `templateKey`. Missing, it is a plain error: a broken setup is for the log,
+ * the client gets the generic 500 message, and the caller's transaction takes back what caused the e-mail.
+ */
+export async function loadEmailTemplate(
+  db: EmailDb,
+  templateKey: string,
+): Promise<{ subject: string; bodyHtml: string }> {
   const template = await db.emailTemplate.findUnique({
     where: { key: templateKey },
     select: { subject: true, bodyHtml: true },
   });
-  // Plain errors: a broken setup is for the log, the client gets the generic 500 message.
   if (!template) {
     throw new Error(
       `Az e-mail nem állítható össze: hiányzik ${withArticle(`„${templateKey}”`)} kulcsú e-mail-sablon.`,
     );
   }
-  const { message, unknownPlaceholders } = composeEmail(template, { templateKey, to, variables });
-  const row = await db.emailOutbox.create({ data: message, select: { id: true } });
-  return { id: row.id, subject: message.subject, unknownPlaceholders };
+  return template;
 }
 
 /** An outbox message ready to insert. */

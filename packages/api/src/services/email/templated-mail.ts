@@ -1,7 +1,6 @@
 import type { Prisma, PrismaClient } from '@shop/db';
-import { withArticle } from '../../schemas/hungarian';
 import { type PeriodicWorker, startPeriodicWorker, type WorkerLogger } from '../periodic-worker';
-import { composeEmail, type EmailDb } from './outbox';
+import { composeEmail, type EmailDb, loadEmailTemplate } from './outbox';
 import type { EmailVariables } from './render';
 
 /**
@@ -30,16 +29,7 @@ export async function queueTemplatedEmails(
   recipients: readonly TemplatedRecipient[],
 ): Promise<void> {
   if (recipients.length === 0) return;
-  const template = await db.emailTemplate.findUnique({
-    where: { key: templateKey },
-    select: { subject: true, bodyHtml: true },
-  });
-  // A plain error: a broken setup is for the worker's log.
-  if (!template) {
-    throw new Error(
-      `Az e-mail nem állítható össze: hiányzik ${withArticle(`„${templateKey}”`)} kulcsú e-mail-sablon.`,
-    );
-  }
+  const template = await loadEmailTemplate(db, templateKey);
   await db.emailOutbox.createMany({
     data: recipients.map(({ to, variables, headers }) => {
       const { message } = composeEmail(template, { templateKey, to, variables });
