@@ -10,6 +10,8 @@ import {
   type LowestPriceRefresher,
   type MetaConversionWorker,
   metaGraphUrlFor,
+  type NewsletterSyncWorker,
+  newsletterSyncSetupFor,
   type OutboxWorker,
   type PaymentExpiryWorker,
   type PickupFeedWorker,
@@ -24,6 +26,7 @@ import {
   startInvoiceWorker,
   startLowestPriceRefresher,
   startMetaConversionWorker,
+  startNewsletterSyncWorker,
   startOutboxWorker,
   startPaymentExpiryWorker,
   startPickupFeedWorker,
@@ -93,6 +96,7 @@ async function start(config: Config, logger: Logger) {
   let pickupFeeds: PickupFeedWorker | undefined;
   let invoices: InvoiceWorker | undefined;
   let metaConversions: MetaConversionWorker | undefined;
+  let newsletterSync: NewsletterSyncWorker | undefined;
   let backInStock: BackInStockWorker | undefined;
   let reviewRequests: ReviewRequestWorker | undefined;
   let cartReminders: CartReminderWorker | undefined;
@@ -123,6 +127,7 @@ async function start(config: Config, logger: Logger) {
         pickupFeeds?.stop(),
         invoices?.stop(),
         metaConversions?.stop(),
+        newsletterSync?.stop(),
         backInStock?.stop(),
         reviewRequests?.stop(),
         cartReminders?.stop(),
@@ -231,6 +236,16 @@ async function start(config: Config, logger: Logger) {
       },
       logger: logger.child({ module: 'meta-conversions' }),
       intervalMs: config.metaCapiIntervalMs,
+    });
+    // The newsletter list's confirmed addresses and unsubscribes, to MailerLite or Mailchimp if one is chosen.
+    newsletterSync = startNewsletterSyncWorker({
+      prisma: database.prisma,
+      setup: newsletterSyncSetupFor({
+        publicUrl: config.publicUrl,
+        standIns: config.standIns,
+        encryptionKey: encryption.key,
+      }),
+      logger: logger.child({ module: 'newsletter-sync' }),
     });
     // A sheet an admin started importing is applied in the background by whichever server claims it.
     productImports = startImportWorker(

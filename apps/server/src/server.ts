@@ -45,6 +45,7 @@ import { withRedactedRequests } from './log-redaction';
 import { mediaRoutes } from './media-routes';
 import { mountMetaStandIn } from './meta-routes';
 import { newsletterOneClickRoute } from './newsletter-routes';
+import { mountNewsletterStandIns } from './newsletter-sync-routes';
 import {
   probeDatabaseWrite,
   readinessProbe,
@@ -346,6 +347,7 @@ export async function buildServer({
     mountSzamlazzStandIn(app, database.prisma);
     mountFoxpostStandIn(app, database.prisma);
     mountMetaStandIn(app);
+    mountNewsletterStandIns(app, database.prisma);
   }
   refuseStandInPaths(app);
   await app.register(compress, { global: true, threshold: 1024 });

@@ -5,6 +5,8 @@ import {
   type BarionConfig,
   barionStandIn,
   FOXPOST_STAND_IN_PATH,
+  MAILCHIMP_STAND_IN_PATH,
+  MAILERLITE_STAND_IN_PATH,
   META_STAND_IN_PATH,
   SZAMLAZZ_STAND_IN_PATH,
 } from '@shop/api';
@@ -77,6 +79,8 @@ const STAND_IN_PATHS = [
   SZAMLAZZ_STAND_IN_PATH,
   FOXPOST_STAND_IN_PATH,
   META_STAND_IN_PATH,
+  MAILERLITE_STAND_IN_PATH,
+  MAILCHIMP_STAND_IN_PATH,
 ];
 
 /** Whether a request path names a stand-in however it is written: `%5F`, upper case, doubled slashes, `/./`. */

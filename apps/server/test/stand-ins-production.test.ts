@@ -104,6 +104,9 @@ const STAND_IN_PATHS = [
   '/_meta',
   '/_meta/v21.0/1234567890/events',
   '/_meta/_received',
+  '/_mailerlite/api/subscribers',
+  '/_mailchimp/3.0/lists/kekbogre01/members/0123456789abcdef0123456789abcdef',
+  '/_mailchimp/3.0/ping',
   // The same places written otherwise: escaped, in capitals, with doubled or dot segments.
   '/%5Fbarion/v2/Payment/Start',
   '/%5fbarion/Pay?id=1',
@@ -120,6 +123,8 @@ const STAND_IN_PATHS = [
   '//_foxpost//api/parcel',
   '/%5Fmeta/_received',
   '/_META/v21.0/1234567890/events',
+  '/%5Fmailerlite/api/subscribers',
+  '/_MAILCHIMP/3.0/ping',
 ];
 
 /** Every stand-in path, GET and POST (a JSON body, and the Számla Agent's multipart form), answers 404. */

@@ -107,6 +107,18 @@ export {
 export { getMediaVariant, MEDIA_NOT_FOUND } from './services/media';
 export { enqueueMarketingEmail, type MarketingEmail } from './services/newsletter/marketing-mail';
 export { ONE_CLICK_PATH, unsubscribeByToken } from './services/newsletter/subscriptions';
+export {
+  MAILCHIMP_STAND_IN_PATH,
+  MAILERLITE_STAND_IN_PATH,
+  newsletterSyncSetupFor,
+  usesNewsletterStandIn,
+} from './services/newsletter/sync-settings';
+export {
+  type NewsletterSyncRunResult,
+  type NewsletterSyncWorker,
+  runNewsletterSyncOnce,
+  startNewsletterSyncWorker,
+} from './services/newsletter/sync-worker';
 export { usesFoxpostStandIn } from './services/parcels/carrier-settings';
 export { FOXPOST_STAND_IN_ACCOUNT, FOXPOST_STAND_IN_PATH } from './services/parcels/foxpost-config';
 export { type BarionConfig, BarionError } from './services/payments/barion-client';

@@ -19,6 +19,11 @@ import {
   ZNewsletterTokenInput,
   ZNewsletterUnsubscribeOutput,
 } from '../schemas';
+import {
+  ZNewsletterSyncRunOutput,
+  ZNewsletterSyncSettings,
+  ZNewsletterSyncSettingsInput,
+} from '../schemas/newsletter-sync';
 import { downloadSubscribersCsv, listSubscribers, subscriberRegister } from '../services/newsletter/admin';
 import { sendNewsletter } from '../services/newsletter/marketing-mail';
 import {
@@ -28,7 +33,13 @@ import {
   subscribe,
   unsubscribeByToken,
 } from '../services/newsletter/subscriptions';
-import { protectedProcedure, publicProcedure, router, scopedAdminProcedure } from '../trpc';
+import {
+  getNewsletterSyncSettings,
+  newsletterSyncSetupFor,
+  updateNewsletterSyncSettings,
+} from '../services/newsletter/sync-settings';
+import { syncNewsletterNow } from '../services/newsletter/sync-worker';
+import { protectedProcedure, publicProcedure, router, scopedAdminProcedure, staffProcedure } from '../trpc';
 
 const tags = ['Hírlevél'];
 
@@ -39,6 +50,18 @@ function signupClient(ctx: Context) {
     limits: ctx.requestLimits,
     publicUrl: ctx.publicUrl,
   };
+}
+
+/**
+ * The sync's setup as this request's server has it: stand-ins are on exactly when the context has a
+ * Számlázz.hu stand-in (the server turns every stand-in off together, stand-in-mount.ts providerFallbacks).
+ */
+function syncSetup(ctx: Context) {
+  return newsletterSyncSetupFor({
+    publicUrl: ctx.publicUrl,
+    standIns: ctx.invoicing.standInUrl !== null,
+    encryptionKey: ctx.barionSetup.encryptionKey,
+  });
 }
 
 /** Beyond the spec (#29): the newsletter list with double opt-in and the consent register (Grt. 6. §). */
@@ -202,4 +225,58 @@ export const newsletterRouter = router({
     .input(ZNewsletterSendInput)
     .output(ZNewsletterSendOutput)
     .mutation(({ ctx, input }) => sendNewsletter(ctx.prisma, input, ctx.publicUrl)),
+  syncSettings: staffProcedure('settings:write')
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/newsletter/sync',
+        tags,
+        protect: true,
+        summary: 'A hírlevél-lista szinkronizálásának beállításai és állapota (MailerLite, Mailchimp)',
+        description:
+          'Az API-kulcs soha nem szerepel a válaszban, csak az, hogy van-e mentve, és az utolsó négy karaktere. A legutóbbi futás ideje és magyar hibaüzenete is itt olvasható.',
+      },
+    })
+    .input(z.void())
+    .output(ZNewsletterSyncSettings)
+    .query(({ ctx }) => getNewsletterSyncSettings(ctx.prisma, syncSetup(ctx))),
+
+  updateSyncSettings: staffProcedure('settings:write')
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/newsletter/sync',
+        tags,
+        protect: true,
+        summary: 'A hírlevél-lista szinkronizálásának mentése',
+        description:
+          'A megerősített feliratkozók és a leiratkozások a választott szolgáltatóhoz mennek (MailerLite: `POST /api/subscribers`, Mailchimp: `PUT /3.0/lists/{list_id}/members/{hash}`). Az `apiKey` elhagyva megtartja a mentett kulcsot, üres szöveg vagy null törli, más érték lecseréli; mentéséhez a szerveren titkosítási kulcs kell. A Mailchimp-kulcs végén az adatközpont áll (például `-us21`), a Mailchimphez lista-azonosító is kell. Szolgáltató, kulcs vagy lista cseréjekor a teljes lista újra elmegy.',
+      },
+      examples: {
+        input: {
+          provider: 'mailchimp',
+          listId: 'a1b2c3d4e5',
+          apiKey: '0123456789abcdef0123456789abcdef-us21',
+        },
+      },
+    })
+    .input(ZNewsletterSyncSettingsInput)
+    .output(ZNewsletterSyncSettings)
+    .mutation(({ ctx, input }) => updateNewsletterSyncSettings(ctx.prisma, syncSetup(ctx), input)),
+
+  syncNow: staffProcedure('settings:write')
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/newsletter/sync/run',
+        tags,
+        protect: true,
+        summary: 'Hírlevél-lista szinkronizálása most',
+        description:
+          'Azonnal elküldi a várakozó változásokat, és újrapróbálja a sikerteleneket (egyébként a szerver percenként magától szinkronizál, hiba esetén egyre ritkábban próbálkozva). A válasz a beállítások és az állapot, a futás számaival.',
+      },
+    })
+    .input(z.void())
+    .output(ZNewsletterSyncRunOutput)
+    .mutation(({ ctx }) => syncNewsletterNow({ prisma: ctx.prisma, setup: syncSetup(ctx) })),
 });

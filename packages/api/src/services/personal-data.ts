@@ -315,6 +315,9 @@ export const NOT_PERSONAL_DATA_TABLES = {
   ReviewSetting: 'the shop’s switch and delay of the review-request e-mail',
   MetaConversion:
     'which paid order’s purchase was reported to Meta’s Conversions API, with its event id and send state: the shop’s bookkeeping of that queue, kept with the order (the SHA-256 hashes Meta receives, of the buyer’s e-mail, phone, first and last name, billing city and postcode (and of the country, hu), are built from the order when sent, never stored here)',
+  NewsletterSyncItem:
+    'a delivery queue of the newsletter list to MailerLite or Mailchimp, derived from NewsletterSubscription (listed): the address and the state last sent; an address that left the shop (account deleted) stays only until the provider is told it unsubscribed, then its row is deleted (services/newsletter/sync-worker.ts)',
+  NewsletterSyncSetting: 'the shop’s newsletter provider, list id and sealed API key',
   AnalyticsSetting: 'the shop’s Google Analytics and Meta Pixel ids and its sealed Conversions API token',
   EmailTemplate: 'the shop’s e-mail texts',
   EmailSetting: 'the shop’s SMTP account and sender',

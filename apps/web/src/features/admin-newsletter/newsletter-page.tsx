@@ -28,6 +28,7 @@ import { type ListColumn, timeColumn } from '../admin/list-page/list-table';
 import { useListSearch } from '../admin/list-page/use-list-search';
 import { AbandonedCartCard } from './abandoned-cart-card';
 import { NEWSLETTER_STATUS_KEYS, type NewsletterListSearch } from './newsletter-search';
+import { NewsletterSyncCard } from './newsletter-sync-card';
 
 type Subscriber = TNewsletterListOutput['items'][number];
 
@@ -140,6 +141,7 @@ export function NewsletterPage({ search }: { search: NewsletterListSearch }) {
       table={{ label: 'Hírlevél-feliratkozók', columns: COLUMNS, rowKey: (row) => row.id }}
     >
       <AbandonedCartCard />
+      <NewsletterSyncCard />
       {search.email && (
         <RegisterDialog email={search.email} onClose={() => url.set({ ...search, email: undefined })} />
       )}
