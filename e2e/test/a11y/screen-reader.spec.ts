@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { ft } from '../money';
 import { createProduct } from '../seed-products';
 import { announcements, recordAnnouncements } from './announcements';
 
@@ -100,6 +101,48 @@ test('a field with an error is marked invalid and described by its error', async
   await expect(email).toHaveAccessibleDescription('Az e-mail-cím kötelező.');
 });
 
+test("the admin sign-in form's errors are read with their fields", async ({ page }) => {
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Bejelentkezés' }).click();
+  for (const [label, error] of [
+    ['E-mail-cím', 'Az e-mail-cím kötelező.'],
+    ['Jelszó', 'A jelszó kötelező.'],
+  ] as const) {
+    const field = page.getByLabel(label, { exact: true });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(error);
+  }
+});
+
+test("an admin editor's error is read with its field, in place of the field's helper text", async ({
+  adminPage: page,
+}) => {
+  await page.goto('/admin/catalog/categories');
+  await page.getByRole('button', { name: 'Új kategória' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Új kategória' });
+  await dialog.getByRole('textbox', { name: 'URL-név' }).fill('Nem jó URL-név');
+  await dialog.getByRole('button', { name: 'Létrehozás' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Cím', exact: true })).toHaveAccessibleDescription(
+    'A cím kötelező.',
+  );
+  // The helper ("Ha üresen hagyod, …") steps aside for the error: only the error is read.
+  await expect(dialog.getByRole('textbox', { name: 'URL-név' })).toHaveAccessibleDescription(
+    'Az URL-név csak ékezet nélküli kisbetűt, számot és kötőjelet tartalmazhat.',
+  );
+  await dialog.getByRole('button', { name: 'Mégse' }).click();
+
+  await page.goto('/admin/catalog/products/new');
+  const ean = page.getByRole('textbox', { name: 'EAN / GTIN' });
+  // Before any error the field is described by its helper, as before.
+  await expect(ean).toHaveAccessibleDescription(/^A vonalkód alatti 8, 12, 13 vagy 14 számjegy/);
+  await ean.fill('123');
+  await page.getByRole('button', { name: 'Létrehozás' }).click();
+  await expect(page.getByRole('textbox', { name: 'Megnevezés (magyar)' })).toHaveAccessibleDescription(
+    'A cím kötelező.',
+  );
+  await expect(ean).toHaveAccessibleDescription('Az EAN/GTIN 8, 12, 13 vagy 14 számjegyből áll.');
+});
+
 test('pictures say what they show in Hungarian, decorative ones nothing', async ({ page, categoryTree }) => {
   const category = categoryTree[0];
   if (!category) throw new Error('A demóadatokban nincs kategória.');
@@ -159,4 +202,12 @@ test("the cart's totals are read in forints, as the eye sees them in Ft", async 
   expect(await page.getByRole('complementary', { name: 'Összesítés' }).ariaSnapshot()).toContain(
     '9980 forint',
   );
+
+  // So is the line: its price a piece and its total, seen as before.
+  const line = page.getByRole('listitem', { name: product.title });
+  await expect(line.locator('[aria-hidden="true"]')).toContainText([ft(4990), ft(9980)]);
+  const lineHeard = await line.ariaSnapshot();
+  expect(lineHeard).toContain('4990 forint / db');
+  expect(lineHeard).toContain('Összesen: 9980 forint');
+  expect(lineHeard).not.toMatch(/\d\s?Ft\b/);
 });

@@ -1,11 +1,22 @@
-import { Alert, Badge, Box, Link as ChakraLink, Flex, Grid, IconButton, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Link as ChakraLink,
+  Flex,
+  Grid,
+  IconButton,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import type { TCartLine } from '@shop/api/schemas';
 import { formatUnitPrice } from '@shop/api/schemas/unit-price-rules';
-import { formatPrice } from '@shop/ui';
+import { formatPrice, spokenPrice } from '@shop/ui';
 import type { ReactNode } from 'react';
 import { LuImageOff, LuTrash2 } from 'react-icons/lu';
 import { QuantityInput } from '../../components/form/quantity-input';
-import { PriceDisplay } from '../catalog/price-display';
+import { Price, PriceDisplay } from '../catalog/price-display';
+import { PriceText } from '../catalog/price-text';
 import { ProductLink } from '../catalog/product-link';
 import { GiftBadge } from './gift-badge';
 import { MAX_LINE_QUANTITY } from './guest-cart';
@@ -82,7 +93,7 @@ export function CartLine({
       <Box gridArea="info" minW="0" alignSelf={{ base: 'start', md: 'center' }}>
         <LineTitle line={line} />
         <Text fontSize="sm" color="fg.muted" mt="0.5">
-          {unavailable ? null : `${formatPrice(line.unitPrice)} / ${line.unit}`}
+          {unavailable ? null : <PriceText>{(price) => `${price(line.unitPrice)} / ${line.unit}`}</PriceText>}
           {line.kutiId && (
             <Text as="span" color="fg.subtle">
               {unavailable ? '' : ' · '}
@@ -92,7 +103,8 @@ export function CartLine({
         </Text>
         {!unavailable && line.measureUnitPrice && (
           <Text fontSize="sm" color="fg.muted">
-            Egységár: {formatUnitPrice(line.measureUnitPrice, formatPrice)}
+            Egységár: <span aria-hidden="true">{formatUnitPrice(line.measureUnitPrice, formatPrice)}</span>
+            <VisuallyHidden>{formatUnitPrice(line.measureUnitPrice, spokenPrice)}</VisuallyHidden>
           </Text>
         )}
         {line.quoteLineId !== null && (
@@ -126,7 +138,7 @@ export function CartLine({
         />
       </Box>
       <Text gridArea="total" textAlign="end" fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }}>
-        {unavailable ? '–' : formatPrice(line.lineTotal)}
+        {unavailable ? '–' : <Price forints={line.lineTotal} label="Összesen" />}
       </Text>
       <IconButton
         gridArea="remove"

@@ -1,8 +1,9 @@
-import { formatNumber, formatPrice, toaster } from '@shop/ui';
+import { formatNumber, toaster } from '@shop/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { type GuestCartLine, writeGuestCart } from '../../lib/storage';
 import { isConflictError, isNotFoundError, useTRPC, useTRPCClient } from '../../lib/trpc';
+import { Price } from '../catalog/price-display';
 import { isLine, type LineRef } from './guest-cart';
 import { CART_MUTATION_SCOPE } from './use-cart';
 
@@ -82,8 +83,13 @@ export function CartMergeDialog({ guestLines }: { guestLines: readonly GuestCart
       dismissible={false}
     >
       Bejelentkezés előtt {formatNumber(pieces)} terméket tettél a kosaradba
-      {guestCart ? ` (${formatPrice(guestCart.subtotal)})` : ''}. Ha ezzel a kosárral lépsz be, ezek kerülnek
-      a fiókod kosarába{replaces}
+      {guestCart && (
+        <>
+          {' '}
+          (<Price forints={guestCart.subtotal} />)
+        </>
+      )}
+      . Ha ezzel a kosárral lépsz be, ezek kerülnek a fiókod kosarába{replaces}
     </ConfirmDialog>
   );
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { LuArrowRight, LuCircleCheck, LuPercent, LuTruck } from 'react-icons/lu';
 import { AppLink } from '../../components/app-link';
 import { Price } from '../catalog/price-display';
+import { PriceText } from '../catalog/price-text';
 import { CouponForm } from './coupon-form';
 import { freeShippingHint } from './free-shipping';
 import { shippingEstimateNote } from './shipping-estimate-note';
@@ -41,7 +42,9 @@ function FreeShipping({ shipping }: { shipping: NonNullable<TCart['shipping']> }
     <Box bg={reached ? 'green.subtle' : 'brand.subtle'} borderRadius="l2" px="3" py="2.5">
       <Flex align="center" gap="2" fontSize="sm" fontWeight="medium" color={reached ? 'green.fg' : 'fg'}>
         {reached ? <LuCircleCheck aria-hidden="true" /> : <LuTruck aria-hidden="true" />}
-        <Text role="status">{hint}</Text>
+        <Text role="status">
+          <PriceText>{(price) => freeShippingHint(shipping, price) ?? ''}</PriceText>
+        </Text>
       </Flex>
       {!reached && (
         <Progress.Root

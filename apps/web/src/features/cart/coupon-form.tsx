@@ -1,8 +1,8 @@
 import { Button, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { type TCart, ZCouponCode } from '@shop/api/schemas';
-import { formatPrice } from '@shop/ui';
 import { useId, useState } from 'react';
 import { LuTicket, LuX } from 'react-icons/lu';
+import { Price } from '../catalog/price-display';
 
 /**
  * The coupon field of the cart and the checkout. An applied code shows what it took off and can be
@@ -55,7 +55,12 @@ export function CouponForm({
         <HStack gap="2" fontSize="sm" fontWeight="medium" minW="0">
           <LuTicket aria-hidden="true" />
           <Text wordBreak="break-word">
-            {coupon.code} beváltva{taken > 0 ? `: −${formatPrice(taken)}` : ''}
+            {coupon.code} beváltva
+            {taken > 0 && (
+              <>
+                : −<Price forints={taken} />
+              </>
+            )}
           </Text>
         </HStack>
         <Button size="xs" variant="ghost" colorPalette="green" onClick={() => onChange(null)}>

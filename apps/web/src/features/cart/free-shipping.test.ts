@@ -1,3 +1,4 @@
+import { spokenPrice } from '@shop/ui';
 import { describe, expect, it } from 'vitest';
 import { freeShippingHint } from './free-shipping';
 
@@ -8,6 +9,12 @@ describe('freeShippingHint', () => {
   it('says how much more buys free shipping, in forints as the shop writes them', () => {
     expect(freeShippingHint({ ...gls, remainingForFree: 3510 })).toBe(
       `Még 3${NBSP}510${NBSP}Ft és ingyenes a szállítás`,
+    );
+  });
+
+  it('says the amount in forints for a screen reader', () => {
+    expect(freeShippingHint({ ...gls, remainingForFree: 3510 }, spokenPrice)).toBe(
+      'Még 3510 forint és ingyenes a szállítás',
     );
   });
 

@@ -17,7 +17,7 @@ import {
 } from '@chakra-ui/react';
 import type { TFacet, TProductFiltersOutput, TProductSort } from '@shop/api/schemas';
 import { withArticle } from '@shop/api/schemas/hungarian';
-import { formatNumber, formatPrice } from '@shop/ui';
+import { formatNumber } from '@shop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import {
@@ -45,6 +45,7 @@ import {
   SORT_OPTIONS,
   toggleFilterValue,
 } from './listing-search';
+import { PriceText } from './price-text';
 import { ProductCard } from './product-card';
 import { productFiltersOptions } from './queries';
 
@@ -160,7 +161,7 @@ function PriceRange({
       </Flex>
       {range && (
         <Text fontSize="xs" color="fg.muted" mt="1">
-          Ebben a listában: {formatPrice(range.min)} – {formatPrice(range.max)}
+          <PriceText>{(price) => `Ebben a listában: ${price(range.min)} – ${price(range.max)}`}</PriceText>
         </Text>
       )}
     </Box>

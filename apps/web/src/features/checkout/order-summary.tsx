@@ -10,7 +10,6 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { ORDER_BUTTON_TEXT, type TCart, type TPaymentMethod, type TShippingMethod } from '@shop/api/schemas';
-import { formatPrice } from '@shop/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../components/app-link';
@@ -18,7 +17,7 @@ import { CheckboxField } from '../../components/form/fields';
 import { SHOP_INFO } from '../../lib/shop-info';
 import { CouponForm } from '../cart/coupon-form';
 import { GiftBadge } from '../cart/gift-badge';
-import { PriceDisplay } from '../catalog/price-display';
+import { Price, PriceDisplay } from '../catalog/price-display';
 import { TotalsBreakdown } from '../orders/totals-breakdown';
 import type { OrderTotals } from './checkout-totals';
 import type { CheckoutProblem } from './use-checkout';
@@ -49,7 +48,7 @@ function SummaryLines({ lines }: { lines: TCart['lines'] }) {
                 <GiftBadge mt="1" />
               ) : (
                 <Text fontSize="sm" color="fg.muted">
-                  {line.quantity} {line.unit} × {formatPrice(line.unitPrice)}
+                  {line.quantity} {line.unit} × <Price forints={line.unitPrice} />
                 </Text>
               )}
             </Box>
@@ -64,7 +63,7 @@ function SummaryLines({ lines }: { lines: TCart['lines'] }) {
               </Box>
             ) : (
               <Text fontSize="sm" fontWeight="semibold" whiteSpace="nowrap">
-                {formatPrice(line.lineTotal)}
+                <Price forints={line.lineTotal} label="Összesen" />
               </Text>
             )}
           </Flex>

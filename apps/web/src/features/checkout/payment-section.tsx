@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import type { TPaymentMethod } from '@shop/api/schemas';
 import { withArticle } from '@shop/api/schemas/hungarian';
-import { formatPrice } from '@shop/ui';
+import { Price } from '../catalog/price-display';
 import { CheckoutSection } from './checkout-section';
 import { MethodOption, MethodOptions } from './method-option';
 
@@ -44,7 +44,15 @@ export function PaymentMethodSection({
                 <Text color="fg.muted">Készpénzes fizetésnél a végösszeget 5 forintra kerekítjük.</Text>
               ) : undefined
             }
-            price={method.fee > 0 ? `+${formatPrice(method.fee)}` : <Text color="fg.muted">díjmentes</Text>}
+            price={
+              method.fee > 0 ? (
+                <>
+                  +<Price forints={method.fee} />
+                </>
+              ) : (
+                <Text color="fg.muted">díjmentes</Text>
+              )
+            }
           />
         ))}
       </MethodOptions>

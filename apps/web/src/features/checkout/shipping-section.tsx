@@ -1,9 +1,10 @@
 import { Badge, Box, Flex, Text } from '@chakra-ui/react';
 import type { TAddress, TShippingMethod } from '@shop/api/schemas';
 import { shippingFeeFor } from '@shop/api/schemas';
-import { formatPrice } from '@shop/ui';
 import { LuMapPin } from 'react-icons/lu';
 import type { FieldErrors } from '../../components/form/use-zod-form';
+import { Price } from '../catalog/price-display';
+import { PriceText } from '../catalog/price-text';
 import { AddressFields } from './address-fields';
 import { CheckoutSection } from './checkout-section';
 import type { AddressValues } from './checkout-values';
@@ -11,7 +12,7 @@ import { MethodOption, MethodOptions } from './method-option';
 
 function ShippingPrice({ method, itemsTotal }: { method: TShippingMethod; itemsTotal: number }) {
   const fee = shippingFeeFor(method, itemsTotal);
-  if (fee > 0) return <>{formatPrice(fee)}</>;
+  if (fee > 0) return <Price forints={fee} />;
   return (
     <Badge colorPalette="green" variant="subtle" size="lg">
       ingyenes
@@ -39,9 +40,13 @@ function ShippingDetails({
       )}
       {remaining !== null && method.fee > 0 && (
         <Text color={remaining <= 0 ? 'green.700' : 'fg.muted'}>
-          {remaining <= 0
-            ? `${formatPrice(method.freeAbove ?? 0)} felett ingyenes – a kosarad eléri.`
-            : `${formatPrice(method.freeAbove ?? 0)} felett ingyenes (még ${formatPrice(remaining)}).`}
+          <PriceText>
+            {(price) =>
+              remaining <= 0
+                ? `${price(method.freeAbove ?? 0)} felett ingyenes – a kosarad eléri.`
+                : `${price(method.freeAbove ?? 0)} felett ingyenes (még ${price(remaining)}).`
+            }
+          </PriceText>
         </Text>
       )}
       {pointToPick && (

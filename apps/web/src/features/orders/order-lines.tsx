@@ -1,8 +1,7 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import type { TOrderLine } from '@shop/api/schemas';
-import { formatPrice } from '@shop/ui';
 import { GiftBadge } from '../cart/gift-badge';
-import { PriceDisplay } from '../catalog/price-display';
+import { Price, PriceDisplay } from '../catalog/price-display';
 
 /**
  * The ordered products with gross unit price and line total, as they were priced at ordering; a gift
@@ -25,7 +24,7 @@ export function OrderLines({ lines }: { lines: readonly TOrderLine[] }) {
             <Text fontWeight="medium">{line.title}</Text>
             {line.gift && <GiftBadge mt="1" />}
             <Text fontSize="sm" color="fg.muted">
-              {line.quantity} × {formatPrice(line.unitPrice)}
+              {line.quantity} × <Price forints={line.unitPrice} />
               {line.kutiId && ` · Cikkszám: ${line.kutiId}`}
             </Text>
           </Box>
@@ -40,7 +39,7 @@ export function OrderLines({ lines }: { lines: readonly TOrderLine[] }) {
             </Box>
           ) : (
             <Text fontWeight="semibold" whiteSpace="nowrap">
-              {formatPrice(line.lineTotal)}
+              <Price forints={line.lineTotal} label="Összesen" />
             </Text>
           )}
         </Flex>

@@ -8,12 +8,14 @@ import { LuCircleCheck } from 'react-icons/lu';
 import { useToken } from '../../lib/use-storage';
 import { reportAnalytics } from '../analytics/analytics-events';
 import { Price } from '../catalog/price-display';
+import { PriceText, type PriceWriter } from '../catalog/price-text';
 import { trackPurchase } from '../consent/barion-pixel';
 import { OrderResultFrame } from './order-frame';
 import { useOrderRef } from './use-order-ref';
 
-function nextSteps(order: TOrder): string[] {
-  const total = formatPrice(order.total);
+/** What happens next, in order; `price` writes the total (`spokenPrice` for what a screen reader hears). */
+function nextSteps(order: TOrder, price: PriceWriter = formatPrice): string[] {
+  const total = price(order.total);
   const pickup = order.shippingAddress === null;
   const handOver = pickup
     ? 'E-mailben szólunk, amikor a csomagod átvehető.'
@@ -124,9 +126,9 @@ export function OrderSuccessPage({ orderId }: { orderId: number | undefined }) {
                 Mi történik most?
               </Heading>
               <Stack as="ol" gap="1.5" ps="5" listStyleType="decimal" mb="4">
-                {nextSteps(order).map((step) => (
+                {nextSteps(order).map((step, index) => (
                   <Text as="li" key={step}>
-                    {step}
+                    <PriceText>{(price) => nextSteps(order, price)[index] ?? ''}</PriceText>
                   </Text>
                 ))}
               </Stack>

@@ -1,10 +1,10 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { orderFeeVatClass, type TOrder } from '@shop/api/schemas';
-import { formatPrice } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuCreditCard } from 'react-icons/lu';
 import { useTRPC } from '../../lib/trpc';
+import { Price } from '../catalog/price-display';
 import { orderTotals } from '../checkout/checkout-totals';
 import { allowedPaymentMethods } from '../checkout/checkout-values';
 import { MethodOption, MethodOptions } from '../checkout/method-option';
@@ -71,11 +71,20 @@ export function PaymentOptions({
                 description={method.description}
                 details={
                   <Text>
-                    Végösszeg ezzel: <strong>{formatPrice(totalWith(method))}</strong>
+                    Végösszeg ezzel:{' '}
+                    <strong>
+                      <Price forints={totalWith(method)} />
+                    </strong>
                   </Text>
                 }
                 price={
-                  method.fee > 0 ? `+${formatPrice(method.fee)}` : <Text color="fg.muted">díjmentes</Text>
+                  method.fee > 0 ? (
+                    <>
+                      +<Price forints={method.fee} />
+                    </>
+                  ) : (
+                    <Text color="fg.muted">díjmentes</Text>
+                  )
                 }
               />
             ))}

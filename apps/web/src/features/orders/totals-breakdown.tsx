@@ -1,9 +1,9 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import type { TDiscount, TOrder } from '@shop/api/schemas';
 import { vatBreakdownLabel } from '@shop/api/schemas/vat-rules';
-import { formatPrice } from '@shop/ui';
 import type { ReactNode } from 'react';
 import { Price } from '../catalog/price-display';
+import { PriceText } from '../catalog/price-text';
 
 function Row({
   label,
@@ -42,7 +42,9 @@ function Row({
   );
 }
 
-const signed = (amount: number) => (amount > 0 ? `+${formatPrice(amount)}` : formatPrice(amount));
+const signed = (amount: number) => (
+  <PriceText>{(price) => (amount > 0 ? `+${price(amount)}` : price(amount))}</PriceText>
+);
 
 /**
  * Items, their discounts, shipping, payment fee, cash rounding, the gross total and the VAT it
@@ -125,7 +127,11 @@ export function TotalsBreakdown({
           key={line.vatClass}
           muted
           indented
-          label={`${vatBreakdownLabel(line.vatClass)} (${formatPrice(line.gross)} bruttó után)`}
+          label={
+            <PriceText>
+              {(price) => `${vatBreakdownLabel(line.vatClass)} (${price(line.gross)} bruttó után)`}
+            </PriceText>
+          }
           value={<Price forints={line.vat} />}
         />
       ))}

@@ -1,7 +1,8 @@
-import { Flex, Stack, Text } from '@chakra-ui/react';
+import { Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { TProduct } from '@shop/api/schemas';
-import { formatPrice } from '@shop/ui';
+import { formatPrice, spokenPrice } from '@shop/ui';
 import { LuTruck } from 'react-icons/lu';
+import { Price } from '../catalog/price-display';
 
 /**
  * What a Hungarian shopper looks for beside the price: when it arrives and what delivery costs (the
@@ -22,7 +23,11 @@ export function DeliveryInfo({ shipping }: { shipping: NonNullable<TProduct['shi
             </Text>
           ) : (
             <>
-              Szállítás <Text as="strong">{formatPrice(shipping.fee)}</Text>-tól
+              {/* As PriceText writes a sentence, with the price in bold for the eye. */}
+              <VisuallyHidden>Szállítás {spokenPrice(shipping.fee)}-tól</VisuallyHidden>
+              <span aria-hidden="true">
+                Szállítás <Text as="strong">{formatPrice(shipping.fee)}</Text>-tól
+              </span>
             </>
           )}{' '}
           <Text as="span" color="fg.muted">
@@ -31,7 +36,9 @@ export function DeliveryInfo({ shipping }: { shipping: NonNullable<TProduct['shi
         </Text>
         {shipping.deliveryTime && <Text>Várható szállítási idő: {shipping.deliveryTime}</Text>}
         {!free && shipping.freeAbove !== null && (
-          <Text color="fg.muted">{formatPrice(shipping.freeAbove)} felett ingyenes a szállítás</Text>
+          <Text color="fg.muted">
+            <Price forints={shipping.freeAbove} /> felett ingyenes a szállítás
+          </Text>
         )}
       </Stack>
     </Flex>

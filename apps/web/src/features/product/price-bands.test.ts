@@ -1,3 +1,4 @@
+import { spokenPrice } from '@shop/ui/format';
 import { describe, expect, it } from 'vitest';
 import { bandFor, bandLabel, formatPriceBands } from './price-bands';
 
@@ -11,6 +12,12 @@ describe('price bands', () => {
   it('reads as the issue writes the tier table', () => {
     expect(formatPriceBands([bands[0]!, { minQuantity: 10, maxQuantity: null, unitPrice: 1090 }])).toBe(
       '1–9 db: 1\u00a0290\u00a0Ft · 10+ db: 1\u00a0090\u00a0Ft',
+    );
+  });
+
+  it('says the tier table in forints for a screen reader', () => {
+    expect(formatPriceBands(bands, 'kg', spokenPrice)).toBe(
+      '1–9 kg: 1290 forint · 10–49 kg: 1190 forint · 50+ kg: 1090 forint',
     );
   });
 

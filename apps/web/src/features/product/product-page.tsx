@@ -2,7 +2,6 @@ import { Badge, Box, Container, Flex, Grid, Heading, Separator, Stack, Table, Te
 import type { TPriceBand, TProduct } from '@shop/api/schemas';
 import { unitPriceOf } from '@shop/api/schemas/unit-price-rules';
 import { vatNote } from '@shop/api/schemas/vat-rules';
-import { formatPrice } from '@shop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { LuPackageCheck, LuPackageX } from 'react-icons/lu';
@@ -15,6 +14,7 @@ import { BookmarkButton } from '../bookmarks/bookmark-button';
 import { AddToCartButton } from '../cart/add-to-cart-button';
 import { CategoryLink } from '../catalog/category-link';
 import { PriceDisplay } from '../catalog/price-display';
+import { PriceText } from '../catalog/price-text';
 import { productBySlugOptions } from '../catalog/queries';
 import { trackProductView } from '../consent/barion-pixel';
 import { OfferButton } from '../contact/offer-button';
@@ -44,7 +44,9 @@ function TierTable({ bands, unit }: { bands: TPriceBand[]; unit: string }) {
       <Text id="mennyisegi-arak" fontSize="sm" fontWeight="semibold" mb="1">
         Mennyiségi árak
       </Text>
-      <Text fontSize="sm">{formatPriceBands(bands, unit)}</Text>
+      <Text fontSize="sm">
+        <PriceText>{(price) => formatPriceBands(bands, unit, price)}</PriceText>
+      </Text>
     </Box>
   );
 }
@@ -188,7 +190,9 @@ export function ProductPage({
               )}
               {range && range.min !== range.max && (
                 <Text fontSize="sm" color="fg.muted">
-                  Változattól függően {formatPrice(range.min)} – {formatPrice(range.max)}
+                  <PriceText>
+                    {(price) => `Változattól függően ${price(range.min)} – ${price(range.max)}`}
+                  </PriceText>
                 </Text>
               )}
             </Box>

@@ -1,10 +1,10 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import type { TPriceBand, TProduct } from '@shop/api/schemas';
-import { formatPrice } from '@shop/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { QuantityInput } from '../../components/form/quantity-input';
 import { useTRPC } from '../../lib/trpc';
 import { MAX_LINE_QUANTITY } from '../cart/guest-cart';
+import { Price } from '../catalog/price-display';
 import { bandFor } from './price-bands';
 
 /**
@@ -56,10 +56,13 @@ export function QuantityPrice({
       />
       <Box aria-live="polite" opacity={isFetching && bands.length > 1 ? 0.6 : 1} transition="opacity 0.15s">
         <Text fontSize="sm" color="fg.muted">
-          Ár / db: <strong>{formatPrice(unitPrice)}</strong>
+          Ár / db:{' '}
+          <strong>
+            <Price forints={unitPrice} />
+          </strong>
         </Text>
         <Text fontSize="lg" fontWeight="bold">
-          Összesen: {formatPrice(total)}
+          Összesen: <Price forints={total} />
         </Text>
       </Box>
     </Flex>
