@@ -393,6 +393,72 @@ test('the desktop category menu opens on request, not on focus, and every subcat
   }
 });
 
+test('the desktop category menu takes the arrow keys: Left and Right along the bar, Down and Up into a subtree, Escape out', async ({
+  page,
+  categoryTree,
+}) => {
+  // The arrow keys are the app's (a link or button does nothing with them), so it must have woken: the
+  // fixture's goto waits for that, where the journeys above do not.
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Kategóriák' });
+  const menu = page.getByTestId('mega-menu');
+  // The bar's stops in order: each category's link, then the button of its subcategories if it has any.
+  const stops = categoryTree.flatMap((node) => [
+    { node, control: nav.getByRole('link', { name: node.title, exact: true }) },
+    ...(node.children.length > 0
+      ? [{ node, control: nav.getByRole('button', { name: `${node.title}: alkategóriák` }) }]
+      : []),
+  ]);
+  const press = async (key: string, target: Locator) => {
+    await page.keyboard.press(key);
+    await expect(target).toBeFocused();
+  };
+  const [first] = stops;
+  if (!first) throw new Error('A demóadatokban nincs kategória.');
+  await tabTo(page, first.control);
+  for (const stop of stops.slice(1)) await press('ArrowRight', stop.control);
+  for (const stop of stops.slice(0, -1).reverse()) await press('ArrowLeft', stop.control);
+  // Moving along the bar opens nothing.
+  await expect(menu).toHaveCount(0);
+
+  const parent = categoryTree.find((node) => node.children.length > 1);
+  if (!parent) throw new Error('A demóadatokban nincs több alkategóriás kategória.');
+  const toggle = nav.getByRole('button', { name: `${parent.title}: alkategóriák` });
+  const toggleAt = stops.findIndex((stop) => stop.node === parent) + 1;
+  for (const stop of stops.slice(1, toggleAt + 1)) await press('ArrowRight', stop.control);
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  // Down opens the subtree at its first link, and goes through every link in reading order.
+  const links = [
+    ...parent.children.flatMap((child) => [child.title, ...child.children.map((grand) => grand.title)]),
+    `Kategória megnyitása: ${parent.title} →`,
+  ].map((name) => menu.getByRole('link', { name, exact: true }));
+  for (const link of links) await press('ArrowDown', link);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  // Up goes back the same way, and from the first link to the button, the subtree still open.
+  for (const link of links.slice(0, -1).reverse()) await press('ArrowUp', link);
+  await press('ArrowUp', toggle);
+  await expect(menu).toBeVisible();
+  // Right and Left inside go from column to column (one subcategory and its own each).
+  const [firstColumn, secondColumn] = parent.children;
+  if (!firstColumn || !secondColumn) throw new Error('unreachable');
+  await press('ArrowDown', menu.getByRole('link', { name: firstColumn.title, exact: true }));
+  await press('ArrowRight', menu.getByRole('link', { name: secondColumn.title, exact: true }));
+  await press('ArrowLeft', menu.getByRole('link', { name: firstColumn.title, exact: true }));
+  // The arrows never scrolled the page under the menu.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  // Escape closes it and gives the focus back to its button; Up opens it again at its last link.
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+  await press('ArrowUp', links.at(-1) ?? toggle);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+});
+
 test('a cart opened directly starts at the skip link; the checkout reached from it at its heading', async ({
   page,
   request,

@@ -4,14 +4,18 @@ import { lazy, Suspense, useState } from 'react';
 import { LuChevronDown } from 'react-icons/lu';
 import { CategoryLink } from '../catalog/category-link';
 
-// The open subtree is not needed for the first paint (nothing is open then): it loads on first use.
-const MegaMenu = lazy(() => import('./lazy-menus').then((module) => ({ default: module.MegaMenu })));
+// The open subtree is not needed for the first paint (nothing is open then): it loads on first use, as
+// does the arrow keys' handling. One import() for both: each costs the first load a list of chunks.
+const loadMenus = () => import('./lazy-menus');
+const MegaMenu = lazy(() => loadMenus().then((module) => ({ default: module.MegaMenu })));
 
 /**
  * Desktop category bar: root categories, each with a button that opens its subtree as a mega menu
  * (pointing at the category opens it too). Focus alone opens nothing, so a Tab passing by does not
  * cover the page; the open subtree sits right after its button, so the next Tab goes into it, and
- * Escape or leaving it by Tab closes it (mega-menu.tsx, which loads with the first opening).
+ * Escape or leaving it by Tab closes it (mega-menu.tsx, which loads with the first opening). The arrow
+ * keys move through the bar and into a subtree (moveInMenu there); the page must not scroll under them,
+ * which only this handler can stop in time, before the chunk arrives.
  */
 export function CategoryMenu({ tree }: { tree: TCategoryTreeNode[] }) {
   const [activeId, setActiveId] = useState<number | null>(null);
@@ -29,7 +33,18 @@ export function CategoryMenu({ tree }: { tree: TCategoryTreeNode[] }) {
     >
       {/* Static, so the open menu spans the whole bar, as wide as the page. */}
       <Container maxW="7xl" position="static">
-        <Flex as="ul" gap="1" overflowX="auto" css={{ scrollbarWidth: 'none' }}>
+        <Flex
+          as="ul"
+          gap="1"
+          overflowX="auto"
+          css={{ scrollbarWidth: 'none' }}
+          onKeyDown={(event) => {
+            if (!event.key.startsWith('Arrow')) return;
+            event.preventDefault();
+            const { key, target } = event;
+            void loadMenus().then((module) => module.moveInMenu(key, target as HTMLElement));
+          }}
+        >
           {tree.map((node) => {
             const open = node.id === activeId && node.children.length > 0;
             return (

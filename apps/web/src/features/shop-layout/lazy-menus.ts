@@ -3,5 +3,5 @@
  * chunk: every dynamic import costs the shop's first load its own list of chunks to preload, and the
  * home page's first load is held to its budget (bundle-budget.ts).
  */
-export { default as MegaMenu } from './mega-menu';
+export { default as MegaMenu, moveInMenu } from './mega-menu';
 export { MobileMenuDrawer } from './mobile-menu-drawer';
