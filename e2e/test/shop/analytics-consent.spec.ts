@@ -65,6 +65,40 @@ const gtagCalls = (page: Page): Promise<Call[]> =>
 const pixelCalls = (page: Page): Promise<Call[]> =>
   page.evaluate(() => (window as unknown as { __pixelCalls?: Call[] }).__pixelCalls ?? []);
 
+/**
+ * The shop's own events still waiting for analytics.ts in the pages' queue (analytics-events.ts), by
+ * kind; null once analytics.ts took the queue over (it loads only after consent). An event waiting there
+ * proves the page did report it, and that nothing took it on to Google or Meta.
+ */
+const waitingEvents = (page: Page): Promise<string[] | null> =>
+  page.evaluate(() => {
+    const queue = (window as unknown as { shopAnalytics?: unknown }).shopAnalytics;
+    if (queue === undefined) return [];
+    return Array.isArray(queue) ? queue.map((event: { kind: string }) => event.kind) : null;
+  });
+
+/**
+ * Counts, from every page's start, the shop's `a2c` events (cart/announce-add-to-cart.ts): the page's own
+ * word that it reported an add to cart, which analytics.ts, once loaded, hears and sends on at once.
+ */
+async function countAddToCartEvents(page: Page) {
+  await page.addInitScript(() => {
+    window.addEventListener('a2c', () => {
+      const counted = window as unknown as { __a2cEvents?: number };
+      counted.__a2cEvents = (counted.__a2cEvents ?? 0) + 1;
+    });
+  });
+}
+
+const addToCartEvents = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { __a2cEvents?: number }).__a2cEvents ?? 0);
+
+/** The shop recording the banner's choice on its own server (POST /api/consent over tRPC). */
+const consentSaved = (page: Page) =>
+  page.waitForResponse(
+    (response) => /[/,]consent\.record\b/.test(response.url()) && response.request().method() === 'POST',
+  );
+
 const events = (calls: Call[]) => calls.filter((call) => call[0] === 'event').map((call) => call[1]);
 const tracked = (calls: Call[]) => calls.filter((call) => call[0] === 'track').map((call) => call[1]);
 
@@ -119,6 +153,7 @@ async function addToCart(page: Page) {
 
 test('nothing goes to Google or Meta before consent, nor after rejecting it', async ({ page }) => {
   const requests = await watchTrackers(page);
+  await countAddToCartEvents(page);
   // The shop's own analytics code is a chunk of its own, fetched only after consent too.
   const analyticsChunks: string[] = [];
   page.on('request', (request) => {
@@ -134,17 +169,22 @@ test('nothing goes to Google or Meta before consent, nor after rejecting it', as
     'content',
     `ga4=${GA4_ID};meta=${PIXEL_ID}`,
   );
-  await page.waitForTimeout(1000);
+  // The page reported the product view (the banner's chunk, which would load analytics, is running):
+  // the event waits in the page's queue, and nothing took it further.
+  await expect.poll(() => waitingEvents(page)).toContain('view_item');
   expect(requests).toEqual([]);
   expect(analyticsChunks).toEqual([]);
   expect(await page.evaluate(() => 'gtag' in window || 'fbq' in window)).toBe(false);
 
+  const rejectionSaved = consentSaved(page);
   await banner.getByRole('button', { name: 'Összes elutasítása' }).click();
   await expect(banner).toBeHidden();
+  expect((await rejectionSaved).ok()).toBe(true);
+  expect(requests).toEqual([]);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
   await addToCart(page);
-  await page.waitForTimeout(1000);
+  await expect.poll(() => addToCartEvents(page)).toBe(1);
   expect(requests).toEqual([]);
   expect(analyticsChunks).toEqual([]);
   expect(await page.evaluate(() => 'gtag' in window || 'fbq' in window)).toBe(false);
@@ -154,14 +194,17 @@ test('after consent: Consent Mode default then update, the shop’s events, one 
   page,
 }) => {
   const requests = await watchTrackers(page);
+  await countAddToCartEvents(page);
   await page.goto(`/${product.slug}`);
   const banner = page.getByRole('dialog', { name: BANNER });
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
-  await page.waitForTimeout(500);
+  await expect.poll(() => waitingEvents(page)).toContain('view_item');
   expect(requests).toEqual([]);
 
+  const consentGiven = consentSaved(page);
   await banner.getByRole('button', { name: 'Összes elfogadása' }).click();
   await expect(banner).toBeHidden();
+  expect((await consentGiven).ok()).toBe(true);
   await expect
     .poll(() =>
       requests.some((url) => url.startsWith('https://www.googletagmanager.com/gtag/js?id=G-E2ETEST123')),
@@ -259,7 +302,16 @@ test('after consent: Consent Mode default then update, the shop’s events, one 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Köszönjük a rendelésedet!' })).toBeVisible();
   await expect.poll(async () => tracked(await pixelCalls(page))).toContain('PageView');
-  await page.waitForTimeout(1000);
+  await expect(page.getByText(orderNumber, { exact: true })).toBeVisible();
+  // The page has the order (its report of the purchase follows its first showing) and analytics.ts
+  // sends what the page reports: an add to cart reported after it is sent, the purchase was not.
+  expect(await waitingEvents(page)).toBeNull();
+  await page.evaluate(
+    (id) =>
+      window.dispatchEvent(new CustomEvent('a2c', { detail: { product: id, quantity: 1, unitPrice: 3990 } })),
+    product.id,
+  );
+  await expect.poll(async () => events(await gtagCalls(page))).toContain('add_to_cart');
   expect(events(await gtagCalls(page))).not.toContain('purchase');
   expect(tracked(await pixelCalls(page))).not.toContain('Purchase');
 
@@ -268,8 +320,10 @@ test('after consent: Consent Mode default then update, the shop’s events, one 
   await expect(banner).toBeVisible();
   await banner.getByRole('checkbox', { name: 'Statisztika' }).uncheck({ force: true });
   await banner.getByRole('checkbox', { name: 'Marketing' }).uncheck({ force: true });
+  const withdrawalSaved = consentSaved(page);
   await banner.getByRole('button', { name: 'Kiválasztottak mentése' }).click();
   await expect(banner).toBeHidden();
+  expect((await withdrawalSaved).ok()).toBe(true);
   await expect
     .poll(async () => (await gtagCalls(page)).filter((call) => call[0] === 'consent').at(-1))
     .toEqual([
@@ -284,12 +338,13 @@ test('after consent: Consent Mode default then update, the shop’s events, one 
     ]);
   await expect.poll(async () => (await pixelCalls(page)).at(-1)).toEqual(['consent', 'revoke']);
   const before = { ga: (await gtagCalls(page)).length, meta: (await pixelCalls(page)).length };
+  // analytics.ts hears `a2c` and calls gtag and fbq within the event's dispatch: once dispatchEvent has
+  // returned, whatever it would have sent is in the calls already, with no time to wait out.
   await page.evaluate(
     (id) =>
       window.dispatchEvent(new CustomEvent('a2c', { detail: { product: id, quantity: 1, unitPrice: 3990 } })),
     product.id,
   );
-  await page.waitForTimeout(500);
   expect((await gtagCalls(page)).length).toBe(before.ga);
   expect((await pixelCalls(page)).length).toBe(before.meta);
 
@@ -298,7 +353,7 @@ test('after consent: Consent Mode default then update, the shop’s events, one 
   await page.goto(`/${product.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
   await addToCart(page);
-  await page.waitForTimeout(1000);
+  await expect.poll(() => addToCartEvents(page)).toBe(1);
   expect(requests.slice(seen)).toEqual([]);
 });
 
