@@ -45,6 +45,9 @@ export function shortError(error: unknown): string {
   return message.replace(/\s+/g, ' ').trim().slice(0, LAST_ERROR_MAX_LENGTH) || 'Ismeretlen hiba';
 }
 
+/** How a queue retries: how many tries a row gets, and the longest wait between two. */
+export type RetryPolicy = { maxAttempts: number; maxBackoffMs: number };
+
 /**
  * What a queue row records after a failed try, whose `attempts` already counts it: the row fails for good
  * when the error is not worth retrying or the tries are used up, else it waits for the doubling backoff
@@ -53,19 +56,8 @@ export function shortError(error: unknown): string {
  */
 export function failedAttempt(
   error: unknown,
-  {
-    attempts,
-    maxAttempts,
-    retryable,
-    now,
-    maxBackoffMs,
-  }: {
-    attempts: number;
-    maxAttempts: number;
-    retryable: boolean;
-    now: Date;
-    maxBackoffMs: number;
-  },
+  { attempts, retryable, now }: { attempts: number; retryable: boolean; now: Date },
+  { maxAttempts, maxBackoffMs }: RetryPolicy,
 ):
   | { outcome: 'failed'; data: { status: 'failed'; lastError: string } }
   | { outcome: 'retrying'; data: { lastError: string; nextAttemptAt: Date } } {

@@ -6,7 +6,7 @@ import {
   startPeriodicWorker,
   type WorkerLogger,
 } from '../periodic-worker';
-import { claimDueRows, failedAttempt } from '../queue-claim';
+import { claimDueRows, failedAttempt, type RetryPolicy } from '../queue-claim';
 import { loadMetaCapiAccount, type MetaCapiAccount } from './settings';
 
 /**
@@ -35,6 +35,8 @@ export const META_GRAPH_VERSION = 'v21.0';
 export const MAX_META_CONVERSION_ATTEMPTS = 6;
 const LEASE_MS = 2 * 60_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
+/** A row's tries, 1, 2, 4 … minutes apart but never more than MAX_BACKOFF_MS. */
+const RETRY: RetryPolicy = { maxAttempts: MAX_META_CONVERSION_ATTEMPTS, maxBackoffMs: MAX_BACKOFF_MS };
 const DEFAULT_BATCH_SIZE = 20;
 const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -262,13 +264,8 @@ async function processRow(
     });
     return 'sent';
   } catch (error) {
-    const failure = failedAttempt(error, {
-      attempts,
-      maxAttempts: MAX_META_CONVERSION_ATTEMPTS,
-      retryable: !(error instanceof MetaCapiError) || error.retryable,
-      now,
-      maxBackoffMs: MAX_BACKOFF_MS,
-    });
+    const retryable = !(error instanceof MetaCapiError) || error.retryable;
+    const failure = failedAttempt(error, { attempts, retryable, now }, RETRY);
     await prisma.metaConversion.update({ where: { id }, data: failure.data, select: { id: true } });
     return failure.outcome;
   }

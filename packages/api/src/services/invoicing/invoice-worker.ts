@@ -5,7 +5,7 @@ import {
   startPeriodicWorker,
   type WorkerLogger,
 } from '../periodic-worker';
-import { claimDueRows, failedAttempt } from '../queue-claim';
+import { claimDueRows, failedAttempt, type RetryPolicy } from '../queue-claim';
 import { enqueueWebhookEvent } from '../webhooks/events';
 import { budapestDate, buildInvoiceRequest, invoiceOrderSelect } from './invoice-lines';
 import { type InvoicingSetup, loadInvoiceConfig, resolveInvoicing } from './invoice-settings';
@@ -27,6 +27,8 @@ import { InvoicingError, type InvoicingPort, type IssuedDocument } from './invoi
 export const MAX_INVOICE_ATTEMPTS = 5;
 const LEASE_MS = 5 * 60_000;
 const MAX_BACKOFF_MS = 30 * 60_000;
+/** A row's tries, 1, 2, 4 … minutes apart but never more than MAX_BACKOFF_MS. */
+const RETRY: RetryPolicy = { maxAttempts: MAX_INVOICE_ATTEMPTS, maxBackoffMs: MAX_BACKOFF_MS };
 const STORNO_WAIT_MS = 60_000;
 const DEFAULT_BATCH_SIZE = 10;
 
@@ -169,13 +171,8 @@ async function processRow(
     await record(prisma, row, document, port, now);
     return 'issued';
   } catch (error) {
-    const failure = failedAttempt(error, {
-      attempts,
-      maxAttempts: MAX_INVOICE_ATTEMPTS,
-      retryable: !(error instanceof InvoicingError) || error.retryable,
-      now,
-      maxBackoffMs: MAX_BACKOFF_MS,
-    });
+    const retryable = !(error instanceof InvoicingError) || error.retryable;
+    const failure = failedAttempt(error, { attempts, retryable, now }, RETRY);
     await prisma.invoice.update({ where: { id }, data: failure.data, select: { id: true } });
     return failure.outcome;
   }
