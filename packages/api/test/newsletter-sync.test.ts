@@ -16,7 +16,7 @@ import {
   NO_KEY_SAVED,
   newsletterSyncSetupFor,
 } from '../src/services/newsletter/sync-settings';
-import { runNewsletterSyncOnce } from '../src/services/newsletter/sync-worker';
+import { reconcileNewsletterSync, runNewsletterSyncOnce } from '../src/services/newsletter/sync-worker';
 import {
   createMailchimpStandIn,
   createMailerLiteStandIn,
@@ -235,6 +235,49 @@ describe('newsletter sync to Mailchimp (stand-in over HTTP)', () => {
     expect(settings.lastError).toBe(
       'A MailerLite nem fogadta el az API-kulcsot (HTTP 401) (Unauthenticated.). Ellenőrizd a kulcsot, és mentsd újra.',
     );
+  });
+});
+
+describe('newsletter sync: each change once', () => {
+  it('two runs at the same time send an address once', async () => {
+    await (await callerWith(admin.token)).newsletter.updateSyncSettings({
+      provider: 'mailerlite',
+      listId: null,
+    });
+    await confirmedSubscriber();
+    await confirmedSubscriber();
+    const before = mailerLite.upserts();
+    const deps = { prisma: db.prisma, setup: setup() };
+    const results = await Promise.all([runNewsletterSyncOnce(deps), runNewsletterSyncOnce(deps)]);
+    expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(2);
+    expect(mailerLite.upserts()).toBe(before + 2);
+  });
+
+  it('an unsubscribe made while the subscribe is on its way is sent after it', async () => {
+    await (await callerWith(admin.token)).newsletter.updateSyncSettings({
+      provider: 'mailerlite',
+      listId: null,
+    });
+    const subscriber = await confirmedSubscriber();
+    let unsubscribed = false;
+    const racing: typeof fetch = async (input, init) => {
+      if (!unsubscribed) {
+        unsubscribed = true;
+        await subscriber.shop.newsletter.setMine({ subscribed: false });
+        // The next run's look at the list sees the change while this request is still out.
+        const row = await db.prisma.newsletterSyncSetting.findUniqueOrThrow({ where: { id: 1 } });
+        await reconcileNewsletterSync(db.prisma, row.generation, new Date());
+      }
+      return fetch(input, init);
+    };
+    const before = mailerLite.upserts();
+    await runNewsletterSyncOnce({ prisma: db.prisma, setup: setup(), fetch: racing });
+    const email = subscriber.email.toLowerCase();
+    // The subscribe that was out is not taken for the latest wish: the unsubscribe follows it.
+    expect(mailerLite.upserts()).toBe(before + 2);
+    expect(mailerLite.subscribers().get(email)?.status).toBe('unsubscribed');
+    const row = await db.prisma.newsletterSyncItem.findFirstOrThrow({ where: { email } });
+    expect(row).toMatchObject({ sentWanted: 'unsubscribed', wanted: 'unsubscribed', status: 'sent' });
   });
 });
 
