@@ -120,8 +120,10 @@ function CartReminderConsent({ email }: { email: string }) {
       </CheckboxField>
       {remind.isSuccess && checked && (
         <Text role="status" fontSize="sm" color="fg.muted">
-          Köszönjük! Ha a(z) {email.trim()} cím még nem iratkozott fel, megerősítő levelet küldtünk rá: a
-          hírlevél és az emlékeztető csak a levélben lévő linkre kattintás után érvényes.
+          Köszönjük! Ha a(z) {remind.variables.email} cím még nem iratkozott fel, megerősítő levelet küldtünk
+          rá: a hírlevél és az emlékeztető csak a levélben lévő linkre kattintás után érvényes.
+          {remind.variables.email !== email.trim() &&
+            ' Ha a most megadott címre kéred, vedd ki, majd tedd vissza a pipát.'}
         </Text>
       )}
     </Stack>
