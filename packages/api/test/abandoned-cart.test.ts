@@ -124,6 +124,29 @@ describe('the abandoned-cart reminder', () => {
     ]);
   });
 
+  it('counts a cart emptied and filled again as a new cart, and a lone removal as the same (rule 4)', async () => {
+    const customer = await customerWithCart({ consent: true });
+    await runIn(5);
+    // Taking the oldest line out leaves a cart older than its reminder: still the same cart.
+    await customer.caller.cart.add({ product: shop.products.mug, quantity: 0 });
+    expect(await runIn(10)).toEqual({ queued: 0 });
+    await customer.caller.cart.clear({});
+    await db.prisma.cartLine.create({
+      data: {
+        cart: { connect: { userId: customer.id } },
+        product: { connect: { id: shop.products.tiered } },
+        quantity: 1,
+        addedAt: new Date(Date.now() + 6 * HOUR_MS),
+      },
+    });
+    await db.prisma.cart.update({
+      where: { userId: customer.id },
+      data: { updatedAt: new Date(Date.now() + 6 * HOUR_MS) },
+    });
+    await runIn(11);
+    expect(await remindersTo(customer.email)).toHaveLength(2);
+  });
+
   it('goes once when two servers run the job at the same moment (rule 4)', async () => {
     const customer = await customerWithCart({ consent: true });
     const at = new Date(Date.now() + 5 * HOUR_MS);
@@ -216,6 +239,21 @@ describe('the abandoned-cart reminder', () => {
 });
 
 describe('the reminder’s endpoints', () => {
+  it('restore a cart for 30 days after its reminder', async () => {
+    const customer = await customerWithCart({ consent: true });
+    await runIn(5);
+    const token = await restoreToken(customer.email);
+    await db.prisma.abandonedCartReminder.updateMany({
+      where: { userId: customer.id },
+      data: { remindedAt: new Date(Date.now() - 31 * 24 * HOUR_MS) },
+    });
+    await expectTrpcError(
+      (await visitor()).abandonedCart.restore({ token }),
+      'NOT_FOUND',
+      RESTORE_LINK_INVALID,
+    );
+  });
+
   it('restore only with a known token, with a Hungarian 404 otherwise', async () => {
     const guest = await visitor();
     await expectTrpcError(
