@@ -1,4 +1,12 @@
-import { Checkbox, Field, IconButton, Input, InputGroup, Switch } from '@chakra-ui/react';
+import {
+  Checkbox,
+  Field,
+  type FieldRootProps,
+  IconButton,
+  Input,
+  InputGroup,
+  Switch,
+} from '@chakra-ui/react';
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { LuEye, LuEyeOff } from 'react-icons/lu';
 
@@ -45,6 +53,15 @@ export function useDescribedByTextUnder() {
   return { helperText: id, errorText: id };
 }
 
+/**
+ * A Field.Root whose control is described by its helper or, once it shows, its error (see
+ * useDescribedByTextUnder). Render the helper only while there is no error, so the id stays unique.
+ */
+export function DescribedFieldRoot(props: Omit<FieldRootProps, 'ids'>) {
+  const ids = useDescribedByTextUnder();
+  return <Field.Root {...props} ids={ids} />;
+}
+
 /** Label, required mark, helper text and the error under one input. */
 function FieldFrame({
   label,
@@ -53,9 +70,8 @@ function FieldFrame({
   required,
   children,
 }: Pick<TextFieldProps, 'label' | 'error' | 'helper' | 'required'> & { children: ReactNode }) {
-  const ids = useDescribedByTextUnder();
   return (
-    <Field.Root invalid={Boolean(error)} required={required} ids={ids}>
+    <DescribedFieldRoot invalid={Boolean(error)} required={required}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}
@@ -63,7 +79,7 @@ function FieldFrame({
       {children}
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </DescribedFieldRoot>
   );
 }
 

@@ -10,7 +10,7 @@ import {
 import { toaster } from '@shop/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { CheckboxField, TextField } from '../../components/form/fields';
+import { CheckboxField, DescribedFieldRoot, TextField } from '../../components/form/fields';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { FormDialog } from '../../components/form-dialog';
 import { useTRPC } from '../../lib/trpc';
@@ -92,7 +92,7 @@ function AddressForm({ address, defaultType, onOpenChange }: AddressFormProps) {
       pending={create.isPending || update.isPending}
     >
       <Stack gap="4">
-        <Field.Root invalid={Boolean(errors.type)}>
+        <DescribedFieldRoot invalid={Boolean(errors.type)}>
           <Field.Label>A cím típusa</Field.Label>
           <RadioGroup.Root
             value={type}
@@ -111,7 +111,7 @@ function AddressForm({ address, defaultType, onOpenChange }: AddressFormProps) {
             </Stack>
           </RadioGroup.Root>
           <Field.ErrorText>{errors.type}</Field.ErrorText>
-        </Field.Root>
+        </DescribedFieldRoot>
         <TextField
           label={billing ? 'Számlázási név' : 'Címzett neve'}
           autoComplete="name"

@@ -3,7 +3,7 @@ import { type TBanner, ZBannerCreateInput, ZBannerUpdateInput } from '@shop/api/
 import { withArticle } from '@shop/api/schemas/hungarian';
 import { formatDateTime } from '@shop/ui';
 import { useMemo, useState } from 'react';
-import { SwitchField } from '../../components/form/fields';
+import { DescribedFieldRoot, SwitchField } from '../../components/form/fields';
 import { parseNumberInput } from '../../components/form/number-input';
 import { NotFoundPage } from '../../components/not-found-page';
 import {
@@ -90,7 +90,7 @@ function BannerForm({ kind, banner }: { kind: BannerKind; banner: TBanner | null
       }
     >
       <DescriptionTitleRow draft={description} error={errors[DESCRIPTION_ERROR_KEYS.title]} />
-      <Field.Root invalid={Boolean(errors[DESCRIPTION_ERROR_KEYS.body])}>
+      <DescribedFieldRoot invalid={Boolean(errors[DESCRIPTION_ERROR_KEYS.body])}>
         <Field.Label>Szöveg</Field.Label>
         <Textarea
           value={description.body}
@@ -98,21 +98,25 @@ function BannerForm({ kind, banner }: { kind: BannerKind; banner: TBanner | null
           rows={3}
           maxLength={500}
         />
-        <Field.HelperText>Egy-két rövid mondat a cím alatt, formázás nélkül.</Field.HelperText>
+        {!errors[DESCRIPTION_ERROR_KEYS.body] && (
+          <Field.HelperText>Egy-két rövid mondat a cím alatt, formázás nélkül.</Field.HelperText>
+        )}
         <Field.ErrorText>{errors[DESCRIPTION_ERROR_KEYS.body]}</Field.ErrorText>
-      </Field.Root>
+      </DescribedFieldRoot>
       <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
-        <Field.Root invalid={Boolean(errors.link)}>
+        <DescribedFieldRoot invalid={Boolean(errors.link)}>
           <Field.Label>Hivatkozás</Field.Label>
           <Input
             value={link}
             onChange={(event) => setLink(event.target.value)}
             placeholder="/category/konyha vagy https://…"
           />
-          <Field.HelperText>A bolt egy címe vagy teljes webcím; üresen: nem visz sehova.</Field.HelperText>
+          {!errors.link && (
+            <Field.HelperText>A bolt egy címe vagy teljes webcím; üresen: nem visz sehova.</Field.HelperText>
+          )}
           <Field.ErrorText>{errors.link}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.buttonLabel)}>
+        </DescribedFieldRoot>
+        <DescribedFieldRoot invalid={Boolean(errors.buttonLabel)}>
           <Field.Label>Gomb felirata</Field.Label>
           <Input
             value={buttonLabel}
@@ -120,9 +124,9 @@ function BannerForm({ kind, banner }: { kind: BannerKind; banner: TBanner | null
             placeholder="Megnézem"
             maxLength={60}
           />
-          <Field.HelperText>Üresen: „Részletek”.</Field.HelperText>
+          {!errors.buttonLabel && <Field.HelperText>Üresen: „Részletek”.</Field.HelperText>}
           <Field.ErrorText>{errors.buttonLabel}</Field.ErrorText>
-        </Field.Root>
+        </DescribedFieldRoot>
       </Grid>
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
         <MediaImageField

@@ -1,6 +1,7 @@
 import { Field, Grid, Input } from '@chakra-ui/react';
 import { formatDateTime, fromBudapestInput, toBudapestInput } from '@shop/ui';
 import { useState } from 'react';
+import { DescribedFieldRoot } from '../../components/form/fields';
 import type { FieldErrors } from '../../components/form/use-zod-form';
 
 /** An active window in Budapest time, as a list cell says it; null when it is always on. */
@@ -39,18 +40,18 @@ export function WindowFields({
 }) {
   return (
     <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-      <Field.Root invalid={Boolean(fromError)}>
+      <DescribedFieldRoot invalid={Boolean(fromError)}>
         <Field.Label>{fromLabel}</Field.Label>
         <Input type="datetime-local" value={from} onChange={(event) => onFromChange(event.target.value)} />
-        <Field.HelperText>Budapesti idő; üresen: azonnal.</Field.HelperText>
+        {!fromError && <Field.HelperText>Budapesti idő; üresen: azonnal.</Field.HelperText>}
         <Field.ErrorText>{fromError}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={Boolean(toError)}>
+      </DescribedFieldRoot>
+      <DescribedFieldRoot invalid={Boolean(toError)}>
         <Field.Label>{toLabel}</Field.Label>
         <Input type="datetime-local" value={to} onChange={(event) => onToChange(event.target.value)} />
-        <Field.HelperText>Budapesti idő; üresen: visszavonásig.</Field.HelperText>
+        {!toError && <Field.HelperText>Budapesti idő; üresen: visszavonásig.</Field.HelperText>}
         <Field.ErrorText>{toError}</Field.ErrorText>
-      </Field.Root>
+      </DescribedFieldRoot>
     </Grid>
   );
 }

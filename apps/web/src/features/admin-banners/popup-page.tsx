@@ -11,7 +11,7 @@ import {
 } from '@shop/api/schemas';
 import { formatDateTime } from '@shop/ui';
 import { useState } from 'react';
-import { SwitchField } from '../../components/form/fields';
+import { DescribedFieldRoot, SwitchField } from '../../components/form/fields';
 import { useTRPC } from '../../lib/trpc';
 import { EditPage } from '../admin/edit-page/edit-page';
 import { useEditForm } from '../admin/edit-page/use-edit-form';
@@ -76,25 +76,25 @@ function PopupForm({ popup }: { popup: TPopup }) {
       <SwitchField checked={enabled} onCheckedChange={setEnabled}>
         Bekapcsolva
       </SwitchField>
-      <Field.Root invalid={Boolean(errors.title)} required>
+      <DescribedFieldRoot invalid={Boolean(errors.title)} required>
         <Field.Label>
           Cím <Field.RequiredIndicator />
         </Field.Label>
         <Input value={title} onChange={(event) => setTitle(event.target.value)} maxLength={200} />
         <Field.ErrorText>{errors.title}</Field.ErrorText>
-      </Field.Root>
+      </DescribedFieldRoot>
       <RichTextField label="Szöveg" value={body} onChange={setBody} errorText={errors.body} />
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-        <Field.Root invalid={Boolean(errors.link)}>
+        <DescribedFieldRoot invalid={Boolean(errors.link)}>
           <Field.Label>Hivatkozás</Field.Label>
           <Input
             value={link}
             onChange={(event) => setLink(event.target.value)}
             placeholder="/services/registration"
           />
-          <Field.HelperText>Ha megadod, „Részletek” gomb visz ide.</Field.HelperText>
+          {!errors.link && <Field.HelperText>Ha megadod, „Részletek” gomb visz ide.</Field.HelperText>}
           <Field.ErrorText>{errors.link}</Field.ErrorText>
-        </Field.Root>
+        </DescribedFieldRoot>
         <MediaImageField
           label="Kép"
           value={image}

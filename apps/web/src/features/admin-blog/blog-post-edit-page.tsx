@@ -8,7 +8,7 @@ import {
 import { withArticle } from '@shop/api/schemas/hungarian';
 import { formatDateTime, fromBudapestInput, toBudapestInput } from '@shop/ui';
 import { useState } from 'react';
-import { SwitchField } from '../../components/form/fields';
+import { DescribedFieldRoot, SwitchField } from '../../components/form/fields';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPanel } from '../admin/admin-page';
 import {
@@ -98,25 +98,27 @@ function BlogPostForm({ post }: { post: TBlogPost | null }) {
             <SwitchField checked={published} onCheckedChange={setPublished}>
               Közzétéve
             </SwitchField>
-            <Field.Root invalid={Boolean(errors.publishedAt)}>
+            <DescribedFieldRoot invalid={Boolean(errors.publishedAt)}>
               <Field.Label>Megjelenés ideje</Field.Label>
               <Input
                 type="datetime-local"
                 value={publishedAt}
                 onChange={(event) => setPublishedAt(event.target.value)}
               />
-              <Field.HelperText>
-                {inFuture
-                  ? 'Budapesti idő. Jövőbeli időpont: a bejegyzés ekkor jelenik meg a boltban.'
-                  : 'Budapesti idő; jövőbeli időponttal időzíthető. Üresen a közzététel pillanata lesz.'}
-              </Field.HelperText>
+              {!errors.publishedAt && (
+                <Field.HelperText>
+                  {inFuture
+                    ? 'Budapesti idő. Jövőbeli időpont: a bejegyzés ekkor jelenik meg a boltban.'
+                    : 'Budapesti idő; jövőbeli időponttal időzíthető. Üresen a közzététel pillanata lesz.'}
+                </Field.HelperText>
+              )}
               <Field.ErrorText>{errors.publishedAt}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.author)}>
+            </DescribedFieldRoot>
+            <DescribedFieldRoot invalid={Boolean(errors.author)}>
               <Field.Label>Szerző</Field.Label>
               <Input value={author} onChange={(event) => setAuthor(event.target.value)} maxLength={100} />
               <Field.ErrorText>{errors.author}</Field.ErrorText>
-            </Field.Root>
+            </DescribedFieldRoot>
             <MediaImageField
               label="Borítókép"
               value={cover}
@@ -125,18 +127,20 @@ function BlogPostForm({ post }: { post: TBlogPost | null }) {
               helper="A lista kártyáin, a cikk tetején és megosztáskor látszik; 1200 × 630 px a legjobb."
               error={errors.imageId}
             />
-            <Field.Root invalid={Boolean(errors.slug)}>
+            <DescribedFieldRoot invalid={Boolean(errors.slug)}>
               <Field.Label>URL-név</Field.Label>
               <Input
                 value={slug}
                 onChange={(event) => setSlug(event.target.value)}
                 placeholder="például teli-teazas"
               />
-              <Field.HelperText>
-                {post ? `A bejegyzés címe: /blog/${post.slug}` : 'Ha üresen hagyod, a címből készül.'}
-              </Field.HelperText>
+              {!errors.slug && (
+                <Field.HelperText>
+                  {post ? `A bejegyzés címe: /blog/${post.slug}` : 'Ha üresen hagyod, a címből készül.'}
+                </Field.HelperText>
+              )}
               <Field.ErrorText>{errors.slug}</Field.ErrorText>
-            </Field.Root>
+            </DescribedFieldRoot>
             <RelatedProductsField
               products={products}
               onChange={setProducts}

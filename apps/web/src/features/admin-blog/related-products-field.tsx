@@ -2,6 +2,7 @@ import { Box, Button, Field, Flex, IconButton, Stack, Text } from '@chakra-ui/re
 import { formatPrice } from '@shop/ui';
 import { useState } from 'react';
 import { LuArrowDown, LuArrowUp, LuPlus, LuX } from 'react-icons/lu';
+import { DescribedFieldRoot } from '../../components/form/fields';
 import { type PickedProduct, ProductPicker } from '../admin/product-picker';
 
 /**
@@ -28,7 +29,7 @@ export function RelatedProductsField({
   };
 
   return (
-    <Field.Root invalid={Boolean(error)}>
+    <DescribedFieldRoot invalid={Boolean(error)}>
       <Field.Label>Kapcsolt termékek</Field.Label>
       <Stack gap="2" w="full">
         {products.length === 0 ? (
@@ -113,8 +114,10 @@ export function RelatedProductsField({
           </Button>
         )}
       </Stack>
-      {products.length >= max && <Field.HelperText>Legfeljebb {max} termék kapcsolható.</Field.HelperText>}
+      {!error && products.length >= max && (
+        <Field.HelperText>Legfeljebb {max} termék kapcsolható.</Field.HelperText>
+      )}
       <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </DescribedFieldRoot>
   );
 }

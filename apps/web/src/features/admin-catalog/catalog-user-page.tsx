@@ -19,6 +19,7 @@ import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tansta
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { LuSearch, LuTrash2 } from 'react-icons/lu';
+import { DescribedFieldRoot } from '../../components/form/fields';
 import { parseNumberInput } from '../../components/form/number-input';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { selectItems } from '../../lib/select-items';
@@ -161,7 +162,7 @@ function SpecialPrices({ product }: { product: TProduct }) {
     error: string | undefined,
     onChange: (next: PriceRow) => void,
   ) => (
-    <Field.Root invalid={Boolean(error)}>
+    <DescribedFieldRoot invalid={Boolean(error)}>
       <Flex gap="3" align="center">
         <Input
           size="sm"
@@ -183,7 +184,7 @@ function SpecialPrices({ product }: { product: TProduct }) {
         </Checkbox.Root>
       </Flex>
       <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </DescribedFieldRoot>
   );
 
   return (

@@ -10,7 +10,7 @@ import { formatDateTime, fromBudapestInput, toaster, toBudapestInput } from '@sh
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { LuExternalLink, LuFileUp } from 'react-icons/lu';
-import { SwitchField } from '../../components/form/fields';
+import { DescribedFieldRoot, SwitchField } from '../../components/form/fields';
 import { parseNumberInput } from '../../components/form/number-input';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPanel } from '../admin/admin-page';
@@ -63,7 +63,7 @@ function PdfField({
   };
 
   return (
-    <Field.Root invalid={Boolean(error)}>
+    <DescribedFieldRoot invalid={Boolean(error)}>
       <Field.Label>PDF-fájl</Field.Label>
       <Stack gap="2" w="full">
         {value ? (
@@ -106,11 +106,13 @@ function PdfField({
           </Button>
         </Box>
       </Stack>
-      <Field.HelperText>
-        Legfeljebb 30 MB. A vásárlók a böngészőjük PDF-nézőjében nyitják meg.
-      </Field.HelperText>
+      {!error && (
+        <Field.HelperText>
+          Legfeljebb 30 MB. A vásárlók a böngészőjük PDF-nézőjében nyitják meg.
+        </Field.HelperText>
+      )}
       <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </DescribedFieldRoot>
   );
 }
 
@@ -212,28 +214,30 @@ function CatalogueForm({ catalogue }: { catalogue: TCatalogue | null }) {
             />
           </Grid>
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-            <Field.Root invalid={Boolean(errors.validFrom)}>
+            <DescribedFieldRoot invalid={Boolean(errors.validFrom)}>
               <Field.Label>Érvényes ettől</Field.Label>
               <Input
                 type="datetime-local"
                 value={validFrom}
                 onChange={(event) => setValidFrom(event.target.value)}
               />
-              <Field.HelperText>Budapesti idő; üresen: azonnal.</Field.HelperText>
+              {!errors.validFrom && <Field.HelperText>Budapesti idő; üresen: azonnal.</Field.HelperText>}
               <Field.ErrorText>{errors.validFrom}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.validTo)}>
+            </DescribedFieldRoot>
+            <DescribedFieldRoot invalid={Boolean(errors.validTo)}>
               <Field.Label>Érvényes eddig</Field.Label>
               <Input
                 type="datetime-local"
                 value={validTo}
                 onChange={(event) => setValidTo(event.target.value)}
               />
-              <Field.HelperText>
-                Budapesti idő; ekkor tűnik el a listából. Üresen: visszavonásig.
-              </Field.HelperText>
+              {!errors.validTo && (
+                <Field.HelperText>
+                  Budapesti idő; ekkor tűnik el a listából. Üresen: visszavonásig.
+                </Field.HelperText>
+              )}
               <Field.ErrorText>{errors.validTo}</Field.ErrorText>
-            </Field.Root>
+            </DescribedFieldRoot>
           </Grid>
           <Flex gap="6" wrap="wrap" align="end">
             <PositionField value={position} onChange={setPosition} error={errors.position} maxW="40" />

@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, type TCategory, ZCategoryCreateInput } from '@shop/ap
 import { toaster } from '@shop/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { DescribedFieldRoot } from '../../components/form/fields';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useTRPC } from '../../lib/trpc';
 import { DESCRIPTION_ERROR_KEYS } from '../admin/description-language';
@@ -69,24 +70,24 @@ export function CategoryCreateDialog({
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <Field.Root invalid={Boolean(errors[DESCRIPTION_ERROR_KEYS.title])} required>
+                  <DescribedFieldRoot invalid={Boolean(errors[DESCRIPTION_ERROR_KEYS.title])} required>
                     <Field.Label>
                       Cím <Field.RequiredIndicator />
                     </Field.Label>
                     <Input value={title} onChange={(event) => setTitle(event.target.value)} autoFocus />
                     <Field.ErrorText>{errors[DESCRIPTION_ERROR_KEYS.title]}</Field.ErrorText>
-                  </Field.Root>
+                  </DescribedFieldRoot>
                   <ParentSelect items={items} value={parent} onChange={setParent} error={errors.parent} />
-                  <Field.Root invalid={Boolean(errors.slug)}>
+                  <DescribedFieldRoot invalid={Boolean(errors.slug)}>
                     <Field.Label>URL-név</Field.Label>
                     <Input
                       value={slug}
                       onChange={(event) => setSlug(event.target.value)}
                       placeholder="például konyhai-eszkozok"
                     />
-                    <Field.HelperText>Ha üresen hagyod, a címből készül.</Field.HelperText>
+                    {!errors.slug && <Field.HelperText>Ha üresen hagyod, a címből készül.</Field.HelperText>}
                     <Field.ErrorText>{errors.slug}</Field.ErrorText>
-                  </Field.Root>
+                  </DescribedFieldRoot>
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>

@@ -21,7 +21,7 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { LuArrowLeft, LuExternalLink, LuTrash2 } from 'react-icons/lu';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { SwitchField } from '../../components/form/fields';
+import { DescribedFieldRoot, SwitchField } from '../../components/form/fields';
 import { parseNumberInput } from '../../components/form/number-input';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { type Trpc, useTRPC } from '../../lib/trpc';
@@ -85,14 +85,14 @@ function CategoryForm({ category, items }: { category: TCategory; items: TCatego
           </Heading>
           <DescriptionTitleRow draft={description} error={errors[DESCRIPTION_ERROR_KEYS.title]} />
           <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
-            <Field.Root invalid={Boolean(errors.slug)} required>
+            <DescribedFieldRoot invalid={Boolean(errors.slug)} required>
               <Field.Label>
                 URL-név <Field.RequiredIndicator />
               </Field.Label>
               <Input value={slug} onChange={(event) => setSlug(event.target.value)} />
               <Field.ErrorText>{errors.slug}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.position)}>
+            </DescribedFieldRoot>
+            <DescribedFieldRoot invalid={Boolean(errors.position)}>
               <Field.Label>Sorrend</Field.Label>
               <Input
                 type="number"
@@ -101,9 +101,9 @@ function CategoryForm({ category, items }: { category: TCategory; items: TCatego
                 value={position}
                 onChange={(event) => setPosition(event.target.value)}
               />
-              <Field.HelperText>A kisebb szám kerül előrébb.</Field.HelperText>
+              {!errors.position && <Field.HelperText>A kisebb szám kerül előrébb.</Field.HelperText>}
               <Field.ErrorText>{errors.position}</Field.ErrorText>
-            </Field.Root>
+            </DescribedFieldRoot>
           </Grid>
           <ParentSelect
             items={items}

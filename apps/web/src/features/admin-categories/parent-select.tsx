@@ -1,5 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import type { TCategory } from '@shop/api/schemas';
+import { DescribedFieldRoot } from '../../components/form/fields';
 import { parentOptions } from './category-options';
 
 export function ParentSelect({
@@ -18,7 +19,7 @@ export function ParentSelect({
   label?: string;
 }) {
   return (
-    <Field.Root invalid={Boolean(error)}>
+    <DescribedFieldRoot invalid={Boolean(error)}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
@@ -32,6 +33,6 @@ export function ParentSelect({
         <NativeSelect.Indicator />
       </NativeSelect.Root>
       <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </DescribedFieldRoot>
   );
 }

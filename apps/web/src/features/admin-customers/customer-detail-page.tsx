@@ -33,7 +33,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { LuArrowLeft, LuTrash2 } from 'react-icons/lu';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { CheckboxField, TextField } from '../../components/form/fields';
+import { CheckboxField, DescribedFieldRoot, TextField } from '../../components/form/fields';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { selectItems } from '../../lib/select-items';
 import { useTRPC } from '../../lib/trpc';
@@ -128,7 +128,7 @@ function DetailsForm({ customer }: { customer: TCustomerDetail }) {
               onValueChange={setPhone}
               error={errors.phone}
             />
-            <Field.Root invalid={Boolean(errors.role)}>
+            <DescribedFieldRoot invalid={Boolean(errors.role)}>
               <Field.Label>Szerepkör</Field.Label>
               <NativeSelect.Root>
                 <NativeSelect.Field value={role} onChange={(event) => setRole(event.target.value as TRole)}>
@@ -141,7 +141,7 @@ function DetailsForm({ customer }: { customer: TCustomerDetail }) {
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
               <Field.ErrorText>{errors.role}</Field.ErrorText>
-            </Field.Root>
+            </DescribedFieldRoot>
             <TextField
               label="Cégnév"
               value={companyName}
@@ -203,7 +203,7 @@ function GroupPanel({ customer }: { customer: TCustomerDetail }) {
       <form onSubmit={onSubmit} noValidate aria-label="Vásárlói csoport">
         <PanelTitle>Vásárlói csoport</PanelTitle>
         <Stack gap="3">
-          <Field.Root invalid={Boolean(errors.groupId)}>
+          <DescribedFieldRoot invalid={Boolean(errors.groupId)}>
             <Field.Label>Csoport</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field value={groupId} onChange={(event) => setGroupId(event.target.value)}>
@@ -216,9 +216,11 @@ function GroupPanel({ customer }: { customer: TCustomerDetail }) {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Field.HelperText>A csoport kedvezménye minden termék árára vonatkozik.</Field.HelperText>
+            {!errors.groupId && (
+              <Field.HelperText>A csoport kedvezménye minden termék árára vonatkozik.</Field.HelperText>
+            )}
             <Field.ErrorText>{errors.groupId}</Field.ErrorText>
-          </Field.Root>
+          </DescribedFieldRoot>
           <Button
             type="submit"
             colorPalette="brand"

@@ -13,6 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { LuImage, LuTrash2 } from 'react-icons/lu';
+import { DescribedFieldRoot } from '../../components/form/fields';
 import { MediaPicker } from './media-picker';
 
 /** A chosen picture of the media library: its id, and an address to preview it. */
@@ -47,7 +48,7 @@ export function MediaImageField({
   const [open, setOpen] = useState(false);
   const dialogSize = useBreakpointValue({ base: 'full', md: 'xl' } as const) ?? 'xl';
   return (
-    <Field.Root invalid={Boolean(error)}>
+    <DescribedFieldRoot invalid={Boolean(error)}>
       <Field.Label>{label}</Field.Label>
       <Stack gap="2" w="full">
         <Box
@@ -128,6 +129,6 @@ export function MediaImageField({
           </Dialog.Positioner>
         </Portal>
       </Dialog.Root>
-    </Field.Root>
+    </DescribedFieldRoot>
   );
 }

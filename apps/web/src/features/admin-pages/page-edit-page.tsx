@@ -3,7 +3,7 @@ import { type TPage, ZPageCreateInput, ZPageUpdateInput } from '@shop/api/schema
 import { withArticle } from '@shop/api/schemas/hungarian';
 import { formatDateTime } from '@shop/ui';
 import { useState } from 'react';
-import { SwitchField } from '../../components/form/fields';
+import { DescribedFieldRoot, SwitchField } from '../../components/form/fields';
 import { parseNumberInput } from '../../components/form/number-input';
 import { HtmlContent } from '../../components/html-content';
 import { useTRPC } from '../../lib/trpc';
@@ -62,18 +62,20 @@ function PageForm({ page }: { page: TPage | null }) {
           <Stack gap="5">
             <DescriptionTitleRow draft={description} error={errors[DESCRIPTION_ERROR_KEYS.title]} />
             <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
-              <Field.Root invalid={Boolean(errors.slug)}>
+              <DescribedFieldRoot invalid={Boolean(errors.slug)}>
                 <Field.Label>URL-név</Field.Label>
                 <Input
                   value={slug}
                   onChange={(event) => setSlug(event.target.value)}
                   placeholder="például szallitasi-informaciok"
                 />
-                <Field.HelperText>
-                  {page ? `Az oldal címe: /page/${page.slug}` : 'Ha üresen hagyod, a címből készül.'}
-                </Field.HelperText>
+                {!errors.slug && (
+                  <Field.HelperText>
+                    {page ? `Az oldal címe: /page/${page.slug}` : 'Ha üresen hagyod, a címből készül.'}
+                  </Field.HelperText>
+                )}
                 <Field.ErrorText>{errors.slug}</Field.ErrorText>
-              </Field.Root>
+              </DescribedFieldRoot>
               <PositionField value={position} onChange={setPosition} error={errors.position} />
             </Grid>
             <RichTextField

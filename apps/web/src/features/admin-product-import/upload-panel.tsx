@@ -2,6 +2,7 @@ import { Box, Button, Field, Flex, Progress, Stack, Text } from '@chakra-ui/reac
 import { formatFileSize } from '@shop/ui';
 import { useRef, useState } from 'react';
 import { LuFileArchive, LuFileSpreadsheet, LuUpload } from 'react-icons/lu';
+import { DescribedFieldRoot } from '../../components/form/fields';
 import { UploadError, uploadFile } from '../../lib/upload-file';
 import { AdminPanel } from '../admin/admin-page';
 import type { UploadedImport } from './import-types';
@@ -67,7 +68,7 @@ export function UploadPanel({ onUploaded }: { onUploaded: (job: UploadedImport) 
   const error = problem ?? failure;
   return (
     <AdminPanel p={{ base: '4', md: '6' }}>
-      <Field.Root invalid={Boolean(error)}>
+      <DescribedFieldRoot invalid={Boolean(error)}>
         <Field.Label fontSize="md">A terméktáblázat</Field.Label>
         <Stack gap="3" w="full">
           <Text fontSize="sm" color="fg.muted">
@@ -139,7 +140,7 @@ export function UploadPanel({ onUploaded }: { onUploaded: (job: UploadedImport) 
           {sending && <SendingProgress sending={sending} />}
         </Stack>
         <Field.ErrorText>{error}</Field.ErrorText>
-      </Field.Root>
+      </DescribedFieldRoot>
     </AdminPanel>
   );
 }

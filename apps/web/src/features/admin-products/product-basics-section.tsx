@@ -1,6 +1,6 @@
 import { Field, Flex, Grid, Input } from '@chakra-ui/react';
 import type { TProduct } from '@shop/api/schemas';
-import { SwitchField } from '../../components/form/fields';
+import { DescribedFieldRoot, SwitchField } from '../../components/form/fields';
 import type { FieldErrors } from '../../components/form/use-zod-form';
 import { ProductSection } from './product-section';
 
@@ -28,33 +28,35 @@ export function ProductBasicsSection({
 }) {
   return (
     <ProductSection title="Alapadatok">
-      <Field.Root invalid={Boolean(errors['descriptions.0.title'])} required>
+      <DescribedFieldRoot invalid={Boolean(errors['descriptions.0.title'])} required>
         <Field.Label>
           Megnevezés (magyar) <Field.RequiredIndicator />
         </Field.Label>
         <Input value={value.title} onChange={(event) => onChange({ title: event.target.value })} />
         <Field.ErrorText>{errors['descriptions.0.title']}</Field.ErrorText>
-      </Field.Root>
+      </DescribedFieldRoot>
       <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
-        <Field.Root invalid={Boolean(errors.slug)}>
+        <DescribedFieldRoot invalid={Boolean(errors.slug)}>
           <Field.Label>URL-név</Field.Label>
           <Input
             value={value.slug}
             onChange={(event) => onChange({ slug: event.target.value })}
             placeholder="a megnevezésből készül"
           />
-          <Field.HelperText>
-            {product ? `A termék címe: /${product.slug}` : 'A végére a termék azonosítója kerül.'}
-          </Field.HelperText>
+          {!errors.slug && (
+            <Field.HelperText>
+              {product ? `A termék címe: /${product.slug}` : 'A végére a termék azonosítója kerül.'}
+            </Field.HelperText>
+          )}
           <Field.ErrorText>{errors.slug}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.kutiId)}>
+        </DescribedFieldRoot>
+        <DescribedFieldRoot invalid={Boolean(errors.kutiId)}>
           <Field.Label>Cikkszám (külső kód)</Field.Label>
           <Input value={value.kutiId} onChange={(event) => onChange({ kutiId: event.target.value })} />
           <Field.ErrorText>{errors.kutiId}</Field.ErrorText>
-        </Field.Root>
+        </DescribedFieldRoot>
       </Grid>
-      <Field.Root invalid={Boolean(errors.ean)}>
+      <DescribedFieldRoot invalid={Boolean(errors.ean)}>
         <Field.Label>EAN / GTIN</Field.Label>
         <Input
           value={value.ean}
@@ -63,11 +65,13 @@ export function ProductBasicsSection({
           autoComplete="off"
           maxW="xs"
         />
-        <Field.HelperText>
-          A vonalkód alatti 8, 12, 13 vagy 14 számjegy; a termékfeedek ezzel azonosítják.
-        </Field.HelperText>
+        {!errors.ean && (
+          <Field.HelperText>
+            A vonalkód alatti 8, 12, 13 vagy 14 számjegy; a termékfeedek ezzel azonosítják.
+          </Field.HelperText>
+        )}
         <Field.ErrorText>{errors.ean}</Field.ErrorText>
-      </Field.Root>
+      </DescribedFieldRoot>
       <Flex gap="6" wrap="wrap">
         <SwitchField checked={value.enabled} onCheckedChange={(enabled) => onChange({ enabled })}>
           Engedélyezve (látszik a boltban)

@@ -1,4 +1,5 @@
 import { Field, Grid, Input } from '@chakra-ui/react';
+import { DescribedFieldRoot } from '../../components/form/fields';
 import type { FieldErrors } from '../../components/form/use-zod-form';
 import { RichTextField } from '../admin/rich-text/rich-text-field';
 import { ProductSection } from './product-section';
@@ -26,7 +27,7 @@ export function ProductDescriptionSection({
         errorText={errors['descriptions.0.body']}
       />
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-        <Field.Root invalid={Boolean(errors['descriptions.0.metaTitle'])}>
+        <DescribedFieldRoot invalid={Boolean(errors['descriptions.0.metaTitle'])}>
           <Field.Label>Oldalcím (title)</Field.Label>
           <Input
             value={value.metaTitle}
@@ -34,15 +35,15 @@ export function ProductDescriptionSection({
             placeholder={titlePlaceholder}
           />
           <Field.ErrorText>{errors['descriptions.0.metaTitle']}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors['descriptions.0.metaDescription'])}>
+        </DescribedFieldRoot>
+        <DescribedFieldRoot invalid={Boolean(errors['descriptions.0.metaDescription'])}>
           <Field.Label>Meta leírás</Field.Label>
           <Input
             value={value.metaDescription}
             onChange={(event) => onChange({ metaDescription: event.target.value })}
           />
           <Field.ErrorText>{errors['descriptions.0.metaDescription']}</Field.ErrorText>
-        </Field.Root>
+        </DescribedFieldRoot>
       </Grid>
     </ProductSection>
   );

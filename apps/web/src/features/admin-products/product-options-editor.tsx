@@ -3,6 +3,7 @@ import { MAX_OPTION_VALUES, MAX_PRODUCT_OPTIONS } from '@shop/api/schemas';
 import { isColourOption } from '@shop/api/schemas/variant';
 import { type KeyboardEvent, useState } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import { DescribedFieldRoot } from '../../components/form/fields';
 import type { FieldErrors } from '../../components/form/use-zod-form';
 import { combinationKey, newKey, type OptionDraft } from './variant-drafts';
 
@@ -45,7 +46,7 @@ function ValueChips({
   };
   const valueError = Object.entries(errors).find(([path]) => path.startsWith(`options.${index}.values`))?.[1];
   return (
-    <Field.Root invalid={Boolean(valueError)}>
+    <DescribedFieldRoot invalid={Boolean(valueError)}>
       <Field.Label>Értékek</Field.Label>
       <Flex gap="2" wrap="wrap" align="center">
         {option.values.map((value, v) => (
@@ -102,11 +103,14 @@ function ValueChips({
           </Button>
         </Flex>
       </Flex>
-      <Field.HelperText>
-        Enter vagy vessző választja el az értékeket.{colour && ' A színminta a karikára kattintva állítható.'}
-      </Field.HelperText>
+      {!valueError && (
+        <Field.HelperText>
+          Enter vagy vessző választja el az értékeket.
+          {colour && ' A színminta a karikára kattintva állítható.'}
+        </Field.HelperText>
+      )}
       <Field.ErrorText>{valueError}</Field.ErrorText>
-    </Field.Root>
+    </DescribedFieldRoot>
   );
 }
 
@@ -133,7 +137,7 @@ export function ProductOptionsEditor({
       {options.map((option, index) => (
         <Box key={option.key} borderWidth="1px" borderRadius="l2" p="3" data-testid="variant-option">
           <Flex gap="2" align="end" mb="3">
-            <Field.Root invalid={Boolean(errors[`options.${index}.title`])} flex="1">
+            <DescribedFieldRoot invalid={Boolean(errors[`options.${index}.title`])} flex="1">
               <Field.Label>{index + 1}. opció neve</Field.Label>
               <Input
                 value={option.title}
@@ -141,7 +145,7 @@ export function ProductOptionsEditor({
                 onChange={(event) => update(index, { title: event.target.value })}
               />
               <Field.ErrorText>{errors[`options.${index}.title`]}</Field.ErrorText>
-            </Field.Root>
+            </DescribedFieldRoot>
             <IconButton
               variant="ghost"
               colorPalette="red"

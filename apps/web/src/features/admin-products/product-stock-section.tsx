@@ -1,6 +1,7 @@
 import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { NET_QUANTITY_INPUT_UNITS, type TNetQuantityInputUnit } from '@shop/api/schemas/unit-price';
 import { type TVatClass, VAT_CLASSES, vatClassLabel } from '@shop/api/schemas/vat';
+import { DescribedFieldRoot } from '../../components/form/fields';
 import type { FieldErrors } from '../../components/form/use-zod-form';
 import { ProductSection } from './product-section';
 
@@ -41,7 +42,7 @@ export function ProductStockSection({
   return (
     <ProductSection title="Ár és készlet" description="Bruttó, egész forintban.">
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-        <Field.Root invalid={Boolean(errors.price)} required>
+        <DescribedFieldRoot invalid={Boolean(errors.price)} required>
           <Field.Label>
             Bruttó ár (Ft) <Field.RequiredIndicator />
           </Field.Label>
@@ -51,8 +52,8 @@ export function ProductStockSection({
             onChange={(event) => onChange({ price: event.target.value })}
           />
           <Field.ErrorText>{errors.price}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.vatClass)}>
+        </DescribedFieldRoot>
+        <DescribedFieldRoot invalid={Boolean(errors.vatClass)}>
           <Field.Label>ÁFA</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field
@@ -68,8 +69,8 @@ export function ProductStockSection({
             <NativeSelect.Indicator />
           </NativeSelect.Root>
           <Field.ErrorText>{errors.vatClass}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.stock)}>
+        </DescribedFieldRoot>
+        <DescribedFieldRoot invalid={Boolean(errors.stock)}>
           <Field.Label>Készlet</Field.Label>
           <Input
             inputMode="numeric"
@@ -77,15 +78,17 @@ export function ProductStockSection({
             readOnly={variantStock !== null}
             onChange={(event) => onChange({ stock: event.target.value })}
           />
-          {variantStock !== null && <Field.HelperText>A változatok készlete együtt.</Field.HelperText>}
+          {!errors.stock && variantStock !== null && (
+            <Field.HelperText>A változatok készlete együtt.</Field.HelperText>
+          )}
           <Field.ErrorText>{errors.stock}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.unit)}>
+        </DescribedFieldRoot>
+        <DescribedFieldRoot invalid={Boolean(errors.unit)}>
           <Field.Label>Egység</Field.Label>
           <Input value={value.unit} onChange={(event) => onChange({ unit: event.target.value })} />
           <Field.ErrorText>{errors.unit}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.weightGrams)}>
+        </DescribedFieldRoot>
+        <DescribedFieldRoot invalid={Boolean(errors.weightGrams)}>
           <Field.Label>Tömeg (g)</Field.Label>
           <Input
             inputMode="numeric"
@@ -93,18 +96,22 @@ export function ProductStockSection({
             onChange={(event) => onChange({ weight: event.target.value })}
           />
           <Field.ErrorText>{errors.weightGrams}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.netQuantity)}>
+        </DescribedFieldRoot>
+        <DescribedFieldRoot invalid={Boolean(errors.netQuantity)}>
           <Field.Label>Nettó mennyiség</Field.Label>
           <Input
             inputMode="decimal"
             value={value.netQuantity}
             onChange={(event) => onChange({ netQuantity: event.target.value })}
           />
-          <Field.HelperText>Az egységárhoz (Ft/kg, Ft/l, Ft/m, Ft/m²); üresen darabra kelő.</Field.HelperText>
+          {!errors.netQuantity && (
+            <Field.HelperText>
+              Az egységárhoz (Ft/kg, Ft/l, Ft/m, Ft/m²); üresen darabra kelő.
+            </Field.HelperText>
+          )}
           <Field.ErrorText>{errors.netQuantity}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.netQuantityUnit)}>
+        </DescribedFieldRoot>
+        <DescribedFieldRoot invalid={Boolean(errors.netQuantityUnit)}>
           <Field.Label>Mértékegysége</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field
@@ -120,7 +127,7 @@ export function ProductStockSection({
             <NativeSelect.Indicator />
           </NativeSelect.Root>
           <Field.ErrorText>{errors.netQuantityUnit}</Field.ErrorText>
-        </Field.Root>
+        </DescribedFieldRoot>
       </SimpleGrid>
     </ProductSection>
   );

@@ -1,5 +1,6 @@
 import { Button, Field, Flex, IconButton, Input, InputGroup, Stack } from '@chakra-ui/react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import { DescribedFieldRoot } from '../../components/form/fields';
 import { parseNumberInput } from '../../components/form/number-input';
 import type { FieldErrors } from '../../components/form/use-zod-form';
 import { ProductSection } from './product-section';
@@ -43,7 +44,7 @@ export function TierRowsEditor({
           {tiers.map((tier, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity before saving
             <Flex key={index} gap="2" align="flex-start">
-              <Field.Root invalid={Boolean(errors[`${errorPath}.${index}.minQuantity`])}>
+              <DescribedFieldRoot invalid={Boolean(errors[`${errorPath}.${index}.minQuantity`])}>
                 {/* The units stay beside a filled field, where a placeholder would be gone. */}
                 <InputGroup endElement="db-tól">
                   <Input
@@ -54,8 +55,8 @@ export function TierRowsEditor({
                   />
                 </InputGroup>
                 <Field.ErrorText>{errors[`${errorPath}.${index}.minQuantity`]}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={Boolean(errors[`${errorPath}.${index}.price`])}>
+              </DescribedFieldRoot>
+              <DescribedFieldRoot invalid={Boolean(errors[`${errorPath}.${index}.price`])}>
                 <InputGroup endElement="Ft / db">
                   <Input
                     aria-label={`${index + 1}. sáv: bruttó darabár`}
@@ -65,7 +66,7 @@ export function TierRowsEditor({
                   />
                 </InputGroup>
                 <Field.ErrorText>{errors[`${errorPath}.${index}.price`]}</Field.ErrorText>
-              </Field.Root>
+              </DescribedFieldRoot>
               <IconButton
                 variant="ghost"
                 colorPalette="red"

@@ -1,4 +1,5 @@
 import { Field, Input, Stack } from '@chakra-ui/react';
+import { DescribedFieldRoot } from '../../components/form/fields';
 import type { FieldErrors } from '../../components/form/use-zod-form';
 import { WindowFields } from '../admin-banners/banner-window';
 import type { SaleDraft } from './sale-draft';
@@ -24,16 +25,16 @@ export function SaleFields({
   const priceError = errors[`${errorPath}salePrice`];
   return (
     <Stack gap="4">
-      <Field.Root invalid={Boolean(priceError)} maxW={{ md: '48' }}>
+      <DescribedFieldRoot invalid={Boolean(priceError)} maxW={{ md: '48' }}>
         <Field.Label>Akciós ár (Ft)</Field.Label>
         <Input
           inputMode="numeric"
           value={value.price}
           onChange={(event) => onChange({ price: event.target.value })}
         />
-        <Field.HelperText>{priceHelper}</Field.HelperText>
+        {!priceError && <Field.HelperText>{priceHelper}</Field.HelperText>}
         <Field.ErrorText>{priceError}</Field.ErrorText>
-      </Field.Root>
+      </DescribedFieldRoot>
       <WindowFields
         from={value.startsAt}
         to={value.endsAt}

@@ -10,7 +10,7 @@ import {
 import { formatNumber, fromBudapestInput, toaster, toBudapestInput } from '@shop/ui';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { CheckboxField, SwitchField, TextField } from '../../components/form/fields';
+import { CheckboxField, DescribedFieldRoot, SwitchField, TextField } from '../../components/form/fields';
 import { parseNumberInput } from '../../components/form/number-input';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { FormDialog } from '../../components/form-dialog';
@@ -225,7 +225,7 @@ export function PromotionFormDialog({
             maxLength={120}
             autoFocus
           />
-          <Field.Root invalid={Boolean(errors.automatic)}>
+          <DescribedFieldRoot invalid={Boolean(errors.automatic)}>
             <Field.Label>Hogyan jár</Field.Label>
             <RadioGroup.Root
               value={draft.automatic ? 'automatic' : 'code'}
@@ -245,13 +245,15 @@ export function PromotionFormDialog({
                 </RadioGroup.Item>
               </Stack>
             </RadioGroup.Root>
-            <Field.HelperText>
-              {draft.automatic
-                ? 'Minden kosár megkapja, amely megfelel a feltételeknek.'
-                : 'A vásárló a kosárban vagy a pénztárban beírt kóddal kapja meg.'}
-            </Field.HelperText>
+            {!errors.automatic && (
+              <Field.HelperText>
+                {draft.automatic
+                  ? 'Minden kosár megkapja, amely megfelel a feltételeknek.'
+                  : 'A vásárló a kosárban vagy a pénztárban beírt kóddal kapja meg.'}
+              </Field.HelperText>
+            )}
             <Field.ErrorText>{errors.automatic}</Field.ErrorText>
-          </Field.Root>
+          </DescribedFieldRoot>
           {!draft.automatic &&
             (promotion ? (
               <Text fontSize="sm" color="fg.muted">
@@ -275,7 +277,7 @@ export function PromotionFormDialog({
 
         <Section title="Kedvezmény">
           <Grid templateColumns={{ base: '1fr', sm: hasValue(draft.kind) ? '3fr 2fr' : '1fr' }} gap="4">
-            <Field.Root invalid={Boolean(errors.kind)}>
+            <DescribedFieldRoot invalid={Boolean(errors.kind)}>
               <Field.Label>Fajtája</Field.Label>
               <NativeSelect.Root>
                 <NativeSelect.Field
@@ -291,7 +293,7 @@ export function PromotionFormDialog({
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
               <Field.ErrorText>{errors.kind}</Field.ErrorText>
-            </Field.Root>
+            </DescribedFieldRoot>
             {hasValue(draft.kind) && (
               <TextField
                 label={draft.kind === 'percent' ? 'Mértéke (%)' : 'Összege (Ft)'}

@@ -19,6 +19,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { type FormEvent, useState } from 'react';
 import { LuArrowDown, LuArrowUp, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DescribedFieldRoot } from '../../components/form/fields';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
@@ -97,7 +98,7 @@ function PropertyForm({
           {property ? `${property.title} szerkesztése` : 'Új tulajdonság'}
         </Heading>
         <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="3">
-          <Field.Root invalid={Boolean(errors.title)} required>
+          <DescribedFieldRoot invalid={Boolean(errors.title)} required>
             <Field.Label>
               Név (magyar) <Field.RequiredIndicator />
             </Field.Label>
@@ -107,8 +108,8 @@ function PropertyForm({
               placeholder="például Szín"
             />
             <Field.ErrorText>{errors.title}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.code)} required>
+          </DescribedFieldRoot>
+          <DescribedFieldRoot invalid={Boolean(errors.code)} required>
             <Field.Label>
               Kód <Field.RequiredIndicator />
             </Field.Label>
@@ -119,7 +120,7 @@ function PropertyForm({
               fontFamily="mono"
             />
             <Field.ErrorText>{errors.code}</Field.ErrorText>
-          </Field.Root>
+          </DescribedFieldRoot>
         </Grid>
         <Switch.Root
           checked={filterable}
@@ -137,7 +138,7 @@ function PropertyForm({
           <Stack gap="2">
             {values.map((value, index) => (
               <Flex key={value.key} gap="1" align="flex-start">
-                <Field.Root invalid={Boolean(errors[`values.${index}.title`])} flex="1">
+                <DescribedFieldRoot invalid={Boolean(errors[`values.${index}.title`])} flex="1">
                   <Input
                     size="sm"
                     aria-label={`${index + 1}. érték`}
@@ -151,7 +152,7 @@ function PropertyForm({
                     }
                   />
                   <Field.ErrorText>{errors[`values.${index}.title`]}</Field.ErrorText>
-                </Field.Root>
+                </DescribedFieldRoot>
                 <Text fontSize="xs" color="fg.muted" w="16" textAlign="end" pt="2" hideBelow="md">
                   {value.id ? `${formatNumber(value.productCount)} termék` : 'új'}
                 </Text>

@@ -4,6 +4,7 @@ import { formatPrice, toaster } from '@shop/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
+import { DescribedFieldRoot } from '../../components/form/fields';
 import { parseNumberInput } from '../../components/form/number-input';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { FormDialog } from '../../components/form-dialog';
@@ -168,7 +169,7 @@ export function QuoteEditorDialog({
                     onPick={(pick) => setLine(index, withVariant(line, pick))}
                   />
                 </Stack>
-                <Field.Root invalid={Boolean(errors[`lines.${index}.quantity`])}>
+                <DescribedFieldRoot invalid={Boolean(errors[`lines.${index}.quantity`])}>
                   <Field.Label>Mennyiség</Field.Label>
                   <Input
                     inputMode="numeric"
@@ -177,8 +178,8 @@ export function QuoteEditorDialog({
                     aria-label={`${line.title}: mennyiség`}
                   />
                   <Field.ErrorText>{errors[`lines.${index}.quantity`]}</Field.ErrorText>
-                </Field.Root>
-                <Field.Root invalid={Boolean(errors[`lines.${index}.unitPrice`])}>
+                </DescribedFieldRoot>
+                <DescribedFieldRoot invalid={Boolean(errors[`lines.${index}.unitPrice`])}>
                   <Field.Label>Ár / db (Ft)</Field.Label>
                   <Input
                     inputMode="numeric"
@@ -187,7 +188,7 @@ export function QuoteEditorDialog({
                     aria-label={`${line.title}: ár / db`}
                   />
                   <Field.ErrorText>{errors[`lines.${index}.unitPrice`]}</Field.ErrorText>
-                </Field.Root>
+                </DescribedFieldRoot>
                 <IconButton
                   variant="ghost"
                   colorPalette="red"
@@ -231,18 +232,18 @@ export function QuoteEditorDialog({
           />
         </Box>
         <Grid templateColumns={{ base: '1fr', md: '12rem 1fr' }} gap="4">
-          <Field.Root invalid={Boolean(errors.validUntil)} required>
+          <DescribedFieldRoot invalid={Boolean(errors.validUntil)} required>
             <Field.Label>
               Érvényes (utolsó nap) <Field.RequiredIndicator />
             </Field.Label>
             <Input type="date" value={validUntil} onChange={(event) => setValidUntil(event.target.value)} />
             <Field.ErrorText>{errors.validUntil}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.note)}>
+          </DescribedFieldRoot>
+          <DescribedFieldRoot invalid={Boolean(errors.note)}>
             <Field.Label>Megjegyzés a vásárlónak</Field.Label>
             <Textarea value={note} onChange={(event) => setNote(event.target.value)} rows={3} />
             <Field.ErrorText>{errors.note}</Field.ErrorText>
-          </Field.Root>
+          </DescribedFieldRoot>
         </Grid>
       </Stack>
     </FormDialog>

@@ -1,6 +1,7 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { formatPrice } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
+import { DescribedFieldRoot } from '../../components/form/fields';
 import { useTRPC } from '../../lib/trpc';
 
 /** The variant chosen for a quote line, with what the line shows and prefills for it. */
@@ -29,7 +30,7 @@ export function QuoteLineVariant({
   const offered = data?.variants.filter((option) => option.enabled || option.id === variant) ?? [];
   if (!data || data.variants.length === 0) return null;
   return (
-    <Field.Root invalid={Boolean(error)} required>
+    <DescribedFieldRoot invalid={Boolean(error)} required>
       <Field.Label>Változat</Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field
@@ -58,6 +59,6 @@ export function QuoteLineVariant({
         <NativeSelect.Indicator />
       </NativeSelect.Root>
       <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </DescribedFieldRoot>
   );
 }

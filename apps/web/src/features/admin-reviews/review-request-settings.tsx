@@ -3,6 +3,7 @@ import { REVIEW_REQUEST_DELAY_MAX_DAYS, type TReviewSettings, ZReviewSettingsInp
 import { toaster } from '@shop/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { DescribedFieldRoot } from '../../components/form/fields';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPanel } from '../admin/admin-page';
 
@@ -76,7 +77,7 @@ function SettingsForm({ initial, mayEdit }: { initial: TReviewSettings; mayEdit:
           <Switch.Control />
           <Switch.Label>Értékelést kérő levél küldése</Switch.Label>
         </Switch.Root>
-        <Field.Root invalid={!delay.success} disabled={!mayEdit}>
+        <DescribedFieldRoot invalid={!delay.success} disabled={!mayEdit}>
           <Field.Label htmlFor={daysId}>Hány nappal a teljesítés után</Field.Label>
           <Input
             id={daysId}
@@ -90,7 +91,7 @@ function SettingsForm({ initial, mayEdit }: { initial: TReviewSettings; mayEdit:
           ) : (
             <Field.ErrorText>{delay.error.issues[0]?.message}</Field.ErrorText>
           )}
-        </Field.Root>
+        </DescribedFieldRoot>
         {mayEdit && (
           <Flex>
             <Button type="submit" colorPalette="brand" size="sm" loading={save.isPending}>

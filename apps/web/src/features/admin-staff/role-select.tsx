@@ -1,5 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import type { TStaffRole } from '@shop/api/schemas';
+import { DescribedFieldRoot } from '../../components/form/fields';
 
 /** The role of a member, chosen from the shop's roles; its message (the form's or the server's) under it. */
 export function RoleSelect({
@@ -14,7 +15,7 @@ export function RoleSelect({
   error?: string;
 }) {
   return (
-    <Field.Root invalid={Boolean(error)} required>
+    <DescribedFieldRoot invalid={Boolean(error)} required>
       <Field.Label>
         Szerepkör <Field.RequiredIndicator />
       </Field.Label>
@@ -31,9 +32,11 @@ export function RoleSelect({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Field.HelperText>Mit tehet az adminban: a „Szerepkörök” fülön állíthatod.</Field.HelperText>
+      {!error && (
+        <Field.HelperText>Mit tehet az adminban: a „Szerepkörök” fülön állíthatod.</Field.HelperText>
+      )}
       <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </DescribedFieldRoot>
   );
 }
 

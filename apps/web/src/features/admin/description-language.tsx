@@ -1,6 +1,7 @@
 import { Field, Grid, Input, NativeSelect } from '@chakra-ui/react';
 import { DEFAULT_LANGUAGE, type TDescription, type TDescriptionInput } from '@shop/api/schemas';
 import { useState } from 'react';
+import { DescribedFieldRoot } from '../../components/form/fields';
 
 /** Languages offered for a new description; Hungarian is the shop's own language (DEFAULT_LANGUAGE). */
 const LANGUAGE_NAMES: Record<string, string> = { hu: 'magyar', en: 'angol', de: 'német' };
@@ -73,13 +74,13 @@ export const DESCRIPTION_ERROR_KEYS = { title: 'descriptions.0.title', body: 'de
 export function DescriptionTitleRow({ draft, error }: { draft: DescriptionDraft; error?: string }) {
   return (
     <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
-      <Field.Root invalid={Boolean(error)} required>
+      <DescribedFieldRoot invalid={Boolean(error)} required>
         <Field.Label>
           Cím <Field.RequiredIndicator />
         </Field.Label>
         <Input value={draft.title} onChange={(event) => draft.setTitle(event.target.value)} />
         <Field.ErrorText>{error}</Field.ErrorText>
-      </Field.Root>
+      </DescribedFieldRoot>
       <DescriptionLanguageField draft={draft} />
     </Grid>
   );

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { DescribedFieldRoot } from '../../components/form/fields';
 import { writeToken } from '../../lib/storage';
 import { useTRPC } from '../../lib/trpc';
 import { useSignInForm } from '../auth/use-sign-in-form';
@@ -40,7 +41,7 @@ export function SignInForm() {
               <Alert.Title>{message}</Alert.Title>
             </Alert.Root>
           )}
-          <Field.Root invalid={Boolean(errors.email)} required>
+          <DescribedFieldRoot invalid={Boolean(errors.email)} required>
             <Field.Label>E-mail-cím</Field.Label>
             <Input
               type="email"
@@ -50,8 +51,8 @@ export function SignInForm() {
               autoFocus
             />
             <Field.ErrorText>{errors.email}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.password)} required>
+          </DescribedFieldRoot>
+          <DescribedFieldRoot invalid={Boolean(errors.password)} required>
             <Field.Label>Jelszó</Field.Label>
             <Input
               type="password"
@@ -60,7 +61,7 @@ export function SignInForm() {
               onChange={(event) => setPassword(event.target.value)}
             />
             <Field.ErrorText>{errors.password}</Field.ErrorText>
-          </Field.Root>
+          </DescribedFieldRoot>
           <Button type="submit" colorPalette="brand" size="lg" loading={pending} loadingText="Bejelentkezés…">
             Bejelentkezés
           </Button>

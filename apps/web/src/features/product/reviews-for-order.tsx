@@ -21,7 +21,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { LuStar } from 'react-icons/lu';
-import { TextField } from '../../components/form/fields';
+import { DescribedFieldRoot, TextField } from '../../components/form/fields';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useTRPC } from '../../lib/trpc';
 import { ReviewStars } from './reviews-stars';
@@ -137,16 +137,16 @@ function ReviewForm({
   return (
     <form onSubmit={onSubmit} noValidate aria-label={`${entry.title} értékelése`}>
       <Stack gap="3">
-        <Field.Root invalid={Boolean(errors.rating)} required>
+        <DescribedFieldRoot invalid={Boolean(errors.rating)} required>
           <Field.Label id={ids.rating}>
             Hány csillagot adsz?
             <Field.RequiredIndicator />
           </Field.Label>
           <StarChoice value={rating} onChange={setRating} labelledBy={ids.rating} />
           <Field.ErrorText>{errors.rating}</Field.ErrorText>
-        </Field.Root>
+        </DescribedFieldRoot>
         <TextField label="Cím (nem kötelező)" value={title} onValueChange={setTitle} error={errors.title} />
-        <Field.Root invalid={Boolean(errors.body)} required>
+        <DescribedFieldRoot invalid={Boolean(errors.body)} required>
           <Field.Label htmlFor={ids.body}>
             Véleményed
             <Field.RequiredIndicator />
@@ -159,7 +159,7 @@ function ReviewForm({
             maxLength={REVIEW_BODY_MAX}
           />
           <Field.ErrorText>{errors.body}</Field.ErrorText>
-        </Field.Root>
+        </DescribedFieldRoot>
         <Flex gap="2" wrap="wrap">
           <Button type="submit" colorPalette="brand" loading={create.isPending}>
             Értékelés elküldése

@@ -3,6 +3,7 @@ import { ZOrderNoteInput } from '@shop/api/schemas';
 import { formatDateTime } from '@shop/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { DescribedFieldRoot } from '../../../components/form/fields';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useTRPC } from '../../../lib/trpc';
 import { type Detail, Panel } from './panel';
@@ -29,7 +30,7 @@ export function NotesPanel({ detail }: { detail: Detail }) {
   return (
     <Panel title="Belső jegyzetek">
       <form onSubmit={onSubmit} noValidate aria-label="Új belső jegyzet">
-        <Field.Root invalid={Boolean(errors.text)}>
+        <DescribedFieldRoot invalid={Boolean(errors.text)}>
           <Field.Label srOnly>Új jegyzet</Field.Label>
           <Textarea
             value={text}
@@ -38,7 +39,7 @@ export function NotesPanel({ detail }: { detail: Detail }) {
             rows={2}
           />
           <Field.ErrorText>{errors.text}</Field.ErrorText>
-        </Field.Root>
+        </DescribedFieldRoot>
         <Flex justify="flex-end" mt="2">
           <Button type="submit" size="sm" variant="subtle" colorPalette="brand" loading={add.isPending}>
             Jegyzet hozzáadása

@@ -14,7 +14,7 @@ import { paidForPieces, type TOrderRefunds, type TWithdrawal, ZOrderRefundInput 
 import { formatPrice, toaster } from '@shop/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { CheckboxField, TextField } from '../../../components/form/fields';
+import { CheckboxField, DescribedFieldRoot, TextField } from '../../../components/form/fields';
 import { QuantityInput } from '../../../components/form/quantity-input';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useTRPC } from '../../../lib/trpc';
@@ -272,7 +272,7 @@ export function RefundDialog({
                       nagyobb összeget a bolt tulajdonosa téríthet vissza.
                     </Text>
                   )}
-                  <Field.Root invalid={Boolean(errors.note)}>
+                  <DescribedFieldRoot invalid={Boolean(errors.note)}>
                     <Field.Label>Megjegyzés (belső)</Field.Label>
                     <Textarea
                       value={note}
@@ -281,7 +281,7 @@ export function RefundDialog({
                       onChange={(event) => setNote(event.target.value)}
                     />
                     <Field.ErrorText>{errors.note}</Field.ErrorText>
-                  </Field.Root>
+                  </DescribedFieldRoot>
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} alignItems="stretch">

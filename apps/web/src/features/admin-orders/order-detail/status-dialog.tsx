@@ -8,7 +8,7 @@ import {
 import { toaster } from '@shop/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { SwitchField, TextField } from '../../../components/form/fields';
+import { DescribedFieldRoot, SwitchField, TextField } from '../../../components/form/fields';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { FormDialog } from '../../../components/form-dialog';
 import { useTRPC } from '../../../lib/trpc';
@@ -70,7 +70,7 @@ export function StatusDialog({
         <Text fontSize="sm" color="fg.muted">
           Jelenleg: {ORDER_STATUS_LABELS[detail.order.status]}
         </Text>
-        <Field.Root invalid={Boolean(errors.status)} required>
+        <DescribedFieldRoot invalid={Boolean(errors.status)} required>
           <Field.Label>
             Új állapot
             <Field.RequiredIndicator />
@@ -89,7 +89,7 @@ export function StatusDialog({
             <NativeSelect.Indicator />
           </NativeSelect.Root>
           <Field.ErrorText>{errors.status}</Field.ErrorText>
-        </Field.Root>
+        </DescribedFieldRoot>
         {status === 'shipped' && (
           <TextField
             label="Csomagszám"
@@ -99,12 +99,14 @@ export function StatusDialog({
             helper="A vásárló e-mailje tartalmazza."
           />
         )}
-        <Field.Root invalid={Boolean(errors.note)}>
+        <DescribedFieldRoot invalid={Boolean(errors.note)}>
           <Field.Label>Megjegyzés</Field.Label>
           <Textarea value={note} onChange={(event) => setNote(event.target.value)} rows={3} />
-          <Field.HelperText>A vásárló is látja a rendelése történetében és az e-mailben.</Field.HelperText>
+          {!errors.note && (
+            <Field.HelperText>A vásárló is látja a rendelése történetében és az e-mailben.</Field.HelperText>
+          )}
           <Field.ErrorText>{errors.note}</Field.ErrorText>
-        </Field.Root>
+        </DescribedFieldRoot>
         <SwitchField checked={notify} onCheckedChange={setNotify}>
           A vásárló értesítése e-mailben
         </SwitchField>

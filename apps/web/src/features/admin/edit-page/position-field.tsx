@@ -1,4 +1,5 @@
 import { Field, Input } from '@chakra-ui/react';
+import { DescribedFieldRoot } from '../../../components/form/fields';
 
 /** The "Sorrend" number of a record the shop lists in the admin's order (smaller first). */
 export function PositionField({
@@ -13,7 +14,7 @@ export function PositionField({
   maxW?: string;
 }) {
   return (
-    <Field.Root invalid={Boolean(error)} maxW={maxW}>
+    <DescribedFieldRoot invalid={Boolean(error)} maxW={maxW}>
       <Field.Label>Sorrend</Field.Label>
       <Input
         type="number"
@@ -23,6 +24,6 @@ export function PositionField({
         onChange={(event) => onChange(event.target.value)}
       />
       <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </DescribedFieldRoot>
   );
 }

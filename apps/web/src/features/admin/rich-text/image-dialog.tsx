@@ -1,6 +1,7 @@
 import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import type { TMedia } from '@shop/api/schemas';
 import { type FormEvent, useState } from 'react';
+import { DescribedFieldRoot } from '../../../components/form/fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { MediaPicker } from '../../admin-media/media-picker';
 
@@ -67,10 +68,10 @@ export function ImageDialog({
       size={{ base: 'full', md: 'xl' }}
     >
       <Stack gap="4">
-        <Field.Root invalid={Boolean(error)}>
+        <DescribedFieldRoot invalid={Boolean(error)}>
           <MediaPicker selectedId={media?.id ?? null} onSelect={choose} />
           <Field.ErrorText>{error}</Field.ErrorText>
-        </Field.Root>
+        </DescribedFieldRoot>
         <Field.Root>
           <Field.Label>Helyettesítő szöveg (alt)</Field.Label>
           <Input value={alt} onChange={(event) => setAlt(event.target.value)} maxLength={300} />

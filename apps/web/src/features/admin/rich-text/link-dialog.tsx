@@ -1,7 +1,7 @@
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { isSafeUrl } from '@shop/api/schemas/html-allow-list';
 import { type FormEvent, useEffect, useState } from 'react';
-import { CheckboxField } from '../../../components/form/fields';
+import { CheckboxField, DescribedFieldRoot } from '../../../components/form/fields';
 import { FormDialog } from '../../../components/form-dialog';
 
 export type LinkChoice = { href: string; newTab: boolean };
@@ -65,7 +65,7 @@ export function LinkDialog({
       onSubmit={onSubmit}
     >
       <Stack gap="4">
-        <Field.Root invalid={Boolean(error)} required>
+        <DescribedFieldRoot invalid={Boolean(error)} required>
           <Field.Label>
             Cím <Field.RequiredIndicator />
           </Field.Label>
@@ -76,11 +76,13 @@ export function LinkDialog({
             inputMode="url"
             autoFocus
           />
-          <Field.HelperText>
-            Bolton belüli oldalhoz elég az útvonal, például /page/kapcsolat.
-          </Field.HelperText>
+          {!error && (
+            <Field.HelperText>
+              Bolton belüli oldalhoz elég az útvonal, például /page/kapcsolat.
+            </Field.HelperText>
+          )}
           <Field.ErrorText>{error}</Field.ErrorText>
-        </Field.Root>
+        </DescribedFieldRoot>
         <CheckboxField checked={newTab} onCheckedChange={setNewTab}>
           Új lapon nyíljon meg
         </CheckboxField>
