@@ -448,6 +448,22 @@ const ROUND_TRIPS: RoundTrip[] = [
     },
   },
   {
+    update: 'PUT /newsletter/sync',
+    read: 'GET /newsletter/sync',
+    async seed() {
+      await created('PUT', '/api/newsletter/sync', {
+        provider: 'mailchimp',
+        listId: 'a1b2c3d4e5',
+        apiKey: '0123456789abcdef0123456789abcdef-us21',
+      });
+      return { get: '/api/newsletter/sync', update: '/api/newsletter/sync' };
+    },
+    readOnly: ['apiKeySet', false],
+    secret: async () =>
+      (await server.database.prisma.newsletterSyncSetting.findFirst({ select: { apiKeyEncrypted: true } }))
+        ?.apiKeyEncrypted,
+  },
+  {
     update: 'PUT /review/settings',
     read: 'GET /review/settings',
     async seed() {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Context } from '../context';
+import { withoutReadOnly } from '../input-guard';
 import {
   NEWSLETTER_CONSENT_TEXT,
   NEWSLETTER_CONSENT_VERSION,
@@ -262,7 +263,15 @@ export const newsletterRouter = router({
     })
     .input(ZNewsletterSyncSettingsInput)
     .output(ZNewsletterSyncSettings)
-    .mutation(({ ctx, input }) => updateNewsletterSyncSettings(ctx.prisma, syncSetup(ctx), input)),
+    .mutation(async ({ ctx, input }) =>
+      updateNewsletterSyncSettings(
+        ctx.prisma,
+        syncSetup(ctx),
+        await withoutReadOnly(ZNewsletterSyncSettingsInput, input, () =>
+          getNewsletterSyncSettings(ctx.prisma, syncSetup(ctx)),
+        ),
+      ),
+    ),
 
   syncNow: staffProcedure('settings:write')
     .meta({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readOnly, readOnlyFieldsOf } from './read-only';
 
 /** Where the newsletter list is copied: nowhere, MailerLite or Mailchimp (services/newsletter/sync-*.ts). */
 export const NEWSLETTER_SYNC_PROVIDERS = ['none', 'mailerlite', 'mailchimp'] as const;
@@ -20,29 +21,41 @@ export const ZNewsletterSyncSettings = z.object({
   listId: z.string().nullable().meta({
     description: 'Mailchimp: a lista (Audience ID). MailerLite: a csoport azonosítója, null: csoport nélkül.',
   }),
-  apiKeySet: z.boolean().meta({ description: 'Van-e mentett API-kulcs (maga a kulcs sosem jelenik meg).' }),
-  apiKeyLast4: z
-    .string()
-    .nullable()
-    .meta({ description: 'A mentett kulcs utolsó négy karaktere, hogy felismerhető legyen; null: nincs.' }),
-  canStoreApiKey: z
-    .boolean()
-    .meta({ description: 'Van-e a szerveren titkosítási kulcs, vagyis menthető-e API-kulcs.' }),
-  usesStandIn: z.boolean().meta({
-    description:
-      'A szinkron most a bolt beépített helyettesítőjéhez megy (demó és teszt: nincs mentett kulcs, a helyettesítők be vannak kapcsolva).',
-  }),
-  lastRunAt: isoTime('A legutóbbi szinkronizálás ideje (ISO 8601); null: még nem futott.'),
-  lastSuccessAt: isoTime('A legutóbbi hiba nélküli szinkronizálás ideje (ISO 8601).'),
-  lastError: z
-    .string()
-    .nullable()
-    .meta({ description: 'A legutóbbi futás hibája magyarul; null: hiba nélkül futott.' }),
-  synced: z.number().int().meta({ description: 'A szolgáltatóval egyező címek száma.' }),
-  waiting: z.number().int().meta({ description: 'Küldésre vagy újrapróbálásra váró változások száma.' }),
-  failed: z.number().int().meta({
-    description: 'Véglegesen sikertelen változások száma (a „Szinkronizálás most” újrapróbálja őket).',
-  }),
+  apiKeySet: readOnly(
+    z.boolean().meta({ description: 'Van-e mentett API-kulcs (maga a kulcs sosem jelenik meg).' }),
+  ),
+  apiKeyLast4: readOnly(
+    z
+      .string()
+      .nullable()
+      .meta({ description: 'A mentett kulcs utolsó négy karaktere, hogy felismerhető legyen; null: nincs.' }),
+  ),
+  canStoreApiKey: readOnly(
+    z.boolean().meta({ description: 'Van-e a szerveren titkosítási kulcs, vagyis menthető-e API-kulcs.' }),
+  ),
+  usesStandIn: readOnly(
+    z.boolean().meta({
+      description:
+        'A szinkron most a bolt beépített helyettesítőjéhez megy (demó és teszt: nincs mentett kulcs, a helyettesítők be vannak kapcsolva).',
+    }),
+  ),
+  lastRunAt: readOnly(isoTime('A legutóbbi szinkronizálás ideje (ISO 8601); null: még nem futott.')),
+  lastSuccessAt: readOnly(isoTime('A legutóbbi hiba nélküli szinkronizálás ideje (ISO 8601).')),
+  lastError: readOnly(
+    z
+      .string()
+      .nullable()
+      .meta({ description: 'A legutóbbi futás hibája magyarul; null: hiba nélkül futott.' }),
+  ),
+  synced: readOnly(z.number().int().meta({ description: 'A szolgáltatóval egyező címek száma.' })),
+  waiting: readOnly(
+    z.number().int().meta({ description: 'Küldésre vagy újrapróbálásra váró változások száma.' }),
+  ),
+  failed: readOnly(
+    z.number().int().meta({
+      description: 'Véglegesen sikertelen változások száma (a „Szinkronizálás most” újrapróbálja őket).',
+    }),
+  ),
 });
 export type TNewsletterSyncSettings = z.infer<typeof ZNewsletterSyncSettings>;
 
@@ -70,6 +83,18 @@ export const ZNewsletterSyncSettingsInput = z.strictObject({
       description:
         'Elhagyva a mentett kulcs marad, üres szöveg vagy null törli, más érték lecseréli. Mentéséhez a szerveren titkosítási kulcs kell.',
     }),
+  ...readOnlyFieldsOf(ZNewsletterSyncSettings, [
+    'apiKeySet',
+    'apiKeyLast4',
+    'canStoreApiKey',
+    'usesStandIn',
+    'lastRunAt',
+    'lastSuccessAt',
+    'lastError',
+    'synced',
+    'waiting',
+    'failed',
+  ]),
 });
 export type TNewsletterSyncSettingsInput = z.infer<typeof ZNewsletterSyncSettingsInput>;
 
