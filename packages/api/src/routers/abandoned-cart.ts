@@ -1,10 +1,4 @@
 import { z } from 'zod';
-import { restoreRemindedCart, saveGuestCartForReminder } from '../services/abandoned-carts/guest-carts';
-import {
-  abandonedCartStats,
-  getAbandonedCartSettings,
-  updateAbandonedCartSettings,
-} from '../services/abandoned-carts/reminders';
 import {
   ZAbandonedCartSettings,
   ZAbandonedCartSettingsInput,
@@ -13,7 +7,13 @@ import {
   ZCartRestoreInput,
   ZCartRestoreOutput,
   ZGuestCartReminderInput,
-} from '../services/abandoned-carts/schemas';
+} from '../schemas/abandoned-cart';
+import { restoreRemindedCart, saveGuestCartForReminder } from '../services/abandoned-carts/guest-carts';
+import {
+  abandonedCartStats,
+  getAbandonedCartSettings,
+  updateAbandonedCartSettings,
+} from '../services/abandoned-carts/reminders';
 import { publicProcedure, router, scopedAdminProcedure } from '../trpc';
 
 const tags = ['Kosár és rendelés'];

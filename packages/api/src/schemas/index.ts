@@ -1,3 +1,4 @@
+export * from './abandoned-cart';
 export * from './account';
 export * from './address';
 export * from './analytics';

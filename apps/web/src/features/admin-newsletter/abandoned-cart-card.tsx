@@ -1,14 +1,11 @@
 import { Box, Button, Field, Flex, Heading, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { MAX_DELAY_HOURS as MAX_HOURS, MIN_DELAY_HOURS as MIN_HOURS } from '@shop/api/schemas';
 import { toaster } from '@shop/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPanel } from '../admin/admin-page';
 import { useAdminAccess } from '../admin/use-access';
-
-/** The API's bounds of the delay (services/abandoned-carts/schemas.ts); the server says no to anything else. */
-const MIN_HOURS = 1;
-const MAX_HOURS = 168;
 
 /**
  * "Kosáremlékeztető" on the newsletter page (#29): whether a left cart's owner gets one reminder, how many

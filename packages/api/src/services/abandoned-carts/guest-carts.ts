@@ -1,9 +1,9 @@
 import type { PrismaClient } from '@shop/db';
 import { DomainError } from '../../errors';
+import type { TGuestCartReminderInput, TRestoredCartLine } from '../../schemas/abandoned-cart';
 import { type NewsletterSignupClient, subscribe } from '../newsletter/subscriptions';
 import { hashToken } from '../session';
 import { storedLines } from './reminders';
-import type { TGuestCartReminderInput, TRestoredCartLine } from './schemas';
 
 /** How long a reminder's restore link works. */
 export const RESTORE_LINK_DAYS = 30;

@@ -1,17 +1,17 @@
 import type { Prisma, PrismaClient } from '@shop/db';
 import { escapeHtml } from '../../html-escape';
+import type {
+  TAbandonedCartSettings,
+  TAbandonedCartSettingsInput,
+  TAbandonedCartStats,
+  TRestoredCartLine,
+} from '../../schemas/abandoned-cart';
 import { withArticle } from '../../schemas/hungarian';
 import { composeEmail } from '../email/outbox';
 import { htmlToText } from '../email/render';
 import { enqueueMarketingEmail } from '../newsletter/marketing-mail';
 import { type PeriodicWorker, startPeriodicWorker, type WorkerLogger } from '../periodic-worker';
 import { generateToken, hashToken } from '../session';
-import type {
-  TAbandonedCartSettings,
-  TAbandonedCartSettingsInput,
-  TAbandonedCartStats,
-  TRestoredCartLine,
-} from './schemas';
 
 /**
  * The reminder of a left cart (#29). The rules, each tested in test/abandoned-cart*.test.ts:

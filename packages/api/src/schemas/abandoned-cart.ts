@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZCartLinesInput } from '../../schemas/cart';
-import { ZNewsletterSubscribeInput } from '../../schemas/newsletter';
+import { ZCartLinesInput } from './cart';
+import { ZNewsletterSubscribeInput } from './newsletter';
 
 /** The admin's reminder settings: on or off, and how many hours after the cart's last change it goes. */
 export const ZAbandonedCartSettings = z
