@@ -233,6 +233,7 @@ async function start(config: Config, logger: Logger) {
           publicUrl: config.publicUrl,
         }),
         encryptionKey: encryption.key,
+        shopUrl: config.publicUrl,
       },
       logger: logger.child({ module: 'meta-conversions' }),
       intervalMs: config.metaCapiIntervalMs,

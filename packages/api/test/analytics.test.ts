@@ -124,11 +124,15 @@ describe('analytics settings', () => {
 describe('Meta Conversions API purchases', () => {
   const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
   const worker = () =>
-    runMetaConversionsOnce({ prisma: db.prisma, setup: { graphUrl: graph.url, encryptionKey: KEY } });
+    runMetaConversionsOnce({
+      prisma: db.prisma,
+      setup: { graphUrl: graph.url, encryptionKey: KEY, shopUrl: 'https://kekbogre.hu/' },
+    });
+  const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36';
 
   /** A visitor's recorded cookie choice, as the banner sends it to POST /api/consent. */
   async function consent(marketing: boolean, consentId: string = crypto.randomUUID()): Promise<string> {
-    const visitor = await callerFor(db.prisma);
+    const visitor = await callerFor(db.prisma, { userAgent: BROWSER });
     await visitor.consent.record({ consentId, statistics: true, marketing, policyVersion: '2026-11-24' });
     return consentId;
   }
@@ -174,7 +178,10 @@ describe('Meta Conversions API purchases', () => {
       event_name: 'Purchase',
       event_id: `order-${order.number}`,
       action_source: 'website',
+      // Meta asks a website event for the page and the browser: the checkout, and the consenting browser.
+      event_source_url: 'https://kekbogre.hu/order/checkout',
       user_data: {
+        client_user_agent: BROWSER,
         em: [sha256('vevo.elek@example.hu')],
         ph: [sha256('36301234567')],
       },

@@ -28,9 +28,11 @@ export async function callerFor(
     idempotencyKey?: string;
     encryptionKey?: Buffer;
     barionHosts?: BarionHosts;
+    userAgent?: string;
   } = {},
 ): Promise<Caller> {
   const headers = new Headers({
+    ...(options.userAgent ? { 'user-agent': options.userAgent } : {}),
     ...(options.token ? { token: options.token } : {}),
     ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
   });

@@ -129,8 +129,31 @@ const orderSelect = {
 } as const satisfies Prisma.OrderSelect;
 type PaidOrder = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
 
+/**
+ * What Meta asks of a website event beyond the hashed customer data: the browser's user agent and the
+ * page it happened on. The user agent is the one the buyer's consent was recorded from (the same
+ * browser, and the only one the shop keeps, with that consent); the page is the checkout, where the
+ * order was placed.
+ */
+export type PurchaseContext = { userAgent: string | null; sourceUrl: string | null };
+
+/** The user agent of the buyer's latest recorded consent, which the order carries (rule 1). */
+async function consentUserAgent(db: Db, consentId: string | null): Promise<string | null> {
+  if (!consentId) return null;
+  const latest = await db.consentRecord.findFirst({
+    where: { consentId: consentId.toLowerCase() },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    select: { userAgent: true },
+  });
+  return latest?.userAgent ?? null;
+}
+
 /** The Conversions API request body for one paid order (without the access token). */
-export function purchaseEvent(order: PaidOrder, eventId: string) {
+export function purchaseEvent(
+  order: PaidOrder,
+  eventId: string,
+  context: PurchaseContext = { userAgent: null, sourceUrl: null },
+) {
   const phone = order.phone ? normalizePhone(order.phone) : null;
   const lines = order.lines.filter((line) => line.productId !== null && !line.gift);
   return {
@@ -138,7 +161,9 @@ export function purchaseEvent(order: PaidOrder, eventId: string) {
     event_time: Math.floor((order.paidAt ?? order.createdAt).getTime() / 1000),
     event_id: eventId,
     action_source: 'website',
+    ...(context.sourceUrl ? { event_source_url: context.sourceUrl } : {}),
     user_data: {
+      ...(context.userAgent ? { client_user_agent: context.userAgent } : {}),
       em: [sha256(normalizeEmail(order.email))],
       ...(phone ? { ph: [sha256(phone)] } : {}),
       fn: [sha256(order.firstName.trim().toLowerCase())],
@@ -179,6 +204,8 @@ export type MetaCapiSetup = {
   graphUrl: string;
   /** Opens the saved token; null: none configured, so no token could have been saved. */
   encryptionKey: Buffer | null;
+  /** The shop's public address, for the event's `event_source_url`; left out, the event goes without. */
+  shopUrl?: string;
 };
 
 async function postEvents(
@@ -256,7 +283,11 @@ async function processRow(
   // Counted before the request leaves, so a crash mid-request still counts as a try.
   await prisma.metaConversion.update({ where: { id }, data: { attempts }, select: { id: true } });
   try {
-    await postEvents(deps.setup, account, purchaseEvent(order, row.eventId), deps.fetch ?? fetch);
+    const context: PurchaseContext = {
+      userAgent: await consentUserAgent(prisma, order.marketingConsentId),
+      sourceUrl: deps.setup.shopUrl ? `${deps.setup.shopUrl.replace(/\/+$/, '')}/order/checkout` : null,
+    };
+    await postEvents(deps.setup, account, purchaseEvent(order, row.eventId, context), deps.fetch ?? fetch);
     await prisma.metaConversion.update({
       where: { id },
       data: { status: 'sent', sentAt: now, lastError: null },
