@@ -448,7 +448,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // a real shop (production without demo data) must not serve them, even when told to by mistake.
   if (e.NODE_ENV === 'production' && e.STAND_INS === 'true' && e.DEMO_DATA === 'false') {
     throw new ConfigError(
-      'Nem biztonságos beállítás a környezeti változókban:\n  - STAND_INS, DEMO_DATA, NODE_ENV: éles boltban (NODE_ENV=production, DEMO_DATA=false) a STAND_INS=true bárkinek elérhetővé tenné a beépített Barion-, Számlázz.hu- és Foxpost-helyettesítőt (kamu fizetés a teszt kártyával, bárki számlái és csomagcímkéi). Töröld a STAND_INS változót, vagy próbához állítsd NODE_ENV=development értékre.',
+      'Nem biztonságos beállítás a környezeti változókban:\n  - STAND_INS, DEMO_DATA, NODE_ENV: éles boltban (NODE_ENV=production, DEMO_DATA=false) a STAND_INS=true bárkinek elérhetővé tenné a beépített Barion-, Számlázz.hu-, Foxpost-, Meta-, MailerLite- és Mailchimp-helyettesítőt (kamu fizetés a teszt kártyával, bárki számlái és csomagcímkéi). Töröld a STAND_INS változót, vagy próbához állítsd NODE_ENV=development értékre.',
     );
   }
   const mplParts = [e.MPL_CLIENT_ID, e.MPL_CLIENT_SECRET, e.MPL_ACCOUNTING_CODE];

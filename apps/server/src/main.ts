@@ -165,7 +165,7 @@ async function start(config: Config, logger: Logger) {
     }
     if (config.standIns) {
       logger.warn(
-        'A beépített Barion-, Számlázz.hu-, Foxpost-, MailerLite- és Mailchimp-helyettesítő be van kapcsolva (/_barion, /_szamlazz, /_foxpost, /_mailerlite, /_mailchimp) a valódi fiókkal nem rendelkező szolgáltatókhoz: csak demóhoz és teszthez. Éles bolthoz DEMO_DATA=false (vagy STAND_INS=false).',
+        'A beépített Barion-, Számlázz.hu-, Foxpost-, Meta-, MailerLite- és Mailchimp-helyettesítő be van kapcsolva (/_barion, /_szamlazz, /_foxpost, /_meta, /_mailerlite, /_mailchimp) a valódi fiókkal nem rendelkező szolgáltatókhoz: csak demóhoz és teszthez. Éles bolthoz DEMO_DATA=false (vagy STAND_INS=false).',
       );
     }
     const app = await buildServer({
