@@ -151,6 +151,25 @@ describe('newsletter sync to MailerLite (stand-in over HTTP)', () => {
   });
 });
 
+describe('an unsubscribe the provider has not heard of yet', () => {
+  it('still reaches it after the sync was off for a while and is turned on again', async () => {
+    const adminShop = await callerWith(admin.token);
+    await adminShop.newsletter.updateSyncSettings({ provider: 'mailerlite', listId: '4243829086487936' });
+    const subscriber = await confirmedSubscriber();
+    await adminShop.newsletter.syncNow();
+    const address = subscriber.email.toLowerCase();
+    expect(mailerLite.subscribers().get(address)?.status).toBe('active');
+
+    // The owner turns the sync off for a week; meanwhile the subscriber leaves the list.
+    await adminShop.newsletter.updateSyncSettings({ provider: 'none', listId: null });
+    await subscriber.shop.newsletter.setMine({ subscribed: false });
+    await adminShop.newsletter.updateSyncSettings({ provider: 'mailerlite', listId: '4243829086487936' });
+    const run = await adminShop.newsletter.syncNow();
+    expect(run.lastError).toBeNull();
+    expect(mailerLite.subscribers().get(address)?.status).toBe('unsubscribed');
+  });
+});
+
 describe('newsletter sync to Mailchimp (stand-in over HTTP)', () => {
   it('PUTs the member under the MD5 of the address with status_if_new, then unsubscribes it', async () => {
     const adminShop = await callerWith(admin.token);
@@ -308,6 +327,16 @@ describe('newsletter sync settings', () => {
       }),
       'BAD_REQUEST',
       /adatközpont/,
+    );
+    // A key pasted with a space or an accented letter could never be sent in a header.
+    await expectTrpcError(
+      adminShop.newsletter.updateSyncSettings({
+        provider: 'mailerlite',
+        listId: null,
+        apiKey: 'eyJ0eXAi kulcs-ő',
+      }),
+      'BAD_REQUEST',
+      /ékezet és szóköz nélküli/,
     );
   });
 

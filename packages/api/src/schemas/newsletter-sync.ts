@@ -76,6 +76,10 @@ export const ZNewsletterSyncSettingsInput = z.strictObject({
     .string({ error: 'Az API-kulcs szöveg.' })
     .trim()
     .max(2000, { error: 'Az API-kulcs legfeljebb 2000 karakter.' })
+    // It travels in an HTTP header, which takes no spaces or accented letters: refused now, not at each send.
+    .regex(/^[\x21-\x7E]*$/, {
+      error: 'Az API-kulcs csak ékezet és szóköz nélküli betűket, számjegyeket és jeleket tartalmazhat.',
+    })
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional()

@@ -14,8 +14,9 @@ import { MAILERLITE_API_URL, mailchimpApiUrl, mailchimpDataCenter, type SyncTarg
  *    With no key saved, the calls go to the project's stand-in at the shop's own address, but only while
  *    stand-ins are on (demo and tests: STAND_INS); a real shop never has them on, so there nothing is
  *    sent until a key is saved. The server mounts a stand-in only while this says it is used.
- * 3. Changing the provider, the key or the list starts a new `generation`: the queue of the earlier one
- *    is dropped (its rows name addresses the new target has no use for) and the whole list is sent anew.
+ * 3. Changing the provider, the key or the list starts a new `generation`: the whole list is sent anew,
+ *    and every address the queue already knows moves into it, so an unsubscribe the earlier target never
+ *    got (its key was refused, the sync was off for a while) still reaches the new one.
  */
 
 const SETTINGS_ID = 1;
@@ -214,7 +215,23 @@ export async function updateNewsletterSyncSettings(
       update: data,
       select: { id: true },
     });
-    if (targetChanged) await tx.newsletterSyncItem.deleteMany({ where: { generation: { not: generation } } });
+    // Every address the queue knows goes again to the new target, an unsubscribe not yet delivered (a
+    // refused key, a week on "none") included: dropping those rows would leave the provider mailing
+    // people who withdrew. The next run brings each row's wish up to the list before sending.
+    if (targetChanged) {
+      await tx.newsletterSyncItem.updateMany({
+        where: { generation: { not: generation } },
+        data: {
+          generation,
+          status: 'pending',
+          version: { increment: 1 },
+          attempts: 0,
+          nextAttemptAt: new Date(),
+          lastError: null,
+          sentWanted: null,
+        },
+      });
+    }
   });
   return getNewsletterSyncSettings(prisma, setup);
 }

@@ -44,6 +44,8 @@ const MAX_BACKOFF_MS = 60 * 60_000;
 const DEFAULT_BATCH_SIZE = 50;
 /** At most this many addresses per run; the rest go in the next one. */
 const DEFAULT_MAX_PER_RUN = 1000;
+/** At most this many in the admin's "Szinkronizálás most", which answers only when they are sent. */
+const SYNC_NOW_MAX = 100;
 
 export type NewsletterSyncRunResult = { sent: number; failed: number; retrying: number };
 const IDLE: NewsletterSyncRunResult = { sent: 0, failed: 0, retrying: 0 };
@@ -231,11 +233,13 @@ export async function runNewsletterSyncOnce(
     (handled > 0 ||
       (await prisma.newsletterSyncItem.count({ where: { generation, status: { not: 'sent' } } })) === 0);
   // Only for the target that was sent to: an admin may have saved another one while this ran.
+  // One moment for both, so the card can tell that the last run was the last clean one.
+  const finishedAt = now();
   await prisma.newsletterSyncSetting.updateMany({
     where: { id: 1, generation },
     data: {
-      lastRunAt: now(),
-      ...(lastError ? { lastError } : clean ? { lastError: null, lastSuccessAt: now() } : {}),
+      lastRunAt: finishedAt,
+      ...(lastError ? { lastError } : clean ? { lastError: null, lastSuccessAt: finishedAt } : {}),
     },
   });
   if (result.sent || result.failed || result.retrying)
@@ -262,7 +266,8 @@ export async function syncNewsletterNow(deps: NewsletterSyncDeps): Promise<TNews
       data: { nextAttemptAt: now },
     });
   }
-  const result = await runNewsletterSyncOnce(deps);
+  // The admin waits for this answer: a first sync of a long list goes on in the background runs.
+  const result = await runNewsletterSyncOnce(deps, { maxPerRun: SYNC_NOW_MAX });
   return {
     ...(await getNewsletterSyncSettings(prisma, deps.setup)),
     sent: result.sent,
