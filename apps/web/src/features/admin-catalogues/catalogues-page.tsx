@@ -4,10 +4,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { LuBookOpen } from 'react-icons/lu';
 import { selectItems } from '../../lib/select-items';
 import { useTRPC } from '../../lib/trpc';
-import { ListPage } from '../admin/list-page/list-page';
 import { type ListColumn, RowLink, timeColumn } from '../admin/list-page/list-table';
-import { matchesNeedle, searchNeedle, sortedRows, wholeList } from '../admin/list-page/local-list';
-import { useListSearch } from '../admin/list-page/use-list-search';
+import { LocalListPage } from '../admin/list-page/local-list-page';
 import { catalogueValidityText } from '../catalogues/catalogue-validity';
 import type { CatalogueListSearch, CatalogueSortKey } from './catalogue-list-search';
 import { CatalogueStatusBadge, catalogueStatus } from './catalogue-status';
@@ -108,42 +106,30 @@ const COLUMNS: ListColumn<TCatalogue, CatalogueSortKey>[] = [
 /** /admin/other/catalogue: every PDF catalogue (a shop has a handful), searched and sorted in the browser. */
 export function CataloguesPage({ search }: { search: CatalogueListSearch }) {
   const trpc = useTRPC();
-  const url = useListSearch(search);
   const { data: catalogues } = useSuspenseQuery(
     trpc.catalogue.list.queryOptions(undefined, { select: selectItems }),
   );
-  const sort = search.sort ?? 'position';
-  const needle = searchNeedle(search.q);
-  const rows = sortedRows(
-    catalogues.filter((catalogue) => matchesNeedle(needle, catalogue.title)),
-    (a, b) => compare(a, b, sort),
-    search.desc,
-  );
-
   return (
-    <ListPage
+    <LocalListPage
       title="Katalógusok"
       description="PDF-katalógusok a /page/katalogusok oldalra: a vásárlók a bekapcsolt, érvényes katalógusokat látják."
       create={{ label: 'Új katalógus', to: '/admin/other/catalogue/$id' }}
       writes="catalogue:write"
+      search={search}
+      rows={catalogues}
       searchBox={{
         label: 'Keresés a katalógusok között',
         placeholder: 'Keresés cím szerint',
-        value: search.q,
-        onChange: (q) => url.filter({ q }),
+        texts: (catalogue) => [catalogue.title],
       }}
-      list={wholeList(rows)}
-      emptyText={needle ? 'Nincs a keresésnek megfelelő katalógus.' : 'Még nincs katalógus.'}
+      defaultSort="position"
+      compare={compare}
+      emptyText={{ filtered: 'Nincs a keresésnek megfelelő katalógus.', none: 'Még nincs katalógus.' }}
       table={{
         label: 'Katalógusok',
         columns: COLUMNS,
         rowKey: (catalogue) => catalogue.id,
         interactive: true,
-        sort: {
-          sort,
-          desc: Boolean(search.desc),
-          onSort: (key, desc) => url.set({ ...search, sort: key, desc: desc || undefined }),
-        },
       }}
     />
   );

@@ -3,10 +3,8 @@ import type { TPage } from '@shop/api/schemas';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { selectItems } from '../../lib/select-items';
 import { useTRPC } from '../../lib/trpc';
-import { ListPage } from '../admin/list-page/list-page';
 import { type ListColumn, RowLink, timeColumn } from '../admin/list-page/list-table';
-import { matchesNeedle, searchNeedle, sortedRows, wholeList } from '../admin/list-page/local-list';
-import { useListSearch } from '../admin/list-page/use-list-search';
+import { LocalListPage } from '../admin/list-page/local-list-page';
 import type { PageListSearch, PageSortKey } from './page-list-search';
 
 type PageRow = Omit<TPage, 'body' | 'descriptions'>;
@@ -73,41 +71,24 @@ const COLUMNS: ListColumn<PageRow, PageSortKey>[] = [
 /** /admin/other/page: every page (a shop has a handful), searched and sorted in the browser. */
 export function PagesPage({ search }: { search: PageListSearch }) {
   const trpc = useTRPC();
-  const url = useListSearch(search);
   const { data: pages } = useSuspenseQuery(trpc.page.list.queryOptions(undefined, { select: selectItems }));
-  const sort = search.sort ?? 'title';
-  const needle = searchNeedle(search.q);
-  const rows = sortedRows(
-    pages.filter((page) => matchesNeedle(needle, page.title, page.slug)),
-    (a, b) => compare(a, b, sort),
-    search.desc,
-  );
-
   return (
-    <ListPage
+    <LocalListPage
       title="Oldalak"
       description="Statikus oldalak: vásárlási feltételek, szállítás, impresszum és a többi."
       create={{ label: 'Új oldal', to: '/admin/other/page/$id' }}
       writes="content:write"
+      search={search}
+      rows={pages}
       searchBox={{
         label: 'Keresés az oldalak között',
         placeholder: 'Keresés cím vagy URL-név szerint',
-        value: search.q,
-        onChange: (q) => url.filter({ q }),
+        texts: (page) => [page.title, page.slug],
       }}
-      list={wholeList(rows)}
-      emptyText={needle ? 'Nincs a keresésnek megfelelő oldal.' : 'Még nincs oldal.'}
-      table={{
-        label: 'Oldalak',
-        columns: COLUMNS,
-        rowKey: (page) => page.id,
-        interactive: true,
-        sort: {
-          sort,
-          desc: Boolean(search.desc),
-          onSort: (key, desc) => url.set({ ...search, sort: key, desc: desc || undefined }),
-        },
-      }}
+      defaultSort="title"
+      compare={compare}
+      emptyText={{ filtered: 'Nincs a keresésnek megfelelő oldal.', none: 'Még nincs oldal.' }}
+      table={{ label: 'Oldalak', columns: COLUMNS, rowKey: (page) => page.id, interactive: true }}
     />
   );
 }
