@@ -181,6 +181,32 @@ describe('the abandoned-cart reminder', () => {
     expect(sent?.text).toContain('Porcelán tányér – 3 db');
   });
 
+  it('never about a cart a stranger attached to an address already subscribed (rule 2)', async () => {
+    const email = `feliratkozott.${ipCounter}@example.hu`;
+    await confirmedSubscriber(email);
+    // Nothing asks the address's owner now, so posting it proves nothing: no cart is kept for it.
+    await (await visitor()).abandonedCart.remind({
+      email,
+      consent: true,
+      consentVersion: NEWSLETTER_CONSENT_VERSION,
+      cart: guestCart(shop),
+    });
+    expect(await db.prisma.guestCartSnapshot.count({ where: { email } })).toBe(0);
+    await runIn(5);
+    expect(await remindersTo(email)).toHaveLength(0);
+  });
+
+  it('goes once to an address whose guest cart went into its account on signing in (rule 4)', async () => {
+    const customer = await customerWithCart({ consent: true });
+    // The cart ticked at checkout as a guest, then taken into the account: one cart, two copies.
+    await db.prisma.guestCartSnapshot.create({
+      data: { email: customer.email.toLowerCase(), lines: guestCart(shop) },
+    });
+    await runIn(5);
+    await runIn(6);
+    expect(await remindersTo(customer.email)).toHaveLength(1);
+  });
+
   it('never after an order from the cart’s account or address (rule 3)', async () => {
     const customer = await customerWithCart({ consent: true });
     const other = await callerFor(db.prisma);

@@ -22,15 +22,26 @@ export async function saveGuestCartForReminder(
   client: NewsletterSignupClient,
   input: TGuestCartReminderInput,
 ): Promise<{ ok: true }> {
-  await subscribe(prisma, client, { ...input, source: 'checkout' });
   const email = input.email.trim().toLowerCase();
+  // Whoever posts an address already confirmed proves nothing by it (no e-mail goes to ask), so only
+  // the account that owns the address may attach a cart to it; anyone else could make a subscriber
+  // get a reminder of products they never chose.
+  const before = await prisma.newsletterSubscription.findUnique({
+    where: { email },
+    select: { status: true, user: { select: { id: true } } },
+  });
+  const provenBySignup = before?.status !== 'confirmed';
+  const ownAccount = client.userId !== null && before?.user?.id === client.userId;
+  await subscribe(prisma, client, { ...input, source: 'checkout' });
+  if (!provenBySignup && !ownAccount) return { ok: true };
   const lines = input.cart.map(({ product, variant, quantity }) =>
     variant === undefined ? { product, quantity } : { product, variant, quantity },
   );
   await prisma.guestCartSnapshot.upsert({
     where: { email },
     create: { email, lines },
-    update: { lines },
+    // Ticked again for a new cart: an order placed since the earlier one does not close this one.
+    update: { lines, startedAt: new Date() },
     select: { id: true },
   });
   return { ok: true };

@@ -29,9 +29,11 @@ import { generateToken, hashToken } from '../session';
  * 4. Never twice for a cart: one statement inserts the cart's AbandonedCartReminder row, whose unique
  *    `cartKey` is the claim, and the same transaction queues the e-mail. A signed-in cart is the same cart
  *    while any line of it is older than its last reminder; only a cart emptied and filled again is new. A
- *    guest's saved copy is deleted by its reminder, so only a new save at checkout starts a new cart.
+ *    guest's saved copy is deleted by its reminder, so only a new save at checkout starts a new cart. A
+ *    guest who signs in takes the cart into the account, so an address reminded since a cart began is
+ *    not reminded of it again from the other side.
  * 5. The e-mail's link carries a random token; the row keeps its SHA-256, and the token does one thing:
- *    it gives back the cart's lines for RESTORE_LINK_DAYS (restore.ts).
+ *    it gives back the cart's lines for RESTORE_LINK_DAYS (guest-carts.ts).
  */
 
 type Deps = { prisma: PrismaClient };
@@ -87,6 +89,8 @@ type DueCart = {
   guestCartId: number | null;
   email: string;
   firstName: string | null;
+  /** When the cart began: its oldest line, or a guest cart's first save. */
+  startedAt: Date;
   lines: TRestoredCartLine[];
 };
 
@@ -128,7 +132,7 @@ async function dueServerCarts(
       )
       AND NOT EXISTS (
         SELECT 1 FROM "AbandonedCartReminder" r
-        WHERE r."userId" = c."userId" AND r."remindedAt" >= min(l."addedAt")
+        WHERE (r."userId" = c."userId" OR r.email = lower(btrim(u.email))) AND r."remindedAt" >= min(l."addedAt")
       )
     ORDER BY c."userId"
     LIMIT ${limit}::int`;
@@ -138,6 +142,7 @@ async function dueServerCarts(
     guestCartId: null,
     email: row.email,
     firstName: row.firstName,
+    startedAt: new Date(row.startedAt),
     lines: storedLines(row.lines as unknown as Prisma.JsonValue),
   }));
 }
@@ -149,8 +154,10 @@ async function dueGuestCarts(
   tooOld: Date,
   limit: number,
 ): Promise<DueCart[]> {
-  const rows = await prisma.$queryRaw<{ id: number; email: string; lines: Prisma.JsonValue }[]>`
-    SELECT g.id, g.email, g.lines
+  const rows = await prisma.$queryRaw<
+    { id: number; email: string; startedAt: Date; lines: Prisma.JsonValue }[]
+  >`
+    SELECT g.id, g.email, g."startedAt", g.lines
     FROM "GuestCartSnapshot" g
     WHERE g."updatedAt" <= ${dueBefore.toISOString()}::timestamp
       AND g."updatedAt" > ${tooOld.toISOString()}::timestamp
@@ -160,6 +167,10 @@ async function dueGuestCarts(
       AND NOT EXISTS (
         SELECT 1 FROM "Order" o WHERE lower(o.email) = g.email AND o."createdAt" >= g."startedAt"
       )
+      -- A guest who signed in took the cart into the account: if that cart was reminded, this one was.
+      AND NOT EXISTS (
+        SELECT 1 FROM "AbandonedCartReminder" r WHERE r.email = g.email AND r."remindedAt" >= g."startedAt"
+      )
     ORDER BY g.id
     LIMIT ${limit}::int`;
   return rows.map((row) => ({
@@ -168,6 +179,7 @@ async function dueGuestCarts(
     guestCartId: Number(row.id),
     email: row.email,
     firstName: null,
+    startedAt: new Date(row.startedAt),
     lines: storedLines(row.lines),
   }));
 }
@@ -224,6 +236,18 @@ export async function sendCartRemindersOnce(
     const token = generateToken();
     try {
       const claimed = await prisma.$transaction(async (tx) => {
+        // Rule 4 across an account's and a guest's cart of one address, due in the same run or on two
+        // servers at once: one at a time per address, and none if the address was reminded since.
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`cart-reminder:${cart.email}`}))`;
+        const since = await tx.abandonedCartReminder.count({
+          where: { email: cart.email, remindedAt: { gte: cart.startedAt } },
+        });
+        if (since > 0) {
+          if (cart.guestCartId !== null) {
+            await tx.guestCartSnapshot.deleteMany({ where: { id: cart.guestCartId } });
+          }
+          return false;
+        }
         const rows = await tx.$queryRaw<{ id: number }[]>`
           INSERT INTO "AbandonedCartReminder" ("cartKey", "userId", email, lines, "tokenHash", "remindedAt")
           VALUES (${cart.cartKey}, ${cart.userId}::int, ${cart.email}, ${JSON.stringify(cart.lines)}::jsonb,

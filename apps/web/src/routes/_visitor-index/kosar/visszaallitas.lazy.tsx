@@ -1,16 +1,20 @@
 import { Alert, Button, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createLazyFileRoute, Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { AuthCard } from '../../../features/auth/auth-card';
+import { isLine } from '../../../features/cart/guest-cart';
 import { useCartActions } from '../../../features/cart/use-cart';
 import { parseNewsletterLinkSearch } from '../../../features/newsletter/newsletter-search';
+import { readGuestCart } from '../../../lib/storage';
 import { errorMessage, useTRPC } from '../../../lib/trpc';
+import { useToken } from '../../../lib/use-storage';
 
 /**
  * /kosar/visszaallitas?token=…: the link of the abandoned-cart reminder (#29). The token gives back the
  * reminded cart's lines, which go into this browser's cart, a guest's or the signed-in account's, on any
- * device; then the cart page opens. Lines already in the cart are added to, as any "Kosárba" would.
+ * device; then the cart page opens. A line already in the cart is raised to the reminded quantity, never
+ * past it, so the link can be opened twice.
  */
 export const Route = createLazyFileRoute('/_visitor-index/kosar/visszaallitas')({
   component: RestoreCartRoute,
@@ -25,11 +29,22 @@ function RestoreCartRoute() {
 function RestoreCartPage({ token }: { token: string | undefined }) {
   const trpc = useTRPC();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signedIn = Boolean(useToken());
   const { addMany } = useCartActions();
   const restore = useMutation({
     ...trpc.abandonedCart.restore.mutationOptions({ meta: { toastError: false } }),
     onSuccess: async ({ lines }) => {
-      if (lines.length > 0) await addMany(lines);
+      // Each line up to the reminded quantity, never past it: a signed-in cart often still holds the
+      // lines, and a second click of the link must not double them.
+      const current = signedIn
+        ? (await queryClient.fetchQuery(trpc.cart.get.queryOptions())).lines.filter((line) => !line.gift)
+        : readGuestCart();
+      const missing = lines.flatMap((line) => {
+        const held = current.find((own) => isLine(own, line))?.quantity ?? 0;
+        return line.quantity > held ? [{ ...line, quantity: line.quantity - held }] : [];
+      });
+      if (missing.length > 0) await addMany(missing);
       await navigate({ to: '/cart', replace: true });
     },
   });
