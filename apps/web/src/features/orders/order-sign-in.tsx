@@ -1,6 +1,6 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { NotFoundPage } from '../../components/not-found-page';
 import { pageTitle } from '../../lib/shop-info';
 import { useToken } from '../../lib/use-storage';
@@ -23,10 +23,13 @@ export function OrderNotFound({ data }: { data?: unknown }) {
   const token = useToken();
   const router = useRouter();
   const askToSignIn = signInMayHelp(data) && !token;
+  const tokenBefore = useRef(token);
   useEffect(() => {
-    // Signed in on this page: the loader asks again, now with the session.
-    if (token && signInMayHelp(data)) void router.invalidate();
-  }, [token, data, router]);
+    // Signed in on this page: the loader asks once more, now with the session. Only on that change: an
+    // order that is not theirs answers 'not found' again, and asking again then would never end.
+    if (token && !tokenBefore.current) void router.invalidate();
+    tokenBefore.current = token;
+  }, [token, router]);
   if (!askToSignIn) return <NotFoundPage data={data} />;
   return (
     <Container maxW="6xl" py={{ base: '5', md: '8' }}>
