@@ -14,18 +14,20 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { type TProduct, ZProductUpdateInput } from '@shop/api/schemas';
-import { formatPrice, toaster } from '@shop/ui';
-import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { formatPrice } from '@shop/ui';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { LuSearch, LuTrash2 } from 'react-icons/lu';
 import { DescribedFieldRoot } from '../../components/form/fields';
 import { parseNumberInput } from '../../components/form/number-input';
-import { useZodForm } from '../../components/form/use-zod-form';
 import { selectItems } from '../../lib/select-items';
 import { useTRPC } from '../../lib/trpc';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
+import { EditFormFooter } from '../admin/edit-form-footer';
+import { EditForm } from '../admin/edit-page/edit-form';
+import { useEditForm } from '../admin/edit-page/use-edit-form';
 import { ProductPicker } from '../admin/product-picker';
 import type { CatalogUserSearch } from './catalog-user-search';
 
@@ -100,7 +102,6 @@ function CustomerAdder({ exclude, onAdd }: { exclude: number[]; onAdd: (row: Cus
 
 function SpecialPrices({ product }: { product: TProduct }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const admin = product.admin;
   const { data: groups } = useSuspenseQuery(
     trpc.customer.groupList.queryOptions(undefined, { select: selectItems }),
@@ -128,33 +129,25 @@ function SpecialPrices({ product }: { product: TProduct }) {
       hidden: entry.hidden,
     })) ?? [],
   );
-  const { errors, validate, failWith } = useZodForm(ZProductUpdateInput);
-  const save = useMutation(
-    trpc.product.update.mutationOptions({
-      onSuccess: () => {
-        toaster.success({ title: 'Az egyedi árak mentve.' });
-        void queryClient.invalidateQueries(trpc.product.pathFilter());
-      },
-      ...failWith('A mentés nem sikerült.'),
-    }),
-  );
-
   // Only rows with a price or the hidden flag are sent; an issue's path counts in that list.
   const sentGroupIds = groups.map((group) => group.id).filter((id) => hasSpecialPrice(groupRows[id]));
-  const groupError = (groupId: number) => errors[`groupPrices.${sentGroupIds.indexOf(groupId)}.price`];
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = validate({
-      id: product.id,
+  const edit = useEditForm({
+    isNew: false,
+    id: product.id,
+    values: {
       groupPrices: sentGroupIds.flatMap((groupId) => {
         const row = groupRows[groupId];
         return row ? [{ groupId, ...toSpecialPrice(row) }] : [];
       }),
       customerPrices: customers.map((row) => ({ userId: row.userId, ...toSpecialPrice(row) })),
-    });
-    if (input) save.mutate(input);
-  };
+    },
+    permission: 'catalogue:write',
+    schema: ZProductUpdateInput,
+    invalidates: trpc.product.pathFilter(),
+    save: { mutation: trpc.product.update, saved: 'Az egyedi árak mentve.' },
+  });
+  const { errors } = edit;
+  const groupError = (groupId: number) => errors[`groupPrices.${sentGroupIds.indexOf(groupId)}.price`];
 
   const priceInput = (
     row: PriceRow,
@@ -188,7 +181,7 @@ function SpecialPrices({ product }: { product: TProduct }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <EditForm edit={edit}>
       <Stack gap="4">
         <AdminPanel p={{ base: '4', md: '6' }}>
           <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
@@ -292,13 +285,9 @@ function SpecialPrices({ product }: { product: TProduct }) {
             />
           </Box>
         </AdminPanel>
-        <Flex justify="flex-end">
-          <Button type="submit" colorPalette="brand" loading={save.isPending}>
-            Mentés
-          </Button>
-        </Flex>
+        <EditFormFooter {...edit.footer} />
       </Stack>
-    </form>
+    </EditForm>
   );
 }
 

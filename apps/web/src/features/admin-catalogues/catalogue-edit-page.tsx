@@ -6,7 +6,7 @@ import {
   ZCatalogueUpdateInput,
 } from '@shop/api/schemas';
 import { withArticle } from '@shop/api/schemas/hungarian';
-import { formatDateTime, fromBudapestInput, toaster, toBudapestInput } from '@shop/ui';
+import { fromBudapestInput, toaster, toBudapestInput } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { LuExternalLink, LuFileUp } from 'react-icons/lu';
@@ -21,7 +21,7 @@ import {
 } from '../admin/description-language';
 import { EditFormFooter } from '../admin/edit-form-footer';
 import { EditForm } from '../admin/edit-page/edit-form';
-import { BackToList, EditPage } from '../admin/edit-page/edit-page';
+import { BackToList, EditPage, lastModified } from '../admin/edit-page/edit-page';
 import { PositionField } from '../admin/edit-page/position-field';
 import { languageSaved, useEditForm } from '../admin/edit-page/use-edit-form';
 import { RichTextField } from '../admin/rich-text/rich-text-field';
@@ -252,10 +252,6 @@ function CatalogueForm({ catalogue }: { catalogue: TCatalogue | null }) {
   );
 }
 
-function CatalogueActions() {
-  return <BackToList to="/admin/other/catalogue">Katalógusok</BackToList>;
-}
-
 /** /admin/other/catalogue/{id}; `new` creates a catalogue. */
 export function CatalogueEditPage({ id }: { id: number | 'new' }) {
   const trpc = useTRPC();
@@ -263,13 +259,10 @@ export function CatalogueEditPage({ id }: { id: number | 'new' }) {
     <EditPage
       load={id === 'new' ? null : trpc.catalogue.byId.queryOptions({ id })}
       newTitle="Új katalógus"
-      newActions={<CatalogueActions />}
-      newRecord={<CatalogueForm catalogue={null} />}
       title={(catalogue) => catalogue.title}
-      description={(catalogue) => `Utoljára módosítva: ${formatDateTime(catalogue.updatedAt)}`}
-      actions={() => <CatalogueActions />}
-    >
-      {(catalogue) => <CatalogueForm key={catalogue.updatedAt} catalogue={catalogue} />}
-    </EditPage>
+      description={lastModified}
+      actions={<BackToList to="/admin/other/catalogue">Katalógusok</BackToList>}
+      form={(catalogue) => <CatalogueForm key={catalogue?.updatedAt} catalogue={catalogue} />}
+    />
   );
 }

@@ -1,84 +1,57 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Link as ChakraLink,
-  Field,
-  Flex,
-  Grid,
-  Heading,
-  IconButton,
-  Input,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Field, Grid, Heading, IconButton, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { type TCategory, type TDescription, ZCategoryUpdateInput } from '@shop/api/schemas';
 import { hungarianArticle, withArticle } from '@shop/api/schemas/hungarian';
 import { toaster } from '@shop/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
-import { LuArrowLeft, LuExternalLink, LuTrash2 } from 'react-icons/lu';
+import { useState } from 'react';
+import { LuTrash2 } from 'react-icons/lu';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DescribedFieldRoot, SwitchField } from '../../components/form/fields';
 import { parseNumberInput } from '../../components/form/number-input';
-import { useZodForm } from '../../components/form/use-zod-form';
-import { type Trpc, useTRPC } from '../../lib/trpc';
-import { AdminPage, AdminPanel } from '../admin/admin-page';
+import { useTRPC } from '../../lib/trpc';
+import { AdminPanel } from '../admin/admin-page';
 import {
   DESCRIPTION_ERROR_KEYS,
   DescriptionTitleRow,
   languageName,
   useDescriptionDraft,
 } from '../admin/description-language';
+import { EditFormFooter } from '../admin/edit-form-footer';
+import { EditForm } from '../admin/edit-page/edit-form';
+import { BackToList, EditPage, OpenInShop } from '../admin/edit-page/edit-page';
+import { PositionField } from '../admin/edit-page/position-field';
+import { languageSaved, useEditForm } from '../admin/edit-page/use-edit-form';
 import { RichTextField } from '../admin/rich-text/rich-text-field';
 import { categoryHref } from '../catalog/category-tree';
 import { allCategoriesOptions } from './categories-page';
 import { toParent } from './category-options';
 import { ParentSelect } from './parent-select';
 
-export const categoryByIdOptions = (trpc: Trpc, id: number) => trpc.category.byId.queryOptions({ id });
-
 function CategoryForm({ category, items }: { category: TCategory; items: TCategory[] }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const description = useDescriptionDraft(category.descriptions);
   const [slug, setSlug] = useState(category.slug);
   const [parent, setParent] = useState(category.parent === null ? '' : String(category.parent));
   const [position, setPosition] = useState(String(category.position));
   const [enabled, setEnabled] = useState(category.enabled);
-  const { errors, validate, failWith } = useZodForm(ZCategoryUpdateInput);
-
-  const update = useMutation(
-    trpc.category.update.mutationOptions({
-      onSuccess: () => {
-        toaster.success({
-          title: 'A kategória mentve.',
-          description: `${withArticle(languageName(description.language), { capital: true })} leírás frissült.`,
-        });
-        void queryClient.invalidateQueries(trpc.category.pathFilter());
-      },
-      ...failWith('A mentés nem sikerült.'),
-    }),
-  );
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = validate({
-      id: category.id,
-      slug: slug.trim(),
-      parent: toParent(parent),
-      position: parseNumberInput(position),
-      enabled,
-      descriptions: description.toInput(),
-    });
-    if (input) update.mutate(input);
-  };
+  const edit = useEditForm({
+    isNew: false,
+    id: category.id,
+    values: { slug: slug.trim(), parent: toParent(parent), position: parseNumberInput(position), enabled },
+    description: { draft: description, stored: category.descriptions },
+    permission: 'catalogue:write',
+    schema: ZCategoryUpdateInput,
+    invalidates: trpc.category.pathFilter(),
+    save: {
+      mutation: trpc.category.update,
+      saved: () => ({ title: 'A kategória mentve.', description: languageSaved(description, 'leírás') }),
+    },
+  });
+  const { errors } = edit;
 
   return (
     <AdminPanel asChild p={{ base: '4', md: '6' }}>
-      <form onSubmit={onSubmit} noValidate>
+      <EditForm edit={edit}>
         <Stack gap="5">
           <Heading as="h2" size="md">
             Adatok
@@ -92,18 +65,12 @@ function CategoryForm({ category, items }: { category: TCategory; items: TCatego
               <Input value={slug} onChange={(event) => setSlug(event.target.value)} />
               <Field.ErrorText>{errors.slug}</Field.ErrorText>
             </DescribedFieldRoot>
-            <DescribedFieldRoot invalid={Boolean(errors.position)}>
-              <Field.Label>Sorrend</Field.Label>
-              <Input
-                type="number"
-                min={0}
-                inputMode="numeric"
-                value={position}
-                onChange={(event) => setPosition(event.target.value)}
-              />
-              {!errors.position && <Field.HelperText>A kisebb szám kerül előrébb.</Field.HelperText>}
-              <Field.ErrorText>{errors.position}</Field.ErrorText>
-            </DescribedFieldRoot>
+            <PositionField
+              value={position}
+              onChange={setPosition}
+              error={errors.position}
+              helper="A kisebb szám kerül előrébb."
+            />
           </Grid>
           <ParentSelect
             items={items}
@@ -122,13 +89,9 @@ function CategoryForm({ category, items }: { category: TCategory; items: TCatego
           <SwitchField checked={enabled} onCheckedChange={setEnabled}>
             Látható a boltban
           </SwitchField>
-          <Flex justify="flex-end" gap="2" borderTopWidth="1px" pt="4">
-            <Button type="submit" colorPalette="brand" loading={update.isPending}>
-              Mentés
-            </Button>
-          </Flex>
+          <EditFormFooter {...edit.footer} />
         </Stack>
-      </form>
+      </EditForm>
     </AdminPanel>
   );
 }
@@ -219,34 +182,30 @@ function DescriptionList({ category }: { category: TCategory }) {
 /** /admin/catalog/categories/{id}: title and description per language, slug, parent, position, visibility. */
 export function CategoryEditPage({ id }: { id: number }) {
   const trpc = useTRPC();
-  const { data: category } = useSuspenseQuery(categoryByIdOptions(trpc, id));
   const { data: all } = useSuspenseQuery(allCategoriesOptions(trpc));
 
   return (
-    <AdminPage
-      title={category.title}
-      description={category.parent === null ? 'Főkategória' : category.path}
-      actions={
+    <EditPage
+      load={trpc.category.byId.queryOptions({ id })}
+      title={(category) => category.title}
+      description={(category) => (category.parent === null ? 'Főkategória' : category.path)}
+      actions={(category) => (
         <>
-          <Button asChild variant="ghost" size="sm">
-            <Link to="/admin/catalog/categories">
-              <LuArrowLeft /> Kategóriák
-            </Link>
-          </Button>
-          <Button asChild variant="outline" size="sm">
-            <ChakraLink href={categoryHref(category)} target="_blank" rel="noopener">
-              Megnyitás a boltban <LuExternalLink />
-            </ChakraLink>
-          </Button>
+          <BackToList to="/admin/catalog/categories">Kategóriák</BackToList>
+          <OpenInShop href={categoryHref(category)} />
         </>
-      }
+      )}
     >
-      <CategoryForm
-        key={`${category.id}-${category.slug}-${category.parent}`}
-        category={category}
-        items={all.items}
-      />
-      <DescriptionList category={category} />
-    </AdminPage>
+      {(category) => (
+        <>
+          <CategoryForm
+            key={`${category.id}-${category.slug}-${category.parent}`}
+            category={category}
+            items={all.items}
+          />
+          <DescriptionList category={category} />
+        </>
+      )}
+    </EditPage>
   );
 }

@@ -1,7 +1,6 @@
 import { Box, Field, Flex, Grid, Heading, Input, Stack } from '@chakra-ui/react';
 import { type TPage, ZPageCreateInput, ZPageUpdateInput } from '@shop/api/schemas';
 import { withArticle } from '@shop/api/schemas/hungarian';
-import { formatDateTime } from '@shop/ui';
 import { useState } from 'react';
 import { DescribedFieldRoot, SwitchField } from '../../components/form/fields';
 import { parseNumberInput } from '../../components/form/number-input';
@@ -15,7 +14,7 @@ import {
 } from '../admin/description-language';
 import { EditFormFooter } from '../admin/edit-form-footer';
 import { EditForm } from '../admin/edit-page/edit-form';
-import { BackToList, EditPage, OpenInShop } from '../admin/edit-page/edit-page';
+import { BackToList, EditPage, lastModified, OpenInShop } from '../admin/edit-page/edit-page';
 import { PositionField } from '../admin/edit-page/position-field';
 import { languageSaved, useEditForm } from '../admin/edit-page/use-edit-form';
 import { PreviewLabel } from '../admin/preview-label';
@@ -126,12 +125,10 @@ export function PageEditPage({ id }: { id: number | 'new' }) {
       load={id === 'new' ? null : trpc.page.byId.queryOptions({ id })}
       newTitle="Új oldal"
       newActions={<PageActions />}
-      newRecord={<PageForm page={null} />}
       title={(page) => page.title}
-      description={(page) => `Utoljára módosítva: ${formatDateTime(page.updatedAt)}`}
+      description={lastModified}
       actions={(page) => <PageActions slug={page.published ? page.slug : undefined} />}
-    >
-      {(page) => <PageForm key={page.updatedAt} page={page} />}
-    </EditPage>
+      form={(page) => <PageForm key={page?.updatedAt} page={page} />}
+    />
   );
 }

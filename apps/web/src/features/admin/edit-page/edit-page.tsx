@@ -1,4 +1,5 @@
 import { Button, Link as ChakraLink, Skeleton, Stack } from '@chakra-ui/react';
+import { formatDateTime } from '@shop/ui';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -11,9 +12,15 @@ import { EditRecordQuery } from './use-edit-form';
 type Frame<TRecord> = {
   title: (record: TRecord) => string;
   description?: (record: TRecord) => ReactNode;
-  actions?: (record: TRecord) => ReactNode;
+  /** The buttons beside the title: for the record, or the same for a new record and a stored one. */
+  actions?: ReactNode | ((record: TRecord) => ReactNode);
   /** The screen's content for the loaded record; the form in it is keyed by the record's version. */
-  children: (record: TRecord) => ReactNode;
+  children?: (record: TRecord) => ReactNode;
+  /**
+   * Instead of `children` and `newRecord`, for a screen that is its form alone: the form of a stored
+   * record, or of a new one (null). Key it by the record's version (`key={page?.updatedAt}`).
+   */
+  form?: (record: TRecord | null) => ReactNode;
 };
 
 type EditPageProps<TRecord> = Frame<TRecord> & {
@@ -42,8 +49,11 @@ export function EditPage<TRecord>({
 }: EditPageProps<TRecord>) {
   if (!load) {
     return (
-      <AdminPage title={newTitle ?? ''} actions={newActions}>
-        {newRecord}
+      <AdminPage
+        title={newTitle ?? ''}
+        actions={newActions ?? (typeof frame.actions === 'function' ? undefined : frame.actions)}
+      >
+        {newRecord ?? frame.form?.(null)}
       </AdminPage>
     );
   }
@@ -56,6 +66,7 @@ function LoadedRecord<TRecord>({
   description,
   actions,
   children,
+  form,
 }: Frame<TRecord> & { load: NonNullable<EditPageProps<TRecord>['load']> }) {
   const { data: record, error } = useQuery(load);
   // Drawn here rather than thrown: a record a link still names (a deleted banner) keeps the admin's frame.
@@ -66,8 +77,12 @@ function LoadedRecord<TRecord>({
   if (record === undefined) return <EditPageSkeleton />;
   return (
     <EditRecordQuery.Provider value={load.queryKey}>
-      <AdminPage title={title(record)} description={description?.(record)} actions={actions?.(record)}>
-        {children(record)}
+      <AdminPage
+        title={title(record)}
+        description={description?.(record)}
+        actions={typeof actions === 'function' ? actions(record) : actions}
+      >
+        {children ? children(record) : form?.(record)}
       </AdminPage>
     </EditRecordQuery.Provider>
   );
@@ -81,6 +96,10 @@ function EditPageSkeleton() {
     </Stack>
   );
 }
+
+/** The usual description of a stored record: when it was last changed. */
+export const lastModified = (record: { updatedAt: string }) =>
+  `Utoljára módosítva: ${formatDateTime(record.updatedAt)}`;
 
 /** The "back to the list" link at the top of an edit screen. */
 export function BackToList({ to, children }: { to: LinkProps['to']; children: ReactNode }) {

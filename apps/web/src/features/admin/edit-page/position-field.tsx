@@ -1,4 +1,5 @@
 import { Field, Input } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { DescribedFieldRoot } from '../../../components/form/fields';
 
 /** The "Sorrend" number of a record the shop lists in the admin's order (smaller first). */
@@ -6,11 +7,14 @@ export function PositionField({
   value,
   onChange,
   error,
+  helper,
   maxW,
 }: {
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  /** A word under the field while it has no error. */
+  helper?: ReactNode;
   maxW?: string;
 }) {
   return (
@@ -23,6 +27,7 @@ export function PositionField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
+      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
     </DescribedFieldRoot>
   );
