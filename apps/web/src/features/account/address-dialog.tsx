@@ -10,7 +10,9 @@ import {
 import { toaster } from '@shop/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { CompanyFields } from '../../components/form/company-fields';
 import { CheckboxField, DescribedFieldRoot, TextField } from '../../components/form/fields';
+import { useFieldValues } from '../../components/form/use-field-values';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { FormDialog } from '../../components/form-dialog';
 import { useTRPC } from '../../lib/trpc';
@@ -27,34 +29,32 @@ function AddressForm({ address, defaultType, onOpenChange }: AddressFormProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [type, setType] = useState<TAddressType>(address?.type ?? defaultType);
-  const [name, setName] = useState(address?.name ?? '');
-  const [postcode, setPostcode] = useState(address?.postcode ?? '');
-  const [city, setCity] = useState(address?.city ?? '');
-  const [street, setStreet] = useState(address?.street ?? '');
-  const [floorDoor, setFloorDoor] = useState(address?.floorDoor ?? '');
-  const [phone, setPhone] = useState(address?.phone ?? '');
-  const [companyName, setCompanyName] = useState(address?.companyName ?? '');
-  const [taxNumber, setTaxNumber] = useState(address?.taxNumber ?? '');
-  const [euVatNumber, setEuVatNumber] = useState(address?.euVatNumber ?? '');
+  const { values, bind } = useFieldValues({
+    name: address?.name ?? '',
+    postcode: address?.postcode ?? '',
+    city: address?.city ?? '',
+    street: address?.street ?? '',
+    floorDoor: address?.floorDoor ?? '',
+    phone: address?.phone ?? '',
+    companyName: address?.companyName ?? '',
+    taxNumber: address?.taxNumber ?? '',
+    euVatNumber: address?.euVatNumber ?? '',
+  });
   const [isDefault, setIsDefault] = useState(address?.isDefault ?? false);
   const billing = type === 'billing';
   const fields = {
     type,
-    name,
-    postcode,
-    city,
-    street,
-    floorDoor,
-    phone,
+    ...values,
     // Company data belongs on an invoice; a shipping address drops what it may have had.
-    companyName: billing ? companyName : '',
-    taxNumber: billing ? taxNumber : '',
-    euVatNumber: billing ? euVatNumber : '',
+    companyName: billing ? values.companyName : '',
+    taxNumber: billing ? values.taxNumber : '',
+    euVatNumber: billing ? values.euVatNumber : '',
     isDefault,
   };
   const { errors, validate, failWith } = useZodForm(address ? ZAddressUpdateInput : ZAddressCreateInput, {
     input: address ? { id: address.id, ...fields } : fields,
   });
+  const field = bind(errors);
 
   const onSuccess = (message: string) => () => {
     void queryClient.invalidateQueries(trpc.user.addressList.queryFilter());
@@ -115,33 +115,16 @@ function AddressForm({ address, defaultType, onOpenChange }: AddressFormProps) {
         <TextField
           label={billing ? 'Számlázási név' : 'Címzett neve'}
           autoComplete="name"
-          value={name}
-          onValueChange={setName}
-          error={errors.name}
+          {...field('name')}
           required
         />
         {billing && (
           <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-            <TextField
-              label="Cégnév"
-              autoComplete="organization"
-              value={companyName}
-              onValueChange={setCompanyName}
-              error={errors.companyName}
-            />
-            <TextField
-              label="Adószám"
-              placeholder="12345678-1-12"
-              value={taxNumber}
-              onValueChange={setTaxNumber}
-              error={errors.taxNumber}
-            />
+            <CompanyFields companyName={field('companyName')} taxNumber={field('taxNumber')} ownData />
             <TextField
               label="Közösségi adószám"
               placeholder="HU12345678"
-              value={euVatNumber}
-              onValueChange={setEuVatNumber}
-              error={errors.euVatNumber}
+              {...field('euVatNumber')}
               helper="Nem kötelező, pl. HU12345678."
             />
           </Grid>
@@ -152,37 +135,15 @@ function AddressForm({ address, defaultType, onOpenChange }: AddressFormProps) {
             autoComplete="postal-code"
             inputMode="numeric"
             maxLength={4}
-            value={postcode}
-            onValueChange={setPostcode}
-            error={errors.postcode}
+            {...field('postcode')}
             required
           />
-          <TextField
-            label="Település"
-            autoComplete="address-level2"
-            value={city}
-            onValueChange={setCity}
-            error={errors.city}
-            required
-          />
+          <TextField label="Település" autoComplete="address-level2" {...field('city')} required />
         </Grid>
-        <TextField
-          label="Utca, házszám"
-          autoComplete="address-line1"
-          value={street}
-          onValueChange={setStreet}
-          error={errors.street}
-          required
-        />
+        <TextField label="Utca, házszám" autoComplete="address-line1" {...field('street')} required />
         <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-          <TextField
-            label="Emelet, ajtó"
-            autoComplete="address-line2"
-            value={floorDoor}
-            onValueChange={setFloorDoor}
-            error={errors.floorDoor}
-          />
-          <PhoneField value={phone} onValueChange={setPhone} error={errors.phone} />
+          <TextField label="Emelet, ajtó" autoComplete="address-line2" {...field('floorDoor')} />
+          <PhoneField {...field('phone')} />
         </Grid>
         <CheckboxField checked={isDefault} onCheckedChange={setIsDefault}>
           Ez legyen az alapértelmezett {billing ? 'számlázási' : 'szállítási'} címem

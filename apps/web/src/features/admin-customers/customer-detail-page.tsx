@@ -33,11 +33,16 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { LuArrowLeft, LuTrash2 } from 'react-icons/lu';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { CompanyFields } from '../../components/form/company-fields';
 import { CheckboxField, DescribedFieldRoot, TextField } from '../../components/form/fields';
+import { useFieldValues } from '../../components/form/use-field-values';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { selectItems } from '../../lib/select-items';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel, RowTitle } from '../admin/admin-page';
+import { EditFormFooter } from '../admin/edit-form-footer';
+import { EditForm } from '../admin/edit-page/edit-form';
+import { useEditForm } from '../admin/edit-page/use-edit-form';
 import { PagedListBody } from '../admin/list-controls';
 import { OrderStatusBadge } from '../orders/order-status-badge';
 
@@ -53,82 +58,40 @@ function PanelTitle({ children }: { children: string }) {
 
 function DetailsForm({ customer }: { customer: TCustomerDetail }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const [lastName, setLastName] = useState(customer.lastName);
-  const [firstName, setFirstName] = useState(customer.firstName);
-  const [email, setEmail] = useState(customer.email);
-  const [phone, setPhone] = useState(customer.phone ?? '');
-  const [companyName, setCompanyName] = useState(customer.companyName ?? '');
-  const [taxNumber, setTaxNumber] = useState(customer.taxNumber ?? '');
+  const { values, bind } = useFieldValues({
+    lastName: customer.lastName,
+    firstName: customer.firstName,
+    email: customer.email,
+    phone: customer.phone ?? '',
+    companyName: customer.companyName ?? '',
+    taxNumber: customer.taxNumber ?? '',
+  });
   const [newsletter, setNewsletter] = useState(customer.newsletter);
   const [role, setRole] = useState<TRole>(customer.role);
-  const { errors, validate, failWith } = useZodForm(ZUserUpdateInput);
-
-  const update = useMutation(
-    trpc.user.update.mutationOptions({
-      onSuccess: () => {
-        toaster.success({ title: 'A vásárló adatait elmentettük.' });
-        void queryClient.invalidateQueries(trpc.customer.pathFilter());
-      },
-      ...failWith('A mentés nem sikerült.'),
-    }),
-  );
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = validate({
-      id: customer.id,
-      lastName,
-      firstName,
-      email,
-      phone,
-      companyName,
-      taxNumber,
-      newsletter,
-      role,
-    });
-    if (input) update.mutate(input);
-  };
+  const edit = useEditForm({
+    isNew: false,
+    id: customer.id,
+    values: { ...values, newsletter, role },
+    permission: 'customers:write',
+    schema: ZUserUpdateInput,
+    invalidates: trpc.customer.pathFilter(),
+    save: { mutation: trpc.user.update, saved: 'A vásárló adatait elmentettük.' },
+  });
+  const field = bind(edit.errors);
 
   return (
     <AdminPanel asChild p={{ base: '4', md: '6' }}>
-      <form onSubmit={onSubmit} noValidate aria-label="A vásárló adatai">
+      <EditForm edit={edit} aria-label="A vásárló adatai">
         <PanelTitle>Adatok</PanelTitle>
         <Stack gap="4">
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-            <TextField
-              label="Vezetéknév"
-              value={lastName}
-              onValueChange={setLastName}
-              error={errors.lastName}
-              required
-            />
-            <TextField
-              label="Keresztnév"
-              value={firstName}
-              onValueChange={setFirstName}
-              error={errors.firstName}
-              required
-            />
+            <TextField label="Vezetéknév" {...field('lastName')} required />
+            <TextField label="Keresztnév" {...field('firstName')} required />
           </Grid>
-          <TextField
-            label="E-mail-cím"
-            type="email"
-            value={email}
-            onValueChange={setEmail}
-            error={errors.email}
-            required
-          />
+          <TextField label="E-mail-cím" type="email" {...field('email')} required />
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-            <TextField
-              label="Telefonszám"
-              type="tel"
-              placeholder="+36 30 123 4567"
-              value={phone}
-              onValueChange={setPhone}
-              error={errors.phone}
-            />
-            <DescribedFieldRoot invalid={Boolean(errors.role)}>
+            <TextField label="Telefonszám" type="tel" placeholder="+36 30 123 4567" {...field('phone')} />
+            <DescribedFieldRoot invalid={Boolean(edit.errors.role)}>
               <Field.Label>Szerepkör</Field.Label>
               <NativeSelect.Root>
                 <NativeSelect.Field value={role} onChange={(event) => setRole(event.target.value as TRole)}>
@@ -140,32 +103,16 @@ function DetailsForm({ customer }: { customer: TCustomerDetail }) {
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-              <Field.ErrorText>{errors.role}</Field.ErrorText>
+              <Field.ErrorText>{edit.errors.role}</Field.ErrorText>
             </DescribedFieldRoot>
-            <TextField
-              label="Cégnév"
-              value={companyName}
-              onValueChange={setCompanyName}
-              error={errors.companyName}
-            />
-            <TextField
-              label="Adószám"
-              placeholder="12345678-1-12"
-              value={taxNumber}
-              onValueChange={setTaxNumber}
-              error={errors.taxNumber}
-            />
+            <CompanyFields companyName={field('companyName')} taxNumber={field('taxNumber')} />
           </Grid>
           <CheckboxField checked={newsletter} onCheckedChange={setNewsletter}>
             Feliratkozott a hírlevélre
           </CheckboxField>
-          <Flex justify="flex-end" borderTopWidth="1px" pt="4">
-            <Button type="submit" colorPalette="brand" loading={update.isPending}>
-              Mentés
-            </Button>
-          </Flex>
+          <EditFormFooter {...edit.footer} />
         </Stack>
-      </form>
+      </EditForm>
     </AdminPanel>
   );
 }
