@@ -87,4 +87,17 @@ describe('a newsletter send cut off between chunks', () => {
     expect(await send('Másik tárgy', '<p>Első</p>')).toEqual({ queued: all });
     expect(await send('Hírlevél', '<p>Első</p>')).toEqual({ queued: 0 });
   });
+
+  it('sends again the copies that never left, once the mail server works', async () => {
+    await confirmedSubscribers(2);
+    const all = await db.prisma.newsletterSubscription.count({ where: { status: 'confirmed' } });
+    const newsletter = { subject: 'Elakadt küldés', bodyHtml: '<p>Karácsonyi akció</p>' };
+    expect(await sendNewsletter(db.prisma, newsletter, SHOP, 2)).toEqual({ queued: all });
+    // The SMTP server refused every copy for good.
+    await db.prisma.emailOutbox.updateMany({
+      where: { subject: newsletter.subject },
+      data: { status: 'failed' },
+    });
+    expect(await sendNewsletter(db.prisma, newsletter, SHOP, 2)).toEqual({ queued: all });
+  });
 });

@@ -39,7 +39,8 @@ export function CategoryMenu({ tree }: { tree: TCategoryTreeNode[] }) {
           overflowX="auto"
           css={{ scrollbarWidth: 'none' }}
           onKeyDown={(event) => {
-            if (!event.key.startsWith('Arrow')) return;
+            // Alt with an arrow is the browser's back and forward; only bare arrows move in the menu.
+            if (!event.key.startsWith('Arrow') || event.altKey || event.ctrlKey || event.metaKey) return;
             event.preventDefault();
             const { key, target } = event;
             void loadMenus().then((module) => module.moveInMenu(key, target as HTMLElement));

@@ -131,7 +131,9 @@ export async function sendNewsletter(
       SELECT DISTINCT "to" FROM "EmailOutbox"
       WHERE "to" = ANY(${subscribers.map((subscriber) => subscriber.email)}::text[])
         AND "templateKey" = ${NEWSLETTER_KIND} AND subject = ${message.subject}
-        AND starts_with(html, ${body})`;
+        AND starts_with(html, ${body})
+        -- A copy that never left (SMTP was down for good) is sent again with the repeated newsletter.
+        AND status <> 'failed'`;
     const skipped = new Set(alreadyQueued.map((row) => row.to));
     const links = subscribers
       .filter((subscriber) => !skipped.has(subscriber.email))
