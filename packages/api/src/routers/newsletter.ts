@@ -220,7 +220,7 @@ export const newsletterRouter = router({
         protect: true,
         summary: 'Hírlevél küldése a megerősített feliratkozóknak',
         description:
-          'Csak a megerősített címekre megy; minden levél végén leiratkozó link, fejlécében `List-Unsubscribe` és `List-Unsubscribe-Post` (RFC 8058). A szöveg HTML, a sablonokéval azonos szűrésen megy át.',
+          'Csak a megerősített címekre megy; minden levél végén leiratkozó link, fejlécében `List-Unsubscribe` és `List-Unsubscribe-Post` (RFC 8058). A szöveg HTML, a sablonokéval azonos szűrésen megy át. Ugyanaz a tárgy és szöveg újraküldve (például egy megszakadt küldés után) csak azokhoz megy, akiknek még nem ment el: aki az elmúlt 90 napban már megkapta, nem kapja meg kétszer.',
       },
     })
     .input(ZNewsletterSendInput)
