@@ -62,7 +62,7 @@ test('a restore link nobody was sent opens no cart and says so in Hungarian', as
   request,
 }) => {
   const page = await phonePage(context);
-  await page.goto('/kosar/visszaallitas?token=nem-ez-a-kosar-tokenje-1234567890', { waitUntil: 'commit' });
+  await page.goto('/hirlevel/kosar?token=nem-ez-a-kosar-tokenje-1234567890', { waitUntil: 'commit' });
   await expect(page.getByText('Ez a kosár-visszaállító link érvénytelen vagy lejárt.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Tovább a kosárhoz' })).toBeVisible();
 
@@ -98,7 +98,7 @@ test('the reminder’s link puts the cart back on another device, for a guest an
 
   const guest = await phonePage(context);
   await answerRestore(guest, lines);
-  await guest.goto('/kosar/visszaallitas?token=emlekezteto-token-1234567890', { waitUntil: 'commit' });
+  await guest.goto('/hirlevel/kosar?token=emlekezteto-token-1234567890', { waitUntil: 'commit' });
   await expect(guest).toHaveURL(/\/cart$/);
   await expect(guest.getByText(product.title).first()).toBeVisible();
   expect(await guest.evaluate(() => window.localStorage.getItem('cart'))).toBe(JSON.stringify(lines));
@@ -107,7 +107,7 @@ test('the reminder’s link puts the cart back on another device, for a guest an
   const shopper = await registerCustomer(request);
   const page = await phonePage(context, shopper.token);
   await answerRestore(page, lines);
-  await page.goto('/kosar/visszaallitas?token=emlekezteto-token-1234567890', { waitUntil: 'commit' });
+  await page.goto('/hirlevel/kosar?token=emlekezteto-token-1234567890', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByText(product.title).first()).toBeVisible();
   const cart = await request.get('/api/cart', { headers: { token: shopper.token } });

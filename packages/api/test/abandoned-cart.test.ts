@@ -63,7 +63,7 @@ async function restoreToken(email: string): Promise<string> {
     where: { to: email, templateKey: 'abandoned_cart' },
     orderBy: { id: 'desc' },
   });
-  const token = /\/kosar\/visszaallitas\?token=([A-Za-z0-9_-]+)/.exec(mail.html)?.[1];
+  const token = /\/hirlevel\/kosar\?token=([A-Za-z0-9_-]+)/.exec(mail.html)?.[1];
   if (!token) throw new Error('Az emlékeztetőben nincs visszaállító link.');
   return token;
 }
@@ -107,7 +107,7 @@ describe('the abandoned-cart reminder', () => {
     expect(sent?.text).toContain('Kék bögre – 2 db');
     expect(sent?.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     // The admin's outbox shows the message without the token that would open the shopper's cart.
-    expect(redactSecretLinks(sent?.html ?? '')).toContain('/kosar/visszaallitas?token=[elrejtve]');
+    expect(redactSecretLinks(sent?.html ?? '')).toContain('/hirlevel/kosar?token=[elrejtve]');
 
     // No second reminder: not on the next run, nor after the cart grows.
     expect(await runIn(6)).toEqual({ queued: 0 });

@@ -176,7 +176,7 @@ export const EMAIL_PLACEHOLDERS = {
   },
   restoreLink: {
     label: 'A kosarat bármely eszközön visszaállító link',
-    sample: 'https://webaruhaz.example.hu/kosar/visszaallitas?token=minta-token',
+    sample: 'https://webaruhaz.example.hu/hirlevel/kosar?token=minta-token',
   },
   changedAt: { label: 'A módosítás ideje (budapesti idő)', sample: '2026. 11. 23. 14:05' },
   message: {

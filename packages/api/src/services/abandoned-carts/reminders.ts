@@ -39,8 +39,8 @@ import { generateToken, hashToken } from '../session';
 type Deps = { prisma: PrismaClient };
 
 export const ABANDONED_CART_TEMPLATE = 'abandoned_cart';
-/** The storefront page the restore link opens (apps/web routes/_visitor-index/kosar/visszaallitas). */
-export const RESTORE_PATH = '/kosar/visszaallitas';
+/** The storefront page the restore link opens (apps/web routes/_visitor-index/hirlevel/kosar). */
+export const RESTORE_PATH = '/hirlevel/kosar';
 export const REMINDER_WINDOW_DAYS = 7;
 /** How long after the reminder an order counts as recovered from it. */
 export const RECOVERY_WINDOW_DAYS = 7;

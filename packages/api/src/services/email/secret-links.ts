@@ -16,7 +16,7 @@ const NEWSLETTER_TOKEN =
   /(\/hirlevel\/(?:megerosites|leiratkozas)\?token=|\/api\/newsletter\/one-click\/)[A-Za-z0-9_%-]{16,}/g;
 
 /** The abandoned-cart reminder's restore link: its token gives back a shopper's cart (services/abandoned-carts). */
-const CART_RESTORE_TOKEN = /(\/kosar\/visszaallitas\?token=)[A-Za-z0-9_%-]{16,}/g;
+const CART_RESTORE_TOKEN = /(\/hirlevel\/kosar\?token=)[A-Za-z0-9_%-]{16,}/g;
 
 export const REDACTED_SECRET = '[elrejtve]';
 

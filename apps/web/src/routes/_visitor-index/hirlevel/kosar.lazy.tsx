@@ -11,12 +11,13 @@ import { errorMessage, useTRPC } from '../../../lib/trpc';
 import { useToken } from '../../../lib/use-storage';
 
 /**
- * /kosar/visszaallitas?token=…: the link of the abandoned-cart reminder (#29). The token gives back the
- * reminded cart's lines, which go into this browser's cart, a guest's or the signed-in account's, on any
- * device; then the cart page opens. A line already in the cart is raised to the reminded quantity, never
+ * /hirlevel/kosar?token=…: the link of the abandoned-cart reminder (#29), under the newsletter's prefix
+ * because the reminder goes only with newsletter consent, and so a shop category named "kosár" keeps its
+ * address. The token gives back the reminded cart's lines, which go into this browser's cart, a guest's or
+ * the signed-in account's, on any device; then the cart page opens. A line already in the cart is raised to the reminded quantity, never
  * past it, so the link can be opened twice.
  */
-export const Route = createLazyFileRoute('/_visitor-index/kosar/visszaallitas')({
+export const Route = createLazyFileRoute('/_visitor-index/hirlevel/kosar')({
   component: RestoreCartRoute,
 });
 
