@@ -53,8 +53,12 @@ test('a guest ticks “newsletter and cart reminder” at checkout: the signup w
     params: { email },
   });
   expect(register.status()).toBe(200);
-  const { events } = (await register.json()) as { events: { event: string; source: string }[] };
+  const { events } = (await register.json()) as {
+    events: { event: string; source: string; consentText: string }[];
+  };
   expect(events.map((entry) => [entry.event, entry.source])).toEqual([['requested', 'checkout']]);
+  // The register keeps the text the box showed, the reminder's sentence with it.
+  expect(events[0]?.consentText).toContain('erről a kosárról egyszer emlékeztetőt kérek');
 });
 
 test('a restore link nobody was sent opens no cart and says so in Hungarian', async ({

@@ -8,15 +8,21 @@ import { ZEmail } from './user';
  * changed text gets a new version and the old one stays here: a confirmation link of a request made
  * under it must still record the text that was shown then.
  */
+const NEWSLETTER_TEXT_2026_11_29 =
+  'Feliratkozom a hírlevélre: hozzájárulok, hogy a webáruház hírlevelet, ajánlatokat és akciókról szóló leveleket küldjön nekem e-mailben. A hozzájárulásomat bármikor visszavonhatom a levelekben lévő leiratkozó linkkel vagy a fiókomban.';
+
 export const NEWSLETTER_CONSENT_TEXTS = {
-  '2026-11-29':
-    'Feliratkozom a hírlevélre: hozzájárulok, hogy a webáruház hírlevelet, ajánlatokat és akciókról szóló leveleket küldjön nekem e-mailben. A hozzájárulásomat bármikor visszavonhatom a levelekben lévő leiratkozó linkkel vagy a fiókomban.',
+  '2026-11-29': NEWSLETTER_TEXT_2026_11_29,
+  // The checkout's box asks for the cart reminder too, so the register keeps that sentence with it.
+  '2026-11-29-kosar': `${NEWSLETTER_TEXT_2026_11_29} Ha nem fejezem be a rendelést, erről a kosárról egyszer emlékeztetőt kérek egy linkkel, amely bármelyik eszközön visszaállítja.`,
 } as const;
 export type TNewsletterConsentVersion = keyof typeof NEWSLETTER_CONSENT_TEXTS;
 
 /** The version every form shows now. */
 export const NEWSLETTER_CONSENT_VERSION: TNewsletterConsentVersion = '2026-11-29';
 export const NEWSLETTER_CONSENT_TEXT = NEWSLETTER_CONSENT_TEXTS[NEWSLETTER_CONSENT_VERSION];
+/** The version the checkout's "newsletter and cart reminder" box shows now. */
+export const CART_REMINDER_CONSENT_VERSION: TNewsletterConsentVersion = '2026-11-29-kosar';
 
 const CONSENT_VERSIONS = Object.keys(NEWSLETTER_CONSENT_TEXTS) as [TNewsletterConsentVersion];
 

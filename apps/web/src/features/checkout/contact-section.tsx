@@ -1,5 +1,5 @@
 import { Grid, Stack, Text } from '@chakra-ui/react';
-import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_VERSION } from '@shop/api/schemas/newsletter';
+import { CART_REMINDER_CONSENT_VERSION, NEWSLETTER_CONSENT_TEXTS } from '@shop/api/schemas/newsletter';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -102,7 +102,7 @@ function CartReminderConsent({ email }: { email: string }) {
     setChecked(next);
     if (!next) return;
     remind.mutate(
-      { email: address, consent: true, consentVersion: NEWSLETTER_CONSENT_VERSION, cart: readGuestCart() },
+      { email: address, consent: true, consentVersion: CART_REMINDER_CONSENT_VERSION, cart: readGuestCart() },
       { onError: (error) => setProblem(errorMessage(error)) },
     );
   };
@@ -114,8 +114,7 @@ function CartReminderConsent({ email }: { email: string }) {
           Kérek hírlevelet és kosáremlékeztetőt
         </Text>
         <Text as="span" display="block" fontSize="xs" color="fg.muted">
-          {NEWSLETTER_CONSENT_TEXT} Ha nem fejezem be a rendelést, erről a kosárról egyszer emlékeztetőt kérek
-          egy linkkel, amely bármelyik eszközön visszaállítja.
+          {NEWSLETTER_CONSENT_TEXTS[CART_REMINDER_CONSENT_VERSION]}
         </Text>
       </CheckboxField>
       {remind.isSuccess && checked && (
