@@ -34,6 +34,12 @@ test('a sale price is read as the sale price in forints beside the original pric
   // "Ft" is spelled out by some screen readers and "4 990" read as two numbers by others.
   expect(heard).not.toMatch(/\d\s?Ft\b/);
 
+  // The header search's suggestion reads it in forints as well.
+  await page.getByRole('combobox', { name: 'Keresés a webáruházban' }).fill(title);
+  const suggestion = page.getByRole('option', { name: new RegExp(title) });
+  await expect(suggestion).toContainText('3\u00a0990\u00a0Ft');
+  expect(await suggestion.ariaSnapshot()).toContain('3990 forint');
+
   await page.goto(`/${product.slug}`);
   const price = page.getByRole('main');
   await expect(price.getByText('Akciós ár: 3990 forint')).toBeAttached();

@@ -11,11 +11,12 @@ import {
   VStack,
 } from '@chakra-ui/react';
 import type { TOrder } from '@shop/api/schemas';
-import { formatDate, formatPrice } from '@shop/ui';
+import { formatDate } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LuArrowRight, LuPackage } from 'react-icons/lu';
 import { errorMessage, useTRPC } from '../../lib/trpc';
+import { Price } from '../catalog/price-display';
 import { InvoiceDownloadButton } from '../orders/invoice-download';
 import { OrderLines } from '../orders/order-lines';
 import { OrderStatusBadge } from '../orders/order-status-badge';
@@ -49,7 +50,7 @@ function OrderItem({ order }: { order: TOrder }) {
           <Flex gap="3" align="center" justify={{ base: 'space-between', sm: 'flex-end' }}>
             <OrderStatusBadge status={order.status} />
             <Text fontWeight="bold" whiteSpace="nowrap" minW={{ sm: '24' }} textAlign="end">
-              {formatPrice(order.total)}
+              <Price forints={order.total} />
             </Text>
           </Flex>
         </Flex>

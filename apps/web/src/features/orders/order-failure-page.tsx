@@ -1,8 +1,8 @@
 import { Box, Button, Flex, Heading, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
 import type { TOrder } from '@shop/api/schemas';
-import { formatPrice } from '@shop/ui';
 import { Link } from '@tanstack/react-router';
 import { LuCreditCard } from 'react-icons/lu';
+import { Price } from '../catalog/price-display';
 import { OrderResultFrame } from './order-frame';
 import { PaymentOptions } from './payment-options';
 import { useOrderRef } from './use-order-ref';
@@ -78,7 +78,7 @@ export function OrderFailurePage({ orderId }: { orderId: number | undefined }) {
                   Végösszeg
                 </Text>
                 <Text as="dd" fontSize="2xl" fontWeight="bold">
-                  {formatPrice(order.total)}
+                  <Price forints={order.total} />
                 </Text>
               </Box>
             </Flex>

@@ -10,7 +10,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { TQuoteView } from '@shop/api/schemas';
-import { formatDate, formatPrice, toaster } from '@shop/ui';
+import { formatDate, toaster } from '@shop/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
@@ -18,6 +18,7 @@ import { LuShoppingCart } from 'react-icons/lu';
 import { errorMessage, useTRPC } from '../../lib/trpc';
 import { useToken } from '../../lib/use-storage';
 import { SignInPanel } from '../auth/sign-in-panel';
+import { Price } from '../catalog/price-display';
 import { ProductLink } from '../catalog/product-link';
 import { OrderResultFrame } from '../orders/order-frame';
 
@@ -59,11 +60,11 @@ function QuoteLines({ quote }: { quote: TQuoteView }) {
               )}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              {line.quantity} × {formatPrice(line.unitPrice)}
+              {line.quantity} × <Price forints={line.unitPrice} />
             </Text>
           </Box>
           <Text fontWeight="semibold" whiteSpace="nowrap">
-            {formatPrice(line.lineTotal)}
+            <Price forints={line.lineTotal} />
           </Text>
         </Flex>
       ))}
@@ -162,7 +163,9 @@ export function QuotePage({ token }: { token: string }) {
         <QuoteLines quote={quote} />
         <Flex justify="space-between" borderTopWidth="2px" pt="3" fontSize="lg" fontWeight="bold">
           <Text>Összesen</Text>
-          <Text>{formatPrice(quote.total)}</Text>
+          <Text>
+            <Price forints={quote.total} />
+          </Text>
         </Flex>
         {quote.note && (
           <Text>

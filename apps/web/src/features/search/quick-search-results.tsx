@@ -1,10 +1,10 @@
 import { Box, Button, Flex, Image, Spinner, Text } from '@chakra-ui/react';
-import { formatPrice } from '@shop/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { LuFolder, LuSearch } from 'react-icons/lu';
 import { useTRPC } from '../../lib/trpc';
 import { categoryHref } from '../catalog/category-tree';
+import { Price } from '../catalog/price-display';
 
 export type QuickSearchOption = { href: string };
 
@@ -151,7 +151,7 @@ export function QuickSearchResults({ query, listId, active, onOptions, onChoose,
                 {product.title}
               </Text>
               <Text fontWeight="semibold" fontSize="sm" flexShrink={0}>
-                {formatPrice(product.price)}
+                <Price forints={product.price} />
               </Text>
             </Option>
           );
