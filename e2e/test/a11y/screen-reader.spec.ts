@@ -216,4 +216,10 @@ test("the cart's totals are read in forints, as the eye sees them in Ft", async 
   expect(lineHeard).toContain('4990 forint / db');
   expect(lineHeard).toContain('Összesen: 9980 forint');
   expect(lineHeard).not.toMatch(/\d\s?Ft\b/);
+
+  // A refused coupon's reason is read with its field.
+  const coupon = page.getByRole('textbox', { name: 'Kuponkód' });
+  await coupon.fill('nincsilyen');
+  await page.getByRole('button', { name: 'Beváltás' }).click();
+  await expect(coupon).toHaveAccessibleDescription('NINCSILYEN: Nincs ilyen kuponkód.');
 });

@@ -13,7 +13,7 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { LuPackage, LuTruck } from 'react-icons/lu';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { TextField } from '../../components/form/fields';
+import { DescribedFieldRoot, TextField } from '../../components/form/fields';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
@@ -123,7 +123,7 @@ function FoxpostCard({ settings }: { settings: FoxpostSettings }) {
               autoComplete="off"
               spellCheck={false}
             />
-            <Field.Root invalid={Boolean(errors.environment)}>
+            <DescribedFieldRoot invalid={Boolean(errors.environment)}>
               <Field.Label>Környezet</Field.Label>
               <NativeSelect.Root>
                 <NativeSelect.Field
@@ -138,9 +138,11 @@ function FoxpostCard({ settings }: { settings: FoxpostSettings }) {
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-              <Field.HelperText>A tesztfiók az éles rendszerben nem működik, és fordítva.</Field.HelperText>
+              {!errors.environment && (
+                <Field.HelperText>A tesztfiók az éles rendszerben nem működik, és fordítva.</Field.HelperText>
+              )}
               <Field.ErrorText>{errors.environment}</Field.ErrorText>
-            </Field.Root>
+            </DescribedFieldRoot>
             <SecretSettingField
               label="Jelszó"
               draft={password}

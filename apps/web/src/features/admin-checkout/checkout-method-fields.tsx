@@ -1,6 +1,6 @@
 import { Field, Stack, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { SwitchField, TextField } from '../../components/form/fields';
+import { DescribedFieldRoot, SwitchField, TextField } from '../../components/form/fields';
 import type { FieldErrors } from '../../components/form/use-zod-form';
 import { AdminPanel } from '../admin/admin-page';
 import { EditFormFooter } from '../admin/edit-form-footer';
@@ -23,16 +23,18 @@ export function MethodNameFields({
   return (
     <>
       <TextField label="Név" value={name.value} onValueChange={name.onChange} error={errors.name} required />
-      <Field.Root invalid={Boolean(errors.description)}>
+      <DescribedFieldRoot invalid={Boolean(errors.description)}>
         <Field.Label>Leírás</Field.Label>
         <Textarea
           value={description.value}
           onChange={(event) => description.onChange(event.target.value)}
           rows={3}
         />
-        <Field.HelperText>A pénztárban a mód neve alatt jelenik meg.</Field.HelperText>
+        {!errors.description && (
+          <Field.HelperText>A pénztárban a mód neve alatt jelenik meg.</Field.HelperText>
+        )}
         <Field.ErrorText>{errors.description}</Field.ErrorText>
-      </Field.Root>
+      </DescribedFieldRoot>
     </>
   );
 }

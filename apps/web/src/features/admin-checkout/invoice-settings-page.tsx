@@ -5,7 +5,7 @@ import {
   ZInvoiceSettingsUpdateInput,
 } from '@shop/api/schemas/invoice';
 import { useState } from 'react';
-import { SwitchField, TextField } from '../../components/form/fields';
+import { DescribedFieldRoot, SwitchField, TextField } from '../../components/form/fields';
 import { useTRPC } from '../../lib/trpc';
 import { useSecretDraft } from '../admin/secret-setting-field';
 import { FormSection, SettingsFormPanel } from '../admin/settings-form';
@@ -123,7 +123,7 @@ function InvoiceSettingsForm({ settings }: { settings: TInvoiceSettings }) {
         <SwitchField checked={sendToBuyer} onCheckedChange={setSendToBuyer}>
           A Számlázz.hu e-mailben küldje el a számlát a vevőnek
         </SwitchField>
-        <Field.Root invalid={Boolean(errors.offlineIssueOn)}>
+        <DescribedFieldRoot invalid={Boolean(errors.offlineIssueOn)}>
           <Field.Label>Átutalásos és utánvétes rendelés számlája</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field
@@ -138,9 +138,11 @@ function InvoiceSettingsForm({ settings }: { settings: TInvoiceSettings }) {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Field.HelperText>A bankkártyás rendelés számlája a sikeres fizetéskor készül.</Field.HelperText>
+          {!errors.offlineIssueOn && (
+            <Field.HelperText>A bankkártyás rendelés számlája a sikeres fizetéskor készül.</Field.HelperText>
+          )}
           <Field.ErrorText>{errors.offlineIssueOn}</Field.ErrorText>
-        </Field.Root>
+        </DescribedFieldRoot>
       </FormSection>
     </SettingsFormPanel>
   );

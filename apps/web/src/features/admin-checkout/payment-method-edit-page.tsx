@@ -8,6 +8,7 @@ import {
   ZPaymentMethodUpdateInput,
 } from '@shop/api/schemas';
 import { useState } from 'react';
+import { DescribedFieldRoot } from '../../components/form/fields';
 import { useTRPC } from '../../lib/trpc';
 import { useCommonMethodFields, useMethodEditForm } from './checkout-method-edit';
 import { CheckoutMethodEditPage } from './checkout-method-edit-page';
@@ -39,7 +40,7 @@ function PaymentForm({ method }: { method: TPaymentMethod | null }) {
 
   return (
     <MethodFormPanel edit={edit} label="Fizetési mód adatai" fields={common}>
-      <Field.Root invalid={Boolean(errors.provider)} required>
+      <DescribedFieldRoot invalid={Boolean(errors.provider)} required>
         <Field.Label>
           Szolgáltató <Field.RequiredIndicator />
         </Field.Label>
@@ -56,9 +57,9 @@ function PaymentForm({ method }: { method: TPaymentMethod | null }) {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Field.HelperText>{PROVIDER_HELP[provider]}</Field.HelperText>
+        {!errors.provider && <Field.HelperText>{PROVIDER_HELP[provider]}</Field.HelperText>}
         <Field.ErrorText>{errors.provider}</Field.ErrorText>
-      </Field.Root>
+      </DescribedFieldRoot>
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
         <MethodFeeField
           {...common.fee}

@@ -10,7 +10,7 @@ import { usePrefetchQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LuCreditCard } from 'react-icons/lu';
-import { TextField } from '../../components/form/fields';
+import { DescribedFieldRoot, TextField } from '../../components/form/fields';
 import { useTRPC } from '../../lib/trpc';
 import { useSecretDraft } from '../admin/secret-setting-field';
 import { FormSection, SettingsFormPanel } from '../admin/settings-form';
@@ -122,7 +122,7 @@ function SettingsForm({ settings }: { settings: TPaymentSettings }) {
             error={errors.barionPayee}
             helper="Ide érkezik a pénz (a kedvezményezett, Payee)."
           />
-          <Field.Root invalid={Boolean(errors.barionEnvironment)}>
+          <DescribedFieldRoot invalid={Boolean(errors.barionEnvironment)}>
             <Field.Label>Környezet</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field
@@ -137,11 +137,13 @@ function SettingsForm({ settings }: { settings: TPaymentSettings }) {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Field.HelperText>
-              A tesztkörnyezet kulcsa az éles rendszerben nem működik, és fordítva.
-            </Field.HelperText>
+            {!errors.barionEnvironment && (
+              <Field.HelperText>
+                A tesztkörnyezet kulcsa az éles rendszerben nem működik, és fordítva.
+              </Field.HelperText>
+            )}
             <Field.ErrorText>{errors.barionEnvironment}</Field.ErrorText>
-          </Field.Root>
+          </DescribedFieldRoot>
         </Grid>
       </ProviderConnectionSection>
       <Separator />

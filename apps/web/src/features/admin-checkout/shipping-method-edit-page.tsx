@@ -10,7 +10,7 @@ import {
 import { formatPrice } from '@shop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CheckboxField, TextField } from '../../components/form/fields';
+import { CheckboxField, DescribedFieldRoot, TextField } from '../../components/form/fields';
 import { parseNumberInput } from '../../components/form/number-input';
 import { useTRPC } from '../../lib/trpc';
 import { useCommonMethodFields, useMethodEditForm } from './checkout-method-edit';
@@ -86,7 +86,7 @@ function ShippingForm({ method }: { method: TShippingMethod | null }) {
           }
         />
       </Grid>
-      <Field.Root invalid={Boolean(errors.pickupCarrier)}>
+      <DescribedFieldRoot invalid={Boolean(errors.pickupCarrier)}>
         <Field.Label>Kézbesítés</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field
@@ -105,11 +105,13 @@ function ShippingForm({ method }: { method: TShippingMethod | null }) {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Field.HelperText>
-          {DELIVERY_HELP[delivery.startsWith('point:') ? 'point' : (delivery as 'address' | 'pickup')]}
-        </Field.HelperText>
+        {!errors.pickupCarrier && (
+          <Field.HelperText>
+            {DELIVERY_HELP[delivery.startsWith('point:') ? 'point' : (delivery as 'address' | 'pickup')]}
+          </Field.HelperText>
+        )}
         <Field.ErrorText>{errors.pickupCarrier}</Field.ErrorText>
-      </Field.Root>
+      </DescribedFieldRoot>
       <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
         <TextField
           label="Szállítási idő"

@@ -2,6 +2,7 @@ import { Button, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/reac
 import { type TCart, ZCouponCode } from '@shop/api/schemas';
 import { useId, useState } from 'react';
 import { LuTicket, LuX } from 'react-icons/lu';
+import { DescribedFieldRoot } from '../../components/form/fields';
 import { Price } from '../catalog/price-display';
 
 /**
@@ -72,7 +73,7 @@ export function CouponForm({
 
   return (
     <Stack gap="2" role="group" aria-labelledby={`${id}-label`}>
-      <Field.Root invalid={Boolean(error || coupon)}>
+      <DescribedFieldRoot invalid={Boolean(error || coupon)}>
         <Field.Label id={`${id}-label`}>Kuponkód</Field.Label>
         <HStack gap="2" w="full">
           <Input
@@ -97,7 +98,7 @@ export function CouponForm({
         {(error || coupon?.message) && (
           <Field.ErrorText>{error ?? `${coupon?.code}: ${coupon?.message}`}</Field.ErrorText>
         )}
-      </Field.Root>
+      </DescribedFieldRoot>
       {coupon && !error && (
         <Button size="xs" variant="plain" px="0" alignSelf="flex-start" onClick={() => onChange(null)}>
           Kód elvetése

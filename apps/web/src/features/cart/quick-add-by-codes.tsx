@@ -2,6 +2,7 @@ import { Alert, Box, Button, Field, Heading, Stack, Text, Textarea } from '@chak
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { LuListPlus } from 'react-icons/lu';
+import { DescribedFieldRoot } from '../../components/form/fields';
 import { errorMessage, useTRPC } from '../../lib/trpc';
 import { parseCodeList } from './code-list';
 import type { CartAddInput } from './use-cart';
@@ -119,7 +120,7 @@ export function QuickAddByCodes({
       </Text>
       <Stack gap="3" asChild>
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
-          <Field.Root invalid={Boolean(error)}>
+          <DescribedFieldRoot invalid={Boolean(error)}>
             <Field.Label>Termékkódok</Field.Label>
             <Textarea
               value={text}
@@ -138,7 +139,7 @@ export function QuickAddByCodes({
                 Soronként egy kód, vagy vesszővel elválasztva. Mennyiség pontosvesszővel: „KT-10020;3”.
               </Field.HelperText>
             )}
-          </Field.Root>
+          </DescribedFieldRoot>
           <Box>
             <Button type="submit" variant="outline" colorPalette="brand" loading={busy}>
               <LuListPlus /> Kosárba teszem
