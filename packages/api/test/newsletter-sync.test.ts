@@ -170,6 +170,30 @@ describe('an unsubscribe the provider has not heard of yet', () => {
   });
 });
 
+describe('the stand-ins on a demo shop', () => {
+  it('tell nobody whether an address is on the list, even with the demo’s public key', async () => {
+    const subscriber = await confirmedSubscriber();
+    const adminShop = await callerWith(admin.token);
+    await adminShop.newsletter.updateSyncSettings({ provider: 'mailerlite', listId: null });
+    await adminShop.newsletter.syncNow();
+    const address = subscriber.email.toLowerCase();
+    expect(mailerLite.subscribers().has(address)).toBe(true);
+    const lookup = await fetch(`${shopUrl}${MAILERLITE_STAND_IN_PATH}/api/subscribers/${address}`, {
+      headers: { authorization: 'Bearer kekbogre-mailerlite-helyettesito-token' },
+    });
+    expect(lookup.status).toBe(405);
+    const member = await fetch(
+      `${shopUrl}${MAILCHIMP_STAND_IN_PATH}/3.0/lists/${MAILCHIMP_STAND_IN_LIST}/members/${md5(address)}`,
+      {
+        headers: {
+          authorization: `Basic ${Buffer.from('x:6b6f6b6f6b6f6b6f6b6f6b6f6b6f6b6f-us21').toString('base64')}`,
+        },
+      },
+    );
+    expect(member.status).toBe(405);
+  });
+});
+
 describe('newsletter sync to Mailchimp (stand-in over HTTP)', () => {
   it('PUTs the member under the MD5 of the address with status_if_new, then unsubscribes it', async () => {
     const adminShop = await callerWith(admin.token);

@@ -198,12 +198,8 @@ export function createMailchimpStandIn(
       await upsert(req, res, listId, hash);
       return true;
     }
-    if (req.method === 'GET') {
-      const found = members.get(`${listId}/${hash}`);
-      if (!found) throw new Problem(404, 'Resource Not Found', 'The requested resource could not be found.');
-      sendJson(res, 200, wire(hash, found));
-      return true;
-    }
+    // No GET of a member: the shop never reads one back, and the demo's key is no secret, so answering
+    // it would tell anyone whether an address is on a demo shop's list.
     throw new Problem(405, 'Method Not Allowed', 'The requested method and resource are not compatible.');
   }
 

@@ -151,14 +151,9 @@ export function createMailerLiteStandIn(
       throw new ApiError(failures.status, failures.status === 429 ? 'Too Many Attempts.' : 'Server Error');
     }
     authenticate(req);
-    if (single) {
-      if (req.method !== 'GET') throw new ApiError(405, 'The method is not supported for this route.');
-      const reference = decodeURIComponent(single[1] ?? '').toLowerCase();
-      const found = members.get(reference) ?? [...members.values()].find((member) => member.id === reference);
-      if (!found) throw new ApiError(404, 'Resource not found.');
-      sendJson(res, 200, { data: wire(found) });
-      return true;
-    }
+    // The shop never reads a subscriber back, and the demo's token is no secret: answering a lookup here
+    // would tell anyone whether an address is on a demo shop's list.
+    if (single) throw new ApiError(405, 'The method is not supported for this route.');
     if (req.method !== 'POST') throw new ApiError(405, 'The method is not supported for this route.');
     let body: unknown;
     try {
