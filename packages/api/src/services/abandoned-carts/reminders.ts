@@ -6,11 +6,11 @@ import type {
   TAbandonedCartStats,
   TRestoredCartLine,
 } from '../../schemas/abandoned-cart';
-import { withArticle } from '../../schemas/hungarian';
-import { composeEmail } from '../email/outbox';
+import { composeEmail, loadEmailTemplate } from '../email/outbox';
 import { htmlToText } from '../email/render';
+import { type MailQueueWorkerOptions, startMailQueueWorker } from '../email/templated-mail';
 import { enqueueMarketingEmail } from '../newsletter/marketing-mail';
-import { type PeriodicWorker, startPeriodicWorker, type WorkerLogger } from '../periodic-worker';
+import type { PeriodicWorker } from '../periodic-worker';
 import { generateToken, hashToken } from '../session';
 
 /**
@@ -217,15 +217,7 @@ export async function sendCartRemindersOnce(
   ].filter((cart) => cart.lines.length > 0);
   if (due.length === 0) return { queued: 0 };
 
-  const template = await prisma.emailTemplate.findUnique({
-    where: { key: ABANDONED_CART_TEMPLATE },
-    select: { subject: true, bodyHtml: true },
-  });
-  if (!template) {
-    throw new Error(
-      `Az e-mail nem állítható össze: hiányzik ${withArticle(`„${ABANDONED_CART_TEMPLATE}”`)} kulcsú e-mail-sablon.`,
-    );
-  }
+  const template = await loadEmailTemplate(prisma, ABANDONED_CART_TEMPLATE);
   const shopUrl = publicUrl.replace(/\/+$/, '');
   const titles = await productTitles(prisma, [
     ...new Set(due.flatMap((cart) => cart.lines.map((line) => line.product))),
@@ -317,28 +309,11 @@ export async function abandonedCartStats(deps: Deps): Promise<TAbandonedCartStat
 
 export type CartReminderWorker = PeriodicWorker<CartReminderRunResult>;
 
-export function startCartReminderWorker({
-  prisma,
-  publicUrl,
-  intervalMs = DEFAULT_INTERVAL_MS,
-  logger,
-}: {
-  prisma: PrismaClient;
-  publicUrl: string;
-  intervalMs?: number;
-  logger?: WorkerLogger;
-}): CartReminderWorker {
-  return startPeriodicWorker({
-    run: async () => {
-      const result = await sendCartRemindersOnce({ prisma, publicUrl });
-      if (result.queued > 0) {
-        logger?.info({ queued: result.queued }, 'Kosáremlékeztetők a levelek között');
-      }
-      return result;
-    },
-    idle: { queued: 0 },
-    intervalMs,
-    logger,
-    failureMessage: 'A kosáremlékeztetők küldése nem sikerült',
+export function startCartReminderWorker(options: MailQueueWorkerOptions): CartReminderWorker {
+  return startMailQueueWorker(options, {
+    runOnce: (deps) => sendCartRemindersOnce(deps),
+    defaultIntervalMs: DEFAULT_INTERVAL_MS,
+    queued: 'Kosáremlékeztetők a levelek között',
+    failed: 'A kosáremlékeztetők küldése nem sikerült',
   });
 }

@@ -6,7 +6,7 @@ import {
   startPeriodicWorker,
   type WorkerLogger,
 } from '../periodic-worker';
-import { doublingBackoffMs, shortError } from '../queue-claim';
+import { failedAttempt, type RetryPolicy, shortError } from '../queue-claim';
 import { NewsletterSyncError, pushMember, type SyncTarget } from './sync-providers';
 import {
   getNewsletterSyncSettings,
@@ -41,6 +41,7 @@ import {
 export const MAX_SYNC_ATTEMPTS = 8;
 const LEASE_MS = 2 * 60_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
+const RETRY: RetryPolicy = { maxAttempts: MAX_SYNC_ATTEMPTS, maxBackoffMs: MAX_BACKOFF_MS };
 const DEFAULT_BATCH_SIZE = 50;
 /** At most this many addresses per run; the rest go in the next one. */
 const DEFAULT_MAX_PER_RUN = 1000;
@@ -150,18 +151,15 @@ async function processRow(
     const error = caught instanceof Error ? caught : new Error(String(caught));
     const retryable = !(error instanceof NewsletterSyncError) || error.retryable;
     const account = error instanceof NewsletterSyncError && error.account;
-    // A wrong key or list is the account's fault, not the address's: the row waits for the fix.
-    const givesUp = !account && (!retryable || attempts >= MAX_SYNC_ATTEMPTS);
-    await prisma.newsletterSyncItem.updateMany({
-      where: { id, version: row.version },
-      data: givesUp
-        ? { status: 'failed', lastError: shortError(error) }
-        : {
-            lastError: shortError(error),
-            nextAttemptAt: new Date(now.getTime() + doublingBackoffMs(attempts, MAX_BACKOFF_MS)),
-          },
-    });
-    return { outcome: givesUp ? 'failed' : 'retrying', error };
+    // A wrong key or list is the account's fault, not the address's: the row waits for the fix, however
+    // many tries that takes.
+    const failure = failedAttempt(
+      error,
+      { attempts, retryable: account || retryable, now },
+      account ? { ...RETRY, maxAttempts: Number.POSITIVE_INFINITY } : RETRY,
+    );
+    await prisma.newsletterSyncItem.updateMany({ where: { id, version: row.version }, data: failure.data });
+    return { outcome: failure.outcome, error };
   }
   // Rule 2: done only if nothing changed while the request was out; else the newer wish goes next.
   await prisma.$executeRaw`
