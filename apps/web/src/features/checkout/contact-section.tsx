@@ -120,7 +120,9 @@ function CartReminderConsent({ email }: { email: string }) {
       {remind.isSuccess && checked && (
         <Text role="status" fontSize="sm" color="fg.muted">
           Köszönjük! Ha a(z) {remind.variables.email} cím még nem iratkozott fel, megerősítő levelet küldtünk
-          rá: a hírlevél és az emlékeztető csak a levélben lévő linkre kattintás után érvényes.
+          rá: a hírlevél és az emlékeztető csak a levélben lévő linkre kattintás után érvényes. Ha már fel van
+          iratkozva, vendégként nem küldünk rá emlékeztetőt, mert így nem tudjuk ellenőrizni, hogy a cím a
+          tiéd. Ha ez a fiókod címe, jelentkezz be: a fiókod kosaráról kapsz emlékeztetőt.
           {remind.variables.email !== email.trim() &&
             ' Ha a most megadott címre kéred, vedd ki, majd tedd vissza a pipát.'}
         </Text>
