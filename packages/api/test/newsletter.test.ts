@@ -460,8 +460,10 @@ describe('personal data', () => {
     await shopper.shop.user.deleteAccount({ password: shopper.password });
     expect(await db.prisma.newsletterSubscription.count({ where: { email: shopper.email } })).toBe(0);
     expect(await db.prisma.newsletterConsent.count({ where: { email: shopper.email } })).toBe(0);
+    // In the order they were written: PostgreSQL returns rows an update moved in any order otherwise.
     const kept = await db.prisma.newsletterConsent.findMany({
       where: { email: hashedAddress(shopper.email) },
+      orderBy: { id: 'asc' },
     });
     expect(kept.map((row) => row.event)).toEqual(['requested', 'confirmed', 'withdrawn']);
     expect(kept.every((row) => row.userId === null)).toBe(true);
