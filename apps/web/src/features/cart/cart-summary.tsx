@@ -4,6 +4,7 @@ import { formatNumber } from '@shop/ui';
 import type { ReactNode } from 'react';
 import { LuArrowRight, LuCircleCheck, LuPercent, LuTruck } from 'react-icons/lu';
 import { AppLink } from '../../components/app-link';
+import { ForintText } from '../catalog/forint-text';
 import { Price } from '../catalog/price-display';
 import { PriceText } from '../catalog/price-text';
 import { CouponForm } from './coupon-form';
@@ -72,8 +73,8 @@ export function DiscountRows({ discounts }: { discounts: TCart['discounts'] }) {
         key={`${discount.promotionId}-${discount.code}-${discount.shipping}`}
         label={
           <Text as="span" color="green.fg">
-            {discount.label}
-            {discount.code && ` (${discount.code})`}
+            {/* The promotion's name as the admin wrote it: "1 000 Ft kedvezmény" is heard in forints. */}
+            <ForintText>{discount.code ? `${discount.label} (${discount.code})` : discount.label}</ForintText>
           </Text>
         }
       >
@@ -86,7 +87,10 @@ export function DiscountRows({ discounts }: { discounts: TCart['discounts'] }) {
     ));
 }
 
-/** "Még 3 010 Ft, és 10 % kedvezmény jár": the automatic rules the cart is short of. */
+/**
+ * "Még 3 010 Ft, és 10 % kedvezmény jár": the automatic rules the cart is short of, as the server
+ * writes them, heard "Még 3010 forint".
+ */
 function PromotionHints({ hints }: { hints: readonly string[] }) {
   if (hints.length === 0) return null;
   return (
@@ -104,7 +108,9 @@ function PromotionHints({ hints }: { hints: readonly string[] }) {
           py="2.5"
         >
           <LuPercent aria-hidden="true" />
-          <Text role="status">{hint}</Text>
+          <Text role="status">
+            <ForintText>{hint}</ForintText>
+          </Text>
         </Flex>
       ))}
     </Stack>

@@ -3,6 +3,7 @@ import { type TCart, ZCouponCode } from '@shop/api/schemas';
 import { useId, useState } from 'react';
 import { LuTicket, LuX } from 'react-icons/lu';
 import { DescribedFieldRoot } from '../../components/form/fields';
+import { ForintText } from '../catalog/forint-text';
 import { Price } from '../catalog/price-display';
 
 /**
@@ -96,7 +97,10 @@ export function CouponForm({
           </Button>
         </HStack>
         {(error || coupon?.message) && (
-          <Field.ErrorText>{error ?? `${coupon?.code}: ${coupon?.message}`}</Field.ErrorText>
+          <Field.ErrorText>
+            {/* The server's reason may name the cart's minimum: "legalább 10 000 Ft", heard in forints. */}
+            <ForintText>{error ?? `${coupon?.code}: ${coupon?.message}`}</ForintText>
+          </Field.ErrorText>
         )}
       </DescribedFieldRoot>
       {coupon && !error && (

@@ -41,6 +41,13 @@ describe('activeFilters', () => {
       'Szín: zöld',
       'Anyag: porcelán',
     ]);
+    expect(chips.map((chip) => chip.name)).toEqual([
+      'Szűrő törlése: Csak raktáron',
+      `Szűrő törlése: Ár: 2${NBSP}000–5${NBSP}000${NBSP}Ft (2000–5000 forint)`,
+      'Szűrő törlése: Szín: kék',
+      'Szűrő törlése: Szín: zöld',
+      'Szűrő törlése: Anyag: porcelán',
+    ]);
     const [stock, price, blue, green, porcelain] = chips;
     expect(stock?.without).toEqual({ ...search, stock: undefined, page: undefined });
     expect(price?.without).toEqual({ ...search, min: undefined, max: undefined, page: undefined });
@@ -58,6 +65,23 @@ describe('activeFilters', () => {
     expect(activeFilters({ min: 1500 }, facets)[0]?.label).toBe(`Ár: 1${NBSP}500${NBSP}Ft-tól`);
     expect(activeFilters({ max: 990 }, facets)[0]?.label).toBe(`Ár: 990${NBSP}Ft-ig`);
     expect(activeFilters({ min: 0 }, facets)[0]?.label).toBe(`Ár: 0${NBSP}Ft-tól`);
+  });
+
+  it('names the price chip with what it shows, then as a screen reader should say it, in forints', () => {
+    // The visible text whole first (label in name), then the amounts ungrouped and the currency as a word.
+    expect(activeFilters({ min: 1500 }, facets)[0]?.name).toBe(
+      `Szűrő törlése: Ár: 1${NBSP}500${NBSP}Ft-tól (1500 forinttól)`,
+    );
+    expect(activeFilters({ max: 12990 }, facets)[0]?.name).toBe(
+      `Szűrő törlése: Ár: 12${NBSP}990${NBSP}Ft-ig (12990 forintig)`,
+    );
+    expect(activeFilters({ min: 0, max: 1000 }, facets)[0]?.name).toBe(
+      `Szűrő törlése: Ár: 0–1${NBSP}000${NBSP}Ft (0–1000 forint)`,
+    );
+    for (const search of [{ min: 1500 }, { max: 990 }, { min: 2000, max: 5000 }]) {
+      const [price] = activeFilters(search, facets);
+      expect(price?.name).toContain(price?.label);
+    }
   });
 
   it('names the least stars after the price, and its chip clears only the stars', () => {

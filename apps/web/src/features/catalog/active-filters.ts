@@ -1,15 +1,35 @@
 import type { TFacet } from '@shop/api/schemas';
-import { formatNumber, formatPrice } from '@shop/ui';
+import { formatNumber, formatPrice, spokenPrice } from '@shop/ui';
 import { formatPropertyFilters, type ListingSearch, parsePropertyFilters } from './listing-search';
 
-/** One filter of the URL as a removable chip: its label ("Szín: kék") and the list without it. */
-export type ActiveFilter = { key: string; label: string; without: ListingSearch };
+/**
+ * One filter of the URL as a removable chip: its label ("Szín: kék"), the accessible name of the button
+ * that removes it ("Szűrő törlése: Szín: kék"), and the list without it.
+ */
+export type ActiveFilter = { key: string; label: string; name: string; without: ListingSearch };
 
-function priceLabel(min: number | undefined, max: number | undefined): string {
-  if (min !== undefined && max !== undefined) return `Ár: ${formatNumber(min)}–${formatPrice(max)}`;
-  if (min !== undefined) return `Ár: ${formatPrice(min)}-tól`;
-  return `Ár: ${formatPrice(max ?? 0)}-ig`;
+/**
+ * The price range as the chip shows it ("Ár: 2 000–5 000 Ft") and as a screen reader should say it
+ * ("2000–5000 forint"): grouped digits are read as two numbers and "Ft" is spelled out by some readers.
+ */
+function priceRange(min: number | undefined, max: number | undefined): { seen: string; heard: string } {
+  if (min !== undefined && max !== undefined)
+    return { seen: `Ár: ${formatNumber(min)}–${formatPrice(max)}`, heard: `${min}–${spokenPrice(max)}` };
+  if (min !== undefined) return { seen: `Ár: ${formatPrice(min)}-tól`, heard: `${spokenPrice(min)}tól` };
+  return { seen: `Ár: ${formatPrice(max ?? 0)}-ig`, heard: `${spokenPrice(max ?? 0)}ig` };
 }
+
+/**
+ * The removal button's name: the chip's visible text whole, so that a speech control user who says what
+ * they see ("Ár 2 000–5 000 Ft") reaches it (WCAG 2.5.3, label in name). The price chip's name says the
+ * range once more after it, as spokenPrice writes it: its visible text alone would be heard "2 000" as
+ * two numbers and "Ft" spelled out, and it cannot be hidden from the name the way `Price` hides it from
+ * a screen reader (aria-hidden text is no part of a name) without breaking label in name. Screen reader
+ * users hear the amounts twice; the clear reading is in the name, not only in a description that some
+ * readers skip.
+ */
+const removalName = (label: string, heard?: string): string =>
+  `Szűrő törlése: ${label}${heard ? ` (${heard})` : ''}`;
 
 /** "Legalább 4 csillag": the rating filter as its chip and the filter panel name it. */
 export const minRatingLabel = (stars: number): string => `Legalább ${stars} csillag`;
@@ -22,21 +42,19 @@ export const minRatingLabel = (stars: number): string => `Legalább ${stars} csi
 export function activeFilters(search: ListingSearch, facets: TFacet[]): ActiveFilter[] {
   const base: ListingSearch = { ...search, page: undefined };
   const chips: ActiveFilter[] = [];
-  if (search.stock)
-    chips.push({ key: 'stock', label: 'Csak raktáron', without: { ...base, stock: undefined } });
+  const chip = (key: string, label: string, without: ListingSearch, heard?: string): ActiveFilter => ({
+    key,
+    label,
+    name: removalName(label, heard),
+    without,
+  });
+  if (search.stock) chips.push(chip('stock', 'Csak raktáron', { ...base, stock: undefined }));
   if (search.min !== undefined || search.max !== undefined) {
-    chips.push({
-      key: 'price',
-      label: priceLabel(search.min, search.max),
-      without: { ...base, min: undefined, max: undefined },
-    });
+    const price = priceRange(search.min, search.max);
+    chips.push(chip('price', price.seen, { ...base, min: undefined, max: undefined }, price.heard));
   }
   if (search.rating !== undefined) {
-    chips.push({
-      key: 'rating',
-      label: minRatingLabel(search.rating),
-      without: { ...base, rating: undefined },
-    });
+    chips.push(chip('rating', minRatingLabel(search.rating), { ...base, rating: undefined }));
   }
   const selected = parsePropertyFilters(search.f);
   for (const facet of facets) {
@@ -44,11 +62,12 @@ export function activeFilters(search: ListingSearch, facets: TFacet[]): ActiveFi
     for (const value of facet.values) {
       if (!ids.includes(value.id)) continue;
       const rest = { ...selected, [String(facet.id)]: ids.filter((id) => id !== value.id) };
-      chips.push({
-        key: `${facet.id}:${value.id}`,
-        label: `${facet.title}: ${value.title}`,
-        without: { ...base, f: formatPropertyFilters(rest) },
-      });
+      chips.push(
+        chip(`${facet.id}:${value.id}`, `${facet.title}: ${value.title}`, {
+          ...base,
+          f: formatPropertyFilters(rest),
+        }),
+      );
     }
   }
   return chips;

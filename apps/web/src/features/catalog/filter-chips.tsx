@@ -58,7 +58,7 @@ export function FilterChips({
             py="1"
             whiteSpace="normal"
             textAlign="start"
-            aria-label={`Szűrő törlése: ${chip.label}`}
+            aria-label={chip.name}
             onClick={() => {
               focusAfterRemoval.current = index;
               onChange(chip.without);

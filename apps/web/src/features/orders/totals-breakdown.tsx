@@ -2,6 +2,7 @@ import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import type { TDiscount, TOrder } from '@shop/api/schemas';
 import { vatBreakdownLabel } from '@shop/api/schemas/vat-rules';
 import type { ReactNode } from 'react';
+import { ForintText } from '../catalog/forint-text';
 import { Price } from '../catalog/price-display';
 import { PriceText } from '../catalog/price-text';
 
@@ -13,7 +14,7 @@ function Row({
   indented,
 }: {
   label: ReactNode;
-  detail?: string;
+  detail?: ReactNode;
   value: ReactNode;
   muted?: boolean;
   /** A part of the row above it (the VAT by rate): set in, each row its own group of the <dl>. */
@@ -78,6 +79,10 @@ export function TotalsBreakdown({
   const itemDiscounts = discounts.filter((discount) => !discount.shipping && discount.amount > 0);
   const itemsDiscount = itemDiscounts.reduce((sum, discount) => sum + discount.amount, 0);
   const waiver = discounts.find((discount) => discount.shipping);
+  // The waiver's name is the admin's, and may hold an amount ("Ingyenes szállítás 15 000 Ft felett").
+  const shippingDetail = [shippingName, waiver && `${waiver.label}${waiver.code ? ` (${waiver.code})` : ''}`]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Stack as="dl" gap="2">
       <Row label="Termékek" value={<Price forints={itemsTotal + itemsDiscount} />} />
@@ -86,8 +91,8 @@ export function TotalsBreakdown({
           key={`${discount.promotionId}-${discount.code}`}
           label={
             <Text as="span" color="green.fg">
-              Kedvezmény: {discount.label}
-              {discount.code && ` (${discount.code})`}
+              {/* The promotion's name as the admin wrote it: "1 000 Ft kedvezmény" is heard in forints. */}
+              <ForintText>{`Kedvezmény: ${discount.label}${discount.code ? ` (${discount.code})` : ''}`}</ForintText>
             </Text>
           }
           value={
@@ -101,9 +106,7 @@ export function TotalsBreakdown({
       ))}
       <Row
         label="Szállítási díj"
-        detail={[shippingName, waiver && `${waiver.label}${waiver.code ? ` (${waiver.code})` : ''}`]
-          .filter(Boolean)
-          .join(' · ')}
+        detail={shippingDetail && <ForintText>{shippingDetail}</ForintText>}
         value={shippingFee === 0 ? 'ingyenes' : <Price forints={shippingFee} />}
       />
       <Row
