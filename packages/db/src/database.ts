@@ -7,6 +7,7 @@ import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from './generated/prisma/client';
 import { createPGlite } from './pglite';
+import { statementNamer } from './prepared-statements';
 import { applyMigrations } from './schema-engine';
 
 export type Database = {
@@ -77,13 +78,16 @@ export async function openPostgres(
 ): Promise<Database> {
   const max = options.poolSize ?? 10;
   // The shop's own pool, so its use can be read (`poolUse`); it is ended with the client.
-  const pool = new pg.Pool({ connectionString, max });
+  // Only the statements marked PREPARED are named (prepared-statements.ts); unnamed ones are planned
+  // for their values every time whatever this says. A marked statement is planned once per connection:
+  // PostgreSQL's own choice kept planning the order's statement for every order.
+  const pool = new pg.Pool({ connectionString, max, options: '-c plan_cache_mode=force_generic_plan' });
   // An idle connection the server ends (a restart, a failover, a dropped database) is an 'error' event on
   // the pool; unheard, it would end the process. The pool drops that connection and opens a new one at
   // the next query; errors of queries in flight still reach their callers (and /health).
   pool.on('error', () => undefined);
   if (options.migrate !== false) await migrateOnce(connectionString);
-  const adapter = new PrismaPg(pool);
+  const adapter = new PrismaPg(pool, { statementNameGenerator: statementNamer() });
   const prisma = new PrismaClient({ adapter });
   return {
     prisma,

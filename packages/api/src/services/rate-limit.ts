@@ -1,4 +1,4 @@
-import type { Prisma, PrismaClient } from '@shop/db';
+import { PREPARED, type Prisma, type PrismaClient } from '@shop/db';
 import { DomainError } from '../errors';
 import { withArticle } from '../schemas/hungarian';
 
@@ -31,7 +31,7 @@ export async function hitRateLimit(
 ): Promise<RateLimitHit> {
   const at = now.toISOString();
   const nextReset = new Date(now.getTime() + windowMs).toISOString();
-  const rows = await db.$queryRaw<{ count: number; resetAt: Date }[]>`
+  const rows = await db.$queryRaw<{ count: number; resetAt: Date }[]>`${PREPARED}
     INSERT INTO "RateLimitBucket" ("key", "count", "resetAt")
     VALUES (${key}, 1, ${nextReset}::timestamp)
     ON CONFLICT ("key") DO UPDATE SET
@@ -45,7 +45,7 @@ export async function hitRateLimit(
   const count = Number(row.count);
   if (count === 1) {
     // A window starts: a fair moment to drop a few buckets whose windows are long over.
-    await db.$executeRaw`
+    await db.$executeRaw`${PREPARED}
       DELETE FROM "RateLimitBucket" WHERE "key" IN (
         SELECT "key" FROM "RateLimitBucket" WHERE "resetAt" < ${at}::timestamp LIMIT ${PURGE_BATCH}::int
       )`;

@@ -1,4 +1,4 @@
-import type { PrismaClient } from '@shop/db';
+import { PREPARED, type PrismaClient } from '@shop/db';
 
 const budapestYear = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Budapest', year: 'numeric' });
 
@@ -14,7 +14,7 @@ export async function nextOrderIdentity(
   now: Date,
 ): Promise<{ id: number; number: string }> {
   const year = Number(budapestYear.format(now));
-  const rows = await prisma.$queryRaw<{ last: number; id: number }[]>`
+  const rows = await prisma.$queryRaw<{ last: number; id: number }[]>`${PREPARED}
     WITH counter AS (
       INSERT INTO "OrderNumberCounter" (year, last) VALUES (${year}, 1)
       ON CONFLICT (year) DO UPDATE SET last = "OrderNumberCounter".last + 1

@@ -1,4 +1,4 @@
-import { Prisma, type PrismaClient } from '@shop/db';
+import { PREPARED, Prisma, type PrismaClient } from '@shop/db';
 import { MAX_ADDRESSES_PER_USER, type TOrderStatus } from '../../schemas';
 import type { StockLevel } from '../catalogue/stock-sync';
 import { queueDeliveriesSql, webhookBody, webhookEnvelope } from '../webhooks/events';
@@ -207,7 +207,7 @@ export async function writeOrder(
   try {
     const rows = await prisma.$queryRaw<
       { lineIds: number[]; stock: [number, number][]; variantStock: [number, number][] | null }[]
-    >`
+    >`${PREPARED}
       WITH locked AS MATERIALIZED (
         SELECT id FROM "Product" WHERE id = ANY(${ids}::int[]) ORDER BY id FOR UPDATE
       ), variants_locked AS MATERIALIZED (
