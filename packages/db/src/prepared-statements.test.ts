@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Prisma } from './generated/prisma/client';
 import { openPostgres } from './database';
+import { Prisma } from './generated/prisma/client';
 import { PREPARED, statementNamer } from './prepared-statements';
 
 const sqlOf = (query: Prisma.Sql) => ({ sql: query.sql });
