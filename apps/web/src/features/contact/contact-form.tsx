@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { LuSend } from 'react-icons/lu';
 import { TextField } from '../../components/form/fields';
+import { useFormValues } from '../../components/form/use-form-values';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useTRPC } from '../../lib/trpc';
 import { BotTrap } from './bot-trap';
@@ -18,17 +19,14 @@ const EMPTY = { name: '', email: '', phone: '', subject: '', message: '', consen
 export function ContactForm({ prefill }: { prefill?: { name: string; email: string; phone: string } }) {
   const trpc = useTRPC();
   const { readyToken, renew } = useFormToken();
-  const [values, setValues] = useState({ ...EMPTY, ...prefill });
+  const { values, setValues, set, bind } = useFormValues({ ...EMPTY, ...prefill });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [waiting, setWaiting] = useState(false);
   // The token is fetched (and waited for) only on send; a placeholder stands for it in the check.
   const { errors, validate, failWith } = useZodForm(ZContactInput, {
     input: { ...values, formToken: 'ellenorzes' },
   });
-  const set =
-    <K extends keyof typeof values>(key: K) =>
-    (value: (typeof values)[K]) =>
-      setValues((current) => ({ ...current, [key]: value }));
+  const field = bind(errors);
 
   const send = useMutation(
     trpc.contact.send.mutationOptions({
@@ -75,50 +73,20 @@ export function ContactForm({ prefill }: { prefill?: { name: string; email: stri
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Kapcsolatfelvételi űrlap">
       <Stack gap="4" position="relative">
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-          <TextField
-            label="Név"
-            value={values.name}
-            onValueChange={set('name')}
-            error={errors.name}
-            autoComplete="name"
-            required
-          />
-          <TextField
-            label="E-mail-cím"
-            type="email"
-            value={values.email}
-            onValueChange={set('email')}
-            error={errors.email}
-            autoComplete="email"
-            required
-          />
+          <TextField label="Név" {...field('name')} autoComplete="name" required />
+          <TextField label="E-mail-cím" type="email" {...field('email')} autoComplete="email" required />
         </Grid>
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
           <TextField
             label="Telefonszám"
             type="tel"
-            value={values.phone}
-            onValueChange={set('phone')}
-            error={errors.phone}
+            {...field('phone')}
             autoComplete="tel"
             helper="Nem kötelező; ha megadod, vissza is hívhatunk."
           />
-          <TextField
-            label="Tárgy"
-            value={values.subject}
-            onValueChange={set('subject')}
-            error={errors.subject}
-            required
-          />
+          <TextField label="Tárgy" {...field('subject')} required />
         </Grid>
-        <TextAreaField
-          label="Üzenet"
-          value={values.message}
-          onValueChange={set('message')}
-          error={errors.message}
-          minH="40"
-          required
-        />
+        <TextAreaField label="Üzenet" {...field('message')} minH="40" required />
         <BotTrap value={values.website} onChange={set('website')} />
         <PrivacyConsent checked={values.consent} onCheckedChange={set('consent')} error={errors.consent} />
         <FormTokenError message={errors.formToken} />

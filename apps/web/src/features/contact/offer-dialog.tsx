@@ -5,8 +5,10 @@ import { toaster } from '@shop/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
+import { CompanyFields } from '../../components/form/company-fields';
 import { TextField } from '../../components/form/fields';
 import { QuantityInput } from '../../components/form/quantity-input';
+import { useFormValues } from '../../components/form/use-form-values';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { FormDialog } from '../../components/form-dialog';
 import { useTRPC } from '../../lib/trpc';
@@ -169,7 +171,7 @@ function OfferForm({
 }) {
   const trpc = useTRPC();
   const { readyToken, renew } = useFormToken();
-  const [values, setValues] = useState<Values>({ ...EMPTY, ...prefill });
+  const { values, set, bind } = useFormValues<Values>({ ...EMPTY, ...prefill });
   const [lines, setLines] = useState(initialLines);
   const [waiting, setWaiting] = useState(false);
   const input = () => ({
@@ -184,10 +186,7 @@ function OfferForm({
   const { errors, validate, failWith } = useZodForm(ZOfferInput, {
     input: { ...input(), formToken: 'ellenorzes' },
   });
-  const set =
-    <K extends keyof Values>(key: K) =>
-    (value: Values[K]) =>
-      setValues((current) => ({ ...current, [key]: value }));
+  const field = bind(errors);
 
   const send = useMutation(
     trpc.contact.offer.mutationOptions({
@@ -235,75 +234,24 @@ function OfferForm({
           lineError={(index) => errors[`lines.${index}.variant`] ?? errors[`lines.${index}.product`]}
         />
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-          <TextField
-            label="Név"
-            value={values.name}
-            onValueChange={set('name')}
-            error={errors.name}
-            autoComplete="name"
-            required
-          />
-          <TextField
-            label="E-mail-cím"
-            type="email"
-            value={values.email}
-            onValueChange={set('email')}
-            error={errors.email}
-            autoComplete="email"
-            required
-          />
-          <TextField
-            label="Telefonszám"
-            type="tel"
-            value={values.phone}
-            onValueChange={set('phone')}
-            error={errors.phone}
-            autoComplete="tel"
-          />
-          <TextField
-            label="Cégnév"
-            value={values.companyName}
-            onValueChange={set('companyName')}
-            error={errors.companyName}
-            autoComplete="organization"
-          />
-          <TextField
-            label="Adószám"
-            value={values.taxNumber}
-            onValueChange={set('taxNumber')}
-            error={errors.taxNumber}
-            placeholder="12345678-1-12"
-          />
+          <TextField label="Név" {...field('name')} autoComplete="name" required />
+          <TextField label="E-mail-cím" type="email" {...field('email')} autoComplete="email" required />
+          <TextField label="Telefonszám" type="tel" {...field('phone')} autoComplete="tel" />
+          <CompanyFields companyName={field('companyName')} taxNumber={field('taxNumber')} ownData />
           <Grid templateColumns="7rem 1fr" gap="3">
             <TextField
               label="Irányítószám"
-              value={values.postcode}
-              onValueChange={set('postcode')}
-              error={errors.postcode}
+              {...field('postcode')}
               autoComplete="postal-code"
               inputMode="numeric"
             />
-            <TextField
-              label="Település"
-              value={values.city}
-              onValueChange={set('city')}
-              error={errors.city}
-              autoComplete="address-level2"
-            />
+            <TextField label="Település" {...field('city')} autoComplete="address-level2" />
           </Grid>
         </Grid>
-        <TextField
-          label="Cím (utca, házszám)"
-          value={values.address}
-          onValueChange={set('address')}
-          error={errors.address}
-          autoComplete="street-address"
-        />
+        <TextField label="Cím (utca, házszám)" {...field('address')} autoComplete="street-address" />
         <TextAreaField
           label="Megjegyzés"
-          value={values.note}
-          onValueChange={set('note')}
-          error={errors.note}
+          {...field('note')}
           helper="Például szállítási határidő, egyedi csomagolás vagy számlázási kérés."
         />
         <BotTrap value={values.website} onChange={set('website')} />
