@@ -1,7 +1,6 @@
-import { Field, Grid, Heading, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Field, Grid, Heading, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import {
   PROMOTION_KIND_LABELS,
-  PROMOTION_KINDS,
   type TPromotion,
   type TPromotionKind,
   ZPromotionCreateInput,
@@ -9,9 +8,11 @@ import {
 } from '@shop/api/schemas';
 import { formatNumber, fromBudapestInput, toaster, toBudapestInput } from '@shop/ui';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ComponentProps, type FormEvent, type ReactNode, useState } from 'react';
 import { CheckboxField, DescribedFieldRoot, SwitchField, TextField } from '../../components/form/fields';
 import { parseNumberInput } from '../../components/form/number-input';
+import { SelectField } from '../../components/form/select-field';
+import { useFormValues } from '../../components/form/use-form-values';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { FormDialog } from '../../components/form-dialog';
 import { selectItems } from '../../lib/select-items';
@@ -43,6 +44,9 @@ type Draft = {
 };
 
 type TargetKey = 'categoryIds' | 'productIds' | 'propertyValueIds' | 'customerGroupIds';
+
+/** A limit of how often a promotion may be used, counted in orders. */
+const LIMIT_FIELD = { unit: 'rendelés', inputMode: 'numeric', helper: 'Üresen: korlátlan.' } as const;
 
 const numberText = (value: number | null | undefined) => (value == null ? '' : String(value));
 
@@ -136,6 +140,25 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A target chosen by name from a list the browser holds: categories, property values, customer groups. */
+function ListTargetField({
+  options,
+  chosenIds,
+  onPick,
+  finder,
+  ...field
+}: Omit<ComponentProps<typeof TargetField>, 'children'> &
+  Pick<ComponentProps<typeof OptionFinder>, 'options' | 'chosenIds' | 'onPick'> & {
+    /** The finder's accessible name and placeholder. */
+    finder: Pick<ComponentProps<typeof OptionFinder>, 'searchLabel' | 'placeholder'>;
+  }) {
+  return (
+    <TargetField {...field}>
+      <OptionFinder options={options} chosenIds={chosenIds} onPick={onPick} {...finder} />
+    </TargetField>
+  );
+}
+
 /**
  * Creates a promotion or edits one: who gets it (automatically or with a code), what it is worth, what
  * it applies to and when. The API judges every field; its Hungarian messages show under them.
@@ -150,7 +173,7 @@ export function PromotionFormDialog({
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState(() => draftOf(promotion));
+  const { values: draft, setValues: setDraft, set, bind } = useFormValues(() => draftOf(promotion));
   // Names of products picked in this dialog, before the product lookups above know them.
   const [pickedNames, setPickedNames] = useState<Record<number, string>>({});
   const options = useTargetOptions(
@@ -160,16 +183,25 @@ export function PromotionFormDialog({
     promotion ? ZPromotionUpdateInput : ZPromotionCreateInput,
   );
 
-  const set =
-    <K extends keyof Draft>(key: K) =>
-    (value: Draft[K]) =>
-      setDraft((current) => ({ ...current, [key]: value }));
+  const field = bind(errors);
   const addTarget = (key: TargetKey) => (id: number) =>
     setDraft((current) => ({ ...current, [key]: [...current[key], id] }));
   const removeTarget = (key: TargetKey) => (id: number) =>
     setDraft((current) => ({ ...current, [key]: current[key].filter((entry) => entry !== id) }));
-  const chosen = (key: Exclude<TargetKey, 'productIds'>, list: TargetOption[]) =>
-    draft[key].map((id) => list.find((option) => option.id === id) ?? { id, label: `#${id}` });
+  /** What ties a ListTargetField to its ids in the draft, named by the list's options. */
+  const listTarget = (key: Exclude<TargetKey, 'productIds'>, list: TargetOption[]) => ({
+    chosen: draft[key].map((id) => list.find((option) => option.id === id) ?? { id, label: `#${id}` }),
+    onRemove: removeTarget(key),
+    error: errors[key],
+    options: list,
+    chosenIds: draft[key],
+    onPick: addTarget(key),
+  });
+  /** A product picked in this dialog: its name is kept for its tag, then `use` takes its id. */
+  const pickProduct = (use: (id: number) => void) => (product: { id: number; title: string }) => {
+    setPickedNames((names) => ({ ...names, [product.id]: product.title }));
+    use(product.id);
+  };
   const productLabel = (id: number) => pickedNames[id] ?? options.productName(id) ?? `#${id}`;
 
   const saved = (title: string) => {
@@ -217,9 +249,7 @@ export function PromotionFormDialog({
         <Section title="Az akció">
           <TextField
             label="Név"
-            value={draft.name}
-            onValueChange={set('name')}
-            error={errors.name}
+            {...field('name')}
             helper="A vásárló ezt látja a kedvezmény soránál, például „Adventi 10 %”."
             required
             maxLength={120}
@@ -277,29 +307,17 @@ export function PromotionFormDialog({
 
         <Section title="Kedvezmény">
           <Grid templateColumns={{ base: '1fr', sm: hasValue(draft.kind) ? '3fr 2fr' : '1fr' }} gap="4">
-            <DescribedFieldRoot invalid={Boolean(errors.kind)}>
-              <Field.Label>Fajtája</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  value={draft.kind}
-                  onChange={(event) => set('kind')(event.target.value as TPromotionKind)}
-                >
-                  {PROMOTION_KINDS.map((kind) => (
-                    <option key={kind} value={kind}>
-                      {PROMOTION_KIND_LABELS[kind]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Field.ErrorText>{errors.kind}</Field.ErrorText>
-            </DescribedFieldRoot>
+            <SelectField
+              label="Fajtája"
+              value={draft.kind}
+              options={PROMOTION_KIND_LABELS}
+              onValueChange={set('kind')}
+              error={errors.kind}
+            />
             {hasValue(draft.kind) && (
               <TextField
                 label={draft.kind === 'percent' ? 'Mértéke (%)' : 'Összege (Ft)'}
-                value={draft.value}
-                onValueChange={set('value')}
-                error={errors.value}
+                {...field('value')}
                 unit={draft.kind === 'percent' ? '%' : 'Ft'}
                 inputMode="numeric"
                 required
@@ -323,19 +341,14 @@ export function PromotionFormDialog({
                 <ProductPicker
                   listBeforeSearch={false}
                   searchLabel="Ajándék termék keresése"
-                  onPick={(product) => {
-                    setPickedNames((names) => ({ ...names, [product.id]: product.title }));
-                    set('giftProductId')(product.id);
-                  }}
+                  onPick={pickProduct(set('giftProductId'))}
                 />
               )}
             </TargetField>
           )}
           <TextField
             label="Minimális kosárérték"
-            value={draft.minCartValue}
-            onValueChange={set('minCartValue')}
-            error={errors.minCartValue}
+            {...field('minCartValue')}
             unit="Ft"
             inputMode="numeric"
             helper="A kosár bruttó értéke a kedvezmény előtt legalább ennyi legyen; üresen: bármennyi."
@@ -351,21 +364,12 @@ export function PromotionFormDialog({
         </Section>
 
         <Section title="Mire és kinek">
-          <TargetField
+          <ListTargetField
             label="Kategóriák"
             helper="Csak az itt lévő (és alkategóriáikban lévő) termékekre; üresen: mindre."
-            chosen={chosen('categoryIds', options.categories)}
-            onRemove={removeTarget('categoryIds')}
-            error={errors.categoryIds}
-          >
-            <OptionFinder
-              options={options.categories}
-              chosenIds={draft.categoryIds}
-              onPick={addTarget('categoryIds')}
-              searchLabel="Kategória keresése"
-              placeholder="Kategória neve"
-            />
-          </TargetField>
+            finder={{ searchLabel: 'Kategória keresése', placeholder: 'Kategória neve' }}
+            {...listTarget('categoryIds', options.categories)}
+          />
           <TargetField
             label="Termékek"
             helper={
@@ -380,42 +384,21 @@ export function PromotionFormDialog({
             <ProductPicker
               listBeforeSearch={false}
               exclude={draft.productIds}
-              onPick={(product) => {
-                setPickedNames((names) => ({ ...names, [product.id]: product.title }));
-                addTarget('productIds')(product.id);
-              }}
+              onPick={pickProduct(addTarget('productIds'))}
             />
           </TargetField>
-          <TargetField
+          <ListTargetField
             label="Tulajdonságok"
             helper="Csak az ilyen tulajdonságú termékekre, például egy márkára; üresen: mindre."
-            chosen={chosen('propertyValueIds', options.propertyValues)}
-            onRemove={removeTarget('propertyValueIds')}
-            error={errors.propertyValueIds}
-          >
-            <OptionFinder
-              options={options.propertyValues}
-              chosenIds={draft.propertyValueIds}
-              onPick={addTarget('propertyValueIds')}
-              searchLabel="Tulajdonság keresése"
-              placeholder="Például a márka neve"
-            />
-          </TargetField>
-          <TargetField
+            finder={{ searchLabel: 'Tulajdonság keresése', placeholder: 'Például a márka neve' }}
+            {...listTarget('propertyValueIds', options.propertyValues)}
+          />
+          <ListTargetField
             label="Vásárlói csoportok"
             helper="Csak e csoportok bejelentkezett tagjainak; üresen: mindenkinek."
-            chosen={chosen('customerGroupIds', options.groups)}
-            onRemove={removeTarget('customerGroupIds')}
-            error={errors.customerGroupIds}
-          >
-            <OptionFinder
-              options={options.groups}
-              chosenIds={draft.customerGroupIds}
-              onPick={addTarget('customerGroupIds')}
-              searchLabel="Vásárlói csoport keresése"
-              placeholder="Csoport neve"
-            />
-          </TargetField>
+            finder={{ searchLabel: 'Vásárlói csoport keresése', placeholder: 'Csoport neve' }}
+            {...listTarget('customerGroupIds', options.groups)}
+          />
           <CheckboxField
             checked={draft.firstOrderOnly}
             onCheckedChange={set('firstOrderOnly')}
@@ -437,24 +420,8 @@ export function PromotionFormDialog({
             toLabel="Vége"
           />
           <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-            <TextField
-              label="Felhasználás összesen"
-              value={draft.usageLimit}
-              onValueChange={set('usageLimit')}
-              error={errors.usageLimit}
-              unit="rendelés"
-              inputMode="numeric"
-              helper="Üresen: korlátlan."
-            />
-            <TextField
-              label="Vásárlónként"
-              value={draft.perCustomerLimit}
-              onValueChange={set('perCustomerLimit')}
-              error={errors.perCustomerLimit}
-              unit="rendelés"
-              inputMode="numeric"
-              helper="Üresen: korlátlan."
-            />
+            <TextField label="Felhasználás összesen" {...field('usageLimit')} {...LIMIT_FIELD} />
+            <TextField label="Vásárlónként" {...field('perCustomerLimit')} {...LIMIT_FIELD} />
           </Grid>
           <SwitchField checked={draft.paused} onCheckedChange={set('paused')}>
             Szüneteltetve
