@@ -1,11 +1,12 @@
-import { Field, NativeSelect, Separator, Text } from '@chakra-ui/react';
+import { Separator, Text } from '@chakra-ui/react';
 import {
   type TInvoiceSettings,
   type TOfflineIssueOn,
   ZInvoiceSettingsUpdateInput,
 } from '@shop/api/schemas/invoice';
-import { useState } from 'react';
-import { DescribedFieldRoot, SwitchField, TextField } from '../../components/form/fields';
+import { SwitchField, TextField } from '../../components/form/fields';
+import { SelectField } from '../../components/form/select-field';
+import { useFormValues } from '../../components/form/use-form-values';
 import { useTRPC } from '../../lib/trpc';
 import { useSecretDraft } from '../admin/secret-setting-field';
 import { FormSection, SettingsFormPanel } from '../admin/settings-form';
@@ -41,21 +42,15 @@ const ISSUE_ON: Record<TOfflineIssueOn, string> = {
 function InvoiceSettingsForm({ settings }: { settings: TInvoiceSettings }) {
   const trpc = useTRPC();
   const agentKey = useSecretDraft();
-  const [enabled, setEnabled] = useState(settings.enabled);
-  const [prefix, setPrefix] = useState(settings.prefix);
-  const [eInvoice, setEInvoice] = useState(settings.eInvoice);
-  const [sendToBuyer, setSendToBuyer] = useState(settings.sendToBuyer);
-  const [offlineIssueOn, setOfflineIssueOn] = useState<TOfflineIssueOn>(settings.offlineIssueOn);
+  const { values, set, bind } = useFormValues({
+    enabled: settings.enabled,
+    prefix: settings.prefix,
+    eInvoice: settings.eInvoice,
+    sendToBuyer: settings.sendToBuyer,
+    offlineIssueOn: settings.offlineIssueOn,
+  });
   const { edit, test } = useProviderSettingsForm({
-    values: {
-      provider: 'szamlazz',
-      ...agentKey.update('agentKey'),
-      enabled,
-      prefix,
-      eInvoice,
-      sendToBuyer,
-      offlineIssueOn,
-    },
+    values: { provider: 'szamlazz', ...agentKey.update('agentKey'), ...values },
     schema: ZInvoiceSettingsUpdateInput,
     save: trpc.invoice.updateSettings,
     saved: 'A számlázási beállításokat elmentettük.',
@@ -63,6 +58,7 @@ function InvoiceSettingsForm({ settings }: { settings: TInvoiceSettings }) {
     test: trpc.invoice.testConnection,
   });
   const { errors } = edit;
+  const field = bind(errors);
 
   return (
     <SettingsFormPanel edit={edit} label="Számlázási beállítások">
@@ -103,7 +99,7 @@ function InvoiceSettingsForm({ settings }: { settings: TInvoiceSettings }) {
         title="Számlák"
         description="Minden rendelésről egy számla készül; a törölt vagy teljesen visszatérített rendelés számlájáról sztornó számla."
       >
-        <SwitchField checked={enabled} onCheckedChange={setEnabled}>
+        <SwitchField checked={values.enabled} onCheckedChange={set('enabled')}>
           Automatikus számlázás
         </SwitchField>
         <Text fontSize="sm" color="fg.muted" mt="-2">
@@ -111,38 +107,24 @@ function InvoiceSettingsForm({ settings }: { settings: TInvoiceSettings }) {
         </Text>
         <TextField
           label="Számlaszám előtagja"
-          value={prefix}
-          onValueChange={setPrefix}
-          error={errors.prefix}
+          {...field('prefix')}
           maxW="xs"
-          helper={`A számlák száma például ${prefix || 'KBB'}-${new Date().getFullYear()}-1 lesz.`}
+          helper={`A számlák száma például ${values.prefix || 'KBB'}-${new Date().getFullYear()}-1 lesz.`}
         />
-        <SwitchField checked={eInvoice} onCheckedChange={setEInvoice}>
+        <SwitchField checked={values.eInvoice} onCheckedChange={set('eInvoice')}>
           E-számla (elektronikus aláírással)
         </SwitchField>
-        <SwitchField checked={sendToBuyer} onCheckedChange={setSendToBuyer}>
+        <SwitchField checked={values.sendToBuyer} onCheckedChange={set('sendToBuyer')}>
           A Számlázz.hu e-mailben küldje el a számlát a vevőnek
         </SwitchField>
-        <DescribedFieldRoot invalid={Boolean(errors.offlineIssueOn)}>
-          <Field.Label>Átutalásos és utánvétes rendelés számlája</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={offlineIssueOn}
-              onChange={(event) => setOfflineIssueOn(event.target.value as TOfflineIssueOn)}
-            >
-              {(Object.keys(ISSUE_ON) as TOfflineIssueOn[]).map((value) => (
-                <option key={value} value={value}>
-                  {ISSUE_ON[value]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          {!errors.offlineIssueOn && (
-            <Field.HelperText>A bankkártyás rendelés számlája a sikeres fizetéskor készül.</Field.HelperText>
-          )}
-          <Field.ErrorText>{errors.offlineIssueOn}</Field.ErrorText>
-        </DescribedFieldRoot>
+        <SelectField
+          label="Átutalásos és utánvétes rendelés számlája"
+          value={values.offlineIssueOn}
+          options={ISSUE_ON}
+          onValueChange={set('offlineIssueOn')}
+          error={errors.offlineIssueOn}
+          helper="A bankkártyás rendelés számlája a sikeres fizetéskor készül."
+        />
       </FormSection>
     </SettingsFormPanel>
   );

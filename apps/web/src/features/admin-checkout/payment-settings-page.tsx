@@ -1,16 +1,15 @@
-import { Button, Field, Grid, NativeSelect, Separator } from '@chakra-ui/react';
+import { Button, Grid, Separator } from '@chakra-ui/react';
 import {
   BARION_ENVIRONMENT_LABELS,
-  BARION_ENVIRONMENTS,
-  type TBarionEnvironment,
   type TPaymentSettings,
   ZPaymentSettingsUpdateInput,
 } from '@shop/api/schemas';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { LuCreditCard } from 'react-icons/lu';
-import { DescribedFieldRoot, TextField } from '../../components/form/fields';
+import { TextField } from '../../components/form/fields';
+import { SelectField } from '../../components/form/select-field';
+import { useFormValues } from '../../components/form/use-form-values';
 import { useTRPC } from '../../lib/trpc';
 import { useSecretDraft } from '../admin/secret-setting-field';
 import { FormSection, SettingsFormPanel } from '../admin/settings-form';
@@ -50,20 +49,16 @@ const SOURCE_LABELS: Record<
 function SettingsForm({ settings }: { settings: TPaymentSettings }) {
   const trpc = useTRPC();
   const posKey = useSecretDraft();
-  const [payee, setPayee] = useState(settings.barionPayee ?? '');
-  const [environment, setEnvironment] = useState<TBarionEnvironment>(settings.barionEnvironment);
-  const [holder, setHolder] = useState(settings.bankAccountHolder ?? '');
-  const [bankName, setBankName] = useState(settings.bankName ?? '');
-  const [accountNumber, setAccountNumber] = useState(settings.bankAccountNumber ?? '');
+  const { values, set, bind } = useFormValues({
+    barionPayee: settings.barionPayee ?? '',
+    barionEnvironment: settings.barionEnvironment,
+    bankAccountHolder: settings.bankAccountHolder ?? '',
+    bankName: settings.bankName ?? '',
+    bankAccountNumber: settings.bankAccountNumber ?? '',
+  });
+  const environment = values.barionEnvironment;
   const { edit, test } = useProviderSettingsForm({
-    values: {
-      ...posKey.update('barionPosKey'),
-      barionPayee: payee,
-      barionEnvironment: environment,
-      bankAccountHolder: holder,
-      bankName,
-      bankAccountNumber: accountNumber,
-    },
+    values: { ...posKey.update('barionPosKey'), ...values },
     schema: ZPaymentSettingsUpdateInput,
     save: trpc.checkout.settingsUpdate,
     saved: 'A fizetési beállításokat elmentettük.',
@@ -71,6 +66,7 @@ function SettingsForm({ settings }: { settings: TPaymentSettings }) {
     test: trpc.checkout.settingsTest,
   });
   const { errors } = edit;
+  const field = bind(errors);
 
   return (
     <SettingsFormPanel edit={edit} label="Fizetési beállítások">
@@ -117,33 +113,17 @@ function SettingsForm({ settings }: { settings: TPaymentSettings }) {
           <TextField
             label="Barion-tárca e-mail-címe"
             type="email"
-            value={payee}
-            onValueChange={setPayee}
-            error={errors.barionPayee}
+            {...field('barionPayee')}
             helper="Ide érkezik a pénz (a kedvezményezett, Payee)."
           />
-          <DescribedFieldRoot invalid={Boolean(errors.barionEnvironment)}>
-            <Field.Label>Környezet</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={environment}
-                onChange={(event) => setEnvironment(event.target.value as TBarionEnvironment)}
-              >
-                {BARION_ENVIRONMENTS.map((value) => (
-                  <option key={value} value={value}>
-                    {BARION_ENVIRONMENT_LABELS[value]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            {!errors.barionEnvironment && (
-              <Field.HelperText>
-                A tesztkörnyezet kulcsa az éles rendszerben nem működik, és fordítva.
-              </Field.HelperText>
-            )}
-            <Field.ErrorText>{errors.barionEnvironment}</Field.ErrorText>
-          </DescribedFieldRoot>
+          <SelectField
+            label="Környezet"
+            value={environment}
+            options={BARION_ENVIRONMENT_LABELS}
+            onValueChange={set('barionEnvironment')}
+            error={errors.barionEnvironment}
+            helper="A tesztkörnyezet kulcsa az éles rendszerben nem működik, és fordítva."
+          />
         </Grid>
       </ProviderConnectionSection>
       <Separator />
@@ -151,21 +131,13 @@ function SettingsForm({ settings }: { settings: TPaymentSettings }) {
         title="Bankszámla"
         description="Az átutalással fizető vásárlók a rendelés visszaigazolásában ezt a számlát kapják."
       >
-        <TextField
-          label="Számlatulajdonos"
-          value={holder}
-          onValueChange={setHolder}
-          error={errors.bankAccountHolder}
-          autoComplete="organization"
-        />
+        <TextField label="Számlatulajdonos" {...field('bankAccountHolder')} autoComplete="organization" />
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-          <TextField label="Bank neve" value={bankName} onValueChange={setBankName} error={errors.bankName} />
+          <TextField label="Bank neve" {...field('bankName')} />
           <TextField
             label="Bankszámlaszám"
             inputMode="numeric"
-            value={accountNumber}
-            onValueChange={setAccountNumber}
-            error={errors.bankAccountNumber}
+            {...field('bankAccountNumber')}
             placeholder="12345676-12345678-90123452"
             helper="2×8 vagy 3×8 számjegy; az ellenőrző számjegyeket is nézzük."
           />
