@@ -290,6 +290,8 @@ export function OrdersPage({ search }: { search: OrderListSearch }) {
   const filter = (next: Partial<OrderListSearch>) => setSearch({ ...search, ...next, page: undefined });
   const onSort = (column: OrderSortKey, desc: boolean) =>
     setSearch({ ...search, sort: column === 'createdAt' ? undefined : column, asc: !desc || undefined });
+  // What every sortable column header needs to know about the list's order.
+  const sorting = { sort: input.sort, desc: input.order === 'desc', onSort };
   const filtered = Boolean(
     search.q || search.status || search.payment || search.shipping || search.from || search.to,
   );
@@ -382,44 +384,16 @@ export function OrdersPage({ search }: { search: OrderListSearch }) {
                       disabled={pageIds.length === 0}
                     />
                   </Table.ColumnHeader>
-                  <SortableHeader
-                    column="number"
-                    label="Rendelés"
-                    sort={input.sort}
-                    desc={input.order === 'desc'}
-                    onSort={onSort}
-                  />
-                  <SortableHeader
-                    column="createdAt"
-                    label="Dátum"
-                    sort={input.sort}
-                    desc={input.order === 'desc'}
-                    onSort={onSort}
-                    hideBelow="md"
-                  />
-                  <SortableHeader
-                    column="customer"
-                    label="Vásárló"
-                    sort={input.sort}
-                    desc={input.order === 'desc'}
-                    onSort={onSort}
-                    hideBelow="md"
-                  />
-                  <SortableHeader
-                    column="status"
-                    label="Állapot"
-                    sort={input.sort}
-                    desc={input.order === 'desc'}
-                    onSort={onSort}
-                  />
+                  <SortableHeader column="number" label="Rendelés" {...sorting} />
+                  <SortableHeader column="createdAt" label="Dátum" {...sorting} hideBelow="md" />
+                  <SortableHeader column="customer" label="Vásárló" {...sorting} hideBelow="md" />
+                  <SortableHeader column="status" label="Állapot" {...sorting} />
                   <Table.ColumnHeader hideBelow="lg">Fizetés</Table.ColumnHeader>
                   <Table.ColumnHeader hideBelow="lg">Szállítás</Table.ColumnHeader>
                   <SortableHeader
                     column="total"
                     label="Végösszeg"
-                    sort={input.sort}
-                    desc={input.order === 'desc'}
-                    onSort={onSort}
+                    {...sorting}
                     textAlign="end"
                     pe={{ base: '3', md: '6' }}
                     hideBelow="sm"

@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Flex,
-  IconButton,
-  Image,
-  NativeSelect,
-  Switch,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, IconButton, Image, Switch, Table, Text } from '@chakra-ui/react';
 import type { TProductCard, TProductListFilters } from '@shop/api/schemas';
 import { formatPrice, toaster } from '@shop/ui';
 import {
@@ -33,7 +22,7 @@ import {
 import { ListPagination } from '../../components/pagination';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { AdminPage, AdminPanel, RowTitle } from '../admin/admin-page';
-import { DebouncedSearch, ListToolbar } from '../admin/list-controls';
+import { DebouncedSearch, FilterSelect, ListToolbar } from '../admin/list-controls';
 import {
   BulkActionBar,
   type ListBulk,
@@ -55,6 +44,16 @@ const SORT_LABELS = {
   newest: 'Legújabb',
   popularity: 'Népszerű',
 } as const;
+
+const STATE_OPTIONS = [
+  ['enabled', 'Engedélyezett'],
+  ['disabled', 'Letiltott'],
+] as const;
+
+/** The orders offered besides the default one, which the empty option stands for. */
+const SORT_OPTIONS = (['price-asc', 'price-desc', 'newest', 'popularity', 'name'] as const).map(
+  (key) => [key, SORT_LABELS[key]] as const,
+);
 
 function EnabledSwitch({ product }: { product: TProductCard }) {
   const trpc = useTRPC();
@@ -216,6 +215,8 @@ export function ProductsPage({ search }: { search: AdminProductListSearch }) {
     selection.clear();
     void navigate({ to: '/admin/catalog/products', search: next, replace: true });
   };
+  const filter = (next: Partial<AdminProductListSearch>) =>
+    setSearch({ ...search, ...next, page: undefined });
 
   return (
     <AdminPage
@@ -241,70 +242,38 @@ export function ProductsPage({ search }: { search: AdminProductListSearch }) {
         <ListToolbar>
           <DebouncedSearch
             value={search.q ?? ''}
-            onChange={(q) => setSearch({ ...search, q: q || undefined, page: undefined })}
+            onChange={(q) => filter({ q: q || undefined })}
             label="Keresés a termékek között"
             placeholder="Név vagy cikkszám"
           />
-          <NativeSelect.Root size="md" width={{ base: 'full', md: '64' }}>
-            <NativeSelect.Field
-              aria-label="Kategória"
-              value={search.category ?? ''}
-              onChange={(event) =>
-                setSearch({
-                  ...search,
-                  category: event.target.value ? Number(event.target.value) : undefined,
-                  page: undefined,
-                })
-              }
-            >
-              <option value="">Minden kategória</option>
-              {categories.items.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.path}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <NativeSelect.Root size="md" width={{ base: '48%', md: '40' }}>
-            <NativeSelect.Field
-              aria-label="Állapot"
-              value={search.state ?? ''}
-              onChange={(event) =>
-                setSearch({
-                  ...search,
-                  state: (event.target.value || undefined) as AdminProductListSearch['state'],
-                  page: undefined,
-                })
-              }
-            >
-              <option value="">Minden állapot</option>
-              <option value="enabled">Engedélyezett</option>
-              <option value="disabled">Letiltott</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <NativeSelect.Root size="md" width={{ base: '48%', md: '48' }}>
-            <NativeSelect.Field
-              aria-label="Rendezés"
-              value={search.sort ?? ''}
-              onChange={(event) =>
-                setSearch({
-                  ...search,
-                  sort: (event.target.value || undefined) as AdminProductListSearch['sort'],
-                  page: undefined,
-                })
-              }
-            >
-              <option value="">{search.q ? 'Relevancia' : 'Név'}</option>
-              {(['price-asc', 'price-desc', 'newest', 'popularity', 'name'] as const).map((key) => (
-                <option key={key} value={key}>
-                  {SORT_LABELS[key]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          {/* Sized by their boxes: on a phone the category takes a line, state and order share the next. */}
+          <Box w={{ base: 'full', md: '64' }}>
+            <FilterSelect
+              label="Kategória"
+              anyLabel="Minden kategória"
+              value={search.category?.toString()}
+              options={categories.items.map((category) => [String(category.id), category.path] as const)}
+              onChange={(category) => filter({ category: category ? Number(category) : undefined })}
+            />
+          </Box>
+          <Box w={{ base: '48%', md: '44' }}>
+            <FilterSelect
+              label="Állapot"
+              anyLabel="Minden állapot"
+              value={search.state}
+              options={STATE_OPTIONS}
+              onChange={(state) => filter({ state: state as AdminProductListSearch['state'] })}
+            />
+          </Box>
+          <Box w={{ base: '48%', md: '48' }}>
+            <FilterSelect
+              label="Rendezés"
+              anyLabel={search.q ? 'Relevancia' : 'Név'}
+              value={search.sort}
+              options={SORT_OPTIONS}
+              onChange={(sort) => filter({ sort: sort as AdminProductListSearch['sort'] })}
+            />
+          </Box>
         </ListToolbar>
         {chosen.length > 0 && (
           <BulkActionBar
