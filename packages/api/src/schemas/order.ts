@@ -15,6 +15,7 @@ import { ZPaymentProvider } from './checkout';
 import { ZId } from './common';
 import { CONSENT_ID_PATTERN } from './consent';
 import { ZOrderInvoice } from './invoice';
+import { ORDER_STATUSES, PAYMENT_STATES } from './order-enums';
 import { ZAccessKey } from './order-key';
 import { ZPaidStatus } from './order-payment';
 import { ZOrderShipment } from './order-shipment';
@@ -24,19 +25,9 @@ import { ZCouponCode, ZDiscount } from './promotion-discount';
 import { ZOrderWithdrawalInfo } from './refund';
 import { ZVatClass } from './vat';
 
-export const ORDER_STATUSES = [
-  'awaiting_payment',
-  'received',
-  'processing',
-  'packed',
-  'shipped',
-  'ready_for_pickup',
-  'completed',
-  'cancelled',
-  'payment_failed',
-  'refunded',
-  'partially_refunded',
-] as const;
+// Written in order-enums.ts, which needs no zod; whoever imports the schemas still finds them here.
+export { ORDER_STATUSES, PAYMENT_STATES };
+
 export const ZOrderStatus = z.enum(ORDER_STATUSES, { error: 'Ismeretlen rendelési állapot.' }).meta({
   description:
     'A rendelés állapota: awaiting_payment fizetésre vár, received új, processing feldolgozás alatt, packed csomagolva, shipped átadva a futárnak, ready_for_pickup átvehető, completed teljesítve, cancelled törölve, payment_failed sikertelen fizetés, refunded visszatérítve, partially_refunded részben visszatérítve.',
@@ -110,15 +101,6 @@ export function canTransition(from: TOrderStatus, to: TOrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }
 
-export const PAYMENT_STATES = [
-  'none',
-  'pending',
-  'succeeded',
-  'failed',
-  'cancelled',
-  'expired',
-  'refunded',
-] as const;
 export const ZPaymentState = z.enum(PAYMENT_STATES).meta({
   description:
     'A legutóbbi online (bankkártyás) fizetési kísérlet állapota; hogy mennyit fizettek, a paidStatus és a paidTotal mondja meg: none nincs online fizetés, pending folyamatban, succeeded sikeres, failed sikertelen, cancelled megszakítva, expired lejárt, refunded visszatérítve.',

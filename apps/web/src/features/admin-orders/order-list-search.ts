@@ -1,40 +1,16 @@
+// From the schemas' zod-free module: this file is in the route tree every shopper downloads.
+import { ORDER_STATUSES, PAYMENT_STATES } from '@shop/api/schemas/order-enums';
 import { positiveInt } from '../../lib/search-params';
+
 /** URL state of the admin order list: list state lives in the URL (CONTRIBUTING.md, "The web app"). */
 export const ORDER_SORT_KEYS = ['createdAt', 'number', 'total', 'customer', 'status'] as const;
 export type OrderSortKey = (typeof ORDER_SORT_KEYS)[number];
 
-/**
- * The keys of ORDER_STATUSES and PAYMENT_STATES in @shop/api/schemas, written out to keep the schemas
- * out of the shopper's chunk; order-list-search.test.ts fails when they differ.
- */
-export const ORDER_LIST_STATUS_KEYS = [
-  'awaiting_payment',
-  'received',
-  'processing',
-  'packed',
-  'shipped',
-  'ready_for_pickup',
-  'completed',
-  'cancelled',
-  'payment_failed',
-  'refunded',
-  'partially_refunded',
-] as const;
-export const ORDER_LIST_PAYMENT_KEYS = [
-  'none',
-  'pending',
-  'succeeded',
-  'failed',
-  'cancelled',
-  'expired',
-  'refunded',
-] as const;
-
 export type OrderListSearch = {
   q?: string;
   /** Comma-separated in the URL: `status=received,processing`. */
-  status?: (typeof ORDER_LIST_STATUS_KEYS)[number][];
-  payment?: (typeof ORDER_LIST_PAYMENT_KEYS)[number];
+  status?: (typeof ORDER_STATUSES)[number][];
+  payment?: (typeof PAYMENT_STATES)[number];
   shipping?: number;
   from?: string;
   to?: string;
@@ -60,12 +36,12 @@ export function parseOrderListSearch(search: Record<string, unknown>): OrderList
     : typeof search.status === 'string'
       ? search.status.split(',')
       : [];
-  const status = ORDER_LIST_STATUS_KEYS.filter((key) => rawStatus.includes(key));
+  const status = ORDER_STATUSES.filter((key) => rawStatus.includes(key));
   const page = positiveInt(search.page);
   return {
     q,
     status: status.length ? status : undefined,
-    payment: ORDER_LIST_PAYMENT_KEYS.find((key) => key === search.payment),
+    payment: PAYMENT_STATES.find((key) => key === search.payment),
     shipping: positiveInt(search.shipping),
     from: isoDate(search.from),
     to: isoDate(search.to),
