@@ -4,8 +4,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { LuBookOpen } from 'react-icons/lu';
 import { selectItems } from '../../lib/select-items';
 import { useTRPC } from '../../lib/trpc';
-import { type ListColumn, RowLink, timeColumn } from '../admin/list-page/list-table';
+import { type ListColumn, RowLink } from '../admin/list-page/list-table';
 import { LocalListPage } from '../admin/list-page/local-list-page';
+import { updatedColumn } from '../admin/list-page/updated-column';
 import { catalogueValidityText } from '../catalogues/catalogue-validity';
 import type { CatalogueListSearch, CatalogueSortKey } from './catalogue-list-search';
 import { CatalogueStatusBadge, catalogueStatus } from './catalogue-status';
@@ -94,13 +95,7 @@ const COLUMNS: ListColumn<TCatalogue, CatalogueSortKey>[] = [
     hideBelow: 'md',
     cell: (catalogue) => catalogue.position,
   },
-  timeColumn({
-    id: 'updatedAt',
-    header: 'Módosítva',
-    sort: 'updatedAt',
-    hideBelow: 'md',
-    time: (catalogue) => catalogue.updatedAt,
-  }),
+  updatedColumn(),
 ];
 
 /** /admin/other/catalogue: every PDF catalogue (a shop has a handful), searched and sorted in the browser. */

@@ -3,8 +3,9 @@ import type { TPage } from '@shop/api/schemas';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { selectItems } from '../../lib/select-items';
 import { useTRPC } from '../../lib/trpc';
-import { type ListColumn, RowLink, timeColumn } from '../admin/list-page/list-table';
+import { type ListColumn, RowLink } from '../admin/list-page/list-table';
 import { LocalListPage } from '../admin/list-page/local-list-page';
+import { updatedColumn } from '../admin/list-page/updated-column';
 import type { PageListSearch, PageSortKey } from './page-list-search';
 
 type PageRow = Omit<TPage, 'body' | 'descriptions'>;
@@ -59,13 +60,7 @@ const COLUMNS: ListColumn<PageRow, PageSortKey>[] = [
         <Badge colorPalette="gray">Vázlat</Badge>
       ),
   },
-  timeColumn({
-    id: 'updatedAt',
-    header: 'Módosítva',
-    sort: 'updatedAt',
-    hideBelow: 'md',
-    time: (page) => page.updatedAt,
-  }),
+  updatedColumn(),
 ];
 
 /** /admin/other/page: every page (a shop has a handful), searched and sorted in the browser. */
