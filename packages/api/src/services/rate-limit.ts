@@ -1,4 +1,4 @@
-import { PREPARED, type Prisma, type PrismaClient } from '@shop/db';
+import { PREPARED, Prisma, type PrismaClient } from '@shop/db';
 import { DomainError } from '../errors';
 import { withArticle } from '../schemas/hungarian';
 
@@ -29,28 +29,74 @@ export async function hitRateLimit(
   windowMs: number,
   now: Date = new Date(),
 ): Promise<RateLimitHit> {
+  const [hit] = await hitRateLimits(db, [{ key, limit, windowMs }], now);
+  return hit!;
+}
+
+/** One counter of `hitRateLimits`: `limit` hits on `key` per `windowMs`. */
+export type RateLimitCounter = { key: string; limit: number; windowMs: number };
+
+/**
+ * Counts one hit on each counter in turn, in one statement: a counter is hit only when every one
+ * before it let its hit through, and is answered null otherwise (so a network already refused spends
+ * nothing of an e-mail address's own limit). Each counter works as `hitRateLimit` describes. Counters
+ * are locked in the order given, so callers that name the same counters in the same order never
+ * deadlock. A new window is a fair moment to drop a few buckets whose windows are long over; buckets
+ * another request holds are skipped rather than waited for.
+ */
+export async function hitRateLimits(
+  db: Db,
+  counters: readonly RateLimitCounter[],
+  now: Date = new Date(),
+): Promise<(RateLimitHit | null)[]> {
+  if (counters.length === 0) return [];
   const at = now.toISOString();
-  const nextReset = new Date(now.getTime() + windowMs).toISOString();
-  const rows = await db.$queryRaw<{ count: number; resetAt: Date }[]>`${PREPARED}
-    INSERT INTO "RateLimitBucket" ("key", "count", "resetAt")
-    VALUES (${key}, 1, ${nextReset}::timestamp)
-    ON CONFLICT ("key") DO UPDATE SET
-      "count" = CASE WHEN "RateLimitBucket"."resetAt" <= ${at}::timestamp THEN 1
-                     ELSE "RateLimitBucket"."count" + 1 END,
-      "resetAt" = CASE WHEN "RateLimitBucket"."resetAt" <= ${at}::timestamp THEN ${nextReset}::timestamp
-                       ELSE "RateLimitBucket"."resetAt" END
-    RETURNING "count", "resetAt"`;
-  const row = rows[0];
-  if (!row) throw new Error(`${withArticle(`„${key}”`, { capital: true })} korlát számlálója nem frissült.`);
-  const count = Number(row.count);
-  if (count === 1) {
-    // A window starts: a fair moment to drop a few buckets whose windows are long over.
-    await db.$executeRaw`${PREPARED}
+  const hitName = (position: number) => Prisma.raw(`hit_${position}`);
+  const hits = counters.map(({ key, windowMs }, position) => {
+    const nextReset = new Date(now.getTime() + windowMs).toISOString();
+    const before = counters[position - 1];
+    const reached =
+      before === undefined
+        ? Prisma.empty
+        : Prisma.sql`FROM ${hitName(position - 1)} WHERE ${hitName(position - 1)}."count" <= ${before.limit}::int`;
+    return Prisma.sql`${hitName(position)} AS (
+      INSERT INTO "RateLimitBucket" ("key", "count", "resetAt")
+      SELECT ${key}, 1, ${nextReset}::timestamp ${reached}
+      ON CONFLICT ("key") DO UPDATE SET
+        "count" = CASE WHEN "RateLimitBucket"."resetAt" <= ${at}::timestamp THEN 1
+                       ELSE "RateLimitBucket"."count" + 1 END,
+        "resetAt" = CASE WHEN "RateLimitBucket"."resetAt" <= ${at}::timestamp THEN ${nextReset}::timestamp
+                         ELSE "RateLimitBucket"."resetAt" END
+      RETURNING "count", "resetAt"
+    )`;
+  });
+  const answers = Prisma.join(
+    counters.map(
+      (_, position) =>
+        Prisma.sql`SELECT ${position}::int AS position, "count", "resetAt" FROM ${hitName(position)}`,
+    ),
+    ' UNION ALL ',
+  );
+  const rows = await db.$queryRaw<{ position: number; count: number; resetAt: Date }[]>`${PREPARED}
+    WITH ${Prisma.join(hits, ', ')}, answers AS (${answers}), purged AS (
       DELETE FROM "RateLimitBucket" WHERE "key" IN (
-        SELECT "key" FROM "RateLimitBucket" WHERE "resetAt" < ${at}::timestamp LIMIT ${PURGE_BATCH}::int
-      )`;
-  }
-  return { allowed: count <= limit, count, resetAt: row.resetAt };
+        SELECT "key" FROM "RateLimitBucket"
+        WHERE "resetAt" < ${at}::timestamp AND "key" <> ALL(${counters.map((counter) => counter.key)}::text[])
+          AND EXISTS (SELECT 1 FROM answers WHERE "count" = 1)
+        LIMIT ${PURGE_BATCH}::int FOR UPDATE SKIP LOCKED
+      )
+    )
+    SELECT position, "count", "resetAt" FROM answers`;
+  return counters.map(({ key, limit }, position) => {
+    const row = rows.find((answer) => Number(answer.position) === position);
+    if (!row) {
+      const refusedBefore = position > 0;
+      if (refusedBefore) return null;
+      throw new Error(`${withArticle(`„${key}”`, { capital: true })} korlát számlálója nem frissült.`);
+    }
+    const count = Number(row.count);
+    return { allowed: count <= limit, count, resetAt: row.resetAt };
+  });
 }
 
 /** A limit of `limit` hits per `windowMs`. */

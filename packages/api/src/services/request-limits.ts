@@ -1,6 +1,6 @@
 import type { PrismaClient } from '@shop/db';
 import { networkKey } from './network-key';
-import { type FixedWindowLimit, hitRateLimit, rateLimited } from './rate-limit';
+import { type FixedWindowLimit, hitRateLimit, hitRateLimits, rateLimited } from './rate-limit';
 
 /**
  * Fixed-window limits on the public forms that cost the shop work or send e-mail, counted in the
@@ -79,9 +79,13 @@ type Counter = { key: string; limit: FixedWindowLimit; reason: string; orElse?: 
  * sign-up ceiling counts no sign-up a network's own limit refused.
  */
 async function guard(prisma: PrismaClient, counters: Counter[]): Promise<void> {
-  for (const { key, limit, reason, orElse } of counters) {
-    const hit = await hitRateLimit(prisma, key, limit.limit, limit.windowMs);
-    if (!hit.allowed) throw rateLimited(reason, hit.resetAt, orElse ? { orElse } : {});
+  const hits = await hitRateLimits(
+    prisma,
+    counters.map(({ key, limit }) => ({ key, ...limit })),
+  );
+  for (const [position, { reason, orElse }] of counters.entries()) {
+    const hit = hits[position];
+    if (hit && !hit.allowed) throw rateLimited(reason, hit.resetAt, orElse ? { orElse } : {});
   }
 }
 
