@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { slowCpu } from '../slow-cpu';
 import { signedInStaffMember } from '../staff-member';
 
 // A phone: touch, and the CPU slowed four times below, as a mid-range Android is.
@@ -28,8 +29,7 @@ test('a content editor, who reads no orders, opens the admin on a phone to their
   await page.goto('/foo');
   await page.evaluate((value) => window.localStorage.setItem('token', value), token);
 
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await slowCpu(page);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   const queue = page.getByRole('region', { name: 'Teendőid' });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type SmtpSink, startSmtpSink } from '@shop/api/testing';
 import { decideCookieConsent, expect, test, waitForAppAfterNavigation } from '../fixtures';
+import { slowCpu } from '../slow-cpu';
 
 type Listed = { items: { id: number; name: string }[] };
 
@@ -124,8 +125,7 @@ test('the owner invites a warehouse member, who works on orders only, until the 
   expect(link).toBeTruthy();
 
   // Rita sets her password on her phone and lands in the admin, signed in; later she signs in at /admin.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await slowCpu(page);
   const password = `Raktar-Jelszo-${Date.now().toString(36)}-7`;
   await page.goto(new URL(link ?? '').pathname);
   await page.getByRole('textbox', { name: 'Új jelszó', exact: true }).fill(password);

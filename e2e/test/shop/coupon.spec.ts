@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures';
 import { ft } from '../money';
 import { createProduct } from '../seed-products';
+import { PHONE, slowCpu } from '../slow-cpu';
 
 type Order = {
   id: number;
@@ -14,7 +15,7 @@ type Order = {
 const ORDER_BUTTON = 'Megrendelés fizetési kötelezettséggel';
 const CARD_SUCCEEDS = '4444 8888 8888 5559';
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+test.use(PHONE);
 
 /**
  * Issue #25's journey: a shopper on a phone types the demo's DEMO10 into the cart, pays by card on the
@@ -40,8 +41,7 @@ test('a shopper uses DEMO10 on a phone, pays by card, and the invoice, Barion an
   // On a phone whose CPU runs four times slower, typed as soon as the field shows: an unknown code
   // first, then the demo's. The slowdown is lifted for the long checkout form and the gateway, which
   // other journeys cover at full speed.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const cpu = await slowCpu(page);
   await page.goto('/cart');
   const field = page.getByRole('textbox', { name: 'Kuponkód' });
   await field.fill('nincsilyen');
@@ -61,7 +61,7 @@ test('a shopper uses DEMO10 on a phone, pays by card, and the invoice, Barion an
   await expect(checkout.getByText('DEMO10 beváltva')).toBeVisible();
   await expect(checkout.getByText('Kedvezmény: Tíz százalék mindenre (DEMO10)')).toBeVisible();
 
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cpu.lift();
   const email = `kuponos.${Date.now().toString(36)}@example.hu`;
   await page.getByLabel('E-mail-cím').fill(email);
   await page.getByLabel('Vezetéknév').fill('Kupon');

@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { demoProduct, variantOf } from '../demo-variants';
 import { expect, test } from '../fixtures';
+import { PHONE, slowPhonePage } from '../slow-cpu';
 
 /**
  * A shopper on a mid-range phone acts the moment a control is painted, long before the app has woken
@@ -9,29 +10,20 @@ import { expect, test } from '../fixtures';
  * checks that the action happened exactly once, in order, and that nothing typed was lost.
  */
 
-const PHONE = { width: 390, height: 844 };
-
-test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+test.use(PHONE);
 
 type Card = { id: number; slug: string; title: string; inStock: boolean };
 type CategoryNode = { id: number; title: string; urlPath: string; children: CategoryNode[] };
 
-/** A page whose CPU runs four times slower, as Lighthouse models a mid-range phone. */
-async function slowPhonePage(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+/** A slowed phone page that also hears every add to cart the page reports (`a2c`). */
+async function listeningPhonePage(context: BrowserContext): Promise<Page> {
+  const page = await slowPhonePage(context);
   await page.addInitScript(() => {
     const heard: unknown[] = [];
     Object.assign(window, { heardAddToCart: heard });
     window.addEventListener('a2c', (event) => heard.push((event as CustomEvent).detail));
   });
   return page;
-}
-
-/** Opens a URL and returns as soon as the browser has the response: the page is not painted yet. */
-async function open(page: Page, path: string) {
-  await page.goto(path, { waitUntil: 'commit' });
 }
 
 /** Waits, without acting, until the app has woken up and carried out what was done before. */
@@ -67,8 +59,8 @@ test('a quantity step and Kosárba tapped as soon as they show make one line of 
   request,
 }) => {
   const product = await inStockProduct(request);
-  const page = await slowPhonePage(context);
-  await open(page, `/product/${product.slug}`);
+  const page = await listeningPhonePage(context);
+  await page.goto(`/product/${product.slug}`);
 
   await page.getByRole('button', { name: 'Eggyel több' }).tap();
   await page.getByRole('button', { name: `Kosárba: ${product.title}` }).tap();
@@ -86,8 +78,8 @@ test('a colour, a size and Kosárba tapped as soon as they show put that variant
 }) => {
   const shirt = await demoProduct(request, 'KT-POLO');
   const kekM = variantOf(shirt, 'kék, M');
-  const page = await slowPhonePage(context);
-  await open(page, `/${shirt.slug}`);
+  const page = await listeningPhonePage(context);
+  await page.goto(`/${shirt.slug}`);
 
   await page.getByRole('button', { name: 'kék', exact: true }).tap();
   await page.getByRole('button', { name: 'M', exact: true }).tap();
@@ -105,8 +97,8 @@ test('a colour, a size and Kosárba tapped as soon as they show put that variant
 test('the menu tapped as soon as it shows opens, and the choice is kept under `drawer`', async ({
   context,
 }) => {
-  const page = await slowPhonePage(context);
-  await open(page, '/');
+  const page = await listeningPhonePage(context);
+  await page.goto('/');
 
   await page.getByRole('button', { name: 'Menü megnyitása' }).tap();
 
@@ -115,8 +107,8 @@ test('the menu tapped as soon as it shows opens, and the choice is kept under `d
 });
 
 test('a search typed and sent while the page wakes up finds its word', async ({ context }) => {
-  const page = await slowPhonePage(context);
-  await open(page, '/');
+  const page = await listeningPhonePage(context);
+  await page.goto('/');
 
   const box = page.getByRole('combobox', { name: 'Keresés a webáruházban' });
   await box.tap();
@@ -128,8 +120,8 @@ test('a search typed and sent while the page wakes up finds its word', async ({ 
 });
 
 test('a link tapped while the page wakes up is followed once the app can', async ({ context }) => {
-  const page = await slowPhonePage(context);
-  await open(page, '/contact');
+  const page = await listeningPhonePage(context);
+  await page.goto('/contact');
 
   await page.getByRole('link', { name: 'Kék Bögre Webáruház – főoldal' }).tap();
 
@@ -151,8 +143,8 @@ test('a filter ticked as soon as the sheet shows filters the listing once', asyn
   context,
   categoryTree,
 }) => {
-  const page = await slowPhonePage(context);
-  await open(page, `/category/${leafCategory(categoryTree).urlPath}`);
+  const page = await listeningPhonePage(context);
+  await page.goto(`/category/${leafCategory(categoryTree).urlPath}`);
 
   await page.getByRole('button', { name: /^Szűrők/ }).tap();
   const sheet = page.getByRole('dialog');
@@ -168,8 +160,8 @@ test('a sort chosen and a page tapped while the listing wakes up both count, in 
 }) => {
   const category = categoryTree[0];
   if (!category) throw new Error('A demóadatokban nincs kategória.');
-  const page = await slowPhonePage(context);
-  await open(page, `/category/${category.urlPath}`);
+  const page = await listeningPhonePage(context);
+  await page.goto(`/category/${category.urlPath}`);
 
   await page.getByRole('combobox', { name: 'Rendezés' }).selectOption('price-desc');
   await page.getByRole('button', { name: '2. oldal' }).tap();
@@ -184,8 +176,8 @@ test('a sort chosen and a page tapped while the listing wakes up both count, in 
 test('what a shopper types into the contact form before the app wakes stays in every field', async ({
   context,
 }) => {
-  const page = await slowPhonePage(context);
-  await open(page, '/contact');
+  const page = await listeningPhonePage(context);
+  await page.goto('/contact');
 
   const form = page.getByRole('form', { name: 'Kapcsolatfelvételi űrlap' });
   const typed: [string, string][] = [
@@ -210,8 +202,8 @@ test('a scroll made while the page wakes up is where the shopper left it', async
   context,
   categoryTree,
 }) => {
-  const page = await slowPhonePage(context);
-  await open(page, `/category/${leafCategory(categoryTree).urlPath}`);
+  const page = await listeningPhonePage(context);
+  await page.goto(`/category/${leafCategory(categoryTree).urlPath}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
 
   await page.mouse.wheel(0, 900);
@@ -240,8 +232,8 @@ test.describe('the cookie banner, for a first visit', () => {
   test('rejecting as soon as the banner shows is kept, and the banner never shows again', async ({
     context,
   }) => {
-    const page = await slowPhonePage(context);
-    await open(page, '/');
+    const page = await listeningPhonePage(context);
+    await page.goto('/');
 
     const banner = page.getByRole('dialog', { name: /Sütik/ });
     await banner.getByRole('button', { name: 'Összes elutasítása' }).tap();
@@ -262,7 +254,7 @@ test.describe('the cookie banner, for a first visit', () => {
       requestAnimationFrame(look);
     });
     for (const path of ['/', '/contact']) {
-      await open(page, path);
+      await page.goto(path);
       await appAwake(page);
       expect(await page.evaluate(() => (window as unknown as { bannerSeen: string[] }).bannerSeen)).toEqual(
         [],

@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures';
 import { ft } from '../money';
 import { createProduct } from '../seed-products';
+import { PHONE, slowCpu } from '../slow-cpu';
 
 type OrderLine = {
   product: number | null;
@@ -12,7 +13,7 @@ type OrderLine = {
 
 const ORDER_BUTTON = 'Megrendelés fizetési kötelezettséggel';
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+test.use(PHONE);
 
 /**
  * Issue #25's gift rule: above 10 000 Ft a mug comes free. A shopper on a phone sees it join the cart
@@ -46,8 +47,7 @@ test('a gift rule adds a free mug above 10 000 Ft on a phone, takes it back belo
 
   // A phone whose CPU runs four times slower, tapped as soon as each control shows; lifted for the
   // checkout form, which other journeys cover.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const cpu = await slowCpu(page);
   try {
     // Two kettles: 10 980 Ft, just above the limit.
     await page.goto(`/${kettle.slug}`);
@@ -94,7 +94,7 @@ test('a gift rule adds a free mug above 10 000 Ft on a phone, takes it back belo
     await expect(giftLine.getByText(ft(0), { exact: true })).toBeVisible();
     expect(await storedCart()).toEqual([{ product: kettle.id, quantity: 2 }]);
 
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cpu.lift();
     await summary.getByRole('link', { name: 'Tovább a pénztárhoz' }).tap();
     await page.getByRole('link', { name: 'Folytatás vendégként' }).tap();
     await expect(page).toHaveURL('/order/checkout');
