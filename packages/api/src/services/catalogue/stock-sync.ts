@@ -10,16 +10,20 @@ import { type CatalogueIndex, FLAG_IN_STOCK, refreshVariantSlots } from './in-me
  * Variants move the same way: every writer of a variant's stock stamps its product, and the poll reads
  * the variants of the products it finds moved, in the same statement (so product and variants agree).
  *
- * Moves are read again for a while (STOCK_LOOKBACK) rather than from a "last seen" mark, because
- * transactions commit in a different order than they stamped: a mark would skip a slow one. Applying
- * a stock value twice does nothing.
+ * Moves are read again for a while rather than from a "last seen" mark, because transactions commit in
+ * a different order than they stamped: a mark would skip a slow one. Applying a stock value twice does
+ * nothing. Most polls look a few seconds back, which an order's statement never outlasts; one every few
+ * seconds looks back half a minute for the slow rest. Reading half a minute at every poll read each move
+ * sixty times, thousands of rows a poll while orders come fast.
  */
 const STOCK_POLL_MS = 500;
-const STOCK_LOOKBACK_SECONDS = 30;
+const STOCK_LOOKBACK_SECONDS = 5;
+const SLOW_LOOKBACK_SECONDS = 30;
+const SLOW_LOOKBACK_EVERY_MS = 5_000;
 /** The product page says "már csak N db" below this, so a change there must reach cached answers too. */
 const LOW_STOCK_SHOWN_BELOW = 10;
 
-type StockState = { polledAt: number; polling: Promise<void> | undefined };
+type StockState = { polledAt: number; slowPolledAt: number; polling: Promise<void> | undefined };
 const states = new WeakMap<CatalogueIndex, StockState>();
 
 /**
@@ -79,19 +83,21 @@ export async function syncRecentStock(
   let state = states.get(index);
   if (!state) {
     // A fresh build read the stock itself.
-    state = { polledAt: now, polling: undefined };
+    state = { polledAt: now, slowPolledAt: now, polling: undefined };
     states.set(index, state);
     return;
   }
   if (now - state.polledAt < STOCK_POLL_MS) return;
   state.polling ??= (async () => {
+    const slow = now - state.slowPolledAt >= SLOW_LOOKBACK_EVERY_MS;
+    const lookback = slow ? SLOW_LOOKBACK_SECONDS : STOCK_LOOKBACK_SECONDS;
     try {
       // One JSON value instead of a row per move: under 50 orders a second the lookback holds thousands
       // of moves, and turning each row into an object blocked the event loop for milliseconds.
       const rows = await prisma.$queryRaw<{ levels: string; variants: string }[]>`
         WITH moved AS MATERIALIZED (
           SELECT id, stock FROM "Product"
-          WHERE "stockChangedAt" > now() - make_interval(secs => ${STOCK_LOOKBACK_SECONDS})
+          WHERE "stockChangedAt" > now() - make_interval(secs => ${lookback})
         )
         SELECT (SELECT coalesce(json_agg(json_build_array(id, stock)), '[]') FROM moved)::text AS levels,
           (SELECT coalesce(json_agg(json_build_array(v.id, v.stock)), '[]')
@@ -103,6 +109,7 @@ export async function syncRecentStock(
         ...variants.map(([id, stock]) => ({ id, stock, variant: true })),
       ]);
       state.polledAt = Date.now();
+      if (slow) state.slowPolledAt = state.polledAt;
     } finally {
       state.polling = undefined;
     }
