@@ -170,6 +170,29 @@ describe('the order change feed', () => {
   });
 });
 
+describe('the feed within one transaction', () => {
+  it('moves an order again after a savepoint that moved it was rolled back, and moves every order whose lines change', async () => {
+    const placeOne = () =>
+      guest.cart.order(orderInput(shop, { cart: [{ product: shop.products.mug, quantity: 1 }] }));
+    const first = (await placeOne()).order.id;
+    const second = (await placeOne()).order.id;
+    const { cursor } = await drain('order');
+    const touchLines = (tx: Parameters<Parameters<typeof db.prisma.$transaction>[0]>[0], orderId: number) =>
+      tx.$executeRaw`UPDATE "OrderLine" SET quantity = quantity WHERE "orderId" = ${orderId}`;
+    await db.prisma.$transaction(async (tx) => {
+      // The trigger remembers the last order it moved in this transaction; the rollback must make it forget.
+      await tx.$executeRaw`SAVEPOINT lines`;
+      await touchLines(tx, first);
+      await tx.$executeRaw`ROLLBACK TO SAVEPOINT lines`;
+      await touchLines(tx, first);
+      await touchLines(tx, second);
+      await touchLines(tx, first);
+    });
+    const moved = await drain('order', cursor);
+    expect(moved.items.map((order) => order.id).sort((a, b) => a - b)).toEqual([first, second]);
+  });
+});
+
 describe('the customer change feed', () => {
   it('answers customers, not admins, with their addresses, when they or their addresses change', async () => {
     const { cursor } = await drain('customer');
