@@ -1,22 +1,17 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { registerCustomer } from '../customer';
 import { expect, test } from '../fixtures';
 import { createProduct } from '../seed-products';
+import { PHONE, slowPhonePage } from '../slow-cpu';
 
 /**
  * The abandoned-cart reminder (#29) on a phone: a guest asks for the newsletter with a cart reminder at
  * checkout, a wrong restore link says so in Hungarian, and the admin reads the counts and sets the delay.
- * Each page is a fresh one that acts as soon as a control is there, never waiting for the app to wake.
+ * Each page is a fresh one on a CPU slowed four times that acts as soon as a control is there, never
+ * waiting for the app to wake.
  */
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-/** A page without the fixture's wait for the app: it acts on what is painted. */
-async function phonePage(context: BrowserContext, token?: string): Promise<Page> {
-  const page = await context.newPage();
-  if (token) await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
-  return page;
-}
+test.use(PHONE);
 
 test('a guest ticks “newsletter and cart reminder” at checkout: the signup waits for its confirmation', async ({
   context,
@@ -29,12 +24,12 @@ test('a guest ticks “newsletter and cart reminder” at checkout: the signup w
     price: 2990,
   });
   const email = `kosar-${Date.now().toString(36)}@example.hu`;
-  const page = await phonePage(context);
+  const page = await slowPhonePage(context);
   await page.addInitScript(
     (cart) => window.localStorage.setItem('cart', JSON.stringify(cart)),
     [{ product: product.id, quantity: 2 }],
   );
-  await page.goto('/order/checkout', { waitUntil: 'commit' });
+  await page.goto('/order/checkout');
 
   const reminder = page.getByRole('checkbox', { name: /Kérek hírlevelet és kosáremlékeztetőt/ });
   // Without an address the box says what it needs first and stays empty.
@@ -65,8 +60,8 @@ test('a restore link nobody was sent opens no cart and says so in Hungarian', as
   context,
   request,
 }) => {
-  const page = await phonePage(context);
-  await page.goto('/hirlevel/kosar?token=nem-ez-a-kosar-tokenje-1234567890', { waitUntil: 'commit' });
+  const page = await slowPhonePage(context);
+  await page.goto('/hirlevel/kosar?token=nem-ez-a-kosar-tokenje-1234567890');
   await expect(page.getByText('Ez a kosár-visszaállító link érvénytelen vagy lejárt.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Tovább a kosárhoz' })).toBeVisible();
 
@@ -100,18 +95,18 @@ test('the reminder’s link puts the cart back on another device, for a guest an
   });
   const lines = [{ product: product.id, quantity: 2 }];
 
-  const guest = await phonePage(context);
+  const guest = await slowPhonePage(context);
   await answerRestore(guest, lines);
-  await guest.goto('/hirlevel/kosar?token=emlekezteto-token-1234567890', { waitUntil: 'commit' });
+  await guest.goto('/hirlevel/kosar?token=emlekezteto-token-1234567890');
   await expect(guest).toHaveURL(/\/cart$/);
   await expect(guest.getByText(product.title).first()).toBeVisible();
   expect(await guest.evaluate(() => window.localStorage.getItem('cart'))).toBe(JSON.stringify(lines));
   await guest.close();
 
   const shopper = await registerCustomer(request);
-  const page = await phonePage(context, shopper.token);
+  const page = await slowPhonePage(context, { token: shopper.token });
   await answerRestore(page, lines);
-  await page.goto('/hirlevel/kosar?token=emlekezteto-token-1234567890', { waitUntil: 'commit' });
+  await page.goto('/hirlevel/kosar?token=emlekezteto-token-1234567890');
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByText(product.title).first()).toBeVisible();
   const cart = await request.get('/api/cart', { headers: { token: shopper.token } });
@@ -129,8 +124,8 @@ test('the admin reads how many carts were reminded and sets the delay; shoppers 
   const refused = await request.get('/api/cart/reminder/settings', { headers: { token: shopper.token } });
   expect(refused.status()).toBe(403);
 
-  const page = await phonePage(context, adminToken);
-  await page.goto('/admin/customer/newsletter', { waitUntil: 'commit' });
+  const page = await slowPhonePage(context, { token: adminToken });
+  await page.goto('/admin/customer/newsletter');
   const card = page.getByRole('region', { name: 'Kosáremlékeztető' });
   // The demo's left cart is reminded when the server starts.
   await expect(card.getByText('Emlékeztetett kosár')).toBeVisible();
@@ -142,7 +137,7 @@ test('the admin reads how many carts were reminded and sets the delay; shoppers 
   await hours.fill('0');
   await expect(card.getByText('Egész számú órát adj meg 1 és 168 között.')).toBeVisible();
   await hours.fill('6');
-  await card.getByRole('button', { name: 'Mentés' }).click();
+  await card.getByRole('button', { name: 'Mentés' }).tap();
   await expect(page.getByText('A kosáremlékeztető beállítása mentve.')).toBeVisible();
   const saved = await request.get('/api/cart/reminder/settings', { headers: { token: adminToken } });
   expect(await saved.json()).toEqual({ enabled: true, delayHours: 6 });
