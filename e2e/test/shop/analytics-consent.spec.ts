@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../admin-account';
 import { COOKIE_POLICY_VERSION, expect, test } from '../fixtures';
+import { PHONE, slowPhonePage } from '../slow-cpu';
 
-/** A first visit: the browser has no cookie decision, so the banner asks. */
-test.use({ cookieConsentDecided: false });
-// One journey goes from a product page through a card payment to the thank-you page and back.
-test.slow();
+/**
+ * A first visit (the browser has no cookie decision, so the banner asks) on a phone whose CPU runs four
+ * times slower: every page acts the moment a control shows, never waiting for the app to wake.
+ */
+test.use({ cookieConsentDecided: false, ...PHONE });
 
 type Product = { id: number; slug: string; title: string };
 /** A gtag() call as gtag.js reads it from the dataLayer: `['event', 'view_item', {...}]`. */
@@ -147,11 +149,36 @@ test.afterAll(async ({ request }) => {
 });
 
 async function addToCart(page: Page) {
-  await page.getByRole('button', { name: `Kosárba: ${product.title}` }).click();
+  await page.getByRole('button', { name: `Kosárba: ${product.title}` }).tap();
   await expect(page.getByText(`Kosárba tettük: ${product.title}`)).toBeVisible();
 }
 
-test('nothing goes to Google or Meta before consent, nor after rejecting it', async ({ page }) => {
+const storedCart = (page: Page) =>
+  page.evaluate(() => JSON.parse(window.localStorage.getItem('cart') ?? '[]') as unknown[]);
+
+/**
+ * A slowed phone page of a returning visitor who allowed statistics and marketing on the banner earlier:
+ * the choice is in the browser (as the banner stores it) before the first page, unless the visitor has
+ * changed it since.
+ */
+async function consentingVisitorPage(context: BrowserContext): Promise<Page> {
+  const page = await slowPhonePage(context);
+  await page.addInitScript((version) => {
+    if (window.location.origin === 'null' || window.localStorage.getItem('cookie-consent')) return;
+    const allowed = {
+      id: crypto.randomUUID(),
+      statistics: true,
+      marketing: true,
+      version,
+      decidedAt: new Date().toISOString(),
+    };
+    window.localStorage.setItem('cookie-consent', JSON.stringify(allowed));
+  }, COOKIE_POLICY_VERSION);
+  return page;
+}
+
+test('nothing goes to Google or Meta before consent, nor after rejecting it', async ({ context }) => {
+  const page = await slowPhonePage(context);
   const requests = await watchTrackers(page);
   await countAddToCartEvents(page);
   // The shop's own analytics code is a chunk of its own, fetched only after consent too.
@@ -177,7 +204,7 @@ test('nothing goes to Google or Meta before consent, nor after rejecting it', as
   expect(await page.evaluate(() => 'gtag' in window || 'fbq' in window)).toBe(false);
 
   const rejectionSaved = consentSaved(page);
-  await banner.getByRole('button', { name: 'Összes elutasítása' }).click();
+  await banner.getByRole('button', { name: 'Összes elutasítása' }).tap();
   await expect(banner).toBeHidden();
   expect((await rejectionSaved).ok()).toBe(true);
   expect(requests).toEqual([]);
@@ -185,14 +212,16 @@ test('nothing goes to Google or Meta before consent, nor after rejecting it', as
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
   await addToCart(page);
   await expect.poll(() => addToCartEvents(page)).toBe(1);
+  expect(await storedCart(page)).toEqual([{ product: product.id, quantity: 1 }]);
   expect(requests).toEqual([]);
   expect(analyticsChunks).toEqual([]);
   expect(await page.evaluate(() => 'gtag' in window || 'fbq' in window)).toBe(false);
 });
 
-test('after consent: Consent Mode default then update, the shop’s events, one purchase per order; revoking stops it', async ({
-  page,
+test('after consent on the banner: Consent Mode default then update, then the shop’s view and add to cart', async ({
+  context,
 }) => {
+  const page = await slowPhonePage(context);
   const requests = await watchTrackers(page);
   await countAddToCartEvents(page);
   await page.goto(`/${product.slug}`);
@@ -202,7 +231,7 @@ test('after consent: Consent Mode default then update, the shop’s events, one 
   expect(requests).toEqual([]);
 
   const consentGiven = consentSaved(page);
-  await banner.getByRole('button', { name: 'Összes elfogadása' }).click();
+  await banner.getByRole('button', { name: 'Összes elfogadása' }).tap();
   await expect(banner).toBeHidden();
   expect((await consentGiven).ok()).toBe(true);
   await expect
@@ -257,14 +286,30 @@ test('after consent: Consent Mode default then update, the shop’s events, one 
     ['track', 'PageView'],
   ]);
 
-  // The shop's `a2c` event becomes add_to_cart and AddToCart.
+  // The shop's `a2c` event becomes add_to_cart and AddToCart, once each for the one tap.
   await addToCart(page);
   await expect.poll(async () => events(await gtagCalls(page))).toContain('add_to_cart');
   await expect.poll(async () => tracked(await pixelCalls(page))).toContain('AddToCart');
+  expect(await addToCartEvents(page)).toBe(1);
+  expect(events(await gtagCalls(page)).filter((name) => name === 'add_to_cart')).toHaveLength(1);
+  expect(tracked(await pixelCalls(page)).filter((name) => name === 'AddToCart')).toHaveLength(1);
+  expect(await storedCart(page)).toEqual([{ product: product.id, quantity: 1 }]);
+});
 
-  // The checkout, paid by card on the Barion stand-in.
+test('a consenting guest’s checkout paid by card is one purchase, and a reload of the thank-you page is none', async ({
+  context,
+}) => {
+  const page = await consentingVisitorPage(context);
+  await watchTrackers(page);
+  // The cart the shopper filled on an earlier visit.
+  await page.goto('/foo');
+  await page.evaluate(
+    (id) => window.localStorage.setItem('cart', JSON.stringify([{ product: id, quantity: 1 }])),
+    product.id,
+  );
+
   await page.goto('/order/services/account');
-  await page.getByRole('link', { name: 'Folytatás vendégként' }).click();
+  await page.getByRole('link', { name: 'Folytatás vendégként' }).tap();
   await expect(page).toHaveURL('/order/checkout');
   await expect.poll(async () => events(await gtagCalls(page))).toContain('begin_checkout');
   await expect.poll(async () => tracked(await pixelCalls(page))).toContain('InitiateCheckout');
@@ -282,10 +327,10 @@ test('after consent: Consent Mode default then update, the shop’s events, one 
   await address.getByLabel('Település').fill('Szeged');
   await address.getByLabel('Utca, házszám').fill('Kárász utca 1.');
   await page.getByRole('checkbox', { name: /Elolvastam és elfogadom/ }).press('Space');
-  await page.getByRole('button', { name: ORDER_BUTTON }).click();
+  await page.getByRole('button', { name: ORDER_BUTTON }).tap();
   await expect(page).toHaveURL(/\/_barion\//);
   await page.getByLabel('Kártyaszám').fill(CARD_SUCCEEDS);
-  await page.getByRole('button', { name: 'Fizetés', exact: true }).click();
+  await page.getByRole('button', { name: 'Fizetés', exact: true }).tap();
   await expect(page).toHaveURL(/\/order\/success\?order=\d+/, { timeout: 20_000 });
   const orderNumber = (await page.getByText(/^\d{4}-\d{6}$/).textContent()) ?? '';
   expect(orderNumber).toMatch(/^\d{4}-\d{6}$/);
@@ -297,6 +342,8 @@ test('after consent: Consent Mode default then update, the shop’s events, one 
   const pixelPurchase = (await pixelCalls(page)).find((call) => call[1] === 'Purchase');
   // The same event id the server's Conversions API request carries for this order.
   expect(pixelPurchase?.[3]).toEqual({ eventID: `order-${orderNumber}` });
+  expect(events(await gtagCalls(page)).filter((name) => name === 'purchase')).toHaveLength(1);
+  expect(tracked(await pixelCalls(page)).filter((name) => name === 'Purchase')).toHaveLength(1);
 
   // A reload of the thank-you page does not count the order again.
   await page.reload();
@@ -305,7 +352,7 @@ test('after consent: Consent Mode default then update, the shop’s events, one 
   await expect(page.getByText(orderNumber, { exact: true })).toBeVisible();
   // The page has the order (its report of the purchase follows its first showing) and analytics.ts
   // sends what the page reports: an add to cart reported after it is sent, the purchase was not.
-  expect(await waitingEvents(page)).toBeNull();
+  await expect.poll(() => waitingEvents(page)).toBeNull();
   await page.evaluate(
     (id) =>
       window.dispatchEvent(new CustomEvent('a2c', { detail: { product: id, quantity: 1, unitPrice: 3990 } })),
@@ -314,14 +361,27 @@ test('after consent: Consent Mode default then update, the shop’s events, one 
   await expect.poll(async () => events(await gtagCalls(page))).toContain('add_to_cart');
   expect(events(await gtagCalls(page))).not.toContain('purchase');
   expect(tracked(await pixelCalls(page))).not.toContain('Purchase');
+});
+
+test('withdrawing consent from the footer tells both services, and nothing more is sent', async ({
+  context,
+}) => {
+  const page = await consentingVisitorPage(context);
+  const requests = await watchTrackers(page);
+  await countAddToCartEvents(page);
+  await page.goto('/contact');
+  // The stored choice loads both services on the first page.
+  await expect.poll(async () => tracked(await pixelCalls(page))).toContain('PageView');
+  await expect.poll(async () => (await gtagCalls(page)).some((call) => call[0] === 'config')).toBe(true);
 
   // Withdrawing both consents from the footer: both services are told, and nothing more is sent.
-  await page.getByRole('button', { name: 'Süti beállítások' }).click();
+  const banner = page.getByRole('dialog', { name: BANNER });
+  await page.getByRole('button', { name: 'Süti beállítások' }).tap();
   await expect(banner).toBeVisible();
   await banner.getByRole('checkbox', { name: 'Statisztika' }).uncheck({ force: true });
   await banner.getByRole('checkbox', { name: 'Marketing' }).uncheck({ force: true });
   const withdrawalSaved = consentSaved(page);
-  await banner.getByRole('button', { name: 'Kiválasztottak mentése' }).click();
+  await banner.getByRole('button', { name: 'Kiválasztottak mentése' }).tap();
   await expect(banner).toBeHidden();
   expect((await withdrawalSaved).ok()).toBe(true);
   await expect
@@ -354,43 +414,48 @@ test('after consent: Consent Mode default then update, the shop’s events, one 
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
   await addToCart(page);
   await expect.poll(() => addToCartEvents(page)).toBe(1);
+  expect(await storedCart(page)).toEqual([{ product: product.id, quantity: 1 }]);
   expect(requests.slice(seen)).toEqual([]);
 });
 
-test('the admin sets GA4 and the Pixel on the shop settings; the Conversions API token is never shown again', async ({
-  adminPage: page,
-  request,
-  adminToken,
-}) => {
-  await page.goto('/admin/settings/shop');
-  const card = page.getByRole('form', { name: 'Analitika és hirdetésmérés' });
-  const save = card.getByRole('button', { name: 'Mentés' });
-  await card.getByRole('textbox', { name: 'Mérési azonosító' }).fill('UA-12345-1');
-  await save.click();
-  await expect(card.getByText(/G- kezdetű/)).toBeVisible();
+test.describe('the admin, at a desk', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
-  const token = `EAAE2E${Date.now().toString(36)}token0123456789`;
-  await card.getByRole('textbox', { name: 'Mérési azonosító' }).fill('g-e2etest123');
-  await card.getByRole('textbox', { name: 'Pixel-azonosító' }).fill(PIXEL_ID);
-  await card.getByLabel(/Conversions API hozzáférési token/).fill(token);
-  await save.click();
-  await expect(page.getByText('Az analitika beállításait elmentettük.')).toBeVisible();
-  await expect(card.getByText('mentve')).toBeVisible();
-  await expect(card.getByRole('textbox', { name: 'Mérési azonosító' })).toHaveValue(GA4_ID);
-  await expect(card.getByLabel(/Conversions API hozzáférési token/)).toHaveValue('');
+  test('the admin sets GA4 and the Pixel on the shop settings; the Conversions API token is never shown again', async ({
+    adminPage: page,
+    request,
+    adminToken,
+  }) => {
+    await page.goto('/admin/settings/shop');
+    const card = page.getByRole('form', { name: 'Analitika és hirdetésmérés' });
+    const save = card.getByRole('button', { name: 'Mentés' });
+    await card.getByRole('textbox', { name: 'Mérési azonosító' }).fill('UA-12345-1');
+    await save.click();
+    await expect(card.getByText(/G- kezdetű/)).toBeVisible();
 
-  const answer = await request.get('/api/analyticssetting', { headers: { token: adminToken } });
-  const body = await answer.text();
-  expect(body).not.toContain(token);
-  expect(JSON.parse(body)).toMatchObject({
-    ga4MeasurementId: GA4_ID,
-    metaPixelId: PIXEL_ID,
-    metaCapiTokenSet: true,
+    const token = `EAAE2E${Date.now().toString(36)}token0123456789`;
+    await card.getByRole('textbox', { name: 'Mérési azonosító' }).fill('g-e2etest123');
+    await card.getByRole('textbox', { name: 'Pixel-azonosító' }).fill(PIXEL_ID);
+    await card.getByLabel(/Conversions API hozzáférési token/).fill(token);
+    await save.click();
+    await expect(page.getByText('Az analitika beállításait elmentettük.')).toBeVisible();
+    await expect(card.getByText('mentve')).toBeVisible();
+    await expect(card.getByRole('textbox', { name: 'Mérési azonosító' })).toHaveValue(GA4_ID);
+    await expect(card.getByLabel(/Conversions API hozzáférési token/)).toHaveValue('');
+
+    const answer = await request.get('/api/analyticssetting', { headers: { token: adminToken } });
+    const body = await answer.text();
+    expect(body).not.toContain(token);
+    expect(JSON.parse(body)).toMatchObject({
+      ga4MeasurementId: GA4_ID,
+      metaPixelId: PIXEL_ID,
+      metaCapiTokenSet: true,
+    });
   });
 });
 
 test('the server reports a paid order of a buyer who allowed marketing to the Conversions API stand-in, once', async ({
-  page,
+  context,
   request,
 }) => {
   // A buyer who allowed marketing (as the banner records it) orders over REST and pays by card.
@@ -418,9 +483,10 @@ test('the server reports a paid order of a buyer who allowed marketing to the Co
   });
   expect(placed.ok()).toBe(true);
   const answer = (await placed.json()) as { order: { number: string }; payment: { gatewayUrl: string } };
+  const page = await slowPhonePage(context);
   await page.goto(answer.payment.gatewayUrl);
   await page.getByLabel('Kártyaszám').fill(CARD_SUCCEEDS);
-  await page.getByRole('button', { name: 'Fizetés', exact: true }).click();
+  await page.getByRole('button', { name: 'Fizetés', exact: true }).tap();
   await expect(page).toHaveURL(/\/order\/success\?order=\d+/, { timeout: 20_000 });
 
   type Received = { pixelId: string; events: { event_id: string; user_data: { em: string[] } }[] }[];
