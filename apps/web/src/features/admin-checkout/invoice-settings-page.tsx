@@ -1,4 +1,4 @@
-import { Separator, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import {
   type TInvoiceSettings,
   type TOfflineIssueOn,
@@ -6,15 +6,9 @@ import {
 } from '@shop/api/schemas/invoice';
 import { SwitchField, TextField } from '../../components/form/fields';
 import { SelectField } from '../../components/form/select-field';
-import { useFormValues } from '../../components/form/use-form-values';
 import { useTRPC } from '../../lib/trpc';
-import { useSecretDraft } from '../admin/secret-setting-field';
-import { FormSection, SettingsFormPanel } from '../admin/settings-form';
-import {
-  ProviderConnectionSection,
-  ProviderSettingsPage,
-  useProviderSettingsForm,
-} from './provider-settings';
+import { FormSection } from '../admin/settings-form';
+import { ProviderSettingsScreen } from './provider-settings';
 
 const SOURCES: Record<TInvoiceSettings['source'], { label: string; color: string; text: string }> = {
   admin: {
@@ -39,105 +33,81 @@ const ISSUE_ON: Record<TOfflineIssueOn, string> = {
   paid: 'Fizetéskor (amikor rögzíted a befizetést; utánvétnél a teljesítéskor)',
 };
 
-function InvoiceSettingsForm({ settings }: { settings: TInvoiceSettings }) {
+/** /admin/checkout/invoicing ("Számlázás"): the Számlázz.hu connection and when invoices are issued. */
+export function InvoiceSettingsPage() {
   const trpc = useTRPC();
-  const agentKey = useSecretDraft();
-  const { values, set, bind } = useFormValues({
-    enabled: settings.enabled,
-    prefix: settings.prefix,
-    eInvoice: settings.eInvoice,
-    sendToBuyer: settings.sendToBuyer,
-    offlineIssueOn: settings.offlineIssueOn,
-  });
-  const { edit, test } = useProviderSettingsForm({
-    values: { provider: 'szamlazz', ...agentKey.update('agentKey'), ...values },
-    schema: ZInvoiceSettingsUpdateInput,
-    save: trpc.invoice.updateSettings,
-    saved: 'A számlázási beállításokat elmentettük.',
-    settingsKey: trpc.invoice.settings.queryKey(),
-    test: trpc.invoice.testConnection,
-  });
-  const { errors } = edit;
-  const field = bind(errors);
-
   return (
-    <SettingsFormPanel edit={edit} label="Számlázási beállítások">
-      <ProviderConnectionSection
-        title="Számlázz.hu kapcsolat"
-        description="A számlákat a Számlázz.hu Számla Agent állítja ki. A kulcsot titkosítva tároljuk, és soha nem mutatjuk meg újra."
-        source={SOURCES[settings.source]}
-        sealedKey={{
-          draft: agentKey,
-          set: settings.agentKeySet,
-          readable: settings.agentKeyReadable,
-          last4: settings.agentKeyLast4,
-          storable: settings.canStoreAgentKey,
-          error: errors.agentKey,
-        }}
-        alerts={{
+    <ProviderSettingsScreen
+      title="Számlázás"
+      label="Számlázási beállítások"
+      load={trpc.invoice.settings.queryOptions()}
+      save={trpc.invoice.updateSettings}
+      saved="A számlázási beállításokat elmentettük."
+      schema={ZInvoiceSettingsUpdateInput}
+      test={trpc.invoice.testConnection}
+      initial={(settings: TInvoiceSettings) => ({
+        enabled: settings.enabled,
+        prefix: settings.prefix,
+        eInvoice: settings.eInvoice,
+        sendToBuyer: settings.sendToBuyer,
+        offlineIssueOn: settings.offlineIssueOn,
+      })}
+      constant={{ provider: 'szamlazz' }}
+      sealedKey={{ name: 'agentKey', storable: 'canStoreAgentKey' }}
+      connection={{
+        title: 'Számlázz.hu kapcsolat',
+        description:
+          'A számlákat a Számlázz.hu Számla Agent állítja ki. A kulcsot titkosítva tároljuk, és soha nem mutatjuk meg újra.',
+        source: (settings) => SOURCES[settings.source],
+        alerts: {
           unreadableTitle: 'A mentett Számla Agent kulcs nem olvasható',
           unreadableEffect: 'számla nem készül',
           enterAgain: 'a kulcsot',
           unstorableTitle: 'Számla Agent kulcs most nem menthető',
-        }}
-        field={{
+        },
+        field: {
           label: 'Számla Agent kulcs',
           savedHelper:
             'Üresen hagyva a mentett kulcs marad. A Számlázz.hu fiókban: Beállítások → Számla Agent kulcsok.',
           unsavedHelper: 'A Számlázz.hu fiókban: Beállítások → Számla Agent kulcsok.',
           clearLabel: 'Mentett kulcs törlése (a beépített helyettesítő számláz tovább)',
-        }}
-        test={{
-          ...test,
-          onTest: () => test.run(agentKey.typed ? { agentKey: agentKey.typed } : {}),
-          typedHint: 'A beírt kulcsot próbálja ki mentés nélkül.',
-          savedHint: 'A most használt fiókkal kérdez a Számla Agenttől; nem állít ki semmit.',
-        }}
-      />
-      <Separator />
-      <FormSection
-        title="Számlák"
-        description="Minden rendelésről egy számla készül; a törölt vagy teljesen visszatérített rendelés számlájáról sztornó számla."
-      >
-        <SwitchField checked={values.enabled} onCheckedChange={set('enabled')}>
-          Automatikus számlázás
-        </SwitchField>
-        <Text fontSize="sm" color="fg.muted" mt="-2">
-          Kikapcsolva a rendelés oldalán kézzel állíthatsz ki számlát.
-        </Text>
-        <TextField
-          label="Számlaszám előtagja"
-          {...field('prefix')}
-          maxW="xs"
-          helper={`A számlák száma például ${values.prefix || 'KBB'}-${new Date().getFullYear()}-1 lesz.`}
-        />
-        <SwitchField checked={values.eInvoice} onCheckedChange={set('eInvoice')}>
-          E-számla (elektronikus aláírással)
-        </SwitchField>
-        <SwitchField checked={values.sendToBuyer} onCheckedChange={set('sendToBuyer')}>
-          A Számlázz.hu e-mailben küldje el a számlát a vevőnek
-        </SwitchField>
-        <SelectField
-          label="Átutalásos és utánvétes rendelés számlája"
-          value={values.offlineIssueOn}
-          options={ISSUE_ON}
-          onValueChange={set('offlineIssueOn')}
-          error={errors.offlineIssueOn}
-          helper="A bankkártyás rendelés számlája a sikeres fizetéskor készül."
-        />
-      </FormSection>
-    </SettingsFormPanel>
-  );
-}
-
-/** /admin/checkout/invoicing ("Számlázás"): the Számlázz.hu connection and when invoices are issued. */
-export function InvoiceSettingsPage() {
-  const trpc = useTRPC();
-  return (
-    <ProviderSettingsPage
-      load={trpc.invoice.settings.queryOptions()}
-      title="Számlázás"
-      form={InvoiceSettingsForm}
+        },
+        typedHint: 'A beírt kulcsot próbálja ki mentés nélkül.',
+        savedHint: 'A most használt fiókkal kérdez a Számla Agenttől; nem állít ki semmit.',
+      }}
+      sections={({ values, set, field, errors }) => (
+        <FormSection
+          title="Számlák"
+          description="Minden rendelésről egy számla készül; a törölt vagy teljesen visszatérített rendelés számlájáról sztornó számla."
+        >
+          <SwitchField checked={values.enabled} onCheckedChange={set('enabled')}>
+            Automatikus számlázás
+          </SwitchField>
+          <Text fontSize="sm" color="fg.muted" mt="-2">
+            Kikapcsolva a rendelés oldalán kézzel állíthatsz ki számlát.
+          </Text>
+          <TextField
+            label="Számlaszám előtagja"
+            {...field('prefix')}
+            maxW="xs"
+            helper={`A számlák száma például ${values.prefix || 'KBB'}-${new Date().getFullYear()}-1 lesz.`}
+          />
+          <SwitchField checked={values.eInvoice} onCheckedChange={set('eInvoice')}>
+            E-számla (elektronikus aláírással)
+          </SwitchField>
+          <SwitchField checked={values.sendToBuyer} onCheckedChange={set('sendToBuyer')}>
+            A Számlázz.hu e-mailben küldje el a számlát a vevőnek
+          </SwitchField>
+          <SelectField
+            label="Átutalásos és utánvétes rendelés számlája"
+            value={values.offlineIssueOn}
+            options={ISSUE_ON}
+            onValueChange={set('offlineIssueOn')}
+            error={errors.offlineIssueOn}
+            helper="A bankkártyás rendelés számlája a sikeres fizetéskor készül."
+          />
+        </FormSection>
+      )}
     />
   );
 }

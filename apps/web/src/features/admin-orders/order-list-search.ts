@@ -1,10 +1,9 @@
 // From the schemas' zod-free module: this file is in the route tree every shopper downloads.
-import { ORDER_STATUSES, PAYMENT_STATES } from '@shop/api/schemas/order-enums';
+import { ORDER_LIST_SORTS, ORDER_STATUSES, PAYMENT_STATES } from '@shop/api/schemas/order-enums';
 import { positiveInt } from '../../lib/search-params';
 
 /** URL state of the admin order list: list state lives in the URL (CONTRIBUTING.md, "The web app"). */
-export const ORDER_SORT_KEYS = ['createdAt', 'number', 'total', 'customer', 'status'] as const;
-export type OrderSortKey = (typeof ORDER_SORT_KEYS)[number];
+export type OrderSortKey = (typeof ORDER_LIST_SORTS)[number];
 
 export type OrderListSearch = {
   q?: string;
@@ -45,7 +44,7 @@ export function parseOrderListSearch(search: Record<string, unknown>): OrderList
     shipping: positiveInt(search.shipping),
     from: isoDate(search.from),
     to: isoDate(search.to),
-    sort: ORDER_SORT_KEYS.find((key) => key === search.sort),
+    sort: ORDER_LIST_SORTS.find((key) => key === search.sort),
     asc: search.asc === true || search.asc === 'true' || undefined,
     page: page && page > 1 ? page : undefined,
   };
