@@ -14,6 +14,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  VisuallyHidden,
 } from '@chakra-ui/react';
 import type { TFacet, TProductFiltersOutput, TProductSort } from '@shop/api/schemas';
 import { withArticle } from '@shop/api/schemas/hungarian';
@@ -258,10 +259,13 @@ function MobileFilters({
   data,
   search,
   onChange,
+  resultText,
 }: {
   data: TProductFiltersOutput;
   search: ListingSearch;
   onChange: ChangeSearch;
+  /** The listing's count ("1–24 / 56 termék"), heard inside the sheet as the page's own is not. */
+  resultText: string;
 }) {
   const [open, setOpen] = useState(false);
   const count =
@@ -284,6 +288,9 @@ function MobileFilters({
               <Drawer.Title>Szűrők</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body py="4">
+              {/* The open sheet is modal: screen readers hear nothing outside it, the page's count
+                  included, so a tick's new count is announced from here (the footer shows it). */}
+              <VisuallyHidden role="status">{resultText}</VisuallyHidden>
               <FiltersPanel data={data} search={search} onChange={onChange} />
             </Drawer.Body>
             <Drawer.Footer borderTopWidth="1px">
@@ -370,6 +377,10 @@ export function ProductListing({
   };
   const first = data.total === 0 ? 0 : (page - 1) * LISTING_PAGE_SIZE + 1;
   const last = Math.min(page * LISTING_PAGE_SIZE, data.total);
+  const resultText =
+    data.total === 0
+      ? 'Nincs találat'
+      : `${formatNumber(first)}–${formatNumber(last)} / ${formatNumber(data.total)} termék`;
 
   return (
     <Grid
@@ -396,15 +407,9 @@ export function ProductListing({
       </Box>
       <Stack gap="4" minW="0">
         <Flex align="center" justify="space-between" gap="3" wrap="wrap">
-          <ResultCount
-            text={
-              data.total === 0
-                ? 'Nincs találat'
-                : `${formatNumber(first)}–${formatNumber(last)} / ${formatNumber(data.total)} termék`
-            }
-          />
+          <ResultCount text={resultText} />
           <Flex gap="2" align="center">
-            <MobileFilters data={data} search={search} onChange={onChange} />
+            <MobileFilters data={data} search={search} onChange={onChange} resultText={resultText} />
             <NativeSelect.Root size="sm" width="auto">
               <NativeSelect.Field
                 aria-label="Rendezés"
