@@ -34,7 +34,15 @@ export function wakeEarlyInput(): void {
   });
 }
 
+/**
+ * On a slow phone the browser may not fall idle for a long time (a CPU slowed four times went more than
+ * 10 s without an idle moment in a keyboard journey), and a tap queued meanwhile must not wait for it:
+ * past the time limit the queue is carried out anyway, by then the page's boundaries have had seconds
+ * to hydrate.
+ */
+const WAKE_AT_THE_LATEST_MS = 4_000;
+
 function afterHydration(run: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(run);
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: WAKE_AT_THE_LATEST_MS });
   else setTimeout(run, 200);
 }
