@@ -75,6 +75,8 @@ export default defineConfig({
       INVOICE_INTERVAL_MS: '500',
       // A back-in-stock request is e-mailed soon after the admin raises the stock.
       STOCK_NOTIFY_INTERVAL_MS: '500',
+      // A paid order of a buyer who allowed marketing reaches the Conversions API stand-in soon.
+      META_CAPI_INTERVAL_MS: '500',
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       // Every test signs up its customers and places its guest orders from 127.0.0.1.
       SIGNUP_LIMIT_PER_IP: '1000',
