@@ -117,9 +117,14 @@ describe('the product change feed', () => {
     const { cursor } = await drain('product');
     const product = await newProduct();
     await db.prisma.product.delete({ where: { id: product.id } });
+    // Only the deleted product is asked about: a change of an earlier test's product held back behind a
+    // transaction then still running may come in this page too, as the feed promises.
     const page = await readFeed('product', { cursor });
-    expect(page).toMatchObject({ items: [], deleted: [product.id] });
-    expect(await readFeed('product', { cursor: page.nextCursor })).toMatchObject({ items: [], deleted: [] });
+    expect(page.deleted).toEqual([product.id]);
+    expect(page.items.map((item) => item.id)).not.toContain(product.id);
+    const next = await readFeed('product', { cursor: page.nextCursor });
+    expect(next.deleted).toEqual([]);
+    expect(next.items.map((item) => item.id)).not.toContain(product.id);
   });
 
   it('starts from a time with updatedSince, leaving out what changed before it', async () => {
