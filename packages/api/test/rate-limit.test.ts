@@ -1,7 +1,7 @@
-import type { Database } from '@shop/db';
+import { type Database, PREPARED } from '@shop/db';
 import { createTestDatabase } from '@shop/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hitRateLimit, hitRateLimits } from '../src/services/rate-limit';
+import { hitRateLimit, hitRateLimits, rateLimitStatement } from '../src/services/rate-limit';
 
 /**
  * The shared counters behind every request limit (services/rate-limit.ts): several counters are hit in
@@ -70,5 +70,59 @@ describe('request limit counters', () => {
     expect(answers.filter(([network]) => network?.allowed)).toHaveLength(10);
     expect(await countOf('proba:roham:ip')).toBe(40);
     expect(await countOf('proba:roham:email')).toBe(10);
+  });
+});
+
+/** A value of the statement as an SQL literal, for EXECUTE (the test's own keys and times only). */
+function literal(value: unknown): string {
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return `ARRAY[${value.map(literal).join(', ')}]`;
+  return `'${String(value).replaceAll("'", "''")}'`;
+}
+
+type PlanNode = { 'Relation Name'?: string; 'Actual Loops'?: number; Plans?: PlanNode[] };
+const planNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(planNodes)];
+
+/** Needs PostgreSQL (TEST_DATABASE_URL, as CI sets it): the embedded database keeps no plans. */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('request limit counters on PostgreSQL', () => {
+  it('reads the buckets once per hit, even with a plan made while the table was empty', async () => {
+    // One connection: the plan asked about is the one the hits were counted with.
+    const own = await createTestDatabase({ poolSize: 1 });
+    try {
+      const { prisma } = own;
+      // An empty table that was analyzed empty (a new shop, or a fresh restore): the plan made now
+      // expects no buckets at all, and is kept while they come.
+      await prisma.$executeRaw`TRUNCATE "RateLimitBucket"`;
+      await prisma.$executeRaw`ANALYZE "RateLimitBucket"`;
+      const counters = (email: string) => [
+        { key: 'proba:ip:1', limit: 10_000, windowMs: MINUTE },
+        { key: `proba:email:${email}`, limit: 10, windowMs: MINUTE },
+      ];
+      const start = new Date('2026-11-29T10:00:00Z');
+      await hitRateLimits(prisma, counters('elso'), start);
+      await prisma.$executeRaw`
+        INSERT INTO "RateLimitBucket" ("key", "count", "resetAt")
+        SELECT 'proba:lejart:' || n, 1, ${start}::timestamp FROM generate_series(1, 400) AS n`;
+      // Asked as marked statements themselves, so on the session that counted the hits.
+      const [prepared] = await prisma.$queryRaw<{ name: string }[]>`${PREPARED}
+        SELECT name FROM pg_prepared_statements
+        WHERE statement LIKE '%INSERT INTO "RateLimitBucket"%' AND statement NOT LIKE '%pg_prepared_statements%'`;
+      expect(prepared?.name).toMatch(/^shop_/);
+
+      // The next new address starts a window and drops the first hundred long-expired buckets.
+      const statement = rateLimitStatement(counters('masodik'), new Date('2026-11-29T12:00:00Z'));
+      const [explained] = await prisma.$queryRawUnsafe<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(
+        `${PREPARED.sql} EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE ${prepared?.name}(${statement.values.map(literal).join(', ')})`,
+      );
+      const bucketReads = planNodes(explained!['QUERY PLAN'][0].Plan).filter(
+        (node) => node['Relation Name'] === 'RateLimitBucket',
+      );
+      expect(bucketReads.length).toBeGreaterThan(0);
+      expect(bucketReads.map((node) => node['Actual Loops'])).toEqual(bucketReads.map(() => 1));
+      // 403 buckets: the 400 expired ones, the first address's (expired too), the network's and the new address's.
+      expect(await prisma.rateLimitBucket.count()).toBe(303);
+    } finally {
+      await own.close();
+    }
   });
 });

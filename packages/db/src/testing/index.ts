@@ -14,9 +14,17 @@ import { readMigrationList } from '../schema-engine';
 
 export type { Database };
 
-export async function createTestDatabase(): Promise<Database> {
+export type TestDatabaseOptions = {
+  /**
+   * PostgreSQL connections in the pool (4 unless given); 1 when a test asks about the session that ran
+   * its statements. The embedded database always has one.
+   */
+  poolSize?: number;
+};
+
+export async function createTestDatabase({ poolSize = 4 }: TestDatabaseOptions = {}): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  return serverUrl ? createPostgresTestDatabase(serverUrl) : createPGliteTestDatabase();
+  return serverUrl ? createPostgresTestDatabase(serverUrl, poolSize) : createPGliteTestDatabase();
 }
 
 function databaseUrl(serverUrl: string, name: string): string {
@@ -25,11 +33,11 @@ function databaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-async function createPostgresTestDatabase(serverUrl: string): Promise<Database> {
+async function createPostgresTestDatabase(serverUrl: string, poolSize: number): Promise<Database> {
   const template = await postgresTemplate(serverUrl);
   const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdminClient(serverUrl, (client) => copyDatabase(client, template, name));
-  const database = await openPostgres(databaseUrl(serverUrl, name), { poolSize: 4, migrate: false });
+  const database = await openPostgres(databaseUrl(serverUrl, name), { poolSize, migrate: false });
   return {
     ...database,
     close: async () => {
