@@ -77,26 +77,60 @@ export async function openPostgres(
   options: Pick<OpenDatabaseOptions, 'migrate' | 'poolSize'> = {},
 ): Promise<Database> {
   const max = options.poolSize ?? 10;
-  // The shop's own pool, so its use can be read (`poolUse`); it is ended with the client.
-  // Only the statements marked PREPARED are named (prepared-statements.ts); unnamed ones are planned
-  // for their values every time whatever this says. A marked statement is planned once per connection:
-  // PostgreSQL's own choice kept planning the order's statement for every order.
-  const pool = new pg.Pool({ connectionString, max, options: '-c plan_cache_mode=force_generic_plan' });
-  // An idle connection the server ends (a restart, a failover, a dropped database) is an 'error' event on
-  // the pool; unheard, it would end the process. The pool drops that connection and opens a new one at
-  // the next query; errors of queries in flight still reach their callers (and /health).
-  pool.on('error', () => undefined);
+  const pools = shopPools(connectionString, max);
   if (options.migrate !== false) await migrateOnce(connectionString);
-  const adapter = new PrismaPg(pool, { statementNameGenerator: statementNamer() });
+  const adapter = new PrismaPg(pools.pool, { statementNameGenerator: statementNamer() });
   const prisma = new PrismaClient({ adapter });
   return {
     prisma,
     kind: 'postgres',
     close: async () => {
       await prisma.$disconnect();
-      await pool.end();
+      await pools.end();
     },
-    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+    poolUse: pools.use,
+  };
+}
+
+/**
+ * The shop's connections, `max` in all (two at the least), in two pools. Statements marked PREPARED (prepared-statements.ts)
+ * are sent under a name; outside a transaction they run on sessions of their own that always take the
+ * statement's one generic plan, so it is planned once per connection (PostgreSQL's own choice kept
+ * planning the order's statement for every order). Everything else runs on sessions that plan each
+ * statement for its values. The setting cannot be given per statement, and it governs unnamed
+ * statements too: on one pool, every query of the shop was planned blind to its values (the stock poll
+ * then read all variants to find the few of its moved products).
+ */
+function shopPools(connectionString: string, max: number) {
+  const preparedMax = Math.max(1, Math.ceil(max / 2));
+  const pool = new pg.Pool({ connectionString, max: Math.max(1, max - preparedMax) });
+  const prepared = new pg.Pool({
+    connectionString,
+    max: preparedMax,
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
+  // An idle connection the server ends (a restart, a failover, a dropped database) is an 'error' event on
+  // the pool; unheard, it would end the process. The pool drops that connection and opens a new one at
+  // the next query; errors of queries in flight still reach their callers (and /health).
+  for (const each of [pool, prepared]) each.on('error', () => undefined);
+  // The adapter sends a statement outside a transaction with pool.query, inside one on a client it
+  // took with pool.connect; pg sends an empty name as the unnamed statement.
+  const plain = pool.query.bind(pool);
+  pool.query = ((config: unknown, ...rest: unknown[]) =>
+    typeof config === 'object' && config !== null && (config as { name?: string }).name
+      ? (prepared.query as (...args: unknown[]) => unknown)(config, ...rest)
+      : (plain as (...args: unknown[]) => unknown)(config, ...rest)) as typeof pool.query;
+  return {
+    pool,
+    end: async () => {
+      await Promise.all([pool.end(), prepared.end()]);
+    },
+    use: (): PoolUse => ({
+      total: pool.totalCount + prepared.totalCount,
+      idle: pool.idleCount + prepared.idleCount,
+      waiting: pool.waitingCount + prepared.waitingCount,
+      max: pool.options.max + prepared.options.max,
+    }),
   };
 }
 

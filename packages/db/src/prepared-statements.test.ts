@@ -39,8 +39,8 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!serverUrl)('prepared statements on PostgreSQL', () => {
   it('plans a marked statement once per connection and every other one for its values', async () => {
-    // One connection, so the session that ran the statements is the one asked about them.
-    const database = await openPostgres(serverUrl as string, { poolSize: 1, migrate: false });
+    // One connection of each kind, so the sessions that ran the statements are the ones asked about them.
+    const database = await openPostgres(serverUrl as string, { poolSize: 2, migrate: false });
     try {
       const { prisma } = database;
       for (let n = 0; n < 3; n++) {
@@ -48,12 +48,25 @@ describe.skipIf(!serverUrl)('prepared statements on PostgreSQL', () => {
         expect(rows).toEqual([{ next: n + 1 }]);
         await prisma.$queryRaw`SELECT ${n}::int + 2 AS unmarked`;
       }
-      const prepared = await prisma.$queryRaw<{ statement: string; generic: bigint; custom: bigint }[]>`
-        SELECT statement, generic_plans AS generic, custom_plans AS custom FROM pg_prepared_statements`;
+      const prepared = await prisma.$queryRaw<
+        { statement: string; generic: bigint; custom: bigint }[]
+      >`${PREPARED}
+        SELECT statement, generic_plans AS generic, custom_plans AS custom FROM pg_prepared_statements
+        WHERE statement LIKE '%AS next'`;
       expect(prepared).toHaveLength(1);
-      expect(prepared[0]?.statement).toContain('AS next');
       expect(Number(prepared[0]?.generic)).toBe(3);
       expect(Number(prepared[0]?.custom)).toBe(0);
+      // The generic plans are asked for on the marked statements' own sessions only: on every other
+      // session an unnamed statement gets PostgreSQL's own choice, a plan for its values.
+      const [marked] = await prisma.$queryRaw<{ mode: string }[]>`${PREPARED}
+        SELECT current_setting('plan_cache_mode') AS mode`;
+      const [other] = await prisma.$queryRaw<
+        { mode: string }[]
+      >`SELECT current_setting('plan_cache_mode') AS mode`;
+      expect(marked?.mode).toBe('force_generic_plan');
+      expect(other?.mode).toBe('auto');
+      const unnamed = await prisma.$queryRaw<unknown[]>`SELECT name FROM pg_prepared_statements`;
+      expect(unnamed).toEqual([]);
     } finally {
       await database.close();
     }
