@@ -1,3 +1,4 @@
+export { AskedOnce } from './asked-once';
 export { cacheFor, type VersionedCache } from './cache';
 export {
   type Context,

@@ -1,3 +1,4 @@
+import { AskedOnce } from '@shop/api';
 import type { AnyRouter } from '@trpc/server';
 
 /** Object keys sorted at every level, so `{"a":1,"b":2}` and `{"b":2,"a":1}` name the same answer. */
@@ -24,11 +25,13 @@ export type PublicAnswerCacheOptions = { maxEntries?: number; maxBytes?: number 
 
 /**
  * Serialised answers of cacheable operations for callers without a session, least recently used
- * dropped first, bounded by count and bytes. Every entry belongs to one catalogue generation; when the
- * generation moves on, everything is dropped at once.
+ * dropped first, bounded by count and bytes. An answer is kept from the second time its key is
+ * offered (`AskedOnce`). Every entry belongs to one catalogue generation; when the generation moves
+ * on, everything is dropped at once.
  */
 export class PublicAnswerCache {
   private readonly entries = new Map<string, Buffer>();
+  private readonly askedOnce = new AskedOnce();
   private generation: string | undefined;
   private bytes = 0;
   private readonly maxEntries: number;
@@ -50,6 +53,7 @@ export class PublicAnswerCache {
 
   set(generation: string, key: string, body: Buffer): void {
     if (generation !== this.generation || body.length > this.maxBytes / 16) return;
+    if (!this.entries.has(key) && !this.askedOnce.askedBefore(key)) return;
     const previous = this.entries.get(key);
     if (previous) {
       this.entries.delete(key);

@@ -1,4 +1,5 @@
 import type { Prisma, PrismaClient } from '@shop/db';
+import { AskedOnce } from '../../asked-once';
 import { bumpCacheVersion, type VersionedCache } from '../../cache';
 import { reportCatalogueBuilt } from '../../observability';
 import { mediaUrl, productPrettySlug, type TProductCard } from '../../schemas';
@@ -158,6 +159,8 @@ export type CatalogueIndex = {
   priceOrders: Map<string, Int32Array>;
   /** Answers cached by request hash; they live exactly as long as this index. */
   answers: Map<string, unknown>;
+  /** Answer keys asked once lately: an answer is kept from its second ask. */
+  askedOnce: AskedOnce;
   /** Distinguishes this build from every other one in the process (see `catalogueGeneration`). */
   generation: number;
   /** Moves when stock applied in place changes what answers show (see stock-sync.ts). */
@@ -223,11 +226,12 @@ export async function getCatalogueIndex({ prisma, cache }: Deps): Promise<Catalo
   return index;
 }
 
-/** A cached answer of this index, computed once per key. */
+/** A cached answer of this index, kept from the second time its key is asked (see `AskedOnce`). */
 export function cachedAnswer<T>(index: CatalogueIndex, key: string | null, compute: () => T): T {
   if (key === null) return compute();
   if (index.answers.has(key)) return index.answers.get(key) as T;
   const value = compute();
+  if (!index.askedOnce.askedBefore(key)) return value;
   if (index.answers.size >= MAX_CACHED_ANSWERS) index.answers.clear();
   index.answers.set(key, value);
   return value;
@@ -585,6 +589,7 @@ async function buildCatalogueIndex(prisma: PrismaClient): Promise<CatalogueIndex
     },
     priceOrders: new Map(),
     answers: new Map(),
+    askedOnce: new AskedOnce(),
     generation,
     stockVersion: 0,
     vatExempt: shop?.vatExempt ?? false,
