@@ -93,13 +93,13 @@ export async function openPostgres(
 }
 
 /**
- * The shop's connections, `max` in all (two at the least), in two pools. Statements marked PREPARED (prepared-statements.ts)
- * are sent under a name; outside a transaction they run on sessions of their own that always take the
- * statement's one generic plan, so it is planned once per connection (PostgreSQL's own choice kept
- * planning the order's statement for every order). Everything else runs on sessions that plan each
- * statement for its values. The setting cannot be given per statement, and it governs unnamed
- * statements too: on one pool, every query of the shop was planned blind to its values (the stock poll
- * then read all variants to find the few of its moved products).
+ * The shop's connections, `max` in all (two at the least), in two pools. Statements marked PREPARED
+ * (prepared-statements.ts) are sent under a name; outside a transaction they run on sessions of their
+ * own that always take the statement's one generic plan, so it is planned once per connection
+ * (PostgreSQL's own choice kept planning the order's statement for every order). Everything else runs
+ * on sessions that plan each statement for its values. The setting cannot be given per statement, and
+ * it governs unnamed statements too: on one pool, every query of the shop was planned blind to its
+ * values (the stock poll then read all variants to find the few of its moved products).
  */
 function shopPools(connectionString: string, max: number) {
   const preparedMax = Math.max(1, Math.ceil(max / 2));
