@@ -93,17 +93,19 @@ export async function openPostgres(
 }
 
 /**
- * The shop's connections, `max` in all (two at the least), in two pools. Statements marked PREPARED
- * (prepared-statements.ts) are sent under a name; outside a transaction they run on sessions of their
- * own that always take the statement's one generic plan, so it is planned once per connection
+ * The shop's connections in two pools. Statements marked PREPARED (prepared-statements.ts) are sent
+ * under a name; outside a transaction they run on sessions of their own, at most half of `max` more,
+ * that always take the statement's one generic plan, so it is planned once per connection
  * (PostgreSQL's own choice kept planning the order's statement for every order). Everything else runs
- * on sessions that plan each statement for its values. The setting cannot be given per statement, and
- * it governs unnamed statements too: on one pool, every query of the shop was planned blind to its
- * values (the stock poll then read all variants to find the few of its moved products).
+ * on up to `max` sessions that plan each statement for its values. The setting cannot be given per
+ * statement, and it governs unnamed statements too: on one pool, every query of the shop was planned
+ * blind to its values (the stock poll then read all variants to find the few of its moved products).
+ * The marked statements' sessions come on top: taken out of `max`, they left two transactions of a
+ * test's pool of four waiting for a third connection that never came.
  */
 function shopPools(connectionString: string, max: number) {
   const preparedMax = Math.max(1, Math.ceil(max / 2));
-  const pool = new pg.Pool({ connectionString, max: Math.max(1, max - preparedMax) });
+  const pool = new pg.Pool({ connectionString, max });
   const prepared = new pg.Pool({
     connectionString,
     max: preparedMax,

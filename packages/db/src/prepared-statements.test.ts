@@ -40,7 +40,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!serverUrl)('prepared statements on PostgreSQL', () => {
   it('plans a marked statement once per connection and every other one for its values', async () => {
     // One connection of each kind, so the sessions that ran the statements are the ones asked about them.
-    const database = await openPostgres(serverUrl as string, { poolSize: 2, migrate: false });
+    const database = await openPostgres(serverUrl as string, { poolSize: 1, migrate: false });
     try {
       const { prisma } = database;
       for (let n = 0; n < 3; n++) {
