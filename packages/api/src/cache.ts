@@ -159,7 +159,8 @@ export const CACHES: readonly CacheDescription[] = [
     name: 'Catalogue list answers (filters, list, quick search, featured, popular)',
     module: 'packages/api/src/services/catalogue/in-memory-index.ts',
     key: 'kind + sha1 of input, pricing segment, admin flag, category snapshot number',
-    bound: '5 000 answers per index (MAX_CACHED_ANSWERS; emptied when full), each kept from its second ask (AskedOnce)',
+    bound:
+      '5 000 answers per index (MAX_CACHED_ANSWERS; emptied when full), each kept from its second ask (AskedOnce)',
     droppedBy:
       'a new catalogue index; a stock move that changes what answers show (in/out of stock, low stock)',
   },
@@ -308,7 +309,8 @@ export const CACHES: readonly CacheDescription[] = [
     name: 'Public answer cache: serialised REST answers for callers without a token',
     module: 'apps/server/src/rest/public-answer-cache.ts',
     key: 'operation + canonical JSON of its input (operations marked publicCache)',
-    bound: '5 000 answers and 64 MB, least recently used dropped first, each kept from its second ask (AskedOnce)',
+    bound:
+      '5 000 answers and 64 MB, least recently used dropped first, each kept from its second ask (AskedOnce)',
     droppedBy: 'the catalogue generation (index build, stock version, category snapshot) changing',
   },
   {
