@@ -1,6 +1,6 @@
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { ShopUiProvider } from '@shop/ui';
+import { getShopSystem, ShopUiProvider } from '@shop/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useEffect } from 'react';
@@ -22,6 +22,11 @@ type ShopAppProps = {
   /** Called once the app has rendered or hydrated the page and its controls answer. */
   onAwake?: () => void;
 };
+
+/** Builds Chakra's style system ahead of the first render, which would otherwise build it on the way. */
+export function prepareStyleSystem(): void {
+  getShopSystem();
+}
 
 /** The whole app: the browser renders it into #root and the server renders the same tree to HTML. */
 export function ShopApp({

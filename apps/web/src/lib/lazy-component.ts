@@ -8,11 +8,24 @@ import { type ComponentType, createElement, lazy, useState } from 'react';
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;
-  const loadOnce = () =>
-    load().then((component) => {
-      loaded = component;
-      return component;
-    });
+  let loading: Promise<ComponentType<P>> | undefined;
+  // In the browser the import starts in a task of its own: the bundler's preloading of the chunk's
+  // dependencies (a <link> per file) took a phone's main thread for tens of milliseconds, and inside a
+  // route loader it joined the router's own start-up work in one long task.
+  const loadOnce = () => {
+    loading ??= (typeof document === 'undefined' ? Promise.resolve() : nextTask()).then(load).then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        // A chunk that failed to arrive may arrive on the next try.
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
   const Lazy = lazy(() => loadOnce().then((component) => ({ default: component })));
   // biome-ignore lint/correctness/noComponentHookFactories: a factory like React.lazy, called once per module at its top level
   function LazyComponent(props: P) {
@@ -22,3 +35,6 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   }
   return Object.assign(LazyComponent, { load: loadOnce });
 }
+
+/** A new task. A timeout, not `yieldToBrowser`: sharing that module would give it a chunk of its own. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
