@@ -12,6 +12,7 @@ import {
   NativeSelect,
   Portal,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
   VisuallyHidden,
@@ -24,6 +25,7 @@ import { useNavigate } from '@tanstack/react-router';
 import {
   type FormEvent,
   type ReactNode,
+  useDeferredValue,
   useEffect,
   useId,
   useRef,
@@ -33,6 +35,12 @@ import {
 import { LuSearchX, LuSlidersHorizontal } from 'react-icons/lu';
 import { parseNumberInput } from '../../components/form/number-input';
 import { PageButtons } from '../../components/pagination';
+import {
+  PHONE_SHEET_CONTENT,
+  PHONE_SHEET_OUTSIDE,
+  PHONE_SHEET_ROOT,
+  useHidePageBehind,
+} from '../../components/phone-sheet';
 import { useTRPC } from '../../lib/trpc';
 import { minRatingLabel, withoutFilters } from './active-filters';
 import { FilterChips } from './filter-chips';
@@ -268,22 +276,31 @@ function MobileFilters({
   resultText: string;
 }) {
   const [open, setOpen] = useState(false);
+  // The sheet opens at once and its filters follow in the next, interruptible render: on a phone the
+  // dozens of checkboxes took a few hundred milliseconds, and the tap showed nothing until they were done.
+  const filtersShown = useDeferredValue(open);
+  useHidePageBehind(open);
   const count =
     Object.values(parsePropertyFilters(search.f)).reduce((sum, ids) => sum + ids.length, 0) +
     (search.stock ? 1 : 0) +
     (search.rating !== undefined ? 1 : 0) +
     (search.min !== undefined || search.max !== undefined ? 1 : 0);
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="bottom">
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      placement="bottom"
+      {...PHONE_SHEET_ROOT}
+    >
       <Drawer.Trigger asChild>
         <Button variant="outline" size="sm" hideFrom="lg">
           <LuSlidersHorizontal /> Szűrők{count > 0 && ` (${count})`}
         </Button>
       </Drawer.Trigger>
       <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content maxH="85dvh" borderTopRadius="l3">
+        <Drawer.Backdrop {...PHONE_SHEET_OUTSIDE} />
+        <Drawer.Positioner {...PHONE_SHEET_OUTSIDE}>
+          <Drawer.Content maxH="85dvh" borderTopRadius="l3" {...PHONE_SHEET_CONTENT}>
             <Drawer.Header borderBottomWidth="1px">
               <Drawer.Title>Szűrők</Drawer.Title>
             </Drawer.Header>
@@ -291,7 +308,16 @@ function MobileFilters({
               {/* The open sheet is modal: screen readers hear nothing outside it, the page's count
                   included, so a tick's new count is announced from here (the footer shows it). */}
               <VisuallyHidden role="status">{resultText}</VisuallyHidden>
-              <FiltersPanel data={data} search={search} onChange={onChange} />
+              {filtersShown ? (
+                <FiltersPanel data={data} search={search} onChange={onChange} />
+              ) : (
+                <Stack gap="4" aria-hidden>
+                  <Skeleton height="5" width="60%" />
+                  <Skeleton height="10" />
+                  <Skeleton height="5" width="40%" />
+                  <Skeleton height="24" />
+                </Stack>
+              )}
             </Drawer.Body>
             <Drawer.Footer borderTopWidth="1px">
               <Button colorPalette="brand" w="full" onClick={() => setOpen(false)}>

@@ -14,6 +14,12 @@ import type { TCategoryTreeNode } from '@shop/api/schemas';
 import { useState } from 'react';
 import { LuChevronDown, LuShoppingBag, LuUserRound } from 'react-icons/lu';
 import { AppLink } from '../../components/app-link';
+import {
+  PHONE_SHEET_CONTENT,
+  PHONE_SHEET_OUTSIDE,
+  PHONE_SHEET_ROOT,
+  useHidePageBehind,
+} from '../../components/phone-sheet';
 import { writeDrawerOpen } from '../../lib/storage';
 import { useDrawerOpen } from '../../lib/use-storage';
 import { CategoryLink } from '../catalog/category-link';
@@ -78,6 +84,7 @@ export function MobileMenuDrawer({
 }) {
   const open = useDrawerOpen();
   const close = () => writeDrawerOpen(false);
+  useHidePageBehind(open);
 
   return (
     <Drawer.Root
@@ -86,11 +93,12 @@ export function MobileMenuDrawer({
       placement="start"
       size="xs"
       finalFocusEl={finalFocus}
+      {...PHONE_SHEET_ROOT}
     >
       <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
+        <Drawer.Backdrop {...PHONE_SHEET_OUTSIDE} />
+        <Drawer.Positioner {...PHONE_SHEET_OUTSIDE}>
+          <Drawer.Content {...PHONE_SHEET_CONTENT}>
             <Drawer.Header borderBottomWidth="1px">
               <Flex align="center" gap="2">
                 <LogoMark size={28} />
