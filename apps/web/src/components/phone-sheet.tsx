@@ -9,8 +9,8 @@ import { useEffect } from 'react';
  *
  * These drawers are modal in effect all the same: focus stays inside, a tap beside them or Escape closes
  * them, `aria-modal` and `useHidePageBehind` keep screen readers out of the page behind, and the
- * backdrop covers the page, so no tap reaches it. The backdrop and the positioner take no touch gestures, so dragging beside
- * the sheet does not scroll the page; the drawer's own body still scrolls.
+ * backdrop covers the page, so no tap reaches it. The backdrop and the positioner take no touch
+ * gestures, so dragging beside the sheet does not scroll the page; the drawer's own body still scrolls.
  */
 export const PHONE_SHEET_ROOT = {
   modal: false,
@@ -27,8 +27,8 @@ export const PHONE_SHEET_CONTENT = { 'aria-modal': true } as const;
 
 /**
  * While a phone sheet is open, hides the page behind it from screen readers, as a modal drawer does
- * (`aria-hidden` costs the browser no restyling): the drawer's own elements (portalled to <body>) and live
- * regions stay, so an announcement such as the cart's is still heard.
+ * (`aria-hidden` costs the browser no restyling): the drawer's own elements (portalled to <body>) and
+ * live regions stay, so an announcement such as the cart's is still heard.
  */
 export function useHidePageBehind(open: boolean): void {
   useEffect(() => {
