@@ -26,20 +26,29 @@ function adoptTypedValue(
 }
 
 /**
- * Once the app has taken the page over: stops the inline script's capturing, gives fields their typed
- * values and carries out the taps and forms kept meanwhile, each in its own task so React has rendered
- * the one before (a quantity step, then "Kosárba", adds the new quantity).
+ * Once the app has taken the page over: gives fields their typed values and carries out the taps and
+ * forms kept meanwhile, each in its own task so React has rendered the one before (a quantity step,
+ * then "Kosárba", adds the new quantity), and only then stops the inline script's capturing. A tap
+ * made while the queue is carried out joins its end: answered at once, a "Kosárba" tapped after a
+ * size still waiting in the queue found no size chosen and added nothing (a CI run under load).
  */
 export async function replayEarlyInput(early: EarlyInput): Promise<void> {
   if (early.awake) return;
-  markAwake(early);
   for (const [field, typed] of early.changed) adoptTypedValue(field, typed);
   early.changed.clear();
-  const actions = early.actions.splice(0);
-  for (const action of actions) {
+  for (let action = early.actions.shift(); action; action = early.actions.shift()) {
     await yieldToBrowser();
     if (!action.element.isConnected) continue;
-    if (action.kind === 'click') action.element.click();
-    else action.element.requestSubmit(action.submitter?.isConnected ? action.submitter : null);
+    // The inline script lets this one through: it is the app's own, carried out.
+    early.awake = true;
+    try {
+      if (action.kind === 'click') action.element.click();
+      else action.element.requestSubmit(action.submitter?.isConnected ? action.submitter : null);
+    } finally {
+      early.awake = false;
+    }
   }
+  // Typed while the queue ran: the fields were live, and React has those values already.
+  early.changed.clear();
+  markAwake(early);
 }
