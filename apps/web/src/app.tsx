@@ -23,7 +23,11 @@ type ShopAppProps = {
   onAwake?: () => void;
 };
 
-/** Builds Chakra's style system ahead of the first render, which would otherwise build it on the way. */
+/**
+ * Builds Chakra's style system ahead of the first render, which would otherwise build it on the way.
+ * Here rather than an import of `@shop/ui` in main.tsx: that import split the first load into more
+ * chunks and took it past its 200 kB budget.
+ */
 export function prepareStyleSystem(): void {
   getShopSystem();
 }

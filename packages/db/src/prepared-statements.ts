@@ -6,8 +6,9 @@ const MARK = '/* shop:prepared */';
 /**
  * Put first in a raw statement's SQL to have PostgreSQL plan it once per connection: the statement is
  * prepared under a name derived from its text and, outside a transaction, runs on sessions that take
- * generic plans (`shopPools` in database.ts), so later runs only execute. Meant for the hot paths' fixed statements (placing an order
- * spent about 40 % of its database time planning its one large statement). Only where one plan suits
+ * generic plans (`shopPools` in database.ts), so later runs only execute. Meant for the hot paths'
+ * fixed statements (placing an order spent about 40 % of its database time planning its one large
+ * statement). Only where one plan suits
  * all values: a search whose best plan turns on its pattern stays unmarked. On the embedded database
  * the comment is just a comment.
  */
