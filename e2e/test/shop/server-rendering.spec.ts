@@ -288,6 +288,37 @@ test.describe('hydration of server-rendered pages', () => {
     }
   });
 
+  test('a server-rendered page’s start-up brings the cookie banner’s code, so waking up does not preload it again', async ({
+    page,
+    request,
+  }) => {
+    const { category, post } = await shopContent(request);
+    for (const path of ['/', `/category/${category.urlPath}`, `/blog/${post.slug}`]) {
+      await page.goto(path);
+      await waitForApp(page);
+      // The start-up script preloads the chunks it is told of a few at a time; a chunk the app itself
+      // imports gets the bundler's <link>s, one per chunk it needs, all in one task.
+      const links = await page.evaluate(() => {
+        const boot = document.querySelector('script[data-app]');
+        const announced = ['data-preload', 'data-route'].flatMap((name) =>
+          (boot?.getAttribute(name) ?? '').split(' '),
+        );
+        const added = [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')]
+          .map((link) => new URL(link.href).pathname)
+          .filter((href) => !announced.includes(href));
+        return { announced, added };
+      });
+      expect(
+        links.announced.filter((href) => href.includes('/lazy-entry-')),
+        path,
+      ).toHaveLength(1);
+      expect(
+        links.added.filter((href) => href.includes('/lazy-entry-')),
+        path,
+      ).toEqual([]);
+    }
+  });
+
   test('after a server-rendered first page the shop navigates in the browser', async ({ page, request }) => {
     const { category, product } = await shopContent(request);
     await page.goto(`/${product.slug}`);
