@@ -5,11 +5,10 @@ import { bundleBudget } from './bundle-budget';
 import {
   chakraConditionSet,
   chakraLazyGlobalStyles,
+  chakraLightTokens,
   chakraPureTheme,
-  earlyInputScript,
-  paintBeforeApp,
-  splitIcons,
-} from './vite-plugins';
+} from './vite-chakra';
+import { earlyInputScript, paintBeforeApp, splitIcons } from './vite-plugins';
 
 // The API server `npm run dev` starts beside Vite (PORT, as the server reads it).
 
@@ -24,6 +23,7 @@ export default defineConfig({
     chakraPureTheme(),
     chakraLazyGlobalStyles(),
     chakraConditionSet(),
+    ...chakraLightTokens(),
     tanstackRouter({ target: 'react' }),
     react(),
     bundleBudget({

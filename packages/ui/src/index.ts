@@ -3,5 +3,12 @@ export { CAROUSEL_INTERVAL_MS, MENU_MAX_HEIGHT, NOTIFICATION_TIMEOUT_MS } from '
 export { formatDate, formatDateTime, formatFileSize, formatNumber, formatPrice, spokenPrice } from './format';
 export { ShopUiProvider } from './provider';
 export { keepQuantitiesTogether } from './quantity-text';
-export { BREAKPOINTS, getShopSystem, SHOP_RECIPES, SHOP_SLOT_RECIPES, UNUSED_PALETTES } from './system';
+export {
+  BREAKPOINTS,
+  getShopSystem,
+  lightOnly,
+  SHOP_RECIPES,
+  SHOP_SLOT_RECIPES,
+  UNUSED_PALETTES,
+} from './system';
 export { toaster, useToastsBelow } from './toaster';

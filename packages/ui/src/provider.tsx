@@ -9,7 +9,7 @@ const Toaster = lazy(() => import('./toaster-view').then((module) => ({ default:
 /**
  * The shop's system for a page whose head already holds Chakra's global styles (its layer order,
  * reset, base styles and token variables): a server-rendered one. The provider then draws none, and
- * the web app's build lets the system compute them only when asked (apps/web vite-plugins.ts,
+ * the web app's build lets the system compute them only when asked (apps/web vite-chakra.ts,
  * `chakraLazyGlobalStyles`), so the browser never spends its start on them.
  */
 function withoutGlobalStyles(system: SystemContext): SystemContext {
