@@ -2,13 +2,15 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createSystem, defaultConfig } from '@chakra-ui/react';
+import { createSystem, defaultConfig, type SystemConfig } from '@chakra-ui/react';
 import { lightOnly } from '@shop/ui';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   rewriteChakraConditions,
   rewriteChakraLazyGlobalStyles,
   rewriteChakraLightTokens,
+  rewriteChakraSystemSteps,
+  rewriteChakraTokenDictionarySteps,
 } from './vite-chakra';
 
 /** Chakra's ESM build, as the web app's build reads it. */
@@ -19,11 +21,15 @@ const CHAKRA_ESM = path.join(
 
 type TokenTree = Record<string, unknown>;
 type System = ReturnType<typeof createSystem>;
+type SteppedCreateSystem = typeof createSystem & {
+  steps: (...configs: SystemConfig[]) => Generator<void, System, void>;
+};
 
 /** The modules the build rewrites, with their rewrites in the build's order. */
 const REWRITES: Record<string, ((code: string) => string | undefined)[]> = {
-  'styled-system/system.js': [rewriteChakraLazyGlobalStyles],
+  'styled-system/system.js': [rewriteChakraLazyGlobalStyles, rewriteChakraSystemSteps],
   'styled-system/conditions.js': [rewriteChakraConditions],
+  'styled-system/token-dictionary.js': [rewriteChakraTokenDictionarySteps],
   'theme/semantic-tokens/colors.js': [rewriteChakraLightTokens],
   'theme/semantic-tokens/shadows.js': [rewriteChakraLightTokens],
 };
@@ -81,15 +87,27 @@ describe("the build's rewrites of Chakra", () => {
   });
 
   it('refuse code they cannot rewrite whole', () => {
-    expect(rewriteChakraConditions('function has(key) {}')).toBeUndefined();
+    expect(rewriteChakraSystemSteps('function createSystem(config) {}')).toBeUndefined();
     expect(rewriteChakraLightTokens('value: { _light: cond ? "a" : "b", _dark: "c" }')).toBeUndefined();
   });
 
-  it('build the same system', async () => {
+  it('build the same system at once, and in steps', async () => {
     const { createSystem: rewrittenCreateSystem } = await importRewritten<{
-      createSystem: typeof createSystem;
+      createSystem: SteppedCreateSystem;
     }>('styled-system/system.js');
-    expect(output(rewrittenCreateSystem(defaultConfig))).toEqual(output(createSystem(defaultConfig)));
+    const expected = output(createSystem(defaultConfig));
+    expect(output(rewrittenCreateSystem(defaultConfig))).toEqual(expected);
+
+    const steps = rewrittenCreateSystem.steps(defaultConfig);
+    let step = steps.next();
+    let pauses = 0;
+    while (!step.done) {
+      pauses++;
+      step = steps.next();
+    }
+    // Merging the configs, the dictionary's tokens and its eight build phases, the utilities, the rest.
+    expect(pauses).toBeGreaterThanOrEqual(10);
+    expect(output(step.value)).toEqual(expected);
   });
 
   it('leave the semantic tokens as the shop reads them, without their dark values', async () => {

@@ -129,3 +129,87 @@ export function chakraLightTokens(): Plugin[] {
     ),
   );
 }
+
+/** Runs a generator's steps at once: what the rewritten modules' synchronous functions do. */
+const RUN_TO_END =
+  'function runToEnd(steps) {\n  let step = steps.next();\n  while (!step.done) step = steps.next();\n  return step.value;\n}\n';
+
+/** The token dictionary's build, one phase after another as Chakra calls them. */
+const TOKEN_BUILD_PHASES = [
+  'applyMiddlewares("pre");',
+  'applyTransforms("pre");',
+  'addConditionalTokens();',
+  'addReferences();',
+  'expandTokenReferences$1();',
+  'applyMiddlewares("post");',
+  'applyTransforms("post");',
+  'setupViews();',
+];
+
+const tokenBuild = (keyword: string, between: string) =>
+  `  ${keyword} build() {\n${TOKEN_BUILD_PHASES.map((phase) => `    ${phase}\n`).join(between)}  }`;
+
+/**
+ * Chakra's token dictionary as a generator that stops after each phase of its build
+ * (`createTokenDictionarySteps`), with `createTokenDictionary` still building it at once.
+ */
+export function rewriteChakraTokenDictionarySteps(code: string): string | undefined {
+  return applyEdits(code, [
+    ['function createTokenDictionary(options) {', 'function* createTokenDictionarySteps(options) {'],
+    [tokenBuild('function', ''), tokenBuild('function*', '    yield;\n')],
+    ['  registerTokens();\n', '  registerTokens();\n  yield;\n'],
+    ['  build();\n  return dictionary;', '  yield* build();\n  return dictionary;'],
+    [
+      'export { createTokenDictionary, tokenCategories };',
+      `${RUN_TO_END}function createTokenDictionary(options) {\n  return runToEnd(createTokenDictionarySteps(options));\n}\nexport { createTokenDictionary, createTokenDictionarySteps, tokenCategories };`,
+    ],
+  ]);
+}
+
+/**
+ * Chakra's `createSystem` as a generator that stops between its parts (`createSystem.steps`): merging
+ * the configs, each phase of the token dictionary, the style utilities, the rest. Called as Chakra
+ * documents it, `createSystem` still builds the whole system at once.
+ */
+export function rewriteChakraSystemSteps(code: string): string | undefined {
+  return applyEdits(code, [
+    [
+      "import { createTokenDictionary } from './token-dictionary.js';",
+      "import { createTokenDictionarySteps } from './token-dictionary.js';",
+    ],
+    [
+      'function createSystem(...configs) {\n  const config = mergeConfigs(...configs);\n',
+      'function* createSystemSteps(...configs) {\n  const config = mergeConfigs(...configs);\n  yield;\n',
+    ],
+    ['const tokens = createTokenDictionary({', 'const tokens = yield* createTokenDictionarySteps({'],
+    ['  const breakpoints = createBreakpoints(', '  yield;\n  const breakpoints = createBreakpoints('],
+    ['  function assignComposition() {', '  yield;\n  function assignComposition() {'],
+    ['  const tokenMap = getTokenMap(tokens);', '  yield;\n  const tokenMap = getTokenMap(tokens);'],
+    [
+      'export { createSystem, isValidSystem };',
+      `${RUN_TO_END}function createSystem(...configs) {\n  return runToEnd(createSystemSteps(...configs));\n}\ncreateSystem.steps = createSystemSteps;\nexport { createSystem, isValidSystem };`,
+    ],
+  ]);
+}
+
+/**
+ * Building the shop's style system takes one piece of 20–40 ms on this kind of machine, four times
+ * that on a phone, and Lighthouse counts all of it as blocking. Made of steps, the app runs each in a
+ * task of its own (`prepareShopSystem` in `@shop/ui`), none long.
+ */
+export function chakraSystemSteps(): Plugin[] {
+  return [
+    rewriteChakraModule(
+      'chakra-token-dictionary-steps',
+      'styled-system/token-dictionary.js',
+      rewriteChakraTokenDictionarySteps,
+      'A Chakra tokenszótárának forrása megváltozott: a lépésenkénti felépítést frissíteni kell.',
+    ),
+    rewriteChakraModule(
+      'chakra-system-steps',
+      'styled-system/system.js',
+      rewriteChakraSystemSteps,
+      'A Chakra createSystem forrása megváltozott: a lépésenkénti felépítést frissíteni kell.',
+    ),
+  ];
+}

@@ -7,6 +7,7 @@ import {
   chakraLazyGlobalStyles,
   chakraLightTokens,
   chakraPureTheme,
+  chakraSystemSteps,
 } from './vite-chakra';
 import { earlyInputScript, paintBeforeApp, splitIcons } from './vite-plugins';
 
@@ -23,6 +24,7 @@ export default defineConfig({
     chakraPureTheme(),
     chakraLazyGlobalStyles(),
     chakraConditionSet(),
+    ...chakraSystemSteps(),
     ...chakraLightTokens(),
     tanstackRouter({ target: 'react' }),
     react(),

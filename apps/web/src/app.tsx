@@ -1,6 +1,6 @@
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { getShopSystem, ShopUiProvider } from '@shop/ui';
+import { prepareShopSystem, ShopUiProvider } from '@shop/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useEffect } from 'react';
@@ -24,12 +24,12 @@ type ShopAppProps = {
 };
 
 /**
- * Builds Chakra's style system ahead of the first render, which would otherwise build it on the way.
- * Here rather than an import of `@shop/ui` in main.tsx: that import split the first load into more
- * chunks and took it past its 200 kB budget.
+ * Builds Chakra's style system ahead of the first render, which would otherwise build it on the way in
+ * one long task, awaiting `pause` between its steps. Here rather than an import of `@shop/ui` in
+ * main.tsx: that import split the first load into more chunks and took it past its 200 kB budget.
  */
-export function prepareStyleSystem(): void {
-  getShopSystem();
+export function prepareStyleSystem(pause: () => Promise<void>): Promise<void> {
+  return prepareShopSystem(pause);
 }
 
 /** The whole app: the browser renders it into #root and the server renders the same tree to HTML. */

@@ -58,6 +58,7 @@ async function start() {
   );
 
   if (!serverState) {
+    await prepareStyleSystem(yieldToBrowser);
     createRoot(root).render(app);
     return;
   }
@@ -72,10 +73,10 @@ async function start() {
   // then has the server's Suspense boundaries, not the client-only ones around pending routes.
   router.ssr = { manifest: undefined };
   await Promise.all([router.load(), loadConsentBanner()]);
-  // Chakra's style system (its tokens, conditions and recipes) is built in one piece of about 25 ms on
-  // a desktop, four times that on a phone: in a task of its own rather than inside hydration's first.
+  // Chakra's style system (its tokens, conditions and recipes) takes about 25 ms on a desktop, four
+  // times that on a phone: built step by step, a short task each, rather than inside hydration's first.
   await yieldToBrowser();
-  prepareStyleSystem();
+  await prepareStyleSystem(yieldToBrowser);
   await yieldToBrowser();
   // As a transition, React hydrates in slices and lets the browser answer in between, instead of
   // holding a phone's main thread for the whole page.

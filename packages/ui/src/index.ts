@@ -7,6 +7,7 @@ export {
   BREAKPOINTS,
   getShopSystem,
   lightOnly,
+  prepareShopSystem,
   SHOP_RECIPES,
   SHOP_SLOT_RECIPES,
   UNUSED_PALETTES,

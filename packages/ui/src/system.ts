@@ -275,15 +275,23 @@ function withoutUnusedPalettes<T extends { colors?: unknown }>(tree: T): T {
   return { ...tree, colors: Object.fromEntries(colors) };
 }
 
-const shopTokens = withoutUnusedPalettes(tokens);
-const lightSemanticTokens = withoutUnusedPalettes(lightOnly(semanticTokens));
+/** What `createSystem` builds. */
+type ShopSystem = ReturnType<typeof createSystem>;
+
+/**
+ * The web app's build makes `createSystem` out of steps it can stop between (apps/web vite-chakra.ts);
+ * elsewhere (the server's render, tests) it has none and builds the system at once.
+ */
+type SteppedCreateSystem = typeof createSystem & {
+  steps?: (...configs: SystemConfig[]) => Generator<void, ShopSystem, void>;
+};
 
 /**
  * Chakra's default theme (tokens, text styles, global CSS) with the given recipes and the shop's look.
  * Not Chakra's `defaultConfig`: that one object holds every recipe, and would keep them all in the
  * shop's first chunk even when only the admin asks for it.
  */
-export function createShopSystem(recipes: Recipes, slotRecipes: SlotRecipes) {
+function shopSystemConfigs(recipes: Recipes, slotRecipes: SlotRecipes): SystemConfig[] {
   const theme = defineConfig({
     preflight: true,
     cssVarsPrefix,
@@ -291,8 +299,8 @@ export function createShopSystem(recipes: Recipes, slotRecipes: SlotRecipes) {
     globalCss,
     theme: {
       keyframes,
-      tokens: shopTokens,
-      semanticTokens: lightSemanticTokens,
+      tokens: withoutUnusedPalettes(tokens),
+      semanticTokens: withoutUnusedPalettes(lightOnly(semanticTokens)),
       recipes,
       slotRecipes,
       textStyles,
@@ -302,17 +310,36 @@ export function createShopSystem(recipes: Recipes, slotRecipes: SlotRecipes) {
   });
   // One merge: createSystem merges its configs itself, and merging them beforehand too cost a fifth
   // of its time, which a phone spends before the shop answers.
-  return createSystem(defaultBaseConfig, theme, shopConfig);
+  return [defaultBaseConfig, theme, shopConfig];
 }
 
-let shopSystem: ReturnType<typeof createShopSystem> | undefined;
+/** The shop's style system with the given recipes, built at once. */
+export function createShopSystem(recipes: Recipes, slotRecipes: SlotRecipes): ShopSystem {
+  return createSystem(...shopSystemConfigs(recipes, slotRecipes));
+}
 
-/**
- * The shop's system, built on first use: by the provider's first render, not while the browser
- * evaluates Chakra's code. Both take tens of milliseconds on a phone; in one piece they held its main
- * thread for one long task.
- */
-export function getShopSystem() {
+let shopSystem: ShopSystem | undefined;
+
+/** The shop's system, built at once on first use unless `prepareShopSystem` built it before. */
+export function getShopSystem(): ShopSystem {
   shopSystem ??= createShopSystem(SHOP_RECIPES, SHOP_SLOT_RECIPES);
   return shopSystem;
+}
+
+/**
+ * Builds the shop's system ahead of its first use, awaiting `pause` between the steps. In one piece
+ * it holds a phone's main thread for 100 ms or more while the shop starts; the app pauses by ending
+ * the task, so each step is a short task of its own and a tap in between is answered.
+ */
+export async function prepareShopSystem(pause: () => Promise<void>): Promise<void> {
+  const configs = shopSystemConfigs(SHOP_RECIPES, SHOP_SLOT_RECIPES);
+  const steps = (createSystem as SteppedCreateSystem).steps?.(...configs);
+  let step = steps?.next();
+  while (step && !step.done) {
+    await pause();
+    if (shopSystem) return;
+    step = steps?.next();
+  }
+  await pause();
+  shopSystem ??= step?.value ?? createSystem(...configs);
 }
