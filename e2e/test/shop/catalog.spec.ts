@@ -83,6 +83,29 @@ test('a shopper browses a category, filters by a property and sorts by price', a
   await expect(page.getByRole('heading', { level: 1, name: expected.items[0]!.title })).toBeVisible();
 });
 
+test('a phone draws the filters in its sheet only, and a screen grown wide draws the sidebar', async ({
+  page,
+  categoryTree,
+}) => {
+  const kitchen = categoryTree.find((category) => category.title === 'Konyha') ?? categoryTree[0]!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/category/${kitchen.urlPath}`);
+  const sheetButton = page.getByRole('button', { name: /^Szűrők/ });
+  await sheetButton.click();
+  const sheet = page.getByRole('dialog', { name: 'Szűrők' });
+  await expect(sheet.getByRole('checkbox').first()).toBeVisible();
+  // The sidebar (hidden below 1280 px) was left the server's skeleton: its checkboxes, drawn and
+  // hydrated hidden, were a long task of a phone's start-up.
+  await expect(page.locator('aside input[type="checkbox"]')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const sidebar = page.getByRole('complementary', { name: 'Szűrők' });
+  await expect(sidebar.getByRole('checkbox', { name: 'Csak a raktáron lévők' })).toBeAttached();
+  await expect(sheetButton).toBeHidden();
+});
+
 test('the product page shows the tier table and prices the quantity', async ({ page, request }) => {
   const product = await tieredMug(request);
   const [first, ...rest] = product.priceBands;

@@ -19,7 +19,7 @@ import {
 } from '@chakra-ui/react';
 import type { TFacet, TProductFiltersOutput, TProductSort } from '@shop/api/schemas';
 import { withArticle } from '@shop/api/schemas/hungarian';
-import { formatNumber } from '@shop/ui';
+import { BREAKPOINTS, formatNumber } from '@shop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import {
@@ -42,6 +42,7 @@ import {
   useHidePageBehind,
 } from '../../components/phone-sheet';
 import { useTRPC } from '../../lib/trpc';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { minRatingLabel, withoutFilters } from './active-filters';
 import { FilterChips } from './filter-chips';
 import {
@@ -57,6 +58,9 @@ import {
 import { PriceText } from './price-text';
 import { ProductCard } from './product-card';
 import { productFiltersOptions } from './queries';
+
+/** From where the filters are a sidebar rather than a sheet (`hideBelow="lg"`). */
+const WIDE_SCREEN = `(min-width: ${BREAKPOINTS.lg})`;
 
 type ChangeSearch = (next: ListingSearch, options?: { scrollToTop?: boolean }) => void;
 
@@ -216,6 +220,18 @@ function RatingFilter({ search, onChange }: { search: ListingSearch; onChange: C
   );
 }
 
+/** The filters' place while they are drawn. */
+function FiltersSkeleton() {
+  return (
+    <Stack gap="4" aria-hidden>
+      <Skeleton height="5" width="60%" />
+      <Skeleton height="10" />
+      <Skeleton height="5" width="40%" />
+      <Skeleton height="24" />
+    </Stack>
+  );
+}
+
 function FiltersPanel({
   data,
   search,
@@ -311,12 +327,7 @@ function MobileFilters({
               {filtersShown ? (
                 <FiltersPanel data={data} search={search} onChange={onChange} />
               ) : (
-                <Stack gap="4" aria-hidden>
-                  <Skeleton height="5" width="60%" />
-                  <Skeleton height="10" />
-                  <Skeleton height="5" width="40%" />
-                  <Skeleton height="24" />
-                </Stack>
+                <FiltersSkeleton />
               )}
             </Drawer.Body>
             <Drawer.Footer borderTopWidth="1px">
@@ -388,6 +399,9 @@ export function ProductListing({
   const top = useRef<HTMLDivElement>(null);
   const { data } = useSuspenseQuery(productFiltersOptions(trpc, filtersInput(scope, search)));
   const page = search.page ?? 1;
+  // The sidebar's dozens of checkboxes are drawn only on a screen that shows the sidebar. A phone,
+  // which has them in the filter sheet, hydrated them all hidden: a long task of its start-up.
+  const wideScreen = useMediaQuery(WIDE_SCREEN);
 
   const onChange: ChangeSearch = (next, options) => {
     // Only what this control changed, applied to the address as it is by then: a sort and then a page
@@ -429,7 +443,7 @@ export function ProductListing({
         <Heading as="h2" size="md" mb="4">
           Szűrők
         </Heading>
-        <FiltersPanel data={data} search={search} onChange={onChange} />
+        {wideScreen ? <FiltersPanel data={data} search={search} onChange={onChange} /> : <FiltersSkeleton />}
       </Box>
       <Stack gap="4" minW="0">
         <Flex align="center" justify="space-between" gap="3" wrap="wrap">
