@@ -90,15 +90,20 @@ test('a phone draws the filters in its sheet only, and a screen grown wide draws
   const kitchen = categoryTree.find((category) => category.title === 'Konyha') ?? categoryTree[0]!;
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/category/${kitchen.urlPath}`);
-  const sheetButton = page.getByRole('button', { name: /^Szűrők/ });
+  // The page behind the open sheet is hidden from screen readers, its button too.
+  const sheetButton = page.getByRole('button', { name: /^Szűrők( \(\d+\))?$/, includeHidden: true });
   await sheetButton.click();
   const sheet = page.getByRole('dialog', { name: 'Szűrők' });
   await expect(sheet.getByRole('checkbox').first()).toBeVisible();
   // The sidebar (hidden below 1280 px) was left the server's skeleton: its checkboxes, drawn and
   // hydrated hidden, were a long task of a phone's start-up.
   await expect(page.locator('aside input[type="checkbox"]')).toHaveCount(0);
+  await expect(sheetButton).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
+  // The sheet opens from a plain button, drawn after the tap: closing still gives it the focus back.
+  await expect(sheetButton).toBeFocused();
+  await expect(sheetButton).toHaveAttribute('aria-expanded', 'false');
 
   await page.setViewportSize({ width: 1440, height: 900 });
   const sidebar = page.getByRole('complementary', { name: 'Szűrők' });

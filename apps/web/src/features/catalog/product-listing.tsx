@@ -25,6 +25,7 @@ import { useNavigate } from '@tanstack/react-router';
 import {
   type FormEvent,
   type ReactNode,
+  startTransition,
   useDeferredValue,
   useEffect,
   useId,
@@ -292,6 +293,7 @@ function MobileFilters({
   resultText: string;
 }) {
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   // The sheet opens at once and its filters follow in the next, interruptible render: on a phone the
   // dozens of checkboxes took a few hundred milliseconds, and the tap showed nothing until they were done.
   const filtersShown = useDeferredValue(open);
@@ -302,46 +304,58 @@ function MobileFilters({
     (search.rating !== undefined ? 1 : 0) +
     (search.min !== undefined || search.max !== undefined ? 1 : 0);
   return (
-    <Drawer.Root
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      placement="bottom"
-      {...PHONE_SHEET_ROOT}
-    >
-      <Drawer.Trigger asChild>
-        <Button variant="outline" size="sm" hideFrom="lg">
-          <LuSlidersHorizontal /> Szűrők{count > 0 && ` (${count})`}
-        </Button>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop {...PHONE_SHEET_OUTSIDE} />
-        <Drawer.Positioner {...PHONE_SHEET_OUTSIDE}>
-          <Drawer.Content maxH="85dvh" borderTopRadius="l3" {...PHONE_SHEET_CONTENT}>
-            <Drawer.Header borderBottomWidth="1px">
-              <Drawer.Title>Szűrők</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body py="4">
-              {/* The open sheet is modal: screen readers hear nothing outside it, the page's count
+    <>
+      {/* Not the drawer's own trigger, which opens it inside the tap: drawing the sheet (and its
+          first styles) there held a phone's next frame for 200 ms. It is drawn in a transition after
+          the tap has painted. */}
+      <Button
+        ref={trigger}
+        variant="outline"
+        size="sm"
+        hideFrom="lg"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => startTransition(() => setOpen(true))}
+      >
+        <LuSlidersHorizontal /> Szűrők{count > 0 && ` (${count})`}
+      </Button>
+      <Drawer.Root
+        open={open}
+        onOpenChange={(details) => setOpen(details.open)}
+        placement="bottom"
+        finalFocusEl={() => trigger.current}
+        {...PHONE_SHEET_ROOT}
+      >
+        <Portal>
+          <Drawer.Backdrop {...PHONE_SHEET_OUTSIDE} />
+          <Drawer.Positioner {...PHONE_SHEET_OUTSIDE}>
+            <Drawer.Content maxH="85dvh" borderTopRadius="l3" {...PHONE_SHEET_CONTENT}>
+              <Drawer.Header borderBottomWidth="1px">
+                <Drawer.Title>Szűrők</Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body py="4">
+                {/* The open sheet is modal: screen readers hear nothing outside it, the page's count
                   included, so a tick's new count is announced from here (the footer shows it). */}
-              <VisuallyHidden role="status">{resultText}</VisuallyHidden>
-              {filtersShown ? (
-                <FiltersPanel data={data} search={search} onChange={onChange} />
-              ) : (
-                <FiltersSkeleton />
-              )}
-            </Drawer.Body>
-            <Drawer.Footer borderTopWidth="1px">
-              <Button colorPalette="brand" w="full" onClick={() => setOpen(false)}>
-                {formatNumber(data.total)} termék mutatása
-              </Button>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Szűrők bezárása" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+                <VisuallyHidden role="status">{resultText}</VisuallyHidden>
+                {filtersShown ? (
+                  <FiltersPanel data={data} search={search} onChange={onChange} />
+                ) : (
+                  <FiltersSkeleton />
+                )}
+              </Drawer.Body>
+              <Drawer.Footer borderTopWidth="1px">
+                <Button colorPalette="brand" w="full" onClick={() => setOpen(false)}>
+                  {formatNumber(data.total)} termék mutatása
+                </Button>
+              </Drawer.Footer>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Szűrők bezárása" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+    </>
   );
 }
 
