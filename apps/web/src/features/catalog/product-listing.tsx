@@ -24,6 +24,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import {
   type FormEvent,
+  memo,
   type ReactNode,
   startTransition,
   useDeferredValue,
@@ -396,138 +397,169 @@ function changedKeys(before: ListingSearch, after: ListingSearch): Partial<Listi
  * A product grid with facet filters, sort and paging, all kept in the URL: the category pages,
  * /product, /search and /featured.
  */
-export function ProductListing({
-  scope,
-  search,
-  emptyText = 'Nincs a szűrésnek megfelelő termék.',
-  emptyHelp,
-}: {
+type ListingProps = {
   scope: ListingScope;
   search: ListingSearch;
   emptyText?: string;
   /** More help under the empty list's text, from the answer (the search page's suggestions). */
   emptyHelp?: (data: TProductFiltersOutput) => ReactNode;
-}) {
-  const trpc = useTRPC();
-  const navigate = useNavigate();
-  const top = useRef<HTMLDivElement>(null);
-  const { data } = useSuspenseQuery(productFiltersOptions(trpc, filtersInput(scope, search)));
-  const page = search.page ?? 1;
-  // The sidebar's dozens of checkboxes are drawn only on a screen that shows the sidebar. A phone,
-  // which has them in the filter sheet, hydrated them all hidden: a long task of its start-up.
-  const wideScreen = useMediaQuery(WIDE_SCREEN);
+};
 
-  const onChange: ChangeSearch = (next, options) => {
-    // Only what this control changed, applied to the address as it is by then: a sort and then a page
-    // tapped before the list has re-rendered both count, the second does not undo the first.
-    const changes = changedKeys(search, next);
-    void navigate({
-      to: '.',
-      search: ((current: ListingSearch) => ({ ...current, ...changes })) as never,
-      resetScroll: false,
-      replace: false,
-    });
-    if (options?.scrollToTop) top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  };
-  const first = data.total === 0 ? 0 : (page - 1) * LISTING_PAGE_SIZE + 1;
-  const last = Math.min(page * LISTING_PAGE_SIZE, data.total);
-  const resultText =
-    data.total === 0
-      ? 'Nincs találat'
-      : `${formatNumber(first)}–${formatNumber(last)} / ${formatNumber(data.total)} termék`;
-
-  return (
-    <Grid
-      ref={top}
-      templateColumns={{ base: 'minmax(0, 1fr)', lg: '15rem minmax(0, 1fr)' }}
-      gap={{ base: '4', lg: '8' }}
-      alignItems="start"
-      scrollMarginTop="40"
-    >
-      <Box
-        as="aside"
-        aria-label="Szűrők"
-        hideBelow="lg"
-        position="sticky"
-        top="44"
-        maxH="calc(100dvh - 12rem)"
-        overflowY="auto"
-        pe="2"
-      >
-        <Heading as="h2" size="md" mb="4">
-          Szűrők
-        </Heading>
-        {wideScreen ? <FiltersPanel data={data} search={search} onChange={onChange} /> : <FiltersSkeleton />}
-      </Box>
-      <Stack gap="4" minW="0">
-        <Flex align="center" justify="space-between" gap="3" wrap="wrap">
-          <ResultCount text={resultText} />
-          <Flex gap="2" align="center">
-            <MobileFilters data={data} search={search} onChange={onChange} resultText={resultText} />
-            <NativeSelect.Root size="sm" width="auto">
-              <NativeSelect.Field
-                aria-label="Rendezés"
-                value={search.sort ?? 'relevance'}
-                onChange={(event) =>
-                  onChange({
-                    ...search,
-                    sort:
-                      event.target.value === 'relevance' ? undefined : (event.target.value as TProductSort),
-                    page: undefined,
-                  })
-                }
-              >
-                {SORT_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Flex>
-        </Flex>
-        <FilterChips search={search} facets={data.facets.properties} onChange={onChange} />
-        {data.items.length === 0 ? (
-          <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="l3" bg="shop.surface">
-            <EmptyState.Content>
-              <EmptyState.Indicator>
-                <LuSearchX />
-              </EmptyState.Indicator>
-              <EmptyState.Title>{emptyText}</EmptyState.Title>
-              {emptyHelp?.(data)}
-              {hasActiveFilters(search) && (
-                <Button variant="outline" size="sm" onClick={() => onChange(withoutFilters(search))}>
-                  Szűrők törlése
-                </Button>
-              )}
-            </EmptyState.Content>
-          </EmptyState.Root>
-        ) : (
-          <SimpleGrid
-            as="ul"
-            listStyleType="none"
-            columns={{ base: 2, md: 3, lg: 4 }}
-            gap={{ base: '3', md: '4' }}
-          >
-            {data.items.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard product={product} eager={index < 4} />
-              </li>
-            ))}
-          </SimpleGrid>
-        )}
-        <Flex justify="center" pt="2">
-          <PageButtons
-            page={page}
-            pageSize={LISTING_PAGE_SIZE}
-            total={data.total}
-            onPageChange={(next) =>
-              onChange({ ...search, page: next > 1 ? next : undefined }, { scrollToTop: true })
-            }
-          />
-        </Flex>
-      </Stack>
-    </Grid>
-  );
+/**
+ * A listing's products with their filters, sort and pages, all kept in the address. The router
+ * commits a new address in a synchronous render (its state is an external store), and drawing the
+ * listing there (two dozen cards, the sheet's checkboxes) held a phone's main thread for half a
+ * second in one task, so a second tap waited for it. The listing follows the address as a deferred
+ * value instead: React draws it in slices, and the page answers in between.
+ */
+export function ProductListing({ search, ...props }: ListingProps) {
+  return <ListingBody search={useDeferredValue(search)} {...props} />;
 }
+
+const sameScope = (a: ListingScope, b: ListingScope) =>
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.entries(a).every(([key, value]) => (b as Record<string, unknown>)[key] === value);
+
+/**
+ * Drawn again only for another address, scope or text: the pages make their scope and their
+ * `emptyHelp` anew on every render, and `emptyHelp` only draws the answer it is given.
+ */
+const ListingBody = memo(
+  function ListingBody({
+    scope,
+    search,
+    emptyText = 'Nincs a szűrésnek megfelelő termék.',
+    emptyHelp,
+  }: ListingProps) {
+    const trpc = useTRPC();
+    const navigate = useNavigate();
+    const top = useRef<HTMLDivElement>(null);
+    const { data } = useSuspenseQuery(productFiltersOptions(trpc, filtersInput(scope, search)));
+    const page = search.page ?? 1;
+    // The sidebar's dozens of checkboxes are drawn only on a screen that shows the sidebar. A phone,
+    // which has them in the filter sheet, hydrated them all hidden: a long task of its start-up.
+    const wideScreen = useMediaQuery(WIDE_SCREEN);
+
+    const onChange: ChangeSearch = (next, options) => {
+      // Only what this control changed, applied to the address as it is by then: a sort and then a page
+      // tapped before the list has re-rendered both count, the second does not undo the first.
+      const changes = changedKeys(search, next);
+      void navigate({
+        to: '.',
+        search: ((current: ListingSearch) => ({ ...current, ...changes })) as never,
+        resetScroll: false,
+        replace: false,
+      });
+      if (options?.scrollToTop) top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    };
+    const first = data.total === 0 ? 0 : (page - 1) * LISTING_PAGE_SIZE + 1;
+    const last = Math.min(page * LISTING_PAGE_SIZE, data.total);
+    const resultText =
+      data.total === 0
+        ? 'Nincs találat'
+        : `${formatNumber(first)}–${formatNumber(last)} / ${formatNumber(data.total)} termék`;
+
+    return (
+      <Grid
+        ref={top}
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: '15rem minmax(0, 1fr)' }}
+        gap={{ base: '4', lg: '8' }}
+        alignItems="start"
+        scrollMarginTop="40"
+      >
+        <Box
+          as="aside"
+          aria-label="Szűrők"
+          hideBelow="lg"
+          position="sticky"
+          top="44"
+          maxH="calc(100dvh - 12rem)"
+          overflowY="auto"
+          pe="2"
+        >
+          <Heading as="h2" size="md" mb="4">
+            Szűrők
+          </Heading>
+          {wideScreen ? (
+            <FiltersPanel data={data} search={search} onChange={onChange} />
+          ) : (
+            <FiltersSkeleton />
+          )}
+        </Box>
+        <Stack gap="4" minW="0">
+          <Flex align="center" justify="space-between" gap="3" wrap="wrap">
+            <ResultCount text={resultText} />
+            <Flex gap="2" align="center">
+              <MobileFilters data={data} search={search} onChange={onChange} resultText={resultText} />
+              <NativeSelect.Root size="sm" width="auto">
+                <NativeSelect.Field
+                  aria-label="Rendezés"
+                  value={search.sort ?? 'relevance'}
+                  onChange={(event) =>
+                    onChange({
+                      ...search,
+                      sort:
+                        event.target.value === 'relevance' ? undefined : (event.target.value as TProductSort),
+                      page: undefined,
+                    })
+                  }
+                >
+                  {SORT_OPTIONS.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Flex>
+          </Flex>
+          <FilterChips search={search} facets={data.facets.properties} onChange={onChange} />
+          {data.items.length === 0 ? (
+            <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="l3" bg="shop.surface">
+              <EmptyState.Content>
+                <EmptyState.Indicator>
+                  <LuSearchX />
+                </EmptyState.Indicator>
+                <EmptyState.Title>{emptyText}</EmptyState.Title>
+                {emptyHelp?.(data)}
+                {hasActiveFilters(search) && (
+                  <Button variant="outline" size="sm" onClick={() => onChange(withoutFilters(search))}>
+                    Szűrők törlése
+                  </Button>
+                )}
+              </EmptyState.Content>
+            </EmptyState.Root>
+          ) : (
+            <SimpleGrid
+              as="ul"
+              listStyleType="none"
+              columns={{ base: 2, md: 3, lg: 4 }}
+              gap={{ base: '3', md: '4' }}
+            >
+              {data.items.map((product, index) => (
+                <li key={product.id}>
+                  <ProductCard product={product} eager={index < 4} />
+                </li>
+              ))}
+            </SimpleGrid>
+          )}
+          <Flex justify="center" pt="2">
+            <PageButtons
+              page={page}
+              pageSize={LISTING_PAGE_SIZE}
+              total={data.total}
+              onPageChange={(next) =>
+                onChange({ ...search, page: next > 1 ? next : undefined }, { scrollToTop: true })
+              }
+            />
+          </Flex>
+        </Stack>
+      </Grid>
+    );
+  },
+  (before, after) =>
+    before.search === after.search &&
+    before.emptyText === after.emptyText &&
+    sameScope(before.scope, after.scope),
+);
