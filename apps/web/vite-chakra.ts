@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
 type Edit = readonly [before: string, after: string];
 
 /** The code with each edit made once, or undefined if any piece is no longer in it. */
-export function applyEdits(code: string, edits: readonly Edit[]): string | undefined {
+function applyEdits(code: string, edits: readonly Edit[]): string | undefined {
   let result = code;
   for (const [before, after] of edits) {
     if (!result.includes(before)) return undefined;
