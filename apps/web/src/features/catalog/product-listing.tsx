@@ -393,10 +393,6 @@ function changedKeys(before: ListingSearch, after: ListingSearch): Partial<Listi
   );
 }
 
-/**
- * A product grid with facet filters, sort and paging, all kept in the URL: the category pages,
- * /product, /search and /featured.
- */
 type ListingProps = {
   scope: ListingScope;
   search: ListingSearch;
@@ -406,11 +402,12 @@ type ListingProps = {
 };
 
 /**
- * A listing's products with their filters, sort and pages, all kept in the address. The router
- * commits a new address in a synchronous render (its state is an external store), and drawing the
- * listing there (two dozen cards, the sheet's checkboxes) held a phone's main thread for half a
- * second in one task, so a second tap waited for it. The listing follows the address as a deferred
- * value instead: React draws it in slices, and the page answers in between.
+ * A product grid with facet filters, sort and paging, all kept in the URL: the category pages,
+ * /product, /search and /featured. The router commits a new address in a synchronous render (its
+ * state is an external store), and drawing the listing there (two dozen cards, the sheet's
+ * checkboxes) held a phone's main thread for half a second in one task, so a second tap waited for
+ * it. The listing follows the address as a deferred value instead: React draws it in slices, and
+ * the page answers in between.
  */
 export function ProductListing({ search, ...props }: ListingProps) {
   return <ListingBody search={useDeferredValue(search)} {...props} />;
