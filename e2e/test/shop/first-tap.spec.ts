@@ -172,6 +172,37 @@ test('a filter ticked as soon as the sheet shows filters the listing once', asyn
   await expect(page).toHaveURL(/raktaron|stock/i);
 });
 
+test('two values of one property ticked in a row in the sheet both count', async ({
+  context,
+  request,
+  categoryTree,
+}) => {
+  const category = leafCategory(categoryTree);
+  const listing = (await (
+    await request.post('/api/product/filters', { data: { category: category.urlPath } })
+  ).json()) as {
+    facets: { properties: { title: string; values: { id: number; title: string; count: number }[] }[] };
+  };
+  const facet = listing.facets.properties.find(
+    (each) => each.values.filter((value) => value.count > 0).length >= 2,
+  );
+  if (!facet) throw new Error('A demókategóriában nincs két értékkel szűrhető tulajdonság.');
+  const [first, second] = facet.values.filter((value) => value.count > 0);
+  const page = await listeningPhonePage(context);
+  await page.goto(`/category/${category.urlPath}`);
+
+  await page.getByRole('button', { name: /^Szűrők/ }).tap();
+  const group = page.getByRole('dialog').getByRole('group', { name: facet.title });
+  // The second tap comes while the listing is still drawing the first one's results.
+  await group.getByText(first!.title, { exact: true }).tap();
+  await group.getByText(second!.title, { exact: true }).tap();
+
+  await expect(group.getByRole('checkbox', { name: first!.title, exact: true })).toBeChecked();
+  await expect(group.getByRole('checkbox', { name: second!.title, exact: true })).toBeChecked();
+  const ids = [first!.id, second!.id].sort((a, b) => a - b).join(',');
+  await expect(page).toHaveURL(new RegExp(`f=\\d+(%3A|:)${ids.replace(',', '(%2C|,)')}`));
+});
+
 test('a sort chosen and a page tapped while the listing wakes up both count, in that order', async ({
   context,
   categoryTree,

@@ -49,16 +49,25 @@ describe('activeFilters', () => {
       'Szűrő törlése: Anyag: porcelán',
     ]);
     const [stock, price, blue, green, porcelain] = chips;
-    expect(stock?.without).toEqual({ ...search, stock: undefined, page: undefined });
-    expect(price?.without).toEqual({ ...search, min: undefined, max: undefined, page: undefined });
-    expect(blue?.without).toEqual({ ...search, f: '1:5;2:17', page: undefined });
-    expect(green?.without).toEqual({ ...search, f: '1:3;2:17', page: undefined });
-    expect(porcelain?.without).toEqual({ ...search, f: '1:3,5', page: undefined });
+    expect(stock?.remove(search)).toEqual({ ...search, stock: undefined, page: undefined });
+    expect(price?.remove(search)).toEqual({ ...search, min: undefined, max: undefined, page: undefined });
+    expect(blue?.remove(search)).toEqual({ ...search, f: '1:5;2:17', page: undefined });
+    expect(green?.remove(search)).toEqual({ ...search, f: '1:3;2:17', page: undefined });
+    expect(porcelain?.remove(search)).toEqual({ ...search, f: '1:3,5', page: undefined });
+  });
+
+  it('removes its filter from the address as it is by the tap, and only once', () => {
+    // Drawn from a search a tap behind: the shopper has since removed "kék" and changed the sort.
+    const [blue, green] = activeFilters({ f: '1:3,5;2:17' }, facets);
+    const since = { f: '1:5;2:17', sort: 'newest' as const };
+    expect(green?.remove(since)).toEqual({ f: '2:17', sort: 'newest', page: undefined });
+    // "kék" tapped a second time before the chips were drawn again: nothing comes back.
+    expect(blue?.remove(since)).toEqual({ ...since, page: undefined });
   });
 
   it('drops the property from the URL with its last value', () => {
     const [only] = activeFilters({ f: '2:17' }, facets);
-    expect(only?.without.f).toBeUndefined();
+    expect(only?.remove({ f: '2:17' }).f).toBeUndefined();
   });
 
   it('says an open price range from or up to its one end', () => {
@@ -92,7 +101,7 @@ describe('activeFilters', () => {
       'Legalább 4 csillag',
       'Anyag: porcelán',
     ]);
-    expect(chips[1]?.without).toEqual({ ...search, rating: undefined, page: undefined });
+    expect(chips[1]?.remove(search)).toEqual({ ...search, rating: undefined, page: undefined });
   });
 
   it('has no chip without filters, nor for a value the facets do not name', () => {

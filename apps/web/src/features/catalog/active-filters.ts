@@ -1,12 +1,17 @@
 import type { TFacet } from '@shop/api/schemas';
 import { formatNumber, formatPrice, spokenPrice } from '@shop/ui';
-import { formatPropertyFilters, type ListingSearch, parsePropertyFilters } from './listing-search';
+import {
+  type ListingSearch,
+  parsePropertyFilters,
+  removeFilterValue,
+  type SearchUpdate,
+} from './listing-search';
 
 /**
  * One filter of the URL as a removable chip: its label ("Szín: kék"), the accessible name of the button
- * that removes it ("Szűrő törlése: Szín: kék"), and the list without it.
+ * that removes it ("Szűrő törlése: Szín: kék"), and how to take it off the address.
  */
-export type ActiveFilter = { key: string; label: string; name: string; without: ListingSearch };
+export type ActiveFilter = { key: string; label: string; name: string; remove: SearchUpdate };
 
 /**
  * The price range as the chip shows it ("Ár: 2 000–5 000 Ft") and as a screen reader should say it
@@ -40,33 +45,37 @@ export const minRatingLabel = (stars: number): string => `Legalább ${stars} csi
  * no chip; "Összes szűrő törlése" still clears it. Removing a chip goes back to the first page.
  */
 export function activeFilters(search: ListingSearch, facets: TFacet[]): ActiveFilter[] {
-  const base: ListingSearch = { ...search, page: undefined };
   const chips: ActiveFilter[] = [];
-  const chip = (key: string, label: string, without: ListingSearch, heard?: string): ActiveFilter => ({
+  const chip = (key: string, label: string, remove: SearchUpdate, heard?: string): ActiveFilter => ({
     key,
     label,
     name: removalName(label, heard),
-    without,
+    remove: (current) => ({ ...remove(current), page: undefined }),
   });
-  if (search.stock) chips.push(chip('stock', 'Csak raktáron', { ...base, stock: undefined }));
+  if (search.stock)
+    chips.push(chip('stock', 'Csak raktáron', (current) => ({ ...current, stock: undefined })));
   if (search.min !== undefined || search.max !== undefined) {
     const price = priceRange(search.min, search.max);
-    chips.push(chip('price', price.seen, { ...base, min: undefined, max: undefined }, price.heard));
+    chips.push(
+      chip('price', price.seen, (current) => ({ ...current, min: undefined, max: undefined }), price.heard),
+    );
   }
   if (search.rating !== undefined) {
-    chips.push(chip('rating', minRatingLabel(search.rating), { ...base, rating: undefined }));
+    chips.push(
+      chip('rating', minRatingLabel(search.rating), (current) => ({ ...current, rating: undefined })),
+    );
   }
   const selected = parsePropertyFilters(search.f);
   for (const facet of facets) {
     const ids = selected[String(facet.id)] ?? [];
     for (const value of facet.values) {
       if (!ids.includes(value.id)) continue;
-      const rest = { ...selected, [String(facet.id)]: ids.filter((id) => id !== value.id) };
       chips.push(
-        chip(`${facet.id}:${value.id}`, `${facet.title}: ${value.title}`, {
-          ...base,
-          f: formatPropertyFilters(rest),
-        }),
+        chip(
+          `${facet.id}:${value.id}`,
+          `${facet.title}: ${value.title}`,
+          removeFilterValue(facet.id, value.id),
+        ),
       );
     }
   }

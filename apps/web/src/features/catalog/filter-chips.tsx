@@ -3,7 +3,7 @@ import type { TFacet } from '@shop/api/schemas';
 import { useEffect, useRef } from 'react';
 import { LuX } from 'react-icons/lu';
 import { activeFilters, withoutFilters } from './active-filters';
-import type { ListingSearch } from './listing-search';
+import type { ListingSearch, SearchUpdate } from './listing-search';
 
 /**
  * The filters in force above the product grid, each a button that removes just that filter, and
@@ -17,7 +17,7 @@ export function FilterChips({
 }: {
   search: ListingSearch;
   facets: TFacet[];
-  onChange: (next: ListingSearch) => void;
+  onChange: (update: SearchUpdate) => void;
 }) {
   const chips = activeFilters(search, facets);
   const list = useRef<HTMLDivElement>(null);
@@ -61,7 +61,7 @@ export function FilterChips({
             aria-label={chip.name}
             onClick={() => {
               focusAfterRemoval.current = index;
-              onChange(chip.without);
+              onChange(chip.remove);
             }}
           >
             <span>{chip.label}</span>
@@ -77,7 +77,7 @@ export function FilterChips({
             color="brand.fg"
             textDecoration="underline"
             px="1"
-            onClick={() => onChange(withoutFilters(search))}
+            onClick={() => onChange(withoutFilters)}
           >
             Összes szűrő törlése
           </Button>

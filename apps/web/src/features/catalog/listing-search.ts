@@ -83,15 +83,42 @@ export function parseListingSearch(search: Record<string, unknown>): ListingSear
   return result;
 }
 
-/** Adds or removes one property value; any filter change goes back to the first page. */
-export function toggleFilterValue(search: ListingSearch, propertyId: number, valueId: number): ListingSearch {
+/**
+ * A change to the listing's address, applied to the address as it is when the change is made: a
+ * control is drawn from a search that can be a tap behind (the listing follows the address as a
+ * deferred value), and two ticks in a row must both count.
+ */
+export type SearchUpdate = (current: ListingSearch) => ListingSearch;
+
+/** One property value on or off; any filter change goes back to the first page. */
+function withFilterValue(
+  search: ListingSearch,
+  propertyId: number,
+  valueId: number,
+  on: boolean,
+): ListingSearch {
   const filters = parsePropertyFilters(search.f);
-  const current = filters[String(propertyId)] ?? [];
-  filters[String(propertyId)] = current.includes(valueId)
-    ? current.filter((id) => id !== valueId)
-    : [...current, valueId];
+  const others = (filters[String(propertyId)] ?? []).filter((id) => id !== valueId);
+  filters[String(propertyId)] = on ? [...others, valueId] : others;
   return { ...search, f: formatPropertyFilters(filters), page: undefined };
 }
+
+/** Adds the value if the address lacks it, removes it if it has it. */
+export const toggleFilterValue =
+  (propertyId: number, valueId: number): SearchUpdate =>
+  (search) =>
+    withFilterValue(
+      search,
+      propertyId,
+      valueId,
+      !(parsePropertyFilters(search.f)[String(propertyId)] ?? []).includes(valueId),
+    );
+
+/** Removes the value, and does nothing more if it is already gone (a chip tapped twice). */
+export const removeFilterValue =
+  (propertyId: number, valueId: number): SearchUpdate =>
+  (search) =>
+    withFilterValue(search, propertyId, valueId, false);
 
 export type ListingScope = { category?: number | string; query?: string; featured?: boolean };
 

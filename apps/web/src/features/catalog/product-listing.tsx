@@ -54,6 +54,7 @@ import {
   type ListingScope,
   type ListingSearch,
   parsePropertyFilters,
+  type SearchUpdate,
   SORT_OPTIONS,
   toggleFilterValue,
 } from './listing-search';
@@ -64,7 +65,7 @@ import { productFiltersOptions } from './queries';
 /** From where the filters are a sidebar rather than a sheet (`hideBelow="lg"`). */
 const WIDE_SCREEN = `(min-width: ${BREAKPOINTS.lg})`;
 
-type ChangeSearch = (next: ListingSearch, options?: { scrollToTop?: boolean }) => void;
+type ChangeSearch = (update: SearchUpdate, options?: { scrollToTop?: boolean }) => void;
 
 function FacetGroup({
   facet,
@@ -92,7 +93,7 @@ function FacetGroup({
             size="sm"
             colorPalette="brand"
             checked={selected.includes(value.id)}
-            onCheckedChange={() => onChange(toggleFilterValue(search, facet.id, value.id))}
+            onCheckedChange={() => onChange(toggleFilterValue(facet.id, value.id))}
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
@@ -140,7 +141,8 @@ function PriceRange({
       const number = parseNumberInput(value);
       return number === undefined || !Number.isFinite(number) || number < 0 ? undefined : Math.round(number);
     };
-    onChange({ ...search, min: toNumber(min), max: toNumber(max), page: undefined });
+    const range = { min: toNumber(min), max: toNumber(max) };
+    onChange((current) => ({ ...current, ...range, page: undefined }));
   };
 
   return (
@@ -201,13 +203,10 @@ function RatingFilter({ search, onChange }: { search: ListingSearch; onChange: C
         <NativeSelect.Field
           aria-labelledby={id}
           value={search.rating === undefined ? '' : String(search.rating)}
-          onChange={(event) =>
-            onChange({
-              ...search,
-              rating: event.target.value ? Number(event.target.value) : undefined,
-              page: undefined,
-            })
-          }
+          onChange={(event) => {
+            const rating = event.target.value ? Number(event.target.value) : undefined;
+            onChange((current) => ({ ...current, rating, page: undefined }));
+          }}
         >
           <option value="">Bármennyi csillag</option>
           {MIN_RATING_OPTIONS.map((stars) => (
@@ -249,9 +248,10 @@ function FiltersPanel({
         size="sm"
         colorPalette="brand"
         checked={Boolean(search.stock)}
-        onCheckedChange={(details) =>
-          onChange({ ...search, stock: details.checked === true ? true : undefined, page: undefined })
-        }
+        onCheckedChange={(details) => {
+          const stock = details.checked === true ? true : undefined;
+          onChange((current) => ({ ...current, stock, page: undefined }));
+        }}
       >
         <Checkbox.HiddenInput />
         <Checkbox.Control />
@@ -268,12 +268,7 @@ function FiltersPanel({
         <FacetGroup key={facet.id} facet={facet} search={search} onChange={onChange} />
       ))}
       {hasActiveFilters(search) && (
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => onChange(withoutFilters(search))}
-          alignSelf="flex-start"
-        >
+        <Button variant="outline" size="sm" onClick={() => onChange(withoutFilters)} alignSelf="flex-start">
           Szűrők törlése
         </Button>
       )}
@@ -385,14 +380,6 @@ function ResultCount({ text }: { text: string }) {
   );
 }
 
-/** The keys whose values differ between two searches, with their new values (undefined: removed). */
-function changedKeys(before: ListingSearch, after: ListingSearch): Partial<ListingSearch> {
-  const keys = new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof ListingSearch>;
-  return Object.fromEntries(
-    [...keys].filter((key) => !Object.is(before[key], after[key])).map((key) => [key, after[key]]),
-  );
-}
-
 type ListingProps = {
   scope: ListingScope;
   search: ListingSearch;
@@ -437,13 +424,12 @@ const ListingBody = memo(
     // which has them in the filter sheet, hydrated them all hidden: a long task of its start-up.
     const wideScreen = useMediaQuery(WIDE_SCREEN);
 
-    const onChange: ChangeSearch = (next, options) => {
-      // Only what this control changed, applied to the address as it is by then: a sort and then a page
-      // tapped before the list has re-rendered both count, the second does not undo the first.
-      const changes = changedKeys(search, next);
+    const onChange: ChangeSearch = (update, options) => {
+      // Applied to the address as it is by then, not as this render drew it: a sort and then a page,
+      // or two ticks, tapped before the list has re-rendered all count, the second does not undo the first.
       void navigate({
         to: '.',
-        search: ((current: ListingSearch) => ({ ...current, ...changes })) as never,
+        search: update as never,
         resetScroll: false,
         replace: false,
       });
@@ -492,14 +478,11 @@ const ListingBody = memo(
                 <NativeSelect.Field
                   aria-label="Rendezés"
                   value={search.sort ?? 'relevance'}
-                  onChange={(event) =>
-                    onChange({
-                      ...search,
-                      sort:
-                        event.target.value === 'relevance' ? undefined : (event.target.value as TProductSort),
-                      page: undefined,
-                    })
-                  }
+                  onChange={(event) => {
+                    const sort =
+                      event.target.value === 'relevance' ? undefined : (event.target.value as TProductSort);
+                    onChange((current) => ({ ...current, sort, page: undefined }));
+                  }}
                 >
                   {SORT_OPTIONS.map((option) => (
                     <option key={option.value} value={option.value}>
@@ -521,7 +504,7 @@ const ListingBody = memo(
                 <EmptyState.Title>{emptyText}</EmptyState.Title>
                 {emptyHelp?.(data)}
                 {hasActiveFilters(search) && (
-                  <Button variant="outline" size="sm" onClick={() => onChange(withoutFilters(search))}>
+                  <Button variant="outline" size="sm" onClick={() => onChange(withoutFilters)}>
                     Szűrők törlése
                   </Button>
                 )}
@@ -547,7 +530,9 @@ const ListingBody = memo(
               pageSize={LISTING_PAGE_SIZE}
               total={data.total}
               onPageChange={(next) =>
-                onChange({ ...search, page: next > 1 ? next : undefined }, { scrollToTop: true })
+                onChange((current) => ({ ...current, page: next > 1 ? next : undefined }), {
+                  scrollToTop: true,
+                })
               }
             />
           </Flex>
