@@ -1,5 +1,16 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+/** One list per query: React reads the snapshot at every render, and a list can be asked again. */
+const lists = new Map<string, MediaQueryList>();
+function mediaList(query: string): MediaQueryList {
+  let list = lists.get(query);
+  if (!list) {
+    list = window.matchMedia(query);
+    lists.set(query, list);
+  }
+  return list;
+}
+
 /**
  * Whether the screen matches a media query (`(min-width: 1280px)`), following it as it changes. While
  * hydrating a server-rendered page it is false, as on the server, which cannot know the screen: what
@@ -8,15 +19,15 @@ import { useCallback, useSyncExternalStore } from 'react';
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const media = window.matchMedia(query);
-      media.addEventListener('change', onChange);
-      return () => media.removeEventListener('change', onChange);
+      const list = mediaList(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
     },
     [query],
   );
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(query).matches,
+    () => mediaList(query).matches,
     () => false,
   );
 }
