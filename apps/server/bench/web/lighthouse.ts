@@ -26,29 +26,40 @@ const CHROME_FLAGS = [
 
 export type Scores = { score: number; lcpMs: number; tbtMs: number; cls: number };
 
-/** #22's targets (point 2), each with how a median meets it. LCP and CLS keep #13's. */
-export const TARGETS = {
-  score: {
-    header: 'teljesítmény (cél ≥ 95)',
-    met: (value: number) => value >= 95,
-    text: (value: number) => f(value, 0),
-  },
-  lcpMs: {
-    header: 'LCP s (cél < 2.0)',
-    met: (value: number) => value < 2000,
-    text: (value: number) => f(value / 1000, 2),
-  },
-  tbtMs: {
-    header: 'TBT ms (cél < 150)',
-    met: (value: number) => value < 150,
-    text: (value: number) => f(value, 0),
-  },
-  cls: {
-    header: 'CLS (cél < 0.05)',
-    met: (value: number) => value < 0.05,
-    text: (value: number) => f(value, 3),
-  },
-} satisfies Record<keyof Scores, unknown>;
+/**
+ * #22's targets (point 2), each with how a median meets it: performance and TBT as given, LCP and CLS
+ * #13's.
+ */
+function targetsOf(score: number, tbtMs: number) {
+  return {
+    score: {
+      header: `teljesítmény (cél ≥ ${score})`,
+      met: (value: number) => value >= score,
+      text: (value: number) => f(value, 0),
+    },
+    lcpMs: {
+      header: 'LCP s (cél < 2.0)',
+      met: (value: number) => value < 2000,
+      text: (value: number) => f(value / 1000, 2),
+    },
+    tbtMs: {
+      header: `TBT ms (cél < ${tbtMs})`,
+      met: (value: number) => value < tbtMs,
+      text: (value: number) => f(value, 0),
+    },
+    cls: {
+      header: 'CLS (cél < 0.05)',
+      met: (value: number) => value < 0.05,
+      text: (value: number) => f(value, 3),
+    },
+  } satisfies Record<keyof Scores, unknown>;
+}
+export type Targets = ReturnType<typeof targetsOf>;
+export const TARGETS = targetsOf(95, 150);
+/** The margin #22 asks for: on a slower machine of this kind the pages still reach these. */
+export const SLOWER_MACHINE_TARGETS = targetsOf(90, 200);
+/** Lighthouse's mobile preset slows the CPU down this much; `BENCH_WEB_SLOWER` multiplies it. */
+export const CPU_SLOWDOWN = 4;
 export const METRICS = Object.keys(TARGETS) as (keyof Scores)[];
 
 /** Lighthouse's groups of main-thread work (`mainthread-work-breakdown`), as the bench names them. */
@@ -65,7 +76,7 @@ type WorkGroup = keyof typeof WORK_GROUPS;
 
 export type Run = Scores & {
   benchmarkIndex: number;
-  /** Milliseconds of main-thread work per group, as slowed down by the simulated 4× CPU. */
+  /** Milliseconds of main-thread work per group, as slowed down by the simulated CPU. */
   work: Record<WorkGroup, number>;
   environment: string;
 };
@@ -98,7 +109,7 @@ function workOf(lhr: Lhr): Record<WorkGroup, number> {
  * One run. `saveTo` (a file name) keeps Lighthouse's whole result (`BENCH_WEB_LHR`), for reading the
  * `bootup-time`, `long-tasks` and other audits behind the figures.
  */
-async function measure(url: string, saveTo: string | undefined): Promise<Run> {
+async function measure(url: string, saveTo: string | undefined, cpuSlowdown: number): Promise<Run> {
   // chrome-launcher's own Ctrl-C handler would exit at once, leaving the server and its data behind.
   chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, handleSIGINT: false });
   try {
@@ -107,6 +118,9 @@ async function measure(url: string, saveTo: string | undefined): Promise<Run> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      // The simulation multiplies the main thread's observed tasks by this: 8 instead of 4 is how
+      // this run would look on a machine of half this speed.
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`A Lighthouse nem adott eredményt: ${url}`);
@@ -139,10 +153,11 @@ export async function measureRetrying(
   url: string,
   saveTo: string | undefined,
   log: (line: string) => void,
+  cpuSlowdown = CPU_SLOWDOWN,
 ): Promise<Run> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await measure(url, saveTo);
+      return await measure(url, saveTo, cpuSlowdown);
     } catch (error) {
       if (!(error instanceof LighthouseRunError) || attempt >= RETRIES) throw error;
       log(`  a Lighthouse hibát jelzett (${error.message}), újra…`);
@@ -155,7 +170,7 @@ export function runText(run: Run): string {
 }
 
 /** The medians of a page's runs: its row of the results table, its row of the main-thread table. */
-export function summarize(name: string, runs: Run[]) {
+export function summarize(name: string, runs: Run[], targets: Targets) {
   const medians = Object.fromEntries(
     METRICS.map((key) => [key, median(runs.map((each) => each[key]))]),
   ) as Scores;
@@ -165,10 +180,10 @@ export function summarize(name: string, runs: Run[]) {
     row: [
       name,
       ...METRICS.map(
-        (key) => `${TARGETS[key].text(medians[key])} ${TARGETS[key].met(medians[key]) ? 'igen' : 'NEM'}`,
+        (key) => `${targets[key].text(medians[key])} ${targets[key].met(medians[key]) ? 'igen' : 'NEM'}`,
       ),
       f(median(runs.map((each) => each.benchmarkIndex)), 0),
-      METRICS.every((key) => TARGETS[key].met(medians[key])) ? 'igen' : 'NEM',
+      METRICS.every((key) => targets[key].met(medians[key])) ? 'igen' : 'NEM',
     ],
     workRow: [
       name,
@@ -181,9 +196,9 @@ export function summarize(name: string, runs: Run[]) {
   };
 }
 
-export const RESULT_HEADER = [
+export const resultHeader = (targets: Targets) => [
   'oldal',
-  ...METRICS.map((key) => TARGETS[key].header),
+  ...METRICS.map((key) => targets[key].header),
   'benchmarkIndex',
   'mind teljesül',
 ];

@@ -7,13 +7,16 @@ import { watchCpu } from '../cpu';
 import { f, table } from '../table';
 import { INP_SETUP, measureInp } from './inp';
 import {
+  CPU_SLOWDOWN,
   killChrome,
   lhrFile,
   measureRetrying,
-  RESULT_HEADER,
   type Run,
+  resultHeader,
   runText,
+  SLOWER_MACHINE_TARGETS,
   summarize,
+  TARGETS,
   WORK_HEADER,
 } from './lighthouse';
 import { findPages, freePort, type ShopServer, startServer, stopServer, waitForHealth } from './shop';
@@ -29,6 +32,8 @@ import { machineText, median } from './stats';
  * The machine's processor and load are printed with the figures. Bounded: the whole run stops after
  * 30 minutes at the latest; the server and its data directory are removed at exit.
  * `BENCH_WEB_LHR=<dir>` keeps every Lighthouse result as JSON; `BENCH_WEB_ONLY=lighthouse|inp` runs one half.
+ * `BENCH_WEB_SLOWER=2` runs Lighthouse as a machine of half this speed would (its simulated CPU slowed
+ * down 8× instead of 4×) against the margin #22 asks for: still ≥ 90 and TBT < 200 ms.
  */
 
 const RUNS = 5;
@@ -43,8 +48,23 @@ function cpuText(use: Record<string, number>): string {
     .join(', ');
 }
 
-async function lighthousePart(pages: { name: string; url: string }[], server: ShopServer, lhrDir?: string) {
-  const rows = [RESULT_HEADER];
+/** How many times slower a machine the Lighthouse runs stand for (`BENCH_WEB_SLOWER`), 1 by default. */
+function slowerMachine(): number {
+  const slower = Number(process.env.BENCH_WEB_SLOWER ?? 1);
+  if (!Number.isFinite(slower) || slower < 1 || slower > 10)
+    throw new Error(`A BENCH_WEB_SLOWER 1 és 10 közötti szám legyen, nem ${process.env.BENCH_WEB_SLOWER}.`);
+  return slower;
+}
+
+async function lighthousePart(
+  pages: { name: string; url: string }[],
+  server: ShopServer,
+  lhrDir: string | undefined,
+  slower: number,
+) {
+  const targets = slower === 1 ? TARGETS : SLOWER_MACHINE_TARGETS;
+  const cpuSlowdown = CPU_SLOWDOWN * slower;
+  const rows = [resultHeader(targets)];
   const workRows = [WORK_HEADER];
   const indexes: number[] = [];
   let environment = '';
@@ -53,23 +73,27 @@ async function lighthousePart(pages: { name: string; url: string }[], server: Sh
     const runs: Run[] = [];
     const cpu = watchCpu({ server: server.child.pid, runner: process.pid });
     for (let run = 1; run <= RUNS; run++) {
-      const measured = await measureRetrying(page.url, lhrFile(lhrDir, page.name, run), log);
+      const measured = await measureRetrying(page.url, lhrFile(lhrDir, page.name, run), log, cpuSlowdown);
       environment = measured.environment;
       runs.push(measured);
       indexes.push(measured.benchmarkIndex);
       log(`  ${run}. futás: ${runText(measured)}`);
     }
     log(`  CPU: ${cpuText(cpu.stop())}`);
-    const summary = summarize(page.name, runs);
+    const summary = summarize(page.name, runs, targets);
     rows.push(summary.row);
     workRows.push(summary.workRow);
   }
+  const slowdownText =
+    slower === 1
+      ? `${CPU_SLOWDOWN}× CPU-lassítás`
+      : `${f(cpuSlowdown, 1)}× CPU-lassítás: egy ${f(slower, 1)}-szer lassabb gép, mint ez`;
   log(
-    `\nEredmények (${RUNS} futás mediánja oldalanként; ${environment}; mobil alapbeállítások: szimulált lassítás, Moto G Power-szerű eszköz; benchmarkIndex mediánja ${f(median(indexes), 0)}, ${f(Math.min(...indexes), 0)}–${f(Math.max(...indexes), 0)}):\n`,
+    `\nEredmények (${RUNS} futás mediánja oldalanként; ${environment}; mobil alapbeállítások: szimulált lassítás (${slowdownText}), Moto G Power-szerű eszköz; benchmarkIndex mediánja ${f(median(indexes), 0)}, ${f(Math.min(...indexes), 0)}–${f(Math.max(...indexes), 0)}):\n`,
   );
   log(table(rows));
   log(
-    '\nA fő szál munkája (a futások mediánja, ms, a szimulált 4× lassítással, Lighthouse mainthread-work-breakdown):\n',
+    `\nA fő szál munkája (a futások mediánja, ms, a szimulált ${f(cpuSlowdown, 1)}× lassítással, Lighthouse mainthread-work-breakdown):\n`,
   );
   log(table(workRows));
 }
@@ -78,6 +102,7 @@ async function main() {
   const startedAt = performance.now();
   const only = process.env.BENCH_WEB_ONLY;
   const lhrDir = process.env.BENCH_WEB_LHR;
+  const slower = slowerMachine();
   if (lhrDir) mkdirSync(lhrDir, { recursive: true });
   let server: ShopServer | undefined;
   let dataDir: string | undefined;
@@ -117,6 +142,7 @@ async function main() {
         [pages.home, pages.category, pages.product, pages.post, pages.search],
         server,
         lhrDir,
+        slower,
       );
     }
     if (only !== 'lighthouse') {
