@@ -114,7 +114,7 @@ export const toggleFilterValue =
       !(parsePropertyFilters(search.f)[String(propertyId)] ?? []).includes(valueId),
     );
 
-/** Removes the value, and does nothing more if it is already gone (a chip tapped twice). */
+/** Removes the value; one already gone (a chip tapped twice) leaves the filters as they are. */
 export const removeFilterValue =
   (propertyId: number, valueId: number): SearchUpdate =>
   (search) =>
