@@ -311,6 +311,20 @@ class FeedMirror {
     const seen = this.deliveries.get(id);
     return seen ? JSON.parse(seen[seen.length - 1] ?? 'null') : undefined;
   }
+
+  /**
+   * The last delivery of each of `ids`, caught up again and again for up to 10 s until it meets what
+   * follows (`.toEqual`): a change a transaction still running held back comes on a later read.
+   */
+  expectLatest(ids: number[], message?: string) {
+    return expect.poll(
+      async () => {
+        await this.catchUp();
+        return ids.map((id) => this.latest(id));
+      },
+      { timeout: 10_000, message },
+    );
+  }
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -368,13 +382,10 @@ describe('polling while writes go on', () => {
       db.prisma,
       products.map((product) => product.id),
     );
-    await expect
-      .poll(
-        async () => {
-          await productFeed.catchUp();
-          return current.map((record) => productFeed.latest(record.id));
-        },
-        { timeout: 10_000, message: `seed ${seed}: the last delivery of each product` },
+    await productFeed
+      .expectLatest(
+        current.map((record) => record.id),
+        `seed ${seed}: the last delivery of each product`,
       )
       .toEqual(current);
     const orderRows = await db.prisma.order.findMany({ select: { id: true }, orderBy: { id: 'asc' } });
@@ -382,13 +393,10 @@ describe('polling while writes go on', () => {
       db.prisma,
       orderRows.map((row) => row.id),
     );
-    await expect
-      .poll(
-        async () => {
-          await orderFeed.catchUp();
-          return orders.map((order) => orderFeed.latest(order.id));
-        },
-        { timeout: 10_000, message: `seed ${seed}: the last delivery of each order` },
+    await orderFeed
+      .expectLatest(
+        orders.map((order) => order.id),
+        `seed ${seed}: the last delivery of each order`,
       )
       .toEqual(orders);
     // Exactly once: an entity comes again only when it changed, never as the same state twice.
@@ -434,14 +442,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a change committed after a late
 
     release();
     await slowCommit;
-    await expect
-      .poll(
-        async () => {
-          await mirror.catchUp();
-          return [mirror.latest(slow.id), mirror.latest(quick.id)];
-        },
-        { timeout: 10_000 },
-      )
+    await mirror
+      .expectLatest([slow.id, quick.id])
       .toEqual([expect.objectContaining({ stock: 77 }), expect.objectContaining({ stock: 55 })]);
   });
 });
@@ -474,15 +476,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a transaction in another databa
       const product = await newProduct(12);
       // Asked again for a while, as a poller does (a transaction of this database's own may be ending):
       // the other database's transaction stays open all along, so a feed that waited for it fails here.
-      await expect
-        .poll(
-          async () => {
-            await mirror.poll(10);
-            return mirror.latest(product.id);
-          },
-          { timeout: 10_000 },
-        )
-        .toMatchObject({ stock: 12 });
+      await mirror.expectLatest([product.id]).toEqual([expect.objectContaining({ stock: 12 })]);
     } finally {
       release();
       await otherWrite;

@@ -90,35 +90,27 @@ export function parseListingSearch(search: Record<string, unknown>): ListingSear
  */
 export type SearchUpdate = (current: ListingSearch) => ListingSearch;
 
-/** One property value on or off; any filter change goes back to the first page. */
-function withFilterValue(
-  search: ListingSearch,
-  propertyId: number,
-  valueId: number,
-  on: boolean,
-): ListingSearch {
-  const filters = parsePropertyFilters(search.f);
-  const others = (filters[String(propertyId)] ?? []).filter((id) => id !== valueId);
-  filters[String(propertyId)] = on ? [...others, valueId] : others;
-  return { ...search, f: formatPropertyFilters(filters), page: undefined };
-}
+/**
+ * One property value on or off, as `on` decides from whether the address has it; any filter change
+ * goes back to the first page.
+ */
+const setFilterValue =
+  (propertyId: number, valueId: number, on: (selected: boolean) => boolean): SearchUpdate =>
+  (search) => {
+    const filters = parsePropertyFilters(search.f);
+    const ids = filters[String(propertyId)] ?? [];
+    const others = ids.filter((id) => id !== valueId);
+    filters[String(propertyId)] = on(ids.includes(valueId)) ? [...others, valueId] : others;
+    return { ...search, f: formatPropertyFilters(filters), page: undefined };
+  };
 
 /** Adds the value if the address lacks it, removes it if it has it. */
-export const toggleFilterValue =
-  (propertyId: number, valueId: number): SearchUpdate =>
-  (search) =>
-    withFilterValue(
-      search,
-      propertyId,
-      valueId,
-      !(parsePropertyFilters(search.f)[String(propertyId)] ?? []).includes(valueId),
-    );
+export const toggleFilterValue = (propertyId: number, valueId: number): SearchUpdate =>
+  setFilterValue(propertyId, valueId, (selected) => !selected);
 
 /** Removes the value; one already gone (a chip tapped twice) leaves the filters as they are. */
-export const removeFilterValue =
-  (propertyId: number, valueId: number): SearchUpdate =>
-  (search) =>
-    withFilterValue(search, propertyId, valueId, false);
+export const removeFilterValue = (propertyId: number, valueId: number): SearchUpdate =>
+  setFilterValue(propertyId, valueId, () => false);
 
 export type ListingScope = { category?: number | string; query?: string; featured?: boolean };
 
