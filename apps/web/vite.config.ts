@@ -9,7 +9,7 @@ import {
   chakraPureTheme,
   chakraSystemSteps,
 } from './vite-chakra';
-import { earlyInputScript, paintBeforeApp, splitIcons } from './vite-plugins';
+import { earlyInputScript, paintBeforeApp, reactSchedulerSlices, splitIcons } from './vite-plugins';
 
 // The API server `npm run dev` starts beside Vite (PORT, as the server reads it).
 
@@ -21,6 +21,7 @@ export default defineConfig({
     splitIcons(),
     earlyInputScript(),
     paintBeforeApp(),
+    reactSchedulerSlices(),
     chakraPureTheme(),
     chakraLazyGlobalStyles(),
     chakraConditionSet(),
@@ -45,8 +46,24 @@ export default defineConfig({
     target: 'es2022',
     // dist/.vite/manifest.json: the server reads which chunks a server-rendered route needs (seo-html.ts).
     manifest: true,
+    // boot.js preloads the chunks itself; a browser without modulepreload fetches each as it is imported.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Chakra's recipes were evaluated with its style system, in one module step of 10–20 ms
+            // on this kind of machine: a long task on a phone. In a chunk of their own they are a
+            // step of their own (boot.js). Only those of the first load: the admin's stay with it.
+            {
+              name: 'chakra-recipes',
+              test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/]/,
+              tags: ['$initial'],
+            },
+          ],
+        },
+      },
       treeshake: {
         // @trpc/client does not declare itself free of side effects (its sibling @trpc/server does), so
         // every link it ships (WebSocket, streaming, logger: ~10 kB gzip) stayed in the shop's first load
