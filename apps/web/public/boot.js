@@ -27,12 +27,16 @@ function yieldToBrowser() {
 /**
  * Longest stretch of work before the browser gets a turn. A "long task" is over 50 ms on the phone
  * Lighthouse models, whose CPU is four times slower than a desktop's: about 12 ms here, and 6 ms on a
- * machine half as fast. React's own scheduler works in slices of 5 ms too.
+ * machine half as fast. A step is one chunk's evaluation, which cannot be cut, so the next one starts
+ * in a new task once this much has run. React's scheduler works in slices of 2 ms (vite-plugins.ts).
  */
-const SLICE_MS = 5;
+const SLICE_MS = 2;
 
-/** Links added at a time: each starts a fetch, and twenty took up to 25 ms here. */
-const PRELOAD_BATCH = 8;
+/**
+ * Links added at a time: each starts a fetch, and twenty took up to 25 ms here. Eight made a batch of
+ * 7–9 ms after the first paint, a long task on a phone half as fast as Lighthouse's.
+ */
+const PRELOAD_BATCH = 4;
 
 async function start(app) {
   await afterNextPaint();
