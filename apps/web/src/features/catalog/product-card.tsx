@@ -11,6 +11,18 @@ import { StockBadge } from './stock-badge';
 /** The card image is 480 px wide (the server's `card` size); the layout never draws it wider. */
 const CARD_IMAGE_SIZE = 480;
 
+/**
+ * A card below the screen is not styled, laid out or painted until it nears it: a listing's first
+ * frame drew all 24 cards in one task of 40–50 ms on a desktop, a long one on a phone. The size stands
+ * in until the card is first drawn (then `auto` remembers its own). Not for the first screen's cards:
+ * the browser decides what is near only after the first frame, which would draw them at the stand-in
+ * size and then move what is under them.
+ */
+const DRAWN_WHEN_NEAR = {
+  contentVisibility: 'auto',
+  containIntrinsicSize: { base: 'auto 22rem', md: 'auto 32rem' },
+} as const;
+
 export function ProductImage({
   src,
   alt,
@@ -48,7 +60,10 @@ export function ProductImage({
  * sold in variants says under its title how many ("4 színben"); a rated one shows its stars and how many
  * approved reviews they stand for.
  */
-/** `variant`: the card stands for one variant (a bookmarked "Póló, kék, M"), and links to it chosen. */
+/**
+ * `eager`: the card is on the first screen (its image loads at once, it is drawn in the first frame).
+ * `variant`: the card stands for one variant (a bookmarked "Póló, kék, M"), and links to it chosen.
+ */
 export function ProductCard({
   product,
   eager = false,
@@ -69,6 +84,7 @@ export function ProductCard({
       transition="box-shadow 0.15s, border-color 0.15s"
       _hover={{ boxShadow: 'md', borderColor: 'brand.emphasized' }}
       css={{
+        ...(eager ? undefined : DRAWN_WHEN_NEAR),
         '&:has(.chakra-linkbox__overlay:focus-visible)': {
           outline: '2px solid',
           outlineColor: 'brand.focusRing',
