@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget } from './bundle-budget';
+import { precompress } from './precompress';
 import {
   chakraConditionSet,
   chakraLazyGlobalStyles,
@@ -33,6 +34,7 @@ export default defineConfig({
       maxInitialGzipBytes: 200_000,
       listModules: Number(process.env.BUNDLE_LIST_MODULES ?? 0),
     }),
+    precompress(),
   ],
   server: {
     port: 5173,

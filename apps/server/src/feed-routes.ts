@@ -1,18 +1,9 @@
 import { cacheFor, getFeedBody, isFeedKey } from '@shop/api';
 import type { PrismaClient } from '@shop/db';
 import type { FastifyInstance } from 'fastify';
+import { acceptsEncoding } from './request-headers';
 
 export type FeedRoutesOptions = { prisma: PrismaClient; publicUrl: string };
-
-/** Whether the client takes gzip (`Accept-Encoding: gzip`, not `gzip;q=0`). */
-function acceptsGzip(header: string | undefined): boolean {
-  return (header ?? '').split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (coding !== 'gzip' && coding !== '*') return false;
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
 
 /**
  * The product feeds Árukereső, Google Merchant Center and Meta's Commerce Manager fetch:
@@ -32,7 +23,7 @@ export async function feedRoutes(app: FastifyInstance, { prisma, publicUrl }: Fe
           'Nincs ilyen termékfeed. Elérhető: /feeds/arukereso.xml, /feeds/google.xml, /feeds/facebook.xml.',
         );
     }
-    const gzip = acceptsGzip(request.headers['accept-encoding']);
+    const gzip = acceptsEncoding(request.headers['accept-encoding'], 'gzip');
     const body = await getFeedBody({ prisma, cache: cacheFor(prisma) }, key, publicUrl, gzip);
     if (gzip) void reply.header('content-encoding', 'gzip');
     // No shared cache in front: a price change must reach the channel on its next fetch.

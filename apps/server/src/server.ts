@@ -37,6 +37,7 @@ import Fastify, {
 import helmet, { type HelmetOptions } from 'helmet';
 import { apiPlugin } from './api-plugin';
 import { barionCallbackRoute, mountBarionStandIn } from './barion-routes';
+import { registerBuiltAssets } from './built-assets';
 import { type Config, DEFAULT_API_KEY_RATE_LIMIT } from './config';
 import { feedRoutes } from './feed-routes';
 import { mountFoxpostStandIn } from './foxpost-routes';
@@ -491,6 +492,7 @@ export async function buildServer({
   await app.register(reviewRequestRoutes, { prisma: database.prisma, publicUrl: config.publicUrl });
   // The home page gets its head written in too; the static files' wildcard route would send index.html as built.
   app.get('/', sendShopPage);
+  await registerBuiltAssets(app, config.webDist);
   await registerSpa(app, config.webDist);
 
   return app;

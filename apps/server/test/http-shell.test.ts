@@ -1,5 +1,16 @@
+import { readFile } from 'node:fs/promises';
+import { type IncomingHttpHeaders, request } from 'node:http';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, FAKE_ASSET, FAKE_INDEX_HTML, startTestServer, type TestServer } from './test-server';
+import {
+  api,
+  FAKE_ASSET,
+  FAKE_INDEX_HTML,
+  FAKE_PRECOMPRESSED_ASSET,
+  FAKE_PRECOMPRESSED_SOURCE,
+  startTestServer,
+  type TestServer,
+} from './test-server';
 
 type OpenApiDocument = {
   openapi: string;
@@ -29,6 +40,22 @@ const EXPECTED_OPERATIONS = [
 ];
 
 let server: TestServer;
+
+/** A GET that keeps the body as sent: fetch would decode a compressed one. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    // No keep-alive: an idle connection would hold the server's close until it times out.
+    request(url, { headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -103,6 +130,38 @@ describe('web app', () => {
     expect(await missing.text()).not.toContain('<div id="root">');
   });
 
+  it("sends the build's own compressed copy of a chunk in the encoding the browser takes", async () => {
+    const file = path.join(server.webDist, FAKE_PRECOMPRESSED_ASSET);
+    const copies = { br: await readFile(`${file}.br`), gzip: await readFile(`${file}.gz`) };
+    for (const [accept, expected] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['*', 'br'],
+      ['identity', undefined],
+    ] as const) {
+      const response = await rawGet(`${server.url}/${FAKE_PRECOMPRESSED_ASSET}`, {
+        'accept-encoding': accept,
+      });
+      expect(response.status, accept).toBe(200);
+      expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.vary).toBe('accept-encoding');
+      expect(response.headers['content-encoding'], accept).toBe(expected);
+      // The very bytes the build wrote, not the file compressed again.
+      expect(response.body.equals(expected ? copies[expected] : Buffer.from(FAKE_PRECOMPRESSED_SOURCE))).toBe(
+        true,
+      );
+    }
+
+    const { headers } = await rawGet(`${server.url}/${FAKE_PRECOMPRESSED_ASSET}`, {});
+    const revalidated = await rawGet(`${server.url}/${FAKE_PRECOMPRESSED_ASSET}`, {
+      'if-none-match': String(headers.etag),
+    });
+    expect(revalidated.status).toBe(304);
+    expect((await rawGet(`${server.url}/assets/shared-def456.js.br`, {})).status).toBe(404);
+  });
+
   it('answers a path that cannot be decoded with a Hungarian 400', async () => {
     for (const path of ['/%E0%A4%A', '/api/product/%FF']) {
       const response = await fetch(`${server.url}${path}`);
@@ -152,8 +211,11 @@ describe('HTTP hygiene', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(response.headers.get('content-encoding')).toBe('gzip');
+    // Read to the end: a body left unread holds its connection, and the server's close waits for it.
+    await response.arrayBuffer();
     const asset = await fetch(`${server.url}/${FAKE_ASSET}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(asset.headers.get('content-encoding')).toBe('gzip');
+    await asset.arrayBuffer();
   });
 
   it('reports health with a database check', async () => {

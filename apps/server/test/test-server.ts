@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { BARION_STAND_IN_PATH, BARION_STAND_IN_POS_KEY } from '@shop/api';
 import { type BarionStandIn, createBarionStandIn } from '@shop/api/stand-ins/barion';
 import { type Database, hashPassword, type Role } from '@shop/db';
@@ -18,6 +19,9 @@ import { freePort } from './server-process';
 export const FAKE_INDEX_HTML =
   '<!doctype html><html lang="hu"><head><title>Webáruház teszt</title></head><body><div id="root"></div></body></html>';
 export const FAKE_ASSET = 'assets/index-abc123.js';
+/** A chunk the build wrote Brotli and gzip copies of (the web app's precompress.ts). */
+export const FAKE_PRECOMPRESSED_ASSET = 'assets/shared-def456.js';
+export const FAKE_PRECOMPRESSED_SOURCE = `export const text = ${JSON.stringify('y'.repeat(4000))};\n`;
 export const TEST_PUBLIC_URL = 'https://bolt.example.hu';
 
 export type TestServer = {
@@ -61,6 +65,10 @@ export async function startTestServer(
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'index.html'), FAKE_INDEX_HTML);
   await writeFile(path.join(webDist, FAKE_ASSET), `console.log(${JSON.stringify('x'.repeat(4000))});\n`);
+  const precompressed = path.join(webDist, FAKE_PRECOMPRESSED_ASSET);
+  await writeFile(precompressed, FAKE_PRECOMPRESSED_SOURCE);
+  await writeFile(`${precompressed}.br`, brotliCompressSync(FAKE_PRECOMPRESSED_SOURCE));
+  await writeFile(`${precompressed}.gz`, gzipSync(FAKE_PRECOMPRESSED_SOURCE));
   const build = (publicUrl: string) =>
     buildServer({
       database,
