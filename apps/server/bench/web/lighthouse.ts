@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { f } from '../table';
+import { mainThreadCpuShare, type TraceEvent } from './main-thread-cpu';
 import { median } from './stats';
 
 /**
@@ -76,6 +77,8 @@ type WorkGroup = keyof typeof WORK_GROUPS;
 
 export type Run = Scores & {
   benchmarkIndex: number;
+  /** Of the page's main-thread task time, the share its thread ran on a CPU (see `mainThreadCpuShare`). */
+  cpuShare: number;
   /** Milliseconds of main-thread work per group, as slowed down by the simulated CPU. */
   work: Record<WorkGroup, number>;
   environment: string;
@@ -140,6 +143,7 @@ async function measure(url: string, saveTo: string | undefined, cpuSlowdown: num
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      cpuShare: mainThreadCpuShare(result.artifacts.Trace.traceEvents as TraceEvent[]),
       work: workOf(lhr),
       environment: `Lighthouse ${lhr.lighthouseVersion}, ${lhr.environment.hostUserAgent}`,
     };
@@ -165,8 +169,10 @@ export async function measureRetrying(
   }
 }
 
+const percent = (share: number) => `${f(share * 100, 0)} %`;
+
 export function runText(run: Run): string {
-  return `${TARGETS.score.text(run.score)} pont, LCP ${TARGETS.lcpMs.text(run.lcpMs)} s, TBT ${TARGETS.tbtMs.text(run.tbtMs)} ms, CLS ${TARGETS.cls.text(run.cls)}, benchmarkIndex ${f(run.benchmarkIndex, 0)}`;
+  return `${TARGETS.score.text(run.score)} pont, LCP ${TARGETS.lcpMs.text(run.lcpMs)} s, TBT ${TARGETS.tbtMs.text(run.tbtMs)} ms, CLS ${TARGETS.cls.text(run.cls)}, benchmarkIndex ${f(run.benchmarkIndex, 0)}, a fő szál CPU-n ${percent(run.cpuShare)}`;
 }
 
 /** The medians of a page's runs: its row of the results table, its row of the main-thread table. */
@@ -183,6 +189,7 @@ export function summarize(name: string, runs: Run[], targets: Targets) {
         (key) => `${targets[key].text(medians[key])} ${targets[key].met(medians[key]) ? 'igen' : 'NEM'}`,
       ),
       f(median(runs.map((each) => each.benchmarkIndex)), 0),
+      percent(median(runs.map((each) => each.cpuShare))),
       METRICS.every((key) => targets[key].met(medians[key])) ? 'igen' : 'NEM',
     ],
     workRow: [
@@ -200,6 +207,7 @@ export const resultHeader = (targets: Targets) => [
   'oldal',
   ...METRICS.map((key) => targets[key].header),
   'benchmarkIndex',
+  'fő szál CPU-n',
   'mind teljesül',
 ];
 export const WORK_HEADER = ['oldal', ...Object.values(WORK_GROUPS), 'összesen'];
