@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -110,7 +110,9 @@ async function startOnFreePort(env: Record<string, string>): Promise<ServerProce
       (response) => response.ok,
       () => false,
     );
-    if (healthy) return { port, url, child };
+    // A server of another test file may have taken the port while this one was still opening its
+    // database: it answers /health too, and this child then stops with EADDRINUSE below.
+    if (healthy && listensOn(child, port)) return { port, url, child };
     if (child.exitCode !== null) {
       if (stderr.includes('EADDRINUSE')) return 'port-taken';
       throw new Error(`A szerver leállt (${child.exitCode}):\n${stderr}`);
@@ -119,4 +121,42 @@ async function startOnFreePort(env: Record<string, string>): Promise<ServerProce
   }
   child.kill('SIGKILL');
   throw new Error('A szerver nem indult el.');
+}
+
+/** A file's text, or '' where it cannot be read (no IPv6, not Linux, a process that has ended). */
+function readOrEmpty(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Whether the socket listening on `port` is one of `child`'s open files, as Linux's /proc tells.
+ * Where there is no /proc to ask, the answer is yes, as it was before this check.
+ */
+function listensOn(child: ChildProcess, port: number): boolean {
+  if (process.platform !== 'linux') return true;
+  const hexPort = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  const LISTEN = '0A';
+  const listening = ['/proc/net/tcp', '/proc/net/tcp6']
+    .flatMap((table) => readOrEmpty(table).split('\n').slice(1))
+    .map((line) => line.trim().split(/\s+/))
+    .filter((fields) => fields[1]?.endsWith(hexPort) && fields[3] === LISTEN)
+    .map((fields) => `socket:[${fields[9]}]`);
+  const fds = `/proc/${child.pid}/fd`;
+  let open: string[];
+  try {
+    open = readdirSync(fds).map((fd) => {
+      try {
+        return readlinkSync(path.join(fds, fd));
+      } catch {
+        return ''; // closed since the listing
+      }
+    });
+  } catch {
+    return false; // the child has ended
+  }
+  return listening.some((socket) => open.includes(socket));
 }
