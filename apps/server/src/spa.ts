@@ -3,16 +3,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
 /** The file a precompressed copy (`app.js.br`) stands for. */
 const servedAs = (filePath: string) => filePath.replace(/\.(?:br|gz)$/, '');
 
 /**
- * Serves the built web app. Vite names everything under assets/ by content hash, so those files are
- * cached for a year; index.html is revalidated on every visit so a new deploy is picked up at once.
- * The build writes a Brotli and a gzip copy beside each text file (precompress.ts in the web app), sent
- * as they are to a browser that accepts them, so no request compresses a file again.
+ * Serves the built web app's root files (assets/ has its own route, built-assets.ts). index.html is
+ * revalidated on every visit so a new deploy is picked up at once. The build writes a Brotli and a
+ * gzip copy beside each text file (precompress.ts in the web app), sent as they are to a browser that
+ * accepts them, so no request compresses a file again.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string) {
   await app.register(fastifyStatic, {
@@ -23,8 +21,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
     preCompressed: true,
     setHeaders(res, filePath) {
       const relative = path.relative(webDist, servedAs(filePath));
-      if (relative.startsWith(`assets${path.sep}`)) res.header('cache-control', IMMUTABLE);
-      else if (relative === 'index.html') res.header('cache-control', 'no-cache');
+      if (relative === 'index.html') res.header('cache-control', 'no-cache');
       else res.header('cache-control', 'public, max-age=3600');
     },
   });
