@@ -42,9 +42,10 @@ export async function precompressFile(file: string): Promise<boolean> {
 
 /**
  * Writes a Brotli and a gzip copy of each built text file, at the strongest settings, which the server
- * sends as they are (`built-assets.ts` and `spa.ts` in apps/server/src). Compressing on every request cost the server about 0.5 ms of CPU per
- * chunk, and a page load fetches about a hundred chunks, on the same cores as the shopper's page when
- * both share a machine; its fast on-the-fly setting also sent larger files than these.
+ * sends as they are (`built-assets.ts` and `spa.ts` in apps/server/src). Compressing on every request
+ * cost the server about 0.5 ms of CPU per chunk, and a page load fetches about a hundred chunks, on the
+ * same cores as the shopper's page when both share a machine; its fast on-the-fly setting also sent
+ * larger files than these.
  */
 export function precompress(): Plugin {
   let outDir = '';
