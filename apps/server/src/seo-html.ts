@@ -135,6 +135,18 @@ function withRouteSteps(head: string, routeSteps: ChunkSteps, routeModules: stri
 }
 
 /**
+ * Holds the page's first frame until the element after #root has arrived, so that it draws the whole
+ * page. Chromium's HTML parser never yields inside the head, and yields in the body once it has worked
+ * 10 ms; the head's styles take about that long, so it yielded just after `<body>` and Chromium drew a
+ * frame of the empty body. Lighthouse takes that frame for the first paint, so the frame that drew the
+ * page (its style, layout and paint in one task) counted as blocking time: about 80 ms at 8×, as a
+ * machine half as fast runs it. Browsers without render-blocking links ignore this one.
+ */
+function paintWhole(stateElementId: string): string {
+  return `<link rel="expect" href="#${stateElementId}" blocking="render">`;
+}
+
+/**
  * The page with its own head and, when the server rendered it, the app's HTML inside #root followed by
  * the dehydrated data as a JSON block (escaped so no text in it can close the element).
  */
@@ -149,7 +161,7 @@ export function renderShopPage(
     : template.html.slice(0, template.html.length - template.rest.length);
   if (!rendered || !template.body) return headPart + template.rest;
   const withSteps = withRouteSteps(headPart, template.routeSteps, rendered.routeModules);
-  const headWithStyles = `${withSteps.replace(/\s*$/, '')}\n    ${rendered.styles}\n  `;
+  const headWithStyles = `${withSteps.replace(/\s*$/, '')}\n    ${paintWhole(rendered.stateElementId)}\n    ${rendered.styles}\n  `;
   const stateScript = `<script type="application/json" id="${rendered.stateElementId}">${jsonForScript(rendered.state)}</script>`;
   return `${headWithStyles}${template.body.beforeRoot}${rendered.html}</div>${stateScript}${template.body.afterRoot}`;
 }

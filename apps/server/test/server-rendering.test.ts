@@ -64,8 +64,16 @@ describe('server-rendered shop pages', () => {
     const response = await page('/konyha');
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('<div id="root"><h1>Konyha</h1></div>');
-    expect(html.indexOf('<style data-server-styles="abc"')).toBeLessThan(html.indexOf('</head>'));
+    const styles = html.indexOf('<style data-server-styles="abc"');
+    expect(styles).toBeGreaterThan(0);
+    expect(styles).toBeLessThan(html.indexOf('</head>'));
+    // The first frame waits for the element after #root, so it draws the whole page at once.
+    const holdFirstFrame = html.indexOf('<link rel="expect" href="#shop-state" blocking="render">');
+    expect(holdFirstFrame).toBeGreaterThan(0);
+    expect(holdFirstFrame).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain(
+      '<div id="root"><h1>Konyha</h1></div><script type="application/json" id="shop-state">',
+    );
     const state = /<script type="application\/json" id="shop-state">(.*?)<\/script>/.exec(html)?.[1] ?? '';
     // No text in the data can close the element and run as a script.
     expect(state).not.toContain('</script>');
@@ -87,7 +95,10 @@ describe('server-rendered shop pages', () => {
   it('leaves screens that depend on the session to the browser', async () => {
     const response = await page('/cart');
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<div id="root"></div>');
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    // Nothing holds its first frame for an element that never comes.
+    expect(html).not.toContain('rel="expect"');
   });
 
   it('renders every page as a guest, whatever token the request carries', async () => {

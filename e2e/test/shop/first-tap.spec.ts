@@ -263,6 +263,31 @@ test('a scroll made while the page wakes up is where the shopper left it', async
   expect(await page.evaluate(() => window.scrollY)).toBe(reached);
 });
 
+test('a server-rendered page paints whole in its first frame, not blank or half read first', async ({
+  context,
+  categoryTree,
+  request,
+}) => {
+  const product = await inStockProduct(request);
+  for (const path of ['/', `/category/${leafCategory(categoryTree).urlPath}`, `/${product.slug}`]) {
+    const page = await slowPhonePage(context);
+    // Before any script of the page: an animation frame's callback runs just before the browser draws
+    // its first frame, so it sees what that frame has to draw.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        Object.assign(window, { firstFrameHadFooter: document.querySelector('footer') !== null });
+      });
+    });
+    await page.goto(path);
+    await page.waitForFunction(() => 'firstFrameHadFooter' in window);
+    expect(
+      await page.evaluate(() => 'firstFrameHadFooter' in window && window.firstFrameHadFooter),
+      path,
+    ).toBe(true);
+    await page.close();
+  }
+});
+
 test('the cart, checkout and account paint the shop around them before the app wakes', async ({
   request,
 }) => {
