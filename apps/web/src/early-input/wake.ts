@@ -10,6 +10,11 @@ declare global {
 /** Set on <html> once the app answers the page's controls itself. */
 const AWAKE_ATTRIBUTE = 'data-awake';
 
+/** Whether the app has taken the page over; false while it hydrates the server's HTML, and on the server. */
+export function isAwake(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.hasAttribute(AWAKE_ATTRIBUTE);
+}
+
 /** Ends the inline script's capturing: from now on the app's own handlers answer. */
 export function markAwake(early: EarlyInput): void {
   early.awake = true;

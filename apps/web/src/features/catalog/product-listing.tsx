@@ -32,7 +32,6 @@ import {
   useId,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react';
 import { LuSearchX, LuSlidersHorizontal } from 'react-icons/lu';
 import { parseNumberInput } from '../../components/form/number-input';
@@ -43,6 +42,7 @@ import {
   PHONE_SHEET_ROOT,
   useHidePageBehind,
 } from '../../components/phone-sheet';
+import { isAwake } from '../../early-input/wake';
 import { useTRPC } from '../../lib/trpc';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { minRatingLabel, withoutFilters } from './active-filters';
@@ -289,6 +289,7 @@ function MobileFilters({
   resultText: string;
 }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   // The sheet opens at once and its filters follow in the next, interruptible render: on a phone the
   // dozens of checkboxes took a few hundred milliseconds, and the tap showed nothing until they were done.
@@ -311,51 +312,59 @@ function MobileFilters({
         hideFrom="lg"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => startTransition(() => setOpen(true))}
+        onClick={() =>
+          startTransition(() => {
+            setOpened(true);
+            setOpen(true);
+          })
+        }
       >
         <LuSlidersHorizontal /> Szűrők{count > 0 && ` (${count})`}
       </Button>
-      <Drawer.Root
-        open={open}
-        onOpenChange={(details) => setOpen(details.open)}
-        placement="bottom"
-        finalFocusEl={() => trigger.current}
-        {...PHONE_SHEET_ROOT}
-      >
-        <Portal>
-          <Drawer.Backdrop {...PHONE_SHEET_OUTSIDE} />
-          <Drawer.Positioner {...PHONE_SHEET_OUTSIDE}>
-            <Drawer.Content maxH="85dvh" borderTopRadius="l3" {...PHONE_SHEET_CONTENT}>
-              <Drawer.Header borderBottomWidth="1px">
-                <Drawer.Title>Szűrők</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body py="4">
-                {/* The open sheet is modal: screen readers hear nothing outside it, the page's count
-                  included, so a tick's new count is announced from here (the footer shows it). */}
-                <VisuallyHidden role="status">{resultText}</VisuallyHidden>
-                {filtersShown ? (
-                  <FiltersPanel data={data} search={search} onChange={onChange} />
-                ) : (
-                  <FiltersSkeleton />
-                )}
-              </Drawer.Body>
-              <Drawer.Footer borderTopWidth="1px">
-                <Button colorPalette="brand" w="full" onClick={() => setOpen(false)}>
-                  {formatNumber(data.total)} termék mutatása
-                </Button>
-              </Drawer.Footer>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Szűrők bezárása" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {/* Drawn once first opened. Ark's portal draws in place while the page hydrates, as on the server,
+          and moves into <body> in a synchronous render right after; that render took the rest of the
+          page's hydration with it, one task of 7–10 ms here, a long one on a phone. */}
+      {opened && (
+        <Drawer.Root
+          open={open}
+          onOpenChange={(details) => setOpen(details.open)}
+          placement="bottom"
+          finalFocusEl={() => trigger.current}
+          {...PHONE_SHEET_ROOT}
+        >
+          <Portal>
+            <Drawer.Backdrop {...PHONE_SHEET_OUTSIDE} />
+            <Drawer.Positioner {...PHONE_SHEET_OUTSIDE}>
+              <Drawer.Content maxH="85dvh" borderTopRadius="l3" {...PHONE_SHEET_CONTENT}>
+                <Drawer.Header borderBottomWidth="1px">
+                  <Drawer.Title>Szűrők</Drawer.Title>
+                </Drawer.Header>
+                <Drawer.Body py="4">
+                  {/* The open sheet is modal: screen readers hear nothing outside it, the page's count
+                      included, so a tick's new count is announced from here (the footer shows it). */}
+                  <VisuallyHidden role="status">{resultText}</VisuallyHidden>
+                  {filtersShown ? (
+                    <FiltersPanel data={data} search={search} onChange={onChange} />
+                  ) : (
+                    <FiltersSkeleton />
+                  )}
+                </Drawer.Body>
+                <Drawer.Footer borderTopWidth="1px">
+                  <Button colorPalette="brand" w="full" onClick={() => setOpen(false)}>
+                    {formatNumber(data.total)} termék mutatása
+                  </Button>
+                </Drawer.Footer>
+                <Drawer.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label="Szűrők bezárása" />
+                </Drawer.CloseTrigger>
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+      )}
     </>
   );
 }
-
-const noSubscription = () => () => {};
 
 /**
  * The number of products found, in a polite live region. A screen reader announces what changes in a
@@ -364,12 +373,9 @@ const noSubscription = () => () => {};
  * written two frames later. Hydrating the server's page it shows the count at once, as the server did.
  */
 function ResultCount({ text }: { text: string }) {
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-  const [shown, setShown] = useState(hydrating);
+  // Not a store whose server value differs from the browser's: React renders such a store again
+  // right after hydration, synchronously, and that render finished the page's hydration in one task.
+  const [shown, setShown] = useState(() => !isAwake());
   useEffect(() => {
     requestAnimationFrame(() => requestAnimationFrame(() => setShown(true)));
   }, []);
