@@ -12,7 +12,9 @@ const AWAKE_ATTRIBUTE = 'data-awake';
 
 /** Whether the app has taken the page over; false while it hydrates the server's HTML, and on the server. */
 export function isAwake(): boolean {
-  return typeof document !== 'undefined' && document.documentElement.hasAttribute(AWAKE_ATTRIBUTE);
+  if (typeof document === 'undefined') return false;
+  // A page without the capturing script has nothing to wake: the app answers it from the start.
+  return !window.__earlyInput || document.documentElement.hasAttribute(AWAKE_ATTRIBUTE);
 }
 
 /** Ends the inline script's capturing: from now on the app's own handlers answer. */
