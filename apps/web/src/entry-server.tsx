@@ -3,9 +3,10 @@ import { dehydrate } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ShopApp } from './app';
+import { shopPathScreenFile } from './features/catalog/shop-path-screens';
 import { createQueryClient } from './lib/query-client';
 import { createTrpcOptions, type TrpcClient } from './lib/trpc';
-import { createAppRouter } from './router';
+import { createAppRouter, type ShopRouter } from './router';
 import { createStyleCollector, styleTags } from './ssr/emotion-styles';
 import { isFramedScreen } from './ssr/screen-frames';
 import { SERVER_RENDERED_ROUTES } from './ssr/server-rendered-routes';
@@ -75,8 +76,22 @@ export async function renderShopPage({ url, trpcClient }: RenderRequest): Promis
     html,
     state,
     styles: styleTags(styles),
-    routeModules: [...router.state.matches.map((match) => lazyRouteFile(match.routeId)), CONSENT_BANNER_FILE],
+    routeModules: [
+      ...router.state.matches.map((match) => lazyRouteFile(match.routeId)),
+      ...shopPathScreenFiles(router.state.matches),
+      CONSENT_BANNER_FILE,
+    ],
   };
+}
+
+/** A pretty URL's screen, which its route's loader loads by what the path names (shop-path-screens.ts). */
+function shopPathScreenFiles(matches: ShopRouter['state']['matches']): string[] {
+  for (const match of matches) {
+    if (match.routeId !== '/_visitor-index/$' || !match.loaderData) continue;
+    const file = shopPathScreenFile(match.loaderData);
+    if (file) return [file];
+  }
+  return [];
 }
 
 /**

@@ -319,6 +319,38 @@ test.describe('hydration of server-rendered pages', () => {
     }
   });
 
+  test('a pretty URL brings the code of the screen it names, with the route’s, and not the other screen’s', async ({
+    page,
+    request,
+  }) => {
+    const { category, product } = await shopContent(request);
+    const fetched: string[] = [];
+    page.on('request', (each) => {
+      if (each.resourceType() === 'script') fetched.push(new URL(each.url()).pathname);
+    });
+    // `/{slug}` ending in digits is a product, any other path a category: one route shows either.
+    for (const [path, wanted, unwanted] of [
+      [`/${product.slug}`, '/product-page-', '/category-page-'],
+      [`/${category.urlPath}`, '/category-page-', '/product-page-'],
+    ] as const) {
+      fetched.length = 0;
+      await page.goto(path);
+      await waitForApp(page);
+      const announced = await page.evaluate(() =>
+        (document.querySelector('script[data-app]')?.getAttribute('data-route') ?? '').split(' '),
+      );
+      // Named to the start-up script, the screen's code arrives before hydration, not after the router's start.
+      expect(
+        announced.filter((href) => href.startsWith(`/assets${wanted}`)),
+        path,
+      ).toHaveLength(1);
+      expect(
+        fetched.filter((href) => href.startsWith(`/assets${unwanted}`)),
+        path,
+      ).toEqual([]);
+    }
+  });
+
   test('after a server-rendered first page the shop navigates in the browser', async ({ page, request }) => {
     const { category, product } = await shopContent(request);
     await page.goto(`/${product.slug}`);

@@ -1,6 +1,5 @@
 import { createLazyFileRoute } from '@tanstack/react-router';
-import { CategoryPage } from '../../features/catalog/category-page';
-import { ProductPage } from '../../features/product/product-page';
+import { LazyCategoryPage, LazyProductPage } from '../../features/catalog/shop-path-screens';
 
 export const Route = createLazyFileRoute('/_visitor-index/$')({
   component: ShopPathPage,
@@ -12,7 +11,7 @@ function ShopPathPage() {
   const navigate = Route.useNavigate();
   if (path.kind === 'product')
     return (
-      <ProductPage
+      <LazyProductPage
         key={path.slug}
         slug={path.slug}
         variantId={variant}
@@ -21,5 +20,5 @@ function ShopPathPage() {
         }
       />
     );
-  return <CategoryPage slugPath={path.slugPath} search={search} />;
+  return <LazyCategoryPage slugPath={path.slugPath} search={search} />;
 }

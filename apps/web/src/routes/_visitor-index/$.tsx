@@ -7,13 +7,14 @@ import {
   productFiltersOptions,
 } from '../../features/catalog/queries';
 import { resolveShopPath } from '../../features/catalog/resolve-path';
+import { loadShopPathScreen } from '../../features/catalog/shop-path-screens';
 import { loadProductPageParts } from '../../features/product/product-page-data';
 import { parseVariantSearch } from '../../features/product/variant-search';
 import { ensureFound } from '../../lib/ensure-found';
 
 /**
  * The catch-all with the lowest priority (README.md, "Routes"): product-pretty (`/{slug}` ending in digits)
- * and category-pretty (`/{slug...}`). The screens are in the .lazy file.
+ * and category-pretty (`/{slug...}`). The .lazy file draws the screen the loader has loaded.
  */
 export const Route = createFileRoute('/_visitor-index/$')({
   // A product's `variant` beside a listing's filters: the path alone tells which page it is.
@@ -24,6 +25,9 @@ export const Route = createFileRoute('/_visitor-index/$')({
   loaderDeps: ({ search }) => ({ search }),
   loader: async ({ context: { queryClient, trpc }, params, deps: { search } }) => {
     const path = resolveShopPath(params._splat);
+    // Its code loads beside the data; should the data fail first, the error page is what counts.
+    const screen = loadShopPathScreen(path);
+    void screen?.catch(() => undefined);
     if (path.kind === 'product') {
       const product = await ensureFound(queryClient.ensureQueryData(productBySlugOptions(trpc, path.slug)));
       // The id at the end decides; an old or mistyped name part leads to the one canonical URL.
@@ -36,7 +40,7 @@ export const Route = createFileRoute('/_visitor-index/$')({
           replace: true,
         });
       }
-      await loadProductPageParts(queryClient, trpc, product);
+      await Promise.all([loadProductPageParts(queryClient, trpc, product), screen]);
       return path;
     }
     if (path.kind !== 'category') throw notFound();
@@ -47,6 +51,7 @@ export const Route = createFileRoute('/_visitor-index/$')({
           productFiltersOptions(trpc, filtersInput({ category: path.slugPath }, search)),
         ),
       ),
+      screen,
     ]);
     return path;
   },
