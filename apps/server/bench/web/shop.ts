@@ -133,6 +133,10 @@ export async function findPages(base: string): Promise<ShopPages> {
   const productPath = product.slug.endsWith(`-${product.id}`)
     ? product.slug
     : `${product.slug}-${product.id}`;
+  // As the shop links it: the pretty URL, or `/category/…` where that would read as a product's.
+  const categoryPath = /^[^/]*\d$/.test(found.node.urlPath)
+    ? `category/${found.node.urlPath}`
+    : found.node.urlPath;
   const post = (await getJson<BlogPage>(`${base}/api/blogpost`)).items[0];
   if (!post) throw new Error('Nincs blogbejegyzés (a demóadat nem töltődött be?).');
   // A word shoppers type, taken from the product's own name so that the search finds products.
@@ -141,7 +145,7 @@ export async function findPages(base: string): Promise<ShopPages> {
     throw new Error(`A „${word}” keresés nem talál terméket (a demóadat változott?).`);
   return {
     home: { name: 'főoldal', url: `${base}/` },
-    category: { name: `kategória (${found.node.title})`, url: `${base}/category/${found.node.urlPath}` },
+    category: { name: `kategória (${found.node.title})`, url: `${base}/${categoryPath}` },
     product: { name: `termék (${product.title})`, url: `${base}/${productPath}`, ...product },
     post: { name: `blogbejegyzés (${post.title})`, url: `${base}/blog/${post.slug}` },
     search: { name: `keresés („${word}”)`, url: `${base}/search/${encodeURIComponent(word)}` },
