@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from '../../lib/use-browser-value';
 import {
   CONSENT_DECIDED_ATTRIBUTE,
   CONSENT_MAX_AGE_MS,
@@ -85,7 +85,7 @@ const isDecidedAndClosed = (): boolean => !settingsOpen && readConsent() !== nul
 
 /**
  * True when the visitor has a decision that still counts and the banner is not open: other
- * overlays (the popup) wait for this so they never cover the banner.
+ * overlays (the popup) wait for this so they never cover the banner. A server-rendered page starts
+ * with the banner, which the page's first script hides by CSS for a visitor who has decided.
  */
-export const useConsentDecided = (): boolean =>
-  useSyncExternalStore(onConsentChange, isDecidedAndClosed, () => false);
+export const useConsentDecided = (): boolean => useBrowserValue(isDecidedAndClosed, onConsentChange, false);

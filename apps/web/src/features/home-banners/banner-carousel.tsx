@@ -3,28 +3,25 @@ import type { TBanner } from '@shop/api/schemas';
 import { CAROUSEL_INTERVAL_MS } from '@shop/ui';
 import { type FocusEvent, memo, useCallback, useEffect, useState } from 'react';
 import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from 'react-icons/lu';
+import { useBrowserValue } from '../../lib/use-browser-value';
 import { BannerSlide } from './banner-slide';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-/**
- * Whether the visitor asked their system for less motion: then nothing turns by itself. It starts as
- * yes, as the server drew it (it cannot know), and the browser tells in an effect. Not a store whose
- * server value differs from the browser's: React renders such a store again right after hydration,
- * synchronously, in one task with the rest of the page's start-up; an effect's update is an ordinary
- * render. Nothing visible depends on it: the pause button hides itself by CSS.
- */
-function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(true);
-  useEffect(() => {
-    const query = window.matchMedia(REDUCED_MOTION);
-    const follow = () => setReduced(query.matches);
-    follow();
-    query.addEventListener('change', follow);
-    return () => query.removeEventListener('change', follow);
-  }, []);
-  return reduced;
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
 }
+
+const readReducedMotion = (): boolean => window.matchMedia(REDUCED_MOTION).matches;
+
+/**
+ * Whether the visitor asked their system for less motion: then nothing turns by itself. The server
+ * cannot know, and draws it as yes; the pause button hides itself by CSS for those who ask.
+ */
+const usePrefersReducedMotion = (): boolean =>
+  useBrowserValue(readReducedMotion, subscribeReducedMotion, true);
 
 /**
  * The home page's slider (WAI-ARIA carousel pattern): turns every CAROUSEL_INTERVAL_MS (the specification's
