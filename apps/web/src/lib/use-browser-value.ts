@@ -7,7 +7,7 @@ import { SERVER_STATE_ELEMENT_ID } from '../ssr/server-state';
  * arrives from an effect, in an ordinary render; a page the browser draws itself reads it at once.
  * Not `useSyncExternalStore`: React renders a store whose server value differs from the browser's
  * again right after hydration, synchronously, in one task with the rest of the page's start-up
- * (ARCHITECTURE.md, "Start-up in short tasks"). So nothing visible may depend on the difference
+ * (ARCHITECTURE.md, "Server rendering"). So nothing visible may depend on the difference
  * alone: CSS hides what the first paint must not show. `read` and `subscribe` must keep their
  * identity (module-level functions).
  */
