@@ -47,7 +47,7 @@ describe('useBrowserValue', () => {
     const state = document.createElement('script');
     state.id = SERVER_STATE_ELEMENT_ID;
     document.body.append(state);
-    // What the server drew: it has no document, and so the server's value.
+    // The server's HTML: rendered where the page's state element is, the hook gives the server's value.
     container.innerHTML = renderToString(<Probe />);
     expect(container.textContent).toBe('server');
     rendered.length = 0;
