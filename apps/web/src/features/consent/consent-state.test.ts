@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveConsent } from './consent-choice';
+import { closeConsentSettings, saveConsent } from './consent-choice';
+import { CONSENT_DECIDED_ATTRIBUTE } from './consent-policy';
 import {
   CONSENT_MAX_AGE_MS,
   CONSENT_POLICY_VERSION,
@@ -63,5 +64,20 @@ describe('the stored cookie choice', () => {
     const heard = listener.mock.calls.length;
     openConsentSettings();
     expect(listener, 'unsubscribed').toHaveBeenCalledTimes(heard);
+  });
+
+  it('marks <html> while a decision counts and the banner is closed, so CSS keeps a redrawn banner hidden', () => {
+    const html = document.documentElement;
+    html.removeAttribute(CONSENT_DECIDED_ATTRIBUTE);
+    saveConsent({ statistics: false, marketing: false });
+    expect(html.hasAttribute(CONSENT_DECIDED_ATTRIBUTE)).toBe(true);
+    openConsentSettings();
+    expect(html.hasAttribute(CONSENT_DECIDED_ATTRIBUTE), 'settings reopened').toBe(false);
+    closeConsentSettings();
+    expect(html.hasAttribute(CONSENT_DECIDED_ATTRIBUTE), 'closed again without a new choice').toBe(true);
+    window.localStorage.clear();
+    openConsentSettings();
+    closeConsentSettings();
+    expect(html.hasAttribute(CONSENT_DECIDED_ATTRIBUTE), 'no decision stored').toBe(false);
   });
 });

@@ -56,8 +56,10 @@ export const notifyConsentChange = (): void => void window.dispatchEvent(new Eve
 /** Opens the banner's settings (the footer's "Süti beállítások") or closes them again. */
 export function setConsentSettingsOpen(open: boolean): void {
   settingsOpen = open;
-  // The first paint hid the banner for a visitor who had decided (early-input/capture.ts); now they ask for it.
-  if (open) document.documentElement.removeAttribute(CONSENT_DECIDED_ATTRIBUTE);
+  // <html> carries whether a decision counts and the banner is closed. The first paint's CSS hides
+  // the banner by it (early-input/capture.ts), and so does a banner drawn again before its gate has
+  // read the decision, which on a server-rendered page starts as the server drew it.
+  document.documentElement.toggleAttribute(CONSENT_DECIDED_ATTRIBUTE, !open && readConsent() !== null);
   notifyConsentChange();
 }
 
