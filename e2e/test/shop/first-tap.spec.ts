@@ -60,7 +60,8 @@ test('a quantity step and Kosárba tapped as soon as they show make one line of 
 }) => {
   const product = await inStockProduct(request);
   const page = await listeningPhonePage(context);
-  await page.goto(`/product/${product.slug}`);
+  // The address every link of the shop uses: its route loads the product page's code with the data.
+  await page.goto(`/${product.slug}`);
 
   await page.getByRole('button', { name: 'Eggyel több' }).tap();
   await page.getByRole('button', { name: `Kosárba: ${product.title}` }).tap();
@@ -124,6 +125,18 @@ test('the menu tapped as soon as it shows opens, and the choice is kept under `d
   expect(await page.evaluate(() => window.localStorage.getItem('drawer'))).toBe('open');
 });
 
+test('the slider’s pause tapped as soon as it shows stops it, once', async ({ context }) => {
+  const page = await listeningPhonePage(context);
+  await page.goto('/');
+
+  // The server draws the pause button (hidden by CSS only for visitors who ask for less motion).
+  await page.getByRole('button', { name: 'Automatikus váltás megállítása' }).tap();
+
+  await appAwake(page);
+  await expect(page.getByRole('button', { name: 'Automatikus váltás indítása' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Automatikus váltás megállítása' })).toHaveCount(0);
+});
+
 test('a search typed and sent while the page wakes up finds its word', async ({ context }) => {
   const page = await listeningPhonePage(context);
   await page.goto('/');
@@ -162,7 +175,8 @@ test('a filter ticked as soon as the sheet shows filters the listing once', asyn
   categoryTree,
 }) => {
   const page = await listeningPhonePage(context);
-  await page.goto(`/category/${leafCategory(categoryTree).urlPath}`);
+  // The category's pretty address, as the shop links it.
+  await page.goto(`/${leafCategory(categoryTree).urlPath}`);
 
   await page.getByRole('button', { name: /^Szűrők/ }).tap();
   const sheet = page.getByRole('dialog');
