@@ -49,8 +49,9 @@ function rememberServerElements() {
  * JavaScript has hydrated it, and a click in between does nothing. React hydrates the page in parts
  * (each Suspense boundary in its own pass), so this waits until every element the server sent carries
  * React's own property (`__reactFiber$…`, React's internal name, the one sure sign of a hydrated
- * element) or has been replaced, and the app has marked the page awake. A client-rendered page, or one
- * that is not the app, passes at once.
+ * element), has been replaced or lies inside markup React was given as inner HTML (which it never
+ * hydrates), and the app has marked the page awake. A client-rendered page, or one that is not the
+ * app, passes at once.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => {
@@ -60,11 +61,19 @@ export async function waitForApp(page: Page): Promise<void> {
     if (!document.documentElement.hasAttribute('data-awake')) return false;
     // React writes hoisted tags (a title, an image preload) into the server HTML and never hydrates them.
     const hoisted = new Set(['TITLE', 'META', 'LINK', 'STYLE', 'SCRIPT']);
+    const hydrated = (element: Element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    // Nor what it was given as an element's inner HTML (admin-written text): it keeps the server's.
+    const insideInnerHtml = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const props = Object.entries(parent).find(([key]) => key.startsWith('__reactProps$'))?.[1];
+        if (props?.dangerouslySetInnerHTML) return true;
+      }
+      return false;
+    };
     return server.every(
       (element) =>
-        !element.isConnected ||
-        hoisted.has(element.tagName) ||
-        Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+        !element.isConnected || hoisted.has(element.tagName) || hydrated(element) || insideInnerHtml(element),
     );
   });
 }

@@ -1,26 +1,7 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
-import { VOID_HTML_TAGS } from '@shop/api/schemas/html-allow-list';
 import { useRouter } from '@tanstack/react-router';
-import { createElement, type MouseEvent, type ReactNode, useMemo } from 'react';
-import { type SafeNode, sanitizeHtml } from '../lib/sanitize-html';
-
-function toReact(nodes: SafeNode[], keyPrefix = ''): ReactNode[] {
-  return nodes.map((node, index) => {
-    const key = `${keyPrefix}${index}`;
-    if (node.kind === 'text') return node.text;
-    const props: Record<string, string> = { ...node.attributes, key };
-    if (node.tag === 'a' && /^https?:/i.test(node.attributes.href ?? '')) {
-      props.target = '_blank';
-      props.rel = 'noopener noreferrer';
-    }
-    if (node.tag === 'img') props.loading = 'lazy';
-    return createElement(
-      node.tag,
-      props,
-      VOID_HTML_TAGS.has(node.tag) ? undefined : toReact(node.children, `${key}.`),
-    );
-  });
-}
+import { type MouseEvent, useMemo } from 'react';
+import { safeHtmlMarkup, sanitizeHtml } from '../lib/html/sanitize-html';
 
 /** How admin-written HTML looks in the shop; the admin's editor shows its text the same way. */
 export const htmlProseStyles: BoxProps['css'] = {
@@ -55,10 +36,14 @@ export const htmlProseStyles: BoxProps['css'] = {
   },
 };
 
-/** Renders admin-written HTML through the allow-list sanitizer; internal links navigate inside the app. */
+/**
+ * Renders admin-written HTML through the allow-list sanitizer; internal links navigate inside the app.
+ * The cleaned markup goes in as the element's inner HTML: hydrating, React keeps what the server
+ * wrote there rather than building an element for every paragraph of a long description.
+ */
 export function HtmlContent({ html, ...rest }: { html: string } & BoxProps) {
   const router = useRouter();
-  const content = useMemo(() => toReact(sanitizeHtml(html)), [html]);
+  const markup = useMemo(() => safeHtmlMarkup(sanitizeHtml(html)), [html]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
@@ -71,8 +56,12 @@ export function HtmlContent({ html, ...rest }: { html: string } & BoxProps) {
   };
 
   return (
-    <Box css={htmlProseStyles} onClick={onClick} {...rest}>
-      {content}
-    </Box>
+    <Box
+      css={htmlProseStyles}
+      onClick={onClick}
+      {...rest}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: safeHtmlMarkup writes only allow-listed tags and attributes, and escapes all text.
+      dangerouslySetInnerHTML={{ __html: markup }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The ONE allow-list of admin-written HTML (descriptions, pages, e-mail templates), shared by the
  * server, which cleans every write (services/html-sanitize.ts), and the shop's browser code, which
- * cleans again before rendering (apps/web/src/lib/sanitize-html.ts). Browser-safe: no imports.
+ * cleans again before rendering (apps/web/src/lib/html/sanitize-html.ts). Browser-safe: no imports.
  */
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { Editor } from '@tiptap/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type SafeNode, sanitizeHtml } from '../../../lib/sanitize-html';
+import { type SafeNode, sanitizeHtml } from '../../../lib/html/sanitize-html';
 import { richTextExtensions } from './extensions';
 
 type Tree = { tag: string; attributes: string[]; children: (Tree | string)[] };
