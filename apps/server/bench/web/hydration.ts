@@ -6,8 +6,9 @@ import type { Page } from 'playwright-core';
  * Knowing when a server-rendered page has become the app: React hydrates it in parts (each Suspense
  * boundary in its own pass), so it is live once every element the server sent carries React's own
  * property (`__reactFiber$…`, React's internal name, the one sure sign of a hydrated element), has
- * been replaced, or lies inside markup React was given as inner HTML, which it never hydrates. The e2e journeys wait the same way (`waitForApp` in e2e/test/fixtures.ts); the
- * bench keeps its own copy so that it does not depend on the e2e workspace.
+ * been replaced, or lies inside markup React was given as inner HTML, which it never hydrates. The
+ * e2e journeys wait the same way (`waitForApp` in e2e/test/fixtures.ts); the bench keeps its own copy
+ * so that it does not depend on the e2e workspace.
  */
 
 /** An init script (a string: tsx would add helpers of its own to a function's source). */
