@@ -9,10 +9,11 @@ import type { HtmlTree } from './html-tree';
 import { serverHtmlTree } from './server-html-tree';
 
 /**
- * Allow-list sanitizer for HTML written in the admin (descriptions, pages, blog posts). The server
- * already cleans every write with the same allow-list (html-allow-list.ts); this second pass keeps the
- * shop safe whatever the data. Both parsers it reads run no script and load no image. The result is plain
- * data; `safeHtmlMarkup` writes it back as markup from allowed tags and attributes and escaped text.
+ * Allow-list sanitizer for HTML written in the admin (product and category descriptions, pages, blog
+ * posts, pop-ups, catalogues). The server already cleans every write with the same allow-list
+ * (html-allow-list.ts); this second pass keeps the shop safe whatever the data. Both parsers it reads
+ * run no script and load no image. The result is plain data; `safeHtmlMarkup` writes it back as
+ * markup from allowed tags and attributes and escaped text.
  */
 
 export type SafeNode =
