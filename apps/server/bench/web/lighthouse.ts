@@ -2,8 +2,9 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { TotalBlockingTime } from 'lighthouse/core/computed/metrics/total-blocking-time.js';
 import { f } from '../table';
-import { mainThreadCpuShare, type TraceEvent } from './main-thread-cpu';
+import { mainThreadCpuShare, type TraceEvent, tasksAtCpuTime } from './main-thread-cpu';
 import { median } from './stats';
 
 /**
@@ -79,6 +80,8 @@ export type Run = Scores & {
   benchmarkIndex: number;
   /** Of the page's main-thread task time, the share its thread ran on a CPU (see `mainThreadCpuShare`). */
   cpuShare: number;
+  /** TBT as Lighthouse simulates it from the same trace with each task at its CPU time (`cpuTimeTbt`). */
+  cpuTimeTbtMs: number;
   /** Milliseconds of main-thread work per group, as slowed down by the simulated CPU. */
   work: Record<WorkGroup, number>;
   environment: string;
@@ -92,7 +95,26 @@ const RETRIES = 2;
 let chrome: LaunchedChrome | undefined;
 export const killChrome = () => chrome?.kill();
 
-type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+type Lhr = RunnerResult['lhr'];
+
+/**
+ * Lighthouse's TBT again, by its own simulation and settings, from the run's trace with each of the
+ * page's main-thread tasks shrunk to the time its thread ran on a CPU (`tasksAtCpuTime`). On this
+ * two-core machine most of a slow run's TBT is the main thread waiting for a core, and that wait moves
+ * Lighthouse's figure by more than a change to the page does; this one follows the page's own work
+ * (README, "TBT from the main thread's CPU time"). The targets stay on Lighthouse's own figure.
+ */
+async function cpuTimeTbt(result: RunnerResult): Promise<number> {
+  const { Trace, DevtoolsLog, GatherContext, URL } = result.artifacts;
+  const settings = result.lhr.configSettings;
+  const trace = { ...Trace, traceEvents: tasksAtCpuTime(Trace.traceEvents as TraceEvent[]) };
+  const metric = await TotalBlockingTime.request(
+    { trace: trace as typeof Trace, devtoolsLog: DevtoolsLog, gatherContext: GatherContext, settings, URL },
+    { computedCache: new Map(), settings } as Parameters<typeof TotalBlockingTime.request>[1],
+  );
+  return metric.timing;
+}
 
 function workOf(lhr: Lhr): Record<WorkGroup, number> {
   const work = Object.fromEntries(Object.keys(WORK_GROUPS).map((group) => [group, 0])) as Record<
@@ -144,6 +166,7 @@ async function measure(url: string, saveTo: string | undefined, cpuSlowdown: num
       cls: numeric('cumulative-layout-shift'),
       benchmarkIndex: lhr.environment.benchmarkIndex,
       cpuShare: mainThreadCpuShare(result.artifacts.Trace.traceEvents as TraceEvent[]),
+      cpuTimeTbtMs: await cpuTimeTbt(result),
       work: workOf(lhr),
       environment: `Lighthouse ${lhr.lighthouseVersion}, ${lhr.environment.hostUserAgent}`,
     };
@@ -172,7 +195,7 @@ export async function measureRetrying(
 const percent = (share: number) => `${f(share * 100, 0)} %`;
 
 export function runText(run: Run): string {
-  return `${TARGETS.score.text(run.score)} pont, LCP ${TARGETS.lcpMs.text(run.lcpMs)} s, TBT ${TARGETS.tbtMs.text(run.tbtMs)} ms, CLS ${TARGETS.cls.text(run.cls)}, benchmarkIndex ${f(run.benchmarkIndex, 0)}, a fő szál CPU-n ${percent(run.cpuShare)}`;
+  return `${TARGETS.score.text(run.score)} pont, LCP ${TARGETS.lcpMs.text(run.lcpMs)} s, TBT ${TARGETS.tbtMs.text(run.tbtMs)} ms, CLS ${TARGETS.cls.text(run.cls)}, benchmarkIndex ${f(run.benchmarkIndex, 0)}, a fő szál CPU-n ${percent(run.cpuShare)}, TBT a CPU-időből ${f(run.cpuTimeTbtMs, 0)} ms`;
 }
 
 /** The medians of a page's runs: its row of the results table, its row of the main-thread table. */
@@ -190,6 +213,7 @@ export function summarize(name: string, runs: Run[], targets: Targets) {
       ),
       f(median(runs.map((each) => each.benchmarkIndex)), 0),
       percent(median(runs.map((each) => each.cpuShare))),
+      f(median(runs.map((each) => each.cpuTimeTbtMs)), 0),
       METRICS.every((key) => targets[key].met(medians[key])) ? 'igen' : 'NEM',
     ],
     workRow: [
@@ -208,6 +232,7 @@ export const resultHeader = (targets: Targets) => [
   ...METRICS.map((key) => targets[key].header),
   'benchmarkIndex',
   'fő szál CPU-n',
+  'TBT a CPU-időből ms',
   'mind teljesül',
 ];
 export const WORK_HEADER = ['oldal', ...Object.values(WORK_GROUPS), 'összesen'];

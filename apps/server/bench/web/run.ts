@@ -28,6 +28,7 @@ import { machineText, median } from './stats';
  * 1. runs Lighthouse's performance category with its mobile defaults five times per page (the home
  *    page, a top category, a product, a blog post, a search), printing Lighthouse's benchmarkIndex
  *    beside every run, the medians against #22's targets, and where the main thread's time went;
+ *    beside Lighthouse's TBT, the same simulation from the main thread's CPU time (`lighthouse.ts`);
  * 2. measures INP of the main interactions in Chromium at 4× CPU slowdown (`inp.ts`).
  * The machine's processor and load are printed with the figures. Bounded: the whole run stops after
  * 30 minutes at the latest; the server and its data directory are removed at exit.
