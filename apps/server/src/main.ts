@@ -1,3 +1,4 @@
+import nodeModule from 'node:module';
 import {
   type BackInStockWorker,
   type BackupWorker,
@@ -314,6 +315,14 @@ function exitOnFatal(logger: Logger, message: string) {
     process.exit(1);
   };
 }
+
+// tsx turns Node's source maps on for every file it loads, packages included, and writes a
+// fine-grained map for each package module it rewrites (those with a dynamic import). A stack trace
+// through such a module decodes its whole map and keeps it: pdf.js's alone came to some 60 MB of the
+// heap, walked by every full garbage collection. Stack traces keep pointing into the shop's own
+// TypeScript; the packages' frames show their built JavaScript. Files loaded from here on follow this.
+// (Node before 22.14 lacks the call, hence the default import, and keeps every map.)
+nodeModule.setSourceMapsSupport?.(true, { nodeModules: false, generatedCode: false });
 
 const config = readConfig();
 const logger = createLogger(config);

@@ -1,3 +1,4 @@
+/// <reference path="./pdfjs-minified.d.ts" />
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -52,8 +53,21 @@ let pdfjsLoading: Promise<PdfJs> | undefined;
 /** Loaded on first use: most requests never touch a PDF, and pdf.js is a large module. */
 function loadPdfJs(): Promise<PdfJs> {
   polyfillForPdfJs();
-  pdfjsLoading ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  pdfjsLoading ??= loadMinifiedPdfJs();
   return pdfjsLoading;
+}
+
+/**
+ * pdf.js's minified builds, which carry no source maps. The server runs with Node's source maps on
+ * (tsx turns them on), and Node then keeps the map of every file it loads and, once a stack trace
+ * passes through one, its decoded mappings: with the readable builds, pdf.js's two maps came to
+ * about 100 MB of the heap, which every full garbage collection walked. In Node pdf.js runs its
+ * worker in this thread and takes it from `globalThis.pdfjsWorker`, which the worker module sets;
+ * imported first, the minified worker is the one used.
+ */
+async function loadMinifiedPdfJs(): Promise<PdfJs> {
+  await import('pdfjs-dist/legacy/build/pdf.worker.min.mjs');
+  return import('pdfjs-dist/legacy/build/pdf.min.mjs');
 }
 
 /** pdf.js's own data files (the 14 standard fonts, decoders), read from its package on disk. */
