@@ -318,7 +318,7 @@ function exitOnFatal(logger: Logger, message: string) {
 
 // tsx turns Node's source maps on for every file it loads, packages included, and writes a
 // fine-grained map for each package module it rewrites (those with a dynamic import). A stack trace
-// through such a module decodes its whole map and keeps it: pdf.js's alone came to some 60 MB of the
+// through such a module decodes its whole map and keeps it: pdf.js's alone came to some 65 MB of the
 // heap, walked by every full garbage collection. Stack traces keep pointing into the shop's own
 // TypeScript; the packages' frames show their built JavaScript. Files loaded from here on follow this.
 // (Node before 22.14 lacks the call, hence the default import, and keeps every map.)

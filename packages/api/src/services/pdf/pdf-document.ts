@@ -4,66 +4,22 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createCanvas } from '@napi-rs/canvas';
 
-/**
- * pdf.js 6 is written for Node 22 and the server also runs on Node 20 (package.json's engines):
- * its legacy build still calls these two ES2024 methods without polyfilling them. Both are
- * standard and added only where missing, so on Node 22 nothing changes.
- */
-function polyfillForPdfJs(): void {
-  if (typeof Promise.withResolvers !== 'function') {
-    Promise.withResolvers = <T>() => {
-      let resolve!: (value: T | PromiseLike<T>) => void;
-      let reject!: (reason?: unknown) => void;
-      const promise = new Promise<T>((res, rej) => {
-        resolve = res;
-        reject = rej;
-      });
-      return { promise, resolve, reject };
-    };
-  }
-  const buffers = ArrayBuffer.prototype as ArrayBuffer & {
-    transferToFixedLength?: (length?: number) => ArrayBuffer;
-  };
-  if (typeof buffers.transferToFixedLength !== 'function') {
-    buffers.transferToFixedLength = function (this: ArrayBuffer, length = this.byteLength) {
-      // structuredClone with a transfer list detaches the source, as the real method does.
-      const moved = structuredClone(this, { transfer: [this] });
-      if (length === moved.byteLength) return moved;
-      const resized = new ArrayBuffer(length);
-      new Uint8Array(resized).set(new Uint8Array(moved, 0, Math.min(length, moved.byteLength)));
-      return resized;
-    };
-  }
-}
-
-declare global {
-  interface PromiseConstructor {
-    withResolvers<T>(): {
-      promise: Promise<T>;
-      resolve: (value: T | PromiseLike<T>) => void;
-      reject: (reason?: unknown) => void;
-    };
-  }
-}
-
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
 let pdfjsLoading: Promise<PdfJs> | undefined;
 
 /** Loaded on first use: most requests never touch a PDF, and pdf.js is a large module. */
 function loadPdfJs(): Promise<PdfJs> {
-  polyfillForPdfJs();
   pdfjsLoading ??= loadMinifiedPdfJs();
   return pdfjsLoading;
 }
 
 /**
- * pdf.js's minified builds, which carry no source maps. The server runs with Node's source maps on
- * (tsx turns them on), and Node then keeps the map of every file it loads and, once a stack trace
- * passes through one, its decoded mappings: with the readable builds, pdf.js's two maps came to
- * about 100 MB of the heap, which every full garbage collection walked. In Node pdf.js runs its
- * worker in this thread and takes it from `globalThis.pdfjsWorker`, which the worker module sets;
- * imported first, the minified worker is the one used.
+ * pdf.js's minified builds: half the code of the readable ones, which the server keeps in memory
+ * once a PDF has been read, each file with the source map tsx appends to it (main.ts keeps such maps
+ * from being decoded). In Node pdf.js runs its worker in this thread and takes it from
+ * `globalThis.pdfjsWorker`, which the worker module sets: imported first, the minified worker is
+ * the one used.
  */
 async function loadMinifiedPdfJs(): Promise<PdfJs> {
   await import('pdfjs-dist/legacy/build/pdf.worker.min.mjs');
