@@ -43,7 +43,10 @@ afterEach(() => {
 
 describe('useFileDownload', () => {
   it('is loading while the file comes, then saves it as the answer holds it', async () => {
-    const { promise, resolve } = Promise.withResolvers<FileAnswer>();
+    let resolve!: (answer: FileAnswer) => void;
+    const promise = new Promise<FileAnswer>((settle) => {
+      resolve = settle;
+    });
     render(() => promise);
     expect(hook.loading).toBe(false);
 
