@@ -80,7 +80,10 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ BACKUP_DIR: '/mnt/mentes' }).backups.dir).toBe('/mnt/mentes');
     expect(() => loadConfig({ BACKUP_HOUR: '24' })).toThrow(/BACKUP_HOUR: 0 és 23 között/);
-    expect(() => loadConfig({ BACKUP_KEEP_WEEKLY: '-1' })).toThrow(/BACKUP_KEEP_WEEKLY: nem lehet negatív/);
+    expect(() => loadConfig({ BACKUP_KEEP_WEEKLY: '-1' })).toThrow(/BACKUP_KEEP_WEEKLY: 0 és 1000 között/);
+    expect(() => loadConfig({ BACKUP_KEEP_MONTHLY: '1001' })).toThrow(
+      /BACKUP_KEEP_MONTHLY: 0 és 1000 között/,
+    );
     expect(() => loadConfig({ BACKUPS: 'nem' })).toThrow(/BACKUPS: értéke true vagy false/);
   });
 

@@ -6,33 +6,47 @@ import { z } from 'zod';
  * root and `npm run start -w @shop/server` (whose working directory is apps/server) use the same data. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
-const emptyAsUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
+/** An environment variable's schema: an empty or blank value counts as unset. */
+function fromEnv<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema,
+  );
+}
+
+/** A whole number from `min` (and up to `max`), its message naming the bound or the range it left. */
+function wholeNumber(min: number, max?: number) {
+  const outOfBounds =
+    max !== undefined
+      ? `${min} és ${max} között kell lennie`
+      : min === 0
+        ? 'nem lehet negatív'
+        : `legalább ${min} legyen`;
+  const number = z.coerce
+    .number({ error: 'számnak kell lennie' })
+    .int({ error: 'egész számnak kell lennie' })
+    .min(min, { error: outOfBounds });
+  return max === undefined ? number : number.max(max, { error: outOfBounds });
+}
+
+/** One of a few words, the message listing them in Hungarian ("a, b vagy c"). */
+function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
+  const listed = `${values.slice(0, -1).join(', ')} vagy ${values.at(-1)}`;
+  return z.enum(values, { error: `értéke ${listed} lehet` });
+}
+
+const flag = () => oneOf(['true', 'false']);
+
+const httpUrl = () => z.url({ protocol: /^https?$/, error: 'http:// vagy https:// kezdetű URL legyen' });
+
+/** An address links are built on: without its trailing slash. */
+const baseUrl = () => httpUrl().transform((url) => url.replace(/\/+$/, ''));
 
 /** How often a background job runs, in milliseconds (at least 100). */
-function intervalMs(defaultMs: number) {
-  return z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ error: 'számnak kell lennie' })
-      .int({ error: 'egész számnak kell lennie' })
-      .min(100, { error: 'legalább 100 legyen' })
-      .default(defaultMs),
-  );
-}
+const intervalMs = (defaultMs: number) => fromEnv(wholeNumber(100).default(defaultMs));
 
 /** How many backups of one kind (daily, weekly, monthly) are kept; 0 keeps none of that kind. */
-function backupCount(defaultCount: number) {
-  return z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ error: 'számnak kell lennie' })
-      .int({ error: 'egész számnak kell lennie' })
-      .min(0, { error: 'nem lehet negatív' })
-      .max(1000, { error: 'legfeljebb 1000 lehet' })
-      .default(defaultCount),
-  );
-}
+const backupCount = (defaultCount: number) => fromEnv(wholeNumber(0, 1000).default(defaultCount));
 
 /**
  * Requests per minute one API key may make: ten a second on average, far above what a stock or order
@@ -41,35 +55,18 @@ function backupCount(defaultCount: number) {
 export const DEFAULT_API_KEY_RATE_LIMIT = 600;
 
 const ZEnv = z.object({
-  NODE_ENV: z.preprocess(
-    emptyAsUndefined,
-    z
-      .enum(['development', 'production', 'test'], {
-        error: 'értéke development, production vagy test lehet',
-      })
-      .default('production'),
-  ),
-  PORT: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ error: 'számnak kell lennie' })
-      .int({ error: 'egész számnak kell lennie' })
-      .min(0, { error: '0 és 65535 között kell lennie' })
-      .max(65535, { error: '0 és 65535 között kell lennie' })
-      .default(3000),
-  ),
-  HOST: z.preprocess(emptyAsUndefined, z.string().trim().default('0.0.0.0')),
-  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().trim().default('./data')),
-  DATABASE_URL: z.preprocess(
-    emptyAsUndefined,
+  NODE_ENV: fromEnv(oneOf(['development', 'production', 'test']).default('production')),
+  PORT: fromEnv(wholeNumber(0, 65535).default(3000)),
+  HOST: fromEnv(z.string().trim().default('0.0.0.0')),
+  DATA_DIR: fromEnv(z.string().trim().default('./data')),
+  DATABASE_URL: fromEnv(
     z
       .string()
       .trim()
       .regex(/^postgres(ql)?:\/\//, { error: 'postgres:// vagy postgresql:// kezdetű URL legyen' })
       .optional(),
   ),
-  ADMIN_EMAIL: z.preprocess(
-    emptyAsUndefined,
+  ADMIN_EMAIL: fromEnv(
     z
       .string()
       .trim()
@@ -77,63 +74,26 @@ const ZEnv = z.object({
       .pipe(z.email({ error: 'érvényes e-mail-cím legyen' }))
       .optional(),
   ),
-  ADMIN_PASSWORD: z.preprocess(
-    emptyAsUndefined,
-    z.string().min(8, { error: 'legalább 8 karakter legyen' }).max(200).optional(),
-  ),
-  LOG_LEVEL: z.preprocess(
-    emptyAsUndefined,
-    z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-        error: 'értéke fatal, error, warn, info, debug, trace vagy silent lehet',
-      })
-      .default('info'),
-  ),
-  WEB_DIST: z.preprocess(emptyAsUndefined, z.string().trim().default('apps/web/dist')),
-  WEB_SSR_DIST: z.preprocess(emptyAsUndefined, z.string().trim().default('apps/web/dist-ssr')),
-  PUBLIC_URL: z.preprocess(
-    emptyAsUndefined,
-    z
-      .url({ protocol: /^https?$/, error: 'http:// vagy https:// kezdetű URL legyen' })
-      .transform((url) => url.replace(/\/+$/, ''))
-      .optional(),
-  ),
+  ADMIN_PASSWORD: fromEnv(z.string().min(8, { error: 'legalább 8 karakter legyen' }).max(200).optional()),
+  LOG_LEVEL: fromEnv(oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  WEB_DIST: fromEnv(z.string().trim().default('apps/web/dist')),
+  WEB_SSR_DIST: fromEnv(z.string().trim().default('apps/web/dist-ssr')),
+  PUBLIC_URL: fromEnv(baseUrl().optional()),
   EMAIL_OUTBOX_INTERVAL_MS: intervalMs(30_000),
   WEBHOOK_INTERVAL_MS: intervalMs(10_000),
-  WEBHOOK_ALLOW_PRIVATE_TARGETS: z.preprocess(
-    emptyAsUndefined,
-    z.enum(['true', 'false'], { error: 'értéke true vagy false lehet' }).optional(),
-  ),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: fromEnv(flag().optional()),
   INVOICE_INTERVAL_MS: intervalMs(30_000),
-  META_GRAPH_URL: z.preprocess(
-    emptyAsUndefined,
-    z
-      .url({ protocol: /^https?$/, error: 'http:// vagy https:// kezdetű URL legyen' })
-      .transform((url) => url.replace(/\/+$/, ''))
-      .optional(),
-  ),
+  META_GRAPH_URL: fromEnv(baseUrl().optional()),
   META_CAPI_INTERVAL_MS: intervalMs(30_000),
   STOCK_NOTIFY_INTERVAL_MS: intervalMs(60_000),
   PAYMENT_CHECK_INTERVAL_MS: intervalMs(60_000),
-  BACKUPS: z.preprocess(
-    emptyAsUndefined,
-    z.enum(['true', 'false'], { error: 'értéke true vagy false lehet' }).default('true'),
-  ),
-  BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().trim().optional()),
-  BACKUP_HOUR: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ error: 'számnak kell lennie' })
-      .int({ error: 'egész számnak kell lennie' })
-      .min(0, { error: '0 és 23 között kell lennie' })
-      .max(23, { error: '0 és 23 között kell lennie' })
-      .default(3),
-  ),
+  BACKUPS: fromEnv(flag().default('true')),
+  BACKUP_DIR: fromEnv(z.string().trim().optional()),
+  BACKUP_HOUR: fromEnv(wholeNumber(0, 23).default(3)),
   BACKUP_KEEP_DAILY: backupCount(7),
   BACKUP_KEEP_WEEKLY: backupCount(4),
   BACKUP_KEEP_MONTHLY: backupCount(12),
-  TRUST_PROXY: z.preprocess(
-    emptyAsUndefined,
+  TRUST_PROXY: fromEnv(
     z
       .string()
       .trim()
@@ -147,79 +107,39 @@ const ZEnv = z.object({
         return proxies;
       }),
   ),
-  SIGNUP_LIMIT_PER_IP: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ error: 'számnak kell lennie' })
-      .int({ error: 'egész számnak kell lennie' })
-      .min(1, { error: 'legalább 1 legyen' })
-      .optional(),
-  ),
-  GUEST_ORDER_LIMIT_PER_IP: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ error: 'számnak kell lennie' })
-      .int({ error: 'egész számnak kell lennie' })
-      .min(1, { error: 'legalább 1 legyen' })
-      .optional(),
-  ),
-  API_KEY_RATE_LIMIT: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ error: 'számnak kell lennie' })
-      .int({ error: 'egész számnak kell lennie' })
-      .min(1, { error: 'legalább 1 legyen' })
-      .optional(),
-  ),
-  DEMO_DATA: z.preprocess(
-    emptyAsUndefined,
-    z.enum(['true', 'false'], { error: 'értéke true vagy false lehet' }).default('true'),
-  ),
-  STAND_INS: z.preprocess(
-    emptyAsUndefined,
-    z.enum(['true', 'false'], { error: 'értéke true vagy false lehet' }).optional(),
-  ),
-  BARION_POS_KEY: z.preprocess(
-    emptyAsUndefined,
+  SIGNUP_LIMIT_PER_IP: fromEnv(wholeNumber(1).optional()),
+  GUEST_ORDER_LIMIT_PER_IP: fromEnv(wholeNumber(1).optional()),
+  API_KEY_RATE_LIMIT: fromEnv(wholeNumber(1).optional()),
+  DEMO_DATA: fromEnv(flag().default('true')),
+  STAND_INS: fromEnv(flag().optional()),
+  BARION_POS_KEY: fromEnv(
     z
       .string()
       .trim()
       .regex(/^[0-9a-fA-F-]{32,36}$/, { error: 'a Barion POSKey egy GUID (32 hexadecimális számjegy)' })
       .optional(),
   ),
-  BARION_PAYEE: z.preprocess(
-    emptyAsUndefined,
+  BARION_PAYEE: fromEnv(
     z
       .string()
       .trim()
       .pipe(z.email({ error: 'a Barion-tárca e-mail-címe legyen' }))
       .optional(),
   ),
-  BARION_ENV: z.preprocess(
-    emptyAsUndefined,
-    z.enum(['test', 'live'], { error: 'értéke test vagy live lehet' }).default('test'),
-  ),
-  PICKUP_POINT_FEEDS: z.preprocess(
-    emptyAsUndefined,
-    z.enum(['sample', 'live'], { error: 'értéke sample vagy live lehet' }).optional(),
-  ),
-  PACKETA_API_KEY: z.preprocess(
-    emptyAsUndefined,
+  BARION_ENV: fromEnv(oneOf(['test', 'live']).default('test')),
+  PICKUP_POINT_FEEDS: fromEnv(oneOf(['sample', 'live']).optional()),
+  PACKETA_API_KEY: fromEnv(
     z
       .string()
       .trim()
       .regex(/^[0-9a-zA-Z]{16}$/, { error: 'a Packeta API-kulcs 16 betű és számjegy' })
       .optional(),
   ),
-  MPL_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().trim().optional()),
-  MPL_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().trim().optional()),
-  MPL_ACCOUNTING_CODE: z.preprocess(emptyAsUndefined, z.string().trim().optional()),
-  MPL_ENV: z.preprocess(
-    emptyAsUndefined,
-    z.enum(['sandbox', 'live'], { error: 'értéke sandbox vagy live lehet' }).default('sandbox'),
-  ),
-  SETTINGS_ENCRYPTION_KEY: z.preprocess(
-    emptyAsUndefined,
+  MPL_CLIENT_ID: fromEnv(z.string().trim().optional()),
+  MPL_CLIENT_SECRET: fromEnv(z.string().trim().optional()),
+  MPL_ACCOUNTING_CODE: fromEnv(z.string().trim().optional()),
+  MPL_ENV: fromEnv(oneOf(['sandbox', 'live']).default('sandbox')),
+  SETTINGS_ENCRYPTION_KEY: fromEnv(
     z
       .string()
       .trim()
@@ -235,20 +155,15 @@ const ZEnv = z.object({
       })
       .optional(),
   ),
-  LOG_FORMAT: z.preprocess(
-    emptyAsUndefined,
-    z.enum(['pretty', 'json'], { error: 'értéke pretty vagy json lehet' }).optional(),
-  ),
-  METRICS_TOKEN: z.preprocess(
-    emptyAsUndefined,
+  LOG_FORMAT: fromEnv(oneOf(['pretty', 'json']).optional()),
+  METRICS_TOKEN: fromEnv(
     z
       .string()
       .trim()
       .min(16, { error: 'legalább 16 karakter legyen (például: openssl rand -hex 32)' })
       .optional(),
   ),
-  METRICS_ALLOW: z.preprocess(
-    emptyAsUndefined,
+  METRICS_ALLOW: fromEnv(
     z
       .string()
       .trim()
@@ -265,10 +180,7 @@ const ZEnv = z.object({
         return z.NEVER;
       }),
   ),
-  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(
-    emptyAsUndefined,
-    z.url({ protocol: /^https?$/, error: 'http:// vagy https:// kezdetű URL legyen' }).optional(),
-  ),
+  OTEL_EXPORTER_OTLP_ENDPOINT: fromEnv(httpUrl().optional()),
 });
 
 /** Names proxy-addr (Fastify's trustProxy) knows for whole address ranges. */
@@ -399,10 +311,6 @@ export type Config = {
    * without it the embedded database's data directory gets one (encryption-key.ts).
    */
   settingsEncryptionKey: Buffer | undefined;
-  /**
-   * Where the pickup point lists come from: `sample`, the feeds shipped with the project (the demo, offline),
-   * or `live`, the carriers' published feeds on a schedule (Packeta and MPL only with their accounts).
-   */
   /** Log lines for a person (pretty) or for machines (json); undefined: pretty on a terminal, JSON otherwise. */
   logFormat: 'pretty' | 'json' | undefined;
   /**
@@ -412,6 +320,10 @@ export type Config = {
   metrics: { token: string | undefined; allow: string[] };
   /** Where OpenTelemetry traces go (OTLP over HTTP); undefined: tracing is off. */
   otlpEndpoint: string | undefined;
+  /**
+   * Where the pickup point lists come from: `sample`, the feeds shipped with the project (the demo, offline),
+   * or `live`, the carriers' published feeds on a schedule (Packeta and MPL only with their accounts).
+   */
   pickupPointFeeds: {
     source: 'sample' | 'live';
     packetaApiKey: string | undefined;
