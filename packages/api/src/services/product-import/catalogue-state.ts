@@ -2,6 +2,7 @@ import type { Prisma, PrismaClient } from '@shop/db';
 import { DEFAULT_LANGUAGE } from '../../schemas';
 import { codeHolders } from '../catalogue/product-codes';
 import type { VariantOptions } from '../catalogue/variant-combination';
+import { SHEET_PRODUCT_SELECT, SHEET_VARIANT_SELECT } from '../product-transfer/columns';
 
 /**
  * What the shop holds that an import compares its rows with: the products and variants its codes
@@ -120,23 +121,7 @@ export async function loadCatalogueState(
       db.product.findMany({
         where: { id: { in: [...codesOfProduct.keys()] } },
         select: {
-          id: true,
-          kutiId: true,
-          slug: true,
-          grossPrice: true,
-          salePrice: true,
-          saleStartsAt: true,
-          saleEndsAt: true,
-          vatClass: true,
-          stock: true,
-          unit: true,
-          netQuantity: true,
-          netQuantityUnit: true,
-          weightGrams: true,
-          ean: true,
-          enabled: true,
-          featured: true,
-          feedExcluded: true,
+          ...SHEET_PRODUCT_SELECT,
           descriptions: {
             where: { language: DEFAULT_LANGUAGE },
             select: { title: true, body: true, metaTitle: true, metaDescription: true },
@@ -162,17 +147,9 @@ export async function loadCatalogueState(
       db.productVariant.findMany({
         where: { id: { in: [...codesOfVariant.keys()] } },
         select: {
+          ...SHEET_VARIANT_SELECT,
           id: true,
           productId: true,
-          kutiId: true,
-          grossPrice: true,
-          salePrice: true,
-          saleStartsAt: true,
-          saleEndsAt: true,
-          stock: true,
-          weightGrams: true,
-          ean: true,
-          enabled: true,
         },
       }),
     ]);

@@ -7,7 +7,45 @@
  * pair cells hold `key: value` items ("Márka: Kék Bögre | Anyag: kerámia", "5: 1190 | 10: 1090").
  */
 
+import type { Prisma } from '@shop/db';
 import type { ProductField } from '../../schemas/product-sheet';
+
+/**
+ * The product's own columns behind the sheet's plain fields: what the export reads and what the
+ * import reads to compare a row with the catalogue, so that a column added to one is in the other.
+ */
+export const SHEET_PRODUCT_SELECT = {
+  id: true,
+  slug: true,
+  kutiId: true,
+  grossPrice: true,
+  salePrice: true,
+  saleStartsAt: true,
+  saleEndsAt: true,
+  vatClass: true,
+  stock: true,
+  unit: true,
+  netQuantity: true,
+  netQuantityUnit: true,
+  weightGrams: true,
+  ean: true,
+  enabled: true,
+  featured: true,
+  feedExcluded: true,
+} as const satisfies Prisma.ProductSelect;
+
+/** The variant's own columns behind a variant row's plain fields, as SHEET_PRODUCT_SELECT. */
+export const SHEET_VARIANT_SELECT = {
+  kutiId: true,
+  ean: true,
+  stock: true,
+  grossPrice: true,
+  salePrice: true,
+  saleStartsAt: true,
+  saleEndsAt: true,
+  weightGrams: true,
+  enabled: true,
+} as const satisfies Prisma.ProductVariantSelect;
 
 /** The Hungarian header of each field in our own export, in column order. */
 export const FIELD_HEADERS: Record<ProductField, string> = {

@@ -7,7 +7,14 @@ import { listedProductIds } from '../catalogue/product-list';
 import { findCategories } from '../category';
 import { type CsvValue, csvDate } from '../csv';
 import { primaryDescription } from '../description';
-import { joinList, joinPairs, PATH_SEPARATOR, yesNo } from './columns';
+import {
+  joinList,
+  joinPairs,
+  PATH_SEPARATOR,
+  SHEET_PRODUCT_SELECT,
+  SHEET_VARIANT_SELECT,
+  yesNo,
+} from './columns';
 
 type Deps = { prisma: PrismaClient; cache: VersionedCache; publicUrl: string };
 
@@ -26,23 +33,7 @@ const namedValueSelect = {
 } as const satisfies Prisma.PropertyValueSelect;
 
 const exportSelect = {
-  id: true,
-  slug: true,
-  kutiId: true,
-  grossPrice: true,
-  salePrice: true,
-  saleStartsAt: true,
-  saleEndsAt: true,
-  vatClass: true,
-  stock: true,
-  unit: true,
-  netQuantity: true,
-  netQuantityUnit: true,
-  weightGrams: true,
-  ean: true,
-  enabled: true,
-  featured: true,
-  feedExcluded: true,
+  ...SHEET_PRODUCT_SELECT,
   descriptions: {
     select: { id: true, language: true, title: true, body: true, metaTitle: true, metaDescription: true },
   },
@@ -58,15 +49,7 @@ const exportSelect = {
   options: { select: { propertyId: true }, orderBy: [{ position: 'asc' }, { propertyId: 'asc' }] },
   variants: {
     select: {
-      kutiId: true,
-      ean: true,
-      stock: true,
-      grossPrice: true,
-      salePrice: true,
-      saleStartsAt: true,
-      saleEndsAt: true,
-      weightGrams: true,
-      enabled: true,
+      ...SHEET_VARIANT_SELECT,
       values: { select: { propertyValue: { select: namedValueSelect } } },
     },
     orderBy: [{ position: 'asc' }, { id: 'asc' }],
