@@ -9,7 +9,9 @@ import {
   CONSENT_STORAGE_KEY,
 } from './src/features/consent/consent-policy';
 
-const PREFIX = '\0shop-icon:';
+/** The id prefix of the per-icon modules `splitIcons` makes, for the build's chunk groups to match. */
+export const ICON_MODULE_PREFIX = '\0shop-icon:';
+const PREFIX = ICON_MODULE_PREFIX;
 const IMPORT_PATTERN = /import\s*\{([^}]*)\}\s*from\s*['"]react-icons\/lu['"];?/g;
 
 /**
