@@ -84,6 +84,11 @@ export type Run = Scores & {
   cpuTimeTbtMs: number;
   /** Milliseconds of main-thread work per group, as slowed down by the simulated CPU. */
   work: Record<WorkGroup, number>;
+  /**
+   * Script files the page loaded (Lighthouse's `resource-summary`). Each costs the browser a request's
+   * work on its other threads, which on two cores take turns from the page's main thread (README, Speed).
+   */
+  scriptFiles: number;
   environment: string;
 };
 
@@ -114,6 +119,13 @@ async function cpuTimeTbt(result: RunnerResult): Promise<number> {
     { computedCache: new Map(), settings } as Parameters<typeof TotalBlockingTime.request>[1],
   );
   return metric.timing;
+}
+
+function scriptFilesOf(lhr: Lhr): number {
+  const details = lhr.audits['resource-summary']?.details;
+  if (details?.type !== 'table') return 0;
+  const scripts = details.items.find((item) => item.resourceType === 'script');
+  return typeof scripts?.requestCount === 'number' ? scripts.requestCount : 0;
 }
 
 function workOf(lhr: Lhr): Record<WorkGroup, number> {
@@ -168,6 +180,7 @@ async function measure(url: string, saveTo: string | undefined, cpuSlowdown: num
       cpuShare: mainThreadCpuShare(result.artifacts.Trace.traceEvents as TraceEvent[]),
       cpuTimeTbtMs: await cpuTimeTbt(result),
       work: workOf(lhr),
+      scriptFiles: scriptFilesOf(lhr),
       environment: `Lighthouse ${lhr.lighthouseVersion}, ${lhr.environment.hostUserAgent}`,
     };
   } finally {
@@ -195,7 +208,7 @@ export async function measureRetrying(
 const percent = (share: number) => `${f(share * 100, 0)} %`;
 
 export function runText(run: Run): string {
-  return `${TARGETS.score.text(run.score)} pont, LCP ${TARGETS.lcpMs.text(run.lcpMs)} s, TBT ${TARGETS.tbtMs.text(run.tbtMs)} ms, CLS ${TARGETS.cls.text(run.cls)}, benchmarkIndex ${f(run.benchmarkIndex, 0)}, a fő szál CPU-n ${percent(run.cpuShare)}, TBT a CPU-időből ${f(run.cpuTimeTbtMs, 0)} ms`;
+  return `${TARGETS.score.text(run.score)} pont, LCP ${TARGETS.lcpMs.text(run.lcpMs)} s, TBT ${TARGETS.tbtMs.text(run.tbtMs)} ms, CLS ${TARGETS.cls.text(run.cls)}, benchmarkIndex ${f(run.benchmarkIndex, 0)}, a fő szál CPU-n ${percent(run.cpuShare)}, TBT a CPU-időből ${f(run.cpuTimeTbtMs, 0)} ms, ${run.scriptFiles} szkriptfájl`;
 }
 
 /** The medians of a page's runs: its row of the results table, its row of the main-thread table. */
@@ -214,6 +227,7 @@ export function summarize(name: string, runs: Run[], targets: Targets) {
       f(median(runs.map((each) => each.benchmarkIndex)), 0),
       percent(median(runs.map((each) => each.cpuShare))),
       f(median(runs.map((each) => each.cpuTimeTbtMs)), 0),
+      f(median(runs.map((each) => each.scriptFiles)), 0),
       METRICS.every((key) => targets[key].met(medians[key])) ? 'igen' : 'NEM',
     ],
     workRow: [
@@ -233,6 +247,7 @@ export const resultHeader = (targets: Targets) => [
   'benchmarkIndex',
   'fő szál CPU-n',
   'TBT a CPU-időből ms',
+  'szkriptfájlok',
   'mind teljesül',
 ];
 export const WORK_HEADER = ['oldal', ...Object.values(WORK_GROUPS), 'összesen'];
