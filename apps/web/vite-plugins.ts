@@ -11,7 +11,6 @@ import {
 
 /** The id prefix of the per-icon modules `splitIcons` makes, for the build's chunk groups to match. */
 export const ICON_MODULE_PREFIX = '\0shop-icon:';
-const PREFIX = ICON_MODULE_PREFIX;
 const IMPORT_PATTERN = /import\s*\{([^}]*)\}\s*from\s*['"]react-icons\/lu['"];?/g;
 
 /**
@@ -56,7 +55,7 @@ export function splitIcons(): Plugin {
           return names
             .map((name) => {
               const [imported, local = imported] = name.split(/\s+as\s+/);
-              return `import ${local} from '${PREFIX}${imported}';`;
+              return `import ${local} from '${ICON_MODULE_PREFIX}${imported}';`;
             })
             .join('\n');
         });
@@ -64,11 +63,11 @@ export function splitIcons(): Plugin {
       },
     },
     resolveId(id) {
-      return id.startsWith(PREFIX) ? id : null;
+      return id.startsWith(ICON_MODULE_PREFIX) ? id : null;
     },
     load(id) {
-      if (!id.startsWith(PREFIX)) return null;
-      const name = id.slice(PREFIX.length);
+      if (!id.startsWith(ICON_MODULE_PREFIX)) return null;
+      const name = id.slice(ICON_MODULE_PREFIX.length);
       const body = iconSource(name);
       if (!body) this.error(`Ismeretlen ikon: ${name} (react-icons/lu).`);
       return `import { GenIcon } from 'react-icons/lib';\nexport default function ${name}(props) {\n  return ${body}(props);\n}\n`;
