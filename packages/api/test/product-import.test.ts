@@ -179,6 +179,29 @@ describe('product import', () => {
     expect(await db.prisma.cacheVersion.findMany({ orderBy: { key: 'asc' } })).toEqual(versionBefore);
   });
 
+  it('counts a stored text that only differs by a trailing space as unchanged, and leaves it as stored', async () => {
+    // A sheet's cells are read trimmed; a text stored with a space at its end must not be "changed" by every
+    // import of an unchanged export.
+    const product = await db.prisma.product.findUniqueOrThrow({ where: { kutiId: 'SR-001' } });
+    await db.prisma.description.updateMany({
+      where: { productId: product.id, language: 'hu' },
+      data: { title: 'Pöttyös bögre ', body: '<p>Kézzel festett</p> ' },
+    });
+    const { checked, done } = await importWhole('shoprenter.csv', SHOPRENTER);
+    expect(checked).toMatchObject({ created: 0, changed: 0, unchanged: 2, refused: 1 });
+    expect(done).toMatchObject({ status: 'done', changed: 0, unchanged: 2 });
+    expect(
+      await db.prisma.description.findFirst({
+        where: { productId: product.id, language: 'hu' },
+        select: { title: true, body: true },
+      }),
+    ).toEqual({ title: 'Pöttyös bögre ', body: '<p>Kézzel festett</p> ' });
+    await db.prisma.description.updateMany({
+      where: { productId: product.id, language: 'hu' },
+      data: { title: 'Pöttyös bögre', body: '<p>Kézzel festett</p>' },
+    });
+  });
+
   it('reads a UNAS export: its column names, sale price and category levels split by |', async () => {
     const sheet = [
       'Cikkszám;Termék Név;Nettó Ár;Bruttó Ár;Akciós Bruttó Ár;Raktárkészlet;Kategória;Vonalkód',

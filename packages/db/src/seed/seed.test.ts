@@ -148,13 +148,17 @@ describe('seedDemoData', () => {
         select: {
           grossPrice: true,
           lowestPrice30d: true,
-          descriptions: { select: { language: true, title: true, body: true } },
+          descriptions: { select: { language: true, title: true, body: true, metaDescription: true } },
           _count: { select: { images: true } },
           categories: { select: { primary: true } },
         },
       });
       for (const product of products) {
         expect(product.descriptions[0]?.language).toBe('hu');
+        // As a form or an import would save it (trimmed, at most 160), so an unchanged export imports as no change.
+        const meta = product.descriptions[0]?.metaDescription ?? '';
+        expect(meta.length).toBeLessThanOrEqual(160);
+        expect(meta).toBe(meta.trim());
         expect(product.descriptions[0]?.body?.length).toBeGreaterThan(50);
         expect(product._count.images).toBeGreaterThanOrEqual(1);
         expect(product.grossPrice).toBeGreaterThan(0);

@@ -8,6 +8,18 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/**
+ * A search result's description (at most 160 characters): spaces collapsed and cut after a whole word, so no
+ * stored text ends in a space that a form or an import (which trim what they read) would count as a change.
+ */
+export function metaDescriptionOf(text: string): string {
+  const collapsed = text.replace(/\s+/g, ' ').trim();
+  if (collapsed.length <= 160) return collapsed;
+  const cut = collapsed.slice(0, 161);
+  const lastSpace = cut.lastIndexOf(' ');
+  return (lastSpace > 0 ? cut.slice(0, lastSpace) : cut.slice(0, 160)).trimEnd();
+}
+
 export function escapeXml(text: string): string {
   return text
     .replaceAll('&', '&amp;')

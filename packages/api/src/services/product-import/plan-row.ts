@@ -84,6 +84,12 @@ export function pictureSources(publicUrl: string, zip: ZipDirectory | null): Pic
 
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
+/**
+ * Whether a cell changes what is stored. A sheet's cells are read trimmed, so a stored text that ends in a
+ * space (typed before the shop trimmed its fields, or written by an older seed) is no change: re-importing an
+ * unchanged export must change nothing.
+ */
+const differs = (stored: string, read: string) => stored.trim() !== read;
 const dateText = (value: Date | null | undefined) => text(csvDate(value ?? null));
 const sameTime = (a: Date | null | undefined, b: Date | null | undefined) =>
   (a?.getTime() ?? null) === (b?.getTime() ?? null);
@@ -130,7 +136,7 @@ export function planRow(row: ParsedRow, state: CatalogueState, sheet: SheetPass)
 
   const changes: FieldChange[] = [];
   const change = (field: ProductField, from: string, to: string) => {
-    if (from !== to) changes.push({ field: FIELD_HEADERS[field], from, to });
+    if (differs(from, to)) changes.push({ field: FIELD_HEADERS[field], from, to });
   };
   const scalar = <K extends keyof RowValues & keyof StoredProduct & ProductField>(field: K, show = text) => {
     if (values[field] === undefined) return;
@@ -308,7 +314,7 @@ function planVariantRow(row: ParsedRow, state: CatalogueState, sheet: SheetPass)
   if (sale) return refused(row, sale);
   const changes: FieldChange[] = [];
   const change = (field: ProductField, from: string, to: string) => {
-    if (from !== to) changes.push({ field: FIELD_HEADERS[field], from, to });
+    if (differs(from, to)) changes.push({ field: FIELD_HEADERS[field], from, to });
   };
   if (values.price !== undefined) change('price', text(stored.price), text(values.price));
   if (values.salePrice !== undefined) change('salePrice', text(stored.salePrice), text(values.salePrice));

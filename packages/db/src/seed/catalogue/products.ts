@@ -1,5 +1,5 @@
 import type { Random } from '../random';
-import { DAY_MS, daysAgo, priceEndingIn90, slugify } from '../text';
+import { DAY_MS, daysAgo, metaDescriptionOf, priceEndingIn90, slugify } from '../text';
 import { PRODUCT_KINDS, type ProductKind, type SizeProperty, type Variant } from './product-kinds';
 
 export type PropertyCode = 'anyag' | 'szin' | 'marka' | SizeProperty;
@@ -156,7 +156,7 @@ function generateProduct(
     categories,
     images: images.slice(0, imageCount),
     body: describe(random, kind, properties),
-    metaDescription: `${name} – ${kind.blurb.split('. ')[0]?.replace(/\.$/, '')}.`.slice(0, 160),
+    metaDescription: metaDescriptionOf(`${name} – ${kind.blurb.split('. ')[0]?.replace(/\.$/, '')}.`),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Prisma } from '../../generated/prisma/client';
 import { idOf, type Palette, productImage, type Shape, storeImages } from '../images';
 import type { SeedContext } from '../seed-context';
-import { daysAgo, slugify } from '../text';
+import { daysAgo, metaDescriptionOf, slugify } from '../text';
 import type { PropertyCode } from './products';
 
 /**
@@ -203,8 +203,7 @@ export async function seedVariantProducts(
             title: seed.title,
             body: seed.body,
             metaTitle: seed.title,
-            metaDescription:
-              `${seed.title} több színben – ${seed.body.replace(/<[^>]+>/g, ' ').trim()}`.slice(0, 160),
+            metaDescription: metaDescriptionOf(`${seed.title} több színben – ${seed.body.replace(/<[^>]+>/g, ' ')}`),
           },
         },
         categories: { create: { categoryId: idOf(ids.categoryIds, seed.category), primary: true } },
