@@ -117,6 +117,51 @@ test('an admin creates sizes and colours, generates 12 variants, removes one, sa
   await expect(page.getByLabel('kék színmintája')).toHaveValue('#1d4ed8');
 });
 
+test('a colour another product already has keeps its swatch when an admin types it for a new product', async ({
+  adminPage: page,
+  request,
+  adminToken,
+  uniqueName,
+}) => {
+  // Colour values are shared by every product that has them: names of this test's own, so no other test
+  // sets their swatches meanwhile.
+  const teal = uniqueName('türkiz');
+  const sand = uniqueName('homok');
+  const mug = await createShirt(request, adminToken, uniqueName('Türkiz bögre'));
+  const saved = await request.put(`/api/product/${mug.id}/variants`, {
+    headers: { token: adminToken },
+    data: {
+      options: [{ title: 'Szín', values: [{ title: teal, swatch: '#0f766e' }] }],
+      variants: [{ values: [teal], stock: 2 }],
+    },
+  });
+  expect(saved.ok()).toBe(true);
+
+  const shirt = await createShirt(request, adminToken, uniqueName('Türkiz póló'));
+  await page.goto(`/admin/catalog/products/${shirt.id}`);
+  await addOption(page, 1, 'Szín', `${teal}, ${sand}`);
+  await page.getByRole('button', { name: 'Változatok létrehozása' }).click();
+  await expect(page.getByTestId('variant-row')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Változatok mentése' }).click();
+  await expect(page.getByText('A változatok mentve.')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel(`${teal} színmintája`)).toHaveValue('#0f766e');
+  const swatches = async (id: number) => {
+    const answer = await request.get(`/api/product/${id}`, { headers: { token: adminToken } });
+    expect(answer.ok()).toBe(true);
+    const product = (await answer.json()) as {
+      options: { values: { title: string; swatch: string | null }[] }[];
+    };
+    return Object.fromEntries(
+      product.options.flatMap((option) => option.values.map((v) => [v.title, v.swatch])),
+    );
+  };
+  expect(await swatches(mug.id)).toEqual({ [teal]: '#0f766e' });
+  // A colour no product had before gets no made-up swatch: the shop writes its name until one is picked.
+  expect(await swatches(shirt.id)).toEqual({ [teal]: '#0f766e', [sand]: null });
+});
+
 test('an admin sets stock and a price for the selected variants, a code, a picture and one off, in one save', async ({
   adminPage: page,
   request,

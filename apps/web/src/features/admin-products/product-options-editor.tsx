@@ -7,8 +7,11 @@ import { DescribedFieldRoot } from '../../components/form/fields';
 import type { FieldErrors } from '../../components/form/use-zod-form';
 import { combinationKey, newKey, type OptionDraft } from './variant-drafts';
 
-/** A swatch a new colour value starts with, until the admin picks its own. */
-const DEFAULT_SWATCH = '#888888';
+/**
+ * What the colour picker opens on for a value without a swatch. It is never sent: a colour value is shared
+ * by every product that has it, so a typed "kék" must keep the swatch other products show for it.
+ */
+const PICKER_START = '#888888';
 
 /** The values of one option as chips, with an input that adds one on Enter (or several split by commas). */
 function ValueChips({
@@ -33,7 +36,7 @@ function ValueChips({
     for (const title of titles) {
       if (next.length >= MAX_OPTION_VALUES) break;
       if (!next.some((value) => combinationKey([value.title]) === combinationKey([title])))
-        next.push({ title, ...(colour ? { swatch: DEFAULT_SWATCH } : {}) });
+        next.push({ title });
     }
     onChange(next);
     setTyped('');
@@ -55,11 +58,21 @@ function ValueChips({
               <Tag.StartElement>
                 <Box asChild position="relative" boxSize="4">
                   <label>
-                    <ColorSwatch value={value.swatch ?? DEFAULT_SWATCH} boxSize="4" borderRadius="full" />
+                    {value.swatch ? (
+                      <ColorSwatch value={value.swatch} boxSize="4" borderRadius="full" />
+                    ) : (
+                      <Box
+                        boxSize="4"
+                        borderRadius="full"
+                        borderWidth="1px"
+                        borderStyle="dashed"
+                        borderColor="fg.muted"
+                      />
+                    )}
                     <input
                       type="color"
                       aria-label={`${value.title} színmintája`}
-                      value={value.swatch ?? DEFAULT_SWATCH}
+                      value={value.swatch ?? PICKER_START}
                       onChange={(event) =>
                         onChange(
                           option.values.map((other, o) =>
@@ -106,7 +119,8 @@ function ValueChips({
       {!valueError && (
         <Field.HelperText>
           Enter vagy vessző választja el az értékeket.
-          {colour && ' A színminta a karikára kattintva állítható.'}
+          {colour &&
+            ' A színminta a karikára kattintva állítható; a bolt egy már használt színnél a meglévő mintáját mutatja.'}
         </Field.HelperText>
       )}
       <Field.ErrorText>{valueError}</Field.ErrorText>
