@@ -8,6 +8,7 @@ import { useTRPC } from '../../lib/trpc';
 import { AdminPage, AdminPanel } from '../admin/admin-page';
 import { useAdminAccess } from '../admin/use-access';
 import { ProductForm } from './product-form';
+import { ProductStockOnlySection } from './product-stock-only-section';
 import { ProductVariantsSection } from './product-variants-section';
 
 function Actions({ product }: { product?: TProduct }) {
@@ -33,7 +34,10 @@ function ExistingProduct({ id }: { id: number }) {
   const trpc = useTRPC();
   const { data: product } = useSuspenseQuery(trpc.product.byId.queryOptions({ id }));
   // The variants' editor lists the properties (catalogue:write) and the customer groups (customers:read).
-  const variantsAccess = useAdminAccess().may(['catalogue:write', 'customers:read']);
+  const access = useAdminAccess();
+  const variantsAccess = access.may(['catalogue:write', 'customers:read']);
+  // A role that may change stock but not the catalogue (the warehouse) gets the stock alone to edit.
+  const stockOnly = !access.may('catalogue:write') && access.may('stock:write');
   return (
     <AdminPage
       title={product.title}
@@ -50,6 +54,15 @@ function ExistingProduct({ id }: { id: number }) {
       actions={<Actions product={product} />}
     >
       <Stack gap="4">
+        {/* Afresh whenever a stock changes, which an order does without touching updatedAt. */}
+        {stockOnly && (
+          <ProductStockOnlySection
+            key={[product.updatedAt, product.stock, ...product.variants.map((variant) => variant.stock)].join(
+              ':',
+            )}
+            product={product}
+          />
+        )}
         <ProductForm key={product.updatedAt} product={product} />
         {/* Saved on its own (PUT …/variants); a save starts it afresh from what was stored, new ids included. */}
         {variantsAccess ? (
@@ -58,7 +71,8 @@ function ExistingProduct({ id }: { id: number }) {
             product={product}
           />
         ) : (
-          product.variants.length > 0 && (
+          product.variants.length > 0 &&
+          !stockOnly && (
             <AdminPanel as="section" aria-label="Változatok" p={{ base: '4', md: '5' }}>
               <Text fontSize="sm" color="fg.muted">
                 {`Változatok: ${product.variants.length} db. A szerkesztésükhöz „Katalógus módosítása” és „Vásárlók olvasása” jogosultság kell.`}

@@ -66,7 +66,9 @@ function ProductFormFields({
 }) {
   // catalogue:read alone (a warehouse) opens the product to look at: every field, price first, is
   // locked and says why, instead of a save the server would refuse.
-  const readOnlyReason = useAdminAccess().reasonNot('catalogue:write');
+  const access = useAdminAccess();
+  const readOnlyReason = access.reasonNot('catalogue:write');
+  const mayStock = access.may('stock:write');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -221,8 +223,11 @@ function ProductFormFields({
           <Alert.Content>
             <Alert.Title>Csak megtekintheted ezt a terméket.</Alert.Title>
             <Alert.Description>
-              {readOnlyReason} Az árat, a készletet és a leírást a tulajdonos vagy egy ilyen jogosultságú
-              munkatárs módosíthatja.
+              {readOnlyReason} Az árat és a leírást a tulajdonos vagy egy ilyen jogosultságú munkatárs
+              módosíthatja
+              {mayStock
+                ? '; a készletet fent, a „Készlet módosítása” részben állíthatod.'
+                : ', a készletet is.'}
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
