@@ -302,7 +302,8 @@ export function CatalogUserPage({ search }: { search: CatalogUserSearch }) {
   const navigate = useNavigate();
   return (
     <AdminPage title="Vásárlói árak" description="Egy termék csoportárai, egyedi vevői árai és láthatósága.">
-      <Grid templateColumns={{ base: '1fr', lg: '20rem 1fr' }} gap="4" alignItems="start">
+      {/* minmax(0, …): a long product name in the picker truncates instead of widening a phone's page. */}
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '20rem minmax(0, 1fr)' }} gap="4" alignItems="start">
         <AdminPanel p="4">
           <Flex align="center" gap="2" mb="3" color="fg.muted">
             <LuSearch aria-hidden="true" />
@@ -320,7 +321,7 @@ export function CatalogUserPage({ search }: { search: CatalogUserSearch }) {
           <SelectedProduct key={search.product} id={search.product} />
         ) : (
           <AdminPanel p="8" textAlign="center" color="fg.muted">
-            Válassz egy terméket a bal oldali listából.
+            Keress rá egy termékre a „Termék kiválasztása” résznél, és válaszd ki.
           </AdminPanel>
         )}
       </Grid>

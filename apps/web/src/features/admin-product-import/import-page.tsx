@@ -1,10 +1,11 @@
-import { Button } from '@chakra-ui/react';
+import { Alert, Button } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LuArrowLeft, LuPlus } from 'react-icons/lu';
 import { useTRPC } from '../../lib/trpc';
 import { AdminPage } from '../admin/admin-page';
+import { useAdminAccess } from '../admin/use-access';
 import { ImportJob } from './import-job';
 import type { ProductImportSearch } from './import-search';
 import { ImportSteps } from './import-steps';
@@ -26,6 +27,8 @@ export function ProductImportPage({ search }: { search: ProductImportSearch }) {
   const navigate = useNavigate();
   // The sample rows come only with the upload's answer; they are kept while this screen stays open.
   const [extras, setExtras] = useState<(UploadExtras & { id: number }) | null>(null);
+  // Reading the catalogue lists the imports; only its write permission uploads one (the server says the same).
+  const uploadRefused = useAdminAccess().reasonNot('catalogue:write');
 
   const uploaded = (job: UploadedImport) => {
     const { sample, mappingRemembered, ...view } = job;
@@ -46,7 +49,7 @@ export function ProductImportPage({ search }: { search: ProductImportSearch }) {
               <LuArrowLeft /> Termékek
             </Link>
           </Button>
-          {search.id && (
+          {search.id && !uploadRefused && (
             <Button asChild variant="outline" bg="white">
               <Link to="/admin/catalog/products/import">
                 <LuPlus /> Új import
@@ -64,8 +67,20 @@ export function ProductImportPage({ search }: { search: ProductImportSearch }) {
         />
       ) : (
         <>
-          <ImportSteps current={1} />
-          <UploadPanel onUploaded={uploaded} />
+          {uploadRefused ? (
+            <Alert.Root status="info" mb="4">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>Importálni nem tudsz.</Alert.Title>
+                <Alert.Description>{uploadRefused} A korábbi importokat megnézheted.</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : (
+            <>
+              <ImportSteps current={1} />
+              <UploadPanel onUploaded={uploaded} />
+            </>
+          )}
           <RecentImports />
         </>
       )}
