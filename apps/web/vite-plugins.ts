@@ -4,6 +4,7 @@ import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { captureEarlyInput, type EarlyInputConfig } from './src/early-input/capture';
 import {
   CONSENT_DECIDED_ATTRIBUTE,
+  CONSENT_DECIDES_ATTRIBUTE,
   CONSENT_MAX_AGE_MS,
   CONSENT_POLICY_VERSION,
   CONSENT_STORAGE_KEY,
@@ -184,6 +185,7 @@ export function earlyInputScript(): Plugin {
     consentVersion: CONSENT_POLICY_VERSION,
     consentMaxAgeMs: CONSENT_MAX_AGE_MS,
     consentDecidedAttribute: CONSENT_DECIDED_ATTRIBUTE,
+    consentDecidesAttribute: CONSENT_DECIDES_ATTRIBUTE,
   };
   const script = `<script>(${captureEarlyInput.toString()})(${JSON.stringify(config)})</script>`;
   return {

@@ -22,6 +22,8 @@ export type EarlyInputConfig = {
   consentMaxAgeMs: number;
   /** Written on <html> when that decision still counts. */
   consentDecidedAttribute: string;
+  /** On the banner's buttons that decide at once: an early tap on one hides the banner there and then. */
+  consentDecidesAttribute: string;
 };
 
 /** A tap or a form sent before the app was awake. */
@@ -88,6 +90,10 @@ export function captureEarlyInput(config: EarlyInputConfig): void {
       event.preventDefault();
       event.stopImmediatePropagation();
       early.actions.push({ kind: 'click', element: control });
+      // The cookie banner answers at once: a phone may take seconds more to wake and carry the tap out,
+      // and a banner that stays over the page meanwhile looks like a tap that was lost.
+      if (control.hasAttribute(config.consentDecidesAttribute))
+        html.setAttribute(config.consentDecidedAttribute, '');
     },
     true,
   );

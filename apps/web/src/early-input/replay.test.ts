@@ -26,11 +26,30 @@ describe('replayEarlyInput', () => {
       consentVersion: '1',
       consentMaxAgeMs: 1,
       consentDecidedAttribute: 'data-consent-decided',
+      consentDecidesAttribute: 'data-consent-decides',
     });
   });
 
   afterEach(() => {
     done = [];
+  });
+
+  it('hides the cookie banner at once for an early tap on a deciding button, and keeps the tap for the app', () => {
+    const early = window.__earlyInput;
+    if (!early) throw new Error('the inline script did not run');
+    const settings = button('Beállítások');
+    const reject = button('Összes elutasítása');
+    reject.setAttribute('data-consent-decides', '');
+
+    settings.click();
+    expect(document.documentElement.hasAttribute('data-consent-decided')).toBe(false);
+    reject.click();
+    expect(document.documentElement.hasAttribute('data-consent-decided')).toBe(true);
+    // Recorded by the app's own handler when it wakes, in order, like any other early tap.
+    expect(done).toEqual([]);
+    expect(early.actions.map((action) => action.element)).toEqual([settings, reject]);
+    early.actions.length = 0;
+    document.documentElement.removeAttribute('data-consent-decided');
   });
 
   it('carries out the taps kept before the app woke in order, and a tap made meanwhile after them', async () => {

@@ -15,7 +15,7 @@ import { CheckboxField } from '../../components/form/fields';
 import { MAIN_CONTENT_ID } from '../../components/skip-link';
 import { useTRPCClient } from '../../lib/trpc';
 import { closeConsentSettings, saveConsent, useConsentSettingsOpen } from './consent-choice';
-import { CONSENT_DECIDED_ATTRIBUTE } from './consent-policy';
+import { CONSENT_DECIDED_ATTRIBUTE, CONSENT_DECIDES_ATTRIBUTE } from './consent-policy';
 import { CONSENT_POLICY_VERSION, type ConsentChoice, readConsent, type StoredConsent } from './consent-state';
 
 const COOKIE_POLICY_SLUG = 'cookie-tajekoztato';
@@ -203,10 +203,18 @@ export function ConsentBanner() {
               Beállítások
             </Button>
           )}
-          <Button colorPalette="brand" onClick={() => decide({ statistics: false, marketing: false })}>
+          <Button
+            colorPalette="brand"
+            {...{ [CONSENT_DECIDES_ATTRIBUTE]: '' }}
+            onClick={() => decide({ statistics: false, marketing: false })}
+          >
             Összes elutasítása
           </Button>
-          <Button colorPalette="brand" onClick={() => decide({ statistics: true, marketing: true })}>
+          <Button
+            colorPalette="brand"
+            {...{ [CONSENT_DECIDES_ATTRIBUTE]: '' }}
+            onClick={() => decide({ statistics: true, marketing: true })}
+          >
             Összes elfogadása
           </Button>
         </Flex>

@@ -17,3 +17,9 @@ export const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
  * CSS hides the server-rendered banner, which the server draws for everyone (it cannot see the choice).
  */
 export const CONSENT_DECIDED_ATTRIBUTE = 'data-consent-decided';
+
+/**
+ * On the banner's buttons that decide at once (reject all, accept all): tapped before the app is awake, the
+ * page's first script hides the banner there and then, and the app records the decision when it wakes.
+ */
+export const CONSENT_DECIDES_ATTRIBUTE = 'data-consent-decides';
