@@ -443,10 +443,14 @@ const ListingBody = memo(
     };
     const first = data.total === 0 ? 0 : (page - 1) * LISTING_PAGE_SIZE + 1;
     const last = Math.min(page * LISTING_PAGE_SIZE, data.total);
+    // A page number past the last page (an old link, a typed ?page=99) lists nothing of a list that exists.
+    const pastTheEnd = data.total > 0 && data.items.length === 0;
     const resultText =
       data.total === 0
         ? 'Nincs találat'
-        : `${formatNumber(first)}–${formatNumber(last)} / ${formatNumber(data.total)} termék`;
+        : pastTheEnd
+          ? `${formatNumber(data.total)} termék`
+          : `${formatNumber(first)}–${formatNumber(last)} / ${formatNumber(data.total)} termék`;
 
     return (
       <Grid
@@ -456,16 +460,7 @@ const ListingBody = memo(
         alignItems="start"
         scrollMarginTop="40"
       >
-        <Box
-          as="aside"
-          aria-label="Szűrők"
-          hideBelow="lg"
-          position="sticky"
-          top="44"
-          maxH="calc(100dvh - 12rem)"
-          overflowY="auto"
-          pe="2"
-        >
+        <Box as="aside" aria-label="Szűrők" hideBelow="lg" pe="2">
           <Heading as="h2" size="md" mb="4">
             Szűrők
           </Heading>
@@ -507,9 +502,25 @@ const ListingBody = memo(
                 <EmptyState.Indicator>
                   <LuSearchX />
                 </EmptyState.Indicator>
-                <EmptyState.Title>{emptyText}</EmptyState.Title>
-                {emptyHelp?.(data)}
-                {hasActiveFilters(search) && (
+                <EmptyState.Title>
+                  {pastTheEnd
+                    ? `Ez az oldal üres: a lista ${formatNumber(page)}. oldala már nem létezik.`
+                    : emptyText}
+                </EmptyState.Title>
+                {pastTheEnd ? (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() =>
+                      onChange((current) => ({ ...current, page: undefined }), { scrollToTop: true })
+                    }
+                  >
+                    Az első oldalra
+                  </Button>
+                ) : (
+                  emptyHelp?.(data)
+                )}
+                {!pastTheEnd && hasActiveFilters(search) && (
                   <Button variant="outline" size="sm" onClick={() => onChange(withoutFilters)}>
                     Szűrők törlése
                   </Button>

@@ -51,7 +51,7 @@ export function BillingSection({
       description={
         needsShippingAddress
           ? undefined
-          : 'Személyes átvételnél nem kell szállítási cím; a számlához add meg a számlázási címet.'
+          : 'A választott átvételi módhoz nem kell szállítási cím; a számlához add meg a számlázási címet.'
       }
     >
       <Stack gap="4">

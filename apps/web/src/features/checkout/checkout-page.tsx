@@ -226,6 +226,11 @@ function CheckoutForm({
             />
           </CheckoutSection>
         </Stack>
+        {/*
+          Beside the form on wide screens it follows the shopper down; no height of its own, so a summary
+          taller than the screen shows its end (the terms and the order button) with the form's, when the
+          page is scrolled, never hidden in a box of its own.
+        */}
         <Box minW="0" position={{ lg: 'sticky' }} top={{ lg: '40' }}>
           <OrderSummary
             cart={cart}

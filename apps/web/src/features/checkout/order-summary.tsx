@@ -119,9 +119,6 @@ export function OrderSummary({
       borderRadius="l3"
       boxShadow="sm"
       p={{ base: '4', md: '6' }}
-      // Beside the form on wide screens it stays in view; a long cart scrolls inside it.
-      maxH={{ lg: 'calc(100dvh - 11rem)' }}
-      overflowY={{ lg: 'auto' }}
     >
       <Heading as="h2" size="lg" id="osszesites-cim">
         Rendelésed összesítése
