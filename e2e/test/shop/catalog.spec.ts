@@ -117,6 +117,17 @@ test('a phone draws the filters in its sheet only, and a screen grown wide draws
   await expect(sheetButton).toBeHidden();
 });
 
+test('a page number past the last page says the page no longer exists and leads to the first', async ({
+  page,
+}) => {
+  await page.goto('/konyha?page=999');
+  await expect(page.getByText('Ez az oldal üres: a lista 999. oldala már nem létezik.')).toBeVisible();
+  await expect(page.getByText(/–.* \/ .* termék/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Az első oldalra' }).click();
+  await expect(page).toHaveURL(/\/konyha$/);
+  await expect(page.getByText(/^1–\d+ \/ [\d\s]+ termék$/)).toBeVisible();
+});
+
 test('the product page shows the tier table and prices the quantity', async ({ page, request }) => {
   const product = await tieredMug(request);
   const [first, ...rest] = product.priceBands;

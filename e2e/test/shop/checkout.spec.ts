@@ -278,6 +278,51 @@ test('a customer signs in on the way to the checkout, buys as a company paying c
   await expect(billing.getByText('Közösségi adószám: HU12345676')).toBeVisible();
 });
 
+test('on a 1440×900 screen a cart of several lines shows the order button when the page is scrolled to its end', async ({
+  page,
+  request,
+  adminToken,
+  uniqueName,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const lines = [];
+  for (const name of [
+    'Hosszú kosár bögre',
+    'Hosszú kosár tányér',
+    'Hosszú kosár kancsó',
+    'Hosszú kosár tál',
+  ]) {
+    lines.push({
+      product: (await createProduct(request, adminToken, { title: uniqueName(name), price: 2990 })).id,
+      quantity: 1,
+    });
+  }
+  await putInGuestCart(page, lines);
+  await page.goto('/order/checkout');
+  const order = page.getByRole('button', { name: 'Megrendelés fizetési kötelezettséggel' });
+  await expect(order).toBeVisible();
+  // The mouse wheel over the form scrolls the page, as a shopper does; at some point on the way down the
+  // whole button shows (the intersection counts what a box that scrolls inside itself cuts off).
+  const wholeInView = () =>
+    order.evaluate(
+      (button) =>
+        new Promise<boolean>((resolve) => {
+          const observer = new IntersectionObserver(([entry]) => {
+            observer.disconnect();
+            resolve((entry?.intersectionRatio ?? 0) > 0.99);
+          });
+          observer.observe(button);
+        }),
+    );
+  await page.mouse.move(400, 600);
+  let seen = await wholeInView();
+  for (let step = 0; step < 40 && !seen; step++) {
+    await page.mouse.wheel(0, 200);
+    seen = await wholeInView();
+  }
+  expect(seen).toBe(true);
+});
+
 test('an order page nobody may see is "Page not found"', async ({ page }) => {
   await page.goto('/order/999999?key=nem-ez-a-kulcs-1234567890');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -303,7 +303,11 @@ export function CatalogUserPage({ search }: { search: CatalogUserSearch }) {
   return (
     <AdminPage title="Vásárlói árak" description="Egy termék csoportárai, egyedi vevői árai és láthatósága.">
       {/* minmax(0, …): a long product name in the picker truncates instead of widening a phone's page. */}
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '20rem minmax(0, 1fr)' }} gap="4" alignItems="start">
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: '20rem minmax(0, 1fr)' }}
+        gap="4"
+        alignItems="start"
+      >
         <AdminPanel p="4">
           <Flex align="center" gap="2" mb="3" color="fg.muted">
             <LuSearch aria-hidden="true" />
