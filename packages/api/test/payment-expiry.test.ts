@@ -302,6 +302,8 @@ describe('a failed card payment and paying again', () => {
       'awaiting_payment',
       'received',
     ]);
+    // The shopper did not pay by card again: the history says what they did.
+    expect(switched.order.history[2]?.note).toMatch(/^A vásárló fizetési módot vált: /);
     expect(await emails(order.number, 'payment_succeeded')).toBe(0);
   });
 });

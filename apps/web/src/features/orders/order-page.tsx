@@ -88,11 +88,21 @@ function termsLabel(version: string): string {
 }
 
 /** /order/{id}: status and history, tracking numbers, lines, totals with VAT per rate, addresses, methods and note. */
+/**
+ * The card payment's state as the shopper should read it: an interrupted card payment means nothing once
+ * the order is paid another way (cash on delivery, transfer), but money that moved always shows.
+ */
+function onlinePaymentOf(order: TOrder): TOrder['paymentState'] {
+  const moneyMoved = order.paymentState === 'succeeded' || order.paymentState === 'refunded';
+  return order.paymentMethod.provider === 'barion' || moneyMoved ? order.paymentState : 'none';
+}
+
 export function OrderPage({ id, accessKey }: { id: number; accessKey: string | undefined }) {
   const trpc = useTRPC();
   const signedIn = Boolean(useToken());
   const { data: order } = useSuspenseQuery(orderByIdOptions(trpc, id, accessKey));
   const title = `Rendelés ${order.number}`;
+  const onlinePayment = onlinePaymentOf(order);
   const breadcrumb: BreadcrumbEntry[] = signedIn
     ? [
         { key: 'account', label: 'Fiókom', link: (label) => <Link to="/services/account">{label}</Link> },
@@ -125,9 +135,9 @@ export function OrderPage({ id, accessKey }: { id: number; accessKey: string | u
           </Box>
           <HStack gap="2" wrap="wrap">
             <OrderStatusBadge status={order.status} size="lg" />
-            {order.paymentState !== 'none' && (
+            {onlinePayment !== 'none' && (
               <Badge variant="outline" size="lg">
-                {PAYMENT_STATE_LABELS[order.paymentState]}
+                {PAYMENT_STATE_LABELS[onlinePayment]}
               </Badge>
             )}
           </HStack>
@@ -214,8 +224,8 @@ export function OrderPage({ id, accessKey }: { id: number; accessKey: string | u
             </InfoCard>
             <InfoCard title="Fizetés">
               <Text fontWeight="medium">{order.paymentMethod.name}</Text>
-              {order.paymentState !== 'none' && (
-                <Text color="fg.muted">{PAYMENT_STATE_LABELS[order.paymentState]}</Text>
+              {onlinePayment !== 'none' && (
+                <Text color="fg.muted">{PAYMENT_STATE_LABELS[onlinePayment]}</Text>
               )}
             </InfoCard>
             <InfoCard title="Elérhetőség">

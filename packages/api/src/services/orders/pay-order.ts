@@ -50,7 +50,7 @@ export async function payOrder(
   const bank = await shopBankDetails(deps);
   // Another method changes the fee and so the total; cash is rounded to 5 Ft.
   const { updated, stock } = await deps.prisma.$transaction(async (tx) => {
-    const reopened = await reopenLocked(tx, id, actorId);
+    const reopened = await reopenLocked(tx, id, actorId, `A vásárló fizetési módot vált: ${method.name}.`);
     const exact = order.itemsTotal + order.shippingMethod.fee + method.grossFee;
     const total = method.provider === 'cash_on_delivery' ? roundCash(exact) : exact;
     const vatTotal = vatBreakdown(order.lines, [
@@ -101,7 +101,12 @@ async function reopenFailedOrder(deps: Deps, orderId: number, actorId: number | 
   publishStockLevels(deps.cache, stock);
 }
 
-async function reopenLocked(tx: Prisma.TransactionClient, orderId: number, actorId: number | null) {
+async function reopenLocked(
+  tx: Prisma.TransactionClient,
+  orderId: number,
+  actorId: number | null,
+  note = 'A vásárló újra fizet.',
+) {
   const [row] = await tx.$queryRaw<{ status: string }[]>`
     SELECT status FROM "Order" WHERE id = ${orderId} FOR UPDATE`;
   if (row?.status === 'awaiting_payment') return [];
@@ -111,7 +116,7 @@ async function reopenLocked(tx: Prisma.TransactionClient, orderId: number, actor
     to: 'awaiting_payment',
     actorId,
     system: true,
-    note: 'A vásárló újra fizet.',
+    note,
   });
   return change.stock;
 }
