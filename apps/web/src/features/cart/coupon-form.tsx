@@ -30,6 +30,9 @@ export function CouponForm({
     .filter((discount) => discount.code !== null && discount.code === coupon?.code)
     .reduce((sum, discount) => sum + discount.amount, 0);
 
+  // While a new code is typed, the last one's refusal no longer describes the field.
+  const refusal = text === '' ? coupon?.message : undefined;
+
   const apply = () => {
     const parsed = ZCouponCode.safeParse(text);
     if (!parsed.success) {
@@ -74,12 +77,15 @@ export function CouponForm({
 
   return (
     <Stack gap="2" role="group" aria-labelledby={`${id}-label`}>
-      <DescribedFieldRoot invalid={Boolean(error || coupon)}>
+      <DescribedFieldRoot invalid={Boolean(error || refusal)}>
         <Field.Label id={`${id}-label`}>Kuponkód</Field.Label>
         <HStack gap="2" w="full">
           <Input
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              setText(event.target.value);
+              setError(null);
+            }}
             onKeyDown={(event) => {
               if (event.key !== 'Enter') return;
               event.preventDefault();
@@ -96,10 +102,10 @@ export function CouponForm({
             Beváltás
           </Button>
         </HStack>
-        {(error || coupon?.message) && (
+        {(error || refusal) && (
           <Field.ErrorText>
             {/* The server's reason may name the cart's minimum: "legalább 10 000 Ft", heard in forints. */}
-            <ForintText>{error ?? `${coupon?.code}: ${coupon?.message}`}</ForintText>
+            <ForintText>{error ?? `${coupon?.code}: ${refusal}`}</ForintText>
           </Field.ErrorText>
         )}
       </DescribedFieldRoot>
