@@ -62,7 +62,7 @@ export function DetailsSection({ user }: { user: TUserDetails }) {
               onValueChange={() => undefined}
               readOnly
               bg="bg.muted"
-              helper="A „Jelszó és e-mail” fülön módosíthatod."
+              helper="A „Jelszó” fülön módosíthatod."
             />
             <PhoneField value={phone} onValueChange={setPhone} error={errors.phone} />
             <TextField

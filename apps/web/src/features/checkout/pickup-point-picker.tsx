@@ -62,7 +62,15 @@ function useNearby() {
       { enableHighAccuracy: false, timeout: 10_000, maximumAge: 5 * 60_000 },
     );
   };
-  return { near, locate, locating, problem, clear: () => setNear(null) };
+  return {
+    near,
+    locate,
+    locating,
+    problem,
+    clear: () => setNear(null),
+    /** The shopper searches by text, as the message asks: it has been followed. */
+    forgetProblem: () => setProblem(null),
+  };
 }
 
 function PointHours({ point }: { point: TPickupPoint }) {
@@ -242,7 +250,10 @@ export default function PickupPointPicker({
                       id={searchId}
                       type="search"
                       value={text}
-                      onChange={(event) => setText(event.target.value)}
+                      onChange={(event) => {
+                        setText(event.target.value);
+                        nearby.forgetProblem();
+                      }}
                       // Enter searches at once; it must not send the checkout form behind the dialog.
                       onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
                       placeholder="például 1117 vagy Debrecen"
