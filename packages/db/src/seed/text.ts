@@ -20,6 +20,39 @@ export function metaDescriptionOf(text: string): string {
   return (lastSpace > 0 ? cut.slice(0, lastSpace) : cut.slice(0, 160)).trimEnd();
 }
 
+const MEASURE_UNITS: Record<string, { family: string; factor: number }> = {
+  ml: { family: 'volume', factor: 1 },
+  cl: { family: 'volume', factor: 10 },
+  dl: { family: 'volume', factor: 100 },
+  l: { family: 'volume', factor: 1000 },
+  g: { family: 'mass', factor: 1 },
+  dkg: { family: 'mass', factor: 10 },
+  kg: { family: 'mass', factor: 1000 },
+  mm: { family: 'length', factor: 1 },
+  cm: { family: 'length', factor: 10 },
+  m: { family: 'length', factor: 1000 },
+};
+
+/** "0,75 l" as 750 of volume; null for a value that is not one quantity in a unit ("20×30 cm", "kék"). */
+function measureOf(value: string): { family: string; amount: number } | null {
+  const match = /^(\d+(?:,\d+)?)\s*([a-z]+)$/i.exec(value.trim());
+  const unit = match ? MEASURE_UNITS[match[2]!.toLowerCase()] : undefined;
+  if (!match || !unit) return null;
+  return { family: unit.family, amount: Number(match[1]!.replace(',', '.')) * unit.factor };
+}
+
+/**
+ * The order a filter lists a property's values in: quantities of one kind by size (1 dl, 0,3 l, 0,75 l,
+ * 1 l), anything else alphabetically with numbers by value.
+ */
+export function compareFilterValues(a: string, b: string): number {
+  const [first, second] = [measureOf(a), measureOf(b)];
+  if (first && second && first.family === second.family && first.amount !== second.amount) {
+    return first.amount - second.amount;
+  }
+  return a.localeCompare(b, 'hu', { numeric: true });
+}
+
 export function escapeXml(text: string): string {
   return text
     .replaceAll('&', '&amp;')

@@ -2,7 +2,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { idOf, PALETTES, productImage, type SvgImage, storeImages } from '../images';
 import { createRandom } from '../random';
 import type { SeedContext } from '../seed-context';
-import { slugify } from '../text';
+import { compareFilterValues, slugify } from '../text';
 import { CATEGORY_TREE, type CategorySeed } from './categories';
 import { PRODUCT_KINDS } from './product-kinds';
 import { GIFT_WRAP_IMAGE, generateProducts, kindImageNames, PROPERTIES, type ProductDraft } from './products';
@@ -101,7 +101,7 @@ async function seedProperties(
   }
   const values = [...valuesByCode].flatMap(([code, set]) =>
     [...set]
-      .sort((a, b) => a.localeCompare(b, 'hu', { numeric: true }))
+      .sort(compareFilterValues)
       .map((value, position) => ({ code, value, position, propertyId: idOf(propertyIds, code) })),
   );
   const rows = await tx.propertyValue.createManyAndReturn({

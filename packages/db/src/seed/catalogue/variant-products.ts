@@ -203,7 +203,9 @@ export async function seedVariantProducts(
             title: seed.title,
             body: seed.body,
             metaTitle: seed.title,
-            metaDescription: metaDescriptionOf(`${seed.title} több színben – ${seed.body.replace(/<[^>]+>/g, ' ')}`),
+            metaDescription: metaDescriptionOf(
+              `${seed.title} több színben – ${seed.body.replace(/<[^>]+>/g, ' ')}`,
+            ),
           },
         },
         categories: { create: { categoryId: idOf(ids.categoryIds, seed.category), primary: true } },
