@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import { MAIN_CONTENT_ID } from './src/components/main-content';
 import { captureEarlyInput, type EarlyInputConfig } from './src/early-input/capture';
 import {
   CONSENT_DECIDED_ATTRIBUTE,
@@ -186,6 +187,7 @@ export function earlyInputScript(): Plugin {
     consentMaxAgeMs: CONSENT_MAX_AGE_MS,
     consentDecidedAttribute: CONSENT_DECIDED_ATTRIBUTE,
     consentDecidesAttribute: CONSENT_DECIDES_ATTRIBUTE,
+    mainContentId: MAIN_CONTENT_ID,
   };
   const script = `<script>(${captureEarlyInput.toString()})(${JSON.stringify(config)})</script>`;
   return {

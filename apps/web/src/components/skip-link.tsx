@@ -1,7 +1,9 @@
 import { Link } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 
-export const MAIN_CONTENT_ID = 'tartalom';
+import { MAIN_CONTENT_ID } from './main-content';
+
+export { MAIN_CONTENT_ID };
 
 /**
  * The first stop of the Tab key on every shop and admin page: it takes a keyboard or screen reader user

@@ -24,6 +24,8 @@ export type EarlyInputConfig = {
   consentDecidedAttribute: string;
   /** On the banner's buttons that decide at once: an early tap on one hides the banner there and then. */
   consentDecidesAttribute: string;
+  /** The page's <main>, where the focus goes on when the banner it was in is hidden. */
+  mainContentId: string;
 };
 
 /** A tap or a form sent before the app was awake. */
@@ -92,8 +94,13 @@ export function captureEarlyInput(config: EarlyInputConfig): void {
       early.actions.push({ kind: 'click', element: control });
       // The cookie banner answers at once: a phone may take seconds more to wake and carry the tap out,
       // and a banner that stays over the page meanwhile looks like a tap that was lost.
-      if (control.hasAttribute(config.consentDecidesAttribute))
+      if (control.hasAttribute(config.consentDecidesAttribute)) {
+        // A focus inside the hidden banner would drop to the page's body: on to the content, as the app
+        // does when it closes the banner itself.
+        const focusInBanner = control.closest('[role=dialog]')?.contains(document.activeElement) ?? false;
         html.setAttribute(config.consentDecidedAttribute, '');
+        if (focusInBanner) document.getElementById(config.mainContentId)?.focus();
+      }
     },
     true,
   );

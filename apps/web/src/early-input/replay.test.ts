@@ -27,6 +27,7 @@ describe('replayEarlyInput', () => {
       consentMaxAgeMs: 1,
       consentDecidedAttribute: 'data-consent-decided',
       consentDecidesAttribute: 'data-consent-decides',
+      mainContentId: 'tartalom',
     });
   });
 
@@ -37,19 +38,31 @@ describe('replayEarlyInput', () => {
   it('hides the cookie banner at once for an early tap on a deciding button, and keeps the tap for the app', () => {
     const early = window.__earlyInput;
     if (!early) throw new Error('the inline script did not run');
+    const main = document.createElement('main');
+    main.id = 'tartalom';
+    main.tabIndex = -1;
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    document.getElementById('root')?.append(main, dialog);
     const settings = button('Beállítások');
     const reject = button('Összes elutasítása');
     reject.setAttribute('data-consent-decides', '');
+    dialog.append(settings, reject);
 
     settings.click();
     expect(document.documentElement.hasAttribute('data-consent-decided')).toBe(false);
+    // Pressed from the keyboard: the focus was on the button, and goes on to the content with the banner.
+    reject.focus();
     reject.click();
     expect(document.documentElement.hasAttribute('data-consent-decided')).toBe(true);
+    expect(document.activeElement).toBe(main);
     // Recorded by the app's own handler when it wakes, in order, like any other early tap.
     expect(done).toEqual([]);
     expect(early.actions.map((action) => action.element)).toEqual([settings, reject]);
     early.actions.length = 0;
     document.documentElement.removeAttribute('data-consent-decided');
+    main.remove();
+    dialog.remove();
   });
 
   it('carries out the taps kept before the app woke in order, and a tap made meanwhile after them', async () => {
