@@ -196,11 +196,12 @@ test('the owner invites a warehouse member, who works on orders only, until the 
     page.getByRole('region', { name: 'Állapottörténet' }).getByText(`Csomagszám: ${tracking}`),
   ).toBeVisible();
 
-  // She may look at a product, but its price is not hers to change.
+  // She may look at a product, but its price is not hers to change; its stock is (Készlet módosítása).
   await page.goto(`/admin/catalog/products/${order.productId}`);
   await expect(page.getByText('Csak megtekintheted ezt a terméket.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Bruttó ár (Ft)' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Mentés' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Mentés', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Készlet mentése' })).toBeVisible();
 
   // The owner sees her signed in and reads what she did, then suspends her.
   await owner.reload();
