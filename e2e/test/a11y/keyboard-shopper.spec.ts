@@ -19,8 +19,11 @@ const LOCKER = 'FOXPOST A-BOX Budapest Újbuda Október huszonharmadika utca';
 
 test.use({ viewport: DESKTOP });
 
+/** The page's slowed CPU, for a journey that runs a part of it at full speed. */
+let cpu: Awaited<ReturnType<typeof slowCpu>>;
+
 test.beforeEach(async ({ page }) => {
-  await slowCpu(page);
+  cpu = await slowCpu(page);
 });
 
 type Product = { id: number; slug: string; title: string };
@@ -494,7 +497,11 @@ test('the desktop category menu opens on request, not on focus, and every subcat
   const menu = page.getByTestId('mega-menu');
   const parents = categoryTree.filter((node) => node.children.length > 0);
   expect(parents.length).toBeGreaterThan(1);
-  for (const parent of parents) {
+  for (const [index, parent] of parents.entries()) {
+    // The first menu is opened on the slowed CPU while the page wakes up; the others at full speed.
+    // Every Tab and every look at the focus cost the slowed page a tenth of a second or more, and the
+    // walk through all the menus takes some 150 of them: on a busy machine it outlasted the test.
+    if (index === 1) await cpu.lift();
     const link = nav.getByRole('link', { name: parent.title, exact: true });
     await tabTo(page, link);
     // Focus alone opens nothing: the menu would cover the page under a Tab passing by.

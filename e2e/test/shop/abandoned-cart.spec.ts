@@ -2,13 +2,13 @@ import type { Page } from '@playwright/test';
 import { registerCustomer } from '../customer';
 import { expect, test } from '../fixtures';
 import { createProduct } from '../seed-products';
-import { PHONE, slowPhonePage } from '../slow-cpu';
+import { PHONE, signedInPage, slowPhonePage } from '../slow-cpu';
 
 /**
  * The abandoned-cart reminder (#29) on a phone: a guest asks for the newsletter with a cart reminder at
  * checkout, a wrong restore link says so in Hungarian, and the admin reads the counts and sets the delay.
- * Each page is a fresh one on a CPU slowed four times that acts as soon as a control is there, never
- * waiting for the app to wake.
+ * Each shop page is a fresh one on a CPU slowed four times that acts as soon as a control is there, never
+ * waiting for the app to wake; the admin's, which the app draws, runs at full speed (`signedInPage`).
  */
 
 test.use(PHONE);
@@ -124,7 +124,7 @@ test('the admin reads how many carts were reminded and sets the delay; shoppers 
   const refused = await request.get('/api/cart/reminder/settings', { headers: { token: shopper.token } });
   expect(refused.status()).toBe(403);
 
-  const page = await slowPhonePage(context, { token: adminToken });
+  const page = await signedInPage(context, adminToken);
   await page.goto('/admin/customer/newsletter');
   const card = page.getByRole('region', { name: 'Kosáremlékeztető' });
   // The demo's left cart is reminded when the server starts.

@@ -2,13 +2,14 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { registerCustomer, type TestCustomer } from '../customer';
 import { decideCookieConsent, expect, test } from '../fixtures';
 import { createProduct, type SeededProduct } from '../seed-products';
-import { PHONE, slowPhonePage } from '../slow-cpu';
+import { PHONE, signedInPage, slowPhonePage } from '../slow-cpu';
 
 /**
  * Product reviews (#29) from three sides, each journey on its own data made over REST: the buyer who
  * writes one from a delivered order, the admin who approves it and sets the review-request e-mail, and a
- * stranger who reads it and finds the product by its rating. Every page is on a phone whose CPU runs
- * four times slower and acts the moment a control shows, never waiting for the app to wake.
+ * stranger who reads it and finds the product by its rating. Every page is on a phone. The shop's pages
+ * run on a CPU four times slower and are used the moment a control shows, never waiting for the app to
+ * wake; the admin's, which the app draws, at full speed (`signedInPage`).
  */
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -192,7 +193,7 @@ test('the admin approves a waiting review from a verified buyer, and only then d
   // The admin on a phone of their own: the stranger's browser stays signed out.
   const adminPhone = await browser.newContext(PHONE);
   await decideCookieConsent(adminPhone);
-  const admin = await slowPhonePage(adminPhone, { token: adminToken });
+  const admin = await signedInPage(adminPhone, adminToken);
   await admin.goto('/admin/reviews');
   await expect(admin.getByRole('heading', { name: 'Értékelések', level: 1 })).toBeVisible();
   const entry = admin.getByRole('article', { name: title });
@@ -215,7 +216,7 @@ test('the admin sets when the review-request e-mail goes, a week after delivery 
   request,
   adminToken,
 }) => {
-  const admin = await slowPhonePage(context, { token: adminToken });
+  const admin = await signedInPage(context, adminToken);
   await admin.goto('/admin/reviews');
   // Under the list, the review-request e-mail: on, a week after delivery, unless the admin says otherwise.
   const requests = admin.getByRole('region', { name: 'Értékelést kérő levél' });
